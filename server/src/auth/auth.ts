@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import type { Logger } from "../kit/logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { changeEmailPlugin } from "./change-email-plugin.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import { createAccountMail } from "./mail-hooks.ts";
+import type { PasswordHashPool } from "./password/hash-pool.ts";
+import { rateLimitRules } from "./rate-limit.ts";
+
+export type AuthDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  hashPool: PasswordHashPool;
+  logger: Logger;
+};
+
+/** SPEC §9 lifetimes that are not configurable. */
+export const DELETE_TOKEN_EXPIRES_IN = 86_400;
+export const RESET_TOKEN_EXPIRES_IN = 3_600;
+export const VERIFICATION_EXPIRES_IN = 3_600;
+
+/** better-auth options derived from Gatehouse's configuration. */
+export function authOptions({ config, database, mailer, hashPool, logger }: AuthDeps) {
+  const sendMail = createAccountMail(mailer);
+  return {
+    appName: "Gatehouse",
+    baseURL: config.baseURL,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: { db: database.db, type: database.kind },
+    trustedOrigins: [config.baseURL, ...config.TRUSTED_ORIGINS],
+    logger: { level: config.LOG_LEVEL === "info" ? "info" : config.LOG_LEVEL, log: (level, message) => logger[level](message) },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: config.PASSWORD_MIN_LENGTH,
+      maxPasswordLength: config.PASSWORD_MAX_LENGTH,
+      requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+      revokeSessionsOnPasswordReset: config.REVOKE_SESSIONS_ON_PASSWORD_RESET,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN,
+      password: {
+        hash: (password: string) => hashPool.hash(password),
+        verify: ({ hash, password }: { hash: string; password: string }) => hashPool.verify(hash, password),
+      },
+      sendResetPassword: async ({ user, url }) => sendMail("reset-password", user, url),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: config.REQUIRE_EMAIL_VERIFICATION,
+      autoSignInAfterVerification: config.AUTO_SIGN_IN_AFTER_VERIFICATION,
+      expiresIn: VERIFICATION_EXPIRES_IN,
+      sendVerificationEmail: async ({ user, url }) => sendMail("verify-email", user, url),
+    },
+    user: {
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      deleteUser: {
+        enabled: true,
+        deleteTokenExpiresIn: DELETE_TOKEN_EXPIRES_IN,
+        sendDeleteAccountVerification: async ({ user, url }) => sendMail("delete-account", user, url),
+      },
+    },
+    session: {
+      expiresIn: config.SESSION_EXPIRES_IN,
+      updateAge: config.SESSION_UPDATE_AGE,
+      freshAge: config.SESSION_FRESH_AGE,
+      cookieCache: { enabled: config.COOKIE_CACHE_MAX_AGE > 0, maxAge: config.COOKIE_CACHE_MAX_AGE },
+    },
+    account: { accountLinking: { enabled: true } },
+    rateLimit: {
+      enabled: config.RATE_LIMIT_ENABLED,
+      storage: "database",
+      // Everything else: a generous per-address ceiling against floods.
+      window: 10,
+      max: 300,
+      customRules: rateLimitRules(config),
+    },
+    advanced: {
+      // The client address is taken from the socket by Gatehouse itself (see client-ip.ts);
+      // better-auth only ever sees the header Gatehouse sets, never a client-supplied one.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseURL.startsWith("https://"),
+      database: { generateId: () => randomUUID() },
+    },
+    telemetry: { enabled: false },
+    plugins: [changeEmailPlugin(sendMail)],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

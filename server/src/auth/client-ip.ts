@@ -1,0 +1,22 @@
+import { isIP } from "node:net";
+
+/** The one header better-auth reads the client address from; Gatehouse always overwrites it. */
+export const CLIENT_IP_HEADER = "x-gatehouse-client-ip";
+
+const normalize = (address: string) => address.trim().replace(/^::ffff:/, "");
+
+/**
+ * The client's address: the socket peer, unless that peer is a configured trusted proxy, in
+ * which case X-Forwarded-For is walked from the right, skipping trusted hops. A forwarded
+ * header from anyone else is ignored, so clients cannot pick their own rate-limit key.
+ */
+export function resolveClientIp(socketAddress: string | undefined, forwardedFor: string | null, trustedProxies: readonly string[]): string {
+  const peer = normalize(socketAddress ?? "");
+  if (!trustedProxies.includes(peer) || !forwardedFor) return peer || "unknown";
+  const hops = forwardedFor.split(",").map(normalize).filter((hop) => isIP(hop) !== 0);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i]!;
+    if (!trustedProxies.includes(hop)) return hop;
+  }
+  return hops[0] ?? peer;
+}

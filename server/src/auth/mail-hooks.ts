@@ -1,0 +1,14 @@
+import type { Mailer } from "../mail/mailer.ts";
+import { mailTemplates, type MailKind } from "../mail/templates.ts";
+
+type Recipient = { email: string; name: string };
+
+/** Queues one of Gatehouse's account mails; better-auth's callbacks all end here. */
+export function createAccountMail(mailer: Mailer) {
+  return async (kind: MailKind, to: Recipient, url: string, newEmail?: string): Promise<void> => {
+    const content = mailTemplates[kind]({ name: to.name, url, newEmail });
+    await mailer.send({ kind, to: to.email, ...content });
+  };
+}
+
+export type AccountMail = ReturnType<typeof createAccountMail>;

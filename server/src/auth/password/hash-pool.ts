@@ -1,0 +1,75 @@
+import { Worker } from "node:worker_threads";
+
+type Job =
+  | { id: number; op: "hash"; password: string }
+  | { id: number; op: "verify"; hash: string; password: string };
+type Reply = { id: number; ok: true; result: string | boolean } | { id: number; ok: false; error: string };
+type Pending = { resolve(value: string | boolean): void; reject(error: Error): void };
+
+type PoolWorker = { worker: Worker; busy: number };
+
+/**
+ * A fixed pool of worker threads that hash and verify passwords with better-auth's scrypt
+ * format. Jobs go to the least busy worker; the event loop and libuv's pool stay free.
+ */
+export class PasswordHashPool {
+  private readonly workers: PoolWorker[] = [];
+  private readonly pending = new Map<number, Pending & { worker: PoolWorker }>();
+  private nextId = 1;
+
+  constructor(size: number) {
+    for (let i = 0; i < size; i++) this.workers.push(this.spawn());
+  }
+
+  hash(password: string): Promise<string> {
+    return this.run({ id: this.nextId++, op: "hash", password }) as Promise<string>;
+  }
+
+  verify(hash: string, password: string): Promise<boolean> {
+    return this.run({ id: this.nextId++, op: "verify", hash, password }) as Promise<boolean>;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    for (const job of this.pending.values()) job.reject(new Error("Password hash pool closed"));
+    this.pending.clear();
+  }
+
+  private spawn(): PoolWorker {
+    const worker = new Worker(new URL("./hash-worker.mjs", import.meta.url));
+    const entry: PoolWorker = { worker, busy: 0 };
+    worker.unref();
+    worker.on("message", (reply: Reply) => this.settle(reply));
+    worker.on("error", (error) => this.replace(entry, error));
+    return entry;
+  }
+
+  private run(job: Job): Promise<string | boolean> {
+    const target = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+    target.busy++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(job.id, { resolve, reject, worker: target });
+      target.worker.postMessage(job);
+    });
+  }
+
+  private settle(reply: Reply): void {
+    const job = this.pending.get(reply.id);
+    if (!job) return;
+    this.pending.delete(reply.id);
+    job.worker.busy--;
+    if (reply.ok) job.resolve(reply.result);
+    else job.reject(new Error(reply.error));
+  }
+
+  /** A crashed worker fails its own jobs and is replaced, so the pool keeps its size. */
+  private replace(dead: PoolWorker, error: Error): void {
+    for (const [id, job] of this.pending) {
+      if (job.worker !== dead) continue;
+      this.pending.delete(id);
+      job.reject(error);
+    }
+    const index = this.workers.indexOf(dead);
+    if (index >= 0) this.workers[index] = this.spawn();
+  }
+}

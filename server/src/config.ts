@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable Gatehouse reads, parsed and validated in one place.
+ * The README's configuration table mirrors this schema; keep them in step.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true" || v === "1" || v === "yes"));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      try {
+        const parsed = new URL(v);
+        if (!protocols.includes(parsed.protocol)) throw new Error();
+        return v;
+      } catch {
+        ctx.addIssue({ code: "custom", message: `must be a ${protocols.join(" or ")} URL` });
+        return z.NEVER;
+      }
+    });
+
+/** Cookie max-age never exceeds 400 days (SPEC §9). */
+export const COOKIE_MAX_AGE_CAP = 34_560_000;
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  BASE_URL: url(["http:", "https:"]),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional(),
+  SMTP_URL: url(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().min(3).default("Gatehouse <no-reply@localhost>"),
+  TRUSTED_ORIGINS: list,
+  TRUSTED_PROXIES: list,
+  PASSWORD_MIN_LENGTH: int(8, 1, 256),
+  PASSWORD_MAX_LENGTH: int(128, 8, 4096),
+  REQUIRE_EMAIL_VERIFICATION: bool(false),
+  REVOKE_SESSIONS_ON_PASSWORD_RESET: bool(false),
+  AUTO_SIGN_IN_AFTER_VERIFICATION: bool(true),
+  SESSION_EXPIRES_IN: int(604_800, 60, COOKIE_MAX_AGE_CAP),
+  SESSION_UPDATE_AGE: int(86_400, 0, COOKIE_MAX_AGE_CAP),
+  SESSION_FRESH_AGE: int(86_400, 0, COOKIE_MAX_AGE_CAP),
+  COOKIE_CACHE_MAX_AGE: int(60, 0, 3600),
+  RATE_LIMIT_ENABLED: bool(true),
+  RATE_LIMIT_WINDOW: int(60, 1, 86_400),
+  RATE_LIMIT_MAX: int(10, 1, 1_000_000),
+  HASH_WORKERS: int(Math.max(1, availableParallelism() - 1), 1, 64),
+  MAIL_RETRY_BASE_MS: int(5_000, 10, 3_600_000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("error"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  baseURL: string;
+  authSecret: string;
+  isProduction: boolean;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parse the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const env = parsed.data;
+  if (env.PASSWORD_MIN_LENGTH > env.PASSWORD_MAX_LENGTH) {
+    throw new ConfigError("Invalid configuration: PASSWORD_MIN_LENGTH: must not exceed PASSWORD_MAX_LENGTH");
+  }
+  const isProduction = env.NODE_ENV === "production";
+  const dataDir = resolve(env.DATA_DIR);
+  const database = env.DATABASE_URL
+    ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+    : ({ kind: "sqlite", file: join(dataDir, "gatehouse.db") } as const);
+  return {
+    ...env,
+    isProduction,
+    dataDir,
+    database,
+    baseURL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    authSecret: resolveSecret(env, isProduction, dataDir),
+  };
+}
+
+/**
+ * In embedded mode a missing secret is generated once and kept under DATA_DIR so sessions
+ * survive restarts; production must be given one, so a lost data folder never silently
+ * changes the key that signs cookies.
+ */
+function resolveSecret(env: Env, isProduction: boolean, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (isProduction) {
+    throw new ConfigError("Invalid configuration: AUTH_SECRET: is required when NODE_ENV=production");
+  }
+  if (env.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration: AUTH_SECRET: is required with DATABASE_URL (several servers must share it)");
+  }
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,32 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Database } from "./database.ts";
+import type { MigrationDb } from "./migrations/column-types.ts";
+import * as auth from "./migrations/0001_auth.ts";
+import * as mailOutbox from "./migrations/0002_mail_outbox.ts";
+
+type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
+
+/** Explicit, ordered migrations; each receives the dialect so column types match better-auth's. */
+const migrations: Record<string, DialectMigration> = {
+  "0001_auth": auth,
+  "0002_mail_outbox": mailOutbox,
+};
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly kind: Database["kind"]) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [name, { up: (db) => m.up(db as MigrationDb, this.kind) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(database: Database): Promise<void> {
+  const migrator = new Migrator({ db: database.db, provider: new InCodeProvider(database.kind) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "");
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  }
+}

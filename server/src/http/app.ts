@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { CLIENT_IP_HEADER, resolveClientIp } from "../auth/client-ip.ts";
+import { renderAuthErrorPage } from "../auth/error-page.ts";
+import type { AuthRequestHandler } from "../auth/handler.ts";
+import type { Config } from "../config.ts";
+import type { AppEnv } from "../kit/http-env.ts";
+import type { Logger } from "../kit/logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { devOutboxRoutes } from "../mail/dev-outbox-routes.ts";
+import { mountWebApp } from "./web-app.ts";
+
+export type AppDeps = {
+  config: Config;
+  authHandler: AuthRequestHandler;
+  mailer: Mailer;
+  logger: Logger;
+  webDistDir?: string;
+};
+
+
+/** Mounts /api/auth, the dev outbox, and the built web app. */
+export function createApp({ config, authHandler, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get("/api/auth/error", (c) =>
+    c.html(renderAuthErrorPage(c.req.query("error") ?? "UNKNOWN", c.req.query("error_description") ?? null, `${config.baseURL}/`)),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const request = c.req.raw;
+    const forwardedFor = request.headers.get("x-forwarded-for");
+    request.headers.set(CLIENT_IP_HEADER, resolveClientIp(c.env.incoming.socket.remoteAddress, forwardedFor, config.TRUSTED_PROXIES));
+    return authHandler(request);
+  });
+
+  if (!config.isProduction) app.route("/api/dev/outbox", devOutboxRoutes(mailer));
+
+  mountWebApp(app, webDistDir);
+
+  app.onError((error, c) => {
+    logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error" }, 500);
+  });
+  return app;
+}

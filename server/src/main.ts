@@ -1,0 +1,85 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { createAuth, type Auth } from "./auth/auth.ts";
+import { createAuthRequestHandler } from "./auth/handler.ts";
+import { PasswordHashPool } from "./auth/password/hash-pool.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createApp } from "./http/app.ts";
+import { createLogger } from "./kit/logger.ts";
+import { Mailer } from "./mail/mailer.ts";
+import { MailOutboxRepository } from "./mail/outbox-repository.ts";
+
+export type Gatehouse = {
+  url: string;
+  port: number;
+  config: Config;
+  auth: Auth;
+  database: Database;
+  mailer: Mailer;
+  close(): Promise<void>;
+};
+
+export type StartOptions = { webDistDir?: string; mailPollMs?: number };
+
+/** config -> db -> migrate -> auth -> app -> listen -> workers. Resolves once the server accepts requests. */
+export async function startGatehouse(config: Config, options: StartOptions = {}): Promise<Gatehouse> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const mailer = new Mailer(new MailOutboxRepository(database.db), config, logger);
+  const hashPool = new PasswordHashPool(config.HASH_WORKERS);
+  const auth = createAuth({ config, database, mailer, hashPool, logger });
+  const authHandler = await createAuthRequestHandler(auth);
+  const app = createApp({ config, authHandler, mailer, logger, webDistDir: options.webDistDir });
+
+  const server = await listen(app.fetch, config.PORT, config.HOST);
+  const port = (server.address() as AddressInfo).port;
+  mailer.start(options.mailPollMs);
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+      await mailer.stop();
+      await hashPool.close();
+      await database.close();
+    })());
+  return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, close };
+}
+
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], port: number, hostname: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    server.once("error", reject);
+  });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const gatehouse = await startGatehouse(config);
+  const where = config.database.kind === "sqlite" ? `SQLite at ${config.database.file}` : "PostgreSQL";
+  process.stdout.write(`Gatehouse listening on ${gatehouse.url} (public URL ${config.baseURL}, ${where})\n`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      void gatehouse.close().then(() => process.exit(0));
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  void main();
+}
