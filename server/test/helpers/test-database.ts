@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+export type TestDatabaseKind = "sqlite" | "postgres";
+
+/** Which database this vitest project runs against (set by vitest.config.ts per project). */
+export const testDatabaseKind = (): TestDatabaseKind => (process.env.GATEHOUSE_TEST_DB === "postgres" ? "postgres" : "sqlite");
+
+export type ScratchDatabase = { env: Record<string, string>; dataDir: string; drop(): Promise<void> };
+
+/**
+ * A fresh, empty database for one test server: a SQLite file in a temp DATA_DIR, or a new
+ * PostgreSQL database created from TEST_DATABASE_URL and dropped afterwards.
+ */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), "gatehouse-test-"));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (testDatabaseKind() === "sqlite") return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => removeDir() };
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `gatehouse_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    dataDir,
+    drop: async () => {
+      removeDir();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: every suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL
+ * points at a server (each test server gets a fresh database there). Without it, the
+ * PostgreSQL project is left out and the run says so.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  process.stdout.write("\n[gatehouse] TEST_DATABASE_URL is not set: running the SQLite suite only (PostgreSQL suite not run).\n\n");
+}
+
+const shared = { include: ["src/**/*.test.ts", "test/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: "sqlite", env: { GATEHOUSE_TEST_DB: "sqlite" } } },
+      ...(postgresUrl ? [{ test: { ...shared, name: "postgres", env: { GATEHOUSE_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl } } }] : []),
+    ],
+  },
+});
