@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
+import { createFastGetSession } from "./auth/session-fast-path/fast-get-session.ts";
 import { PasswordHashPool } from "./auth/password/hash-pool.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
@@ -32,7 +33,8 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const hashPool = new PasswordHashPool(config.HASH_WORKERS);
   const auth = createAuth({ config, database, mailer, hashPool, logger });
   const authHandler = await createAuthRequestHandler(auth);
-  const app = createApp({ config, authHandler, mailer, logger, webDistDir: options.webDistDir });
+  const getSessionHandler = await createFastGetSession(auth, database, authHandler);
+  const app = createApp({ config, authHandler, getSessionHandler, mailer, logger, webDistDir: options.webDistDir });
 
   const server = await listen(app.fetch, config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;

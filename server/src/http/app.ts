@@ -12,6 +12,8 @@ import { mountWebApp } from "./web-app.ts";
 export type AppDeps = {
   config: Config;
   authHandler: AuthRequestHandler;
+  /** GET /api/auth/get-session; the fast path, which falls back to authHandler. */
+  getSessionHandler: AuthRequestHandler;
   mailer: Mailer;
   logger: Logger;
   webDistDir?: string;
@@ -19,19 +21,16 @@ export type AppDeps = {
 
 
 /** Mounts /api/auth, the dev outbox, and the built web app. */
-export function createApp({ config, authHandler, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, authHandler, getSessionHandler, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get("/api/auth/error", (c) =>
     c.html(renderAuthErrorPage(c.req.query("error") ?? "UNKNOWN", c.req.query("error_description") ?? null, `${config.baseURL}/`)),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    const request = c.req.raw;
-    const forwardedFor = request.headers.get("x-forwarded-for");
-    request.headers.set(CLIENT_IP_HEADER, resolveClientIp(c.env.incoming.socket.remoteAddress, forwardedFor, config.TRUSTED_PROXIES));
-    return authHandler(request);
-  });
+  app.get("/api/auth/get-session", (c) => getSessionHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)));
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)));
 
   if (!config.isProduction) app.route("/api/dev/outbox", devOutboxRoutes(mailer));
 
@@ -42,4 +41,11 @@ export function createApp({ config, authHandler, mailer, logger, webDistDir }: A
     return c.json({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error" }, 500);
   });
   return app;
+
+  /** better-auth reads the client address from one header, which Gatehouse always overwrites. */
+  function withClientIp(request: Request, socketAddress: string | undefined): Request {
+    const forwardedFor = request.headers.get("x-forwarded-for");
+    request.headers.set(CLIENT_IP_HEADER, resolveClientIp(socketAddress, forwardedFor, config.TRUSTED_PROXIES));
+    return request;
+  }
 }

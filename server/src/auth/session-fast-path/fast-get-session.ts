@@ -1,0 +1,74 @@
+import { serializeCookie } from "better-call";
+import type { Database } from "../../db/database.ts";
+import type { Auth } from "../auth.ts";
+import type { AuthRequestHandler } from "../handler.ts";
+import { COOKIE_CACHE_LIMIT, decodeCookieCache, encodeCookieCache, type CachedSession } from "./cookie-cache.ts";
+import { SessionLookup } from "./session-repository.ts";
+import { CookieSigner, parseCookieHeader } from "./signing.ts";
+
+type CookieAttributes = NonNullable<Parameters<typeof serializeCookie>[2]>;
+
+const NO_STORE = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" } as const;
+// better-auth coerces these flags with Boolean(): any non-empty value, even "false", means true.
+// Only the canonical "true" is handled here; other spellings go to the library.
+
+/**
+ * GET /api/auth/get-session without better-auth's endpoint pipeline, for the common case only:
+ * a valid signed session cookie, a session that needs no refresh, and plain query flags.
+ * It answers exactly as better-auth's getSession would (same body, headers and cookie cache).
+ * Every other case — no or forged cookie, expired or refreshable session, "don't remember me",
+ * chunked or oversized cache, unknown query — is handed to better-auth unchanged, because
+ * those paths write (delete, extend, clear cookies) and must stay the library's.
+ */
+export async function createFastGetSession(auth: Auth, database: Database, fallback: AuthRequestHandler): Promise<AuthRequestHandler> {
+  const context = await auth.$context;
+  const options = auth.options;
+  const cacheEnabled = options.session.cookieCache.enabled === true;
+  if (!cacheEnabled) return fallback; // the cacheless getSession has other semantics; not worth a second copy
+  const signer = new CookieSigner(context.secret);
+  const lookup = new SessionLookup(database);
+  const names = {
+    token: context.authCookies.sessionToken.name,
+    data: context.authCookies.sessionData.name,
+    dontRemember: context.authCookies.dontRememberToken.name,
+  };
+  const dataAttributes = context.authCookies.sessionData.attributes as CookieAttributes;
+  const cacheMaxAge = dataAttributes.maxAge ?? 300;
+  const { expiresIn, updateAge } = context.sessionConfig;
+
+  const json = (body: unknown, setCookie?: string) =>
+    new Response(JSON.stringify(body), { status: 200, headers: setCookie ? { ...NO_STORE, "set-cookie": setCookie } : NO_STORE });
+
+  return async (request) => {
+    if (request.method !== "GET") return fallback(request);
+    const query = new URL(request.url).searchParams;
+    for (const [key, value] of query) {
+      if ((key !== "disableCookieCache" && key !== "disableRefresh") || value !== "true") return fallback(request);
+    }
+    const cookies = parseCookieHeader(request.headers.get("cookie"));
+    const signedToken = cookies.get(names.token);
+    if (!signedToken || cookies.has(names.dontRemember) || cookies.has(`${names.data}.0`)) return fallback(request);
+    const token = signer.unsign(signedToken);
+    if (!token) return fallback(request);
+
+    const now = Date.now();
+    const cacheCookie = cookies.get(names.data);
+    if (query.get("disableCookieCache") !== "true" && cacheCookie) {
+      const cached = decodeCookieCache(signer, cacheCookie, now);
+      if (!cached || cached.session.token !== token) return fallback(request);
+      return json({ session: cached.session, user: cached.user });
+    }
+
+    const found = await lookup.findByToken(token);
+    if (!found) return fallback(request);
+    const expiresAt = Date.parse(found.session.expiresAt);
+    if (expiresAt < now) return fallback(request);
+    if (query.get("disableRefresh") === "true") return json(found);
+    if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return fallback(request);
+
+    const cache: CachedSession = { session: found.session, user: found.user, updatedAt: now, version: "1" };
+    const encoded = encodeCookieCache(signer, cache, cacheMaxAge, now);
+    if (encoded.length > COOKIE_CACHE_LIMIT) return fallback(request);
+    return json(found, serializeCookie(names.data, encoded, dataAttributes));
+  };
+}

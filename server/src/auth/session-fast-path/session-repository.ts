@@ -1,0 +1,80 @@
+import type { Database } from "../../db/database.ts";
+
+/** Session and user as get-session returns them (dates as ISO strings, booleans as booleans). */
+export type SessionJson = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  userId: string;
+  expiresAt: string;
+  token: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+export type UserJson = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  image: string | null;
+};
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+/** One indexed join, read-only; anything that writes (refresh, expiry) stays with better-auth. */
+export class SessionLookup {
+  private readonly query;
+
+  constructor(private readonly database: Database) {
+    // Compiled once with a placeholder; the token is bound per call.
+    this.query = database.db
+      .selectFrom("session")
+      .innerJoin("user", "user.id", "session.userId")
+      .select([
+        "session.id as sId",
+        "session.createdAt as sCreatedAt",
+        "session.updatedAt as sUpdatedAt",
+        "session.userId as sUserId",
+        "session.expiresAt as sExpiresAt",
+        "session.token as sToken",
+        "session.ipAddress as sIpAddress",
+        "session.userAgent as sUserAgent",
+        "user.createdAt as uCreatedAt",
+        "user.updatedAt as uUpdatedAt",
+        "user.email as uEmail",
+        "user.emailVerified as uEmailVerified",
+        "user.name as uName",
+        "user.image as uImage",
+      ])
+      .where("session.token", "=", "")
+      .compile();
+  }
+
+  async findByToken(token: string): Promise<{ session: SessionJson; user: UserJson } | null> {
+    const row = await this.database.preparedFirst("gatehouse_session_by_token", this.query, [token]);
+    if (!row) return null;
+    return {
+      session: {
+        id: row.sId,
+        createdAt: iso(row.sCreatedAt),
+        updatedAt: iso(row.sUpdatedAt),
+        userId: row.sUserId,
+        expiresAt: iso(row.sExpiresAt),
+        token: row.sToken,
+        ipAddress: row.sIpAddress,
+        userAgent: row.sUserAgent,
+      },
+      user: {
+        id: row.sUserId,
+        createdAt: iso(row.uCreatedAt),
+        updatedAt: iso(row.uUpdatedAt),
+        email: row.uEmail,
+        emailVerified: Boolean(row.uEmailVerified),
+        name: row.uName,
+        image: row.uImage,
+      },
+    };
+  }
+}
