@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkIn, startE2E, type E2E } from "./harness.ts";
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => e2e?.close());
+
+describe("delete account by mail", () => {
+  it("asks for a confirmation mail, follows it, and the account is gone", async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto("/sign-up");
+    await page.getByLabel("Name").fill("Linus");
+    await page.getByLabel("Email").fill("linus@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("some-password-1");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.waitForURL("**/account");
+
+    await page.getByRole("button", { name: "Send confirmation mail" }).click();
+    await page.getByText("Verification email sent").first().waitFor();
+
+    const mail = await e2e.server.smtp.mailTo("linus@example.com", "Confirm account deletion");
+    await page.goto(linkIn(mail.links, "/api/auth/delete-user/callback"));
+    await page.getByText(/your account has been deleted/i).first().waitFor();
+
+    const users = await e2e.server.gatehouse.database.db.selectFrom("user").select("email").execute();
+    expect(users.map((u) => u.email)).not.toContain("linus@example.com");
+    await page.goto("/account");
+    await page.waitForURL("**/sign-in**");
+    await context.close();
+  });
+});

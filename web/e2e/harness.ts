@@ -1,0 +1,50 @@
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
+
+const WEB_DIST = fileURLToPath(new URL("../dist", import.meta.url));
+
+/** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export type E2E = { server: TestServer; browser: Browser; newPage(): Promise<{ context: BrowserContext; page: Page }>; close(): Promise<void> };
+
+/** A Gatehouse (with SMTP catcher) serving web/dist, plus a browser whose pages open it. */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  const server = await startTestServer({ webDistDir: WEB_DIST, env });
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** The one link of a caught mail that goes to `pathPart`. */
+export function linkIn(links: string[], pathPart: string): string {
+  const link = links.find((l) => l.includes(pathPart));
+  if (!link) throw new Error(`no ${pathPart} link in mail: ${links.join(" ")}`);
+  return link;
+}

@@ -1,0 +1,24 @@
+import { Alert } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { describeError, type ServerError } from '../lib/errors';
+
+interface FormAlertProps {
+  error: ServerError | null;
+  title?: string;
+  onClose?: () => void;
+  /** Replaces the server's message; by default the server's message is shown. */
+  message?: ReactNode;
+}
+
+/** A polite live region that is always mounted, so screen readers announce what appears in it. */
+export function FormAlert({ error, title = 'Something went wrong', onClose, message }: FormAlertProps) {
+  return (
+    <div aria-live="polite">
+      {error && (
+        <Alert color="red" title={title} withCloseButton={Boolean(onClose)} onClose={onClose} closeButtonLabel="Dismiss">
+          {message ?? describeError(error)}
+        </Alert>
+      )}
+    </div>
+  );
+}

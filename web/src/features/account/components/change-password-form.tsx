@@ -1,0 +1,60 @@
+import { Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormAlert } from '../../../components/form-alert';
+import { authClient } from '../../../lib/auth-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
+import { PASSWORD_MAX, PASSWORD_MIN, validateNewPassword, validateRequiredPassword } from '../../../lib/validators';
+import { refreshSessions } from '../hooks/use-sessions';
+
+export function ChangePasswordForm() {
+  const queryClient = useQueryClient();
+  const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
+    initialValues: { currentPassword: '', newPassword: '', revokeOtherSessions: false },
+    validate: { currentPassword: validateRequiredPassword, newPassword: validateNewPassword },
+    fieldErrors: {
+      INVALID_PASSWORD: 'currentPassword',
+      PASSWORD_TOO_SHORT: 'newPassword',
+      PASSWORD_TOO_LONG: 'newPassword',
+    },
+    request: (values) => authClient.changePassword(values),
+    onSuccess: async (_data, values) => {
+      form.reset();
+      notifySuccess(
+        'Password changed',
+        values.revokeOtherSessions ? 'Your other sessions were signed out.' : undefined,
+      );
+      await refreshSessions(queryClient);
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormAlert error={formError} title="Could not change your password" onClose={clearFormError} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('newPassword')}
+        />
+        <Checkbox
+          label="Sign out other sessions"
+          {...form.getInputProps('revokeOtherSessions', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import type { AuthSession } from '../../../lib/auth-client';
+import { useSession } from '../hooks/use-session';
+
+export interface SignInRedirectState {
+  from?: string;
+}
+
+interface RequireSessionProps {
+  children: (session: AuthSession) => ReactNode;
+}
+
+/** Renders its children with the session, or sends a signed-out visitor to /sign-in. */
+export function RequireSession({ children }: RequireSessionProps) {
+  const location = useLocation();
+  const session = useSession();
+
+  if (session.isSuccess && !session.data) {
+    const state: SignInRedirectState = { from: location.pathname + location.search };
+    return <Navigate to="/sign-in" replace state={state} />;
+  }
+  return (
+    <QueryState
+      isPending={session.isPending}
+      error={session.error}
+      onRetry={() => void session.refetch()}
+      loadingLabel="Loading your session"
+      errorTitle="Could not load your session"
+    >
+      {session.data && children(session.data)}
+    </QueryState>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { RouterLink } from '../../../components/router-link';
+import { FormAlert } from '../../../components/form-alert';
+import { authClient } from '../../../lib/auth-client';
+import { errorCode } from '../../../lib/errors';
+import { useServerForm } from '../../../lib/use-server-form';
+import { validateEmail, validateRequiredPassword } from '../../../lib/validators';
+import { resetUserQueries } from '../hooks/use-session';
+
+const NOT_VERIFIED_HINT =
+  'Your email address is not verified yet. We sent you a new verification link: open it from your inbox, then sign in again.';
+
+interface SignInFormProps {
+  onSignedIn: () => void;
+}
+
+export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const queryClient = useQueryClient();
+  const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
+    initialValues: { email: '', password: '', rememberMe: true },
+    validate: { email: validateEmail, password: validateRequiredPassword },
+    fieldErrors: { INVALID_EMAIL_OR_PASSWORD: 'password', INVALID_EMAIL: 'email' },
+    // No callbackURL: with one, the client would do a full-page redirect on success.
+    request: (values) => authClient.signIn.email(values),
+    onSuccess: async () => {
+      await resetUserQueries(queryClient);
+      onSignedIn();
+    },
+  });
+  const notVerified = formError !== null && errorCode(formError) === 'EMAIL_NOT_VERIFIED';
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormAlert
+          error={formError}
+          title={notVerified ? 'Email not verified' : 'Could not sign in'}
+          onClose={clearFormError}
+          message={notVerified ? NOT_VERIFIED_HINT : undefined}
+        />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between">
+          <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+          <RouterLink to="/forgot-password" size="sm">
+            Forgot password?
+          </RouterLink>
+        </Group>
+        <Button type="submit" loading={submitting} fullWidth>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { RouterLink } from '../../../components/router-link';
+import { authClient } from '../../../lib/auth-client';
+import { useServerForm } from '../../../lib/use-server-form';
+import { PASSWORD_MAX, PASSWORD_MIN, validateEmail, validateName, validateNewPassword } from '../../../lib/validators';
+import { resetUserQueries } from '../hooks/use-session';
+
+export const VERIFY_EMAIL_PATH = '/verify-email';
+
+interface SignUpFormProps {
+  onSignedIn: () => void;
+}
+
+export function SignUpForm({ onSignedIn }: SignUpFormProps) {
+  const queryClient = useQueryClient();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
+    initialValues: { name: '', email: '', password: '' },
+    validate: { name: validateName, email: validateEmail, password: validateNewPassword },
+    fieldErrors: {
+      USER_ALREADY_EXISTS: 'email',
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email',
+      INVALID_EMAIL: 'email',
+      PASSWORD_TOO_SHORT: 'password',
+      PASSWORD_TOO_LONG: 'password',
+    },
+    request: (values) => authClient.signUp.email({ ...values, callbackURL: VERIFY_EMAIL_PATH }),
+    onSuccess: async (data, values) => {
+      // No token: the server requires a verified email before the first sign-in.
+      if (!data.token) {
+        setPendingEmail(values.email);
+        return;
+      }
+      await resetUserQueries(queryClient);
+      onSignedIn();
+    },
+  });
+
+  if (pendingEmail) {
+    return (
+      <div aria-live="polite">
+        <Alert color="teal" title="Check your email to verify your address" role="status">
+          <Stack gap="xs">
+            <Text size="sm">
+              We sent a verification link to <strong>{pendingEmail}</strong>. Open it to activate your account, then
+              sign in.
+            </Text>
+            <RouterLink to="/sign-in" size="sm">
+              Go to sign in
+            </RouterLink>
+          </Stack>
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormAlert error={formError} title="Could not sign up" onClose={clearFormError} />
+        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={submitting} fullWidth>
+          Sign up
+        </Button>
+      </Stack>
+    </form>
+  );
+}

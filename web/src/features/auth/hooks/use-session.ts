@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client';
+import { unwrap } from '../../../lib/errors';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+};
+
+/** The signed-in session, or `null` when signed out. */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionKeys.all,
+    queryFn: async () => {
+      // Skip the cookie cache: account changes must show at once.
+      const result = await authClient.getSession({ query: { disableCookieCache: true } });
+      return unwrap(result, 'Could not load your session') ?? null;
+    },
+  });
+}
+
+/** Refetches the session; call after anything that changes the user or the session cookie. */
+export function refreshSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+}
+
+/**
+ * The user changed (sign-in, sign-up, sign-out, deletion): drop every cached query of the
+ * previous user and re-read the session.
+ */
+export async function resetUserQueries(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+  await refreshSession(queryClient);
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await authClient.signOut(), 'Could not sign out'),
+    onSuccess: async () => {
+      queryClient.setQueryData(sessionKeys.all, null);
+      await resetUserQueries(queryClient);
+    },
+  });
+}

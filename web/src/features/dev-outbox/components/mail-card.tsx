@@ -1,0 +1,54 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
+import type { OutboxMail } from '../hooks/use-outbox';
+import { linkify, linksInHtml } from '../lib/linkify';
+
+const STATUS_COLORS: Record<string, string> = { sent: 'teal', pending: 'yellow', failed: 'red' };
+
+export function MailCard({ mail }: { mail: OutboxMail }) {
+  const textLinks = new Set(linkify(mail.text).flatMap((part) => (part.kind === 'link' ? [part.href] : [])));
+  const extraLinks = linksInHtml(mail.html).filter((href) => !textLinks.has(href));
+
+  return (
+    <Paper component="article" withBorder p="md" radius="md" data-testid="outbox-mail" aria-label={mail.subject}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {mail.subject || '(no subject)'}
+          </Title>
+          {mail.status && (
+            <Badge color={STATUS_COLORS[mail.status] ?? 'gray'} variant="light">
+              {mail.status}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          To <strong>{mail.to}</strong> · {formatDateTime(mail.createdAt)}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {linkify(mail.text).map((part, index) =>
+            part.kind === 'link' ? (
+              <Anchor key={index} href={part.href}>
+                {part.href}
+              </Anchor>
+            ) : (
+              <span key={index}>{part.value}</span>
+            ),
+          )}
+        </Text>
+        {extraLinks.length > 0 && (
+          <Stack gap={2}>
+            <Text size="sm" fw={500}>
+              Links in the HTML body
+            </Text>
+            {extraLinks.map((href) => (
+              <Anchor key={href} href={href} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {href}
+              </Anchor>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

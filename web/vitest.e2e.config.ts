@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+/** Browser tests: real Chromium against a real Gatehouse serving the built web app (web/dist). */
+export default defineConfig({
+  test: {
+    include: ["e2e/**/*.e2e.ts"],
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    // Two cores: one browser and one server at a time keep timings sane.
+    fileParallelism: false,
+  },
+});
