@@ -9,6 +9,7 @@ import ResetPasswordRoute from '../routes/reset-password';
 import SignInRoute from '../routes/sign-in';
 import SignUpRoute from '../routes/sign-up';
 import VerifyEmailRoute from '../routes/verify-email';
+import { paths } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
@@ -17,15 +18,15 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/sign-up', element: <SignUpRoute /> },
-      { path: '/sign-in', element: <SignInRoute /> },
-      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-      { path: '/reset-password', element: <ResetPasswordRoute /> },
-      { path: '/verify-email', element: <VerifyEmailRoute /> },
-      { path: '/account', element: <AccountRoute /> },
-      { path: '/account-deleted', element: <AccountDeletedRoute /> },
-      { path: '/dev/outbox', element: <DevOutboxRoute /> },
+      { path: paths.home, element: <HomeRoute /> },
+      { path: paths.signUp, element: <SignUpRoute /> },
+      { path: paths.signIn, element: <SignInRoute /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
+      { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+      { path: paths.verifyEmail, element: <VerifyEmailRoute /> },
+      { path: paths.account, element: <AccountRoute /> },
+      { path: paths.accountDeleted, element: <AccountDeletedRoute /> },
+      { path: paths.devOutbox, element: <DevOutboxRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

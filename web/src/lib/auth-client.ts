@@ -1,8 +1,14 @@
 import { createAuthClient } from 'better-auth/react';
 
-/** Same-origin client: the server mounts better-auth under /api/auth. */
+/**
+ * Same-origin client: the server mounts better-auth under /api/auth.
+ * The default redirect plugin is off: sign-in passes a callbackURL (so the verification mail
+ * sent to an unverified user links back to /verify-email), and with the plugin on, every
+ * successful sign-in would then do a full-page jump there. The app navigates itself.
+ */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
+  disableDefaultFetchPlugins: true,
 });
 
 export type AuthSession = typeof authClient.$Infer.Session;

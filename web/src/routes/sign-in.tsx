@@ -4,11 +4,12 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import type { SignInRedirectState } from '../features/auth/components/require-session';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { usePageTitle } from '../lib/use-page-title';
+import { paths } from '../lib/paths';
 
 /** Only same-app paths: never follow a redirect target to another origin. */
 function safeReturnPath(state: unknown): string {
   const from = (state as SignInRedirectState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/account';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.account;
 }
 
 export default function SignInRoute() {

@@ -3,6 +3,7 @@ import { RouterLink } from '../components/router-link';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { usePageTitle } from '../lib/use-page-title';
+import { paths } from '../lib/paths';
 
 export default function SignUpRoute() {
   usePageTitle('Sign up');
@@ -17,7 +18,7 @@ export default function SignUpRoute() {
         </>
       }
     >
-      <SignUpForm onSignedIn={() => void navigate('/account', { replace: true })} />
+      <SignUpForm onSignedIn={() => void navigate(paths.account, { replace: true })} />
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../../features/auth/hooks/use-session';
 import { messageOf } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { paths } from '../../lib/paths';
 
 /** Header actions: sign in / sign up links, or the signed-in user and a Sign out button. */
 export function UserMenu() {
@@ -30,7 +31,7 @@ export function UserMenu() {
     signOut.mutate(undefined, {
       onSuccess: () => {
         notifySuccess('Signed out');
-        void navigate('/');
+        void navigate(paths.home);
       },
       onError: (error) => notifyError('Could not sign out', messageOf(error)),
     });

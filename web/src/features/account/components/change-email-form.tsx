@@ -5,8 +5,8 @@ import { authClient, type AuthSession, type AuthUser } from '../../../lib/auth-c
 import { notifySuccess } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
 import { validateEmail } from '../../../lib/validators';
-import { VERIFY_EMAIL_PATH } from '../../auth/components/sign-up-form';
 import { refreshSession, sessionKeys } from '../../auth/hooks/use-session';
+import { paths } from '../../../lib/paths';
 
 interface ChangeEmailFormProps {
   user: AuthUser;
@@ -28,7 +28,7 @@ export function ChangeEmailForm({ user }: ChangeEmailFormProps) {
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'newEmail',
       COULDN_T_UPDATE_YOUR_EMAIL: 'newEmail',
     },
-    request: ({ newEmail }) => authClient.changeEmail({ newEmail: newEmail.trim(), callbackURL: VERIFY_EMAIL_PATH }),
+    request: ({ newEmail }) => authClient.changeEmail({ newEmail: newEmail.trim(), callbackURL: paths.verifyEmail }),
     onSuccess: async (_data, { newEmail }) => {
       form.reset();
       // Whether the address switched at once (server policy for unverified users) or waits

@@ -9,8 +9,8 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { validateRequiredPassword } from '../../../lib/validators';
 import { resetUserQueries, sessionKeys } from '../../auth/hooks/use-session';
 import { useAccounts, useHasPassword } from '../hooks/use-accounts';
+import { paths } from '../../../lib/paths';
 
-export const ACCOUNT_DELETED_PATH = '/account-deleted';
 const USER_DELETED = 'User deleted';
 
 interface DeleteResult {
@@ -31,21 +31,22 @@ export function DeleteAccount() {
       setMailMessage(message);
       return;
     }
+    // Leave /account first, or its session guard would bounce to /sign-in on the way out.
+    await navigate(paths.accountDeleted);
     queryClient.setQueryData(sessionKeys.all, null);
     await resetUserQueries(queryClient);
-    await navigate(ACCOUNT_DELETED_PATH);
   };
 
   const withPassword = useServerForm({
     initialValues: { password: '' },
     validate: { password: validateRequiredPassword },
     fieldErrors: { INVALID_PASSWORD: 'password', PASSWORD_TOO_LONG: 'password' },
-    request: ({ password }) => authClient.deleteUser({ password, callbackURL: ACCOUNT_DELETED_PATH }),
+    request: ({ password }) => authClient.deleteUser({ password, callbackURL: paths.accountDeleted }),
     onSuccess: onDeleted,
   });
   const byMail = useServerForm({
     initialValues: {},
-    request: () => authClient.deleteUser({ callbackURL: ACCOUNT_DELETED_PATH }),
+    request: () => authClient.deleteUser({ callbackURL: paths.accountDeleted }),
     onSuccess: onDeleted,
   });
   const { form } = withPassword;

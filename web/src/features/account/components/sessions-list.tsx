@@ -7,6 +7,7 @@ import { messageOf } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useRevokeAllSessions, useRevokeOtherSessions, useRevokeSession, useSessions } from '../hooks/use-sessions';
 import { SessionRow } from './session-row';
+import { paths } from '../../../lib/paths';
 
 interface SessionsListProps {
   current: AuthSession['session'];
@@ -75,7 +76,7 @@ export function SessionsList({ current }: SessionsListProps) {
                 revokeAll.mutate(undefined, {
                   onSuccess: () => {
                     notifySuccess('All sessions ended', 'You have been signed out everywhere.');
-                    void navigate('/sign-in');
+                    void navigate(paths.signIn);
                   },
                 })
               }

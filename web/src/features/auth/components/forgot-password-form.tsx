@@ -4,8 +4,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { authClient } from '../../../lib/auth-client';
 import { useServerForm } from '../../../lib/use-server-form';
 import { validateEmail } from '../../../lib/validators';
+import { paths } from '../../../lib/paths';
 
-export const RESET_PASSWORD_PATH = '/reset-password';
 const DEFAULT_SENT_MESSAGE = 'If this email exists in our system, check your email for the reset link';
 
 export function ForgotPasswordForm() {
@@ -14,7 +14,7 @@ export function ForgotPasswordForm() {
     initialValues: { email: '' },
     validate: { email: validateEmail },
     fieldErrors: { INVALID_EMAIL: 'email' },
-    request: ({ email }) => authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }),
+    request: ({ email }) => authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword }),
     onSuccess: (data) => setSentMessage(data.message || DEFAULT_SENT_MESSAGE),
   });
 

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import type { AuthSession } from '../../../lib/auth-client';
 import { useSession } from '../hooks/use-session';
+import { paths } from '../../../lib/paths';
 
 export interface SignInRedirectState {
   from?: string;
@@ -19,7 +20,7 @@ export function RequireSession({ children }: RequireSessionProps) {
 
   if (session.isSuccess && !session.data) {
     const state: SignInRedirectState = { from: location.pathname + location.search };
-    return <Navigate to="/sign-in" replace state={state} />;
+    return <Navigate to={paths.signIn} replace state={state} />;
   }
   return (
     <QueryState

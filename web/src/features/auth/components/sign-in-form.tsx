@@ -7,6 +7,7 @@ import { errorCode } from '../../../lib/errors';
 import { useServerForm } from '../../../lib/use-server-form';
 import { validateEmail, validateRequiredPassword } from '../../../lib/validators';
 import { resetUserQueries } from '../hooks/use-session';
+import { paths } from '../../../lib/paths';
 
 const NOT_VERIFIED_HINT =
   'Your email address is not verified yet. We sent you a new verification link: open it from your inbox, then sign in again.';
@@ -21,8 +22,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     initialValues: { email: '', password: '', rememberMe: true },
     validate: { email: validateEmail, password: validateRequiredPassword },
     fieldErrors: { INVALID_EMAIL_OR_PASSWORD: 'password', INVALID_EMAIL: 'email' },
-    // No callbackURL: with one, the client would do a full-page redirect on success.
-    request: (values) => authClient.signIn.email(values),
+    // callbackURL is where the verification mail sent to an unverified user leads back to.
+    request: (values) => authClient.signIn.email({ ...values, callbackURL: paths.verifyEmail }),
     onSuccess: async () => {
       await resetUserQueries(queryClient);
       onSignedIn();

@@ -7,8 +7,7 @@ import { authClient } from '../../../lib/auth-client';
 import { useServerForm } from '../../../lib/use-server-form';
 import { PASSWORD_MAX, PASSWORD_MIN, validateEmail, validateName, validateNewPassword } from '../../../lib/validators';
 import { resetUserQueries } from '../hooks/use-session';
-
-export const VERIFY_EMAIL_PATH = '/verify-email';
+import { paths } from '../../../lib/paths';
 
 interface SignUpFormProps {
   onSignedIn: () => void;
@@ -27,7 +26,7 @@ export function SignUpForm({ onSignedIn }: SignUpFormProps) {
       PASSWORD_TOO_SHORT: 'password',
       PASSWORD_TOO_LONG: 'password',
     },
-    request: (values) => authClient.signUp.email({ ...values, callbackURL: VERIFY_EMAIL_PATH }),
+    request: (values) => authClient.signUp.email({ ...values, callbackURL: paths.verifyEmail }),
     onSuccess: async (data, values) => {
       // No token: the server requires a verified email before the first sign-in.
       if (!data.token) {

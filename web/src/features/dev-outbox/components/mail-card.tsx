@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { OutboxMail } from '../hooks/use-outbox';
 import { linkify, linksInHtml } from '../lib/linkify';
 
-const STATUS_COLORS: Record<string, string> = { sent: 'teal', pending: 'yellow', failed: 'red' };
+const STATUS_COLORS: Record<string, string> = { sent: 'teal', outbox: 'blue', pending: 'yellow', failed: 'red' };
 
 export function MailCard({ mail }: { mail: OutboxMail }) {
   const textLinks = new Set(linkify(mail.text).flatMap((part) => (part.kind === 'link' ? [part.href] : [])));
