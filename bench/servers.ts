@@ -1,0 +1,191 @@
+// Spawns the servers under test as child processes on free loopback ports, and owns their cleanup.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+export const gatehouseMain = resolve(benchDir, '../server/src/main.ts');
+
+export interface Server {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+/** What each server printed last, and how it ended if it did, for failure reports. */
+const diagnostics = new Map<string, { log: string[]; ended?: string }>();
+
+export function serverDiagnostics(): string {
+  return [...diagnostics]
+    .map(([name, d]) => `--- ${name}: ${d.ended ?? 'still running'}; last output:\n${d.log.join('').slice(-4000) || '(none)'}`)
+    .join('\n');
+}
+const tmpDirs = new Set<string>();
+
+export function makeTmpDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'));
+  tmpDirs.add(dir);
+  return dir;
+}
+
+export function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Synchronous so it can also run from an 'exit' handler. */
+export function killAllSync(): void {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
+  for (const dir of tmpDirs) rmSync(dir, { recursive: true, force: true });
+  tmpDirs.clear();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+interface SpawnSpec {
+  name: string;
+  script: string;
+  cwd: string;
+  env: Record<string, string>;
+  port: number;
+  readyPath: string;
+  isReady: (body: string) => boolean;
+}
+
+async function spawnServer(spec: SpawnSpec): Promise<Server> {
+  const url = `http://127.0.0.1:${spec.port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', spec.script], {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env, PORT: String(spec.port) },
+    // Our own servers get an IPC channel so they exit with us even if we die uncleanly.
+    stdio: spec.cwd === benchDir ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  // Drained continuously so a chatty server never blocks on a full pipe; kept for failure reports.
+  const log: string[] = [];
+  const diagnostic: { log: string[]; ended?: string } = { log };
+  diagnostics.set(spec.name, diagnostic);
+  let stopping = false;
+  const keep = (chunk: Buffer): void => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code, signal) => {
+      diagnostic.ended = `${stopping ? 'stopped' : 'EXITED UNEXPECTEDLY'} (${code ?? signal})`;
+      done();
+    }),
+  );
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${spec.name} exited (${child.exitCode ?? child.signalCode}) before ready:\n${log.join('')}`);
+    }
+    if (Date.now() > deadline) throw new Error(`${spec.name} not ready within 60 s:\n${log.join('')}`);
+    try {
+      const res = await fetch(url + spec.readyPath);
+      if (res.ok && spec.isReady(await res.text())) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+
+  return {
+    name: spec.name,
+    url,
+    async stop() {
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+        await exited;
+        clearTimeout(timer);
+      }
+      children.delete(child);
+    },
+  };
+}
+
+const isOk = (body: string): boolean => {
+  try {
+    return (JSON.parse(body) as { ok?: unknown }).ok === true;
+  } catch {
+    return false;
+  }
+};
+
+export function gatehouseExists(): boolean {
+  return existsSync(gatehouseMain);
+}
+
+/** Gatehouse itself; it creates and migrates <dataDir>/gatehouse.db. */
+export async function startGatehouse(dataDir: string, secret: string): Promise<Server> {
+  const port = await freePort();
+  return spawnServer({
+    name: 'gatehouse',
+    script: gatehouseMain,
+    cwd: resolve(benchDir, '../server'),
+    port,
+    readyPath: '/api/auth/ok',
+    isReady: isOk,
+    env: {
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: secret,
+      BASE_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_ENABLED: 'false',
+      NODE_ENV: 'production',
+    },
+  });
+}
+
+/** Stock better-auth on the same database file; `migrate` only when no Gatehouse did it. */
+export async function startBaseline(dbFile: string, secret: string, migrate: boolean): Promise<Server> {
+  const port = await freePort();
+  return spawnServer({
+    name: 'baseline',
+    script: join(benchDir, 'baseline/stock-server.ts'),
+    cwd: benchDir,
+    port,
+    readyPath: '/api/auth/ok',
+    isReady: isOk,
+    env: {
+      DB_FILE: dbFile,
+      AUTH_SECRET: secret,
+      BASE_URL: `http://127.0.0.1:${port}`,
+      BASELINE_MIGRATE: String(migrate),
+      NODE_ENV: 'production',
+    },
+  });
+}
+
+export async function startCeiling(): Promise<Server> {
+  return spawnServer({
+    name: 'ceiling',
+    script: join(benchDir, 'baseline/ceiling-server.ts'),
+    cwd: benchDir,
+    port: await freePort(),
+    readyPath: '/ceiling',
+    isReady: isOk,
+    env: { NODE_ENV: 'production' },
+  });
+}
