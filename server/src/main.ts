@@ -33,8 +33,8 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const hashPool = new PasswordHashPool(config.HASH_WORKERS);
   const auth = createAuth({ config, database, mailer, hashPool, logger });
   const authHandler = await createAuthRequestHandler(auth);
-  const getSessionHandler = await createFastGetSession(auth, database, authHandler);
-  const app = createApp({ config, authHandler, getSessionHandler, mailer, logger, webDistDir: options.webDistDir });
+  const getSession = await createFastGetSession(auth, database);
+  const app = createApp({ config, authHandler, getSession, mailer, logger, webDistDir: options.webDistDir });
 
   const server = await listen(app.fetch, config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;

@@ -1,7 +1,6 @@
 import { serializeCookie } from "better-call";
 import type { Database } from "../../db/database.ts";
 import type { Auth } from "../auth.ts";
-import type { AuthRequestHandler } from "../handler.ts";
 import { COOKIE_CACHE_LIMIT, decodeCookieCache, encodeCookieCache, type CachedSession } from "./cookie-cache.ts";
 import { SessionLookup } from "./session-repository.ts";
 import { CookieSigner, parseCookieHeader } from "./signing.ts";
@@ -20,11 +19,19 @@ const NO_STORE = { "content-type": "application/json", "cache-control": "no-stor
  * chunked or oversized cache, unknown query — is handed to better-auth unchanged, because
  * those paths write (delete, extend, clear cookies) and must stay the library's.
  */
-export async function createFastGetSession(auth: Auth, database: Database, fallback: AuthRequestHandler): Promise<AuthRequestHandler> {
+/**
+ * What the fast path reads of a request: the path with its query, and the Cookie header.
+ * Taken straight from Node's IncomingMessage, so the common case never builds a web Request;
+ * `slowPath` builds one and hands it to better-auth.
+ */
+export type SessionRequest = { url: string; cookie: string | undefined; slowPath(): Promise<Response> };
+export type FastGetSession = (request: SessionRequest) => Promise<Response>;
+
+export async function createFastGetSession(auth: Auth, database: Database): Promise<FastGetSession> {
   const context = await auth.$context;
   const options = auth.options;
   const cacheEnabled = options.session.cookieCache.enabled === true;
-  if (!cacheEnabled) return fallback; // the cacheless getSession has other semantics; not worth a second copy
+  if (!cacheEnabled) return (request) => request.slowPath(); // cacheless getSession has other semantics; not worth a second copy
   const signer = new CookieSigner(context.secret);
   const lookup = new SessionLookup(database);
   const names = {
@@ -40,35 +47,36 @@ export async function createFastGetSession(auth: Auth, database: Database, fallb
     new Response(JSON.stringify(body), { status: 200, headers: setCookie ? { ...NO_STORE, "set-cookie": setCookie } : NO_STORE });
 
   return async (request) => {
-    if (request.method !== "GET") return fallback(request);
-    const query = new URL(request.url).searchParams;
+    const fallback = () => request.slowPath();
+    const queryStart = request.url.indexOf("?");
+    const query = new URLSearchParams(queryStart === -1 ? "" : request.url.slice(queryStart + 1));
     for (const [key, value] of query) {
-      if ((key !== "disableCookieCache" && key !== "disableRefresh") || value !== "true") return fallback(request);
+      if ((key !== "disableCookieCache" && key !== "disableRefresh") || value !== "true") return fallback();
     }
-    const cookies = parseCookieHeader(request.headers.get("cookie"));
+    const cookies = parseCookieHeader(request.cookie ?? null);
     const signedToken = cookies.get(names.token);
-    if (!signedToken || cookies.has(names.dontRemember) || cookies.has(`${names.data}.0`)) return fallback(request);
+    if (!signedToken || cookies.has(names.dontRemember) || cookies.has(`${names.data}.0`)) return fallback();
     const token = signer.unsign(signedToken);
-    if (!token) return fallback(request);
+    if (!token) return fallback();
 
     const now = Date.now();
     const cacheCookie = cookies.get(names.data);
     if (query.get("disableCookieCache") !== "true" && cacheCookie) {
       const cached = decodeCookieCache(signer, cacheCookie, now);
-      if (!cached || cached.session.token !== token) return fallback(request);
+      if (!cached || cached.session.token !== token) return fallback();
       return json({ session: cached.session, user: cached.user });
     }
 
     const found = await lookup.findByToken(token);
-    if (!found) return fallback(request);
+    if (!found) return fallback();
     const expiresAt = Date.parse(found.session.expiresAt);
-    if (expiresAt < now) return fallback(request);
+    if (expiresAt < now) return fallback();
     if (query.get("disableRefresh") === "true") return json(found);
-    if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return fallback(request);
+    if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return fallback();
 
     const cache: CachedSession = { session: found.session, user: found.user, updatedAt: now, version: "1" };
     const encoded = encodeCookieCache(signer, cache, cacheMaxAge, now);
-    if (encoded.length > COOKIE_CACHE_LIMIT) return fallback(request);
+    if (encoded.length > COOKIE_CACHE_LIMIT) return fallback();
     return json(found, serializeCookie(names.data, encoded, dataAttributes));
   };
 }
