@@ -110,7 +110,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Invalid configuration: PASSWORD_MIN_LENGTH: must not exceed PASSWORD_MAX_LENGTH");
   }
   const isProduction = env.NODE_ENV === "production";
-  const dataDir = resolve(env.DATA_DIR);
+  // npm runs workspace scripts inside server/; a relative DATA_DIR means relative to where the
+  // person ran the command (npm's INIT_CWD), so `npm start` at the root uses ./data there.
+  const dataDir = resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const database = env.DATABASE_URL
     ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
     : ({ kind: "sqlite", file: join(dataDir, "gatehouse.db") } as const);
