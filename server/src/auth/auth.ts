@@ -6,9 +6,13 @@ import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { changeEmailPlugin } from "./change-email-plugin.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import { getSessionQueryPlugin } from "./get-session-query.ts";
 import { createAccountMail } from "./mail-hooks.ts";
 import type { PasswordHashPool } from "./password/hash-pool.ts";
 import { rateLimitRules } from "./rate-limit.ts";
+import { revokeSessionOwnershipPlugin } from "./revoke-session-ownership.ts";
+import { sessionCookieCachePlugin } from "./session-cookie-cache.ts";
+import { specErrorMessagesPlugin } from "./spec-error-messages.ts";
 
 export type AuthDeps = {
   config: Config;
@@ -82,10 +86,20 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       // better-auth only ever sees the header Gatehouse sets, never a client-supplied one.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseURL.startsWith("https://"),
+      // better-auth skips the Origin/callbackURL checks whenever NODE_ENV is "test"; SPEC §5
+      // wants them always (and Gatehouse's own test runs must exercise them).
+      disableOriginCheck: false,
       database: { generateId: () => randomUUID() },
     },
     telemetry: { enabled: false },
-    plugins: [changeEmailPlugin(sendMail)],
+    plugins: [
+      changeEmailPlugin(sendMail),
+      // Sessions, cookie cache and error wording where better-auth 1.7 deviates from SPEC.
+      getSessionQueryPlugin(),
+      revokeSessionOwnershipPlugin(),
+      sessionCookieCachePlugin(),
+      specErrorMessagesPlugin(),
+    ],
   } satisfies BetterAuthOptions;
 }
 

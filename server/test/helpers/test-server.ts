@@ -19,6 +19,11 @@ export type StartTestServerOptions = {
   /** Omit SMTP: mails go to the dev outbox. */
   withoutSmtp?: boolean;
   webDistDir?: string;
+  /**
+   * Run on this existing scratch database instead of a new one (a second server, or the same
+   * server after a restart). The caller owns it: close() leaves it in place.
+   */
+  database?: ScratchDatabase;
 };
 
 /**
@@ -28,7 +33,7 @@ export type StartTestServerOptions = {
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const smtp = new SmtpCatcher();
   if (!options.withoutSmtp) await smtp.start();
-  const database = await createScratchDatabase();
+  const database = options.database ?? (await createScratchDatabase());
   const env: Record<string, string> = {
     NODE_ENV: "test",
     HOST: "127.0.0.1",
@@ -57,7 +62,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     close: async () => {
       await gatehouse.close();
       await smtp.stop();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }
