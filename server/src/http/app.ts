@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../auth/client-ip.ts";
 import { renderAuthErrorPage } from "../auth/error-page.ts";
 import type { AuthRequestHandler } from "../auth/handler.ts";
@@ -9,6 +10,8 @@ import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { devOutboxRoutes } from "../mail/dev-outbox-routes.ts";
 import { mountWebApp } from "./web-app.ts";
+
+const MAX_BODY_BYTES = 64 * 1024;
 
 export type AppDeps = {
   config: Config;
@@ -24,6 +27,12 @@ export type AppDeps = {
 /** Mounts /api/auth, the dev outbox, and the built web app. */
 export function createApp({ config, authHandler, getSession, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // No account request comes near this; anything larger is refused before it is read.
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413) }),
+  );
 
   app.get("/api/auth/error", (c) =>
     c.html(renderAuthErrorPage(c.req.query("error") ?? "UNKNOWN", c.req.query("error_description") ?? null, `${config.baseURL}/`)),
