@@ -4,15 +4,20 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { accountFlowMessagesPlugin } from "./account-flow-messages.ts";
+import { accountsPlugin } from "./accounts-plugin.ts";
 import { changeEmailPlugin } from "./change-email-plugin.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import { deleteUserPlugin } from "./delete-user-plugin.ts";
 import { getSessionQueryPlugin } from "./get-session-query.ts";
 import { createAccountMail } from "./mail-hooks.ts";
+import { passwordResetPlugin } from "./password-reset-plugin.ts";
 import type { PasswordHashPool } from "./password/hash-pool.ts";
 import { rateLimitRules } from "./rate-limit.ts";
 import { revokeSessionOwnershipPlugin } from "./revoke-session-ownership.ts";
 import { sessionCookieCachePlugin } from "./session-cookie-cache.ts";
 import { specErrorMessagesPlugin } from "./spec-error-messages.ts";
+import { verifyEmailErrorsPlugin } from "./verify-email-errors-plugin.ts";
 
 export type AuthDeps = {
   config: Config;
@@ -94,6 +99,12 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
     telemetry: { enabled: false },
     plugins: [
       changeEmailPlugin(sendMail),
+      // Mail-driven account flows where better-auth 1.7 deviates from SPEC.
+      passwordResetPlugin(),
+      verifyEmailErrorsPlugin(),
+      deleteUserPlugin(),
+      accountsPlugin(),
+      accountFlowMessagesPlugin(),
       // Sessions, cookie cache and error wording where better-auth 1.7 deviates from SPEC.
       getSessionQueryPlugin(),
       revokeSessionOwnershipPlugin(),

@@ -1,17 +1,23 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
+import { verifyJWT } from "better-auth/crypto";
+import { appendQueryParams } from "@better-auth/core/utils/url";
 import { z } from "zod";
 import type { AccountMail } from "./mail-hooks.ts";
 
 const changeEmailBody = z.object({ newEmail: z.email(), callbackURL: z.string().optional() });
+const verifyEmailQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
+const changeClaims = z.object({ email: z.string(), updateTo: z.string() });
 
 /**
  * SPEC §4/§5 email change, where it differs from stock better-auth 1.7:
  * - an address that belongs to another user is refused ("Couldn't update your email");
  * - a verified user confirms from the current address; using the link applies the change,
  *   resets emailVerified to false and mails a fresh verification link to the new address
- *   (the verify-email route's handling of a token carrying `updateTo` without a request type).
+ *   (the verify-email route's handling of a token carrying `updateTo` without a request type);
+ * - if the new address was taken by someone else between the request and the link, the link
+ *   is refused like any other unusable token (SPEC's verify-email errors have no other code)
+ *   instead of failing on the unique email index with a 500.
  * Unverified users fall through to the stock route, which changes the email at once.
  */
 export function changeEmailPlugin(sendMail: AccountMail): BetterAuthPlugin {
@@ -39,6 +45,26 @@ export function changeEmailPlugin(sendMail: AccountMail): BetterAuthPlugin {
             const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callbackURL}`;
             await sendMail("change-email", session.user, url, newEmail);
             return ctx.json({ status: true });
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/verify-email",
+          handler: createAuthMiddleware(async (ctx) => {
+            const query = verifyEmailQuery.safeParse(ctx.query);
+            if (!query.success) return;
+            const { token, callbackURL } = query.data;
+            // An untrusted callbackURL is for the route's origin check to refuse; never redirect there.
+            if (callbackURL && !ctx.context.isTrustedOrigin(callbackURL, { allowRelativePaths: true })) return;
+            const claims = changeClaims.safeParse(await verifyJWT(token, ctx.context.secret));
+            if (!claims.success) return; // not a change-email token, or not a valid one: the route answers
+            const { internalAdapter } = ctx.context;
+            const [requester, target] = await Promise.all([
+              internalAdapter.findUserByEmail(claims.data.email.toLowerCase()),
+              internalAdapter.findUserByEmail(claims.data.updateTo.toLowerCase()),
+            ]);
+            if (!requester || !target || target.user.id === requester.user.id) return;
+            if (callbackURL) throw ctx.redirect(appendQueryParams(callbackURL, new URLSearchParams({ error: "invalid_token" })));
+            throw APIError.fromStatus("UNAUTHORIZED", { code: "INVALID_TOKEN", message: "invalid token" });
           }),
         },
       ],

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+type OutboxItem = { id: string; to: string; subject: string; text: string; html: string; status: string; createdAt: string };
+type Outbox = { items: OutboxItem[] };
+
+const linkInText = (text: string, path: string): URL => {
+  const link = (text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((l) => l.pathname.includes(path));
+  if (!link) throw new Error(`no link to ${path} in: ${text}`);
+  return link;
+};
+
+describe("dev outbox without SMTP_URL", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ withoutSmtp: true });
+  });
+  afterAll(async () => server.close());
+
+  const outboxFor = async (email: string): Promise<OutboxItem[]> => {
+    const res = await server.client().get<Outbox>("/api/dev/outbox");
+    expect(res.status).toBe(200);
+    return res.body.items.filter((item) => item.to === email);
+  };
+
+  it("stores every mail and lists it at GET /api/dev/outbox", async () => {
+    const email = uniqueEmail("outbox");
+    await signUpUnverified(server.client(), email);
+
+    const [item] = await outboxFor(email);
+    expect(Object.keys(item!).sort()).toEqual(["createdAt", "html", "id", "status", "subject", "text", "to"]);
+    expect(item).toMatchObject({ to: email, subject: "Verify your email address", status: "outbox" });
+    expect(item!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(item!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(item!.html).toContain("<a href=");
+    expect(linkInText(item!.text, "/api/auth/verify-email").searchParams.get("token")).toBeTruthy();
+  });
+
+  it("lists the newest mail first", async () => {
+    const email = uniqueEmail("order");
+    await signUpUnverified(server.client(), email);
+    await server.client().post("/request-password-reset", { email, redirectTo: "/reset-password" });
+    const items = await outboxFor(email);
+    expect(items.map((i) => i.subject)).toEqual(["Reset your password", "Verify your email address"]);
+  });
+
+  it("the links in stored mails work like mailed ones", async () => {
+    const email = uniqueEmail("outbox-link");
+    await signUpUnverified(server.client(), email);
+    const [item] = await outboxFor(email);
+    const browser = server.client();
+    const res = await browser.visit(linkInText(item!.text, "/api/auth/verify-email").href);
+    expect(res.status).toBe(302);
+    const session = await browser.session();
+    expect(session.body?.user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it("never hands the mail to SMTP: the row stays in the outbox", async () => {
+    const email = uniqueEmail("no-smtp");
+    await signUpUnverified(server.client(), email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rows = await server.gatehouse.database.db.selectFrom("mail_outbox").selectAll().where("to", "=", email).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "outbox", attempts: 0, sentAt: null });
+  });
+});
+
+describe("dev outbox in production", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ withoutSmtp: true, env: { NODE_ENV: "production" } });
+  });
+  afterAll(async () => server.close());
+
+  it("is not served (404), though mails are still kept", async () => {
+    const email = uniqueEmail("prod");
+    await signUpUnverified(server.client(), email);
+    const res = await server.client().get("/api/dev/outbox");
+    expect(res.status).toBe(404);
+    const rows = await server.gatehouse.database.db.selectFrom("mail_outbox").selectAll().where("to", "=", email).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
