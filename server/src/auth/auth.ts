@@ -9,6 +9,7 @@ import { accountsPlugin } from "./accounts-plugin.ts";
 import { changeEmailPlugin } from "./change-email-plugin.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { deleteUserPlugin } from "./delete-user-plugin.ts";
+import { emailLengthPlugin } from "./email-length.ts";
 import { getSessionQueryPlugin } from "./get-session-query.ts";
 import { createAccountMail } from "./mail-hooks.ts";
 import { passwordResetPlugin } from "./password-reset-plugin.ts";
@@ -110,6 +111,7 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       revokeSessionOwnershipPlugin(),
       sessionCookieCachePlugin(),
       specErrorMessagesPlugin(),
+      emailLengthPlugin(),
     ],
   } satisfies BetterAuthOptions;
 }
