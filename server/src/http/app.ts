@@ -29,7 +29,9 @@ export function createApp({ config, authHandler, getSession, mailer, logger, web
   const app = new Hono<AppEnv>();
 
   // No account request comes near this; anything larger is refused before it is read.
-  app.use(
+  // POST only: reading a GET's body would make the Node adapter build a full web Request.
+  app.on(
+    "POST",
     "/api/*",
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413) }),
   );

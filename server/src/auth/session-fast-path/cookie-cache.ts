@@ -1,20 +1,27 @@
 import type { CookieSigner } from "./signing.ts";
-import type { SessionJson, UserJson } from "./session-repository.ts";
+import type { SessionWithUser } from "./session-repository.ts";
 
-/** better-auth's "compact" cookie cache: base64url(JSON{ session, expiresAt, signature }). */
-export type CachedSession = { session: SessionJson; user: UserJson; updatedAt: number; version: string };
-
-/** The SPEC §5/§9 ceiling for cookie-cached session data. */
-export const COOKIE_CACHE_LIMIT = 4093;
-
-export function encodeCookieCache(signer: CookieSigner, data: CachedSession, maxAgeSeconds: number, now: number): string {
+/**
+ * better-auth's "compact" cookie cache: base64url(JSON{ session: data, expiresAt, signature })
+ * where data is { session, user, updatedAt, version } and the signature is the base64url
+ * HMAC of JSON({ ...data, expiresAt }). The JSON is assembled from the already-serialized
+ * session and user, byte for byte what JSON.stringify would give, without serializing twice.
+ */
+export function encodeCookieCache(signer: CookieSigner, found: SessionWithUser, maxAgeSeconds: number, now: number): string {
   const expiresAt = now + maxAgeSeconds * 1000;
-  const signature = signer.signBase64Url(JSON.stringify({ ...data, expiresAt }));
-  return Buffer.from(JSON.stringify({ session: data, expiresAt, signature }), "utf8").toString("base64url");
+  const data = `{"session":${found.sessionJson},"user":${found.userJson},"updatedAt":${now},"version":"1"`;
+  const signature = signer.signBase64Url(`${data},"expiresAt":${expiresAt}}`);
+  return Buffer.from(`{"session":${data}},"expiresAt":${expiresAt},"signature":"${signature}"}`, "utf8").toString("base64url");
 }
 
-/** The cached session if the cookie is authentic and unexpired; otherwise null (the slow path decides what to do). */
-export function decodeCookieCache(signer: CookieSigner, value: string, now: number): CachedSession | null {
+/** A verified cache cookie: what get-session answers, and until when it may. */
+export type VerifiedCache = { token: string; body: string; expiresAt: number; sessionExpiresAt: number };
+
+/**
+ * Decodes and verifies a cache cookie. The result depends only on the cookie's text (and the
+ * secret), so callers may memoize it; the times it carries are checked on every use.
+ */
+export function verifyCookieCache(signer: CookieSigner, value: string): VerifiedCache | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
@@ -24,12 +31,16 @@ export function decodeCookieCache(signer: CookieSigner, value: string, now: numb
   if (!isRecord(parsed) || !isRecord(parsed.session) || typeof parsed.expiresAt !== "number" || typeof parsed.signature !== "string") return null;
   if (!signer.verifyBase64Url(JSON.stringify({ ...parsed.session, expiresAt: parsed.expiresAt }), parsed.signature)) return null;
   const cached = parsed.session;
-  if (!isRecord(cached.session) || !isRecord(cached.user)) return null;
-  if (parsed.expiresAt < now) return null;
-  const sessionExpiresAt = Date.parse(String(cached.session.expiresAt));
-  if (!Number.isFinite(sessionExpiresAt) || sessionExpiresAt < now) return null;
+  if (!isRecord(cached.session) || !isRecord(cached.user) || typeof cached.session.token !== "string") return null;
   if ((cached.version ?? "1") !== "1") return null;
-  return cached as unknown as CachedSession;
+  const sessionExpiresAt = Date.parse(String(cached.session.expiresAt));
+  if (!Number.isFinite(sessionExpiresAt)) return null;
+  return {
+    token: cached.session.token,
+    body: JSON.stringify({ session: cached.session, user: cached.user }),
+    expiresAt: parsed.expiresAt,
+    sessionExpiresAt,
+  };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

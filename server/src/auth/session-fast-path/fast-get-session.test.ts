@@ -47,6 +47,18 @@ describe("fast get-session matches better-auth's getSession", () => {
     expect(fast.cookies).toEqual(["better-auth.session_data; HttpOnly; Max-Age=60; Path=/; SameSite=Lax"]);
   });
 
+  it("a cache cookie issued by the fast path is one better-auth accepts as its own", async () => {
+    const jar = client.jar.clone();
+    jar.delete("better-auth.session_data");
+    const issued = await fetch(`${server.url}/api/auth/get-session?disableCookieCache=true`, { headers: { cookie: jar.header() } });
+    jar.store(issued);
+    const value = jar.get("better-auth.session_data");
+    expect(value).toBeTruthy();
+    const { fast, stock } = await both(jar.header());
+    expect(stock.cookies).toEqual([]); // a cache hit: better-auth re-sets nothing
+    expect(fast).toEqual(stock);
+  });
+
   it("cookie-cache read: same session, nothing set", async () => {
     const { fast, stock } = await both(client.jar.header());
     expect(fast).toEqual(stock);

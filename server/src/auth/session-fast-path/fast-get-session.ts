@@ -1,12 +1,15 @@
 import { serializeCookie } from "better-call";
 import type { Database } from "../../db/database.ts";
 import type { Auth } from "../auth.ts";
-import { COOKIE_CACHE_LIMIT, decodeCookieCache, encodeCookieCache, type CachedSession } from "./cookie-cache.ts";
+import { COOKIE_CACHE_MAX_CHARS } from "../session-cookie-cache.ts";
+import { Lru } from "../../kit/lru.ts";
+import { encodeCookieCache, verifyCookieCache, type VerifiedCache } from "./cookie-cache.ts";
 import { SessionLookup } from "./session-repository.ts";
 import { CookieSigner, parseCookieHeader } from "./signing.ts";
 
 type CookieAttributes = NonNullable<Parameters<typeof serializeCookie>[2]>;
 
+const VERIFIED_CACHE_SIZE = 10_000;
 const NO_STORE = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" } as const;
 // better-auth coerces these flags with Boolean(): any non-empty value, even "false", means true.
 // Only the canonical "true" is handled here; other spellings go to the library.
@@ -43,8 +46,28 @@ export async function createFastGetSession(auth: Auth, database: Database): Prom
   const cacheMaxAge = dataAttributes.maxAge ?? 300;
   const { expiresIn, updateAge } = context.sessionConfig;
 
-  const json = (body: unknown, setCookie?: string) =>
-    new Response(JSON.stringify(body), { status: 200, headers: setCookie ? { ...NO_STORE, "set-cookie": setCookie } : NO_STORE });
+  // Verified signatures, keyed by the exact cookie text: a pure function of text and secret.
+  const verifiedTokens = new Lru<string, string>(VERIFIED_CACHE_SIZE);
+  const verifiedCaches = new Lru<string, VerifiedCache>(VERIFIED_CACHE_SIZE);
+  const unsign = (signed: string) => {
+    let token = verifiedTokens.get(signed);
+    if (token === undefined) {
+      token = signer.unsign(signed) ?? undefined;
+      if (token !== undefined) verifiedTokens.set(signed, token);
+    }
+    return token;
+  };
+  const verifyCache = (value: string) => {
+    let cache = verifiedCaches.get(value);
+    if (cache === undefined) {
+      cache = verifyCookieCache(signer, value) ?? undefined;
+      if (cache !== undefined) verifiedCaches.set(value, cache);
+    }
+    return cache;
+  };
+
+  const json = (body: string, setCookie?: string) =>
+    new Response(body, { status: 200, headers: setCookie ? { ...NO_STORE, "set-cookie": setCookie } : NO_STORE });
 
   return async (request) => {
     const fallback = () => request.slowPath();
@@ -56,27 +79,25 @@ export async function createFastGetSession(auth: Auth, database: Database): Prom
     const cookies = parseCookieHeader(request.cookie ?? null);
     const signedToken = cookies.get(names.token);
     if (!signedToken || cookies.has(names.dontRemember) || cookies.has(`${names.data}.0`)) return fallback();
-    const token = signer.unsign(signedToken);
+    const token = unsign(signedToken);
     if (!token) return fallback();
 
     const now = Date.now();
     const cacheCookie = cookies.get(names.data);
     if (query.get("disableCookieCache") !== "true" && cacheCookie) {
-      const cached = decodeCookieCache(signer, cacheCookie, now);
-      if (!cached || cached.session.token !== token) return fallback();
-      return json({ session: cached.session, user: cached.user });
+      const cached = verifyCache(cacheCookie);
+      if (!cached || cached.token !== token || cached.expiresAt < now || cached.sessionExpiresAt < now) return fallback();
+      return json(cached.body);
     }
 
     const found = await lookup.findByToken(token);
-    if (!found) return fallback();
-    const expiresAt = Date.parse(found.session.expiresAt);
-    if (expiresAt < now) return fallback();
-    if (query.get("disableRefresh") === "true") return json(found);
-    if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return fallback();
+    if (!found || found.expiresAt < now) return fallback();
+    const body = `{"session":${found.sessionJson},"user":${found.userJson}}`;
+    if (query.get("disableRefresh") === "true") return json(body);
+    if (found.expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return fallback();
 
-    const cache: CachedSession = { session: found.session, user: found.user, updatedAt: now, version: "1" };
-    const encoded = encodeCookieCache(signer, cache, cacheMaxAge, now);
-    if (encoded.length > COOKIE_CACHE_LIMIT) return fallback();
-    return json(found, serializeCookie(names.data, encoded, dataAttributes));
+    const encoded = encodeCookieCache(signer, found, cacheMaxAge, now);
+    if (encoded.length > COOKIE_CACHE_MAX_CHARS) return fallback();
+    return json(body, serializeCookie(names.data, encoded, dataAttributes));
   };
 }

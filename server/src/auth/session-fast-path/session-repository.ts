@@ -21,7 +21,11 @@ export type UserJson = {
   image: string | null;
 };
 
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+/** The session and user, serialized once for both the response body and the cookie cache. */
+export type SessionWithUser = { sessionJson: string; userJson: string; token: string; expiresAt: number };
+
+// SQLite holds the ISO text better-auth wrote; Postgres returns Dates.
+const iso = (v: Date | string) => (typeof v === "string" && v.endsWith("Z") ? v : new Date(v).toISOString());
 
 /** One indexed join, read-only; anything that writes (refresh, expiry) stays with better-auth. */
 export class SessionLookup {
@@ -52,11 +56,11 @@ export class SessionLookup {
       .compile();
   }
 
-  async findByToken(token: string): Promise<{ session: SessionJson; user: UserJson } | null> {
+  async findByToken(token: string): Promise<SessionWithUser | null> {
     const row = await this.database.preparedFirst("gatehouse_session_by_token", this.query, [token]);
     if (!row) return null;
-    return {
-      session: {
+    // Key order as better-auth's kysely adapter returns them, so the JSON matches its answer.
+    const session: SessionJson = {
         id: row.sId,
         createdAt: iso(row.sCreatedAt),
         updatedAt: iso(row.sUpdatedAt),
@@ -65,8 +69,8 @@ export class SessionLookup {
         token: row.sToken,
         ipAddress: row.sIpAddress,
         userAgent: row.sUserAgent,
-      },
-      user: {
+    };
+    const user: UserJson = {
         id: row.sUserId,
         createdAt: iso(row.uCreatedAt),
         updatedAt: iso(row.uUpdatedAt),
@@ -74,7 +78,7 @@ export class SessionLookup {
         emailVerified: Boolean(row.uEmailVerified),
         name: row.uName,
         image: row.uImage,
-      },
     };
+    return { sessionJson: JSON.stringify(session), userJson: JSON.stringify(user), token: session.token, expiresAt: Date.parse(session.expiresAt) };
   }
 }
