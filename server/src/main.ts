@@ -1,13 +1,14 @@
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { createServer, type Server } from "node:http";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
-import { createFastGetSession } from "./auth/session-fast-path/fast-get-session.ts";
+import { createSessionAnswerer } from "./auth/session-fast-path/fast-get-session.ts";
 import { PasswordHashPool } from "./auth/password/hash-pool.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
+import { createNodeListener } from "./http/node-listener.ts";
 import { createLogger } from "./kit/logger.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
@@ -33,10 +34,10 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const hashPool = new PasswordHashPool(config.HASH_WORKERS);
   const auth = createAuth({ config, database, mailer, hashPool, logger });
   const authHandler = await createAuthRequestHandler(auth);
-  const getSession = await createFastGetSession(auth, database);
-  const app = createApp({ config, authHandler, getSession, mailer, logger, webDistDir: options.webDistDir });
+  const app = createApp({ config, authHandler, mailer, logger, webDistDir: options.webDistDir });
+  const listener = createNodeListener(app, await createSessionAnswerer(auth, database), logger);
 
-  const server = await listen(app.fetch, config.PORT, config.HOST);
+  const server = await listen(createServer(listener), config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;
   mailer.start(options.mailPollMs);
 
@@ -45,7 +46,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     (closing ??= (async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        if ("closeAllConnections" in server) server.closeAllConnections();
+        server.closeAllConnections();
       });
       await mailer.stop();
       await hashPool.close();
@@ -54,10 +55,10 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, close };
 }
 
-function listen(fetch: Parameters<typeof serve>[0]["fetch"], port: number, hostname: string): Promise<ServerType> {
+function listen(server: Server, port: number, hostname: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, () => resolve(server));
     server.once("error", reject);
+    server.listen(port, hostname, () => resolve(server));
   });
 }
 

@@ -3,7 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../auth/client-ip.ts";
 import { renderAuthErrorPage } from "../auth/error-page.ts";
 import type { AuthRequestHandler } from "../auth/handler.ts";
-import type { FastGetSession } from "../auth/session-fast-path/fast-get-session.ts";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
@@ -16,8 +15,6 @@ const MAX_BODY_BYTES = 64 * 1024;
 export type AppDeps = {
   config: Config;
   authHandler: AuthRequestHandler;
-  /** GET /api/auth/get-session: the fast path, which hands anything unusual to authHandler. */
-  getSession: FastGetSession;
   mailer: Mailer;
   logger: Logger;
   webDistDir?: string;
@@ -25,7 +22,7 @@ export type AppDeps = {
 
 
 /** Mounts /api/auth, the dev outbox, and the built web app. */
-export function createApp({ config, authHandler, getSession, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, authHandler, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // No account request comes near this; anything larger is refused before it is read.
@@ -39,15 +36,6 @@ export function createApp({ config, authHandler, getSession, mailer, logger, web
   app.get("/api/auth/error", (c) =>
     c.html(renderAuthErrorPage(c.req.query("error") ?? "UNKNOWN", c.req.query("error_description") ?? null, `${config.baseURL}/`)),
   );
-
-  app.get("/api/auth/get-session", (c) => {
-    const { incoming } = c.env;
-    return getSession({
-      url: incoming.url ?? "",
-      cookie: incoming.headers.cookie,
-      slowPath: () => authHandler(withClientIp(c.req.raw, incoming.socket.remoteAddress)),
-    });
-  });
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)));
 

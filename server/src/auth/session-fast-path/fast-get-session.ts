@@ -1,49 +1,52 @@
 import { serializeCookie } from "better-call";
 import type { Database } from "../../db/database.ts";
+import { Lru } from "../../kit/lru.ts";
 import type { Auth } from "../auth.ts";
 import { COOKIE_CACHE_MAX_CHARS } from "../session-cookie-cache.ts";
-import { Lru } from "../../kit/lru.ts";
 import { encodeCookieCache, verifyCookieCache, type VerifiedCache } from "./cookie-cache.ts";
 import { SessionLookup } from "./session-repository.ts";
 import { CookieSigner, parseCookieHeader } from "./signing.ts";
 
 type CookieAttributes = NonNullable<Parameters<typeof serializeCookie>[2]>;
 
+/** A get-session answer: always 200 JSON with no-store headers, maybe a cookie-cache cookie. */
+export type SessionAnswer = { body: string; setCookie?: string };
+
+/**
+ * Answers GET /api/auth/get-session (given its path with query, and its Cookie header), or
+ * returns null when the request must go to better-auth.
+ */
+export type SessionAnswerer = (url: string, cookie: string | undefined) => Promise<SessionAnswer | null>;
+
+export const SESSION_ANSWER_HEADERS = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" } as const;
+
 const VERIFIED_CACHE_SIZE = 10_000;
-const NO_STORE = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" } as const;
-// better-auth coerces these flags with Boolean(): any non-empty value, even "false", means true.
-// Only the canonical "true" is handled here; other spellings go to the library.
 
 /**
- * GET /api/auth/get-session without better-auth's endpoint pipeline, for the common case only:
- * a valid signed session cookie, a session that needs no refresh, and plain query flags.
- * It answers exactly as better-auth's getSession would (same body, headers and cookie cache).
- * Every other case — no or forged cookie, expired or refreshable session, "don't remember me",
- * chunked or oversized cache, unknown query — is handed to better-auth unchanged, because
- * those paths write (delete, extend, clear cookies) and must stay the library's.
+ * get-session without better-auth's endpoint pipeline, for the common case only: a valid
+ * signed session cookie, a session that needs no refresh, and plain query flags. It answers
+ * exactly as better-auth's getSession would (same body, headers and cookie cache; see the
+ * equivalence tests). Every other case — no or forged cookie, expired or refreshable session,
+ * "don't remember me", chunked or oversized cache, any other query — returns null and goes to
+ * better-auth unchanged, because those paths write (delete, extend, clear cookies) and must
+ * stay the library's.
  */
-/**
- * What the fast path reads of a request: the path with its query, and the Cookie header.
- * Taken straight from Node's IncomingMessage, so the common case never builds a web Request;
- * `slowPath` builds one and hands it to better-auth.
- */
-export type SessionRequest = { url: string; cookie: string | undefined; slowPath(): Promise<Response> };
-export type FastGetSession = (request: SessionRequest) => Promise<Response>;
-
-export async function createFastGetSession(auth: Auth, database: Database): Promise<FastGetSession> {
+export async function createSessionAnswerer(auth: Auth, database: Database): Promise<SessionAnswerer | null> {
   const context = await auth.$context;
-  const options = auth.options;
-  const cacheEnabled = options.session.cookieCache.enabled === true;
-  if (!cacheEnabled) return (request) => request.slowPath(); // cacheless getSession has other semantics; not worth a second copy
+  // Without the cache, getSession has other semantics; not worth a second copy.
+  if (auth.options.session.cookieCache.enabled !== true) return null;
   const signer = new CookieSigner(context.secret);
   const lookup = new SessionLookup(database);
   const names = {
     token: context.authCookies.sessionToken.name,
     data: context.authCookies.sessionData.name,
+    dataChunk: `${context.authCookies.sessionData.name}.0`,
     dontRemember: context.authCookies.dontRememberToken.name,
   };
   const dataAttributes = context.authCookies.sessionData.attributes as CookieAttributes;
   const cacheMaxAge = dataAttributes.maxAge ?? 300;
+  // The attributes never change; better-call's serializer is asked once for their text.
+  const cacheCookieSuffix = serializeCookie("x", "", dataAttributes).slice("x=".length);
   const { expiresIn, updateAge } = context.sessionConfig;
 
   // Verified signatures, keyed by the exact cookie text: a pure function of text and secret.
@@ -66,38 +69,47 @@ export async function createFastGetSession(auth: Auth, database: Database): Prom
     return cache;
   };
 
-  const json = (body: string, setCookie?: string) =>
-    new Response(body, { status: 200, headers: setCookie ? { ...NO_STORE, "set-cookie": setCookie } : NO_STORE });
-
-  return async (request) => {
-    const fallback = () => request.slowPath();
-    const queryStart = request.url.indexOf("?");
-    const query = new URLSearchParams(queryStart === -1 ? "" : request.url.slice(queryStart + 1));
-    for (const [key, value] of query) {
-      if ((key !== "disableCookieCache" && key !== "disableRefresh") || value !== "true") return fallback();
-    }
-    const cookies = parseCookieHeader(request.cookie ?? null);
+  return async (url, cookieHeader) => {
+    const flags = parseFlags(url);
+    if (!flags) return null;
+    const cookies = parseCookieHeader(cookieHeader ?? null);
     const signedToken = cookies.get(names.token);
-    if (!signedToken || cookies.has(names.dontRemember) || cookies.has(`${names.data}.0`)) return fallback();
+    if (!signedToken || cookies.has(names.dontRemember) || cookies.has(names.dataChunk)) return null;
     const token = unsign(signedToken);
-    if (!token) return fallback();
+    if (!token) return null;
 
     const now = Date.now();
     const cacheCookie = cookies.get(names.data);
-    if (query.get("disableCookieCache") !== "true" && cacheCookie) {
+    if (!flags.disableCookieCache && cacheCookie) {
       const cached = verifyCache(cacheCookie);
-      if (!cached || cached.token !== token || cached.expiresAt < now || cached.sessionExpiresAt < now) return fallback();
-      return json(cached.body);
+      if (!cached || cached.token !== token || cached.expiresAt < now || cached.sessionExpiresAt < now) return null;
+      return { body: cached.body };
     }
 
     const found = await lookup.findByToken(token);
-    if (!found || found.expiresAt < now) return fallback();
+    if (!found || found.expiresAt < now) return null;
     const body = `{"session":${found.sessionJson},"user":${found.userJson}}`;
-    if (query.get("disableRefresh") === "true") return json(body);
-    if (found.expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return fallback();
+    if (flags.disableRefresh) return { body };
+    if (found.expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return null;
 
     const encoded = encodeCookieCache(signer, found, cacheMaxAge, now);
-    if (encoded.length > COOKIE_CACHE_MAX_CHARS) return fallback();
-    return json(body, serializeCookie(names.data, encoded, dataAttributes));
+    if (encoded.length > COOKIE_CACHE_MAX_CHARS) return null;
+    // base64url needs no cookie encoding, so this is what serializeCookie would produce.
+    return { body, setCookie: `${names.data}=${encoded}${cacheCookieSuffix}` };
   };
+}
+
+/**
+ * The two flags, when the query holds nothing else and only the spelling "true"; anything
+ * else (other values, other keys) is left to better-auth and Gatehouse's query plugin.
+ */
+function parseFlags(url: string): { disableCookieCache: boolean; disableRefresh: boolean } | null {
+  const flags = { disableCookieCache: false, disableRefresh: false };
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return flags;
+  for (const [key, value] of new URLSearchParams(url.slice(queryStart + 1))) {
+    if ((key !== "disableCookieCache" && key !== "disableRefresh") || value !== "true") return null;
+    flags[key] = true;
+  }
+  return flags;
 }

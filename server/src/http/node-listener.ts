@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import { SESSION_ANSWER_HEADERS, type SessionAnswerer } from "../auth/session-fast-path/fast-get-session.ts";
+import type { AppEnv } from "../kit/http-env.ts";
+import type { Logger } from "../kit/logger.ts";
+
+const GET_SESSION = "/api/auth/get-session";
+
+/**
+ * The Node request listener: get-session's common case is answered here, straight from
+ * Node's request and into Node's response (no web Request/Response, no routing), because
+ * it is by far the most frequent call an app makes. Everything else, and every get-session
+ * the answerer declines, goes to the Hono app.
+ */
+export function createNodeListener(app: Hono<AppEnv>, answerSession: SessionAnswerer | null, logger: Logger) {
+  const honoListener = getRequestListener(app.fetch);
+  if (!answerSession) return honoListener;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "";
+    const isGetSession = req.method === "GET" && url.startsWith(GET_SESSION) && (url.length === GET_SESSION.length || url[GET_SESSION.length] === "?");
+    if (!isGetSession) return honoListener(req, res);
+    answerSession(url, req.headers.cookie).then(
+      (answer) => {
+        if (!answer) return honoListener(req, res);
+        const headers = answer.setCookie ? { ...SESSION_ANSWER_HEADERS, "set-cookie": answer.setCookie } : SESSION_ANSWER_HEADERS;
+        res.writeHead(200, { ...headers, "content-length": Buffer.byteLength(answer.body) });
+        res.end(answer.body);
+      },
+      (error: unknown) => {
+        // The library's path reports the failure the SPEC way ("Failed to get session").
+        logger.warn("get-session fast path failed; answering through better-auth", error);
+        return honoListener(req, res);
+      },
+    );
+  };
+}
