@@ -6,6 +6,7 @@ import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
 
 const GET_SESSION = "/api/auth/get-session";
+const SESSION_HEADER_LIST = Object.entries(SESSION_ANSWER_HEADERS).flat();
 
 /**
  * The Node request listener: get-session's common case is answered here, straight from
@@ -23,8 +24,10 @@ export function createNodeListener(app: Hono<AppEnv>, answerSession: SessionAnsw
     answerSession(url, req.headers.cookie).then(
       (answer) => {
         if (!answer) return honoListener(req, res);
-        const headers = answer.setCookie ? { ...SESSION_ANSWER_HEADERS, "set-cookie": answer.setCookie } : SESSION_ANSWER_HEADERS;
-        res.writeHead(200, { ...headers, "content-length": Buffer.byteLength(answer.body) });
+        // A flat [name, value, …] list: Node writes it without building a header object.
+        const headers = [...SESSION_HEADER_LIST, "content-length", String(Buffer.byteLength(answer.body))];
+        if (answer.setCookie) headers.push("set-cookie", answer.setCookie);
+        res.writeHead(200, headers);
         res.end(answer.body);
       },
       (error: unknown) => {
