@@ -71,6 +71,22 @@ describe("loadConfig defaults", () => {
     expect(config.baseURL).toBe("https://auth.example.com");
   });
 
+  it("parses ADMIN_EMAILS lowercased and the organization settings", () => {
+    const defaults = loadConfig({ AUTH_SECRET: SECRET });
+    expect(defaults.ADMIN_EMAILS).toEqual([]);
+    expect(defaults.ALLOW_ORGANIZATION_CREATION).toBe(true);
+    expect(defaults.ORGANIZATION_LIMIT).toBeUndefined();
+    const config = loadConfig({
+      AUTH_SECRET: SECRET,
+      ADMIN_EMAILS: " Ops@Example.com, ,root@example.org ",
+      ALLOW_ORGANIZATION_CREATION: "false",
+      ORGANIZATION_LIMIT: "3",
+    });
+    expect(config.ADMIN_EMAILS).toEqual(["ops@example.com", "root@example.org"]);
+    expect(config.ALLOW_ORGANIZATION_CREATION).toBe(false);
+    expect(config.ORGANIZATION_LIMIT).toBe(3);
+  });
+
   it("accepts SESSION_EXPIRES_IN right at the 400-day cookie cap", () => {
     expect(loadConfig({ AUTH_SECRET: SECRET, SESSION_EXPIRES_IN: String(COOKIE_MAX_AGE_CAP) }).SESSION_EXPIRES_IN).toBe(34_560_000);
   });
@@ -93,6 +109,9 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["AUTH_SECRET", "too-short"],
     ["LOG_LEVEL", "verbose"],
     ["NODE_ENV", "staging"],
+    ["ADMIN_EMAILS", "ops@example.com,not-an-email"],
+    ["ALLOW_ORGANIZATION_CREATION", "perhaps"],
+    ["ORGANIZATION_LIMIT", "0"],
   ])("%s=%s", (name, value) => {
     const error = refusal({ AUTH_SECRET: SECRET, [name]: value });
     expect(error).toBeInstanceOf(ConfigError);

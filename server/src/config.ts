@@ -33,6 +33,35 @@ const list = z
   .optional()
   .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean));
 
+/** Email addresses, trimmed and lowercased as better-auth stores them. */
+const emailList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const emails = (v ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+    const bad = emails.find((e) => !z.email().safeParse(e).success);
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `"${bad}" is not an email address` });
+      return z.NEVER;
+    }
+    return emails;
+  });
+
+/** A whole number, or undefined when the variable is unset or empty ("no limit"). */
+const optionalInt = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 const url = (protocols: string[]) =>
   z
     .string()
@@ -81,6 +110,9 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: int(10, 1, 1_000_000),
   HASH_WORKERS: int(Math.max(1, availableParallelism() - 1), 1, 64),
   MAIL_RETRY_BASE_MS: int(5_000, 10, 3_600_000),
+  ADMIN_EMAILS: emailList,
+  ALLOW_ORGANIZATION_CREATION: bool(true),
+  ORGANIZATION_LIMIT: optionalInt(1, 1_000_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("error"),
 });
 

@@ -35,7 +35,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const auth = createAuth({ config, database, mailer, hashPool, logger });
   const authHandler = await createAuthRequestHandler(auth);
   const app = createApp({ config, authHandler, mailer, logger, webDistDir: options.webDistDir });
-  const listener = createNodeListener(app, await createSessionAnswerer(auth, database), logger);
+  const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger);
 
   const server = await listen(createServer(listener), config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;

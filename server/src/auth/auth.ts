@@ -6,14 +6,19 @@ import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { accountFlowMessagesPlugin } from "./account-flow-messages.ts";
 import { accountsPlugin } from "./accounts-plugin.ts";
+import { ApiKeyRepository } from "./api-key-repository.ts";
+import { apiKeyOwnerPlugin, apiKeysPlugin } from "./api-keys-plugin.ts";
 import { changeEmailPlugin } from "./change-email-plugin.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { deleteUserPlugin } from "./delete-user-plugin.ts";
 import { emailLengthPlugin } from "./email-length.ts";
 import { getSessionQueryPlugin } from "./get-session-query.ts";
+import { jwtPlugin } from "./jwt-plugin.ts";
 import { createAccountMail } from "./mail-hooks.ts";
+import { organizationPlugin } from "./organization-plugin.ts";
 import { passwordResetPlugin } from "./password-reset-plugin.ts";
 import type { PasswordHashPool } from "./password/hash-pool.ts";
+import { adminEmailsPlugin, platformAdminPlugin } from "./platform-admin-plugin.ts";
 import { rateLimitRules } from "./rate-limit.ts";
 import { revokeSessionOwnershipPlugin } from "./revoke-session-ownership.ts";
 import { sessionCookieCachePlugin } from "./session-cookie-cache.ts";
@@ -36,6 +41,7 @@ export const VERIFICATION_EXPIRES_IN = 3_600;
 /** better-auth options derived from Gatehouse's configuration. */
 export function authOptions({ config, database, mailer, hashPool, logger }: AuthDeps) {
   const sendMail = createAccountMail(mailer);
+  const apiKeys = new ApiKeyRepository(database.db);
   return {
     appName: "Gatehouse",
     baseURL: config.baseURL,
@@ -112,6 +118,14 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       sessionCookieCachePlugin(),
       specErrorMessagesPlugin(),
       emailLengthPlugin(),
+      // Organizations, platform admin, API keys, JWT (issue 3).
+      organizationPlugin({ config, mailer, apiKeys }),
+      platformAdminPlugin(),
+      adminEmailsPlugin(config.ADMIN_EMAILS),
+      // Before the api-key plugin: its session hook must not see a banned owner's key.
+      apiKeyOwnerPlugin(apiKeys),
+      apiKeysPlugin(),
+      jwtPlugin(),
     ],
   } satisfies BetterAuthOptions;
 }

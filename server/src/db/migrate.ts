@@ -3,6 +3,10 @@ import type { Database } from "./database.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 import * as auth from "./migrations/0001_auth.ts";
 import * as mailOutbox from "./migrations/0002_mail_outbox.ts";
+import * as organizations from "./migrations/0003_organizations.ts";
+import * as admin from "./migrations/0004_admin.ts";
+import * as apiKeys from "./migrations/0005_api_keys.ts";
+import * as jwks from "./migrations/0006_jwks.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
 
@@ -10,6 +14,10 @@ type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<v
 const migrations: Record<string, DialectMigration> = {
   "0001_auth": auth,
   "0002_mail_outbox": mailOutbox,
+  "0003_organizations": organizations,
+  "0004_admin": admin,
+  "0005_api_keys": apiKeys,
+  "0006_jwks": jwks,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -16,6 +16,11 @@ export type UserTable = {
   image: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Platform role(s), comma-separated ("admin"); null for users written without the admin plugin. */
+  role: string | null;
+  banned: Generated<Bool>;
+  banReason: string | null;
+  banExpires: Timestamp | null;
 };
 
 export type SessionTable = {
@@ -27,6 +32,9 @@ export type SessionTable = {
   userAgent: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  activeOrganizationId: string | null;
+  activeTeamId: string | null;
+  impersonatedBy: string | null;
 };
 
 export type AccountTable = {
@@ -61,6 +69,96 @@ export type RateLimitTable = {
   lastRequest: number | string;
 };
 
+export type OrganizationTable = {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  createdAt: Timestamp;
+  /** JSON text. */
+  metadata: string | null;
+};
+
+export type MemberTable = {
+  id: string;
+  organizationId: string;
+  userId: string;
+  /** One role or several, comma-separated. */
+  role: Generated<string>;
+  createdAt: Timestamp;
+};
+
+export type InvitationTable = {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string | null;
+  /** One team id or several, comma-separated. */
+  teamId: string | null;
+  status: Generated<"pending" | "accepted" | "rejected" | "canceled">;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  inviterId: string;
+};
+
+export type TeamTable = {
+  id: string;
+  name: string;
+  memberCount: Generated<number>;
+  organizationId: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp | null;
+};
+
+export type TeamMemberTable = {
+  id: string;
+  teamId: string;
+  userId: string;
+  membershipKey: string | null;
+  createdAt: Timestamp | null;
+};
+
+export type ApiKeyTable = {
+  id: string;
+  /** "default" for user keys, "organization" for organization keys. */
+  configId: Generated<string>;
+  name: string | null;
+  start: string | null;
+  /** The owning user's or organization's id. */
+  referenceId: string;
+  prefix: string | null;
+  /** SHA-256 of the key, base64url. */
+  key: string;
+  refillInterval: number | null;
+  refillAmount: number | null;
+  lastRefillAt: Timestamp | null;
+  enabled: Generated<Bool | null>;
+  rateLimitEnabled: Generated<Bool | null>;
+  rateLimitTimeWindow: number | null;
+  rateLimitMax: number | null;
+  requestCount: Generated<number | null>;
+  remaining: number | null;
+  lastRequest: Timestamp | null;
+  expiresAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** JSON text. */
+  permissions: string | null;
+  /** JSON text. */
+  metadata: string | null;
+};
+
+export type JwksTable = {
+  id: string;
+  publicKey: string;
+  /** Encrypted with AUTH_SECRET. */
+  privateKey: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp | null;
+  alg: string | null;
+  crv: string | null;
+};
+
 export type MailOutboxTable = {
   id: string;
   kind: string;
@@ -83,5 +181,12 @@ export type DatabaseSchema = {
   account: AccountTable;
   verification: VerificationTable;
   rateLimit: RateLimitTable;
+  organization: OrganizationTable;
+  member: MemberTable;
+  invitation: InvitationTable;
+  team: TeamTable;
+  teamMember: TeamMemberTable;
+  apikey: ApiKeyTable;
+  jwks: JwksTable;
   mail_outbox: MailOutboxTable;
 };

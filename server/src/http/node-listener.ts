@@ -21,7 +21,7 @@ export function createNodeListener(app: Hono<AppEnv>, answerSession: SessionAnsw
     const url = req.url ?? "";
     const isGetSession = req.method === "GET" && url.startsWith(GET_SESSION) && (url.length === GET_SESSION.length || url[GET_SESSION.length] === "?");
     if (!isGetSession) return honoListener(req, res);
-    answerSession(url, req.headers.cookie).then(
+    answerSession(url, req.headers).then(
       (answer) => {
         if (!answer) return honoListener(req, res);
         // A flat [name, value, …] list: Node writes it without building a header object.

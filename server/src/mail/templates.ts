@@ -1,24 +1,31 @@
 /** The mails Gatehouse sends. Each returns subject, text and HTML; links are absolute. */
-export type MailKind = "verify-email" | "reset-password" | "change-email" | "delete-account";
+export type MailKind = "verify-email" | "reset-password" | "change-email" | "delete-account" | "invitation";
 export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-function render(subject: string, greeting: string, lines: string[], action: string, url: string): MailContent {
-  const text = [greeting, "", ...lines, "", `${action}: ${url}`, "", "If you did not ask for this, ignore this mail."].join("\n");
+const NOT_ASKED = "If you did not ask for this, ignore this mail.";
+
+function render(subject: string, greeting: string, lines: string[], action: string, url: string, footer = NOT_ASKED): MailContent {
+  const text = [greeting, "", ...lines, "", `${action}: ${url}`, "", footer].join("\n");
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
-    `<p>If you did not ask for this, ignore this mail.</p>`,
+    `<p>${escapeHtml(footer)}</p>`,
   ].join("\n");
   return { subject, text, html };
 }
 
 const hello = (name: string) => `Hello ${name || "there"},`;
 
-export const mailTemplates: Record<MailKind, (p: { name: string; url: string; newEmail?: string }) => MailContent> = {
+/** What an invitation mail says about who invites whom, and to what. */
+export type InvitationDetails = { organizationName: string; inviterName: string; inviterEmail: string; role: string; expiresAt: Date };
+
+export type MailParams = { name: string; url: string; newEmail?: string; invitation?: InvitationDetails };
+
+export const mailTemplates: Record<MailKind, (p: MailParams) => MailContent> = {
   "verify-email": ({ name, url }) =>
     render("Verify your email address", hello(name), ["Confirm that this address is yours."], "Verify email", url),
   "reset-password": ({ name, url }) =>
@@ -27,4 +34,19 @@ export const mailTemplates: Record<MailKind, (p: { name: string; url: string; ne
     render("Confirm your email change", hello(name), [`Confirm that your account's email should change to ${newEmail ?? "a new address"}.`], "Confirm email change", url),
   "delete-account": ({ name, url }) =>
     render("Confirm account deletion", hello(name), ["Someone asked to delete your account and all its data. The link is valid for 24 hours."], "Delete my account", url),
+  invitation: ({ name, url, invitation }) => {
+    const organization = invitation?.organizationName ?? "an organization";
+    const inviter = invitation ? `${invitation.inviterName || invitation.inviterEmail} (${invitation.inviterEmail})` : "A member";
+    return render(
+      `You are invited to join ${organization}`,
+      hello(name),
+      [
+        `${inviter} invites you to join ${organization} on Gatehouse as ${invitation?.role ?? "member"}.`,
+        ...(invitation ? [`The invitation is valid until ${invitation.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`] : []),
+      ],
+      "View invitation",
+      url,
+      "If you did not expect this invitation, ignore this mail.",
+    );
+  },
 };

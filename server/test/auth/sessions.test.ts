@@ -77,8 +77,25 @@ describe("GET /get-session", () => {
         updatedAt: expect.any(String),
         ipAddress: "127.0.0.1",
         userAgent: expect.any(String),
+        // organization and admin plugins
+        activeOrganizationId: null,
+        activeTeamId: null,
+        impersonatedBy: null,
       },
-      user: { id: userId, email, name: "Carol", image: null, emailVerified: false, createdAt: expect.any(String), updatedAt: expect.any(String) },
+      user: {
+        id: userId,
+        email,
+        name: "Carol",
+        image: null,
+        emailVerified: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        // admin plugin
+        role: "user",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+      },
     });
     const expiresIn = new Date(res.body!.session.expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan((WEEK - 60) * 1000);

@@ -31,6 +31,11 @@ describe("POST /sign-up/email", () => {
       emailVerified: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // admin plugin
+      role: "user",
+      banned: false,
+      banReason: null,
+      banExpires: null,
     });
     expect(new Date(user.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 

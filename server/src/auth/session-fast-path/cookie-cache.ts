@@ -37,10 +37,25 @@ export function verifyCookieCache(signer: CookieSigner, value: string): Verified
   if (!Number.isFinite(sessionExpiresAt)) return null;
   return {
     token: cached.session.token,
-    body: JSON.stringify({ session: cached.session, user: cached.user }),
+    body: JSON.stringify({ session: inSchemaOrder(cached.session, SESSION_SCHEMA_KEYS), user: inSchemaOrder(cached.user, USER_SCHEMA_KEYS) }),
     expiresAt: parsed.expiresAt,
     sessionExpiresAt,
   };
+}
+
+/**
+ * On a cache hit better-auth answers what its zod schemas (@better-auth/core's sessionSchema and
+ * userSchema, loose) make of the cookie: their own keys first, in their order, then every other
+ * key in the cookie's order. The same order here keeps the answer byte-identical.
+ */
+const SESSION_SCHEMA_KEYS = ["id", "createdAt", "updatedAt", "userId", "expiresAt", "token", "ipAddress", "userAgent"] as const;
+const USER_SCHEMA_KEYS = ["id", "createdAt", "updatedAt", "email", "emailVerified", "name", "image"] as const;
+
+function inSchemaOrder(value: Record<string, unknown>, schemaKeys: readonly string[]): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {};
+  for (const key of schemaKeys) if (key in value) ordered[key] = value[key];
+  for (const key of Object.keys(value)) if (!(key in ordered)) ordered[key] = value[key];
+  return ordered;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

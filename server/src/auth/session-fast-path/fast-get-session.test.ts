@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpVerified } from "../../../test/helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../../test/helpers/test-server.ts";
 
 /**
@@ -10,13 +11,13 @@ let server: TestServer;
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { ADMIN_EMAILS: "fast-admin@example.com" } });
   client = server.client();
   await client.signUp("fast@example.com");
 });
 afterAll(async () => server.close());
 
-type Answer = { status: number; body: unknown; cookies: string[] };
+type Answer = { status: number; body: unknown; cookies: string[]; text: string };
 
 const cookieShape = (line: string) => {
   const [pair = "", ...attributes] = line.split(";").map((p) => p.trim());
@@ -25,15 +26,23 @@ const cookieShape = (line: string) => {
 
 async function answer(response: Response): Promise<Answer> {
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, cookies: response.headers.getSetCookie().map(cookieShape).sort() };
+  return { status: response.status, body: text ? JSON.parse(text) : null, cookies: response.headers.getSetCookie().map(cookieShape).sort(), text };
 }
 
-async function both(cookie: string, query = "") {
+async function both(cookie: string, query = "", extraHeaders: Record<string, string> = {}) {
   const path = `/api/auth/get-session${query}`;
-  const fast = await answer(await fetch(`${server.url}${path}`, { headers: { cookie } }));
-  const stock = await answer(await server.gatehouse.auth.handler(new Request(`${server.gatehouse.config.baseURL}${path}`, { headers: { cookie } })));
+  const headers = { cookie, ...extraHeaders };
+  const fast = await answer(await fetch(`${server.url}${path}`, { headers }));
+  const stock = await answer(await server.gatehouse.auth.handler(new Request(`${server.gatehouse.config.baseURL}${path}`, { headers })));
   return { fast, stock };
 }
+
+/** The session cookie alone: get-session reads the database and issues a new cache. */
+const withoutCache = (c: TestClient) => {
+  const jar = c.jar.clone();
+  jar.delete("better-auth.session_data");
+  return jar.header();
+};
 
 describe("fast get-session matches better-auth's getSession", () => {
   it("DB-backed read: same session, same cookie-cache cookie", async () => {
@@ -42,6 +51,7 @@ describe("fast get-session matches better-auth's getSession", () => {
     const { fast, stock } = await both(jar.header(), "?disableCookieCache=true");
     expect(fast.status).toBe(200);
     expect(fast.body).toEqual(stock.body);
+    expect(fast.text).toBe(stock.text); // byte for byte, key order included
     expect((fast.body as { user: { email: string } }).user.email).toBe("fast@example.com");
     expect(fast.cookies).toEqual(stock.cookies);
     expect(fast.cookies).toEqual(["better-auth.session_data; HttpOnly; Max-Age=60; Path=/; SameSite=Lax"]);
@@ -120,5 +130,67 @@ describe("fast get-session matches better-auth's getSession", () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=;") && c.includes("Max-Age=0"))).toBe(true);
     const left = await server.gatehouse.database.db.selectFrom("session").select("id").where("token", "=", token).execute();
     expect(left).toEqual([]);
+  });
+
+  it("a session with an active organization and team: same ids, byte-identical", async () => {
+    const owner = server.client();
+    await owner.signUp("fast-org@example.com");
+    const created = await owner.post<{ id: string }>("/organization/create", { name: "Fast Org", slug: "fast-org" });
+    expect(created.status).toBe(200);
+    const { fast, stock } = await both(withoutCache(owner), "?disableCookieCache=true");
+    expect(fast.text).toBe(stock.text);
+    expect(fast.cookies).toEqual(stock.cookies);
+    const session = (fast.body as { session: { activeOrganizationId: string; activeTeamId: string | null } }).session;
+    expect(session.activeOrganizationId).toBe(created.body.id);
+    expect(session.activeTeamId).toEqual(expect.any(String));
+    // The cache cookie the fast path issued carries them too.
+    const jar = owner.jar.clone();
+    jar.delete("better-auth.session_data");
+    jar.store(await fetch(`${server.url}/api/auth/get-session?disableCookieCache=true`, { headers: { cookie: jar.header() } }));
+    const cached = await both(jar.header());
+    expect(cached.fast).toEqual(cached.stock);
+    expect((cached.fast.body as { session: { activeOrganizationId: string } }).session.activeOrganizationId).toBe(created.body.id);
+  });
+
+  it("a platform admin with ban fields set: role, banned, banReason, banExpires alike", async () => {
+    const adminClient = server.client();
+    const adminId = await signUpVerified(server, adminClient, "fast-admin@example.com");
+    const signedIn = await adminClient.signIn("fast-admin@example.com");
+    expect(signedIn.status).toBe(200);
+    // A lapsed ban leaves its reason and expiry behind: dates and text must serialize alike.
+    const lapsed = new Date(Date.now() - 3_600_000);
+    await server.gatehouse.database.db
+      .updateTable("user")
+      .set({ banReason: "spam", banExpires: server.gatehouse.database.kind === "sqlite" ? lapsed.toISOString() : lapsed })
+      .where("id", "=", adminId)
+      .execute();
+    const { fast, stock } = await both(withoutCache(adminClient), "?disableCookieCache=true");
+    expect(fast.text).toBe(stock.text);
+    expect(fast.body).toMatchObject({ user: { role: "admin", banned: false, banReason: "spam", banExpires: lapsed.toISOString() } });
+  });
+
+  it("an impersonation session: impersonatedBy alike", async () => {
+    const adminClient = server.client();
+    await adminClient.signIn("fast-admin@example.com");
+    const target = server.client();
+    const targetUser = await target.signUp("fast-impersonated@example.com");
+    const started = await adminClient.post("/admin/impersonate-user", { userId: targetUser.body.user.id });
+    expect(started.status).toBe(200);
+    // An impersonation session lives an hour, so it is always due for a refresh: the fast path
+    // answers it only when refresh is off.
+    const { fast, stock } = await both(withoutCache(adminClient), "?disableCookieCache=true&disableRefresh=true");
+    expect(fast.text).toBe(stock.text);
+    expect(fast.body).toMatchObject({ user: { email: "fast-impersonated@example.com" }, session: { impersonatedBy: expect.any(String) } });
+  });
+
+  it("an API key header goes to the library, which answers the key's owner", async () => {
+    const keyOwner = server.client();
+    await keyOwner.signUp("fast-key@example.com");
+    const created = await keyOwner.post<{ key: string }>("/api-key/create", { name: "fast" });
+    expect(created.status).toBe(200);
+    const { fast, stock } = await both(client.jar.header(), "?disableCookieCache=true", { "x-api-key": created.body.key });
+    expect(fast.status).toBe(200);
+    expect((fast.body as { user: { email: string } }).user.email).toBe("fast-key@example.com");
+    expect((stock.body as { user: { email: string } }).user.email).toBe("fast-key@example.com");
   });
 });

@@ -1,10 +1,13 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { serializeCookie } from "better-call";
 import type { Database } from "../../db/database.ts";
+import type { Logger } from "../../kit/logger.ts";
 import { Lru } from "../../kit/lru.ts";
 import type { Auth } from "../auth.ts";
+import { API_KEY_HEADER } from "../api-keys-plugin.ts";
 import { COOKIE_CACHE_MAX_CHARS } from "../session-cookie-cache.ts";
 import { encodeCookieCache, verifyCookieCache, type VerifiedCache } from "./cookie-cache.ts";
-import { SessionLookup } from "./session-repository.ts";
+import { keyOrder, missingSessionFields, SessionLookup } from "./session-repository.ts";
 import { CookieSigner, parseCookieHeader } from "./signing.ts";
 
 type CookieAttributes = NonNullable<Parameters<typeof serializeCookie>[2]>;
@@ -13,10 +16,16 @@ type CookieAttributes = NonNullable<Parameters<typeof serializeCookie>[2]>;
 export type SessionAnswer = { body: string; setCookie?: string };
 
 /**
- * Answers GET /api/auth/get-session (given its path with query, and its Cookie header), or
- * returns null when the request must go to better-auth.
+ * Answers GET /api/auth/get-session (given its path with query, and its headers), or returns
+ * null when the request must go to better-auth.
  */
-export type SessionAnswerer = (url: string, cookie: string | undefined) => Promise<SessionAnswer | null>;
+export type SessionAnswerer = (url: string, headers: IncomingHttpHeaders) => Promise<SessionAnswer | null>;
+
+/**
+ * Headers a plugin's get-session hook acts on: with one of them the library's answer is not the
+ * cookie's session (the api-key plugin answers the key's owner), so the request goes to it.
+ */
+const HEADERS_FOR_THE_LIBRARY = [API_KEY_HEADER] as const;
 
 export const SESSION_ANSWER_HEADERS = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" } as const;
 
@@ -27,16 +36,26 @@ const VERIFIED_CACHE_SIZE = 10_000;
  * signed session cookie, a session that needs no refresh, and plain query flags. It answers
  * exactly as better-auth's getSession would (same body, headers and cookie cache; see the
  * equivalence tests). Every other case — no or forged cookie, expired or refreshable session,
- * "don't remember me", chunked or oversized cache, any other query — returns null and goes to
- * better-auth unchanged, because those paths write (delete, extend, clear cookies) and must
- * stay the library's.
+ * "don't remember me", chunked or oversized cache, any other query, an API key — returns null
+ * and goes to better-auth unchanged, because those paths write (delete, extend, clear cookies)
+ * or answer someone else and must stay the library's.
+ *
+ * Plugin hooks on get-session: the api-key plugin's (see HEADERS_FOR_THE_LIBRARY); the jwt
+ * plugin's `set-auth-jwt` header is turned off (jwt-plugin.ts says why). A plugin that adds a
+ * session or user field the fast path does not select disables the fast path at start (with a
+ * warning) rather than answering without it.
  */
-export async function createSessionAnswerer(auth: Auth, database: Database): Promise<SessionAnswerer | null> {
+export async function createSessionAnswerer(auth: Auth, database: Database, logger: Logger): Promise<SessionAnswerer | null> {
   const context = await auth.$context;
   // Without the cache, getSession has other semantics; not worth a second copy.
   if (auth.options.session.cookieCache.enabled !== true) return null;
+  const missing = missingSessionFields(context.tables);
+  if (missing.length > 0) {
+    logger.warn(`get-session fast path off: it does not select ${missing.join(", ")}`);
+    return null;
+  }
   const signer = new CookieSigner(context.secret);
-  const lookup = new SessionLookup(database);
+  const lookup = new SessionLookup(database, keyOrder(context.tables));
   const names = {
     token: context.authCookies.sessionToken.name,
     data: context.authCookies.sessionData.name,
@@ -69,10 +88,11 @@ export async function createSessionAnswerer(auth: Auth, database: Database): Pro
     return cache;
   };
 
-  return async (url, cookieHeader) => {
+  return async (url, headers) => {
     const flags = parseFlags(url);
     if (!flags) return null;
-    const cookies = parseCookieHeader(cookieHeader ?? null);
+    if (HEADERS_FOR_THE_LIBRARY.some((name) => headers[name] !== undefined)) return null;
+    const cookies = parseCookieHeader(headers.cookie ?? null);
     const signedToken = cookies.get(names.token);
     if (!signedToken || cookies.has(names.dontRemember) || cookies.has(names.dataChunk)) return null;
     const token = unsign(signedToken);

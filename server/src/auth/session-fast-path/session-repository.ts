@@ -1,6 +1,10 @@
 import type { Database } from "../../db/database.ts";
 
-/** Session and user as get-session returns them (dates as ISO strings, booleans as booleans). */
+/**
+ * Session and user as get-session returns them (dates as ISO strings, booleans as booleans),
+ * with the fields the organization plugin (activeOrganizationId, activeTeamId) and the admin
+ * plugin (impersonatedBy; role, banned, banReason, banExpires) add.
+ */
 export type SessionJson = {
   id: string;
   createdAt: string;
@@ -10,6 +14,9 @@ export type SessionJson = {
   token: string;
   ipAddress: string | null;
   userAgent: string | null;
+  activeOrganizationId: string | null;
+  activeTeamId: string | null;
+  impersonatedBy: string | null;
 };
 export type UserJson = {
   id: string;
@@ -19,7 +26,53 @@ export type UserJson = {
   emailVerified: boolean;
   name: string;
   image: string | null;
+  role: string | null;
+  banned: boolean;
+  banReason: string | null;
+  banExpires: string | null;
 };
+
+type SessionKey = keyof SessionJson;
+type UserKey = keyof UserJson;
+
+/** Every key the fast path writes, per model. A plugin adding a field must add it here too. */
+const SELECTED_FIELDS = {
+  session: ["id", "createdAt", "updatedAt", "userId", "expiresAt", "token", "ipAddress", "userAgent", "activeOrganizationId", "activeTeamId", "impersonatedBy"],
+  user: ["id", "createdAt", "updatedAt", "email", "emailVerified", "name", "image", "role", "banned", "banReason", "banExpires"],
+} as const satisfies { session: readonly SessionKey[]; user: readonly UserKey[] };
+
+/** better-auth's merged schema (`context.tables`), as far as the fast path reads it. */
+export type AuthTables = Record<string, { fields: Record<string, { returned?: boolean }> } | undefined>;
+
+const returnedFields = (tables: AuthTables, model: "session" | "user") =>
+  Object.entries(tables[model]?.fields ?? {})
+    .filter(([field, attribute]) => attribute.returned !== false && field !== "id")
+    .map(([field]) => field);
+
+/**
+ * Session and user fields better-auth would return that the fast path does not select, as
+ * "model.field" (empty when it answers in full).
+ */
+export function missingSessionFields(tables: AuthTables): string[] {
+  return (["session", "user"] as const).flatMap((model) => {
+    const selected: readonly string[] = SELECTED_FIELDS[model];
+    return returnedFields(tables, model)
+      .filter((field) => !selected.includes(field))
+      .map((field) => `${model}.${field}`);
+  });
+}
+
+/**
+ * The keys of better-auth's answers, in its order: its adapter writes a row's fields in schema
+ * order (core fields, then each plugin's, in plugin order) and the id last. Following it makes
+ * the fast path's JSON byte-identical to the library's, and leaves out a field it selects that
+ * the library would not return. Valid once missingSessionFields is empty.
+ */
+export function keyOrder(tables: AuthTables): { session: SessionKey[]; user: UserKey[] } {
+  const order = <K extends string>(model: "session" | "user", known: readonly K[]) =>
+    [...returnedFields(tables, model), "id"].filter((f): f is K => (known as readonly string[]).includes(f));
+  return { session: order("session", SELECTED_FIELDS.session), user: order("user", SELECTED_FIELDS.user) };
+}
 
 /** The session and user, serialized once for both the response body and the cookie cache. */
 export type SessionWithUser = { sessionJson: string; userJson: string; token: string; expiresAt: number };
@@ -27,11 +80,20 @@ export type SessionWithUser = { sessionJson: string; userJson: string; token: st
 // SQLite holds the ISO text better-auth wrote; Postgres returns Dates.
 const iso = (v: Date | string) => (typeof v === "string" && v.endsWith("Z") ? v : new Date(v).toISOString());
 
+function inOrder<T extends object>(value: T, keys: readonly (keyof T)[]): Partial<T> {
+  const ordered: Partial<T> = {};
+  for (const key of keys) ordered[key] = value[key];
+  return ordered;
+}
+
 /** One indexed join, read-only; anything that writes (refresh, expiry) stays with better-auth. */
 export class SessionLookup {
   private readonly query;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    private readonly order: { session: readonly SessionKey[]; user: readonly UserKey[] },
+  ) {
     // Compiled once with a placeholder; the token is bound per call.
     this.query = database.db
       .selectFrom("session")
@@ -45,12 +107,19 @@ export class SessionLookup {
         "session.token as sToken",
         "session.ipAddress as sIpAddress",
         "session.userAgent as sUserAgent",
+        "session.activeOrganizationId as sActiveOrganizationId",
+        "session.activeTeamId as sActiveTeamId",
+        "session.impersonatedBy as sImpersonatedBy",
         "user.createdAt as uCreatedAt",
         "user.updatedAt as uUpdatedAt",
         "user.email as uEmail",
         "user.emailVerified as uEmailVerified",
         "user.name as uName",
         "user.image as uImage",
+        "user.role as uRole",
+        "user.banned as uBanned",
+        "user.banReason as uBanReason",
+        "user.banExpires as uBanExpires",
       ])
       .where("session.token", "=", "")
       .compile();
@@ -59,26 +128,37 @@ export class SessionLookup {
   async findByToken(token: string): Promise<SessionWithUser | null> {
     const row = await this.database.preparedFirst("gatehouse_session_by_token", this.query, [token]);
     if (!row) return null;
-    // Key order as better-auth's kysely adapter returns them, so the JSON matches its answer.
     const session: SessionJson = {
-        id: row.sId,
-        createdAt: iso(row.sCreatedAt),
-        updatedAt: iso(row.sUpdatedAt),
-        userId: row.sUserId,
-        expiresAt: iso(row.sExpiresAt),
-        token: row.sToken,
-        ipAddress: row.sIpAddress,
-        userAgent: row.sUserAgent,
+      id: row.sId,
+      createdAt: iso(row.sCreatedAt),
+      updatedAt: iso(row.sUpdatedAt),
+      userId: row.sUserId,
+      expiresAt: iso(row.sExpiresAt),
+      token: row.sToken,
+      ipAddress: row.sIpAddress,
+      userAgent: row.sUserAgent,
+      activeOrganizationId: row.sActiveOrganizationId,
+      activeTeamId: row.sActiveTeamId,
+      impersonatedBy: row.sImpersonatedBy,
     };
     const user: UserJson = {
-        id: row.sUserId,
-        createdAt: iso(row.uCreatedAt),
-        updatedAt: iso(row.uUpdatedAt),
-        email: row.uEmail,
-        emailVerified: Boolean(row.uEmailVerified),
-        name: row.uName,
-        image: row.uImage,
+      id: row.sUserId,
+      createdAt: iso(row.uCreatedAt),
+      updatedAt: iso(row.uUpdatedAt),
+      email: row.uEmail,
+      emailVerified: Boolean(row.uEmailVerified),
+      name: row.uName,
+      image: row.uImage,
+      role: row.uRole,
+      banned: Boolean(row.uBanned),
+      banReason: row.uBanReason,
+      banExpires: row.uBanExpires === null ? null : iso(row.uBanExpires),
     };
-    return { sessionJson: JSON.stringify(session), userJson: JSON.stringify(user), token: session.token, expiresAt: Date.parse(session.expiresAt) };
+    return {
+      sessionJson: JSON.stringify(inOrder(session, this.order.session)),
+      userJson: JSON.stringify(inOrder(user, this.order.user)),
+      token: session.token,
+      expiresAt: Date.parse(session.expiresAt),
+    };
   }
 }
