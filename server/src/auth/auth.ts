@@ -6,6 +6,7 @@ import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { accountFlowMessagesPlugin } from "./account-flow-messages.ts";
 import { accountsPlugin } from "./accounts-plugin.ts";
+import { activeOrganizationCachePlugin } from "./active-organization-cache.ts";
 import { ApiKeyRepository } from "./api-key-repository.ts";
 import { apiKeyOwnerPlugin, apiKeysPlugin } from "./api-keys-plugin.ts";
 import { changeEmailPlugin } from "./change-email-plugin.ts";
@@ -115,6 +116,8 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       // Sessions, cookie cache and error wording where better-auth 1.7 deviates from SPEC.
       getSessionQueryPlugin(),
       revokeSessionOwnershipPlugin(),
+      // Ahead of the cookie-cache size rule, which must see the cache it re-issues.
+      activeOrganizationCachePlugin(),
       sessionCookieCachePlugin(),
       specErrorMessagesPlugin(),
       emailLengthPlugin(),
