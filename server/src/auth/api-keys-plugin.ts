@@ -2,6 +2,7 @@ import { apiKey, defaultKeyHasher } from "@better-auth/api-key";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { ApiKeyRepository } from "./api-key-repository.ts";
+import { shortKeyHook, updateFailureHook } from "./api-keys/spec-messages.ts";
 
 /** The header a request authenticated by a user's API key carries the key in. */
 export const API_KEY_HEADER = "x-api-key";
@@ -23,13 +24,18 @@ export const API_KEY_RATE_LIMIT = { enabled: true, timeWindow: 60_000, maxReques
  * - Organization keys (configId "organization", body organizationId): owned by the organization,
  *   managed by members whose role grants apiKey (access/organization.ts); they authenticate no
  *   session.
+ * SPEC §8's statuses and wording where the plugin differs: see api-keys/spec-messages.ts.
  */
 export function apiKeysPlugin() {
   const shared = { apiKeyHeaders: API_KEY_HEADER, rateLimit: API_KEY_RATE_LIMIT };
-  return apiKey([
+  const plugin = apiKey([
     { ...shared, configId: USER_API_KEY_CONFIG, references: "user", enableSessionForAPIKeys: true },
     { ...shared, configId: ORGANIZATION_API_KEY_CONFIG, references: "organization" },
   ]);
+  return {
+    ...plugin,
+    hooks: { before: [shortKeyHook(API_KEY_HEADER), ...plugin.hooks.before], after: [updateFailureHook] },
+  };
 }
 
 const USER_BANNED = { code: "USER_BANNED", message: "User is banned" } as const;

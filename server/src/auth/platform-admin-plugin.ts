@@ -3,6 +3,7 @@ import { createAuthMiddleware } from "better-auth/api";
 import { setCookieCache } from "better-auth/cookies";
 import { admin } from "better-auth/plugins";
 import { PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE, platformAccessControl, platformRoles } from "./access/platform.ts";
+import { listUsersQueryHook } from "./admin/list-users-query.ts";
 
 /** Whether a user holds the platform admin role (roles are comma-separated, as in organizations). */
 export function isPlatformAdmin(user: object): boolean {
@@ -14,14 +15,21 @@ export function isPlatformAdmin(user: object): boolean {
 const withAdminRole = (role: unknown) =>
   typeof role === "string" && role.trim() && role.trim() !== PLATFORM_DEFAULT_ROLE ? `${role},${PLATFORM_ADMIN_ROLE}` : PLATFORM_ADMIN_ROLE;
 
-/** better-auth's admin plugin with SPEC §6's admin statement (see access/platform.ts). */
+/**
+ * better-auth's admin plugin with SPEC §6's admin statement (see access/platform.ts), plus the
+ * corrections Gatehouse makes to its routes (admin/), run ahead of the plugin's own hooks.
+ */
 export function platformAdminPlugin() {
-  return admin({
+  const plugin = admin({
     ac: platformAccessControl,
     roles: platformRoles,
     defaultRole: PLATFORM_DEFAULT_ROLE,
     adminRoles: [PLATFORM_ADMIN_ROLE],
+    // The plugin's BANNED_USER wording, without its default's advice to "contact support"
+    // (Gatehouse has no support desk to point at).
+    bannedUserMessage: "You have been banned from this application",
   });
+  return { ...plugin, hooks: { ...plugin.hooks, before: [listUsersQueryHook] } };
 }
 
 type SessionLike = { session: { token: string } & Record<string, unknown>; user: { id: string; email: string; emailVerified: boolean; role?: unknown } };

@@ -1,0 +1,112 @@
+import { createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JSONWebKeySet, type JWK } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/**
+ * JWT and JWKS over HTTP (issue 3, SPEC §9 "RSA keys at least 2048 bits"): /token signs a JWT
+ * for the current session that any service verifies offline with the keys of /jwks.
+ */
+let server: TestServer;
+let baseURL: string;
+let jwksUrl: URL;
+beforeAll(async () => {
+  server = await startTestServer();
+  baseURL = server.gatehouse.config.baseURL;
+  jwksUrl = new URL(`${server.url}/api/auth/jwks`);
+});
+afterAll(async () => server.close());
+
+const verifyOptions = () => ({ issuer: baseURL, audience: baseURL });
+
+describe("GET /jwks", () => {
+  it("is public and lists RSA public keys of at least 2048 bits", async () => {
+    const response = await server.client().get<JSONWebKeySet>("/jwks");
+    expect(response.status).toBe(200);
+    expect(response.body.keys.length).toBeGreaterThan(0);
+    for (const key of response.body.keys) {
+      expect(key).toMatchObject({ kty: "RSA", alg: "RS256" });
+      expect(typeof key.kid).toBe("string");
+      expect(Buffer.from(String(key.n), "base64url").length * 8).toBeGreaterThanOrEqual(2048);
+      for (const secret of ["d", "p", "q", "dp", "dq", "qi"]) expect(key).not.toHaveProperty(secret);
+    }
+  });
+
+  it("answers the same keys every time (one key pair, stored)", async () => {
+    const first = await server.client().get<JSONWebKeySet>("/jwks");
+    const second = await server.client().get<JSONWebKeySet>("/jwks");
+    expect(second.body.keys.map((k) => k.kid)).toEqual(first.body.keys.map((k) => k.kid));
+  });
+
+  it("stores the private key encrypted, never as a plain JWK", async () => {
+    await server.client().get("/jwks");
+    const rows = await server.gatehouse.database.db.selectFrom("jwks").selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const publicKey = JSON.parse(row.publicKey) as JWK;
+      expect(publicKey).not.toHaveProperty("d");
+      expect(row.privateKey).not.toContain('"d"');
+      expect(row.privateKey).not.toContain(String(publicKey.n));
+    }
+  });
+});
+
+describe("GET /token", () => {
+  it("signs a JWT for the session's user that verifies against the remote JWKS", async () => {
+    const client = server.client();
+    const email = uniqueEmail("jwt");
+    const userId = await signUpUnverified(client, email);
+    const response = await client.get<{ token: string }>("/token");
+    expect(response.status).toBe(200);
+
+    const { payload, protectedHeader } = await jwtVerify(response.body.token, createRemoteJWKSet(jwksUrl), verifyOptions());
+    expect(protectedHeader.alg).toBe("RS256");
+    expect(payload.sub).toBe(userId);
+    expect(payload.email).toBe(email);
+    expect(payload.iss).toBe(baseURL);
+    expect(payload.aud).toBe(baseURL);
+    // Short-lived: 15 minutes.
+    expect(payload.exp! - payload.iat!).toBe(15 * 60);
+  });
+
+  it("verifies with the single key imported from the JWKS document by its kid", async () => {
+    const client = server.client();
+    const userId = await signUpUnverified(client, uniqueEmail("jwt-kid"));
+    const token = (await client.get<{ token: string }>("/token")).body.token;
+    const { kid } = decodeProtectedHeader(token);
+    const jwks = (await client.get<JSONWebKeySet>("/jwks")).body;
+    const jwk = jwks.keys.find((k) => k.kid === kid);
+    expect(jwk).toBeDefined();
+    const { payload } = await jwtVerify(token, await importJWK(jwk!, "RS256"), verifyOptions());
+    expect(payload.sub).toBe(userId);
+  });
+
+  it("a token whose payload was altered does not verify", async () => {
+    const client = server.client();
+    await signUpUnverified(client, uniqueEmail("jwt-forged"));
+    const token = (await client.get<{ token: string }>("/token")).body.token;
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: "someone-else" })).toString("base64url")}.${signature}`;
+    await expect(jwtVerify(forged, createRemoteJWKSet(jwksUrl), verifyOptions())).rejects.toThrow();
+  });
+
+  it("a request authenticated by an API key gets a token for the key's owner", async () => {
+    const client = server.client();
+    const userId = await signUpUnverified(client, uniqueEmail("jwt-key"));
+    const created = await client.post<{ key: string }>("/api-key/create", { name: "jwt" });
+    const response = await server.client().get<{ token: string }>("/token", { headers: { "x-api-key": created.body.key } });
+    expect(response.status).toBe(200);
+    const { payload } = await jwtVerify(response.body.token, createRemoteJWKSet(jwksUrl), verifyOptions());
+    expect(payload.sub).toBe(userId);
+  });
+
+  it("is 401 without a session, and after sign-out", async () => {
+    expect((await server.client().get("/token")).status).toBe(401);
+    const client = server.client();
+    await signUpUnverified(client, uniqueEmail("jwt-out"));
+    expect((await client.get("/token")).status).toBe(200);
+    expect((await client.post("/sign-out", {})).status).toBe(200);
+    expect((await client.get("/token")).status).toBe(401);
+  });
+});
