@@ -1,5 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import AccountRoute from '../routes/account';
+import AccountApiKeysRoute from '../routes/account-api-keys';
+import AdminRoute from '../routes/admin';
+import InvitationRoute from '../routes/invitation';
+import OrganizationRoute from '../routes/organization';
+import OrganizationNewRoute from '../routes/organization-new';
 import AccountDeletedRoute from '../routes/account-deleted';
 import DevOutboxRoute from '../routes/dev-outbox';
 import ForgotPasswordRoute from '../routes/forgot-password';
@@ -25,7 +30,12 @@ export const router = createBrowserRouter([
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
       { path: paths.verifyEmail, element: <VerifyEmailRoute /> },
       { path: paths.account, element: <AccountRoute /> },
+      { path: paths.accountApiKeys, element: <AccountApiKeysRoute /> },
       { path: paths.accountDeleted, element: <AccountDeletedRoute /> },
+      { path: paths.newOrganization, element: <OrganizationNewRoute /> },
+      { path: paths.organization, element: <OrganizationRoute /> },
+      { path: paths.invitation, element: <InvitationRoute /> },
+      { path: paths.admin, element: <AdminRoute /> },
       { path: paths.devOutbox, element: <DevOutboxRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

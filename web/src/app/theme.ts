@@ -1,4 +1,4 @@
-import { PasswordInput, TextInput, createTheme } from '@mantine/core';
+import { MultiSelect, NativeSelect, PasswordInput, Select, TextInput, createTheme } from '@mantine/core';
 
 // Every field of these forms is required, so the asterisk adds nothing; leaving it out also
 // keeps each accessible label exactly its text ("Password", not "Password *").
@@ -11,5 +11,8 @@ export const theme = createTheme({
   components: {
     TextInput: TextInput.extend(noAsterisk),
     PasswordInput: PasswordInput.extend(noAsterisk),
+    Select: Select.extend(noAsterisk),
+    NativeSelect: NativeSelect.extend(noAsterisk),
+    MultiSelect: MultiSelect.extend(noAsterisk),
   },
 });

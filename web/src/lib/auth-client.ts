@@ -1,3 +1,5 @@
+import { apiKeyClient } from '@better-auth/api-key/client';
+import { adminClient, organizationClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 /**
@@ -9,7 +11,13 @@ import { createAuthClient } from 'better-auth/react';
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   disableDefaultFetchPlugins: true,
+  plugins: [organizationClient({ teams: { enabled: true } }), adminClient(), apiKeyClient()],
 });
 
 export type AuthSession = typeof authClient.$Infer.Session;
 export type AuthUser = AuthSession['user'];
+export type Organization = typeof authClient.$Infer.Organization;
+export type FullOrganization = typeof authClient.$Infer.ActiveOrganization;
+export type Member = typeof authClient.$Infer.Member;
+export type Invitation = typeof authClient.$Infer.Invitation;
+export type Team = typeof authClient.$Infer.Team;

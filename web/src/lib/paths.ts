@@ -7,6 +7,36 @@ export const paths = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   account: '/account',
+  accountApiKeys: '/account/api-keys',
   accountDeleted: '/account-deleted',
   devOutbox: '/dev/outbox',
+  newOrganization: '/organizations/new',
+  organization: '/organizations/:slug/:tab?',
+  invitation: '/invitations/:id',
+  admin: '/admin',
 } as const;
+
+export const ORGANIZATION_TABS = ['overview', 'members', 'invitations', 'teams', 'settings', 'api-keys'] as const;
+export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
+
+export function organizationPath(slug: string, tab?: OrganizationTab): string {
+  const base = `/organizations/${encodeURIComponent(slug)}`;
+  return tab && tab !== 'overview' ? `${base}/${tab}` : base;
+}
+
+export function invitationPath(id: string): string {
+  return `/invitations/${encodeURIComponent(id)}`;
+}
+
+/** Only same-app paths: never follow a redirect target to another origin. */
+export function safeReturnPath(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : null;
+}
+
+/** `/sign-in?redirect=…` (or sign-up): where to come back to once signed in. */
+export function withRedirect(path: string, redirect: string | null | undefined): string {
+  const safe = safeReturnPath(redirect);
+  return safe ? `${path}?redirect=${encodeURIComponent(safe)}` : path;
+}

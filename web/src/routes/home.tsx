@@ -1,6 +1,7 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
+import { MyOrganizations } from '../features/organizations/components/my-organizations';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function HomeRoute() {
@@ -39,6 +40,7 @@ export default function HomeRoute() {
           Open the dev outbox
         </Button>
       </Group>
+      {user && <MyOrganizations />}
     </Stack>
   );
 }

@@ -1,21 +1,19 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RouterLink } from '../components/router-link';
 import { AuthCard } from '../features/auth/components/auth-card';
 import type { SignInRedirectState } from '../features/auth/components/require-session';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { usePageTitle } from '../lib/use-page-title';
-import { paths } from '../lib/paths';
-
-/** Only same-app paths: never follow a redirect target to another origin. */
-function safeReturnPath(state: unknown): string {
-  const from = (state as SignInRedirectState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.account;
-}
+import { paths, safeReturnPath, withRedirect } from '../lib/paths';
 
 export default function SignInRoute() {
   usePageTitle('Sign in');
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
+  // Where to go once signed in: the page that sent the visitor here (state), or `?redirect=`.
+  const redirect =
+    safeReturnPath((location.state as SignInRedirectState | null)?.from) ?? safeReturnPath(params.get('redirect'));
 
   return (
     <AuthCard
@@ -23,11 +21,14 @@ export default function SignInRoute() {
       description="Welcome back."
       footer={
         <>
-          No account yet? <RouterLink to="/sign-up">Create one</RouterLink>
+          No account yet? <RouterLink to={withRedirect(paths.signUp, redirect)}>Create one</RouterLink>
         </>
       }
     >
-      <SignInForm onSignedIn={() => void navigate(safeReturnPath(location.state), { replace: true })} />
+      <SignInForm
+        verifyCallbackURL={withRedirect(paths.verifyEmail, redirect)}
+        onSignedIn={() => void navigate(redirect ?? paths.account, { replace: true })}
+      />
     </AuthCard>
   );
 }

@@ -1,24 +1,30 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RouterLink } from '../components/router-link';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { usePageTitle } from '../lib/use-page-title';
-import { paths } from '../lib/paths';
+import { paths, safeReturnPath, withRedirect } from '../lib/paths';
 
 export default function SignUpRoute() {
   usePageTitle('Sign up');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // `?redirect=` (e.g. an invitation page): where to go once the account exists and is signed in.
+  const redirect = safeReturnPath(params.get('redirect'));
 
   return (
     <AuthCard
       title="Create your account"
       footer={
         <>
-          Already have an account? <RouterLink to="/sign-in">Sign in instead</RouterLink>
+          Already have an account? <RouterLink to={withRedirect(paths.signIn, redirect)}>Sign in instead</RouterLink>
         </>
       }
     >
-      <SignUpForm onSignedIn={() => void navigate(paths.account, { replace: true })} />
+      <SignUpForm
+        verifyCallbackURL={withRedirect(paths.verifyEmail, redirect)}
+        onSignedIn={() => void navigate(redirect ?? paths.account, { replace: true })}
+      />
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Skeleton, Text, UnstyledButton } from '@mantine/
 import { Link, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../../features/auth/hooks/use-session';
 import { messageOf } from '../../lib/errors';
+import { isPlatformAdmin } from '../../lib/permissions';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 
@@ -38,6 +39,11 @@ export function UserMenu() {
 
   return (
     <Group gap="sm" wrap="nowrap">
+      {isPlatformAdmin(user.role) && (
+        <Button component={Link} to={paths.admin} variant="subtle" size="sm">
+          Admin
+        </Button>
+      )}
       <UnstyledButton component={Link} to="/account" aria-label={`Your account (${user.name})`}>
         <Group gap="xs" wrap="nowrap">
           <Avatar src={user.image || null} alt="" size="sm" radius="xl" name={user.name} color="initials" />

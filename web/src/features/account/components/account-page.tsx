@@ -1,5 +1,7 @@
 import { Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { RouterLink } from '../../../components/router-link';
 import type { AuthSession } from '../../../lib/auth-client';
+import { paths } from '../../../lib/paths';
 import { AccountSection } from './account-section';
 import { ChangeEmailForm } from './change-email-form';
 import { DeleteAccount } from './delete-account';
@@ -15,6 +17,7 @@ const SECTIONS = [
   { id: 'password', label: 'Password' },
   { id: 'sessions', label: 'Active sessions' },
   { id: 'linked-accounts', label: 'Linked accounts' },
+  { id: 'api-keys', label: 'API keys' },
   { id: 'delete-account', label: 'Delete account' },
 ] as const;
 
@@ -56,6 +59,9 @@ export function AccountPage({ session }: AccountPageProps) {
         </AccountSection>
         <AccountSection id="linked-accounts" title="Linked accounts" description="Ways you can sign in to Gatehouse.">
           <LinkedAccounts />
+        </AccountSection>
+        <AccountSection id="api-keys" title="API keys" description="Keys that let scripts and services act as you.">
+          <RouterLink to={paths.accountApiKeys}>Manage your API keys</RouterLink>
         </AccountSection>
         <AccountSection
           id="delete-account"

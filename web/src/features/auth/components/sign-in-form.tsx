@@ -14,16 +14,18 @@ const NOT_VERIFIED_HINT =
 
 interface SignInFormProps {
   onSignedIn: () => void;
+  /** Where the verification mail sent to an unverified user leads; defaults to /verify-email. */
+  verifyCallbackURL?: string;
 }
 
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail }: SignInFormProps) {
   const queryClient = useQueryClient();
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { email: '', password: '', rememberMe: true },
     validate: { email: validateEmail, password: validateRequiredPassword },
     fieldErrors: { INVALID_EMAIL_OR_PASSWORD: 'password', INVALID_EMAIL: 'email' },
     // callbackURL is where the verification mail sent to an unverified user leads back to.
-    request: (values) => authClient.signIn.email({ ...values, callbackURL: paths.verifyEmail }),
+    request: (values) => authClient.signIn.email({ ...values, callbackURL: verifyCallbackURL }),
     onSuccess: async () => {
       await resetUserQueries(queryClient);
       onSignedIn();

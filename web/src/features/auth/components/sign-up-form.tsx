@@ -11,9 +11,11 @@ import { paths } from '../../../lib/paths';
 
 interface SignUpFormProps {
   onSignedIn: () => void;
+  /** Where the verification link leads; defaults to /verify-email. */
+  verifyCallbackURL?: string;
 }
 
-export function SignUpForm({ onSignedIn }: SignUpFormProps) {
+export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail }: SignUpFormProps) {
   const queryClient = useQueryClient();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
@@ -26,7 +28,7 @@ export function SignUpForm({ onSignedIn }: SignUpFormProps) {
       PASSWORD_TOO_SHORT: 'password',
       PASSWORD_TOO_LONG: 'password',
     },
-    request: (values) => authClient.signUp.email({ ...values, callbackURL: paths.verifyEmail }),
+    request: (values) => authClient.signUp.email({ ...values, callbackURL: verifyCallbackURL }),
     onSuccess: async (data, values) => {
       // No token: the server requires a verified email before the first sign-in.
       if (!data.token) {

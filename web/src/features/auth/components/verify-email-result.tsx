@@ -2,6 +2,7 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterLink } from '../../../components/router-link';
+import { paths, withRedirect } from '../../../lib/paths';
 import { refreshSession, useSession } from '../hooks/use-session';
 
 /** Readable text for each `?error=` the server's GET /verify-email may redirect with. */
@@ -30,9 +31,11 @@ function errorFor(code: string): { title: string; detail: string } {
 
 interface VerifyEmailResultProps {
   error: string | null;
+  /** The page the person was headed to when they signed up (e.g. an invitation). */
+  next?: string | null;
 }
 
-export function VerifyEmailResult({ error }: VerifyEmailResultProps) {
+export function VerifyEmailResult({ error, next: continueTo }: VerifyEmailResultProps) {
   const queryClient = useQueryClient();
   const session = useSession();
 
@@ -43,9 +46,13 @@ export function VerifyEmailResult({ error }: VerifyEmailResultProps) {
 
   const signedIn = Boolean(session.data);
   const next = signedIn ? (
-    <RouterLink to="/account">Go to your account</RouterLink>
+    continueTo ? (
+      <RouterLink to={continueTo}>Continue</RouterLink>
+    ) : (
+      <RouterLink to="/account">Go to your account</RouterLink>
+    )
   ) : (
-    <RouterLink to="/sign-in">Sign in</RouterLink>
+    <RouterLink to={withRedirect(paths.signIn, continueTo)}>Sign in</RouterLink>
   );
 
   if (error) {

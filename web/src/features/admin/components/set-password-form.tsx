@@ -1,0 +1,43 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { FormAlert } from '../../../components/form-alert';
+import { notifySuccess } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
+import { PASSWORD_MAX, PASSWORD_MIN, validateNewPassword } from '../../../lib/validators';
+import { setUserPassword, type AdminUser } from '../hooks/use-admin-users';
+
+export function SetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
+    initialValues: { newPassword: '' },
+    validate: { newPassword: validateNewPassword },
+    fieldErrors: { PASSWORD_TOO_SHORT: 'newPassword', PASSWORD_TOO_LONG: 'newPassword' },
+    request: ({ newPassword }) => setUserPassword(user.id, newPassword),
+    onSuccess: () => {
+      notifySuccess('Password set', `${user.email} can sign in with the new password.`);
+      onDone();
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Set the password of ${user.email}`}>
+      <Stack>
+        <FormAlert error={formError} title="Could not set the password" onClose={clearFormError} />
+        <PasswordInput
+          label="New password"
+          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+          autoComplete="new-password"
+          required
+          data-autofocus
+          {...form.getInputProps('newPassword')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Set password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

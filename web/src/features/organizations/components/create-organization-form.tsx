@@ -1,0 +1,78 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import { notifySuccess } from '../../../lib/notify';
+import { organizationPath } from '../../../lib/paths';
+import { useServerForm } from '../../../lib/use-server-form';
+import { validateImageUrl } from '../../../lib/validators';
+import { slugFieldErrors, useCreateOrganization } from '../hooks/use-organizations';
+import { slugify, validateOrganizationName, validateSlug } from '../lib/slug';
+import { SLUG_TAKEN, SlugInput } from './slug-input';
+
+export function CreateOrganizationForm() {
+  const navigate = useNavigate();
+  const create = useCreateOrganization();
+  // The slug follows the name until the person edits it.
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [slugTaken, setSlugTaken] = useState(false);
+  const onTakenChange = useCallback((taken: boolean) => setSlugTaken(taken), []);
+
+  const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
+    initialValues: { name: '', slug: '', logo: '' },
+    validate: {
+      name: validateOrganizationName,
+      slug: (value) => validateSlug(value) ?? (slugTaken ? SLUG_TAKEN : null),
+      logo: validateImageUrl,
+    },
+    fieldErrors: slugFieldErrors,
+    request: ({ name, slug, logo }) =>
+      create({ name: name.trim(), slug, ...(logo.trim() ? { logo: logo.trim() } : {}) }),
+    onSuccess: async (organization) => {
+      notifySuccess('Organization created', `${organization.name} is now your active organization.`);
+      await navigate(organizationPath(organization.slug));
+    },
+  });
+
+  const nameProps = form.getInputProps('name');
+  const slugProps = form.getInputProps('slug');
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormAlert error={formError} title="Could not create the organization" onClose={clearFormError} />
+        <TextInput
+          label="Organization name"
+          autoComplete="organization"
+          required
+          {...nameProps}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            form.setFieldValue('name', name);
+            if (!slugEdited) form.setFieldValue('slug', slugify(name));
+          }}
+        />
+        <SlugInput
+          {...slugProps}
+          value={form.values.slug}
+          onTakenChange={onTakenChange}
+          onChange={(event) => {
+            setSlugEdited(true);
+            form.setFieldValue('slug', event.currentTarget.value.toLowerCase());
+          }}
+        />
+        <TextInput
+          label="Logo URL"
+          type="url"
+          placeholder="https://example.com/logo.png"
+          {...form.getInputProps('logo')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            Create organization
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

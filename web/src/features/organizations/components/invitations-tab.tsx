@@ -1,0 +1,161 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { QueryState } from '../../../components/query-state';
+import { messageOf } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useCancelInvitation, useInvitations, type OrganizationInvitation } from '../hooks/use-invitations';
+import { useMembers } from '../hooks/use-members';
+import { useTeams } from '../hooks/use-teams';
+import type { Viewer } from '../lib/viewer';
+import { InviteForm } from './invite-form';
+import { RoleBadges } from './role-badges';
+
+interface InvitationsTabProps {
+  organizationId: string;
+  viewer: Viewer;
+}
+
+function isOpen(invitation: OrganizationInvitation): boolean {
+  return invitation.status === 'pending' && new Date(invitation.expiresAt).getTime() > Date.now();
+}
+
+export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) {
+  const invitations = useInvitations(organizationId);
+  const members = useMembers(organizationId);
+  const teams = useTeams(organizationId);
+  const cancel = useCancelInvitation(organizationId);
+  const pending = (invitations.data ?? []).filter(isOpen);
+
+  const inviterOf = (invitation: OrganizationInvitation) =>
+    members.data?.find((member) => member.userId === invitation.inviterId)?.user.email ?? '—';
+  const teamOf = (invitation: OrganizationInvitation) =>
+    invitation.teamId
+      ? invitation.teamId
+          .split(',')
+          .map((id) => teams.data?.find((team) => team.id === id.trim())?.name ?? 'Removed team')
+          .join(', ')
+      : '—';
+
+  return (
+    <Stack gap="lg">
+      {viewer.can.inviteMembers && (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Invite someone
+            </Title>
+            <Text size="sm" c="dimmed">
+              They get an email with a link; the invitation is valid for 2 days.
+            </Text>
+            <InviteForm organizationId={organizationId} viewer={viewer} />
+          </Stack>
+        </Paper>
+      )}
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Pending invitations
+        </Title>
+        <FormAlert
+          error={cancel.error ? { status: 0, message: messageOf(cancel.error) } : null}
+          title="Could not cancel the invitation"
+          onClose={() => cancel.reset()}
+        />
+        <QueryState
+          isPending={invitations.isPending}
+          error={invitations.error}
+          onRetry={() => void invitations.refetch()}
+          loadingLabel="Loading the invitations"
+          errorTitle="Could not load the invitations"
+        >
+          {pending.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No pending invitations.
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" aria-label="Pending invitations">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Role</Table.Th>
+                    <Table.Th>Team</Table.Th>
+                    <Table.Th>Invited by</Table.Th>
+                    <Table.Th>Expires</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {pending.map((invitation) => (
+                    <InvitationRow
+                      key={invitation.id}
+                      invitation={invitation}
+                      team={teamOf(invitation)}
+                      inviter={inviterOf(invitation)}
+                      canCancel={viewer.can.cancelInvitations}
+                      canceling={cancel.isPending && cancel.variables === invitation.id}
+                      onCancel={() =>
+                        cancel.mutate(invitation.id, {
+                          onSuccess: () => notifySuccess('Invitation canceled', `${invitation.email} can no longer join.`),
+                        })
+                      }
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
+      </Stack>
+    </Stack>
+  );
+}
+
+interface InvitationRowProps {
+  invitation: OrganizationInvitation;
+  team: string;
+  inviter: string;
+  canCancel: boolean;
+  canceling: boolean;
+  onCancel: () => void;
+}
+
+function InvitationRow({ invitation, team, inviter, canCancel, canceling, onCancel }: InvitationRowProps) {
+  const labelId = useId();
+  return (
+    <Table.Tr data-testid="invitation-row" data-email={invitation.email}>
+      <Table.Td>
+        <Group gap="xs" id={labelId}>
+          <Text size="sm" fw={500}>
+            {invitation.email}
+          </Text>
+          <Badge size="xs" variant="light" color="yellow">
+            Pending
+          </Badge>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <RoleBadges role={invitation.role} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{team}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{inviter}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatDateTime(invitation.expiresAt)}</Text>
+      </Table.Td>
+      <Table.Td>
+        {canCancel && (
+          <Button variant="subtle" color="red" size="xs" loading={canceling} onClick={onCancel} aria-describedby={labelId}>
+            Cancel invitation
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

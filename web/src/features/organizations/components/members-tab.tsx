@@ -1,0 +1,206 @@
+import { Avatar, Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useId, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { QueryState } from '../../../components/query-state';
+import { messageOf } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { parseRoles, ROLE_LABELS, type OrganizationRole } from '../../../lib/permissions';
+import { useMembers, useRemoveMember, useUpdateMemberRole, type OrganizationMember } from '../hooks/use-members';
+import { assignableRoles, mayManage, type Viewer } from '../lib/viewer';
+import { RoleBadges } from './role-badges';
+import { RolePicker } from './role-picker';
+
+interface MembersTabProps {
+  organizationId: string;
+  viewer: Viewer;
+}
+
+export function MembersTab({ organizationId, viewer }: MembersTabProps) {
+  const members = useMembers(organizationId);
+  const remove = useRemoveMember(organizationId);
+  const [confirming, setConfirming] = useState<OrganizationMember | null>(null);
+
+  const onRemove = (member: OrganizationMember) =>
+    remove.mutate(member.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        notifySuccess('Member removed', `${member.user.name} is no longer a member.`);
+      },
+    });
+
+  return (
+    <Stack>
+      <FormAlert
+        error={remove.error && !confirming ? { status: 0, message: messageOf(remove.error) } : null}
+        title="Could not remove the member"
+        onClose={() => remove.reset()}
+      />
+      <QueryState
+        isPending={members.isPending}
+        error={members.error}
+        onRetry={() => void members.refetch()}
+        loadingLabel="Loading the members"
+        errorTitle="Could not load the members"
+      >
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" aria-label="Members">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Member</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Joined</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(members.data ?? []).map((member) => (
+                <MemberRow
+                  key={member.id}
+                  organizationId={organizationId}
+                  member={member}
+                  viewer={viewer}
+                  onRemove={() => {
+                    remove.reset();
+                    setConfirming(member);
+                  }}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </QueryState>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Remove this member?" centered>
+        {confirming && (
+          <Stack>
+            <Text size="sm">
+              {confirming.user.name} ({confirming.user.email}) loses access to the organization and its teams.
+            </Text>
+            <FormAlert
+              error={remove.error ? { status: 0, message: messageOf(remove.error) } : null}
+              title="Could not remove the member"
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                Keep
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={() => onRemove(confirming)}>
+                Remove {confirming.user.name}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+interface MemberRowProps {
+  organizationId: string;
+  member: OrganizationMember;
+  viewer: Viewer;
+  onRemove: () => void;
+}
+
+function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps) {
+  const labelId = useId();
+  const isSelf = member.userId === viewer.userId;
+  const manageable = mayManage(viewer, member.role);
+  const canEditRole = viewer.can.updateMembers && manageable;
+  const canRemove = viewer.can.removeMembers && manageable && !isSelf;
+
+  return (
+    <Table.Tr data-testid="member-row" data-email={member.user.email}>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap" id={labelId}>
+          <Avatar src={member.user.image || null} alt="" radius="xl" size="sm" name={member.user.name} color="initials" />
+          <Stack gap={0}>
+            <Group gap={6}>
+              <Text fw={500} size="sm">
+                {member.user.name}
+              </Text>
+              {isSelf && (
+                <Badge size="xs" variant="outline">
+                  You
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {member.user.email}
+            </Text>
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {canEditRole ? (
+          <MemberRoleEditor organizationId={organizationId} member={member} viewer={viewer} />
+        ) : (
+          <RoleBadges role={member.role} />
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatDateTime(member.createdAt)}</Text>
+      </Table.Td>
+      <Table.Td>
+        {canRemove && (
+          <Button variant="subtle" color="red" size="xs" onClick={onRemove} aria-describedby={labelId}>
+            Remove member
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function MemberRoleEditor({ organizationId, member, viewer }: Omit<MemberRowProps, 'onRemove'>) {
+  const saved = parseRoles(member.role);
+  // null while the picker shows what the server holds; an array once the person edits it.
+  const [draft, setDraft] = useState<OrganizationRole[] | null>(null);
+  const update = useUpdateMemberRole(organizationId);
+  const roles = draft ?? saved;
+  const dirty = draft !== null && (draft.length !== saved.length || draft.some((role) => !saved.includes(role)));
+
+  // mutateAsync: the success message must not depend on this row staying mounted while the list refetches.
+  const onSave = () =>
+    update
+      .mutateAsync({ memberId: member.id, roles })
+      .then(() => {
+        setDraft(null);
+        notifySuccess('Role changed', `${member.user.name} is now ${roles.map((role) => ROLE_LABELS[role]).join(', ')}.`);
+      })
+      .catch(() => undefined);
+
+  return (
+    <Stack gap={4}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <RolePicker
+          label={`Roles of ${member.user.name}`}
+          value={roles}
+          onChange={(next) => {
+            update.reset();
+            setDraft(next);
+          }}
+          options={assignableRoles(viewer)}
+          disabled={update.isPending}
+        />
+        {dirty && (
+          <Button size="xs" onClick={onSave} loading={update.isPending} disabled={roles.length === 0}>
+            Save role
+          </Button>
+        )}
+      </Group>
+      {roles.length === 0 && (
+        <Text size="xs" c="red">
+          Pick at least one role
+        </Text>
+      )}
+      {update.error && (
+        <Text size="xs" c="red" role="alert">
+          {messageOf(update.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { MetadataRow } from '../lib/metadata';
+
+interface MetadataEditorProps {
+  rows: MetadataRow[];
+  onChange: (rows: MetadataRow[]) => void;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** Metadata as key/value rows; empty rows are dropped on save. */
+export function MetadataEditor({ rows, onChange, error, disabled }: MetadataEditorProps) {
+  const update = (index: number, patch: Partial<MetadataRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  return (
+    <Stack gap="xs" role="group" aria-labelledby="metadata-heading">
+      <Text size="sm" fw={500} id="metadata-heading">
+        Metadata
+      </Text>
+      <Text size="xs" c="dimmed">
+        Key/value pairs your integrations can read.
+      </Text>
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No metadata.
+        </Text>
+      )}
+      {rows.map((row, index) => (
+        <Group key={index} gap="xs" wrap="nowrap" data-testid="metadata-row">
+          <TextInput
+            aria-label={`Metadata key ${index + 1}`}
+            placeholder="key"
+            value={row.key}
+            disabled={disabled}
+            onChange={(event) => update(index, { key: event.currentTarget.value })}
+            style={{ flex: 1 }}
+          />
+          <TextInput
+            aria-label={`Metadata value ${index + 1}`}
+            placeholder="value"
+            value={row.value}
+            disabled={disabled}
+            onChange={(event) => update(index, { value: event.currentTarget.value })}
+            style={{ flex: 2 }}
+          />
+          {!disabled && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove metadata row ${index + 1}`}
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            >
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {error && (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {!disabled && (
+        <Group>
+          <Button size="xs" variant="light" onClick={() => onChange([...rows, { key: '', value: '' }])}>
+            Add metadata
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

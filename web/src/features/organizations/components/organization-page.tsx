@@ -1,0 +1,142 @@
+import { Alert, Avatar, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { RouterLink } from '../../../components/router-link';
+import type { AuthSession, FullOrganization } from '../../../lib/auth-client';
+import { authClient } from '../../../lib/auth-client';
+import { organizationPath, paths, type OrganizationTab } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ApiKeysPanel } from '../../api-keys/components/api-keys-panel';
+import { refreshSession } from '../../auth/hooks/use-session';
+import { useOrganization } from '../hooks/use-organizations';
+import { viewerOf, type Viewer } from '../lib/viewer';
+import { InvitationsTab } from './invitations-tab';
+import { MembersTab } from './members-tab';
+import { OverviewTab } from './overview-tab';
+import { RoleBadges } from './role-badges';
+import { SettingsTab } from './settings-tab';
+import { TeamsTab } from './teams-tab';
+
+interface OrganizationPageProps {
+  slug: string;
+  tab: OrganizationTab;
+  session: AuthSession;
+}
+
+export function OrganizationPage({ slug, tab, session }: OrganizationPageProps) {
+  const organization = useOrganization(slug);
+  usePageTitle(organization.data?.name ?? 'Organization');
+
+  return (
+    <QueryState
+      isPending={organization.isPending}
+      error={null}
+      loadingLabel="Loading the organization"
+      errorTitle="Could not load the organization"
+    >
+      {organization.error ? (
+        <Alert color="red" title="Could not open this organization">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{organization.error.message}</Text>
+            <Text size="sm">It may not exist, or you may not be a member.</Text>
+            <RouterLink to={paths.home}>Go to the home page</RouterLink>
+          </Stack>
+        </Alert>
+      ) : (
+        organization.data && <Loaded organization={organization.data} tab={tab} session={session} />
+      )}
+    </QueryState>
+  );
+}
+
+function Loaded({ organization, tab, session }: { organization: FullOrganization; tab: OrganizationTab; session: AuthSession }) {
+  const navigate = useNavigate();
+  const viewer = viewerOf(organization, session.user.id);
+  useActivate(organization.id, session.session.activeOrganizationId);
+
+  const tabs: { value: OrganizationTab; label: string; visible: boolean }[] = [
+    { value: 'overview', label: 'Overview', visible: true },
+    { value: 'members', label: 'Members', visible: true },
+    { value: 'invitations', label: 'Invitations', visible: true },
+    { value: 'teams', label: 'Teams', visible: true },
+    { value: 'settings', label: 'Settings', visible: true },
+    { value: 'api-keys', label: 'API keys', visible: viewer.can.manageApiKeys },
+  ];
+  const visible = tabs.filter((t) => t.visible);
+  const current = visible.some((t) => t.value === tab) ? tab : 'overview';
+
+  return (
+    <Stack gap="lg" py="md">
+      <Group gap="md" wrap="nowrap">
+        <Avatar src={organization.logo || null} alt="" size="lg" radius="md" name={organization.name} color="initials" />
+        <Stack gap={2}>
+          <Title order={1} data-testid="organization-name">
+            {organization.name}
+          </Title>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              /{organization.slug}
+            </Text>
+            <RoleBadges role={viewer.roles.join(',')} />
+          </Group>
+        </Stack>
+      </Group>
+      <Tabs
+        value={current}
+        onChange={(value) => value && void navigate(organizationPath(organization.slug, value as OrganizationTab))}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Organization sections">
+          {visible.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={current} pt="lg">
+          <TabContent tab={current} organization={organization} viewer={viewer} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function TabContent({ tab, organization, viewer }: { tab: OrganizationTab; organization: FullOrganization; viewer: Viewer }) {
+  switch (tab) {
+    case 'members':
+      return <MembersTab organizationId={organization.id} viewer={viewer} />;
+    case 'invitations':
+      return <InvitationsTab organizationId={organization.id} viewer={viewer} />;
+    case 'teams':
+      return <TeamsTab organizationId={organization.id} viewer={viewer} />;
+    case 'settings':
+      return <SettingsTab organization={organization} viewer={viewer} />;
+    case 'api-keys':
+      return <ApiKeysPanel owner={{ kind: 'organization', organizationId: organization.id }} />;
+    default:
+      return <OverviewTab organization={organization} viewer={viewer} />;
+  }
+}
+
+/**
+ * The organization on screen becomes the session's active one, so the header switcher and any
+ * call that defaults to the active organization agree with what the person is looking at.
+ */
+function useActivate(organizationId: string, activeOrganizationId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  // Read at mount only: once on screen, a later change of the active organization (leaving,
+  // switching in another tab) must not pull this one back.
+  const activeAtMount = useRef(activeOrganizationId);
+  useEffect(() => {
+    if (activeAtMount.current === organizationId) return;
+    let cancelled = false;
+    void authClient.organization.setActive({ organizationId }).then((result) => {
+      if (!cancelled && !result.error) void refreshSession(queryClient);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [organizationId, queryClient]);
+}

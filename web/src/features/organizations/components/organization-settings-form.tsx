@@ -1,0 +1,114 @@
+import { Avatar, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import type { FullOrganization } from '../../../lib/auth-client';
+import { notifySuccess } from '../../../lib/notify';
+import { organizationPath } from '../../../lib/paths';
+import { useServerForm } from '../../../lib/use-server-form';
+import { validateImageUrl } from '../../../lib/validators';
+import { refreshOrganizations, slugFieldErrors, updateOrganization } from '../hooks/use-organizations';
+import { metadataToRows, rowsToMetadata, validateMetadataRows, type MetadataRow } from '../lib/metadata';
+import { validateOrganizationName, validateSlug } from '../lib/slug';
+import { MetadataEditor } from './metadata-editor';
+import { SLUG_TAKEN, SlugInput } from './slug-input';
+
+interface SettingsValues extends Record<string, unknown> {
+  name: string;
+  slug: string;
+  logo: string;
+  metadata: MetadataRow[];
+}
+
+interface OrganizationSettingsFormProps {
+  organization: FullOrganization;
+  canEdit: boolean;
+}
+
+/** Name, slug, logo and metadata. Read-only for roles without organization update. */
+export function OrganizationSettingsForm({ organization, canEdit }: OrganizationSettingsFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [slugTaken, setSlugTaken] = useState(false);
+  const onTakenChange = useCallback((taken: boolean) => setSlugTaken(taken), []);
+
+  const { form, onSubmit, submitting, formError, clearFormError } = useServerForm<SettingsValues, unknown>({
+    initialValues: {
+      name: organization.name,
+      slug: organization.slug,
+      logo: organization.logo ?? '',
+      metadata: metadataToRows(organization.metadata),
+    },
+    validate: {
+      name: validateOrganizationName,
+      slug: (value) => validateSlug(value) ?? (slugTaken && value !== organization.slug ? SLUG_TAKEN : null),
+      logo: validateImageUrl,
+      metadata: (rows) => validateMetadataRows(rows),
+    },
+    fieldErrors: slugFieldErrors,
+    request: (values) =>
+      updateOrganization(organization.id, {
+        name: values.name.trim(),
+        slug: values.slug,
+        logo: values.logo.trim() || null,
+        metadata: rowsToMetadata(values.metadata, organization.metadata),
+      }),
+    onSuccess: async (_data, values) => {
+      notifySuccess('Organization saved');
+      form.resetDirty(values);
+      // Move to the new address before the old slug's query refetches (and finds nothing).
+      if (values.slug !== organization.slug) await navigate(organizationPath(values.slug, 'settings'), { replace: true });
+      const renamed = values.slug !== organization.slug;
+      await refreshOrganizations(queryClient, renamed ? { leaving: { slug: organization.slug } } : {});
+    },
+  });
+
+  const preview = form.values.logo.trim() && !validateImageUrl(form.values.logo) ? form.values.logo : null;
+  const slugProps = form.getInputProps('slug');
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Organization settings">
+      <Stack>
+        <FormAlert error={formError} title="Could not save the organization" onClose={clearFormError} />
+        <Group align="flex-start" wrap="nowrap">
+          <Avatar src={preview} alt="" size="lg" radius="md" name={form.values.name} color="initials" />
+          <Stack style={{ flex: 1 }}>
+            <TextInput label="Organization name" required readOnly={!canEdit} {...form.getInputProps('name')} />
+            {canEdit ? (
+              <SlugInput
+                {...slugProps}
+                value={form.values.slug}
+                currentSlug={organization.slug}
+                onTakenChange={onTakenChange}
+                onChange={(event) => form.setFieldValue('slug', event.currentTarget.value.toLowerCase())}
+              />
+            ) : (
+              <TextInput label="Slug" readOnly value={organization.slug} />
+            )}
+            <TextInput
+              label="Logo URL"
+              type="url"
+              placeholder="https://example.com/logo.png"
+              readOnly={!canEdit}
+              {...form.getInputProps('logo')}
+            />
+          </Stack>
+        </Group>
+        <MetadataEditor
+          rows={form.values.metadata}
+          onChange={(rows) => form.setFieldValue('metadata', rows)}
+          error={typeof form.errors.metadata === 'string' ? form.errors.metadata : null}
+          disabled={!canEdit}
+        />
+        {canEdit && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitting}>
+              Save organization
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { messageOf } from '../../../lib/errors';
+import { notifyError } from '../../../lib/notify';
+import { organizationPath, paths } from '../../../lib/paths';
+import { useOrganizations, useSetActiveOrganization } from '../hooks/use-organizations';
+
+interface OrganizationSwitcherProps {
+  activeOrganizationId: string | null | undefined;
+}
+
+/** Header menu: the user's organizations (picking one makes it active) and "Create organization". */
+export function OrganizationSwitcher({ activeOrganizationId }: OrganizationSwitcherProps) {
+  const navigate = useNavigate();
+  const organizations = useOrganizations();
+  const setActive = useSetActiveOrganization();
+  const list = organizations.data ?? [];
+  const active = list.find((organization) => organization.id === activeOrganizationId);
+
+  const onPick = (organization: (typeof list)[number]) =>
+    setActive.mutate(organization.id, {
+      onSuccess: () => void navigate(organizationPath(organization.slug)),
+      onError: (error) => notifyError('Could not switch organization', messageOf(error)),
+    });
+
+  return (
+    <Menu position="bottom-start" width={260} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="sm"
+          loading={setActive.isPending}
+          aria-label={active ? `Organization: ${active.name}. Switch organization` : 'Switch organization'}
+          leftSection={
+            active ? <Avatar src={active.logo || null} alt="" size={20} radius="sm" name={active.name} color="initials" /> : null
+          }
+          data-testid="organization-switcher"
+        >
+          <Text size="sm" truncate maw={160}>
+            {active?.name ?? 'Organizations'}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Your organizations</Menu.Label>
+        {organizations.isPending && <Menu.Item disabled>Loading…</Menu.Item>}
+        {organizations.error && <Menu.Item disabled>Could not load your organizations</Menu.Item>}
+        {organizations.isSuccess && list.length === 0 && <Menu.Item disabled>No organizations yet</Menu.Item>}
+        {list.map((organization) => (
+          <Menu.Item
+            key={organization.id}
+            onClick={() => onPick(organization)}
+            leftSection={
+              <Avatar src={organization.logo || null} alt="" size={20} radius="sm" name={organization.name} color="initials" />
+            }
+            rightSection={organization.id === activeOrganizationId ? <Text size="xs" c="dimmed">Active</Text> : null}
+            aria-current={organization.id === activeOrganizationId ? 'true' : undefined}
+          >
+            {organization.name}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={paths.newOrganization}>
+          Create organization
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,65 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { FullOrganization } from '../../../lib/auth-client';
+import type { Viewer } from '../lib/viewer';
+import { DeleteOrganization } from './delete-organization';
+import { LeaveOrganization } from './leave-organization';
+import { OrganizationSettingsForm } from './organization-settings-form';
+
+interface SettingsTabProps {
+  organization: FullOrganization;
+  viewer: Viewer;
+}
+
+function Section({ title, description, danger, children }: { title: string; description?: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-label={title}
+      style={danger ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h4" c={danger ? 'red' : undefined}>
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function SettingsTab({ organization, viewer }: SettingsTabProps) {
+  return (
+    <Stack gap="lg">
+      <Section
+        title="Organization details"
+        description={viewer.can.updateOrganization ? undefined : 'Only owners and admins can change these.'}
+      >
+        {/* Keyed so the form re-initialises after a save elsewhere changes the organization. */}
+        <OrganizationSettingsForm
+          key={`${organization.id}:${organization.slug}`}
+          organization={organization}
+          canEdit={viewer.can.updateOrganization}
+        />
+      </Section>
+      <Section title="Leave organization" danger>
+        <LeaveOrganization organization={organization} />
+      </Section>
+      {viewer.can.deleteOrganization && (
+        <Section title="Delete organization" danger>
+          <DeleteOrganization organization={organization} />
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client';
+import { unwrap } from '../../../lib/errors';
+import type { OrganizationRole } from '../../../lib/permissions';
+import { invalidateOrganization, refreshOrganizations } from './use-organizations';
+import { organizationKeys } from './keys';
+
+/** Pending invitations of an organization (the server lists every status; the screen keeps pending ones). */
+export function useInvitations(organizationId: string) {
+  return useQuery({
+    queryKey: organizationKeys.invitations(organizationId),
+    queryFn: async () =>
+      unwrap(
+        await authClient.organization.listInvitations({ query: { organizationId } }),
+        'Could not load the invitations',
+      ) ?? [],
+  });
+}
+
+export type OrganizationInvitation = NonNullable<ReturnType<typeof useInvitations>['data']>[number];
+
+export interface InviteInput {
+  email: string;
+  roles: OrganizationRole[];
+  teamId: string | null;
+}
+
+/** Invitations addressed to the signed-in user, across organizations. */
+export function useUserInvitations(enabled = true) {
+  return useQuery({
+    queryKey: organizationKeys.userInvitations,
+    queryFn: async () =>
+      unwrap(await authClient.organization.listUserInvitations(), 'Could not load your invitations') ?? [],
+    enabled,
+  });
+}
+
+export function inviteMember(organizationId: string, { email, roles, teamId }: InviteInput) {
+  return authClient.organization.inviteMember({
+    organizationId,
+    email,
+    role: roles,
+    ...(teamId ? { teamId } : {}),
+  });
+}
+
+export function useCancelInvitation(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitationId: string) =>
+      unwrap(await authClient.organization.cancelInvitation({ invitationId }), 'Could not cancel the invitation'),
+    onSettled: () => invalidateOrganization(queryClient, organizationId),
+  });
+}
+
+/** One invitation as its recipient sees it: with organizationName, organizationSlug, inviterEmail. */
+export function useInvitation(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: organizationKeys.invitation(id),
+    queryFn: async () => {
+      const invitation = unwrap(
+        await authClient.organization.getInvitation({ query: { id } }),
+        'Could not load the invitation',
+      );
+      if (!invitation) throw new Error('Invitation not found');
+      return invitation;
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export type RecipientInvitation = NonNullable<ReturnType<typeof useInvitation>['data']>;
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitationId: string) =>
+      unwrap(await authClient.organization.acceptInvitation({ invitationId }), 'Could not accept the invitation'),
+    // The invitation's own query is left alone: refetching it now would answer "not found" and
+    // unmount the page before it can move on. It has staleTime 0, so a later visit asks again.
+    onSuccess: async () => {
+      await Promise.all([
+        refreshOrganizations(queryClient),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.userInvitations }),
+      ]);
+    },
+  });
+}
+
+export function useRejectInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitationId: string) =>
+      unwrap(await authClient.organization.rejectInvitation({ invitationId }), 'Could not reject the invitation'),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.userInvitations });
+    },
+  });
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client';
+import { errorCode, RequestError, unwrap } from '../../../lib/errors';
+import { organizationKeys } from './keys';
+import { invalidateOrganization } from './use-organizations';
+
+export function useTeams(organizationId: string) {
+  return useQuery({
+    queryKey: organizationKeys.teams(organizationId),
+    queryFn: async () =>
+      unwrap(await authClient.organization.listTeams({ query: { organizationId } }), 'Could not load the teams') ?? [],
+  });
+}
+
+export type OrganizationTeam = NonNullable<ReturnType<typeof useTeams>['data']>[number];
+
+export function useTeamMembers(organizationId: string, teamId: string) {
+  return useQuery({
+    queryKey: organizationKeys.teamMembers(organizationId, teamId),
+    queryFn: async () =>
+      unwrap(
+        await authClient.organization.listTeamMembers({ query: { teamId } }),
+        'Could not load the team members',
+      ) ?? [],
+  });
+}
+
+/**
+ * Team id → user ids, built from each member's teams (list-user-teams with a userId, which the
+ * server allows to roles with member update). The fallback for list-team-members, which better-auth
+ * answers only to the team's own members.
+ */
+export function useTeamsByMember(organizationId: string, userIds: readonly string[], enabled: boolean) {
+  return useQuery({
+    queryKey: [...organizationKeys.teams(organizationId), 'by-member', [...userIds].sort()] as const,
+    queryFn: async () => {
+      const roster = new Map<string, string[]>();
+      await Promise.all(
+        userIds.map(async (userId) => {
+          const result = await authClient.organization.listUserTeams({ query: { userId, organizationId } });
+          for (const team of unwrap(result, 'Could not load the team members') ?? []) {
+            roster.set(team.id, [...(roster.get(team.id) ?? []), userId]);
+          }
+        }),
+      );
+      return roster;
+    },
+    enabled: enabled && userIds.length > 0,
+  });
+}
+
+export interface TeamRoster {
+  /** User ids in the team; null while unknown. */
+  userIds: string[] | null;
+  isPending: boolean;
+  error: unknown;
+  /** The server shows this team's members only to the team itself, and the viewer cannot look them up. */
+  hidden: boolean;
+}
+
+/** Who is in a team: list-team-members, or the per-member fallback when the server refuses it. */
+export function useTeamRoster(
+  organizationId: string,
+  teamId: string,
+  memberUserIds: readonly string[],
+  canLookUpMembers: boolean,
+): TeamRoster {
+  const direct = useTeamMembers(organizationId, teamId);
+  const refused =
+    direct.error instanceof RequestError && errorCode(direct.error) === 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM';
+  const fallback = useTeamsByMember(organizationId, memberUserIds, refused && canLookUpMembers);
+  if (!refused) {
+    return {
+      userIds: direct.data ? direct.data.map((tm) => tm.userId) : null,
+      isPending: direct.isPending,
+      error: direct.error,
+      hidden: false,
+    };
+  }
+  if (!canLookUpMembers) return { userIds: null, isPending: false, error: null, hidden: true };
+  return {
+    userIds: fallback.data ? (fallback.data.get(teamId) ?? []) : null,
+    isPending: fallback.isPending,
+    error: fallback.error,
+    hidden: false,
+  };
+}
+
+export function useInvalidateTeams(organizationId: string) {
+  const queryClient = useQueryClient();
+  return () => invalidateOrganization(queryClient, organizationId);
+}
+
+export function createTeam(organizationId: string, name: string) {
+  return authClient.organization.createTeam({ organizationId, name });
+}
+
+export function renameTeam(teamId: string, name: string) {
+  return authClient.organization.updateTeam({ teamId, data: { name } });
+}
+
+export function useRemoveTeam(organizationId: string) {
+  const invalidate = useInvalidateTeams(organizationId);
+  return useMutation({
+    mutationFn: async (teamId: string) =>
+      unwrap(await authClient.organization.removeTeam({ organizationId, teamId }), 'Could not remove the team'),
+    onSettled: invalidate,
+  });
+}
+
+export function useAddTeamMember(organizationId: string, teamId: string) {
+  const invalidate = useInvalidateTeams(organizationId);
+  return useMutation({
+    mutationFn: async (userId: string) =>
+      unwrap(
+        await authClient.organization.addTeamMember({ organizationId, teamId, userId }),
+        'Could not add the member to the team',
+      ),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveTeamMember(organizationId: string, teamId: string) {
+  const invalidate = useInvalidateTeams(organizationId);
+  return useMutation({
+    mutationFn: async (userId: string) =>
+      unwrap(
+        await authClient.organization.removeTeamMember({ organizationId, teamId, userId }),
+        'Could not remove the member from the team',
+      ),
+    onSettled: invalidate,
+  });
+}

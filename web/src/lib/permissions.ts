@@ -1,0 +1,98 @@
+/**
+ * SPEC §6, mirrored for the web app: which organization role may do what. The server checks
+ * every request itself; the app only uses this to hide or disable actions a role may not take.
+ *
+ * Keep in step with the server's statements (server/src/auth/access/organization.ts): the
+ * resources below are SPEC's four plus `apiKey`, which the server grants to owners and admins
+ * for organization-owned API keys.
+ */
+export const organizationStatements = {
+  organization: ['update', 'delete'],
+  member: ['create', 'update', 'delete'],
+  invitation: ['create', 'cancel'],
+  team: ['create', 'update', 'delete'],
+  apiKey: ['create', 'read', 'update', 'delete'],
+} as const;
+
+type Statements = typeof organizationStatements;
+export type Resource = keyof Statements;
+export type Action<R extends Resource> = Statements[R][number];
+type Grants = { readonly [R in Resource]?: readonly Action<R>[] };
+
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+/** owner: everything; admin: everything but deleting the organization; member: nothing. */
+const roleGrants: Record<OrganizationRole, Grants> = {
+  owner: organizationStatements,
+  admin: {
+    organization: ['update'],
+    member: ['create', 'update', 'delete'],
+    invitation: ['create', 'cancel'],
+    team: ['create', 'update', 'delete'],
+    apiKey: ['create', 'read', 'update', 'delete'],
+  },
+  member: {},
+};
+
+export const ROLE_LABELS: Record<OrganizationRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+
+function isOrganizationRole(value: string): value is OrganizationRole {
+  return (ORGANIZATION_ROLES as readonly string[]).includes(value);
+}
+
+/** A member's role field may hold several comma-separated roles ("admin,member"). */
+export function parseRoles(role: string | readonly string[] | null | undefined): OrganizationRole[] {
+  const parts = Array.isArray(role) ? role : typeof role === 'string' ? role.split(',') : [];
+  const roles = parts.map((part: string) => part.trim()).filter(isOrganizationRole);
+  return [...new Set(roles)];
+}
+
+/** Allowed when any one of the member's roles grants the action (SPEC §6). */
+export function can<R extends Resource>(
+  role: string | readonly string[] | null | undefined,
+  resource: R,
+  action: Action<R>,
+): boolean {
+  return parseRoles(role).some((r) => {
+    const granted = roleGrants[r][resource] as readonly string[] | undefined;
+    return granted?.includes(action) ?? false;
+  });
+}
+
+/** Everything the organization screens need to know about the viewer, computed once. */
+export interface OrganizationAbilities {
+  updateOrganization: boolean;
+  deleteOrganization: boolean;
+  inviteMembers: boolean;
+  cancelInvitations: boolean;
+  updateMembers: boolean;
+  removeMembers: boolean;
+  createTeams: boolean;
+  updateTeams: boolean;
+  deleteTeams: boolean;
+  manageApiKeys: boolean;
+}
+
+export function abilitiesOf(role: string | readonly string[] | null | undefined): OrganizationAbilities {
+  return {
+    updateOrganization: can(role, 'organization', 'update'),
+    deleteOrganization: can(role, 'organization', 'delete'),
+    inviteMembers: can(role, 'invitation', 'create'),
+    cancelInvitations: can(role, 'invitation', 'cancel'),
+    updateMembers: can(role, 'member', 'update'),
+    removeMembers: can(role, 'member', 'delete'),
+    createTeams: can(role, 'team', 'create'),
+    updateTeams: can(role, 'team', 'update'),
+    deleteTeams: can(role, 'team', 'delete'),
+    manageApiKeys: can(role, 'apiKey', 'create'),
+  };
+}
+
+/** Platform roles live on the user (admin plugin); several may be comma-separated too. */
+export function isPlatformAdmin(role: string | null | undefined): boolean {
+  return (role ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .includes('admin');
+}
