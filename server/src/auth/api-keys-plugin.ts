@@ -2,6 +2,7 @@ import { apiKey, defaultKeyHasher } from "@better-auth/api-key";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { ApiKeyRepository } from "./api-key-repository.ts";
+import { listQueryHook } from "./api-keys/list-query.ts";
 import { shortKeyHook, updateFailureHook } from "./api-keys/spec-messages.ts";
 
 /** The header a request authenticated by a user's API key carries the key in. */
@@ -34,7 +35,7 @@ export function apiKeysPlugin() {
   ]);
   return {
     ...plugin,
-    hooks: { before: [shortKeyHook(API_KEY_HEADER), ...plugin.hooks.before], after: [updateFailureHook] },
+    hooks: { before: [shortKeyHook(API_KEY_HEADER), listQueryHook, ...plugin.hooks.before], after: [updateFailureHook] },
   };
 }
 

@@ -3,7 +3,9 @@ import { createAuthMiddleware } from "better-auth/api";
 import { setCookieCache } from "better-auth/cookies";
 import { admin } from "better-auth/plugins";
 import { PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE, platformAccessControl, platformRoles } from "./access/platform.ts";
+import { adminBodyRulesHook } from "./admin/body-rules.ts";
 import { listUsersQueryHook } from "./admin/list-users-query.ts";
+import { revokeUserSessionHook } from "./admin/revoke-user-session.ts";
 
 /** Whether a user holds the platform admin role (roles are comma-separated, as in organizations). */
 export function isPlatformAdmin(user: object): boolean {
@@ -29,7 +31,7 @@ export function platformAdminPlugin() {
     // (Gatehouse has no support desk to point at).
     bannedUserMessage: "You have been banned from this application",
   });
-  return { ...plugin, hooks: { ...plugin.hooks, before: [listUsersQueryHook] } };
+  return { ...plugin, hooks: { ...plugin.hooks, before: [listUsersQueryHook, adminBodyRulesHook, revokeUserSessionHook] } };
 }
 
 type SessionLike = { session: { token: string } & Record<string, unknown>; user: { id: string; email: string; emailVerified: boolean; role?: unknown } };

@@ -168,6 +168,20 @@ describe("create user", () => {
     expect(again.body).toMatchObject({ code: "USER_ALREADY_EXISTS", message: "User already exists" });
   });
 
+  it("holds a new password to SPEC §5's length rule", async () => {
+    const short = await admin.post<{ code: string; message: string }>("/admin/create-user", { email: uniqueEmail("short"), password: "x", name: "Short" });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: "PASSWORD_TOO_SHORT", message: "Password too short" });
+    const long = await admin.post<{ code: string; message: string }>("/admin/create-user", { email: uniqueEmail("long"), password: "x".repeat(500), name: "Long" });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ code: "PASSWORD_TOO_LONG", message: "Password too long" });
+  });
+
+  it("refuses an empty role", async () => {
+    const response = await admin.post<{ code: string }>("/admin/create-user", { email: uniqueEmail("roleless"), password: PASSWORD, name: "R", role: [] });
+    expect(response.status).toBe(400);
+  });
+
   it("refuses a malformed body with 400 VALIDATION_ERROR", async () => {
     const response = await admin.post<{ code: string; message: string }>("/admin/create-user", { email: "not-an-email", password: PASSWORD, name: "Bad" });
     expect(response.status).toBe(400);
@@ -195,6 +209,15 @@ describe("ban and unban", () => {
     const signIn = await server.client().signIn(email);
     expect(signIn.status).toBe(403);
     expect(signIn.body).toMatchObject({ code: "BANNED_USER", message: "You have been banned from this application" });
+  });
+
+  it("a ban expiry must be a positive number of seconds on a representable date", async () => {
+    const { id } = await plainUser("bad-expiry");
+    for (const banExpiresIn of [-5, 0, 1.5, 1e20, "3600"]) {
+      const response = await admin.post<{ code: string }>("/admin/ban-user", { userId: id, banExpiresIn });
+      expect(response.status, String(banExpiresIn)).toBe(400);
+    }
+    expect(asBool((await findUserById(server, id))!.banned)).toBe(false);
   });
 
   it("an admin cannot ban themselves", async () => {
@@ -239,11 +262,21 @@ describe("set role", () => {
     expect((await client.get("/admin/list-users", { query: { limit: "1" } })).status).toBe(403);
   });
 
-  it("a role that does not exist is refused", async () => {
+  it("a role that does not exist, or no role at all, is refused", async () => {
     const { id } = await plainUser();
-    const response = await admin.post<{ code: string }>("/admin/set-role", { userId: id, role: "superuser" });
-    expect(response.status).toBe(400);
-    expect(response.body.code).toBe("YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE");
+    for (const role of ["superuser", "", [], ["admin", ""], "admin,"]) {
+      const response = await admin.post<{ code: string }>("/admin/set-role", { userId: id, role });
+      expect(response.status, JSON.stringify(role)).toBe(400);
+      expect(response.body.code).toBe("YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE");
+    }
+    expect((await findUserById(server, id))?.role).toBe("user");
+  });
+
+  it("several roles are stored comma-separated", async () => {
+    const { id } = await plainUser();
+    const response = await admin.post<{ user: User }>("/admin/set-role", { userId: id, role: ["user", "admin"] });
+    expect(response.status).toBe(200);
+    expect(response.body.user.role).toBe("user,admin");
   });
 });
 
@@ -328,6 +361,11 @@ describe("sessions of a user", () => {
     expect(revoked.status).toBe(200);
     expect((await second.session()).body).toBeNull();
     expect((await sessionsOf(server, id)).length).toBe(2);
+
+    // Revoking it again: the token no longer names a session.
+    const again = await admin.post<{ code: string; message: string }>("/admin/revoke-user-session", { sessionToken: secondToken });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: "SESSION_NOT_FOUND", message: "Session not found" });
 
     const all = await admin.post<{ success: boolean }>("/admin/revoke-user-sessions", { userId: id });
     expect(all.status).toBe(200);

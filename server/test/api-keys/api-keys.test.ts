@@ -156,6 +156,19 @@ describe("user keys", () => {
     expect(updated.body.code).toBe("SERVER_ONLY_PROPERTY");
   });
 
+  it("list sorts by a key's columns only; anything else is a 400, never a 500", async () => {
+    const { client } = await owner();
+    await createKey(client, { name: "b" });
+    await createKey(client, { name: "a" });
+    const sorted = await client.get<{ apiKeys: ApiKey[] }>("/api-key/list", { query: { sortBy: "name", sortDirection: "asc" } });
+    expect(sorted.body.apiKeys.map((k) => k.name)).toEqual(["a", "b"]);
+    for (const sortBy of ["zzz", "key", "referenceId; drop"]) {
+      const response = await client.get<ErrorBody>("/api-key/list", { query: { sortBy } });
+      expect(response.status, sortBy).toBe(400);
+      expect(response.body).toMatchObject({ code: "VALIDATION_ERROR", message: "Invalid query parameters" });
+    }
+  });
+
   it("malformed bodies are a 400, never a 500", async () => {
     const { client } = await owner();
     for (const body of ["null", "[]", "{not json", JSON.stringify({ name: 5 }), JSON.stringify({ expiresIn: "soon" })]) {
