@@ -113,6 +113,8 @@ export const envSchema = z.object({
   ADMIN_EMAILS: emailList,
   ALLOW_ORGANIZATION_CREATION: bool(true),
   ORGANIZATION_LIMIT: optionalInt(1, 1_000_000),
+  // SPEC §9 names no team limit; by default a team holds as many as its organization (100).
+  TEAM_MEMBER_LIMIT: int(100, 1, 1_000_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("error"),
 });
 

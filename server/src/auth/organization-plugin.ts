@@ -5,6 +5,10 @@ import { mailTemplates } from "../mail/templates.ts";
 import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "./access/organization.ts";
 import type { ApiKeyRepository } from "./api-key-repository.ts";
 import { ORGANIZATION_API_KEY_CONFIG } from "./api-keys-plugin.ts";
+import { organizationAfterHooks } from "./organization/after-hooks.ts";
+import { organizationBeforeHooks } from "./organization/before-hooks.ts";
+import { wrapOrganizationEndpoints } from "./organization/endpoint-wrappers.ts";
+import { assertCancelable, assertRejectable } from "./organization/invitation-rules.ts";
 import { isPlatformAdmin } from "./platform-admin-plugin.ts";
 
 /** SPEC §9: invitations live two days; an organization holds at most 100 members. */
@@ -15,13 +19,25 @@ export const MEMBERSHIP_LIMIT = 100;
 export const invitationUrl = (baseURL: string, invitationId: string) => `${baseURL}/invitations/${encodeURIComponent(invitationId)}`;
 
 export type OrganizationPluginDeps = {
-  config: Pick<Config, "baseURL" | "ALLOW_ORGANIZATION_CREATION" | "ORGANIZATION_LIMIT">;
+  config: Pick<Config, "baseURL" | "ALLOW_ORGANIZATION_CREATION" | "ORGANIZATION_LIMIT" | "TEAM_MEMBER_LIMIT">;
   mailer: Mailer;
   apiKeys: ApiKeyRepository;
 };
 
-/** better-auth's organization plugin with teams, SPEC §6's roles and the invitation mail. */
-export function organizationPlugin({ config, mailer, apiKeys }: OrganizationPluginDeps) {
+/**
+ * better-auth's organization plugin with teams, SPEC §6's roles and the invitation mail, and
+ * Gatehouse's corrections where the library deviates from SPEC (see organization/).
+ */
+export function organizationPlugin(deps: OrganizationPluginDeps) {
+  const plugin = libraryOrganizationPlugin(deps);
+  return {
+    ...plugin,
+    endpoints: wrapOrganizationEndpoints(plugin.endpoints),
+    hooks: { before: organizationBeforeHooks, after: organizationAfterHooks },
+  };
+}
+
+function libraryOrganizationPlugin({ config, mailer, apiKeys }: OrganizationPluginDeps) {
   return organization({
     ac: organizationAccessControl,
     roles: organizationRoles,
@@ -35,7 +51,7 @@ export function organizationPlugin({ config, mailer, apiKeys }: OrganizationPlug
     // Invitation ids are random UUIDs that only the invitation mail carries to the recipient,
     // and SPEC §5 asks only that the signed-in email match; no extra verification rule.
     requireEmailVerificationOnInvitation: false,
-    teams: { enabled: true, allowRemovingAllTeams: false },
+    teams: { enabled: true, allowRemovingAllTeams: false, maximumMembersPerTeam: config.TEAM_MEMBER_LIMIT },
     sendInvitationEmail: async ({ id, email, role, organization, inviter, invitation }) => {
       const content = mailTemplates.invitation({
         name: "",
@@ -51,6 +67,16 @@ export function organizationPlugin({ config, mailer, apiKeys }: OrganizationPlug
       await mailer.send({ kind: "invitation", to: email, ...content });
     },
     organizationHooks: {
+      beforeRejectInvitation: async ({ invitation }) => assertRejectable(invitation),
+      beforeCancelInvitation: async ({ invitation }) => assertCancelable(invitation),
+      // The library deletes members, then invitations, then the organization, without a
+      // transaction (Gatehouse's adapter runs none). One DELETE of the organization row removes
+      // all of it at once through the foreign keys' cascades (teams and team members too), so
+      // a failure leaves everything in place; the library's own deletes then find nothing.
+      beforeDeleteOrganization: async ({ organization }, ctx) => {
+        if (!ctx) return;
+        await ctx.context.adapter.delete({ model: "organization", where: [{ field: "id", value: organization.id }] });
+      },
       afterDeleteOrganization: async ({ organization }) => apiKeys.deleteOwnedBy(ORGANIZATION_API_KEY_CONFIG, organization.id),
     },
   });

@@ -1,0 +1,73 @@
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+
+type Hooks = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>;
+type HookContext = Parameters<Hooks[number]["matcher"]>[0];
+type ErrorBody = { code?: unknown; message?: unknown };
+
+const codeOf = (error: APIError): unknown => (error.body as ErrorBody | undefined)?.code;
+
+/** Routes that return organizations straight from the table, metadata still JSON text. */
+const RAW_ORGANIZATION_ROUTES = new Set([
+  "/organization/list",
+  "/organization/get-full-organization",
+  "/organization/get-organization",
+  "/organization/set-active",
+  "/organization/delete",
+]);
+
+/** How list-teams and create-team word "not a member" (both 403). */
+const NON_MEMBER_CODES = new Set(["YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION", "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION"]);
+
+/** SPEC §3: metadata is stored as JSON text and returned as an object. */
+function withParsedMetadata(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withParsedMetadata);
+  if (typeof value !== "object" || value === null || !("metadata" in value)) return value;
+  const { metadata } = value as { metadata: unknown };
+  if (typeof metadata !== "string") return value;
+  try {
+    return { ...value, metadata: JSON.parse(metadata) as unknown };
+  } catch {
+    return value; // not JSON: written by something else; leave it as it is
+  }
+}
+
+/**
+ * Answers of better-auth 1.7's organization routes reworded (an after hook can change an
+ * error's body, not its status: status fixes are made before the route) to SPEC §3, §6 and §8:
+ * - check-slug and update say "Organization slug already taken"; SPEC's message is "slug is taken".
+ * - list-teams refuses a non-member with "You are not allowed to access this organization as an
+ *   owner"; SPEC: listing teams requires membership, "You are not a member of this organization".
+ * - create-team refuses a non-member with "You are not allowed to invite users to this
+ *   organization", which is about invitations: also "You are not a member of this organization".
+ * - list, get-full-organization, get-organization, set-active and delete return metadata as text.
+ */
+export const organizationAfterHooks: Hooks = [
+  {
+    matcher: (ctx: HookContext) => ctx.path === "/organization/check-slug" || ctx.path === "/organization/update",
+    handler: createAuthMiddleware(async (ctx) => {
+      const returned: unknown = ctx.context.returned;
+      if (isAPIError(returned) && codeOf(returned) === "ORGANIZATION_SLUG_ALREADY_TAKEN") {
+        throw new APIError("BAD_REQUEST", { code: "ORGANIZATION_SLUG_ALREADY_TAKEN", message: "slug is taken" });
+      }
+    }),
+  },
+  {
+    matcher: (ctx: HookContext) => ctx.path === "/organization/list-teams" || ctx.path === "/organization/create-team",
+    handler: createAuthMiddleware(async (ctx) => {
+      const returned: unknown = ctx.context.returned;
+      if (isAPIError(returned) && NON_MEMBER_CODES.has(String(codeOf(returned)))) {
+        throw new APIError("FORBIDDEN", { code: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION", message: "You are not a member of this organization" });
+      }
+    }),
+  },
+  {
+    matcher: (ctx: HookContext) => RAW_ORGANIZATION_ROUTES.has(ctx.path ?? ""),
+    handler: createAuthMiddleware(async (ctx) => {
+      const returned: unknown = ctx.context.returned;
+      if (returned === null || returned === undefined || isAPIError(returned)) return;
+      // An organization, or a list of them (/organization/list).
+      return ctx.json(withParsedMetadata(returned) as Record<string, unknown>);
+    }),
+  },
+];
