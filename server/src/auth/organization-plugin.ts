@@ -8,7 +8,6 @@ import { ORGANIZATION_API_KEY_CONFIG } from "./api-keys-plugin.ts";
 import { organizationAfterHooks } from "./organization/after-hooks.ts";
 import { organizationBeforeHooks } from "./organization/before-hooks.ts";
 import { wrapOrganizationEndpoints } from "./organization/endpoint-wrappers.ts";
-import { assertCancelable, assertRejectable } from "./organization/invitation-rules.ts";
 import { isPlatformAdmin } from "./platform-admin-plugin.ts";
 
 /** SPEC §9: invitations live two days; an organization holds at most 100 members. */
@@ -67,8 +66,6 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys }: OrganizationPlug
       await mailer.send({ kind: "invitation", to: email, ...content });
     },
     organizationHooks: {
-      beforeRejectInvitation: async ({ invitation }) => assertRejectable(invitation),
-      beforeCancelInvitation: async ({ invitation }) => assertCancelable(invitation),
       // The library deletes members, then invitations, then the organization, without a
       // transaction (Gatehouse's adapter runs none). One DELETE of the organization row removes
       // all of it at once through the foreign keys' cascades (teams and team members too), so

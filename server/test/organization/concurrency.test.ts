@@ -37,6 +37,30 @@ describe("racing requests", () => {
     }
   });
 
+  it("an accept racing a reject or a cancel: exactly one wins, and the invitation's state matches the members", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const owner = await person(server, "settle-owner");
+      const organization = await createOrganization(owner);
+      const invitee = await person(server, "settle-invitee");
+      for (const [route, actor, settled] of [
+        ["/organization/reject-invitation", invitee, "rejected"],
+        ["/organization/cancel-invitation", owner, "canceled"],
+      ] as const) {
+        await db(server).deleteFrom("member").where("organizationId", "=", organization.id).where("userId", "=", invitee.id).execute();
+        const invitation = await invite(owner, organization.id, invitee.email);
+        const [accepted, other] = await Promise.all([
+          invitee.client.post<ErrorBody>("/organization/accept-invitation", { invitationId: invitation.id }),
+          actor.client.post<ErrorBody>(route, { invitationId: invitation.id }),
+        ]);
+        expect([accepted.status, other.status].sort(), JSON.stringify([accepted.body, other.body])).toEqual([200, 400]);
+        const row = await db(server).selectFrom("invitation").select("status").where("id", "=", invitation.id).executeTakeFirstOrThrow();
+        const members = await db(server).selectFrom("member").select("id").where("organizationId", "=", organization.id).where("userId", "=", invitee.id).execute();
+        if (accepted.status === 200) expect({ status: row.status, members: members.length }).toEqual({ status: "accepted", members: 1 });
+        else expect({ status: row.status, members: members.length }).toEqual({ status: settled, members: 0 });
+      }
+    }
+  });
+
   it("two simultaneous creates with one slug give one organization and one 'Organization already exists'", async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const [a, b] = await Promise.all([person(server, "slug-a"), person(server, "slug-b")]);

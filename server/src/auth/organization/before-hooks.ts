@@ -1,4 +1,5 @@
 import type { BetterAuthPlugin } from "better-auth";
+import { invitationTransitions } from "./invitation-transitions.ts";
 import { listQueryRules } from "./list-query-rules.ts";
 import { removeMemberRules } from "./remove-member-rules.ts";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
@@ -17,7 +18,8 @@ const SESSION_FIRST = new Set(["/organization/remove-team", "/organization/list-
  * - remove-team and list-user-invitations without a session say "No active organization" or
  *   "Missing session headers" (400); SPEC §6: no session is UNAUTHORIZED.
  * - create-team accepts an empty name; SPEC §5: team name minimum length 1.
- * - remove-member: see remove-member-rules.ts; list-members' paging: see list-query-rules.ts.
+ * - remove-member: see remove-member-rules.ts; list-members' paging: list-query-rules.ts;
+ *   reject-invitation and cancel-invitation: invitation-transitions.ts.
  * - accept-invitation never asks whether the inviter is still a member (only get-invitation
  *   does); issue 3: an invitation whose inviter left is refused.
  */
@@ -37,6 +39,7 @@ export const organizationBeforeHooks: Hooks = [
   },
   removeMemberRules,
   listQueryRules,
+  ...invitationTransitions,
   {
     matcher: (ctx: HookContext) => ctx.path === "/organization/accept-invitation",
     handler: createAuthMiddleware(async (ctx) => {
