@@ -4,6 +4,7 @@ import { setCookieCache } from "better-auth/cookies";
 import { admin } from "better-auth/plugins";
 import { PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE, platformAccessControl, platformRoles } from "./access/platform.ts";
 import { adminBodyRulesHook } from "./admin/body-rules.ts";
+import { createUserExistsHook } from "./admin/create-user-exists.ts";
 import { listUsersQueryHook } from "./admin/list-users-query.ts";
 import { revokeUserSessionHook } from "./admin/revoke-user-session.ts";
 
@@ -31,7 +32,7 @@ export function platformAdminPlugin() {
     // (Gatehouse has no support desk to point at).
     bannedUserMessage: "You have been banned from this application",
   });
-  return { ...plugin, hooks: { ...plugin.hooks, before: [listUsersQueryHook, adminBodyRulesHook, revokeUserSessionHook] } };
+  return { ...plugin, hooks: { ...plugin.hooks, before: [listUsersQueryHook, adminBodyRulesHook, createUserExistsHook, revokeUserSessionHook] } };
 }
 
 type SessionLike = { session: { token: string } & Record<string, unknown>; user: { id: string; email: string; emailVerified: boolean; role?: unknown } };
