@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpVerified, uniqueEmail } from "../helpers/account-flows.ts";
+import { outboxRowsTo, signUpVerified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { activeOf, createOrganization, db, expectRefused, invite, joinedMember, person, type Invitation, type Member, type Team } from "./fixtures.ts";
 
@@ -38,6 +38,9 @@ describe("invite-member", () => {
     expect(lifetime).toBeLessThanOrEqual(172_800 + 1);
     const mail = await server.smtp.mailTo(email, "You are invited to join");
     expect(mail.links).toContain(`${server.gatehouse.config.baseURL}/invitations/${invitation.id}`);
+    // Through the durable mail queue, like every other mail.
+    const rows = await outboxRowsTo(server, email);
+    expect(rows.map((r) => r.kind)).toEqual(["invitation"]);
   });
 
   it("refuses members without the permission, owner invitations by admins, members, repeat invitations and bad emails", async () => {

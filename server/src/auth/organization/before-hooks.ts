@@ -1,8 +1,8 @@
 import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { invitationTransitions } from "./invitation-transitions.ts";
 import { listQueryRules } from "./list-query-rules.ts";
 import { removeMemberRules } from "./remove-member-rules.ts";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 
 type Invitation = { id: string; organizationId: string; email: string; status: string; expiresAt: Date; inviterId: string };
 type Hooks = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>;
