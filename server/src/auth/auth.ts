@@ -4,7 +4,6 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { accountFlowMessagesPlugin } from "./account-flow-messages.ts";
 import { accountsPlugin } from "./accounts-plugin.ts";
 import { activeOrganizationCachePlugin } from "./active-organization-cache.ts";
 import { ApiKeyRepository } from "./api-key-repository.ts";
@@ -112,7 +111,6 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       verifyEmailErrorsPlugin(),
       deleteUserPlugin(),
       accountsPlugin(),
-      accountFlowMessagesPlugin(),
       // Sessions, cookie cache and error wording where better-auth 1.7 deviates from SPEC.
       getSessionQueryPlugin(),
       revokeSessionOwnershipPlugin(),

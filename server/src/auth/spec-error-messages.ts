@@ -4,14 +4,25 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 type ErrorBody = { message?: unknown; code?: unknown };
 
 /**
- * SPEC §8 wording where better-auth 1.7 words an error differently:
+ * SPEC §8 wording for errors whose better-auth 1.7 message differs, keyed by the code
+ * better-auth sets, so clients that branch on `code` see no change; only the text follows SPEC.
+ */
+export const SPEC_MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
+  EMAIL_MISMATCH: "You can only send a verification email to your own email",
+  EMAIL_ALREADY_VERIFIED: "You can only send a verification email to an unverified email",
+  INVALID_TOKEN: "invalid token",
+  PASSWORD_ALREADY_SET: "user already has a password",
+};
+
+/**
+ * The SPEC §8 form of an error a route returned, or null when it already matches:
  * - body/query schema failures: better-call reports the first zod issue
  *   ("[body.email] Invalid email address"); SPEC says "Invalid body parameters" /
  *   "Invalid query parameters" with code VALIDATION_ERROR.
  * - a duplicate sign-up: 1.7 says USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL
  *   "User already exists. Use another email."; SPEC's key is USER_ALREADY_EXISTS,
  *   "User already exists".
- * Returns the replacement error, or null when the error already matches SPEC.
+ * - the codes of SPEC_MESSAGES_BY_CODE: same status and code, SPEC's message.
  */
 export function toSpecError(error: APIError): APIError | null {
   const body = (error.body ?? {}) as ErrorBody;
@@ -22,6 +33,11 @@ export function toSpecError(error: APIError): APIError | null {
   }
   if (body.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
     return new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "User already exists" });
+  }
+  const message = typeof body.code === "string" ? SPEC_MESSAGES_BY_CODE[body.code] : undefined;
+  if (message !== undefined && body.message !== message) {
+    // The dispatcher answers with the route's original status whatever an after hook throws.
+    return new APIError(error.status, { ...error.body, message });
   }
   return null;
 }
