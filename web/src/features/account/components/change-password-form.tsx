@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordInput } from '../../../components/new-password-input';
 import { authClient } from '../../../lib/auth-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
-import { PASSWORD_MAX, PASSWORD_MIN, validateNewPassword, validateRequiredPassword } from '../../../lib/validators';
+import { validateNewPassword, validateRequiredPassword } from '../../../lib/validators';
 import { refreshSessions } from '../hooks/use-sessions';
 
 export function ChangePasswordForm() {
@@ -38,13 +39,7 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword')}
-        />
+        <NewPasswordInput label="New password" {...form.getInputProps('newPassword')} />
         <Checkbox
           label="Sign out other sessions"
           {...form.getInputProps('revokeOtherSessions', { type: 'checkbox' })}

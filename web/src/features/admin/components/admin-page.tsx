@@ -2,7 +2,7 @@ import { Button, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text,
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
+import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 import { QueryState } from '../../../components/query-state';
 import { messageOf } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -184,35 +184,32 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
       >
         {dialog?.kind === 'sessions' && <UserSessions user={dialog.user} />}
       </Modal>
-      <Modal opened={dialog?.kind === 'remove'} onClose={close} title="Remove user?" centered>
-        {dialog?.kind === 'remove' && (
-          <Stack>
-            <Text size="sm">
+      <ConfirmActionModal
+        opened={dialog?.kind === 'remove'}
+        onClose={close}
+        title="Remove user?"
+        description={
+          dialog?.kind === 'remove' && (
+            <>
               {dialog.user.name} ({dialog.user.email}) is deleted with their sessions and accounts. This cannot be undone.
-            </Text>
-            <FormAlert error={remove.error ? { status: 0, message: messageOf(remove.error) } : null} title="Could not remove the user" />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Keep
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(dialog.user.id, {
-                    onSuccess: () => {
-                      notifySuccess('User removed', `${dialog.user.email} is gone.`);
-                      close();
-                    },
-                  })
-                }
-              >
-                Yes, remove
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+            </>
+          )
+        }
+        confirmLabel="Yes, remove"
+        loading={remove.isPending}
+        error={remove.error}
+        errorTitle="Could not remove the user"
+        onConfirm={() => {
+          if (dialog?.kind !== 'remove') return;
+          const { user } = dialog;
+          remove.mutate(user.id, {
+            onSuccess: () => {
+              notifySuccess('User removed', `${user.email} is gone.`);
+              close();
+            },
+          });
+        }}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordInput } from '../../../components/new-password-input';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
-import { PASSWORD_MAX, PASSWORD_MIN, validateEmail, validateName, validateNewPassword } from '../../../lib/validators';
+import { validateEmail, validateName, validateNewPassword } from '../../../lib/validators';
 import { createUser, PLATFORM_ROLES, useInvalidateUsers, type NewUser } from '../hooks/use-admin-users';
 
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
@@ -31,13 +32,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         <FormAlert error={formError} title="Could not create the user" onClose={clearFormError} />
         <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <NewPasswordInput label="Password" {...form.getInputProps('password')} />
         <NativeSelect
           label="Platform role"
           data={PLATFORM_ROLES.map((role) => ({ value: role, label: role === 'admin' ? 'Admin' : 'User' }))}

@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordInput } from '../../../components/new-password-input';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
-import { PASSWORD_MAX, PASSWORD_MIN, validateNewPassword } from '../../../lib/validators';
+import { validateNewPassword } from '../../../lib/validators';
 import { setUserPassword, type AdminUser } from '../hooks/use-admin-users';
 
 export function SetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
@@ -21,14 +22,7 @@ export function SetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () 
     <form onSubmit={onSubmit} noValidate aria-label={`Set the password of ${user.email}`}>
       <Stack>
         <FormAlert error={formError} title="Could not set the password" onClose={clearFormError} />
-        <PasswordInput
-          label="New password"
-          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-          autoComplete="new-password"
-          required
-          data-autofocus
-          {...form.getInputProps('newPassword')}
-        />
+        <NewPasswordInput label="New password" data-autofocus {...form.getInputProps('newPassword')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

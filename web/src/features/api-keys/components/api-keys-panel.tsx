@@ -1,8 +1,7 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
+import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 import { QueryState } from '../../../components/query-state';
-import { messageOf } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useApiKeys, useRevokeApiKey, type ApiKeyOwner, type ApiKeyRecord } from '../hooks/use-api-keys';
@@ -79,27 +78,17 @@ export function ApiKeysPanel({ owner }: ApiKeysPanelProps) {
           </Table.ScrollContainer>
         )}
       </QueryState>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Revoke this API key?" centered>
-        {confirming && (
-          <Stack>
-            <Text size="sm">
-              Anything using {confirming.name ?? 'this key'} stops working at once. This cannot be undone.
-            </Text>
-            <FormAlert
-              error={revoke.error ? { status: 0, message: messageOf(revoke.error) } : null}
-              title="Could not revoke the key"
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                Keep
-              </Button>
-              <Button color="red" loading={revoke.isPending} onClick={() => onRevoke(confirming)}>
-                Yes, revoke
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <ConfirmActionModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Revoke this API key?"
+        description={<>Anything using {confirming?.name ?? 'this key'} stops working at once. This cannot be undone.</>}
+        confirmLabel="Yes, revoke"
+        loading={revoke.isPending}
+        error={revoke.error}
+        errorTitle="Could not revoke the key"
+        onConfirm={() => confirming && onRevoke(confirming)}
+      />
     </Stack>
   );
 }

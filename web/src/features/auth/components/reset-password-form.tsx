@@ -1,11 +1,12 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordInput } from '../../../components/new-password-input';
 import { RouterLink } from '../../../components/router-link';
 import { authClient } from '../../../lib/auth-client';
 import { errorCode } from '../../../lib/errors';
 import { useServerForm } from '../../../lib/use-server-form';
-import { PASSWORD_MAX, PASSWORD_MIN, validateNewPassword } from '../../../lib/validators';
+import { validateNewPassword } from '../../../lib/validators';
 import { InvalidResetLink } from './invalid-reset-link';
 
 interface ResetPasswordFormProps {
@@ -39,13 +40,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormAlert error={formError} title="Could not reset the password" onClose={clearFormError} />
-        <PasswordInput
-          label="New password"
-          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword')}
-        />
+        <NewPasswordInput label="New password" {...form.getInputProps('newPassword')} />
         <Button type="submit" loading={submitting} fullWidth>
           Reset password
         </Button>

@@ -1,11 +1,12 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordInput } from '../../../components/new-password-input';
 import { RouterLink } from '../../../components/router-link';
 import { authClient } from '../../../lib/auth-client';
 import { useServerForm } from '../../../lib/use-server-form';
-import { PASSWORD_MAX, PASSWORD_MIN, validateEmail, validateName, validateNewPassword } from '../../../lib/validators';
+import { validateEmail, validateName, validateNewPassword } from '../../../lib/validators';
 import { resetUserQueries } from '../hooks/use-session';
 import { paths } from '../../../lib/paths';
 
@@ -64,13 +65,7 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail }
         <FormAlert error={formError} title="Could not sign up" onClose={clearFormError} />
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <NewPasswordInput label="Password" {...form.getInputProps('password')} />
         <Button type="submit" loading={submitting} fullWidth>
           Sign up
         </Button>

@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
+import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 import type { FullOrganization } from '../../../lib/auth-client';
-import { messageOf } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { refreshOrganizations, useLeaveOrganization } from '../hooks/use-organizations';
@@ -39,23 +38,18 @@ export function LeaveOrganization({ organization }: { organization: FullOrganiza
       >
         Leave organization
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Leave ${organization.name}?`} centered>
-        <Stack>
-          <Text size="sm">You will no longer see this organization.</Text>
-          <FormAlert
-            error={leave.error ? { status: 0, message: messageOf(leave.error) } : null}
-            title="Could not leave the organization"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Stay
-            </Button>
-            <Button color="red" loading={leave.isPending} onClick={onLeave}>
-              Leave {organization.name}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmActionModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={`Leave ${organization.name}?`}
+        description="You will no longer see this organization."
+        confirmLabel={<>Leave {organization.name}</>}
+        cancelLabel="Stay"
+        loading={leave.isPending}
+        error={leave.error}
+        errorTitle="Could not leave the organization"
+        onConfirm={onLeave}
+      />
     </Stack>
   );
 }

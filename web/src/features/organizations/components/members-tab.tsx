@@ -1,5 +1,6 @@
-import { Avatar, Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
+import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryState } from '../../../components/query-state';
 import { messageOf } from '../../../lib/errors';
@@ -72,27 +73,23 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
           </Table>
         </Table.ScrollContainer>
       </QueryState>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Remove this member?" centered>
-        {confirming && (
-          <Stack>
-            <Text size="sm">
+      <ConfirmActionModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Remove this member?"
+        description={
+          confirming && (
+            <>
               {confirming.user.name} ({confirming.user.email}) loses access to the organization and its teams.
-            </Text>
-            <FormAlert
-              error={remove.error ? { status: 0, message: messageOf(remove.error) } : null}
-              title="Could not remove the member"
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                Keep
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => onRemove(confirming)}>
-                Remove {confirming.user.name}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+            </>
+          )
+        }
+        confirmLabel={confirming && <>Remove {confirming.user.name}</>}
+        loading={remove.isPending}
+        error={remove.error}
+        errorTitle="Could not remove the member"
+        onConfirm={() => confirming && onRemove(confirming)}
+      />
     </Stack>
   );
 }

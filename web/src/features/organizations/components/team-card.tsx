@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { messageOf } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -71,33 +72,23 @@ export function TeamCard({ organizationId, team, members, viewer }: TeamCardProp
         </Group>
         <TeamMembers organizationId={organizationId} team={team} members={members} viewer={viewer} />
       </Stack>
-      <Modal opened={confirmRemove} onClose={() => setConfirmRemove(false)} title={`Remove ${team.name}?`} centered>
-        <Stack>
-          <Text size="sm">The team is removed; its people stay members of the organization.</Text>
-          <FormAlert
-            error={removeTeam.error ? { status: 0, message: messageOf(removeTeam.error) } : null}
-            title="Could not remove the team"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmRemove(false)}>
-              Keep
-            </Button>
-            <Button
-              color="red"
-              loading={removeTeam.isPending}
-              // mutateAsync: once removed, the card unmounts when the team list refetches.
-              onClick={() =>
-                removeTeam
-                  .mutateAsync(team.id)
-                  .then(() => notifySuccess('Team removed', `${team.name} is gone.`))
-                  .catch(() => undefined)
-              }
-            >
-              Remove {team.name}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmActionModal
+        opened={confirmRemove}
+        onClose={() => setConfirmRemove(false)}
+        title={`Remove ${team.name}?`}
+        description="The team is removed; its people stay members of the organization."
+        confirmLabel={<>Remove {team.name}</>}
+        loading={removeTeam.isPending}
+        error={removeTeam.error}
+        errorTitle="Could not remove the team"
+        // mutateAsync: once removed, the card unmounts when the team list refetches.
+        onConfirm={() =>
+          removeTeam
+            .mutateAsync(team.id)
+            .then(() => notifySuccess('Team removed', `${team.name} is gone.`))
+            .catch(() => undefined)
+        }
+      />
     </Paper>
   );
 }

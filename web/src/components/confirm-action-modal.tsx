@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { messageOf } from '../lib/errors';
+import { FormAlert } from './form-alert';
+
+interface ConfirmActionModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** What happens if the action is confirmed. */
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  /** The button that closes the dialog without acting. */
+  cancelLabel?: ReactNode;
+  color?: MantineColor;
+  loading?: boolean;
+  /** The failed mutation's error, shown in a FormAlert titled `errorTitle`. */
+  error?: unknown;
+  errorTitle: string;
+  onConfirm: () => void;
+}
+
+/** A centered "are you sure?" dialog for a destructive action: description, error alert, cancel and confirm. */
+export function ConfirmActionModal({
+  opened,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Keep',
+  color = 'red',
+  loading = false,
+  error,
+  errorTitle,
+  onConfirm,
+}: ConfirmActionModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack>
+        <Text size="sm">{description}</Text>
+        <FormAlert error={error ? { status: 0, message: messageOf(error) } : null} title={errorTitle} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button color={color} loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
