@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { messageOf } from '../lib/errors';
 import { FormAlert } from './form-alert';
 
@@ -50,4 +50,20 @@ export function ConfirmActionModal({
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * What a ConfirmActionModal is asking about (null: closed). `open` clears the mutation's previous
+ * error first (`reset`), so the dialog never shows a stale failure.
+ */
+export function useConfirmTarget<T>(reset: () => void) {
+  const [target, setTarget] = useState<T | null>(null);
+  return {
+    target,
+    open: (next: T) => {
+      reset();
+      setTarget(next);
+    },
+    close: () => setTarget(null),
+  };
 }

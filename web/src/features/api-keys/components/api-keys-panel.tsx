@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
-import { ConfirmActionModal } from '../../../components/confirm-action-modal';
+import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -21,12 +21,13 @@ export function ApiKeysPanel({ owner }: ApiKeysPanelProps) {
   const keys = useApiKeys(owner);
   const revoke = useRevokeApiKey(owner);
   const [created, setCreated] = useState<CreatedKey | null>(null);
-  const [confirming, setConfirming] = useState<ApiKeyRecord | null>(null);
+  const confirm = useConfirmTarget<ApiKeyRecord>(revoke.reset);
+  const confirming = confirm.target;
 
   const onRevoke = (key: ApiKeyRecord) =>
     revoke.mutate(key.id, {
       onSuccess: () => {
-        setConfirming(null);
+        confirm.close();
         if (created?.id === key.id) setCreated(null);
         notifySuccess('API key revoked', `${key.name ?? 'The key'} no longer works.`);
       },
@@ -67,10 +68,7 @@ export function ApiKeysPanel({ owner }: ApiKeysPanelProps) {
                   <KeyRow
                     key={key.id}
                     apiKey={key}
-                    onRevoke={() => {
-                      revoke.reset();
-                      setConfirming(key);
-                    }}
+                    onRevoke={() => confirm.open(key)}
                   />
                 ))}
               </Table.Tbody>
@@ -80,7 +78,7 @@ export function ApiKeysPanel({ owner }: ApiKeysPanelProps) {
       </QueryState>
       <ConfirmActionModal
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
+        onClose={confirm.close}
         title="Revoke this API key?"
         description={<>Anything using {confirming?.name ?? 'this key'} stops working at once. This cannot be undone.</>}
         confirmLabel="Yes, revoke"

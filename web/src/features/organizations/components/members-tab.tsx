@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
-import { ConfirmActionModal } from '../../../components/confirm-action-modal';
+import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryState } from '../../../components/query-state';
 import { messageOf } from '../../../lib/errors';
@@ -20,12 +20,13 @@ interface MembersTabProps {
 export function MembersTab({ organizationId, viewer }: MembersTabProps) {
   const members = useMembers(organizationId);
   const remove = useRemoveMember(organizationId);
-  const [confirming, setConfirming] = useState<OrganizationMember | null>(null);
+  const confirm = useConfirmTarget<OrganizationMember>(remove.reset);
+  const confirming = confirm.target;
 
   const onRemove = (member: OrganizationMember) =>
     remove.mutate(member.id, {
       onSuccess: () => {
-        setConfirming(null);
+        confirm.close();
         notifySuccess('Member removed', `${member.user.name} is no longer a member.`);
       },
     });
@@ -63,10 +64,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
                   organizationId={organizationId}
                   member={member}
                   viewer={viewer}
-                  onRemove={() => {
-                    remove.reset();
-                    setConfirming(member);
-                  }}
+                  onRemove={() => confirm.open(member)}
                 />
               ))}
             </Table.Tbody>
@@ -75,7 +73,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
       </QueryState>
       <ConfirmActionModal
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
+        onClose={confirm.close}
         title="Remove this member?"
         description={
           confirming && (
