@@ -1,5 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 
 interface AccountSectionProps {
   id: string;
@@ -12,27 +12,8 @@ interface AccountSectionProps {
 /** One card of the account page; `id` is the in-page anchor the section nav links to. */
 export function AccountSection({ id, title, description, children, danger }: AccountSectionProps) {
   return (
-    <Paper
-      component="section"
-      id={id}
-      withBorder
-      p="lg"
-      radius="md"
-      style={{ scrollMarginTop: 80, ...(danger ? { borderColor: 'var(--mantine-color-red-6)' } : {}) }}
-    >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3" c={danger ? 'red' : undefined}>
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
+    <SectionCard id={id} title={title} description={description} danger={danger} titleSize="h3" scrollMarginTop={80}>
+      {children}
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import type { FullOrganization } from '../../../lib/auth-client';
 import type { Viewer } from '../lib/viewer';
 import { DeleteOrganization } from './delete-organization';
@@ -13,28 +14,9 @@ interface SettingsTabProps {
 
 function Section({ title, description, danger, children }: { title: string; description?: string; danger?: boolean; children: ReactNode }) {
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      component="section"
-      aria-label={title}
-      style={danger ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
-    >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h4" c={danger ? 'red' : undefined}>
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
+    <SectionCard title={title} aria-label={title} description={description} danger={danger} titleSize="h4">
+      {children}
+    </SectionCard>
   );
 }
 
