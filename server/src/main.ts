@@ -4,7 +4,7 @@ import { createAuth, type Auth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
 import { createSessionAnswerer } from "./auth/session-fast-path/fast-get-session.ts";
 import { PasswordHashPool } from "./auth/password/hash-pool.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { checkOidcDiscovery, ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
@@ -27,6 +27,7 @@ export type StartOptions = { webDistDir?: string; mailPollMs?: number };
 
 /** config -> db -> migrate -> auth -> app -> listen -> workers. Resolves once the server accepts requests. */
 export async function startGatehouse(config: Config, options: StartOptions = {}): Promise<Gatehouse> {
+  await checkOidcDiscovery(config);
   const logger = createLogger(config.LOG_LEVEL);
   const database = openDatabase(config);
   await migrateToLatest(database);
@@ -73,7 +74,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const gatehouse = await startGatehouse(config);
+  let gatehouse: Gatehouse;
+  try {
+    gatehouse = await startGatehouse(config);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
   const where = config.database.kind === "sqlite" ? `SQLite at ${config.database.file}` : "PostgreSQL";
   process.stdout.write(`Gatehouse listening on ${gatehouse.url} (public URL ${config.baseURL}, ${where})\n`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../kit/logger.ts";
@@ -22,6 +23,7 @@ import { adminEmailsPlugin, platformAdminPlugin } from "./platform-admin-plugin.
 import { rateLimitRules } from "./rate-limit.ts";
 import { revokeSessionOwnershipPlugin } from "./revoke-session-ownership.ts";
 import { sessionCookieCachePlugin } from "./session-cookie-cache.ts";
+import { socialSignInPlugin } from "./social-sign-in-plugin.ts";
 import { specErrorMessagesPlugin } from "./spec-error-messages.ts";
 import { verifyEmailErrorsPlugin } from "./verify-email-errors-plugin.ts";
 
@@ -85,6 +87,9 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       cookieCache: { enabled: config.COOKIE_CACHE_MAX_AGE > 0, maxAge: config.COOKIE_CACHE_MAX_AGE },
     },
     account: { accountLinking: { enabled: true } },
+    socialProviders: Object.fromEntries(
+      config.socialProviders.map((p) => [p.id, { clientId: p.clientId, clientSecret: p.clientSecret }]),
+    ),
     rateLimit: {
       enabled: config.RATE_LIMIT_ENABLED,
       storage: "database",
@@ -127,6 +132,18 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       apiKeyOwnerPlugin(apiKeys),
       apiKeysPlugin(),
       jwtPlugin(),
+      socialSignInPlugin(),
+      // Generic OpenID Connect providers (OIDC_PROVIDERS), through /sign-in/social and /callback/{id}.
+      genericOAuth({
+        config: config.oidcProviders.map((p) => ({
+          providerId: p.id,
+          discoveryUrl: p.discoveryUrl,
+          clientId: p.clientId,
+          clientSecret: p.clientSecret,
+          scopes: p.scopes ?? ["openid", "email", "profile"],
+          pkce: true,
+        })),
+      }),
     ],
   } satisfies BetterAuthOptions;
 }

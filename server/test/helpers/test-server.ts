@@ -67,7 +67,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const { createServer } = await import("node:net");
   return new Promise((resolve, reject) => {
     const server = createServer();
