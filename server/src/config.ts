@@ -116,6 +116,16 @@ export const envSchema = z.object({
   // SPEC §9 names no team limit; by default a team holds as many as its organization (100).
   TEAM_MEMBER_LIMIT: int(100, 1, 1_000_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("error"),
+  // Account linking (SPEC §5): a provider account joins an existing user only when the
+  // provider is trusted or reports the email verified, and (unless allowed) the emails match.
+  ACCOUNT_LINKING_ENABLED: bool(true),
+  ACCOUNT_LINKING_TRUSTED_PROVIDERS: list,
+  ACCOUNT_LINKING_ALLOW_DIFFERENT_EMAILS: bool(false),
+  ALLOW_UNLINKING_ALL: bool(false),
+  // Provider-specific settings of the built-in kinds (README: Social sign-in).
+  APPLE_APP_BUNDLE_IDENTIFIER: z.string().min(1).optional(),
+  MICROSOFT_TENANT_ID: z.string().min(1).optional(),
+  GITLAB_ISSUER: url(["https:", "http:"]),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -137,10 +147,18 @@ export const SOCIAL_PROVIDER_KINDS = [
 ] as const;
 export type SocialProviderKind = (typeof SOCIAL_PROVIDER_KINDS)[number];
 
-export type SocialProviderConfig = { id: SocialProviderKind; clientId: string; clientSecret: string };
+export type SocialProviderConfig = { id: SocialProviderKind; name: string; clientId: string; clientSecret: string; scopes?: string[] };
 
 /** A generic OpenID Connect provider from `OIDC_PROVIDERS`; discoveryUrl is derived from the issuer when not given. */
-export type OidcProviderConfig = { id: string; discoveryUrl: string; clientId: string; clientSecret: string; scopes?: string[] };
+export type OidcProviderConfig = { id: string; name: string; discoveryUrl: string; clientId: string; clientSecret: string; scopes?: string[] };
+
+/** How each built-in kind is spelled on a sign-in button. */
+const SOCIAL_PROVIDER_NAMES: Record<SocialProviderKind, string> = {
+  apple: "Apple", discord: "Discord", facebook: "Facebook", github: "GitHub", microsoft: "Microsoft",
+  google: "Google", huggingface: "Hugging Face", spotify: "Spotify", twitch: "Twitch", twitter: "X",
+  dropbox: "Dropbox", kick: "Kick", linkedin: "LinkedIn", gitlab: "GitLab", tiktok: "TikTok",
+  reddit: "Reddit", roblox: "Roblox", vk: "VK", zoom: "Zoom",
+};
 
 const PROVIDER_ID = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -201,7 +219,7 @@ function readSocialProviders(source: NodeJS.ProcessEnv): SocialProviderConfig[] 
   const providers: SocialProviderConfig[] = [];
   for (const id of SOCIAL_PROVIDER_KINDS) {
     const client = readClient(source, id, false);
-    if (client) providers.push({ id, ...client });
+    if (client) providers.push({ id, name: SOCIAL_PROVIDER_NAMES[id], ...client, ...readScopes(source, id) });
   }
   return providers;
 }
@@ -232,9 +250,15 @@ function readOidcProviders(source: NodeJS.ProcessEnv): OidcProviderConfig[] {
     if (discovery) checkUrl(discoveryName, discovery);
     const discoveryUrl = discovery ?? `${issuer!.replace(/\/$/, "")}/.well-known/openid-configuration`;
     const client = readClient(source, id, true)!;
-    const scopes = read(source, `${envName(id)}_SCOPES`)?.split(/[\s,]+/).filter(Boolean);
-    return { id, discoveryUrl, ...client, ...(scopes?.length ? { scopes } : {}) };
+    const name = read(source, `${envName(id)}_NAME`) ?? id.charAt(0).toUpperCase() + id.slice(1);
+    return { id, name, discoveryUrl, ...client, ...readScopes(source, id) };
   });
+}
+
+/** `<ID>_SCOPES`: extra scopes, separated by spaces or commas. */
+function readScopes(source: NodeJS.ProcessEnv, id: string): { scopes?: string[] } {
+  const scopes = read(source, `${envName(id)}_SCOPES`)?.split(/[\s,]+/).filter(Boolean);
+  return scopes?.length ? { scopes } : {};
 }
 
 /**

@@ -23,7 +23,11 @@ import { adminEmailsPlugin, platformAdminPlugin } from "./platform-admin-plugin.
 import { rateLimitRules } from "./rate-limit.ts";
 import { revokeSessionOwnershipPlugin } from "./revoke-session-ownership.ts";
 import { sessionCookieCachePlugin } from "./session-cookie-cache.ts";
-import { socialSignInPlugin } from "./social-sign-in-plugin.ts";
+import { callbackErrorCodesPlugin } from "./social/callback-error-codes-plugin.ts";
+import { callbackUrlRequiredPlugin } from "./social/callback-url-required-plugin.ts";
+import { providerTokensPlugin } from "./social/provider-tokens-plugin.ts";
+import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
+import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
 import { specErrorMessagesPlugin } from "./spec-error-messages.ts";
 import { verifyEmailErrorsPlugin } from "./verify-email-errors-plugin.ts";
 
@@ -50,7 +54,7 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
     basePath: "/api/auth",
     secret: config.authSecret,
     database: { db: database.db, type: database.kind },
-    trustedOrigins: [config.baseURL, ...config.TRUSTED_ORIGINS],
+    trustedOrigins: [config.baseURL, ...config.TRUSTED_ORIGINS, ...providerTrustedOrigins(config)],
     logger: { level: config.LOG_LEVEL === "info" ? "info" : config.LOG_LEVEL, log: (level, message) => logger[level](message) },
     emailAndPassword: {
       enabled: true,
@@ -86,10 +90,17 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       freshAge: config.SESSION_FRESH_AGE,
       cookieCache: { enabled: config.COOKIE_CACHE_MAX_AGE > 0, maxAge: config.COOKIE_CACHE_MAX_AGE },
     },
-    account: { accountLinking: { enabled: true } },
-    socialProviders: Object.fromEntries(
-      config.socialProviders.map((p) => [p.id, { clientId: p.clientId, clientSecret: p.clientSecret }]),
-    ),
+    account: {
+      accountLinking: {
+        enabled: config.ACCOUNT_LINKING_ENABLED,
+        trustedProviders: config.ACCOUNT_LINKING_TRUSTED_PROVIDERS,
+        allowDifferentEmails: config.ACCOUNT_LINKING_ALLOW_DIFFERENT_EMAILS,
+        allowUnlinkingAll: config.ALLOW_UNLINKING_ALL,
+      },
+      // Provider access and refresh tokens are stored encrypted with AUTH_SECRET.
+      encryptOAuthTokens: true,
+    },
+    socialProviders: builtInProviderOptions(config),
     rateLimit: {
       enabled: config.RATE_LIMIT_ENABLED,
       storage: "database",
@@ -132,18 +143,12 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       apiKeyOwnerPlugin(apiKeys),
       apiKeysPlugin(),
       jwtPlugin(),
-      socialSignInPlugin(),
-      // Generic OpenID Connect providers (OIDC_PROVIDERS), through /sign-in/social and /callback/{id}.
-      genericOAuth({
-        config: config.oidcProviders.map((p) => ({
-          providerId: p.id,
-          discoveryUrl: p.discoveryUrl,
-          clientId: p.clientId,
-          clientSecret: p.clientSecret,
-          scopes: p.scopes ?? ["openid", "email", "profile"],
-          pkce: true,
-        })),
-      }),
+      // Social sign-in (issue 4).
+      callbackUrlRequiredPlugin(),
+      callbackErrorCodesPlugin(),
+      socialProvidersPlugin(config),
+      providerTokensPlugin(),
+      genericOAuth({ config: genericOidcOptions(config) }),
     ],
   } satisfies BetterAuthOptions;
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
@@ -26,6 +27,11 @@ export type OidcTestProvider = {
    * (Gatehouse's callback URL with code/state, or error=access_denied).
    */
   authorize(url: string, options: { account: string; consent?: boolean }): Promise<URL>;
+  /**
+   * Tokens the provider issues to its client for `account`, through its own authorization code
+   * flow (as a native app would get them before handing the ID token to Gatehouse).
+   */
+  issueTokens(account: string): Promise<{ id_token: string; access_token: string; refresh_token?: string }>;
   close(): Promise<void>;
 };
 
@@ -35,6 +41,8 @@ export type StartOidcProviderOptions = {
   clientId?: string;
   clientSecret?: string;
   accounts?: ProviderAccount[];
+  /** Access-token lifetime in seconds (default 3600); a short one makes Gatehouse refresh. */
+  accessTokenTtl?: number;
 };
 
 /**
@@ -59,7 +67,7 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
 
   const provider = new Provider(issuer, {
     jwks: { keys: [signingKey] },
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Grant: 86_400, Session: 86_400, RefreshToken: 86_400 },
+    ttl: { AccessToken: options.accessTokenTtl ?? 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Grant: 86_400, Session: 86_400, RefreshToken: 86_400 },
     clients: [
       {
         client_id: clientId,
@@ -71,6 +79,8 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
       },
     ],
     pkce: { required: () => true },
+    // A refresh token with every code grant (no offline_access consent dance), so refresh is testable.
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed("refresh_token"),
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     scopes: ["openid", "offline_access", "email", "profile"],
     features: { devInteractions: { enabled: true } },
@@ -108,6 +118,7 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
       };
     },
     authorize: (url, { account, consent = true }) => drive(issuer, url, account, consent),
+    issueTokens: (account) => issueTokens({ issuer, clientId, clientSecret, redirectUri: options.redirectUris[0]!, account }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -164,4 +175,33 @@ async function drive(issuer: string, startUrl: string, account: string, consent:
     };
   }
   throw new Error("OIDC provider flow did not return to the client");
+}
+
+/** A full authorization code flow with PKCE straight against the provider, as its client. */
+async function issueTokens(input: { issuer: string; clientId: string; clientSecret: string; redirectUri: string; account: string }) {
+  const verifier = randomBytes(48).toString("base64url");
+  const challenge = createHash("sha256").update(verifier).digest("base64url");
+  const authorize = new URL(`${input.issuer}/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: input.clientId,
+    redirect_uri: input.redirectUri,
+    response_type: "code",
+    scope: "openid email profile",
+    state: randomBytes(16).toString("hex"),
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+  }).toString();
+  const back = await drive(input.issuer, authorize.href, input.account, true);
+  const code = back.searchParams.get("code");
+  if (!code) throw new Error(`provider returned no code: ${back.href}`);
+  const response = await fetch(`${input.issuer}/token`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Basic ${Buffer.from(`${input.clientId}:${input.clientSecret}`).toString("base64")}`,
+    },
+    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: input.redirectUri, code_verifier: verifier }).toString(),
+  });
+  if (!response.ok) throw new Error(`token endpoint answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { id_token: string; access_token: string; refresh_token?: string };
 }

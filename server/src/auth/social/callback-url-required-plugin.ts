@@ -6,9 +6,9 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
  * better-auth 1.7 falls back to the base URL instead. An idToken sign-in never redirects, so
  * it is left alone.
  */
-export function socialSignInPlugin(): BetterAuthPlugin {
+export function callbackUrlRequiredPlugin(): BetterAuthPlugin {
   return {
-    id: "gatehouse-social-sign-in",
+    id: "gatehouse-callback-url-required",
     hooks: {
       before: [
         {
