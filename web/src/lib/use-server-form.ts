@@ -28,6 +28,8 @@ export interface ServerForm<Values extends Record<string, unknown>> {
   /** An error that belongs to no single field: show it in a FormAlert. */
   formError: ServerError | null;
   clearFormError: () => void;
+  /** Shows an error from a request made outside the form (e.g. a social sign-in button). */
+  showFormError: (error: ServerError) => void;
 }
 
 const networkError: ServerError = { status: 0, statusText: 'Network error' };
@@ -72,5 +74,6 @@ export function useServerForm<Values extends Record<string, unknown>, Data>(
     submitting,
     formError,
     clearFormError: () => setFormError(null),
+    showFormError: setFormError,
   };
 }

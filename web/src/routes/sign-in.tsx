@@ -14,6 +14,7 @@ export default function SignInRoute() {
   // Where to go once signed in: the page that sent the visitor here (state), or `?redirect=`.
   const redirect =
     safeReturnPath((location.state as SignInRedirectState | null)?.from) ?? safeReturnPath(params.get('redirect'));
+  const destination = redirect ?? paths.account;
 
   return (
     <AuthCard
@@ -27,7 +28,8 @@ export default function SignInRoute() {
     >
       <SignInForm
         verifyCallbackURL={withRedirect(paths.verifyEmail, redirect)}
-        onSignedIn={() => void navigate(redirect ?? paths.account, { replace: true })}
+        destination={destination}
+        onSignedIn={() => void navigate(destination, { replace: true })}
       />
     </AuthCard>
   );

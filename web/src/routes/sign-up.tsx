@@ -11,6 +11,7 @@ export default function SignUpRoute() {
   const [params] = useSearchParams();
   // `?redirect=` (e.g. an invitation page): where to go once the account exists and is signed in.
   const redirect = safeReturnPath(params.get('redirect'));
+  const destination = redirect ?? paths.account;
 
   return (
     <AuthCard
@@ -23,7 +24,8 @@ export default function SignUpRoute() {
     >
       <SignUpForm
         verifyCallbackURL={withRedirect(paths.verifyEmail, redirect)}
-        onSignedIn={() => void navigate(redirect ?? paths.account, { replace: true })}
+        destination={destination}
+        onSignedIn={() => void navigate(destination, { replace: true })}
       />
     </AuthCard>
   );

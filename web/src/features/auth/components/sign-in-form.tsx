@@ -8,6 +8,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { validateEmail, validateRequiredPassword } from '../../../lib/validators';
 import { resetUserQueries } from '../hooks/use-session';
 import { paths } from '../../../lib/paths';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 const NOT_VERIFIED_HINT =
   'Your email address is not verified yet. We sent you a new verification link: open it from your inbox, then sign in again.';
@@ -16,11 +17,13 @@ interface SignInFormProps {
   onSignedIn: () => void;
   /** Where the verification mail sent to an unverified user leads; defaults to /verify-email. */
   verifyCallbackURL?: string;
+  /** Where a social sign-in comes back to: the page a password sign-in would open. */
+  destination: string;
 }
 
-export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail }: SignInFormProps) {
+export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, destination }: SignInFormProps) {
   const queryClient = useQueryClient();
-  const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
+  const { form, onSubmit, submitting, formError, clearFormError, showFormError } = useServerForm({
     initialValues: { email: '', password: '', rememberMe: true },
     validate: { email: validateEmail, password: validateRequiredPassword },
     fieldErrors: { INVALID_EMAIL_OR_PASSWORD: 'password', INVALID_EMAIL: 'email' },
@@ -42,6 +45,7 @@ export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail }
           onClose={clearFormError}
           message={notVerified ? NOT_VERIFIED_HINT : undefined}
         />
+        <SocialSignInButtons callbackURL={destination} onStart={clearFormError} onError={showFormError} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"

@@ -9,17 +9,20 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { validateEmail, validateName, validateNewPassword } from '../../../lib/validators';
 import { resetUserQueries } from '../hooks/use-session';
 import { paths } from '../../../lib/paths';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 interface SignUpFormProps {
   onSignedIn: () => void;
   /** Where the verification link leads; defaults to /verify-email. */
   verifyCallbackURL?: string;
+  /** Where a social sign-up comes back to: the page a password sign-up would open. */
+  destination: string;
 }
 
-export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail }: SignUpFormProps) {
+export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, destination }: SignUpFormProps) {
   const queryClient = useQueryClient();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
+  const { form, onSubmit, submitting, formError, clearFormError, showFormError } = useServerForm({
     initialValues: { name: '', email: '', password: '' },
     validate: { name: validateName, email: validateEmail, password: validateNewPassword },
     fieldErrors: {
@@ -63,6 +66,7 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail }
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormAlert error={formError} title="Could not sign up" onClose={clearFormError} />
+        <SocialSignInButtons callbackURL={destination} onStart={clearFormError} onError={showFormError} />
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <NewPasswordInput label="Password" {...form.getInputProps('password')} />

@@ -1,0 +1,69 @@
+import { Button, Divider, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { authClient } from '../../../lib/auth-client';
+import type { ServerError } from '../../../lib/errors';
+import { useSocialProviders } from '../hooks/use-social-providers';
+import { followRedirect } from '../lib/follow-redirect';
+
+interface SocialSignInButtonsProps {
+  /** Where the provider's callback lands once signed in, for existing and new users alike. */
+  callbackURL: string;
+  /** Clears the form alert when a new attempt starts. */
+  onStart: () => void;
+  /** Shows the server's refusal in the form alert. */
+  onError: (error: ServerError) => void;
+}
+
+const unexpectedAnswer: ServerError = { status: 0, message: 'The server did not send a sign-in address. Try again.' };
+
+/**
+ * "Continue with …" for each provider the server has enabled, then an "or" divider before the
+ * password form. Nothing at all when no provider is enabled.
+ */
+export function SocialSignInButtons({ callbackURL, onStart, onError }: SocialSignInButtonsProps) {
+  const providers = useSocialProviders();
+  const [pending, setPending] = useState<string | null>(null);
+
+  const start = async (provider: string) => {
+    onStart();
+    setPending(provider);
+    const result = await authClient.signIn
+      .social({ provider, callbackURL, newUserCallbackURL: callbackURL })
+      .catch(() => ({ data: null, error: { status: 0 } satisfies ServerError }));
+    // Success leaves the page: keep the button busy until the browser navigates away.
+    if (!result.error && result.data?.url && followRedirect(result.data.url)) return;
+    setPending(null);
+    onError(result.error ?? unexpectedAnswer);
+  };
+
+  if (providers.isSuccess && providers.data.length === 0) return null;
+
+  return (
+    <Stack gap="md">
+      <QueryState
+        isPending={providers.isPending}
+        error={providers.error}
+        onRetry={() => void providers.refetch()}
+        loadingLabel="Loading the sign-in providers"
+        errorTitle="Could not load the sign-in providers"
+      >
+        <Stack gap="xs">
+          {(providers.data ?? []).map((provider) => (
+            <Button
+              key={provider.id}
+              variant="default"
+              fullWidth
+              loading={pending === provider.id}
+              disabled={pending !== null && pending !== provider.id}
+              onClick={() => void start(provider.id)}
+            >
+              Continue with {provider.name}
+            </Button>
+          ))}
+        </Stack>
+      </QueryState>
+      <Divider label="or use your email" labelPosition="center" />
+    </Stack>
+  );
+}
