@@ -1,24 +1,34 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { FormAlert } from '../../../components/form-alert';
+import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
 import { QueryState } from '../../../components/query-state';
-import { messageOf } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { useSocialProviders } from '../../auth/hooks/use-social-providers';
 import { CREDENTIAL_PROVIDER, useAccounts, useUnlinkAccount, type LinkedAccount } from '../hooks/use-accounts';
 import { providerName } from '../lib/providers';
+import { LinkProviderButtons } from './link-provider-buttons';
 
+/** The user's accounts (password and providers), unlink with confirmation, and "Link …" for the rest. */
 export function LinkedAccounts() {
   const accounts = useAccounts();
+  const providers = useSocialProviders();
   const unlink = useUnlinkAccount();
+  const confirm = useConfirmTarget<LinkedAccount>(unlink.reset);
+  const confirming = confirm.target;
+  // Names come from the server's provider list once it has loaded.
+  const nameOf = (providerId: string) => providerName(providerId, providers.data);
+
+  const onUnlink = (account: LinkedAccount) =>
+    unlink.mutate(account, {
+      onSuccess: () => {
+        confirm.close();
+        notifySuccess('Account unlinked', `${nameOf(account.providerId)} is unlinked.`);
+      },
+    });
 
   return (
     <Stack>
-      <FormAlert
-        error={unlink.error ? { status: 0, message: messageOf(unlink.error) } : null}
-        title="Could not unlink the account"
-        onClose={() => unlink.reset()}
-      />
       <QueryState
         isPending={accounts.isPending}
         error={accounts.error}
@@ -31,27 +41,40 @@ export function LinkedAccounts() {
             <AccountRow
               key={account.id}
               account={account}
-              unlinking={unlink.isPending && unlink.variables.id === account.id}
-              onUnlink={() =>
-                unlink.mutate(account, {
-                  onSuccess: () => notifySuccess('Account unlinked', `${providerName(account.providerId)} is unlinked.`),
-                })
-              }
+              name={nameOf(account.providerId)}
+              onUnlink={() => confirm.open(account)}
             />
           ))}
         </Stack>
+        <LinkProviderButtons linked={new Set((accounts.data ?? []).map((account) => account.providerId))} />
       </QueryState>
+      <ConfirmActionModal
+        opened={confirming !== null}
+        onClose={confirm.close}
+        title={`Unlink ${confirming ? nameOf(confirming.providerId) : 'this account'}?`}
+        description={
+          confirming?.providerId === CREDENTIAL_PROVIDER
+            ? 'You will no longer be able to sign in with your password.'
+            : `You will no longer be able to sign in with ${confirming ? nameOf(confirming.providerId) : 'it'}. You can link it again later.`
+        }
+        confirmLabel="Yes, unlink"
+        loading={unlink.isPending}
+        // The server's refusal, e.g. "You can't unlink your last account".
+        error={unlink.error}
+        errorTitle="Could not unlink the account"
+        onConfirm={() => confirming && onUnlink(confirming)}
+      />
     </Stack>
   );
 }
 
 interface AccountRowProps {
   account: LinkedAccount;
-  unlinking: boolean;
+  name: string;
   onUnlink: () => void;
 }
 
-function AccountRow({ account, unlinking, onUnlink }: AccountRowProps) {
+function AccountRow({ account, name, onUnlink }: AccountRowProps) {
   const labelId = useId();
   const detail = account.providerId === CREDENTIAL_PROVIDER ? 'Password sign-in' : `Account ${account.accountId}`;
 
@@ -59,12 +82,12 @@ function AccountRow({ account, unlinking, onUnlink }: AccountRowProps) {
     <Paper component="li" withBorder p="sm" radius="sm" data-testid="account-row" data-provider={account.providerId}>
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={2} id={labelId}>
-          <Text fw={500}>{providerName(account.providerId)}</Text>
+          <Text fw={500}>{name}</Text>
           <Text size="xs" c="dimmed">
             {detail} · Linked {formatDateTime(account.createdAt)}
           </Text>
         </Stack>
-        <Button variant="default" size="xs" loading={unlinking} onClick={onUnlink} aria-describedby={labelId}>
+        <Button variant="default" size="xs" onClick={onUnlink} aria-describedby={labelId}>
           Unlink
         </Button>
       </Group>

@@ -36,3 +36,14 @@ export function useUnlinkAccount() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountsKeys.all }),
   });
 }
+
+/**
+ * Starts linking a provider: the server answers with the provider's authorization URL, which
+ * the caller follows; the provider's callback then comes back to `callbackURL`.
+ */
+export function useLinkSocial() {
+  return useMutation({
+    mutationFn: async ({ provider, callbackURL }: { provider: string; callbackURL: string }) =>
+      unwrap(await authClient.linkSocial({ provider, callbackURL }), 'Could not link the account'),
+  });
+}

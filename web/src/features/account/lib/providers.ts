@@ -1,7 +1,8 @@
+import type { SocialProvider } from '../../auth/hooks/use-social-providers';
 import { CREDENTIAL_PROVIDER } from '../hooks/use-accounts';
 
+// Fallbacks for accounts whose provider the server no longer lists (its settings were removed).
 const NAMES: Record<string, string> = {
-  [CREDENTIAL_PROVIDER]: 'Email and password',
   github: 'GitHub',
   gitlab: 'GitLab',
   google: 'Google',
@@ -15,6 +16,12 @@ const NAMES: Record<string, string> = {
   vk: 'VK',
 };
 
-export function providerName(providerId: string): string {
-  return NAMES[providerId] ?? providerId.charAt(0).toUpperCase() + providerId.slice(1);
+/** Display name of an account's provider: the server's name for an enabled provider first. */
+export function providerName(providerId: string, enabled: readonly SocialProvider[] = []): string {
+  if (providerId === CREDENTIAL_PROVIDER) return 'Email and password';
+  return (
+    enabled.find((provider) => provider.id === providerId)?.name ??
+    NAMES[providerId] ??
+    providerId.charAt(0).toUpperCase() + providerId.slice(1)
+  );
 }

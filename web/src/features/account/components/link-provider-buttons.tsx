@@ -1,0 +1,71 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { FormAlert } from '../../../components/form-alert';
+import { QueryState } from '../../../components/query-state';
+import { messageOf } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
+import { useSocialProviders } from '../../auth/hooks/use-social-providers';
+import { followRedirect } from '../../auth/lib/follow-redirect';
+import { useLinkSocial } from '../hooks/use-accounts';
+
+interface LinkProviderButtonsProps {
+  /** Provider ids the user already has an account with. */
+  linked: ReadonlySet<string>;
+}
+
+/** "Link …" for each provider the server has enabled and the user has not linked yet. */
+export function LinkProviderButtons({ linked }: LinkProviderButtonsProps) {
+  const providers = useSocialProviders();
+  const link = useLinkSocial();
+  const unlinked = (providers.data ?? []).filter((provider) => !linked.has(provider.id));
+
+  // No provider enabled, or all of them linked: nothing to offer.
+  if (providers.isSuccess && unlinked.length === 0) return null;
+
+  const start = (provider: string) =>
+    link.mutate(
+      // The provider's callback comes back here, where the list then shows the new account.
+      { provider, callbackURL: paths.account },
+      {
+        onSuccess: (data) => {
+          if (!data?.url || !followRedirect(data.url)) link.reset();
+        },
+      },
+    );
+  // Success leaves the page: the button stays busy until the browser navigates away.
+  const busy = link.isPending || link.isSuccess;
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Link another way to sign in
+      </Text>
+      <FormAlert
+        error={link.error ? { status: 0, message: messageOf(link.error) } : null}
+        title="Could not link the account"
+        onClose={() => link.reset()}
+      />
+      <QueryState
+        isPending={providers.isPending}
+        error={providers.error}
+        onRetry={() => void providers.refetch()}
+        loadingLabel="Loading the sign-in providers"
+        errorTitle="Could not load the sign-in providers"
+      >
+        <Group gap="xs">
+          {unlinked.map((provider) => (
+            <Button
+              key={provider.id}
+              variant="default"
+              size="xs"
+              loading={busy && link.variables?.provider === provider.id}
+              disabled={busy && link.variables?.provider !== provider.id}
+              onClick={() => start(provider.id)}
+            >
+              Link {provider.name}
+            </Button>
+          ))}
+        </Group>
+      </QueryState>
+    </Stack>
+  );
+}
