@@ -61,6 +61,21 @@ describe("social sign-in and account linking with a real OpenID provider", () =>
     await context.close();
   });
 
+  it("shows the server's refusal of POST /sign-in/social in the form alert", async () => {
+    const { page, context } = await e2e.newPage();
+    // A provider the server does not know, as if it was disabled after the page loaded: the real
+    // server answers, the request is only rewritten on its way out.
+    await page.route("**/api/auth/sign-in/social", (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), provider: "retired" }) }),
+    );
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Continue with Loopback" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Could not sign in" });
+    await alert.getByText("Provider not found").waitFor();
+    expect(page.url()).toContain("/sign-in");
+    await context.close();
+  });
+
   it("links the provider to a password account, then unlinks it; the last account stays", async () => {
     const { page, context } = await e2e.newPage();
     await page.goto("/sign-up");
