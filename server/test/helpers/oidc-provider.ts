@@ -11,6 +11,7 @@ export const PROVIDER_ACCOUNTS = {
   alice: { sub: "alice-sub", email: "alice@idp.test", email_verified: true, name: "Alice Provider" },
   bob: { sub: "bob-sub", email: "bob@idp.test", email_verified: false, name: "Bob Unverified" },
   noEmail: { sub: "no-email-sub", name: "No Email" },
+  frank: { sub: "frank-sub", email: "frank@idp.test", email_verified: true, name: "Frank Provider" },
 } satisfies Record<string, ProviderAccount>;
 
 export type OidcTestProvider = {
@@ -79,6 +80,8 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
       },
     ],
     pkce: { required: () => true },
+    // Claims in the ID token itself, as Google and most providers send them (idToken sign-in reads them).
+    conformIdTokenClaims: false,
     // A refresh token with every code grant (no offline_access consent dance), so refresh is testable.
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed("refresh_token"),
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },

@@ -32,7 +32,9 @@ export function providerTokensPlugin(): BetterAuthPlugin {
           const session = await getSessionFromCtx(ctx);
           if (!session) throw APIError.from("UNAUTHORIZED", { message: "Unauthorized", code: "UNAUTHORIZED" });
           const account = await findAccount(ctx, session.user.id, (a) => a.id === ctx.body.accountId || a.accountId === ctx.body.accountId);
-          return accountInfo({ ...ctx, method: "GET", body: undefined, query: { accountId: account.id } } as never);
+          // The stock endpoint, called in-process with the row id it expects (and its own checks).
+          const info: unknown = await accountInfo({ ...ctx, method: "GET", body: undefined, query: { accountId: account.id }, returnHeaders: false, returnStatus: false, asResponse: false } as never);
+          return ctx.json(info as Record<string, unknown>);
         },
       ),
     },
@@ -45,8 +47,10 @@ export function providerTokensPlugin(): BetterAuthPlugin {
             if (!parsed.success) return;
             const { providerId, accountId, userId } = parsed.data;
             const session = await getSessionFromCtx(ctx);
-            const ownerId = session?.user.id ?? userId;
-            if (!ownerId) throw APIError.from("BAD_REQUEST", { message: "Either userId or session is required", code: "USER_ID_OR_SESSION_REQUIRED" });
+            if (!session && !userId) throw APIError.from("BAD_REQUEST", { message: "Either userId or session is required", code: "USER_ID_OR_SESSION_REQUIRED" });
+            // A userId alone is for server-side calls; over HTTP it would let anyone read anyone's tokens.
+            if (!session && ctx.request) throw APIError.from("UNAUTHORIZED", { message: "Unauthorized", code: "UNAUTHORIZED" });
+            const ownerId = session?.user.id ?? userId!;
             const account = await findAccount(ctx, ownerId, (a) => a.providerId === providerId && (accountId === undefined || a.accountId === accountId || a.id === accountId));
             // The stock route validates its own (strict) body shape after this hook.
             const body = ctx.body as Record<string, unknown>;
