@@ -1,7 +1,9 @@
+import { explainAuthError } from "./error-explanations.ts";
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-/** SPEC §2 GET /error: the fallback page for auth errors, with the escaped code. */
+/** SPEC §2 GET /error: the fallback page for auth errors, with the escaped code and what it means. */
 export function renderAuthErrorPage(code: string, description: string | null, homeURL: string): string {
   const safeCode = escapeHtml(code || "UNKNOWN");
   const detail = description ? `<p>${escapeHtml(description)}</p>` : "";
@@ -13,8 +15,9 @@ export function renderAuthErrorPage(code: string, description: string | null, ho
 </head>
 <body><main>
 <h1>Authentication Error</h1>
-<p>Something went wrong while signing you in. Error code: <code>${safeCode}</code></p>
+<p>${escapeHtml(explainAuthError(code))}</p>
 ${detail}
+<p>Error code: <code>${safeCode}</code></p>
 <p><a href="${escapeHtml(homeURL)}">Return to Application</a></p>
 </main></body>
 </html>`;

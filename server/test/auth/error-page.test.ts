@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENERIC_EXPLANATION } from "../../src/auth/error-explanations.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
@@ -21,6 +22,26 @@ describe("GET /api/auth/error", () => {
     expect(page.html).toContain("please_restart_the_process");
     const link = /<a href="([^"]*)">Return to Application<\/a>/.exec(page.html);
     expect(link?.[1]).toBe(`${server.gatehouse.config.baseURL}/`);
+  });
+
+  it("explains every SPEC §8 callback code in plain words, and unknown codes generically", async () => {
+    const codes = [
+      "invalid_callback_request", "state_not_found", "please_restart_the_process", "no_code", "oauth_provider_not_found",
+      "invalid_code", "unable_to_get_user_info", "email_not_found", "no_callback_url", "unable_to_link_account",
+      "account_already_linked_to_different_user", "internal_server_error", "account_not_linked", "signup_disabled",
+      "unable_to_create_user", "unable_to_create_session", "access_denied",
+    ];
+    const explanations = new Set<string>();
+    for (const code of codes) {
+      const page = await errorPage(`?error=${code}`);
+      const explanation = /<main>\s*<h1>Authentication Error<\/h1>\s*<p>([^<]+)<\/p>/.exec(page.html)?.[1];
+      expect(explanation, code).toBeTruthy();
+      expect(explanation, code).not.toBe(GENERIC_EXPLANATION);
+      explanations.add(explanation!);
+    }
+    expect(explanations.size).toBe(codes.length);
+    expect((await errorPage("?error=something_new")).html).toContain(GENERIC_EXPLANATION);
+    expect((await errorPage("?error=email_not_found")).html).toContain("did not share an email address");
   });
 
   it("escapes the error code and description", async () => {
