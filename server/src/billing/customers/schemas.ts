@@ -1,0 +1,100 @@
+import { z } from "zod";
+import {
+  addressInput,
+  addressOutput,
+  datetime,
+  id,
+  listQueryBase,
+  listResource,
+  metadataInput,
+  metadataOutput,
+  organizationIdInput,
+  sortingQuery,
+  timestamps,
+} from "../common/schemas.ts";
+
+/** Wire shapes of `/v1/customers` and `/v1/customers/external/{external_id}` (Polar `Customer*`). */
+
+/** Polar's tax ID formats (Stripe's list); SPEC §9 leaves the full list to the implementation. */
+export const TAX_ID_FORMATS = (
+  "ad_nrt ae_trn ar_cuit au_abn au_arn bg_uic bh_vat bo_tin br_cnpj br_cpf ca_bn ca_gst_hst ca_pst_bc " +
+  "ca_pst_mb ca_pst_sk ca_qst ch_uid ch_vat cl_tin cn_tin co_nit cr_tin de_stn do_rcn ec_ruc eg_tin " +
+  "es_cif eu_oss_vat eu_vat gb_vat ge_vat hk_br hr_oib hu_tin id_npwp il_vat in_gst is_vat jp_cn jp_rn " +
+  "jp_trn ke_pin kr_brn kz_bin li_uid mk_vat mx_rfc my_frp my_itn my_sst ng_tin no_vat no_voec nz_gst " +
+  "om_vat pe_ruc ph_tin ro_tin rs_pib ru_inn ru_kpp sa_vat sg_gst sg_uen si_tin sv_nit th_vat tr_tin " +
+  "tw_vat ua_vat us_ein uy_ruc ve_rif vn_tin za_vat"
+).split(" ") as [string, ...string[]];
+export const taxIdFormat = z.enum(TAX_ID_FORMATS);
+
+/** Sent as `[value, format]`, e.g. `["FR61954506077", "eu_vat"]`, after the server detected the format. */
+export const taxIdOutput = z.tuple([z.string(), taxIdFormat]).nullable();
+
+export const CUSTOMER_NAME_MAX_LENGTH = 256;
+const email = z.email().max(320).meta({ description: "The email address of the customer. Must be unique in the organization." });
+const name = z.string().max(CUSTOMER_NAME_MAX_LENGTH);
+const externalId = z.string().min(1).meta({
+  description: "The ID of the customer in your system. Must be unique in the organization and can't be changed once set.",
+});
+const taxId = z.string().min(1).max(64).meta({ description: "Tax ID as the customer typed it; its format is detected." });
+const locale = z.string().min(2).max(35);
+
+export const customer = z.object({
+  id,
+  ...timestamps,
+  metadata: metadataOutput,
+  external_id: z.string().nullable(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  type: z.literal("individual"),
+  name: z.string().nullable(),
+  billing_address: addressOutput.nullable(),
+  tax_id: taxIdOutput,
+  locale: z.string().nullable(),
+  organization_id: z.string(),
+  deleted_at: datetime.nullable().meta({ description: "Set when the customer was (soft-)deleted." }),
+  avatar_url: z.string(),
+});
+
+export const customerCreate = z.object({
+  metadata: metadataInput.optional(),
+  external_id: externalId.nullish(),
+  email,
+  name: name.nullish(),
+  billing_address: addressInput.nullish(),
+  tax_id: taxId.nullish(),
+  locale: locale.nullish(),
+  organization_id: organizationIdInput,
+  type: z.literal("individual").default("individual"),
+});
+
+const updateFields = {
+  metadata: metadataInput.optional(),
+  email: email.nullish(),
+  name: name.nullish(),
+  billing_address: addressInput.nullish(),
+  tax_id: taxId.nullish(),
+  locale: locale.nullish(),
+};
+
+/** `PATCH /v1/customers/{id}`: an external ID can be set once, never changed. */
+export const customerUpdate = z.object({ ...updateFields, external_id: externalId.nullish() });
+
+/** `PATCH /v1/customers/external/{external_id}`. */
+export const customerUpdateExternalId = z.object(updateFields);
+
+export const customerListQuery = z.object({
+  ...listQueryBase,
+  email: z.string().optional().meta({ description: "Filter by exact email." }),
+  query: z.string().optional().meta({ description: "Filter by name, email, or external ID." }),
+  sorting: sortingQuery(["created_at", "email", "name"]),
+});
+
+export const customerList = listResource(customer);
+
+export type TaxIdFormat = z.infer<typeof taxIdFormat>;
+export type Customer = z.infer<typeof customer>;
+export type CustomerCreate = z.infer<typeof customerCreate>;
+export type CustomerUpdate = z.infer<typeof customerUpdate>;
+export type CustomerUpdateExternalId = z.infer<typeof customerUpdateExternalId>;
+export type CustomerListQuery = z.infer<typeof customerListQuery>;
+export type CustomerList = z.infer<typeof customerList>;
