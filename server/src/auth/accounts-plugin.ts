@@ -13,6 +13,7 @@ const unlinkByProviderBody = z.object({ providerId: z.string().min(1), accountId
  *   stock rules (fresh session, last account kept); the 1.7 form still reaches the stock
  *   route, so the better-auth client keeps working.
  * - GET /list-accounts items carry SPEC's `provider` beside 1.7's `providerId`.
+ * - POST /link-social answers SPEC's { url, redirect, status } (1.7 leaves status out when redirecting).
  */
 export function accountsPlugin(): BetterAuthPlugin {
   return {
@@ -46,6 +47,14 @@ export function accountsPlugin(): BetterAuthPlugin {
         },
       ],
       after: [
+        {
+          matcher: (ctx) => ctx.path === "/link-social",
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned: unknown = ctx.context.returned;
+            if (typeof returned !== "object" || returned === null || !("url" in returned) || "status" in returned) return;
+            return ctx.json({ ...returned, status: true });
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === "/list-accounts",
           handler: createAuthMiddleware(async (ctx) => {

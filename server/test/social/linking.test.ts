@@ -64,7 +64,27 @@ describe("linking a provider account to a signed-in user", () => {
     const start = await client.post<{ url: string; redirect: boolean; status?: boolean }>("/link-social", { provider: PROVIDER_ID, callbackURL: "/account" });
     expect(start.status).toBe(200);
     expect(start.body.redirect).toBe(true);
+    expect(start.body.status).toBe(true);
     expect(new URL(start.body.url).origin).toBe(f.idp.issuer);
+  });
+
+  it("links with an ID token the provider signed, with SPEC's refusals", async () => {
+    const client = f.server.client();
+    const email = uniqueEmail("kim");
+    const userId = await signUpVerified(f.server, client, email);
+    const linkWith = async (account: string) =>
+      client.post<{ status: boolean; redirect: boolean; message: string }>("/link-social", {
+        provider: PROVIDER_ID,
+        idToken: { token: (await f.idp.issueTokens(account)).id_token },
+      });
+
+    const otherEmail = await linkWith("frank-sub");
+    expect(otherEmail.status).toBe(401);
+    expect(otherEmail.body.message).toBe("Account not linked - different emails not allowed");
+    const unverified = await linkWith("bob-sub");
+    expect(unverified.status).toBe(401);
+    expect(unverified.body.message).toBe("Account not linked - linking not allowed");
+    expect((await accountsOf(f.server, userId)).map((a) => a.providerId)).toEqual(["credential"]);
   });
 
   it("link-social needs a session", async () => {
