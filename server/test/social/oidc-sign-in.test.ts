@@ -21,6 +21,7 @@ describe("social sign-in through a real OpenID provider", () => {
       provider: PROVIDER_ID,
       callbackURL: "/dashboard",
       newUserCallbackURL: "/welcome",
+      requestSignUp: true,
     });
     expect(start.status).toBe(200);
     expect(start.body.redirect).toBe(true);
@@ -34,7 +35,8 @@ describe("social sign-in through a real OpenID provider", () => {
     expect(state).toHaveLength(32);
     const row = await stateRow(state);
     expect(row).toBeDefined();
-    const stored = JSON.parse(row!.value) as { codeVerifier: string; callbackURL: string; newUserURL: string; expiresAt: number };
+    const stored = JSON.parse(row!.value) as { codeVerifier: string; callbackURL: string; newUserURL: string; expiresAt: number; requestSignUp: boolean };
+    expect(stored.requestSignUp).toBe(true);
     expect(stored.codeVerifier).toHaveLength(128);
     expect(stored.callbackURL).toBe("/dashboard");
     expect(stored.newUserURL).toBe("/welcome");
