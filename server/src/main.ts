@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
+import type { SessionResolver } from "./billing/access/principal.ts";
+import { createBillingApi } from "./billing/routes.ts";
 import { createSessionAnswerer } from "./auth/session-fast-path/fast-get-session.ts";
 import { PasswordHashPool } from "./auth/password/hash-pool.ts";
 import { checkOidcDiscovery, ConfigError, loadConfig, type Config } from "./config.ts";
@@ -35,7 +37,9 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const hashPool = new PasswordHashPool(config.HASH_WORKERS);
   const auth = createAuth({ config, database, mailer, hashPool, logger });
   const authHandler = await createAuthRequestHandler(auth);
-  const app = createApp({ config, authHandler, mailer, logger, webDistDir: options.webDistDir });
+  const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
+  const billingApi = createBillingApi({ db: database.db, sessions: sessionResolver(auth), trustedOrigins, logger });
+  const app = createApp({ config, authHandler, billingApi, mailer, logger, webDistDir: options.webDistDir });
   const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger);
 
   const server = await listen(createServer(listener), config.PORT, config.HOST);
@@ -54,6 +58,14 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       await database.close();
     })());
   return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, close };
+}
+
+/** The /v1 API's view of a better-auth session: who is signed in and their active organization. */
+function sessionResolver(auth: Auth): SessionResolver {
+  return async (headers) => {
+    const found = await auth.api.getSession({ headers });
+    return found ? { userId: found.user.id, activeOrganizationId: found.session.activeOrganizationId ?? null } : null;
+  };
 }
 
 function listen(server: Server, port: number, hostname: string): Promise<Server> {

@@ -7,6 +7,7 @@ import * as organizations from "./migrations/0003_organizations.ts";
 import * as admin from "./migrations/0004_admin.ts";
 import * as apiKeys from "./migrations/0005_api_keys.ts";
 import * as jwks from "./migrations/0006_jwks.ts";
+import * as billingFoundation from "./migrations/0007_billing_foundation.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
 
@@ -18,6 +19,7 @@ const migrations: Record<string, DialectMigration> = {
   "0004_admin": admin,
   "0005_api_keys": apiKeys,
   "0006_jwks": jwks,
+  "0007_billing_foundation": billingFoundation,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -175,6 +175,56 @@ export type MailOutboxTable = {
   sentAt: string | null;
 };
 
+/**
+ * Billing tables (billing/): snake_case like the /v1 wire, times as ISO-8601 UTC text and JSON
+ * as text on both dialects.
+ */
+export type BillingOrganizationTable = {
+  organization_id: string;
+  email: string | null;
+  website: string | null;
+  /** JSON array of { platform, url }. */
+  socials: string;
+  status: string;
+  details_submitted_at: string | null;
+  default_presentment_currency: string;
+  default_tax_behavior: string;
+  country: string | null;
+  /** JSON objects, one per settings group. */
+  feature_settings: string;
+  subscription_settings: string;
+  notification_settings: string;
+  customer_email_settings: string;
+  customer_portal_settings: string;
+  created_at: string;
+  modified_at: string | null;
+};
+
+export type OrganizationAccessTokenTable = {
+  id: string;
+  organization_id: string;
+  comment: string;
+  /** JSON array of scope names. */
+  scopes: string;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  created_at: string;
+  modified_at: string | null;
+  revoked_at: string | null;
+};
+
+export type BillingEventTable = {
+  id: string;
+  organization_id: string;
+  type: string;
+  /** JSON text of { type, timestamp, data }. */
+  payload: string;
+  created_at: string;
+  dispatched_at: string | null;
+};
+
 export type DatabaseSchema = {
   user: UserTable;
   session: SessionTable;
@@ -189,4 +239,7 @@ export type DatabaseSchema = {
   apikey: ApiKeyTable;
   jwks: JwksTable;
   mail_outbox: MailOutboxTable;
+  billing_organization: BillingOrganizationTable;
+  organization_access_token: OrganizationAccessTokenTable;
+  billing_event: BillingEventTable;
 };

@@ -1,8 +1,10 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../auth/client-ip.ts";
 import { renderAuthErrorPage } from "../auth/error-page.ts";
 import type { AuthRequestHandler } from "../auth/handler.ts";
+import type { BillingEnv } from "../billing/kit/env.ts";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
@@ -15,14 +17,16 @@ const MAX_BODY_BYTES = 64 * 1024;
 export type AppDeps = {
   config: Config;
   authHandler: AuthRequestHandler;
+  /** The /v1 billing API (billing/routes.ts), already based at /v1; it has its own body limit and errors. */
+  billingApi: OpenAPIHono<BillingEnv>;
   mailer: Mailer;
   logger: Logger;
   webDistDir?: string;
 };
 
 
-/** Mounts /api/auth, the dev outbox, and the built web app. */
-export function createApp({ config, authHandler, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
+/** Mounts /api/auth, /v1, the dev outbox, and the built web app. */
+export function createApp({ config, authHandler, billingApi, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // No account request comes near this; anything larger is refused before it is read.
@@ -38,6 +42,9 @@ export function createApp({ config, authHandler, mailer, logger, webDistDir }: A
   );
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)));
+
+  // Before the web app, whose catch-all would answer unknown /v1 paths with index.html.
+  app.route("/", billingApi);
 
   if (!config.isProduction) app.route("/api/dev/outbox", devOutboxRoutes(mailer));
 

@@ -9,12 +9,49 @@ import { createAccessControl } from "better-auth/plugins/access";
  *
  * This module depends on nothing but better-auth's access helpers, so the web app can import it.
  */
+/**
+ * The billing resources of /v1 (billing/). Their names are Polar's scope names, so one check
+ * serves both kinds of caller: a token needs the scope `products:write`, a member a role with
+ * `products: ["write"]` (see billing/access/authorize.ts). Owners and admins write, members read.
+ */
+export const billingResources = [
+  "organizations",
+  "organization_access_tokens",
+  "products",
+  "benefits",
+  "custom_fields",
+  "discounts",
+  "customers",
+  "files",
+] as const;
+export type BillingResource = (typeof billingResources)[number];
+export type BillingAction = "read" | "write";
+
+const billingStatements = {
+  organizations: ["read", "write"],
+  organization_access_tokens: ["read", "write"],
+  products: ["read", "write"],
+  benefits: ["read", "write"],
+  custom_fields: ["read", "write"],
+  discounts: ["read", "write"],
+  customers: ["read", "write"],
+  files: ["read", "write"],
+} as const satisfies Record<BillingResource, readonly BillingAction[]>;
+
+/** The same actions on every billing resource. */
+function billingGrants(actions: BillingAction[]): Record<BillingResource, BillingAction[]> {
+  const grants = {} as Record<BillingResource, BillingAction[]>;
+  for (const resource of billingResources) grants[resource] = actions;
+  return grants;
+}
+
 export const organizationStatements = {
   organization: ["update", "delete"],
   member: ["create", "update", "delete"],
   invitation: ["create", "cancel"],
   team: ["create", "update", "delete"],
   apiKey: ["create", "read", "update", "delete"],
+  ...billingStatements,
 } as const;
 
 export const organizationAccessControl = createAccessControl(organizationStatements);
@@ -30,6 +67,7 @@ export const organizationRoles = {
     invitation: ["create", "cancel"],
     team: ["create", "update", "delete"],
     apiKey: ["create", "read", "update", "delete"],
+    ...billingGrants(["read", "write"]),
   }),
   admin: organizationAccessControl.newRole({
     organization: ["update"],
@@ -37,8 +75,9 @@ export const organizationRoles = {
     invitation: ["create", "cancel"],
     team: ["create", "update", "delete"],
     apiKey: ["create", "read", "update", "delete"],
+    ...billingGrants(["read", "write"]),
   }),
-  member: organizationAccessControl.newRole({}),
+  member: organizationAccessControl.newRole({ ...billingGrants(["read"]) }),
 };
 
 export type OrganizationRole = keyof typeof organizationRoles;

@@ -1,0 +1,69 @@
+import { z } from "@hono/zod-openapi";
+import { scopeSchema } from "../access/scopes.ts";
+import { paginationQuery, listResourceSchema } from "../kit/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../kit/query.ts";
+import { dateTimeSchema } from "../kit/time.ts";
+import { parseDuration } from "./duration.ts";
+
+/** Polar's OrganizationAccessToken. */
+export const organizationAccessTokenSchema = z
+  .object({
+    created_at: dateTimeSchema,
+    modified_at: dateTimeSchema.nullable(),
+    id: z.uuid(),
+    scopes: z.array(scopeSchema),
+    expires_at: dateTimeSchema.nullable(),
+    comment: z.string(),
+    last_used_at: dateTimeSchema.nullable(),
+    organization_id: z.uuid(),
+  })
+  .openapi("OrganizationAccessToken");
+export type OrganizationAccessTokenResource = z.infer<typeof organizationAccessTokenSchema>;
+
+export const createResponseSchema = z
+  .object({ organization_access_token: organizationAccessTokenSchema, token: z.string() })
+  .openapi("OrganizationAccessTokenCreateResponse");
+
+export const listResponseSchema = listResourceSchema(organizationAccessTokenSchema, "ListResource_OrganizationAccessToken_");
+
+export const SORT_FIELDS = ["created_at", "comment", "last_used_at", "organization_id"] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export const listQuerySchema = z.object({
+  organization_id: repeatedQuery(z.uuid()).optional().openapi({ description: "Filter by organization ID." }),
+  ...paginationQuery,
+  sorting: sortingQuery(SORT_FIELDS, ["created_at"]),
+});
+
+const comment = z.string().trim().min(1).max(255);
+
+/**
+ * `expires_in`: an ISO 8601 duration ("P30D", "PT12H") or a number of seconds, as Pydantic's
+ * timedelta accepts; omitted or null means the token never expires.
+ */
+const expiresIn = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const seconds = parseDuration(value);
+    if (seconds === null) {
+      ctx.addIssue({ code: "custom", message: "Input should be a valid duration" });
+      return z.NEVER;
+    }
+    return seconds;
+  })
+  .openapi({ type: "string", description: "ISO 8601 duration (e.g. P30D) or seconds." });
+
+export const createBodySchema = z
+  .object({
+    organization_id: z.uuid().nullish(),
+    comment,
+    expires_in: expiresIn.nullish(),
+    scopes: z.array(scopeSchema),
+  })
+  .openapi("OrganizationAccessTokenCreate");
+export type CreateBody = z.infer<typeof createBodySchema>;
+
+export const updateBodySchema = z
+  .object({ comment: comment.nullish(), scopes: z.array(scopeSchema).nullish() })
+  .openapi("OrganizationAccessTokenUpdate");
+export type UpdateBody = z.infer<typeof updateBodySchema>;

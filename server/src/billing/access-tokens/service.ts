@@ -1,0 +1,94 @@
+import type { OrganizationAccess } from "../access/access.ts";
+import type { TokenPrincipal } from "../access/principal.ts";
+import { newId } from "../kit/ids.ts";
+import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
+import { toListResource, type PageRequest } from "../kit/pagination.ts";
+import type { Sort } from "../kit/query.ts";
+import { nowIso } from "../kit/time.ts";
+import type { Db } from "../kit/transaction.ts";
+import { z } from "@hono/zod-openapi";
+import { AccessTokenErrors } from "./errors.ts";
+import * as repository from "./repository.ts";
+import { scopeSchema } from "../access/scopes.ts";
+import type { CreateBody, OrganizationAccessTokenResource, SortField, UpdateBody } from "./schemas.ts";
+import { generateToken, hashToken, TOKEN_PREFIX } from "./token.ts";
+
+const storedScopes = z.array(z.string());
+/** Stored scopes that a later version no longer knows are dropped rather than failing the response. */
+const knownScopes = (text: string) => fromJsonColumn(storedScopes, text).flatMap((scope) => scopeSchema.safeParse(scope).data ?? []);
+
+/** last_used_at is refreshed at most once a minute per token, not written on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function toResource(row: repository.TokenRow): OrganizationAccessTokenResource {
+  return {
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    id: row.id,
+    scopes: knownScopes(row.scopes),
+    expires_at: row.expires_at,
+    comment: row.comment,
+    last_used_at: row.last_used_at,
+    organization_id: row.organization_id,
+  };
+}
+
+/** The principal of a bearer token, or null when it is unknown, revoked or expired. */
+export async function authenticate(db: Db, token: string): Promise<TokenPrincipal | null> {
+  if (!token.startsWith(TOKEN_PREFIX)) return null;
+  const row = await repository.findLiveByHash(db, hashToken(token));
+  const now = nowIso();
+  if (!row || (row.expires_at !== null && row.expires_at <= now)) return null;
+  if (row.last_used_at === null || Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
+    await repository.touchLastUsed(db, row.organization_id, row.id, now);
+  }
+  return { kind: "token", tokenId: row.id, organizationId: row.organization_id, scopes: new Set(fromJsonColumn(storedScopes, row.scopes)) };
+}
+
+export async function list(db: Db, access: OrganizationAccess, sorting: Sort<SortField>[], page: PageRequest) {
+  const { rows, total } = await repository.listLive(db, access.organizationId, sorting, page);
+  return toListResource(rows.map(toResource), total, page);
+}
+
+export async function create(db: Db, access: OrganizationAccess, body: CreateBody): Promise<{ organization_access_token: OrganizationAccessTokenResource; token: string }> {
+  assertGrantable(access, body.scopes);
+  const token = generateToken();
+  const now = nowIso();
+  const row = {
+    id: newId(),
+    comment: body.comment,
+    scopes: toJsonColumn([...new Set(body.scopes)]),
+    token_hash: hashToken(token),
+    expires_at: body.expires_in == null ? null : new Date(Date.now() + body.expires_in * 1000).toISOString(),
+    last_used_at: null,
+    created_at: now,
+    modified_at: null,
+    revoked_at: null,
+  };
+  await repository.insert(db, access.organizationId, row);
+  return { organization_access_token: toResource({ ...row, organization_id: access.organizationId }), token };
+}
+
+export async function update(db: Db, access: OrganizationAccess, id: string, body: UpdateBody): Promise<OrganizationAccessTokenResource> {
+  const current = await repository.findLive(db, access.organizationId, id);
+  if (!current) throw AccessTokenErrors.NOT_FOUND();
+  if (body.scopes) assertGrantable(access, body.scopes);
+  await repository.update(db, access.organizationId, id, {
+    ...(body.comment == null ? {} : { comment: body.comment }),
+    ...(body.scopes == null ? {} : { scopes: toJsonColumn([...new Set(body.scopes)]) }),
+    modified_at: nowIso(),
+  });
+  const updated = await repository.findLive(db, access.organizationId, id);
+  if (!updated) throw AccessTokenErrors.NOT_FOUND();
+  return toResource(updated);
+}
+
+export async function revoke(db: Db, access: OrganizationAccess, id: string): Promise<void> {
+  if (!(await repository.revoke(db, access.organizationId, id, nowIso()))) throw AccessTokenErrors.NOT_FOUND();
+}
+
+/** A token that manages tokens may not mint one with more power than its own. */
+function assertGrantable(access: OrganizationAccess, scopes: readonly string[]): void {
+  const principal = access.principal;
+  if (principal.kind === "token" && scopes.some((scope) => !principal.scopes.has(scope))) throw AccessTokenErrors.SCOPE_NOT_HELD();
+}

@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from "hono";
+import { authenticate } from "../access-tokens/service.ts";
+import type { BillingEnv } from "../kit/env.ts";
+import { CommonErrors } from "../kit/errors.ts";
+import type { Db } from "../kit/transaction.ts";
+import { Access } from "./access.ts";
+import type { Principal, SessionResolver } from "./principal.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Identifies the caller of every /v1 request and puts an `Access` in `c.var.access`:
+ * a bearer organization access token (`Authorization: Bearer polar_oat_...`) when the header is
+ * present, otherwise the session cookie. No valid credential: 401 Unauthorized.
+ * A session writing from a foreign `Origin` is refused (cookies ride along on cross-site requests).
+ */
+export function billingAccess(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[]): MiddlewareHandler<BillingEnv> {
+  return async (c, next) => {
+    const principal = await resolve(c.req.raw.headers);
+    if (!principal) throw CommonErrors.unauthorized();
+    if (principal.kind === "session" && !SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (origin && !trustedOrigins.includes(origin)) throw CommonErrors.notPermitted("Cross-origin requests with a session are not allowed.");
+    }
+    c.set("access", new Access(principal, db));
+    await next();
+  };
+
+  async function resolve(headers: Headers): Promise<Principal | null> {
+    const authorization = headers.get("authorization");
+    if (authorization !== null) {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+      return match?.[1] ? authenticate(db, match[1]) : null;
+    }
+    const session = await sessions(headers);
+    return session ? { kind: "session", userId: session.userId, activeOrganizationId: session.activeOrganizationId } : null;
+  }
+}

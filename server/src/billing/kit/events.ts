@@ -1,0 +1,53 @@
+import { newId } from "./ids.ts";
+import { toJsonColumn } from "./json-column.ts";
+import { nowIso } from "./time.ts";
+import type { Tx } from "./transaction.ts";
+
+/** SPEC §7's webhook event types. */
+export const BILLING_EVENT_TYPES = [
+  "benefit.created",
+  "benefit.updated",
+  "benefit_grant.created",
+  "benefit_grant.updated",
+  "benefit_grant.revoked",
+  "benefit_grant.cycled",
+  "checkout.created",
+  "checkout.updated",
+  "order.created",
+  "order.updated",
+  "order.paid",
+  "order.refunded",
+  "organization.updated",
+  "product.created",
+  "product.updated",
+  "refund.created",
+  "refund.updated",
+  "subscription.created",
+  "subscription.active",
+  "subscription.updated",
+  "subscription.canceled",
+  "subscription.uncanceled",
+  "subscription.revoked",
+  "customer.created",
+  "customer.updated",
+  "customer.deleted",
+  "customer.state_changed",
+] as const;
+export type BillingEventType = (typeof BILLING_EVENT_TYPES)[number];
+
+export type EventPayload<D> = { type: BillingEventType; timestamp: string; data: D };
+
+/**
+ * Records an event in the durable outbox (`billing_event`). Takes a transaction handle on
+ * purpose: the event must commit with the change that caused it, or not at all. `data` is the
+ * resource exactly as the API returns it (the webhook body's `data`).
+ */
+export async function recordEvent<D>(trx: Tx, organizationId: string, type: BillingEventType, data: D): Promise<EventPayload<D>> {
+  const timestamp = nowIso();
+  const payload: EventPayload<D> = { type, timestamp, data };
+  await trx
+    .insertInto("billing_event")
+    .values({ id: newId(), organization_id: organizationId, type, payload: toJsonColumn(payload), created_at: timestamp, dispatched_at: null })
+    .execute();
+  return payload;
+}

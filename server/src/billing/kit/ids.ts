@@ -1,0 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { z } from "@hono/zod-openapi";
+
+/** Every billing id is a random UUID (v4). */
+export const newId = (): string => randomUUID();
+
+export const uuidSchema = z.uuid();
+
+/** `{id}` path parameter. A malformed id is 422 (loc ["path", "id"]), as Polar answers. */
+export const idParams = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });

@@ -1,0 +1,22 @@
+import { z } from "@hono/zod-openapi";
+
+/** Now as ISO-8601 UTC text ("2025-01-01T00:00:00.000Z"), the form billing tables store. */
+export const nowIso = (): string => new Date().toISOString();
+
+/**
+ * Any stored time as ISO-8601 UTC with `Z`. Billing tables hold ISO text already; better-auth's
+ * tables hold a Date on PostgreSQL and text (ISO or "YYYY-MM-DD HH:MM:SS") on SQLite.
+ */
+export function toIso(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  const normalized = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? `${value.replace(" ", "T")}Z` : value;
+  return new Date(normalized).toISOString();
+}
+
+export const toIsoOrNull = (value: Date | string | null | undefined): string | null => (value == null ? null : toIso(value));
+
+/** Output: an ISO datetime with offset, as SPEC §5 and the SDKs' `z.iso.datetime({ offset: true })` require. */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Input: an ISO datetime with `Z` or an offset; normalized to UTC text for storage. */
+export const dateTimeInput = z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString());

@@ -1,0 +1,17 @@
+import type { Kysely, Transaction } from "kysely";
+import type { DatabaseSchema } from "../../db/schema.ts";
+
+export type Db = Kysely<DatabaseSchema>;
+/** A handle inside one transaction; repositories take `Executor` so they run inside or outside one. */
+export type Tx = Transaction<DatabaseSchema>;
+export type Executor = Db | Tx;
+
+/**
+ * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
+ * On SQLite Kysely holds the single connection for the whole callback (other queries wait);
+ * on PostgreSQL it takes one pool connection. Every write that records an event goes through
+ * here, so the change and its outbox row commit together.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}

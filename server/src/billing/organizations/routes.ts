@@ -1,0 +1,55 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { BillingEnv } from "../kit/env.ts";
+import { idParams } from "../kit/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
+import type { Db } from "../kit/transaction.ts";
+import { listQuerySchema, listResponseSchema, organizationSchema, updateBodySchema } from "./schemas.ts";
+import * as service from "./service.ts";
+
+const tags = ["organizations"];
+
+const listRoute = billingRoute({
+  method: "get",
+  path: "/organizations/",
+  tags,
+  summary: "List organizations",
+  request: { query: listQuerySchema },
+  responses: { 200: jsonResponse(listResponseSchema, "The caller's organization.") },
+});
+
+const getRoute = billingRoute({
+  method: "get",
+  path: "/organizations/{id}",
+  tags,
+  summary: "Get an organization",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(organizationSchema, "The organization.") },
+});
+
+const updateRoute = billingRoute({
+  method: "patch",
+  path: "/organizations/{id}",
+  tags,
+  summary: "Update an organization (records organization.updated)",
+  request: { params: idParams, body: jsonBody(updateBodySchema) },
+  responses: { 200: jsonResponse(organizationSchema, "The updated organization.") },
+});
+
+export function organizationRoutes(db: Db): OpenAPIHono<BillingEnv> {
+  const app = createBillingRouter();
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const access = await c.var.access.require("organizations", "read", query.organization_id);
+    return c.json(await service.list(db, access, query, query), 200);
+  });
+  // The path's organization is the one acted on: a session must be its member, a token must be its own.
+  app.openapi(getRoute, async (c) => {
+    const access = await c.var.access.require("organizations", "read", c.req.valid("param").id);
+    return c.json(await service.get(db, access), 200);
+  });
+  app.openapi(updateRoute, async (c) => {
+    const access = await c.var.access.require("organizations", "write", c.req.valid("param").id);
+    return c.json(await service.update(db, access, c.req.valid("json")), 200);
+  });
+  return app;
+}

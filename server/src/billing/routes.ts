@@ -1,0 +1,64 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import type { Logger } from "../kit/logger.ts";
+import { accessTokenRoutes } from "./access-tokens/routes.ts";
+import { billingAccess } from "./access/middleware.ts";
+import type { SessionResolver } from "./access/principal.ts";
+import type { BillingEnv } from "./kit/env.ts";
+import { BillingError, CommonErrors } from "./kit/errors.ts";
+import { validationHook } from "./kit/route.ts";
+import type { Db } from "./kit/transaction.ts";
+import { invalidJsonBody, ValidationFailure } from "./kit/validation.ts";
+import { organizationRoutes } from "./organizations/routes.ts";
+
+/** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
+export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
+export const OPENAPI_PATH = "/v1/openapi.json";
+
+export type BillingDeps = { db: Db; sessions: SessionResolver; trustedOrigins: readonly string[]; logger: Logger };
+
+/**
+ * The /v1 billing API: Polar-compatible routes, one router per domain, and the OpenAPI 3.1
+ * document generated from the same zod schemas at /v1/openapi.json. Mounted by http/app.ts.
+ */
+export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
+  const api = new OpenAPIHono<BillingEnv>({ defaultHook: validationHook }).basePath("/v1");
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "access_token", {
+    type: "http",
+    scheme: "bearer",
+    description: "Organization access token (polar_oat_...).",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "session", {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+    description: "The web app's session; the organization is `organization_id` or the active one.",
+  });
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Gatehouse billing API", version: "1", description: "Polar-compatible billing API of Gatehouse." },
+  });
+
+  api.on(["POST", "PATCH", "PUT"], "*", bodyLimit({ maxSize: BILLING_MAX_BODY_BYTES, onError: () => { throw CommonErrors.payloadTooLarge(); } }));
+  const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
+  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH ? next() : authenticate(c, next)));
+
+  // Domains register here, one router each (see billing/README.md).
+  api.route("/", organizationRoutes(deps.db));
+  api.route("/", accessTokenRoutes(deps.db));
+
+  api.all("*", () => {
+    throw CommonErrors.notFound();
+  });
+  api.onError((error, c) => {
+    if (error instanceof BillingError) return c.json(error.toBody(), error.status);
+    if (error instanceof ValidationFailure) return c.json(error.toBody(), 422);
+    // The validator's own refusals: malformed JSON (400) or a body that is not JSON (415).
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 415)) return c.json(invalidJsonBody(error.message === "Malformed JSON in request body" ? "JSON decode error" : "Input should be a JSON object").toBody(), 422);
+    deps.logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ error: "InternalServerError", detail: "Internal server error" }, 500);
+  });
+  return api;
+}
