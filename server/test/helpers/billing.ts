@@ -53,7 +53,8 @@ export async function billingOrg(server: TestServer, label = "seller"): Promise<
 }
 
 /** A member of `org` with `role`, signed in, the organization active. */
-export const billingMember = (server: TestServer, org: BillingOrg, role: string) => joinedMember(server, org.owner, org.organization.id, role, role);
+export const billingMember = (server: TestServer, org: BillingOrg, role: string) =>
+  joinedMember(server, org.owner, org.organization.id, role.split(","), role.replace(/[^a-z]/g, "-"));
 
 /** The 0.47 SDK, which validates every response strictly. */
 export const sdk047 = (server: TestServer, accessToken: string) => new Polar({ accessToken, serverURL: server.url });
