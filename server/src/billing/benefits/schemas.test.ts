@@ -35,7 +35,7 @@ describe("benefit wire shapes", () => {
   });
 
   it("parses list filters (`type` on the wire)", () => {
-    expect(benefitListQuery.parse({ type: ["custom", "discord"], sorting: "user_order" })).toMatchObject({ type: ["custom", "discord"], sorting: ["user_order"] });
+    expect(benefitListQuery.parse({ type: ["custom", "discord"], sorting: "user_order" })).toMatchObject({ type: ["custom", "discord"], sorting: [{ field: "user_order", direction: "asc" }] });
     expect(benefitListQuery.safeParse({ type: "feature_flag" }).success).toBe(false);
   });
 });

@@ -1,16 +1,7 @@
-import { z } from "zod";
-import {
-  id,
-  listQueryBase,
-  listResource,
-  metadataInput,
-  metadataOutput,
-  organizationIdInput,
-  queryArray,
-  sortingQuery,
-  timestamps,
-  uuid,
-} from "../common/schemas.ts";
+import { z } from "@hono/zod-openapi";
+import { id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/benefits` (Polar `Benefit*` models). */
 
@@ -155,14 +146,14 @@ export const benefitUpdate = z.discriminatedUnion("type", [
 
 export const benefitListQuery = z.object({
   ...listQueryBase,
-  type: queryArray(benefitType).optional().meta({ description: "Filter by benefit type." }),
-  id: queryArray(uuid).optional().meta({ description: "Filter by benefit IDs." }),
-  exclude_id: queryArray(uuid).optional().meta({ description: "Exclude benefits with these IDs." }),
+  type: repeatedQuery(benefitType).optional().meta({ description: "Filter by benefit type." }),
+  id: repeatedQuery(uuid).optional().meta({ description: "Filter by benefit IDs." }),
+  exclude_id: repeatedQuery(uuid).optional().meta({ description: "Exclude benefits with these IDs." }),
   query: z.string().optional().meta({ description: "Filter by description." }),
-  sorting: sortingQuery(["created_at", "description", "type", "user_order"]),
+  sorting: sortingQuery(["created_at", "description", "type", "user_order"], ["-created_at"]),
 });
 
-export const benefitList = listResource(benefit);
+export const benefitList = listResourceSchema(benefit, "ListResource_Benefit_");
 
 export type BenefitType = z.infer<typeof benefitType>;
 export type Benefit = z.infer<typeof benefit>;

@@ -1,4 +1,8 @@
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
+import { metadataInputSchema, metadataOutputSchema } from "../kit/metadata.ts";
+import { paginationQuery } from "../kit/pagination.ts";
+import { repeatedQuery } from "../kit/query.ts";
+import { dateTimeSchema } from "../kit/time.ts";
 
 /**
  * Wire shapes shared by the billing domains. Field names and limits follow Polar's public API
@@ -9,35 +13,16 @@ export const id = z.string().min(1).meta({ description: "The ID of the object." 
 export const uuid = z.uuid();
 
 /** ISO 8601 with `Z` or an offset: what the SDK's `z.iso.datetime({ offset: true })` accepts. */
-export const datetime = z.iso.datetime({ offset: true });
+export const datetime = dateTimeSchema;
 
 export const timestamps = {
   created_at: datetime.meta({ description: "Creation timestamp of the object." }),
   modified_at: datetime.nullable().meta({ description: "Last modification timestamp of the object." }),
 };
 
-// Metadata (SPEC §5: values are string, integer, number or boolean).
-export const METADATA_MAX_PAIRS = 50;
-export const METADATA_KEY_MAX_LENGTH = 40;
-export const METADATA_STRING_MAX_LENGTH = 500;
-
-const metadataValueOut = z.union([z.string(), z.number(), z.boolean()]);
-export const metadataOutput = z.record(z.string(), metadataValueOut);
-
-export const metadataInput = z
-  .record(
-    z.string().min(1).max(METADATA_KEY_MAX_LENGTH),
-    z.union([z.string().max(METADATA_STRING_MAX_LENGTH), z.number(), z.boolean()]),
-  )
-  .refine((value) => Object.keys(value).length <= METADATA_MAX_PAIRS, {
-    message: `You can store up to ${METADATA_MAX_PAIRS} key-value pairs`,
-  })
-  .meta({
-    description:
-      "Key-value object allowing you to store additional information. Keys: at most 40 characters. " +
-      "Values: a string of at most 500 characters, an integer, a floating-point number or a boolean. " +
-      "Up to 50 key-value pairs.",
-  });
+// Metadata (SPEC §5: values are string, integer, number or boolean): the kit's, under wire names.
+export const metadataOutput = metadataOutputSchema;
+export const metadataInput = metadataInputSchema;
 
 export const organizationIdInput = uuid.nullish().meta({
   description: "The ID of the organization owning the object. Required unless you use an organization token.",
@@ -87,46 +72,13 @@ export const addressOutput = z.object({
   country: countryOutput,
 });
 
-// Lists: `?page=1&limit=10`, repeated keys for arrays (`?sorting=a&sorting=b`).
-export const LIST_LIMIT_MAX = 100;
-
-/** A query value that may come once or repeated; always parsed to an array. */
-export function queryArray<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
-}
-
-export const queryBoolean = z.preprocess(
-  (value) => (value === "true" ? true : value === "false" ? false : value),
-  z.boolean(),
-);
-
+/** Page, limit and Polar's repeatable organization_id filter, for every list query. */
 export const listQueryBase = {
-  page: z.coerce.number().int().min(1).default(1).meta({ description: "Page number, defaults to 1." }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(LIST_LIMIT_MAX)
-    .default(10)
-    .meta({ description: "Size of a page, defaults to 10. Maximum is 100." }),
-  organization_id: queryArray(uuid).optional().meta({ description: "Filter by organization ID." }),
+  ...paginationQuery,
+  organization_id: repeatedQuery(uuid).optional().meta({ description: "Filter by organization ID." }),
 };
-
-export function sortingQuery<const T extends readonly [string, ...string[]]>(properties: T) {
-  const values = properties.flatMap((p) => [p, `-${p}`]) as [string, ...string[]];
-  return queryArray(z.enum(values))
-    .optional()
-    .meta({ description: "Sorting criterion. Several criteria can be used simultaneously; prefix with `-` for descending." });
-}
-
-export const pagination = z.object({ total_count: z.number().int(), max_page: z.number().int() });
-
-export function listResource<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), pagination });
-}
 
 export type MetadataInput = z.infer<typeof metadataInput>;
 export type MetadataOutput = z.infer<typeof metadataOutput>;
 export type AddressInput = z.infer<typeof addressInput>;
 export type Address = z.infer<typeof addressOutput>;
-export type Pagination = z.infer<typeof pagination>;

@@ -24,6 +24,6 @@ describe("custom field wire shapes", () => {
   });
 
   it("parses list filters", () => {
-    expect(customFieldListQuery.parse({ type: "text", sorting: "-slug" })).toMatchObject({ type: ["text"], sorting: ["-slug"] });
+    expect(customFieldListQuery.parse({ type: "text", sorting: "-slug" })).toMatchObject({ type: ["text"], sorting: [{ field: "slug", direction: "desc" }] });
   });
 });

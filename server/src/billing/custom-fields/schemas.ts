@@ -1,15 +1,7 @@
-import { z } from "zod";
-import {
-  id,
-  listQueryBase,
-  listResource,
-  metadataInput,
-  metadataOutput,
-  organizationIdInput,
-  queryArray,
-  sortingQuery,
-  timestamps,
-} from "../common/schemas.ts";
+import { z } from "@hono/zod-openapi";
+import { id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps } from "../common/schemas.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/custom-fields` (Polar `CustomField*` models). */
 
@@ -96,11 +88,11 @@ export const customFieldUpdate = z.discriminatedUnion("type", [
 export const customFieldListQuery = z.object({
   ...listQueryBase,
   query: z.string().optional().meta({ description: "Filter by custom field name or slug." }),
-  type: queryArray(customFieldType).optional().meta({ description: "Filter by custom field type." }),
-  sorting: sortingQuery(["created_at", "slug", "name", "type"]),
+  type: repeatedQuery(customFieldType).optional().meta({ description: "Filter by custom field type." }),
+  sorting: sortingQuery(["created_at", "slug", "name", "type"], ["-created_at"]),
 });
 
-export const customFieldList = listResource(customField);
+export const customFieldList = listResourceSchema(customField, "ListResource_CustomField_");
 
 /** A custom field attached to a product (Polar `AttachedCustomField`). */
 export const attachedCustomField = z.object({

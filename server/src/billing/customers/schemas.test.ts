@@ -20,6 +20,6 @@ describe("customer wire shapes", () => {
   it("only the id route may set an external ID", () => {
     expect(customerUpdate.parse({ external_id: "u2" })).toEqual({ external_id: "u2" });
     expect(customerUpdateExternalId.parse({ external_id: "u2", name: "A" })).toEqual({ name: "A" });
-    expect(customerListQuery.parse({ email: "a@example.com", sorting: "-email" })).toMatchObject({ sorting: ["-email"] });
+    expect(customerListQuery.parse({ email: "a@example.com", sorting: "-email" })).toMatchObject({ sorting: [{ field: "email", direction: "desc" }] });
   });
 });

@@ -1,17 +1,7 @@
-import { z } from "zod";
-import {
-  addressInput,
-  addressOutput,
-  datetime,
-  id,
-  listQueryBase,
-  listResource,
-  metadataInput,
-  metadataOutput,
-  organizationIdInput,
-  sortingQuery,
-  timestamps,
-} from "../common/schemas.ts";
+import { z } from "@hono/zod-openapi";
+import { addressInput, addressOutput, datetime, id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps } from "../common/schemas.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
+import { sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/customers` and `/v1/customers/external/{external_id}` (Polar `Customer*`). */
 
@@ -86,10 +76,10 @@ export const customerListQuery = z.object({
   ...listQueryBase,
   email: z.string().optional().meta({ description: "Filter by exact email." }),
   query: z.string().optional().meta({ description: "Filter by name, email, or external ID." }),
-  sorting: sortingQuery(["created_at", "email", "name"]),
+  sorting: sortingQuery(["created_at", "email", "name"], ["-created_at"]),
 });
 
-export const customerList = listResource(customer);
+export const customerList = listResourceSchema(customer, "ListResource_Customer_");
 
 export type TaxIdFormat = z.infer<typeof taxIdFormat>;
 export type Customer = z.infer<typeof customer>;

@@ -28,6 +28,6 @@ describe("discount wire shapes", () => {
   it("validates updates and list queries", () => {
     expect(discountUpdate.safeParse({ name: "Renamed", duration: "repeating" }).success).toBe(true);
     expect(discountUpdate.safeParse({ basis_points: 0 }).success).toBe(false);
-    expect(discountListQuery.parse({ sorting: "-redemptions_count" })).toMatchObject({ sorting: ["-redemptions_count"] });
+    expect(discountListQuery.parse({ sorting: "-redemptions_count" })).toMatchObject({ sorting: [{ field: "redemptions_count", direction: "desc" }] });
   });
 });

@@ -1,17 +1,7 @@
-import { z } from "zod";
-import {
-  currency,
-  datetime,
-  id,
-  listQueryBase,
-  listResource,
-  metadataInput,
-  metadataOutput,
-  organizationIdInput,
-  sortingQuery,
-  timestamps,
-  uuid,
-} from "../common/schemas.ts";
+import { z } from "@hono/zod-openapi";
+import { currency, datetime, id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
+import { sortingQuery } from "../kit/query.ts";
 import { productVisibility, recurringInterval, trialInterval } from "../products/schemas.ts";
 
 /** Wire shapes of `/v1/discounts` (Polar `Discount*` models). */
@@ -165,10 +155,10 @@ export const discountUpdate = z
 export const discountListQuery = z.object({
   ...listQueryBase,
   query: z.string().optional().meta({ description: "Filter by name." }),
-  sorting: sortingQuery(["created_at", "name", "code", "redemptions_count"]),
+  sorting: sortingQuery(["created_at", "name", "code", "redemptions_count"], ["-created_at"]),
 });
 
-export const discountList = listResource(discount);
+export const discountList = listResourceSchema(discount, "ListResource_Discount_");
 
 export type DiscountDuration = z.infer<typeof discountDuration>;
 export type DiscountType = z.infer<typeof discountType>;

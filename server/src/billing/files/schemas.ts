@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { datetime, id, listQueryBase, listResource, organizationIdInput, queryArray, uuid } from "../common/schemas.ts";
+import { z } from "@hono/zod-openapi";
+import { datetime, id, listQueryBase, organizationIdInput, uuid } from "../common/schemas.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
+import { repeatedQuery } from "../kit/query.ts";
 
 /**
  * Wire shapes of `/v1/files` (Polar `File*` models). The upload flow is Polar's: create a file with
@@ -135,10 +137,10 @@ export const filePatch = z.object({ name: z.string().min(1).nullish(), version: 
 
 export const fileListQuery = z.object({
   ...listQueryBase,
-  ids: queryArray(uuid).optional().meta({ description: "Filter by file ID." }),
+  ids: repeatedQuery(uuid).optional().meta({ description: "Filter by file ID." }),
 });
 
-export const fileList = listResource(fileRead);
+export const fileList = listResourceSchema(fileRead, "ListResource_FileRead_");
 
 export type FileService = z.infer<typeof fileService>;
 export type FileCreate = z.infer<typeof fileCreate>;

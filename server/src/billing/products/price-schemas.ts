@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
 import { currency, id, timestamps, uuid } from "../common/schemas.ts";
 
 /** Wire shapes of product prices (Polar `ProductPrice*`, `LegacyRecurringProductPrice*`). */

@@ -46,7 +46,7 @@ describe("product wire shapes", () => {
     expect(update.description).toBeNull();
     expect(productBenefitsUpdate.safeParse({ benefits: ["nope"] }).success).toBe(false);
     expect(productListQuery.parse({ is_archived: "false", visibility: "public", sorting: "-price_amount" })).toMatchObject({
-      is_archived: false, visibility: ["public"], sorting: ["-price_amount"],
+      is_archived: false, visibility: ["public"], sorting: [{ field: "price_amount", direction: "desc" }],
     });
   });
 });

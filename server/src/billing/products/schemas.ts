@@ -1,18 +1,8 @@
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
 import { benefit } from "../benefits/schemas.ts";
-import {
-  id,
-  listQueryBase,
-  listResource,
-  metadataInput,
-  metadataOutput,
-  organizationIdInput,
-  queryArray,
-  queryBoolean,
-  sortingQuery,
-  timestamps,
-  uuid,
-} from "../common/schemas.ts";
+import { id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { attachedCustomField, attachedCustomFieldCreate } from "../custom-fields/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
 import {
@@ -156,16 +146,16 @@ export const product = z.object({
 
 export const productListQuery = z.object({
   ...listQueryBase,
-  id: queryArray(uuid).optional().meta({ description: "Filter by product ID." }),
+  id: repeatedQuery(uuid).optional().meta({ description: "Filter by product ID." }),
   query: z.string().optional().meta({ description: "Filter by product name." }),
-  is_archived: queryBoolean.optional(),
-  is_recurring: queryBoolean.optional().meta({ description: "true: subscription products only; false: one-time only." }),
-  benefit_id: queryArray(uuid).optional().meta({ description: "Products granting any of these benefits." }),
-  visibility: queryArray(productVisibility).optional(),
-  sorting: sortingQuery(["created_at", "name", "price_amount_type", "price_amount"]),
+  is_archived: booleanQuery.optional(),
+  is_recurring: booleanQuery.optional().meta({ description: "true: subscription products only; false: one-time only." }),
+  benefit_id: repeatedQuery(uuid).optional().meta({ description: "Products granting any of these benefits." }),
+  visibility: repeatedQuery(productVisibility).optional(),
+  sorting: sortingQuery(["created_at", "name", "price_amount_type", "price_amount"], ["-created_at"]),
 });
 
-export const productList = listResource(product);
+export const productList = listResourceSchema(product, "ListResource_Product_");
 
 export type ProductVisibility = z.infer<typeof productVisibility>;
 export type ProductCreate = z.infer<typeof productCreate>;
