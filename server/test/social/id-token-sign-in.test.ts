@@ -64,6 +64,17 @@ describe("idToken sign-in (POST /sign-in/social with idToken)", () => {
     expect(unknown.body.message).toBe("Provider not found");
   });
 
+  it("a built-in provider sends the browser to its own authorization page with state and PKCE", async () => {
+    const response = await f.server.client().post<{ url: string; redirect: boolean }>("/sign-in/social", { provider: "github", callbackURL: "/dashboard" });
+    expect(response.status).toBe(200);
+    const url = new URL(response.body.url);
+    expect(`${url.origin}${url.pathname}`).toBe("https://github.com/login/oauth/authorize");
+    expect(url.searchParams.get("client_id")).toBe("gh-id");
+    expect(url.searchParams.get("redirect_uri")).toBe(`${f.server.gatehouse.config.baseURL}/api/auth/callback/github`);
+    expect(url.searchParams.get("state")).toHaveLength(32);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+  });
+
   it("a user without an email: no user info from the token alone, no email with the access token", async () => {
     const tokens = await f.idp.issueTokens("no-email-sub");
     const tokenOnly = await signInWithIdToken({ token: tokens.id_token });
