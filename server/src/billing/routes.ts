@@ -11,6 +11,7 @@ import { validationHook } from "./kit/route.ts";
 import type { Db } from "./kit/transaction.ts";
 import { invalidJsonBody, ValidationFailure } from "./kit/validation.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
+import { customFieldRoutes } from "./custom-fields/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
@@ -48,6 +49,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   // Domains register here, one router each (see billing/README.md).
   api.route("/", organizationRoutes(deps.db));
   api.route("/", accessTokenRoutes(deps.db));
+  api.route("/", customFieldRoutes(deps.db));
 
   api.all("*", () => {
     throw CommonErrors.notFound();

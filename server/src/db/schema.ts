@@ -225,6 +225,42 @@ export type BillingEventTable = {
   dispatched_at: string | null;
 };
 
+export type CustomFieldTable = {
+  id: string;
+  organization_id: string;
+  type: string;
+  slug: string;
+  name: string;
+  /** JSON object of the type's properties. */
+  properties: string;
+  /** JSON object. */
+  metadata: string;
+  created_at: string;
+  modified_at: string | null;
+  deleted_at: string | null;
+};
+
+export type CustomerTable = {
+  id: string;
+  organization_id: string;
+  external_id: string | null;
+  /** Lower-cased. */
+  email: string;
+  /** 0 or 1 on both dialects. */
+  email_verified: number;
+  name: string | null;
+  /** JSON object (Polar Address) or null. */
+  billing_address: string | null;
+  tax_id: string | null;
+  tax_id_format: string | null;
+  locale: string | null;
+  /** JSON object. */
+  metadata: string;
+  created_at: string;
+  modified_at: string | null;
+  deleted_at: string | null;
+};
+
 export type DatabaseSchema = {
   user: UserTable;
   session: SessionTable;
@@ -242,4 +278,6 @@ export type DatabaseSchema = {
   billing_organization: BillingOrganizationTable;
   organization_access_token: OrganizationAccessTokenTable;
   billing_event: BillingEventTable;
+  custom_field: CustomFieldTable;
+  customer: CustomerTable;
 };

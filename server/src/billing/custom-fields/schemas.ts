@@ -54,7 +54,7 @@ export const customField = z.discriminatedUnion("type", [
   customFieldNumber,
   customFieldSelect,
   customFieldText,
-]);
+]).openapi("CustomField");
 
 const slug = z
   .string()
