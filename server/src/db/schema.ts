@@ -261,6 +261,48 @@ export type CustomerTable = {
   deleted_at: string | null;
 };
 
+export type BillingFileTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  path: string;
+  mime_type: string;
+  /** bigint: a string on PostgreSQL, a number on SQLite. */
+  size: number | string | bigint;
+  service: string;
+  version: string | null;
+  storage_version: string | null;
+  checksum_etag: string | null;
+  declared_sha256_base64: string | null;
+  checksum_sha256_base64: string | null;
+  checksum_sha256_hex: string | null;
+  last_modified_at: string | null;
+  /** Product media: absolute public URL. */
+  public_url: string | null;
+  /** JSON array of the declared upload parts. */
+  upload_parts: string;
+  is_uploaded: Generated<Bool>;
+  created_at: string;
+  modified_at: string | null;
+  deleted_at: string | null;
+};
+
+export type BenefitTable = {
+  id: string;
+  organization_id: string;
+  type: string;
+  description: string;
+  selectable: Bool;
+  deletable: Bool;
+  /** JSON text of the type's properties. */
+  properties: string;
+  /** JSON text of the metadata object. */
+  metadata: string;
+  created_at: string;
+  modified_at: string | null;
+  deleted_at: string | null;
+};
+
 export type DatabaseSchema = {
   user: UserTable;
   session: SessionTable;
@@ -278,6 +320,8 @@ export type DatabaseSchema = {
   billing_organization: BillingOrganizationTable;
   organization_access_token: OrganizationAccessTokenTable;
   billing_event: BillingEventTable;
+  billing_file: BillingFileTable;
+  benefit: BenefitTable;
   custom_field: CustomFieldTable;
   customer: CustomerTable;
 };
