@@ -7,11 +7,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/v1': { target: apiTarget, changeOrigin: false } },
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/v1': { target: apiTarget, changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import AccountRoute from '../routes/account';
 import AccountApiKeysRoute from '../routes/account-api-keys';
 import AdminRoute from '../routes/admin';
+import BillingRoute from '../routes/billing';
 import InvitationRoute from '../routes/invitation';
 import OrganizationRoute from '../routes/organization';
 import OrganizationNewRoute from '../routes/organization-new';
@@ -34,6 +35,7 @@ export const router = createBrowserRouter([
       { path: paths.accountDeleted, element: <AccountDeletedRoute /> },
       { path: paths.newOrganization, element: <OrganizationNewRoute /> },
       { path: paths.organization, element: <OrganizationRoute /> },
+      { path: paths.billing, element: <BillingRoute /> },
       { path: paths.invitation, element: <InvitationRoute /> },
       { path: paths.admin, element: <AdminRoute /> },
       { path: paths.devOutbox, element: <DevOutboxRoute /> },

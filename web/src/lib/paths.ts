@@ -12,6 +12,7 @@ export const paths = {
   devOutbox: '/dev/outbox',
   newOrganization: '/organizations/new',
   organization: '/organizations/:slug/:tab?',
+  billing: '/organizations/:slug/billing/:section?/:item?',
   invitation: '/invitations/:id',
   admin: '/admin',
 } as const;
@@ -22,6 +23,25 @@ export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 export function organizationPath(slug: string, tab?: OrganizationTab): string {
   const base = `/organizations/${encodeURIComponent(slug)}`;
   return tab && tab !== 'overview' ? `${base}/${tab}` : base;
+}
+
+/** The billing area's sections (`/organizations/:slug/billing/:section`), in nav order. */
+export const BILLING_SECTIONS = [
+  'products',
+  'benefits',
+  'discounts',
+  'customers',
+  'custom-fields',
+  'access-tokens',
+  'settings',
+  'api-reference',
+] as const;
+export type BillingSection = (typeof BILLING_SECTIONS)[number];
+
+/** `item`: a sub-page of a section, e.g. a customer's id or `new`. */
+export function billingPath(slug: string, section: BillingSection = 'products', item?: string): string {
+  const base = `/organizations/${encodeURIComponent(slug)}/billing/${section}`;
+  return item ? `${base}/${encodeURIComponent(item)}` : base;
 }
 
 export function invitationPath(id: string): string {

@@ -4,14 +4,44 @@
  *
  * Keep in step with the server's statements (server/src/auth/access/organization.ts): the
  * resources below are SPEC's four plus `apiKey`, which the server grants to owners and admins
- * for organization-owned API keys.
+ * for organization-owned API keys, plus the billing resources of /v1 (Polar's scope names).
  */
+export const BILLING_RESOURCES = [
+  'organizations',
+  'organization_access_tokens',
+  'products',
+  'benefits',
+  'custom_fields',
+  'discounts',
+  'customers',
+  'files',
+] as const;
+export type BillingResource = (typeof BILLING_RESOURCES)[number];
+export type BillingAction = 'read' | 'write';
+
+const billingStatements = {
+  organizations: ['read', 'write'],
+  organization_access_tokens: ['read', 'write'],
+  products: ['read', 'write'],
+  benefits: ['read', 'write'],
+  custom_fields: ['read', 'write'],
+  discounts: ['read', 'write'],
+  customers: ['read', 'write'],
+  files: ['read', 'write'],
+} as const satisfies Record<BillingResource, readonly BillingAction[]>;
+
+/** The same actions on every billing resource: owners and admins write, members read. */
+function billingGrants(actions: readonly BillingAction[]): Record<BillingResource, readonly BillingAction[]> {
+  return Object.fromEntries(BILLING_RESOURCES.map((resource) => [resource, actions])) as Record<BillingResource, readonly BillingAction[]>;
+}
+
 export const organizationStatements = {
   organization: ['update', 'delete'],
   member: ['create', 'update', 'delete'],
   invitation: ['create', 'cancel'],
   team: ['create', 'update', 'delete'],
   apiKey: ['create', 'read', 'update', 'delete'],
+  ...billingStatements,
 } as const;
 
 type Statements = typeof organizationStatements;
@@ -22,7 +52,7 @@ type Grants = { readonly [R in Resource]?: readonly Action<R>[] };
 export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 
-/** owner: everything; admin: everything but deleting the organization; member: nothing. */
+/** owner: everything; admin: everything but deleting the organization; member: reads billing. */
 const roleGrants: Record<OrganizationRole, Grants> = {
   owner: organizationStatements,
   admin: {
@@ -31,8 +61,9 @@ const roleGrants: Record<OrganizationRole, Grants> = {
     invitation: ['create', 'cancel'],
     team: ['create', 'update', 'delete'],
     apiKey: ['create', 'read', 'update', 'delete'],
+    ...billingGrants(['read', 'write']),
   },
-  member: {},
+  member: { ...billingGrants(['read']) },
 };
 
 export const ROLE_LABELS: Record<OrganizationRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
@@ -87,6 +118,15 @@ export function abilitiesOf(role: string | readonly string[] | null | undefined)
     deleteTeams: can(role, 'team', 'delete'),
     manageApiKeys: can(role, 'apiKey', 'create'),
   };
+}
+
+/** Per billing resource: may the viewer read it, may they create, edit and delete? */
+export type BillingAbilities = Record<BillingResource, { read: boolean; write: boolean }>;
+
+export function billingAbilitiesOf(role: string | readonly string[] | null | undefined): BillingAbilities {
+  return Object.fromEntries(
+    BILLING_RESOURCES.map((resource) => [resource, { read: can(role, resource, 'read'), write: can(role, resource, 'write') }]),
+  ) as BillingAbilities;
 }
 
 /** Platform roles live on the user (admin plugin); several may be comma-separated too. */

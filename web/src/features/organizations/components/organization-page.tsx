@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
 import type { AuthSession, FullOrganization } from '../../../lib/auth-client';
 import { authClient } from '../../../lib/auth-client';
-import { organizationPath, paths, type OrganizationTab } from '../../../lib/paths';
+import { billingPath, organizationPath, paths, type OrganizationTab } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ApiKeysPanel } from '../../api-keys/components/api-keys-panel';
 import { refreshSession } from '../../auth/hooks/use-session';
@@ -80,6 +80,9 @@ function Loaded({ organization, tab, session }: { organization: FullOrganization
               /{organization.slug}
             </Text>
             <RoleBadges role={viewer.roles.join(',')} />
+            <RouterLink to={billingPath(organization.slug)} size="sm">
+              Billing
+            </RouterLink>
           </Group>
         </Stack>
       </Group>
