@@ -11,6 +11,7 @@ import { validationHook } from "./kit/route.ts";
 import type { Db } from "./kit/transaction.ts";
 import { invalidJsonBody, ValidationFailure } from "./kit/validation.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
+import { productRoutes } from "./products/routes.ts";
 import { customFieldRoutes } from "./custom-fields/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
@@ -49,6 +50,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   // Domains register here, one router each (see billing/README.md).
   api.route("/", organizationRoutes(deps.db));
   api.route("/", accessTokenRoutes(deps.db));
+  api.route("/", productRoutes(deps.db));
   api.route("/", customFieldRoutes(deps.db));
 
   api.all("*", () => {

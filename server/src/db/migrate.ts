@@ -9,6 +9,7 @@ import * as apiKeys from "./migrations/0005_api_keys.ts";
 import * as jwks from "./migrations/0006_jwks.ts";
 import * as billingFoundation from "./migrations/0007_billing_foundation.ts";
 import * as billingFilesBenefits from "./migrations/0008_billing_files_benefits.ts";
+import * as billingProducts from "./migrations/0010_billing_products.ts";
 import * as billingCustomFieldsCustomers from "./migrations/0009_billing_custom_fields_customers.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -23,6 +24,7 @@ const migrations: Record<string, DialectMigration> = {
   "0006_jwks": jwks,
   "0007_billing_foundation": billingFoundation,
   "0008_billing_files_benefits": billingFilesBenefits,
+  "0010_billing_products": billingProducts,
   "0009_billing_custom_fields_customers": billingCustomFieldsCustomers,
 };
 

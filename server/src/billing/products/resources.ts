@@ -1,0 +1,123 @@
+import { fromJsonColumn } from "../kit/json-column.ts";
+import { metadataOutputSchema } from "../kit/metadata.ts";
+import type { Executor } from "../kit/transaction.ts";
+import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
+import * as repository from "./repository.ts";
+import {
+  type AnyProductPrice,
+  priceSource,
+  type Product,
+  productVisibility,
+  recurringInterval,
+  taxBehavior,
+  trialInterval,
+} from "./schemas.ts";
+
+/** Rows → the wire `Product`, with prices, benefits, medias and custom fields loaded in batches. */
+
+const intervalOrNull = (value: string | null) => (value == null ? null : recurringInterval.parse(value));
+
+/**
+ * Meters arrive with a later issue: until then the price keeps its meter_id and the required
+ * `meter` object is a placeholder naming the meter by its id (unit scalar, no custom label).
+ */
+const placeholderMeter = (meterId: string) => ({ id: meterId, name: meterId, unit: "scalar" as const, custom_label: null, custom_multiplier: null });
+
+export function toPrice(row: repository.PriceRow, product: repository.ProductRow): AnyProductPrice {
+  const base = {
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    id: row.id,
+    source: priceSource.parse(row.source),
+    price_currency: row.price_currency,
+    tax_behavior: row.tax_behavior == null ? null : taxBehavior.parse(row.tax_behavior),
+    is_archived: row.is_archived === 1,
+    product_id: row.product_id,
+  };
+  const amounts = { minimum_amount: row.minimum_amount ?? 0, maximum_amount: row.maximum_amount, preset_amount: row.preset_amount };
+  // Prices of legacy recurring products carry their own interval and Polar's legacy flag.
+  if (row.legacy === 1 && row.amount_type !== "metered_unit") {
+    const legacy = { ...base, type: "recurring" as const, recurring_interval: recurringInterval.parse(row.recurring_interval), legacy: true as const };
+    if (row.amount_type === "fixed") return { ...legacy, amount_type: "fixed", price_amount: row.price_amount ?? 0 };
+    if (row.amount_type === "custom") return { ...legacy, amount_type: "custom", ...amounts };
+    return { ...legacy, amount_type: "free" };
+  }
+  // Deprecated keys Polar still sends, taken from the product.
+  const current = {
+    ...base,
+    type: product.is_recurring === 1 ? ("recurring" as const) : ("one_time" as const),
+    recurring_interval: intervalOrNull(row.recurring_interval ?? product.recurring_interval),
+  };
+  switch (row.amount_type) {
+    case "fixed":
+      return { ...current, amount_type: "fixed", price_amount: row.price_amount ?? 0 };
+    case "custom":
+      return { ...current, amount_type: "custom", ...amounts };
+    case "metered_unit": {
+      const meterId = row.meter_id ?? "";
+      return { ...current, amount_type: "metered_unit", unit_amount: row.unit_amount ?? "0", cap_amount: row.cap_amount, meter_id: meterId, meter: placeholderMeter(meterId) };
+    }
+    default:
+      return { ...current, amount_type: "free" };
+  }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+const present = <T>(value: T | undefined): value is T => value !== undefined;
+
+/** The wire products of `rows`, in the same order. */
+export async function toProducts(db: Executor, organizationId: string, rows: readonly repository.ProductRow[]): Promise<Product[]> {
+  const ids = rows.map((row) => row.id);
+  const [prices, benefitLinks, mediaLinks, fieldLinks] = await Promise.all([
+    repository.findPrices(db, organizationId, ids),
+    repository.findBenefitLinks(db, organizationId, ids),
+    repository.findMediaLinks(db, organizationId, ids),
+    repository.findCustomFieldLinks(db, organizationId, ids),
+  ]);
+  const [benefits, medias, fields] = await Promise.all([
+    resolveLinkedBenefits(db, organizationId, [...new Set(benefitLinks.map((link) => link.benefit_id))]),
+    resolveLinkedMedias(db, organizationId, [...new Set(mediaLinks.map((link) => link.file_id))]),
+    resolveLinkedCustomFields(db, organizationId, [...new Set(fieldLinks.map((link) => link.custom_field_id))]),
+  ]);
+  const pricesOf = groupBy(prices, (price) => price.product_id);
+  const benefitsOf = groupBy(benefitLinks, (link) => link.product_id);
+  const mediasOf = groupBy(mediaLinks, (link) => link.product_id);
+  const fieldsOf = groupBy(fieldLinks, (link) => link.product_id);
+
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    trial_interval: row.trial_interval == null ? null : trialInterval.parse(row.trial_interval),
+    trial_interval_count: row.trial_interval_count,
+    name: row.name,
+    description: row.description,
+    visibility: productVisibility.parse(row.visibility),
+    recurring_interval: intervalOrNull(row.recurring_interval),
+    recurring_interval_count: row.recurring_interval_count,
+    is_recurring: row.is_recurring === 1,
+    is_archived: row.is_archived === 1,
+    organization_id: row.organization_id,
+    metadata: fromJsonColumn(metadataOutputSchema, row.metadata),
+    // As Polar's `Product.prices`: the live prices; archived ones are kept for past orders only.
+    prices: (pricesOf.get(row.id) ?? []).filter((price) => price.is_archived === 0).map((price) => toPrice(price, row)),
+    // A linked benefit, media or field that its domain no longer returns (deleted) is skipped.
+    benefits: (benefitsOf.get(row.id) ?? []).map((link) => benefits.get(link.benefit_id)).filter(present),
+    medias: (mediasOf.get(row.id) ?? []).map((link) => medias.get(link.file_id)).filter(present),
+    attached_custom_fields: (fieldsOf.get(row.id) ?? []).flatMap((link) => {
+      const field = fields.get(link.custom_field_id);
+      return field ? [{ custom_field_id: link.custom_field_id, custom_field: field, order: link.order, required: link.required === 1 }] : [];
+    }),
+  }));
+}
+
+export async function loadProduct(db: Executor, organizationId: string, row: repository.ProductRow): Promise<Product> {
+  const [product] = await toProducts(db, organizationId, [row]);
+  if (!product) throw new Error("unreachable: one row gives one product");
+  return product;
+}
