@@ -1,0 +1,46 @@
+import { sql, type Selectable } from "kysely";
+import type { BenefitTable } from "../../db/schema.ts";
+import { pageWindow, type PageRequest } from "../kit/pagination.ts";
+import type { Sort } from "../kit/query.ts";
+import { scoped } from "../kit/scope.ts";
+import type { Executor } from "../kit/transaction.ts";
+
+export type BenefitRow = Selectable<BenefitTable>;
+export type BenefitSortField = "created_at" | "description" | "type" | "user_order";
+export type BenefitFilter = { types?: readonly string[]; ids?: readonly string[]; excludeIds?: readonly string[]; query?: string };
+
+/** A live (not deleted) benefit of the organization. */
+export function find(db: Executor, organizationId: string, id: string): Promise<BenefitRow | undefined> {
+  return scoped(db, organizationId).selectFrom("benefit").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+}
+
+export function findMany(db: Executor, organizationId: string, ids: readonly string[]): Promise<BenefitRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return scoped(db, organizationId).selectFrom("benefit").selectAll().where("id", "in", [...ids]).where("deleted_at", "is", null).execute();
+}
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function list(db: Executor, organizationId: string, filter: BenefitFilter, sorting: Sort<BenefitSortField>[], page: PageRequest): Promise<{ rows: BenefitRow[]; total: number }> {
+  let base = scoped(db, organizationId).selectFrom("benefit").where("deleted_at", "is", null);
+  if (filter.types?.length) base = base.where("type", "in", [...filter.types]);
+  if (filter.ids?.length) base = base.where("id", "in", [...filter.ids]);
+  if (filter.excludeIds?.length) base = base.where("id", "not in", [...filter.excludeIds]);
+  if (filter.query) base = base.where(sql<boolean>`lower(description) like ${likePattern(filter.query)} escape '\\'`);
+  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const { limit, offset } = pageWindow(page);
+  let query = base.selectAll();
+  // Polar's user_order is the order the organization created its benefits in.
+  for (const sort of sorting) query = query.orderBy(sort.field === "user_order" ? "created_at" : sort.field, sort.direction);
+  const rows = await query.orderBy("id").limit(limit).offset(offset).execute();
+  return { rows, total: Number(count) };
+}
+
+export async function insert(db: Executor, organizationId: string, row: Omit<BenefitRow, "organization_id">): Promise<void> {
+  await scoped(db, organizationId).insertInto("benefit", row).execute();
+}
+
+export async function update(db: Executor, organizationId: string, id: string, values: Partial<Pick<BenefitRow, "description" | "properties" | "metadata" | "modified_at" | "deleted_at">>): Promise<void> {
+  await scoped(db, organizationId).updateTable("benefit").set(values).where("id", "=", id).execute();
+}

@@ -1,0 +1,112 @@
+import type { OrganizationAccess } from "../access/access.ts";
+import { recordEvent } from "../kit/events.ts";
+import { newId } from "../kit/ids.ts";
+import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
+import { metadataOutputSchema } from "../kit/metadata.ts";
+import { toListResource } from "../kit/pagination.ts";
+import { nowIso } from "../kit/time.ts";
+import { inTransaction, type Db, type Executor } from "../kit/transaction.ts";
+import { ValidationFailure } from "../kit/validation.ts";
+import { BenefitErrors } from "./errors.ts";
+import { storedProperties, type BenefitPropertiesInput } from "./properties.ts";
+import * as repository from "./repository.ts";
+import { benefit as benefitSchema, type Benefit, type BenefitCreate, type BenefitList, type BenefitListQuery, type BenefitUpdate } from "./schemas.ts";
+
+/**
+ * Benefits of every SPEC type. Benefits made through the API are selectable and deletable, as
+ * Polar's organization-made benefits are; deleting is soft (deleted_at), after which the benefit
+ * is gone from reads and lists. benefit.created / benefit.updated (also on delete, with
+ * is_deleted true) are recorded in the same transaction as the change.
+ */
+
+export function toResource(row: repository.BenefitRow): Benefit {
+  // The stored properties were validated on the way in; parsing through the resource schema
+  // checks the row's type and properties agree and fills keys a later version adds.
+  return benefitSchema.parse({
+    id: row.id,
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    type: row.type,
+    description: row.description,
+    selectable: Boolean(row.selectable),
+    deletable: Boolean(row.deletable),
+    is_deleted: row.deleted_at !== null,
+    organization_id: row.organization_id,
+    metadata: fromJsonColumn(metadataOutputSchema, row.metadata),
+    properties: JSON.parse(row.properties) as unknown,
+  });
+}
+
+/** Live benefits of the organization among `ids`; absent ids are left out. */
+export async function resolveBenefits(executor: Executor, organizationId: string, ids: string[]): Promise<Map<string, Benefit>> {
+  const rows = await repository.findMany(executor, organizationId, ids);
+  return new Map(rows.map((row) => [row.id, toResource(row)]));
+}
+
+export async function get(db: Executor, access: OrganizationAccess, id: string): Promise<Benefit> {
+  const row = await repository.find(db, access.organizationId, id);
+  if (!row) throw BenefitErrors.NOT_FOUND();
+  return toResource(row);
+}
+
+export async function list(db: Executor, access: OrganizationAccess, query: BenefitListQuery): Promise<BenefitList> {
+  const filter = { types: query.type, ids: query.id, excludeIds: query.exclude_id, query: query.query };
+  const { rows, total } = await repository.list(db, access.organizationId, filter, query.sorting, query);
+  return toListResource(rows.map(toResource), total, query);
+}
+
+export async function create(db: Db, access: OrganizationAccess, body: BenefitCreate): Promise<Benefit> {
+  return inTransaction(db, async (trx) => {
+    const properties = await storedProperties(trx, access.organizationId, body, ["body", "properties"]);
+    const row: repository.BenefitRow = {
+      id: newId(),
+      organization_id: access.organizationId,
+      type: body.type,
+      description: body.description,
+      selectable: 1,
+      deletable: 1,
+      properties: toJsonColumn(properties),
+      metadata: toJsonColumn(body.metadata ?? {}),
+      created_at: nowIso(),
+      modified_at: null,
+      deleted_at: null,
+    };
+    const { organization_id: _org, ...values } = row;
+    await repository.insert(trx, access.organizationId, values);
+    const resource = toResource(row);
+    await recordEvent(trx, access.organizationId, "benefit.created", resource);
+    return resource;
+  });
+}
+
+/** `type` selects the update's shape and must be the benefit's own; properties are replaced whole. */
+export async function update(db: Db, access: OrganizationAccess, id: string, body: BenefitUpdate): Promise<Benefit> {
+  return inTransaction(db, async (trx) => {
+    const current = await repository.find(trx, access.organizationId, id);
+    if (!current) throw BenefitErrors.NOT_FOUND();
+    if (body.type !== current.type) throw ValidationFailure.at(["body", "type"], `The benefit is of type ${current.type}`);
+    const properties = body.properties == null ? null : await storedProperties(trx, access.organizationId, { type: body.type, properties: body.properties } as BenefitPropertiesInput, ["body", "properties"]);
+    await repository.update(trx, access.organizationId, id, {
+      ...(body.description == null ? {} : { description: body.description }),
+      ...(body.metadata === undefined ? {} : { metadata: toJsonColumn(body.metadata) }),
+      ...(properties === null ? {} : { properties: toJsonColumn(properties) }),
+      modified_at: nowIso(),
+    });
+    const updated = await repository.find(trx, access.organizationId, id);
+    if (!updated) throw BenefitErrors.NOT_FOUND();
+    const resource = toResource(updated);
+    await recordEvent(trx, access.organizationId, "benefit.updated", resource);
+    return resource;
+  });
+}
+
+export async function remove(db: Db, access: OrganizationAccess, id: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const current = await repository.find(trx, access.organizationId, id);
+    if (!current) throw BenefitErrors.NOT_FOUND();
+    if (!current.deletable) throw BenefitErrors.NOT_DELETABLE();
+    const now = nowIso();
+    await repository.update(trx, access.organizationId, id, { deleted_at: now, modified_at: now });
+    await recordEvent(trx, access.organizationId, "benefit.updated", toResource({ ...current, deleted_at: now, modified_at: now }));
+  });
+}
