@@ -189,6 +189,65 @@ describe("list filters and sorting", () => {
   });
 });
 
+/** A product media file of `org` (the files routes are another domain's; the row is what they store). */
+async function mediaFile(org: BillingOrg, uploaded = true): Promise<string> {
+  const id = crypto.randomUUID();
+  await db(server)
+    .insertInto("billing_file")
+    .values({ id, organization_id: org.organization.id, name: "cover.png", path: `${org.organization.id}/${id}/cover.png`, mime_type: "image/png", size: 2048, service: "product_media", version: null, storage_version: null, checksum_etag: null, declared_sha256_base64: null, checksum_sha256_base64: null, checksum_sha256_hex: null, last_modified_at: null, public_url: `${server.url}/media/${id}`, upload_parts: "[]", is_uploaded: uploaded ? 1 : 0, created_at: new Date().toISOString(), modified_at: null, deleted_at: null })
+    .execute();
+  return id;
+}
+
+const customField = (org: BillingOrg, slug: string) =>
+  v1<Wire>(server, "POST", "/custom-fields/", { token: org.token, body: { type: "text", slug, name: slug, properties: {} } }).then((r) => {
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return r.body.id;
+  });
+
+describe("medias and attached custom fields", () => {
+  it("links this organization's uploaded medias and custom fields, in order, through both SDKs", async () => {
+    const [cover, back] = [await mediaFile(a), await mediaFile(a)];
+    const [company, vat] = [await customField(a, "company"), await customField(a, "vat")];
+    const created = await sdk047(server, a.token).products.create({
+      name: "Illustrated",
+      prices: [{ amountType: "free" }],
+      medias: [back, cover],
+      attachedCustomFields: [{ customFieldId: vat, required: true }, { customFieldId: company, required: false }],
+    });
+    expect(created.medias.map((m) => m.id)).toEqual([back, cover]);
+    expect(created.medias[0]).toMatchObject({ service: "product_media", isUploaded: true });
+    expect(created.attachedCustomFields.map((f) => [f.customFieldId, f.order, f.required, f.customField.slug])).toEqual([[vat, 0, true, "vat"], [company, 1, false, "company"]]);
+    const updated = await sdk10(server, a.token).products.update(created.id, { medias: [cover], attached_custom_fields: [{ custom_field_id: company, required: true }] });
+    expect(updated.medias.map((m) => m.id)).toEqual([cover]);
+    expect(updated.attached_custom_fields.map((f) => [f.custom_field_id, f.order, f.required])).toEqual([[company, 0, true]]);
+    // Untouched when left out of an update.
+    const renamed = await v1<WireProduct>(server, "PATCH", `/products/${created.id}`, { token: a.token, body: { name: "Illustrated 2" } });
+    expect((renamed.body.medias as Wire[]).map((m) => m.id)).toEqual([cover]);
+  });
+
+  it("refuses other organizations', not uploaded and repeated ids with a 422 at their place", async () => {
+    const theirMedia = await mediaFile(b);
+    const pending = await mediaFile(a, false);
+    const theirField = await customField(b, "theirs");
+    const mine = await customField(a, "mine");
+    const response = await v1<{ detail: Array<{ loc: unknown[] }> }>(server, "POST", "/products/", {
+      token: a.token,
+      body: { name: "Borrowed", prices: [{ amount_type: "free" }], medias: [theirMedia, pending], attached_custom_fields: [{ custom_field_id: mine, required: false }, { custom_field_id: theirField, required: true }, { custom_field_id: mine, required: true }] },
+    });
+    expect422(response, "body");
+    expect(response.body.detail.map((d) => d.loc)).toEqual([
+      ["body", "medias", 0],
+      ["body", "medias", 1],
+      ["body", "attached_custom_fields", 2],
+      ["body", "attached_custom_fields", 1, "custom_field_id"],
+    ]);
+    const product = await createProduct(a, { name: "Plain" });
+    expect422(await v1(server, "PATCH", `/products/${product.id}`, { token: a.token, body: { medias: [theirMedia] } }), "body");
+    expect(await eventsOf(product.id)).toEqual(["product.created"]);
+  });
+});
+
 describe("422 on every endpoint", () => {
   it("create", async () => {
     const bad: unknown[] = [

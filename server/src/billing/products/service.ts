@@ -6,6 +6,7 @@ import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import { ValidationFailure, type ValidationItem } from "../kit/validation.ts";
+import type { ProductMediaFileRead } from "../files/schemas.ts";
 import { ProductErrors } from "./errors.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
 import * as repository from "./repository.ts";
@@ -221,17 +222,20 @@ export function newPriceRow(price: ProductPriceCreate, productId: string, positi
 async function assertLinks(trx: Tx, organizationId: string, links: { medias: string[]; fields: Array<{ custom_field_id: string }> }): Promise<void> {
   const fieldIds = links.fields.map((field) => field.custom_field_id);
   const [medias, fields] = await Promise.all([
-    links.medias.length ? resolveLinkedMedias(trx, organizationId, links.medias) : new Map(),
+    links.medias.length ? resolveLinkedMedias(trx, organizationId, links.medias) : new Map<string, ProductMediaFileRead>(),
     fieldIds.length ? resolveLinkedCustomFields(trx, organizationId, fieldIds) : new Map(),
   ]);
   const problems = [
     ...duplicates(links.medias, ["body", "medias"]),
-    ...missing(links.medias, medias, (index) => ["body", "medias", index], "File does not exist or is not an uploaded product media."),
+    ...missing(links.medias, uploaded(medias), (index) => ["body", "medias", index], "File does not exist or is not an uploaded product media."),
     ...duplicates(fieldIds, ["body", "attached_custom_fields"]),
     ...missing(fieldIds, fields, (index) => ["body", "attached_custom_fields", index, "custom_field_id"], "Custom field does not exist."),
   ];
   if (problems.length) throw new ValidationFailure(problems);
 }
+
+/** As Polar: a product media must be uploaded before a product shows it. */
+const uploaded = (medias: Map<string, ProductMediaFileRead>) => new Map([...medias].filter(([, media]) => media.is_uploaded));
 
 function missing(ids: string[], found: Map<string, unknown>, loc: (index: number) => ValidationItem["loc"], msg: string): ValidationItem[] {
   return ids.flatMap((id, index) => (found.has(id) ? [] : [{ loc: loc(index), msg, type: "value_error" }]));
