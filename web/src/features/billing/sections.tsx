@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import type { BillingSection } from '../../lib/paths';
 import type { BillingResource } from '../../lib/permissions';
+import { AccessTokensSection } from '../billing-access-tokens/components/access-tokens-section';
+import { BillingSettingsSection } from '../billing-settings/components/billing-settings-section';
+import { BenefitsArea } from '../billing-benefits/components/benefits-area';
+import { ProductsArea } from '../billing-products/components/products-area';
 import { SectionPlaceholder } from './components/section-placeholder';
 import type { BillingSectionProps } from './lib/context';
 
@@ -23,12 +27,12 @@ function placeholder(title: string): ComponentType<BillingSectionProps> {
  * replace a placeholder by importing the feature's section component here.
  */
 export const BILLING_NAV: readonly BillingSectionEntry[] = [
-  { value: 'products', label: 'Products', resource: 'products', Component: placeholder('Products') },
-  { value: 'benefits', label: 'Benefits', resource: 'benefits', Component: placeholder('Benefits') },
+  { value: 'products', label: 'Products', resource: 'products', Component: ProductsArea },
+  { value: 'benefits', label: 'Benefits', resource: 'benefits', Component: BenefitsArea },
   { value: 'discounts', label: 'Discounts', resource: 'discounts', Component: placeholder('Discounts') },
   { value: 'customers', label: 'Customers', resource: 'customers', Component: placeholder('Customers') },
   { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: placeholder('Custom fields') },
-  { value: 'access-tokens', label: 'Access tokens', resource: 'organization_access_tokens', Component: placeholder('Access tokens') },
-  { value: 'settings', label: 'Settings', resource: 'organizations', Component: placeholder('Settings') },
+  { value: 'access-tokens', label: 'Access tokens', resource: 'organization_access_tokens', Component: AccessTokensSection },
+  { value: 'settings', label: 'Settings', resource: 'organizations', Component: BillingSettingsSection },
   { value: 'api-reference', label: 'API reference', resource: null, Component: placeholder('API reference') },
 ];

@@ -1,0 +1,24 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import type { ListResource } from '../lib/v1-client';
+
+interface ListPaginationProps {
+  page: number;
+  onChange: (page: number) => void;
+  list: ListResource<unknown> | undefined;
+  /** "customers", "discounts": read out as "12 customers". */
+  noun: string;
+}
+
+/** Total and page picker under a /v1 list (`pagination.max_page` pages). */
+export function ListPagination({ page, onChange, list, noun }: ListPaginationProps) {
+  if (!list) return null;
+  const { total_count: total, max_page: maxPage } = list.pagination;
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {total} {noun}
+      </Text>
+      {maxPage > 1 && <Pagination total={maxPage} value={page} onChange={onChange} size="sm" aria-label={`Pages of ${noun}`} />}
+    </Group>
+  );
+}
