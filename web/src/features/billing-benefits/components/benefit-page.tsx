@@ -1,0 +1,129 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
+import { QueryState } from '../../../components/query-state';
+import { RouterLink } from '../../../components/router-link';
+import { notifySuccess } from '../../../lib/notify';
+import { billingLinks } from '../../billing-products/lib/links';
+import { useBenefit, useDeleteBenefit } from '../hooks/use-benefits';
+import { BENEFIT_TYPE_LABELS, type Benefit } from '../lib/types';
+import { BenefitForm } from './benefit-form';
+
+interface BenefitPageProps {
+  organizationId: string;
+  slug: string;
+  /** `new` for the create form. */
+  benefitId: string;
+  canWrite: boolean;
+}
+
+export function BenefitPage({ organizationId, slug, benefitId, canWrite }: BenefitPageProps) {
+  const navigate = useNavigate();
+  const back = <RouterLink to={billingLinks.benefits(slug)}>← All benefits</RouterLink>;
+  const toList = () => navigate(billingLinks.benefits(slug));
+
+  if (benefitId === 'new') {
+    return (
+      <Stack gap="md">
+        {back}
+        <Title order={2} size="h3">
+          New benefit
+        </Title>
+        {canWrite ? (
+          <BenefitForm organizationId={organizationId} benefit={null} canWrite onSaved={toList} />
+        ) : (
+          <Alert color="yellow" title="Read only">
+            Only owners and admins can create benefits.
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {back}
+      <ExistingBenefit organizationId={organizationId} benefitId={benefitId} canWrite={canWrite} onDeleted={toList} />
+    </Stack>
+  );
+}
+
+interface ExistingBenefitProps {
+  organizationId: string;
+  benefitId: string;
+  canWrite: boolean;
+  onDeleted: () => void | Promise<void>;
+}
+
+function ExistingBenefit({ organizationId, benefitId, canWrite, onDeleted }: ExistingBenefitProps) {
+  const benefit = useBenefit(organizationId, benefitId);
+  return (
+    <QueryState
+      isPending={benefit.isPending}
+      error={benefit.error}
+      onRetry={() => void benefit.refetch()}
+      loadingLabel="Loading the benefit"
+      errorTitle="Could not load the benefit"
+    >
+      {benefit.data && (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Stack gap={0}>
+              <Title order={2} size="h3" data-testid="benefit-description">
+                {benefit.data.description}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {BENEFIT_TYPE_LABELS[benefit.data.type]}
+              </Text>
+            </Stack>
+            {canWrite && benefit.data.deletable && (
+              <DeleteBenefit organizationId={organizationId} benefit={benefit.data} onDeleted={onDeleted} />
+            )}
+          </Group>
+          {!canWrite && (
+            <Text size="sm" c="dimmed">
+              Only owners and admins can change benefits.
+            </Text>
+          )}
+          <BenefitForm
+            key={`${benefit.data.id}:${benefit.data.modified_at ?? ''}`}
+            organizationId={organizationId}
+            benefit={benefit.data}
+            canWrite={canWrite}
+            onSaved={() => undefined}
+          />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function DeleteBenefit({ organizationId, benefit, onDeleted }: { organizationId: string; benefit: Benefit; onDeleted: () => void | Promise<void> }) {
+  const remove = useDeleteBenefit(organizationId);
+  const confirm = useConfirmTarget<Benefit>(remove.reset);
+  return (
+    <>
+      <Button variant="light" color="red" onClick={() => confirm.open(benefit)}>
+        Delete benefit
+      </Button>
+      <ConfirmActionModal
+        opened={confirm.target !== null}
+        onClose={confirm.close}
+        title={`Delete ${benefit.description}?`}
+        description="Products stop granting it, and customers lose what it gave them."
+        confirmLabel="Yes, delete"
+        loading={remove.isPending}
+        error={remove.error}
+        errorTitle="Could not delete the benefit"
+        onConfirm={() =>
+          remove.mutate(benefit.id, {
+            onSuccess: async () => {
+              confirm.close();
+              notifySuccess('Benefit deleted', benefit.description);
+              await onDeleted();
+            },
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Badge, Button, Group, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { RouterLink } from '../../../components/router-link';
+import { billingLinks } from '../../billing-products/lib/links';
+import { useBenefits } from '../hooks/use-benefits';
+import { BENEFIT_TYPE_LABELS, BENEFIT_TYPES, benefitSummary, type BenefitType } from '../lib/types';
+
+interface BenefitsSectionProps {
+  organizationId: string;
+  slug: string;
+  canWrite: boolean;
+}
+
+const PAGE_SIZE = 20;
+
+function asType(value: string | null): BenefitType | null {
+  return (BENEFIT_TYPES as readonly string[]).includes(value ?? '') ? (value as BenefitType) : null;
+}
+
+export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSectionProps) {
+  const [params, setParams] = useSearchParams();
+  const type = asType(params.get('type'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const benefits = useBenefits(organizationId, { type, page, limit: PAGE_SIZE });
+  const set = (next: { type?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextType = 'type' in next ? next.type : (type ?? '');
+    if (nextType) search.set('type', nextType);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setParams(search, { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Benefits
+        </Title>
+        {canWrite && (
+          <Button component={Link} to={billingLinks.benefit(slug, 'new')}>
+            New benefit
+          </Button>
+        )}
+      </Group>
+      <NativeSelect
+        label="Filter by type"
+        value={type ?? ''}
+        maw={280}
+        data={[{ value: '', label: 'All types' }, ...BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] }))]}
+        onChange={(event) => set({ type: event.currentTarget.value })}
+      />
+      <QueryState
+        isPending={benefits.isPending}
+        error={benefits.error}
+        onRetry={() => void benefits.refetch()}
+        loadingLabel="Loading the benefits"
+        errorTitle="Could not load the benefits"
+      >
+        {benefits.data?.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No benefits yet.
+          </Text>
+        ) : (
+          <Table striped highlightOnHover aria-label="Benefits">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Details</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {benefits.data?.items.map((benefit) => (
+                <Table.Tr key={benefit.id} data-testid="benefit-row" data-type={benefit.type}>
+                  <Table.Td>
+                    <RouterLink to={billingLinks.benefit(slug, benefit.id)}>{benefit.description}</RouterLink>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{BENEFIT_TYPE_LABELS[benefit.type]}</Badge>
+                  </Table.Td>
+                  <Table.Td>{benefitSummary(benefit)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {(benefits.data?.pagination.max_page ?? 1) > 1 && (
+          <Pagination
+            total={benefits.data?.pagination.max_page ?? 1}
+            value={page}
+            onChange={(p) => set({ page: p })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

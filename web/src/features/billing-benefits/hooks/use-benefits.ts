@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { v1, type ListResource } from '../../billing/lib/v1-client';
+import type { Benefit, BenefitType, BenefitWrite } from '../lib/types';
+
+/** Under the billing area's `['billing', organizationId, resource]` keys. */
+export const benefitKeys = {
+  all: (organizationId: string) => ['billing', organizationId, 'benefits'] as const,
+  list: (organizationId: string, filters: BenefitFilters) => [...benefitKeys.all(organizationId), 'list', filters] as const,
+  one: (organizationId: string, id: string) => [...benefitKeys.all(organizationId), 'one', id] as const,
+};
+
+export interface BenefitFilters {
+  type: BenefitType | null;
+  page: number;
+  limit: number;
+}
+
+export function useBenefits(organizationId: string, filters: BenefitFilters) {
+  return useQuery({
+    queryKey: benefitKeys.list(organizationId, filters),
+    queryFn: () =>
+      v1<ListResource<Benefit>>('GET', '/benefits/', {
+        query: { organization_id: organizationId, type: filters.type, page: filters.page, limit: filters.limit },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBenefit(organizationId: string, id: string) {
+  return useQuery({
+    queryKey: benefitKeys.one(organizationId, id),
+    queryFn: () => v1<Benefit>('GET', `/benefits/${encodeURIComponent(id)}`, { query: { organization_id: organizationId } }),
+  });
+}
+
+export function createBenefit(organizationId: string, body: BenefitWrite) {
+  return v1<Benefit>('POST', '/benefits/', { body: { ...body, organization_id: organizationId } });
+}
+
+export function updateBenefit(organizationId: string, id: string, body: BenefitWrite) {
+  return v1<Benefit>('PATCH', `/benefits/${encodeURIComponent(id)}`, { body, query: { organization_id: organizationId } });
+}
+
+export function useInvalidateBenefits(organizationId: string) {
+  const queryClient = useQueryClient();
+  // Products embed their benefits: refresh both.
+  return () => queryClient.invalidateQueries({ queryKey: ['billing', organizationId] });
+}
+
+export function useDeleteBenefit(organizationId: string) {
+  const invalidate = useInvalidateBenefits(organizationId);
+  return useMutation({
+    mutationFn: (id: string) =>
+      v1<void>('DELETE', `/benefits/${encodeURIComponent(id)}`, { query: { organization_id: organizationId } }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { messageOf } from '../../../lib/errors';
+import { uploadFile } from '../hooks/use-files';
+import type { ProductMedia } from '../lib/types';
+
+interface MediaEditorProps {
+  organizationId: string;
+  medias: ProductMedia[];
+  onChange: (medias: ProductMedia[]) => void;
+  readOnly: boolean;
+  error?: string | null;
+}
+
+const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/svg+xml';
+
+/** Product images: uploaded through Polar's file flow (service `product_media`) as soon as they are picked. */
+export function MediaEditor({ organizationId, medias, onChange, readOnly, error }: MediaEditorProps) {
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const upload = async (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    setUploadError(null);
+    setUploading(true);
+    try {
+      const added: ProductMedia[] = [];
+      for (const file of Array.from(files)) {
+        const read = await uploadFile(organizationId, file, 'product_media');
+        added.push({ id: read.id, name: read.name, mime_type: read.mime_type, size_readable: read.size_readable, public_url: read.public_url ?? '' });
+      }
+      onChange([...medias, ...added]);
+    } catch (e) {
+      setUploadError(messageOf(e));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs" role="group" aria-labelledby={`${inputId}-heading`}>
+      <Text size="sm" fw={500} id={`${inputId}-heading`}>
+        Media
+      </Text>
+      {medias.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No images.
+        </Text>
+      )}
+      <Group gap="sm">
+        {medias.map((media) => (
+          <Paper key={media.id} withBorder p={4} radius="sm" data-testid="product-media">
+            <Stack gap={4} align="center">
+              <Image src={media.public_url} alt={media.name} w={96} h={96} fit="contain" />
+              {!readOnly && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${media.name}`}
+                  onClick={() => onChange(medias.filter((m) => m.id !== media.id))}
+                >
+                  Remove
+                </Button>
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </Group>
+      {!readOnly && (
+        <Group gap="xs">
+          <Text component="label" htmlFor={inputId} size="sm">
+            Upload image
+          </Text>
+          <input
+            id={inputId}
+            type="file"
+            accept={ACCEPT}
+            multiple
+            disabled={uploading}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              void upload(input.files).then(() => {
+                input.value = '';
+              });
+            }}
+          />
+          {uploading && <Loader size="xs" aria-label="Uploading" />}
+        </Group>
+      )}
+      {(uploadError || error) && (
+        <Text size="xs" c="red" role="alert">
+          {uploadError ?? error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { CURRENCIES, type ProductFormValues } from '../lib/product-form';
+import { AMOUNT_TYPE_LABELS, EDITABLE_AMOUNT_TYPES } from '../lib/types';
+
+interface PriceEditorProps {
+  form: UseFormReturnType<ProductFormValues>;
+  readOnly: boolean;
+}
+
+const amountProps = { decimalScale: 2, min: 0, hideControls: true, allowNegative: false } as const;
+
+/**
+ * The product's static price (Polar allows one: fixed, pay what you want, or free). Metered prices
+ * need meters, which do not exist yet, so they are never offered. Errors come from 422s at
+ * `prices.N.<field>` as well as from the form's own checks.
+ */
+export function PriceEditor({ form, readOnly }: PriceEditorProps) {
+  const listError = form.errors.prices;
+  return (
+    <Stack gap="sm" role="group" aria-labelledby="price-heading">
+      <Text size="sm" fw={500} id="price-heading">
+        Price
+      </Text>
+      {form.values.prices.map((price, index) => {
+        const path = `prices.${index}`;
+        const rowError = form.errors[path];
+        if (price.amount_type === 'metered_unit') {
+          return (
+            <Text key={index} size="sm" c="dimmed" data-testid="price-row">
+              Metered price (kept as it is)
+            </Text>
+          );
+        }
+        return (
+          <Stack key={index} gap="xs" data-testid="price-row">
+            <Group align="flex-start" grow>
+              <NativeSelect
+                label="Price type"
+                disabled={readOnly}
+                data={EDITABLE_AMOUNT_TYPES.map((type) => ({ value: type, label: AMOUNT_TYPE_LABELS[type] }))}
+                {...form.getInputProps(`${path}.amount_type`)}
+              />
+              {price.amount_type !== 'free' && (
+                <NativeSelect
+                  label="Currency"
+                  disabled={readOnly}
+                  data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
+                  {...form.getInputProps(`${path}.price_currency`)}
+                />
+              )}
+            </Group>
+            {price.amount_type === 'fixed' && (
+              <NumberInput label="Amount" required readOnly={readOnly} {...amountProps} {...form.getInputProps(`${path}.price_amount`)} />
+            )}
+            {price.amount_type === 'custom' && (
+              <Group align="flex-start" grow>
+                <NumberInput
+                  label="Minimum amount"
+                  description="0 lets customers pay nothing"
+                  readOnly={readOnly}
+                  {...amountProps}
+                  {...form.getInputProps(`${path}.minimum_amount`)}
+                />
+                <NumberInput label="Maximum amount" readOnly={readOnly} {...amountProps} {...form.getInputProps(`${path}.maximum_amount`)} />
+                <NumberInput label="Suggested amount" readOnly={readOnly} {...amountProps} {...form.getInputProps(`${path}.preset_amount`)} />
+              </Group>
+            )}
+            {typeof rowError === 'string' && (
+              <Text size="xs" c="red" role="alert">
+                {rowError}
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+      {typeof listError === 'string' && (
+        <Text size="xs" c="red" role="alert">
+          {listError}
+        </Text>
+      )}
+    </Stack>
+  );
+}

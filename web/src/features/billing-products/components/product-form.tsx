@@ -1,0 +1,139 @@
+import { Button, Divider, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormAlert } from '../../../components/form-alert';
+import { notifySuccess } from '../../../lib/notify';
+import { MetadataEditor } from '../../organizations/components/metadata-editor';
+import { validateMetadataRows } from '../../organizations/lib/metadata';
+import { createProduct, setProductBenefits, updateProduct, useInvalidateBilling } from '../hooks/use-products';
+import { errorUnder } from '../lib/form-errors';
+import { newPriceValues, productToValues, validateAmount, valuesToWire, type ProductFormValues } from '../lib/product-form';
+import { RECURRING_INTERVALS, type Product } from '../lib/types';
+import { useV1Form } from '../../billing/lib/use-v1-form';
+import { BenefitChecklist } from './benefit-checklist';
+import { CustomFieldsEditor } from './custom-fields-editor';
+import { MediaEditor } from './media-editor';
+import { PriceEditor } from './price-editor';
+
+interface ProductFormProps {
+  organizationId: string;
+  /** null: a new product. */
+  product: Product | null;
+  canWrite: boolean;
+  onSaved: (product: Product) => void | Promise<void>;
+}
+
+const INTERVAL_LABELS = { day: 'Daily', week: 'Weekly', month: 'Monthly', year: 'Yearly' } as const;
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+/** Create or edit a product: details, billing, price, media, benefits, checkout fields, metadata. */
+export function ProductForm({ organizationId, product, canWrite, onSaved }: ProductFormProps) {
+  const invalidate = useInvalidateBilling(organizationId);
+  const readOnly = !canWrite;
+  const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<ProductFormValues, Product>({
+    initialValues: productToValues(product),
+    validate: {
+      name: (value) => (value.trim().length === 0 ? 'Enter a name' : null),
+      prices: {
+        price_amount: (value, values, path) => {
+          const index = Number(path.split('.')[1]);
+          return values.prices[index]?.amount_type === 'fixed' ? validateAmount(value) : null;
+        },
+      },
+      metadata: (rows) => validateMetadataRows(rows),
+    },
+    request: async (values) => {
+      const body = valuesToWire(values, product);
+      let saved = product
+        ? await updateProduct(organizationId, product.id, (({ recurring_interval: _interval, ...rest }) => rest)(body))
+        : await createProduct(organizationId, body);
+      const before = saved.benefits.map((b) => b.id);
+      if (!sameSet(before, values.benefits)) saved = await setProductBenefits(organizationId, saved.id, values.benefits);
+      return saved;
+    },
+    onSuccess: async (saved) => {
+      notifySuccess(product ? 'Product saved' : 'Product created', saved.name);
+      await invalidate();
+      await onSaved(saved);
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={product ? `Edit ${product.name}` : 'New product'}>
+      <Stack>
+        <FormAlert
+          error={formError}
+          title={product ? 'Could not save the product' : 'Could not create the product'}
+          onClose={clearFormError}
+        />
+        <TextInput label="Product name" required readOnly={readOnly} {...form.getInputProps('name')} />
+        <Textarea label="Description" autosize minRows={2} readOnly={readOnly} {...form.getInputProps('description')} />
+        <Radio.Group
+          label="Billing"
+          description={product ? 'Fixed once the product exists' : undefined}
+          {...form.getInputProps('billing')}
+        >
+          <Group mt="xs">
+            <Radio value="one_time" label="One-time purchase" disabled={readOnly || product !== null} />
+            <Radio value="recurring" label="Subscription" disabled={readOnly || product !== null} />
+          </Group>
+        </Radio.Group>
+        {form.values.billing === 'recurring' && (
+          <NativeSelect
+            label="Billing interval"
+            disabled={readOnly || product !== null}
+            data={RECURRING_INTERVALS.map((i) => ({ value: i, label: INTERVAL_LABELS[i] }))}
+            {...form.getInputProps('recurring_interval')}
+          />
+        )}
+        <Divider />
+        <PriceEditor form={form} readOnly={readOnly} />
+        {form.values.prices.length === 0 && !readOnly && (
+          <Button variant="light" onClick={() => form.setFieldValue('prices', [newPriceValues()])}>
+            Add price
+          </Button>
+        )}
+        <Divider />
+        <MediaEditor
+          organizationId={organizationId}
+          medias={form.values.medias}
+          onChange={(medias) => form.setFieldValue('medias', medias)}
+          readOnly={readOnly}
+          error={errorUnder(form.errors, 'medias')}
+        />
+        <Divider />
+        <BenefitChecklist
+          organizationId={organizationId}
+          value={form.values.benefits}
+          onChange={(ids) => form.setFieldValue('benefits', ids)}
+          readOnly={readOnly}
+          error={errorUnder(form.errors, 'benefits')}
+        />
+        <Divider />
+        <CustomFieldsEditor
+          organizationId={organizationId}
+          value={form.values.attached_custom_fields}
+          onChange={(rows) => form.setFieldValue('attached_custom_fields', rows)}
+          attached={product?.attached_custom_fields ?? []}
+          readOnly={readOnly}
+          error={errorUnder(form.errors, 'attached_custom_fields')}
+        />
+        <Divider />
+        <MetadataEditor
+          rows={form.values.metadata}
+          onChange={(rows) => form.setFieldValue('metadata', rows)}
+          error={errorUnder(form.errors, 'metadata')}
+          disabled={readOnly}
+        />
+        {canWrite && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitting}>
+              {product ? 'Save product' : 'Create product'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { Badge, Button, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { RouterLink } from '../../../components/router-link';
+import { useProducts, type ProductFilters } from '../hooks/use-products';
+import { billingLinks } from '../lib/links';
+import { describePrice } from '../lib/types';
+
+interface ProductsSectionProps {
+  organizationId: string;
+  slug: string;
+  canWrite: boolean;
+}
+
+const PAGE_SIZE = 20;
+
+/** Filters live in the URL (`?archived=1&type=recurring&q=…&page=2`), so back and reload keep them. */
+function useProductFilters(): [ProductFilters, (patch: Partial<Record<'archived' | 'type' | 'q' | 'page', string>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type');
+  const filters: ProductFilters = {
+    archived: params.get('archived') === '1',
+    recurring: type === 'recurring' ? true : type === 'one_time' ? false : null,
+    query: params.get('q') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    limit: PAGE_SIZE,
+  };
+  const update = (patch: Partial<Record<'archived' | 'type' | 'q' | 'page', string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // Any filter change starts again at the first page.
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  return [filters, update];
+}
+
+export function ProductsSection({ organizationId, slug, canWrite }: ProductsSectionProps) {
+  const [filters, update] = useProductFilters();
+  const [search, setSearch] = useState(filters.query);
+  const [debounced] = useDebouncedValue(search, 300);
+  useEffect(() => {
+    if (debounced !== filters.query) update({ q: debounced });
+    // Only a settled search should touch the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const products = useProducts(organizationId, filters);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Products
+        </Title>
+        {canWrite && (
+          <Button component={Link} to={billingLinks.product(slug, 'new')}>
+            New product
+          </Button>
+        )}
+      </Group>
+      <Group align="flex-end">
+        <TextInput
+          label="Search products"
+          placeholder="Name"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <NativeSelect
+          label="Status"
+          value={filters.archived ? 'archived' : 'active'}
+          data={[
+            { value: 'active', label: 'Active' },
+            { value: 'archived', label: 'Archived' },
+          ]}
+          onChange={(event) => update({ archived: event.currentTarget.value === 'archived' ? '1' : '' })}
+        />
+        <NativeSelect
+          label="Type"
+          value={filters.recurring === null ? '' : filters.recurring ? 'recurring' : 'one_time'}
+          data={[
+            { value: '', label: 'All' },
+            { value: 'one_time', label: 'One-time' },
+            { value: 'recurring', label: 'Subscription' },
+          ]}
+          onChange={(event) => update({ type: event.currentTarget.value })}
+        />
+      </Group>
+      <QueryState
+        isPending={products.isPending}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        loadingLabel="Loading the products"
+        errorTitle="Could not load the products"
+      >
+        {products.data?.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {filters.archived ? 'No archived products.' : 'No products match.'}
+          </Text>
+        ) : (
+          <Table striped highlightOnHover aria-label="Products">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Price</Table.Th>
+                <Table.Th>Benefits</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {products.data?.items.map((product) => (
+                <Table.Tr key={product.id} data-testid="product-row" data-name={product.name}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <RouterLink to={billingLinks.product(slug, product.id)}>{product.name}</RouterLink>
+                      {product.is_archived && <Badge color="gray">Archived</Badge>}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {product.prices
+                      .filter((p) => !p.is_archived)
+                      .map((p) => describePrice(p, product.recurring_interval))
+                      .join(', ') || '—'}
+                  </Table.Td>
+                  <Table.Td>{product.benefits.map((b) => b.description).join(', ') || '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {(products.data?.pagination.max_page ?? 1) > 1 && (
+          <Pagination
+            total={products.data?.pagination.max_page ?? 1}
+            value={filters.page}
+            onChange={(page) => update({ page: String(page) })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

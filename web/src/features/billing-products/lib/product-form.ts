@@ -1,0 +1,135 @@
+import { metadataToRows, rowsToMetadata, type MetadataRow } from '../../organizations/lib/metadata';
+import type { Metadata } from '../../billing-benefits/lib/types';
+import type {
+  EditableAmountType,
+  PriceCreate,
+  Product,
+  ProductMedia,
+  ProductPrice,
+  ProductWrite,
+  RecurringInterval,
+} from './types';
+
+export const CURRENCIES = ['usd', 'eur', 'gbp', 'cad', 'aud', 'chf', 'sek', 'nok', 'dkk', 'inr', 'brl'] as const;
+
+/** Amounts are edited in major units (9.99) and sent in minor units (999). '' is an empty input. */
+type Amount = number | string;
+
+export interface PriceValues extends Record<string, unknown> {
+  /** The existing price this row shows; sent back as `{ id }` while left unchanged. */
+  id: string | null;
+  amount_type: EditableAmountType | 'metered_unit';
+  price_currency: string;
+  price_amount: Amount;
+  minimum_amount: Amount;
+  maximum_amount: Amount;
+  preset_amount: Amount;
+}
+
+export interface AttachedFieldValues extends Record<string, unknown> {
+  custom_field_id: string;
+  required: boolean;
+}
+
+export interface ProductFormValues extends Record<string, unknown> {
+  name: string;
+  description: string;
+  billing: 'one_time' | 'recurring';
+  recurring_interval: RecurringInterval;
+  prices: PriceValues[];
+  /** Uploaded media files, in order (their ids go to `medias`). */
+  medias: ProductMedia[];
+  benefits: string[];
+  attached_custom_fields: AttachedFieldValues[];
+  metadata: MetadataRow[];
+}
+
+const toMajor = (minor: number | null | undefined): Amount => (minor == null ? '' : minor / 100);
+const toMinor = (major: Amount): number => Math.round(Number(major) * 100);
+const toMinorOrNull = (major: Amount): number | null => (major === '' || major === null ? null : toMinor(major));
+
+export function newPriceValues(): PriceValues {
+  return { id: null, amount_type: 'fixed', price_currency: 'usd', price_amount: '', minimum_amount: '', maximum_amount: '', preset_amount: '' };
+}
+
+function priceToValues(price: ProductPrice): PriceValues {
+  const base = { ...newPriceValues(), id: price.id, amount_type: price.amount_type, price_currency: price.price_currency };
+  switch (price.amount_type) {
+    case 'fixed':
+      return { ...base, price_amount: toMajor(price.price_amount) };
+    case 'custom':
+      return {
+        ...base,
+        minimum_amount: toMajor(price.minimum_amount),
+        maximum_amount: toMajor(price.maximum_amount),
+        preset_amount: toMajor(price.preset_amount),
+      };
+    default:
+      return base;
+  }
+}
+
+export function productToValues(product: Product | null): ProductFormValues {
+  const prices = product?.prices.filter((p) => !p.is_archived).map(priceToValues) ?? [];
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    billing: product ? (product.is_recurring ? 'recurring' : 'one_time') : 'recurring',
+    recurring_interval: product?.recurring_interval ?? 'month',
+    prices: prices.length > 0 ? prices : [newPriceValues()],
+    medias: product?.medias ?? [],
+    benefits: product?.benefits.map((b) => b.id) ?? [],
+    attached_custom_fields: [...(product?.attached_custom_fields ?? [])]
+      .sort((a, b) => a.order - b.order)
+      .map((a) => ({ custom_field_id: a.custom_field_id, required: a.required })),
+    metadata: metadataToRows(product?.metadata ?? {}),
+  };
+}
+
+function priceToWire(values: PriceValues): PriceCreate {
+  const currency = values.price_currency;
+  switch (values.amount_type) {
+    case 'custom':
+      return {
+        amount_type: 'custom',
+        price_currency: currency,
+        minimum_amount: values.minimum_amount === '' ? 0 : toMinor(values.minimum_amount),
+        maximum_amount: toMinorOrNull(values.maximum_amount),
+        preset_amount: toMinorOrNull(values.preset_amount),
+      };
+    case 'free':
+      return { amount_type: 'free', price_currency: currency };
+    default:
+      return { amount_type: 'fixed', price_currency: currency, price_amount: toMinor(values.price_amount) };
+  }
+}
+
+function samePrice(values: PriceValues, original: ProductPrice | undefined): boolean {
+  if (!original) return false;
+  const now = priceToValues(original);
+  return (['amount_type', 'price_currency', 'price_amount', 'minimum_amount', 'maximum_amount', 'preset_amount'] as const).every(
+    (key) => String(now[key]) === String(values[key]),
+  );
+}
+
+/** Form values → the create/update body. An unchanged existing price is kept by id (Polar replaces the rest). */
+export function valuesToWire(values: ProductFormValues, product: Product | null): ProductWrite {
+  const metadata: Metadata = rowsToMetadata(values.metadata, product?.metadata ?? {}) as Metadata;
+  return {
+    name: values.name.trim(),
+    description: values.description.trim() || null,
+    recurring_interval: values.billing === 'recurring' ? values.recurring_interval : null,
+    prices: values.prices.map((price) => {
+      const original = product?.prices.find((p) => p.id === price.id);
+      return price.id && samePrice(price, original) ? { id: price.id } : priceToWire(price);
+    }),
+    medias: values.medias.map((m) => m.id),
+    attached_custom_fields: values.attached_custom_fields.map(({ custom_field_id, required }) => ({ custom_field_id, required })),
+    metadata,
+  };
+}
+
+export function validateAmount(value: Amount): string | null {
+  if (value === '' || value === null) return 'Enter an amount';
+  return Number.isFinite(Number(value)) && Number(value) >= 0 ? null : 'Enter a positive amount';
+}
