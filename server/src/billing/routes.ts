@@ -13,6 +13,7 @@ import { invalidJsonBody, ValidationFailure } from "./kit/validation.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { customFieldRoutes } from "./custom-fields/routes.ts";
+import { customerRoutes } from "./customers/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
@@ -52,6 +53,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", accessTokenRoutes(deps.db));
   api.route("/", productRoutes(deps.db));
   api.route("/", customFieldRoutes(deps.db));
+  api.route("/", customerRoutes(deps.db));
 
   api.all("*", () => {
     throw CommonErrors.notFound();

@@ -43,7 +43,7 @@ export const customer = z.object({
   organization_id: z.string(),
   deleted_at: datetime.nullable().meta({ description: "Set when the customer was (soft-)deleted." }),
   avatar_url: z.string(),
-});
+}).openapi("Customer");
 
 export const customerCreate = z.object({
   metadata: metadataInput.optional(),

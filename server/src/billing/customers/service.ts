@@ -1,0 +1,193 @@
+import { createHash } from "node:crypto";
+import { z } from "@hono/zod-openapi";
+import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
+import type { OrganizationAccess } from "../access/access.ts";
+import { addressOutput, type AddressInput } from "../common/schemas.ts";
+import { recordEvent } from "../kit/events.ts";
+import { newId } from "../kit/ids.ts";
+import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
+import { metadataOutputSchema } from "../kit/metadata.ts";
+import { toListResource } from "../kit/pagination.ts";
+import { nowIso } from "../kit/time.ts";
+import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { ValidationFailure } from "../kit/validation.ts";
+import { CustomerErrors } from "./errors.ts";
+import * as repository from "./repository.ts";
+import { taxIdFormat, type Customer, type CustomerCreate, type CustomerList, type CustomerListQuery, type CustomerUpdate, type CustomerUpdateExternalId } from "./schemas.ts";
+import { detectTaxId } from "./tax-id.ts";
+
+const storedAddress = addressOutput.nullable();
+
+export function toResource(row: repository.CustomerRow): Customer {
+  const format = taxIdFormat.safeParse(row.tax_id_format);
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
+    external_id: row.external_id,
+    email: row.email,
+    email_verified: Boolean(row.email_verified),
+    type: "individual",
+    name: row.name,
+    billing_address: fromJsonColumn(storedAddress.default(null), row.billing_address),
+    tax_id: row.tax_id && format.success ? [row.tax_id, format.data] : null,
+    locale: row.locale,
+    organization_id: row.organization_id,
+    deleted_at: row.deleted_at,
+    avatar_url: avatarUrl(row.email),
+  };
+}
+
+/** Polar's customer avatar: Gravatar by the email's SHA-256, 404 when the person has none. */
+function avatarUrl(email: string): string {
+  return `https://www.gravatar.com/avatar/${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}?d=404`;
+}
+
+/** Every line present, null when empty (Polar `Address`). */
+function toAddress(input: AddressInput): z.infer<typeof addressOutput> {
+  return { line1: input.line1 ?? null, line2: input.line2 ?? null, postal_code: input.postal_code ?? null, city: input.city ?? null, state: input.state ?? null, country: input.country };
+}
+
+export async function list(db: Db, access: OrganizationAccess, query: CustomerListQuery): Promise<CustomerList> {
+  const { rows, total } = await repository.list(db, access.organizationId, { email: query.email, query: query.query }, query.sorting, query);
+  return toListResource(rows.map(toResource), total, query);
+}
+
+export async function get(db: Executor, access: OrganizationAccess, id: string): Promise<Customer> {
+  return toResource(await mustFind(db, access.organizationId, id));
+}
+
+export async function getExternal(db: Db, access: OrganizationAccess, externalId: string): Promise<Customer> {
+  return toResource(await mustFindExternal(db, access.organizationId, externalId));
+}
+
+export async function create(db: Db, access: OrganizationAccess, body: CustomerCreate): Promise<Customer> {
+  const organizationId = access.organizationId;
+  const email = body.email.toLowerCase();
+  const address = body.billing_address ? toAddress(body.billing_address) : null;
+  const taxId = body.tax_id ? detectTaxId(body.tax_id, address?.country, ["body", "tax_id"]) : null;
+  const externalId = body.external_id ?? null;
+  const id = newId();
+  return writeUnique(db, organizationId, { email, externalId }, undefined, async (trx) => {
+    const now = nowIso();
+    await repository.insert(trx, organizationId, {
+      id,
+      external_id: externalId,
+      email,
+      email_verified: 0,
+      name: body.name ?? null,
+      billing_address: address ? toJsonColumn(address) : null,
+      tax_id: taxId?.value ?? null,
+      tax_id_format: taxId?.format ?? null,
+      locale: body.locale ?? null,
+      metadata: toJsonColumn(body.metadata ?? {}),
+      created_at: now,
+      modified_at: null,
+      deleted_at: null,
+    });
+    const created = await get(trx, access, id);
+    await recordEvent(trx, organizationId, "customer.created", created);
+    return created;
+  });
+}
+
+export async function update(db: Db, access: OrganizationAccess, id: string, body: CustomerUpdate): Promise<Customer> {
+  return applyUpdate(db, access, await mustFind(db, access.organizationId, id), body);
+}
+
+export async function updateExternal(db: Db, access: OrganizationAccess, externalId: string, body: CustomerUpdateExternalId): Promise<Customer> {
+  return applyUpdate(db, access, await mustFindExternal(db, access.organizationId, externalId), body);
+}
+
+/**
+ * Polar's update: a key that is sent replaces the value (null clears name, address, tax ID,
+ * locale); email can't be cleared and a changed email is no longer verified; an external ID is
+ * set once and never changed.
+ */
+async function applyUpdate(db: Db, access: OrganizationAccess, current: repository.CustomerRow, body: CustomerUpdate): Promise<Customer> {
+  const organizationId = access.organizationId;
+  if (body.external_id != null && current.external_id !== null && body.external_id !== current.external_id) {
+    throw ValidationFailure.at(["body", "external_id"], "The external ID of a customer can't be changed once set.");
+  }
+  const email = body.email == null ? undefined : body.email.toLowerCase();
+  const externalId = current.external_id === null && body.external_id != null ? body.external_id : undefined;
+  const currentAddress = fromJsonColumn(storedAddress.default(null), current.billing_address);
+  const address = body.billing_address === undefined ? currentAddress : body.billing_address && toAddress(body.billing_address);
+  // A new address re-checks the stored tax ID against the new country, as a new tax ID is checked against the address.
+  const taxIdInput = body.tax_id !== undefined ? body.tax_id : body.billing_address !== undefined ? current.tax_id : undefined;
+  const taxId = taxIdInput == null ? taxIdInput : detectTaxId(taxIdInput, address?.country, ["body", "tax_id"]);
+
+  return writeUnique(db, organizationId, { email, externalId }, current.id, async (trx) => {
+    await repository.update(trx, organizationId, current.id, {
+      ...(email === undefined || email === current.email ? {} : { email, email_verified: 0 }),
+      ...(externalId === undefined ? {} : { external_id: externalId }),
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.billing_address === undefined ? {} : { billing_address: address ? toJsonColumn(address) : null }),
+      ...(taxId === undefined ? {} : { tax_id: taxId?.value ?? null, tax_id_format: taxId?.format ?? null }),
+      ...(body.locale === undefined ? {} : { locale: body.locale }),
+      ...(body.metadata === undefined ? {} : { metadata: toJsonColumn(body.metadata) }),
+      modified_at: nowIso(),
+    });
+    const updated = await get(trx, access, current.id);
+    await recordEvent(trx, organizationId, "customer.updated", updated);
+    return updated;
+  });
+}
+
+/** Soft delete: the row stays (orders will point at it), the customer vanishes from the API. */
+export async function remove(db: Db, access: OrganizationAccess, id: string): Promise<void> {
+  await removeRow(db, access, await mustFind(db, access.organizationId, id));
+}
+
+export async function removeExternal(db: Db, access: OrganizationAccess, externalId: string): Promise<void> {
+  await removeRow(db, access, await mustFindExternal(db, access.organizationId, externalId));
+}
+
+async function removeRow(db: Db, access: OrganizationAccess, current: repository.CustomerRow): Promise<void> {
+  const organizationId = access.organizationId;
+  await inTransaction(db, async (trx) => {
+    if (!(await repository.softDelete(trx, organizationId, current.id, nowIso()))) throw CustomerErrors.NOT_FOUND();
+    const deleted = await repository.findAny(trx, organizationId, current.id);
+    if (!deleted) throw CustomerErrors.NOT_FOUND();
+    await recordEvent(trx, organizationId, "customer.deleted", toResource(deleted));
+  });
+}
+
+async function mustFind(db: Executor, organizationId: string, id: string): Promise<repository.CustomerRow> {
+  const row = await repository.find(db, organizationId, id);
+  if (!row) throw CustomerErrors.NOT_FOUND();
+  return row;
+}
+
+async function mustFindExternal(db: Executor, organizationId: string, externalId: string): Promise<repository.CustomerRow> {
+  const row = await repository.findByExternalId(db, organizationId, externalId);
+  if (!row) throw CustomerErrors.NOT_FOUND();
+  return row;
+}
+
+type UniqueValues = { email?: string | undefined; externalId?: string | null | undefined };
+
+/**
+ * Email and external ID are unique among an organization's live customers. The read gives the
+ * answer at the right loc; the partial unique indexes settle a race between two writers, the
+ * loser getting the same 422.
+ */
+async function writeUnique<T>(db: Db, organizationId: string, values: UniqueValues, exceptId: string | undefined, work: (trx: Tx) => Promise<T>): Promise<T> {
+  await assertFree(db, organizationId, values, exceptId);
+  try {
+    return await inTransaction(db, work);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await assertFree(db, organizationId, values, exceptId);
+    throw emailTaken();
+  }
+}
+
+async function assertFree(db: Db, organizationId: string, values: UniqueValues, exceptId: string | undefined): Promise<void> {
+  const taken = await repository.taken(db, organizationId, values, exceptId);
+  if (taken.email) throw emailTaken();
+  if (taken.externalId) throw ValidationFailure.at(["body", "external_id"], "A customer with this external ID already exists.");
+}
+
+const emailTaken = () => ValidationFailure.at(["body", "email"], "A customer with this email address already exists.");
