@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BillingSection } from '../../lib/paths';
 import type { BillingResource } from '../../lib/permissions';
+import { ApiReferenceSection } from '../api-reference/components/api-reference-section';
 import { AccessTokensSection } from '../billing-access-tokens/components/access-tokens-section';
 import { BillingSettingsSection } from '../billing-settings/components/billing-settings-section';
 import { BenefitsArea } from '../billing-benefits/components/benefits-area';
@@ -34,5 +35,5 @@ export const BILLING_NAV: readonly BillingSectionEntry[] = [
   { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: placeholder('Custom fields') },
   { value: 'access-tokens', label: 'Access tokens', resource: 'organization_access_tokens', Component: AccessTokensSection },
   { value: 'settings', label: 'Settings', resource: 'organizations', Component: BillingSettingsSection },
-  { value: 'api-reference', label: 'API reference', resource: null, Component: placeholder('API reference') },
+  { value: 'api-reference', label: 'API reference', resource: null, Component: ApiReferenceSection },
 ];

@@ -1,0 +1,106 @@
+import { Accordion, Anchor, Badge, Code, Group, Stack, Text, TextInput, Title, type MantineColor } from '@mantine/core';
+import { useDeferredValue, useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { useOpenApi } from '../hooks/use-openapi';
+import { groupByTag, type HttpMethod, type OpenApiDocument } from '../lib/openapi';
+import { EndpointDetails } from './endpoint-details';
+import { SchemaView } from './schema-view';
+
+const METHOD_COLORS: Record<HttpMethod, MantineColor> = { get: 'blue', post: 'teal', put: 'orange', patch: 'yellow', delete: 'red' };
+
+/** `/v1/openapi.json`, rendered in the app (no external viewer): endpoints by tag, then the schemas. */
+export function ApiReferenceSection() {
+  const openapi = useOpenApi();
+  return (
+    <QueryState
+      isPending={openapi.isPending}
+      error={openapi.error}
+      onRetry={() => void openapi.refetch()}
+      loadingLabel="Loading the API reference"
+      errorTitle="Could not load the API reference"
+    >
+      {openapi.data && <Reference document={openapi.data} />}
+    </QueryState>
+  );
+}
+
+function Reference({ document }: { document: OpenApiDocument }) {
+  const [filter, setFilter] = useState('');
+  const deferred = useDeferredValue(filter.trim().toLowerCase());
+  const groups = groupByTag(document)
+    .map((group) => ({
+      ...group,
+      endpoints: group.endpoints.filter(
+        (e) => !deferred || `${e.method} ${e.path} ${e.operation.summary ?? ''} ${group.tag}`.toLowerCase().includes(deferred),
+      ),
+    }))
+    .filter((group) => group.endpoints.length > 0);
+  const schemas = Object.entries(document.components?.schemas ?? {});
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {document.info.title} <Badge variant="light">v{document.info.version}</Badge>
+        </Title>
+        {document.info.description && <Text size="sm">{document.info.description}</Text>}
+        <Text size="sm" c="dimmed">
+          Base URL <Code>/v1</Code>. Authenticate with <Code>Authorization: Bearer polar_oat_…</Code> (an access token). OpenAPI{' '}
+          {document.openapi}: <Anchor href="/v1/openapi.json">openapi.json</Anchor>
+        </Text>
+      </Stack>
+      <TextInput label="Filter endpoints" placeholder="products, POST, /v1/customers…" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+      {groups.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No endpoint matches.
+        </Text>
+      )}
+      {groups.map((group) => (
+        <Stack key={group.tag} gap="xs" component="section" aria-label={`Endpoints: ${group.tag}`}>
+          <Title order={3} size="h4" tt="capitalize">
+            {group.tag.replace(/[-_]/g, ' ')}
+          </Title>
+          <Accordion variant="separated" chevronPosition="right" multiple>
+            {group.endpoints.map((endpoint) => (
+              <Accordion.Item key={endpoint.id} value={endpoint.id} data-testid="api-endpoint" data-method={endpoint.method} data-path={`/v1${endpoint.path}`}>
+                <Accordion.Control>
+                  <Group gap="sm" wrap="nowrap">
+                    <Badge color={METHOD_COLORS[endpoint.method]} w={70} style={{ flexShrink: 0 }}>
+                      {endpoint.method.toUpperCase()}
+                    </Badge>
+                    <Code style={{ flexShrink: 0 }}>/v1{endpoint.path}</Code>
+                    <Text size="sm" c="dimmed" truncate>
+                      {endpoint.operation.summary}
+                    </Text>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <EndpointDetails endpoint={endpoint} document={document} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Stack>
+      ))}
+      {schemas.length > 0 && (
+        <Stack gap="xs" component="section" aria-label="Schemas">
+          <Title order={3} size="h4">
+            Schemas
+          </Title>
+          <Accordion variant="separated" multiple>
+            {schemas.map(([name]) => (
+              <Accordion.Item key={name} value={name} data-testid="api-schema" data-name={name}>
+                <Accordion.Control>
+                  <Code>{name}</Code>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <SchemaView schema={{ $ref: `#/components/schemas/${name}` }} document={document} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

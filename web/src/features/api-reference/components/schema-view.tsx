@@ -1,0 +1,98 @@
+import { Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { constraintsOf, objectOf, refName, typeLabel, type OpenApiDocument, type SchemaObject } from '../lib/openapi';
+
+interface SchemaViewProps {
+  schema: SchemaObject | undefined;
+  document: OpenApiDocument;
+  /** Names of the referenced schemas already open above: a schema that contains itself stops here. */
+  seen?: readonly string[];
+}
+
+/** The fields of an object schema as a table; referenced objects open on demand, one level at a time. */
+export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
+  if (schema?.$ref) {
+    const name = refName(schema.$ref);
+    const resolved = document.components?.schemas?.[name];
+    // An enum or a union behind a name: show what the name stands for.
+    if (resolved && !resolved.properties && !seen.includes(name)) return <SchemaView schema={resolved} document={document} seen={[...seen, name]} />;
+  }
+  const object = objectOf(schema, document);
+  const union = schema?.anyOf ?? schema?.oneOf;
+  if (!object && union) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm">One of:</Text>
+        {union.map((variant, index) => (
+          <Stack key={index} gap={4} pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+            <Code>{typeLabel(variant)}</Code>
+            <SchemaView schema={variant} document={document} seen={seen} />
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  if (!object?.properties) {
+    return schema ? <Code>{typeLabel(schema)}</Code> : null;
+  }
+  const name = schema?.$ref ? refName(schema.$ref) : null;
+  const required = new Set(object.required ?? []);
+  const here = name ? [...seen, name] : seen;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={name ? `Schema ${name}` : 'Schema'}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Description</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {Object.entries(object.properties).map(([field, property]) => (
+            <Table.Tr key={field}>
+              <Table.Td>
+                <Code>{field}</Code>
+                {required.has(field) && (
+                  <Badge size="xs" variant="light" color="red" ml={4}>
+                    required
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Code>{typeLabel(property)}</Code>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  {property.description && <Text size="xs">{property.description}</Text>}
+                  {constraintsOf(property).length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {constraintsOf(property).join(' · ')}
+                    </Text>
+                  )}
+                  <Nested schema={property} document={document} seen={here} field={field} />
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A field whose type is another object (directly, in an array, or nullable): its fields behind a button. */
+function Nested({ schema, document, seen, field }: { schema: SchemaObject; document: OpenApiDocument; seen: readonly string[]; field: string }) {
+  const [open, setOpen] = useState(false);
+  const candidates = [schema, schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].filter((s): s is SchemaObject => Boolean(s));
+  const target = candidates.find((s) => objectOf(s, document)?.properties && !(s.$ref && seen.includes(refName(s.$ref))));
+  if (!target) return null;
+  return (
+    <Stack gap={4}>
+      <Button size="compact-xs" variant="subtle" onClick={() => setOpen((o) => !o)} aria-expanded={open} style={{ alignSelf: 'flex-start' }}>
+        {open ? `Hide fields of ${field}` : `Show fields of ${field}`}
+      </Button>
+      {open && <SchemaView schema={target} document={document} seen={seen} />}
+    </Stack>
+  );
+}
