@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingMember, billingOrg, createToken, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { db } from "../organization/fixtures.ts";
+import { benefitCreate } from "../../src/billing/benefits/schemas.ts";
+import * as benefits from "../../src/billing/benefits/service.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /** /v1/products: create, read, list, update (prices, archive), benefits; events; 422s. */
@@ -26,12 +28,15 @@ async function createProduct(org: BillingOrg, body: Record<string, unknown>): Pr
   return response.body;
 }
 
+/** The product's event types, sorted (events of one millisecond have no order between them). */
 const eventsOf = (productId: string) =>
   db(server)
     .selectFrom("billing_event")
     .selectAll()
+    .orderBy("created_at")
+    .orderBy("id")
     .execute()
-    .then((rows) => rows.filter((row) => (JSON.parse(row.payload) as { data: { id?: string } }).data.id === productId).map((row) => row.type));
+    .then((rows) => rows.filter((row) => (JSON.parse(row.payload) as { data: { id?: string } }).data.id === productId).map((row) => row.type).sort());
 
 describe("products through @polar-sh/sdk 0.47", () => {
   it("creates a recurring product with fixed and metered prices, gets, lists and updates it", async () => {
@@ -245,6 +250,39 @@ describe("medias and attached custom fields", () => {
     const product = await createProduct(a, { name: "Plain" });
     expect422(await v1(server, "PATCH", `/products/${product.id}`, { token: a.token, body: { medias: [theirMedia] } }), "body");
     expect(await eventsOf(product.id)).toEqual(["product.created"]);
+  });
+});
+
+/** A custom benefit of `org`, created through the benefits service (its routes are another domain's). */
+async function customBenefit(org: BillingOrg, description: string): Promise<string> {
+  const access = { organizationId: org.organization.id, principal: { kind: "token" as const, tokenId: "test", organizationId: org.organization.id, scopes: new Set<string>() } };
+  const created = await benefits.create(db(server), access, benefitCreate.parse({ type: "custom", description, properties: {} }));
+  return created.id;
+}
+
+describe("product benefits", () => {
+  it("sets the benefits in order (product.updated), filters the list by benefit_id, through both SDKs", async () => {
+    const product = await createProduct(a, { name: "Bundle", recurring_interval: "month" });
+    const [chat, notes] = [await customBenefit(a, "Private chat"), await customBenefit(a, "Notes")];
+    const set = await sdk047(server, a.token).products.updateBenefits({ id: product.id, productBenefitsUpdate: { benefits: [notes, chat] } });
+    expect(set.benefits.map((benefit) => benefit.id)).toEqual([notes, chat]);
+    expect(set.benefits[0]).toMatchObject({ type: "custom", description: "Notes" });
+    const filtered = await sdk047(server, a.token).products.list({ benefitId: chat, limit: 100 });
+    expect(filtered.result.items.map((p) => p.id)).toEqual([product.id]);
+    const replaced = await sdk10(server, a.token).products.updateBenefits(product.id, { benefits: [chat] });
+    expect(replaced.benefits.map((benefit) => benefit.id)).toEqual([chat]);
+    expect((await v1<WireList>(server, "GET", "/products/", { token: a.token, query: { benefit_id: notes } })).body.items).toEqual([]);
+    expect(await eventsOf(product.id)).toEqual(["product.created", "product.updated", "product.updated"]);
+  });
+
+  it("refuses another organization's and repeated benefits with a 422 at their place", async () => {
+    const product = await createProduct(a, { name: "Guarded" });
+    const theirs = await customBenefit(b, "B's benefit");
+    const mine = await customBenefit(a, "A's benefit");
+    const response = await v1<{ detail: Array<{ loc: unknown[] }> }>(server, "POST", `/products/${product.id}/benefits`, { token: a.token, body: { benefits: [mine, theirs, mine] } });
+    expect422(response, "body");
+    expect(response.body.detail.map((d) => d.loc)).toEqual([["body", "benefits", 2], ["body", "benefits", 1]]);
+    expect((await v1<WireProduct>(server, "GET", `/products/${product.id}`, { token: a.token })).body.benefits).toEqual([]);
   });
 });
 

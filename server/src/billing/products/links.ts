@@ -1,4 +1,5 @@
 import type { Benefit } from "../benefits/schemas.ts";
+import { resolveBenefits } from "../benefits/service.ts";
 import { resolveCustomFields } from "../custom-fields/service.ts";
 import { resolveProductMedias } from "../files/service.ts";
 import type { CustomField } from "../custom-fields/schemas.ts";
@@ -13,9 +14,8 @@ export function resolveLinkedMedias(db: Executor, organizationId: string, ids: s
   return resolveProductMedias(db, organizationId, ids);
 }
 
-/** STUB until benefits/service.ts resolveBenefits is committed: every benefit id is unknown. */
-export async function resolveLinkedBenefits(_db: Executor, _organizationId: string, _ids: string[]): Promise<Map<string, Benefit>> {
-  return new Map();
+export function resolveLinkedBenefits(db: Executor, organizationId: string, ids: string[]): Promise<Map<string, Benefit>> {
+  return resolveBenefits(db, organizationId, ids);
 }
 
 export function resolveLinkedCustomFields(db: Executor, organizationId: string, ids: string[]): Promise<Map<string, CustomField>> {
