@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
+import { join } from "node:path";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
 import type { SessionResolver } from "./billing/access/principal.ts";
@@ -38,7 +39,8 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const auth = createAuth({ config, database, mailer, hashPool, logger });
   const authHandler = await createAuthRequestHandler(auth);
   const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
-  const billingApi = createBillingApi({ db: database.db, sessions: sessionResolver(auth), trustedOrigins, logger });
+  const files = { root: join(config.dataDir, "files"), baseURL: config.baseURL.replace(/\/+$/, ""), secret: config.authSecret };
+  const billingApi = createBillingApi({ db: database.db, sessions: sessionResolver(auth), trustedOrigins, logger, files });
   const app = createApp({ config, authHandler, billingApi, mailer, logger, webDistDir: options.webDistDir });
   const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger);
 

@@ -11,6 +11,9 @@ import { validationHook } from "./kit/route.ts";
 import type { Db } from "./kit/transaction.ts";
 import { invalidJsonBody, ValidationFailure } from "./kit/validation.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
+import { benefitRoutes } from "./benefits/routes.ts";
+import { fileRoutes, isUnauthenticatedFilePath } from "./files/routes.ts";
+import type { FilesContext } from "./files/service.ts";
 import { productRoutes } from "./products/routes.ts";
 import { customFieldRoutes } from "./custom-fields/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
@@ -19,7 +22,7 @@ import { customerRoutes } from "./customers/routes.ts";
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
 export const OPENAPI_PATH = "/v1/openapi.json";
 
-export type BillingDeps = { db: Db; sessions: SessionResolver; trustedOrigins: readonly string[]; logger: Logger };
+export type BillingDeps = { db: Db; sessions: SessionResolver; trustedOrigins: readonly string[]; logger: Logger; files: FilesContext };
 
 /**
  * The /v1 billing API: Polar-compatible routes, one router per domain, and the OpenAPI 3.1
@@ -44,13 +47,18 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     info: { title: "Gatehouse billing API", version: "1", description: "Polar-compatible billing API of Gatehouse." },
   });
 
-  api.on(["POST", "PATCH", "PUT"], "*", bodyLimit({ maxSize: BILLING_MAX_BODY_BYTES, onError: () => { throw CommonErrors.payloadTooLarge(); } }));
+  const jsonBodyLimit = bodyLimit({ maxSize: BILLING_MAX_BODY_BYTES, onError: () => { throw CommonErrors.payloadTooLarge(); } });
+  // File parts stream to disk under their own cap (files/service.ts); the signed upload URL and
+  // the public media URL are their own credential.
+  api.on(["POST", "PATCH", "PUT"], "*", (c, next) => (isUnauthenticatedFilePath(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
-  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH ? next() : authenticate(c, next)));
+  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) ? next() : authenticate(c, next)));
 
   // Domains register here, one router each (see billing/README.md).
   api.route("/", organizationRoutes(deps.db));
   api.route("/", accessTokenRoutes(deps.db));
+  api.route("/", fileRoutes(deps.db, deps.files));
+  api.route("/", benefitRoutes(deps.db));
   api.route("/", productRoutes(deps.db));
   api.route("/", customFieldRoutes(deps.db));
   api.route("/", customerRoutes(deps.db));

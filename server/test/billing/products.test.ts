@@ -386,3 +386,13 @@ describe("role matrix and scopes", () => {
     expectError(await v1(server, "GET", "/products/", { token: other }), 403, "NotPermitted");
   });
 });
+
+describe("/v1/openapi.json", () => {
+  it("documents the product routes and schemas under Polar's names", async () => {
+    const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    expect(Object.keys(document.paths["/v1/products/"]!)).toEqual(expect.arrayContaining(["get", "post"]));
+    expect(Object.keys(document.paths["/v1/products/{id}"]!)).toEqual(expect.arrayContaining(["get", "patch"]));
+    expect(Object.keys(document.paths["/v1/products/{id}/benefits"]!)).toEqual(["post"]);
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["Product", "ProductCreate", "ProductUpdate", "ProductBenefitsUpdate", "ProductPriceMeter", "ListResource_Product_"]));
+  });
+});

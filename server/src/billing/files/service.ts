@@ -1,6 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
 import { newId } from "../kit/ids.ts";
@@ -163,7 +162,7 @@ export async function create(db: Executor, ctx: FilesContext, access: Organizati
   return toUpload(ctx, row);
 }
 
-export type PartUpload = { expires: string | undefined; signature: string | undefined; contentLength: number | null; body: WebReadableStream<Uint8Array> | null };
+export type PartUpload = { expires: string | undefined; signature: string | undefined; contentLength: number | null; body: ReadableStream<Uint8Array> | null };
 
 /**
  * `PUT /v1/files/{id}/parts/{number}?expires&signature`: the presigned-URL stand-in. The

@@ -4,7 +4,7 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
 
 /**
  * The bytes of billing files on local disk: `<root>/<organization_id>/<file_id>/part-<n>` while
@@ -21,7 +21,7 @@ export const contentPath = (root: string, organizationId: string, id: string) =>
 export class PartTooLarge extends Error {}
 
 /** Streams one part to disk, refusing more than `maxBytes`; returns its size and digests. */
-export async function writePart(root: string, organizationId: string, id: string, number: number, body: WebReadableStream<Uint8Array> | null, maxBytes: number): Promise<PartDigest> {
+export async function writePart(root: string, organizationId: string, id: string, number: number, body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<PartDigest> {
   await mkdir(fileDir(root, organizationId, id), { recursive: true });
   const target = partPath(root, organizationId, id, number);
   const md5 = createHash("md5");
@@ -37,7 +37,7 @@ export async function writePart(root: string, organizationId: string, id: string
     },
   });
   try {
-    await pipeline(body ? Readable.fromWeb(body) : Readable.from([]), meter, createWriteStream(target));
+    await pipeline(body ? Readable.fromWeb(body as NodeWebStream<Uint8Array>) : Readable.from([]), meter, createWriteStream(target));
   } catch (error) {
     await rm(target, { force: true });
     throw error;

@@ -124,7 +124,7 @@ export const productPriceMeter = z.object({
   unit: meterUnit,
   custom_label: z.string().nullable(),
   custom_multiplier: z.number().int().nullable(),
-});
+}).openapi("ProductPriceMeter");
 
 export const productPriceFixed = z.object({ ...responseBase, ...legacyKeys, amount_type: z.literal("fixed"), price_amount: z.number().int() });
 export const productPriceCustom = z.object({ ...responseBase, ...legacyKeys, amount_type: z.literal("custom"), ...customAmounts });

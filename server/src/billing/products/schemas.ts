@@ -96,7 +96,7 @@ export const productCreateOneTime = z.object({
 });
 
 /** Polar picks the variant from `recurring_interval`: set means a subscription product. */
-export const productCreate = z.discriminatedUnion("recurring_interval", [productCreateRecurring, productCreateOneTime]);
+export const productCreate = z.discriminatedUnion("recurring_interval", [productCreateRecurring, productCreateOneTime]).openapi("ProductCreate");
 
 export const productUpdate = z.object({
   metadata: metadataInput.optional(),
@@ -118,11 +118,11 @@ export const productUpdate = z.object({
     .meta({ description: "Replaces the price list; keep an existing price by passing `{ id }`." }),
   medias,
   attached_custom_fields: z.array(attachedCustomFieldCreate).nullish(),
-});
+}).openapi("ProductUpdate");
 
 export const productBenefitsUpdate = z.object({
   benefits: z.array(uuid).meta({ description: "Benefit IDs, each of the product's organization." }),
-});
+}).openapi("ProductBenefitsUpdate");
 
 export const product = z.object({
   id,
@@ -142,7 +142,7 @@ export const product = z.object({
   benefits: z.array(benefit),
   medias: z.array(productMediaFileRead),
   attached_custom_fields: z.array(attachedCustomField),
-});
+}).openapi("Product");
 
 export const productListQuery = z.object({
   ...listQueryBase,
