@@ -3,6 +3,7 @@ import type { BillingSection } from '../../lib/paths';
 import type { BillingResource } from '../../lib/permissions';
 import { ApiReferenceSection } from '../api-reference/components/api-reference-section';
 import { AccessTokensSection } from '../billing-access-tokens/components/access-tokens-section';
+import { CustomersSection } from '../billing-customers/components/customers-section';
 import { BillingSettingsSection } from '../billing-settings/components/billing-settings-section';
 import { BenefitsArea } from '../billing-benefits/components/benefits-area';
 import { ProductsArea } from '../billing-products/components/products-area';
@@ -31,7 +32,7 @@ export const BILLING_NAV: readonly BillingSectionEntry[] = [
   { value: 'products', label: 'Products', resource: 'products', Component: ProductsArea },
   { value: 'benefits', label: 'Benefits', resource: 'benefits', Component: BenefitsArea },
   { value: 'discounts', label: 'Discounts', resource: 'discounts', Component: placeholder('Discounts') },
-  { value: 'customers', label: 'Customers', resource: 'customers', Component: placeholder('Customers') },
+  { value: 'customers', label: 'Customers', resource: 'customers', Component: CustomersSection },
   { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: placeholder('Custom fields') },
   { value: 'access-tokens', label: 'Access tokens', resource: 'organization_access_tokens', Component: AccessTokensSection },
   { value: 'settings', label: 'Settings', resource: 'organizations', Component: BillingSettingsSection },
