@@ -17,6 +17,7 @@ import type { FilesContext } from "./files/service.ts";
 import { productRoutes } from "./products/routes.ts";
 import { customFieldRoutes } from "./custom-fields/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
+import { discountRoutes } from "./discounts/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
@@ -62,6 +63,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", productRoutes(deps.db));
   api.route("/", customFieldRoutes(deps.db));
   api.route("/", customerRoutes(deps.db));
+  api.route("/", discountRoutes(deps.db));
 
   api.all("*", () => {
     throw CommonErrors.notFound();

@@ -11,6 +11,7 @@ import * as billingFoundation from "./migrations/0007_billing_foundation.ts";
 import * as billingFilesBenefits from "./migrations/0008_billing_files_benefits.ts";
 import * as billingProducts from "./migrations/0010_billing_products.ts";
 import * as billingCustomFieldsCustomers from "./migrations/0009_billing_custom_fields_customers.ts";
+import * as billingDiscounts from "./migrations/0011_billing_discounts.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, DialectMigration> = {
   "0008_billing_files_benefits": billingFilesBenefits,
   "0010_billing_products": billingProducts,
   "0009_billing_custom_fields_customers": billingCustomFieldsCustomers,
+  "0011_billing_discounts": billingDiscounts,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -349,6 +349,36 @@ export type BenefitTable = {
   deleted_at: string | null;
 };
 
+export type DiscountTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  code: string | null;
+  type: string;
+  amount: number | null;
+  currency: string | null;
+  /** JSON object { [currency]: amount } (fixed discounts). */
+  amounts: string | null;
+  basis_points: number | null;
+  duration: string;
+  duration_in_months: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  redemptions_count: Generated<number>;
+  /** JSON object. */
+  metadata: string;
+  created_at: string;
+  modified_at: string | null;
+  deleted_at: string | null;
+};
+
+export type DiscountProductTable = {
+  discount_id: string;
+  product_id: string;
+  organization_id: string;
+};
+
 export type DatabaseSchema = {
   user: UserTable;
   session: SessionTable;
@@ -375,4 +405,6 @@ export type DatabaseSchema = {
   product_custom_field: ProductCustomFieldTable;
   custom_field: CustomFieldTable;
   customer: CustomerTable;
+  discount: DiscountTable;
+  discount_product: DiscountProductTable;
 };

@@ -66,7 +66,7 @@ export const discount = z.union([
   discountFixedOnceForever,
   discountPercentageRepeat,
   discountPercentageOnceForever,
-]);
+]).openapi("Discount");
 
 const code = z
   .string()

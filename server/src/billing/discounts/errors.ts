@@ -1,0 +1,5 @@
+import { defineErrors } from "../kit/errors.ts";
+
+export const DiscountErrors = defineErrors({
+  NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Discount not found" },
+});

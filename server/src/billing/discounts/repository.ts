@@ -1,0 +1,64 @@
+import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
+import type { DiscountTable } from "../../db/schema.ts";
+import { containsInsensitive } from "../kit/like.ts";
+import { pageWindow, type PageRequest } from "../kit/pagination.ts";
+import type { Sort } from "../kit/query.ts";
+import { scoped } from "../kit/scope.ts";
+import type { Executor } from "../kit/transaction.ts";
+
+export type DiscountRow = Selectable<DiscountTable>;
+export type DiscountSortField = "created_at" | "name" | "code" | "redemptions_count";
+
+const live = (db: Executor, organizationId: string) => scoped(db, organizationId).selectFrom("discount").where("discount.deleted_at", "is", null);
+
+export function find(db: Executor, organizationId: string, id: string): Promise<DiscountRow | undefined> {
+  return live(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Codes compare case-insensitively, as the unique index on lower(code) does. */
+export async function codeTaken(db: Executor, organizationId: string, code: string, exceptId?: string): Promise<boolean> {
+  let query = live(db, organizationId).select("id").where(sql<string>`lower(code)`, "=", code.toLowerCase());
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function list(db: Executor, organizationId: string, filter: { query?: string | undefined }, sorting: Sort<DiscountSortField>[], page: PageRequest): Promise<{ rows: DiscountRow[]; total: number }> {
+  let base = live(db, organizationId);
+  if (filter.query) {
+    const text = filter.query;
+    base = base.where((eb) => eb.or([containsInsensitive("discount.name", text), containsInsensitive("discount.code", text)]));
+  }
+  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const { limit, offset } = pageWindow(page);
+  let query = base.selectAll();
+  for (const sort of sorting) query = query.orderBy(sort.field, sort.direction);
+  const rows = await query.orderBy("id").limit(limit).offset(offset).execute();
+  return { rows, total: Number(count) };
+}
+
+export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<DiscountTable>, "organization_id">): Promise<void> {
+  await scoped(db, organizationId).insertInto("discount", row).execute();
+}
+
+export async function update(db: Executor, organizationId: string, id: string, values: Updateable<Omit<DiscountTable, "id" | "organization_id">>): Promise<void> {
+  await scoped(db, organizationId).updateTable("discount").set(values).where("id", "=", id).where("deleted_at", "is", null).execute();
+}
+
+export async function softDelete(db: Executor, organizationId: string, id: string, at: string): Promise<boolean> {
+  const result = await scoped(db, organizationId).updateTable("discount").set({ deleted_at: at, modified_at: at }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Product ids of each discount, in insertion order of the restriction. */
+export async function productIds(db: Executor, organizationId: string, discountIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byDiscount = new Map<string, string[]>(discountIds.map((id) => [id, []]));
+  if (discountIds.length === 0) return byDiscount;
+  const rows = await scoped(db, organizationId).selectFrom("discount_product").select(["discount_id", "product_id"]).where("discount_id", "in", [...discountIds]).orderBy("product_id").execute();
+  for (const row of rows) byDiscount.get(row.discount_id)?.push(row.product_id);
+  return byDiscount;
+}
+
+export async function replaceProducts(db: Executor, organizationId: string, discountId: string, productIds: readonly string[]): Promise<void> {
+  await scoped(db, organizationId).deleteFrom("discount_product").where("discount_id", "=", discountId).execute();
+  for (const productId of productIds) await scoped(db, organizationId).insertInto("discount_product", { discount_id: discountId, product_id: productId }).execute();
+}
