@@ -64,25 +64,25 @@ export function BenefitPropertiesFields({ form, organizationId, readOnly }: Fiel
           <Checkbox label="Keys expire" disabled={readOnly} {...form.getInputProps('expires_enabled', { type: 'checkbox' })} />
           {form.values.expires_enabled && (
             <Group grow align="flex-start">
-              <NumberInput label="Expires after" required readOnly={readOnly} {...count} {...input('expires.ttl')} />
+              <NumberInput label="Expires after" required withAsterisk={false} readOnly={readOnly} {...count} {...input('expires.ttl')} />
               <NativeSelect label="Timeframe" disabled={readOnly} data={LICENSE_KEY_TIMEFRAMES.map((t) => ({ value: t, label: `${t}s` }))} {...input('expires.timeframe')} />
             </Group>
           )}
           <Checkbox label="Limit activations" disabled={readOnly} {...form.getInputProps('activations_enabled', { type: 'checkbox' })} />
           {form.values.activations_enabled && (
             <Group grow align="center">
-              <NumberInput label="Activation limit" required readOnly={readOnly} {...count} max={LICENSE_KEY_ACTIVATIONS_MAX} {...input('activations.limit')} />
+              <NumberInput label="Activation limit" required withAsterisk={false} readOnly={readOnly} {...count} max={LICENSE_KEY_ACTIVATIONS_MAX} {...input('activations.limit')} />
               <Checkbox label="Customers can deactivate" disabled={readOnly} {...checkbox('activations.enable_customer_admin')} />
             </Group>
           )}
           <Checkbox label="Limit usage" disabled={readOnly} {...form.getInputProps('usage_enabled', { type: 'checkbox' })} />
-          {form.values.usage_enabled && <NumberInput label="Usage limit" required readOnly={readOnly} {...count} {...input('limit_usage')} />}
+          {form.values.usage_enabled && <NumberInput label="Usage limit" required withAsterisk={false} readOnly={readOnly} {...count} {...input('limit_usage')} />}
         </Stack>
       );
     case 'meter_credit':
       return (
         <Stack gap="sm">
-          <NumberInput label="Units" required readOnly={readOnly} {...count} {...input('units')} />
+          <NumberInput label="Units" required withAsterisk={false} readOnly={readOnly} {...count} {...input('units')} />
           <Checkbox label="Roll over unused units" disabled={readOnly} {...checkbox('rollover')} />
           <TextInput label="Meter ID" required readOnly={readOnly} {...input('meter_id')} />
         </Stack>

@@ -51,7 +51,7 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
               )}
             </Group>
             {price.amount_type === 'fixed' && (
-              <NumberInput label="Amount" required readOnly={readOnly} {...amountProps} {...form.getInputProps(`${path}.price_amount`)} />
+              <NumberInput label="Amount" required withAsterisk={false} readOnly={readOnly} {...amountProps} {...form.getInputProps(`${path}.price_amount`)} />
             )}
             {price.amount_type === 'custom' && (
               <Group align="flex-start" grow>
