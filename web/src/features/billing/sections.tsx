@@ -3,6 +3,7 @@ import type { BillingSection } from '../../lib/paths';
 import type { BillingResource } from '../../lib/permissions';
 import { ApiReferenceSection } from '../api-reference/components/api-reference-section';
 import { AccessTokensSection } from '../billing-access-tokens/components/access-tokens-section';
+import { CustomFieldsSection } from '../billing-custom-fields/components/custom-fields-section';
 import { CustomersSection } from '../billing-customers/components/customers-section';
 import { BillingSettingsSection } from '../billing-settings/components/billing-settings-section';
 import { BenefitsArea } from '../billing-benefits/components/benefits-area';
@@ -33,7 +34,7 @@ export const BILLING_NAV: readonly BillingSectionEntry[] = [
   { value: 'benefits', label: 'Benefits', resource: 'benefits', Component: BenefitsArea },
   { value: 'discounts', label: 'Discounts', resource: 'discounts', Component: placeholder('Discounts') },
   { value: 'customers', label: 'Customers', resource: 'customers', Component: CustomersSection },
-  { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: placeholder('Custom fields') },
+  { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: CustomFieldsSection },
   { value: 'access-tokens', label: 'Access tokens', resource: 'organization_access_tokens', Component: AccessTokensSection },
   { value: 'settings', label: 'Settings', resource: 'organizations', Component: BillingSettingsSection },
   { value: 'api-reference', label: 'API reference', resource: null, Component: ApiReferenceSection },

@@ -14,7 +14,7 @@ export interface UseV1FormOptions<Values extends Record<string, unknown>, Data> 
    * `billing_address.country`, or null to show it in the form alert. Return undefined to use the
    * default: the same dotted path, or its longest prefix the form has (`options.0.value` → `options`).
    */
-  fieldOf?: (loc: Loc) => string | null | undefined;
+  fieldOf?: (loc: Loc, values: Values) => string | null | undefined;
   onSuccess?: (data: Data, values: Values) => void | Promise<void>;
 }
 
@@ -73,7 +73,7 @@ export function useV1Form<Values extends Record<string, unknown>, Data>(options:
     const fieldErrors: Record<string, string> = {};
     for (const item of error.validation) {
       const loc = item.loc[0] === 'body' ? item.loc.slice(1) : item.loc;
-      const mapped = fieldOf?.(loc);
+      const mapped = fieldOf?.(loc, values);
       const field = mapped === undefined ? defaultFieldOf(values, loc) : mapped;
       if (field) fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]}; ${item.msg}` : item.msg;
       else unplaced.push(item);
