@@ -29,8 +29,8 @@ export function partsOf(bytes: Uint8Array, partSize = bytes.length || 1) {
 }
 
 /** PUTs one part's bytes to its upload URL; returns the response (ETag header on success). */
-export function putPart(part: Pick<UploadPart, "url" | "headers">, bytes: Uint8Array): Promise<Response> {
-  return fetch(part.url, { method: "PUT", headers: part.headers, body: bytes });
+export function putPart(part: { url: string; headers?: Record<string, string> }, bytes: Uint8Array): Promise<Response> {
+  return fetch(part.url, { method: "PUT", headers: part.headers ?? {}, body: new Blob([new Uint8Array(bytes)]) });
 }
 
 /** The whole flow through the raw API; returns the uploaded file. */

@@ -99,12 +99,12 @@ const response = {
   metadata: metadataOutput,
 };
 
-export const benefitCustom = z.object({ ...response, type: z.literal("custom"), properties: customProperties });
-export const benefitDiscord = z.object({ ...response, type: z.literal("discord"), properties: discordProperties });
-export const benefitDownloadables = z.object({ ...response, type: z.literal("downloadables"), properties: downloadablesProperties });
-export const benefitGitHubRepository = z.object({ ...response, type: z.literal("github_repository"), properties: githubRepositoryProperties });
-export const benefitLicenseKeys = z.object({ ...response, type: z.literal("license_keys"), properties: licenseKeysProperties });
-export const benefitMeterCredit = z.object({ ...response, type: z.literal("meter_credit"), properties: meterCreditProperties });
+export const benefitCustom = z.object({ ...response, type: z.literal("custom"), properties: customProperties }).openapi("BenefitCustom");
+export const benefitDiscord = z.object({ ...response, type: z.literal("discord"), properties: discordProperties }).openapi("BenefitDiscord");
+export const benefitDownloadables = z.object({ ...response, type: z.literal("downloadables"), properties: downloadablesProperties }).openapi("BenefitDownloadables");
+export const benefitGitHubRepository = z.object({ ...response, type: z.literal("github_repository"), properties: githubRepositoryProperties }).openapi("BenefitGitHubRepository");
+export const benefitLicenseKeys = z.object({ ...response, type: z.literal("license_keys"), properties: licenseKeysProperties }).openapi("BenefitLicenseKeys");
+export const benefitMeterCredit = z.object({ ...response, type: z.literal("meter_credit"), properties: meterCreditProperties }).openapi("BenefitMeterCredit");
 
 export const benefit = z.discriminatedUnion("type", [
   benefitCustom,
@@ -113,7 +113,7 @@ export const benefit = z.discriminatedUnion("type", [
   benefitDownloadables,
   benefitLicenseKeys,
   benefitMeterCredit,
-]);
+]).openapi("Benefit");
 
 const description = z
   .string()
@@ -130,7 +130,7 @@ export const benefitCreate = z.discriminatedUnion("type", [
   z.object({ ...createBase, type: z.literal("downloadables"), properties: downloadablesCreateProperties }),
   z.object({ ...createBase, type: z.literal("license_keys"), properties: licenseKeysCreateProperties }),
   z.object({ ...createBase, type: z.literal("meter_credit"), properties: meterCreditCreateProperties }),
-]);
+]).openapi("BenefitCreate");
 
 /** `type` is required on updates (Polar dispatches on it) and must match the benefit's type. */
 const updateBase = { metadata: metadataInput.optional(), description: description.nullish() };
@@ -142,7 +142,7 @@ export const benefitUpdate = z.discriminatedUnion("type", [
   z.object({ ...updateBase, type: z.literal("downloadables"), properties: downloadablesCreateProperties.nullish() }),
   z.object({ ...updateBase, type: z.literal("license_keys"), properties: licenseKeysCreateProperties.nullish() }),
   z.object({ ...updateBase, type: z.literal("meter_credit"), properties: meterCreditCreateProperties.nullish() }),
-]);
+]).openapi("BenefitUpdate");
 
 export const benefitListQuery = z.object({
   ...listQueryBase,

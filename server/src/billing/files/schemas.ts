@@ -51,7 +51,7 @@ export const productMediaFileCreate = z.object({
   size: z.number().int().min(0).max(PRODUCT_MEDIA_MAX_SIZE),
 });
 
-export const fileCreate = z.discriminatedUnion("service", [downloadableFileCreate, productMediaFileCreate]);
+export const fileCreate = z.discriminatedUnion("service", [downloadableFileCreate, productMediaFileCreate]).openapi("FileCreate");
 
 const fileReadBase = {
   id,
@@ -71,15 +71,15 @@ const fileReadBase = {
   size_readable: z.string().meta({ description: "Human-readable size, e.g. `1.2 MB`." }),
 };
 
-export const downloadableFileRead = z.object({ ...fileReadBase, service: z.literal("downloadable") });
+export const downloadableFileRead = z.object({ ...fileReadBase, service: z.literal("downloadable") }).openapi("DownloadableFileRead");
 
 export const productMediaFileRead = z.object({
   ...fileReadBase,
   service: z.literal("product_media"),
   public_url: z.string().meta({ description: "Public URL of the media, served without authentication." }),
-});
+}).openapi("ProductMediaFileRead");
 
-export const fileRead = z.discriminatedUnion("service", [downloadableFileRead, productMediaFileRead]);
+export const fileRead = z.discriminatedUnion("service", [downloadableFileRead, productMediaFileRead]).openapi("FileRead");
 
 export const s3FileUploadPart = z.object({
   number: z.number().int(),
@@ -115,7 +115,7 @@ export const fileUpload = z.object({
   is_uploaded: z.boolean(),
   service: fileService,
   size_readable: z.string(),
-});
+}).openapi("FileUpload");
 
 /** Body of `POST /v1/files/{id}/uploaded`. */
 export const fileUploadCompleted = z.object({
@@ -130,10 +130,10 @@ export const fileUploadCompleted = z.object({
       }),
     )
     .min(1),
-});
+}).openapi("FileUploadCompleted");
 
 /** Body of `PATCH /v1/files/{id}`. */
-export const filePatch = z.object({ name: z.string().min(1).nullish(), version: z.string().nullish() });
+export const filePatch = z.object({ name: z.string().min(1).nullish(), version: z.string().nullish() }).openapi("FilePatch");
 
 export const fileListQuery = z.object({
   ...listQueryBase,
