@@ -93,13 +93,40 @@ describe("billing area: products and benefits", () => {
     const licenseRow = page.getByTestId("benefit-row").filter({ hasText: "App license" });
     await licenseRow.getByText("Prefix CAT, expires after 2 year(s), 3 activation(s)").waitFor();
 
+    // A third benefit, deleted again after a confirmation.
+    await page.getByRole("link", { name: "New benefit" }).click();
+    await page.getByLabel("Benefit type").selectOption("github_repository");
+    await page.getByLabel("Description", { exact: true }).fill("Source access");
+    await page.getByLabel("Repository owner").fill("catalog-co");
+    await page.getByLabel("Repository name").fill("sdk");
+    await page.getByLabel("Permission").selectOption("triage");
+    await page.getByRole("button", { name: "Create benefit" }).click();
+    await page.waitForURL(`**${base}/benefits`);
+    await page.getByTestId("benefit-row").filter({ hasText: "Source access" }).getByRole("link", { name: "Source access" }).click();
+    await page.getByRole("button", { name: "Delete benefit" }).click();
+    await page.getByRole("dialog", { name: "Delete Source access?" }).getByRole("button", { name: "Yes, delete" }).click();
+    await page.waitForURL(`**${base}/benefits`);
+    await page.getByTestId("benefit-row").filter({ hasText: "App license" }).waitFor();
+    await expect.poll(() => page.getByTestId("benefit-row").filter({ hasText: "Source access" }).count()).toBe(0);
+
     // The type filter narrows the list.
     await page.getByLabel("Filter by type").selectOption("license_keys");
     await page.waitForURL("**/benefits?type=license_keys");
     await licenseRow.waitFor();
     await expect.poll(() => page.getByTestId("benefit-row").count()).toBe(1);
 
-    // A monthly subscription at a fixed price, with an uploaded image and the custom benefit.
+    // A custom field to ask at checkout (its own screens belong to the custom fields section).
+    const field = await page.evaluate(async (organizationId) => {
+      const response = await fetch("/v1/custom-fields/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ organization_id: organizationId, type: "text", slug: "company", name: "Company", properties: {} }),
+      });
+      return response.status;
+    }, organization.id);
+    expect(field).toBe(201);
+
+    // A monthly subscription at a fixed price, with an uploaded image, the custom benefit and the field.
     await page.getByRole("navigation", { name: "Billing sections" }).getByRole("link", { name: "Products" }).click();
     await page.getByText("No products match.").waitFor();
     await page.getByRole("link", { name: "New product" }).click();
@@ -115,6 +142,8 @@ describe("billing area: products and benefits", () => {
     const media = page.getByTestId("product-media").getByRole("img", { name: "cover.png" });
     await media.waitFor();
     await page.getByLabel("Priority support").check();
+    await page.getByLabel("Add a custom field").selectOption({ label: "Company" });
+    await page.getByLabel("Required: Company").check();
     await page.getByRole("button", { name: "Create product" }).click();
     await page.getByText("Product created").waitFor();
 
@@ -124,6 +153,8 @@ describe("billing area: products and benefits", () => {
     expect(await page.getByLabel("Amount", { exact: true }).inputValue()).toBe("12");
     expect(await page.getByLabel("Priority support").isChecked()).toBe(true);
     expect(await page.getByLabel("App license").isChecked()).toBe(false);
+    await page.getByTestId("attached-custom-field").filter({ hasText: "Company" }).waitFor();
+    expect(await page.getByLabel("Required: Company").isChecked()).toBe(true);
 
     // An amount under Polar's minimum comes back as a 422 on prices[0].price_amount: the Amount input.
     await page.getByLabel("Amount", { exact: true }).fill("0.2");

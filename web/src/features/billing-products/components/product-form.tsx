@@ -1,6 +1,7 @@
 import { Button, Divider, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormAlert } from '../../../components/form-alert';
-import { notifySuccess } from '../../../lib/notify';
+import { messageOf } from '../../../lib/errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { MetadataEditor } from '../../organizations/components/metadata-editor';
 import { validateMetadataRows } from '../../organizations/lib/metadata';
 import { createProduct, setProductBenefits, updateProduct, useInvalidateBilling } from '../hooks/use-products';
@@ -49,7 +50,15 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
         ? await updateProduct(organizationId, product.id, (({ recurring_interval: _interval, ...rest }) => rest)(body))
         : await createProduct(organizationId, body);
       const before = saved.benefits.map((b) => b.id);
-      if (!sameSet(before, values.benefits)) saved = await setProductBenefits(organizationId, saved.id, values.benefits);
+      if (sameSet(before, values.benefits)) return saved;
+      if (product) return setProductBenefits(organizationId, saved.id, values.benefits);
+      // The product exists now: a failure here must not leave the create form up (a retry would
+      // create it twice). Its page opens, where the benefits can be saved again.
+      try {
+        saved = await setProductBenefits(organizationId, saved.id, values.benefits);
+      } catch (error) {
+        notifyError('Product created without its benefits', messageOf(error));
+      }
       return saved;
     },
     onSuccess: async (saved) => {

@@ -45,10 +45,9 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
   const [search, setSearch] = useState(filters.query);
   const [debounced] = useDebouncedValue(search, 300);
   useEffect(() => {
+    // Only a settled search touches the URL (and resets the page); typing alone does not.
     if (debounced !== filters.query) update({ q: debounced });
-    // Only a settled search should touch the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps -- `update` changes with every URL change
   const products = useProducts(organizationId, filters);
 
   return (
