@@ -244,7 +244,7 @@ describe("medias and attached custom fields", () => {
     expect(response.body.detail.map((d) => d.loc)).toEqual([
       ["body", "medias", 0],
       ["body", "medias", 1],
-      ["body", "attached_custom_fields", 2],
+      ["body", "attached_custom_fields", 2, "custom_field_id"],
       ["body", "attached_custom_fields", 1, "custom_field_id"],
     ]);
     const product = await createProduct(a, { name: "Plain" });

@@ -228,7 +228,7 @@ async function assertLinks(trx: Tx, organizationId: string, links: { medias: str
   const problems = [
     ...duplicates(links.medias, ["body", "medias"]),
     ...missing(links.medias, uploaded(medias), (index) => ["body", "medias", index], "File does not exist or is not an uploaded product media."),
-    ...duplicates(fieldIds, ["body", "attached_custom_fields"]),
+    ...duplicates(fieldIds, ["body", "attached_custom_fields"], ["custom_field_id"]),
     ...missing(fieldIds, fields, (index) => ["body", "attached_custom_fields", index, "custom_field_id"], "Custom field does not exist."),
   ];
   if (problems.length) throw new ValidationFailure(problems);
@@ -241,6 +241,6 @@ function missing(ids: string[], found: Map<string, unknown>, loc: (index: number
   return ids.flatMap((id, index) => (found.has(id) ? [] : [{ loc: loc(index), msg, type: "value_error" }]));
 }
 
-function duplicates(ids: string[], loc: ValidationItem["loc"]): ValidationItem[] {
-  return ids.flatMap((id, index) => (ids.indexOf(id) === index ? [] : [{ loc: [...loc, index], msg: "Listed twice.", type: "value_error" }]));
+function duplicates(ids: string[], loc: ValidationItem["loc"], suffix: ValidationItem["loc"] = []): ValidationItem[] {
+  return ids.flatMap((id, index) => (ids.indexOf(id) === index ? [] : [{ loc: [...loc, index, ...suffix], msg: "Listed twice.", type: "value_error" }]));
 }
