@@ -3,12 +3,12 @@ import type { BillingSection } from '../../lib/paths';
 import type { BillingResource } from '../../lib/permissions';
 import { ApiReferenceSection } from '../api-reference/components/api-reference-section';
 import { AccessTokensSection } from '../billing-access-tokens/components/access-tokens-section';
+import { DiscountsSection } from '../billing-discounts/components/discounts-section';
 import { CustomFieldsSection } from '../billing-custom-fields/components/custom-fields-section';
 import { CustomersSection } from '../billing-customers/components/customers-section';
 import { BillingSettingsSection } from '../billing-settings/components/billing-settings-section';
 import { BenefitsArea } from '../billing-benefits/components/benefits-area';
 import { ProductsArea } from '../billing-products/components/products-area';
-import { SectionPlaceholder } from './components/section-placeholder';
 import type { BillingSectionProps } from './lib/context';
 
 export interface BillingSectionEntry {
@@ -19,20 +19,14 @@ export interface BillingSectionEntry {
   Component: ComponentType<BillingSectionProps>;
 }
 
-function placeholder(title: string): ComponentType<BillingSectionProps> {
-  return function Placeholder() {
-    return <SectionPlaceholder title={title} />;
-  };
-}
-
 /**
  * The billing area's nav, in order. Each section is one component taking `BillingSectionProps`;
- * replace a placeholder by importing the feature's section component here.
+ * a feature adds its section by importing its component here.
  */
 export const BILLING_NAV: readonly BillingSectionEntry[] = [
   { value: 'products', label: 'Products', resource: 'products', Component: ProductsArea },
   { value: 'benefits', label: 'Benefits', resource: 'benefits', Component: BenefitsArea },
-  { value: 'discounts', label: 'Discounts', resource: 'discounts', Component: placeholder('Discounts') },
+  { value: 'discounts', label: 'Discounts', resource: 'discounts', Component: DiscountsSection },
   { value: 'customers', label: 'Customers', resource: 'customers', Component: CustomersSection },
   { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: CustomFieldsSection },
   { value: 'access-tokens', label: 'Access tokens', resource: 'organization_access_tokens', Component: AccessTokensSection },

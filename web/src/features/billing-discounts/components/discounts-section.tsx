@@ -1,0 +1,223 @@
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
+import { QueryState } from '../../../components/query-state';
+import { RouterLink } from '../../../components/router-link';
+import { formatDateTime } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { billingPath } from '../../../lib/paths';
+import { ListPagination } from '../../billing/components/list-pagination';
+import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
+import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
+import { useDeleteDiscount, useDiscount, useDiscounts, type Discount } from '../hooks/use-discounts';
+import { formatAmount, formatDuration } from '../lib/discount-values';
+import { DiscountForm } from './discount-form';
+
+/** `/billing/discounts` (list), `/new`, `/:id` (edit; read-only for members). */
+export function DiscountsSection({ billing }: BillingSectionProps) {
+  const navigate = useNavigate();
+  const back = () => void navigate(billingPath(billing.slug, 'discounts'));
+  const allLink = (
+    <RouterLink to={billingPath(billing.slug, 'discounts')} size="sm">
+      ← All discounts
+    </RouterLink>
+  );
+  if (billing.item === 'new') {
+    if (!billing.can.discounts.write) return <ReadOnlyNotice what="discounts" />;
+    return (
+      <Stack gap="md">
+        {allLink}
+        <Title order={2} size="h3">
+          New discount
+        </Title>
+        <DiscountForm
+          organizationId={billing.organizationId}
+          canWrite
+          onCancel={back}
+          onSaved={() => {
+            notifySuccess('Discount created');
+            back();
+          }}
+        />
+      </Stack>
+    );
+  }
+  if (billing.item) {
+    return (
+      <Stack gap="md">
+        {allLink}
+        <EditDiscount billing={billing} id={billing.item} onDone={back} />
+      </Stack>
+    );
+  }
+  return <DiscountsList billing={billing} />;
+}
+
+function EditDiscount({ billing, id, onDone }: { billing: BillingContext; id: string; onDone: () => void }) {
+  const discount = useDiscount(billing.organizationId, id);
+  return (
+    <QueryState
+      isPending={discount.isPending}
+      error={discount.error}
+      onRetry={() => void discount.refetch()}
+      loadingLabel="Loading the discount"
+      errorTitle="Could not load the discount"
+    >
+      {discount.data && (
+        <Stack gap="md">
+          <Group gap="sm">
+            <Title order={2} size="h3">
+              {discount.data.name}
+            </Title>
+            <Badge variant="light">{discount.data.redemptions_count} redeemed</Badge>
+          </Group>
+          <DiscountForm
+            organizationId={billing.organizationId}
+            discount={discount.data}
+            canWrite={billing.can.discounts.write}
+            onCancel={onDone}
+            onSaved={() => {
+              notifySuccess('Discount saved');
+              onDone();
+            }}
+          />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function windowOf(discount: Discount): string {
+  if (!discount.starts_at && !discount.ends_at) return 'Always';
+  return `${discount.starts_at ? formatDateTime(discount.starts_at) : '…'} → ${discount.ends_at ? formatDateTime(discount.ends_at) : '…'}`;
+}
+
+function DiscountsList({ billing }: { billing: BillingContext }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const discounts = useDiscounts(billing.organizationId, page, debounced);
+  const remove = useDeleteDiscount(billing.organizationId);
+  const confirm = useConfirmTarget<Discount>(remove.reset);
+  const canWrite = billing.can.discounts.write;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label="Search discounts"
+          placeholder="Name"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1, maxWidth: 420 }}
+        />
+        {canWrite && (
+          <Button component={Link} to={billingPath(billing.slug, 'discounts', 'new')}>
+            New discount
+          </Button>
+        )}
+      </Group>
+      <QueryState
+        isPending={discounts.isPending}
+        error={discounts.error}
+        onRetry={() => void discounts.refetch()}
+        loadingLabel="Loading the discounts"
+        errorTitle="Could not load the discounts"
+      >
+        {discounts.data?.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {debounced ? 'No discount matches.' : 'No discounts yet.'}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" aria-label="Discounts">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Code</Table.Th>
+                  <Table.Th>Discount</Table.Th>
+                  <Table.Th>Duration</Table.Th>
+                  <Table.Th>Redemptions</Table.Th>
+                  <Table.Th>Valid</Table.Th>
+                  {canWrite && (
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody style={{ opacity: discounts.isPlaceholderData ? 0.6 : 1 }}>
+                {(discounts.data?.items ?? []).map((discount) => (
+                  <Table.Tr key={discount.id} data-testid="discount-row" data-name={discount.name} data-code={discount.code ?? ''}>
+                    <Table.Td>
+                      <RouterLink to={billingPath(billing.slug, 'discounts', discount.id)} size="sm">
+                        {discount.name}
+                      </RouterLink>
+                      {discount.products.length > 0 && (
+                        <Text size="xs" c="dimmed">
+                          {discount.products.map((product) => product.name).join(', ')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {discount.code ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatAmount(discount)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDuration(discount)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {discount.redemptions_count}
+                        {discount.max_redemptions !== null ? ` / ${discount.max_redemptions}` : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{windowOf(discount)}</Text>
+                    </Table.Td>
+                    {canWrite && (
+                      <Table.Td>
+                        <Button variant="subtle" color="red" size="xs" onClick={() => confirm.open(discount)} aria-label={`Delete discount ${discount.name}`}>
+                          Delete
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <ListPagination page={page} onChange={setPage} list={discounts.data} noun="discounts" />
+      </QueryState>
+      <ConfirmActionModal
+        opened={confirm.target !== null}
+        onClose={confirm.close}
+        title="Delete this discount?"
+        description={<>{confirm.target?.name} can no longer be redeemed. Orders that used it keep it.</>}
+        confirmLabel="Yes, delete"
+        loading={remove.isPending}
+        error={remove.error}
+        errorTitle="Could not delete the discount"
+        onConfirm={() =>
+          confirm.target &&
+          remove.mutate(confirm.target.id, {
+            onSuccess: () => {
+              confirm.close();
+              notifySuccess('Discount deleted');
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}
