@@ -108,6 +108,101 @@ describe("billing area: settings and access tokens", () => {
     await context.close();
   });
 
+  it("an owner creates a customer, a custom field and a discount; a taken discount code comes back on the Code field", async () => {
+    const { context, page } = await e2e.newPage();
+    await signIn(page, owner.email);
+
+    // Customers: create with a billing address and metadata, find it by search, edit, delete.
+    await page.goto("/organizations/billing-co/billing/customers");
+    await page.getByText("No customers yet.").waitFor();
+    await page.getByRole("link", { name: "New customer" }).click();
+    await page.waitForURL("**/billing/customers/new");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    await page.getByLabel("Country").selectOption("GB");
+    await page.getByLabel("Address line 1").fill("12 St James's Square");
+    await page.getByLabel("City").fill("London");
+    await page.getByLabel("Postal code").fill("SW1Y 4LB");
+    await page.getByRole("button", { name: "Add metadata" }).click();
+    await page.getByLabel("Metadata key 1").fill("plan");
+    await page.getByLabel("Metadata value 1").fill("pro");
+    await page.getByRole("button", { name: "Create customer" }).click();
+    await page.getByText("Customer created").waitFor();
+    const details = page.getByTestId("customer-details");
+    await details.getByRole("heading", { name: "Ada Lovelace" }).waitFor();
+    await page.getByTestId("customer-address").getByText("United Kingdom", { exact: false }).waitFor();
+    await page.getByTestId("metadata-entry").filter({ hasText: "pro" }).waitFor();
+
+    await page.getByRole("button", { name: "Edit customer" }).click();
+    await page.getByLabel("Name").fill("Augusta Ada King");
+    await page.getByRole("button", { name: "Save customer" }).click();
+    await page.getByText("Customer saved").waitFor();
+    await details.getByRole("heading", { name: "Augusta Ada King" }).waitFor();
+
+    // The same email again: the server's 422 lands on the Email input.
+    await page.goto("/organizations/billing-co/billing/customers/new");
+    await page.getByLabel("Email").fill("ADA@example.com");
+    await page.getByRole("button", { name: "Create customer" }).click();
+    await page.getByText("A customer with this email address already exists.").waitFor();
+    expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+
+    await page.goto("/organizations/billing-co/billing/customers");
+    await page.getByTestId("customer-row").and(page.locator('[data-email="ada@example.com"]')).waitFor();
+    await page.getByLabel("Search customers").fill("nobody-like-this");
+    await page.getByText("No customer matches.").waitFor();
+    await page.getByLabel("Search customers").fill("augusta");
+    await page.getByTestId("customer-row").first().waitFor();
+
+    // Custom fields: a select with two options; its slug follows the name.
+    await page.goto("/organizations/billing-co/billing/custom-fields");
+    await page.getByRole("link", { name: "New custom field" }).click();
+    await page.getByLabel("Type", { exact: true }).selectOption("select");
+    await page.getByLabel("Name").fill("Company size");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("company_size");
+    await page.getByLabel("Form label").fill("How big is your company?");
+    await page.getByLabel("Option value 1").fill("small");
+    await page.getByLabel("Option label 1").fill("1-10");
+    await page.getByRole("button", { name: "Add option" }).click();
+    await page.getByLabel("Option value 2").fill("large");
+    await page.getByLabel("Option label 2").fill("11+");
+    await page.getByRole("button", { name: "Create custom field" }).click();
+    await page.getByText("Custom field created").waitFor();
+    await page.getByTestId("custom-field-row").and(page.locator('[data-slug="company_size"]')).waitFor();
+
+    // Discounts: 10% for three months with a code; the code again (other case) is refused on its field.
+    await page.goto("/organizations/billing-co/billing/discounts");
+    await page.getByRole("link", { name: "New discount" }).click();
+    await page.getByLabel("Name").fill("Launch");
+    await page.getByLabel("Code").fill("LAUNCH10");
+    await page.getByLabel("Percent off").fill("10");
+    await page.getByLabel("Duration").selectOption("repeating");
+    await page.getByLabel("Months").fill("3");
+    await page.getByLabel("Maximum redemptions").fill("100");
+    await page.getByRole("button", { name: "Create discount" }).click();
+    await page.getByText("Discount created").waitFor();
+    const launch = page.getByTestId("discount-row").and(page.locator('[data-code="LAUNCH10"]'));
+    await launch.getByText("10%").waitFor();
+    await launch.getByText("3 months").waitFor();
+
+    await page.getByRole("link", { name: "New discount" }).click();
+    await page.getByLabel("Name").fill("Launch again");
+    await page.getByLabel("Code").fill("launch10");
+    await page.getByText("Fixed amount").click();
+    await page.getByLabel("Amount off").fill("5.00");
+    await page.getByRole("button", { name: "Create discount" }).click();
+    await page.getByText("A discount with this code already exists.").waitFor();
+    expect(await page.getByLabel("Code").getAttribute("aria-invalid")).toBe("true");
+
+    // Deleting asks first.
+    await page.goto("/organizations/billing-co/billing/discounts");
+    await page.getByRole("button", { name: "Delete discount Launch" }).click();
+    await page.getByRole("dialog", { name: "Delete this discount?" }).getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByText("Discount deleted").waitFor();
+    await page.getByText("No discounts yet.").waitFor();
+
+    await context.close();
+  });
+
   it("a plain member sees the billing area read-only", async () => {
     const { context, page } = await e2e.newPage();
     await signIn(page, member.email);
@@ -123,6 +218,34 @@ describe("billing area: settings and access tokens", () => {
     await page.getByRole("table", { name: "Access tokens" }).or(page.getByText("No access tokens yet.")).waitFor();
     expect(await page.getByRole("button", { name: "Create token" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Revoke token" }).count()).toBe(0);
+
+    // Lists without create or delete buttons; an existing custom field opens read-only.
+    await page.goto("/organizations/billing-co/billing/customers");
+    await page.getByTestId("customer-row").first().waitFor();
+    expect(await page.getByRole("link", { name: "New customer" }).count()).toBe(0);
+    await page.getByTestId("customer-row").first().getByRole("link").click();
+    await page.getByTestId("customer-details").waitFor();
+    expect(await page.getByRole("button", { name: "Edit customer" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Delete customer" }).count()).toBe(0);
+
+    await page.goto("/organizations/billing-co/billing/custom-fields");
+    await page.getByRole("link", { name: "Company size" }).click();
+    await page.getByLabel("Name").waitFor();
+    expect(await page.getByLabel("Name").isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Save custom field" }).count()).toBe(0);
+
+    await page.goto("/organizations/billing-co/billing/discounts");
+    await page.getByText("No discounts yet.").waitFor();
+    expect(await page.getByRole("link", { name: "New discount" }).count()).toBe(0);
+
+    // The API reference is open to every member.
+    await page.goto("/organizations/billing-co/billing/api-reference");
+    const endpoint = page.locator('[data-testid="api-endpoint"][data-method="post"][data-path="/v1/discounts/"]');
+    await endpoint.waitFor();
+    await endpoint.getByRole("button").first().click();
+    await endpoint.getByText("Request body").waitFor();
+    await page.getByLabel("Filter endpoints").fill("organization-access-tokens");
+    await expect.poll(() => page.getByTestId("api-endpoint").count()).toBe(4);
 
     await context.close();
   });

@@ -45,7 +45,7 @@ function Reference({ document }: { document: OpenApiDocument }) {
         </Title>
         {document.info.description && <Text size="sm">{document.info.description}</Text>}
         <Text size="sm" c="dimmed">
-          Base URL <Code>/v1</Code>. Authenticate with <Code>Authorization: Bearer polar_oat_…</Code> (an access token). OpenAPI{' '}
+          Paths are on this server. Authenticate with <Code>Authorization: Bearer polar_oat_…</Code> (an access token). OpenAPI{' '}
           {document.openapi}: <Anchor href="/v1/openapi.json">openapi.json</Anchor>
         </Text>
       </Stack>
@@ -62,13 +62,13 @@ function Reference({ document }: { document: OpenApiDocument }) {
           </Title>
           <Accordion variant="separated" chevronPosition="right" multiple>
             {group.endpoints.map((endpoint) => (
-              <Accordion.Item key={endpoint.id} value={endpoint.id} data-testid="api-endpoint" data-method={endpoint.method} data-path={`/v1${endpoint.path}`}>
+              <Accordion.Item key={endpoint.id} value={endpoint.id} data-testid="api-endpoint" data-method={endpoint.method} data-path={endpoint.path}>
                 <Accordion.Control>
                   <Group gap="sm" wrap="nowrap">
                     <Badge color={METHOD_COLORS[endpoint.method]} w={70} style={{ flexShrink: 0 }}>
                       {endpoint.method.toUpperCase()}
                     </Badge>
-                    <Code style={{ flexShrink: 0 }}>/v1{endpoint.path}</Code>
+                    <Code style={{ flexShrink: 0 }}>{endpoint.path}</Code>
                     <Text size="sm" c="dimmed" truncate>
                       {endpoint.operation.summary}
                     </Text>

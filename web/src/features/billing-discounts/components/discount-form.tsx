@@ -61,10 +61,10 @@ export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCa
               />
             </Stack>
             {type === 'percentage' ? (
-              <TextInput label="Percentage" inputMode="decimal" rightSection="%" w={200} {...form.getInputProps('percent')} />
+              <TextInput label="Percent off" inputMode="decimal" rightSection="%" w={200} {...form.getInputProps('percent')} />
             ) : (
               <Group align="flex-start">
-                <TextInput label="Amount" inputMode="decimal" placeholder="5.00" w={200} {...form.getInputProps('amount')} />
+                <TextInput label="Amount off" inputMode="decimal" placeholder="5.00" w={200} {...form.getInputProps('amount')} />
                 <NativeSelect label="Currency" data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))} {...form.getInputProps('currency')} />
               </Group>
             )}
