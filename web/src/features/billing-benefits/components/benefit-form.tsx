@@ -3,7 +3,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { notifySuccess } from '../../../lib/notify';
 import { useV1Form } from '../../billing/lib/use-v1-form';
 import { MetadataEditor } from '../../organizations/components/metadata-editor';
-import { validateMetadataRows } from '../../organizations/lib/metadata';
+import { validateMetadataRows } from '../../billing/lib/metadata';
 import { createBenefit, updateBenefit, useInvalidateBenefits } from '../hooks/use-benefits';
 import { benefitToValues, valuesToWire, type BenefitFormValues } from '../lib/benefit-form';
 import {

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
 import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
 import { notifySuccess } from '../../../lib/notify';
+import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
 import { billingLinks } from '../../billing-products/lib/links';
 import { useBenefit, useDeleteBenefit } from '../hooks/use-benefits';
 import { BENEFIT_TYPE_LABELS, type Benefit } from '../lib/types';
@@ -32,9 +33,7 @@ export function BenefitPage({ organizationId, slug, benefitId, canWrite }: Benef
         {canWrite ? (
           <BenefitForm organizationId={organizationId} benefit={null} canWrite onSaved={toList} />
         ) : (
-          <Alert color="yellow" title="Read only">
-            Only owners and admins can create benefits.
-          </Alert>
+          <ReadOnlyNotice what="benefits" />
         )}
       </Stack>
     );

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
+import { ListPagination } from '../../billing/components/list-pagination';
 import { billingLinks } from '../../billing-products/lib/links';
 import { useBenefits } from '../hooks/use-benefits';
 import { BENEFIT_TYPE_LABELS, BENEFIT_TYPES, benefitSummary, type BenefitType } from '../lib/types';
@@ -85,14 +86,7 @@ export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSect
             </Table.Tbody>
           </Table>
         )}
-        {(benefits.data?.pagination.max_page ?? 1) > 1 && (
-          <Pagination
-            total={benefits.data?.pagination.max_page ?? 1}
-            value={page}
-            onChange={(p) => set({ page: p })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        )}
+        <ListPagination page={page} onChange={(p) => set({ page: p })} list={benefits.data} noun="benefits" />
       </QueryState>
     </Stack>
   );

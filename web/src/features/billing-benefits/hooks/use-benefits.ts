@@ -1,12 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { billingKeys } from '../../billing/hooks/keys';
 import { v1, type ListResource } from '../../billing/lib/v1-client';
 import type { Benefit, BenefitType, BenefitWrite } from '../lib/types';
 
-/** Under the billing area's `['billing', organizationId, resource]` keys. */
 export const benefitKeys = {
-  all: (organizationId: string) => ['billing', organizationId, 'benefits'] as const,
-  list: (organizationId: string, filters: BenefitFilters) => [...benefitKeys.all(organizationId), 'list', filters] as const,
-  one: (organizationId: string, id: string) => [...benefitKeys.all(organizationId), 'one', id] as const,
+  list: (organizationId: string, filters: BenefitFilters) => billingKeys.list(organizationId, 'benefits', { ...filters }),
+  one: (organizationId: string, id: string) => billingKeys.one(organizationId, 'benefits', id),
 };
 
 export interface BenefitFilters {
@@ -44,7 +43,7 @@ export function updateBenefit(organizationId: string, id: string, body: BenefitW
 export function useInvalidateBenefits(organizationId: string) {
   const queryClient = useQueryClient();
   // Products embed their benefits: refresh both.
-  return () => queryClient.invalidateQueries({ queryKey: ['billing', organizationId] });
+  return () => queryClient.invalidateQueries({ queryKey: billingKeys.of(organizationId) });
 }
 
 export function useDeleteBenefit(organizationId: string) {

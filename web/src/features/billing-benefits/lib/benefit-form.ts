@@ -1,5 +1,5 @@
-import { metadataToRows, rowsToMetadata, type MetadataRow } from '../../organizations/lib/metadata';
-import type { Benefit, BenefitType, BenefitWrite, GithubPermission, LicenseKeyTimeframe, Metadata } from './types';
+import { metadataToRows, rowsToBillingMetadata, type MetadataRow } from '../../billing/lib/metadata';
+import type { Benefit, BenefitType, BenefitWrite, GithubPermission, LicenseKeyTimeframe } from './types';
 
 type Count = number | string;
 
@@ -104,7 +104,7 @@ export function valuesToWire(values: BenefitFormValues, benefit: Benefit | null)
   const p = values.properties;
   const base = {
     description: values.description.trim(),
-    metadata: rowsToMetadata(values.metadata, benefit?.metadata ?? {}) as Metadata,
+    metadata: rowsToBillingMetadata(values.metadata, benefit?.metadata),
   };
   switch (values.type) {
     case 'custom':

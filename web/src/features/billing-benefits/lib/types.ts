@@ -1,3 +1,7 @@
+import type { Metadata } from '../../billing/lib/metadata';
+
+export type { Metadata };
+
 /** Wire shapes of /v1/benefits (server/src/billing/benefits/schemas.ts), as the screens use them. */
 
 export const BENEFIT_TYPES = ['custom', 'discord', 'github_repository', 'downloadables', 'license_keys', 'meter_credit'] as const;
@@ -20,7 +24,6 @@ export const LICENSE_KEY_ACTIVATIONS_MAX = 50;
 export const BENEFIT_DESCRIPTION_MIN = 3;
 export const BENEFIT_DESCRIPTION_MAX = 42;
 
-export type Metadata = Record<string, string | number | boolean>;
 
 interface BenefitBase {
   id: string;

@@ -3,7 +3,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { messageOf } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { MetadataEditor } from '../../organizations/components/metadata-editor';
-import { validateMetadataRows } from '../../organizations/lib/metadata';
+import { validateMetadataRows } from '../../billing/lib/metadata';
 import { createProduct, setProductBenefits, updateProduct, useInvalidateBilling } from '../hooks/use-products';
 import { errorUnder } from '../lib/form-errors';
 import { newPriceValues, productToValues, validateAmount, valuesToWire, type ProductFormValues } from '../lib/product-form';

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { messageOf } from '../../../lib/errors';
+import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
 import { useArchiveProduct, useProduct } from '../hooks/use-products';
 import { billingLinks } from '../lib/links';
 import type { Product } from '../lib/types';
@@ -26,9 +27,7 @@ export function ProductPage({ organizationId, slug, productId, canWrite }: Produ
       return (
         <Stack>
           {back}
-          <Alert color="yellow" title="Read only">
-            Only owners and admins can create products.
-          </Alert>
+          <ReadOnlyNotice what="products" />
         </Stack>
       );
     }

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
+import { ListPagination } from '../../billing/components/list-pagination';
 import { useProducts, type ProductFilters } from '../hooks/use-products';
 import { billingLinks } from '../lib/links';
 import { describePrice } from '../lib/types';
@@ -131,14 +132,7 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
             </Table.Tbody>
           </Table>
         )}
-        {(products.data?.pagination.max_page ?? 1) > 1 && (
-          <Pagination
-            total={products.data?.pagination.max_page ?? 1}
-            value={filters.page}
-            onChange={(page) => update({ page: String(page) })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        )}
+        <ListPagination page={filters.page} onChange={(page) => update({ page: String(page) })} list={products.data} noun="products" />
       </QueryState>
     </Stack>
   );

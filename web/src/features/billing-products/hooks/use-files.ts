@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { billingKeys } from '../../billing/hooks/keys';
 import { v1, type ListResource } from '../../billing/lib/v1-client';
 
 export type FileService = 'downloadable' | 'product_media';
@@ -29,7 +30,7 @@ interface FileUpload {
 }
 
 export const fileKeys = {
-  all: (organizationId: string) => ['billing', organizationId, 'files'] as const,
+  all: (organizationId: string) => billingKeys.resource(organizationId, 'files'),
 };
 
 /** Polar's part size: files up to this size go up in one part. */

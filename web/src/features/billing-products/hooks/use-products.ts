@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { billingKeys } from '../../billing/hooks/keys';
 import { v1, type ListResource } from '../../billing/lib/v1-client';
 import type { CustomField, Product, ProductWrite } from '../lib/types';
 
 export const productKeys = {
-  billing: (organizationId: string) => ['billing', organizationId] as const,
-  all: (organizationId: string) => ['billing', organizationId, 'products'] as const,
-  list: (organizationId: string, filters: ProductFilters) => [...productKeys.all(organizationId), 'list', filters] as const,
-  one: (organizationId: string, id: string) => [...productKeys.all(organizationId), 'one', id] as const,
-  customFields: (organizationId: string) => ['billing', organizationId, 'custom-fields', 'choices'] as const,
+  list: (organizationId: string, filters: ProductFilters) => billingKeys.list(organizationId, 'products', { ...filters }),
+  one: (organizationId: string, id: string) => billingKeys.one(organizationId, 'products', id),
+  customFields: (organizationId: string) => billingKeys.list(organizationId, 'custom-fields', { limit: 100 }),
 };
 
 export interface ProductFilters {
@@ -71,7 +70,8 @@ export function setProductBenefits(organizationId: string, id: string, benefits:
 
 export function useInvalidateBilling(organizationId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: productKeys.billing(organizationId) });
+  // Products embed benefits, medias and custom fields: refresh the organization's whole billing area.
+  return () => queryClient.invalidateQueries({ queryKey: billingKeys.of(organizationId) });
 }
 
 export function useArchiveProduct(organizationId: string) {

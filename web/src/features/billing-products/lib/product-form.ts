@@ -1,5 +1,4 @@
-import { metadataToRows, rowsToMetadata, type MetadataRow } from '../../organizations/lib/metadata';
-import type { Metadata } from '../../billing-benefits/lib/types';
+import { metadataToRows, rowsToBillingMetadata, type MetadataRow } from '../../billing/lib/metadata';
 import type {
   EditableAmountType,
   PriceCreate,
@@ -114,7 +113,6 @@ function samePrice(values: PriceValues, original: ProductPrice | undefined): boo
 
 /** Form values → the create/update body. An unchanged existing price is kept by id (Polar replaces the rest). */
 export function valuesToWire(values: ProductFormValues, product: Product | null): ProductWrite {
-  const metadata: Metadata = rowsToMetadata(values.metadata, product?.metadata ?? {}) as Metadata;
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
@@ -125,7 +123,7 @@ export function valuesToWire(values: ProductFormValues, product: Product | null)
     }),
     medias: values.medias.map((m) => m.id),
     attached_custom_fields: values.attached_custom_fields.map(({ custom_field_id, required }) => ({ custom_field_id, required })),
-    metadata,
+    metadata: rowsToBillingMetadata(values.metadata, product?.metadata),
   };
 }
 
