@@ -63,8 +63,12 @@ describe("/v1/benefits through @polar-sh/sdk 0.47 (strict responses)", () => {
     const polar = sdk047(server, a.token);
     const org = await billingOrg(server, "benefits-list");
     const p = sdk047(server, org.token);
+    // A few milliseconds apart, so created_at orders them without ties.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
     const alpha = await p.benefits.create({ type: "custom", description: "Alpha 100%", properties: {} });
+    await pause();
     const beta = await p.benefits.create({ type: "custom", description: "beta perk", properties: {} });
+    await pause();
     const gamma = await p.benefits.create({ type: "github_repository", description: "Gamma repo", properties: { repositoryOwner: "o", repositoryName: "r", permission: "pull" } });
     const all = await p.benefits.list({});
     expect(all.result.items.map((x) => x.id)).toEqual([gamma.id, beta.id, alpha.id]);
@@ -208,5 +212,14 @@ describe("/v1/benefits isolation and roles", () => {
     expectError(await v1(server, "DELETE", `/benefits/${benefit.id}`, { client: member.client }), 403, "NotPermitted");
     expect((await v1(server, "POST", "/benefits/", { client: admin.client, body: custom("By admin") })).status).toBe(201);
     expect((await v1(server, "DELETE", `/benefits/${benefit.id}`, { client: a.owner.client })).status).toBe(204);
+  });
+});
+
+describe("/v1/benefits in the OpenAPI document", () => {
+  it("documents the benefit routes and schemas under Polar's names", async () => {
+    const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    expect(Object.keys(document.paths["/v1/benefits/"]!)).toEqual(expect.arrayContaining(["get", "post"]));
+    expect(Object.keys(document.paths["/v1/benefits/{id}"]!)).toEqual(expect.arrayContaining(["get", "patch", "delete"]));
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["Benefit", "BenefitCreate", "BenefitUpdate", "BenefitCustom", "BenefitDiscord", "BenefitDownloadables", "BenefitGitHubRepository", "BenefitLicenseKeys", "BenefitMeterCredit", "ListResource_Benefit_"]));
   });
 });

@@ -239,3 +239,14 @@ describe("/v1/files isolation and roles", () => {
     expectError(await v1(server, "POST", "/files/", { body: {} }), 401, "Unauthorized");
   });
 });
+
+describe("/v1/files in the OpenAPI document", () => {
+  it("documents the file routes and schemas under Polar's names, not the credential-less byte routes", async () => {
+    const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    expect(Object.keys(document.paths["/v1/files/"]!)).toEqual(expect.arrayContaining(["get", "post"]));
+    expect(Object.keys(document.paths["/v1/files/{id}"]!)).toEqual(expect.arrayContaining(["patch", "delete"]));
+    expect(Object.keys(document.paths["/v1/files/{id}/uploaded"]!)).toEqual(["post"]);
+    expect(Object.keys(document.paths).filter((path) => path.includes("/parts/") || path.endsWith("/public"))).toEqual([]);
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["FileCreate", "FileUpload", "FileUploadCompleted", "FilePatch", "FileRead", "DownloadableFileRead", "ProductMediaFileRead", "ListResource_FileRead_"]));
+  });
+});
