@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingMember, billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { billingMember, billingOrg, createToken, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { pngBytes, uploadFile } from "../helpers/billing-files.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -212,6 +212,20 @@ describe("/v1/benefits isolation and roles", () => {
     expectError(await v1(server, "DELETE", `/benefits/${benefit.id}`, { client: member.client }), 403, "NotPermitted");
     expect((await v1(server, "POST", "/benefits/", { client: admin.client, body: custom("By admin") })).status).toBe(201);
     expect((await v1(server, "DELETE", `/benefits/${benefit.id}`, { client: a.owner.client })).status).toBe(204);
+  });
+});
+
+describe("/v1/benefits scopes", () => {
+  it("benefits:read reads but can't write; a token without a benefits scope can't read", async () => {
+    const benefit = await created(a.token, custom("Scoped perk"));
+    const reader = await createToken(server, a.owner, a.organization.id, ["benefits:read"]);
+    const other = await createToken(server, a.owner, a.organization.id, ["files:write"]);
+    expect((await v1(server, "GET", `/benefits/${benefit.id}`, { token: reader })).status).toBe(200);
+    expect((await v1(server, "GET", "/benefits/", { token: reader })).status).toBe(200);
+    expectError(await create(reader, custom()), 403, "NotPermitted");
+    expectError(await v1(server, "PATCH", `/benefits/${benefit.id}`, { token: reader, body: { type: "custom", description: "Reader" } }), 403, "NotPermitted");
+    expectError(await v1(server, "DELETE", `/benefits/${benefit.id}`, { token: reader }), 403, "NotPermitted");
+    expectError(await v1(server, "GET", `/benefits/${benefit.id}`, { token: other }), 403, "NotPermitted");
   });
 });
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingMember, billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { billingMember, billingOrg, createToken, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { partsOf, pngBytes, putPart, sha256Base64, uploadFile, type CreatedUpload } from "../helpers/billing-files.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -232,6 +232,16 @@ describe("/v1/files isolation and roles", () => {
     const renamed = await v1<{ name: string }>(server, "PATCH", `/files/${file.id}`, { client: admin.client, body: { name: "by-admin.png" } });
     expect(renamed.body.name).toBe("by-admin.png");
     expect((await v1(server, "DELETE", `/files/${file.id}`, { client: a.owner.client })).status).toBe(204);
+  });
+
+  it("files:read lists but can't write; a token without a files scope can't read", async () => {
+    const file = await uploadFile(server, a.token);
+    const reader = await createToken(server, a.owner, a.organization.id, ["files:read"]);
+    const other = await createToken(server, a.owner, a.organization.id, ["benefits:write"]);
+    expect((await v1(server, "GET", "/files/", { token: reader, query: { ids: file.id } })).status).toBe(200);
+    expectError(await v1(server, "PATCH", `/files/${file.id}`, { token: reader, body: { name: "r" } }), 403, "NotPermitted");
+    expectError(await v1(server, "DELETE", `/files/${file.id}`, { token: reader }), 403, "NotPermitted");
+    expectError(await v1(server, "GET", "/files/", { token: other }), 403, "NotPermitted");
   });
 
   it("needs a credential for everything but the signed upload URL and the public media URL", async () => {
