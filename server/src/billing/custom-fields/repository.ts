@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { CustomFieldTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
+import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
 import { pageWindow, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -8,7 +9,7 @@ import type { Executor } from "../kit/transaction.ts";
 
 export type CustomFieldRow = Selectable<CustomFieldTable>;
 export type CustomFieldSortField = "created_at" | "slug" | "name" | "type";
-export type CustomFieldFilter = { query?: string | undefined; types?: readonly string[] | undefined };
+export type CustomFieldFilter = { query?: string | undefined; types?: readonly string[] | undefined; metadata?: MetadataFilter | undefined };
 
 /** Live (not deleted) custom fields of the organization. */
 const live = (db: Executor, organizationId: string) => scoped(db, organizationId).selectFrom("custom_field").where("custom_field.deleted_at", "is", null);
@@ -35,6 +36,8 @@ export async function list(db: Executor, organizationId: string, filter: CustomF
     const text = filter.query;
     base = base.where((eb) => eb.or([containsInsensitive("custom_field.name", text), containsInsensitive("custom_field.slug", text)]));
   }
+  const metadata = metadataCondition(db, "custom_field.metadata", filter.metadata);
+  if (metadata) base = base.where(metadata);
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const { limit, offset } = pageWindow(page);
   let query = base.selectAll();

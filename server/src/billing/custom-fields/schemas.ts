@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps } from "../common/schemas.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/custom-fields` (Polar `CustomField*` models). */
@@ -85,12 +86,13 @@ export const customFieldUpdate = z.discriminatedUnion("type", [
   z.object({ ...updateBase, type: z.literal("text"), properties: customFieldProperties.text.nullish() }),
 ]);
 
-export const customFieldListQuery = z.object({
+export const customFieldListQuery = withMetadataFilter(z.object({
   ...listQueryBase,
   query: z.string().optional().meta({ description: "Filter by custom field name or slug." }),
   type: repeatedQuery(customFieldType).optional().meta({ description: "Filter by custom field type." }),
   sorting: sortingQuery(["created_at", "slug", "name", "type"], ["-created_at"]),
-});
+  ...metadataFilterQuery,
+}));
 
 export const customFieldList = listResourceSchema(customField, "ListResource_CustomField_");
 

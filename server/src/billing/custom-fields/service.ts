@@ -39,7 +39,7 @@ export async function resolveCustomFields(executor: Executor, organizationId: st
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: CustomFieldListQuery): Promise<CustomFieldList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { query: query.query, types: query.type }, query.sorting, query);
+  const { rows, total } = await repository.list(db, access.organizationId, { query: query.query, types: query.type, metadata: query.metadata }, query.sorting, query);
   return toListResource(rows.map(toResource), total, query);
 }
 

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { CustomerTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
+import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
 import { pageWindow, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -8,7 +9,7 @@ import type { Executor } from "../kit/transaction.ts";
 
 export type CustomerRow = Selectable<CustomerTable>;
 export type CustomerSortField = "created_at" | "email" | "name";
-export type CustomerFilter = { email?: string | undefined; query?: string | undefined };
+export type CustomerFilter = { email?: string | undefined; query?: string | undefined; metadata?: MetadataFilter | undefined };
 
 /** Live customers: a deleted one is gone from gets, lists and uniqueness checks. */
 const live = (db: Executor, organizationId: string) => scoped(db, organizationId).selectFrom("customer").where("customer.deleted_at", "is", null);
@@ -41,6 +42,8 @@ export async function list(db: Executor, organizationId: string, filter: Custome
     const text = filter.query;
     base = base.where((eb) => eb.or([containsInsensitive("customer.name", text), containsInsensitive("customer.email", text), containsInsensitive("customer.external_id", text)]));
   }
+  const metadata = metadataCondition(db, "customer.metadata", filter.metadata);
+  if (metadata) base = base.where(metadata);
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const { limit, offset } = pageWindow(page);
   let query = base.selectAll();

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { addressInput, addressOutput, datetime, id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps } from "../common/schemas.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/customers` and `/v1/customers/external/{external_id}` (Polar `Customer*`). */
@@ -72,12 +73,13 @@ export const customerUpdate = z.object({ ...updateFields, external_id: externalI
 /** `PATCH /v1/customers/external/{external_id}`. */
 export const customerUpdateExternalId = z.object(updateFields);
 
-export const customerListQuery = z.object({
+export const customerListQuery = withMetadataFilter(z.object({
   ...listQueryBase,
   email: z.string().optional().meta({ description: "Filter by exact email." }),
   query: z.string().optional().meta({ description: "Filter by name, email, or external ID." }),
   sorting: sortingQuery(["created_at", "email", "name"], ["-created_at"]),
-});
+  ...metadataFilterQuery,
+}));
 
 export const customerList = listResourceSchema(customer, "ListResource_Customer_");
 

@@ -50,7 +50,7 @@ function toAddress(input: AddressInput): z.infer<typeof addressOutput> {
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: CustomerListQuery): Promise<CustomerList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { email: query.email, query: query.query }, query.sorting, query);
+  const { rows, total } = await repository.list(db, access.organizationId, { email: query.email, query: query.query, metadata: query.metadata }, query.sorting, query);
   return toListResource(rows.map(toResource), total, query);
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { DiscountTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
+import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
 import { pageWindow, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -22,12 +23,14 @@ export async function codeTaken(db: Executor, organizationId: string, code: stri
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function list(db: Executor, organizationId: string, filter: { query?: string | undefined }, sorting: Sort<DiscountSortField>[], page: PageRequest): Promise<{ rows: DiscountRow[]; total: number }> {
+export async function list(db: Executor, organizationId: string, filter: { query?: string | undefined; metadata?: MetadataFilter | undefined }, sorting: Sort<DiscountSortField>[], page: PageRequest): Promise<{ rows: DiscountRow[]; total: number }> {
   let base = live(db, organizationId);
   if (filter.query) {
     const text = filter.query;
     base = base.where((eb) => eb.or([containsInsensitive("discount.name", text), containsInsensitive("discount.code", text)]));
   }
+  const metadata = metadataCondition(db, "discount.metadata", filter.metadata);
+  if (metadata) base = base.where(metadata);
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const { limit, offset } = pageWindow(page);
   let query = base.selectAll();

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { currency, datetime, id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { sortingQuery } from "../kit/query.ts";
 import { productVisibility, recurringInterval, trialInterval } from "../products/schemas.ts";
 
@@ -152,11 +153,12 @@ export const discountUpdate = z
   })
   .superRefine(checkDates);
 
-export const discountListQuery = z.object({
+export const discountListQuery = withMetadataFilter(z.object({
   ...listQueryBase,
   query: z.string().optional().meta({ description: "Filter by name." }),
   sorting: sortingQuery(["created_at", "name", "code", "redemptions_count"], ["-created_at"]),
-});
+  ...metadataFilterQuery,
+}));
 
 export const discountList = listResourceSchema(discount, "ListResource_Discount_");
 

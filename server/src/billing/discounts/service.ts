@@ -65,7 +65,7 @@ async function load(db: Executor, organizationId: string, id: string): Promise<D
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: DiscountListQuery): Promise<DiscountList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { query: query.query }, query.sorting, query);
+  const { rows, total } = await repository.list(db, access.organizationId, { query: query.query, metadata: query.metadata }, query.sorting, query);
   return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
 

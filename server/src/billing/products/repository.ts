@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { ProductPriceTable, ProductTable } from "../../db/schema.ts";
+import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
 import { pageWindow, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -21,6 +22,7 @@ export type ProductFilter = {
   isRecurring?: boolean | undefined;
   benefitIds?: string[] | undefined;
   visibility?: string[] | undefined;
+  metadata?: MetadataFilter | undefined;
 };
 
 export function findProduct(db: Executor, organizationId: string, id: string): Promise<ProductRow | undefined> {
@@ -53,6 +55,8 @@ export async function listProducts(db: Executor, organizationId: string, filter:
   if (filter.isArchived !== undefined) base = base.where("is_archived", "=", filter.isArchived ? 1 : 0);
   if (filter.isRecurring !== undefined) base = base.where("is_recurring", "=", filter.isRecurring ? 1 : 0);
   if (filter.visibility?.length) base = base.where("visibility", "in", filter.visibility);
+  const metadata = metadataCondition(db, "product.metadata", filter.metadata);
+  if (metadata) base = base.where(metadata);
   const benefitIds = filter.benefitIds;
   if (benefitIds?.length) {
     base = base.where((eb) =>

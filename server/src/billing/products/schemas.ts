@@ -3,6 +3,7 @@ import { benefit } from "../benefits/schemas.ts";
 import { id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { attachedCustomField, attachedCustomFieldCreate } from "../custom-fields/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
 import {
@@ -144,7 +145,7 @@ export const product = z.object({
   attached_custom_fields: z.array(attachedCustomField),
 }).openapi("Product");
 
-export const productListQuery = z.object({
+export const productListQuery = withMetadataFilter(z.object({
   ...listQueryBase,
   id: repeatedQuery(uuid).optional().meta({ description: "Filter by product ID." }),
   query: z.string().optional().meta({ description: "Filter by product name." }),
@@ -153,7 +154,8 @@ export const productListQuery = z.object({
   benefit_id: repeatedQuery(uuid).optional().meta({ description: "Products granting any of these benefits." }),
   visibility: repeatedQuery(productVisibility).optional(),
   sorting: sortingQuery(["created_at", "name", "price_amount_type", "price_amount"], ["-created_at"]),
-});
+  ...metadataFilterQuery,
+}));
 
 export const productList = listResourceSchema(product, "ListResource_Product_");
 

@@ -42,6 +42,7 @@ export async function list(db: Db, access: OrganizationAccess, query: ProductLis
     isRecurring: query.is_recurring,
     benefitIds: query.benefit_id,
     visibility: query.visibility,
+    metadata: query.metadata,
   };
   const { rows, total } = await repository.listProducts(db, access.organizationId, filter, query.sorting, query);
   return toListResource(await toProducts(db, access.organizationId, rows), total, query);
