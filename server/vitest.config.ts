@@ -16,7 +16,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { ...shared, name: "sqlite", env: { GATEHOUSE_TEST_DB: "sqlite" } } },
-      ...(postgresUrl ? [{ test: { ...shared, name: "postgres", env: { GATEHOUSE_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl } } }] : []),
+      // *.pg-test.ts: behaviour only PostgreSQL has (server-side connection loss), run in its project alone.
+      ...(postgresUrl ? [{ test: { ...shared, include: [...shared.include, "test/**/*.pg-test.ts"], name: "postgres", env: { GATEHOUSE_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl } } }] : []),
     ],
   },
 });

@@ -32,7 +32,7 @@ export type StartOptions = { webDistDir?: string; mailPollMs?: number };
 export async function startGatehouse(config: Config, options: StartOptions = {}): Promise<Gatehouse> {
   await checkOidcDiscovery(config);
   const logger = createLogger(config.LOG_LEVEL);
-  const database = openDatabase(config);
+  const database = openDatabase(config, logger);
   await migrateToLatest(database);
   const mailer = new Mailer(new MailOutboxRepository(database.db), config, logger);
   const hashPool = new PasswordHashPool(config.HASH_WORKERS);

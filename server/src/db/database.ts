@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
+import type { Logger } from "../kit/logger.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 export type DialectKind = "sqlite" | "postgres";
@@ -21,9 +22,13 @@ export type Database = {
 };
 
 /** One Kysely instance per process; SQLite is embedded under DATA_DIR, Postgres when DATABASE_URL is set. */
-export function openDatabase(config: Pick<Config, "database">): Database {
+export function openDatabase(config: Pick<Config, "database">, logger?: Pick<Logger, "warn">): Database {
   if (config.database.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.database.url, max: 20 });
+    // An idle client whose connection the server ends (a restart, a failover, an administrator)
+    // emits "error" on the pool; unhandled, that would crash the process. The pool drops the
+    // client and opens a new one for the next query, so there is nothing else to do.
+    pool.on("error", (error) => logger?.warn(`idle PostgreSQL connection closed: ${error.message}`));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     const preparedFirst = async <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) => {
       const result = await pool.query({ name, text: query.sql, values: [...parameters] });
