@@ -93,6 +93,16 @@ describe("billing area: products and benefits", () => {
     const licenseRow = page.getByTestId("benefit-row").filter({ hasText: "App license" });
     await licenseRow.getByText("Prefix CAT, expires after 2 year(s), 3 activation(s)").waitFor();
 
+    // File downloads: a file uploaded from the form (service downloadable) is chosen at once.
+    await page.getByRole("link", { name: "New benefit" }).click();
+    await page.getByLabel("Benefit type").selectOption("downloadables");
+    await page.getByLabel("Description", { exact: true }).fill("Handbook");
+    await page.getByLabel("Upload files").setInputFiles({ name: "handbook.txt", mimeType: "text/plain", buffer: Buffer.from("Read me first.\n") });
+    await expect.poll(() => page.getByLabel("handbook.txt").isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Create benefit" }).click();
+    await page.waitForURL(`**${base}/benefits`);
+    await page.getByTestId("benefit-row").filter({ hasText: "Handbook" }).getByText("1 file").waitFor();
+
     // A third benefit, deleted again after a confirmation.
     await page.getByRole("link", { name: "New benefit" }).click();
     await page.getByLabel("Benefit type").selectOption("github_repository");
@@ -172,13 +182,30 @@ describe("billing area: products and benefits", () => {
     await row.getByText("$15.00 / month").waitFor();
     await row.getByText("Priority support").waitFor();
 
+    // A one-time, pay-what-you-want product next to it.
+    await page.getByRole("link", { name: "New product" }).click();
+    await page.getByLabel("Product name").fill("Tip jar");
+    await page.getByLabel("One-time purchase").check();
+    await page.getByLabel("Price type").selectOption("custom");
+    await page.getByLabel("Minimum amount").fill("1");
+    await page.getByLabel("Suggested amount").fill("5");
+    await page.getByRole("button", { name: "Create product" }).click();
+    await page.getByTestId("product-name").getByText("Tip jar").waitFor();
+    await page.getByRole("link", { name: "← All products" }).click();
+    await page.getByTestId("product-row").filter({ hasText: "Tip jar" }).getByText("Pay what you want (from $1.00)").waitFor();
+    await page.getByLabel("Type", { exact: true }).selectOption("recurring");
+    await page.getByTestId("product-row").filter({ hasText: "Pro plan" }).waitFor();
+    await expect.poll(() => page.getByTestId("product-row").count()).toBe(1);
+    await page.getByLabel("Type", { exact: true }).selectOption("");
+
     // Archive it: gone from the active list, found under the archived filter.
-    await row.getByRole("link", { name: "Pro plan" }).click();
+    await page.getByTestId("product-row").filter({ hasText: "Pro plan" }).getByRole("link", { name: "Pro plan" }).click();
     await page.getByRole("button", { name: "Archive product" }).click();
     await page.getByText("Product archived").waitFor();
     await page.getByRole("button", { name: "Unarchive product" }).waitFor();
     await page.getByRole("link", { name: "← All products" }).click();
-    await page.getByText("No products match.").waitFor();
+    await page.getByTestId("product-row").filter({ hasText: "Tip jar" }).waitFor();
+    await expect.poll(() => page.getByTestId("product-row").filter({ hasText: "Pro plan" }).count()).toBe(0);
     await page.getByLabel("Status", { exact: true }).selectOption("archived");
     await page.getByTestId("product-row").filter({ hasText: "Pro plan" }).getByText("Archived").waitFor();
     await page.getByLabel("Type", { exact: true }).selectOption("one_time");

@@ -47,10 +47,15 @@ export function useInvalidateBenefits(organizationId: string) {
 }
 
 export function useDeleteBenefit(organizationId: string) {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateBenefits(organizationId);
   return useMutation({
     mutationFn: (id: string) =>
       v1<void>('DELETE', `/benefits/${encodeURIComponent(id)}`, { query: { organization_id: organizationId } }),
-    onSettled: invalidate,
+    // Dropped first: refetching the deleted benefit for the page still on screen would only 404.
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: benefitKeys.one(organizationId, id), exact: true });
+      return invalidate();
+    },
   });
 }
