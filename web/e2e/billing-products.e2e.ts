@@ -193,6 +193,11 @@ describe("billing area: products and benefits", () => {
     await page.getByTestId("product-name").getByText("Tip jar").waitFor();
     await page.getByRole("link", { name: "← All products" }).click();
     await page.getByTestId("product-row").filter({ hasText: "Tip jar" }).getByText("Pay what you want (from $1.00)").waitFor();
+    await page.getByLabel("Search products").fill("tip");
+    await page.waitForURL("**/products?q=tip");
+    await expect.poll(() => page.getByTestId("product-row").count()).toBe(1);
+    await page.getByLabel("Search products").fill("");
+    await page.getByTestId("product-row").filter({ hasText: "Pro plan" }).waitFor();
     await page.getByLabel("Type", { exact: true }).selectOption("recurring");
     await page.getByTestId("product-row").filter({ hasText: "Pro plan" }).waitFor();
     await expect.poll(() => page.getByTestId("product-row").count()).toBe(1);

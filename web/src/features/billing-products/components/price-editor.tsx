@@ -45,7 +45,8 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
                 <NativeSelect
                   label="Currency"
                   disabled={readOnly}
-                  data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
+                  // A currency set through the API may be outside the usual list: keep it choosable.
+                  data={[...new Set([...CURRENCIES, price.price_currency])].map((c) => ({ value: c, label: c.toUpperCase() }))}
                   {...form.getInputProps(`${path}.price_currency`)}
                 />
               )}
