@@ -106,7 +106,7 @@ export function typeLabel(schema: SchemaObject | undefined): string {
     if (type === 'object' && !schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
       return `record<string, ${typeLabel(schema.additionalProperties)}>`;
     }
-    return schema.format ? `${type} (${schema.format})` : type;
+    return schema.format && type !== 'null' ? `${type} (${schema.format})` : type;
   });
   if (schema.nullable) labels.push('null');
   return labels.join(' | ') || (schema.properties ? 'object' : 'any');

@@ -11,7 +11,8 @@ interface ListPaginationProps {
 
 /** Total and page picker under a /v1 list (`pagination.max_page` pages). */
 export function ListPagination({ page, onChange, list, noun }: ListPaginationProps) {
-  if (!list) return null;
+  // An empty list says so itself ("No customers yet."); "0 customers" under it would repeat it.
+  if (!list || list.pagination.total_count === 0) return null;
   const { total_count: total, max_page: maxPage } = list.pagination;
   return (
     <Group justify="space-between">
