@@ -33,7 +33,8 @@ export function BenefitChecklist({ organizationId, value, onChange, readOnly, er
             <Checkbox
               key={benefit.id}
               value={benefit.id}
-              disabled={readOnly}
+              // Polar marks some benefits unselectable for new products; one already granted stays removable.
+              disabled={readOnly || (!benefit.selectable && !value.includes(benefit.id))}
               label={benefit.description}
               description={BENEFIT_TYPE_LABELS[benefit.type]}
             />
