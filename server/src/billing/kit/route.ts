@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import type { BillingEnv } from "./env.ts";
 import { errorBodySchema } from "./errors.ts";
 import { inputLocation, validationErrorBodySchema, ValidationFailure, zodIssuesToItems } from "./validation.ts";
@@ -24,8 +25,23 @@ const standardErrors = {
  * adds the shared 401/403/404/422 responses and the security requirement.
  */
 export function billingRoute<const R extends Omit<RouteConfig, "security">>(config: R) {
-  return createRoute({ ...config, security: SECURITY, responses: { ...standardErrors, ...config.responses } });
+  const routeConfig = { ...config, security: SECURITY, responses: { ...standardErrors, ...config.responses } };
+  if (!config.request?.body?.required) return createRoute(routeConfig);
+  const own = config.middleware === undefined ? [] : [config.middleware].flat();
+  return createRoute({ ...routeConfig, middleware: [requireBody, ...own] });
 }
+
+/**
+ * A required JSON body that was not sent at all is 422 `["body"] Field required`, as Polar
+ * answers: hono's json validator would otherwise validate `{}`, and an update whose fields are
+ * all optional would pass as an empty change. (A body without a content type is a 415 → 422.)
+ */
+const requireBody: MiddlewareHandler<BillingEnv> = async (c, next) => {
+  const length = c.req.header("content-length");
+  const sent = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+  if (!c.req.header("content-type") && !sent) throw ValidationFailure.at(["body"], "Field required", "missing");
+  await next();
+};
 
 /** A required JSON body: without `required`, the validator would let a body-less request through as `{}`. */
 export function jsonBody<T extends z.ZodType>(schema: T) {

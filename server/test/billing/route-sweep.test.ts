@@ -1,0 +1,361 @@
+import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingOrg, v1, type BillingOrg } from "../helpers/billing.ts";
+import type { JsonResponse } from "../helpers/test-server.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/**
+ * A sweep over every operation of /v1/openapi.json, so routes added later are covered without
+ * touching this file: unknown ids are 404 (a malformed UUID 422), malformed bodies and bad
+ * pages are 422 in Polar's shape, nothing answers without credentials, another organization's
+ * objects are not found, and nothing is ever a 500. Each check collects every failing
+ * operation and asserts the list is empty, so one run names them all.
+ */
+
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+type Parameter = { name: string; in: string; schema?: JsonSchema };
+type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] };
+type OpenApi = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
+type Op = { method: string; path: string; operation: Operation; label: string };
+
+/**
+ * /v1 routes that answer without credentials, each with its reason. None is in the document;
+ * they are listed so a documented operation without security fails the sweep unless added here.
+ */
+const PUBLIC_ROUTES: Record<string, string> = {
+  "GET /v1/openapi.json": "the API description itself is public (README: access)",
+  "PUT /v1/files/{id}/parts/{number}": "signed upload URL: the signature in the URL is the credential (files/routes.ts)",
+  "GET /v1/files/{id}/public": "a product media file's public URL (files/routes.ts)",
+};
+
+/** Request bodies the generator below can't produce; key "METHOD /v1/path". */
+const SAMPLE_BODIES: Record<string, unknown> = {};
+
+let server: TestServer;
+let a: BillingOrg;
+let b: BillingOrg;
+let doc: OpenApi;
+let ops: Op[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await billingOrg(server, "sweep-a");
+  b = await billingOrg(server, "sweep-b");
+  const response = await fetch(`${server.url}/v1/openapi.json`);
+  doc = (await response.json()) as OpenApi;
+  ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation, label: `${method.toUpperCase()} ${path}` })),
+  );
+});
+afterAll(() => server?.close());
+
+// ---- the document, read generically ----
+
+const resolve = (schema: JsonSchema | undefined): JsonSchema => {
+  let current = schema ?? {};
+  while (current.$ref) current = doc.components.schemas[current.$ref.replace("#/components/schemas/", "")] ?? {};
+  return current;
+};
+const pathParams = (op: Op) => (op.operation.parameters ?? []).filter((parameter) => parameter.in === "path");
+const queryNames = (op: Op) => new Set((op.operation.parameters ?? []).filter((parameter) => parameter.in === "query").map((parameter) => parameter.name));
+const bodySchema = (op: Op) => op.operation.requestBody?.content?.["application/json"]?.schema;
+const isUuidParam = (parameter: Parameter) => resolve(parameter.schema).format === "uuid";
+const isListOp = (op: Op) => op.method === "GET" && queryNames(op).has("page") && queryNames(op).has("limit");
+const typesOf = (schema: JsonSchema): string[] => {
+  const resolved = resolve(schema);
+  const own = resolved.type === undefined ? [] : [resolved.type].flat();
+  return [...own, ...[...(resolved.anyOf ?? []), ...(resolved.oneOf ?? [])].flatMap(typesOf)];
+};
+
+/** Every path parameter replaced: a random UUID for `format: uuid`, random text otherwise. */
+function fill(op: Op, values: Record<string, string> = {}): string {
+  let path = op.path;
+  for (const parameter of pathParams(op)) path = path.replace(`{${parameter.name}}`, encodeURIComponent(values[parameter.name] ?? (isUuidParam(parameter) ? randomUUID() : `sweep-${randomUUID()}`)));
+  return path.replace(/^\/v1/, "");
+}
+
+/** A minimal body that passes the schema: required keys only, smallest valid values. */
+function sample(schema: JsonSchema | undefined, depth = 0): unknown {
+  const resolved = resolve(schema);
+  if (depth > 8) return null;
+  if (resolved.const !== undefined) return resolved.const;
+  if (resolved.enum) return resolved.enum[0];
+  const branches = resolved.oneOf ?? resolved.anyOf;
+  if (branches) return sample(branches.find((branch) => !typesOf(branch).includes("null")) ?? branches[0], depth + 1);
+  if (resolved.allOf) return Object.assign({}, ...resolved.allOf.map((part) => sample(part, depth + 1)));
+  const type = [resolved.type ?? "object"].flat().find((item) => item !== "null") ?? "null";
+  switch (type) {
+    case "object":
+      return Object.fromEntries((resolved.required ?? []).map((key) => [key, sample(resolved.properties?.[key], depth + 1)]));
+    case "array":
+      return Array.from({ length: resolved.minItems ?? 0 }, () => sample(resolved.items, depth + 1));
+    case "integer":
+    case "number":
+      return resolved.minimum ?? (resolved.exclusiveMinimum !== undefined ? resolved.exclusiveMinimum + 1 : 1);
+    case "boolean":
+      return false;
+    case "null":
+      return null;
+    default:
+      return sampleString(resolved);
+  }
+}
+
+function sampleString(schema: JsonSchema): string {
+  if (schema.format === "uuid") return randomUUID();
+  if (schema.format === "date-time") return new Date().toISOString();
+  if (schema.format === "email") return "sweep@example.com";
+  if (schema.format === "uri") return "https://example.com/sweep";
+  const candidates = ["sweep", "application/octet-stream", "sweep-value", "US", "usd", "x"];
+  const fits = (text: string) => (!schema.pattern || new RegExp(schema.pattern).test(text)) && text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity);
+  return candidates.find(fits) ?? "x".repeat(Math.max(schema.minLength ?? 1, 1));
+}
+
+/** Every property of the body (all union branches) with a value of a type it does not take. */
+function wrongTypes(schema: JsonSchema | undefined): Record<string, unknown> {
+  const resolved = resolve(schema);
+  const variants = [resolved, ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? []), ...(resolved.allOf ?? [])].map(resolve);
+  const body: Record<string, unknown> = {};
+  for (const variant of variants) {
+    for (const [key, property] of Object.entries(variant.properties ?? {})) {
+      const allowed = new Set(typesOf(property).map((type) => (type === "integer" ? "number" : type)));
+      const candidates: Array<[string, unknown]> = [["object", { sweep: [1] }], ["number", 12345.5], ["string", "sweep"], ["boolean", true], ["array", [{ sweep: 1 }]]];
+      body[key] = (candidates.find(([type]) => !allowed.has(type)) ?? ["object", { sweep: [1] }])[1];
+    }
+  }
+  return body;
+}
+
+/** Every string property of the body (all branches) as a 100 000-character string. */
+function hugeStrings(schema: JsonSchema | undefined): Record<string, unknown> {
+  const resolved = resolve(schema);
+  const variants = [resolved, ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])].map(resolve);
+  const base = sample(resolved) as Record<string, unknown>;
+  const body: Record<string, unknown> = typeof base === "object" && base !== null ? { ...base } : {};
+  for (const variant of variants) for (const [key, property] of Object.entries(variant.properties ?? {})) if (typesOf(property).includes("string")) body[key] = "x".repeat(100_000);
+  return body;
+}
+
+function hasBoundedString(schema: JsonSchema | undefined): boolean {
+  const resolved = resolve(schema);
+  const variants = [resolved, ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])].map(resolve);
+  const bounded = (property: JsonSchema): boolean => {
+    const inner = resolve(property);
+    if ([inner.type].flat().includes("string")) return inner.maxLength !== undefined || inner.pattern !== undefined || inner.format !== undefined || inner.enum !== undefined;
+    return [...(inner.anyOf ?? []), ...(inner.oneOf ?? [])].some(bounded);
+  };
+  return variants.some((variant) => Object.values(variant.properties ?? {}).some(bounded));
+}
+
+// ---- expectations, collected per operation ----
+
+type Failure = { op: string; case: string; status: number; body: unknown };
+
+function polar422(response: JsonResponse<unknown>): boolean {
+  if (response.status !== 422) return false;
+  const detail = (response.body as { detail?: unknown } | null)?.detail;
+  return Array.isArray(detail) && detail.length > 0 && detail.every((item: { loc?: unknown; msg?: unknown; type?: unknown }) => Array.isArray(item.loc) && typeof item.msg === "string" && typeof item.type === "string");
+}
+const isError = (response: JsonResponse<unknown>, status: number, error: string) =>
+  response.status === status && (response.body as { error?: unknown } | null)?.error === error && typeof (response.body as { detail?: unknown }).detail === "string";
+
+function check(failures: Failure[], op: Op, label: string, response: JsonResponse<unknown>, ok: boolean): void {
+  if (!ok || response.status >= 500) failures.push({ op: op.label, case: label, status: response.status, body: response.body });
+}
+
+/**
+ * A request declaring a 2 MiB JSON body (node:http): the server answers 413 from the
+ * Content-Length before reading it and closes the connection, so only the start is sent (a
+ * client writing everything may see the connection reset before it reads the 413).
+ */
+function oversized(method: string, path: string): Promise<JsonResponse<unknown>> {
+  const size = 2 * 1024 * 1024;
+  let answered = false;
+  return new Promise((resolvePromise, reject) => {
+    const request = httpRequest(new URL(`${server.url}/v1${path}`), { method, headers: { authorization: `Bearer ${a.token}`, "content-type": "application/json", "content-length": size } }, (response) => {
+      answered = true;
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => {
+        request.destroy();
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON: keep the text
+        }
+        resolvePromise({ status: response.statusCode ?? 0, body, headers: new Headers(), response: new Response(null) });
+      });
+    });
+    request.on("error", (error) => (answered ? undefined : reject(error)));
+    request.write(`{"sweep":"${"x".repeat(1024)}`);
+  });
+}
+
+const bodyFor = (op: Op) => (op.label in SAMPLE_BODIES ? SAMPLE_BODIES[op.label] : bodySchema(op) ? sample(bodySchema(op)) : undefined);
+
+describe("/v1 route sweep, driven by /v1/openapi.json", () => {
+  it("covers the document's operations, all behind credentials unless listed as public", () => {
+    expect(ops.length).toBeGreaterThan(30);
+    const unsecured = ops.filter((op) => !op.operation.security?.length && !(op.label in PUBLIC_ROUTES)).map((op) => op.label);
+    expect(unsecured).toEqual([]);
+  });
+
+  it("(a) an unknown id is 404 ResourceNotFound, a malformed UUID 422 at the path", async () => {
+    const failures: Failure[] = [];
+    for (const op of ops.filter((item) => pathParams(item).length > 0)) {
+      const missing = await v1(server, op.method, fill(op), { token: a.token, body: bodyFor(op) });
+      check(failures, op, "unknown id", missing, isError(missing, 404, "ResourceNotFound"));
+      const uuidParams = pathParams(op).filter(isUuidParam);
+      if (uuidParams.length === 0) continue;
+      const malformed = await v1(server, op.method, fill(op, Object.fromEntries(uuidParams.map((parameter) => [parameter.name, "not-a-uuid"]))), { token: a.token, body: bodyFor(op) });
+      check(failures, op, "malformed uuid", malformed, polar422(malformed) && (malformed.body as { detail: Array<{ loc: unknown[] }> }).detail.every((item) => item.loc[0] === "path"));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("(b) a malformed JSON body is 422 { detail: [{ loc, msg, type }] }", async () => {
+    const failures: Failure[] = [];
+    for (const op of ops.filter((item) => bodySchema(item))) {
+      const path = fill(op);
+      const schema = bodySchema(op);
+      const cases: Array<[string, { body?: unknown; headers?: Record<string, string> }]> = [
+        ["not JSON", { body: "{not json", headers: { "content-type": "application/json" } }],
+        ["text/plain", { body: "hello", headers: { "content-type": "text/plain" } }],
+        ["no body", {}],
+        ["an array", { body: [] }],
+        ["null", { body: "null", headers: { "content-type": "application/json" } }],
+        ["a string", { body: "\"sweep\"", headers: { "content-type": "application/json" } }],
+        ["wrong types", { body: wrongTypes(schema) }],
+      ];
+      for (const [label, options] of cases) {
+        const response = await v1(server, op.method, path, { token: a.token, ...options });
+        check(failures, op, label, response, polar422(response));
+      }
+      // Unknown keys are ignored (as Polar does): a deeply nested one must simply not break anything.
+      const nested = await v1(server, op.method, path, { token: a.token, body: JSON.parse(`${"{\"a\":".repeat(2000)}1${"}".repeat(2000)}`) as unknown });
+      check(failures, op, "deep nesting", nested, nested.status < 500);
+      // Huge strings are 422 where a string is bounded (length, pattern, format, enum); unbounded ones may be accepted.
+      const huge = await v1(server, op.method, path, { token: a.token, body: hugeStrings(schema) });
+      check(failures, op, "huge strings", huge, hasBoundedString(schema) ? polar422(huge) : huge.status < 500);
+      const tooLarge = await oversized(op.method, path);
+      check(failures, op, "over the body limit", tooLarge, isError(tooLarge, 413, "PayloadTooLarge"));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("(c) a list with a bad page or limit is 422 at the query", async () => {
+    const failures: Failure[] = [];
+    const lists = ops.filter(isListOp);
+    expect(lists.length).toBeGreaterThan(5);
+    for (const op of lists) {
+      const bad: Array<Record<string, string>> = [{ page: "0" }, { page: "-1" }, { page: "abc" }, { page: "1.5" }, { limit: "0" }, { limit: "101" }, { limit: "abc" }, { limit: "" }];
+      if (queryNames(op).has("sorting")) bad.push({ sorting: "not_a_field" });
+      for (const query of bad) {
+        const response = await v1(server, op.method, fill(op), { token: a.token, query });
+        check(failures, op, JSON.stringify(query), response, polar422(response) && (response.body as { detail: Array<{ loc: unknown[] }> }).detail.every((item) => item.loc[0] === "query"));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("(d) without credentials, or with an unknown token, every operation is 401 Unauthorized", async () => {
+    const failures: Failure[] = [];
+    for (const op of ops.filter((item) => !(item.label in PUBLIC_ROUTES))) {
+      const anonymous = await v1(server, op.method, fill(op), { body: bodyFor(op) });
+      check(failures, op, "no credentials", anonymous, isError(anonymous, 401, "Unauthorized"));
+      const unknown = await v1(server, op.method, fill(op), { token: `polar_oat_${randomUUID().replace(/-/g, "")}`, body: bodyFor(op) });
+      check(failures, op, "unknown token", unknown, isError(unknown, 401, "Unauthorized"));
+    }
+    const document = await v1(server, "GET", "/openapi.json");
+    expect(document.status).toBe(200);
+    expect(failures).toEqual([]);
+  });
+
+  it("the public file routes answer an unknown file without a 500", async () => {
+    const id = randomUUID();
+    for (const [method, path] of [["PUT", `/files/${id}/parts/1?token=forged`], ["GET", `/files/${id}/public`], ["GET", "/files/not-a-uuid/public"], ["PUT", "/files/not-a-uuid/parts/x"]] as const) {
+      const response = await fetch(`${server.url}/v1${path}`, { method, body: method === "PUT" ? "bytes" : undefined });
+      expect([403, 404, 422], `${method} ${path}: ${response.status}`).toContain(response.status);
+    }
+  });
+});
+
+/**
+ * (e) Another organization's objects: how to create one of each resource (by collection path),
+ * returning the path parameters that name it. A collection with `{id}` routes and no entry
+ * here fails the sweep, so a new resource gets its line.
+ */
+type Creator = (org: BillingOrg) => Promise<Record<string, string>>;
+const created = async (org: BillingOrg, path: string, body: unknown): Promise<{ id: string } & Record<string, unknown>> => {
+  const response = await v1<{ id: string } & Record<string, unknown>>(server, "POST", path, { token: org.token, body });
+  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(201);
+  return response.body;
+};
+const CREATORS: Record<string, Creator> = {
+  "/v1/organizations/": async (org) => ({ id: org.organization.id }),
+  "/v1/organization-access-tokens/": async (org) => {
+    const tokens = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/organization-access-tokens/", { token: org.token });
+    return { id: tokens.body.items[0]!.id };
+  },
+  "/v1/files/": async (org) => ({
+    id: (await created(org, "/files/", { name: "sweep.png", mime_type: "image/png", size: 3, service: "product_media", upload: { parts: [{ number: 1, chunk_start: 0, chunk_end: 3 }] } })).id,
+  }),
+  "/v1/benefits/": async (org) => ({ id: (await created(org, "/benefits/", { type: "custom", description: "Sweep perk", properties: { note: "hi" } })).id }),
+  "/v1/products/": async (org) => ({ id: (await created(org, "/products/", { name: "Sweep", prices: [{ amount_type: "fixed", price_amount: 1000 }] })).id }),
+  "/v1/custom-fields/": async (org) => ({ id: (await created(org, "/custom-fields/", { type: "text", slug: `sweep-${randomUUID().slice(0, 8)}`, name: "Sweep", properties: {} })).id }),
+  "/v1/customers/": async (org) => {
+    const externalId = `sweep-${randomUUID()}`;
+    const customer = await created(org, "/customers/", { email: `${externalId}@example.com`, external_id: externalId });
+    return { id: customer.id, external_id: externalId };
+  },
+  "/v1/discounts/": async (org) => ({ id: (await created(org, "/discounts/", { type: "percentage", basis_points: 1000, duration: "once", name: "Sweep" })).id }),
+};
+const collectionOf = (path: string) => `${path.split("/").slice(0, 3).join("/")}/`;
+
+describe("/v1 route sweep: organization B against organization A's objects", () => {
+  it("every {id} operation on A's object is 404 for B's token, and B's lists never include it", async () => {
+    const failures: Failure[] = [];
+    const collections = [...new Set(ops.filter((op) => pathParams(op).length > 0).map((op) => collectionOf(op.path)))];
+    expect(collections.filter((collection) => !(collection in CREATORS))).toEqual([]);
+    for (const collection of collections) {
+      const params = await CREATORS[collection]!(a);
+      for (const op of ops.filter((item) => collectionOf(item.path) === collection && pathParams(item).length > 0)) {
+        const response = await v1(server, op.method, fill(op, params), { token: b.token, body: bodyFor(op) });
+        check(failures, op, "B on A's object", response, isError(response, 404, "ResourceNotFound"));
+      }
+      const list = ops.find((op) => op.path === collection && isListOp(op));
+      if (list) {
+        const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", fill(list), { token: b.token, query: { limit: "100" } });
+        check(failures, list, "B's list", listed, listed.status === 200 && !listed.body.items.some((item) => item.id === params.id));
+      }
+      // A still sees its object (the 404s above were not a deletion by B).
+      const get = ops.find((op) => op.method === "GET" && op.path === `${collection}{id}`);
+      if (get) {
+        const own = await v1(server, "GET", fill(get, params), { token: a.token });
+        check(failures, get, "A's own object after B's attempts", own, own.status === 200);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
