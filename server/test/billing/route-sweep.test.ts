@@ -279,6 +279,24 @@ describe("/v1 route sweep, driven by /v1/openapi.json", () => {
     expect(failures).toEqual([]);
   });
 
+  it("(c) a query parameter of the wrong shape (UUID, enum, number) is 422 at the query", async () => {
+    const failures: Failure[] = [];
+    let checked = 0;
+    for (const op of ops) {
+      for (const parameter of (op.operation.parameters ?? []).filter((item) => item.in === "query")) {
+        const schema = resolve(parameter.schema);
+        const item = resolve(schema.type === "array" ? schema.items : schema);
+        const bad = item.format === "uuid" ? "not-a-uuid" : item.enum ? "sweep-not-a-choice" : [item.type].flat().some((type) => type === "integer" || type === "number") ? "not-a-number" : undefined;
+        if (bad === undefined) continue;
+        checked += 1;
+        const response = await v1(server, op.method, fill(op), { token: a.token, query: { [parameter.name]: bad }, body: bodyFor(op) });
+        check(failures, op, `${parameter.name}=${bad}`, response, polar422(response) && (response.body as { detail: Array<{ loc: unknown[] }> }).detail.every((entry) => entry.loc[0] === "query"));
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  });
+
   it("(d) without credentials, or with an unknown token, every operation is 401 Unauthorized", async () => {
     const failures: Failure[] = [];
     for (const op of ops.filter((item) => !(item.label in PUBLIC_ROUTES))) {
