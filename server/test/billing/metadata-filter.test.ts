@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
  * Polar's `metadata[key]=value` list filter (kit/metadata-filter.ts) on products, customers,
- * discounts and custom fields: typed matching, any-of values per key, all keys, isolation.
+ * benefits, discounts and custom fields: typed matching, any-of values per key, all keys, isolation.
  */
 
 let server: TestServer;
@@ -20,6 +20,7 @@ const makers: Record<string, (org: BillingOrg, name: string, metadata: Metadata)
   customers: (_org, name, metadata) => ({ name, email: `${name}@example.com`, metadata }),
   discounts: (_org, name, metadata) => ({ name, type: "percentage", basis_points: 1000, duration: "once", metadata }),
   "custom-fields": (_org, name, metadata) => ({ name, slug: name, type: "text", properties: {}, metadata }),
+  benefits: (_org, name, metadata) => ({ type: "custom", description: name, properties: { note: null }, metadata }),
 };
 
 /** The same five objects in every resource: their metadata covers each SPEC §5 value type. */
@@ -101,6 +102,8 @@ describe("metadata filter through @polar-sh/sdk 0.47", () => {
     expect(namesOf("products", booleans.result.items.map((item) => item.id))).toEqual(["pro", "textual"]);
     const customers = await polar.customers.list({ metadata: { plan: "pro" }, limit: 100 });
     expect(namesOf("customers", customers.result.items.map((item) => item.id))).toEqual(["fraction", "pro"]);
+    const benefits = await polar.benefits.list({ metadata: { seats: 5 }, limit: 100 });
+    expect(namesOf("benefits", benefits.result.items.map((item) => item.id))).toEqual(["pro", "textual"]);
   });
 });
 
@@ -113,6 +116,8 @@ describe("metadata filter through @polar-sh/sdk 1.0", () => {
     expect(namesOf("products", fractions.items.map((item) => item.id))).toEqual(["fraction"]);
     const customers = await polar.customers.list({ metadata: { beta: false }, limit: 100 });
     expect(namesOf("customers", customers.items.map((item) => item.id))).toEqual(["team"]);
+    const benefits = await polar.benefits.list({ metadata: { plan: "team" }, limit: 100 });
+    expect(namesOf("benefits", benefits.items.map((item) => item.id))).toEqual(["team"]);
   });
 });
 

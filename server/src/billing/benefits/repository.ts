@@ -1,5 +1,7 @@
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { BenefitTable } from "../../db/schema.ts";
+import { containsInsensitive } from "../kit/like.ts";
+import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
 import { pageWindow, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -7,7 +9,13 @@ import type { Executor } from "../kit/transaction.ts";
 
 export type BenefitRow = Selectable<BenefitTable>;
 export type BenefitSortField = "created_at" | "description" | "type" | "user_order";
-export type BenefitFilter = { types?: readonly string[]; ids?: readonly string[]; excludeIds?: readonly string[]; query?: string };
+export type BenefitFilter = {
+  types?: readonly string[];
+  ids?: readonly string[];
+  excludeIds?: readonly string[];
+  query?: string;
+  metadata?: MetadataFilter | undefined;
+};
 
 /** A live (not deleted) benefit of the organization. */
 export function find(db: Executor, organizationId: string, id: string): Promise<BenefitRow | undefined> {
@@ -19,15 +27,15 @@ export function findMany(db: Executor, organizationId: string, ids: readonly str
   return scoped(db, organizationId).selectFrom("benefit").selectAll().where("id", "in", [...ids]).where("deleted_at", "is", null).execute();
 }
 
-/** `%` and `_` in a search are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function list(db: Executor, organizationId: string, filter: BenefitFilter, sorting: Sort<BenefitSortField>[], page: PageRequest): Promise<{ rows: BenefitRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("benefit").where("deleted_at", "is", null);
   if (filter.types?.length) base = base.where("type", "in", [...filter.types]);
   if (filter.ids?.length) base = base.where("id", "in", [...filter.ids]);
   if (filter.excludeIds?.length) base = base.where("id", "not in", [...filter.excludeIds]);
-  if (filter.query) base = base.where(sql<boolean>`lower(description) like ${likePattern(filter.query)} escape '\\'`);
+  if (filter.query) base = base.where(containsInsensitive("benefit.description", filter.query));
+  const metadata = metadataCondition(db, "benefit.metadata", filter.metadata);
+  if (metadata) base = base.where(metadata);
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const { limit, offset } = pageWindow(page);
   let query = base.selectAll();

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 
@@ -144,14 +145,15 @@ export const benefitUpdate = z.discriminatedUnion("type", [
   z.object({ ...updateBase, type: z.literal("meter_credit"), properties: meterCreditCreateProperties.nullish() }),
 ]).openapi("BenefitUpdate");
 
-export const benefitListQuery = z.object({
+export const benefitListQuery = withMetadataFilter(z.object({
   ...listQueryBase,
+  ...metadataFilterQuery,
   type: repeatedQuery(benefitType).optional().meta({ description: "Filter by benefit type." }),
   id: repeatedQuery(uuid).optional().meta({ description: "Filter by benefit IDs." }),
   exclude_id: repeatedQuery(uuid).optional().meta({ description: "Exclude benefits with these IDs." }),
   query: z.string().optional().meta({ description: "Filter by description." }),
   sorting: sortingQuery(["created_at", "description", "type", "user_order"], ["-created_at"]),
-});
+}));
 
 export const benefitList = listResourceSchema(benefit, "ListResource_Benefit_");
 

@@ -50,7 +50,7 @@ export async function get(db: Executor, access: OrganizationAccess, id: string):
 }
 
 export async function list(db: Executor, access: OrganizationAccess, query: BenefitListQuery): Promise<BenefitList> {
-  const filter = { types: query.type, ids: query.id, excludeIds: query.exclude_id, query: query.query };
+  const filter = { types: query.type, ids: query.id, excludeIds: query.exclude_id, query: query.query, metadata: query.metadata };
   const { rows, total } = await repository.list(db, access.organizationId, filter, query.sorting, query);
   return toListResource(rows.map(toResource), total, query);
 }
