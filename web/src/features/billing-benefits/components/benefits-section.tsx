@@ -1,11 +1,12 @@
-import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
 import { RouterLink } from '../../../components/router-link';
 import { ListPagination } from '../../billing/components/list-pagination';
 import { billingLinks } from '../../billing-products/lib/links';
 import { useBenefits } from '../hooks/use-benefits';
-import { BENEFIT_TYPE_LABELS, BENEFIT_TYPES, benefitSummary, type BenefitType } from '../lib/types';
+import { BENEFIT_TYPE_LABELS, BENEFIT_TYPES, benefitSummary, type Benefit, type BenefitType } from '../lib/types';
 
 interface BenefitsSectionProps {
   organizationId: string;
@@ -17,6 +18,14 @@ const PAGE_SIZE = 20;
 
 function asType(value: string | null): BenefitType | null {
   return (BENEFIT_TYPES as readonly string[]).includes(value ?? '') ? (value as BenefitType) : null;
+}
+
+function benefitColumns(slug: string): ResourceColumn<Benefit>[] {
+  return [
+    { header: 'Description', cell: (benefit) => <RouterLink to={billingLinks.benefit(slug, benefit.id)}>{benefit.description}</RouterLink> },
+    { header: 'Type', cell: (benefit) => <Badge variant="light">{BENEFIT_TYPE_LABELS[benefit.type]}</Badge> },
+    { header: 'Details', cell: (benefit) => benefitSummary(benefit) },
+  ];
 }
 
 export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSectionProps) {
@@ -58,34 +67,14 @@ export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSect
         loadingLabel="Loading the benefits"
         errorTitle="Could not load the benefits"
       >
-        {benefits.data?.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No benefits yet.
-          </Text>
-        ) : (
-          <Table striped highlightOnHover aria-label="Benefits">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {benefits.data?.items.map((benefit) => (
-                <Table.Tr key={benefit.id} data-testid="benefit-row" data-type={benefit.type}>
-                  <Table.Td>
-                    <RouterLink to={billingLinks.benefit(slug, benefit.id)}>{benefit.description}</RouterLink>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{BENEFIT_TYPE_LABELS[benefit.type]}</Badge>
-                  </Table.Td>
-                  <Table.Td>{benefitSummary(benefit)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ResourceTable
+          label="Benefits"
+          items={benefits.data?.items ?? []}
+          empty="No benefits yet."
+          striped
+          columns={benefitColumns(slug)}
+          rowAttributes={(benefit) => ({ 'data-testid': 'benefit-row', 'data-type': benefit.type })}
+        />
         <ListPagination page={page} onChange={(p) => set({ page: p })} list={benefits.data} noun="benefits" />
       </QueryState>
     </Stack>

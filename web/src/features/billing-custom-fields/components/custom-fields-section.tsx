@@ -1,9 +1,11 @@
-import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
+import { useConfirmedDelete } from '../../../components/confirmed-delete';
+import { DeleteRowButton } from '../../../components/delete-row-button';
 import { QueryState } from '../../../components/query-state';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
 import { RouterLink } from '../../../components/router-link';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -88,15 +90,44 @@ function EditCustomField({ billing, id, onDone }: { billing: BillingContext; id:
   );
 }
 
+function customFieldColumns(slug: string): ResourceColumn<CustomField>[] {
+  return [
+    {
+      header: 'Name',
+      cell: (field) => (
+        <RouterLink to={billingPath(slug, 'custom-fields', field.id)} size="sm">
+          {field.name}
+        </RouterLink>
+      ),
+    },
+    {
+      header: 'Slug',
+      cell: (field) => (
+        <Text size="sm" ff="monospace">
+          {field.slug}
+        </Text>
+      ),
+    },
+    { header: 'Type', cell: (field) => <Text size="sm">{TYPE_LABELS[field.type]}</Text> },
+    { header: 'Created', cell: (field) => <Text size="sm">{formatDateTime(field.created_at)}</Text> },
+  ];
+}
+
 function CustomFieldsList({ billing }: { billing: BillingContext }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [type, setType] = useState<CustomFieldType | ''>('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const fields = useCustomFields(billing.organizationId, page, debounced, type);
-  const remove = useDeleteCustomField(billing.organizationId);
-  const confirm = useConfirmTarget<CustomField>(remove.reset);
   const canWrite = billing.can.custom_fields.write;
+  const remove = useConfirmedDelete<CustomField>({
+    mutation: useDeleteCustomField(billing.organizationId),
+    title: 'Delete this custom field?',
+    description: (field) => <>{field?.name} disappears from every product and checkout form. Values already collected stay on their orders.</>,
+    confirmLabel: 'Yes, delete',
+    errorTitle: 'Could not delete the custom field',
+    notification: () => ['Custom field deleted'],
+  });
 
   return (
     <Stack gap="md">
@@ -134,79 +165,19 @@ function CustomFieldsList({ billing }: { billing: BillingContext }) {
         loadingLabel="Loading the custom fields"
         errorTitle="Could not load the custom fields"
       >
-        {fields.data?.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {debounced || type ? 'No custom field matches.' : 'No custom fields yet.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" aria-label="Custom fields">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Slug</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  {canWrite && (
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: fields.isPlaceholderData ? 0.6 : 1 }}>
-                {(fields.data?.items ?? []).map((field) => (
-                  <Table.Tr key={field.id} data-testid="custom-field-row" data-slug={field.slug}>
-                    <Table.Td>
-                      <RouterLink to={billingPath(billing.slug, 'custom-fields', field.id)} size="sm">
-                        {field.name}
-                      </RouterLink>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {field.slug}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{TYPE_LABELS[field.type]}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDateTime(field.created_at)}</Text>
-                    </Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        <Button variant="subtle" color="red" size="xs" onClick={() => confirm.open(field)} aria-label={`Delete custom field ${field.name}`}>
-                          Delete
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ResourceTable
+          label="Custom fields"
+          items={fields.data?.items ?? []}
+          empty={debounced || type ? 'No custom field matches.' : 'No custom fields yet.'}
+          minWidth={640}
+          stale={fields.isPlaceholderData}
+          columns={customFieldColumns(billing.slug)}
+          rowAttributes={(field) => ({ 'data-testid': 'custom-field-row', 'data-slug': field.slug })}
+          actions={canWrite ? (field) => <DeleteRowButton label={`Delete custom field ${field.name}`} onClick={() => remove.ask(field)} /> : null}
+        />
         <ListPagination page={page} onChange={setPage} list={fields.data} noun="custom fields" />
       </QueryState>
-      <ConfirmActionModal
-        opened={confirm.target !== null}
-        onClose={confirm.close}
-        title="Delete this custom field?"
-        description={<>{confirm.target?.name} disappears from every product and checkout form. Values already collected stay on their orders.</>}
-        confirmLabel="Yes, delete"
-        loading={remove.isPending}
-        error={remove.error}
-        errorTitle="Could not delete the custom field"
-        onConfirm={() =>
-          confirm.target &&
-          remove.mutate(confirm.target.id, {
-            onSuccess: () => {
-              confirm.close();
-              notifySuccess('Custom field deleted');
-            },
-          })
-        }
-      />
+      {remove.modal}
     </Stack>
   );
 }

@@ -1,14 +1,38 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
 import { RouterLink } from '../../../components/router-link';
 import { formatDateTime } from '../../../lib/format';
 import { billingPath } from '../../../lib/paths';
 import { ListPagination } from '../../billing/components/list-pagination';
 import type { BillingContext } from '../../billing/lib/context';
-import { useCustomers } from '../hooks/use-customers';
+import { useCustomers, type Customer } from '../hooks/use-customers';
 import { Link } from 'react-router';
+
+function customerColumns(slug: string): ResourceColumn<Customer>[] {
+  return [
+    {
+      header: 'Email',
+      cell: (customer) => (
+        <RouterLink to={billingPath(slug, 'customers', customer.id)} size="sm">
+          {customer.email}
+        </RouterLink>
+      ),
+    },
+    { header: 'Name', cell: (customer) => <Text size="sm">{customer.name ?? '—'}</Text> },
+    {
+      header: 'External ID',
+      cell: (customer) => (
+        <Text size="sm" ff="monospace">
+          {customer.external_id ?? '—'}
+        </Text>
+      ),
+    },
+    { header: 'Created', cell: (customer) => <Text size="sm">{formatDateTime(customer.created_at)}</Text> },
+  ];
+}
 
 /** Customers with search (name, email, external ID) and pages. */
 export function CustomersList({ billing }: { billing: BillingContext }) {
@@ -43,46 +67,15 @@ export function CustomersList({ billing }: { billing: BillingContext }) {
         loadingLabel="Loading the customers"
         errorTitle="Could not load the customers"
       >
-        {customers.data?.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {debounced ? 'No customer matches.' : 'No customers yet.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" aria-label="Customers" striped={false}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>External ID</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: customers.isPlaceholderData ? 0.6 : 1 }}>
-                {(customers.data?.items ?? []).map((customer) => (
-                  <Table.Tr key={customer.id} data-testid="customer-row" data-email={customer.email}>
-                    <Table.Td>
-                      <RouterLink to={billingPath(billing.slug, 'customers', customer.id)} size="sm">
-                        {customer.email}
-                      </RouterLink>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{customer.name ?? '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {customer.external_id ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDateTime(customer.created_at)}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ResourceTable
+          label="Customers"
+          items={customers.data?.items ?? []}
+          empty={debounced ? 'No customer matches.' : 'No customers yet.'}
+          minWidth={640}
+          stale={customers.isPlaceholderData}
+          columns={customerColumns(billing.slug)}
+          rowAttributes={(customer) => ({ 'data-testid': 'customer-row', 'data-email': customer.email })}
+        />
         <ListPagination page={page} onChange={setPage} list={customers.data} noun="customers" />
       </QueryState>
     </Stack>

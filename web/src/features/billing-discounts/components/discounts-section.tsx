@@ -1,9 +1,11 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
+import { useConfirmedDelete } from '../../../components/confirmed-delete';
+import { DeleteRowButton } from '../../../components/delete-row-button';
 import { QueryState } from '../../../components/query-state';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
 import { RouterLink } from '../../../components/router-link';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -94,14 +96,60 @@ function windowOf(discount: Discount): string {
   return `${discount.starts_at ? formatDateTime(discount.starts_at) : '…'} → ${discount.ends_at ? formatDateTime(discount.ends_at) : '…'}`;
 }
 
+function discountColumns(slug: string): ResourceColumn<Discount>[] {
+  return [
+    {
+      header: 'Name',
+      cell: (discount) => (
+        <>
+          <RouterLink to={billingPath(slug, 'discounts', discount.id)} size="sm">
+            {discount.name}
+          </RouterLink>
+          {discount.products.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {discount.products.map((product) => product.name).join(', ')}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Code',
+      cell: (discount) => (
+        <Text size="sm" ff="monospace">
+          {discount.code ?? '—'}
+        </Text>
+      ),
+    },
+    { header: 'Discount', cell: (discount) => <Text size="sm">{formatAmount(discount)}</Text> },
+    { header: 'Duration', cell: (discount) => <Text size="sm">{formatDuration(discount)}</Text> },
+    {
+      header: 'Redemptions',
+      cell: (discount) => (
+        <Text size="sm">
+          {discount.redemptions_count}
+          {discount.max_redemptions !== null ? ` / ${discount.max_redemptions}` : ''}
+        </Text>
+      ),
+    },
+    { header: 'Valid', cell: (discount) => <Text size="sm">{windowOf(discount)}</Text> },
+  ];
+}
+
 function DiscountsList({ billing }: { billing: BillingContext }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const discounts = useDiscounts(billing.organizationId, page, debounced);
-  const remove = useDeleteDiscount(billing.organizationId);
-  const confirm = useConfirmTarget<Discount>(remove.reset);
   const canWrite = billing.can.discounts.write;
+  const remove = useConfirmedDelete<Discount>({
+    mutation: useDeleteDiscount(billing.organizationId),
+    title: 'Delete this discount?',
+    description: (discount) => <>{discount?.name} can no longer be redeemed. Orders that used it keep it.</>,
+    confirmLabel: 'Yes, delete',
+    errorTitle: 'Could not delete the discount',
+    notification: () => ['Discount deleted'],
+  });
 
   return (
     <Stack gap="md">
@@ -129,95 +177,19 @@ function DiscountsList({ billing }: { billing: BillingContext }) {
         loadingLabel="Loading the discounts"
         errorTitle="Could not load the discounts"
       >
-        {discounts.data?.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {debounced ? 'No discount matches.' : 'No discounts yet.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" aria-label="Discounts">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Discount</Table.Th>
-                  <Table.Th>Duration</Table.Th>
-                  <Table.Th>Redemptions</Table.Th>
-                  <Table.Th>Valid</Table.Th>
-                  {canWrite && (
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: discounts.isPlaceholderData ? 0.6 : 1 }}>
-                {(discounts.data?.items ?? []).map((discount) => (
-                  <Table.Tr key={discount.id} data-testid="discount-row" data-name={discount.name} data-code={discount.code ?? ''}>
-                    <Table.Td>
-                      <RouterLink to={billingPath(billing.slug, 'discounts', discount.id)} size="sm">
-                        {discount.name}
-                      </RouterLink>
-                      {discount.products.length > 0 && (
-                        <Text size="xs" c="dimmed">
-                          {discount.products.map((product) => product.name).join(', ')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {discount.code ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatAmount(discount)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDuration(discount)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {discount.redemptions_count}
-                        {discount.max_redemptions !== null ? ` / ${discount.max_redemptions}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{windowOf(discount)}</Text>
-                    </Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        <Button variant="subtle" color="red" size="xs" onClick={() => confirm.open(discount)} aria-label={`Delete discount ${discount.name}`}>
-                          Delete
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ResourceTable
+          label="Discounts"
+          items={discounts.data?.items ?? []}
+          empty={debounced ? 'No discount matches.' : 'No discounts yet.'}
+          minWidth={720}
+          stale={discounts.isPlaceholderData}
+          columns={discountColumns(billing.slug)}
+          rowAttributes={(discount) => ({ 'data-testid': 'discount-row', 'data-name': discount.name, 'data-code': discount.code ?? '' })}
+          actions={canWrite ? (discount) => <DeleteRowButton label={`Delete discount ${discount.name}`} onClick={() => remove.ask(discount)} /> : null}
+        />
         <ListPagination page={page} onChange={setPage} list={discounts.data} noun="discounts" />
       </QueryState>
-      <ConfirmActionModal
-        opened={confirm.target !== null}
-        onClose={confirm.close}
-        title="Delete this discount?"
-        description={<>{confirm.target?.name} can no longer be redeemed. Orders that used it keep it.</>}
-        confirmLabel="Yes, delete"
-        loading={remove.isPending}
-        error={remove.error}
-        errorTitle="Could not delete the discount"
-        onConfirm={() =>
-          confirm.target &&
-          remove.mutate(confirm.target.id, {
-            onSuccess: () => {
-              confirm.close();
-              notifySuccess('Discount deleted');
-            },
-          })
-        }
-      />
+      {remove.modal}
     </Stack>
   );
 }

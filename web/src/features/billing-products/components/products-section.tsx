@@ -1,13 +1,14 @@
-import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
 import { RouterLink } from '../../../components/router-link';
 import { ListPagination } from '../../billing/components/list-pagination';
 import { useProducts, type ProductFilters } from '../hooks/use-products';
 import { billingLinks } from '../lib/links';
-import { describePrice } from '../lib/types';
+import { describePrice, type Product } from '../lib/types';
 
 interface ProductsSectionProps {
   organizationId: string;
@@ -39,6 +40,29 @@ function useProductFilters(): [ProductFilters, (patch: Partial<Record<'archived'
     setParams(next, { replace: true });
   };
   return [filters, update];
+}
+
+function productColumns(slug: string): ResourceColumn<Product>[] {
+  return [
+    {
+      header: 'Name',
+      cell: (product) => (
+        <Group gap="xs">
+          <RouterLink to={billingLinks.product(slug, product.id)}>{product.name}</RouterLink>
+          {product.is_archived && <Badge color="gray">Archived</Badge>}
+        </Group>
+      ),
+    },
+    {
+      header: 'Price',
+      cell: (product) =>
+        product.prices
+          .filter((p) => !p.is_archived)
+          .map((p) => describePrice(p, product.recurring_interval))
+          .join(', ') || '—',
+    },
+    { header: 'Benefits', cell: (product) => product.benefits.map((b) => b.description).join(', ') || '—' },
+  ];
 }
 
 export function ProductsSection({ organizationId, slug, canWrite }: ProductsSectionProps) {
@@ -98,40 +122,14 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
         loadingLabel="Loading the products"
         errorTitle="Could not load the products"
       >
-        {products.data?.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {filters.archived ? 'No archived products.' : 'No products match.'}
-          </Text>
-        ) : (
-          <Table striped highlightOnHover aria-label="Products">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th>Benefits</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {products.data?.items.map((product) => (
-                <Table.Tr key={product.id} data-testid="product-row" data-name={product.name}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <RouterLink to={billingLinks.product(slug, product.id)}>{product.name}</RouterLink>
-                      {product.is_archived && <Badge color="gray">Archived</Badge>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {product.prices
-                      .filter((p) => !p.is_archived)
-                      .map((p) => describePrice(p, product.recurring_interval))
-                      .join(', ') || '—'}
-                  </Table.Td>
-                  <Table.Td>{product.benefits.map((b) => b.description).join(', ') || '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ResourceTable
+          label="Products"
+          items={products.data?.items ?? []}
+          empty={filters.archived ? 'No archived products.' : 'No products match.'}
+          striped
+          columns={productColumns(slug)}
+          rowAttributes={(product) => ({ 'data-testid': 'product-row', 'data-name': product.name })}
+        />
         <ListPagination page={filters.page} onChange={(page) => update({ page: String(page) })} list={products.data} noun="products" />
       </QueryState>
     </Stack>

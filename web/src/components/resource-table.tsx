@@ -1,0 +1,101 @@
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+/** Per-row ids, so an action button can be described by the row's name cell (`aria-describedby`). */
+export interface ResourceRow {
+  labelId: string;
+}
+
+export interface ResourceColumn<T> {
+  header: ReactNode;
+  cell: (item: T, row: ResourceRow) => ReactNode;
+}
+
+/** `data-testid` plus any `data-*` the browser tests select rows by (see web/README.md). */
+export type RowAttributes = { 'data-testid': string } & { [key: `data-${string}`]: string };
+
+interface ResourceTableProps<T extends { id: string }> {
+  /** The table's accessible name. */
+  label: string;
+  items: readonly T[];
+  /** Shown instead of the table when there are no items. */
+  empty: ReactNode;
+  columns: readonly ResourceColumn<T>[];
+  rowAttributes: (item: T) => RowAttributes;
+  /** The last, unlabelled column (a visually hidden "Actions" header); null or absent: no such column. */
+  actions?: ((item: T, row: ResourceRow) => ReactNode) | null;
+  /** Wide admin tables scroll sideways below this width and get roomier rows. */
+  minWidth?: number;
+  /** Compact catalogue tables (products, benefits) are striped and highlight the hovered row. */
+  striped?: boolean;
+  /** A page is loading while the previous one stays on screen (placeholder data): fade it. */
+  stale?: boolean;
+}
+
+/** The list table the billing area and the API keys share: header, one row per item, an optional actions column. */
+export function ResourceTable<T extends { id: string }>({
+  label,
+  items,
+  empty,
+  columns,
+  rowAttributes,
+  actions,
+  minWidth,
+  striped = false,
+  stale = false,
+}: ResourceTableProps<T>) {
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  const table = (
+    <Table
+      aria-label={label}
+      verticalSpacing={minWidth === undefined ? undefined : 'sm'}
+      striped={striped}
+      highlightOnHover={striped}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column, index) => (
+            <Table.Th key={index}>{column.header}</Table.Th>
+          ))}
+          {actions && (
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody style={stale ? { opacity: 0.6 } : undefined}>
+        {items.map((item) => (
+          <ResourceTableRow key={item.id} item={item} columns={columns} attributes={rowAttributes(item)} actions={actions ?? null} />
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  return minWidth === undefined ? table : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>;
+}
+
+interface ResourceTableRowProps<T> {
+  item: T;
+  columns: readonly ResourceColumn<T>[];
+  attributes: RowAttributes;
+  actions: ((item: T, row: ResourceRow) => ReactNode) | null;
+}
+
+// A component of its own so each row gets its own useId.
+function ResourceTableRow<T>({ item, columns, attributes, actions }: ResourceTableRowProps<T>) {
+  const row: ResourceRow = { labelId: useId() };
+  return (
+    <Table.Tr {...attributes}>
+      {columns.map((column, index) => (
+        <Table.Td key={index}>{column.cell(item, row)}</Table.Td>
+      ))}
+      {actions && <Table.Td>{actions(item, row)}</Table.Td>}
+    </Table.Tr>
+  );
+}
