@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FormAlert } from '../../../components/form-alert';
 import { SectionCard } from '../../../components/section-card';
+import { EditFormFooter } from '../../billing/components/edit-form-footer';
 import { MetadataEditor } from '../../organizations/components/metadata-editor';
 import { defaultFieldOf, useV1Form } from '../../billing/lib/use-v1-form';
 import { validateMetadataRows } from '../../billing/lib/metadata';
@@ -126,16 +127,7 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
           />
         </Stack>
       </Fieldset>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          {canWrite ? 'Cancel' : 'Back'}
-        </Button>
-        {canWrite && (
-          <Button type="submit" loading={submitting}>
-            {field ? 'Save custom field' : 'Create custom field'}
-          </Button>
-        )}
-      </Group>
+      <EditFormFooter canWrite={canWrite} submitting={submitting} submitLabel={field ? 'Save custom field' : 'Create custom field'} onCancel={onCancel} />
     </form>
   );
 }

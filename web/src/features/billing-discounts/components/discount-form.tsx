@@ -1,6 +1,7 @@
-import { Button, Fieldset, Group, MultiSelect, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, MultiSelect, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FormAlert } from '../../../components/form-alert';
 import { SectionCard } from '../../../components/section-card';
+import { EditFormFooter } from '../../billing/components/edit-form-footer';
 import { MetadataEditor } from '../../organizations/components/metadata-editor';
 import { validateMetadataRows } from '../../billing/lib/metadata';
 import { useV1Form } from '../../billing/lib/use-v1-form';
@@ -105,16 +106,7 @@ export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCa
           />
         </Stack>
       </Fieldset>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          {canWrite ? 'Cancel' : 'Back'}
-        </Button>
-        {canWrite && (
-          <Button type="submit" loading={submitting}>
-            {discount ? 'Save discount' : 'Create discount'}
-          </Button>
-        )}
-      </Group>
+      <EditFormFooter canWrite={canWrite} submitting={submitting} submitLabel={discount ? 'Save discount' : 'Create discount'} onCancel={onCancel} />
     </form>
   );
 }
