@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OrganizationAccessTokenTable } from "../../db/schema.ts";
-import { pageWindow, type PageRequest } from "../kit/pagination.ts";
+import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
 import type { Executor } from "../kit/transaction.ts";
@@ -23,12 +23,7 @@ export function findLive(db: Executor, organizationId: string, id: string): Prom
 
 export async function listLive(db: Executor, organizationId: string, sorting: Sort<SortField>[], page: PageRequest): Promise<{ rows: TokenRow[]; total: number }> {
   const base = scoped(db, organizationId).selectFrom("organization_access_token").where("revoked_at", "is", null);
-  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-  const { limit, offset } = pageWindow(page);
-  let query = base.selectAll();
-  for (const sort of sorting) query = query.orderBy(sort.field, sort.direction);
-  const rows = await query.orderBy("id").limit(limit).offset(offset).execute();
-  return { rows, total: Number(count) };
+  return listPage(base, sorting, page);
 }
 
 export async function insert(db: Executor, organizationId: string, row: Omit<TokenRow, "organization_id">): Promise<void> {

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { BenefitTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
 import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
-import { pageWindow, type PageRequest } from "../kit/pagination.ts";
+import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
 import type { Executor } from "../kit/transaction.ts";
@@ -27,7 +27,6 @@ export function findMany(db: Executor, organizationId: string, ids: readonly str
   return scoped(db, organizationId).selectFrom("benefit").selectAll().where("id", "in", [...ids]).where("deleted_at", "is", null).execute();
 }
 
-
 export async function list(db: Executor, organizationId: string, filter: BenefitFilter, sorting: Sort<BenefitSortField>[], page: PageRequest): Promise<{ rows: BenefitRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("benefit").where("deleted_at", "is", null);
   if (filter.types?.length) base = base.where("type", "in", [...filter.types]);
@@ -36,13 +35,8 @@ export async function list(db: Executor, organizationId: string, filter: Benefit
   if (filter.query) base = base.where(containsInsensitive("benefit.description", filter.query));
   const metadata = metadataCondition(db, "benefit.metadata", filter.metadata);
   if (metadata) base = base.where(metadata);
-  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-  const { limit, offset } = pageWindow(page);
-  let query = base.selectAll();
   // Polar's user_order is the order the organization created its benefits in.
-  for (const sort of sorting) query = query.orderBy(sort.field === "user_order" ? "created_at" : sort.field, sort.direction);
-  const rows = await query.orderBy("id").limit(limit).offset(offset).execute();
-  return { rows, total: Number(count) };
+  return listPage(base, sorting, page, { sortBy: (field) => (field === "user_order" ? "created_at" : field) });
 }
 
 export async function insert(db: Executor, organizationId: string, row: Omit<BenefitRow, "organization_id">): Promise<void> {

@@ -2,9 +2,10 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import type { CustomFieldTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
 import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
-import { pageWindow, type PageRequest } from "../kit/pagination.ts";
+import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
+import { softDelete as softDeleteRow } from "../kit/soft-delete.ts";
 import type { Executor } from "../kit/transaction.ts";
 
 export type CustomFieldRow = Selectable<CustomFieldTable>;
@@ -38,12 +39,7 @@ export async function list(db: Executor, organizationId: string, filter: CustomF
   }
   const metadata = metadataCondition(db, "custom_field.metadata", filter.metadata);
   if (metadata) base = base.where(metadata);
-  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-  const { limit, offset } = pageWindow(page);
-  let query = base.selectAll();
-  for (const sort of sorting) query = query.orderBy(sort.field, sort.direction);
-  const rows = await query.orderBy("id").limit(limit).offset(offset).execute();
-  return { rows, total: Number(count) };
+  return listPage(base, sorting, page);
 }
 
 export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<CustomFieldTable>, "organization_id">): Promise<void> {
@@ -54,7 +50,6 @@ export async function update(db: Executor, organizationId: string, id: string, v
   await scoped(db, organizationId).updateTable("custom_field").set(values).where("id", "=", id).where("deleted_at", "is", null).execute();
 }
 
-export async function softDelete(db: Executor, organizationId: string, id: string, at: string): Promise<boolean> {
-  const result = await scoped(db, organizationId).updateTable("custom_field").set({ deleted_at: at, modified_at: at }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function softDelete(db: Executor, organizationId: string, id: string, at: string): Promise<boolean> {
+  return softDeleteRow(db, organizationId, "custom_field", id, at);
 }

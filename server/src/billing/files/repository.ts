@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { BillingFileTable } from "../../db/schema.ts";
-import { pageWindow, type PageRequest } from "../kit/pagination.ts";
+import { listPage, type PageRequest } from "../kit/pagination.ts";
 import { scoped } from "../kit/scope.ts";
 import type { Executor } from "../kit/transaction.ts";
 
@@ -30,10 +30,7 @@ export async function organizationOf(db: Executor, id: string): Promise<string |
 export async function list(db: Executor, organizationId: string, filter: { ids?: readonly string[] }, page: PageRequest): Promise<{ rows: FileRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("billing_file").where("deleted_at", "is", null);
   if (filter.ids?.length) base = base.where("id", "in", [...filter.ids]);
-  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-  const { limit, offset } = pageWindow(page);
-  const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
-  return { rows, total: Number(count) };
+  return listPage(base, [{ field: "created_at", direction: "desc" }], page);
 }
 
 export async function insert(db: Executor, organizationId: string, row: Omit<FileRow, "organization_id">): Promise<void> {

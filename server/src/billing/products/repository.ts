@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { ProductPriceTable, ProductTable } from "../../db/schema.ts";
 import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
-import { pageWindow, type PageRequest } from "../kit/pagination.ts";
+import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
 import type { Executor } from "../kit/transaction.ts";
@@ -63,15 +63,10 @@ export async function listProducts(db: Executor, organizationId: string, filter:
       eb.exists(eb.selectFrom("product_benefit").select("product_benefit.product_id").whereRef("product_benefit.product_id", "=", "product.id").where("product_benefit.benefit_id", "in", benefitIds)),
     );
   }
-  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-  let query = base.selectAll();
-  for (const sort of sorting) {
-    if (sort.field === "created_at" || sort.field === "name") query = query.orderBy(`product.${sort.field}`, sort.direction);
-    else query = query.orderBy(sortExpressions[sort.field], sort.direction);
-  }
-  const { limit, offset } = pageWindow(page);
-  const rows = await query.orderBy("product.id").limit(limit).offset(offset).execute();
-  return { rows, total: Number(count) };
+  return listPage(base, sorting, page, {
+    sortBy: (field) => (field === "created_at" || field === "name" ? `product.${field}` : sortExpressions[field]),
+    tiebreak: "product.id",
+  });
 }
 
 export async function insertProduct(db: Executor, organizationId: string, row: NewProductRow): Promise<void> {
