@@ -1,9 +1,8 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD } from "../../server/test/helpers/account-flows.ts";
 import { createOrganization, joinedMember, person, type Organization, type Person } from "../../server/test/organization/fixtures.ts";
-import { startE2E, type E2E } from "./harness.ts";
+import { signInThroughPage, startE2E, type E2E } from "./harness.ts";
 
 let e2e: E2E;
 let owner: Person;
@@ -17,14 +16,6 @@ beforeAll(async () => {
   member = await joinedMember(e2e.server, owner, organization.id, "member", "catalog-member");
 });
 afterAll(async () => e2e?.close());
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/account");
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -63,7 +54,7 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
 describe("billing area: products and benefits", () => {
   it("an owner creates benefits and a subscription product with media, edits its price past a 422, and archives it", async () => {
     const { context, page } = await e2e.newPage();
-    await signIn(page, owner.email);
+    await signInThroughPage(page, owner.email);
     const base = "/organizations/catalog-co/billing";
 
     // A custom benefit with a note.
@@ -223,7 +214,7 @@ describe("billing area: products and benefits", () => {
 
   it("a member sees products and benefits read-only", async () => {
     const { context, page } = await e2e.newPage();
-    await signIn(page, member.email);
+    await signInThroughPage(page, member.email);
     const base = "/organizations/catalog-co/billing";
 
     await page.goto(`${base}/products?archived=1`);

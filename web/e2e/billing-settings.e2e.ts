@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD } from "../../server/test/helpers/account-flows.ts";
 import { createOrganization, joinedMember, person, type Organization, type Person } from "../../server/test/organization/fixtures.ts";
-import { startE2E, type E2E } from "./harness.ts";
+import { signInThroughPage, startE2E, type E2E } from "./harness.ts";
 
 let e2e: E2E;
 let owner: Person;
@@ -17,14 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/account");
-}
-
 /** A /v1 call from the test itself, as an integration would make it. */
 async function v1WithToken(path: string, token: string): Promise<Response> {
   return fetch(`${e2e.server.url}/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -33,7 +24,7 @@ async function v1WithToken(path: string, token: string): Promise<Response> {
 describe("billing area: settings and access tokens", () => {
   it("an owner edits the billing settings, sees a 422 on its field, and creates, uses and revokes an access token", async () => {
     const { context, page } = await e2e.newPage();
-    await signIn(page, owner.email);
+    await signInThroughPage(page, owner.email);
 
     // From the organization page to the billing area.
     await page.goto("/organizations/billing-co");
@@ -110,7 +101,7 @@ describe("billing area: settings and access tokens", () => {
 
   it("an owner creates a customer, a custom field and a discount; a taken discount code comes back on the Code field", async () => {
     const { context, page } = await e2e.newPage();
-    await signIn(page, owner.email);
+    await signInThroughPage(page, owner.email);
 
     // Customers: create with a billing address and metadata, find it by search, edit, delete.
     await page.goto("/organizations/billing-co/billing/customers");
@@ -205,7 +196,7 @@ describe("billing area: settings and access tokens", () => {
 
   it("a plain member sees the billing area read-only", async () => {
     const { context, page } = await e2e.newPage();
-    await signIn(page, member.email);
+    await signInThroughPage(page, member.email);
 
     await page.goto("/organizations/billing-co/billing/settings");
     const emailInput = page.getByLabel("Support email");

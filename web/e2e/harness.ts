@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { PASSWORD } from "../../server/test/helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../dist", import.meta.url));
@@ -47,4 +48,13 @@ export function linkIn(links: string[], pathPart: string): string {
   const link = links.find((l) => l.includes(pathPart));
   if (!link) throw new Error(`no ${pathPart} link in mail: ${links.join(" ")}`);
   return link;
+}
+
+/** Signs in through the sign-in page and waits for the account page it opens. */
+export async function signInThroughPage(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/account");
 }
