@@ -12,6 +12,9 @@ import * as billingFilesBenefits from "./migrations/0008_billing_files_benefits.
 import * as billingProducts from "./migrations/0010_billing_products.ts";
 import * as billingCustomFieldsCustomers from "./migrations/0009_billing_custom_fields_customers.ts";
 import * as billingDiscounts from "./migrations/0011_billing_discounts.ts";
+import * as billingWebhooks from "./migrations/0012_billing_webhooks.ts";
+import * as billingOrders from "./migrations/0013_billing_orders.ts";
+import * as billingCheckouts from "./migrations/0014_billing_checkouts.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
 
@@ -28,6 +31,9 @@ const migrations: Record<string, DialectMigration> = {
   "0010_billing_products": billingProducts,
   "0009_billing_custom_fields_customers": billingCustomFieldsCustomers,
   "0011_billing_discounts": billingDiscounts,
+  "0012_billing_webhooks": billingWebhooks,
+  "0013_billing_orders": billingOrders,
+  "0014_billing_checkouts": billingCheckouts,
 };
 
 class InCodeProvider implements MigrationProvider {

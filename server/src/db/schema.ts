@@ -379,6 +379,10 @@ export type DiscountProductTable = {
   organization_id: string;
 };
 
+// -- commerce tables: webhooks (0012) --
+// -- commerce tables: orders and refunds (0013) --
+// -- commerce tables: checkouts, checkout links, tax rates, payments (0014) --
+
 export type DatabaseSchema = {
   user: UserTable;
   session: SessionTable;
@@ -407,4 +411,7 @@ export type DatabaseSchema = {
   customer: CustomerTable;
   discount: DiscountTable;
   discount_product: DiscountProductTable;
+  // -- commerce: webhooks (0012) --
+  // -- commerce: orders and refunds (0013) --
+  // -- commerce: checkouts, checkout links, tax rates, payments (0014) --
 };

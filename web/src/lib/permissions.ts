@@ -15,6 +15,11 @@ export const BILLING_RESOURCES = [
   'discounts',
   'customers',
   'files',
+  'checkouts',
+  'checkout_links',
+  'orders',
+  'refunds',
+  'webhooks',
 ] as const;
 export type BillingResource = (typeof BILLING_RESOURCES)[number];
 export type BillingAction = 'read' | 'write';
@@ -28,6 +33,11 @@ const billingStatements = {
   discounts: ['read', 'write'],
   customers: ['read', 'write'],
   files: ['read', 'write'],
+  checkouts: ['read', 'write'],
+  checkout_links: ['read', 'write'],
+  orders: ['read', 'write'],
+  refunds: ['read', 'write'],
+  webhooks: ['read', 'write'],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource: owners and admins write, members read. */

@@ -23,6 +23,11 @@ export const billingResources = [
   "discounts",
   "customers",
   "files",
+  "checkouts",
+  "checkout_links",
+  "orders",
+  "refunds",
+  "webhooks",
 ] as const;
 export type BillingResource = (typeof billingResources)[number];
 export type BillingAction = "read" | "write";
@@ -36,6 +41,11 @@ const billingStatements = {
   discounts: ["read", "write"],
   customers: ["read", "write"],
   files: ["read", "write"],
+  checkouts: ["read", "write"],
+  checkout_links: ["read", "write"],
+  orders: ["read", "write"],
+  refunds: ["read", "write"],
+  webhooks: ["read", "write"],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource. */

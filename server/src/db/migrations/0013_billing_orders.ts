@@ -1,0 +1,5 @@
+import type { DialectKind } from "../database.ts";
+import type { MigrationDb } from "./column-types.ts";
+
+/** orders, order items, refunds (filled in by the commerce issue). */
+export async function up(_db: MigrationDb, _kind: DialectKind): Promise<void> {}

@@ -1,0 +1,42 @@
+/**
+ * The payment processor seen by checkouts (charges) and refunds. Gatehouse ships one processor,
+ * `test-processor.ts`, which follows the card provider's (Stripe's) documented test cards; a
+ * live processor would implement the same interface. Amounts are integer minor units.
+ */
+
+/** Stripe's wire name: `payment_processor` is the closed enum `stripe` in the /v1 contract. */
+export const PAYMENT_PROCESSOR = "stripe" as const;
+
+export type ChargeRequest = {
+  /** The card the customer entered, as a confirmation token (Stripe: `ctoken_...`, or a documented `pm_card_*` test method). */
+  confirmationTokenId: string;
+  amount: number;
+  currency: string;
+  /** Same key, same outcome: a retried confirm never charges twice. */
+  idempotencyKey: string;
+  description: string;
+  customerEmail: string | null;
+};
+
+export type ChargeOutcome =
+  | { status: "succeeded"; paymentId: string; card: CardSummary }
+  /** The card needs an authentication step (3-D Secure) before the charge completes. */
+  | { status: "requires_action"; paymentId: string; clientSecret: string; card: CardSummary }
+  | { status: "declined"; paymentId: string; declineCode: DeclineCode; message: string; card: CardSummary | null };
+
+export type DeclineCode = "generic_decline" | "insufficient_funds" | "authentication_failed" | "invalid_token" | "expired_card" | "incorrect_cvc";
+
+export type CardSummary = { brand: string; last4: string; expMonth: number; expYear: number };
+
+export type RefundRequest = { paymentId: string; amount: number; idempotencyKey: string };
+export type RefundOutcome = { status: "succeeded" | "failed"; refundId: string; failureReason: string | null };
+
+export type PaymentProcessor = {
+  readonly name: typeof PAYMENT_PROCESSOR;
+  /** True for the built-in test mode; shown in `payment_processor_metadata`. */
+  readonly testMode: boolean;
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Completes (or fails) the authentication step of a `requires_action` charge. */
+  completeAuthentication(paymentId: string, outcome: "succeed" | "fail"): Promise<ChargeOutcome>;
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+};
