@@ -380,6 +380,53 @@ export type DiscountProductTable = {
 };
 
 // -- commerce tables: webhooks (0012) --
+export type WebhookEndpointTable = {
+  id: string;
+  organization_id: string;
+  url: string;
+  name: string | null;
+  format: string;
+  secret: string;
+  /** JSON array of event types. */
+  events: string;
+  enabled: Bool;
+  consecutive_failures: Generated<number>;
+  created_at: string;
+  modified_at: string | null;
+};
+
+export type WebhookEventTable = {
+  id: string;
+  organization_id: string;
+  endpoint_id: string;
+  billing_event_id: string;
+  type: string;
+  /** The exact body sent on every attempt. */
+  payload: string;
+  attempts: Generated<number>;
+  /** Due time, or the lease's end while an attempt is in flight; null when done. */
+  next_attempt_at: string | null;
+  forced: Generated<Bool>;
+  succeeded: Bool | null;
+  last_http_code: number | null;
+  skipped: Generated<Bool>;
+  created_at: string;
+  modified_at: string | null;
+};
+
+export type WebhookDeliveryTable = {
+  id: string;
+  organization_id: string;
+  endpoint_id: string;
+  webhook_event_id: string;
+  succeeded: Bool;
+  http_code: number | null;
+  response: string | null;
+  duration_ms: number;
+  created_at: string;
+  modified_at: string | null;
+};
+
 // -- commerce tables: orders and refunds (0013) --
 // -- commerce tables: checkouts, checkout links, tax rates, payments (0014) --
 
@@ -412,6 +459,9 @@ export type DatabaseSchema = {
   discount: DiscountTable;
   discount_product: DiscountProductTable;
   // -- commerce: webhooks (0012) --
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_event: WebhookEventTable;
+  webhook_delivery: WebhookDeliveryTable;
   // -- commerce: orders and refunds (0013) --
   // -- commerce: checkouts, checkout links, tax rates, payments (0014) --
 };
