@@ -428,7 +428,162 @@ export type WebhookDeliveryTable = {
 };
 
 // -- commerce tables: orders and refunds (0013) --
+export type BillingInvoiceCounterTable = { organization_id: string; prefix: string; last_number: Generated<number> };
+
+export type BillingOrderTable = {
+  id: string;
+  organization_id: string;
+  status: string;
+  billing_reason: string;
+  currency: string;
+  subtotal_amount: number;
+  discount_amount: number;
+  tax_amount: number;
+  refunded_amount: Generated<number>;
+  refunded_tax_amount: Generated<number>;
+  billing_name: string | null;
+  /** JSON Address or null. */
+  billing_address: string | null;
+  invoice_number: string;
+  invoice_generated_at: string | null;
+  customer_id: string;
+  product_id: string | null;
+  product_price_id: string | null;
+  discount_id: string | null;
+  subscription_id: string | null;
+  checkout_id: string | null;
+  payment_id: string | null;
+  /** JSON object. */
+  metadata: string;
+  /** JSON object. */
+  custom_field_data: string;
+  /** JSON snapshots of the embedded objects at purchase time. */
+  customer_snapshot: string;
+  product_snapshot: string | null;
+  discount_snapshot: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
+
+export type BillingOrderItemTable = {
+  id: string;
+  organization_id: string;
+  order_id: string;
+  position: number;
+  label: string;
+  amount: number;
+  tax_amount: number;
+  proration: Bool;
+  product_price_id: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
+
+export type BillingRefundTable = {
+  id: string;
+  organization_id: string;
+  order_id: string;
+  customer_id: string;
+  subscription_id: string | null;
+  status: string;
+  reason: string;
+  amount: number;
+  tax_amount: number;
+  currency: string;
+  comment: string | null;
+  revoke_benefits: Bool;
+  /** JSON object. */
+  metadata: string;
+  processor_refund_id: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
 // -- commerce tables: checkouts, checkout links, tax rates, payments (0014) --
+export type PaymentCardTokenTable = { id: string; behavior: string; brand: string; last4: string; exp_month: number; exp_year: number; created_at: string };
+export type PaymentTable = {
+  id: string;
+  idempotency_key: string | null;
+  confirmation_token_id: string;
+  status: string;
+  amount: number;
+  refunded_amount: Generated<number>;
+  currency: string;
+  description: string;
+  customer_email: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  decline_code: string | null;
+  decline_message: string | null;
+  client_secret: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
+export type PaymentRefundTable = { id: string; payment_id: string; idempotency_key: string; amount: number; status: string; failure_reason: string | null; created_at: string };
+export type TaxRateTable = { id: string; organization_id: string; name: string; country: string; state: string | null; basis_points: number; created_at: string; modified_at: string | null };
+export type CheckoutTable = {
+  id: string;
+  organization_id: string;
+  client_secret: string;
+  status: string;
+  expires_at: string;
+  success_url: string | null;
+  return_url: string | null;
+  embed_origin: string | null;
+  /** JSON array of product ids. */
+  product_ids: string;
+  product_id: string;
+  product_price_id: string;
+  custom_amount: number | null;
+  amount: number;
+  discount_amount: number;
+  net_amount: number;
+  tax_amount: number;
+  total_amount: number;
+  currency: string;
+  discount_id: string | null;
+  allow_discount_codes: number;
+  require_billing_address: number;
+  customer_id: string | null;
+  is_business_customer: number;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_ip_address: string | null;
+  customer_billing_name: string | null;
+  /** JSON object (Polar Address) or null. */
+  customer_billing_address: string | null;
+  customer_tax_id: string | null;
+  locale: string | null;
+  external_customer_id: string | null;
+  buyer_user_id: string | null;
+  payment_id: string | null;
+  /** JSON objects. */
+  payment_processor_metadata: string;
+  custom_field_data: string;
+  metadata: string;
+  customer_metadata: string;
+  created_at: string;
+  modified_at: string | null;
+};
+export type CheckoutLinkTable = {
+  id: string;
+  organization_id: string;
+  client_secret: string;
+  label: string | null;
+  discount_id: string | null;
+  allow_discount_codes: number;
+  require_billing_address: number;
+  success_url: string | null;
+  trial_interval: string | null;
+  trial_interval_count: number | null;
+  metadata: string;
+  created_at: string;
+  modified_at: string | null;
+  deleted_at: string | null;
+};
+export type CheckoutLinkProductTable = { checkout_link_id: string; product_id: string; organization_id: string; order: number };
 
 export type DatabaseSchema = {
   user: UserTable;
@@ -463,5 +618,16 @@ export type DatabaseSchema = {
   webhook_event: WebhookEventTable;
   webhook_delivery: WebhookDeliveryTable;
   // -- commerce: orders and refunds (0013) --
+  billing_invoice_counter: BillingInvoiceCounterTable;
+  billing_order: BillingOrderTable;
+  billing_order_item: BillingOrderItemTable;
+  billing_refund: BillingRefundTable;
   // -- commerce: checkouts, checkout links, tax rates, payments (0014) --
+  payment_card_token: PaymentCardTokenTable;
+  payment: PaymentTable;
+  payment_refund: PaymentRefundTable;
+  tax_rate: TaxRateTable;
+  checkout: CheckoutTable;
+  checkout_link: CheckoutLinkTable;
+  checkout_link_product: CheckoutLinkProductTable;
 };

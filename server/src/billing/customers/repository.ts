@@ -64,3 +64,8 @@ export function softDelete(db: Executor, organizationId: string, id: string, at:
 export function findAny(db: Executor, organizationId: string, id: string): Promise<CustomerRow | undefined> {
   return scoped(db, organizationId).selectFrom("customer").selectAll().where("id", "=", id).executeTakeFirst();
 }
+
+/** A live customer by email (stored lower-cased). */
+export function findByEmail(db: Executor, organizationId: string, email: string): Promise<CustomerRow | undefined> {
+  return live(db, organizationId).selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+}

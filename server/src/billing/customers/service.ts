@@ -191,3 +191,63 @@ async function assertFree(db: Db, organizationId: string, values: UniqueValues, 
 }
 
 const emailTaken = () => ValidationFailure.at(["body", "email"], "A customer with this email address already exists.");
+
+export type CheckoutCustomer = {
+  /** A customer the checkout was created for (customer_id), if any. */
+  customerId: string | null;
+  email: string;
+  externalId: string | null;
+  name: string | null;
+  billingAddress: AddressInput | null;
+  /** Already detected (detectTaxId) by the checkout. */
+  taxId: { value: string; format: string } | null;
+  metadata: Record<string, string | number | boolean>;
+};
+
+/**
+ * For checkouts, inside the checkout's success transaction: the customer by id, else by external
+ * id, else by email within the organization, else a new one (customer.created). A found customer
+ * takes the billing details the buyer entered (customer.updated); its external id is set only
+ * when it has none.
+ */
+export async function findOrCreateForCheckout(trx: Tx, organizationId: string, input: CheckoutCustomer): Promise<Customer> {
+  const access: OrganizationAccess = { organizationId, principal: { kind: "token", tokenId: "checkout", organizationId, scopes: new Set() } };
+  const found =
+    (input.customerId ? await repository.find(trx, organizationId, input.customerId) : undefined) ??
+    (input.externalId ? await repository.findByExternalId(trx, organizationId, input.externalId) : undefined) ??
+    (await repository.findByEmail(trx, organizationId, input.email));
+  const address = input.billingAddress ? toAddress(input.billingAddress) : null;
+  const now = nowIso();
+  if (found) {
+    const externalFree = input.externalId !== null && found.external_id === null && !(await repository.taken(trx, organizationId, { externalId: input.externalId }, found.id)).externalId;
+    await repository.update(trx, organizationId, found.id, {
+      ...(input.name ? { name: input.name } : {}),
+      ...(address ? { billing_address: toJsonColumn(address) } : {}),
+      ...(input.taxId ? { tax_id: input.taxId.value, tax_id_format: input.taxId.format } : {}),
+      ...(externalFree ? { external_id: input.externalId } : {}),
+      modified_at: now,
+    });
+    const updated = await get(trx, access, found.id);
+    await recordEvent(trx, organizationId, "customer.updated", updated);
+    return updated;
+  }
+  const id = newId();
+  await repository.insert(trx, organizationId, {
+    id,
+    external_id: input.externalId,
+    email: input.email.toLowerCase(),
+    email_verified: 0,
+    name: input.name,
+    billing_address: address ? toJsonColumn(address) : null,
+    tax_id: input.taxId?.value ?? null,
+    tax_id_format: input.taxId?.format ?? null,
+    locale: null,
+    metadata: toJsonColumn(input.metadata),
+    created_at: now,
+    modified_at: null,
+    deleted_at: null,
+  });
+  const created = await get(trx, access, id);
+  await recordEvent(trx, organizationId, "customer.created", created);
+  return created;
+}

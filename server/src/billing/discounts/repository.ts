@@ -60,3 +60,24 @@ export async function replaceProducts(db: Executor, organizationId: string, disc
   await scoped(db, organizationId).deleteFrom("discount_product").where("discount_id", "=", discountId).execute();
   for (const productId of productIds) await scoped(db, organizationId).insertInto("discount_product", { discount_id: discountId, product_id: productId }).execute();
 }
+
+/** A live discount by code, case-insensitively (a checkout's `discount_code`). */
+export function findByCode(db: Executor, organizationId: string, code: string): Promise<DiscountRow | undefined> {
+  return live(db, organizationId).selectAll().where(sql<string>`lower(code)`, "=", code.toLowerCase()).executeTakeFirst();
+}
+
+/**
+ * Counts one redemption in one conditional UPDATE (`redemptions_count < max_redemptions` in the
+ * WHERE): simultaneous confirms can never pass the maximum on either dialect. False when the
+ * discount is used up (or gone).
+ */
+export async function redeem(db: Executor, organizationId: string, id: string): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .updateTable("discount")
+    .set((eb) => ({ redemptions_count: eb("redemptions_count", "+", 1) }))
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .where((eb) => eb.or([eb("max_redemptions", "is", null), eb("redemptions_count", "<", eb.ref("max_redemptions"))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

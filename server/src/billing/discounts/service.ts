@@ -7,7 +7,7 @@ import { metadataOutputSchema } from "../kit/metadata.ts";
 import { DEFAULT_CURRENCY } from "../kit/money.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor } from "../kit/transaction.ts";
+import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import { resolveProducts } from "../products/service.ts";
 import { DiscountErrors } from "./errors.ts";
@@ -207,4 +207,30 @@ async function uniqueCode(db: Db, organizationId: string, code: string | null, e
     if (isUniqueViolation(error)) throw codeTaken();
     throw error;
   }
+}
+
+/** For checkouts: a live discount of the organization by id or by code (case-insensitive), else null. */
+export async function findForCheckout(db: Executor, organizationId: string, ref: { id: string } | { code: string }): Promise<Discount | null> {
+  const row = "id" in ref ? await repository.find(db, organizationId, ref.id) : await repository.findByCode(db, organizationId, ref.code);
+  if (!row) return null;
+  const [resource] = await toResources(db, organizationId, [row]);
+  return resource ?? null;
+}
+
+/**
+ * Why a discount can't be applied to a purchase of `productId` at `at` (null: it can): outside
+ * its starts_at/ends_at window, used up, or restricted to other products.
+ */
+export function unavailableReason(discount: Discount, productId: string, at: string): "not_started" | "ended" | "used_up" | "not_applicable" | null {
+  const now = Date.parse(at);
+  if (discount.starts_at && Date.parse(discount.starts_at) > now) return "not_started";
+  if (discount.ends_at && Date.parse(discount.ends_at) <= now) return "ended";
+  if (discount.max_redemptions !== null && discount.redemptions_count >= discount.max_redemptions) return "used_up";
+  if (discount.products.length > 0 && !discount.products.some((product) => product.id === productId)) return "not_applicable";
+  return null;
+}
+
+/** Redeems once inside the caller's transaction (atomic, see repository.redeem); false when used up. */
+export function redeem(trx: Tx, organizationId: string, id: string): Promise<boolean> {
+  return repository.redeem(trx, organizationId, id);
 }
