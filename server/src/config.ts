@@ -110,6 +110,12 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: int(10, 1, 1_000_000),
   HASH_WORKERS: int(Math.max(1, availableParallelism() - 1), 1, 64),
   MAIL_RETRY_BASE_MS: int(5_000, 10, 3_600_000),
+  // Webhook delivery (README: Webhooks): Standard Webhooks' retry schedule (5 s, 5 min, 30 min,
+  // 2 h, 5 h, 10 h, ...) is multiples of the base, each delay capped by the max.
+  WEBHOOK_RETRY_BASE_MS: int(5_000, 1, 3_600_000),
+  WEBHOOK_RETRY_MAX_MS: int(36_000_000, 1, 86_400_000),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100, 120_000),
+  WEBHOOK_POLL_MS: int(1_000, 10, 60_000),
   ADMIN_EMAILS: emailList,
   ALLOW_ORGANIZATION_CREATION: bool(true),
   ORGANIZATION_LIMIT: optionalInt(1, 1_000_000),

@@ -15,6 +15,7 @@ import { createNodeListener } from "./http/node-listener.ts";
 import { createLogger } from "./kit/logger.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
+import { WebhookWorker } from "./webhooks/worker.ts";
 
 export type Gatehouse = {
   url: string;
@@ -47,6 +48,8 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const server = await listen(createServer(listener), config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;
   mailer.start(options.mailPollMs);
+  const webhooks = new WebhookWorker(database.db, { pollMs: config.WEBHOOK_POLL_MS, baseMs: config.WEBHOOK_RETRY_BASE_MS, maxMs: config.WEBHOOK_RETRY_MAX_MS, timeoutMs: config.WEBHOOK_TIMEOUT_MS }, logger);
+  webhooks.start();
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -56,6 +59,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
         server.closeAllConnections();
       });
       await mailer.stop();
+      await webhooks.stop();
       await hashPool.close();
       await database.close();
     })());

@@ -18,6 +18,7 @@ import { productRoutes } from "./products/routes.ts";
 import { customFieldRoutes } from "./custom-fields/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { discountRoutes } from "./discounts/routes.ts";
+import { webhookRoutes } from "./webhooks/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
@@ -64,6 +65,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", customFieldRoutes(deps.db));
   api.route("/", customerRoutes(deps.db));
   api.route("/", discountRoutes(deps.db));
+  api.route("/", webhookRoutes(deps.db));
 
   api.all("*", () => {
     throw CommonErrors.notFound();

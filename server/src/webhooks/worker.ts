@@ -1,0 +1,184 @@
+import { inTransaction, type Db } from "../billing/kit/transaction.ts";
+import { fromJsonColumn } from "../billing/kit/json-column.ts";
+import type { Logger } from "../kit/logger.ts";
+import { z } from "zod";
+import * as outbox from "./outbox-repository.ts";
+import { DISABLE_AFTER_CONSECUTIVE_FAILURES, MAX_ATTEMPTS_PER_EVENT, retryDelayMs, type RetrySchedule } from "./schedule.ts";
+import { signDelivery } from "./signing.ts";
+
+export type WebhookWorkerOptions = RetrySchedule & {
+  pollMs: number;
+  /** Per request; the lease of an attempt outlasts it by LEASE_MARGIN_MS. */
+  timeoutMs: number;
+};
+
+/** Kept from a response body for the delivery log. */
+export const RESPONSE_EXCERPT_BYTES = 2048;
+const LEASE_MARGIN_MS = 5_000;
+const BATCH = 50;
+const CONCURRENCY = 8;
+
+const subscribed = z.array(z.string()).default([]);
+
+/**
+ * Delivers the billing outbox (`billing_event`) as signed webhooks. Each poll:
+ * 1. fans every undispatched event out, in one transaction per event, into one `webhook_event`
+ *    per enabled endpoint of its organization subscribed to its type, and marks it dispatched;
+ * 2. sends the due attempts, each claimed with a lease first. Every attempt is logged in
+ *    `webhook_delivery`; a failure is retried on Standard Webhooks' schedule with the same
+ *    webhook-id and body; 10 failures in a row disable the endpoint.
+ * Delivery is at least once: a crash between sending and recording re-sends after the lease.
+ */
+export class WebhookWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private readonly aborts = new Set<AbortController>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: WebhookWorkerOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const abort of this.aborts) abort.abort();
+    await this.running;
+  }
+
+  /** Runs a poll now (or right after the current one). */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.poll()
+      .catch((error: unknown) => this.logger.error("webhook delivery poll failed", error))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  private async poll(): Promise<void> {
+    await this.fanOut();
+    for (;;) {
+      if (this.stopped) return;
+      const attempts = await outbox.due(this.db, new Date().toISOString(), BATCH);
+      if (attempts.length === 0) return;
+      const queue = [...attempts];
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+        for (let next = queue.shift(); next && !this.stopped; next = queue.shift()) await this.attempt(next);
+      }));
+      if (attempts.length < BATCH) return;
+    }
+  }
+
+  private async fanOut(): Promise<void> {
+    for (;;) {
+      const events = await outbox.undispatched(this.db, BATCH);
+      for (const event of events) {
+        await inTransaction(this.db, async (trx) => {
+          const at = new Date().toISOString();
+          if (!(await outbox.markDispatched(trx, event.id, at))) return;
+          for (const endpoint of await outbox.enabledEndpoints(trx, event.organization_id)) {
+            if (fromJsonColumn(subscribed, endpoint.events).includes(event.type)) await outbox.insertEvent(trx, event, endpoint.id, at);
+          }
+        });
+      }
+      if (events.length < BATCH || this.stopped) return;
+    }
+  }
+
+  private async attempt(attempt: outbox.DueAttempt): Promise<void> {
+    const leaseUntil = new Date(Date.now() + this.options.timeoutMs + LEASE_MARGIN_MS).toISOString();
+    if (!(await outbox.claim(this.db, attempt.id, attempt.next_attempt_at, leaseUntil))) return;
+    const enabled = attempt.enabled === 1 || attempt.enabled === true;
+    const forced = attempt.forced === 1 || attempt.forced === true;
+    if (!enabled && !forced) {
+      await outbox.skip(this.db, attempt.id, leaseUntil, new Date().toISOString());
+      return;
+    }
+    const abort = new AbortController();
+    this.aborts.add(abort);
+    let outcome: outbox.AttemptOutcome;
+    try {
+      outcome = await this.send(attempt, abort.signal);
+    } finally {
+      this.aborts.delete(abort);
+    }
+    if (this.stopped && abort.signal.aborted) {
+      // Stopped mid-request: not an attempt of the endpoint's; due again at the next start.
+      await outbox.release(this.db, attempt.id, leaseUntil, new Date().toISOString());
+      return;
+    }
+    await inTransaction(this.db, async (trx) => {
+      const at = new Date().toISOString();
+      await outbox.recordAttempt(trx, attempt, outcome, at);
+      const attempts = attempt.attempts + 1;
+      const next = outcome.succeeded || attempts >= MAX_ATTEMPTS_PER_EVENT ? null : new Date(Date.now() + retryDelayMs(attempts, this.options)).toISOString();
+      await outbox.reschedule(trx, attempt.id, leaseUntil, next);
+      await outbox.countOutcome(trx, attempt.endpoint_id, outcome.succeeded, DISABLE_AFTER_CONSECUTIVE_FAILURES, at);
+    });
+  }
+
+  /** One POST; redirects are not followed (a 3xx is a failure), the request times out. */
+  private async send(attempt: outbox.DueAttempt, stop: AbortSignal): Promise<outbox.AttemptOutcome> {
+    const started = performance.now();
+    const durationMs = () => Math.round(performance.now() - started);
+    try {
+      const response = await fetch(attempt.url, {
+        method: "POST",
+        redirect: "manual",
+        signal: AbortSignal.any([stop, AbortSignal.timeout(this.options.timeoutMs)]),
+        headers: { "content-type": "application/json", "user-agent": "Gatehouse-Webhooks", ...signDelivery(attempt.secret, attempt.id, attempt.payload) },
+        body: attempt.payload,
+      });
+      const excerpt = await readExcerpt(response);
+      return { succeeded: response.status >= 200 && response.status < 300, httpCode: response.status, response: excerpt, durationMs: durationMs() };
+    } catch (error) {
+      const message = error instanceof Error ? (error.name === "TimeoutError" ? `Request timed out after ${this.options.timeoutMs} ms` : describe(error)) : String(error);
+      return { succeeded: false, httpCode: null, response: message.slice(0, RESPONSE_EXCERPT_BYTES), durationMs: durationMs() };
+    }
+  }
+}
+
+function describe(error: Error): string {
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${error.message}${cause}`;
+}
+
+/** At most RESPONSE_EXCERPT_BYTES of the body; the rest is not read. */
+async function readExcerpt(response: Response): Promise<string | null> {
+  if (!response.body) return null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < RESPONSE_EXCERPT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  const bytes = Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES);
+  return new TextDecoder().decode(bytes).replace(/\uFFFD$/, "");
+}
