@@ -6,6 +6,10 @@ import { AccessTokensSection } from '../billing-access-tokens/components/access-
 import { DiscountsSection } from '../billing-discounts/components/discounts-section';
 import { CustomFieldsSection } from '../billing-custom-fields/components/custom-fields-section';
 import { CustomersSection } from '../billing-customers/components/customers-section';
+import { CheckoutsSection } from '../billing-checkouts/components/checkouts-section';
+import { CheckoutLinksSection } from '../billing-checkout-links/components/checkout-links-section';
+import { OrdersSection } from '../billing-orders/components/orders-section';
+import { RefundsSection } from '../billing-orders/components/refunds-section';
 import { BillingSettingsSection } from '../billing-settings/components/billing-settings-section';
 import { BenefitsArea } from '../billing-benefits/components/benefits-area';
 import { ProductsArea } from '../billing-products/components/products-area';
@@ -28,6 +32,10 @@ export const BILLING_NAV: readonly BillingSectionEntry[] = [
   { value: 'benefits', label: 'Benefits', resource: 'benefits', Component: BenefitsArea },
   { value: 'discounts', label: 'Discounts', resource: 'discounts', Component: DiscountsSection },
   { value: 'customers', label: 'Customers', resource: 'customers', Component: CustomersSection },
+  { value: 'checkouts', label: 'Checkouts', resource: 'checkouts', Component: CheckoutsSection },
+  { value: 'checkout-links', label: 'Checkout links', resource: 'checkout_links', Component: CheckoutLinksSection },
+  { value: 'orders', label: 'Orders', resource: 'orders', Component: OrdersSection },
+  { value: 'refunds', label: 'Refunds', resource: 'refunds', Component: RefundsSection },
   { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: CustomFieldsSection },
   { value: 'access-tokens', label: 'Access tokens', resource: 'organization_access_tokens', Component: AccessTokensSection },
   { value: 'settings', label: 'Settings', resource: 'organizations', Component: BillingSettingsSection },

@@ -73,7 +73,7 @@ function ExistingProduct({ organizationId, productId, canWrite }: { organization
               </Title>
               {product.data.is_archived && <Badge color="gray">Archived</Badge>}
             </Group>
-            {canWrite && <ArchiveButton organizationId={organizationId} product={product.data} />}
+            {canWrite && <Group gap="xs"><Button component="a" variant="default" href={`../checkout-links/new?product=${encodeURIComponent(product.data.id)}`}>Create checkout link</Button><ArchiveButton organizationId={organizationId} product={product.data} /></Group>}
           </Group>
           {!canWrite && (
             <Text size="sm" c="dimmed">

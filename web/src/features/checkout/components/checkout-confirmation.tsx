@@ -1,0 +1,78 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { messageOf } from '../../../lib/errors';
+import { formatAmount } from '../../billing-products/lib/types';
+import { useCheckout, useCheckoutInvoice } from '../hooks/use-checkout';
+import { needsAuthentication } from '../lib/types';
+import { AmountsSummary } from './amounts-summary';
+import { CheckoutLoadState, ProductSummary } from './checkout-page';
+
+/** `/checkout/:clientSecret/confirmation`: waits for the payment, then thanks the buyer. */
+export function CheckoutConfirmation({ clientSecret }: { clientSecret: string }) {
+  const checkout = useCheckout(clientSecret, { pollUntilSucceeded: true });
+  const succeeded = checkout.data?.status === 'succeeded';
+  const invoice = useCheckoutInvoice(clientSecret, succeeded);
+  usePageTitle(succeeded ? 'Thank you' : 'Processing your payment');
+  if (!checkout.data) return <CheckoutLoadState error={checkout.error} />;
+  const data = checkout.data;
+  const backToCheckout = (
+    <Anchor component={Link} to={`/checkout/${encodeURIComponent(clientSecret)}`}>
+      Back to the checkout
+    </Anchor>
+  );
+
+  if (!succeeded) {
+    const stuck = data.status === 'open' || data.status === 'expired' || data.status === 'failed' || needsAuthentication(data);
+    return (
+      <Stack gap="md" py="xl" maw={640}>
+        <Title order={1}>{stuck ? 'Payment not completed' : 'Processing your payment'}</Title>
+        {stuck ? (
+          <Alert color={data.status === 'open' ? 'yellow' : 'red'} title="The payment has not gone through">
+            <Stack gap="xs" align="flex-start">
+              <span>{data.status === 'expired' ? 'This checkout has expired.' : data.status === 'failed' ? 'The payment failed.' : 'This checkout is still waiting for payment.'}</span>
+              {backToCheckout}
+            </Stack>
+          </Alert>
+        ) : (
+          <Center py="md" role="status" aria-live="polite">
+            <Group gap="sm">
+              <Loader size="sm" aria-label="Waiting for the payment" />
+              <Text size="sm">Confirming your payment…</Text>
+            </Group>
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" py="xl" maw={640}>
+      <Title order={1}>Thank you for your purchase</Title>
+      <Alert color="teal" title="Payment successful">
+        {`You paid ${formatAmount(data.total_amount, data.currency)}${data.customer_email ? `; a receipt goes to ${data.customer_email}` : ''}.`}
+      </Alert>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <ProductSummary checkout={data} />
+          <AmountsSummary checkout={data} />
+        </Stack>
+      </Paper>
+      <div aria-live="polite">
+        {invoice.data ? (
+          <Button component="a" href={invoice.data.url} target="_blank" rel="noopener" variant="default">
+            Download invoice
+          </Button>
+        ) : invoice.error ? (
+          <Alert color="yellow" title="The invoice is not ready yet">
+            {messageOf(invoice.error)}
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed" role="status">
+            Preparing your invoice…
+          </Text>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { Alert, Anchor, Badge, Button, Center, Grid, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { V1Error } from '../../billing/lib/v1-client';
+import { describePrice } from '../../billing-products/lib/types';
+import { useCheckout } from '../hooks/use-checkout';
+import { needsAuthentication, type CheckoutPublic } from '../lib/types';
+import { AmountsSummary } from './amounts-summary';
+import { CheckoutForm, confirmationPath } from './checkout-form';
+
+/** Loading, unknown secret, or an error: what to show before (or instead of) the checkout. */
+export function CheckoutLoadState({ error }: { error: unknown }) {
+  if (!error) {
+    return (
+      <Center py="xl" role="status" aria-live="polite">
+        <Loader size="sm" aria-label="Loading the checkout" />
+      </Center>
+    );
+  }
+  const notFound = error instanceof V1Error && (error.status === 404 || error.status === 422);
+  return (
+    <Stack gap="md" py="xl" maw={560}>
+      <Title order={1}>{notFound ? 'Checkout not found' : 'Could not load the checkout'}</Title>
+      <Alert color="red" title={notFound ? 'This checkout link is not valid' : 'Something went wrong'}>
+        {notFound ? 'Check the link you were given, or ask the seller for a new one.' : error instanceof Error ? error.message : 'Try again later.'}
+      </Alert>
+    </Stack>
+  );
+}
+
+export function ProductSummary({ checkout }: { checkout: CheckoutPublic }) {
+  const product = checkout.product;
+  const price = checkout.product_price;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {checkout.organization.name}
+      </Text>
+      <Title order={2} size="h3" data-testid="checkout-product-name">
+        {product?.name ?? 'Your order'}
+      </Title>
+      {product?.medias[0] && <Image src={product.medias[0].public_url} alt={product.medias[0].name} radius="md" mah={200} fit="contain" />}
+      {product?.description && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {product.description}
+        </Text>
+      )}
+      {price && (
+        <Text fw={600} data-testid="checkout-price">
+          {describePrice(price, product?.recurring_interval ?? null)}
+        </Text>
+      )}
+      {product && product.benefits.length > 0 && (
+        <>
+          <Text size="sm" fw={600}>
+            Included
+          </Text>
+          <List size="sm">
+            {product.benefits.map((benefit) => (
+              <List.Item key={benefit.id}>{benefit.description}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** `/checkout/:clientSecret`: the hosted checkout page, public. */
+export function CheckoutPage({ clientSecret }: { clientSecret: string }) {
+  const checkout = useCheckout(clientSecret);
+  usePageTitle(checkout.data?.product ? `Checkout: ${checkout.data.product.name}` : 'Checkout');
+  if (!checkout.data) return <CheckoutLoadState error={checkout.error} />;
+  const data = checkout.data;
+  const expired = data.status === 'expired' || (data.status === 'open' && Date.parse(data.expires_at) < Date.now());
+  const payable = data.status === 'open' || needsAuthentication(data);
+
+  return (
+    <Stack gap="lg" py="lg">
+      <Group gap="sm">
+        <Title order={1}>Checkout</Title>
+        <Badge color="orange" variant="light">
+          Test mode
+        </Badge>
+      </Group>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="md">
+              <ProductSummary checkout={data} />
+              <AmountsSummary checkout={data} />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {expired ? (
+            <Alert color="red" title="This checkout has expired">
+              Ask the seller for a new checkout link.
+            </Alert>
+          ) : data.status === 'failed' ? (
+            <Alert color="red" title="This checkout failed">
+              The payment could not be completed. Ask the seller for a new checkout link.
+            </Alert>
+          ) : !payable ? (
+            <Alert color={data.status === 'succeeded' ? 'teal' : 'blue'} title={data.status === 'succeeded' ? 'Already paid' : 'Payment in progress'}>
+              <Anchor component={Link} to={confirmationPath(clientSecret)}>
+                See your order
+              </Anchor>
+            </Alert>
+          ) : (
+            <CheckoutForm key={data.id} checkout={data} />
+          )}
+        </Grid.Col>
+      </Grid>
+      <Text size="xs" c="dimmed">
+        Payments are processed in test mode: no real card is charged. <Button component={Link} to="/" variant="subtle" size="compact-xs">Gatehouse</Button>
+      </Text>
+    </Stack>
+  );
+}
