@@ -18,6 +18,8 @@ import { productRoutes } from "./products/routes.ts";
 import { customFieldRoutes } from "./custom-fields/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { discountRoutes } from "./discounts/routes.ts";
+import { isPublicInvoicePath, orderRoutes } from "./orders/routes.ts";
+import { refundRoutes } from "./refunds/routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
@@ -54,7 +56,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   // the public media URL are their own credential.
   api.on(["POST", "PATCH", "PUT"], "*", (c, next) => (isUnauthenticatedFilePath(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
-  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) ? next() : authenticate(c, next)));
+  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) || isPublicInvoicePath(c.req.path) ? next() : authenticate(c, next)));
 
   // Domains register here, one router each (see billing/README.md).
   api.route("/", organizationRoutes(deps.db));
@@ -65,6 +67,8 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", customFieldRoutes(deps.db));
   api.route("/", customerRoutes(deps.db));
   api.route("/", discountRoutes(deps.db));
+  api.route("/", orderRoutes(deps.db, { baseURL: deps.files.baseURL, secret: deps.files.secret }));
+  api.route("/", refundRoutes(deps.db));
   api.route("/", webhookRoutes(deps.db));
 
   api.all("*", () => {

@@ -1,0 +1,30 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { BillingEnv } from "../kit/env.ts";
+import { CommonErrors } from "../kit/errors.ts";
+import type { Db } from "../kit/transaction.ts";
+import { renderInvoice } from "./service.ts";
+import { verifyInvoiceSignature } from "./signing.ts";
+
+/**
+ * `GET /v1/orders/{id}/invoice.pdf?organization_id&expires&signature`: the invoice PDF behind a
+ * signed URL (from `GET /v1/orders/{id}/invoice` or the checkout's success page). No token: the
+ * signature is the credential. Not in the OpenAPI document (Polar's clients follow the URL).
+ * A bad, tampered or expired signature answers 404, like an unknown order.
+ */
+export function invoiceRoutes(db: Db): OpenAPIHono<BillingEnv> {
+  const app = new OpenAPIHono<BillingEnv>();
+  app.get("/orders/:id/invoice.pdf", async (c) => {
+    const id = z.uuid().safeParse(c.req.param("id"));
+    const given = { organizationId: c.req.query("organization_id"), expires: c.req.query("expires"), signature: c.req.query("signature") };
+    if (!id.success || !verifyInvoiceSignature(db, id.data, given)) throw CommonErrors.notFound("Invoice not found");
+    const invoice = await renderInvoice(db, given.organizationId, id.data);
+    return c.body(new Uint8Array(invoice.bytes), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(invoice.bytes.length),
+      "Content-Disposition": `inline; filename="${invoice.filename}"`,
+      "Cache-Control": "private, max-age=300",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+  return app;
+}

@@ -1,0 +1,90 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { invoiceRoutes } from "../invoices/routes.ts";
+import { configureInvoiceSigning, isInvoiceDownloadPath, type InvoiceSigningContext } from "../invoices/signing.ts";
+import type { BillingEnv } from "../kit/env.ts";
+import { idParams } from "../kit/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
+import type { Db } from "../kit/transaction.ts";
+import { order, orderInvoice, orderList, orderListQuery, orderUpdate } from "./schemas.ts";
+import * as service from "./service.ts";
+
+const tags = ["orders"];
+
+/** The signed invoice PDF download carries no token (billing/routes.ts skips authentication for it). */
+export const isPublicInvoicePath = (path: string): boolean => isInvoiceDownloadPath(path);
+
+const listRoute = billingRoute({
+  method: "get",
+  path: "/orders/",
+  tags,
+  summary: "List orders",
+  request: { query: orderListQuery },
+  responses: { 200: jsonResponse(orderList, "The organization's orders.") },
+});
+
+const getRoute = billingRoute({
+  method: "get",
+  path: "/orders/{id}",
+  tags,
+  summary: "Get an order",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(order, "The order.") },
+});
+
+const updateRoute = billingRoute({
+  method: "patch",
+  path: "/orders/{id}",
+  tags,
+  summary: "Update an order",
+  request: { params: idParams, body: jsonBody(orderUpdate) },
+  responses: { 200: jsonResponse(order, "Order updated.") },
+});
+
+const generateInvoiceRoute = billingRoute({
+  method: "post",
+  path: "/orders/{id}/invoice",
+  tags,
+  summary: "Generate an order's invoice",
+  request: { params: idParams },
+  responses: { 202: jsonResponse(z.object({}), "Invoice generation accepted.") },
+});
+
+const invoiceRoute = billingRoute({
+  method: "get",
+  path: "/orders/{id}/invoice",
+  tags,
+  summary: "Get an order's invoice URL",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(orderInvoice, "A signed, expiring link to the invoice PDF.") },
+});
+
+/** `signing`: BASE_URL and the server secret, for the signed invoice links. */
+export function orderRoutes(db: Db, signing: InvoiceSigningContext): OpenAPIHono<BillingEnv> {
+  configureInvoiceSigning(db, signing);
+  const app = createBillingRouter();
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const access = await c.var.access.require("orders", "read", query.organization_id?.[0]);
+    return c.json(await service.list(db, access, query), 200);
+  });
+  app.openapi(getRoute, async (c) => {
+    const access = await c.var.access.require("orders", "read", c.req.query("organization_id"));
+    return c.json(await service.get(db, access, c.req.valid("param").id), 200);
+  });
+  app.openapi(updateRoute, async (c) => {
+    const access = await c.var.access.require("orders", "write", c.req.query("organization_id"));
+    return c.json(await service.update(db, access, c.req.valid("param").id, c.req.valid("json")), 200);
+  });
+  app.openapi(generateInvoiceRoute, async (c) => {
+    const access = await c.var.access.require("orders", "write", c.req.query("organization_id"));
+    await service.generateInvoice(db, access, c.req.valid("param").id);
+    return c.json({}, 202);
+  });
+  app.openapi(invoiceRoute, async (c) => {
+    const access = await c.var.access.require("orders", "read", c.req.query("organization_id"));
+    return c.json(await service.invoice(db, access, c.req.valid("param").id), 200);
+  });
+  app.route("/", invoiceRoutes(db));
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { Insertable, Selectable, Updateable } from "kysely";
+import type { BillingRefundTable } from "../../db/schema.ts";
+import { listPage, type PageRequest } from "../kit/pagination.ts";
+import type { Sort } from "../kit/query.ts";
+import { scoped } from "../kit/scope.ts";
+import type { Executor } from "../kit/transaction.ts";
+
+export type RefundRow = Selectable<BillingRefundTable>;
+export type RefundSortField = "created_at" | "amount";
+export type RefundFilter = {
+  ids?: string[] | undefined;
+  orderIds?: string[] | undefined;
+  subscriptionIds?: string[] | undefined;
+  customerIds?: string[] | undefined;
+  succeeded?: boolean | undefined;
+};
+
+const refunds = (db: Executor, organizationId: string) => scoped(db, organizationId).selectFrom("billing_refund");
+
+export function find(db: Executor, organizationId: string, id: string): Promise<RefundRow | undefined> {
+  return refunds(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function list(db: Executor, organizationId: string, filter: RefundFilter, sorting: Sort<RefundSortField>[], page: PageRequest): Promise<{ rows: RefundRow[]; total: number }> {
+  let base = refunds(db, organizationId);
+  if (filter.ids?.length) base = base.where("billing_refund.id", "in", filter.ids);
+  if (filter.orderIds?.length) base = base.where("billing_refund.order_id", "in", filter.orderIds);
+  if (filter.subscriptionIds?.length) base = base.where("billing_refund.subscription_id", "in", filter.subscriptionIds);
+  if (filter.customerIds?.length) base = base.where("billing_refund.customer_id", "in", filter.customerIds);
+  if (filter.succeeded !== undefined) base = filter.succeeded ? base.where("billing_refund.status", "=", "succeeded") : base.where("billing_refund.status", "!=", "succeeded");
+  return listPage(base, sorting, page, { sortBy: (field: RefundSortField) => (field === "amount" ? "billing_refund.amount" : "billing_refund.created_at"), tiebreak: "billing_refund.id" });
+}
+
+export function succeededOf(db: Executor, organizationId: string, orderId: string): Promise<RefundRow[]> {
+  return refunds(db, organizationId).selectAll().where("order_id", "=", orderId).where("status", "=", "succeeded").orderBy("created_at").orderBy("id").execute();
+}
+
+export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<BillingRefundTable>, "organization_id">): Promise<void> {
+  await scoped(db, organizationId).insertInto("billing_refund", row).execute();
+}
+
+/** A pending refund's outcome; false when it was no longer pending. */
+export async function settle(db: Executor, organizationId: string, id: string, values: Updateable<Omit<BillingRefundTable, "id" | "organization_id">>): Promise<boolean> {
+  const result = await scoped(db, organizationId).updateTable("billing_refund").set(values).where("id", "=", id).where("status", "=", "pending").executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,57 @@
+import { z } from "@hono/zod-openapi";
+import { id, listQueryBase, metadataInput, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
+import { positiveAmountSchema } from "../kit/money.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
+
+/** Wire shapes of `/v1/refunds` (Polar `Refund*` models; SPEC §4 reasons and statuses). */
+
+export const refundStatus = z.enum(["pending", "succeeded", "failed", "canceled"]);
+export const refundReason = z.enum(["duplicate", "fraudulent", "customer_request", "service_disruption", "satisfaction_guarantee", "other"]);
+
+export const refund = z
+  .object({
+    ...timestamps,
+    id,
+    metadata: metadataOutput,
+    status: refundStatus,
+    reason: refundReason,
+    amount: z.number().int(),
+    tax_amount: z.number().int(),
+    currency: z.string(),
+    organization_id: z.string(),
+    order_id: z.string(),
+    subscription_id: z.string().nullable(),
+    customer_id: z.string(),
+    revoke_benefits: z.boolean(),
+    dispute: z.null(),
+  })
+  .openapi("Refund");
+
+export const refundCreate = z.object({
+  metadata: metadataInput.optional(),
+  order_id: uuid,
+  reason: refundReason,
+  amount: positiveAmountSchema.meta({ description: "Amount to refund in cents, before tax (tax is refunded proportionally). Minimum is 1." }),
+  comment: z.string().max(1000).nullish().meta({ description: "An internal comment about the refund." }),
+  revoke_benefits: z.boolean().default(false).meta({ description: "Revoke the benefits the order granted." }),
+});
+
+export const refundListQuery = z.object({
+  ...listQueryBase,
+  id: repeatedQuery(uuid).optional().meta({ description: "Filter by refund ID." }),
+  order_id: repeatedQuery(uuid).optional().meta({ description: "Filter by order ID." }),
+  subscription_id: repeatedQuery(uuid).optional().meta({ description: "Filter by subscription ID." }),
+  customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
+  succeeded: booleanQuery.optional().meta({ description: "Filter by `succeeded`." }),
+  sorting: sortingQuery(["created_at", "amount"], ["-created_at"]),
+});
+
+export const refundList = listResourceSchema(refund, "ListResource_Refund_");
+
+export type RefundStatus = z.infer<typeof refundStatus>;
+export type RefundReason = z.infer<typeof refundReason>;
+export type RefundResource = z.infer<typeof refund>;
+export type RefundCreate = z.infer<typeof refundCreate>;
+export type RefundListQuery = z.infer<typeof refundListQuery>;
+export type RefundList = z.infer<typeof refundList>;

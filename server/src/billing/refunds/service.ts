@@ -1,0 +1,182 @@
+import type { PaymentProcessor, RefundOutcome } from "../../payments/processor.ts";
+import type { OrganizationAccess } from "../access/access.ts";
+import { recordEvent } from "../kit/events.ts";
+import { newId } from "../kit/ids.ts";
+import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
+import { metadataOutputSchema } from "../kit/metadata.ts";
+import { toListResource } from "../kit/pagination.ts";
+import { nowIso } from "../kit/time.ts";
+import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import * as orders from "../orders/service.ts";
+import { RefundErrors } from "./errors.ts";
+import * as repository from "./repository.ts";
+import { refundReason, refundStatus, type RefundCreate, type RefundList, type RefundListQuery, type RefundResource } from "./schemas.ts";
+
+export type { RefundResource } from "./schemas.ts";
+
+/**
+ * Refunds of paid orders. A refund never passes the order's refundable amount, even when several
+ * are requested at once: the amount is reserved on the order by one conditional UPDATE of its
+ * refunded totals (orders.moveRefundedTotals) in the transaction that creates the refund
+ * (status pending, refund.created). The processor refunds the payment after that commit (its own
+ * state is in the database, so it must not wait inside our transaction); a second transaction
+ * then settles the refund: succeeded (refund.updated, order.updated, order.refunded, benefits
+ * revoked when asked) or failed (the reservation released, refund.updated, order.updated).
+ */
+
+// ---- issue 7 hook: benefit grants ---------------------------------------------------------------
+
+export type RefundBenefitRevocation = { organizationId: string; orderId: string; customerId: string; refundId: string; fullyRefunded: boolean };
+
+/**
+ * Called in the settling transaction of every succeeded refund created with
+ * `revoke_benefits: true`. Benefit grants arrive with issue 7, which fills this in (revoke the
+ * order's grants, record benefit_grant.revoked in `trx`). Until then there is nothing to revoke;
+ * the flag is stored on the refund and returned as `revoke_benefits`.
+ */
+export async function revokeBenefitsForRefund(_trx: Tx, _refund: RefundBenefitRevocation): Promise<void> {}
+
+// ---- reading ------------------------------------------------------------------------------------
+
+function toResource(row: repository.RefundRow): RefundResource {
+  return {
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    id: row.id,
+    metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
+    status: refundStatus.catch("pending").parse(row.status),
+    reason: refundReason.catch("other").parse(row.reason),
+    amount: row.amount,
+    tax_amount: row.tax_amount,
+    currency: row.currency,
+    organization_id: row.organization_id,
+    order_id: row.order_id,
+    subscription_id: row.subscription_id,
+    customer_id: row.customer_id,
+    revoke_benefits: Boolean(row.revoke_benefits),
+    dispute: null,
+  };
+}
+
+async function load(db: Executor, organizationId: string, id: string): Promise<RefundResource> {
+  const row = await repository.find(db, organizationId, id);
+  if (!row) throw new Error(`refund ${id} vanished`);
+  return toResource(row);
+}
+
+export async function list(db: Db, access: OrganizationAccess, query: RefundListQuery): Promise<RefundList> {
+  const filter = { ids: query.id, orderIds: query.order_id, subscriptionIds: query.subscription_id, customerIds: query.customer_id, succeeded: query.succeeded };
+  const { rows, total } = await repository.list(db, access.organizationId, filter, query.sorting, query);
+  return toListResource(rows.map(toResource), total, query);
+}
+
+/** For invoices: the succeeded refunds of an order, oldest first. */
+export async function succeededRefundsOf(db: Executor, organizationId: string, orderId: string): Promise<RefundResource[]> {
+  return (await repository.succeededOf(db, organizationId, orderId)).map(toResource);
+}
+
+// ---- creating -----------------------------------------------------------------------------------
+
+/** Polar: the tax refunded with `amount` of net, proportional; the remainder with the last of the net. */
+export function proportionalTax(order: orders.RefundableOrder, amount: number): number {
+  const refundable = order.netAmount - order.refundedAmount;
+  const refundableTax = order.taxAmount - order.refundedTaxAmount;
+  if (amount >= refundable) return refundableTax;
+  if (order.netAmount <= 0) return 0;
+  return Math.min(Math.round((amount * order.taxAmount) / order.netAmount), refundableTax);
+}
+
+/** Re-reads after a lost race; more concurrent refunds than this on one order in one instant are refused (409). */
+const MAX_RESERVE_ATTEMPTS = 25;
+
+type Reserved = { refund: RefundResource; paymentId: string };
+
+async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Promise<Reserved> {
+  for (let attempt = 0; attempt < MAX_RESERVE_ATTEMPTS; attempt++) {
+    const order = await orders.findRefundable(trx, organizationId, body.order_id);
+    if (!order) throw RefundErrors.orderNotFound();
+    if (order.status === "pending") throw RefundErrors.notPaid(order.id);
+    if (order.status === "refunded") throw RefundErrors.refundedAlready(order.id);
+    if (order.paymentId === null || order.netAmount + order.taxAmount <= 0) throw RefundErrors.freeOrder(order.id);
+    const refundable = order.netAmount - order.refundedAmount;
+    if (body.amount > refundable) throw RefundErrors.amountTooHigh(refundable);
+    const tax = proportionalTax(order, body.amount);
+    const moved = await orders.moveRefundedTotals(trx, organizationId, order.id, { amount: order.refundedAmount, tax: order.refundedTaxAmount }, { amount: body.amount, tax });
+    if (!moved) continue; // another refund moved the totals first: read them again
+    const id = newId();
+    await repository.insert(trx, organizationId, {
+      id,
+      order_id: order.id,
+      customer_id: order.customerId,
+      subscription_id: order.subscriptionId,
+      status: "pending",
+      reason: body.reason,
+      amount: body.amount,
+      tax_amount: tax,
+      currency: order.currency,
+      comment: body.comment ?? null,
+      revoke_benefits: body.revoke_benefits,
+      metadata: toJsonColumn(body.metadata ?? {}),
+      processor_refund_id: null,
+      failure_reason: null,
+      created_at: nowIso(),
+      modified_at: null,
+    });
+    const refund = await load(trx, organizationId, id);
+    await recordEvent(trx, organizationId, "refund.created", refund);
+    return { refund, paymentId: order.paymentId };
+  }
+  throw RefundErrors.busy(body.order_id);
+}
+
+/** Gives a failed refund's reservation back, whatever other refunds did to the totals since. */
+async function release(trx: Tx, organizationId: string, refund: RefundResource): Promise<void> {
+  for (let attempt = 0; attempt < MAX_RESERVE_ATTEMPTS; attempt++) {
+    const order = await orders.findRefundable(trx, organizationId, refund.order_id);
+    if (!order) return;
+    if (await orders.moveRefundedTotals(trx, organizationId, order.id, { amount: order.refundedAmount, tax: order.refundedTaxAmount }, { amount: -refund.amount, tax: -refund.tax_amount })) return;
+  }
+  throw RefundErrors.busy(refund.order_id);
+}
+
+async function settle(db: Db, organizationId: string, reserved: RefundResource, outcome: RefundOutcome): Promise<RefundResource> {
+  return inTransaction(db, async (trx) => {
+    const succeeded = outcome.status === "succeeded";
+    const now = nowIso();
+    const changed = await repository.settle(trx, organizationId, reserved.id, {
+      status: succeeded ? "succeeded" : "failed",
+      processor_refund_id: outcome.refundId || null,
+      failure_reason: outcome.failureReason,
+      modified_at: now,
+    });
+    if (!changed) return load(trx, organizationId, reserved.id);
+    if (!succeeded) await release(trx, organizationId, reserved);
+    const refund = await load(trx, organizationId, reserved.id);
+    await recordEvent(trx, organizationId, "refund.updated", refund);
+    const order = await orders.load(trx, organizationId, refund.order_id);
+    await recordEvent(trx, organizationId, "order.updated", order);
+    if (succeeded) {
+      await recordEvent(trx, organizationId, "order.refunded", order);
+      if (refund.revoke_benefits) {
+        await revokeBenefitsForRefund(trx, { organizationId, orderId: order.id, customerId: order.customer_id, refundId: refund.id, fullyRefunded: order.status === "refunded" });
+      }
+    }
+    return refund;
+  });
+}
+
+/**
+ * Polar's `POST /v1/refunds/`: 201 with the refund (status succeeded, or failed when the
+ * processor refused; the order's totals are then as before).
+ */
+export async function create(db: Db, processor: PaymentProcessor, access: OrganizationAccess, body: RefundCreate): Promise<RefundResource> {
+  const organizationId = access.organizationId;
+  const reserved = await inTransaction(db, (trx) => reserve(trx, organizationId, body));
+  let outcome: RefundOutcome;
+  try {
+    outcome = await processor.refund({ paymentId: reserved.paymentId, amount: reserved.refund.amount + reserved.refund.tax_amount, idempotencyKey: `refund:${reserved.refund.id}` });
+  } catch (error) {
+    outcome = { status: "failed", refundId: "", failureReason: error instanceof Error ? error.message : "processor_error" };
+  }
+  return settle(db, organizationId, reserved.refund, outcome);
+}
