@@ -93,6 +93,10 @@ export async function skip(db: Executor, id: string, leaseUntil: string, at: str
   await db.updateTable("webhook_event").set({ next_attempt_at: null, skipped: 1, modified_at: at }).where("id", "=", id).where("next_attempt_at", "=", leaseUntil).execute();
 }
 
+export async function eventExists(db: Executor, id: string): Promise<boolean> {
+  return (await db.selectFrom("webhook_event").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
 /** Gives a lease back (the worker stops mid-attempt): due again at once. */
 export async function release(db: Executor, id: string, leaseUntil: string, at: string): Promise<void> {
   await db.updateTable("webhook_event").set({ next_attempt_at: at }).where("id", "=", id).where("next_attempt_at", "=", leaseUntil).execute();

@@ -83,7 +83,10 @@ export class WebhookWorker {
       if (attempts.length === 0) return;
       const queue = [...attempts];
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-        for (let next = queue.shift(); next && !this.stopped; next = queue.shift()) await this.attempt(next);
+        for (let next = queue.shift(); next && !this.stopped; next = queue.shift()) {
+          // One attempt's failure (a database error) leaves the others alone; its lease retries it.
+          await this.attempt(next).catch((error: unknown) => this.logger.error(`webhook attempt ${next?.id} failed`, error));
+        }
       }));
       if (attempts.length < BATCH) return;
     }
@@ -129,6 +132,8 @@ export class WebhookWorker {
     }
     await inTransaction(this.db, async (trx) => {
       const at = new Date().toISOString();
+      // The endpoint may have been deleted meanwhile, its events with it: nothing to record.
+      if (!(await outbox.eventExists(trx, attempt.id))) return;
       await outbox.recordAttempt(trx, attempt, outcome, at);
       const attempts = attempt.attempts + 1;
       const next = outcome.succeeded || attempts >= MAX_ATTEMPTS_PER_EVENT ? null : new Date(Date.now() + retryDelayMs(attempts, this.options)).toISOString();
