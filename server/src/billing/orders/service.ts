@@ -305,7 +305,7 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
       label: item.label,
       amount: item.amount,
       tax_amount: item.taxAmount,
-      proration: item.proration,
+      proration: item.proration ? 1 : 0,
       product_price_id: item.productPriceId,
       created_at: now,
       modified_at: null,

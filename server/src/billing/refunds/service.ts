@@ -115,7 +115,7 @@ async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Pro
       tax_amount: tax,
       currency: order.currency,
       comment: body.comment ?? null,
-      revoke_benefits: body.revoke_benefits,
+      revoke_benefits: body.revoke_benefits ? 1 : 0,
       metadata: toJsonColumn(body.metadata ?? {}),
       processor_refund_id: null,
       failure_reason: null,
