@@ -348,6 +348,8 @@ const CREATORS: Record<string, Creator> = {
     return { id: customer.id, external_id: externalId };
   },
   "/v1/discounts/": async (org) => ({ id: (await created(org, "/discounts/", { type: "percentage", basis_points: 1000, duration: "once", name: "Sweep" })).id }),
+  // endpoints/{id}, endpoints/{id}/secret and events/{id}/redeliver: an endpoint's id (no event of B's either way).
+  "/v1/webhooks/": async (org) => ({ id: (await created(org, "/webhooks/endpoints", { url: "http://127.0.0.1:9/sweep", format: "raw", events: ["customer.created"] })).id }),
 };
 const collectionOf = (path: string) => `${path.split("/").slice(0, 3).join("/")}/`;
 
