@@ -31,7 +31,8 @@ export type PaidOrderOptions = {
 };
 
 export async function createProduct(server: TestServer, org: BillingOrg, price = 1000, name = `Order product ${randomUUID().slice(0, 6)}`): Promise<WireProduct> {
-  const response = await v1<WireProduct>(server, "POST", "/products/", { token: org.token, body: { name, prices: [{ amount_type: "fixed", price_amount: price }] } });
+  const prices = price === 0 ? [{ amount_type: "free" }] : [{ amount_type: "fixed", price_amount: price }];
+  const response = await v1<WireProduct>(server, "POST", "/products/", { token: org.token, body: { name, prices } });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
