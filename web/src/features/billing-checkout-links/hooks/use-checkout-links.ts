@@ -46,7 +46,7 @@ export function useCheckoutLinks(organizationId: string, page: number) {
 }
 
 export function createCheckoutLink(organizationId: string, input: CheckoutLinkInput) {
-  return v1Post<CheckoutLink>('/checkout-links/', { ...input, organization_id: organizationId });
+  return v1Post<CheckoutLink>('/checkout-links/', { ...input, organization_id: organizationId }, { organization_id: organizationId });
 }
 
 export function useRefreshCheckoutLinks(organizationId: string) {

@@ -32,7 +32,7 @@ export function useCheckouts(organizationId: string, page: number, status: strin
 }
 
 export function createCheckout(organizationId: string, input: CheckoutCreateInput) {
-  return v1Post<Checkout>('/checkouts/', { ...input, organization_id: organizationId });
+  return v1Post<Checkout>('/checkouts/', { ...input, organization_id: organizationId }, { organization_id: organizationId });
 }
 
 export function useRefreshCheckouts(organizationId: string) {

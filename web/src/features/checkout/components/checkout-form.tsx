@@ -283,7 +283,10 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
                 </SimpleGrid>
                 <div>
                   <Text size="xs" c="dimmed" id="test-cards-heading">
-                    Test cards (any future expiry, any CVC):
+                    Test cards
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Use any future expiry date and any 3 digits as the security code.
                   </Text>
                   <List size="xs" aria-labelledby="test-cards-heading">
                     {TEST_CARDS.map((test) => (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Grid, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Grid, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { V1Error } from '../../billing/lib/v1-client';
@@ -113,7 +113,7 @@ export function CheckoutPage({ clientSecret }: { clientSecret: string }) {
         </Grid.Col>
       </Grid>
       <Text size="xs" c="dimmed">
-        Payments are processed in test mode: no real card is charged. <Button component={Link} to="/" variant="subtle" size="compact-xs">Gatehouse</Button>
+        Payments are processed in test mode: no real card is charged.
       </Text>
     </Stack>
   );

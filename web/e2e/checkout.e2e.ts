@@ -1,0 +1,162 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingOrg, v1, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { signInThroughPage, startE2E, type E2E } from "./harness.ts";
+
+/**
+ * The hosted checkout (`/checkout/:clientSecret`) and the dashboard's orders, in Chromium against a
+ * real Gatehouse in payment test mode. Test data is made through /v1 with an access token.
+ */
+
+let e2e: E2E;
+let seller: BillingOrg;
+let productId: string;
+
+type Checkout = { id: string; url: string; client_secret: string; status: string; total_amount: number };
+type Order = { id: string; status: string; total_amount: number; refunded_amount: number; checkout_id: string | null };
+
+async function api<T>(method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
+  const response = await v1<T>(e2e.server, method, path, { token: seller.token, body });
+  expect(expected, `${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
+  return response.body;
+}
+
+async function newCheckout(): Promise<Checkout> {
+  return api<Checkout>("POST", "/checkouts/", { products: [productId] });
+}
+
+/** Email, name and a card typed into the hosted page, then "Pay …". */
+async function payWith(page: Page, card: string, email = "buyer@example.com"): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Name", { exact: true }).fill("Bea Buyer");
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+async function expectThankYou(page: Page, clientSecret: string): Promise<void> {
+  await page.waitForURL(`**/checkout/${clientSecret}/confirmation`);
+  await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+  await page.getByTestId("checkout-product-name").filter({ hasText: "E2E Handbook" }).waitFor();
+  await page.getByRole("link", { name: "Download invoice" }).waitFor({ timeout: 20_000 });
+}
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  seller = await billingOrg(e2e.server, "checkout-seller");
+  const product = await api<{ id: string }>("POST", "/products/", {
+    name: "E2E Handbook",
+    description: "A book about browser tests.",
+    recurring_interval: null,
+    prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 1500 }],
+  });
+  productId = product.id;
+});
+afterAll(async () => e2e?.close());
+
+describe("hosted checkout", () => {
+  it("shows 'Checkout not found' for an unknown client secret", async () => {
+    const { context, page } = await e2e.newPage();
+    await page.goto("/checkout/polar_c_doesnotexist");
+    await page.getByRole("heading", { name: "Checkout not found" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "This checkout link is not valid" }).waitFor();
+    await context.close();
+  });
+
+  it("a buyer pays with 4242 4242 4242 4242 and sees the thank-you page with the invoice link", async () => {
+    const checkout = await newCheckout();
+    const { context, page } = await e2e.newPage();
+    await page.goto(checkout.url);
+    await page.getByTestId("checkout-product-name").filter({ hasText: "E2E Handbook" }).waitFor();
+    await page.getByText("Test mode", { exact: true }).first().waitFor();
+    await page.getByText("4000 0025 0000 3155").waitFor();
+    expect(await page.getByTestId("checkout-total").textContent()).toContain("15.00");
+
+    await payWith(page, "4242 4242 4242 4242");
+    await expectThankYou(page, checkout.client_secret);
+
+    const after = await api<Checkout>("GET", `/checkouts/${checkout.id}`);
+    expect(after.status).toBe("succeeded");
+    const orders = await api<{ items: Order[] }>("GET", `/orders/?limit=100`);
+    expect(orders.items.filter((order) => order.checkout_id === checkout.id)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("a declined card (4000 0000 0000 0002) shows the decline on the card field and the checkout stays payable", async () => {
+    const checkout = await newCheckout();
+    const { context, page } = await e2e.newPage();
+    await page.goto(checkout.url);
+    await payWith(page, "4000 0000 0000 0002");
+    const cardField = page.getByLabel("Card number");
+    await page.getByText(/declined/i).first().waitFor();
+    expect(await cardField.getAttribute("aria-invalid")).toBe("true");
+    expect(page.url()).not.toContain("/confirmation");
+    expect((await api<Checkout>("GET", `/checkouts/${checkout.id}`)).status).toBe("open");
+
+    // The same checkout takes a good card afterwards.
+    await cardField.fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expectThankYou(page, checkout.client_secret);
+    await context.close();
+  });
+
+  it("a card needing 3-D Secure (4000 0025 0000 3155) pays once the authentication is completed", async () => {
+    const checkout = await newCheckout();
+    const { context, page } = await e2e.newPage();
+    await page.goto(checkout.url);
+    await payWith(page, "4000 0025 0000 3155");
+    const dialog = page.getByRole("dialog", { name: "Authentication required" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Complete authentication" }).click();
+    await expectThankYou(page, checkout.client_secret);
+    expect((await api<Checkout>("GET", `/checkouts/${checkout.id}`)).status).toBe("succeeded");
+    await context.close();
+  });
+});
+
+describe("dashboard: orders and refunds", () => {
+  it("an owner refunds part of an order from its page and sees it under Refunds", async () => {
+    // An order paid through the public client API (Stripe's test PaymentMethod id as the token).
+    const checkout = await newCheckout();
+    const client = `/checkouts/client/${checkout.client_secret}`;
+    await api("PATCH", client, { customer_email: "refund-me@example.com", customer_name: "Rita Refund" });
+    await api("POST", `${client}/confirm`, { confirmation_token_id: "pm_card_visa" });
+    let order: Order | undefined;
+    for (let attempt = 0; attempt < 40 && !order; attempt++) {
+      const orders = await api<{ items: Order[] }>("GET", "/orders/?limit=100");
+      order = orders.items.find((item) => item.checkout_id === checkout.id);
+      if (!order) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(order).toBeDefined();
+
+    const { context, page } = await e2e.newPage();
+    await signInThroughPage(page, seller.owner.email);
+    await page.goto(`/organizations/${seller.organization.slug}/billing/orders`);
+    const row = page.getByTestId("order-row").filter({ hasText: "refund-me@example.com" });
+    await row.waitFor();
+    await row.getByRole("link", { name: "E2E Handbook" }).click();
+    await page.getByTestId("order-title").filter({ hasText: "E2E Handbook" }).waitFor();
+    await page.getByTestId("order-customer").filter({ hasText: "refund-me@example.com" }).waitFor();
+
+    // More than was paid: the server's refusal shows in the form.
+    await page.getByLabel("Amount (USD)").fill("99.00");
+    await page.getByRole("button", { name: "Refund order" }).click();
+    await page.getByRole("alert").filter({ hasText: "Could not refund the order" }).waitFor();
+
+    await page.getByLabel("Amount (USD)").fill("5.00");
+    await page.getByLabel("Reason").selectOption("customer_request");
+    await page.getByLabel("Comment").fill("Shipping delay");
+    await page.getByRole("button", { name: "Refund order" }).click();
+    await page.getByTestId("order-refunded").filter({ hasText: "5.00" }).waitFor();
+    await page.getByTestId("order-refund-row").first().waitFor();
+
+    const refunded = await api<Order>("GET", `/orders/${order!.id}`);
+    expect(refunded.refunded_amount).toBe(500);
+    expect(refunded.status).toBe("partially_refunded");
+
+    await page.goto(`/organizations/${seller.organization.slug}/billing/refunds`);
+    await page.getByTestId("refund-row").first().waitFor();
+    await context.close();
+  });
+});
