@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingOrg, v1, type BillingOrg } from "../helpers/billing.ts";
+import { paidOrder } from "../helpers/orders.ts";
 import type { JsonResponse } from "../helpers/test-server.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -348,6 +349,8 @@ const CREATORS: Record<string, Creator> = {
     return { id: customer.id, external_id: externalId };
   },
   "/v1/discounts/": async (org) => ({ id: (await created(org, "/discounts/", { type: "percentage", basis_points: 1000, duration: "once", name: "Sweep" })).id }),
+  // orders/{id}, orders/{id}/invoice: a paid order (createPaidOrder, as a checkout's success makes it).
+  "/v1/orders/": async (org) => ({ id: (await paidOrder(server, org)).id }),
   // endpoints/{id}, endpoints/{id}/secret and events/{id}/redeliver: an endpoint's id (no event of B's either way).
   "/v1/webhooks/": async (org) => ({ id: (await created(org, "/webhooks/endpoints", { url: "http://127.0.0.1:9/sweep", format: "raw", events: ["customer.created"] })).id }),
 };
