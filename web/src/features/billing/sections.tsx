@@ -11,6 +11,7 @@ import { CheckoutLinksSection } from '../billing-checkout-links/components/check
 import { OrdersSection } from '../billing-orders/components/orders-section';
 import { RefundsSection } from '../billing-orders/components/refunds-section';
 import { BillingSettingsSection } from '../billing-settings/components/billing-settings-section';
+import { WebhooksSection } from '../billing-webhooks/components/webhooks-section';
 import { BenefitsArea } from '../billing-benefits/components/benefits-area';
 import { ProductsArea } from '../billing-products/components/products-area';
 import type { BillingSectionProps } from './lib/context';
@@ -36,6 +37,7 @@ export const BILLING_NAV: readonly BillingSectionEntry[] = [
   { value: 'checkout-links', label: 'Checkout links', resource: 'checkout_links', Component: CheckoutLinksSection },
   { value: 'orders', label: 'Orders', resource: 'orders', Component: OrdersSection },
   { value: 'refunds', label: 'Refunds', resource: 'refunds', Component: RefundsSection },
+  { value: 'webhooks', label: 'Webhooks', resource: 'webhooks', Component: WebhooksSection },
   { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: CustomFieldsSection },
   { value: 'access-tokens', label: 'Access tokens', resource: 'organization_access_tokens', Component: AccessTokensSection },
   { value: 'settings', label: 'Settings', resource: 'organizations', Component: BillingSettingsSection },
