@@ -1,5 +1,4 @@
-import { Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
@@ -9,7 +8,7 @@ import { billingPath } from '../../../lib/paths';
 import { ListPagination } from '../../billing/components/list-pagination';
 import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
 import { formatAmount } from '../../billing-products/lib/types';
-import { useOrders, type Order } from '../hooks/use-orders';
+import { ORDER_STATUSES, useOrders, type Order, type OrderStatus } from '../hooks/use-orders';
 import { OrderDetail } from './order-detail';
 import { StatusBadge } from './order-status-badge';
 
@@ -61,20 +60,19 @@ function orderColumns(slug: string): ResourceColumn<Order>[] {
 
 function OrdersList({ billing }: { billing: BillingContext }) {
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const orders = useOrders(billing.organizationId, page, debounced);
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const orders = useOrders(billing.organizationId, page, status);
   return (
     <Stack gap="md">
-      <TextInput
-        label="Search orders"
-        placeholder="Customer email or name"
-        value={search}
+      <NativeSelect
+        label="Status"
+        value={status}
         onChange={(event) => {
-          setSearch(event.currentTarget.value);
+          setStatus(event.currentTarget.value as OrderStatus | '');
           setPage(1);
         }}
-        style={{ maxWidth: 420 }}
+        data={[{ value: '', label: 'All' }, ...ORDER_STATUSES.map((value) => ({ value, label: value.replace(/_/g, ' ') }))]}
+        style={{ maxWidth: 240 }}
       />
       <QueryState
         isPending={orders.isPending}
@@ -86,7 +84,7 @@ function OrdersList({ billing }: { billing: BillingContext }) {
         <ResourceTable
           label="Orders"
           items={orders.data?.items ?? []}
-          empty={debounced ? 'No order matches.' : 'No orders yet.'}
+          empty={status ? 'No order with this status.' : 'No orders yet.'}
           minWidth={820}
           stale={orders.isPlaceholderData}
           columns={orderColumns(billing.slug)}

@@ -6,9 +6,9 @@ import { formatAmount } from '../../billing-products/lib/types';
 import { useRefreshOrders, type Order } from '../hooks/use-orders';
 import { createRefund, REFUND_REASON_LABELS, REFUND_REASONS, type RefundReason } from '../hooks/use-refunds';
 
-/** What can still be refunded of an order (net + tax − refunded so far), in minor units. */
+/** What can still be refunded of an order, before tax (the server refunds tax proportionally), in minor units. */
 export function refundableOf(order: Order): number {
-  return Math.max(0, order.total_amount - order.refunded_amount - order.refunded_tax_amount);
+  return Math.max(0, order.refundable_amount ?? order.net_amount - order.refunded_amount);
 }
 
 function toMinor(text: string): number | null {
@@ -54,7 +54,7 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
         <FormAlert error={v1form.formError} title="Could not refund the order" onClose={v1form.clearFormError} />
         <TextInput
           label={`Amount (${currency})`}
-          description={`Up to ${formatAmount(refundable, order.currency)} can still be refunded`}
+          description={`Before tax (tax is refunded proportionally). Up to ${formatAmount(refundable, order.currency)} can still be refunded.`}
           inputMode="decimal"
           required
           {...form.getInputProps('amount')}

@@ -4,7 +4,8 @@ import type { Metadata } from '../../billing/lib/metadata';
 import { v1, v1Get, type ListResource } from '../../billing/lib/v1-client';
 import type { Address } from '../../billing-customers/hooks/use-customers';
 
-export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'partially_refunded' | 'void';
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'partially_refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderItem {
   id: string;
@@ -31,6 +32,8 @@ export interface Order {
   total_amount: number;
   refunded_amount: number;
   refunded_tax_amount: number;
+  /** Gatehouse: what can still be refunded, before tax (not in every Polar version). */
+  refundable_amount?: number;
   currency: string;
   billing_reason: string;
   billing_name: string | null;
@@ -53,8 +56,8 @@ export interface Order {
 const RESOURCE = 'orders';
 export const ORDERS_PAGE_SIZE = 20;
 
-export function useOrders(organizationId: string, page: number, query: string) {
-  const params = { organization_id: organizationId, page, limit: ORDERS_PAGE_SIZE, query: query || undefined, sorting: '-created_at' };
+export function useOrders(organizationId: string, page: number, status: OrderStatus | '') {
+  const params = { organization_id: organizationId, page, limit: ORDERS_PAGE_SIZE, status: status || undefined, sorting: '-created_at' };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, params),
     queryFn: ({ signal }) => v1Get<ListResource<Order>>('/orders/', params, signal),
