@@ -171,6 +171,28 @@ describe("/v1/orders through @polar-sh/sdk 0.47", () => {
   });
 });
 
+describe("orders with a discount", () => {
+  it("embed the discount as applied (without its products) and filter by it", async () => {
+    const discount = await v1<{ id: string; name: string }>(server, "POST", "/discounts/", { token: a.token, body: { type: "percentage", basis_points: 2000, duration: "once", name: "Launch 20" } });
+    expect(discount.status).toBe(201);
+    const order = await paidOrder(server, a, { price: 5000, discountAmount: 1000, discountId: discount.body.id });
+    const polar = sdk047(server, a.token);
+    const got = await polar.orders.get({ id: order.id });
+    expect(got.discountId).toBe(discount.body.id);
+    expect(got.discount).toMatchObject({ id: discount.body.id, name: "Launch 20", basisPoints: 2000 });
+    expect(got).toMatchObject({ subtotalAmount: 5000, discountAmount: 1000, netAmount: 4000, totalAmount: 4000 });
+    expect("products" in (order.discount ?? {})).toBe(false);
+    const listed = await polar.orders.list({ discountId: discount.body.id });
+    expect(listed.result.items.map((o) => o.id)).toEqual([order.id]);
+    // the discount deleted later: the order still shows it as applied
+    expect((await v1(server, "DELETE", `/discounts/${discount.body.id}`, { token: a.token })).status).toBe(204);
+    expect((await polar.orders.get({ id: order.id })).discount?.name).toBe("Launch 20");
+    // a deleted customer still shows on the order
+    expect((await v1(server, "DELETE", `/customers/${order.customer_id}`, { token: a.token })).status).toBe(204);
+    expect((await polar.orders.get({ id: order.id })).customer.id).toBe(order.customer_id);
+  });
+});
+
 describe("/v1/orders through @polar-sh/sdk 1.0", () => {
   it("lists, gets, updates, generates and fetches the invoice", async () => {
     const polar = sdk10(server, a.token);

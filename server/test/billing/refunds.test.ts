@@ -114,6 +114,12 @@ describe("/v1/refunds through @polar-sh/sdk 0.47", () => {
     expect422(await v1(server, "GET", "/refunds/", { token: a.token, query: { succeeded: "maybe" } }), "query");
     expect(await getOrder(order.id)).toMatchObject({ status: "paid", refunded_amount: 0 });
 
+    // an order that is not paid (pending) cannot be refunded
+    const pending = await paidOrder(server, a);
+    await server.gatehouse.database.db.updateTable("billing_order").set({ status: "pending" }).where("id", "=", pending.id).execute();
+    expectError(await refund(a, { order_id: pending.id, amount: 100 }), 400, "NotPaidOrder");
+    expect(await getOrder(pending.id)).toMatchObject({ status: "pending", paid: false, refunded_amount: 0, due_amount: 1000 });
+
     const revoking = await refund(a, { order_id: order.id, amount: 100, revoke_benefits: true, reason: "fraudulent" });
     expect(revoking.status).toBe(201);
     expect(revoking.body).toMatchObject({ revoke_benefits: true, reason: "fraudulent", status: "succeeded" });

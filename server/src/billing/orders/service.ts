@@ -251,6 +251,16 @@ async function organizationPrefix(trx: Tx, organizationId: string): Promise<stri
   }
 }
 
+/** The discount as applied; a discount deleted meanwhile still leaves its id on the order. */
+async function appliedDiscount(trx: Tx, access: OrganizationAccess, id: string): Promise<OrderDiscount | null> {
+  try {
+    return orderDiscount.parse(await discounts.get(trx, access, id));
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
 /**
  * Creates the paid order of a succeeded checkout (status `paid`, invoice number `<PREFIX>-0001`...)
  * with its items, and records order.created, order.updated and order.paid in `trx`. A second
@@ -262,7 +272,7 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
   const access = systemAccess(organizationId);
   const customer = await customers.get(trx, access, order.customerId);
   const product = (await resolveProducts(trx, organizationId, [order.productId])).get(order.productId);
-  const discount = order.discountId ? orderDiscount.parse(await discounts.get(trx, access, order.discountId)) : null;
+  const discount = order.discountId ? await appliedDiscount(trx, access, order.discountId) : null;
   const id = newId();
   const now = nowIso();
   const invoiceNumber = await repository.nextInvoiceNumber(trx, organizationId, await organizationPrefix(trx, organizationId));
