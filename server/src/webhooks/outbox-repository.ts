@@ -17,8 +17,9 @@ export async function markDispatched(db: Executor, id: string, at: string): Prom
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function enabledEndpoints(db: Executor, organizationId: string): Promise<Selectable<WebhookEndpointTable>[]> {
-  return db.selectFrom("webhook_endpoint").selectAll().where("organization_id", "=", organizationId).where("enabled", "=", 1).orderBy("created_at").execute();
+/** The endpoints an event goes to: enabled, and already there when it happened. */
+export function enabledEndpoints(db: Executor, organizationId: string, eventAt: string): Promise<Selectable<WebhookEndpointTable>[]> {
+  return db.selectFrom("webhook_endpoint").selectAll().where("organization_id", "=", organizationId).where("enabled", "=", 1).where("created_at", "<=", eventAt).orderBy("created_at").execute();
 }
 
 export async function insertEvent(db: Executor, event: OutboxEvent, endpointId: string, at: string): Promise<void> {

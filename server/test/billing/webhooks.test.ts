@@ -209,8 +209,15 @@ describe("delivery", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(target.received).toHaveLength(10);
 
-    // Enabled again, it receives new events.
+    // A redelivery is a person's decision: it is sent even to the disabled endpoint.
     target.respond = () => ({ status: 200 });
+    const eventId = target.received[0]!.id;
+    expect((await v1(server, "POST", `/webhooks/events/${eventId}/redeliver`, { token: a.token })).status).toBe(202);
+    const redelivered = await target.waitFor((r) => r.length >= 11);
+    expect(redelivered[10]?.id).toBe(eventId);
+    expect((await v1<Endpoint>(server, "GET", `/webhooks/endpoints/${hook.id}`, { token: a.token })).body.enabled).toBe(false);
+
+    // Enabled again, it receives new events.
     expect((await v1<Endpoint>(server, "PATCH", `/webhooks/endpoints/${hook.id}`, { token: a.token, body: { enabled: true } })).body.enabled).toBe(true);
     await createCustomer(a, "re-enabled@example.com");
     const got = await target.waitFor((r) => r.some((x) => (x.payload.data as { email?: string }).email === "re-enabled@example.com"));
@@ -240,6 +247,16 @@ describe("delivery", () => {
     expect(refused).toMatchObject({ succeeded: false, http_code: null });
     expect(refused.response).toBeTruthy();
     for (const id of [hung.id, moved.id, closed.body.id]) await v1(server, "DELETE", `/webhooks/endpoints/${id}`, { token: a.token });
+  });
+
+  it("an endpoint created after an event does not get that event", async () => {
+    await createCustomer(a, "before-endpoint@example.com");
+    const target = await receiver();
+    await endpoint(a, target, ["customer.created"]);
+    await createCustomer(a, "after-endpoint@example.com");
+    await target.waitFor((r) => r.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(target.received.map((r) => (r.payload.data as { email: string }).email)).toEqual(["after-endpoint@example.com"]);
   });
 
   it("keeps a response excerpt of at most 2 KB", async () => {
