@@ -16,6 +16,8 @@ import { createLogger } from "./kit/logger.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
 import { WebhookWorker } from "./webhooks/worker.ts";
+import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
+import { createPaymentProcessor } from "./payments/index.ts";
 
 export type Gatehouse = {
   url: string;
@@ -50,6 +52,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   mailer.start(options.mailPollMs);
   const webhooks = new WebhookWorker(database.db, { pollMs: config.WEBHOOK_POLL_MS, baseMs: config.WEBHOOK_RETRY_BASE_MS, maxMs: config.WEBHOOK_RETRY_MAX_MS, timeoutMs: config.WEBHOOK_TIMEOUT_MS }, logger);
   webhooks.start();
+  const checkoutExpiry = startCheckoutExpiry({ db: database.db, baseURL: files.baseURL, processor: createPaymentProcessor(database.db) }, logger);
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -60,6 +63,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       });
       await mailer.stop();
       await webhooks.stop();
+      await checkoutExpiry.stop();
       await hashPool.close();
       await database.close();
     })());

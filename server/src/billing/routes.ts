@@ -21,6 +21,10 @@ import { discountRoutes } from "./discounts/routes.ts";
 import { isPublicInvoicePath, orderRoutes } from "./orders/routes.ts";
 import { refundRoutes } from "./refunds/routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
+import { checkoutRoutes, isPublicCheckoutPath } from "./checkouts/routes.ts";
+import { checkoutLinkRoutes, isPublicCheckoutLinkPath } from "./checkout-links/routes.ts";
+import { taxRateRoutes } from "./tax-rates/routes.ts";
+import { createPaymentProcessor } from "../payments/index.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
@@ -56,7 +60,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   // the public media URL are their own credential.
   api.on(["POST", "PATCH", "PUT"], "*", (c, next) => (isUnauthenticatedFilePath(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
-  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) || isPublicInvoicePath(c.req.path) ? next() : authenticate(c, next)));
+  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) || isPublicInvoicePath(c.req.path) || isPublicCheckoutPath(c.req.path) || isPublicCheckoutLinkPath(c.req.path) ? next() : authenticate(c, next)));
 
   // Domains register here, one router each (see billing/README.md).
   api.route("/", organizationRoutes(deps.db));
@@ -70,6 +74,10 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", orderRoutes(deps.db, { baseURL: deps.files.baseURL, secret: deps.files.secret }));
   api.route("/", refundRoutes(deps.db));
   api.route("/", webhookRoutes(deps.db));
+  const checkouts = { db: deps.db, baseURL: deps.files.baseURL, processor: createPaymentProcessor(deps.db) };
+  api.route("/", checkoutRoutes(checkouts, deps.sessions));
+  api.route("/", checkoutLinkRoutes(checkouts));
+  api.route("/", taxRateRoutes(deps.db));
 
   api.all("*", () => {
     throw CommonErrors.notFound();

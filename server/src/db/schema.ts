@@ -576,6 +576,7 @@ export type CheckoutLinkTable = {
   allow_discount_codes: number;
   require_billing_address: number;
   success_url: string | null;
+  return_url: string | null;
   trial_interval: string | null;
   trial_interval_count: number | null;
   metadata: string;

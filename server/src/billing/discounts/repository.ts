@@ -81,3 +81,13 @@ export async function redeem(db: Executor, organizationId: string, id: string): 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Gives back one redemption (a confirmed checkout whose payment was declined). */
+export async function unredeem(db: Executor, organizationId: string, id: string): Promise<void> {
+  await scoped(db, organizationId)
+    .updateTable("discount")
+    .set((eb) => ({ redemptions_count: eb("redemptions_count", "-", 1) }))
+    .where("id", "=", id)
+    .where("redemptions_count", ">", 0)
+    .execute();
+}

@@ -234,3 +234,8 @@ export function unavailableReason(discount: Discount, productId: string, at: str
 export function redeem(trx: Tx, organizationId: string, id: string): Promise<boolean> {
   return repository.redeem(trx, organizationId, id);
 }
+
+/** Gives a redemption back inside the caller's transaction (the confirmed checkout's payment failed). */
+export function release(trx: Tx, organizationId: string, id: string): Promise<void> {
+  return repository.unredeem(trx, organizationId, id);
+}

@@ -139,6 +139,7 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("allow_discount_codes", "integer", (c) => c.notNull())
     .addColumn("require_billing_address", "integer", (c) => c.notNull())
     .addColumn("success_url", "text")
+    .addColumn("return_url", "text")
     .addColumn("trial_interval", "text")
     .addColumn("trial_interval_count", "integer")
     .addColumn("metadata", "text", (c) => c.notNull())
