@@ -249,6 +249,25 @@ describe("delivery", () => {
     for (const id of [hung.id, moved.id, closed.body.id]) await v1(server, "DELETE", `/webhooks/endpoints/${id}`, { token: a.token });
   });
 
+  it("every catalog event type delivered so far passes both SDKs' validateEvent (0.47 parses each payload strictly)", async () => {
+    const c = await billingOrg(server, "hooks-catalog");
+    const target = await receiver();
+    await endpoint(c, target, ["benefit.created", "benefit.updated", "product.created", "product.updated", "customer.created", "customer.updated", "customer.deleted", "organization.updated"]);
+    const benefit = await v1<{ id: string }>(server, "POST", "/benefits/", { token: c.token, body: { type: "custom", description: "Hook perk", properties: { note: "hi" } } });
+    expect(benefit.status, JSON.stringify(benefit.body)).toBe(201);
+    expect((await v1(server, "PATCH", `/benefits/${benefit.body.id}`, { token: c.token, body: { type: "custom", description: "Hook perk 2" } })).status).toBe(200);
+    const product = await v1<{ id: string }>(server, "POST", "/products/", { token: c.token, body: { name: "Hook product", prices: [{ amount_type: "fixed", price_amount: 900 }] } });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    expect((await v1(server, "PATCH", `/products/${product.body.id}`, { token: c.token, body: { name: "Hook product 2" } })).status).toBe(200);
+    const customerId = await createCustomer(c, "catalog@example.com");
+    expect((await v1(server, "PATCH", `/customers/${customerId}`, { token: c.token, body: { name: "Cat" } })).status).toBe(200);
+    expect((await v1(server, "DELETE", `/customers/${customerId}`, { token: c.token })).status).toBe(204);
+    expect((await v1(server, "PATCH", `/organizations/${c.organization.id}`, { token: c.token, body: { email: "billing@example.com" } })).status).toBe(200);
+    const expected = ["benefit.created", "benefit.updated", "product.created", "product.updated", "customer.created", "customer.updated", "customer.deleted", "organization.updated"];
+    const got = await target.waitFor((r) => expected.every((type) => r.some((x) => x.payload.type === type)));
+    for (const r of got) expect({ type: r.payload.type, refusals: r.refusals }).toEqual({ type: r.payload.type, refusals: [] });
+  });
+
   it("an endpoint created after an event does not get that event", async () => {
     await createCustomer(a, "before-endpoint@example.com");
     const target = await receiver();
