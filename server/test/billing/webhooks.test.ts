@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { billingMember, billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { eventually, WebhookReceiver } from "../helpers/webhook-receiver.ts";
 
@@ -265,6 +266,21 @@ describe("delivery", () => {
     expect((await v1(server, "PATCH", `/organizations/${c.organization.id}`, { token: c.token, body: { email: "billing@example.com" } })).status).toBe(200);
     const expected = ["benefit.created", "benefit.updated", "product.created", "product.updated", "customer.created", "customer.updated", "customer.deleted", "organization.updated"];
     const got = await target.waitFor((r) => expected.every((type) => r.some((x) => x.payload.type === type)));
+    for (const r of got) expect({ type: r.payload.type, refusals: r.refusals }).toEqual({ type: r.payload.type, refusals: [] });
+  });
+
+  it("a purchase and a refund: checkout, order and refund events pass both SDKs' validateEvent", async () => {
+    const c = await billingOrg(server, "hooks-commerce");
+    const target = await receiver();
+    const types = ["checkout.created", "checkout.updated", "order.created", "order.updated", "order.paid", "order.refunded", "refund.created", "refund.updated"];
+    await endpoint(c, target, types);
+    const product = await createProduct(server, c.token);
+    const { checkout } = await buyProduct(server, c.token, product.id);
+    expect(checkout.status).toBe("succeeded");
+    const order = await eventually(async () => (await v1<Page<{ id: string }>>(server, "GET", "/orders/", { token: c.token })).body.items[0]);
+    const refunded = await v1(server, "POST", "/refunds/", { token: c.token, body: { order_id: order.id, reason: "customer_request", amount: 100 } });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+    const got = await target.waitFor((r) => ["checkout.created", "checkout.updated", "order.created", "order.paid", "refund.created"].every((type) => r.some((x) => x.payload.type === type)));
     for (const r of got) expect({ type: r.payload.type, refusals: r.refusals }).toEqual({ type: r.payload.type, refusals: [] });
   });
 
