@@ -18,6 +18,7 @@ import { MailOutboxRepository } from "./mail/outbox-repository.ts";
 import { WebhookWorker } from "./webhooks/worker.ts";
 import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
 import { createPaymentProcessor } from "./payments/index.ts";
+import { resumePendingRefunds } from "./billing/refunds/service.ts";
 
 export type Gatehouse = {
   url: string;
@@ -44,6 +45,8 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
   const files = { root: join(config.dataDir, "files"), baseURL: config.baseURL.replace(/\/+$/, ""), secret: config.authSecret };
   const billingApi = createBillingApi({ db: database.db, sessions: sessionResolver(auth), trustedOrigins, logger, files });
+  // Refunds a stopped process reserved but did not settle are carried out before serving.
+  await resumePendingRefunds(database.db, createPaymentProcessor(database.db), logger);
   const app = createApp({ config, authHandler, billingApi, mailer, logger, webDistDir: options.webDistDir });
   const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger);
 

@@ -3,6 +3,7 @@ import type { OrderResource } from "../../src/billing/orders/service.ts";
 import type { RefundResource } from "../../src/billing/refunds/service.ts";
 import { billingMember, billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { paidOrder } from "../helpers/orders.ts";
+import { createScratchDatabase } from "../helpers/test-database.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /** /v1/refunds: full, partial, several partials, over-refunds, simultaneous refunds, free orders, isolation. */
@@ -165,5 +166,45 @@ describe("refund access and invoices", () => {
     expect(text).toContain("Refunds");
     expect(text).toContain("-12.50 USD");
     expect(text).toContain("37.50 USD");
+  });
+});
+
+describe("refunds interrupted between reserving and settling", () => {
+  it("are carried out when the server starts again, never twice", async () => {
+    const database = await createScratchDatabase();
+    let first: TestServer | null = await startTestServer({ database });
+    let second: TestServer | null = null;
+    try {
+      const org = await billingOrg(first, "refunds-restart");
+      const order = await paidOrder(first, org, { price: 1000, taxAmount: 100 });
+      const db = first.gatehouse.database.db;
+      // 1. settled by the processor, not in our tables: the refund row still pending
+      const done = await v1<RefundResource>(first, "POST", "/refunds/", { token: org.token, body: { order_id: order.id, amount: 200, reason: "other" } });
+      expect(done.status).toBe(201);
+      await db.updateTable("billing_refund").set({ status: "pending", processor_refund_id: null }).where("id", "=", done.body.id).execute();
+      // 2. reserved on the order, the processor never asked
+      const reservedId = crypto.randomUUID();
+      await db.updateTable("billing_order").set({ refunded_amount: 500, refunded_tax_amount: 70, status: "partially_refunded" }).where("id", "=", order.id).execute();
+      await db
+        .insertInto("billing_refund")
+        .values({ id: reservedId, organization_id: org.organization.id, order_id: order.id, customer_id: order.customer_id, subscription_id: null, status: "pending", reason: "duplicate", amount: 300, tax_amount: 50, currency: "usd", comment: null, revoke_benefits: 0, metadata: "{}", processor_refund_id: null, failure_reason: null, created_at: new Date().toISOString(), modified_at: null })
+        .execute();
+      const before = await first.gatehouse.database.db.selectFrom("payment").select("refunded_amount").where("id", "=", (await db.selectFrom("billing_order").select("payment_id").where("id", "=", order.id).executeTakeFirstOrThrow()).payment_id!).executeTakeFirstOrThrow();
+      expect(Number(before.refunded_amount)).toBe(220);
+      await first.close();
+      first = null;
+
+      second = await startTestServer({ database });
+      const listed = await v1<{ items: RefundResource[] }>(second, "GET", "/refunds/", { token: org.token, query: { order_id: order.id } });
+      expect(listed.body.items.map((item) => [item.amount, item.status]).sort()).toEqual([[200, "succeeded"], [300, "succeeded"]]);
+      const after = await v1<OrderResource>(second, "GET", `/orders/${order.id}`, { token: org.token });
+      expect(after.body).toMatchObject({ status: "partially_refunded", refunded_amount: 500, refunded_tax_amount: 70 });
+      const payment = await second.gatehouse.database.db.selectFrom("payment").select("refunded_amount").executeTakeFirstOrThrow();
+      expect(Number(payment.refunded_amount)).toBe(220 + 350);
+    } finally {
+      await first?.close();
+      await second?.close();
+      await database.drop();
+    }
   });
 });

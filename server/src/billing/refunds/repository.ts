@@ -44,3 +44,12 @@ export async function settle(db: Executor, organizationId: string, id: string, v
   const result = await scoped(db, organizationId).updateTable("billing_refund").set(values).where("id", "=", id).where("status", "=", "pending").executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Refunds left pending by a process that stopped between reserving and settling, in every
+ * organization: the one cross-organization read of this domain, for the startup recovery
+ * (service.ts resumePendingRefunds), which then works through `scoped()` per refund.
+ */
+export function pendingRefunds(db: Executor, limit: number): Promise<Array<Pick<RefundRow, "id" | "organization_id">>> {
+  return db.selectFrom("billing_refund").select(["id", "organization_id"]).where("status", "=", "pending").orderBy("created_at").limit(limit).execute();
+}

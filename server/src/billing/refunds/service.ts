@@ -1,3 +1,4 @@
+import type { Logger } from "../../kit/logger.ts";
 import type { PaymentProcessor, RefundOutcome } from "../../payments/processor.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { recordEvent } from "../kit/events.ts";
@@ -179,4 +180,28 @@ export async function create(db: Db, processor: PaymentProcessor, access: Organi
     outcome = { status: "failed", refundId: "", failureReason: error instanceof Error ? error.message : "processor_error" };
   }
   return settle(db, organizationId, reserved.refund, outcome);
+}
+
+/**
+ * Startup recovery: a refund still pending was reserved on its order but the process stopped
+ * before it was settled. The merchant asked for it, so it is carried out now: the processor is
+ * asked again with the same idempotency key (it answers the earlier outcome if it already
+ * refunded, never refunding twice) and the refund settles as usual.
+ */
+export async function resumePendingRefunds(db: Db, processor: PaymentProcessor, logger: Pick<Logger, "warn">): Promise<number> {
+  let settled = 0;
+  for (const pending of await repository.pendingRefunds(db, 1000)) {
+    try {
+      const refund = await load(db, pending.organization_id, pending.id);
+      const order = await orders.findRefundable(db, pending.organization_id, refund.order_id);
+      const outcome: RefundOutcome = order?.paymentId
+        ? await processor.refund({ paymentId: order.paymentId, amount: refund.amount + refund.tax_amount, idempotencyKey: `refund:${refund.id}` })
+        : { status: "failed", refundId: "", failureReason: "payment_not_found" };
+      await settle(db, pending.organization_id, refund, outcome);
+      settled++;
+    } catch (error) {
+      logger.warn(`refund ${pending.id}: could not be settled at startup`, error);
+    }
+  }
+  return settled;
 }
