@@ -46,6 +46,13 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "GET /v1/openapi.json": "the API description itself is public (README: access)",
   "PUT /v1/files/{id}/parts/{number}": "signed upload URL: the signature in the URL is the credential (files/routes.ts)",
   "GET /v1/files/{id}/public": "a product media file's public URL (files/routes.ts)",
+  "GET /v1/checkouts/client/{client_secret}": "checkout client route: the client secret is the credential (checkouts/routes.ts)",
+  "PATCH /v1/checkouts/client/{client_secret}": "checkout client route: the client secret is the credential (checkouts/routes.ts)",
+  "POST /v1/checkouts/client/{client_secret}/confirm": "checkout client route: the client secret is the credential (checkouts/routes.ts)",
+  "POST /v1/checkouts/client/{client_secret}/test-card-tokens": "test-mode card tokenization of a checkout (checkouts/routes.ts)",
+  "POST /v1/checkouts/client/{client_secret}/authentication": "test-mode 3-D Secure challenge of a checkout (checkouts/routes.ts)",
+  "GET /v1/checkouts/client/{client_secret}/invoice": "a succeeded checkout's invoice link (checkouts/routes.ts)",
+  "GET /v1/checkout-links/{client_secret}/redirect": "a checkout link's shareable URL (checkout-links/routes.ts)",
 };
 
 /** Request bodies the generator below can't produce; key "METHOD /v1/path". */
@@ -152,7 +159,9 @@ function hugeStrings(schema: JsonSchema | undefined): Record<string, unknown> {
   const variants = [resolved, ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])].map(resolve);
   const base = sample(resolved) as Record<string, unknown>;
   const body: Record<string, unknown> = typeof base === "object" && base !== null ? { ...base } : {};
-  for (const variant of variants) for (const [key, property] of Object.entries(variant.properties ?? {})) if (typesOf(property).includes("string")) body[key] = "x".repeat(100_000);
+  const keys = new Set(variants.flatMap((variant) => Object.entries(variant.properties ?? {}).filter(([, property]) => typesOf(property).includes("string")).map(([key]) => key)));
+  // 100,000 characters each, but the whole body under the 1 MiB limit (a checkout has many string fields).
+  for (const key of keys) body[key] = "x".repeat(Math.min(100_000, Math.floor(900_000 / keys.size)));
   return body;
 }
 
@@ -352,6 +361,9 @@ const CREATORS: Record<string, Creator> = {
   // orders/{id}, orders/{id}/invoice: a paid order (createPaidOrder, as a checkout's success makes it).
   "/v1/orders/": async (org) => ({ id: (await paidOrder(server, org)).id }),
   // endpoints/{id}, endpoints/{id}/secret and events/{id}/redeliver: an endpoint's id (no event of B's either way).
+  "/v1/checkouts/": async (org) => ({ id: (await created(org, "/checkouts/", { products: [(await created(org, "/products/", { name: "Sweep", prices: [{ amount_type: "fixed", price_amount: 1000 }] })).id] })).id }),
+  "/v1/checkout-links/": async (org) => ({ id: (await created(org, "/checkout-links/", { payment_processor: "stripe", products: [(await created(org, "/products/", { name: "Sweep", prices: [{ amount_type: "fixed", price_amount: 1000 }] })).id] })).id }),
+  "/v1/tax-rates/": async (org) => ({ id: (await created(org, "/tax-rates/", { country: "FR", basis_points: 2000 })).id }),
   "/v1/webhooks/": async (org) => ({ id: (await created(org, "/webhooks/endpoints", { url: "http://127.0.0.1:9/sweep", format: "raw", events: ["customer.created"] })).id }),
 };
 const collectionOf = (path: string) => `${path.split("/").slice(0, 3).join("/")}/`;

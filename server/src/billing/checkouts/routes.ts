@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import { checkCard, createCardToken } from "../../payments/index.ts";
 import type { SessionResolver } from "../access/principal.ts";
 import type { BillingEnv } from "../kit/env.ts";
@@ -41,9 +41,9 @@ const publicErrors = {
   422: { description: "Validation error.", content: { "application/json": { schema: validationErrorBodySchema } } },
 } as const;
 
-/** A route without credentials (the client secret is in the path). */
+/** A route without credentials (the client secret is in the path); a required body is still required (billingRoute). */
 function publicRoute<const R extends Omit<RouteConfig, "security">>(config: R) {
-  return createRoute({ ...config, security: [], responses: { ...publicErrors, ...config.responses } });
+  return { ...billingRoute({ ...config, responses: { ...publicErrors, ...config.responses } }), security: [] };
 }
 
 const listRoute = billingRoute({ method: "get", path: "/checkouts/", tags, summary: "List checkout sessions", request: { query: checkoutListQuery }, responses: { 200: jsonResponse(checkoutList, "The organization's checkouts.") } });
