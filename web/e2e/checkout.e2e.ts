@@ -29,6 +29,7 @@ async function newCheckout(): Promise<Checkout> {
 async function payWith(page: Page, card: string, email = "buyer@example.com"): Promise<void> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Name", { exact: true }).fill("Bea Buyer");
+  await page.getByLabel("Country").selectOption("DE");
   await page.getByLabel("Card number").fill(card);
   await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
   await page.getByLabel("CVC").fill("123");
@@ -89,7 +90,7 @@ describe("hosted checkout", () => {
     await page.goto(checkout.url);
     await payWith(page, "4000 0000 0000 0002");
     const cardField = page.getByLabel("Card number");
-    await page.getByText(/declined/i).first().waitFor();
+    await page.getByText("Your card was declined.").waitFor();
     expect(await cardField.getAttribute("aria-invalid")).toBe("true");
     expect(page.url()).not.toContain("/confirmation");
     expect((await api<Checkout>("GET", `/checkouts/${checkout.id}`)).status).toBe("open");
@@ -120,7 +121,7 @@ describe("dashboard: orders and refunds", () => {
     // An order paid through the public client API (Stripe's test PaymentMethod id as the token).
     const checkout = await newCheckout();
     const client = `/checkouts/client/${checkout.client_secret}`;
-    await api("PATCH", client, { customer_email: "refund-me@example.com", customer_name: "Rita Refund" });
+    await api("PATCH", client, { customer_email: "refund-me@example.com", customer_name: "Rita Refund", customer_billing_address: { country: "DE" } });
     await api("POST", `${client}/confirm`, { confirmation_token_id: "pm_card_visa" });
     let order: Order | undefined;
     for (let attempt = 0; attempt < 40 && !order; attempt++) {

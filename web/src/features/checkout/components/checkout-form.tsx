@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { COUNTRY_OPTIONS } from '../../billing/lib/countries';
@@ -46,6 +46,8 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
   const card = needsCard(checkout);
   const customPrice = checkout.product_price?.amount_type === 'custom' ? checkout.product_price : null;
   const modes = checkout.billing_address_fields;
+  const latest = useRef(checkout);
+  latest.current = checkout;
 
   const finish = (result: CheckoutPublic) => {
     store(result);
@@ -65,10 +67,11 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
         if (customPrice.maximum_amount !== null && minor > customPrice.maximum_amount) return `At most ${formatAmount(customPrice.maximum_amount, checkout.currency)}`;
         return null;
       },
+      // Which address fields are required depends on the country (the server answers after each PATCH).
       customer_billing_address: Object.fromEntries(
-        ADDRESS_FIELDS.filter((field) => modes[field] === 'required').map((field) => [
+        ADDRESS_FIELDS.map((field) => [
           field,
-          (value: string) => (value.trim() === '' ? `${ADDRESS_LABELS[field]} is required` : null),
+          (value: string) => (latest.current.billing_address_fields[field] === 'required' && value.trim() === '' ? `${ADDRESS_LABELS[field]} is required` : null),
         ]),
       ),
       customer_billing_name: (value, values) => (values.is_business_customer && value.trim() === '' ? 'Enter the business name' : null),
