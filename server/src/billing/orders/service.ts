@@ -251,6 +251,16 @@ async function organizationPrefix(trx: Tx, organizationId: string): Promise<stri
   }
 }
 
+/** Polar's custom field values: text, number, boolean, a date as ISO text, or null. */
+function customFieldValues(data: Record<string, unknown>): z.infer<typeof customFieldData> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : value instanceof Date ? value.toISOString() : null,
+    ]),
+  );
+}
+
 /** The discount as applied; a discount deleted meanwhile still leaves its id on the order. */
 async function appliedDiscount(trx: Tx, access: OrganizationAccess, id: string): Promise<OrderDiscount | null> {
   try {
@@ -301,7 +311,7 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
       checkout_id: order.checkoutId,
       payment_id: order.paymentId,
       metadata: toJsonColumn(order.metadata),
-      custom_field_data: toJsonColumn(customFieldData.catch({}).parse(order.customFieldData)),
+      custom_field_data: toJsonColumn(customFieldValues(order.customFieldData)),
       customer_snapshot: toJsonColumn(customer),
       product_snapshot: product ? toJsonColumn(orderProduct.parse(product)) : null,
       discount_snapshot: discount ? toJsonColumn(discount) : null,
