@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingOrg, v1, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { billingMember, billingOrg, v1, type BillingOrg } from "../../server/test/helpers/billing.ts";
 import { signInThroughPage, startE2E, type E2E } from "./harness.ts";
 
 /**
@@ -158,6 +158,62 @@ describe("dashboard: orders and refunds", () => {
 
     await page.goto(`/organizations/${seller.organization.slug}/billing/refunds`);
     await page.getByTestId("refund-row").first().waitFor();
+    await context.close();
+  });
+});
+
+describe("the buy path: a checkout link from the product page", () => {
+  it("an owner creates a checkout link on the product page; a buyer opens it, is refused a bad code, applies a discount and pays", async () => {
+    await api("POST", "/discounts/", { name: "Ten off", code: "E2ETEN", type: "percentage", basis_points: 1000, duration: "once" });
+    const owner = await e2e.newPage();
+    await signInThroughPage(owner.page, seller.owner.email);
+    await owner.page.goto(`/organizations/${seller.organization.slug}/billing/products/${productId}`);
+    await owner.page.getByRole("link", { name: "Create checkout link" }).click();
+    await owner.page.waitForURL("**/billing/checkout-links/new?product=*");
+    await owner.page.getByLabel("Label").fill("Handbook link");
+    await owner.page.getByRole("button", { name: "Create checkout link" }).click();
+    await owner.page.waitForURL(`**/organizations/${seller.organization.slug}/billing/checkout-links`);
+    const row = owner.page.getByTestId("checkout-link-row").filter({ hasText: "Handbook link" });
+    await row.waitFor();
+    const linkUrl = await row.getByRole("link", { name: /checkout-links\/.*\/redirect/ }).getAttribute("href");
+    expect(linkUrl).toBeTruthy();
+    await owner.context.close();
+
+    const buyer = await e2e.newPage();
+    await buyer.page.goto(linkUrl!);
+    await buyer.page.waitForURL("**/checkout/polar_c_*");
+    await buyer.page.getByTestId("checkout-product-name").filter({ hasText: "E2E Handbook" }).waitFor();
+    await buyer.page.getByLabel("Discount code").fill("NOPE");
+    await buyer.page.getByRole("button", { name: "Apply code" }).click();
+    const codeField = buyer.page.getByLabel("Discount code");
+    await expect.poll(() => codeField.getAttribute("aria-invalid")).toBe("true");
+    await codeField.fill("E2ETEN");
+    await buyer.page.getByRole("button", { name: "Apply code" }).click();
+    await buyer.page.getByTestId("checkout-discount").filter({ hasText: "1.50" }).waitFor();
+    await buyer.page.getByTestId("checkout-total").filter({ hasText: "13.50" }).waitFor();
+    await buyer.page.getByRole("button", { name: "Pay $13.50" }).waitFor();
+    await payWith(buyer.page, "4242 4242 4242 4242", "link-buyer@example.com");
+    await buyer.page.waitForURL("**/confirmation");
+    await buyer.page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    await buyer.context.close();
+  });
+
+  it("a member sees checkouts, links and orders but no create, delete or refund actions", async () => {
+    const member = await billingMember(e2e.server, seller, "member");
+    const { context, page } = await e2e.newPage();
+    await signInThroughPage(page, member.email);
+    const base = `/organizations/${seller.organization.slug}/billing`;
+    await page.goto(`${base}/checkout-links`);
+    await page.getByTestId("checkout-link-row").first().waitFor();
+    expect(await page.getByRole("link", { name: "New checkout link" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^Delete checkout link/ }).count()).toBe(0);
+    await page.goto(`${base}/checkouts`);
+    await page.getByTestId("checkout-row").first().waitFor();
+    expect(await page.getByRole("link", { name: "New checkout" }).count()).toBe(0);
+    await page.goto(`${base}/orders`);
+    await page.getByTestId("order-row").first().getByRole("link").click();
+    await page.getByTestId("order-title").waitFor();
+    expect(await page.getByRole("button", { name: "Refund order" }).count()).toBe(0);
     await context.close();
   });
 });
