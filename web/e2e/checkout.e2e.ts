@@ -217,3 +217,54 @@ describe("the buy path: a checkout link from the product page", () => {
     await context.close();
   });
 });
+
+describe("dashboard checkouts, pay what you want and free products", () => {
+  it("an owner creates a pay-what-you-want checkout in the Checkouts section; the buyer's amount is bounded and drives the summary", async () => {
+    const product = await api<{ id: string }>("POST", "/products/", {
+      name: "Tip Jar",
+      recurring_interval: null,
+      prices: [{ amount_type: "custom", price_currency: "usd", minimum_amount: 500, maximum_amount: 5000, preset_amount: 1000 }],
+    });
+    const owner = await e2e.newPage();
+    await signInThroughPage(owner.page, seller.owner.email);
+    await owner.page.goto(`/organizations/${seller.organization.slug}/billing/checkouts`);
+    await owner.page.getByRole("link", { name: "New checkout" }).click();
+    await owner.page.getByLabel("Product").selectOption(product.id);
+    await owner.page.getByRole("button", { name: "Create checkout" }).click();
+    const url = await owner.page.getByTestId("created-checkout-url").getAttribute("href");
+    expect(url).toContain("/checkout/polar_c_");
+    await owner.context.close();
+
+    const { context, page } = await e2e.newPage();
+    await page.goto(url!);
+    const amount = page.getByLabel("Amount (USD)");
+    await amount.fill("2.00");
+    await amount.blur();
+    await page.getByText("At least $5.00", { exact: true }).waitFor();
+    await amount.fill("25.00");
+    await amount.blur();
+    await page.getByTestId("checkout-total").filter({ hasText: "25.00" }).waitFor();
+    await payWith(page, "4242 4242 4242 4242", "tipper@example.com");
+    await page.waitForURL("**/confirmation");
+    await page.getByText("You paid $25.00", { exact: false }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it("a free product is ordered without a card", async () => {
+    const product = await api<{ id: string }>("POST", "/products/", {
+      name: "Free Sample",
+      recurring_interval: null,
+      prices: [{ amount_type: "free", price_currency: "usd" }],
+    });
+    const checkout = await api<Checkout>("POST", "/checkouts/", { products: [product.id] });
+    const { context, page } = await e2e.newPage();
+    await page.goto(checkout.url);
+    await page.getByTestId("checkout-product-name").filter({ hasText: "Free Sample" }).waitFor();
+    expect(await page.getByLabel("Card number").count()).toBe(0);
+    await page.getByLabel("Email").fill("freebie@example.com");
+    await page.getByRole("button", { name: "Get it for free" }).click();
+    await page.waitForURL(`**/checkout/${checkout.client_secret}/confirmation`);
+    await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});
