@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 import { useConfirmedDelete } from '../../../components/confirmed-delete';
 import { DeleteRowButton } from '../../../components/delete-row-button';
@@ -21,7 +21,8 @@ import { WebhookEndpointForm } from './webhook-endpoint-form';
 /** `/billing/webhooks` (endpoints), `/new`, `/:id` (edit, secret, delivery log). */
 export function WebhooksSection({ billing }: BillingSectionProps) {
   const navigate = useNavigate();
-  const [created, setCreated] = useState<WebhookEndpoint | null>(null);
+  const location = useLocation();
+  const createdSecret = secretOf(location.state);
   const back = () => void navigate(billingPath(billing.slug, 'webhooks'));
   const allLink = (
     <RouterLink to={billingPath(billing.slug, 'webhooks')} size="sm">
@@ -42,8 +43,8 @@ export function WebhooksSection({ billing }: BillingSectionProps) {
           onCancel={back}
           onSaved={(endpoint) => {
             notifySuccess('Webhook endpoint created');
-            setCreated(endpoint);
-            void navigate(billingPath(billing.slug, 'webhooks', endpoint.id));
+            // The edit page shows the secret once, from the navigation state (the section remounts per page).
+            void navigate(billingPath(billing.slug, 'webhooks', endpoint.id), { state: { createdSecret: endpoint.secret } });
           }}
         />
       </Stack>
@@ -53,14 +54,25 @@ export function WebhooksSection({ billing }: BillingSectionProps) {
     return (
       <Stack gap="md">
         {allLink}
-        {created && created.id === billing.item && (
-          <SecretShownOnce title="Endpoint created" secret={created.secret} noun="signing secret" testId="new-webhook-secret" onDismiss={() => setCreated(null)} />
+        {createdSecret && (
+          <SecretShownOnce
+            title="Endpoint created"
+            secret={createdSecret}
+            noun="signing secret"
+            testId="new-webhook-secret"
+            onDismiss={() => void navigate(location.pathname, { replace: true, state: null })}
+          />
         )}
         <EditEndpoint billing={billing} id={billing.item} onDone={back} />
       </Stack>
     );
   }
   return <EndpointsList billing={billing} />;
+}
+
+function secretOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('createdSecret' in state)) return null;
+  return typeof state.createdSecret === 'string' ? state.createdSecret : null;
 }
 
 function EditEndpoint({ billing, id, onDone }: { billing: BillingContext; id: string; onDone: () => void }) {
