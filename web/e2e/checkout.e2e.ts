@@ -76,6 +76,10 @@ describe("hosted checkout", () => {
 
     await payWith(page, "4242 4242 4242 4242");
     await expectThankYou(page, checkout.client_secret);
+    const invoiceUrl = await page.getByRole("link", { name: "Download invoice" }).getAttribute("href");
+    const pdf = await page.request.get(invoiceUrl!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
 
     const after = await api<Checkout>("GET", `/checkouts/${checkout.id}`);
     expect(after.status).toBe("succeeded");
@@ -114,6 +118,23 @@ describe("hosted checkout", () => {
     expect((await api<Checkout>("GET", `/checkouts/${checkout.id}`)).status).toBe("succeeded");
     await context.close();
   });
+
+  it("a failed 3-D Secure challenge shows on the card field and the checkout takes another card", async () => {
+    const checkout = await newCheckout();
+    const { context, page } = await e2e.newPage();
+    await page.goto(checkout.url);
+    await payWith(page, "4000 0025 0000 3155");
+    const dialog = page.getByRole("dialog", { name: "Authentication required" });
+    await dialog.getByRole("button", { name: "Fail authentication" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const cardField = page.getByLabel("Card number");
+    await expect.poll(() => cardField.getAttribute("aria-invalid")).toBe("true");
+    expect((await api<Checkout>("GET", `/checkouts/${checkout.id}`)).status).toBe("open");
+    await cardField.fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expectThankYou(page, checkout.client_secret);
+    await context.close();
+  });
 });
 
 describe("dashboard: orders and refunds", () => {
@@ -139,6 +160,11 @@ describe("dashboard: orders and refunds", () => {
     await row.getByRole("link", { name: "E2E Handbook" }).click();
     await page.getByTestId("order-title").filter({ hasText: "E2E Handbook" }).waitFor();
     await page.getByTestId("order-customer").filter({ hasText: "refund-me@example.com" }).waitFor();
+
+    // The invoice: generated on demand, opened in a new tab.
+    const [invoiceTab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Download invoice" }).click()]);
+    await expect.poll(() => invoiceTab.url(), { timeout: 15_000 }).toContain("invoice");
+    await invoiceTab.close();
 
     // More than was paid: the server's refusal shows in the form.
     await page.getByLabel("Amount (USD)").fill("99.00");

@@ -6,7 +6,7 @@ import { COUNTRY_OPTIONS } from '../../billing/lib/countries';
 import { useV1Form } from '../../billing/lib/use-v1-form';
 import { V1Error } from '../../billing/lib/v1-client';
 import { formatAmount } from '../../billing-products/lib/types';
-import { confirmCheckout, createTestCardToken, updateCheckout, useStoreCheckout } from '../hooks/use-checkout';
+import { confirmCheckout, createTestCardToken, updateCheckout, useReloadCheckout, useStoreCheckout } from '../hooks/use-checkout';
 import {
   ADDRESS_LABELS,
   addressOf,
@@ -41,6 +41,7 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
   const secret = checkout.client_secret;
   const navigate = useNavigate();
   const store = useStoreCheckout(secret);
+  const reload = useReloadCheckout(secret);
   const [authenticating, setAuthenticating] = useState(needsAuthentication(checkout));
   const [applyingCode, setApplyingCode] = useState(false);
   const card = needsCard(checkout);
@@ -321,6 +322,7 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
             return;
           }
           if ('checkout' in result) store(result.checkout);
+          else void reload();
           form.setFieldValue('card_number', '');
           form.setFieldError('card_number', 'error' in result ? messageOfError(result.error) : 'Authentication failed. Try again or use another card.');
         }}

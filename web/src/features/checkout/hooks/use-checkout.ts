@@ -28,6 +28,12 @@ export function useStoreCheckout(clientSecret: string) {
   return (checkout: CheckoutPublic) => queryClient.setQueryData(checkoutKey(clientSecret), checkout);
 }
 
+/** Reloads the checkout (e.g. after a failed authentication reopened it). */
+export function useReloadCheckout(clientSecret: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: checkoutKey(clientSecret), exact: true });
+}
+
 export function updateCheckout(clientSecret: string, input: CheckoutUpdate) {
   return v1Patch<CheckoutPublic>(clientPath(clientSecret), input);
 }
