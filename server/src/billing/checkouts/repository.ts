@@ -9,7 +9,7 @@ import type { Executor } from "../kit/transaction.ts";
 export type CheckoutRow = Selectable<CheckoutTable>;
 export type CheckoutValues = Updateable<Omit<CheckoutTable, "id" | "organization_id" | "client_secret">>;
 export type CheckoutSortField = "created_at" | "expires_at" | "status";
-export type CheckoutFilter = { productIds?: readonly string[] | undefined; customerIds?: readonly string[] | undefined; statuses?: readonly string[] | undefined; query?: string | undefined };
+export type CheckoutFilter = { productIds?: readonly string[] | undefined; customerIds?: readonly string[] | undefined; externalCustomerIds?: readonly string[] | undefined; statuses?: readonly string[] | undefined; query?: string | undefined };
 
 export function find(db: Executor, organizationId: string, id: string): Promise<CheckoutRow | undefined> {
   return scoped(db, organizationId).selectFrom("checkout").selectAll().where("id", "=", id).executeTakeFirst();
@@ -24,6 +24,7 @@ export function list(db: Executor, organizationId: string, filter: CheckoutFilte
   let base = scoped(db, organizationId).selectFrom("checkout");
   if (filter.productIds?.length) base = base.where("product_id", "in", [...filter.productIds]);
   if (filter.customerIds?.length) base = base.where("customer_id", "in", [...filter.customerIds]);
+  if (filter.externalCustomerIds?.length) base = base.where("external_customer_id", "in", [...filter.externalCustomerIds]);
   if (filter.statuses?.length) base = base.where("status", "in", [...filter.statuses]);
   if (filter.query) {
     const text = filter.query;

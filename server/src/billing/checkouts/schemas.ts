@@ -239,6 +239,7 @@ export const checkoutListQuery = z.object({
   ...listQueryBase,
   product_id: repeatedQuery(uuid).optional(),
   customer_id: repeatedQuery(uuid).optional(),
+  external_customer_id: repeatedQuery(z.string()).optional(),
   status: repeatedQuery(checkoutStatus).optional(),
   query: z.string().optional().meta({ description: "Filter by customer email or name." }),
   sorting: sortingQuery(["created_at", "expires_at", "status"], ["-created_at"]),

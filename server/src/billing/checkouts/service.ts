@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "@hono/zod-openapi";
+import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
 import type { ChargeOutcome, PaymentProcessor } from "../../payments/processor.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { addressOutput, type Address, type AddressInput } from "../common/schemas.ts";
@@ -586,7 +587,7 @@ function checkConfirmable(draft: Draft, amounts: Amounts): void {
 // ---- merchant API ---------------------------------------------------------------------------------
 
 export async function list(ctx: CheckoutContext, access: OrganizationAccess, query: CheckoutListQuery): Promise<CheckoutList> {
-  const { rows, total } = await repository.list(ctx.db, access.organizationId, { productIds: query.product_id, customerIds: query.customer_id, statuses: query.status, query: query.query }, query.sorting, query);
+  const { rows, total } = await repository.list(ctx.db, access.organizationId, { productIds: query.product_id, customerIds: query.customer_id, externalCustomerIds: query.external_customer_id, statuses: query.status, query: query.query }, query.sorting, query);
   const items: Checkout[] = [];
   for (const row of rows) items.push(await toResource(ctx, ctx.db, row));
   return toListResource(items, total, query);
@@ -793,6 +794,18 @@ async function reopen(ctx: CheckoutContext, organizationId: string, id: string, 
  * completion does nothing), the customer found or created, the paid order, checkout.updated.
  */
 async function complete(ctx: CheckoutContext, organizationId: string, id: string, paymentId: string | null, card: Record<string, string> = {}): Promise<void> {
+  // Two buyers with one new email completing at once: the loser's customer insert hits the
+  // unique index and its transaction rolls back; again, it finds the winner's customer.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await completeOnce(ctx, organizationId, id, paymentId, card);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function completeOnce(ctx: CheckoutContext, organizationId: string, id: string, paymentId: string | null, card: Record<string, string>): Promise<void> {
   await inTransaction(ctx.db, async (trx: Tx) => {
     const moved = await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
       status: "succeeded",
