@@ -37,7 +37,7 @@ export function WebhookDeliveries({ organizationId, endpointId, canWrite }: Webh
     {
       header: 'Result',
       cell: (delivery) => (
-        <Badge color={delivery.succeeded ? 'teal' : 'red'} variant="light">
+        <Badge color={delivery.succeeded ? 'teal' : 'red'} variant="light" style={{ minWidth: 'max-content' }}>
           {delivery.succeeded ? 'Succeeded' : 'Failed'}
         </Badge>
       ),
