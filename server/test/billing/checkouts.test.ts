@@ -411,6 +411,38 @@ describe("billing address and custom fields", () => {
   });
 });
 
+describe("more rules", () => {
+  it("date fields: a valid date within bounds", async () => {
+    const suffix = crypto.randomUUID().slice(0, 6);
+    const field = await v1<{ id: string }>(server, "POST", "/custom-fields/", { token: a.token, body: { type: "date", slug: `start-${suffix}`, name: "Start", properties: { ge: Date.parse("2020-01-01T00:00:00Z") / 1000 } } });
+    expect(field.status, JSON.stringify(field.body)).toBe(201);
+    const dated = await createProduct(server, a.token, { name: "Dated", attached_custom_fields: [{ custom_field_id: field.body.id, required: false }] });
+    const checkout = await createCheckout(server, a.token, dated.id);
+    const patch = (value: unknown) => v1<CheckoutJson>(server, "PATCH", `/checkouts/client/${checkout.client_secret}`, { body: { custom_field_data: { [`start-${suffix}`]: value } } });
+    expectLoc(await patch("not a date"), ["body", "custom_field_data", `start-${suffix}`], "Input should be a valid date");
+    expectLoc(await patch("2019-12-31"), ["body", "custom_field_data", `start-${suffix}`]);
+    expect((await patch("2024-05-01")).body.custom_field_data).toEqual({ [`start-${suffix}`]: "2024-05-01" });
+  });
+
+  // (The SDK's typed error classes check `instanceof Request`, which vitest's globals fail; the body is what counts.)
+  it("the 0.47 SDK gets Polar's PaymentError and NotOpenCheckout bodies", async () => {
+    const client = sdk047(server, "");
+    const checkout = await createCheckout(server, a.token, product);
+    const body = { customerEmail: "sdkerr@example.com", customerBillingAddress: { country: "DE" }, confirmationTokenId: "pm_card_visa_chargeDeclined" };
+    await expect(client.checkouts.clientConfirm({ clientSecret: checkout.client_secret, checkoutConfirmStripe: body })).rejects.toMatchObject({ body: JSON.stringify({ error: "PaymentError", detail: "Your card was declined." }) });
+    await client.checkouts.clientConfirm({ clientSecret: checkout.client_secret, checkoutConfirmStripe: { ...body, confirmationTokenId: "pm_card_visa" } });
+    await expect(client.checkouts.clientConfirm({ clientSecret: checkout.client_secret, checkoutConfirmStripe: body })).rejects.toMatchObject({ body: JSON.stringify({ error: "NotOpenCheckout", detail: `Checkout ${checkout.id} is not open: succeeded` }) });
+  });
+
+  it("the owner's session (web app) lists and reads checkouts of its organization", async () => {
+    const checkout = await createCheckout(server, a.token, product);
+    const list = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/checkouts/", { client: a.owner.client, query: { organization_id: a.organization.id, limit: "100" } });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.items.map((item) => item.id)).toContain(checkout.id);
+    expect((await v1(server, "GET", `/checkouts/${checkout.id}`, { client: a.owner.client, query: { organization_id: a.organization.id } })).status).toBe(200);
+  });
+});
+
 describe("customers", () => {
   it("a returning email finds the same customer; a signed-in buyer gets external_id = their user id", async () => {
     const first = await buyProduct(server, a.token, product, { email: "returning@example.com" });
