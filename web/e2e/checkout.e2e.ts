@@ -36,10 +36,10 @@ async function payWith(page: Page, card: string, email = "buyer@example.com"): P
   await page.getByRole("button", { name: /^Pay / }).click();
 }
 
-async function expectThankYou(page: Page, clientSecret: string): Promise<void> {
+async function expectThankYou(page: Page, clientSecret: string, productName = "E2E Handbook"): Promise<void> {
   await page.waitForURL(`**/checkout/${clientSecret}/confirmation`);
   await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
-  await page.getByTestId("checkout-product-name").filter({ hasText: "E2E Handbook" }).waitFor();
+  await page.getByTestId("checkout-product-name").filter({ hasText: productName }).waitFor();
   await page.getByRole("link", { name: "Download invoice" }).waitFor({ timeout: 20_000 });
 }
 
@@ -291,6 +291,47 @@ describe("dashboard checkouts, pay what you want and free products", () => {
     await page.getByRole("button", { name: "Get it for free" }).click();
     await page.waitForURL(`**/checkout/${checkout.client_secret}/confirmation`);
     await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});
+
+describe("custom fields, business buyers and link deletion", () => {
+  it("a business buyer fills the product's required custom field, billing name and tax id; the order keeps them", async () => {
+    const field = await api<{ id: string }>("POST", "/custom-fields/", { type: "text", slug: "team-name", name: "Team name", properties: {} });
+    const product = await api<{ id: string }>("POST", "/products/", {
+      name: "Team Plan",
+      recurring_interval: null,
+      prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 4000 }],
+      attached_custom_fields: [{ custom_field_id: field.id, required: true }],
+    });
+    const checkout = await api<Checkout>("POST", "/checkouts/", { products: [product.id] });
+    const { context, page } = await e2e.newPage();
+    await page.goto(checkout.url);
+    await page.getByLabel("I'm purchasing as a business").check();
+    await page.getByLabel("Business name").fill("Acme GmbH");
+    await page.getByLabel("Tax ID").fill("DE123456789");
+    await payWith(page, "4242 4242 4242 4242", "acme@example.com");
+    const teamField = page.getByLabel("Team name");
+    await expect.poll(() => teamField.getAttribute("aria-invalid")).toBe("true");
+    await teamField.fill("Rockets");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expectThankYou(page, checkout.client_secret, "Team Plan");
+    const orders = await api<{ items: (Order & { billing_name: string | null; custom_field_data: Record<string, unknown> })[] }>("GET", "/orders/?limit=100");
+    const order = orders.items.find((item) => item.checkout_id === checkout.id);
+    expect(order?.billing_name).toBe("Acme GmbH");
+    expect(order?.custom_field_data).toMatchObject({ "team-name": "Rockets" });
+    await context.close();
+  });
+
+  it("an owner deletes a checkout link from the list", async () => {
+    await api("POST", "/checkout-links/", { payment_processor: "stripe", products: [productId], label: "Doomed link" });
+    const { context, page } = await e2e.newPage();
+    await signInThroughPage(page, seller.owner.email);
+    await page.goto(`/organizations/${seller.organization.slug}/billing/checkout-links`);
+    await page.getByTestId("checkout-link-row").filter({ hasText: "Doomed link" }).waitFor();
+    await page.getByRole("button", { name: "Delete checkout link Doomed link" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByTestId("checkout-link-row").filter({ hasText: "Doomed link" }).waitFor({ state: "detached" });
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
@@ -250,7 +250,7 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
             </>
           )}
 
-          <Switch label="I'm purchasing as a business" {...form.getInputProps('is_business_customer', { type: 'checkbox' })} />
+          <Checkbox label="I'm purchasing as a business" {...form.getInputProps('is_business_customer', { type: 'checkbox' })} />
           {form.values.is_business_customer && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Business name" required {...form.getInputProps('customer_billing_name')} />
