@@ -8,6 +8,14 @@ import { needsAuthentication } from '../lib/types';
 import { AmountsSummary } from './amounts-summary';
 import { CheckoutLoadState, ProductSummary } from './checkout-page';
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'the seller';
+  }
+}
+
 /** `/checkout/:clientSecret/confirmation`: waits for the payment, then thanks the buyer. */
 export function CheckoutConfirmation({ clientSecret }: { clientSecret: string }) {
   const checkout = useCheckout(clientSecret, { pollUntilSucceeded: true });
@@ -58,6 +66,11 @@ export function CheckoutConfirmation({ clientSecret }: { clientSecret: string })
           <AmountsSummary checkout={data} />
         </Stack>
       </Paper>
+      {!data.success_url.endsWith(`/checkout/${data.client_secret}/confirmation`) && (
+        <Button component="a" href={data.success_url} w="fit-content">
+          Continue to {hostOf(data.success_url)}
+        </Button>
+      )}
       <div aria-live="polite">
         {invoice.data ? (
           <Button component="a" href={invoice.data.url} target="_blank" rel="noopener" variant="default">
