@@ -428,7 +428,7 @@ describe("more rules", () => {
   it("the 0.47 SDK gets Polar's PaymentError and NotOpenCheckout bodies", async () => {
     const client = sdk047(server, "");
     const checkout = await createCheckout(server, a.token, product);
-    const body = { customerEmail: "sdkerr@example.com", customerBillingAddress: { country: "DE" }, confirmationTokenId: "pm_card_visa_chargeDeclined" };
+    const body = { customerEmail: "sdkerr@example.com", customerBillingAddress: { country: "DE" as const }, confirmationTokenId: "pm_card_visa_chargeDeclined" };
     await expect(client.checkouts.clientConfirm({ clientSecret: checkout.client_secret, checkoutConfirmStripe: body })).rejects.toMatchObject({ body: JSON.stringify({ error: "PaymentError", detail: "Your card was declined." }) });
     await client.checkouts.clientConfirm({ clientSecret: checkout.client_secret, checkoutConfirmStripe: { ...body, confirmationTokenId: "pm_card_visa" } });
     await expect(client.checkouts.clientConfirm({ clientSecret: checkout.client_secret, checkoutConfirmStripe: body })).rejects.toMatchObject({ body: JSON.stringify({ error: "NotOpenCheckout", detail: `Checkout ${checkout.id} is not open: succeeded` }) });
