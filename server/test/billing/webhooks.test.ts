@@ -87,6 +87,14 @@ describe("/v1/webhooks/endpoints", () => {
     expectError(await v1(server, "GET", `/webhooks/endpoints/${created.id}`, { token: a.token }), 404, "ResourceNotFound");
   });
 
+  it("accepts every event type of both SDKs' enums (those Gatehouse does not emit are never sent), and 0.47 reads them back", async () => {
+    const created = await sdk10(server, a.token).webhooks.createWebhookEndpoint({ url: "https://example.com/all", format: "raw", events: ["discount.created", "subscription.paused", "checkout.expired", "member.created"] });
+    expect(created.events).toEqual(["discount.created", "subscription.paused", "checkout.expired", "member.created"]);
+    const read = await sdk047(server, a.token).webhooks.getWebhookEndpoint({ id: created.id });
+    expect(read.events).toEqual(["discount.created", "subscription.paused", "checkout.expired", "member.created"]);
+    await v1(server, "DELETE", `/webhooks/endpoints/${created.id}`, { token: a.token });
+  });
+
   it("refuses bad input with 422 and changes nothing", async () => {
     const post = (body: unknown) => v1(server, "POST", "/webhooks/endpoints", { token: a.token, body });
     expect422(await post({ url: "ftp://example.com/x", format: "raw", events: [] }), "body");

@@ -9,7 +9,7 @@ import { dateTimeInput } from "../kit/time.ts";
 
 /**
  * What an endpoint may subscribe to: SPEC §7's types (the ones Gatehouse emits) plus the other
- * values of the SDK's `WebhookEventType` enum, so a subscription made with the SDK is accepted
+ * values of the SDKs' `WebhookEventType` enums (0.47 and 1.0), so a subscription made with either is accepted
  * (those types are simply never sent).
  */
 export const WEBHOOK_EVENT_TYPES = [
@@ -22,6 +22,14 @@ export const WEBHOOK_EVENT_TYPES = [
   "member.updated",
   "member.deleted",
   "subscription.past_due",
+  // 1.0's enum adds these.
+  "subscription.cycled",
+  "subscription.paused",
+  "subscription.resumed",
+  "subscription.migrated",
+  "discount.created",
+  "discount.updated",
+  "discount.deleted",
 ] as const;
 export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES).openapi("WebhookEventType");
 export type WebhookEventType = z.infer<typeof webhookEventType>;
