@@ -10,6 +10,11 @@ const RESOURCE_LABELS: Record<BillingResource, string> = {
   discounts: 'Discounts',
   customers: 'Customers',
   files: 'Files',
+  checkouts: 'Checkouts',
+  checkout_links: 'Checkout links',
+  orders: 'Orders',
+  refunds: 'Refunds',
+  webhooks: 'Webhooks',
 };
 
 /** Every `<resource>:read|write` scope Gatehouse enforces (Polar accepts more; they grant nothing here). */
