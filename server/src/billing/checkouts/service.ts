@@ -498,8 +498,8 @@ async function applyChanges(db: Executor, organizationId: string, current: Draft
     if (!current.product_ids.includes(changes.product_id)) throw ValidationFailure.at(["body", "product_id"], "Product is not available in this checkout.");
     draft.product_id = changes.product_id;
     draft.custom_amount = null;
-    const byId = await resolveProducts(db, organizationId, [changes.product_id]);
-    const first = activePrices(byId.get(changes.product_id) ?? ({ prices: [] } as unknown as Product))[0];
+    const next = (await resolveProducts(db, organizationId, [changes.product_id])).get(changes.product_id);
+    const first = next ? activePrices(next)[0] : undefined;
     if (!first) throw ValidationFailure.at(["body", "product_id"], "Product has no active price.");
     draft.product_price_id = first.id;
   }
@@ -531,10 +531,8 @@ async function applyChanges(db: Executor, organizationId: string, current: Draft
       draft.discount_id = (await checkDiscount(db, organizationId, { code: changes.discount_code }, draft.product_id, ["body", "discount_code"])).id;
     }
   }
-  if (draft.discount_id && draft.discount_id !== current.discount_id) {
-    // Checked above; nothing else to do.
-  } else if (draft.discount_id) {
-    // A kept discount that no longer fits the (new) product is dropped, as Polar does.
+  if (draft.discount_id && draft.discount_id === current.discount_id) {
+    // A kept discount (a new one was checked above) that no longer fits the product is dropped, as Polar does.
     const kept = await discounts.findForCheckout(db, organizationId, { id: draft.discount_id });
     if (!kept || (kept.products.length > 0 && !kept.products.some((item) => item.id === draft.product_id))) draft.discount_id = null;
   }
@@ -718,6 +716,11 @@ export async function confirm(ctx: CheckoutContext, clientSecret: string, body: 
   const organizationId = row.organization_id;
   const { draft, resolved, amounts } = await applyChanges(ctx.db, organizationId, draftOf(row), body, true);
   checkConfirmable(draft, amounts);
+  if (resolved.discount) {
+    // Still within its window (a used-up discount is refused by the atomic redemption below).
+    const reason = discounts.unavailableReason(resolved.discount, draft.product_id, nowIso());
+    if (reason && reason !== "used_up") throw ValidationFailure.at(["body", "discount_code"], DISCOUNT_REFUSALS[reason]);
+  }
   const paymentRequired = amounts.total_amount > 0;
   const token = body.confirmation_token_id ?? null;
   if (paymentRequired && !token) throw ValidationFailure.at(["body", "confirmation_token_id"], "Field required", "missing");
