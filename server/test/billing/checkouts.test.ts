@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireCheckouts } from "../../src/billing/checkouts/service.ts";
+import { expireCheckouts, recoverInterrupted } from "../../src/billing/checkouts/service.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
 import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { buyProduct, cardToken, confirmCheckout, createCheckout, createProduct, TEST_CARDS, US_ADDRESS, type CheckoutJson } from "../helpers/checkout.ts";
@@ -481,6 +481,32 @@ describe("expiry", () => {
     expectError(refused, 403, "NotOpenCheckout");
     expectError(await v1(server, "PATCH", `/checkouts/client/${checkout.client_secret}`, { body: { customer_name: "x" } }), 403, "NotOpenCheckout");
     expect((await v1<{ items: Array<{ id: string }> }>(server, "GET", "/checkouts/", { token: a.token, query: { status: "expired" } })).body.items.map((item) => item.id)).toContain(checkout.id);
+  });
+});
+
+describe("interrupted completion", () => {
+  it("a paid confirmed checkout without its order is completed by the periodic job", async () => {
+    const checkout = await createCheckout(server, a.token, product, { customer_email: "crash@example.com", customer_billing_address: { country: "DE" } });
+    // As if the server stopped between the charge and the order.
+    const payment = await ctx().processor.charge({ confirmationTokenId: "pm_card_visa", amount: 2500, currency: "usd", idempotencyKey: checkout.id, description: "x", customerEmail: null });
+    await db()
+      .updateTable("checkout")
+      .set({ status: "confirmed", payment_id: payment.paymentId, payment_processor_metadata: JSON.stringify({ test_mode: "true", intent_status: "succeeded" }), modified_at: new Date(Date.now() - 120_000).toISOString() })
+      .where("id", "=", checkout.id)
+      .execute();
+    expect(await recoverInterrupted(ctx())).toBeGreaterThanOrEqual(1);
+    expect((await v1<CheckoutJson>(server, "GET", `/checkouts/${checkout.id}`, { token: a.token })).body.status).toBe("succeeded");
+    expect(await ordersOf(a, checkout.id)).toHaveLength(1);
+    expect(await recoverInterrupted(ctx())).toBe(0);
+  });
+
+  it("simultaneous 3-D Secure completions make one order", async () => {
+    const checkout = await createCheckout(server, a.token, product);
+    await confirmCheckout(server, checkout.client_secret, { customer_email: "3ds-race@example.com", customer_billing_address: { country: "DE" }, confirmation_token_id: "pm_card_authenticationRequired" });
+    const results = await Promise.all(Array.from({ length: 4 }, () => v1(server, "POST", `/checkouts/client/${checkout.client_secret}/authentication`, { body: { outcome: "succeed" } })));
+    expect(results.every((result) => result.status < 500)).toBe(true);
+    expect(await ordersOf(a, checkout.id)).toHaveLength(1);
+    expect((await v1<CheckoutJson>(server, "GET", `/checkouts/${checkout.id}`, { token: a.token })).body.status).toBe("succeeded");
   });
 });
 

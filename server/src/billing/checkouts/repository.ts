@@ -47,3 +47,16 @@ export async function updateIfStatus(db: Executor, organizationId: string, id: s
 export function findExpired(db: Executor, now: string, limit: number): Promise<Array<{ id: string; organization_id: string }>> {
   return db.selectFrom("checkout").select(["id", "organization_id"]).where("status", "=", "open").where("expires_at", "<=", now).orderBy("expires_at").limit(limit).execute();
 }
+
+/** Confirmed checkouts untouched since `before` (candidates for recoverInterrupted). */
+export function findInterrupted(db: Executor, before: string, limit: number): Promise<CheckoutRow[]> {
+  return db
+    .selectFrom("checkout")
+    .selectAll()
+    .where("status", "=", "confirmed")
+    .where("modified_at", "<=", before)
+    .where((eb) => eb.or([eb("payment_processor_metadata", "like", '%"intent_status":"succeeded"%'), eb.and([eb("total_amount", "=", 0), eb("payment_id", "is", null)])]))
+    .orderBy("modified_at")
+    .limit(limit)
+    .execute();
+}

@@ -777,7 +777,15 @@ async function afterCharge(ctx: CheckoutContext, organizationId: string, id: str
     });
     return toConfirmed(ctx, await mustFind(ctx.db, organizationId, id));
   }
-  await complete(ctx, organizationId, id, outcome.paymentId, { card_brand: outcome.card.brand, card_last4: outcome.card.last4 });
+  const card = { card_brand: outcome.card.brand, card_last4: outcome.card.last4 };
+  // The charge is recorded on the checkout first: should the completion fail, the periodic job
+  // finishes it (recoverInterrupted) instead of leaving a paid checkout without its order.
+  await repository.updateIfStatus(ctx.db, organizationId, id, "confirmed", {
+    payment_id: outcome.paymentId,
+    payment_processor_metadata: toJsonColumn({ ...testModeMetadata(ctx), intent_status: "succeeded", ...card }),
+    modified_at: nowIso(),
+  });
+  await complete(ctx, organizationId, id, outcome.paymentId, card);
   return toConfirmed(ctx, await mustFind(ctx.db, organizationId, id));
 }
 
@@ -888,6 +896,23 @@ async function expireOne(ctx: CheckoutContext, organizationId: string, id: strin
     if (moved) await recordEvent(trx, organizationId, "checkout.updated", await toResource(ctx, trx, await mustFind(trx, organizationId, id)));
     return moved;
   });
+}
+
+/**
+ * Completes confirmed checkouts whose completion was interrupted (an error or a restart between
+ * the charge and the order): paid ones (intent succeeded) and free ones, idle for `graceMs`.
+ */
+export async function recoverInterrupted(ctx: CheckoutContext, graceMs = 60_000): Promise<number> {
+  let count = 0;
+  const before = new Date(Date.now() - graceMs).toISOString();
+  for (const row of await repository.findInterrupted(ctx.db, before, 100)) {
+    const metadata = fromJsonColumn(processorMetadata.default({}), row.payment_processor_metadata);
+    const paid = row.payment_id !== null && metadata.intent_status === "succeeded";
+    if (!paid && !(row.total_amount === 0 && row.payment_id === null)) continue;
+    await complete(ctx, row.organization_id, row.id, row.payment_id, paid ? { card_brand: metadata.card_brand ?? "", card_last4: metadata.card_last4 ?? "" } : {});
+    count += 1;
+  }
+  return count;
 }
 
 /** Marks open checkouts past their expiry as expired (checkout.updated each); the count. */
