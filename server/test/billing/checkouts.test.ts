@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireCheckouts, recoverInterrupted } from "../../src/billing/checkouts/service.ts";
+import { expireCheckouts, recoverInterrupted } from "../../src/billing/checkouts/expiry.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
 import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { buyProduct, cardToken, confirmCheckout, createCheckout, createProduct, TEST_CARDS, US_ADDRESS, type CheckoutJson } from "../helpers/checkout.ts";
@@ -481,6 +481,55 @@ describe("expiry", () => {
     expectError(refused, 403, "NotOpenCheckout");
     expectError(await v1(server, "PATCH", `/checkouts/client/${checkout.client_secret}`, { body: { customer_name: "x" } }), 403, "NotOpenCheckout");
     expect((await v1<{ items: Array<{ id: string }> }>(server, "GET", "/checkouts/", { token: a.token, query: { status: "expired" } })).body.items.map((item) => item.id)).toContain(checkout.id);
+  });
+
+  /** A checkout confirmed with a 3-D Secure card (pm_card_authenticationRequired) and its payment id. */
+  async function awaitingChallenge(email: string, body: Record<string, unknown> = {}) {
+    const checkout = await createCheckout(server, a.token, product, body);
+    const confirmed = await confirmCheckout(server, checkout.client_secret, { customer_email: email, customer_billing_address: US_ADDRESS, confirmation_token_id: "pm_card_authenticationRequired" });
+    expect(confirmed.body.status, JSON.stringify(confirmed.body)).toBe("confirmed");
+    const row = await db().selectFrom("checkout").select(["payment_id", "expires_at"]).where("id", "=", checkout.id).executeTakeFirstOrThrow();
+    expect(row.payment_id).not.toBeNull();
+    return { checkout, paymentId: row.payment_id ?? "", pastExpiry: new Date(Date.parse(row.expires_at) + 1000).toISOString() };
+  }
+  const statusOf = async (id: string) => (await v1<CheckoutJson>(server, "GET", `/checkouts/${id}`, { token: a.token })).body;
+
+  it("a 3-D Secure challenge never answered: past the hour the job fails the authentication, gives the redemption back, expires the checkout", async () => {
+    const discount = await v1<{ id: string }>(server, "POST", "/discounts/", { token: a.token, body: { duration: "once", name: "Abandoned", type: "percentage", basis_points: 1000, code: "ABANDON3DS", max_redemptions: 1 } });
+    expect(discount.status, JSON.stringify(discount.body)).toBe(201);
+    const redemptions = async () => (await v1<{ redemptions_count: number }>(server, "GET", `/discounts/${discount.body.id}`, { token: a.token })).body.redemptions_count;
+    const { checkout, paymentId, pastExpiry } = await awaitingChallenge("abandon@example.com", { discount_id: discount.body.id });
+    expect(await redemptions()).toBe(1);
+
+    // Within the hour the job leaves it waiting.
+    await expireCheckouts(ctx());
+    expect((await statusOf(checkout.id)).status).toBe("confirmed");
+
+    expect(await expireCheckouts(ctx(), pastExpiry)).toBeGreaterThanOrEqual(1);
+    const expired = await statusOf(checkout.id);
+    expect(expired.status).toBe("expired");
+    expect(expired.payment_processor_metadata).toEqual({ test_mode: "true" });
+    expect(await db().selectFrom("payment").select(["status", "decline_code"]).where("id", "=", paymentId).executeTakeFirst()).toEqual({ status: "declined", decline_code: "authentication_failed" });
+    expect(await redemptions()).toBe(0);
+    expect(await ordersOf(a, checkout.id)).toHaveLength(0);
+    const events = await eventsOf(checkout.id);
+    expect(events.at(-1)).toEqual(["checkout.updated", "expired"]);
+
+    // Done once: a later sweep changes nothing; the challenge can no longer be answered.
+    await expireCheckouts(ctx(), pastExpiry);
+    expect(await eventsOf(checkout.id)).toHaveLength(events.length);
+    expectError(await v1(server, "POST", `/checkouts/client/${checkout.client_secret}/authentication`, { body: { outcome: "succeed" } }), 403, "NotOpenCheckout");
+    expect((await statusOf(checkout.id)).status).toBe("expired");
+  });
+
+  it("a challenge the buyer passed whose completion was lost: the job keeps the payment and completes the checkout", async () => {
+    const { checkout, paymentId, pastExpiry } = await awaitingChallenge("passed-late@example.com");
+    // As if the server stopped between the processor's authentication and the checkout's completion.
+    expect((await ctx().processor.completeAuthentication(paymentId, "succeed")).status).toBe("succeeded");
+    await expireCheckouts(ctx(), pastExpiry);
+    expect((await statusOf(checkout.id)).status).toBe("succeeded");
+    expect(await ordersOf(a, checkout.id)).toHaveLength(1);
+    expect(await db().selectFrom("payment").select("status").where("id", "=", paymentId).executeTakeFirst()).toEqual({ status: "succeeded" });
   });
 });
 

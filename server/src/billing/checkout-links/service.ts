@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { OrganizationAccess } from "../access/access.ts";
+import { systemAccess } from "../access/system-access.ts";
 import * as checkouts from "../checkouts/service.ts";
 import { checkoutCreate } from "../checkouts/schemas.ts";
 import * as discounts from "../discounts/service.ts";
@@ -27,8 +28,6 @@ export const CheckoutLinkErrors = defineErrors({
 });
 
 type Ctx = checkouts.CheckoutContext;
-
-const systemAccess = (organizationId: string): OrganizationAccess => ({ organizationId, principal: { kind: "token", tokenId: "system:checkout-links", organizationId, scopes: new Set<string>() } });
 
 function toLinkProduct(product: Product): CheckoutLinkProduct {
   const { attached_custom_fields: _fields, benefits, ...rest } = product;

@@ -48,6 +48,20 @@ export function findExpired(db: Executor, now: string, limit: number): Promise<A
   return db.selectFrom("checkout").select(["id", "organization_id"]).where("status", "=", "open").where("expires_at", "<=", now).orderBy("expires_at").limit(limit).execute();
 }
 
+/** Confirmed checkouts past their expiry still waiting for a 3-D Secure challenge, oldest first. */
+export function findPendingAuthentications(db: Executor, now: string, limit: number): Promise<CheckoutRow[]> {
+  return db
+    .selectFrom("checkout")
+    .selectAll()
+    .where("status", "=", "confirmed")
+    .where("expires_at", "<=", now)
+    .where("payment_id", "is not", null)
+    .where("payment_processor_metadata", "like", '%"intent_status":"requires_action"%')
+    .orderBy("expires_at")
+    .limit(limit)
+    .execute();
+}
+
 /** Confirmed checkouts untouched since `before` (candidates for recoverInterrupted). */
 export function findInterrupted(db: Executor, before: string, limit: number): Promise<CheckoutRow[]> {
   return db

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "@hono/zod-openapi";
 import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import { systemAccess } from "../access/system-access.ts";
 import { addressOutput, type AddressInput } from "../common/schemas.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
@@ -211,7 +212,7 @@ export type CheckoutCustomer = {
  * when it has none.
  */
 export async function findOrCreateForCheckout(trx: Tx, organizationId: string, input: CheckoutCustomer): Promise<Customer> {
-  const access: OrganizationAccess = { organizationId, principal: { kind: "token", tokenId: "checkout", organizationId, scopes: new Set() } };
+  const access = systemAccess(organizationId);
   const found =
     (input.customerId ? await repository.find(trx, organizationId, input.customerId) : undefined) ??
     (input.externalId ? await repository.findByExternalId(trx, organizationId, input.externalId) : undefined) ??

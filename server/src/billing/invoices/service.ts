@@ -1,3 +1,4 @@
+import { systemAccess } from "../access/system-access.ts";
 import type { Address } from "../common/schemas.ts";
 import type { Executor } from "../kit/transaction.ts";
 import * as orders from "../orders/service.ts";
@@ -83,7 +84,7 @@ export function invoiceLines(order: OrderResource, seller: { name: string; email
 
 export async function renderInvoice(db: Executor, organizationId: string, orderId: string): Promise<{ filename: string; bytes: Buffer }> {
   const order = await orders.load(db, organizationId, orderId);
-  const seller = await organizations.get(db, orders.systemAccess(organizationId));
+  const seller = await organizations.get(db, systemAccess(organizationId));
   const orderRefunds = await refunds.succeededRefundsOf(db, organizationId, orderId);
   const bytes = renderPdf(invoiceLines(order, seller, orderRefunds), { title: `Invoice ${order.invoice_number}`, author: seller.name });
   return { filename: `Invoice-${order.invoice_number}.pdf`, bytes };

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
+import { systemAccess } from "../access/system-access.ts";
 import { addressOutput, type Address, type AddressInput } from "../common/schemas.ts";
 import * as customers from "../customers/service.ts";
 import type { Customer } from "../customers/schemas.ts";
@@ -46,15 +47,6 @@ export type NewOrder = {
   metadata: Record<string, string | number | boolean>;
   customFieldData: Record<string, unknown>;
 };
-
-/**
- * Services of other domains take an `OrganizationAccess`; orders are also built where no caller
- * is signed in (a customer paying a checkout), so those reads act as the organization itself.
- * Only `organizationId` scopes their queries.
- */
-export function systemAccess(organizationId: string): OrganizationAccess {
-  return { organizationId, principal: { kind: "token", tokenId: "system:orders", organizationId, scopes: new Set<string>() } };
-}
 
 const storedAddress = addressOutput.nullable();
 const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());

@@ -1,0 +1,8 @@
+import type { PaymentProcessor } from "../../payments/processor.ts";
+import type { Db } from "../kit/transaction.ts";
+
+/** What every checkout operation works with: the database, the public base URL (a checkout's `url`), the payment processor. */
+export type CheckoutContext = { db: Db; baseURL: string; processor: PaymentProcessor };
+
+/** The `payment_processor_metadata` every checkout starts with (and returns to when a payment fails). */
+export const testModeMetadata = (ctx: CheckoutContext): Record<string, string> => (ctx.processor.testMode ? { test_mode: "true" } : {});

@@ -1,0 +1,206 @@
+import { z } from "@hono/zod-openapi";
+import { addressOutput, type Address } from "../common/schemas.ts";
+import { detectTaxId } from "../customers/tax-id.ts";
+import * as discounts from "../discounts/service.ts";
+import type { Discount } from "../discounts/schemas.ts";
+import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
+import { metadataOutputSchema } from "../kit/metadata.ts";
+import type { Executor } from "../kit/transaction.ts";
+import { ValidationFailure } from "../kit/validation.ts";
+import type { AnyProductPrice, Product } from "../products/schemas.ts";
+import { resolveProducts } from "../products/service.ts";
+import { billingAddressFields, checkCustomFieldData, customFieldData, toAddress, type CustomFieldData } from "./buyer-fields.ts";
+import { activePrices, checkCustomAmount, checkDiscount, computeAmounts, discountAmount, priceAmount, type Amounts } from "./pricing.ts";
+import type { CheckoutRow } from "./repository.ts";
+import type { CheckoutUpdate, CheckoutUpdatePublic } from "./schemas.ts";
+
+/** The state of a checkout that its amounts and rules follow from. */
+export type Draft = {
+  product_ids: string[];
+  product_id: string;
+  product_price_id: string;
+  custom_amount: number | null;
+  discount_id: string | null;
+  allow_discount_codes: boolean;
+  require_billing_address: boolean;
+  is_business_customer: boolean;
+  customer_id: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_ip_address: string | null;
+  customer_billing_name: string | null;
+  customer_billing_address: Address | null;
+  customer_tax_id: string | null;
+  locale: string | null;
+  external_customer_id: string | null;
+  success_url: string | null;
+  return_url: string | null;
+  embed_origin: string | null;
+  custom_field_data: CustomFieldData;
+  metadata: Record<string, string | number | boolean>;
+  customer_metadata: Record<string, string | number | boolean>;
+};
+
+/** The products, the selected product and price, and the discount of a draft. */
+export type Resolved = { products: Product[]; product: Product; price: AnyProductPrice; discount: Discount | null };
+
+/** A change to a draft: the buyer's update or confirm, or (with the merchant's fields) create's and the merchant's update. */
+export type BuyerChanges = Omit<CheckoutUpdatePublic, "allow_trial"> &
+  Partial<Pick<CheckoutUpdate, "discount_id" | "allow_discount_codes" | "require_billing_address" | "customer_ip_address" | "customer_metadata" | "success_url" | "return_url" | "embed_origin" | "metadata">>;
+
+const storedAddress = addressOutput.nullable();
+const customerMetadata = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+const productIdList = z.array(z.string());
+
+export function draftOf(row: CheckoutRow): Draft {
+  return {
+    product_ids: fromJsonColumn(productIdList.default([]), row.product_ids),
+    product_id: row.product_id,
+    product_price_id: row.product_price_id,
+    custom_amount: row.custom_amount,
+    discount_id: row.discount_id,
+    allow_discount_codes: Boolean(row.allow_discount_codes),
+    require_billing_address: Boolean(row.require_billing_address),
+    is_business_customer: Boolean(row.is_business_customer),
+    customer_id: row.customer_id,
+    customer_name: row.customer_name,
+    customer_email: row.customer_email,
+    customer_ip_address: row.customer_ip_address,
+    customer_billing_name: row.customer_billing_name,
+    customer_billing_address: fromJsonColumn(storedAddress.default(null), row.customer_billing_address),
+    customer_tax_id: row.customer_tax_id,
+    locale: row.locale,
+    external_customer_id: row.external_customer_id,
+    success_url: row.success_url,
+    return_url: row.return_url,
+    embed_origin: row.embed_origin,
+    custom_field_data: fromJsonColumn(customFieldData.default({}), row.custom_field_data),
+    metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
+    customer_metadata: fromJsonColumn(customerMetadata.default({}), row.customer_metadata),
+  };
+}
+
+/** The columns a draft and its amounts are stored in. */
+export function draftColumns(draft: Draft, amounts: Amounts) {
+  return {
+    product_ids: toJsonColumn(draft.product_ids),
+    product_id: draft.product_id,
+    product_price_id: draft.product_price_id,
+    custom_amount: draft.custom_amount,
+    ...amounts,
+    discount_id: draft.discount_id,
+    allow_discount_codes: draft.allow_discount_codes ? 1 : 0,
+    require_billing_address: draft.require_billing_address ? 1 : 0,
+    is_business_customer: draft.is_business_customer ? 1 : 0,
+    customer_id: draft.customer_id,
+    customer_name: draft.customer_name,
+    customer_email: draft.customer_email,
+    customer_ip_address: draft.customer_ip_address,
+    customer_billing_name: draft.customer_billing_name,
+    customer_billing_address: draft.customer_billing_address ? toJsonColumn(draft.customer_billing_address) : null,
+    customer_tax_id: draft.customer_tax_id,
+    locale: draft.locale,
+    external_customer_id: draft.external_customer_id,
+    success_url: draft.success_url,
+    return_url: draft.return_url,
+    embed_origin: draft.embed_origin,
+    custom_field_data: toJsonColumn(draft.custom_field_data),
+    metadata: toJsonColumn(draft.metadata),
+    customer_metadata: toJsonColumn(draft.customer_metadata),
+  };
+}
+
+/** The products, the selected product and price, and the discount of a draft (validated). */
+async function resolve(db: Executor, organizationId: string, draft: Draft): Promise<Resolved> {
+  const byId = await resolveProducts(db, organizationId, draft.product_ids);
+  const products = draft.product_ids.flatMap((id) => byId.get(id) ?? []);
+  const product = byId.get(draft.product_id);
+  if (!product) throw ValidationFailure.at(["body", "product_id"], "Product does not exist.");
+  const price = product.prices.find((candidate) => candidate.id === draft.product_price_id);
+  if (!price) throw ValidationFailure.at(["body", "product_price_id"], "Price does not exist.");
+  const discount = draft.discount_id ? await discounts.findForCheckout(db, organizationId, { id: draft.discount_id }) : null;
+  return { products, product, price, discount };
+}
+
+const pick = <T>(value: T | null | undefined, current: T | null): T | null => (value === undefined ? current : value);
+
+/**
+ * Applies a change (create's defaults, the merchant's update, the buyer's update or confirm) to
+ * a draft: product and price among the offered ones, the custom amount within the price's
+ * bounds, the discount (by id or code) still redeemable for the product, custom field data by
+ * the product's fields. Returns the new draft with its resolution and amounts.
+ */
+export async function applyChanges(db: Executor, organizationId: string, current: Draft, changes: BuyerChanges, requireAll: boolean): Promise<{ draft: Draft; resolved: Resolved; amounts: Amounts }> {
+  const draft: Draft = { ...current };
+  if (changes.product_id != null && changes.product_id !== current.product_id) {
+    if (!current.product_ids.includes(changes.product_id)) throw ValidationFailure.at(["body", "product_id"], "Product is not available in this checkout.");
+    draft.product_id = changes.product_id;
+    draft.custom_amount = null;
+    const next = (await resolveProducts(db, organizationId, [changes.product_id])).get(changes.product_id);
+    const first = next ? activePrices(next)[0] : undefined;
+    if (!first) throw ValidationFailure.at(["body", "product_id"], "Product has no active price.");
+    draft.product_price_id = first.id;
+  }
+  const products = await resolveProducts(db, organizationId, [draft.product_id]);
+  const product = products.get(draft.product_id);
+  if (!product) throw ValidationFailure.at(["body", "product_id"], "Product does not exist.");
+  if (changes.product_price_id != null && changes.product_price_id !== draft.product_price_id) {
+    const price = activePrices(product).find((candidate) => candidate.id === changes.product_price_id);
+    if (!price) throw ValidationFailure.at(["body", "product_price_id"], "Price does not exist or does not belong to the selected product.");
+    draft.product_price_id = price.id;
+    draft.custom_amount = null;
+  }
+  const price = product.prices.find((candidate) => candidate.id === draft.product_price_id);
+  if (!price) throw ValidationFailure.at(["body", "product_price_id"], "Price does not exist.");
+  if (changes.amount !== undefined) {
+    checkCustomAmount(price, changes.amount);
+    draft.custom_amount = price.amount_type === "custom" ? changes.amount : null;
+  }
+
+  if (changes.allow_discount_codes != null) draft.allow_discount_codes = changes.allow_discount_codes;
+  if (changes.require_billing_address != null) draft.require_billing_address = changes.require_billing_address;
+  if (changes.discount_id !== undefined) {
+    draft.discount_id = changes.discount_id === null ? null : (await checkDiscount(db, organizationId, { id: changes.discount_id }, draft.product_id, ["body", "discount_id"])).id;
+  }
+  if (changes.discount_code !== undefined) {
+    if (changes.discount_code === null || changes.discount_code === "") draft.discount_id = null;
+    else {
+      if (!draft.allow_discount_codes) throw ValidationFailure.at(["body", "discount_code"], "Discount codes are not allowed on this checkout.");
+      draft.discount_id = (await checkDiscount(db, organizationId, { code: changes.discount_code }, draft.product_id, ["body", "discount_code"])).id;
+    }
+  }
+  if (draft.discount_id && draft.discount_id === current.discount_id) {
+    // A kept discount (a new one was checked above) that no longer fits the product is dropped, as Polar does.
+    const kept = await discounts.findForCheckout(db, organizationId, { id: draft.discount_id });
+    if (!kept || (kept.products.length > 0 && !kept.products.some((item) => item.id === draft.product_id))) draft.discount_id = null;
+  }
+
+  if (changes.is_business_customer != null) draft.is_business_customer = changes.is_business_customer;
+  draft.customer_name = pick(changes.customer_name, draft.customer_name);
+  if (changes.customer_email !== undefined) draft.customer_email = changes.customer_email === null ? null : changes.customer_email.toLowerCase();
+  draft.customer_ip_address = pick(changes.customer_ip_address, draft.customer_ip_address);
+  draft.customer_billing_name = pick(changes.customer_billing_name, draft.customer_billing_name);
+  draft.customer_tax_id = pick(changes.customer_tax_id, draft.customer_tax_id);
+  draft.locale = pick(changes.locale, draft.locale);
+  draft.success_url = pick(changes.success_url, draft.success_url);
+  draft.return_url = pick(changes.return_url, draft.return_url);
+  draft.embed_origin = pick(changes.embed_origin, draft.embed_origin);
+  if (changes.metadata !== undefined) draft.metadata = changes.metadata;
+  if (changes.customer_metadata !== undefined) draft.customer_metadata = changes.customer_metadata ?? {};
+
+  const resolved = await resolve(db, organizationId, draft);
+  if (changes.customer_billing_address !== undefined) {
+    const amountSoFar = priceAmount(price, draft.custom_amount) - discountAmount(resolved.discount, price, priceAmount(price, draft.custom_amount));
+    const fields = billingAddressFields(draft.require_billing_address, amountSoFar > 0, changes.customer_billing_address?.country);
+    draft.customer_billing_address = toAddress(changes.customer_billing_address, fields);
+  }
+  if (changes.custom_field_data !== undefined || requireAll) {
+    const merged = { ...draft.custom_field_data, ...(changes.custom_field_data ?? {}) };
+    draft.custom_field_data = checkCustomFieldData(product.attached_custom_fields, merged, requireAll);
+  }
+  if (draft.customer_tax_id && changes.customer_tax_id !== undefined && draft.customer_billing_address?.country) {
+    // A tax ID must fit the billing country (customers domain's rules).
+    detectTaxId(draft.customer_tax_id, draft.customer_billing_address.country, ["body", "customer_tax_id"]);
+  }
+  return { draft, resolved, amounts: await computeAmounts(db, organizationId, draft, resolved) };
+}

@@ -1,0 +1,193 @@
+import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
+import type { ChargeOutcome } from "../../payments/processor.ts";
+import * as customers from "../customers/service.ts";
+import * as discounts from "../discounts/service.ts";
+import { BillingError } from "../kit/errors.ts";
+import { toJsonColumn } from "../kit/json-column.ts";
+import { nowIso } from "../kit/time.ts";
+import { inTransaction, type Tx } from "../kit/transaction.ts";
+import { ValidationFailure } from "../kit/validation.ts";
+import { createPaidOrder } from "../orders/service.ts";
+import { resolveProducts } from "../products/service.ts";
+import { checkConfirmable } from "./buyer-fields.ts";
+import { testModeMetadata, type CheckoutContext } from "./context.ts";
+import { applyChanges, draftColumns, draftOf } from "./draft.ts";
+import { notOpen, paymentError } from "./errors.ts";
+import { DISCOUNT_REFUSALS, validTaxId } from "./pricing.ts";
+import * as repository from "./repository.ts";
+import { effectiveStatus, mustFind, mustFindBySecret, processorMetadataOf, toConfirmed, toPublic } from "./resource.ts";
+import type { CheckoutConfirm, CheckoutPublic, CheckoutPublicConfirmed } from "./schemas.ts";
+import { ensureOpen, recordUpdated, unconfirm } from "./status.ts";
+
+/**
+ * Paying a checkout. Confirm: the open → confirmed transition is one conditional UPDATE (a second
+ * confirm finds the checkout not open), the discount's redemption is counted in the same
+ * transaction (atomic, never past max_redemptions), then the processor charges with the checkout
+ * id as idempotency key. Success: one transaction makes the customer, the paid order and the
+ * succeeded checkout. A decline gives the redemption back and reopens the checkout (the buyer may
+ * retry). A card asking for 3-D Secure leaves the checkout confirmed until `authenticate`.
+ */
+
+type SucceededCharge = Extract<ChargeOutcome, { status: "succeeded" }>;
+
+export async function confirm(ctx: CheckoutContext, clientSecret: string, body: CheckoutConfirm, buyerUserId: string | null): Promise<CheckoutPublicConfirmed> {
+  const row = await mustFindBySecret(ctx.db, clientSecret);
+  await ensureOpen(ctx, row);
+  const organizationId = row.organization_id;
+  const { draft, resolved, amounts } = await applyChanges(ctx.db, organizationId, draftOf(row), body, true);
+  checkConfirmable(draft, amounts.total_amount);
+  if (resolved.discount) {
+    // Still within its window (a used-up discount is refused by the atomic redemption below).
+    const reason = discounts.unavailableReason(resolved.discount, draft.product_id, nowIso());
+    if (reason && reason !== "used_up") throw ValidationFailure.at(["body", "discount_code"], DISCOUNT_REFUSALS[reason]);
+  }
+  const paymentRequired = amounts.total_amount > 0;
+  const token = body.confirmation_token_id ?? null;
+  if (paymentRequired && !token) throw ValidationFailure.at(["body", "confirmation_token_id"], "Field required", "missing");
+
+  // open → confirmed, and the discount's redemption, in one transaction.
+  await inTransaction(ctx.db, async (trx) => {
+    const moved = await repository.updateIfStatus(trx, organizationId, row.id, "open", {
+      ...draftColumns(draft, amounts),
+      status: "confirmed",
+      buyer_user_id: buyerUserId,
+      modified_at: nowIso(),
+    });
+    if (!moved) throw notOpen(row.id, (await mustFind(trx, organizationId, row.id)).status);
+    if (draft.discount_id && !(await discounts.redeem(trx, organizationId, draft.discount_id))) {
+      throw ValidationFailure.at(["body", "discount_code"], DISCOUNT_REFUSALS.used_up);
+    }
+    await recordUpdated(ctx, trx, organizationId, row.id);
+  });
+
+  if (!paymentRequired || !token) {
+    await complete(ctx, organizationId, row.id, null);
+    return toConfirmed(ctx, await mustFind(ctx.db, organizationId, row.id));
+  }
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await ctx.processor.charge({
+      confirmationTokenId: token,
+      amount: amounts.total_amount,
+      currency: amounts.currency,
+      idempotencyKey: row.id,
+      description: resolved.product.name,
+      customerEmail: draft.customer_email,
+    });
+  } catch (error) {
+    await unconfirm(ctx, organizationId, row.id, "open");
+    throw error;
+  }
+  return afterCharge(ctx, organizationId, row.id, outcome);
+}
+
+async function afterCharge(ctx: CheckoutContext, organizationId: string, id: string, outcome: ChargeOutcome): Promise<CheckoutPublicConfirmed> {
+  if (outcome.status === "declined") {
+    await unconfirm(ctx, organizationId, id, "open");
+    throw paymentError(outcome.message);
+  }
+  if (outcome.status === "requires_action") {
+    await inTransaction(ctx.db, async (trx) => {
+      await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
+        payment_id: outcome.paymentId,
+        payment_processor_metadata: toJsonColumn({ ...testModeMetadata(ctx), intent_status: "requires_action", intent_client_secret: outcome.clientSecret }),
+        modified_at: nowIso(),
+      });
+      await recordUpdated(ctx, trx, organizationId, id);
+    });
+    return toConfirmed(ctx, await mustFind(ctx.db, organizationId, id));
+  }
+  await completeCharged(ctx, organizationId, id, outcome);
+  return toConfirmed(ctx, await mustFind(ctx.db, organizationId, id));
+}
+
+/** A succeeded charge of a confirmed checkout: recorded on the checkout, then the checkout completed. */
+export async function completeCharged(ctx: CheckoutContext, organizationId: string, id: string, outcome: SucceededCharge): Promise<void> {
+  const card = { card_brand: outcome.card.brand, card_last4: outcome.card.last4 };
+  // The charge is recorded on the checkout first: should the completion fail, the periodic job
+  // finishes it (recoverInterrupted) instead of leaving a paid checkout without its order.
+  await repository.updateIfStatus(ctx.db, organizationId, id, "confirmed", {
+    payment_id: outcome.paymentId,
+    payment_processor_metadata: toJsonColumn({ ...testModeMetadata(ctx), intent_status: "succeeded", ...card }),
+    modified_at: nowIso(),
+  });
+  await complete(ctx, organizationId, id, outcome.paymentId, card);
+}
+
+/**
+ * The paid (or free) checkout, in ONE transaction: confirmed → succeeded (conditional: a second
+ * completion does nothing), the customer found or created, the paid order, checkout.updated.
+ */
+export async function complete(ctx: CheckoutContext, organizationId: string, id: string, paymentId: string | null, card: Record<string, string> = {}): Promise<void> {
+  // Two buyers with one new email completing at once: the loser's customer insert hits the
+  // unique index and its transaction rolls back; again, it finds the winner's customer.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await completeOnce(ctx, organizationId, id, paymentId, card);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function completeOnce(ctx: CheckoutContext, organizationId: string, id: string, paymentId: string | null, card: Record<string, string>): Promise<void> {
+  await inTransaction(ctx.db, async (trx: Tx) => {
+    const moved = await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
+      status: "succeeded",
+      payment_id: paymentId,
+      payment_processor_metadata: toJsonColumn({ ...testModeMetadata(ctx), ...(paymentId ? { intent_status: "succeeded", ...card } : {}) }),
+      modified_at: nowIso(),
+    });
+    if (!moved) return;
+    const row = await mustFind(trx, organizationId, id);
+    const draft = draftOf(row);
+    const taxId = validTaxId(draft);
+    const customer = await customers.findOrCreateForCheckout(trx, organizationId, {
+      customerId: row.customer_id,
+      email: draft.customer_email ?? "",
+      externalId: row.external_customer_id ?? row.buyer_user_id,
+      name: draft.customer_name ?? draft.customer_billing_name,
+      billingAddress: draft.customer_billing_address,
+      taxId,
+      metadata: draft.customer_metadata,
+    });
+    await repository.updateIfStatus(trx, organizationId, id, "succeeded", { customer_id: customer.id });
+    const product = (await resolveProducts(trx, organizationId, [row.product_id])).get(row.product_id);
+    await createPaidOrder(trx, {
+      organizationId,
+      customerId: customer.id,
+      productId: row.product_id,
+      productPriceId: row.product_price_id,
+      discountId: row.discount_id,
+      checkoutId: row.id,
+      subscriptionId: null,
+      billingReason: "purchase",
+      billingName: draft.customer_billing_name ?? draft.customer_name,
+      billingAddress: draft.customer_billing_address,
+      currency: row.currency,
+      subtotalAmount: row.amount,
+      discountAmount: row.discount_amount,
+      taxAmount: row.tax_amount,
+      items: [{ label: product?.name ?? "Product", amount: row.amount, taxAmount: row.tax_amount, productPriceId: row.product_price_id, proration: false }],
+      paymentId,
+      metadata: draft.metadata,
+      customFieldData: draft.custom_field_data,
+    });
+    await recordUpdated(ctx, trx, organizationId, id);
+  });
+}
+
+/** A confirmed checkout waiting for its 3-D Secure challenge: the processor's payment id, else null. */
+export function pendingAuthentication(row: repository.CheckoutRow): string | null {
+  return row.status === "confirmed" && row.payment_id && processorMetadataOf(row).intent_status === "requires_action" ? row.payment_id : null;
+}
+
+/** Gatehouse test mode: completes (or fails) the 3-D Secure challenge of a confirmed checkout. */
+export async function authenticate(ctx: CheckoutContext, clientSecret: string, outcome: "succeed" | "fail"): Promise<CheckoutPublic> {
+  const row = await mustFindBySecret(ctx.db, clientSecret);
+  const paymentId = pendingAuthentication(row);
+  if (!paymentId) throw new BillingError(403, "NotOpenCheckout", `Checkout ${row.id} has no pending authentication: ${effectiveStatus(row)}`);
+  const result = await ctx.processor.completeAuthentication(paymentId, outcome);
+  await afterCharge(ctx, row.organization_id, row.id, result);
+  return toPublic(ctx, ctx.db, await mustFind(ctx.db, row.organization_id, row.id));
+}
