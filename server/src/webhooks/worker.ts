@@ -146,11 +146,12 @@ export class WebhookWorker {
   private async send(attempt: outbox.DueAttempt, stop: AbortSignal): Promise<outbox.AttemptOutcome> {
     const started = performance.now();
     const durationMs = () => Math.round(performance.now() - started);
+    const request = abortOnStopOrTimeout(stop, this.options.timeoutMs);
     try {
       const response = await fetch(attempt.url, {
         method: "POST",
         redirect: "manual",
-        signal: AbortSignal.any([stop, AbortSignal.timeout(this.options.timeoutMs)]),
+        signal: request.signal,
         headers: { "content-type": "application/json", "user-agent": "Gatehouse-Webhooks", ...signDelivery(attempt.secret, attempt.id, attempt.payload) },
         body: attempt.payload,
       });
@@ -159,8 +160,31 @@ export class WebhookWorker {
     } catch (error) {
       const message = error instanceof Error ? (error.name === "TimeoutError" ? `Request timed out after ${this.options.timeoutMs} ms` : describe(error)) : String(error);
       return { succeeded: false, httpCode: null, response: message.slice(0, RESPONSE_EXCERPT_BYTES), durationMs: durationMs() };
+    } finally {
+      request.done();
     }
   }
+}
+
+/**
+ * One signal aborted by `stop` or after `timeoutMs`, with a plain timer held until `done()`.
+ * Not `AbortSignal.any([stop, AbortSignal.timeout(ms)])`: on Node 20 the timeout signal given to
+ * `any()` can be garbage-collected before it fires, and the request then hangs forever (seen in CI
+ * under the full suite's memory pressure), stalling the worker.
+ */
+function abortOnStopOrTimeout(stop: AbortSignal, timeoutMs: number): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const onStop = () => controller.abort(stop.reason);
+  if (stop.aborted) onStop();
+  else stop.addEventListener("abort", onStop, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      stop.removeEventListener("abort", onStop);
+    },
+  };
 }
 
 function describe(error: Error): string {
