@@ -1,32 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { id, listQueryBase, metadataInput, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
 import { discount } from "../discounts/schemas.ts";
-import { productMediaFileRead } from "../files/schemas.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
-import { anyProductPrice, productVisibility, recurringInterval, trialInterval } from "../products/schemas.ts";
-import { benefitPublic } from "../checkouts/schemas.ts";
+import { trialInterval } from "../products/schemas.ts";
+import { checkoutProduct } from "../checkouts/schemas.ts";
 
 /** Wire shapes of `/v1/checkout-links` (Polar `CheckoutLink*`). */
 
-export const checkoutLinkProduct = z.object({
-  metadata: metadataOutput,
-  id,
-  ...timestamps,
-  trial_interval: trialInterval.nullable(),
-  trial_interval_count: z.number().int().nullable(),
-  name: z.string(),
-  description: z.string().nullable(),
-  visibility: productVisibility,
-  recurring_interval: recurringInterval.nullable(),
-  recurring_interval_count: z.number().int().nullable(),
-  is_recurring: z.boolean(),
-  is_archived: z.boolean(),
-  organization_id: z.string(),
-  prices: z.array(anyProductPrice),
-  benefits: z.array(benefitPublic),
-  medias: z.array(productMediaFileRead),
-}).openapi("CheckoutLinkProduct");
+export const checkoutLinkProduct = checkoutProduct.extend({ metadata: metadataOutput }).openapi("CheckoutLinkProduct");
 
 export const checkoutLink = z.object({
   id,

@@ -4,7 +4,7 @@ import { attachedCustomField } from "../custom-fields/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
-import { anyProductPrice, productVisibility, recurringInterval, trialInterval } from "../products/schemas.ts";
+import { anyProductPrice, productBaseFields, trialInterval } from "../products/schemas.ts";
 
 /** Wire shapes of `/v1/checkouts` (Polar `Checkout`, `CheckoutPublic`, `CheckoutCreate`, ...). */
 
@@ -33,18 +33,7 @@ export const benefitPublic = z.object({
 }).openapi("BenefitPublic");
 
 export const checkoutProduct = z.object({
-  id,
-  ...timestamps,
-  trial_interval: trialInterval.nullable(),
-  trial_interval_count: z.number().int().nullable(),
-  name: z.string(),
-  description: z.string().nullable(),
-  visibility: productVisibility,
-  recurring_interval: recurringInterval.nullable(),
-  recurring_interval_count: z.number().int().nullable(),
-  is_recurring: z.boolean(),
-  is_archived: z.boolean(),
-  organization_id: z.string(),
+  ...productBaseFields,
   prices: z.array(anyProductPrice),
   benefits: z.array(benefitPublic),
   medias: z.array(productMediaFileRead),

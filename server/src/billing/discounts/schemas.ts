@@ -3,7 +3,7 @@ import { currency, datetime, id, listQueryBase, metadataInput, metadataOutput, o
 import { listResourceSchema } from "../kit/pagination.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { sortingQuery } from "../kit/query.ts";
-import { productVisibility, recurringInterval, trialInterval } from "../products/schemas.ts";
+import { productBaseFields } from "../products/schemas.ts";
 
 /** Wire shapes of `/v1/discounts` (Polar `Discount*` models). */
 
@@ -15,21 +15,7 @@ export const DISCOUNT_CODE_MAX_LENGTH = 256;
 const MAXIMUM_DISCOUNT_AMOUNT = 999_999_999_999;
 
 /** A product as embedded in a discount: the product without prices, benefits, medias, fields. */
-export const discountProduct = z.object({
-  metadata: metadataOutput,
-  id,
-  ...timestamps,
-  trial_interval: trialInterval.nullable(),
-  trial_interval_count: z.number().int().nullable(),
-  name: z.string(),
-  description: z.string().nullable(),
-  visibility: productVisibility,
-  recurring_interval: recurringInterval.nullable(),
-  recurring_interval_count: z.number().int().nullable(),
-  is_recurring: z.boolean(),
-  is_archived: z.boolean(),
-  organization_id: z.string(),
-});
+export const discountProduct = z.object({ metadata: metadataOutput, ...productBaseFields });
 
 const responseBase = {
   ...timestamps,

@@ -125,7 +125,8 @@ export const productBenefitsUpdate = z.object({
   benefits: z.array(uuid).meta({ description: "Benefit IDs, each of the product's organization." }),
 }).openapi("ProductBenefitsUpdate");
 
-export const product = z.object({
+/** The fields every embedding of a product shares (Polar's `ProductBase`: discounts, checkouts, links, orders). */
+export const productBaseFields = {
   id,
   ...timestamps,
   trial_interval: trialInterval.nullable(),
@@ -138,6 +139,10 @@ export const product = z.object({
   is_recurring: z.boolean(),
   is_archived: z.boolean(),
   organization_id: z.string(),
+};
+
+export const product = z.object({
+  ...productBaseFields,
   metadata: metadataOutput,
   prices: z.array(anyProductPrice),
   benefits: z.array(benefit),
