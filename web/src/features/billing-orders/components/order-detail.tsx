@@ -12,19 +12,8 @@ import { orderInvoiceUrl, useOrder, type Order } from '../hooks/use-orders';
 import { REFUND_REASON_LABELS, useRefunds } from '../hooks/use-refunds';
 import { StatusBadge } from './order-status-badge';
 import { RefundForm, refundableOf } from './refund-form';
+import { AmountRow } from '../../../components/amount-row';
 
-function Amount({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : undefined} data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 function InvoiceButton({ organizationId, order }: { organizationId: string; order: Order }) {
   const [pending, setPending] = useState(false);
@@ -124,15 +113,15 @@ function OrderView({ billing, order, refunds }: { billing: BillingContext; order
                 ))}
               </Table.Tbody>
             </Table>
-            <Amount label="Subtotal" value={money(order.subtotal_amount)} testId="order-subtotal" />
+            <AmountRow label="Subtotal" value={money(order.subtotal_amount)} testId="order-subtotal" />
             {order.discount_amount > 0 && (
-              <Amount label={`Discount${order.discount ? ` (${order.discount.code ?? order.discount.name})` : ''}`} value={`−${money(order.discount_amount)}`} testId="order-discount" />
+              <AmountRow label={`Discount${order.discount ? ` (${order.discount.code ?? order.discount.name})` : ''}`} value={`−${money(order.discount_amount)}`} testId="order-discount" />
             )}
-            <Amount label="Tax" value={money(order.tax_amount)} testId="order-tax" />
+            <AmountRow label="Tax" value={money(order.tax_amount)} testId="order-tax" />
             <Divider />
-            <Amount label="Total" value={money(order.total_amount)} testId="order-total" strong />
+            <AmountRow label="Total" value={money(order.total_amount)} testId="order-total" strong />
             {(order.refunded_amount > 0 || order.refunded_tax_amount > 0) && (
-              <Amount label="Refunded" value={`−${money(order.refunded_amount + order.refunded_tax_amount)}`} testId="order-refunded" />
+              <AmountRow label="Refunded" value={`−${money(order.refunded_amount + order.refunded_tax_amount)}`} testId="order-refunded" />
             )}
           </Stack>
         </Paper>
