@@ -15,6 +15,9 @@ import * as billingDiscounts from "./migrations/0011_billing_discounts.ts";
 import * as billingWebhooks from "./migrations/0012_billing_webhooks.ts";
 import * as billingOrders from "./migrations/0013_billing_orders.ts";
 import * as billingCheckouts from "./migrations/0014_billing_checkouts.ts";
+import * as billingSubscriptions from "./migrations/0015_billing_subscriptions.ts";
+import * as billingBenefitGrants from "./migrations/0016_billing_benefit_grants.ts";
+import * as billingCustomerSessions from "./migrations/0017_billing_customer_sessions.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
 
@@ -34,6 +37,9 @@ const migrations: Record<string, DialectMigration> = {
   "0012_billing_webhooks": billingWebhooks,
   "0013_billing_orders": billingOrders,
   "0014_billing_checkouts": billingCheckouts,
+  "0015_billing_subscriptions": billingSubscriptions,
+  "0016_billing_benefit_grants": billingBenefitGrants,
+  "0017_billing_customer_sessions": billingCustomerSessions,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -586,6 +586,10 @@ export type CheckoutLinkTable = {
 };
 export type CheckoutLinkProductTable = { checkout_link_id: string; product_id: string; organization_id: string; order: number };
 
+// -- tables: subscriptions (0015) --
+// -- tables: benefit grants (0016) --
+// -- tables: customer sessions (0017) --
+
 export type DatabaseSchema = {
   user: UserTable;
   session: SessionTable;
@@ -624,6 +628,9 @@ export type DatabaseSchema = {
   billing_order_item: BillingOrderItemTable;
   billing_refund: BillingRefundTable;
   // -- commerce: checkouts, checkout links, tax rates, payments (0014) --
+  // -- subscriptions (0015) --
+  // -- benefit grants (0016) --
+  // -- customer sessions (0017) --
   payment_card_token: PaymentCardTokenTable;
   payment: PaymentTable;
   payment_refund: PaymentRefundTable;

@@ -34,6 +34,7 @@ export const BILLING_SECTIONS = [
   'checkouts',
   'checkout-links',
   'orders',
+  'subscriptions',
   'refunds',
   'custom-fields',
   'webhooks',

@@ -20,6 +20,9 @@ export const BILLING_RESOURCES = [
   'orders',
   'refunds',
   'webhooks',
+  'subscriptions',
+  'license_keys',
+  'customer_sessions',
 ] as const;
 export type BillingResource = (typeof BILLING_RESOURCES)[number];
 export type BillingAction = 'read' | 'write';
@@ -38,6 +41,9 @@ const billingStatements = {
   orders: ['read', 'write'],
   refunds: ['read', 'write'],
   webhooks: ['read', 'write'],
+  subscriptions: ['read', 'write'],
+  license_keys: ['read', 'write'],
+  customer_sessions: ['read', 'write'],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource: owners and admins write, members read. */

@@ -28,6 +28,9 @@ export const billingResources = [
   "orders",
   "refunds",
   "webhooks",
+  "subscriptions",
+  "license_keys",
+  "customer_sessions",
 ] as const;
 export type BillingResource = (typeof billingResources)[number];
 export type BillingAction = "read" | "write";
@@ -46,6 +49,9 @@ const billingStatements = {
   orders: ["read", "write"],
   refunds: ["read", "write"],
   webhooks: ["read", "write"],
+  subscriptions: ["read", "write"],
+  license_keys: ["read", "write"],
+  customer_sessions: ["read", "write"],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource. */

@@ -15,6 +15,9 @@ const RESOURCE_LABELS: Record<BillingResource, string> = {
   orders: 'Orders',
   refunds: 'Refunds',
   webhooks: 'Webhooks',
+  subscriptions: 'Subscriptions',
+  license_keys: 'License keys',
+  customer_sessions: 'Customer sessions',
 };
 
 /** Every `<resource>:read|write` scope Gatehouse enforces (Polar accepts more; they grant nothing here). */
