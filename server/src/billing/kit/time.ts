@@ -1,7 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { clockNow } from "../../kit/clock.ts";
+
+/** Now by the process clock (`kit/clock.ts`: system time, or a test's controllable clock). */
+export const now = (): Date => clockNow();
 
 /** Now as ISO-8601 UTC text ("2025-01-01T00:00:00.000Z"), the form billing tables store. */
-export const nowIso = (): string => new Date().toISOString();
+export const nowIso = (): string => clockNow().toISOString();
 
 /**
  * Any stored time as ISO-8601 UTC with `Z`. Billing tables hold ISO text already; better-auth's
