@@ -1,0 +1,111 @@
+import type { Insertable, Selectable } from "kysely";
+import type { BenefitGrantJobTable, BenefitGrantTable } from "../../db/schema.ts";
+import { scoped } from "../kit/scope.ts";
+import type { Db, Executor, Tx } from "../kit/transaction.ts";
+import { listPage } from "../kit/pagination.ts";
+import type { Sort } from "../kit/query.ts";
+
+export type GrantRow = Selectable<BenefitGrantTable>;
+export type JobRow = Selectable<BenefitGrantJobTable>;
+export type NewJob = Omit<Insertable<BenefitGrantJobTable>, "organization_id" | "sequence">;
+
+// ---- jobs -----------------------------------------------------------------------------------------
+
+/** Inserts a job after the last one of its grant_key (jobs of one key run in `sequence` order). */
+export async function insertJob(trx: Tx, organizationId: string, job: NewJob): Promise<void> {
+  const last = await trx.selectFrom("benefit_grant_job").select((eb) => eb.fn.max("sequence").as("sequence")).where("grant_key", "=", job.grant_key).executeTakeFirst();
+  const sequence = Number(last?.sequence ?? 0) + 1;
+  await scoped(trx, organizationId).insertInto("benefit_grant_job", { ...job, sequence }).execute();
+}
+
+/** Pending jobs due at `now` (unleased or with an expired lease), oldest first. */
+export function dueJobs(db: Executor, now: string, limit: number): Promise<JobRow[]> {
+  return db
+    .selectFrom("benefit_grant_job")
+    .selectAll()
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .orderBy("next_attempt_at")
+    .orderBy("sequence")
+    .limit(limit)
+    .execute();
+}
+
+/** The lease: one conditional UPDATE, so two workers never apply the same job at once. */
+export async function lease(db: Executor, job: JobRow, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable("benefit_grant_job")
+    .set({ locked_until: until })
+    .where("id", "=", job.id)
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Older pending jobs of the same grant key (they run first). */
+export function olderPending(db: Executor, job: JobRow): Promise<JobRow[]> {
+  return db.selectFrom("benefit_grant_job").selectAll().where("grant_key", "=", job.grant_key).where("status", "=", "pending").where("sequence", "<", job.sequence).orderBy("sequence").execute();
+}
+
+export async function finishJob(db: Executor, id: string, status: "done" | "superseded", now: string): Promise<void> {
+  await db.updateTable("benefit_grant_job").set({ status, locked_until: null, modified_at: now }).where("id", "=", id).execute();
+}
+
+export async function failJob(db: Executor, id: string, attempts: number, error: string, nextAttemptAt: string, now: string): Promise<void> {
+  await db.updateTable("benefit_grant_job").set({ attempts, last_error: error, next_attempt_at: nextAttemptAt, locked_until: null, modified_at: now }).where("id", "=", id).execute();
+}
+
+export async function pendingCount(db: Executor): Promise<number> {
+  const row = await db.selectFrom("benefit_grant_job").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "pending").executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+// ---- grants ---------------------------------------------------------------------------------------
+
+export function findByKey(db: Executor, organizationId: string, grantKey: string): Promise<GrantRow | undefined> {
+  return scoped(db, organizationId).selectFrom("benefit_grant").selectAll().where("grant_key", "=", grantKey).executeTakeFirst();
+}
+
+export function grantsOfScope(db: Executor, organizationId: string, scope: { orderId: string | null; subscriptionId: string | null }): Promise<GrantRow[]> {
+  let query = scoped(db, organizationId).selectFrom("benefit_grant").selectAll();
+  query = scope.subscriptionId ? query.where("subscription_id", "=", scope.subscriptionId) : query.where("order_id", "=", scope.orderId ?? "").where("subscription_id", "is", null);
+  return query.execute();
+}
+
+export async function insertGrant(db: Executor, organizationId: string, row: Omit<Insertable<BenefitGrantTable>, "organization_id">): Promise<void> {
+  await scoped(db, organizationId).insertInto("benefit_grant", row).execute();
+}
+
+export async function updateGrant(db: Executor, organizationId: string, id: string, values: Partial<Omit<GrantRow, "id" | "organization_id">>): Promise<void> {
+  await scoped(db, organizationId).updateTable("benefit_grant").set(values).where("id", "=", id).execute();
+}
+
+export function findGrant(db: Executor, organizationId: string, id: string): Promise<GrantRow | undefined> {
+  return scoped(db, organizationId).selectFrom("benefit_grant").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export type GrantSortField = "created_at" | "granted_at" | "revoked_at";
+export type GrantFilter = { benefitId?: string; customerIds?: string[]; isGranted?: boolean };
+
+export function listGrants(db: Db, organizationId: string, filter: GrantFilter, sorting: Sort<GrantSortField>[], page: { page: number; limit: number }): Promise<{ rows: GrantRow[]; total: number }> {
+  let base = scoped(db, organizationId).selectFrom("benefit_grant").selectAll();
+  if (filter.benefitId) base = base.where("benefit_id", "=", filter.benefitId);
+  if (filter.customerIds && filter.customerIds.length > 0) base = base.where("customer_id", "in", filter.customerIds);
+  if (filter.isGranted === true) base = base.where("granted_at", "is not", null).where("revoked_at", "is", null);
+  if (filter.isGranted === false) base = base.where((eb) => eb.or([eb("granted_at", "is", null), eb("revoked_at", "is not", null)]));
+  return listPage(base, sorting, page);
+}
+
+export function grantedOfCustomer(db: Executor, organizationId: string, customerId: string): Promise<GrantRow[]> {
+  return scoped(db, organizationId)
+    .selectFrom("benefit_grant")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .where("granted_at", "is not", null)
+    .where("revoked_at", "is", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
