@@ -25,6 +25,10 @@ import { checkoutRoutes, isPublicCheckoutPath } from "./checkouts/routes.ts";
 import { checkoutLinkRoutes, isPublicCheckoutLinkPath } from "./checkout-links/routes.ts";
 import { taxRateRoutes } from "./tax-rates/routes.ts";
 import { createPaymentProcessor } from "../payments/index.ts";
+import { customerSessionRoutes } from "./customer-sessions/routes.ts";
+import { customerStateRoutes } from "./customer-state/routes.ts";
+import { customerPortalRoutes } from "./customer-portal/routes.ts";
+import { isCustomerPortalPath } from "./customer-portal/auth.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
@@ -60,7 +64,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   // the public media URL are their own credential.
   api.on(["POST", "PATCH", "PUT"], "*", (c, next) => (isUnauthenticatedFilePath(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
-  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) || isPublicInvoicePath(c.req.path) || isPublicCheckoutPath(c.req.path) || isPublicCheckoutLinkPath(c.req.path) ? next() : authenticate(c, next)));
+  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) || isPublicInvoicePath(c.req.path) || isPublicCheckoutPath(c.req.path) || isPublicCheckoutLinkPath(c.req.path) || isCustomerPortalPath(c.req.path) ? next() : authenticate(c, next)));
 
   // Domains register here, one router each (see billing/README.md).
   api.route("/", organizationRoutes(deps.db));
@@ -78,6 +82,10 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", checkoutRoutes(checkouts, deps.sessions));
   api.route("/", checkoutLinkRoutes(checkouts));
   api.route("/", taxRateRoutes(deps.db));
+  // The customer portal authenticates its own callers (customer sessions), hence the skip above.
+  api.route("/", customerSessionRoutes(deps.db, deps.files.baseURL));
+  api.route("/", customerStateRoutes(deps.db));
+  api.route("/", customerPortalRoutes(deps.db, deps.sessions, deps.trustedOrigins));
 
   api.all("*", () => {
     throw CommonErrors.notFound();

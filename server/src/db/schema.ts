@@ -589,6 +589,16 @@ export type CheckoutLinkProductTable = { checkout_link_id: string; product_id: s
 // -- tables: subscriptions (0015) --
 // -- tables: benefit grants (0016) --
 // -- tables: customer sessions (0017) --
+export type CustomerSessionTable = {
+  id: string;
+  organization_id: string;
+  customer_id: string;
+  token_hash: string;
+  return_url: string | null;
+  expires_at: string;
+  created_at: string;
+  modified_at: string | null;
+};
 
 export type DatabaseSchema = {
   user: UserTable;
@@ -631,6 +641,7 @@ export type DatabaseSchema = {
   // -- subscriptions (0015) --
   // -- benefit grants (0016) --
   // -- customer sessions (0017) --
+  customer_session: CustomerSessionTable;
   payment_card_token: PaymentCardTokenTable;
   payment: PaymentTable;
   payment_refund: PaymentRefundTable;

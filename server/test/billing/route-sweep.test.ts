@@ -234,11 +234,11 @@ describe("/v1 route sweep, driven by /v1/openapi.json", () => {
   it("(a) an unknown id is 404 ResourceNotFound, a malformed UUID 422 at the path", async () => {
     const failures: Failure[] = [];
     for (const op of ops.filter((item) => pathParams(item).length > 0)) {
-      const missing = await v1(server, op.method, fill(op), { token: a.token, body: bodyFor(op) });
+      const missing = await v1(server, op.method, fill(op), { token: await credentialFor(op, a), body: bodyFor(op) });
       check(failures, op, "unknown id", missing, isError(missing, 404, "ResourceNotFound"));
       const uuidParams = pathParams(op).filter(isUuidParam);
       if (uuidParams.length === 0) continue;
-      const malformed = await v1(server, op.method, fill(op, Object.fromEntries(uuidParams.map((parameter) => [parameter.name, "not-a-uuid"]))), { token: a.token, body: bodyFor(op) });
+      const malformed = await v1(server, op.method, fill(op, Object.fromEntries(uuidParams.map((parameter) => [parameter.name, "not-a-uuid"]))), { token: await credentialFor(op, a), body: bodyFor(op) });
       check(failures, op, "malformed uuid", malformed, polar422(malformed) && (malformed.body as { detail: Array<{ loc: unknown[] }> }).detail.every((item) => item.loc[0] === "path"));
     }
     expect(failures).toEqual([]);
@@ -360,12 +360,22 @@ const CREATORS: Record<string, Creator> = {
   "/v1/discounts/": async (org) => ({ id: (await created(org, "/discounts/", { type: "percentage", basis_points: 1000, duration: "once", name: "Sweep" })).id }),
   // orders/{id}, orders/{id}/invoice: a paid order (createPaidOrder, as a checkout's success makes it).
   "/v1/orders/": async (org) => ({ id: (await paidOrder(server, org)).id }),
+  // customer-portal/orders/{id}/invoice: an order of A (B's customer session can't see it).
+  "/v1/customer-portal/": async (org) => ({ id: (await paidOrder(server, org)).id }),
   // endpoints/{id}, endpoints/{id}/secret and events/{id}/redeliver: an endpoint's id (no event of B's either way).
   "/v1/checkouts/": async (org) => ({ id: (await created(org, "/checkouts/", { products: [(await created(org, "/products/", { name: "Sweep", prices: [{ amount_type: "fixed", price_amount: 1000 }] })).id] })).id }),
   "/v1/checkout-links/": async (org) => ({ id: (await created(org, "/checkout-links/", { payment_processor: "stripe", products: [(await created(org, "/products/", { name: "Sweep", prices: [{ amount_type: "fixed", price_amount: 1000 }] })).id] })).id }),
   "/v1/tax-rates/": async (org) => ({ id: (await created(org, "/tax-rates/", { country: "FR", basis_points: 2000 })).id }),
   "/v1/webhooks/": async (org) => ({ id: (await created(org, "/webhooks/endpoints", { url: "http://127.0.0.1:9/sweep", format: "raw", events: ["customer.created"] })).id }),
 };
+/** The customer portal takes a customer session (polar_cst_) of a customer of the organization, not its token. */
+const portalSessions = new Map<string, Promise<string>>();
+async function credentialFor(op: Op, org: BillingOrg): Promise<string> {
+  if (!op.path.startsWith("/v1/customer-portal/")) return org.token;
+  const session = portalSessions.get(org.token) ?? created(org, "/customers/", { email: `portal-${randomUUID()}@example.com` }).then(async (customer) => String((await created(org, "/customer-sessions/", { customer_id: customer.id })).token));
+  portalSessions.set(org.token, session);
+  return session;
+}
 const collectionOf = (path: string) => `${path.split("/").slice(0, 3).join("/")}/`;
 
 describe("/v1 route sweep: organization B against organization A's objects", () => {
@@ -376,7 +386,7 @@ describe("/v1 route sweep: organization B against organization A's objects", () 
     for (const collection of collections) {
       const params = await CREATORS[collection]!(a);
       for (const op of ops.filter((item) => collectionOf(item.path) === collection && pathParams(item).length > 0)) {
-        const response = await v1(server, op.method, fill(op, params), { token: b.token, body: bodyFor(op) });
+        const response = await v1(server, op.method, fill(op, params), { token: await credentialFor(op, b), body: bodyFor(op) });
         check(failures, op, "B on A's object", response, isError(response, 404, "ResourceNotFound"));
       }
       const list = ops.find((op) => op.path === collection && isListOp(op));

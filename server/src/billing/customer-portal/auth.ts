@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import type { SessionResolver } from "../access/principal.ts";
+import { authenticate, customerOfUser, type CustomerPrincipal } from "../customer-sessions/service.ts";
+import type { BillingEnv } from "../kit/env.ts";
+import { CommonErrors } from "../kit/errors.ts";
+import type { Db } from "../kit/transaction.ts";
+import { ValidationFailure } from "../kit/validation.ts";
+
+export const CUSTOMER_PORTAL_PREFIX = "/v1/customer-portal/";
+
+/** The /v1 organization middleware leaves these to the portal's own authentication (or to public license-key routes). */
+export const isCustomerPortalPath = (path: string): boolean => path.startsWith(CUSTOMER_PORTAL_PREFIX);
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export type CustomerPortalAuth = (c: Context<BillingEnv>) => Promise<CustomerPrincipal>;
+
+/**
+ * Who is calling the customer portal:
+ * - `Authorization: Bearer polar_cst_...`: a customer session (unknown, expired, or any other
+ *   bearer token such as an organization access token → 401 Unauthorized, as Polar);
+ * - otherwise (Gatehouse extension) the signed-in user's session cookie: the customer of the
+ *   organization named by `organization_id` (query) whose `external_id` is the user's id (a
+ *   checkout made while signed in sets it). Without `organization_id` → 422; not a customer → 401.
+ *   Writes from an untrusted Origin → 403, as for the rest of /v1.
+ */
+export function customerPortalAuth(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[]): CustomerPortalAuth {
+  return async (c) => {
+    const authorization = c.req.header("authorization");
+    if (authorization !== undefined) {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+      const principal = match?.[1] ? await authenticate(db, match[1]) : null;
+      if (!principal) throw CommonErrors.unauthorized();
+      return principal;
+    }
+    const session = await sessions(c.req.raw.headers);
+    if (!session) throw CommonErrors.unauthorized();
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (origin && !trustedOrigins.includes(origin)) throw CommonErrors.notPermitted("Cross-origin requests with a session are not allowed.");
+    }
+    const organizationId = c.req.query("organization_id");
+    if (!organizationId) throw ValidationFailure.at(["query", "organization_id"], "Required", "missing");
+    const principal = await customerOfUser(db, organizationId, session.userId);
+    if (!principal) throw CommonErrors.unauthorized("You are not a customer of this organization.");
+    return principal;
+  };
+}

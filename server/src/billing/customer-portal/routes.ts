@@ -1,0 +1,64 @@
+import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { SessionResolver } from "../access/principal.ts";
+import type { BillingEnv } from "../kit/env.ts";
+import { idParams } from "../kit/ids.ts";
+import { billingRoute, createBillingRouter, jsonResponse } from "../kit/route.ts";
+import type { Db } from "../kit/transaction.ts";
+import { customerPortalAuth } from "./auth.ts";
+import { customerPortalCustomer, portalQuery } from "./schemas.ts";
+import * as service from "./service.ts";
+
+/** Polar's customer portal security: a customer session token, or (Gatehouse) the web session cookie with organization_id. */
+const PORTAL_SECURITY: Array<Record<string, string[]>> = [{ customer_session: [] }, { session: [] }];
+
+/** `billingRoute` with the portal's security instead of the organization's. */
+function portalRoute<const R extends Parameters<typeof billingRoute>[0]>(config: R) {
+  return { ...billingRoute(config), security: PORTAL_SECURITY };
+}
+
+const tags = ["customer_portal"];
+const customerOrderInvoice = z.object({ url: z.string() }).openapi("CustomerOrderInvoice");
+
+const meRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/customers/me",
+  tags,
+  summary: "Get the signed-in customer",
+  request: { query: portalQuery },
+  responses: { 200: jsonResponse(customerPortalCustomer, "The customer.") },
+});
+
+const generateInvoiceRoute = portalRoute({
+  method: "post",
+  path: "/customer-portal/orders/{id}/invoice",
+  tags,
+  summary: "Generate the invoice of one of the customer's orders",
+  request: { params: idParams, query: portalQuery },
+  responses: { 202: jsonResponse(z.object({}), "Invoice generation accepted.") },
+});
+
+const invoiceRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/orders/{id}/invoice",
+  tags,
+  summary: "Get the invoice URL of one of the customer's orders",
+  request: { params: idParams, query: portalQuery },
+  responses: { 200: jsonResponse(customerOrderInvoice, "A signed, expiring link to the invoice PDF.") },
+});
+
+export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[]): OpenAPIHono<BillingEnv> {
+  const app = createBillingRouter();
+  const customer = customerPortalAuth(db, sessions, trustedOrigins);
+  app.openAPIRegistry.registerComponent("securitySchemes", "customer_session", {
+    type: "http",
+    scheme: "bearer",
+    description: "Customer session token (polar_cst_...), from POST /v1/customer-sessions/.",
+  });
+  app.openapi(meRoute, async (c) => c.json(await service.me(db, await customer(c)), 200));
+  app.openapi(generateInvoiceRoute, async (c) => {
+    await service.generateOrderInvoice(db, await customer(c), c.req.valid("param").id);
+    return c.json({}, 202);
+  });
+  app.openapi(invoiceRoute, async (c) => c.json(await service.orderInvoice(db, await customer(c), c.req.valid("param").id), 200));
+  return app;
+}

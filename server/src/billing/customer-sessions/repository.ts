@@ -1,0 +1,15 @@
+import type { Insertable, Selectable } from "kysely";
+import type { CustomerSessionTable } from "../../db/schema.ts";
+import { scoped } from "../kit/scope.ts";
+import type { Executor } from "../kit/transaction.ts";
+
+export type CustomerSessionRow = Selectable<CustomerSessionTable>;
+
+export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<CustomerSessionTable>, "organization_id">): Promise<void> {
+  await scoped(db, organizationId).insertInto("customer_session", row).execute();
+}
+
+/** The session of a token hash, whatever its organization: the token itself names the organization. */
+export function findByHash(db: Executor, tokenHash: string): Promise<CustomerSessionRow | undefined> {
+  return db.selectFrom("customer_session").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+}

@@ -1,0 +1,93 @@
+import type { OrganizationAccess } from "../access/access.ts";
+import { systemAccess } from "../access/system-access.ts";
+import * as customers from "../customers/service.ts";
+import type { Customer } from "../customers/schemas.ts";
+import { BillingError } from "../kit/errors.ts";
+import { newId } from "../kit/ids.ts";
+import { now } from "../kit/time.ts";
+import type { Db } from "../kit/transaction.ts";
+import { ValidationFailure } from "../kit/validation.ts";
+import * as repository from "./repository.ts";
+import type { CustomerSessionCreate, CustomerSessionResource } from "./schemas.ts";
+import { CUSTOMER_SESSION_PREFIX, CUSTOMER_SESSION_TTL_MS, generateCustomerSessionToken, hashCustomerSessionToken } from "./token.ts";
+
+/** A customer signed in to the portal: by a customer session token, or as a Gatehouse user whose id is the customer's external_id. */
+export type CustomerPrincipal = { kind: "customer"; organizationId: string; customerId: string; customerSessionId: string | null };
+
+export const customerPortalUrl = (baseURL: string, token: string) => `${baseURL}/portal?customer_session_token=${encodeURIComponent(token)}`;
+
+const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
+
+/**
+ * Polar's `POST /v1/customer-sessions/`: a session for the customer named by `customer_id` or
+ * `external_customer_id` (unknown or deleted → 422 at that field), valid for one hour.
+ */
+export async function create(db: Db, access: OrganizationAccess, body: CustomerSessionCreate, baseURL: string): Promise<CustomerSessionResource> {
+  const customer = await findCustomer(db, access, body);
+  const token = generateCustomerSessionToken();
+  const createdAt = now();
+  const row = {
+    id: newId(),
+    customer_id: customer.id,
+    token_hash: hashCustomerSessionToken(token),
+    return_url: body.return_url ?? null,
+    expires_at: new Date(createdAt.getTime() + CUSTOMER_SESSION_TTL_MS).toISOString(),
+    created_at: createdAt.toISOString(),
+    modified_at: null,
+  };
+  await repository.insert(db, access.organizationId, row);
+  return {
+    created_at: row.created_at,
+    modified_at: null,
+    id: row.id,
+    token,
+    expires_at: row.expires_at,
+    return_url: row.return_url,
+    customer_portal_url: customerPortalUrl(baseURL, token),
+    customer_id: customer.id,
+    customer,
+  };
+}
+
+async function findCustomer(db: Db, access: OrganizationAccess, body: CustomerSessionCreate): Promise<Customer> {
+  const [field, lookup] = "customer_id" in body ? (["customer_id", () => customers.get(db, access, body.customer_id)] as const) : (["external_customer_id", () => customers.getExternal(db, access, body.external_customer_id)] as const);
+  try {
+    return await lookup();
+  } catch (error) {
+    if (isNotFound(error)) throw ValidationFailure.at(["body", field], "Customer does not exist.", "value_error");
+    throw error;
+  }
+}
+
+/**
+ * The customer behind a `polar_cst_` token, or null when it is unknown or expired, or its
+ * customer was deleted since.
+ */
+export async function authenticate(db: Db, token: string): Promise<CustomerPrincipal | null> {
+  if (!token.startsWith(CUSTOMER_SESSION_PREFIX)) return null;
+  const row = await repository.findByHash(db, hashCustomerSessionToken(token));
+  if (!row || row.expires_at <= now().toISOString()) return null;
+  if (!(await customerExists(db, row.organization_id, row.customer_id))) return null;
+  return { kind: "customer", organizationId: row.organization_id, customerId: row.customer_id, customerSessionId: row.id };
+}
+
+/** The customer of `organizationId` whose external_id is the signed-in user's id, or null. */
+export async function customerOfUser(db: Db, organizationId: string, userId: string): Promise<CustomerPrincipal | null> {
+  try {
+    const customer = await customers.getExternal(db, systemAccess(organizationId), userId);
+    return { kind: "customer", organizationId, customerId: customer.id, customerSessionId: null };
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+async function customerExists(db: Db, organizationId: string, customerId: string): Promise<boolean> {
+  try {
+    await customers.get(db, systemAccess(organizationId), customerId);
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { createCheckout, createProduct as createCheckoutProduct, US_ADDRESS, type CheckoutJson } from "../helpers/checkout.ts";
+import { createCustomer, paidOrder } from "../helpers/orders.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { person } from "../organization/fixtures.ts";
+
+/** /v1/customer-portal/*: the customer principal (customer session or signed-in user) and its first routes. */
+
+let server: TestServer;
+let a: BillingOrg;
+let b: BillingOrg;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await billingOrg(server, "portal-a");
+  b = await billingOrg(server, "portal-b");
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function sessionFor(org: BillingOrg, customerId: string): Promise<string> {
+  const created = await v1<{ token: string }>(server, "POST", "/customer-sessions/", { token: org.token, body: { customer_id: customerId } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.token;
+}
+
+describe("GET /v1/customer-portal/customers/me", () => {
+  it("is Polar's CustomerPortalCustomer of the session's customer", async () => {
+    const customer = await createCustomer(server, a);
+    const token = await sessionFor(a, customer.id);
+    const got = await v1<Record<string, unknown>>(server, "GET", "/customer-portal/customers/me", { token });
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    expect(got.body).toEqual({
+      created_at: expect.any(String),
+      modified_at: null,
+      id: customer.id,
+      email: customer.email,
+      email_verified: false,
+      name: "Ada Buyer",
+      billing_name: "Ada Buyer",
+      billing_address: null,
+      tax_id: null,
+      oauth_accounts: {},
+      default_payment_method_id: null,
+      type: "individual",
+    });
+  });
+
+  it("an organization access token is not a customer: 401; no credentials: 401", async () => {
+    expectError(await v1(server, "GET", "/customer-portal/customers/me", { token: a.token }), 401, "Unauthorized");
+    expectError(await v1(server, "GET", "/customer-portal/customers/me", { token: a.token, query: { organization_id: a.organization.id } }), 401, "Unauthorized");
+    expectError(await v1(server, "GET", "/customer-portal/customers/me"), 401, "Unauthorized");
+    expectError(await v1(server, "GET", "/customer-portal/customers/me", { headers: { authorization: "Basic abc" } }), 401, "Unauthorized");
+  });
+});
+
+describe("orders' invoices in the portal", () => {
+  it("the customer generates and gets the invoice of their own order; another customer's order is 404", async () => {
+    const customer = await createCustomer(server, a);
+    const token = await sessionFor(a, customer.id);
+    const order = await paidOrder(server, a, { customerId: customer.id });
+    const before = await v1(server, "GET", `/customer-portal/orders/${order.id}/invoice`, { token });
+    expect(before.status).toBe(404);
+    const generated = await v1(server, "POST", `/customer-portal/orders/${order.id}/invoice`, { token });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(202);
+    const invoice = await v1<{ url: string }>(server, "GET", `/customer-portal/orders/${order.id}/invoice`, { token });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
+    const pdf = await fetch(invoice.body.url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toContain("application/pdf");
+
+    const other = await paidOrder(server, a);
+    expectError(await v1(server, "POST", `/customer-portal/orders/${other.id}/invoice`, { token }), 404, "ResourceNotFound");
+    expectError(await v1(server, "GET", `/customer-portal/orders/${other.id}/invoice`, { token }), 404, "ResourceNotFound");
+    const orderOfOther = await v1<{ is_invoice_generated: boolean }>(server, "GET", `/orders/${other.id}`, { token: a.token });
+    expect(orderOfOther.body.is_invoice_generated).toBe(false);
+
+    // Another organization's customer session never sees A's order.
+    const ofB = await sessionFor(b, (await createCustomer(server, b)).id);
+    expectError(await v1(server, "GET", `/customer-portal/orders/${order.id}/invoice`, { token: ofB }), 404, "ResourceNotFound");
+    expect422(await v1(server, "GET", "/customer-portal/orders/not-a-uuid/invoice", { token }), "path");
+  });
+
+  it("through SDK 0.47 and 1.0", async () => {
+    const customer = await createCustomer(server, a);
+    const token = await sessionFor(a, customer.id);
+    const order = await paidOrder(server, a, { customerId: customer.id });
+    const polar = sdk047(server, a.token);
+    await polar.customerPortal.orders.generateInvoice({ customerSession: token }, { id: order.id });
+    const invoice = await polar.customerPortal.orders.invoice({ customerSession: token }, { id: order.id });
+    expect(invoice.url).toContain("http");
+    const ten = sdk10(server, token);
+    expect((await ten.customerPortal.orders.invoice(order.id)).url).toContain("http");
+    expect((await ten.customerPortal.customers.get()).id).toBe(customer.id);
+  });
+});
+
+describe("a signed-in Gatehouse user (Gatehouse extension)", () => {
+  it("reaches the portal of the organization they bought from, with organization_id", async () => {
+    const buyer = await person(server, "portal-buyer");
+    const product = await createCheckoutProduct(server, a.token);
+    const checkout = await createCheckout(server, a.token, product.id);
+    const confirmed = await v1(server, "POST", `/checkouts/client/${checkout.client_secret}/confirm`, {
+      client: buyer.client,
+      body: { customer_email: buyer.email, customer_name: "Portal Buyer", customer_billing_address: US_ADDRESS, confirmation_token_id: "pm_card_visa" },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const after = await v1<CheckoutJson>(server, "GET", `/checkouts/${checkout.id}`, { token: a.token });
+
+    const got = await v1<{ id: string; email: string }>(server, "GET", "/customer-portal/customers/me", { client: buyer.client, query: { organization_id: a.organization.id } });
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    expect(got.body.id).toBe(after.body.customer_id);
+
+    const orders = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/orders/", { token: a.token, query: { customer_id: got.body.id } });
+    const orderId = orders.body.items[0]!.id;
+    const generated = await v1(server, "POST", `/customer-portal/orders/${orderId}/invoice`, { client: buyer.client, query: { organization_id: a.organization.id } });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(202);
+    expect((await v1(server, "GET", `/customer-portal/orders/${orderId}/invoice`, { client: buyer.client, query: { organization_id: a.organization.id } })).status).toBe(200);
+
+    // Not a customer of B; no organization named; a write from a foreign origin.
+    expectError(await v1(server, "GET", "/customer-portal/customers/me", { client: buyer.client, query: { organization_id: b.organization.id } }), 401, "Unauthorized");
+    expectError(await v1(server, "GET", "/customer-portal/customers/me", { client: buyer.client, query: { organization_id: "nope" } }), 401, "Unauthorized");
+    expect422(await v1(server, "GET", "/customer-portal/customers/me", { client: buyer.client }), "query");
+    const foreign = await v1(server, "POST", `/customer-portal/orders/${orderId}/invoice`, {
+      headers: { cookie: buyer.client.jar.header(), origin: "https://evil.example.com" },
+      query: { organization_id: a.organization.id },
+    });
+    expectError(foreign, 403, "NotPermitted");
+    // The seller (signed in, no customer of their own organization) is not a customer either.
+    expectError(await v1(server, "GET", "/customer-portal/customers/me", { client: a.owner.client, query: { organization_id: a.organization.id } }), 401, "Unauthorized");
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingOrg, createToken, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/** GET /v1/customers/{id}/state and /v1/customers/external/{external_id}/state: Polar's CustomerState. */
+
+let server: TestServer;
+let a: BillingOrg;
+let b: BillingOrg;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await billingOrg(server, "state-a");
+  b = await billingOrg(server, "state-b");
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function customerOf(org: BillingOrg) {
+  const externalId = `state-${crypto.randomUUID()}`;
+  const created = await v1<Record<string, unknown> & { id: string }>(server, "POST", "/customers/", { token: org.token, body: { email: `${externalId}@example.com`, external_id: externalId, name: "State" } });
+  expect(created.status).toBe(201);
+  return { customer: created.body, externalId };
+}
+
+describe("customer state", () => {
+  it("is the customer with active_subscriptions, granted_benefits and active_meters (empty for now), by id and by external id", async () => {
+    const { customer, externalId } = await customerOf(a);
+    const byId = await v1(server, "GET", `/customers/${customer.id}/state`, { token: a.token });
+    expect(byId.status, JSON.stringify(byId.body)).toBe(200);
+    expect(byId.body).toEqual({ ...customer, active_subscriptions: [], granted_benefits: [], active_meters: [] });
+    const byExternal = await v1(server, "GET", `/customers/external/${externalId}/state`, { token: a.token });
+    expect(byExternal.body).toEqual(byId.body);
+  });
+
+  it("needs customers:read; another organization's customer and an unknown one are 404", async () => {
+    const { customer, externalId } = await customerOf(a);
+    const readOnly = await createToken(server, a.owner, a.organization.id, ["customers:read"]);
+    expect((await v1(server, "GET", `/customers/${customer.id}/state`, { token: readOnly })).status).toBe(200);
+    const noScope = await createToken(server, a.owner, a.organization.id, ["orders:read"]);
+    expectError(await v1(server, "GET", `/customers/${customer.id}/state`, { token: noScope }), 403, "NotPermitted");
+    expectError(await v1(server, "GET", `/customers/${customer.id}/state`, { token: b.token }), 404, "ResourceNotFound");
+    expectError(await v1(server, "GET", `/customers/external/${externalId}/state`, { token: b.token }), 404, "ResourceNotFound");
+    expectError(await v1(server, "GET", `/customers/${crypto.randomUUID()}/state`, { token: a.token }), 404, "ResourceNotFound");
+    expectError(await v1(server, "GET", `/customers/${customer.id}/state`), 401, "Unauthorized");
+    // The owner's session reads it too.
+    expect((await v1(server, "GET", `/customers/${customer.id}/state`, { client: a.owner.client, query: { organization_id: a.organization.id } })).status).toBe(200);
+  });
+
+  it("through SDK 0.47 and 1.0", async () => {
+    const { customer, externalId } = await customerOf(a);
+    const polar = sdk047(server, a.token);
+    const state = await polar.customers.getState({ id: customer.id });
+    expect(state).toMatchObject({ id: customer.id, activeSubscriptions: [], grantedBenefits: [], activeMeters: [] });
+    expect((await polar.customers.getStateExternal({ externalId })).id).toBe(customer.id);
+    const ten = sdk10(server, a.token);
+    expect((await ten.customers.getState(customer.id)).id).toBe(customer.id);
+    expect((await ten.customers.getStateExternal(externalId)).granted_benefits).toEqual([]);
+  });
+});
