@@ -17,6 +17,7 @@ import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
 import { WebhookWorker } from "./webhooks/worker.ts";
 import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
+import { startRenewals } from "./billing/subscriptions/renewal-job.ts";
 import { createPaymentProcessor } from "./payments/index.ts";
 import { resumePendingRefunds } from "./billing/refunds/service.ts";
 
@@ -56,6 +57,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const webhooks = new WebhookWorker(database.db, { pollMs: config.WEBHOOK_POLL_MS, baseMs: config.WEBHOOK_RETRY_BASE_MS, maxMs: config.WEBHOOK_RETRY_MAX_MS, timeoutMs: config.WEBHOOK_TIMEOUT_MS }, logger);
   webhooks.start();
   const checkoutExpiry = startCheckoutExpiry({ db: database.db, baseURL: files.baseURL, processor: createPaymentProcessor(database.db) }, logger);
+  const renewals = startRenewals({ db: database.db, processor: createPaymentProcessor(database.db) }, logger);
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -67,6 +69,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       await mailer.stop();
       await webhooks.stop();
       await checkoutExpiry.stop();
+      await renewals.stop();
       await hashPool.close();
       await database.close();
     })());

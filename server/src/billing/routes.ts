@@ -24,6 +24,7 @@ import { webhookRoutes } from "./webhooks/routes.ts";
 import { checkoutRoutes, isPublicCheckoutPath } from "./checkouts/routes.ts";
 import { checkoutLinkRoutes, isPublicCheckoutLinkPath } from "./checkout-links/routes.ts";
 import { taxRateRoutes } from "./tax-rates/routes.ts";
+import { subscriptionRoutes } from "./subscriptions/routes.ts";
 import { createPaymentProcessor } from "../payments/index.ts";
 import { customerSessionRoutes } from "./customer-sessions/routes.ts";
 import { customerStateRoutes } from "./customer-state/routes.ts";
@@ -82,6 +83,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", checkoutRoutes(checkouts, deps.sessions));
   api.route("/", checkoutLinkRoutes(checkouts));
   api.route("/", taxRateRoutes(deps.db));
+  api.route("/", subscriptionRoutes(deps.db));
   // The customer portal authenticates its own callers (customer sessions), hence the skip above.
   api.route("/", customerSessionRoutes(deps.db, deps.files.baseURL));
   api.route("/", customerStateRoutes(deps.db));

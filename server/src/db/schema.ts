@@ -587,6 +587,63 @@ export type CheckoutLinkTable = {
 export type CheckoutLinkProductTable = { checkout_link_id: string; product_id: string; organization_id: string; order: number };
 
 // -- tables: subscriptions (0015) --
+export type BillingSubscriptionTable = {
+  id: string;
+  organization_id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  recurring_interval: string;
+  recurring_interval_count: number;
+  billing_anchor: string;
+  period_number: number;
+  current_period_start: string;
+  current_period_end: string;
+  trial_start: string | null;
+  trial_end: string | null;
+  cancel_at_period_end: number;
+  canceled_at: string | null;
+  started_at: string | null;
+  ends_at: string | null;
+  ended_at: string | null;
+  customer_id: string;
+  product_id: string;
+  product_price_id: string;
+  discount_id: string | null;
+  checkout_id: string | null;
+  customer_cancellation_reason: string | null;
+  customer_cancellation_comment: string | null;
+  payment_method_id: string | null;
+  billing_name: string | null;
+  billing_address: string | null;
+  metadata: string;
+  custom_field_data: string;
+  customer_snapshot: string;
+  product_snapshot: string | null;
+  renewal_discount_amount: number;
+  first_net_amount: number;
+  first_tax_amount: number;
+  created_at: string;
+  modified_at: string | null;
+};
+export type BillingSubscriptionPriceTable = { subscription_id: string; organization_id: string; position: number; product_price_id: string; price_snapshot: string };
+export type BillingSubscriptionRenewalTable = {
+  id: string;
+  organization_id: string;
+  subscription_id: string;
+  period_start: string;
+  period_end: string;
+  amount: number;
+  currency: string;
+  status: string;
+  attempts: number;
+  first_failed_at: string | null;
+  next_attempt_at: string;
+  last_decline_code: string | null;
+  order_id: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
 // -- tables: benefit grants (0016) --
 // -- tables: customer sessions (0017) --
 export type CustomerSessionTable = {
@@ -639,6 +696,9 @@ export type DatabaseSchema = {
   billing_refund: BillingRefundTable;
   // -- commerce: checkouts, checkout links, tax rates, payments (0014) --
   // -- subscriptions (0015) --
+  billing_subscription: BillingSubscriptionTable;
+  billing_subscription_price: BillingSubscriptionPriceTable;
+  billing_subscription_renewal: BillingSubscriptionRenewalTable;
   // -- benefit grants (0016) --
   // -- customer sessions (0017) --
   customer_session: CustomerSessionTable;

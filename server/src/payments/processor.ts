@@ -31,6 +31,18 @@ export type CardSummary = { brand: string; last4: string; expMonth: number; expY
 export type RefundRequest = { paymentId: string; amount: number; idempotencyKey: string };
 export type RefundOutcome = { status: "succeeded" | "failed"; refundId: string; failureReason: string | null };
 
+/** A charge of a saved payment method without the customer present (subscription renewals). */
+export type OffSessionChargeRequest = {
+  /** The reusable method of an earlier succeeded payment (`savedPaymentMethod`). */
+  paymentMethodId: string;
+  amount: number;
+  currency: string;
+  /** Same key, same outcome: a retried renewal never charges twice. */
+  idempotencyKey: string;
+  description: string;
+  customerEmail: string | null;
+};
+
 export type PaymentProcessor = {
   readonly name: typeof PAYMENT_PROCESSOR;
   /** True for the built-in test mode; shown in `payment_processor_metadata`. */
@@ -39,4 +51,8 @@ export type PaymentProcessor = {
   /** Completes (or fails) the authentication step of a `requires_action` charge. */
   completeAuthentication(paymentId: string, outcome: "succeed" | "fail"): Promise<ChargeOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** The reusable payment method of a succeeded payment (Stripe: its `payment_method`), else null. */
+  savedPaymentMethod(paymentId: string): Promise<string | null>;
+  /** Charges a saved method off-session: succeeded or declined (never requires_action). */
+  chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeOutcome>;
 };

@@ -8,6 +8,7 @@ import {
   type ChargeOutcome,
   type ChargeRequest,
   type DeclineCode,
+  type OffSessionChargeRequest,
   type PaymentProcessor,
   type RefundOutcome,
   type RefundRequest,
@@ -21,7 +22,8 @@ import {
  * | 4242 4242 4242 4242, `pm_card_visa` (and any other valid card number) | succeeds |
  * | 4000 0000 0000 0002, `pm_card_visa_chargeDeclined` | declined `generic_decline` |
  * | 4000 0000 0000 9995, `pm_card_visa_chargeDeclinedInsufficientFunds` | declined `insufficient_funds` |
- * | 4000 0025 0000 3155, `pm_card_authenticationRequired` | 3-D Secure challenge (`requires_action`) |
+ * | 4000 0025 0000 3155, `pm_card_authenticationRequired` | 3-D Secure challenge (`requires_action`); off-session (a saved card) succeeds |
+ * | 4000 0027 6000 3184 | 3-D Secure challenge on every payment: off-session declined `authentication_failed` |
  *
  * Card numbers become `ctoken_...` confirmation tokens (`createCardToken`, what Stripe.js does in
  * the browser); only the test behaviour, brand, last 4 digits and expiry are kept. Payments,
@@ -30,7 +32,7 @@ import {
 
 type Db = Kysely<DatabaseSchema>;
 type PaymentRow = Selectable<PaymentTable>;
-type Behavior = "succeed" | "generic_decline" | "insufficient_funds" | "authentication_required";
+type Behavior = "succeed" | "generic_decline" | "insufficient_funds" | "authentication_required" | "authentication_always";
 
 /** Stripe's decline messages, word for word. */
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
@@ -46,6 +48,7 @@ const TEST_CARDS: Record<string, Behavior> = {
   "4000000000000002": "generic_decline",
   "4000000000009995": "insufficient_funds",
   "4000002500003155": "authentication_required",
+  "4000002760003184": "authentication_always",
 };
 
 const PAYMENT_METHODS: Record<string, { behavior: Behavior; card: CardSummary }> = {
@@ -124,7 +127,26 @@ export class TestPaymentProcessor implements PaymentProcessor {
 
   constructor(private readonly db: Db) {}
 
-  async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+  charge(request: ChargeRequest): Promise<ChargeOutcome> {
+    return this.chargeMethod(request, false);
+  }
+
+  /**
+   * Stripe's test cards off-session: the decline cards decline; the 3-D Secure card (whose method
+   * was authenticated when the customer first paid) succeeds without a challenge.
+   */
+  chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeOutcome> {
+    const { paymentMethodId, ...rest } = request;
+    return this.chargeMethod({ ...rest, confirmationTokenId: paymentMethodId }, true);
+  }
+
+  /** The card (confirmation token or `pm_card_*`) of a succeeded payment stays reusable. */
+  async savedPaymentMethod(paymentId: string): Promise<string | null> {
+    const row = await this.db.selectFrom("payment").select(["confirmation_token_id", "status"]).where("id", "=", paymentId).executeTakeFirst();
+    return row?.status === "succeeded" ? row.confirmation_token_id : null;
+  }
+
+  private async chargeMethod(request: ChargeRequest, offSession: boolean): Promise<ChargeOutcome> {
     const standing = await this.findByKey(request.idempotencyKey);
     if (standing) return outcomeOf(standing);
     const method = await this.resolveToken(request.confirmationTokenId);
@@ -144,19 +166,22 @@ export class TestPaymentProcessor implements PaymentProcessor {
       created_at: now,
       modified_at: null,
     };
+    const challenge = !offSession && (method?.behavior === "authentication_required" || method?.behavior === "authentication_always");
     const declined = (code: DeclineCode) => ({ ...base, idempotency_key: null, status: "declined", decline_code: code, decline_message: DECLINE_MESSAGES[code], client_secret: null });
     const row =
       method === null
         ? declined("invalid_token")
         : method.behavior === "generic_decline" || method.behavior === "insufficient_funds"
           ? declined(method.behavior)
-          : {
+          : offSession && method.behavior === "authentication_always"
+            ? declined("authentication_failed")
+            : {
               ...base,
               idempotency_key: request.idempotencyKey,
-              status: method.behavior === "authentication_required" ? "requires_action" : "succeeded",
+              status: challenge ? "requires_action" : "succeeded",
               decline_code: null,
               decline_message: null,
-              client_secret: method.behavior === "authentication_required" ? `${id}_secret_${randomBytes(12).toString("hex")}` : null,
+              client_secret: challenge ? `${id}_secret_${randomBytes(12).toString("hex")}` : null,
             };
     try {
       await this.db.insertInto("payment").values(row).execute();

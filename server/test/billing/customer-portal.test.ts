@@ -57,6 +57,44 @@ describe("GET /v1/customer-portal/customers/me", () => {
   });
 });
 
+describe("orders in the portal", () => {
+  it("lists and gets only the customer's own orders, as Polar's CustomerOrder", async () => {
+    const customer = await createCustomer(server, a);
+    const token = await sessionFor(a, customer.id);
+    const first = await paidOrder(server, a, { customerId: customer.id, price: 1200 });
+    const second = await paidOrder(server, a, { customerId: customer.id, price: 3400 });
+    const other = await paidOrder(server, a);
+
+    const list = await v1<{ items: Array<Record<string, unknown> & { id: string }>; pagination: { total_count: number; max_page: number } }>(server, "GET", "/customer-portal/orders/", { token });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.items.map((order) => order.id)).toEqual([second.id, first.id]);
+    expect(list.body.pagination).toEqual({ total_count: 2, max_page: 1 });
+    const item = list.body.items[1]!;
+    expect(item).toMatchObject({ id: first.id, customer_id: customer.id, total_amount: 1200, status: "paid", subscription: null, product: { id: first.product_id, organization: { id: a.organization.id } } });
+    for (const key of ["metadata", "custom_field_data", "customer", "discount", "platform_fee_amount", "refundable_amount"]) expect(item).not.toHaveProperty(key);
+    const sorted = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/customer-portal/orders/", { token, query: { sorting: "amount", limit: "1" } });
+    expect(sorted.body.items.map((order) => order.id)).toEqual([first.id]);
+    const byProduct = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/customer-portal/orders/", { token, query: { product_id: second.product_id! } });
+    expect(byProduct.body.items.map((order) => order.id)).toEqual([second.id]);
+    expect422(await v1(server, "GET", "/customer-portal/orders/", { token, query: { page: "0" } }), "query");
+
+    const got = await v1<{ id: string }>(server, "GET", `/customer-portal/orders/${first.id}`, { token });
+    expect(got.body).toEqual(item);
+    expectError(await v1(server, "GET", `/customer-portal/orders/${other.id}`, { token }), 404, "ResourceNotFound");
+    const ofB = await sessionFor(b, (await createCustomer(server, b)).id);
+    expectError(await v1(server, "GET", `/customer-portal/orders/${first.id}`, { token: ofB }), 404, "ResourceNotFound");
+    expect((await v1<{ items: unknown[] }>(server, "GET", "/customer-portal/orders/", { token: ofB })).body.items).toEqual([]);
+
+    const polar = sdk047(server, a.token);
+    const page = await polar.customerPortal.orders.list({ customerSession: token }, {});
+    expect(page.result.items.map((order) => order.id)).toEqual([second.id, first.id]);
+    expect((await polar.customerPortal.orders.get({ customerSession: token }, { id: first.id })).product?.organization.id).toBe(a.organization.id);
+    const ten = sdk10(server, token);
+    expect((await ten.customerPortal.orders.list()).items.map((order) => order.id)).toEqual([second.id, first.id]);
+    expect((await ten.customerPortal.orders.get(second.id)).total_amount).toBe(3400);
+  });
+});
+
 describe("orders' invoices in the portal", () => {
   it("the customer generates and gets the invoice of their own order; another customer's order is 404", async () => {
     const customer = await createCustomer(server, a);

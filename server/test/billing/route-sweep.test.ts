@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingOrg, v1, type BillingOrg } from "../helpers/billing.ts";
+import { buyProduct } from "../helpers/checkout.ts";
 import { paidOrder } from "../helpers/orders.ts";
 import type { JsonResponse } from "../helpers/test-server.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -365,6 +366,13 @@ const CREATORS: Record<string, Creator> = {
   // endpoints/{id}, endpoints/{id}/secret and events/{id}/redeliver: an endpoint's id (no event of B's either way).
   "/v1/checkouts/": async (org) => ({ id: (await created(org, "/checkouts/", { products: [(await created(org, "/products/", { name: "Sweep", prices: [{ amount_type: "fixed", price_amount: 1000 }] })).id] })).id }),
   "/v1/checkout-links/": async (org) => ({ id: (await created(org, "/checkout-links/", { payment_processor: "stripe", products: [(await created(org, "/products/", { name: "Sweep", prices: [{ amount_type: "fixed", price_amount: 1000 }] })).id] })).id }),
+  // subscriptions/{id}: a subscription made by a checkout of a monthly product.
+  "/v1/subscriptions/": async (org) => {
+    const product = await created(org, "/products/", { name: "Sweep plan", recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 1000 }] });
+    await buyProduct(server, org.token, product.id);
+    const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/subscriptions/", { token: org.token, query: { product_id: product.id } });
+    return { id: listed.body.items[0]!.id };
+  },
   "/v1/tax-rates/": async (org) => ({ id: (await created(org, "/tax-rates/", { country: "FR", basis_points: 2000 })).id }),
   "/v1/webhooks/": async (org) => ({ id: (await created(org, "/webhooks/endpoints", { url: "http://127.0.0.1:9/sweep", format: "raw", events: ["customer.created"] })).id }),
 };

@@ -9,6 +9,7 @@ import { inTransaction, type Tx } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import { createPaidOrder } from "../orders/service.ts";
 import { resolveProducts } from "../products/service.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import { checkConfirmable } from "./buyer-fields.ts";
 import { testModeMetadata, type CheckoutContext } from "./context.ts";
 import { applyChanges, draftColumns, draftOf } from "./draft.ts";
@@ -131,6 +132,8 @@ export async function complete(ctx: CheckoutContext, organizationId: string, id:
 }
 
 async function completeOnce(ctx: CheckoutContext, organizationId: string, id: string, paymentId: string | null, card: Record<string, string>): Promise<void> {
+  // Read before the transaction (the processor has its own connection): the card a subscription renews with.
+  const paymentMethodId = paymentId ? await ctx.processor.savedPaymentMethod(paymentId) : null;
   await inTransaction(ctx.db, async (trx: Tx) => {
     const moved = await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
       status: "succeeded",
@@ -153,6 +156,27 @@ async function completeOnce(ctx: CheckoutContext, organizationId: string, id: st
     });
     await repository.updateIfStatus(trx, organizationId, id, "succeeded", { customer_id: customer.id });
     const product = (await resolveProducts(trx, organizationId, [row.product_id])).get(row.product_id);
+    // A recurring product: the subscription first, then its subscription_create order.
+    const subscription =
+      product && subscriptions.isRecurringProduct(product)
+        ? await subscriptions.createForCheckout(trx, {
+            organizationId,
+            customer,
+            product,
+            productPriceId: row.product_price_id,
+            checkoutId: row.id,
+            discountId: row.discount_id,
+            currency: row.currency,
+            amount: row.amount,
+            discountAmount: row.discount_amount,
+            taxAmount: row.tax_amount,
+            paymentMethodId,
+            billingName: draft.customer_billing_name ?? draft.customer_name,
+            billingAddress: draft.customer_billing_address,
+            metadata: draft.metadata,
+            customFieldData: customFieldValues(draft.custom_field_data),
+          })
+        : null;
     await createPaidOrder(trx, {
       organizationId,
       customerId: customer.id,
@@ -160,8 +184,8 @@ async function completeOnce(ctx: CheckoutContext, organizationId: string, id: st
       productPriceId: row.product_price_id,
       discountId: row.discount_id,
       checkoutId: row.id,
-      subscriptionId: null,
-      billingReason: "purchase",
+      subscriptionId: subscription?.id ?? null,
+      billingReason: subscription ? "subscription_create" : "purchase",
       billingName: draft.customer_billing_name ?? draft.customer_name,
       billingAddress: draft.customer_billing_address,
       currency: row.currency,
@@ -175,6 +199,13 @@ async function completeOnce(ctx: CheckoutContext, organizationId: string, id: st
     });
     await recordUpdated(ctx, trx, organizationId, id);
   });
+}
+
+/** Custom field values as a subscription stores them: text, number, boolean, a date as ISO text, or null. */
+function customFieldValues(data: Record<string, unknown>): Record<string, string | number | boolean | null> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : value instanceof Date ? value.toISOString() : null]),
+  );
 }
 
 /** A confirmed checkout waiting for its 3-D Secure challenge: the processor's payment id, else null. */

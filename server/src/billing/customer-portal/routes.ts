@@ -5,7 +5,7 @@ import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
 import { customerPortalAuth } from "./auth.ts";
-import { customerPortalCustomer, portalQuery } from "./schemas.ts";
+import { customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, portalQuery } from "./schemas.ts";
 import * as service from "./service.ts";
 
 /** Polar's customer portal security: a customer session token, or (Gatehouse) the web session cookie with organization_id. */
@@ -26,6 +26,24 @@ const meRoute = portalRoute({
   summary: "Get the signed-in customer",
   request: { query: portalQuery },
   responses: { 200: jsonResponse(customerPortalCustomer, "The customer.") },
+});
+
+const listOrdersRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/orders/",
+  tags,
+  summary: "List the customer's orders",
+  request: { query: customerOrderListQuery },
+  responses: { 200: jsonResponse(customerOrderList, "The customer's orders.") },
+});
+
+const getOrderRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/orders/{id}",
+  tags,
+  summary: "Get one of the customer's orders",
+  request: { params: idParams, query: portalQuery },
+  responses: { 200: jsonResponse(customerOrder, "The order.") },
 });
 
 const generateInvoiceRoute = portalRoute({
@@ -55,6 +73,8 @@ export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedO
     description: "Customer session token (polar_cst_...), from POST /v1/customer-sessions/.",
   });
   app.openapi(meRoute, async (c) => c.json(await service.me(db, await customer(c)), 200));
+  app.openapi(listOrdersRoute, async (c) => c.json(await service.listOrders(db, await customer(c), c.req.valid("query")), 200));
+  app.openapi(getOrderRoute, async (c) => c.json(await service.getOrder(db, await customer(c), c.req.valid("param").id), 200));
   app.openapi(generateInvoiceRoute, async (c) => {
     await service.generateOrderInvoice(db, await customer(c), c.req.valid("param").id);
     return c.json({}, 202);

@@ -1,6 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { addressOutput, id, timestamps } from "../common/schemas.ts";
+import { benefitPublic } from "../checkouts/schemas.ts";
+import { addressOutput, id, timestamps, uuid } from "../common/schemas.ts";
 import { taxIdOutput } from "../customers/schemas.ts";
+import { productMediaFileRead } from "../files/schemas.ts";
+import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../kit/query.ts";
+import { order } from "../orders/schemas.ts";
+import { customerPortalSettingsSchema, organizationSchema } from "../organizations/schemas.ts";
+import { anyProductPrice } from "../products/price-schemas.ts";
+import { productBaseFields } from "../products/schemas.ts";
 
 export const customerPortalCustomer = z
   .object({
@@ -24,3 +32,40 @@ export const portalQuery = z.object({
 });
 
 export type CustomerPortalCustomer = z.infer<typeof customerPortalCustomer>;
+
+/** The seller as the customer sees it (Polar `CustomerOrganization`). */
+export const customerOrganization = organizationSchema
+  .pick({ created_at: true, modified_at: true, id: true, name: true, slug: true, avatar_url: true, proration_behavior: true, allow_customer_updates: true })
+  .extend({ customer_portal_settings: customerPortalSettingsSchema })
+  .openapi("CustomerOrganization");
+
+export const customerOrderProduct = z
+  .object({
+    ...productBaseFields,
+    prices: z.array(anyProductPrice),
+    benefits: z.array(benefitPublic),
+    medias: z.array(productMediaFileRead),
+    organization: customerOrganization,
+  })
+  .openapi("CustomerOrderProduct");
+
+/** Polar `CustomerOrder`: the order without the seller's fields (metadata, custom fields, fees, customer, discount). */
+export const customerOrder = order
+  .omit({ refundable_amount: true, refundable_tax_amount: true, receipt_number: true, units: true, metadata: true, custom_field_data: true, platform_fee_amount: true, platform_fee_currency: true, customer: true, discount: true })
+  .extend({ product: customerOrderProduct.nullable(), subscription: z.null() })
+  .openapi("CustomerOrder");
+
+export const customerOrderListQuery = z.object({
+  ...paginationQuery,
+  ...portalQuery.shape,
+  product_id: repeatedQuery(uuid).optional().meta({ description: "Filter by product ID." }),
+  sorting: sortingQuery(["created_at", "amount", "net_amount", "product", "subscription"], ["-created_at"]),
+});
+
+export const customerOrderList = listResourceSchema(customerOrder, "ListResource_CustomerOrder_");
+
+export type CustomerOrder = z.infer<typeof customerOrder>;
+export type CustomerOrderProduct = z.infer<typeof customerOrderProduct>;
+export type CustomerOrganization = z.infer<typeof customerOrganization>;
+export type CustomerOrderListQuery = z.infer<typeof customerOrderListQuery>;
+export type CustomerOrderList = z.infer<typeof customerOrderList>;

@@ -4,7 +4,11 @@ import * as customers from "../customers/service.ts";
 import * as orders from "../orders/service.ts";
 import { OrderErrors } from "../orders/errors.ts";
 import type { Db } from "../kit/transaction.ts";
-import type { CustomerPortalCustomer } from "./schemas.ts";
+import * as organizations from "../organizations/service.ts";
+import * as products from "../products/service.ts";
+import type { Product } from "../products/schemas.ts";
+import { toListResource } from "../kit/pagination.ts";
+import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer } from "./schemas.ts";
 
 /**
  * The customer portal acts for one customer of one organization: every read goes through the
@@ -45,4 +49,88 @@ export async function orderInvoice(db: Db, customer: CustomerPrincipal, id: stri
 export async function generateOrderInvoice(db: Db, customer: CustomerPrincipal, id: string): Promise<void> {
   await ownOrder(db, customer, id);
   await orders.generateInvoice(db, systemAccess(customer.organizationId), id);
+}
+
+// ---- orders ----------------------------------------------------------------------------------
+
+export async function listOrders(db: Db, customer: CustomerPrincipal, query: CustomerOrderListQuery): Promise<CustomerOrderList> {
+  const page = await orders.list(db, systemAccess(customer.organizationId), {
+    page: query.page,
+    limit: query.limit,
+    sorting: query.sorting,
+    customer_id: [customer.customerId],
+    product_id: query.product_id,
+    discount_id: undefined,
+    checkout_id: undefined,
+    status: undefined,
+    organization_id: undefined,
+    metadata: undefined,
+  });
+  return toListResource(await toCustomerOrders(db, customer, page.items), page.pagination.total_count, query);
+}
+
+export async function getOrder(db: Db, customer: CustomerPrincipal, id: string): Promise<CustomerOrder> {
+  const [order] = await toCustomerOrders(db, customer, [await ownOrder(db, customer, id)]);
+  if (!order) throw OrderErrors.NOT_FOUND();
+  return order;
+}
+
+/** The customer's view of orders: the product with its prices, public benefits, medias and the seller. */
+async function toCustomerOrders(db: Db, customer: CustomerPrincipal, list: orders.OrderResource[]): Promise<CustomerOrder[]> {
+  if (list.length === 0) return [];
+  const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
+  const live = await products.resolveProducts(db, customer.organizationId, list.flatMap((order) => (order.product_id ? [order.product_id] : [])));
+  return list.map((order) => {
+    const { refundable_amount: _ra, refundable_tax_amount: _rta, receipt_number: _rn, units: _u, metadata: _m, custom_field_data: _c, platform_fee_amount: _pf, platform_fee_currency: _pc, customer: _cu, discount: _d, ...rest } = order;
+    const product = order.product ? toCustomerOrderProduct(live.get(order.product.id), order.product, organization) : null;
+    return { ...rest, product, subscription: null };
+  });
+}
+
+function toCustomerOrganization(organization: Awaited<ReturnType<typeof organizations.get>>): CustomerOrganization {
+  return {
+    created_at: organization.created_at,
+    modified_at: organization.modified_at,
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    avatar_url: organization.avatar_url,
+    proration_behavior: organization.proration_behavior,
+    allow_customer_updates: organization.allow_customer_updates,
+    customer_portal_settings: organization.customer_portal_settings,
+  };
+}
+
+/** The live product when it still exists, else the order's snapshot (no prices, benefits or medias). */
+function toCustomerOrderProduct(live: Product | undefined, snapshot: NonNullable<orders.OrderResource["product"]>, organization: CustomerOrganization): CustomerOrderProduct {
+  const base = live ?? snapshot;
+  return {
+    id: base.id,
+    created_at: base.created_at,
+    modified_at: base.modified_at,
+    trial_interval: base.trial_interval,
+    trial_interval_count: base.trial_interval_count,
+    name: base.name,
+    description: base.description,
+    visibility: base.visibility,
+    recurring_interval: base.recurring_interval,
+    recurring_interval_count: base.recurring_interval_count,
+    is_recurring: base.is_recurring,
+    is_archived: base.is_archived,
+    organization_id: base.organization_id,
+    prices: live?.prices ?? [],
+    benefits: (live?.benefits ?? []).map((benefit) => ({
+      id: benefit.id,
+      created_at: benefit.created_at,
+      modified_at: benefit.modified_at,
+      type: benefit.type,
+      description: benefit.description,
+      selectable: benefit.selectable,
+      deletable: benefit.deletable,
+      is_deleted: false,
+      organization_id: benefit.organization_id,
+    })),
+    medias: live?.medias ?? [],
+    organization,
+  };
 }

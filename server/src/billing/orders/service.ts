@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import { addressOutput, type Address, type AddressInput } from "../common/schemas.ts";
+import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import * as customers from "../customers/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as discounts from "../discounts/service.ts";
@@ -32,9 +33,10 @@ export type NewOrder = {
   productId: string;
   productPriceId: string;
   discountId: string | null;
-  checkoutId: string;
-  subscriptionId: null;
-  billingReason: "purchase";
+  /** The checkout's id; null for a subscription renewal. */
+  checkoutId: string | null;
+  subscriptionId: string | null;
+  billingReason: "purchase" | "subscription_create" | "subscription_cycle";
   billingName: string | null;
   billingAddress: BillingAddress | null;
   currency: string;
@@ -327,6 +329,10 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
   await recordEvent(trx, organizationId, "order.created", resource);
   await recordEvent(trx, organizationId, "order.updated", resource);
   await recordEvent(trx, organizationId, "order.paid", resource);
+  // A one-time purchase grants the product's benefits (subscription orders: the subscription's grants).
+  if (order.billingReason === "purchase" && order.productId) {
+    await enqueueBenefitGrants(trx, { organizationId, customerId: order.customerId, productId: order.productId, orderId: id, subscriptionId: null, action: "grant" });
+  }
   return resource;
 }
 

@@ -1,0 +1,226 @@
+import type { Logger } from "../../kit/logger.ts";
+import type { ChargeOutcome, PaymentProcessor } from "../../payments/processor.ts";
+import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { recordEvent } from "../kit/events.ts";
+import { newId } from "../kit/ids.ts";
+import { fromJsonColumn } from "../kit/json-column.ts";
+import { nowIso } from "../kit/time.ts";
+import { inTransaction, type Db } from "../kit/transaction.ts";
+import { addressOutput } from "../common/schemas.ts";
+import { createPaidOrder } from "../orders/service.ts";
+import { recurringInterval } from "../products/price-schemas.ts";
+import { nextRetryAt, nthPeriod } from "./period.ts";
+import * as repository from "./repository.ts";
+import { endSubscription, load } from "./service.ts";
+
+/**
+ * Renewals. At `current_period_end` a subscription is either ended (cancel_at_period_end) or
+ * moved to its next period by one conditional UPDATE on (id, current_period_end) — the claim —
+ * committed together with a `billing_subscription_renewal` row: the charge to make. The charge
+ * (the saved card, off-session, idempotency key = renewal id + attempt) then either pays the
+ * renewal (a `subscription_cycle` order, benefits cycled) or sends the subscription to past_due
+ * with dunning retries at +2, +4 and +7 days from the first failure; after the last one fails the
+ * subscription is canceled and revoked. A later success brings it back to active.
+ *
+ * Two workers, or a crash and restart, never cycle twice: a period is claimed by one UPDATE only,
+ * a renewal attempt is settled by one conditional UPDATE only, and a repeated charge with the same
+ * key returns the first outcome. After downtime, missed periods are caught up one at a time.
+ */
+
+export type RenewalContext = { db: Db; processor: PaymentProcessor };
+
+export const SUBSCRIPTION_RENEWAL_INTERVAL_MS = 60_000;
+const BATCH = 100;
+/** Safety bound on catch-up rounds of one run (each round moves every due subscription one period). */
+const MAX_ROUNDS = 1000;
+
+export type RenewalRunResult = { cycled: number; ended: number; paid: number; failed: number };
+
+/** One run: claims and charges until nothing is due at `now` (by the process clock). */
+export async function runRenewals(ctx: RenewalContext, now: string = nowIso()): Promise<RenewalRunResult> {
+  const result: RenewalRunResult = { cycled: 0, ended: 0, paid: 0, failed: 0 };
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const claimed = await claimDuePeriods(ctx, now, result);
+    const charged = await chargeDueRenewals(ctx, now, result);
+    if (claimed === 0 && charged === 0) break;
+  }
+  return result;
+}
+
+/** Every due subscription one period on (or ended); the number handled. */
+async function claimDuePeriods(ctx: RenewalContext, now: string, result: RenewalRunResult): Promise<number> {
+  let handled = 0;
+  for (const row of await repository.findDue(ctx.db, now, BATCH)) {
+    if (row.cancel_at_period_end) {
+      const ended = await inTransaction(ctx.db, async (trx) => {
+        const current = await repository.find(trx, row.organization_id, row.id);
+        if (!current || current.current_period_end !== row.current_period_end) return false;
+        return (await endSubscription(trx, current, current.current_period_end)) !== null;
+      });
+      if (ended) result.ended += 1;
+      handled += 1;
+      continue;
+    }
+    const interval = recurringInterval.parse(row.recurring_interval);
+    const next = nthPeriod(row.billing_anchor, interval, row.recurring_interval_count, row.period_number + 1);
+    const claimed = await inTransaction(ctx.db, async (trx) => {
+      const at = nowIso();
+      const won = await repository.claimPeriod(trx, row.organization_id, row.id, row.current_period_end, {
+        period_number: row.period_number + 1,
+        current_period_start: next.start,
+        current_period_end: next.end,
+        modified_at: at,
+      });
+      if (!won) return false;
+      const amount = Math.max(0, row.amount - row.renewal_discount_amount);
+      await repository.insertRenewal(trx, row.organization_id, {
+        id: newId(),
+        subscription_id: row.id,
+        period_start: next.start,
+        period_end: next.end,
+        amount,
+        currency: row.currency,
+        status: "pending",
+        attempts: 0,
+        first_failed_at: null,
+        next_attempt_at: next.start,
+        last_decline_code: null,
+        order_id: null,
+        created_at: at,
+        modified_at: null,
+      });
+      await recordEvent(trx, row.organization_id, "subscription.updated", await load(trx, row.organization_id, row.id));
+      return true;
+    });
+    if (claimed) result.cycled += 1;
+    handled += 1;
+  }
+  return handled;
+}
+
+/** The proportional tax of a renewal: the first period's rate applied to the renewal's net. */
+function renewalTax(row: repository.SubscriptionRow, net: number): number {
+  if (row.first_net_amount <= 0 || row.first_tax_amount <= 0) return 0;
+  return Math.round((row.first_tax_amount * net) / row.first_net_amount);
+}
+
+async function chargeDueRenewals(ctx: RenewalContext, now: string, result: RenewalRunResult): Promise<number> {
+  let handled = 0;
+  for (const renewal of await repository.findDueRenewals(ctx.db, now, BATCH)) {
+    handled += 1;
+    const subscription = await repository.find(ctx.db, renewal.organization_id, renewal.subscription_id);
+    if (!subscription || !repository.ACTIVE_STATUSES.includes(subscription.status as (typeof repository.ACTIVE_STATUSES)[number])) {
+      await repository.abandonRenewals(ctx.db, renewal.organization_id, renewal.subscription_id, nowIso());
+      continue;
+    }
+    const net = renewal.amount;
+    const tax = renewalTax(subscription, net);
+    const total = net + tax;
+    let outcome: ChargeOutcome | null = null;
+    if (total > 0) {
+      outcome = subscription.payment_method_id
+        ? await ctx.processor.chargeOffSession({
+            paymentMethodId: subscription.payment_method_id,
+            amount: total,
+            currency: renewal.currency,
+            idempotencyKey: `${renewal.id}:${renewal.attempts}`,
+            description: `Subscription renewal ${subscription.id}`,
+            customerEmail: null,
+          })
+        : { status: "declined", paymentId: "", declineCode: "invalid_token", message: "No saved payment method.", card: null };
+    }
+    if (outcome === null || outcome.status === "succeeded") {
+      const paymentId = outcome?.status === "succeeded" ? outcome.paymentId : null;
+      if (await paid(ctx, subscription, renewal, paymentId, tax)) result.paid += 1;
+    } else if (await declined(ctx, subscription, renewal, outcome.status === "declined" ? outcome.declineCode : "authentication_required")) {
+      result.failed += 1;
+    }
+  }
+  return handled;
+}
+
+async function paid(ctx: RenewalContext, subscription: repository.SubscriptionRow, renewal: repository.RenewalRow, paymentId: string | null, tax: number): Promise<boolean> {
+  const organizationId = subscription.organization_id;
+  return inTransaction(ctx.db, async (trx) => {
+    if (!(await repository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, { status: "paid", attempts: renewal.attempts + 1, modified_at: nowIso() }))) return false;
+    const order = await createPaidOrder(trx, {
+      organizationId,
+      customerId: subscription.customer_id,
+      productId: subscription.product_id,
+      productPriceId: subscription.product_price_id,
+      discountId: subscription.renewal_discount_amount > 0 ? subscription.discount_id : null,
+      checkoutId: null,
+      subscriptionId: subscription.id,
+      billingReason: "subscription_cycle",
+      billingName: subscription.billing_name,
+      billingAddress: fromJsonColumn(addressOutput.nullable().default(null), subscription.billing_address ?? "null"),
+      currency: renewal.currency,
+      subtotalAmount: subscription.amount,
+      discountAmount: subscription.amount - renewal.amount,
+      taxAmount: tax,
+      items: [{ label: `Subscription renewal (${renewal.period_start.slice(0, 10)} – ${renewal.period_end.slice(0, 10)})`, amount: subscription.amount, taxAmount: tax, productPriceId: subscription.product_price_id, proration: false }],
+      paymentId,
+      metadata: {},
+      customFieldData: {},
+    });
+    await repository.linkRenewalOrder(trx, organizationId, renewal.id, order.id);
+    if (subscription.status === "past_due" && (await repository.updateIf(trx, organizationId, subscription.id, ["past_due"], { status: "active", modified_at: nowIso() }))) {
+      const resource = await load(trx, organizationId, subscription.id);
+      await recordEvent(trx, organizationId, "subscription.updated", resource);
+      await recordEvent(trx, organizationId, "subscription.active", resource);
+    }
+    await enqueueBenefitGrants(trx, { organizationId, customerId: subscription.customer_id, productId: subscription.product_id, orderId: order.id, subscriptionId: subscription.id, action: "cycle" });
+    return true;
+  });
+}
+
+async function declined(ctx: RenewalContext, subscription: repository.SubscriptionRow, renewal: repository.RenewalRow, code: string): Promise<boolean> {
+  const organizationId = subscription.organization_id;
+  return inTransaction(ctx.db, async (trx) => {
+    const at = nowIso();
+    const attempts = renewal.attempts + 1;
+    const firstFailedAt = renewal.first_failed_at ?? at;
+    const retryAt = nextRetryAt(firstFailedAt, attempts);
+    const settled = await repository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, {
+      status: retryAt ? "pending" : "failed",
+      attempts,
+      first_failed_at: firstFailedAt,
+      next_attempt_at: retryAt ?? renewal.next_attempt_at,
+      last_decline_code: code,
+      modified_at: at,
+    });
+    if (!settled) return false;
+    if (retryAt) {
+      if (await repository.updateIf(trx, organizationId, subscription.id, ["active", "trialing"], { status: "past_due", modified_at: at })) {
+        await recordEvent(trx, organizationId, "subscription.updated", await load(trx, organizationId, subscription.id));
+      }
+      return true;
+    }
+    // Dunning exhausted: the subscription ends now.
+    const current = await repository.find(trx, organizationId, subscription.id);
+    if (current) await endSubscription(trx, current, at);
+    return true;
+  });
+}
+
+/** The periodic job, started and stopped by main.ts; `stop()` waits for a run in progress. */
+export function startRenewals(ctx: RenewalContext, logger: Logger, intervalMs = SUBSCRIPTION_RENEWAL_INTERVAL_MS): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runRenewals(ctx)
+      .then(() => undefined)
+      .catch((error: unknown) => logger.error("subscription renewals failed", error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}

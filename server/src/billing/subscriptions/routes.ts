@@ -1,0 +1,68 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { BillingEnv } from "../kit/env.ts";
+import { idParams } from "../kit/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
+import type { Db } from "../kit/transaction.ts";
+import { subscription, subscriptionList, subscriptionListQuery, subscriptionUpdate } from "./schemas.ts";
+import * as service from "./service.ts";
+
+const tags = ["subscriptions"];
+
+const listRoute = billingRoute({
+  method: "get",
+  path: "/subscriptions/",
+  tags,
+  summary: "List subscriptions",
+  request: { query: subscriptionListQuery },
+  responses: { 200: jsonResponse(subscriptionList, "The organization's subscriptions.") },
+});
+
+const getRoute = billingRoute({
+  method: "get",
+  path: "/subscriptions/{id}",
+  tags,
+  summary: "Get a subscription",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(subscription, "The subscription.") },
+});
+
+const updateRoute = billingRoute({
+  method: "patch",
+  path: "/subscriptions/{id}",
+  tags,
+  summary: "Update a subscription",
+  description: "Cancel at period end (`cancel_at_period_end: true`), undo it (`false`), or revoke now (`revoke: true`).",
+  request: { params: idParams, body: jsonBody(subscriptionUpdate) },
+  responses: { 200: jsonResponse(subscription, "Subscription updated.") },
+});
+
+const revokeRoute = billingRoute({
+  method: "delete",
+  path: "/subscriptions/{id}",
+  tags,
+  summary: "Revoke a subscription",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(subscription, "Subscription revoked.") },
+});
+
+export function subscriptionRoutes(db: Db): OpenAPIHono<BillingEnv> {
+  const app = createBillingRouter();
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const access = await c.var.access.require("subscriptions", "read", query.organization_id?.[0]);
+    return c.json(await service.list(db, access, query), 200);
+  });
+  app.openapi(getRoute, async (c) => {
+    const access = await c.var.access.require("subscriptions", "read", c.req.query("organization_id"));
+    return c.json(await service.get(db, access, c.req.valid("param").id), 200);
+  });
+  app.openapi(updateRoute, async (c) => {
+    const access = await c.var.access.require("subscriptions", "write", c.req.query("organization_id"));
+    return c.json(await service.update(db, access, c.req.valid("param").id, c.req.valid("json")), 200);
+  });
+  app.openapi(revokeRoute, async (c) => {
+    const access = await c.var.access.require("subscriptions", "write", c.req.query("organization_id"));
+    return c.json(await service.revoke(db, access, c.req.valid("param").id), 200);
+  });
+  return app;
+}

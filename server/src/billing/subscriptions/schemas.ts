@@ -1,0 +1,94 @@
+import { z } from "@hono/zod-openapi";
+import { datetime, id, listQueryBase, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
+import { customer } from "../customers/schemas.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
+import { orderDiscount } from "../orders/schemas.ts";
+import { anyProductPrice, recurringInterval } from "../products/price-schemas.ts";
+import { product } from "../products/schemas.ts";
+
+/** Wire shapes of `/v1/subscriptions` (Polar `Subscription*` models). */
+
+export const subscriptionStatus = z.enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"]).openapi("SubscriptionStatus");
+
+export const customerCancellationReason = z
+  .enum(["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"])
+  .openapi("CustomerCancellationReason");
+
+const customFieldValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
+
+export const subscription = z
+  .object({
+    ...timestamps,
+    id,
+    amount: z.number().int(),
+    currency: z.string(),
+    recurring_interval: recurringInterval,
+    recurring_interval_count: z.number().int(),
+    status: subscriptionStatus,
+    current_period_start: datetime,
+    current_period_end: datetime,
+    trial_start: datetime.nullable(),
+    trial_end: datetime.nullable(),
+    cancel_at_period_end: z.boolean(),
+    canceled_at: datetime.nullable(),
+    started_at: datetime.nullable(),
+    ends_at: datetime.nullable(),
+    ended_at: datetime.nullable(),
+    customer_id: z.string(),
+    product_id: z.string(),
+    discount_id: z.string().nullable(),
+    checkout_id: z.string().nullable(),
+    seats: z.number().int().nullable(),
+    customer_cancellation_reason: customerCancellationReason.nullable(),
+    customer_cancellation_comment: z.string().nullable(),
+    metadata: metadataOutput,
+    custom_field_data: z.record(z.string(), customFieldValue),
+    customer,
+    product,
+    discount: orderDiscount.nullable(),
+    prices: z.array(anyProductPrice),
+    meters: z.array(z.record(z.string(), z.unknown())).meta({ description: "Metered prices come later: always empty." }),
+    pending_update: z.null(),
+  })
+  .openapi("Subscription");
+
+export const SUBSCRIPTION_SORT_FIELDS = ["customer", "status", "started_at", "current_period_end", "ended_at", "ends_at", "amount", "product", "discount"] as const;
+
+export const subscriptionListQuery = withMetadataFilter(
+  z.object({
+    ...listQueryBase,
+    product_id: repeatedQuery(uuid).optional().meta({ description: "Filter by product ID." }),
+    customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
+    external_customer_id: repeatedQuery(z.string()).optional().meta({ description: "Filter by customer external ID." }),
+    discount_id: repeatedQuery(uuid).optional().meta({ description: "Filter by discount ID." }),
+    active: booleanQuery.optional().meta({ description: "Filter by active or inactive subscription." }),
+    cancel_at_period_end: booleanQuery.optional().meta({ description: "Filter by subscriptions that are set to cancel at period end." }),
+    sorting: sortingQuery(SUBSCRIPTION_SORT_FIELDS, ["-started_at"]),
+    ...metadataFilterQuery,
+  }),
+);
+
+export const subscriptionList = listResourceSchema(subscription, "ListResource_Subscription_");
+
+const cancellation = {
+  customer_cancellation_reason: customerCancellationReason.nullish().meta({ description: "Customer reason for cancellation." }),
+  customer_cancellation_comment: z.string().nullish().meta({ description: "Customer feedback and why they decided to cancel." }),
+};
+
+export const subscriptionCancel = z
+  .object({ ...cancellation, cancel_at_period_end: z.boolean().meta({ description: "Cancel the subscription at the end of the period (true) or undo a pending cancellation (false)." }) })
+  .openapi("SubscriptionCancel");
+
+export const subscriptionRevoke = z.object({ ...cancellation, revoke: z.literal(true).meta({ description: "Cancel and revoke an active subscription immediately." }) }).openapi("SubscriptionRevoke");
+
+/** Polar's `SubscriptionUpdate`: this slice supports the cancel and revoke variants. */
+export const subscriptionUpdate = z.union([subscriptionRevoke, subscriptionCancel]).openapi("SubscriptionUpdate");
+
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+export type SubscriptionResource = z.infer<typeof subscription>;
+export type SubscriptionListQuery = z.infer<typeof subscriptionListQuery>;
+export type SubscriptionList = z.infer<typeof subscriptionList>;
+export type SubscriptionUpdate = z.infer<typeof subscriptionUpdate>;
+export type SortField = (typeof SUBSCRIPTION_SORT_FIELDS)[number];

@@ -1,0 +1,311 @@
+import type { OrganizationAccess } from "../access/access.ts";
+import { systemAccess } from "../access/system-access.ts";
+import type { Address } from "../common/schemas.ts";
+import * as customers from "../customers/service.ts";
+import type { Customer } from "../customers/schemas.ts";
+import { customer as customerSchema } from "../customers/schemas.ts";
+import * as discounts from "../discounts/service.ts";
+import { BillingError } from "../kit/errors.ts";
+import { recordEvent } from "../kit/events.ts";
+import { newId } from "../kit/ids.ts";
+import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
+import { metadataOutputSchema } from "../kit/metadata.ts";
+import { toListResource } from "../kit/pagination.ts";
+import { nowIso } from "../kit/time.ts";
+import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { orderDiscount } from "../orders/schemas.ts";
+import { anyProductPrice, recurringInterval, type RecurringInterval } from "../products/price-schemas.ts";
+import { product as productSchema, type Product } from "../products/schemas.ts";
+import { resolveProducts } from "../products/service.ts";
+import { z } from "@hono/zod-openapi";
+import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { SubscriptionErrors } from "./errors.ts";
+import { nthPeriod } from "./period.ts";
+import * as repository from "./repository.ts";
+import { customerCancellationReason, subscriptionStatus, type SubscriptionList, type SubscriptionListQuery, type SubscriptionResource, type SubscriptionUpdate } from "./schemas.ts";
+
+export type { SubscriptionResource } from "./schemas.ts";
+
+const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
+const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
+
+// ---- row -> resource ---------------------------------------------------------------------------
+
+async function liveCustomer(db: Executor, organizationId: string, id: string): Promise<Customer | null> {
+  try {
+    return await customers.get(db, systemAccess(organizationId), id);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+async function liveDiscount(db: Executor, organizationId: string, id: string | null) {
+  if (!id) return null;
+  const discount = await discounts.findForCheckout(db, organizationId, { id });
+  return discount ? orderDiscount.parse(discount) : null;
+}
+
+export async function toResources(db: Executor, organizationId: string, rows: repository.SubscriptionRow[]): Promise<SubscriptionResource[]> {
+  const products = await resolveProducts(db, organizationId, rows.map((row) => row.product_id));
+  const pricesBySubscription = await repository.prices(db, organizationId, rows.map((row) => row.id));
+  const resources: SubscriptionResource[] = [];
+  for (const row of rows) {
+    const customer = (await liveCustomer(db, organizationId, row.customer_id)) ?? fromJsonColumn(customerSchema, row.customer_snapshot);
+    const product = products.get(row.product_id) ?? fromJsonColumn(productSchema, row.product_snapshot ?? "null");
+    resources.push({
+      created_at: row.created_at,
+      modified_at: row.modified_at,
+      id: row.id,
+      amount: row.amount,
+      currency: row.currency,
+      recurring_interval: recurringInterval.parse(row.recurring_interval),
+      recurring_interval_count: row.recurring_interval_count,
+      status: subscriptionStatus.parse(row.status),
+      current_period_start: row.current_period_start,
+      current_period_end: row.current_period_end,
+      trial_start: row.trial_start,
+      trial_end: row.trial_end,
+      cancel_at_period_end: Boolean(row.cancel_at_period_end),
+      canceled_at: row.canceled_at,
+      started_at: row.started_at,
+      ends_at: row.ends_at,
+      ended_at: row.ended_at,
+      customer_id: row.customer_id,
+      product_id: row.product_id,
+      discount_id: row.discount_id,
+      checkout_id: row.checkout_id,
+      seats: null,
+      customer_cancellation_reason: row.customer_cancellation_reason === null ? null : customerCancellationReason.parse(row.customer_cancellation_reason),
+      customer_cancellation_comment: row.customer_cancellation_comment,
+      metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
+      custom_field_data: fromJsonColumn(customFieldData.default({}), row.custom_field_data),
+      customer,
+      product,
+      discount: await liveDiscount(db, organizationId, row.discount_id),
+      prices: (pricesBySubscription.get(row.id) ?? []).map((price) => fromJsonColumn(anyProductPrice, price.price_snapshot)),
+      meters: [],
+      pending_update: null,
+    });
+  }
+  return resources;
+}
+
+export async function load(db: Executor, organizationId: string, id: string): Promise<SubscriptionResource> {
+  const row = await repository.find(db, organizationId, id);
+  if (!row) throw SubscriptionErrors.NOT_FOUND();
+  const [resource] = await toResources(db, organizationId, [row]);
+  if (!resource) throw SubscriptionErrors.NOT_FOUND();
+  return resource;
+}
+
+// ---- API ---------------------------------------------------------------------------------------
+
+export async function list(db: Db, access: OrganizationAccess, query: SubscriptionListQuery): Promise<SubscriptionList> {
+  let customerIds = query.customer_id;
+  if (query.external_customer_id?.length) {
+    // Resolved through the customers service; an unknown external id matches nothing.
+    const resolved: string[] = [];
+    for (const externalId of query.external_customer_id) {
+      try {
+        resolved.push((await customers.getExternal(db, access, externalId)).id);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    }
+    customerIds = customerIds?.length ? customerIds.filter((id) => resolved.includes(id)) : resolved;
+    if (customerIds.length === 0) return toListResource([], 0, query);
+  }
+  const filter = { productIds: query.product_id, customerIds, discountIds: query.discount_id, active: query.active, cancelAtPeriodEnd: query.cancel_at_period_end, metadata: query.metadata };
+  const { rows, total } = await repository.list(db, access.organizationId, filter, query.sorting, query);
+  return toListResource(await toResources(db, access.organizationId, rows), total, query);
+}
+
+export function get(db: Db, access: OrganizationAccess, id: string): Promise<SubscriptionResource> {
+  return load(db, access.organizationId, id);
+}
+
+/** Contract 3: the customer's running subscriptions (trialing, active, past_due), for customer state and the portal. */
+export async function activeSubscriptionsOfCustomer(db: Executor, organizationId: string, customerId: string): Promise<SubscriptionResource[]> {
+  return toResources(db, organizationId, await repository.findActiveOfCustomer(db, organizationId, customerId));
+}
+
+const ENDED = ["canceled", "incomplete_expired", "unpaid"];
+
+/** Polar's update: cancel at period end (true), uncancel (false), or revoke now. */
+export async function update(db: Db, access: OrganizationAccess, id: string, body: SubscriptionUpdate): Promise<SubscriptionResource> {
+  if ("revoke" in body) return revoke(db, access, id, body);
+  const organizationId = access.organizationId;
+  return inTransaction(db, async (trx) => {
+    const row = await repository.find(trx, organizationId, id);
+    if (!row) throw SubscriptionErrors.NOT_FOUND();
+    if (ENDED.includes(row.status)) throw SubscriptionErrors.ALREADY_CANCELED();
+    const now = nowIso();
+    const running = repository.ACTIVE_STATUSES;
+    if (body.cancel_at_period_end) {
+      if (row.cancel_at_period_end) throw SubscriptionErrors.ALREADY_CANCELED();
+      const moved = await repository.updateIf(trx, organizationId, id, running, {
+        cancel_at_period_end: 1,
+        canceled_at: now,
+        ends_at: row.current_period_end,
+        customer_cancellation_reason: body.customer_cancellation_reason ?? null,
+        customer_cancellation_comment: body.customer_cancellation_comment ?? null,
+        modified_at: now,
+      });
+      if (!moved) throw SubscriptionErrors.ALREADY_CANCELED();
+      const resource = await load(trx, organizationId, id);
+      await recordEvent(trx, organizationId, "subscription.updated", resource);
+      await recordEvent(trx, organizationId, "subscription.canceled", resource);
+      return resource;
+    }
+    if (!row.cancel_at_period_end) return load(trx, organizationId, id);
+    const moved = await repository.updateIf(trx, organizationId, id, running, {
+      cancel_at_period_end: 0,
+      canceled_at: null,
+      ends_at: null,
+      customer_cancellation_reason: null,
+      customer_cancellation_comment: null,
+      modified_at: now,
+    });
+    if (!moved) throw SubscriptionErrors.ALREADY_CANCELED();
+    const resource = await load(trx, organizationId, id);
+    await recordEvent(trx, organizationId, "subscription.updated", resource);
+    await recordEvent(trx, organizationId, "subscription.uncanceled", resource);
+    return resource;
+  });
+}
+
+type Cancellation = { customer_cancellation_reason?: string | null | undefined; customer_cancellation_comment?: string | null | undefined };
+
+/** Polar's revoke (PATCH `revoke: true`, DELETE): ends now, status canceled. */
+export async function revoke(db: Db, access: OrganizationAccess, id: string, body: Cancellation = {}): Promise<SubscriptionResource> {
+  const organizationId = access.organizationId;
+  return inTransaction(db, async (trx) => {
+    const row = await repository.find(trx, organizationId, id);
+    if (!row) throw SubscriptionErrors.NOT_FOUND();
+    if (ENDED.includes(row.status)) throw SubscriptionErrors.ALREADY_CANCELED();
+    const now = nowIso();
+    const reason = body.customer_cancellation_reason === undefined ? row.customer_cancellation_reason : body.customer_cancellation_reason;
+    const comment = body.customer_cancellation_comment === undefined ? row.customer_cancellation_comment : body.customer_cancellation_comment;
+    const resource = await endSubscription(trx, row, now, { canceled_at: row.canceled_at ?? now, ends_at: now, customer_cancellation_reason: reason, customer_cancellation_comment: comment });
+    if (!resource) throw SubscriptionErrors.ALREADY_CANCELED();
+    return resource;
+  });
+}
+
+/**
+ * Ends a running subscription now (status canceled, ended_at): pending renewals abandoned,
+ * subscription.updated (+ .canceled when it was not canceled before) + .revoked, and the
+ * benefits revoked. Null when it had ended meanwhile (the conditional update lost).
+ */
+export async function endSubscription(trx: Tx, row: repository.SubscriptionRow, endedAt: string, changes: repository.SubscriptionChanges = {}): Promise<SubscriptionResource | null> {
+  const organizationId = row.organization_id;
+  const moved = await repository.updateIf(trx, organizationId, row.id, repository.ACTIVE_STATUSES, {
+    status: "canceled",
+    ended_at: endedAt,
+    ends_at: row.ends_at ?? endedAt,
+    canceled_at: row.canceled_at ?? endedAt,
+    modified_at: nowIso(),
+    ...changes,
+  });
+  if (!moved) return null;
+  await repository.abandonRenewals(trx, organizationId, row.id, nowIso());
+  const resource = await load(trx, organizationId, row.id);
+  await recordEvent(trx, organizationId, "subscription.updated", resource);
+  if (row.canceled_at === null) await recordEvent(trx, organizationId, "subscription.canceled", resource);
+  await recordEvent(trx, organizationId, "subscription.revoked", resource);
+  await enqueueBenefitGrants(trx, { organizationId, customerId: row.customer_id, productId: row.product_id, orderId: null, subscriptionId: row.id, action: "revoke" });
+  return resource;
+}
+
+// ---- called by checkouts inside the checkout's success transaction --------------------------------
+
+export type NewCheckoutSubscription = {
+  organizationId: string;
+  customer: Customer;
+  product: Product;
+  productPriceId: string;
+  checkoutId: string;
+  discountId: string | null;
+  currency: string;
+  /** The price amount (before discount) and the first period's discount and tax. */
+  amount: number;
+  discountAmount: number;
+  taxAmount: number;
+  /** The reusable payment method of the checkout's payment (null for a free subscription). */
+  paymentMethodId: string | null;
+  billingName: string | null;
+  billingAddress: Address | null;
+  metadata: Record<string, string | number | boolean>;
+  customFieldData: Record<string, string | number | boolean | null>;
+};
+
+/** Whether checkouts of this product create a subscription. */
+export const isRecurringProduct = (product: Product): boolean => product.recurring_interval !== null;
+
+/**
+ * Creates the subscription of a succeeded checkout of a recurring product: status active, the
+ * first period from now, the price snapshot, subscription.created + subscription.active. The
+ * caller then creates its `subscription_create` order. (Trials come next session.)
+ */
+export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription): Promise<SubscriptionResource> {
+  const { organizationId, product } = input;
+  const interval: RecurringInterval = recurringInterval.parse(product.recurring_interval);
+  const count = product.recurring_interval_count ?? 1;
+  const now = nowIso();
+  const period = nthPeriod(now, interval, count, 0);
+  const discount = await liveDiscount(trx, organizationId, input.discountId);
+  const renewalDiscount = discount && discount.duration !== "once" ? input.discountAmount : 0;
+  const price = product.prices.find((candidate) => candidate.id === input.productPriceId);
+  const id = newId();
+  await repository.insert(
+    trx,
+    organizationId,
+    {
+      id,
+      status: "active",
+      amount: input.amount,
+      currency: input.currency,
+      recurring_interval: interval,
+      recurring_interval_count: count,
+      billing_anchor: now,
+      period_number: 0,
+      current_period_start: period.start,
+      current_period_end: period.end,
+      trial_start: null,
+      trial_end: null,
+      cancel_at_period_end: 0,
+      canceled_at: null,
+      started_at: now,
+      ends_at: null,
+      ended_at: null,
+      customer_id: input.customer.id,
+      product_id: product.id,
+      product_price_id: input.productPriceId,
+      discount_id: input.discountId,
+      checkout_id: input.checkoutId,
+      customer_cancellation_reason: null,
+      customer_cancellation_comment: null,
+      payment_method_id: input.paymentMethodId,
+      billing_name: input.billingName,
+      billing_address: input.billingAddress ? toJsonColumn(input.billingAddress) : null,
+      metadata: toJsonColumn(input.metadata),
+      custom_field_data: toJsonColumn(input.customFieldData),
+      customer_snapshot: toJsonColumn(input.customer),
+      product_snapshot: toJsonColumn(product),
+      renewal_discount_amount: renewalDiscount,
+      first_net_amount: input.amount - input.discountAmount,
+      first_tax_amount: input.taxAmount,
+      created_at: now,
+      modified_at: null,
+    },
+    price ? [{ subscription_id: id, position: 0, product_price_id: price.id, price_snapshot: toJsonColumn(price) }] : [],
+  );
+  const resource = await load(trx, organizationId, id);
+  await recordEvent(trx, organizationId, "subscription.created", resource);
+  await recordEvent(trx, organizationId, "subscription.active", resource);
+  // The subscription's benefits (granted for the subscription, cycled at renewals, revoked when it ends).
+  await enqueueBenefitGrants(trx, { organizationId, customerId: input.customer.id, productId: product.id, orderId: null, subscriptionId: id, action: "grant" });
+  return resource;
+}
+
