@@ -116,6 +116,10 @@ export const envSchema = z.object({
   WEBHOOK_RETRY_MAX_MS: int(36_000_000, 1, 86_400_000),
   WEBHOOK_TIMEOUT_MS: int(10_000, 100, 120_000),
   WEBHOOK_POLL_MS: int(1_000, 10, 60_000),
+  // Benefit grant jobs: polled every BENEFIT_GRANT_POLL_MS; a failed job is retried after base * 2^attempts (capped).
+  BENEFIT_GRANT_POLL_MS: int(1_000, 10, 60_000),
+  BENEFIT_GRANT_RETRY_BASE_MS: int(10_000, 1, 3_600_000),
+  BENEFIT_GRANT_RETRY_MAX_MS: int(3_600_000, 1, 86_400_000),
   ADMIN_EMAILS: emailList,
   ALLOW_ORGANIZATION_CREATION: bool(true),
   ORGANIZATION_LIMIT: optionalInt(1, 1_000_000),

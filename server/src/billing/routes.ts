@@ -12,6 +12,8 @@ import type { Db } from "./kit/transaction.ts";
 import { invalidJsonBody, ValidationFailure } from "./kit/validation.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { benefitRoutes } from "./benefits/routes.ts";
+import { benefitGrantRoutes } from "./benefit-grants/routes.ts";
+import { isPublicLicenseKeyPath, licenseKeyRoutes } from "./license-keys/routes.ts";
 import { fileRoutes, isUnauthenticatedFilePath } from "./files/routes.ts";
 import type { FilesContext } from "./files/service.ts";
 import { productRoutes } from "./products/routes.ts";
@@ -65,13 +67,15 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   // the public media URL are their own credential.
   api.on(["POST", "PATCH", "PUT"], "*", (c, next) => (isUnauthenticatedFilePath(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
-  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) || isPublicInvoicePath(c.req.path) || isPublicCheckoutPath(c.req.path) || isPublicCheckoutLinkPath(c.req.path) || isCustomerPortalPath(c.req.path) ? next() : authenticate(c, next)));
+  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) || isPublicInvoicePath(c.req.path) || isPublicCheckoutPath(c.req.path) || isPublicCheckoutLinkPath(c.req.path) || isPublicLicenseKeyPath(c.req.path) || isCustomerPortalPath(c.req.path) ? next() : authenticate(c, next)));
 
   // Domains register here, one router each (see billing/README.md).
   api.route("/", organizationRoutes(deps.db));
   api.route("/", accessTokenRoutes(deps.db));
   api.route("/", fileRoutes(deps.db, deps.files));
   api.route("/", benefitRoutes(deps.db));
+  api.route("/", benefitGrantRoutes(deps.db));
+  api.route("/", licenseKeyRoutes(deps.db));
   api.route("/", productRoutes(deps.db));
   api.route("/", customFieldRoutes(deps.db));
   api.route("/", customerRoutes(deps.db));

@@ -645,6 +645,60 @@ export type BillingSubscriptionRenewalTable = {
   modified_at: string | null;
 };
 // -- tables: benefit grants (0016) --
+export type BenefitGrantTable = {
+  id: string;
+  organization_id: string;
+  grant_key: string;
+  customer_id: string;
+  benefit_id: string;
+  order_id: string | null;
+  subscription_id: string | null;
+  granted_at: string | null;
+  revoked_at: string | null;
+  /** JSON object. */
+  properties: string;
+  previous_properties: string | null;
+  /** JSON {message, type, timestamp} or null. */
+  error: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
+export type BenefitGrantJobTable = {
+  id: string;
+  organization_id: string;
+  grant_key: string;
+  action: string;
+  customer_id: string;
+  benefit_id: string;
+  order_id: string | null;
+  subscription_id: string | null;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sequence: number;
+  created_at: string;
+  modified_at: string | null;
+};
+export type LicenseKeyTable = {
+  id: string;
+  organization_id: string;
+  grant_id: string;
+  customer_id: string;
+  benefit_id: string;
+  key: string;
+  status: string;
+  limit_activations: number | null;
+  usage: Generated<number>;
+  limit_usage: number | null;
+  validations: Generated<number>;
+  last_validated_at: string | null;
+  expires_at: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
+export type LicenseKeyActivationTable = { id: string; organization_id: string; license_key_id: string; label: string; conditions: string; meta: string; created_at: string; modified_at: string | null };
 // -- tables: customer sessions (0017) --
 export type CustomerSessionTable = {
   id: string;
@@ -700,6 +754,10 @@ export type DatabaseSchema = {
   billing_subscription_price: BillingSubscriptionPriceTable;
   billing_subscription_renewal: BillingSubscriptionRenewalTable;
   // -- benefit grants (0016) --
+  benefit_grant: BenefitGrantTable;
+  benefit_grant_job: BenefitGrantJobTable;
+  license_key: LicenseKeyTable;
+  license_key_activation: LicenseKeyActivationTable;
   // -- customer sessions (0017) --
   customer_session: CustomerSessionTable;
   payment_card_token: PaymentCardTokenTable;
@@ -710,61 +768,3 @@ export type DatabaseSchema = {
   checkout_link: CheckoutLinkTable;
   checkout_link_product: CheckoutLinkProductTable;
 };
-export type BenefitGrantTable = {
-  id: string;
-  organization_id: string;
-  grant_key: string;
-  customer_id: string;
-  benefit_id: string;
-  order_id: string | null;
-  subscription_id: string | null;
-  granted_at: string | null;
-  revoked_at: string | null;
-  /** JSON object. */
-  properties: string;
-  previous_properties: string | null;
-  /** JSON {message, type, timestamp} or null. */
-  error: string | null;
-  created_at: string;
-  modified_at: string | null;
-};
-export type BenefitGrantJobTable = {
-  id: string;
-  organization_id: string;
-  grant_key: string;
-  action: string;
-  customer_id: string;
-  benefit_id: string;
-  order_id: string | null;
-  subscription_id: string | null;
-  status: string;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  locked_until: string | null;
-  last_error: string | null;
-  sequence: number;
-  created_at: string;
-  modified_at: string | null;
-};
-export type LicenseKeyTable = {
-  id: string;
-  organization_id: string;
-  grant_id: string;
-  customer_id: string;
-  benefit_id: string;
-  key: string;
-  status: string;
-  limit_activations: number | null;
-  usage: Generated<number>;
-  limit_usage: number | null;
-  validations: Generated<number>;
-  last_validated_at: string | null;
-  expires_at: string | null;
-  created_at: string;
-  modified_at: string | null;
-};
-export type LicenseKeyActivationTable = { id: string; organization_id: string; license_key_id: string; label: string; meta: string; created_at: string; modified_at: string | null };
-  benefit_grant: BenefitGrantTable;
-  benefit_grant_job: BenefitGrantJobTable;
-  license_key: LicenseKeyTable;
-  license_key_activation: LicenseKeyActivationTable;

@@ -54,6 +54,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "POST /v1/checkouts/client/{client_secret}/authentication": "test-mode 3-D Secure challenge of a checkout (checkouts/routes.ts)",
   "GET /v1/checkouts/client/{client_secret}/invoice": "a succeeded checkout's invoice link (checkouts/routes.ts)",
   "GET /v1/checkout-links/{client_secret}/redirect": "a checkout link's shareable URL (checkout-links/routes.ts)",
+  "POST /v1/customer-portal/license-keys/validate": "the license key (with the organization id) is the credential (license-keys/routes.ts)",
+  "POST /v1/customer-portal/license-keys/activate": "the license key (with the organization id) is the credential (license-keys/routes.ts)",
+  "POST /v1/customer-portal/license-keys/deactivate": "the license key (with the organization id) is the credential (license-keys/routes.ts)",
 };
 
 /** Request bodies the generator below can't produce; key "METHOD /v1/path". */
@@ -372,6 +375,20 @@ const CREATORS: Record<string, Creator> = {
     await buyProduct(server, org.token, product.id);
     const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/subscriptions/", { token: org.token, query: { product_id: product.id } });
     return { id: listed.body.items[0]!.id };
+  },
+  // license-keys/{id} and its activations: a key granted by a purchase (the grant worker polls every 50 ms), activated once.
+  "/v1/license-keys/": async (org) => {
+    const benefit = await created(org, "/benefits/", { type: "license_keys", description: "Sweep key", properties: { prefix: null, expires: null, activations: { limit: 1, enable_customer_admin: false }, limit_usage: null } });
+    const product = await created(org, "/products/", { name: "Sweep", prices: [{ amount_type: "fixed", price_amount: 1000 }] });
+    expect((await v1(server, "POST", `/products/${product.id}/benefits`, { token: org.token, body: { benefits: [benefit.id] } })).status).toBe(200);
+    await paidOrder(server, org, { productId: product.id });
+    let key: { id: string; key: string } | undefined;
+    for (let i = 0; i < 100 && !key; i += 1) {
+      key = (await v1<{ items: Array<{ id: string; key: string }> }>(server, "GET", "/license-keys/", { token: org.token, query: { benefit_id: benefit.id } })).body.items[0];
+      if (!key) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const activation = await v1<{ id: string }>(server, "POST", "/customer-portal/license-keys/activate", { body: { key: key!.key, organization_id: org.organization.id, label: "sweep" } });
+    return { id: key!.id, activation_id: activation.body.id };
   },
   "/v1/tax-rates/": async (org) => ({ id: (await created(org, "/tax-rates/", { country: "FR", basis_points: 2000 })).id }),
   "/v1/webhooks/": async (org) => ({ id: (await created(org, "/webhooks/endpoints", { url: "http://127.0.0.1:9/sweep", format: "raw", events: ["customer.created"] })).id }),

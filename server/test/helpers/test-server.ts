@@ -43,6 +43,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     HASH_WORKERS: "2",
     MAIL_RETRY_BASE_MS: "200",
     WEBHOOK_POLL_MS: "50",
+    BENEFIT_GRANT_POLL_MS: "50",
     ...database.env,
     ...(options.withoutSmtp ? {} : { SMTP_URL: smtp.url }),
     ...options.env,

@@ -53,6 +53,11 @@ export async function finishJob(db: Executor, id: string, status: "done" | "supe
   await db.updateTable("benefit_grant_job").set({ status, locked_until: null, modified_at: now }).where("id", "=", id).execute();
 }
 
+/** Gives the lease up without an attempt (the job waits for older jobs of its grant). */
+export async function release(db: Executor, id: string): Promise<void> {
+  await db.updateTable("benefit_grant_job").set({ locked_until: null }).where("id", "=", id).execute();
+}
+
 export async function failJob(db: Executor, id: string, attempts: number, error: string, nextAttemptAt: string, now: string): Promise<void> {
   await db.updateTable("benefit_grant_job").set({ attempts, last_error: error, next_attempt_at: nextAttemptAt, locked_until: null, modified_at: now }).where("id", "=", id).execute();
 }
@@ -90,7 +95,11 @@ export type GrantSortField = "created_at" | "granted_at" | "revoked_at";
 export type GrantFilter = { benefitId?: string; customerIds?: string[]; isGranted?: boolean };
 
 export function listGrants(db: Db, organizationId: string, filter: GrantFilter, sorting: Sort<GrantSortField>[], page: { page: number; limit: number }): Promise<{ rows: GrantRow[]; total: number }> {
-  let base = scoped(db, organizationId).selectFrom("benefit_grant").selectAll();
+  // Grants of live benefits and customers only (a deleted one has nothing to embed).
+  let base = scoped(db, organizationId)
+    .selectFrom("benefit_grant")
+    .where((eb) => eb.exists(eb.selectFrom("benefit").select("benefit.id").whereRef("benefit.id", "=", "benefit_grant.benefit_id").where("benefit.deleted_at", "is", null)))
+    .where((eb) => eb.exists(eb.selectFrom("customer").select("customer.id").whereRef("customer.id", "=", "benefit_grant.customer_id").where("customer.deleted_at", "is", null)));
   if (filter.benefitId) base = base.where("benefit_id", "=", filter.benefitId);
   if (filter.customerIds && filter.customerIds.length > 0) base = base.where("customer_id", "in", filter.customerIds);
   if (filter.isGranted === true) base = base.where("granted_at", "is not", null).where("revoked_at", "is", null);
@@ -103,6 +112,7 @@ export function grantedOfCustomer(db: Executor, organizationId: string, customer
     .selectFrom("benefit_grant")
     .selectAll()
     .where("customer_id", "=", customerId)
+    .where((eb) => eb.exists(eb.selectFrom("benefit").select("benefit.id").whereRef("benefit.id", "=", "benefit_grant.benefit_id").where("benefit.deleted_at", "is", null)))
     .where("granted_at", "is not", null)
     .where("revoked_at", "is", null)
     .orderBy("created_at")

@@ -8,6 +8,7 @@ import { metadataOutputSchema } from "../kit/metadata.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
 import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import * as orders from "../orders/service.ts";
 import { RefundErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
@@ -31,11 +32,15 @@ export type RefundBenefitRevocation = { organizationId: string; orderId: string;
 
 /**
  * Called in the settling transaction of every succeeded refund created with
- * `revoke_benefits: true`. Benefit grants arrive with issue 7, which fills this in (revoke the
- * order's grants, record benefit_grant.revoked in `trx`). Until then there is nothing to revoke;
- * the flag is stored on the refund and returned as `revoke_benefits`.
+ * `revoke_benefits: true`: the order's benefit grants are revoked by durable jobs committed with
+ * the refund (the worker records benefit_grant.revoked). An order of a subscription is left to
+ * the subscription (its grants belong to the subscription, not to one of its orders).
  */
-export async function revokeBenefitsForRefund(_trx: Tx, _refund: RefundBenefitRevocation): Promise<void> {}
+export async function revokeBenefitsForRefund(trx: Tx, refund: RefundBenefitRevocation): Promise<void> {
+  const order = await orders.load(trx, refund.organizationId, refund.orderId);
+  if (order.subscription_id !== null || order.product_id === null) return;
+  await enqueueBenefitGrants(trx, { organizationId: refund.organizationId, customerId: refund.customerId, productId: order.product_id, orderId: order.id, subscriptionId: null, action: "revoke" });
+}
 
 // ---- reading ------------------------------------------------------------------------------------
 

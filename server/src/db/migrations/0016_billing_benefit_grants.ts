@@ -94,7 +94,8 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("organization_id", "text", (c) => c.notNull().references("organization.id").onDelete("cascade"))
     .addColumn("license_key_id", "text", (c) => c.notNull().references("license_key.id").onDelete("cascade"))
     .addColumn("label", "text", (c) => c.notNull())
-    // JSON object.
+    // JSON objects: the conditions a validation must match, and free metadata.
+    .addColumn("conditions", "text", (c) => c.notNull())
     .addColumn("meta", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")

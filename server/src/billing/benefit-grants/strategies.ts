@@ -1,0 +1,64 @@
+import type { Benefit } from "../benefits/schemas.ts";
+import * as licenseKeys from "../license-keys/service.ts";
+import type { Tx } from "../kit/transaction.ts";
+import type { GrantProperties } from "./schemas.ts";
+
+/**
+ * What granting a benefit does, per type. `grant` returns the grant's properties (Polar
+ * `BenefitGrant*Properties`); `revoke` undoes it; `cycle` (a subscription renewed) refreshes it.
+ * A strategy that throws leaves the grant's `error` set and its job retried later.
+ *
+ * meter_credit, github_repository and discord record the grant only: crediting the meter,
+ * inviting to the repository and adding the Discord role (provider calls, linked accounts)
+ * come later.
+ */
+export type StrategyContext = { trx: Tx; organizationId: string; grantId: string; customerId: string; benefit: Benefit; properties: GrantProperties };
+
+export type BenefitStrategy = {
+  grant(ctx: StrategyContext): Promise<GrantProperties>;
+  revoke(ctx: StrategyContext): Promise<GrantProperties>;
+  cycle(ctx: StrategyContext): Promise<GrantProperties>;
+};
+
+const keep = (ctx: StrategyContext): Promise<GrantProperties> => Promise.resolve(ctx.properties);
+
+const recordOnly: BenefitStrategy = { grant: () => Promise.resolve({}), revoke: keep, cycle: keep };
+
+const custom: BenefitStrategy = recordOnly;
+
+const downloadables: BenefitStrategy = {
+  // The files the customer may download: the benefit's files that are not archived.
+  grant: (ctx) => {
+    if (ctx.benefit.type !== "downloadables") return Promise.resolve({});
+    const { files, archived } = ctx.benefit.properties;
+    return Promise.resolve({ files: files.filter((file) => !archived[file]) });
+  },
+  revoke: keep,
+  cycle: (ctx) => downloadables.grant(ctx),
+};
+
+const licenseKeysStrategy: BenefitStrategy = {
+  grant: async (ctx) => {
+    if (ctx.benefit.type !== "license_keys") return {};
+    return licenseKeys.grantKey(ctx.trx, { organizationId: ctx.organizationId, grantId: ctx.grantId, customerId: ctx.customerId, benefitId: ctx.benefit.id, properties: ctx.benefit.properties });
+  },
+  revoke: async (ctx) => {
+    await licenseKeys.revokeKey(ctx.trx, ctx.organizationId, ctx.grantId);
+    return ctx.properties;
+  },
+  cycle: keep,
+};
+
+const githubRepository: BenefitStrategy = { grant: () => Promise.resolve({ account_id: null }), revoke: keep, cycle: keep };
+const discord: BenefitStrategy = githubRepository;
+const meterCredit: BenefitStrategy = recordOnly;
+
+/** The strategies by benefit type. Tests may replace one (a failing strategy) and restore it. */
+export const strategies: Record<Benefit["type"], BenefitStrategy> = {
+  custom,
+  downloadables,
+  license_keys: licenseKeysStrategy,
+  github_repository: githubRepository,
+  discord,
+  meter_credit: meterCredit,
+};

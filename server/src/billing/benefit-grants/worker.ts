@@ -1,0 +1,110 @@
+import type { Logger } from "../../kit/logger.ts";
+import { nowIso } from "../kit/time.ts";
+import type { Db } from "../kit/transaction.ts";
+import * as repository from "./repository.ts";
+import { applyJob, recordFailure } from "./service.ts";
+
+/**
+ * Applies benefit grant jobs (`benefit_grant_job`). Each due job is leased by a conditional
+ * UPDATE (two workers never apply one job at once; a crashed worker's lease expires), applied in
+ * one transaction with its events, and marked done. A failure stores the error on the grant and
+ * retries the job after `baseMs * 2^attempts` (at most `maxMs`): jobs are never dropped.
+ * Jobs of one grant run in order; a revoke supersedes older grant/cycle jobs still pending.
+ * Times come from the billing clock (`nowIso()`), so tests move retries forward with it.
+ */
+
+export type GrantWorkerOptions = { pollMs: number; baseMs: number; maxMs: number; leaseMs: number };
+export const DEFAULT_GRANT_WORKER_OPTIONS: GrantWorkerOptions = { pollMs: 1_000, baseMs: 10_000, maxMs: 3_600_000, leaseMs: 60_000 };
+
+const BATCH = 50;
+
+const plus = (iso: string, ms: number): string => new Date(new Date(iso).getTime() + ms).toISOString();
+
+export function backoffMs(attempts: number, options: Pick<GrantWorkerOptions, "baseMs" | "maxMs">): number {
+  return Math.min(options.maxMs, options.baseMs * 2 ** Math.min(attempts, 30));
+}
+
+/** Runs one job if it is still due and its turn has come; true when it was attempted. */
+async function runJob(db: Db, job: repository.JobRow, options: GrantWorkerOptions, logger: Logger | null): Promise<boolean> {
+  const now = nowIso();
+  if (!(await repository.lease(db, job, now, plus(now, options.leaseMs)))) return false;
+  const older = await repository.olderPending(db, job);
+  if (older.length > 0) {
+    if (job.action === "revoke" && older.every((other) => other.action !== "revoke")) {
+      for (const other of older) await repository.finishJob(db, other.id, "superseded", now);
+    } else {
+      // Its turn has not come: release the lease, try again after the older jobs.
+      await repository.release(db, job.id);
+      return false;
+    }
+  }
+  try {
+    await applyJob(db, job);
+  } catch (error) {
+    logger?.warn(`benefit grant job ${job.id} (${job.action} ${job.grant_key}) failed: ${error instanceof Error ? error.message : String(error)}`);
+    await recordFailure(db, job, error, plus(now, backoffMs(job.attempts, options)));
+  }
+  return true;
+}
+
+/** Applies every job due now, until none is left; returns how many were attempted. */
+export async function runDueGrantJobs(db: Db, options: GrantWorkerOptions = DEFAULT_GRANT_WORKER_OPTIONS, logger: Logger | null = null, stopped: () => boolean = () => false): Promise<number> {
+  let attempted = 0;
+  for (;;) {
+    if (stopped()) return attempted;
+    const jobs = await repository.dueJobs(db, nowIso(), BATCH);
+    let progress = 0;
+    for (const job of jobs) {
+      if (stopped()) return attempted;
+      if (await runJob(db, job, options, logger)) progress += 1;
+    }
+    attempted += progress;
+    if (jobs.length < BATCH || progress === 0) return attempted;
+  }
+}
+
+export class BenefitGrantWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: GrantWorkerOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs a poll now (or right after the current one). */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = runDueGrantJobs(this.db, this.options, this.logger, () => this.stopped)
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error("benefit grant poll failed", error))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+}

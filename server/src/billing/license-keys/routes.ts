@@ -1,0 +1,79 @@
+import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
+import type { BillingEnv } from "../kit/env.ts";
+import { errorBodySchema } from "../kit/errors.ts";
+import { idParams } from "../kit/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../kit/route.ts";
+import type { Db } from "../kit/transaction.ts";
+import { validationErrorBodySchema } from "../kit/validation.ts";
+import {
+  activationParams,
+  licenseKeyActivate,
+  licenseKeyActivationRead,
+  licenseKeyDeactivate,
+  licenseKeyList,
+  licenseKeyListQuery,
+  licenseKeyRead,
+  licenseKeyUpdate,
+  licenseKeyValidate,
+  licenseKeyWithActivations,
+  validatedLicenseKey,
+} from "./schemas.ts";
+import * as service from "./service.ts";
+
+const tags = ["license_keys"];
+
+/**
+ * The customer's license-key endpoints take no credential (the key is the secret, with the
+ * organization id), as on Polar: the /v1 authentication skips them (billing/routes.ts).
+ */
+const PUBLIC = /^\/v1\/customer-portal\/license-keys\/(validate|activate|deactivate)$/;
+export const isPublicLicenseKeyPath = (path: string): boolean => PUBLIC.test(path);
+
+const publicErrors = {
+  400: { description: "Usage limit reached.", content: { "application/json": { schema: errorBodySchema } } },
+  403: { description: "Activation limit reached.", content: { "application/json": { schema: errorBodySchema } } },
+  404: { description: "License key not found, expired or revoked.", content: { "application/json": { schema: errorBodySchema } } },
+  422: { description: "Validation error.", content: { "application/json": { schema: validationErrorBodySchema } } },
+} as const;
+
+function publicRoute<const R extends Omit<RouteConfig, "security">>(config: R) {
+  return { ...billingRoute({ ...config, responses: { ...publicErrors, ...config.responses } }), security: [] };
+}
+
+const listRoute = billingRoute({ method: "get", path: "/license-keys/", tags, summary: "List license keys", request: { query: licenseKeyListQuery }, responses: { 200: jsonResponse(licenseKeyList, "The organization's license keys.") } });
+const getRoute = billingRoute({ method: "get", path: "/license-keys/{id}", tags, summary: "Get a license key", request: { params: idParams }, responses: { 200: jsonResponse(licenseKeyWithActivations, "The license key.") } });
+const updateRoute = billingRoute({ method: "patch", path: "/license-keys/{id}", tags, summary: "Update a license key", request: { params: idParams, body: jsonBody(licenseKeyUpdate) }, responses: { 200: jsonResponse(licenseKeyRead, "License key updated.") } });
+const activationRoute = billingRoute({ method: "get", path: "/license-keys/{id}/activations/{activation_id}", tags, summary: "Get a license key activation", request: { params: activationParams }, responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") } });
+
+const validateRoute = publicRoute({ method: "post", path: "/customer-portal/license-keys/validate", tags: ["customer_portal"], summary: "Validate a license key", request: { body: jsonBody(licenseKeyValidate) }, responses: { 200: jsonResponse(validatedLicenseKey, "The license key is valid.") } });
+const activateRoute = publicRoute({ method: "post", path: "/customer-portal/license-keys/activate", tags: ["customer_portal"], summary: "Activate a license key", request: { body: jsonBody(licenseKeyActivate) }, responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") } });
+const deactivateRoute = publicRoute({ method: "post", path: "/customer-portal/license-keys/deactivate", tags: ["customer_portal"], summary: "Deactivate a license key", request: { body: jsonBody(licenseKeyDeactivate) }, responses: { 204: noContent("Deactivated.") } });
+
+export function licenseKeyRoutes(db: Db): OpenAPIHono<BillingEnv> {
+  const app = createBillingRouter();
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const access = await c.var.access.require("license_keys", "read", query.organization_id?.[0]);
+    return c.json(await service.list(db, access, query), 200);
+  });
+  app.openapi(getRoute, async (c) => {
+    const access = await c.var.access.require("license_keys", "read", c.req.query("organization_id"));
+    return c.json(await service.get(db, access, c.req.valid("param").id), 200);
+  });
+  app.openapi(updateRoute, async (c) => {
+    const access = await c.var.access.require("license_keys", "write", c.req.query("organization_id"));
+    return c.json(await service.update(db, access, c.req.valid("param").id, c.req.valid("json")), 200);
+  });
+  app.openapi(activationRoute, async (c) => {
+    const access = await c.var.access.require("license_keys", "read", c.req.query("organization_id"));
+    const params = c.req.valid("param");
+    return c.json(await service.getActivation(db, access, params.id, params.activation_id), 200);
+  });
+  app.openapi(validateRoute, async (c) => c.json(await service.validate(db, c.req.valid("json")), 200));
+  app.openapi(activateRoute, async (c) => c.json(await service.activate(db, c.req.valid("json")), 200));
+  app.openapi(deactivateRoute, async (c) => {
+    await service.deactivate(db, c.req.valid("json"));
+    return c.body(null, 204);
+  });
+  return app;
+}
