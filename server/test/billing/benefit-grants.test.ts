@@ -3,6 +3,7 @@ import { strategies, type BenefitStrategy } from "../../src/billing/benefit-gran
 import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
 import { grantsOfCustomer } from "../../src/billing/benefit-grants/service.ts";
 import type { RefundResource } from "../../src/billing/refunds/service.ts";
+import { pngBytes, uploadFile } from "../helpers/billing-files.ts";
 import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { testClock } from "../helpers/clock.ts";
 import { createCustomer, createProduct, paidOrder } from "../helpers/orders.ts";
@@ -116,6 +117,18 @@ describe("granting", () => {
 
     // A second drain changes nothing (jobs are done).
     expect(await runDueGrantJobs(db())).toBe(0);
+  });
+
+  it("downloadables: the grant lists the benefit's files that are not archived", async () => {
+    const kept = await uploadFile(server, a.token, { service: "downloadable", mimeType: "application/zip", name: "pack.zip", bytes: pngBytes("zip-1") });
+    const archived = await uploadFile(server, a.token, { service: "downloadable", mimeType: "application/zip", name: "old.zip", bytes: pngBytes("zip-2") });
+    const downloads = await benefit(a, { type: "downloadables", description: "Downloads", properties: { files: [kept.id, archived.id], archived: { [archived.id]: true } } });
+    const order = await paidOrder(server, a, { productId: await productWith(a, [downloads.id]) });
+    await drain();
+    const grant = (await grantsOf(a, downloads.id)).items[0]!;
+    expect(grant).toMatchObject({ order_id: order.id, is_granted: true, properties: { files: [kept.id] } });
+    const strict = await sdk047(server, a.token).benefits.grants({ id: downloads.id });
+    expect(strict.result.items[0]!.properties).toEqual({ files: [kept.id] });
   });
 
   it("a refund with revoke_benefits revokes the order's grants and their license key", async () => {

@@ -142,6 +142,22 @@ describe("license keys", () => {
     expectError(await post("validate", { key: key.key, organization_id: org }), 404, "ResourceNotFound");
   });
 
+  it("API 1.0's organization endpoints: validate, activate, deactivate with the token; status filter", async () => {
+    const { key, benefitId } = await grantedKey(a);
+    const polar = sdk10(server, a.token);
+    const org = a.organization.id;
+    expect(await polar.licenseKeys.validate({ key: key.key, organization_id: org })).toMatchObject({ id: key.id, validations: 1 });
+    const activation = await polar.licenseKeys.activate({ key: key.key, organization_id: org, label: "ci" });
+    expect(activation).toMatchObject({ label: "ci", license_key_id: key.id, license_key: { id: key.id } });
+    await polar.licenseKeys.deactivate({ key: key.key, organization_id: org, activation_id: activation.id });
+    // Another organization's token finds no key of A (its own organization is used).
+    expectError(await v1(server, "POST", "/license-keys/validate", { token: b.token, body: { key: key.key, organization_id: b.organization.id } }), 404, "ResourceNotFound");
+    expectError(await v1(server, "POST", "/license-keys/validate", { token: b.token, body: { key: key.key, organization_id: org } }), 404, "ResourceNotFound");
+    expect((await v1(server, "POST", "/license-keys/validate", { body: { key: key.key, organization_id: org } })).status).toBe(401);
+    expect((await polar.licenseKeys.list({ benefit_id: benefitId, status: "granted" })).items.map((item) => item.id)).toEqual([key.id]);
+    expect((await polar.licenseKeys.list({ benefit_id: benefitId, status: "revoked" })).items).toEqual([]);
+  });
+
   it("a key without activations refuses activation", async () => {
     const { key } = await grantedKey(a, { activations: null });
     expectError(await post("activate", { key: key.key, organization_id: a.organization.id, label: "x" }), 403, "NotPermitted");

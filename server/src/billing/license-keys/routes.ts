@@ -49,6 +49,11 @@ const validateRoute = publicRoute({ method: "post", path: "/customer-portal/lice
 const activateRoute = publicRoute({ method: "post", path: "/customer-portal/license-keys/activate", tags: ["customer_portal"], summary: "Activate a license key", request: { body: jsonBody(licenseKeyActivate) }, responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") } });
 const deactivateRoute = publicRoute({ method: "post", path: "/customer-portal/license-keys/deactivate", tags: ["customer_portal"], summary: "Deactivate a license key", request: { body: jsonBody(licenseKeyDeactivate) }, responses: { 204: noContent("Deactivated.") } });
 
+// API 1.0 (2026-10): the same operations under /v1/license-keys/ for the organization's own token.
+const orgValidateRoute = billingRoute({ method: "post", path: "/license-keys/validate", tags, summary: "Validate a license key (organization)", request: { body: jsonBody(licenseKeyValidate) }, responses: { 200: jsonResponse(validatedLicenseKey, "The license key is valid.") } });
+const orgActivateRoute = billingRoute({ method: "post", path: "/license-keys/activate", tags, summary: "Activate a license key (organization)", request: { body: jsonBody(licenseKeyActivate) }, responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") } });
+const orgDeactivateRoute = billingRoute({ method: "post", path: "/license-keys/deactivate", tags, summary: "Deactivate a license key (organization)", request: { body: jsonBody(licenseKeyDeactivate) }, responses: { 204: noContent("Deactivated.") } });
+
 export function licenseKeyRoutes(db: Db): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   app.openapi(listRoute, async (c) => {
@@ -68,6 +73,22 @@ export function licenseKeyRoutes(db: Db): OpenAPIHono<BillingEnv> {
     const access = await c.var.access.require("license_keys", "read", c.req.query("organization_id"));
     const params = c.req.valid("param");
     return c.json(await service.getActivation(db, access, params.id, params.activation_id), 200);
+  });
+  app.openapi(orgValidateRoute, async (c) => {
+    const body = c.req.valid("json");
+    const access = await c.var.access.require("license_keys", "write", body.organization_id);
+    return c.json(await service.validate(db, { ...body, organization_id: access.organizationId }), 200);
+  });
+  app.openapi(orgActivateRoute, async (c) => {
+    const body = c.req.valid("json");
+    const access = await c.var.access.require("license_keys", "write", body.organization_id);
+    return c.json(await service.activate(db, { ...body, organization_id: access.organizationId }), 200);
+  });
+  app.openapi(orgDeactivateRoute, async (c) => {
+    const body = c.req.valid("json");
+    const access = await c.var.access.require("license_keys", "write", body.organization_id);
+    await service.deactivate(db, { ...body, organization_id: access.organizationId });
+    return c.body(null, 204);
   });
   app.openapi(validateRoute, async (c) => c.json(await service.validate(db, c.req.valid("json")), 200));
   app.openapi(activateRoute, async (c) => c.json(await service.activate(db, c.req.valid("json")), 200));

@@ -56,6 +56,7 @@ export const licenseKeyListQuery = z.object({
   ...paginationQuery,
   organization_id: repeatedQuery(uuid).optional().meta({ description: "Filter by organization ID." }),
   benefit_id: repeatedQuery(uuid).optional().meta({ description: "Filter by benefit ID." }),
+  status: repeatedQuery(licenseKeyStatus).optional().meta({ description: "Filter by status." }),
 });
 export type LicenseKeyListQuery = z.infer<typeof licenseKeyListQuery>;
 

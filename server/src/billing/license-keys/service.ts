@@ -135,7 +135,7 @@ async function withActivations(db: Executor, row: repository.LicenseKeyRow): Pro
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: LicenseKeyListQuery): Promise<LicenseKeyList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { benefitIds: query.benefit_id }, query);
+  const { rows, total } = await repository.list(db, access.organizationId, { benefitIds: query.benefit_id, statuses: query.status }, query);
   const items: LicenseKeyRead[] = [];
   for (const row of rows) items.push(toRead(row, await customerOf(db, access.organizationId, row.customer_id)));
   return toListResource(items, total, query);
