@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
-import { createCheckout, createProduct as createCheckoutProduct, US_ADDRESS, type CheckoutJson } from "../helpers/checkout.ts";
+import { buyProduct, createCheckout, createProduct as createCheckoutProduct, US_ADDRESS, type CheckoutJson } from "../helpers/checkout.ts";
 import { createCustomer, paidOrder } from "../helpers/orders.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { person } from "../organization/fixtures.ts";
@@ -92,6 +92,34 @@ describe("orders in the portal", () => {
     const ten = sdk10(server, token);
     expect((await ten.customerPortal.orders.list()).items.map((order) => order.id)).toEqual([second.id, first.id]);
     expect((await ten.customerPortal.orders.get(second.id)).total_amount).toBe(3400);
+  });
+});
+
+describe("subscriptions in the portal", () => {
+  it("lists and gets only the customer's own subscriptions, as Polar's CustomerSubscription", async () => {
+    const product = await createCheckoutProduct(server, a.token, { name: "Portal plan", recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 900, price_currency: "usd" }] });
+    const mine = await buyProduct(server, a.token, product.id, { email: `portal-sub-${crypto.randomUUID()}@example.com` });
+    const theirs = await buyProduct(server, a.token, product.id, { email: `portal-other-${crypto.randomUUID()}@example.com` });
+    const token = await sessionFor(a, mine.checkout.customer_id!);
+    const ofOther = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/subscriptions/", { token: a.token, query: { customer_id: theirs.checkout.customer_id! } });
+
+    const list = await v1<{ items: Array<Record<string, unknown> & { id: string }> }>(server, "GET", "/customer-portal/subscriptions/", { token });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.items).toHaveLength(1);
+    const item = list.body.items[0]!;
+    expect(item).toMatchObject({ customer_id: mine.checkout.customer_id, status: "active", amount: 900, product: { id: product.id, organization: { id: a.organization.id } } });
+    for (const key of ["metadata", "custom_field_data", "customer", "discount"]) expect(item).not.toHaveProperty(key);
+    expect((await v1(server, "GET", `/customer-portal/subscriptions/${item.id}`, { token })).body).toEqual(item);
+    expectError(await v1(server, "GET", `/customer-portal/subscriptions/${ofOther.body.items[0]!.id}`, { token }), 404, "ResourceNotFound");
+    expect((await v1<{ items: unknown[] }>(server, "GET", "/customer-portal/subscriptions/", { token, query: { active: "false" } })).body.items).toEqual([]);
+
+    const polar = sdk047(server, a.token);
+    const page = await polar.customerPortal.subscriptions.list({ customerSession: token }, {});
+    expect(page.result.items.map((subscription) => subscription.id)).toEqual([item.id]);
+    expect((await polar.customerPortal.subscriptions.get({ customerSession: token }, { id: item.id })).product.organization.id).toBe(a.organization.id);
+    const ten = sdk10(server, token);
+    expect((await ten.customerPortal.subscriptions.list()).items.map((subscription) => subscription.id)).toEqual([item.id]);
+    expect((await ten.customerPortal.subscriptions.get(item.id)).id).toBe(item.id);
   });
 });
 

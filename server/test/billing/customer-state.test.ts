@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingOrg, createToken, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /** GET /v1/customers/{id}/state and /v1/customers/external/{external_id}/state: Polar's CustomerState. */
@@ -47,6 +48,25 @@ describe("customer state", () => {
     expectError(await v1(server, "GET", `/customers/${customer.id}/state`), 401, "Unauthorized");
     // The owner's session reads it too.
     expect((await v1(server, "GET", `/customers/${customer.id}/state`, { client: a.owner.client, query: { organization_id: a.organization.id } })).status).toBe(200);
+  });
+
+  it("lists the customer's active subscriptions (Polar's CustomerStateSubscription), not other customers'", async () => {
+    const product = await createProduct(server, a.token, { name: "State plan", recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 1500, price_currency: "usd" }] });
+    const { checkout } = await buyProduct(server, a.token, product.id, { email: `state-sub-${crypto.randomUUID()}@example.com` });
+    expect(checkout.status).toBe("succeeded");
+    await buyProduct(server, a.token, product.id, { email: `state-other-${crypto.randomUUID()}@example.com` });
+    const customerId = checkout.customer_id!;
+    const subscriptions = await v1<{ items: Array<{ id: string; current_period_end: string }> }>(server, "GET", "/subscriptions/", { token: a.token, query: { customer_id: customerId } });
+    const [subscription] = subscriptions.body.items;
+    const state = await v1<{ active_subscriptions: Array<Record<string, unknown>> }>(server, "GET", `/customers/${customerId}/state`, { token: a.token });
+    expect(state.status, JSON.stringify(state.body)).toBe(200);
+    expect(state.body.active_subscriptions).toEqual([
+      expect.objectContaining({ id: subscription!.id, status: "active", amount: 1500, currency: "usd", recurring_interval: "month", product_id: product.id, discount_id: null, cancel_at_period_end: false, current_period_end: subscription!.current_period_end, metadata: {}, meters: [] }),
+    ]);
+    const polar = sdk047(server, a.token);
+    const parsed = await polar.customers.getState({ id: customerId });
+    expect(parsed.activeSubscriptions.map((item) => item.id)).toEqual([subscription!.id]);
+    expect((await sdk10(server, a.token).customers.getState(customerId)).active_subscriptions).toHaveLength(1);
   });
 
   it("through SDK 0.47 and 1.0", async () => {

@@ -5,7 +5,7 @@ import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
 import { customerPortalAuth } from "./auth.ts";
-import { customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, portalQuery } from "./schemas.ts";
+import { customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, customerSubscription, customerSubscriptionList, customerSubscriptionListQuery, portalQuery } from "./schemas.ts";
 import * as service from "./service.ts";
 
 /** Polar's customer portal security: a customer session token, or (Gatehouse) the web session cookie with organization_id. */
@@ -64,6 +64,24 @@ const invoiceRoute = portalRoute({
   responses: { 200: jsonResponse(customerOrderInvoice, "A signed, expiring link to the invoice PDF.") },
 });
 
+const listSubscriptionsRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/subscriptions/",
+  tags,
+  summary: "List the customer's subscriptions",
+  request: { query: customerSubscriptionListQuery },
+  responses: { 200: jsonResponse(customerSubscriptionList, "The customer's subscriptions.") },
+});
+
+const getSubscriptionRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/subscriptions/{id}",
+  tags,
+  summary: "Get one of the customer's subscriptions",
+  request: { params: idParams, query: portalQuery },
+  responses: { 200: jsonResponse(customerSubscription, "The subscription.") },
+});
+
 export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[]): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   const customer = customerPortalAuth(db, sessions, trustedOrigins);
@@ -80,5 +98,7 @@ export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedO
     return c.json({}, 202);
   });
   app.openapi(invoiceRoute, async (c) => c.json(await service.orderInvoice(db, await customer(c), c.req.valid("param").id), 200));
+  app.openapi(listSubscriptionsRoute, async (c) => c.json(await service.listSubscriptions(db, await customer(c), c.req.valid("query")), 200));
+  app.openapi(getSubscriptionRoute, async (c) => c.json(await service.getSubscription(db, await customer(c), c.req.valid("param").id), 200));
   return app;
 }

@@ -9,6 +9,8 @@ import { order } from "../orders/schemas.ts";
 import { customerPortalSettingsSchema, organizationSchema } from "../organizations/schemas.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import { productBaseFields } from "../products/schemas.ts";
+import { subscription } from "../subscriptions/schemas.ts";
+import { booleanQuery } from "../kit/query.ts";
 
 export const customerPortalCustomer = z
   .object({
@@ -39,15 +41,15 @@ export const customerOrganization = organizationSchema
   .extend({ customer_portal_settings: customerPortalSettingsSchema })
   .openapi("CustomerOrganization");
 
-export const customerOrderProduct = z
-  .object({
-    ...productBaseFields,
-    prices: z.array(anyProductPrice),
-    benefits: z.array(benefitPublic),
-    medias: z.array(productMediaFileRead),
-    organization: customerOrganization,
-  })
-  .openapi("CustomerOrderProduct");
+const customerProductFields = {
+  ...productBaseFields,
+  prices: z.array(anyProductPrice),
+  benefits: z.array(benefitPublic),
+  medias: z.array(productMediaFileRead),
+  organization: customerOrganization,
+};
+export const customerOrderProduct = z.object(customerProductFields).openapi("CustomerOrderProduct");
+export const customerSubscriptionProduct = z.object(customerProductFields).openapi("CustomerSubscriptionProduct");
 
 /** Polar `CustomerOrder`: the order without the seller's fields (metadata, custom fields, fees, customer, discount). */
 export const customerOrder = order
@@ -69,3 +71,23 @@ export type CustomerOrderProduct = z.infer<typeof customerOrderProduct>;
 export type CustomerOrganization = z.infer<typeof customerOrganization>;
 export type CustomerOrderListQuery = z.infer<typeof customerOrderListQuery>;
 export type CustomerOrderList = z.infer<typeof customerOrderList>;
+
+/** Polar `CustomerSubscription`: the subscription without the seller's fields (metadata, custom fields, customer, discount). */
+export const customerSubscription = subscription
+  .omit({ metadata: true, custom_field_data: true, customer: true, discount: true })
+  .extend({ product: customerSubscriptionProduct })
+  .openapi("CustomerSubscription");
+
+export const customerSubscriptionListQuery = z.object({
+  ...paginationQuery,
+  ...portalQuery.shape,
+  product_id: repeatedQuery(uuid).optional().meta({ description: "Filter by product ID." }),
+  active: booleanQuery.optional().meta({ description: "Filter by active or inactive subscription." }),
+  sorting: sortingQuery(["started_at", "amount", "status", "product"], ["-started_at"]),
+});
+
+export const customerSubscriptionList = listResourceSchema(customerSubscription, "ListResource_CustomerSubscription_");
+
+export type CustomerSubscription = z.infer<typeof customerSubscription>;
+export type CustomerSubscriptionListQuery = z.infer<typeof customerSubscriptionListQuery>;
+export type CustomerSubscriptionList = z.infer<typeof customerSubscriptionList>;

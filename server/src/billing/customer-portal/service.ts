@@ -8,7 +8,9 @@ import * as organizations from "../organizations/service.ts";
 import * as products from "../products/service.ts";
 import type { Product } from "../products/schemas.ts";
 import { toListResource } from "../kit/pagination.ts";
-import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer } from "./schemas.ts";
+import * as subscriptions from "../subscriptions/service.ts";
+import { SubscriptionErrors } from "../subscriptions/errors.ts";
+import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery } from "./schemas.ts";
 
 /**
  * The customer portal acts for one customer of one organization: every read goes through the
@@ -133,4 +135,40 @@ function toCustomerOrderProduct(live: Product | undefined, snapshot: NonNullable
     medias: live?.medias ?? [],
     organization,
   };
+}
+
+// ---- subscriptions -----------------------------------------------------------------------------
+
+export async function listSubscriptions(db: Db, customer: CustomerPrincipal, query: CustomerSubscriptionListQuery): Promise<CustomerSubscriptionList> {
+  const page = await subscriptions.list(db, systemAccess(customer.organizationId), {
+    page: query.page,
+    limit: query.limit,
+    sorting: query.sorting,
+    customer_id: [customer.customerId],
+    product_id: query.product_id,
+    active: query.active,
+    external_customer_id: undefined,
+    discount_id: undefined,
+    cancel_at_period_end: undefined,
+    organization_id: undefined,
+    metadata: undefined,
+  });
+  return toListResource(await toCustomerSubscriptions(db, customer, page.items), page.pagination.total_count, query);
+}
+
+export async function getSubscription(db: Db, customer: CustomerPrincipal, id: string): Promise<CustomerSubscription> {
+  const found = await subscriptions.get(db, systemAccess(customer.organizationId), id);
+  if (found.customer_id !== customer.customerId) throw SubscriptionErrors.NOT_FOUND();
+  const [mapped] = await toCustomerSubscriptions(db, customer, [found]);
+  if (!mapped) throw SubscriptionErrors.NOT_FOUND();
+  return mapped;
+}
+
+async function toCustomerSubscriptions(db: Db, customer: CustomerPrincipal, list: Awaited<ReturnType<typeof subscriptions.get>>[]): Promise<CustomerSubscription[]> {
+  if (list.length === 0) return [];
+  const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
+  return list.map((item) => {
+    const { metadata: _m, custom_field_data: _c, customer: _cu, discount: _d, ...rest } = item;
+    return { ...rest, product: toCustomerOrderProduct(item.product, item.product, organization) };
+  });
 }

@@ -1,21 +1,50 @@
 import type { OrganizationAccess } from "../access/access.ts";
 import * as customers from "../customers/service.ts";
 import type { Customer } from "../customers/schemas.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import type { Db } from "../kit/transaction.ts";
-import type { CustomerStateResource } from "./schemas.ts";
+import type { CustomerStateResource, CustomerStateSubscription } from "./schemas.ts";
+
+/** Polar's active subscriptions of customer state: trialing or active (past_due is not listed). */
+const ACTIVE = new Set(["trialing", "active"]);
 
 /**
- * The customer and what it holds now. Subscriptions (subscriptions service) and benefit grants
- * (benefit-grants service) are not served yet: empty lists until they are; meters are not planned.
+ * The customer and what it holds now: its active subscriptions (subscriptions service).
+ * Benefit grants are not wired yet (empty list); meters are not planned (empty list).
  */
-function toState(customer: Customer): CustomerStateResource {
-  return { ...customer, active_subscriptions: [], granted_benefits: [], active_meters: [] };
+async function toState(db: Db, access: OrganizationAccess, customer: Customer): Promise<CustomerStateResource> {
+  const running = await subscriptions.activeSubscriptionsOfCustomer(db, access.organizationId, customer.id);
+  const active_subscriptions: CustomerStateSubscription[] = running
+    .filter((item) => ACTIVE.has(item.status))
+    .map((item) => ({
+      id: item.id,
+      created_at: item.created_at,
+      modified_at: item.modified_at,
+      custom_field_data: item.custom_field_data,
+      metadata: item.metadata,
+      status: item.status,
+      amount: item.amount,
+      currency: item.currency,
+      recurring_interval: item.recurring_interval,
+      current_period_start: item.current_period_start,
+      current_period_end: item.current_period_end,
+      trial_start: item.trial_start,
+      trial_end: item.trial_end,
+      cancel_at_period_end: item.cancel_at_period_end,
+      canceled_at: item.canceled_at,
+      started_at: item.started_at,
+      ends_at: item.ends_at,
+      product_id: item.product_id,
+      discount_id: item.discount_id,
+      meters: [],
+    }));
+  return { ...customer, active_subscriptions, granted_benefits: [], active_meters: [] };
 }
 
 export async function get(db: Db, access: OrganizationAccess, id: string): Promise<CustomerStateResource> {
-  return toState(await customers.get(db, access, id));
+  return toState(db, access, await customers.get(db, access, id));
 }
 
 export async function getExternal(db: Db, access: OrganizationAccess, externalId: string): Promise<CustomerStateResource> {
-  return toState(await customers.getExternal(db, access, externalId));
+  return toState(db, access, await customers.getExternal(db, access, externalId));
 }
