@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderResource } from "../../src/billing/orders/service.ts";
-import { runRenewals } from "../../src/billing/subscriptions/renewal-job.ts";
+import { runRenewals, runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
 import { nthPeriod, periodBoundary } from "../../src/billing/subscriptions/period.ts";
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
@@ -21,7 +21,9 @@ let b: BillingOrg;
 const clock = testClock();
 const DAY = 86_400_000;
 
-const renew = () => runRenewals({ db: server.gatehouse.database.db, processor: createPaymentProcessor(server.gatehouse.database.db) });
+const renewalContext = () => ({ db: server.gatehouse.database.db, processor: createPaymentProcessor(server.gatehouse.database.db) });
+/** One renewal run, after the server's periodic run should one be in progress (same process). */
+const renew = () => runRenewalsExclusive(renewalContext());
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -297,7 +299,9 @@ describe("subscriptions", () => {
       for (const item of await subscriptionsOf(a.token, product.id)) ids.push(item.id);
       expect(ids).toHaveLength(3);
       clock.set("2027-10-05T00:00:00.000Z");
-      await Promise.all([renew(), renew(), renew()]);
+      // Three workers at once (raw runs: they overlap), then one more run once they are done.
+      await Promise.all([runRenewals(renewalContext()), runRenewals(renewalContext()), runRenewals(renewalContext())]);
+      await renew();
       for (const id of ids) {
         const current = await getSubscription(a.token, id);
         expect([current.status, current.current_period_start, current.current_period_end]).toEqual(["active", "2027-10-05T00:00:00.000Z", "2027-11-05T00:00:00.000Z"]);

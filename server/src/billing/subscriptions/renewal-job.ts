@@ -47,6 +47,18 @@ export async function runRenewals(ctx: RenewalContext, now: string = nowIso()): 
   return result;
 }
 
+let exclusive: Promise<unknown> = Promise.resolve();
+
+/**
+ * One run after any run of this process still in progress (the periodic job's, a test's). Runs of
+ * different processes (or raw `runRenewals` calls) may still overlap: the claims keep that safe.
+ */
+export function runRenewalsExclusive(ctx: RenewalContext): Promise<RenewalRunResult> {
+  const run = exclusive.then(() => runRenewals(ctx));
+  exclusive = run.catch(() => undefined);
+  return run;
+}
+
 /** Every due subscription one period on (or ended); the number handled. */
 async function claimDuePeriods(ctx: RenewalContext, now: string, result: RenewalRunResult): Promise<number> {
   let handled = 0;
@@ -208,7 +220,7 @@ export function startRenewals(ctx: RenewalContext, logger: Logger, intervalMs = 
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runRenewals(ctx)
+    running = runRenewalsExclusive(ctx)
       .then(() => undefined)
       .catch((error: unknown) => logger.error("subscription renewals failed", error))
       .finally(() => {
