@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { strategies, type BenefitStrategy } from "../../src/billing/benefit-grants/strategies.ts";
 import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
-import { grantsOfCustomer } from "../../src/billing/benefit-grants/service.ts";
+import { enqueueBenefitGrants, grantsOfCustomer } from "../../src/billing/benefit-grants/service.ts";
+import { inTransaction } from "../../src/billing/kit/transaction.ts";
 import type { RefundResource } from "../../src/billing/refunds/service.ts";
 import { pngBytes, uploadFile } from "../helpers/billing-files.ts";
 import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
@@ -158,6 +159,14 @@ describe("granting", () => {
     const key = await v1<{ status: string }>(server, "GET", `/license-keys/${keyId}`, { token: a.token });
     expect(key.body.status).toBe("revoked");
     expect(await grantsOfCustomer(db(), a.organization.id, order.customer_id)).toEqual([]);
+
+    // Granted again (as a reactivated subscription would be): the same grants, benefit_grant.updated, the same key back on.
+    await inTransaction(db(), (trx) => enqueueBenefitGrants(trx, { organizationId: a.organization.id, customerId: order.customer_id, productId, orderId: order.id, subscriptionId: null, action: "grant" }));
+    await drain();
+    const again = (await grantsOf(a, keys.id)).items[0]!;
+    expect(again).toMatchObject({ id: keyGrant.id, is_granted: true, is_revoked: false, revoked_at: null, properties: { license_key_id: keyId } });
+    expect(await eventsOf(again.id)).toEqual(["benefit_grant.created", "benefit_grant.revoked", "benefit_grant.updated"]);
+    expect((await v1<{ status: string }>(server, "GET", `/license-keys/${keyId}`, { token: a.token })).body.status).toBe("granted");
   });
 
   it("a failing strategy records the error on the grant and is retried until it succeeds", async () => {
