@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingOrg, createToken, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -67,6 +68,29 @@ describe("customer state", () => {
     const parsed = await polar.customers.getState({ id: customerId });
     expect(parsed.activeSubscriptions.map((item) => item.id)).toEqual([subscription!.id]);
     expect((await sdk10(server, a.token).customers.getState(customerId)).active_subscriptions).toHaveLength(1);
+  });
+
+  it("lists the benefits granted to the customer (Polar's CustomerStateBenefitGrant)", async () => {
+    const perk = await v1<{ id: string }>(server, "POST", "/benefits/", { token: a.token, body: { type: "custom", description: "State perk", properties: { note: "hi" }, metadata: { tier: "gold" } } });
+    expect(perk.status, JSON.stringify(perk.body)).toBe(201);
+    const product = await createProduct(server, a.token, { name: "Perk product" });
+    expect((await v1(server, "POST", `/products/${product.id}/benefits`, { token: a.token, body: { benefits: [perk.body.id] } })).status).toBe(200);
+    const { checkout } = await buyProduct(server, a.token, product.id, { email: `state-perk-${crypto.randomUUID()}@example.com` });
+    const customerId = checkout.customer_id!;
+    // The grant is applied by the durable worker (the server's poller, or this drain).
+    let state: { granted_benefits: Array<Record<string, unknown>> } = { granted_benefits: [] };
+    for (let attempt = 0; attempt < 50 && state.granted_benefits.length === 0; attempt += 1) {
+      await runDueGrantJobs(server.gatehouse.database.db);
+      state = (await v1<typeof state>(server, "GET", `/customers/${customerId}/state`, { token: a.token })).body;
+      if (state.granted_benefits.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(state.granted_benefits).toEqual([
+      expect.objectContaining({ id: expect.any(String), created_at: expect.any(String), granted_at: expect.any(String), benefit_id: perk.body.id, benefit_type: "custom", benefit_metadata: { tier: "gold" }, properties: expect.any(Object) }),
+    ]);
+    expect(Object.keys(state.granted_benefits[0]!).sort()).toEqual(["benefit_id", "benefit_metadata", "benefit_type", "created_at", "granted_at", "id", "modified_at", "properties"]);
+    const parsed = await sdk047(server, a.token).customers.getState({ id: customerId });
+    expect(parsed.grantedBenefits.map((grant) => grant.benefitId)).toEqual([perk.body.id]);
+    expect((await sdk10(server, a.token).customers.getState(customerId)).granted_benefits).toHaveLength(1);
   });
 
   it("through SDK 0.47 and 1.0", async () => {

@@ -1,6 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { customer } from "../customers/schemas.ts";
 import { subscription } from "../subscriptions/schemas.ts";
+import { grantProperties } from "../benefit-grants/schemas.ts";
+import { benefitType } from "../benefits/schemas.ts";
+import { datetime, id, metadataOutput, timestamps } from "../common/schemas.ts";
 
 /** Not served yet: always an empty list (documented as an array of objects). */
 const notYet = (name: string) => z.array(z.never().openapi({ type: "object", description: `${name} (not served yet: always empty).` }));
@@ -31,18 +34,31 @@ export const customerStateSubscription = subscription
   .extend({ meters: z.array(z.never().openapi({ type: "object" })).meta({ description: "Metered prices come later: always empty." }) })
   .openapi("CustomerStateSubscription");
 
+/** Polar `CustomerStateBenefitGrant`: a benefit granted to the customer now. */
+export const customerStateBenefitGrant = z
+  .object({
+    id,
+    ...timestamps,
+    granted_at: datetime,
+    benefit_id: z.string(),
+    benefit_type: benefitType,
+    benefit_metadata: metadataOutput,
+    properties: grantProperties,
+  })
+  .openapi("CustomerStateBenefitGrant");
+
 /**
  * Polar's `CustomerState` (individual): the customer, its active subscriptions, granted benefits
- * and active meters. Granted benefits are empty until the benefit-grants service is wired here;
- * meters are not planned.
+ * and active meters (meters are not planned: always empty).
  */
 export const customerState = customer
   .extend({
     active_subscriptions: z.array(customerStateSubscription),
-    granted_benefits: notYet("CustomerStateBenefitGrant"),
+    granted_benefits: z.array(customerStateBenefitGrant),
     active_meters: notYet("CustomerStateMeter"),
   })
   .openapi("CustomerState");
 
-export type CustomerStateResource = z.infer<typeof customerState>;
 export type CustomerStateSubscription = z.infer<typeof customerStateSubscription>;
+export type CustomerStateBenefitGrant = Omit<z.infer<typeof customerStateBenefitGrant>, "properties"> & { properties: Record<string, unknown> };
+export type CustomerStateResource = Omit<z.infer<typeof customerState>, "granted_benefits"> & { granted_benefits: CustomerStateBenefitGrant[] };

@@ -2,15 +2,16 @@ import type { OrganizationAccess } from "../access/access.ts";
 import * as customers from "../customers/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as subscriptions from "../subscriptions/service.ts";
+import * as benefitGrants from "../benefit-grants/service.ts";
 import type { Db } from "../kit/transaction.ts";
-import type { CustomerStateResource, CustomerStateSubscription } from "./schemas.ts";
+import type { CustomerStateBenefitGrant, CustomerStateResource, CustomerStateSubscription } from "./schemas.ts";
 
 /** Polar's active subscriptions of customer state: trialing or active (past_due is not listed). */
 const ACTIVE = new Set(["trialing", "active"]);
 
 /**
- * The customer and what it holds now: its active subscriptions (subscriptions service).
- * Benefit grants are not wired yet (empty list); meters are not planned (empty list).
+ * The customer and what it holds now: its active subscriptions (subscriptions service) and the
+ * benefits granted to it (benefit-grants service); meters are not planned (empty list).
  */
 async function toState(db: Db, access: OrganizationAccess, customer: Customer): Promise<CustomerStateResource> {
   const running = await subscriptions.activeSubscriptionsOfCustomer(db, access.organizationId, customer.id);
@@ -38,7 +39,13 @@ async function toState(db: Db, access: OrganizationAccess, customer: Customer): 
       discount_id: item.discount_id,
       meters: [],
     }));
-  return { ...customer, active_subscriptions, granted_benefits: [], active_meters: [] };
+  const granted = await benefitGrants.grantsOfCustomer(db, access.organizationId, customer.id);
+  const granted_benefits: CustomerStateBenefitGrant[] = granted.flatMap((grant) =>
+    grant.granted_at === null
+      ? []
+      : [{ id: grant.id, created_at: grant.created_at, modified_at: grant.modified_at, granted_at: grant.granted_at, benefit_id: grant.benefit_id, benefit_type: grant.benefit.type, benefit_metadata: grant.benefit.metadata, properties: grant.properties }],
+  );
+  return { ...customer, active_subscriptions, granted_benefits, active_meters: [] };
 }
 
 export async function get(db: Db, access: OrganizationAccess, id: string): Promise<CustomerStateResource> {
