@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderResource } from "../../src/billing/orders/service.ts";
+import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
 import { runRenewals, runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
 import { nthPeriod, periodBoundary } from "../../src/billing/subscriptions/period.ts";
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
@@ -309,6 +310,40 @@ describe("subscriptions", () => {
       }
       const payments = await server.gatehouse.database.db.selectFrom("payment").select("description").where("description", "like", "Subscription renewal %").execute();
       expect(payments.filter((payment) => ids.some((id) => payment.description.endsWith(id)))).toHaveLength(3);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it("grants the product's benefits for the subscription, cycles them at renewals, revokes them when it ends", async () => {
+    const perk = await v1<{ id: string }>(server, "POST", "/benefits/", { token: a.token, body: { type: "custom", description: "Plan perk", properties: { note: "hi" } } });
+    expect(perk.status, JSON.stringify(perk.body)).toBe(201);
+    const product = await monthlyProduct(a.token, { name: "Perk plan" });
+    expect((await v1(server, "POST", `/products/${product.id}/benefits`, { token: a.token, body: { benefits: [perk.body.id] } })).status).toBe(200);
+    const subscription = await subscribe(a.token, product.id);
+    type Grant = { subscription_id: string | null; order_id: string | null; is_granted: boolean; revoked_at: string | null };
+    const grants = async () => (await v1<{ items: Grant[] }>(server, "GET", `/benefits/${perk.body.id}/grants`, { token: a.token })).body.items;
+    /** The grant worker (the server's poller, and this run) applies the jobs. */
+    const settle = async (done: (items: Grant[]) => boolean) => {
+      for (let i = 0; i < 100; i += 1) {
+        await runDueGrantJobs(server.gatehouse.database.db);
+        const items = await grants();
+        if (done(items)) return items;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      return grants();
+    };
+    const granted = await settle((items) => items.some((grant) => grant.is_granted));
+    expect(granted.map((grant) => [grant.subscription_id, grant.order_id, grant.is_granted])).toEqual([[subscription.id, null, true]]);
+
+    clock.set(new Date(Date.parse(subscription.current_period_end) + 1000).toISOString());
+    try {
+      await renew();
+      const jobs = await server.gatehouse.database.db.selectFrom("benefit_grant_job").select(["action"]).where("subscription_id", "=", subscription.id).execute();
+      expect(jobs.map((job) => job.action).sort()).toEqual(["cycle", "grant"]);
+      await v1(server, "DELETE", `/subscriptions/${subscription.id}`, { token: a.token });
+      const revoked = await settle((items) => items.every((grant) => !grant.is_granted));
+      expect(revoked.map((grant) => [grant.subscription_id, grant.is_granted])).toEqual([[subscription.id, false]]);
     } finally {
       clock.reset();
     }
