@@ -4,6 +4,7 @@ import { buyProduct, createCheckout, createProduct as createCheckoutProduct, US_
 import { createCustomer, paidOrder } from "../helpers/orders.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { person } from "../organization/fixtures.ts";
+import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
 
 /** /v1/customer-portal/*: the customer principal (customer session or signed-in user) and its first routes. */
 
@@ -120,6 +121,60 @@ describe("subscriptions in the portal", () => {
     const ten = sdk10(server, token);
     expect((await ten.customerPortal.subscriptions.list()).items.map((subscription) => subscription.id)).toEqual([item.id]);
     expect((await ten.customerPortal.subscriptions.get(item.id)).id).toBe(item.id);
+  });
+});
+
+describe("benefit grants in the portal", () => {
+  async function benefitOf(body: Record<string, unknown>): Promise<string> {
+    const response = await v1<{ id: string }>(server, "POST", "/benefits/", { token: a.token, body });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.id;
+  }
+
+  it("lists the customer's granted benefits as Polar's CustomerBenefitGrant, with subscriber properties only", async () => {
+    const perk = await benefitOf({ type: "custom", description: "Portal perk", properties: { note: "See you" } });
+    const key = await benefitOf({ type: "license_keys", description: "Portal key", properties: { prefix: "PORTAL", limit_usage: 5 } });
+    const product = await createCheckoutProduct(server, a.token, { name: "Perk bundle" });
+    expect((await v1(server, "POST", `/products/${product.id}/benefits`, { token: a.token, body: { benefits: [perk, key] } })).status).toBe(200);
+    const mine = await buyProduct(server, a.token, product.id, { email: `portal-perk-${crypto.randomUUID()}@example.com` });
+    await buyProduct(server, a.token, product.id, { email: `portal-perk-other-${crypto.randomUUID()}@example.com` });
+    const token = await sessionFor(a, mine.checkout.customer_id!);
+
+    type GrantJson = { id: string; benefit_id: string; customer_id: string; is_granted: boolean; order_id: string | null; benefit: { type: string; properties: Record<string, unknown>; organization: Record<string, unknown> }; customer: { id: string } };
+    let list = { items: [] as GrantJson[], pagination: { total_count: 0, max_page: 0 } };
+    for (let attempt = 0; attempt < 50 && list.items.length < 2; attempt += 1) {
+      await runDueGrantJobs(server.gatehouse.database.db);
+      const response = await v1<typeof list>(server, "GET", "/customer-portal/benefit-grants/", { token });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      list = response.body;
+      if (list.items.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(list.items.map((grant) => grant.benefit_id).sort()).toEqual([perk, key].sort());
+    expect(list.pagination.total_count).toBe(2);
+    for (const grant of list.items) expect(grant).toMatchObject({ customer_id: mine.checkout.customer_id, is_granted: true, customer: { id: mine.checkout.customer_id }, benefit: { organization: { id: a.organization.id } } });
+    const custom = list.items.find((grant) => grant.benefit_id === perk)!;
+    expect(custom.benefit.properties).toEqual({ note: "See you" });
+    expect(custom.benefit.organization).not.toHaveProperty("customer_portal_settings");
+
+    const byType = await v1<typeof list>(server, "GET", "/customer-portal/benefit-grants/", { token, query: { type_filter: "license_keys" } });
+    expect(byType.body.items.map((grant) => grant.benefit_id)).toEqual([key]);
+    const paged = await v1<typeof list>(server, "GET", "/customer-portal/benefit-grants/", { token, query: { limit: "1", page: "2", sorting: "type" } });
+    expect(paged.body.items.map((grant) => grant.benefit_id)).toEqual([key]);
+    expect(paged.body.pagination).toEqual({ total_count: 2, max_page: 2 });
+    expect422(await v1(server, "GET", "/customer-portal/benefit-grants/", { token, query: { type_filter: "nope" } }), "query");
+
+    // Another customer of A and a customer of B see none of them.
+    const stranger = await sessionFor(a, (await createCustomer(server, a)).id);
+    expect((await v1<typeof list>(server, "GET", "/customer-portal/benefit-grants/", { token: stranger })).body.items).toEqual([]);
+    const ofB = await sessionFor(b, (await createCustomer(server, b)).id);
+    expect((await v1<typeof list>(server, "GET", "/customer-portal/benefit-grants/", { token: ofB })).body.items).toEqual([]);
+    expectError(await v1(server, "GET", "/customer-portal/benefit-grants/", { token: a.token }), 401, "Unauthorized");
+
+    const polar = sdk047(server, a.token);
+    const page = await polar.customerPortal.benefitGrants.list({ customerSession: token }, {});
+    expect(page.result.items.map((grant) => grant.benefitId).sort()).toEqual([perk, key].sort());
+    const ten = sdk10(server, token);
+    expect((await ten.customerPortal.benefitGrants.list()).items).toHaveLength(2);
   });
 });
 

@@ -5,7 +5,7 @@ import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
 import { customerPortalAuth } from "./auth.ts";
-import { customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, customerSubscription, customerSubscriptionList, customerSubscriptionListQuery, portalQuery } from "./schemas.ts";
+import { customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, customerSubscription, customerSubscriptionList, customerSubscriptionListQuery, customerBenefitGrantList, customerBenefitGrantListQuery, portalQuery } from "./schemas.ts";
 import * as service from "./service.ts";
 
 /** Polar's customer portal security: a customer session token, or (Gatehouse) the web session cookie with organization_id. */
@@ -82,6 +82,15 @@ const getSubscriptionRoute = portalRoute({
   responses: { 200: jsonResponse(customerSubscription, "The subscription.") },
 });
 
+const listBenefitGrantsRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/benefit-grants/",
+  tags,
+  summary: "List the benefits granted to the customer",
+  request: { query: customerBenefitGrantListQuery },
+  responses: { 200: jsonResponse(customerBenefitGrantList, "The customer's benefit grants.") },
+});
+
 export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[]): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   const customer = customerPortalAuth(db, sessions, trustedOrigins);
@@ -100,5 +109,6 @@ export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedO
   app.openapi(invoiceRoute, async (c) => c.json(await service.orderInvoice(db, await customer(c), c.req.valid("param").id), 200));
   app.openapi(listSubscriptionsRoute, async (c) => c.json(await service.listSubscriptions(db, await customer(c), c.req.valid("query")), 200));
   app.openapi(getSubscriptionRoute, async (c) => c.json(await service.getSubscription(db, await customer(c), c.req.valid("param").id), 200));
+  app.openapi(listBenefitGrantsRoute, async (c) => c.json(await service.listBenefitGrants(db, await customer(c), c.req.valid("query")), 200));
   return app;
 }

@@ -11,6 +11,9 @@ import { anyProductPrice } from "../products/price-schemas.ts";
 import { productBaseFields } from "../products/schemas.ts";
 import { subscription } from "../subscriptions/schemas.ts";
 import { booleanQuery } from "../kit/query.ts";
+import { benefitGrantError, grantProperties } from "../benefit-grants/schemas.ts";
+import { benefitType, customProperties, licenseKeysProperties } from "../benefits/schemas.ts";
+import { datetime, metadataOutput } from "../common/schemas.ts";
 
 export const customerPortalCustomer = z
   .object({
@@ -91,3 +94,68 @@ export const customerSubscriptionList = listResourceSchema(customerSubscription,
 export type CustomerSubscription = z.infer<typeof customerSubscription>;
 export type CustomerSubscriptionListQuery = z.infer<typeof customerSubscriptionListQuery>;
 export type CustomerSubscriptionList = z.infer<typeof customerSubscriptionList>;
+
+// ---- benefit grants ----------------------------------------------------------------------------
+
+/** The seller as a benefit shows it to its subscriber (Polar `BenefitSubscriberOrganization`). */
+export const benefitSubscriberOrganization = customerOrganization.omit({ customer_portal_settings: true }).openapi("BenefitSubscriberOrganization");
+
+const subscriberBase = {
+  id,
+  ...timestamps,
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.string(),
+  metadata: metadataOutput,
+  organization: benefitSubscriberOrganization,
+};
+
+/** Polar's `Benefit*Subscriber`: what a customer may see of a benefit (no secrets, no role ids). */
+export const benefitSubscriber = z.discriminatedUnion("type", [
+  z.object({ ...subscriberBase, type: z.literal("custom"), properties: customProperties.openapi("BenefitCustomSubscriberProperties") }).openapi("BenefitCustomSubscriber"),
+  z.object({ ...subscriberBase, type: z.literal("discord"), properties: z.object({ guild_id: z.string() }).openapi("BenefitDiscordSubscriberProperties") }).openapi("BenefitDiscordSubscriber"),
+  z.object({ ...subscriberBase, type: z.literal("github_repository"), properties: z.object({ repository_owner: z.string(), repository_name: z.string() }).openapi("BenefitGitHubRepositorySubscriberProperties") }).openapi("BenefitGitHubRepositorySubscriber"),
+  z.object({ ...subscriberBase, type: z.literal("downloadables"), properties: z.object({ active_files: z.array(z.string()) }).openapi("BenefitDownloadablesSubscriberProperties") }).openapi("BenefitDownloadablesSubscriber"),
+  z.object({ ...subscriberBase, type: z.literal("license_keys"), properties: licenseKeysProperties.openapi("BenefitLicenseKeysSubscriberProperties") }).openapi("BenefitLicenseKeysSubscriber"),
+  z.object({ ...subscriberBase, type: z.literal("meter_credit"), properties: z.object({ units: z.number().int(), rollover: z.boolean(), meter_id: z.string() }).openapi("BenefitMeterCreditSubscriberProperties") }).openapi("BenefitMeterCreditSubscriber"),
+]);
+
+/** Polar `CustomerBenefitGrant` (one shape; the benefit's `type` tells the variant). */
+export const customerBenefitGrant = z
+  .object({
+    ...timestamps,
+    id,
+    granted_at: datetime.nullable(),
+    revoked_at: datetime.nullable(),
+    customer_id: z.string(),
+    member_id: z.string().nullable(),
+    benefit_id: z.string(),
+    subscription_id: z.string().nullable(),
+    order_id: z.string().nullable(),
+    is_granted: z.boolean(),
+    is_revoked: z.boolean(),
+    error: benefitGrantError.nullable(),
+    customer: customerPortalCustomer,
+    benefit: benefitSubscriber,
+    properties: grantProperties,
+  })
+  .openapi("CustomerBenefitGrant");
+
+export const customerBenefitGrantListQuery = z.object({
+  ...paginationQuery,
+  ...portalQuery.shape,
+  type_filter: repeatedQuery(benefitType).optional().meta({ description: "Filter by benefit type." }),
+  benefit_id: repeatedQuery(uuid).optional().meta({ description: "Filter by benefit ID." }),
+  order_id: repeatedQuery(uuid).optional().meta({ description: "Filter by order ID." }),
+  subscription_id: repeatedQuery(uuid).optional().meta({ description: "Filter by subscription ID." }),
+  sorting: sortingQuery(["granted_at", "type", "organization", "product_benefit"], ["-granted_at"]),
+});
+
+export const customerBenefitGrantList = listResourceSchema(customerBenefitGrant, "ListResource_CustomerBenefitGrant_");
+
+export type BenefitSubscriber = z.infer<typeof benefitSubscriber>;
+export type CustomerBenefitGrant = Omit<z.infer<typeof customerBenefitGrant>, "properties"> & { properties: Record<string, unknown> };
+export type CustomerBenefitGrantListQuery = z.infer<typeof customerBenefitGrantListQuery>;
+export type CustomerBenefitGrantList = { items: CustomerBenefitGrant[]; pagination: { total_count: number; max_page: number } };

@@ -9,8 +9,10 @@ import * as products from "../products/service.ts";
 import type { Product } from "../products/schemas.ts";
 import { toListResource } from "../kit/pagination.ts";
 import * as subscriptions from "../subscriptions/service.ts";
+import * as benefitGrants from "../benefit-grants/service.ts";
+import type { Benefit } from "../benefits/schemas.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
-import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery } from "./schemas.ts";
+import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery, BenefitSubscriber, CustomerBenefitGrant, CustomerBenefitGrantList, CustomerBenefitGrantListQuery } from "./schemas.ts";
 
 /**
  * The customer portal acts for one customer of one organization: every read goes through the
@@ -171,4 +173,69 @@ async function toCustomerSubscriptions(db: Db, customer: CustomerPrincipal, list
     const { metadata: _m, custom_field_data: _c, customer: _cu, discount: _d, ...rest } = item;
     return { ...rest, product: toCustomerOrderProduct(item.product, item.product, organization) };
   });
+}
+
+// ---- benefit grants ----------------------------------------------------------------------------
+
+/**
+ * The benefits granted to the customer now (benefit-grants' `grantsOfCustomer`), filtered, sorted
+ * and paginated here: a customer holds few grants.
+ */
+export async function listBenefitGrants(db: Db, customer: CustomerPrincipal, query: CustomerBenefitGrantListQuery): Promise<CustomerBenefitGrantList> {
+  const grants = await benefitGrants.grantsOfCustomer(db, customer.organizationId, customer.customerId);
+  const matches = (value: string | null, wanted: readonly string[] | undefined) => !wanted?.length || (value !== null && wanted.includes(value));
+  const kept = grants.filter((grant) => matches(grant.benefit.type, query.type_filter) && matches(grant.benefit_id, query.benefit_id) && matches(grant.order_id, query.order_id) && matches(grant.subscription_id, query.subscription_id));
+  // One organization per customer: "organization" orders nothing; "product_benefit" orders by benefit description.
+  const key = (grant: (typeof kept)[number], field: CustomerBenefitGrantListQuery["sorting"][number]["field"]) =>
+    field === "type" ? grant.benefit.type : field === "granted_at" ? (grant.granted_at ?? "") : field === "product_benefit" ? grant.benefit.description : "";
+  kept.sort((x, y) => {
+    for (const term of query.sorting) {
+      const order = key(x, term.field).localeCompare(key(y, term.field));
+      if (order !== 0) return term.direction === "asc" ? order : -order;
+    }
+    return x.id.localeCompare(y.id);
+  });
+  const window = kept.slice((query.page - 1) * query.limit, query.page * query.limit);
+  if (window.length === 0) return toListResource([], kept.length, query);
+  const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
+  const { customer_portal_settings: _settings, ...subscriberOrganization } = organization;
+  const portalCustomer = await me(db, customer);
+  const items: CustomerBenefitGrant[] = window.map((grant) => ({
+    created_at: grant.created_at,
+    modified_at: grant.modified_at,
+    id: grant.id,
+    granted_at: grant.granted_at,
+    revoked_at: grant.revoked_at,
+    customer_id: grant.customer_id,
+    member_id: null,
+    benefit_id: grant.benefit_id,
+    subscription_id: grant.subscription_id,
+    order_id: grant.order_id,
+    is_granted: grant.is_granted,
+    is_revoked: grant.is_revoked,
+    error: grant.error,
+    customer: portalCustomer,
+    benefit: toSubscriberBenefit(grant.benefit, subscriberOrganization),
+    properties: grant.properties,
+  }));
+  return toListResource(items, kept.length, query);
+}
+
+/** What the customer may see of a benefit: Polar's subscriber properties (never a bot token or a role id). */
+function toSubscriberBenefit(benefit: Benefit, organization: BenefitSubscriber["organization"]): BenefitSubscriber {
+  const base = { id: benefit.id, created_at: benefit.created_at, modified_at: benefit.modified_at, description: benefit.description, selectable: benefit.selectable, deletable: benefit.deletable, is_deleted: benefit.is_deleted, organization_id: benefit.organization_id, metadata: benefit.metadata, organization };
+  switch (benefit.type) {
+    case "custom":
+      return { ...base, type: "custom", properties: { note: benefit.properties.note } };
+    case "discord":
+      return { ...base, type: "discord", properties: { guild_id: benefit.properties.guild_id } };
+    case "github_repository":
+      return { ...base, type: "github_repository", properties: { repository_owner: benefit.properties.repository_owner, repository_name: benefit.properties.repository_name } };
+    case "downloadables":
+      return { ...base, type: "downloadables", properties: { active_files: benefit.properties.files.filter((file) => !benefit.properties.archived[file]) } };
+    case "license_keys":
+      return { ...base, type: "license_keys", properties: { prefix: benefit.properties.prefix, expires: benefit.properties.expires, activations: benefit.properties.activations, limit_usage: benefit.properties.limit_usage } };
+    case "meter_credit":
+      return { ...base, type: "meter_credit", properties: { units: benefit.properties.units, rollover: benefit.properties.rollover, meter_id: benefit.properties.meter_id } };
+  }
 }
