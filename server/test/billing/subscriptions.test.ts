@@ -349,6 +349,45 @@ describe("subscriptions", () => {
     }
   });
 
+  it("a charge that throws after the claim (processor unreachable) loses nothing: the next run charges once", async () => {
+    clock.set("2027-11-02T00:00:00.000Z");
+    clock.freeze();
+    try {
+      const product = await monthlyProduct(a.token, { name: "Crash plan" });
+      const subscription = await subscribe(a.token, product.id);
+      clock.set(subscription.current_period_end);
+      const processor = createPaymentProcessor(server.gatehouse.database.db);
+      const unreachable = {
+        ...processor,
+        name: processor.name,
+        testMode: processor.testMode,
+        charge: processor.charge.bind(processor),
+        completeAuthentication: processor.completeAuthentication.bind(processor),
+        refund: processor.refund.bind(processor),
+        savedPaymentMethod: processor.savedPaymentMethod.bind(processor),
+        chargeOffSession: async () => {
+          throw new Error("processor unreachable");
+        },
+      };
+      const errors: unknown[] = [];
+      const failedRun = await runRenewalsExclusive({ db: server.gatehouse.database.db, processor: unreachable, logger: { error: (_message: string, error: unknown) => errors.push(error) } });
+      // (Subscriptions of the earlier tests are due too at this clock: each is claimed once, none charged.)
+      expect(failedRun.paid).toBe(0);
+      expect(failedRun.errors).toBe(failedRun.cycled);
+      expect(String(errors[0])).toContain("processor unreachable");
+      // The period was claimed and its charge recorded as due, in one transaction.
+      const claimed = await getSubscription(a.token, subscription.id);
+      expect([claimed.status, claimed.current_period_start]).toEqual(["active", subscription.current_period_end]);
+      expect(await ordersOf(a.token, subscription.id)).toHaveLength(1);
+      await renew();
+      await renew();
+      expect((await ordersOf(a.token, subscription.id)).map((order) => order.billing_reason)).toEqual(["subscription_create", "subscription_cycle"]);
+      expect((await getSubscription(a.token, subscription.id)).current_period_start).toBe(subscription.current_period_end);
+    } finally {
+      clock.reset();
+    }
+  });
+
   it("tenant isolation: another organization's subscriptions are not found and never listed", async () => {
     const product = await monthlyProduct(a.token, { name: "Isolated plan" });
     const subscription = await subscribe(a.token, product.id);

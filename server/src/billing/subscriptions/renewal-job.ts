@@ -27,21 +27,25 @@ import { endSubscription, load } from "./service.ts";
  * key returns the first outcome. After downtime, missed periods are caught up one at a time.
  */
 
-export type RenewalContext = { db: Db; processor: PaymentProcessor };
+/** `logger`: where a subscription's failing renewal is reported (the run goes on with the others). */
+export type RenewalContext = { db: Db; processor: PaymentProcessor; logger?: Pick<Logger, "error"> };
 
 export const SUBSCRIPTION_RENEWAL_INTERVAL_MS = 60_000;
 const BATCH = 100;
 /** Safety bound on catch-up rounds of one run (each round moves every due subscription one period). */
 const MAX_ROUNDS = 1000;
 
-export type RenewalRunResult = { cycled: number; ended: number; paid: number; failed: number };
+/** `errors`: subscriptions or charges that threw (processor unreachable...): left as they were, retried by the next run. */
+export type RenewalRunResult = { cycled: number; ended: number; paid: number; failed: number; errors: number };
 
 /** One run: claims and charges until nothing is due at `now` (by the process clock). */
 export async function runRenewals(ctx: RenewalContext, now: string = nowIso()): Promise<RenewalRunResult> {
-  const result: RenewalRunResult = { cycled: 0, ended: 0, paid: 0, failed: 0 };
+  const result: RenewalRunResult = { cycled: 0, ended: 0, paid: 0, failed: 0, errors: 0 };
+  // Items that threw in this run are not tried again before the next run.
+  const skip = new Set<string>();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const claimed = await claimDuePeriods(ctx, now, result);
-    const charged = await chargeDueRenewals(ctx, now, result);
+    const claimed = await claimDuePeriods(ctx, now, result, skip);
+    const charged = await chargeDueRenewals(ctx, now, result, skip);
     if (claimed === 0 && charged === 0) break;
   }
   return result;
@@ -60,54 +64,68 @@ export function runRenewalsExclusive(ctx: RenewalContext): Promise<RenewalRunRes
 }
 
 /** Every due subscription one period on (or ended); the number handled. */
-async function claimDuePeriods(ctx: RenewalContext, now: string, result: RenewalRunResult): Promise<number> {
+function failedItem(ctx: RenewalContext, result: RenewalRunResult, skip: Set<string>, id: string, error: unknown): void {
+  skip.add(id);
+  result.errors += 1;
+  ctx.logger?.error(`subscription renewal ${id} failed; retried by the next run`, error);
+}
+
+async function claimDuePeriods(ctx: RenewalContext, now: string, result: RenewalRunResult, skip: Set<string>): Promise<number> {
   let handled = 0;
   for (const row of await repository.findDue(ctx.db, now, BATCH)) {
-    if (row.cancel_at_period_end) {
-      const ended = await inTransaction(ctx.db, async (trx) => {
-        const current = await repository.find(trx, row.organization_id, row.id);
-        if (!current || current.current_period_end !== row.current_period_end) return false;
-        return (await endSubscription(trx, current, current.current_period_end)) !== null;
-      });
-      if (ended) result.ended += 1;
-      handled += 1;
-      continue;
+    if (skip.has(row.id)) continue;
+    try {
+      handled += await claimOne(ctx, row, result);
+    } catch (error) {
+      failedItem(ctx, result, skip, row.id, error);
     }
-    const interval = recurringInterval.parse(row.recurring_interval);
-    const next = nthPeriod(row.billing_anchor, interval, row.recurring_interval_count, row.period_number + 1);
-    const claimed = await inTransaction(ctx.db, async (trx) => {
-      const at = nowIso();
-      const won = await repository.claimPeriod(trx, row.organization_id, row.id, row.current_period_end, {
-        period_number: row.period_number + 1,
-        current_period_start: next.start,
-        current_period_end: next.end,
-        modified_at: at,
-      });
-      if (!won) return false;
-      const amount = Math.max(0, row.amount - row.renewal_discount_amount);
-      await repository.insertRenewal(trx, row.organization_id, {
-        id: newId(),
-        subscription_id: row.id,
-        period_start: next.start,
-        period_end: next.end,
-        amount,
-        currency: row.currency,
-        status: "pending",
-        attempts: 0,
-        first_failed_at: null,
-        next_attempt_at: next.start,
-        last_decline_code: null,
-        order_id: null,
-        created_at: at,
-        modified_at: null,
-      });
-      await recordEvent(trx, row.organization_id, "subscription.updated", await load(trx, row.organization_id, row.id));
-      return true;
-    });
-    if (claimed) result.cycled += 1;
-    handled += 1;
   }
   return handled;
+}
+
+async function claimOne(ctx: RenewalContext, row: repository.SubscriptionRow, result: RenewalRunResult): Promise<number> {
+  if (row.cancel_at_period_end) {
+    const ended = await inTransaction(ctx.db, async (trx) => {
+      const current = await repository.find(trx, row.organization_id, row.id);
+      if (!current || current.current_period_end !== row.current_period_end) return false;
+      return (await endSubscription(trx, current, current.current_period_end)) !== null;
+    });
+    if (ended) result.ended += 1;
+    return 1;
+  }
+  const interval = recurringInterval.parse(row.recurring_interval);
+  const next = nthPeriod(row.billing_anchor, interval, row.recurring_interval_count, row.period_number + 1);
+  const claimed = await inTransaction(ctx.db, async (trx) => {
+    const at = nowIso();
+    const won = await repository.claimPeriod(trx, row.organization_id, row.id, row.current_period_end, {
+      period_number: row.period_number + 1,
+      current_period_start: next.start,
+      current_period_end: next.end,
+      modified_at: at,
+    });
+    if (!won) return false;
+    const amount = Math.max(0, row.amount - row.renewal_discount_amount);
+    await repository.insertRenewal(trx, row.organization_id, {
+      id: newId(),
+      subscription_id: row.id,
+      period_start: next.start,
+      period_end: next.end,
+      amount,
+      currency: row.currency,
+      status: "pending",
+      attempts: 0,
+      first_failed_at: null,
+      next_attempt_at: next.start,
+      last_decline_code: null,
+      order_id: null,
+      created_at: at,
+      modified_at: null,
+    });
+    await recordEvent(trx, row.organization_id, "subscription.updated", await load(trx, row.organization_id, row.id));
+    return true;
+  });
+  if (claimed) result.cycled += 1;
+  return 1;
 }
 
 /** The proportional tax of a renewal: the first period's rate applied to the renewal's net. */
@@ -116,39 +134,48 @@ function renewalTax(row: repository.SubscriptionRow, net: number): number {
   return Math.round((row.first_tax_amount * net) / row.first_net_amount);
 }
 
-async function chargeDueRenewals(ctx: RenewalContext, now: string, result: RenewalRunResult): Promise<number> {
+async function chargeDueRenewals(ctx: RenewalContext, now: string, result: RenewalRunResult, skip: Set<string>): Promise<number> {
   let handled = 0;
   for (const renewal of await repository.findDueRenewals(ctx.db, now, BATCH)) {
-    handled += 1;
-    const subscription = await repository.find(ctx.db, renewal.organization_id, renewal.subscription_id);
-    if (!subscription || !repository.ACTIVE_STATUSES.includes(subscription.status as (typeof repository.ACTIVE_STATUSES)[number])) {
-      await repository.abandonRenewals(ctx.db, renewal.organization_id, renewal.subscription_id, nowIso());
-      continue;
-    }
-    const net = renewal.amount;
-    const tax = renewalTax(subscription, net);
-    const total = net + tax;
-    let outcome: ChargeOutcome | null = null;
-    if (total > 0) {
-      outcome = subscription.payment_method_id
-        ? await ctx.processor.chargeOffSession({
-            paymentMethodId: subscription.payment_method_id,
-            amount: total,
-            currency: renewal.currency,
-            idempotencyKey: `${renewal.id}:${renewal.attempts}`,
-            description: `Subscription renewal ${subscription.id}`,
-            customerEmail: null,
-          })
-        : { status: "declined", paymentId: "", declineCode: "invalid_token", message: "No saved payment method.", card: null };
-    }
-    if (outcome === null || outcome.status === "succeeded") {
-      const paymentId = outcome?.status === "succeeded" ? outcome.paymentId : null;
-      if (await paid(ctx, subscription, renewal, paymentId, tax)) result.paid += 1;
-    } else if (await declined(ctx, subscription, renewal, outcome.status === "declined" ? outcome.declineCode : "authentication_required")) {
-      result.failed += 1;
+    if (skip.has(renewal.id)) continue;
+    try {
+      await chargeOne(ctx, renewal, result);
+      handled += 1;
+    } catch (error) {
+      failedItem(ctx, result, skip, renewal.id, error);
     }
   }
   return handled;
+}
+
+async function chargeOne(ctx: RenewalContext, renewal: repository.RenewalRow, result: RenewalRunResult): Promise<void> {
+  const subscription = await repository.find(ctx.db, renewal.organization_id, renewal.subscription_id);
+  if (!subscription || !repository.ACTIVE_STATUSES.includes(subscription.status as (typeof repository.ACTIVE_STATUSES)[number])) {
+    await repository.abandonRenewals(ctx.db, renewal.organization_id, renewal.subscription_id, nowIso());
+    return;
+  }
+  const net = renewal.amount;
+  const tax = renewalTax(subscription, net);
+  const total = net + tax;
+  let outcome: ChargeOutcome | null = null;
+  if (total > 0) {
+    outcome = subscription.payment_method_id
+      ? await ctx.processor.chargeOffSession({
+          paymentMethodId: subscription.payment_method_id,
+          amount: total,
+          currency: renewal.currency,
+          idempotencyKey: `${renewal.id}:${renewal.attempts}`,
+          description: `Subscription renewal ${subscription.id}`,
+          customerEmail: null,
+        })
+      : { status: "declined", paymentId: "", declineCode: "invalid_token", message: "No saved payment method.", card: null };
+  }
+  if (outcome === null || outcome.status === "succeeded") {
+    const paymentId = outcome?.status === "succeeded" ? outcome.paymentId : null;
+    if (await paid(ctx, subscription, renewal, paymentId, tax)) result.paid += 1;
+  } else if (await declined(ctx, subscription, renewal, outcome.status === "declined" ? outcome.declineCode : "authentication_required")) {
+    result.failed += 1;
+  }
 }
 
 async function paid(ctx: RenewalContext, subscription: repository.SubscriptionRow, renewal: repository.RenewalRow, paymentId: string | null, tax: number): Promise<boolean> {
@@ -220,7 +247,7 @@ export function startRenewals(ctx: RenewalContext, logger: Logger, intervalMs = 
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runRenewalsExclusive(ctx)
+    running = runRenewalsExclusive({ logger, ...ctx })
       .then(() => undefined)
       .catch((error: unknown) => logger.error("subscription renewals failed", error))
       .finally(() => {

@@ -85,13 +85,17 @@ export async function updateIf(db: Executor, organizationId: string, id: string,
 
 // ---- renewals (all organizations: the scheduler) --------------------------------------------------
 
-/** Subscriptions whose period has ended (any organization), oldest first. */
+/** Subscriptions whose period has ended and whose last renewal is settled (any organization), oldest first. */
 export function findDue(db: Executor, now: string, limit: number): Promise<SubscriptionRow[]> {
   return db
     .selectFrom("billing_subscription")
     .selectAll()
     .where("status", "in", [...RENEWABLE_STATUSES])
     .where("current_period_end", "<=", now)
+    // A period whose charge is still to be settled is not followed by the next one.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("billing_subscription_renewal").select("billing_subscription_renewal.id").whereRef("billing_subscription_renewal.subscription_id", "=", "billing_subscription.id").where("billing_subscription_renewal.status", "=", "pending"))),
+    )
     .orderBy("current_period_end")
     .orderBy("id")
     .limit(limit)
