@@ -50,6 +50,27 @@ describe("GET /v1/customer-portal/customers/me", () => {
     });
   });
 
+  it("PATCH updates the billing name, address and tax ID (customer.updated), validated as Polar", async () => {
+    const customer = await createCustomer(server, a);
+    const token = await sessionFor(a, customer.id);
+    const address = { line1: "5 Rue de Rivoli", line2: null, postal_code: "75001", city: "Paris", state: null, country: "FR" };
+    const updated = await v1<Record<string, unknown>>(server, "PATCH", "/customer-portal/customers/me", { token, body: { billing_name: "Ada L.", billing_address: { line1: "5 Rue de Rivoli", postal_code: "75001", city: "Paris", country: "FR" }, tax_id: "FR40303265045" } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body).toMatchObject({ id: customer.id, name: "Ada L.", billing_name: "Ada L.", billing_address: address, tax_id: ["FR40303265045", "eu_vat"] });
+    const seller = await v1<Record<string, unknown>>(server, "GET", `/customers/${customer.id}`, { token: a.token });
+    expect(seller.body).toMatchObject({ name: "Ada L.", billing_address: address });
+    const events = await server.gatehouse.database.db.selectFrom("billing_event").select("type").where("type", "=", "customer.updated").where("payload", "like", `%${customer.id}%`).execute();
+    expect(events.length).toBeGreaterThan(0);
+
+    expect422(await v1(server, "PATCH", "/customer-portal/customers/me", { token, body: { billing_address: { line1: "x" } } }), "body");
+    expect422(await v1(server, "PATCH", "/customer-portal/customers/me", { token }), "body");
+    expectError(await v1(server, "PATCH", "/customer-portal/customers/me", { token: a.token, body: { billing_name: "Org" } }), 401, "Unauthorized");
+
+    const polar = sdk047(server, a.token);
+    expect((await polar.customerPortal.customers.update({ customerSession: token }, { billingName: "Ada 047" })).billingName).toBe("Ada 047");
+    expect((await sdk10(server, token).customerPortal.customers.update({ billing_name: "Ada 10" })).billing_name).toBe("Ada 10");
+  });
+
   it("an organization access token is not a customer: 401; no credentials: 401", async () => {
     expectError(await v1(server, "GET", "/customer-portal/customers/me", { token: a.token }), 401, "Unauthorized");
     expectError(await v1(server, "GET", "/customer-portal/customers/me", { token: a.token, query: { organization_id: a.organization.id } }), 401, "Unauthorized");

@@ -2,10 +2,10 @@ import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { SessionResolver } from "../access/principal.ts";
 import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonResponse } from "../kit/route.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
 import { customerPortalAuth } from "./auth.ts";
-import { customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, customerSubscription, customerSubscriptionList, customerSubscriptionListQuery, customerBenefitGrantList, customerBenefitGrantListQuery, portalQuery } from "./schemas.ts";
+import { customerPortalCustomerUpdate, customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, customerSubscription, customerSubscriptionList, customerSubscriptionListQuery, customerBenefitGrantList, customerBenefitGrantListQuery, portalQuery } from "./schemas.ts";
 import * as service from "./service.ts";
 
 /** Polar's customer portal security: a customer session token, or (Gatehouse) the web session cookie with organization_id. */
@@ -25,6 +25,15 @@ const meRoute = portalRoute({
   tags,
   summary: "Get the signed-in customer",
   request: { query: portalQuery },
+  responses: { 200: jsonResponse(customerPortalCustomer, "The customer.") },
+});
+
+const updateMeRoute = portalRoute({
+  method: "patch",
+  path: "/customer-portal/customers/me",
+  tags,
+  summary: "Update the signed-in customer's billing details (records customer.updated)",
+  request: { query: portalQuery, body: jsonBody(customerPortalCustomerUpdate) },
   responses: { 200: jsonResponse(customerPortalCustomer, "The customer.") },
 });
 
@@ -100,6 +109,7 @@ export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedO
     description: "Customer session token (polar_cst_...), from POST /v1/customer-sessions/.",
   });
   app.openapi(meRoute, async (c) => c.json(await service.me(db, await customer(c)), 200));
+  app.openapi(updateMeRoute, async (c) => c.json(await service.updateMe(db, await customer(c), c.req.valid("json")), 200));
   app.openapi(listOrdersRoute, async (c) => c.json(await service.listOrders(db, await customer(c), c.req.valid("query")), 200));
   app.openapi(getOrderRoute, async (c) => c.json(await service.getOrder(db, await customer(c), c.req.valid("param").id), 200));
   app.openapi(generateInvoiceRoute, async (c) => {

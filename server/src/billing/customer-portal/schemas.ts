@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { benefitPublic } from "../checkouts/schemas.ts";
-import { addressOutput, id, timestamps, uuid } from "../common/schemas.ts";
+import { addressInput, addressOutput, id, timestamps, uuid } from "../common/schemas.ts";
 import { taxIdOutput } from "../customers/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
 import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
@@ -31,12 +31,22 @@ export const customerPortalCustomer = z
   })
   .openapi("CustomerPortalCustomer");
 
+/** Polar `CustomerPortalCustomerUpdate`: what customers may change themselves (billing_name is the customer's name). */
+export const customerPortalCustomerUpdate = z
+  .object({
+    billing_name: z.string().max(256).nullish(),
+    billing_address: addressInput.nullish(),
+    tax_id: z.string().min(1).max(64).nullish(),
+  })
+  .openapi("CustomerPortalCustomerUpdate");
+
 /** Gatehouse extension: a signed-in user names the organization whose customer they are (ignored with a customer session token). */
 export const portalQuery = z.object({
   organization_id: z.string().optional().meta({ description: "With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are." }),
 });
 
 export type CustomerPortalCustomer = z.infer<typeof customerPortalCustomer>;
+export type CustomerPortalCustomerUpdate = z.infer<typeof customerPortalCustomerUpdate>;
 
 /** The seller as the customer sees it (Polar `CustomerOrganization`). */
 export const customerOrganization = organizationSchema

@@ -12,7 +12,7 @@ import * as subscriptions from "../subscriptions/service.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
-import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery, BenefitSubscriber, CustomerBenefitGrant, CustomerBenefitGrantList, CustomerBenefitGrantListQuery } from "./schemas.ts";
+import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerPortalCustomerUpdate, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery, BenefitSubscriber, CustomerBenefitGrant, CustomerBenefitGrantList, CustomerBenefitGrantListQuery } from "./schemas.ts";
 
 /**
  * The customer portal acts for one customer of one organization: every read goes through the
@@ -36,6 +36,16 @@ export async function me(db: Db, customer: CustomerPrincipal): Promise<CustomerP
     default_payment_method_id: null,
     type: "individual",
   };
+}
+
+/** Polar's portal update: billing name (the customer's name), billing address, tax ID; records customer.updated. */
+export async function updateMe(db: Db, customer: CustomerPrincipal, body: CustomerPortalCustomerUpdate): Promise<CustomerPortalCustomer> {
+  await customers.update(db, systemAccess(customer.organizationId), customer.customerId, {
+    ...(body.billing_name === undefined ? {} : { name: body.billing_name }),
+    ...(body.billing_address === undefined ? {} : { billing_address: body.billing_address }),
+    ...(body.tax_id === undefined ? {} : { tax_id: body.tax_id }),
+  });
+  return me(db, customer);
 }
 
 /** The order if it is the customer's (404 Order not found otherwise). */
