@@ -1,5 +1,5 @@
 import type { Logger } from "../../kit/logger.ts";
-import { nowIso } from "../kit/time.ts";
+import { now, nowIso } from "../kit/time.ts";
 import type { CheckoutContext } from "./context.ts";
 import { complete, completeCharged, pendingAuthentication } from "./payment.ts";
 import * as repository from "./repository.ts";
@@ -49,7 +49,7 @@ async function expireAbandonedAuthentications(ctx: CheckoutContext, now: string)
  */
 export async function recoverInterrupted(ctx: CheckoutContext, graceMs = 60_000): Promise<number> {
   let count = 0;
-  const before = new Date(Date.now() - graceMs).toISOString();
+  const before = new Date(now().getTime() - graceMs).toISOString();
   for (const row of await repository.findInterrupted(ctx.db, before, BATCH)) {
     const metadata = processorMetadataOf(row);
     const paid = row.payment_id !== null && metadata.intent_status === "succeeded";

@@ -1,3 +1,4 @@
+import { now } from "../kit/time.ts";
 import { z } from "@hono/zod-openapi";
 import { systemAccess } from "../access/system-access.ts";
 import * as discounts from "../discounts/service.ts";
@@ -63,7 +64,7 @@ function toCheckoutDiscount(discount: Discount): CheckoutDiscount {
 /** Open and past its expiry: expired, even before the periodic job has marked it. */
 export const effectiveStatus = (row: repository.CheckoutRow): CheckoutStatus => {
   const status = checkoutStatus.catch("open").parse(row.status);
-  return status === "open" && Date.parse(row.expires_at) <= Date.now() ? "expired" : status;
+  return status === "open" && Date.parse(row.expires_at) <= now().getTime() ? "expired" : status;
 };
 
 export async function toResource(ctx: CheckoutContext, db: Executor, row: repository.CheckoutRow): Promise<Checkout> {

@@ -6,7 +6,7 @@ import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { toJsonColumn } from "../kit/json-column.ts";
 import { toListResource } from "../kit/pagination.ts";
-import { nowIso } from "../kit/time.ts";
+import { now as clockNow, nowIso } from "../kit/time.ts";
 import { inTransaction } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import { invoiceUrlForCheckout } from "../orders/service.ts";
@@ -103,7 +103,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationAccess, b
   const { draft, amounts } = await applyChanges(ctx.db, organizationId, empty, { ...body, product_id: undefined, product_price_id: undefined, is_business_customer: undefined, allow_discount_codes: undefined, require_billing_address: undefined }, false);
   const id = newId();
   const clientSecret = `polar_c_${randomBytes(24).toString("base64url")}`;
-  const now = new Date();
+  const now = clockNow();
   return inTransaction(ctx.db, async (trx) => {
     await repository.insert(trx, organizationId, {
       id,
