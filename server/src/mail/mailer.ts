@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../kit/logger.ts";
+import { PeriodicTask } from "../kit/periodic-task.ts";
 import { MailOutboxRepository, type OutboxMail, type OutboxRow } from "./outbox-repository.ts";
 
 const MAX_ATTEMPTS = 12;
@@ -15,9 +16,7 @@ const LEASE_MS = 60_000;
 export class Mailer {
   readonly outbox: MailOutboxRepository;
   private readonly transport: Transporter | null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly task: PeriodicTask;
 
   constructor(
     outbox: MailOutboxRepository,
@@ -26,6 +25,7 @@ export class Mailer {
   ) {
     this.outbox = outbox;
     this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+    this.task = new PeriodicTask("mail dispatch", () => this.dispatch(), logger);
   }
 
   async send(mail: OutboxMail): Promise<void> {
@@ -40,33 +40,23 @@ export class Mailer {
 
   start(pollMs = 1000): void {
     if (!this.transport) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.nudge(), pollMs);
-    this.timer.unref();
-    this.nudge();
+    this.task.start(pollMs);
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.task.stop();
     this.transport?.close();
   }
 
-  /** Runs one dispatch pass unless one is already under way. */
+  /** Runs a dispatch pass now (or right after the one under way). */
   nudge(): void {
-    if (this.running || this.stopped || !this.transport) return;
-    this.running = this.dispatch()
-      .catch((error) => this.logger.error("mail dispatch failed", error))
-      .finally(() => {
-        this.running = null;
-      });
+    this.task.nudge();
   }
 
   private async dispatch(): Promise<void> {
     for (;;) {
       const batch = await this.outbox.claimDue(20, LEASE_MS);
-      if (batch.length === 0 || this.stopped) return;
+      if (batch.length === 0 || this.task.isStopped) return;
       for (const mail of batch) await this.deliver(mail);
     }
   }

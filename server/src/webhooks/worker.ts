@@ -1,6 +1,7 @@
 import { inTransaction, type Db } from "../billing/kit/transaction.ts";
 import { fromJsonColumn } from "../billing/kit/json-column.ts";
 import type { Logger } from "../kit/logger.ts";
+import { PeriodicTask } from "../kit/periodic-task.ts";
 import { z } from "zod";
 import * as outbox from "./outbox-repository.ts";
 import { DISABLE_AFTER_CONSECUTIVE_FAILURES, MAX_ATTEMPTS_PER_EVENT, retryDelayMs, type RetrySchedule } from "./schedule.ts";
@@ -30,49 +31,35 @@ const subscribed = z.array(z.string()).default([]);
  * Delivery is at least once: a crash between sending and recording re-sends after the lease.
  */
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly task: PeriodicTask;
   private readonly aborts = new Set<AbortController>();
 
   constructor(
     private readonly db: Db,
     private readonly options: WebhookWorkerOptions,
     private readonly logger: Logger,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
-    this.timer.unref();
-    this.nudge();
+  ) {
+    this.task = new PeriodicTask("webhook delivery poll", () => this.poll(), logger);
   }
 
+  private get stopped(): boolean {
+    return this.task.isStopped;
+  }
+
+  start(): void {
+    this.task.start(this.options.pollMs);
+  }
+
+  /** In-flight requests are aborted; their attempts are released and due again at the next start. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    const stopping = this.task.stop();
     for (const abort of this.aborts) abort.abort();
-    await this.running;
+    await stopping;
   }
 
   /** Runs a poll now (or right after the current one). */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.poll()
-      .catch((error: unknown) => this.logger.error("webhook delivery poll failed", error))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.task.nudge();
   }
 
   private async poll(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Logger } from "../../kit/logger.ts";
+import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { nowIso } from "../kit/time.ts";
 import type { Db } from "../kit/transaction.ts";
 import * as repository from "./repository.ts";
@@ -64,47 +65,26 @@ export async function runDueGrantJobs(db: Db, options: GrantWorkerOptions = DEFA
 }
 
 export class BenefitGrantWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly task: PeriodicTask;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly options: GrantWorkerOptions,
-    private readonly logger: Logger,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
-    this.timer.unref();
-    this.nudge();
+    logger: Logger,
+  ) {
+    this.task = new PeriodicTask("benefit grant poll", () => runDueGrantJobs(db, options, logger, () => this.task.isStopped), logger);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.task.start(this.options.pollMs);
+  }
+
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Runs a poll now (or right after the current one). */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = runDueGrantJobs(this.db, this.options, this.logger, () => this.stopped)
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error("benefit grant poll failed", error))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.task.nudge();
   }
 }

@@ -1,4 +1,5 @@
 import type { Logger } from "../../kit/logger.ts";
+import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { now, nowIso } from "../kit/time.ts";
 import type { CheckoutContext } from "./context.ts";
 import { complete, completeCharged, pendingAuthentication } from "./payment.ts";
@@ -66,25 +67,12 @@ export async function recoverInterrupted(ctx: CheckoutContext, graceMs = 60_000)
  * Started and stopped by main.ts; `stop()` waits for a sweep in progress.
  */
 export function startCheckoutExpiry(ctx: CheckoutContext, logger: Logger, intervalMs = CHECKOUT_EXPIRY_INTERVAL_MS): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= expireCheckouts(ctx)
-      .then(async (count) => {
-        if (count > 0) logger.info(`expired ${count} checkout(s)`);
-        const recovered = await recoverInterrupted(ctx);
-        if (recovered > 0) logger.warn(`completed ${recovered} interrupted checkout(s)`);
-      })
-      .catch((error: unknown) => logger.error("checkout expiry failed", error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const task = new PeriodicTask("checkout expiry", async () => {
+    const count = await expireCheckouts(ctx);
+    if (count > 0) logger.info(`expired ${count} checkout(s)`);
+    const recovered = await recoverInterrupted(ctx);
+    if (recovered > 0) logger.warn(`completed ${recovered} interrupted checkout(s)`);
+  }, logger);
+  task.start(intervalMs, { runNow: false });
+  return task;
 }

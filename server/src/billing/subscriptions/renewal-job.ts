@@ -1,4 +1,5 @@
 import type { Logger } from "../../kit/logger.ts";
+import { PeriodicTask } from "../../kit/periodic-task.ts";
 import type { ChargeOutcome, PaymentProcessor } from "../../payments/processor.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../kit/events.ts";
@@ -244,22 +245,7 @@ async function declined(ctx: RenewalContext, subscription: repository.Subscripti
 
 /** The periodic job, started and stopped by main.ts; `stop()` waits for a run in progress. */
 export function startRenewals(ctx: RenewalContext, logger: Logger, intervalMs = SUBSCRIPTION_RENEWAL_INTERVAL_MS): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runRenewalsExclusive({ logger, ...ctx })
-      .then(() => undefined)
-      .catch((error: unknown) => logger.error("subscription renewals failed", error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
+  const task = new PeriodicTask("subscription renewals", () => runRenewalsExclusive({ logger, ...ctx }), logger);
+  task.start(intervalMs, { runNow: false });
+  return task;
 }
