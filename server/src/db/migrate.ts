@@ -18,6 +18,9 @@ import * as billingCheckouts from "./migrations/0014_billing_checkouts.ts";
 import * as billingSubscriptions from "./migrations/0015_billing_subscriptions.ts";
 import * as billingBenefitGrants from "./migrations/0016_billing_benefit_grants.ts";
 import * as billingCustomerSessions from "./migrations/0017_billing_customer_sessions.ts";
+import * as billingSubscriptionChanges from "./migrations/0018_billing_subscription_changes.ts";
+import * as billingBenefitProviders from "./migrations/0019_billing_benefit_providers.ts";
+import * as billingCustomerPortal from "./migrations/0020_billing_customer_portal.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
 
@@ -40,6 +43,9 @@ const migrations: Record<string, DialectMigration> = {
   "0015_billing_subscriptions": billingSubscriptions,
   "0016_billing_benefit_grants": billingBenefitGrants,
   "0017_billing_customer_sessions": billingCustomerSessions,
+  "0018_billing_subscription_changes": billingSubscriptionChanges,
+  "0019_billing_benefit_providers": billingBenefitProviders,
+  "0020_billing_customer_portal": billingCustomerPortal,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -699,6 +699,9 @@ export type LicenseKeyTable = {
   modified_at: string | null;
 };
 export type LicenseKeyActivationTable = { id: string; organization_id: string; license_key_id: string; label: string; conditions: string; meta: string; created_at: string; modified_at: string | null };
+// -- tables: subscription changes (0018) --
+// -- tables: benefit providers (0019) --
+// -- tables: customer portal (0020) --
 // -- tables: customer sessions (0017) --
 export type CustomerSessionTable = {
   id: string;
@@ -760,6 +763,9 @@ export type DatabaseSchema = {
   license_key_activation: LicenseKeyActivationTable;
   // -- customer sessions (0017) --
   customer_session: CustomerSessionTable;
+  // -- subscription changes (0018) --
+  // -- benefit providers (0019) --
+  // -- customer portal (0020) --
   payment_card_token: PaymentCardTokenTable;
   payment: PaymentTable;
   payment_refund: PaymentRefundTable;

@@ -7,6 +7,8 @@ import type { Db } from "../kit/transaction.ts";
 import { customerPortalAuth } from "./auth.ts";
 import { customerPortalCustomerUpdate, customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, customerSubscription, customerSubscriptionList, customerSubscriptionListQuery, customerBenefitGrantList, customerBenefitGrantListQuery, portalQuery } from "./schemas.ts";
 import * as service from "./service.ts";
+import { customerPortalSubscriptionRoutes } from "./subscription-routes.ts";
+import { customerPortalBenefitRoutes } from "./benefit-routes.ts";
 
 /** Polar's customer portal security: a customer session token, or (Gatehouse) the web session cookie with organization_id. */
 const PORTAL_SECURITY: Array<Record<string, string[]>> = [{ customer_session: [] }, { session: [] }];
@@ -120,5 +122,7 @@ export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedO
   app.openapi(listSubscriptionsRoute, async (c) => c.json(await service.listSubscriptions(db, await customer(c), c.req.valid("query")), 200));
   app.openapi(getSubscriptionRoute, async (c) => c.json(await service.getSubscription(db, await customer(c), c.req.valid("param").id), 200));
   app.openapi(listBenefitGrantsRoute, async (c) => c.json(await service.listBenefitGrants(db, await customer(c), c.req.valid("query")), 200));
+  app.route("/", customerPortalSubscriptionRoutes(db, customer));
+  app.route("/", customerPortalBenefitRoutes(db, customer));
   return app;
 }
