@@ -3,7 +3,9 @@ import * as customers from "../customers/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
-import type { Db } from "../kit/transaction.ts";
+import type { Db, Executor, Tx } from "../kit/transaction.ts";
+import { systemAccess } from "../access/system-access.ts";
+import { recordEvent } from "../kit/events.ts";
 import type { CustomerStateBenefitGrant, CustomerStateResource, CustomerStateSubscription } from "./schemas.ts";
 
 /** Polar's active subscriptions of customer state: trialing or active (past_due is not listed). */
@@ -13,7 +15,7 @@ const ACTIVE = new Set(["trialing", "active"]);
  * The customer and what it holds now: its active subscriptions (subscriptions service) and the
  * benefits granted to it (benefit-grants service); meters are not planned (empty list).
  */
-async function toState(db: Db, access: OrganizationAccess, customer: Customer): Promise<CustomerStateResource> {
+async function toState(db: Executor, access: OrganizationAccess, customer: Customer): Promise<CustomerStateResource> {
   const running = await subscriptions.activeSubscriptionsOfCustomer(db, access.organizationId, customer.id);
   const active_subscriptions: CustomerStateSubscription[] = running
     .filter((item) => ACTIVE.has(item.status))
@@ -54,4 +56,15 @@ export async function get(db: Db, access: OrganizationAccess, id: string): Promi
 
 export async function getExternal(db: Db, access: OrganizationAccess, externalId: string): Promise<CustomerStateResource> {
   return toState(db, access, await customers.getExternal(db, access, externalId));
+}
+
+/**
+ * Records `customer.state_changed` (Polar: the customer's state as it is after the change) in
+ * the transaction of the change: a subscription that starts, changes status or ends, a benefit
+ * granted or revoked. Called by the owning domains once per changed customer.
+ */
+export async function recordCustomerStateChanged(trx: Tx, organizationId: string, customerId: string): Promise<void> {
+  const access = systemAccess(organizationId);
+  const state = await toState(trx, access, await customers.get(trx, access, customerId));
+  await recordEvent(trx, organizationId, "customer.state_changed", state);
 }
