@@ -55,4 +55,6 @@ export type PaymentProcessor = {
   savedPaymentMethod(paymentId: string): Promise<string | null>;
   /** Charges a saved method off-session: succeeded or declined (never requires_action). */
   chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeOutcome>;
+  /** The card behind a saved payment method (brand, last 4, expiry), or null if unknown: the customer portal shows it. */
+  paymentMethodCard(paymentMethodId: string): Promise<CardSummary | null>;
 };

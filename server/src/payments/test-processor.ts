@@ -146,6 +146,10 @@ export class TestPaymentProcessor implements PaymentProcessor {
     return row?.status === "succeeded" ? row.confirmation_token_id : null;
   }
 
+  async paymentMethodCard(paymentMethodId: string): Promise<CardSummary | null> {
+    return (await this.resolveToken(paymentMethodId))?.card ?? null;
+  }
+
   private async chargeMethod(request: ChargeRequest, offSession: boolean): Promise<ChargeOutcome> {
     const standing = await this.findByKey(request.idempotencyKey);
     if (standing) return outcomeOf(standing);
