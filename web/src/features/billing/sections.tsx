@@ -10,6 +10,7 @@ import { CheckoutsSection } from '../billing-checkouts/components/checkouts-sect
 import { CheckoutLinksSection } from '../billing-checkout-links/components/checkout-links-section';
 import { OrdersSection } from '../billing-orders/components/orders-section';
 import { RefundsSection } from '../billing-orders/components/refunds-section';
+import { SubscriptionsSection } from '../billing-subscriptions/components/subscriptions-section';
 import { BillingSettingsSection } from '../billing-settings/components/billing-settings-section';
 import { WebhooksSection } from '../billing-webhooks/components/webhooks-section';
 import { BenefitsArea } from '../billing-benefits/components/benefits-area';
@@ -36,6 +37,7 @@ export const BILLING_NAV: readonly BillingSectionEntry[] = [
   { value: 'checkouts', label: 'Checkouts', resource: 'checkouts', Component: CheckoutsSection },
   { value: 'checkout-links', label: 'Checkout links', resource: 'checkout_links', Component: CheckoutLinksSection },
   { value: 'orders', label: 'Orders', resource: 'orders', Component: OrdersSection },
+  { value: 'subscriptions', label: 'Subscriptions', resource: 'subscriptions', Component: SubscriptionsSection },
   { value: 'refunds', label: 'Refunds', resource: 'refunds', Component: RefundsSection },
   { value: 'webhooks', label: 'Webhooks', resource: 'webhooks', Component: WebhooksSection },
   { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: CustomFieldsSection },

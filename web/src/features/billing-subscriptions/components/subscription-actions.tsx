@@ -1,0 +1,148 @@
+import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmActionModal } from '../../../components/confirm-action-modal';
+import { FormAlert } from '../../../components/form-alert';
+import { formatDateTime } from '../../../lib/format';
+import { messageOf } from '../../../lib/errors';
+import { notifySuccess } from '../../../lib/notify';
+import {
+  CANCELLATION_REASON_LABELS,
+  CANCELLATION_REASONS,
+  useUpdateSubscription,
+  type CancellationReason,
+  type Subscription,
+} from '../hooks/use-subscriptions';
+
+type Dialog = 'cancel' | 'revoke' | null;
+
+/** Statuses the server refuses every change in (already over). */
+const ENDED = new Set<Subscription['status']>(['canceled', 'incomplete_expired']);
+
+/**
+ * Cancel at period end (reason + comment, in a modal), undo that, or revoke now (confirmed).
+ * Rendered only for members who may write subscriptions; the server checks again.
+ */
+export function SubscriptionActions({ organizationId, subscription }: { organizationId: string; subscription: Subscription }) {
+  const update = useUpdateSubscription(organizationId, subscription.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const open = (next: Dialog) => {
+    update.reset();
+    setDialog(next);
+  };
+  if (ENDED.has(subscription.status) || subscription.ended_at) return null;
+  const customer = subscription.customer.email;
+  return (
+    <Stack gap={4} align="flex-end">
+      <Group gap="xs">
+        {subscription.cancel_at_period_end ? (
+          <Button
+            variant="default"
+            loading={update.isPending && dialog === null}
+            onClick={() => {
+              update.reset();
+              update.mutate({ cancel_at_period_end: false }, { onSuccess: () => notifySuccess('Cancellation undone', `${customer} keeps the subscription`) });
+            }}
+          >
+            Uncancel
+          </Button>
+        ) : (
+          <Button variant="default" onClick={() => open('cancel')}>
+            Cancel at period end
+          </Button>
+        )}
+        <Button color="red" variant="light" onClick={() => open('revoke')}>
+          Revoke now
+        </Button>
+      </Group>
+      {dialog === null && update.error !== null && (
+        <FormAlert error={{ status: 0, message: messageOf(update.error) }} title="Could not update the subscription" />
+      )}
+      <CancelModal
+        opened={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        subscription={subscription}
+        loading={update.isPending}
+        error={update.error}
+        onConfirm={(reason, comment) =>
+          update.mutate(
+            { cancel_at_period_end: true, customer_cancellation_reason: reason, customer_cancellation_comment: comment },
+            {
+              onSuccess: (updated) => {
+                setDialog(null);
+                notifySuccess('Subscription canceled at period end', `It ends ${formatDateTime(updated.ends_at)}`);
+              },
+            },
+          )
+        }
+      />
+      <ConfirmActionModal
+        opened={dialog === 'revoke'}
+        onClose={() => setDialog(null)}
+        title="Revoke this subscription now?"
+        description={<>{customer} loses {subscription.product.name} and its benefits immediately, without a refund. This cannot be undone.</>}
+        confirmLabel="Yes, revoke"
+        loading={update.isPending}
+        error={update.error}
+        errorTitle="Could not revoke the subscription"
+        onConfirm={() =>
+          update.mutate(
+            { revoke: true },
+            {
+              onSuccess: () => {
+                setDialog(null);
+                notifySuccess('Subscription revoked');
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+interface CancelModalProps {
+  opened: boolean;
+  onClose: () => void;
+  subscription: Subscription;
+  loading: boolean;
+  error: unknown;
+  onConfirm: (reason: CancellationReason | null, comment: string | null) => void;
+}
+
+function CancelModal({ opened, onClose, subscription, loading, error, onConfirm }: CancelModalProps) {
+  const [reason, setReason] = useState<CancellationReason | ''>('');
+  const [comment, setComment] = useState('');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Cancel at the end of the period?" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(reason || null, comment.trim() || null);
+        }}
+      >
+        <Stack>
+          <Text size="sm">
+            {subscription.customer.email} keeps {subscription.product.name} until {formatDateTime(subscription.current_period_end)}; it is not renewed
+            after that.
+          </Text>
+          <NativeSelect
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value as CancellationReason | '')}
+            data={[{ value: '', label: 'No reason given' }, ...CANCELLATION_REASONS.map((value) => ({ value, label: CANCELLATION_REASON_LABELS[value] }))]}
+          />
+          <Textarea label="Comment" description="Why the customer is leaving (optional)" autosize minRows={2} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
+          <FormAlert error={error ? { status: 0, message: messageOf(error) } : null} title="Could not cancel the subscription" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Keep
+            </Button>
+            <Button type="submit" color="orange" loading={loading}>
+              Cancel at period end
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
