@@ -12,9 +12,11 @@ import { MetadataList } from '../../billing/components/metadata-list';
 import type { BillingContext } from '../../billing/lib/context';
 import { countryName } from '../../billing/lib/countries';
 import { useCustomer, useDeleteCustomer, type Customer } from '../hooks/use-customers';
+import { CustomerBenefitGrants } from './customer-benefit-grants';
 import { CustomerForm } from './customer-form';
+import { CustomerSubscriptions } from './customer-subscriptions';
 
-/** One customer: details, "Edit customer", "Delete customer". */
+/** One customer: details, subscriptions, benefit grants, "Edit customer", "Delete customer". */
 export function CustomerDetail({ billing, id }: { billing: BillingContext; id: string }) {
   const customer = useCustomer(billing.organizationId, id);
   return (
@@ -127,6 +129,8 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
       <SectionCard title="Metadata">
         <MetadataList metadata={customer.metadata} />
       </SectionCard>
+      {billing.can.subscriptions.read && <CustomerSubscriptions billing={billing} customerId={customer.id} />}
+      {billing.can.benefits.read && <CustomerBenefitGrants billing={billing} customerId={customer.id} />}
       <ConfirmActionModal
         opened={confirming}
         onClose={() => setConfirming(false)}
