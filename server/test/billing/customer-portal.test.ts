@@ -145,6 +145,45 @@ describe("subscriptions in the portal", () => {
   });
 });
 
+describe("the portal's organization, session and payment methods", () => {
+  it("organizations/{slug} (public): the seller and its public products; introspect, user; the subscription's saved card", async () => {
+    const product = await createCheckoutProduct(server, a.token, { name: "Portal card plan", recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 1200, price_currency: "usd" }] });
+    const hidden = await createCheckoutProduct(server, a.token, { name: "Portal private plan", visibility: "private" });
+    const bought = await buyProduct(server, a.token, product.id, { email: `portal-card-${crypto.randomUUID()}@example.com` });
+    const token = await sessionFor(a, bought.checkout.customer_id!);
+
+    const data = await v1<{ organization: Record<string, unknown>; products: Array<Record<string, unknown> & { id: string }> }>(server, "GET", `/customer-portal/organizations/${a.organization.slug}`);
+    expect(data.status, JSON.stringify(data.body)).toBe(200);
+    expect(data.body.organization).toMatchObject({ id: a.organization.id, slug: a.organization.slug, customer_portal_settings: expect.any(Object) });
+    const ids = data.body.products.map((item) => item.id);
+    expect(ids).toContain(product.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(data.body.products.find((item) => item.id === product.id)).toMatchObject({ is_recurring: true, prices: [expect.objectContaining({ price_amount: 1200 })] });
+    expect(data.body.products[0]).not.toHaveProperty("organization");
+    expectError(await v1(server, "GET", "/customer-portal/organizations/no-such-org-slug"), 404, "ResourceNotFound");
+
+    const introspected = await v1<{ expires_at: string; return_url: string | null }>(server, "GET", "/customer-portal/customer-session/introspect", { token });
+    expect(introspected.status, JSON.stringify(introspected.body)).toBe(200);
+    expect(introspected.body).toEqual({ expires_at: expect.any(String), return_url: null });
+    expect((await v1(server, "GET", "/customer-portal/customer-session/user", { token })).body).toMatchObject({ type: "customer", customer_id: bought.checkout.customer_id });
+
+    const methods = await v1<{ items: unknown[]; pagination: unknown }>(server, "GET", "/customer-portal/customers/me/payment-methods", { token });
+    expect(methods.status, JSON.stringify(methods.body)).toBe(200);
+    expect(methods.body.items).toEqual([
+      { id: expect.any(String), created_at: expect.any(String), modified_at: null, processor: "stripe", customer_id: bought.checkout.customer_id, type: "card", method_metadata: { brand: "visa", last4: "4242", exp_month: 12, exp_year: expect.any(Number), wallet: null } },
+    ]);
+
+    const polar = sdk047(server, a.token);
+    expect((await polar.customerPortal.organizations.get({ slug: a.organization.slug })).organization.id).toBe(a.organization.id);
+    expect((await polar.customerPortal.customerSession.introspect({ customerSession: token })).returnUrl).toBeNull();
+    const page = await polar.customerPortal.customers.listPaymentMethods({ customerSession: token }, {});
+    expect(page.result.items[0]).toMatchObject({ type: "card", methodMetadata: { last4: "4242" } });
+    const ten = sdk10(server, token);
+    expect((await ten.customerPortal.organizations.get(a.organization.slug)).products.map((item) => item.id)).toContain(product.id);
+    expect((await ten.customerPortal.customerSession.introspect()).return_url).toBeNull();
+  });
+});
+
 describe("benefit grants in the portal", () => {
   async function benefitOf(body: Record<string, unknown>): Promise<string> {
     const response = await v1<{ id: string }>(server, "POST", "/benefits/", { token: a.token, body });
@@ -271,6 +310,11 @@ describe("a signed-in Gatehouse user (Gatehouse extension)", () => {
       query: { organization_id: a.organization.id },
     });
     expectError(foreign, 403, "NotPermitted");
+    // Gatehouse extension: the organizations where the user is a customer (the portal's picker).
+    const mine = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/customer-portal/organizations/", { client: buyer.client });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.items.map((organization) => organization.id)).toEqual([a.organization.id]);
+    expectError(await v1(server, "GET", "/customer-portal/organizations/"), 401, "Unauthorized");
     // The seller (signed in, no customer of their own organization) is not a customer either.
     expectError(await v1(server, "GET", "/customer-portal/customers/me", { client: a.owner.client, query: { organization_id: a.organization.id } }), 401, "Unauthorized");
   });

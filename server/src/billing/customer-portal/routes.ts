@@ -5,6 +5,10 @@ import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
 import { customerPortalAuth } from "./auth.ts";
+import { createPaymentProcessor, type PaymentProcessor } from "../../payments/index.ts";
+import { customerCustomerSession } from "../customer-sessions/schemas.ts";
+import { introspect } from "../customer-sessions/service.ts";
+import { customerOrganizationData, customerOrganizationList, customerOrganizationListQuery, customerOrganizationSlugParams, customerPaymentMethodList, customerPaymentMethodListQuery, portalAuthenticatedUser } from "./schemas.ts";
 import { customerPortalCustomerUpdate, customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, customerSubscription, customerSubscriptionList, customerSubscriptionListQuery, customerBenefitGrantList, customerBenefitGrantListQuery, portalQuery } from "./schemas.ts";
 import * as service from "./service.ts";
 import { customerPortalSubscriptionRoutes } from "./subscription-routes.ts";
@@ -102,7 +106,54 @@ const listBenefitGrantsRoute = portalRoute({
   responses: { 200: jsonResponse(customerBenefitGrantList, "The customer's benefit grants.") },
 });
 
-export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[]): OpenAPIHono<BillingEnv> {
+const organizationRoute = billingRoute({
+  method: "get",
+  path: "/customer-portal/organizations/{slug}",
+  tags,
+  summary: "Get a customer portal's organization and the products a customer may buy or switch to (public)",
+  request: { params: customerOrganizationSlugParams },
+  responses: { 200: jsonResponse(customerOrganizationData, "The organization and its public products.") },
+});
+
+const organizationsOfUserRoute = {
+  ...billingRoute({
+    method: "get",
+    path: "/customer-portal/organizations/",
+    tags,
+    summary: "Gatehouse extension: the organizations in which the signed-in user (session cookie) is a customer",
+    request: { query: customerOrganizationListQuery },
+    responses: { 200: jsonResponse(customerOrganizationList, "The organizations.") },
+  }),
+  security: [{ session: [] }],
+};
+
+const introspectRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/customer-session/introspect",
+  tags,
+  summary: "Introspect the customer session (its expiry and return URL)",
+  responses: { 200: jsonResponse(customerCustomerSession, "The customer session.") },
+});
+
+const authenticatedUserRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/customer-session/user",
+  tags,
+  summary: "Get the authenticated portal user",
+  request: { query: portalQuery },
+  responses: { 200: jsonResponse(portalAuthenticatedUser, "The authenticated customer.") },
+});
+
+const paymentMethodsRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/customers/me/payment-methods",
+  tags,
+  summary: "List the customer's saved payment methods (the cards of their subscriptions; read-only)",
+  request: { query: customerPaymentMethodListQuery },
+  responses: { 200: jsonResponse(customerPaymentMethodList, "The saved payment methods.") },
+});
+
+export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[], processor: PaymentProcessor = createPaymentProcessor(db)): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   const customer = customerPortalAuth(db, sessions, trustedOrigins);
   app.openAPIRegistry.registerComponent("securitySchemes", "customer_session", {
@@ -122,6 +173,11 @@ export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedO
   app.openapi(listSubscriptionsRoute, async (c) => c.json(await service.listSubscriptions(db, await customer(c), c.req.valid("query")), 200));
   app.openapi(getSubscriptionRoute, async (c) => c.json(await service.getSubscription(db, await customer(c), c.req.valid("param").id), 200));
   app.openapi(listBenefitGrantsRoute, async (c) => c.json(await service.listBenefitGrants(db, await customer(c), c.req.valid("query")), 200));
+  app.openapi(organizationRoute, async (c) => c.json(await service.organizationBySlug(db, c.req.valid("param").slug), 200));
+  app.openapi(organizationsOfUserRoute, async (c) => c.json(await service.organizationsOfUser(db, (await sessions(c.req.raw.headers))?.userId ?? null, c.req.valid("query")), 200));
+  app.openapi(introspectRoute, async (c) => c.json(await introspect(db, await customer(c)), 200));
+  app.openapi(authenticatedUserRoute, async (c) => c.json(await service.authenticatedUser(db, await customer(c)), 200));
+  app.openapi(paymentMethodsRoute, async (c) => c.json(await service.listPaymentMethods(db, processor, await customer(c), c.req.valid("query")), 200));
   app.route("/", customerPortalSubscriptionRoutes(db, customer));
   app.route("/", customerPortalBenefitRoutes(db, customer));
   return app;

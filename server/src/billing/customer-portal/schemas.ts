@@ -169,3 +169,45 @@ export type BenefitSubscriber = z.infer<typeof benefitSubscriber>;
 export type CustomerBenefitGrant = Omit<z.infer<typeof customerBenefitGrant>, "properties"> & { properties: Record<string, unknown> };
 export type CustomerBenefitGrantListQuery = z.infer<typeof customerBenefitGrantListQuery>;
 export type CustomerBenefitGrantList = { items: CustomerBenefitGrant[]; pagination: { total_count: number; max_page: number } };
+
+// ---- organizations, the signed-in user, payment methods -----------------------------------------
+
+/** Polar `CustomerProduct`: a product the customer may buy or switch to (no organization embedded). */
+export const customerProduct = z.object({ ...productBaseFields, prices: z.array(anyProductPrice), benefits: z.array(benefitPublic), medias: z.array(productMediaFileRead) }).openapi("CustomerProduct");
+
+/** Polar `CustomerOrganizationData`: the seller and its public, unarchived products. */
+export const customerOrganizationData = z.object({ organization: customerOrganization, products: z.array(customerProduct) }).openapi("CustomerOrganizationData");
+
+export const customerOrganizationSlugParams = z.object({ slug: z.string().min(1).openapi({ param: { name: "slug", in: "path" } }) });
+
+/** Gatehouse extension: the organizations in which the signed-in user is a customer. */
+export const customerOrganizationList = listResourceSchema(customerOrganization, "ListResource_CustomerOrganization_");
+export const customerOrganizationListQuery = z.object({ ...paginationQuery });
+
+/** Polar `PortalAuthenticatedUser`. */
+export const portalAuthenticatedUser = z
+  .object({ type: z.string(), name: z.string().nullable(), email: z.string(), customer_id: z.string(), member_id: z.string().nullable(), role: z.string().nullable() })
+  .openapi("PortalAuthenticatedUser");
+
+/** Polar `PaymentMethodCard` (the only kind Gatehouse's processor saves). */
+export const customerPaymentMethod = z
+  .object({
+    id: z.string(),
+    created_at: datetime,
+    modified_at: datetime.nullable(),
+    processor: z.literal("stripe"),
+    customer_id: z.string(),
+    type: z.literal("card"),
+    method_metadata: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int(), wallet: z.string().nullable() }).openapi("PaymentMethodCardMetadata"),
+  })
+  .openapi("PaymentMethodCard");
+export const customerPaymentMethodList = listResourceSchema(customerPaymentMethod, "ListResource_CustomerPaymentMethod_");
+export const customerPaymentMethodListQuery = z.object({ ...paginationQuery, ...portalQuery.shape });
+
+export type CustomerProduct = z.infer<typeof customerProduct>;
+export type CustomerOrganizationData = z.infer<typeof customerOrganizationData>;
+export type CustomerOrganizationList = z.infer<typeof customerOrganizationList>;
+export type PortalAuthenticatedUser = z.infer<typeof portalAuthenticatedUser>;
+export type CustomerPaymentMethod = z.infer<typeof customerPaymentMethod>;
+export type CustomerPaymentMethodList = z.infer<typeof customerPaymentMethodList>;
+export type CustomerPaymentMethodListQuery = z.infer<typeof customerPaymentMethodListQuery>;

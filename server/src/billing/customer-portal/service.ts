@@ -12,6 +12,12 @@ import * as subscriptions from "../subscriptions/service.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
+import type { PaymentProcessor } from "../../payments/index.ts";
+import { CommonErrors } from "../kit/errors.ts";
+import { OrganizationErrors } from "../organizations/errors.ts";
+import { productListQuery } from "../products/schemas.ts";
+import * as repository from "./repository.ts";
+import type { CustomerOrganizationData, CustomerOrganizationList, CustomerPaymentMethodList, CustomerPaymentMethodListQuery, CustomerProduct, PortalAuthenticatedUser } from "./schemas.ts";
 import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerPortalCustomerUpdate, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery, BenefitSubscriber, CustomerBenefitGrant, CustomerBenefitGrantList, CustomerBenefitGrantListQuery } from "./schemas.ts";
 
 /**
@@ -117,6 +123,11 @@ function toCustomerOrganization(organization: Awaited<ReturnType<typeof organiza
 
 /** The live product when it still exists, else the order's snapshot (no prices, benefits or medias). */
 function toCustomerOrderProduct(live: Product | undefined, snapshot: NonNullable<orders.OrderResource["product"]>, organization: CustomerOrganization): CustomerOrderProduct {
+  return { ...toCustomerProduct(live, snapshot), organization };
+}
+
+/** Polar `CustomerProduct`: the product with prices, public benefits and medias (from the live product, else the snapshot). */
+function toCustomerProduct(live: Product | undefined, snapshot: NonNullable<orders.OrderResource["product"]>): CustomerProduct {
   const base = live ?? snapshot;
   return {
     id: base.id,
@@ -145,7 +156,6 @@ function toCustomerOrderProduct(live: Product | undefined, snapshot: NonNullable
       organization_id: benefit.organization_id,
     })),
     medias: live?.medias ?? [],
-    organization,
   };
 }
 
@@ -248,4 +258,59 @@ function toSubscriberBenefit(benefit: Benefit, organization: BenefitSubscriber["
     case "meter_credit":
       return { ...base, type: "meter_credit", properties: { units: benefit.properties.units, rollover: benefit.properties.rollover, meter_id: benefit.properties.meter_id } };
   }
+}
+
+// ---- organizations, the signed-in user, payment methods -----------------------------------------
+
+/**
+ * Polar's public `GET /v1/customer-portal/organizations/{slug}`: the seller and the products a
+ * customer may buy or switch to (public, unarchived; at most 100, enough for a portal's plan list).
+ */
+export async function organizationBySlug(db: Db, slug: string): Promise<CustomerOrganizationData> {
+  const organizationId = await repository.organizationIdBySlug(db, slug);
+  if (!organizationId) throw OrganizationErrors.NOT_FOUND();
+  const access = systemAccess(organizationId);
+  const organization = toCustomerOrganization(await organizations.get(db, access));
+  const page = await products.list(db, access, productListQuery.parse({ is_archived: "false", visibility: ["public"], limit: 100, sorting: ["created_at"] }));
+  return { organization, products: page.items.map((product) => toCustomerProduct(product, product)) };
+}
+
+/** Gatehouse extension: the organizations in which the signed-in user is a customer (external_id = user id). */
+export async function organizationsOfUser(db: Db, userId: string | null, page: { page: number; limit: number }): Promise<CustomerOrganizationList> {
+  if (!userId) throw CommonErrors.unauthorized();
+  const ids = await repository.organizationIdsOfUser(db, userId);
+  const window = ids.slice((page.page - 1) * page.limit, page.page * page.limit);
+  const items = await Promise.all(window.map(async (id) => toCustomerOrganization(await organizations.get(db, systemAccess(id)))));
+  return toListResource(items, ids.length, page);
+}
+
+/** Polar's `GET /v1/customer-portal/customer-session/user`. */
+export async function authenticatedUser(db: Db, customer: CustomerPrincipal): Promise<PortalAuthenticatedUser> {
+  const row = await me(db, customer);
+  return { type: "customer", name: row.name, email: row.email ?? "", customer_id: row.id, member_id: null, role: null };
+}
+
+/**
+ * Polar's `GET /v1/customer-portal/customers/me/payment-methods`: the cards saved by the
+ * customer's subscriptions (read-only: Gatehouse has no add/confirm/delete of a method).
+ */
+export async function listPaymentMethods(db: Db, processor: PaymentProcessor, customer: CustomerPrincipal, query: CustomerPaymentMethodListQuery): Promise<CustomerPaymentMethodList> {
+  const methods = (await repository.paymentMethodsOfCustomer(db, customer.organizationId, customer.customerId)).reverse();
+  const cards = await Promise.all(
+    methods.map(async (method) => {
+      const card = await processor.paymentMethodCard(method.payment_method_id);
+      return card ? { method, card } : null;
+    }),
+  );
+  const known = cards.filter((entry) => entry !== null);
+  const items = known.slice((query.page - 1) * query.limit, query.page * query.limit).map(({ method, card }) => ({
+    id: method.payment_method_id,
+    created_at: method.created_at,
+    modified_at: method.modified_at === method.created_at ? null : method.modified_at,
+    processor: "stripe" as const,
+    customer_id: customer.customerId,
+    type: "card" as const,
+    method_metadata: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, wallet: null },
+  }));
+  return toListResource(items, known.length, query);
 }

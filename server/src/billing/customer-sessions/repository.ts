@@ -13,3 +13,7 @@ export async function insert(db: Executor, organizationId: string, row: Omit<Ins
 export function findByHash(db: Executor, tokenHash: string): Promise<CustomerSessionRow | undefined> {
   return db.selectFrom("customer_session").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
 }
+
+export function findById(db: Executor, organizationId: string, id: string): Promise<CustomerSessionRow | undefined> {
+  return scoped(db, organizationId).selectFrom("customer_session").selectAll().where("id", "=", id).executeTakeFirst();
+}

@@ -26,5 +26,9 @@ export const customerSessionCustomerExternalIdCreate = z
 
 export const customerSessionCreate = z.union([customerSessionCustomerIdCreate, customerSessionCustomerExternalIdCreate]);
 
+/** Polar `CustomerCustomerSession`: the session as its customer sees it (introspection). */
+export const customerCustomerSession = z.object({ expires_at: datetime, return_url: z.string().nullable() }).openapi("CustomerCustomerSession");
+
+export type CustomerCustomerSession = z.infer<typeof customerCustomerSession>;
 export type CustomerSessionResource = z.infer<typeof customerSession>;
 export type CustomerSessionCreate = z.infer<typeof customerSessionCreate>;

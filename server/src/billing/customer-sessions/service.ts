@@ -2,13 +2,13 @@ import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import * as customers from "../customers/service.ts";
 import type { Customer } from "../customers/schemas.ts";
-import { BillingError } from "../kit/errors.ts";
+import { BillingError, CommonErrors } from "../kit/errors.ts";
 import { newId } from "../kit/ids.ts";
 import { now } from "../kit/time.ts";
 import type { Db } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import * as repository from "./repository.ts";
-import type { CustomerSessionCreate, CustomerSessionResource } from "./schemas.ts";
+import type { CustomerCustomerSession, CustomerSessionCreate, CustomerSessionResource } from "./schemas.ts";
 import { CUSTOMER_SESSION_PREFIX, CUSTOMER_SESSION_TTL_MS, generateCustomerSessionToken, hashCustomerSessionToken } from "./token.ts";
 
 /** A customer signed in to the portal: by a customer session token, or as a Gatehouse user whose id is the customer's external_id. */
@@ -90,4 +90,14 @@ async function customerExists(db: Db, organizationId: string, customerId: string
     if (isNotFound(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Polar's `GET /v1/customer-portal/customer-session/introspect`: when the caller's session ends
+ * and where the portal's back button leads. A signed-in user (cookie) has no customer session → 401.
+ */
+export async function introspect(db: Db, principal: CustomerPrincipal): Promise<CustomerCustomerSession> {
+  const row = principal.customerSessionId ? await repository.findById(db, principal.organizationId, principal.customerSessionId) : undefined;
+  if (!row) throw CommonErrors.unauthorized("Not a customer session.");
+  return { expires_at: row.expires_at, return_url: row.return_url };
 }
