@@ -25,8 +25,11 @@ const ENDED = new Set<Subscription['status']>(['canceled', 'incomplete_expired']
 export function SubscriptionActions({ organizationId, subscription }: { organizationId: string; subscription: Subscription }) {
   const update = useUpdateSubscription(organizationId, subscription.id);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A fresh cancel form (no reason, no comment) each time the dialog opens.
+  const [cancelForm, setCancelForm] = useState(0);
   const open = (next: Dialog) => {
     update.reset();
+    if (next === 'cancel') setCancelForm((count) => count + 1);
     setDialog(next);
   };
   if (ENDED.has(subscription.status) || subscription.ended_at) return null;
@@ -58,6 +61,7 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
         <FormAlert error={{ status: 0, message: messageOf(update.error) }} title="Could not update the subscription" />
       )}
       <CancelModal
+        key={cancelForm}
         opened={dialog === 'cancel'}
         onClose={() => setDialog(null)}
         subscription={subscription}

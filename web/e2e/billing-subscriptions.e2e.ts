@@ -1,0 +1,130 @@
+import { existsSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingOrg, v1, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { buyProduct } from "../../server/test/helpers/checkout.ts";
+import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
+import { launchBrowser, signInThroughPage } from "./harness.ts";
+
+/**
+ * The dashboard's Subscriptions section and the customer page's grants, in Chromium: a monthly
+ * product with a benefit is bought through /v1 (checkout + confirm with a test card), then the
+ * owner cancels at period end, uncancels and revokes the subscription in the browser.
+ */
+
+/** The built web app: web/dist, or WEB_DIST_DIR (a private build while others rebuild web/dist). */
+const WEB_DIST = process.env.WEB_DIST_DIR ?? new URL("../dist", import.meta.url).pathname;
+
+let server: TestServer;
+let browser: Browser;
+let seller: BillingOrg;
+let productId: string;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await v1<T>(server, method, path, { token: seller.token, body });
+  expect([200, 201], `${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
+  return response.body;
+}
+
+beforeAll(async () => {
+  if (!existsSync(WEB_DIST)) throw new Error(`build the web app first (${WEB_DIST})`);
+  // The grant worker polls often, so the grant and its revocation show within the test.
+  server = await startTestServer({ webDistDir: WEB_DIST, env: { BENEFIT_GRANT_POLL_MS: "200" } });
+  browser = await launchBrowser();
+  seller = await billingOrg(server, "subs-owner");
+  const benefit = await api<{ id: string }>("POST", "/benefits/", { type: "custom", description: "Priority support", properties: { note: "Write to help@example.com" } });
+  const product = await api<{ id: string }>("POST", "/products/", {
+    name: "Pro Monthly",
+    recurring_interval: "month",
+    prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 1200 }],
+  });
+  productId = product.id;
+  await api("POST", `/products/${productId}/benefits`, { benefits: [benefit.id] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("billing area: subscriptions", () => {
+  it("an owner sees a new subscription, cancels it at period end with a reason, uncancels, revokes it, and sees the grant revoked on the customer page", async () => {
+    const { checkout } = await buyProduct(server, seller.token, productId, { email: "subscriber@example.com" });
+    expect(checkout.status).toBe("succeeded");
+
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    // The worker acts a moment after the change (it creates the grant row then): reload until it shows.
+    const expectGrant = (status: string) =>
+      expect
+        .poll(
+          async () => {
+            await page.getByRole("table", { name: "Benefit grants" }).or(page.getByText("No benefits granted yet.")).waitFor();
+            const row = page.getByTestId("benefit-grant-row").filter({ hasText: "Priority support" });
+            const shown = (await row.count()) > 0 ? await row.getAttribute("data-status") : null;
+            if (shown !== status) await page.reload();
+            return shown;
+          },
+          { timeout: 20_000, intervals: [500] },
+        )
+        .toBe(status);
+    await signInThroughPage(page, seller.owner.email);
+    await page.goto(`/organizations/${seller.organization.slug}/billing/subscriptions`);
+    await page.getByRole("navigation", { name: "Billing sections" }).getByRole("link", { name: "Subscriptions" }).waitFor();
+
+    // The list: one active row; the "inactive" filter hides it.
+    const row = page.getByTestId("subscription-row").filter({ hasText: "subscriber@example.com" });
+    await row.waitFor();
+    expect(await row.getAttribute("data-status")).toBe("active");
+    await row.getByText("Pro Monthly").waitFor();
+    await page.getByLabel("Status").selectOption("inactive");
+    await page.getByText("No subscription matches these filters.").waitFor();
+    await page.getByLabel("Status").selectOption("active");
+    await row.getByRole("link", { name: "subscriber@example.com" }).click();
+
+    // The detail: amount, its first order.
+    await page.getByRole("heading", { name: "Pro Monthly" }).waitFor();
+    await page.getByText(/\$12\.00 \/ month/).first().waitFor();
+    await page.getByTestId("subscription-order-row").filter({ hasText: "subscription create" }).waitFor();
+
+    // Cancel at period end with a reason.
+    await page.getByRole("button", { name: "Cancel at period end" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel at the end of the period?" });
+    await dialog.getByLabel("Reason").selectOption("too_expensive");
+    await dialog.getByLabel("Comment").fill("Budget cuts");
+    await dialog.getByRole("button", { name: "Cancel at period end" }).click();
+    await page.getByText("Subscription canceled at period end").waitFor();
+    await page.getByTestId("subscription-cancels").waitFor();
+    await expect.poll(() => page.getByTestId("subscription-cancellation-reason").textContent()).toBe("Too expensive");
+    expect(await page.getByTestId("subscription-ends-at").textContent()).not.toBe("—");
+    await page.getByTestId("subscription-details").getByText("Budget cuts").waitFor();
+
+    // Uncancel.
+    await page.getByRole("button", { name: "Uncancel" }).click();
+    await page.getByText("Cancellation undone").waitFor();
+    await expect.poll(() => page.getByTestId("subscription-cancels").count()).toBe(0);
+    expect(await page.getByTestId("subscription-ends-at").textContent()).toBe("—");
+
+    // The customer page: the subscription and its benefit, granted by the worker.
+    await page.getByTestId("subscription-customer").click();
+    await page.getByTestId("customer-details").waitFor();
+    const grant = page.getByTestId("benefit-grant-row").filter({ hasText: "Priority support" });
+    await expectGrant("granted");
+    await grant.getByText("Custom").waitFor();
+    await page.getByTestId("customer-subscription-row").filter({ hasText: "Pro Monthly" }).getByRole("link", { name: "Pro Monthly" }).click();
+
+    // Revoke now.
+    await page.getByRole("button", { name: "Revoke now" }).click();
+    await page.getByRole("dialog", { name: "Revoke this subscription now?" }).getByRole("button", { name: "Yes, revoke" }).click();
+    await page.getByText("Subscription revoked").waitFor();
+    await expect.poll(() => page.getByTestId("subscription-status").textContent()).toBe("canceled");
+    expect(await page.getByTestId("subscription-ended-at").textContent()).not.toBe("—");
+    expect(await page.getByRole("button", { name: "Revoke now" }).count()).toBe(0);
+
+    // Back on the customer page: the subscription canceled, the grant revoked once the worker ran.
+    await page.getByTestId("subscription-customer").click();
+    await page.getByTestId("customer-subscription-row").and(page.locator('[data-status="canceled"]')).waitFor();
+    await expectGrant("revoked");
+    expect(await grant.getByRole("cell").nth(3).textContent()).not.toBe("—");
+    await context.close();
+  });
+});
