@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
       { path: paths.invitation, element: <InvitationRoute /> },
       { path: paths.admin, element: <AdminRoute /> },
       { path: paths.devOutbox, element: <DevOutboxRoute /> },
+      { path: paths.portal, lazy: async () => ({ Component: (await import('../routes/portal')).default }) },
       { path: '/checkout/:clientSecret/*', lazy: async () => ({ Component: (await import('../routes/checkout')).default }) },
       { path: '*', element: <NotFoundRoute /> },
     ],

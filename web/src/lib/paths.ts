@@ -15,6 +15,7 @@ export const paths = {
   billing: '/organizations/:slug/billing/:section?/:item?',
   invitation: '/invitations/:id',
   admin: '/admin',
+  portal: '/portal',
 } as const;
 
 export const ORGANIZATION_TABS = ['overview', 'members', 'invitations', 'teams', 'settings', 'api-keys'] as const;
@@ -65,4 +66,9 @@ export function safeReturnPath(value: unknown): string | null {
 export function withRedirect(path: string, redirect: string | null | undefined): string {
   const safe = safeReturnPath(redirect);
   return safe ? `${path}?redirect=${encodeURIComponent(safe)}` : path;
+}
+
+/** The customer portal, for a signed-in customer of `organizationId` (Polar: "Manage your purchase"). */
+export function portalPath(organizationId?: string): string {
+  return organizationId ? `/portal?organization=${encodeURIComponent(organizationId)}` : '/portal';
 }

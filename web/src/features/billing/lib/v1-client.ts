@@ -26,6 +26,8 @@ export interface V1RequestOptions {
   query?: V1Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the customer portal's `Authorization: Bearer polar_cst_...`. */
+  headers?: Record<string, string>;
 }
 
 /** A refused /v1 request; `validation` holds the 422 items (empty for other errors). */
@@ -103,7 +105,7 @@ export async function v1<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: s
     response = await fetch(`/v1${path}${searchOf(options.query)}`, {
       method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });

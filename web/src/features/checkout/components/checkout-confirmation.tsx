@@ -2,6 +2,8 @@ import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { messageOf } from '../../../lib/errors';
+import { portalPath } from '../../../lib/paths';
+import { useSession } from '../../auth/hooks/use-session';
 import { formatAmount } from '../../billing-products/lib/types';
 import { useCheckout, useCheckoutInvoice } from '../hooks/use-checkout';
 import { needsAuthentication } from '../lib/types';
@@ -21,6 +23,8 @@ export function CheckoutConfirmation({ clientSecret }: { clientSecret: string })
   const checkout = useCheckout(clientSecret, { pollUntilSucceeded: true });
   const succeeded = checkout.data?.status === 'succeeded';
   const invoice = useCheckoutInvoice(clientSecret, succeeded);
+  // A signed-in buyer is the order's customer (external_id = user id): the portal manages the purchase.
+  const signedIn = Boolean(useSession().data);
   usePageTitle(succeeded ? 'Thank you' : 'Processing your payment');
   if (!checkout.data) return <CheckoutLoadState error={checkout.error} />;
   const data = checkout.data;
@@ -66,6 +70,11 @@ export function CheckoutConfirmation({ clientSecret }: { clientSecret: string })
           <AmountsSummary checkout={data} />
         </Stack>
       </Paper>
+      {signedIn && (
+        <Anchor component={Link} to={portalPath(data.organization.id)} w="fit-content">
+          Manage your purchase
+        </Anchor>
+      )}
       {!data.success_url.endsWith(`/checkout/${data.client_secret}/confirmation`) && (
         <Button component="a" href={data.success_url} w="fit-content">
           Continue to {hostOf(data.success_url)}

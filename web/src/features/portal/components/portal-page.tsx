@@ -1,0 +1,115 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { RequireSession } from '../../auth/components/require-session';
+import { V1Error } from '../../billing/lib/v1-client';
+import { usePortalCustomer } from '../hooks/use-portal-customer';
+import { useCustomerOrganizations } from '../hooks/use-portal-organizations';
+import { forgetCustomerSessionToken, takeCustomerSessionToken, type PortalAuth } from '../lib/portal-client';
+import { BenefitsSection } from './benefits-section';
+import { BillingDetailsSection } from './billing-details-form';
+import { OrdersSection } from './orders-section';
+import { PaymentMethodsSection } from './payment-methods-section';
+import { SubscriptionsSection } from './subscriptions-section';
+
+/** The portal's sections for one customer; a rejected principal (expired link, not a customer) stops here. */
+function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: ReactNode; onLeave?: () => void }) {
+  const customer = usePortalCustomer(auth);
+  const rejected = customer.error instanceof V1Error && customer.error.status === 401;
+  return (
+    <Stack gap="lg" py="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Customer portal</Title>
+          {customer.data?.email && (
+            <Text size="sm" c="dimmed" data-testid="portal-customer-email">
+              {customer.data.email}
+            </Text>
+          )}
+        </Stack>
+        {onLeave && (
+          <Button variant="subtle" onClick={onLeave}>
+            Leave the portal
+          </Button>
+        )}
+      </Group>
+      {heading}
+      {rejected ? (
+        <Alert color="red" title={auth.kind === 'token' ? 'This portal link has expired' : 'You are not a customer of this organization'}>
+          {auth.kind === 'token' ? 'Portal links are valid for one hour. Ask the seller for a new one.' : 'Pick another organization.'}
+        </Alert>
+      ) : (
+        <QueryState isPending={customer.isPending} error={rejected ? null : customer.error} onRetry={() => void customer.refetch()} loadingLabel="Loading the portal" errorTitle="Could not load the portal">
+          <SubscriptionsSection auth={auth} />
+          <BenefitsSection auth={auth} />
+          <OrdersSection auth={auth} />
+          <PaymentMethodsSection auth={auth} />
+          <BillingDetailsSection auth={auth} />
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+/** A signed-in user: the organizations in which they are a customer (`?organization=` preselects one). */
+function SignedInPortal({ requested }: { requested: string | null }) {
+  const organizations = useCustomerOrganizations(true);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const items = organizations.data?.items ?? [];
+  const organizationId = chosen ?? items.find((item) => item.id === requested)?.id ?? items[0]?.id ?? null;
+  return (
+    <QueryState isPending={organizations.isPending} error={organizations.error} onRetry={() => void organizations.refetch()} loadingLabel="Loading your purchases" errorTitle="Could not load your purchases">
+      {organizationId === null ? (
+        <Stack gap="md" py="lg">
+          <Title order={1}>Customer portal</Title>
+          <Text>You have not bought anything while signed in yet.</Text>
+        </Stack>
+      ) : (
+        <PortalView
+          key={organizationId}
+          auth={{ kind: 'user', organizationId }}
+          heading={
+            items.length > 1 ? (
+              <NativeSelect label="Organization" data={items.map((item) => ({ value: item.id, label: item.name }))} value={organizationId} onChange={(event) => setChosen(event.currentTarget.value)} maw={360} />
+            ) : (
+              <Text fw={600}>{items.find((item) => item.id === organizationId)?.name}</Text>
+            )
+          }
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * `/portal`: Polar's customer portal. With `?customer_session_token=polar_cst_...` (kept in this
+ * tab's sessionStorage and removed from the address bar), or as the signed-in user.
+ */
+export function PortalPage() {
+  const [params, setParams] = useSearchParams();
+  // A stored token is ignored when the link names an organization (the signed-in path from a checkout).
+  const [token, setToken] = useState(() => (params.has('organization') && !params.has('customer_session_token') ? null : takeCustomerSessionToken(params)));
+  usePageTitle('Customer portal');
+  useEffect(() => {
+    if (!params.has('customer_session_token')) return;
+    const next = new URLSearchParams(params);
+    next.delete('customer_session_token');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  if (token) {
+    return (
+      <PortalView
+        key={token}
+        auth={{ kind: 'token', token }}
+        onLeave={() => {
+          forgetCustomerSessionToken();
+          setToken(null);
+        }}
+      />
+    );
+  }
+  return <RequireSession>{() => <SignedInPortal requested={params.get('organization')} />}</RequireSession>;
+}

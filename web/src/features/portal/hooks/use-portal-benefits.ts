@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ListResource } from '../../billing/lib/v1-client';
+import { portalRequest, type PortalAuth } from '../lib/portal-client';
+import type { CustomerBenefitGrant, Downloadable, LicenseKey } from '../lib/types';
+import { portalKeys } from './keys';
+
+/**
+ * The customer's benefits. Grants land a moment after a purchase (the grant worker), so the list
+ * refreshes every few seconds while any grant is still pending.
+ */
+export function usePortalBenefitGrants(auth: PortalAuth) {
+  return useQuery({
+    queryKey: portalKeys.resource(auth, 'benefit-grants'),
+    queryFn: ({ signal }) => portalRequest<ListResource<CustomerBenefitGrant>>(auth, 'GET', '/benefit-grants/', { query: { limit: 100 }, signal }),
+    refetchInterval: (query) => (query.state.data?.items.some((grant) => !grant.is_granted && !grant.is_revoked && !grant.error) ? 2000 : false),
+  });
+}
+
+/** Contract C2: one license key with its activations. */
+export function usePortalLicenseKey(auth: PortalAuth, id: string) {
+  return useQuery({
+    queryKey: [...portalKeys.resource(auth, 'license-keys'), id],
+    queryFn: ({ signal }) => portalRequest<LicenseKey>(auth, 'GET', `/license-keys/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+/** Contract C2: the files of the customer's downloadables benefits, with signed download links. */
+export function usePortalDownloadables(auth: PortalAuth, enabled: boolean) {
+  return useQuery({
+    queryKey: portalKeys.resource(auth, 'downloadables'),
+    queryFn: ({ signal }) => portalRequest<ListResource<Downloadable>>(auth, 'GET', '/downloadables/', { query: { limit: 100 }, signal }),
+    enabled,
+  });
+}
