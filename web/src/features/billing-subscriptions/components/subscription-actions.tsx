@@ -32,6 +32,11 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
     if (next === 'cancel') setCancelForm((count) => count + 1);
     setDialog(next);
   };
+  // A dialog's failure stays in the dialog: closing it clears it.
+  const close = () => {
+    update.reset();
+    setDialog(null);
+  };
   if (ENDED.has(subscription.status) || subscription.ended_at) return null;
   const customer = subscription.customer.email;
   return (
@@ -63,7 +68,7 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
       <CancelModal
         key={cancelForm}
         opened={dialog === 'cancel'}
-        onClose={() => setDialog(null)}
+        onClose={close}
         subscription={subscription}
         loading={update.isPending}
         error={update.error}
@@ -81,7 +86,7 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
       />
       <ConfirmActionModal
         opened={dialog === 'revoke'}
-        onClose={() => setDialog(null)}
+        onClose={close}
         title="Revoke this subscription now?"
         description={<>{customer} loses {subscription.product.name} and its benefits immediately, without a refund. This cannot be undone.</>}
         confirmLabel="Yes, revoke"

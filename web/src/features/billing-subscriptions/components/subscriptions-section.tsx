@@ -44,7 +44,6 @@ function subscriptionColumns(slug: string): ResourceColumn<Subscription>[] {
       header: 'Current period ends',
       cell: (subscription) => <Text size="sm">{subscription.ended_at ? '—' : formatDateTime(subscription.current_period_end)}</Text>,
     },
-    { header: 'Started', cell: (subscription) => <Text size="sm">{formatDateTime(subscription.started_at)}</Text> },
   ];
 }
 
@@ -102,7 +101,7 @@ function SubscriptionsList({ billing }: { billing: BillingContext }) {
           label="Subscriptions"
           items={subscriptions.data?.items ?? []}
           empty={filtered ? 'No subscription matches these filters.' : 'No subscriptions yet.'}
-          minWidth={900}
+          minWidth={760}
           stale={subscriptions.isPlaceholderData}
           columns={subscriptionColumns(billing.slug)}
           rowAttributes={(subscription) => ({
