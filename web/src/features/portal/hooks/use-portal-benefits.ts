@@ -12,7 +12,12 @@ export function usePortalBenefitGrants(auth: PortalAuth) {
   return useQuery({
     queryKey: portalKeys.resource(auth, 'benefit-grants'),
     queryFn: ({ signal }) => portalRequest<ListResource<CustomerBenefitGrant>>(auth, 'GET', '/benefit-grants/', { query: { limit: 100 }, signal }),
-    refetchInterval: (query) => (query.state.data?.items.some((grant) => !grant.is_granted && !grant.is_revoked && !grant.error) ? 2000 : false),
+    // The worker creates a grant a moment after the purchase: also look again for a little while when there is none yet.
+    refetchInterval: (query) => {
+      const items = query.state.data?.items;
+      const pending = items?.some((grant) => !grant.is_granted && !grant.is_revoked && !grant.error) ?? false;
+      return pending || (items?.length === 0 && query.state.dataUpdateCount < 10) ? 2000 : false;
+    },
   });
 }
 

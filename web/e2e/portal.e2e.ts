@@ -1,0 +1,112 @@
+import { existsSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingOrg, v1, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
+import { person } from "../../server/test/organization/fixtures.ts";
+import { launchBrowser, signInThroughPage } from "./harness.ts";
+
+/**
+ * The customer portal (/portal) in Chromium: a signed-in user subscribes through the hosted
+ * checkout to a monthly product with a license key, follows "Manage your purchase", sees the
+ * subscription and the key, cancels at period end with a reason, and uncancels.
+ */
+
+/** The built web app: web/dist, or WEB_DIST_DIR (a private build while others rebuild web/dist). */
+const WEB_DIST = process.env.WEB_DIST_DIR ?? new URL("../dist", import.meta.url).pathname;
+
+let server: TestServer;
+let browser: Browser;
+let seller: BillingOrg;
+let productId: string;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await v1<T>(server, method, path, { token: seller.token, body });
+  expect([200, 201], `${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
+  return response.body;
+}
+
+beforeAll(async () => {
+  if (!existsSync(WEB_DIST)) throw new Error(`build the web app first (${WEB_DIST})`);
+  // The grant worker polls often, so the license key is granted within the test.
+  server = await startTestServer({ webDistDir: WEB_DIST, env: { BENEFIT_GRANT_POLL_MS: "100" } });
+  browser = await launchBrowser();
+  seller = await billingOrg(server, "portal-seller");
+  const benefit = await api<{ id: string }>("POST", "/benefits/", {
+    type: "license_keys",
+    description: "Desktop app license",
+    properties: { prefix: "PORTAL", expires: null, activations: { limit: 2, enable_customer_admin: false }, limit_usage: null },
+  });
+  const product = await api<{ id: string }>("POST", "/products/", {
+    name: "Portal Pro",
+    recurring_interval: "month",
+    prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 1900 }],
+  });
+  productId = product.id;
+  await api("POST", `/products/${productId}/benefits`, { benefits: [benefit.id] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("customer portal", () => {
+  it("a signed-in buyer subscribes, sees the subscription and license key in /portal, cancels at period end with a reason and uncancels", async () => {
+    const buyer = await person(server, "portal-buyer");
+    const checkout = await api<{ url: string; client_secret: string }>("POST", "/checkouts/", { products: [productId] });
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    await signInThroughPage(page, buyer.email);
+
+    // The hosted checkout, paid with Stripe's success test card.
+    await page.goto(checkout.url);
+    await page.getByTestId("checkout-product-name").filter({ hasText: "Portal Pro" }).waitFor();
+    await page.getByLabel("Email").fill(buyer.email);
+    await page.getByLabel("Name", { exact: true }).fill("Pat Portal");
+    await page.getByLabel("Country").selectOption("DE");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+
+    // "Manage your purchase" opens the portal of the seller's organization.
+    await page.getByRole("link", { name: "Manage your purchase" }).click();
+    await page.waitForURL(`**/portal?organization=${seller.organization.id}`);
+    await page.getByRole("heading", { name: "Customer portal", level: 1 }).waitFor();
+    const subscription = page.getByRole("article", { name: "Portal Pro" });
+    await subscription.waitFor();
+    expect(await subscription.getByTestId("portal-subscription-status").textContent()).toBe("active");
+    await subscription.getByText(/^Renews on /).waitFor();
+    await subscription.getByText(/19\.00/).waitFor();
+
+    // The license key, granted by the worker a moment after the purchase.
+    const benefits = page.getByRole("region", { name: "Benefits" });
+    const key = benefits.getByTestId("portal-license-key");
+    await key.waitFor({ timeout: 20_000 });
+    expect(await key.textContent()).toMatch(/^PORTAL-/);
+    await page.getByRole("region", { name: "Payment method" }).getByText("Visa •••• 4242").waitFor();
+    await page.getByRole("table", { name: "Your orders" }).getByText("Portal Pro").waitFor();
+
+    // Cancel at the end of the period, with a reason and a comment.
+    await subscription.getByRole("button", { name: "Cancel subscription" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel subscription" });
+    await dialog.getByLabel("Reason").selectOption("too_expensive");
+    await dialog.getByLabel("Comment").fill("Over budget this quarter");
+    await dialog.getByRole("button", { name: "Cancel at period end" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await subscription.getByTestId("portal-subscription-period").filter({ hasText: /^Ends on / }).waitFor();
+    await subscription.getByText("Reason: Too expensive").waitFor();
+    const subscriptions = await api<{ items: Array<{ cancel_at_period_end: boolean; customer_cancellation_reason: string | null; customer_cancellation_comment: string | null }> }>(
+      "GET",
+      `/subscriptions/?product_id=${productId}`,
+    );
+    expect(subscriptions.items[0]).toMatchObject({ cancel_at_period_end: true, customer_cancellation_reason: "too_expensive", customer_cancellation_comment: "Over budget this quarter" });
+
+    // Uncancel: it renews again.
+    await subscription.getByRole("button", { name: "Uncancel subscription" }).click();
+    await subscription.getByTestId("portal-subscription-period").filter({ hasText: /^Renews on / }).waitFor();
+    await subscription.getByRole("button", { name: "Cancel subscription" }).waitFor();
+    await context.close();
+  });
+});
