@@ -566,6 +566,10 @@ export type CheckoutTable = {
   customer_metadata: string;
   created_at: string;
   modified_at: string | null;
+  // 0018
+  allow_trial: Generated<number>;
+  trial_interval: string | null;
+  trial_interval_count: number | null;
 };
 export type CheckoutLinkTable = {
   id: string;
@@ -625,6 +629,9 @@ export type BillingSubscriptionTable = {
   first_tax_amount: number;
   created_at: string;
   modified_at: string | null;
+  // 0018
+  discount_duration: string | null;
+  discount_duration_in_months: number | null;
 };
 export type BillingSubscriptionPriceTable = { subscription_id: string; organization_id: string; position: number; product_price_id: string; price_snapshot: string };
 export type BillingSubscriptionRenewalTable = {
@@ -643,6 +650,9 @@ export type BillingSubscriptionRenewalTable = {
   order_id: string | null;
   created_at: string;
   modified_at: string | null;
+  // 0018
+  discount_amount: Generated<number>;
+  proration_amount: Generated<number>;
 };
 // -- tables: benefit grants (0016) --
 export type BenefitGrantTable = {
@@ -700,6 +710,17 @@ export type LicenseKeyTable = {
 };
 export type LicenseKeyActivationTable = { id: string; organization_id: string; license_key_id: string; label: string; conditions: string; meta: string; created_at: string; modified_at: string | null };
 // -- tables: subscription changes (0018) --
+export type BillingSubscriptionProrationTable = {
+  id: string;
+  organization_id: string;
+  subscription_id: string;
+  amount: number;
+  currency: string;
+  label: string;
+  product_price_id: string;
+  renewal_id: string | null;
+  created_at: string;
+};
 // -- tables: benefit providers (0019) --
 // -- tables: customer portal (0020) --
 // -- tables: customer sessions (0017) --
@@ -764,6 +785,7 @@ export type DatabaseSchema = {
   // -- customer sessions (0017) --
   customer_session: CustomerSessionTable;
   // -- subscription changes (0018) --
+  billing_subscription_proration: BillingSubscriptionProrationTable;
   // -- benefit providers (0019) --
   // -- customer portal (0020) --
   payment_card_token: PaymentCardTokenTable;

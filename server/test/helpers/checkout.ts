@@ -58,7 +58,8 @@ export type BuyOptions = { card?: string; email?: string; checkout?: Json; confi
  */
 export async function buyProduct(server: TestServer, token: string, productId: string, options: BuyOptions = {}) {
   const checkout = await createCheckout(server, token, productId, options.checkout ?? {});
-  const confirmationTokenId = checkout.is_payment_required === false ? undefined : await cardToken(server, checkout.client_secret, options.card ?? TEST_CARDS.success);
+  // A card when the checkout takes one: a payment, or a subscription's card setup (trials).
+  const confirmationTokenId = checkout.is_payment_form_required === false ? undefined : await cardToken(server, checkout.client_secret, options.card ?? TEST_CARDS.success);
   const confirmed = await confirmCheckout(server, checkout.client_secret, {
     customer_email: options.email ?? "buyer@example.com",
     customer_billing_address: US_ADDRESS,

@@ -181,6 +181,9 @@ export async function openCheckout(ctx: Ctx, clientSecret: string, prefill: { cu
     metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
     customer_email: email,
     customer_name: prefill.customer_name?.slice(0, 256),
+    // The link's own trial overrides the product's (Polar's CheckoutLink trial fields).
+    trial_interval: trialInterval.nullable().catch(null).parse(row.trial_interval),
+    trial_interval_count: row.trial_interval_count,
   };
   const access = systemAccess(organizationId);
   try {

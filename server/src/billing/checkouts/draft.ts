@@ -7,12 +7,13 @@ import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import type { Executor } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
-import type { AnyProductPrice, Product } from "../products/schemas.ts";
+import { trialInterval, type AnyProductPrice, type Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import { billingAddressFields, checkCustomFieldData, customFieldData, toAddress, type CustomFieldData } from "./buyer-fields.ts";
 import { activePrices, checkCustomAmount, checkDiscount, computeAmounts, discountAmount, priceAmount, type Amounts } from "./pricing.ts";
 import type { CheckoutRow } from "./repository.ts";
 import type { CheckoutUpdate, CheckoutUpdatePublic } from "./schemas.ts";
+import type { TrialInterval } from "./trial.ts";
 
 /** The state of a checkout that its amounts and rules follow from. */
 export type Draft = {
@@ -39,6 +40,9 @@ export type Draft = {
   custom_field_data: CustomFieldData;
   metadata: Record<string, string | number | boolean>;
   customer_metadata: Record<string, string | number | boolean>;
+  allow_trial: boolean;
+  trial_interval: TrialInterval | null;
+  trial_interval_count: number | null;
 };
 
 /** The products, the selected product and price, and the discount of a draft. */
@@ -46,7 +50,7 @@ export type Resolved = { products: Product[]; product: Product; price: AnyProduc
 
 /** A change to a draft: the buyer's update or confirm, or (with the merchant's fields) create's and the merchant's update. */
 export type BuyerChanges = Omit<CheckoutUpdatePublic, "allow_trial"> &
-  Partial<Pick<CheckoutUpdate, "discount_id" | "allow_discount_codes" | "require_billing_address" | "customer_ip_address" | "customer_metadata" | "success_url" | "return_url" | "embed_origin" | "metadata">>;
+  Partial<Pick<CheckoutUpdate, "allow_trial" | "trial_interval" | "trial_interval_count" | "discount_id" | "allow_discount_codes" | "require_billing_address" | "customer_ip_address" | "customer_metadata" | "success_url" | "return_url" | "embed_origin" | "metadata">>;
 
 const storedAddress = addressOutput.nullable();
 const customerMetadata = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
@@ -77,6 +81,9 @@ export function draftOf(row: CheckoutRow): Draft {
     custom_field_data: fromJsonColumn(customFieldData.default({}), row.custom_field_data),
     metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
     customer_metadata: fromJsonColumn(customerMetadata.default({}), row.customer_metadata),
+    allow_trial: Boolean(row.allow_trial),
+    trial_interval: trialInterval.nullable().catch(null).parse(row.trial_interval),
+    trial_interval_count: row.trial_interval_count,
   };
 }
 
@@ -107,6 +114,9 @@ export function draftColumns(draft: Draft, amounts: Amounts) {
     custom_field_data: toJsonColumn(draft.custom_field_data),
     metadata: toJsonColumn(draft.metadata),
     customer_metadata: toJsonColumn(draft.customer_metadata),
+    allow_trial: draft.allow_trial ? 1 : 0,
+    trial_interval: draft.trial_interval,
+    trial_interval_count: draft.trial_interval_count,
   };
 }
 
@@ -157,6 +167,9 @@ export async function applyChanges(db: Executor, organizationId: string, current
     draft.custom_amount = price.amount_type === "custom" ? changes.amount : null;
   }
 
+  if (changes.allow_trial != null) draft.allow_trial = changes.allow_trial;
+  if (changes.trial_interval !== undefined) draft.trial_interval = changes.trial_interval;
+  if (changes.trial_interval_count !== undefined) draft.trial_interval_count = changes.trial_interval_count;
   if (changes.allow_discount_codes != null) draft.allow_discount_codes = changes.allow_discount_codes;
   if (changes.require_billing_address != null) draft.require_billing_address = changes.require_billing_address;
   if (changes.discount_id !== undefined) {

@@ -16,6 +16,7 @@ import { applyChanges, draftColumns, draftOf } from "./draft.ts";
 import { notOpen, paymentError } from "./errors.ts";
 import { DISCOUNT_REFUSALS, validTaxId } from "./pricing.ts";
 import * as repository from "./repository.ts";
+import { activeTrial, needsPaymentSetup } from "./trial.ts";
 import { effectiveStatus, mustFind, mustFindBySecret, processorMetadataOf, toConfirmed, toPublic } from "./resource.ts";
 import type { CheckoutConfirm, CheckoutPublic, CheckoutPublicConfirmed } from "./schemas.ts";
 import { ensureOpen, recordUpdated, unconfirm } from "./status.ts";
@@ -42,9 +43,13 @@ export async function confirm(ctx: CheckoutContext, clientSecret: string, body: 
     const reason = discounts.unavailableReason(resolved.discount, draft.product_id, nowIso());
     if (reason && reason !== "used_up") throw ValidationFailure.at(["body", "discount_code"], DISCOUNT_REFUSALS[reason]);
   }
-  const paymentRequired = amounts.total_amount > 0;
+  const trial = activeTrial(draft, resolved.product);
+  // A trial charges nothing now but still takes the card (a 0 charge: the card saved for later).
+  const paymentRequired = amounts.total_amount > 0 && trial === null;
+  const cardRequired = paymentRequired || (needsPaymentSetup(resolved.product, resolved.price) && (trial !== null || amounts.total_amount > 0));
   const token = body.confirmation_token_id ?? null;
-  if (paymentRequired && !token) throw ValidationFailure.at(["body", "confirmation_token_id"], "Field required", "missing");
+  if (cardRequired && !token) throw ValidationFailure.at(["body", "confirmation_token_id"], "Field required", "missing");
+  if (subscriptions.isRecurringProduct(resolved.product)) await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, { customerId: draft.customer_id, externalId: draft.external_customer_id ?? buyerUserId, email: draft.customer_email });
 
   // open → confirmed, and the discount's redemption, in one transaction.
   await inTransaction(ctx.db, async (trx) => {
@@ -61,7 +66,7 @@ export async function confirm(ctx: CheckoutContext, clientSecret: string, body: 
     await recordUpdated(ctx, trx, organizationId, row.id);
   });
 
-  if (!paymentRequired || !token) {
+  if (!cardRequired || !token) {
     await complete(ctx, organizationId, row.id, null);
     return toConfirmed(ctx, await mustFind(ctx.db, organizationId, row.id));
   }
@@ -69,10 +74,10 @@ export async function confirm(ctx: CheckoutContext, clientSecret: string, body: 
   try {
     outcome = await ctx.processor.charge({
       confirmationTokenId: token,
-      amount: amounts.total_amount,
+      amount: paymentRequired ? amounts.total_amount : 0,
       currency: amounts.currency,
       idempotencyKey: row.id,
-      description: resolved.product.name,
+      description: paymentRequired ? resolved.product.name : `${resolved.product.name} (payment method setup)`,
       customerEmail: draft.customer_email,
     });
   } catch (error) {
@@ -156,6 +161,7 @@ async function completeOnce(ctx: CheckoutContext, organizationId: string, id: st
     });
     await repository.updateIfStatus(trx, organizationId, id, "succeeded", { customer_id: customer.id });
     const product = (await resolveProducts(trx, organizationId, [row.product_id])).get(row.product_id);
+    const trial = product ? activeTrial(draft, product) : null;
     // A recurring product: the subscription first, then its subscription_create order.
     const subscription =
       product && subscriptions.isRecurringProduct(product)
@@ -175,25 +181,28 @@ async function completeOnce(ctx: CheckoutContext, organizationId: string, id: st
             billingAddress: draft.customer_billing_address,
             metadata: draft.metadata,
             customFieldData: customFieldValues(draft.custom_field_data),
+            trial,
           })
         : null;
+    // Polar's trial start: a 0 subscription_create order (the first real period is charged at trial end).
+    const charged = !(subscription && trial);
     await createPaidOrder(trx, {
       organizationId,
       customerId: customer.id,
       productId: row.product_id,
       productPriceId: row.product_price_id,
-      discountId: row.discount_id,
+      discountId: charged ? row.discount_id : null,
       checkoutId: row.id,
       subscriptionId: subscription?.id ?? null,
       billingReason: subscription ? "subscription_create" : "purchase",
       billingName: draft.customer_billing_name ?? draft.customer_name,
       billingAddress: draft.customer_billing_address,
       currency: row.currency,
-      subtotalAmount: row.amount,
-      discountAmount: row.discount_amount,
-      taxAmount: row.tax_amount,
-      items: [{ label: product?.name ?? "Product", amount: row.amount, taxAmount: row.tax_amount, productPriceId: row.product_price_id, proration: false }],
-      paymentId,
+      subtotalAmount: charged ? row.amount : 0,
+      discountAmount: charged ? row.discount_amount : 0,
+      taxAmount: charged ? row.tax_amount : 0,
+      items: [{ label: charged ? (product?.name ?? "Product") : `${product?.name ?? "Product"} (trial)`, amount: charged ? row.amount : 0, taxAmount: charged ? row.tax_amount : 0, productPriceId: row.product_price_id, proration: false }],
+      paymentId: charged ? paymentId : null,
       metadata: draft.metadata,
       customFieldData: draft.custom_field_data,
     });

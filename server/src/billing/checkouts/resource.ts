@@ -14,6 +14,8 @@ import { draftOf } from "./draft.ts";
 import { CheckoutErrors } from "./errors.ts";
 import { isDiscountable } from "./pricing.ts";
 import * as repository from "./repository.ts";
+import { activeTrial, needsPaymentSetup, trialEnd } from "./trial.ts";
+import { subscriptionIdOfCheckout } from "../subscriptions/repository.ts";
 import { checkoutStatus, type Checkout, type CheckoutDiscount, type CheckoutProduct, type CheckoutPublic, type CheckoutPublicConfirmed, type CheckoutStatus } from "./schemas.ts";
 
 /** A checkout row as Polar's resources: Checkout (merchant), CheckoutPublic (client), CheckoutPublicConfirmed (confirm). */
@@ -74,7 +76,12 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
   const product = byId.get(row.product_id) ?? null;
   const price = product?.prices.find((candidate) => candidate.id === row.product_price_id) ?? null;
   const discount = row.discount_id ? await discounts.findForCheckout(db, row.organization_id, { id: row.discount_id }) : null;
-  const paymentRequired = row.total_amount > 0;
+  const trial = activeTrial(draft, product);
+  // A trial charges nothing now; a subscription still saves the card for its later charges.
+  const paymentRequired = row.total_amount > 0 && trial === null;
+  const setupRequired = needsPaymentSetup(product, price) && (trial !== null || paymentRequired);
+  const formRequired = paymentRequired || setupRequired;
+  const subscriptionId = row.status === "succeeded" ? await subscriptionIdOfCheckout(db, row.organization_id, row.id) : null;
   const url = `${ctx.baseURL}/checkout/${row.client_secret}`;
   return {
     id: row.id,
@@ -99,10 +106,10 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
     tax_behavior: "exclusive",
     total_amount: row.total_amount,
     currency: row.currency,
-    allow_trial: false,
-    active_trial_interval: null,
-    active_trial_interval_count: null,
-    trial_end: null,
+    allow_trial: draft.allow_trial,
+    active_trial_interval: trial?.interval ?? null,
+    active_trial_interval_count: trial?.count ?? null,
+    trial_end: trial ? trialEnd(trial) : null,
     organization_id: row.organization_id,
     product_id: row.product_id,
     product_price_id: row.product_price_id,
@@ -112,8 +119,8 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
     is_discount_applicable: price !== null && isDiscountable(price),
     is_free_product_price: price?.amount_type === "free",
     is_payment_required: paymentRequired,
-    is_payment_setup_required: false,
-    is_payment_form_required: paymentRequired,
+    is_payment_setup_required: setupRequired,
+    is_payment_form_required: formRequired,
     customer_id: row.customer_id,
     is_business_customer: draft.is_business_customer,
     customer_name: row.customer_name,
@@ -124,9 +131,9 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
     customer_tax_id: row.customer_tax_id,
     locale: row.locale,
     payment_processor_metadata: processorMetadataOf(row),
-    billing_address_fields: billingAddressFields(draft.require_billing_address, paymentRequired, draft.customer_billing_address?.country),
-    trial_interval: null,
-    trial_interval_count: null,
+    billing_address_fields: billingAddressFields(draft.require_billing_address, formRequired, draft.customer_billing_address?.country),
+    trial_interval: draft.trial_interval,
+    trial_interval_count: draft.trial_interval_count,
     metadata: draft.metadata,
     external_customer_id: row.external_customer_id,
     products: products.map(toCheckoutProduct),
@@ -134,7 +141,7 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
     product_price: price,
     prices: Object.fromEntries(products.map((item) => [item.id, item.prices])),
     discount: discount ? toCheckoutDiscount(discount) : null,
-    subscription_id: null,
+    subscription_id: subscriptionId,
     attached_custom_fields: product ? product.attached_custom_fields : null,
     customer_metadata: draft.customer_metadata,
   };

@@ -11,6 +11,7 @@ import { inTransaction } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import { invoiceUrlForCheckout } from "../orders/service.ts";
 import { resolveProducts } from "../products/service.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import { testModeMetadata, type CheckoutContext } from "./context.ts";
 import { applyChanges, draftColumns, draftOf, type BuyerChanges, type Draft } from "./draft.ts";
 import { CheckoutErrors, notOpen } from "./errors.ts";
@@ -75,6 +76,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationAccess, b
       throw error;
     }
   }
+  if (customer && first.is_recurring) await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, { customerId: customer.id, externalId: null, email: null });
   const empty: Draft = {
     product_ids: productIds,
     product_id: first.id,
@@ -99,6 +101,9 @@ export async function create(ctx: CheckoutContext, access: OrganizationAccess, b
     custom_field_data: {},
     metadata: {},
     customer_metadata: {},
+    allow_trial: true,
+    trial_interval: null,
+    trial_interval_count: null,
   };
   const { draft, amounts } = await applyChanges(ctx.db, organizationId, empty, { ...body, product_id: undefined, product_price_id: undefined, is_business_customer: undefined, allow_discount_codes: undefined, require_billing_address: undefined }, false);
   const id = newId();

@@ -36,14 +36,14 @@ export type NewOrder = {
   /** The checkout's id; null for a subscription renewal. */
   checkoutId: string | null;
   subscriptionId: string | null;
-  billingReason: "purchase" | "subscription_create" | "subscription_cycle";
+  billingReason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update";
   billingName: string | null;
   billingAddress: BillingAddress | null;
   currency: string;
   subtotalAmount: number;
   discountAmount: number;
   taxAmount: number;
-  items: { label: string; amount: number; taxAmount: number; productPriceId: string; proration: false }[];
+  items: { label: string; amount: number; taxAmount: number; productPriceId: string; proration: boolean }[];
   /** The processor's payment id; null for free orders. */
   paymentId: string | null;
   metadata: Record<string, string | number | boolean>;

@@ -12,7 +12,8 @@ import { createPaidOrder } from "../orders/service.ts";
 import { recurringInterval } from "../products/price-schemas.ts";
 import { nextRetryAt, nthPeriod } from "./period.ts";
 import * as repository from "./repository.ts";
-import { endSubscription, load } from "./service.ts";
+import { renewalCharge } from "./renewal-amounts.ts";
+import { endSubscription, load, stateChanged } from "./service.ts";
 
 /**
  * Renewals. At `current_period_end` a subscription is either ended (cancel_at_period_end) or
@@ -105,13 +106,20 @@ async function claimOne(ctx: RenewalContext, row: repository.SubscriptionRow, re
       modified_at: at,
     });
     if (!won) return false;
-    const amount = Math.max(0, row.amount - row.renewal_discount_amount);
+    const renewalId = newId();
+    const charge = renewalCharge(row, row.period_number + 1, next.start, await repository.takeProrations(trx, row.organization_id, row.id, renewalId));
+    if (charge.carriedCredit < 0) {
+      // A credit larger than the period's price: the rest waits for the next renewal.
+      await repository.insertProration(trx, row.organization_id, { id: newId(), subscription_id: row.id, amount: charge.carriedCredit, currency: row.currency, label: "Unused credit carried forward", product_price_id: row.product_price_id, renewal_id: null, created_at: at });
+    }
     await repository.insertRenewal(trx, row.organization_id, {
-      id: newId(),
+      id: renewalId,
       subscription_id: row.id,
       period_start: next.start,
       period_end: next.end,
-      amount,
+      amount: charge.amount,
+      discount_amount: charge.discount,
+      proration_amount: charge.proration,
       currency: row.currency,
       status: "pending",
       attempts: 0,
@@ -183,31 +191,40 @@ async function paid(ctx: RenewalContext, subscription: repository.SubscriptionRo
   const organizationId = subscription.organization_id;
   return inTransaction(ctx.db, async (trx) => {
     if (!(await repository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, { status: "paid", attempts: renewal.attempts + 1, modified_at: nowIso() }))) return false;
+    const prorations = await repository.prorationsOfRenewal(trx, organizationId, renewal.id);
+    const base = renewal.amount + renewal.discount_amount - renewal.proration_amount;
+    const carried = renewal.proration_amount - prorations.reduce((sum, item) => sum + item.amount, 0);
     const order = await createPaidOrder(trx, {
       organizationId,
       customerId: subscription.customer_id,
       productId: subscription.product_id,
       productPriceId: subscription.product_price_id,
-      discountId: subscription.renewal_discount_amount > 0 ? subscription.discount_id : null,
+      discountId: renewal.discount_amount > 0 ? subscription.discount_id : null,
       checkoutId: null,
       subscriptionId: subscription.id,
       billingReason: "subscription_cycle",
       billingName: subscription.billing_name,
       billingAddress: fromJsonColumn(addressOutput.nullable().default(null), subscription.billing_address ?? "null"),
       currency: renewal.currency,
-      subtotalAmount: subscription.amount,
-      discountAmount: subscription.amount - renewal.amount,
+      subtotalAmount: base + renewal.proration_amount,
+      discountAmount: renewal.discount_amount,
       taxAmount: tax,
-      items: [{ label: `Subscription renewal (${renewal.period_start.slice(0, 10)} – ${renewal.period_end.slice(0, 10)})`, amount: subscription.amount, taxAmount: tax, productPriceId: subscription.product_price_id, proration: false }],
+      items: [
+        { label: `Subscription renewal (${renewal.period_start.slice(0, 10)} – ${renewal.period_end.slice(0, 10)})`, amount: base, taxAmount: tax, productPriceId: subscription.product_price_id, proration: false },
+        ...prorations.map((item) => ({ label: item.label, amount: item.amount, taxAmount: 0, productPriceId: item.product_price_id, proration: true })),
+        ...(carried !== 0 ? [{ label: "Unused credit carried forward", amount: carried, taxAmount: 0, productPriceId: subscription.product_price_id, proration: true }] : []),
+      ],
       paymentId,
       metadata: {},
       customFieldData: {},
     });
     await repository.linkRenewalOrder(trx, organizationId, renewal.id, order.id);
-    if (subscription.status === "past_due" && (await repository.updateIf(trx, organizationId, subscription.id, ["past_due"], { status: "active", modified_at: nowIso() }))) {
+    // A paid first period after the trial, or a paid dunning retry: active again.
+    if ((subscription.status === "past_due" || subscription.status === "trialing") && (await repository.updateIf(trx, organizationId, subscription.id, [subscription.status], { status: "active", modified_at: nowIso() }))) {
       const resource = await load(trx, organizationId, subscription.id);
       await recordEvent(trx, organizationId, "subscription.updated", resource);
       await recordEvent(trx, organizationId, "subscription.active", resource);
+      await stateChanged(trx, organizationId, subscription.customer_id);
     }
     await enqueueBenefitGrants(trx, { organizationId, customerId: subscription.customer_id, productId: subscription.product_id, orderId: order.id, subscriptionId: subscription.id, action: "cycle" });
     return true;
@@ -233,6 +250,7 @@ async function declined(ctx: RenewalContext, subscription: repository.Subscripti
     if (retryAt) {
       if (await repository.updateIf(trx, organizationId, subscription.id, ["active", "trialing"], { status: "past_due", modified_at: at })) {
         await recordEvent(trx, organizationId, "subscription.updated", await load(trx, organizationId, subscription.id));
+        await stateChanged(trx, organizationId, subscription.customer_id);
       }
       return true;
     }

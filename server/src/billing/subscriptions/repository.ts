@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, type Updateable } from "kysely";
-import type { BillingSubscriptionPriceTable, BillingSubscriptionRenewalTable, BillingSubscriptionTable } from "../../db/schema.ts";
+import type { BillingSubscriptionPriceTable, BillingSubscriptionProrationTable, BillingSubscriptionRenewalTable, BillingSubscriptionTable } from "../../db/schema.ts";
 import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
 import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
@@ -10,6 +10,7 @@ import type { SortField } from "./schemas.ts";
 export type SubscriptionRow = Selectable<BillingSubscriptionTable>;
 export type SubscriptionPriceRow = Selectable<BillingSubscriptionPriceTable>;
 export type RenewalRow = Selectable<BillingSubscriptionRenewalTable>;
+export type ProrationRow = Selectable<BillingSubscriptionProrationTable>;
 export type NewSubscriptionRow = Omit<Insertable<BillingSubscriptionTable>, "organization_id">;
 export type SubscriptionChanges = Updateable<Omit<BillingSubscriptionTable, "id" | "organization_id">>;
 
@@ -31,6 +32,35 @@ const subscriptions = (db: Executor, organizationId: string) => scoped(db, organ
 
 export function find(db: Executor, organizationId: string, id: string): Promise<SubscriptionRow | undefined> {
   return subscriptions(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The subscription a checkout created (Polar's Checkout.subscription_id), else null. */
+export async function subscriptionIdOfCheckout(db: Executor, organizationId: string, checkoutId: string): Promise<string | null> {
+  const row = await subscriptions(db, organizationId).select("id").where("checkout_id", "=", checkoutId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Whether the customer a checkout would find (by id, external id or email) has a running subscription. */
+export async function buyerHasRunningSubscription(db: Executor, organizationId: string, buyer: { customerId: string | null; externalId: string | null; email: string | null }): Promise<boolean> {
+  const row = await subscriptions(db, organizationId)
+    .select("billing_subscription.id")
+    .where("status", "in", [...ACTIVE_STATUSES])
+    .where("customer_id", "in", (eb) =>
+      eb
+        .selectFrom("customer")
+        .select("customer.id")
+        .where("customer.organization_id", "=", organizationId)
+        .where("customer.deleted_at", "is", null)
+        .where((w) =>
+          w.or([
+            ...(buyer.customerId ? [w("customer.id", "=", buyer.customerId)] : []),
+            ...(buyer.externalId ? [w("customer.external_id", "=", buyer.externalId)] : []),
+            ...(buyer.email ? [w("customer.email", "=", buyer.email.toLowerCase())] : []),
+          ]),
+        ),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findActiveOfCustomer(db: Executor, organizationId: string, customerId: string): Promise<SubscriptionRow[]> {
@@ -154,3 +184,33 @@ export async function abandonRenewals(db: Executor, organizationId: string, subs
   await scoped(db, organizationId).updateTable("billing_subscription_renewal").set({ status: "abandoned", modified_at: at }).where("subscription_id", "=", subscriptionId).where("status", "=", "pending").execute();
 }
 
+
+// ---- prorations (plan changes) ---------------------------------------------------------------------
+
+export async function insertProration(db: Executor, organizationId: string, row: Omit<Insertable<BillingSubscriptionProrationTable>, "organization_id">): Promise<void> {
+  await scoped(db, organizationId).insertInto("billing_subscription_proration", row).execute();
+}
+
+/** The prorations still waiting for a renewal (signed amounts). */
+export function pendingProrations(db: Executor, organizationId: string, subscriptionId: string): Promise<ProrationRow[]> {
+  return scoped(db, organizationId).selectFrom("billing_subscription_proration").selectAll().where("subscription_id", "=", subscriptionId).where("renewal_id", "is", null).orderBy("created_at").orderBy("id").execute();
+}
+
+/**
+ * Takes the pending prorations for a renewal, in the claim's transaction: one conditional UPDATE
+ * (renewal_id still null), so a proration is billed by one renewal only. Returns those taken.
+ */
+export async function takeProrations(db: Executor, organizationId: string, subscriptionId: string, renewalId: string): Promise<ProrationRow[]> {
+  await scoped(db, organizationId).updateTable("billing_subscription_proration").set({ renewal_id: renewalId }).where("subscription_id", "=", subscriptionId).where("renewal_id", "is", null).execute();
+  return prorationsOfRenewal(db, organizationId, renewalId);
+}
+
+export function prorationsOfRenewal(db: Executor, organizationId: string, renewalId: string): Promise<ProrationRow[]> {
+  return scoped(db, organizationId).selectFrom("billing_subscription_proration").selectAll().where("renewal_id", "=", renewalId).orderBy("created_at").orderBy("id").execute();
+}
+
+/** Replaces the subscription's price snapshot (a plan change). */
+export async function replacePrices(db: Executor, organizationId: string, subscriptionId: string, priceRows: Omit<Insertable<BillingSubscriptionPriceTable>, "organization_id">[]): Promise<void> {
+  await scoped(db, organizationId).deleteFrom("billing_subscription_price").where("subscription_id", "=", subscriptionId).execute();
+  for (const price of priceRows) await scoped(db, organizationId).insertInto("billing_subscription_price", price).execute();
+}

@@ -19,8 +19,11 @@ import { product as productSchema, type Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import { z } from "@hono/zod-openapi";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { recordCustomerStateChanged } from "../customer-state/service.ts";
+import * as organizations from "../organizations/service.ts";
+import { ValidationFailure } from "../kit/validation.ts";
 import { SubscriptionErrors } from "./errors.ts";
-import { nthPeriod } from "./period.ts";
+import { nthPeriod, periodBoundary } from "./period.ts";
 import * as repository from "./repository.ts";
 import { customerCancellationReason, subscriptionStatus, type SubscriptionList, type SubscriptionListQuery, type SubscriptionResource, type SubscriptionUpdate } from "./schemas.ts";
 
@@ -214,6 +217,7 @@ export async function endSubscription(trx: Tx, row: repository.SubscriptionRow, 
   await recordEvent(trx, organizationId, "subscription.updated", resource);
   if (row.canceled_at === null) await recordEvent(trx, organizationId, "subscription.canceled", resource);
   await recordEvent(trx, organizationId, "subscription.revoked", resource);
+  await stateChanged(trx, organizationId, row.customer_id);
   await enqueueBenefitGrants(trx, { organizationId, customerId: row.customer_id, productId: row.product_id, orderId: null, subscriptionId: row.id, action: "revoke" });
   return resource;
 }
@@ -238,6 +242,8 @@ export type NewCheckoutSubscription = {
   billingAddress: Address | null;
   metadata: Record<string, string | number | boolean>;
   customFieldData: Record<string, string | number | boolean | null>;
+  /** The checkout's active trial (Polar: trialing until its end, then the first real period). */
+  trial: { interval: RecurringInterval; count: number } | null;
 };
 
 /** Whether checkouts of this product create a subscription. */
@@ -253,9 +259,11 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
   const interval: RecurringInterval = recurringInterval.parse(product.recurring_interval);
   const count = product.recurring_interval_count ?? 1;
   const now = nowIso();
-  const period = nthPeriod(now, interval, count, 0);
+  // A trial is period -1, [now, trial end]; the billing anchor (period 0's start) is its end.
+  const trialEndAt = input.trial ? periodBoundary(now, input.trial.interval, input.trial.count, 1) : null;
+  const anchor = trialEndAt ?? now;
+  const period = trialEndAt ? { start: now, end: trialEndAt } : nthPeriod(anchor, interval, count, 0);
   const discount = await liveDiscount(trx, organizationId, input.discountId);
-  const renewalDiscount = discount && discount.duration !== "once" ? input.discountAmount : 0;
   const price = product.prices.find((candidate) => candidate.id === input.productPriceId);
   const id = newId();
   await repository.insert(
@@ -263,17 +271,17 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
     organizationId,
     {
       id,
-      status: "active",
+      status: trialEndAt ? "trialing" : "active",
       amount: input.amount,
       currency: input.currency,
       recurring_interval: interval,
       recurring_interval_count: count,
-      billing_anchor: now,
-      period_number: 0,
+      billing_anchor: anchor,
+      period_number: trialEndAt ? -1 : 0,
       current_period_start: period.start,
       current_period_end: period.end,
-      trial_start: null,
-      trial_end: null,
+      trial_start: trialEndAt ? now : null,
+      trial_end: trialEndAt,
       cancel_at_period_end: 0,
       canceled_at: null,
       started_at: now,
@@ -293,7 +301,10 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
       custom_field_data: toJsonColumn(input.customFieldData),
       customer_snapshot: toJsonColumn(input.customer),
       product_snapshot: toJsonColumn(product),
-      renewal_discount_amount: renewalDiscount,
+      // The discount per discounted period; which periods are discounted follows its duration (renewals.ts).
+      renewal_discount_amount: discount ? input.discountAmount : 0,
+      discount_duration: discount?.duration ?? null,
+      discount_duration_in_months: discount && discount.duration === "repeating" ? discount.duration_in_months : null,
       first_net_amount: input.amount - input.discountAmount,
       first_tax_amount: input.taxAmount,
       created_at: now,
@@ -303,9 +314,32 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
   );
   const resource = await load(trx, organizationId, id);
   await recordEvent(trx, organizationId, "subscription.created", resource);
-  await recordEvent(trx, organizationId, "subscription.active", resource);
+  if (!trialEndAt) await recordEvent(trx, organizationId, "subscription.active", resource);
+  await stateChanged(trx, organizationId, input.customer.id);
   // The subscription's benefits (granted for the subscription, cycled at renewals, revoked when it ends).
   await enqueueBenefitGrants(trx, { organizationId, customerId: input.customer.id, productId: product.id, orderId: null, subscriptionId: id, action: "grant" });
   return resource;
 }
 
+
+/** customer.state_changed for a change of the customer's subscriptions (none for a deleted customer). */
+export async function stateChanged(trx: Tx, organizationId: string, customerId: string): Promise<void> {
+  try {
+    await recordCustomerStateChanged(trx, organizationId, customerId);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+}
+
+/**
+ * Polar's `allow_multiple_subscriptions: false`: a customer (by id, external id or email, as the
+ * checkout will find it) who already has a running subscription of the organization can't start
+ * another one — AlreadyActiveSubscriptionError, a 422 at body.customer_email.
+ */
+export async function checkMultipleSubscriptions(db: Executor, organizationId: string, buyer: { customerId: string | null; externalId: string | null; email: string | null }): Promise<void> {
+  const organization = await organizations.get(db, systemAccess(organizationId));
+  if (organization.subscription_settings.allow_multiple_subscriptions) return;
+  if (await repository.buyerHasRunningSubscription(db, organizationId, buyer)) {
+    throw ValidationFailure.at(["body", "customer_email"], "You already have an active subscription.", "value_error");
+  }
+}

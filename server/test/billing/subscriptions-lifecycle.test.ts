@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderResource } from "../../src/billing/orders/service.ts";
+import { runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
+import { periodBoundary } from "../../src/billing/subscriptions/period.ts";
+import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
+import { createPaymentProcessor } from "../../src/payments/index.ts";
+import { billingOrg, v1, type BillingOrg } from "../helpers/billing.ts";
+import { buyProduct, cardToken, confirmCheckout, createCheckout, createProduct, US_ADDRESS, type CheckoutJson } from "../helpers/checkout.ts";
+import { testClock } from "../helpers/clock.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/**
+ * The subscription lifecycle of issue 7's second half: trials (checkout → trialing → first
+ * charge at trial end), allow_multiple_subscriptions, plan changes with proration (invoice and
+ * prorate), discount durations at renewals, customer.state_changed.
+ */
+
+let server: TestServer;
+let a: BillingOrg;
+const clock = testClock();
+const DAY = 86_400_000;
+
+const renew = () => runRenewalsExclusive({ db: server.gatehouse.database.db, processor: createPaymentProcessor(server.gatehouse.database.db) });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await billingOrg(server, "life-a");
+});
+
+afterAll(async () => {
+  clock.uninstall();
+  await server?.close();
+});
+
+const email = (tag: string) => `${tag}-${crypto.randomUUID()}@example.com`;
+
+async function plan(name: string, amount: number, body: Record<string, unknown> = {}) {
+  return createProduct(server, a.token, { name, recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: amount, price_currency: "usd" }], ...body });
+}
+
+async function subscriptionOfCheckout(checkout: CheckoutJson): Promise<SubscriptionResource> {
+  const id = checkout.subscription_id;
+  expect(typeof id).toBe("string");
+  const response = await v1<SubscriptionResource>(server, "GET", `/subscriptions/${String(id)}`, { token: a.token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+async function getSubscription(id: string): Promise<SubscriptionResource> {
+  return (await v1<SubscriptionResource>(server, "GET", `/subscriptions/${id}`, { token: a.token })).body;
+}
+
+async function ordersOf(subscriptionId: string): Promise<OrderResource[]> {
+  const all = await v1<{ items: OrderResource[] }>(server, "GET", "/orders/", { token: a.token, query: { limit: "100" } });
+  return all.body.items.filter((order) => order.subscription_id === subscriptionId).sort((x, y) => x.created_at.localeCompare(y.created_at));
+}
+
+async function eventsOf(id: string, prefix = "subscription."): Promise<string[]> {
+  const rows = await server.gatehouse.database.db.selectFrom("billing_event").select(["type", "payload", "created_at", "id"]).where("type", "like", `${prefix}%`).orderBy("created_at").orderBy("id").execute();
+  return rows.filter((row) => row.payload.includes(id)).map((row) => row.type);
+}
+
+describe("trials", () => {
+  it("a product's trial: card saved, nothing charged, trialing, then the first period charged at trial end", async () => {
+    clock.set("2027-06-01T08:00:00.000Z");
+    clock.freeze();
+    try {
+      const product = await plan("Trial plan", 1000, { trial_interval: "day", trial_interval_count: 14 });
+      const checkout = await createCheckout(server, a.token, product.id);
+      const trialEnd = "2027-06-15T08:00:00.000Z";
+      expect(checkout).toMatchObject({ allow_trial: true, active_trial_interval: "day", active_trial_interval_count: 14, trial_end: trialEnd, trial_interval: null, trial_interval_count: null });
+      expect(checkout).toMatchObject({ total_amount: 1000, is_payment_required: false, is_payment_setup_required: true, is_payment_form_required: true });
+      // The card is required (setup) even though nothing is charged.
+      const missing = await confirmCheckout(server, checkout.client_secret, { customer_email: email("trial"), customer_billing_address: US_ADDRESS });
+      expect(missing.status).toBe(422);
+
+      const { checkout: done } = await buyProduct(server, a.token, product.id, { email: email("trial") });
+      expect(done.status).toBe("succeeded");
+      const subscription = await subscriptionOfCheckout(done);
+      expect(subscription).toMatchObject({ status: "trialing", trial_start: "2027-06-01T08:00:00.000Z", trial_end: trialEnd, current_period_start: "2027-06-01T08:00:00.000Z", current_period_end: trialEnd, amount: 1000 });
+      const [created] = await ordersOf(subscription.id);
+      expect(created).toMatchObject({ billing_reason: "subscription_create", subtotal_amount: 0, total_amount: 0, status: "paid" });
+      expect(await eventsOf(subscription.id)).toEqual(["subscription.created"]);
+
+      // Within the trial: nothing to renew.
+      clock.set("2027-06-14T08:00:00.000Z");
+      await renew();
+      expect((await getSubscription(subscription.id)).status).toBe("trialing");
+
+      clock.set(trialEnd);
+      await renew();
+      const active = await getSubscription(subscription.id);
+      expect(active).toMatchObject({ status: "active", current_period_start: trialEnd, current_period_end: "2027-07-15T08:00:00.000Z", trial_end: trialEnd });
+      const orders = await ordersOf(subscription.id);
+      expect(orders.map((order) => [order.billing_reason, order.subtotal_amount, order.total_amount])).toEqual([
+        ["subscription_create", 0, 0],
+        ["subscription_cycle", 1000, 1000],
+      ]);
+      const events = await eventsOf(subscription.id);
+      // Events of one transaction share the frozen timestamp: compared as a multiset.
+      expect(events.filter((type) => type === "subscription.active")).toHaveLength(1);
+      expect(events.slice(1).sort()).toEqual(["subscription.active", "subscription.updated", "subscription.updated"]);
+      expect(await eventsOf(subscription.customer_id, "customer.state_changed")).not.toHaveLength(0);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it("the checkout's own trial overrides the product's; allow_trial false (merchant or buyer) has none", async () => {
+    const product = await plan("Override plan", 1200, { trial_interval: "month", trial_interval_count: 1 });
+    const week = await createCheckout(server, a.token, product.id, { trial_interval: "week", trial_interval_count: 2 });
+    expect(week).toMatchObject({ trial_interval: "week", trial_interval_count: 2, active_trial_interval: "week", active_trial_interval_count: 2 });
+    expect(Date.parse(String(week.trial_end)) - Date.now()).toBeGreaterThan(13 * DAY);
+    const none = await createCheckout(server, a.token, product.id, { allow_trial: false });
+    expect(none).toMatchObject({ allow_trial: false, active_trial_interval: null, trial_end: null, is_payment_required: true });
+    const buyer = await createCheckout(server, a.token, product.id);
+    const updated = await v1<CheckoutJson>(server, "PATCH", `/checkouts/client/${buyer.client_secret}`, { body: { allow_trial: false } });
+    expect(updated.body).toMatchObject({ allow_trial: false, active_trial_interval: null, is_payment_required: true });
+    // One-time products never have a trial.
+    const once = await createProduct(server, a.token, { name: "One-time", prices: [{ amount_type: "fixed", price_amount: 500, price_currency: "usd" }] });
+    expect(await createCheckout(server, a.token, once.id, { trial_interval: "day", trial_interval_count: 3 })).toMatchObject({ active_trial_interval: null, is_payment_setup_required: false });
+  });
+
+  it("a declined first charge after the trial goes past_due; cancel during a trial ends at the trial end", async () => {
+    clock.set("2027-08-01T00:00:00.000Z");
+    clock.freeze();
+    try {
+      const product = await plan("Trial dunning", 900, { trial_interval: "week", trial_interval_count: 1 });
+      // 4000 0027 6000 3184: authenticated on-session (the setup), declined off-session.
+      const checkout = await createCheckout(server, a.token, product.id);
+      const token = await cardToken(server, checkout.client_secret, "4000002760003184");
+      const confirmed = await confirmCheckout(server, checkout.client_secret, { customer_email: email("trial-decline"), customer_billing_address: US_ADDRESS, confirmation_token_id: token });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      await v1(server, "POST", `/checkouts/client/${checkout.client_secret}/authentication`, { body: { outcome: "succeed" } });
+      const declining = await subscriptionOfCheckout((await v1<CheckoutJson>(server, "GET", `/checkouts/${checkout.id}`, { token: a.token })).body);
+      expect(declining.status).toBe("trialing");
+
+      const { checkout: other } = await buyProduct(server, a.token, product.id, { email: email("trial-cancel") });
+      const canceled = await subscriptionOfCheckout(other);
+      const patch = await v1<SubscriptionResource>(server, "PATCH", `/subscriptions/${canceled.id}`, { token: a.token, body: { cancel_at_period_end: true } });
+      expect(patch.body).toMatchObject({ status: "trialing", cancel_at_period_end: true, ends_at: canceled.trial_end });
+
+      clock.set("2027-08-08T00:00:00.000Z");
+      await renew();
+      expect((await getSubscription(declining.id)).status).toBe("past_due");
+      const ended = await getSubscription(canceled.id);
+      expect(ended).toMatchObject({ status: "canceled", ended_at: "2027-08-08T00:00:00.000Z" });
+      expect((await ordersOf(canceled.id)).map((order) => order.billing_reason)).toEqual(["subscription_create"]);
+    } finally {
+      clock.reset();
+    }
+  });
+});
+
+describe("allow_multiple_subscriptions", () => {
+  it("false (Polar's default): a customer with a running subscription can't check out another one", async () => {
+    const product = await plan("Single plan", 700);
+    const buyer = email("single");
+    const first = await buyProduct(server, a.token, product.id, { email: buyer });
+    expect(first.checkout.status).toBe("succeeded");
+    const again = await buyProduct(server, a.token, product.id, { email: buyer.toUpperCase() });
+    expect(again.confirmed.status).toBe(422);
+    expect(again.confirmed.body).toEqual({ detail: [{ loc: ["body", "customer_email"], msg: "You already have an active subscription.", type: "value_error" }] });
+    expect(again.checkout.status).toBe("open");
+    // Known at create (customer_id): refused there already.
+    const refused = await v1(server, "POST", "/checkouts/", { token: a.token, body: { products: [product.id], customer_id: first.checkout.customer_id } });
+    expect(refused.status).toBe(422);
+    // One-time purchases are not concerned; allowing multiple lets the second subscription through.
+    const settings = await v1(server, "PATCH", "/organizations/" + a.organization.id, { token: a.token, body: { subscription_settings: { allow_multiple_subscriptions: true } } });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    const allowed = await buyProduct(server, a.token, product.id, { email: buyer });
+    expect(allowed.checkout.status).toBe("succeeded");
+    await v1(server, "PATCH", "/organizations/" + a.organization.id, { token: a.token, body: { subscription_settings: { allow_multiple_subscriptions: false } } });
+  });
+});
