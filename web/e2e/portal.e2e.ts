@@ -9,7 +9,8 @@ import { launchBrowser, signInThroughPage } from "./harness.ts";
 /**
  * The customer portal (/portal) in Chromium: a signed-in user subscribes through the hosted
  * checkout to a monthly product with a license key, follows "Manage your purchase", sees the
- * subscription and the key, cancels at period end with a reason, and uncancels.
+ * subscription and the key (also through a customer session link, not signed in), cancels at
+ * period end with a reason, and uncancels.
  */
 
 /** The built web app: web/dist, or WEB_DIST_DIR (a private build while others rebuild web/dist). */
@@ -87,6 +88,19 @@ describe("customer portal", () => {
     expect(await key.textContent()).toMatch(/^PORTAL-/);
     await page.getByRole("region", { name: "Payment method" }).getByText("Visa •••• 4242").waitFor();
     await page.getByRole("table", { name: "Your orders" }).getByText("Portal Pro").waitFor();
+
+    // The same portal through Polar's customer session link, in a browser that is not signed in:
+    // the token leaves the address bar (kept for the tab in sessionStorage) and survives a reload.
+    const [{ customer_id: customerId }] = (await api<{ items: Array<{ customer_id: string }> }>("GET", `/subscriptions/?product_id=${productId}`)).items;
+    const session = await api<{ token: string }>("POST", "/customer-sessions/", { customer_id: customerId });
+    const anonymous = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const linkPage = await anonymous.newPage();
+    await linkPage.goto(`/portal?customer_session_token=${session.token}`);
+    await linkPage.getByRole("article", { name: "Portal Pro" }).waitFor();
+    expect(linkPage.url()).not.toContain("customer_session_token");
+    await linkPage.reload();
+    await linkPage.getByRole("region", { name: "Benefits" }).getByTestId("portal-license-key").waitFor();
+    await anonymous.close();
 
     // Cancel at the end of the period, with a reason and a comment.
     await subscription.getByRole("button", { name: "Cancel subscription" }).click();
