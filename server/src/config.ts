@@ -120,6 +120,15 @@ export const envSchema = z.object({
   BENEFIT_GRANT_POLL_MS: int(1_000, 10, 60_000),
   BENEFIT_GRANT_RETRY_BASE_MS: int(10_000, 1, 3_600_000),
   BENEFIT_GRANT_RETRY_MAX_MS: int(3_600_000, 1, 86_400_000),
+  // Benefit providers (README: Benefits): github_repository grants add the customer's GitHub
+  // account as a collaborator with GITHUB_TOKEN (a token that may administer the repositories);
+  // discord grants give the role with the bot of DISCORD_BOT_TOKEN. Without a token those grants
+  // fail and are retried. The API URLs are settable for GitHub Enterprise and for tests.
+  GITHUB_API_URL: url(["https:", "http:"]),
+  GITHUB_TOKEN: z.string().min(1).optional(),
+  DISCORD_API_URL: url(["https:", "http:"]),
+  DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+  BENEFIT_PROVIDER_TIMEOUT_MS: int(10_000, 100, 120_000),
   ADMIN_EMAILS: emailList,
   ALLOW_ORGANIZATION_CREATION: bool(true),
   ORGANIZATION_LIMIT: optionalInt(1, 1_000_000),

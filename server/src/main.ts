@@ -21,6 +21,7 @@ import { startRenewals } from "./billing/subscriptions/renewal-job.ts";
 import { createPaymentProcessor } from "./payments/index.ts";
 import { resumePendingRefunds } from "./billing/refunds/service.ts";
 import { BenefitGrantWorker } from "./billing/benefit-grants/worker.ts";
+import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
 
 export type Gatehouse = {
   url: string;
@@ -57,7 +58,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   mailer.start(options.mailPollMs);
   const webhooks = new WebhookWorker(database.db, { pollMs: config.WEBHOOK_POLL_MS, baseMs: config.WEBHOOK_RETRY_BASE_MS, maxMs: config.WEBHOOK_RETRY_MAX_MS, timeoutMs: config.WEBHOOK_TIMEOUT_MS }, logger);
   webhooks.start();
-  const benefitGrants = new BenefitGrantWorker(database.db, { pollMs: config.BENEFIT_GRANT_POLL_MS, baseMs: config.BENEFIT_GRANT_RETRY_BASE_MS, maxMs: config.BENEFIT_GRANT_RETRY_MAX_MS, leaseMs: 60_000 }, logger);
+  const benefitGrants = new BenefitGrantWorker(database.db, { pollMs: config.BENEFIT_GRANT_POLL_MS, baseMs: config.BENEFIT_GRANT_RETRY_BASE_MS, maxMs: config.BENEFIT_GRANT_RETRY_MAX_MS, leaseMs: 60_000 }, logger, benefitProviderSettings(config));
   benefitGrants.start();
   const checkoutExpiry = startCheckoutExpiry({ db: database.db, baseURL: files.baseURL, processor: createPaymentProcessor(database.db) }, logger);
   const renewals = startRenewals({ db: database.db, processor: createPaymentProcessor(database.db) }, logger);

@@ -31,6 +31,7 @@ import { createPaymentProcessor } from "../payments/index.ts";
 import { customerSessionRoutes } from "./customer-sessions/routes.ts";
 import { customerStateRoutes } from "./customer-state/routes.ts";
 import { customerPortalRoutes } from "./customer-portal/routes.ts";
+import { customerPortalDownloadRoutes } from "./customer-portal/benefit-routes.ts";
 import { isCustomerPortalPath } from "./customer-portal/auth.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
@@ -92,6 +93,8 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", customerSessionRoutes(deps.db, deps.files.baseURL));
   api.route("/", customerStateRoutes(deps.db));
   api.route("/", customerPortalRoutes(deps.db, deps.sessions, deps.trustedOrigins));
+  // The portal's signed download links (the signature is the credential; needs the files' root).
+  api.route("/", customerPortalDownloadRoutes(deps.db, deps.files));
 
   api.all("*", () => {
     throw CommonErrors.notFound();

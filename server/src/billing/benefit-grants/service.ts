@@ -7,6 +7,7 @@ import * as customers from "../customers/service.ts";
 import * as licenseKeys from "../license-keys/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import { BillingError, CommonErrors } from "../kit/errors.ts";
+import { ValidationFailure } from "../kit/validation.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
@@ -17,6 +18,8 @@ import { resolveProducts } from "../products/service.ts";
 import * as repository from "./repository.ts";
 import { benefitGrantError, type BenefitGrant, type BenefitGrantList, type BenefitGrantListQuery, type BenefitGrantsQuery, type BenefitGrantWebhook, type GrantProperties } from "./schemas.ts";
 import { strategies } from "./strategies.ts";
+import { BenefitActionRequiredError, providersOf } from "./providers.ts";
+import { recordCustomerStateChanged } from "../customer-state/service.ts";
 
 /**
  * Benefit grants (SPEC §7, Polar `BenefitGrant`). Granting is durable: `enqueueBenefitGrants`
@@ -26,7 +29,8 @@ import { strategies } from "./strategies.ts";
  * job is tried again later (exponential backoff), never dropped.
  */
 
-export type GrantJobAction = "grant" | "revoke" | "cycle";
+/** `update`: re-run the grant of a granted benefit (the customer linked another account). */
+export type GrantJobAction = "grant" | "revoke" | "cycle" | "update";
 
 export type BenefitGrantJob = {
   organizationId: string;
@@ -58,25 +62,32 @@ export async function enqueueBenefitGrants(trx: Tx, job: BenefitGrantJob): Promi
       if (grant.customer_id === job.customerId) benefitIds.add(grant.benefit_id);
     }
   }
-  const now = nowIso();
   for (const benefitId of benefitIds) {
-    await repository.insertJob(trx, job.organizationId, {
-      id: newId(),
-      grant_key: grantKey(job, benefitId, job.customerId),
-      action: job.action,
-      customer_id: job.customerId,
-      benefit_id: benefitId,
-      order_id: job.orderId,
-      subscription_id: job.subscriptionId,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      created_at: now,
-      modified_at: null,
-    });
+    await insertGrantJob(trx, job.organizationId, grantKey(job, benefitId, job.customerId), job.action, { customerId: job.customerId, benefitId, orderId: job.orderId, subscriptionId: job.subscriptionId });
   }
+}
+
+type JobTarget = { customerId: string; benefitId: string; orderId: string | null; subscriptionId: string | null };
+
+/** One pending job, due now, after the other jobs of its grant. */
+async function insertGrantJob(trx: Tx, organizationId: string, key: string, action: GrantJobAction, target: JobTarget): Promise<void> {
+  const now = nowIso();
+  await repository.insertJob(trx, organizationId, {
+    id: newId(),
+    grant_key: key,
+    action,
+    customer_id: target.customerId,
+    benefit_id: target.benefitId,
+    order_id: target.orderId,
+    subscription_id: target.subscriptionId,
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: now,
+    locked_until: null,
+    last_error: null,
+    created_at: now,
+    modified_at: null,
+  });
 }
 
 // ---- resources ------------------------------------------------------------------------------------
@@ -148,6 +159,48 @@ export async function list(db: Db, access: OrganizationAccess, query: BenefitGra
   return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
 
+// ---- the customer's own grants (customer portal) ----------------------------------------------------
+
+/** One of the customer's grants, in any state (another customer's, or of a deleted benefit: 404). */
+export async function grantOfCustomer(db: Executor, organizationId: string, customerId: string, id: string): Promise<BenefitGrant> {
+  const row = await repository.findGrant(db, organizationId, id);
+  const benefit = row && row.customer_id === customerId ? (await benefits.resolveBenefits(db, organizationId, [row.benefit_id])).get(row.benefit_id) : undefined;
+  if (!row || !benefit) throw CommonErrors.notFound("Benefit grant not found");
+  return toResource(row, await customers.get(db, systemAccess(organizationId), customerId), benefit);
+}
+
+/** The grant if it is held now: granted, not revoked, its benefit and customer live (else undefined). */
+export async function heldGrant(db: Executor, organizationId: string, id: string): Promise<BenefitGrant | undefined> {
+  const row = await repository.findGrant(db, organizationId, id);
+  if (!row || row.granted_at === null || row.revoked_at !== null) return undefined;
+  try {
+    return (await toResources(db, organizationId, [row]))[0];
+  } catch (error) {
+    if (error instanceof BillingError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The customer links (or unlinks, null) their provider account on a github_repository or discord
+ * grant (Polar's portal update): the account is stored on the grant and an `update` job re-runs
+ * the grant, which moves the access to the new account, or grants a waiting grant. A revoked
+ * grant cannot be updated (403, as Polar).
+ */
+export async function linkAccount(db: Db, organizationId: string, customerId: string, id: string, update: { benefit_type: Benefit["type"]; account_id?: string | null }): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const grant = await grantOfCustomer(trx, organizationId, customerId, id);
+    if (grant.benefit.type !== update.benefit_type) throw ValidationFailure.at(["body", "benefit_type"], `The benefit is of type ${grant.benefit.type}`);
+    if (grant.is_revoked) throw CommonErrors.notPermitted("Cannot update a revoked benefit grant.");
+    if (update.account_id === undefined) return;
+    const now = nowIso();
+    await repository.updateGrant(trx, organizationId, id, { properties: toJsonColumn({ ...grant.properties, account_id: update.account_id }), modified_at: now });
+    const row = await repository.findGrant(trx, organizationId, id);
+    if (!row) throw CommonErrors.notFound("Benefit grant not found");
+    await insertGrantJob(trx, organizationId, row.grant_key, "update", { customerId, benefitId: row.benefit_id, orderId: row.order_id, subscriptionId: row.subscription_id });
+  });
+}
+
 /** For customer state and the customer portal: the customer's benefits granted now, oldest first. */
 export async function grantsOfCustomer(db: Executor, organizationId: string, customerId: string): Promise<BenefitGrant[]> {
   return toResources(db, organizationId, await repository.grantedOfCustomer(db, organizationId, customerId));
@@ -155,7 +208,8 @@ export async function grantsOfCustomer(db: Executor, organizationId: string, cus
 
 // ---- applying jobs (the worker) -------------------------------------------------------------------
 
-type AppliedGrant = { row: repository.GrantRow; type: "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" } | null;
+/** What a job changed: the event to record, and whether the customer's granted benefits changed (customer.state_changed). */
+type AppliedGrant = { row: repository.GrantRow; type: "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | null; stateChanged: boolean } | null;
 
 async function grantRow(trx: Tx, job: repository.JobRow): Promise<repository.GrantRow> {
   const existing = await repository.findByKey(trx, job.organization_id, job.grant_key);
@@ -181,21 +235,33 @@ async function grantRow(trx: Tx, job: repository.JobRow): Promise<repository.Gra
   return created;
 }
 
-async function applyJobChange(trx: Tx, job: repository.JobRow): Promise<AppliedGrant> {
+async function applyJobChange(db: Db, trx: Tx, job: repository.JobRow): Promise<AppliedGrant> {
   const organizationId = job.organization_id;
   const benefit = (await benefits.resolveBenefits(trx, organizationId, [job.benefit_id])).get(job.benefit_id);
   const existing = await repository.findByKey(trx, organizationId, job.grant_key);
   const isGranted = existing !== undefined && existing.granted_at !== null && existing.revoked_at === null;
   const now = nowIso();
-  if (job.action === "grant") {
-    // A benefit deleted meanwhile is not granted; one granted already stays as it is.
-    if (!benefit || isGranted) return null;
+  const providers = providersOf(db);
+  if (job.action === "grant" || job.action === "update") {
+    // A benefit deleted meanwhile is not granted; one granted already stays as it is, unless the
+    // job is an update (the customer linked another account: the strategy moves the access).
+    if (!benefit || (isGranted && job.action === "grant")) return null;
+    if (job.action === "update" && existing?.revoked_at) return null;
     const row = await grantRow(trx, job);
     const previous = fromJsonColumn(propertiesColumn, row.properties);
-    const properties = await strategies[benefit.type].grant({ trx, organizationId, grantId: row.id, customerId: job.customer_id, benefit, properties: previous });
+    let properties: GrantProperties;
+    try {
+      properties = await strategies[benefit.type].grant({ trx, organizationId, grantId: row.id, customerId: job.customer_id, benefit, properties: previous, providers });
+    } catch (error) {
+      if (!(error instanceof BenefitActionRequiredError)) throw error;
+      // Waits for the customer (Polar: not granted, the error on the grant, no retry).
+      const waiting = { account_id: typeof previous.account_id === "string" ? previous.account_id : null };
+      await repository.updateGrant(trx, organizationId, row.id, { granted_at: null, properties: toJsonColumn(waiting), error: toJsonColumn({ message: error.message, type: error.name, timestamp: now }), modified_at: now });
+      return isGranted ? { row, type: "benefit_grant.updated", stateChanged: true } : null;
+    }
     const wasGranted = row.granted_at !== null || row.revoked_at !== null;
-    await repository.updateGrant(trx, organizationId, row.id, { granted_at: now, revoked_at: null, properties: toJsonColumn(properties), previous_properties: wasGranted ? row.properties : null, error: null, modified_at: now });
-    return { row, type: wasGranted ? "benefit_grant.updated" : "benefit_grant.created" };
+    await repository.updateGrant(trx, organizationId, row.id, { granted_at: isGranted && row.granted_at ? row.granted_at : now, revoked_at: null, properties: toJsonColumn(properties), previous_properties: wasGranted ? row.properties : null, error: null, modified_at: now });
+    return { row, type: wasGranted ? "benefit_grant.updated" : "benefit_grant.created", stateChanged: true };
   }
   if (!existing || !isGranted) {
     // Nothing granted to revoke or cycle; a grant that only failed so far is closed by a revoke.
@@ -204,16 +270,28 @@ async function applyJobChange(trx: Tx, job: repository.JobRow): Promise<AppliedG
   }
   const previous = fromJsonColumn(propertiesColumn, existing.properties);
   if (job.action === "revoke") {
-    const properties = benefit ? await strategies[benefit.type].revoke({ trx, organizationId, grantId: existing.id, customerId: job.customer_id, benefit, properties: previous }) : previous;
+    // A deleted benefit is undone with its last properties (a provider's access is still taken back).
+    const target = benefit ?? (await benefits.resolveDeletedBenefit(trx, organizationId, job.benefit_id));
+    const properties = target ? await strategies[target.type].revoke({ trx, organizationId, grantId: existing.id, customerId: job.customer_id, benefit: target, properties: previous, providers }) : previous;
     // The grant of a deleted benefit is revoked without an event (there is no benefit to embed); its license key is turned off.
     if (!benefit) await licenseKeys.revokeKey(trx, organizationId, existing.id);
     await repository.updateGrant(trx, organizationId, existing.id, { granted_at: null, revoked_at: now, properties: toJsonColumn(properties), previous_properties: existing.properties, error: null, modified_at: now });
-    return benefit ? { row: existing, type: "benefit_grant.revoked" } : null;
+    return { row: existing, type: benefit ? "benefit_grant.revoked" : null, stateChanged: true };
   }
   if (!benefit) return null;
-  const properties = await strategies[benefit.type].cycle({ trx, organizationId, grantId: existing.id, customerId: job.customer_id, benefit, properties: previous });
+  const properties = await strategies[benefit.type].cycle({ trx, organizationId, grantId: existing.id, customerId: job.customer_id, benefit, properties: previous, providers });
   await repository.updateGrant(trx, organizationId, existing.id, { properties: toJsonColumn(properties), previous_properties: existing.properties, error: null, modified_at: now });
-  return { row: existing, type: "benefit_grant.cycled" };
+  return { row: existing, type: "benefit_grant.cycled", stateChanged: false };
+}
+
+async function isLiveCustomer(trx: Tx, organizationId: string, customerId: string): Promise<boolean> {
+  try {
+    await customers.get(trx, systemAccess(organizationId), customerId);
+    return true;
+  } catch (error) {
+    if (error instanceof BillingError && error.status === 404) return false;
+    throw error;
+  }
 }
 
 /**
@@ -222,15 +300,19 @@ async function applyJobChange(trx: Tx, job: repository.JobRow): Promise<AppliedG
  */
 export async function applyJob(db: Db, job: repository.JobRow): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const applied = await applyJobChange(trx, job);
-    if (applied) {
-      const row = await repository.findGrant(trx, job.organization_id, applied.row.id);
-      if (!row) throw new Error(`grant ${applied.row.id} vanished`);
-      const [resource] = await toResources(trx, job.organization_id, [row]);
-      if (resource) {
-        const webhook: BenefitGrantWebhook = { ...resource, previous_properties: row.previous_properties === null ? null : fromJsonColumn(propertiesColumn, row.previous_properties) };
-        await recordEvent(trx, job.organization_id, applied.type, webhook);
+    const applied = await applyJobChange(db, trx, job);
+    // A deleted customer's grants are revoked quietly: there is no customer to embed or state to send.
+    if (applied && (await isLiveCustomer(trx, job.organization_id, job.customer_id))) {
+      if (applied.type) {
+        const row = await repository.findGrant(trx, job.organization_id, applied.row.id);
+        if (!row) throw new Error(`grant ${applied.row.id} vanished`);
+        const [resource] = await toResources(trx, job.organization_id, [row]);
+        if (resource) {
+          const webhook: BenefitGrantWebhook = { ...resource, previous_properties: row.previous_properties === null ? null : fromJsonColumn(propertiesColumn, row.previous_properties) };
+          await recordEvent(trx, job.organization_id, applied.type, webhook);
+        }
       }
+      if (applied.stateChanged) await recordCustomerStateChanged(trx, job.organization_id, job.customer_id);
     }
     await repository.finishJob(trx, job.id, "done", nowIso());
   });

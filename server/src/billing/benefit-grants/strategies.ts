@@ -1,6 +1,8 @@
 import type { Benefit } from "../benefits/schemas.ts";
 import * as licenseKeys from "../license-keys/service.ts";
 import type { Tx } from "../kit/transaction.ts";
+import { discord, githubRepository } from "./provider-strategies.ts";
+import type { ProviderSettings } from "./providers.ts";
 import type { GrantProperties } from "./schemas.ts";
 
 /**
@@ -8,11 +10,11 @@ import type { GrantProperties } from "./schemas.ts";
  * `BenefitGrant*Properties`); `revoke` undoes it; `cycle` (a subscription renewed) refreshes it.
  * A strategy that throws leaves the grant's `error` set and its job retried later.
  *
- * meter_credit, github_repository and discord record the grant only: crediting the meter,
- * inviting to the repository and adding the Discord role (provider calls, linked accounts)
- * come later.
+ * github_repository and discord call the provider's API (provider-strategies.ts) once the
+ * customer has linked an account. meter_credit is recorded only: the grant exists and shows in
+ * customer state, but no meter is credited (meters arrive with issue 8).
  */
-export type StrategyContext = { trx: Tx; organizationId: string; grantId: string; customerId: string; benefit: Benefit; properties: GrantProperties };
+export type StrategyContext = { trx: Tx; organizationId: string; grantId: string; customerId: string; benefit: Benefit; properties: GrantProperties; providers: ProviderSettings };
 
 export type BenefitStrategy = {
   grant(ctx: StrategyContext): Promise<GrantProperties>;
@@ -49,8 +51,7 @@ const licenseKeysStrategy: BenefitStrategy = {
   cycle: keep,
 };
 
-const githubRepository: BenefitStrategy = { grant: () => Promise.resolve({ account_id: null }), revoke: keep, cycle: keep };
-const discord: BenefitStrategy = githubRepository;
+/** Recorded only until meters exist (issue 8): no units are credited, the grant's properties stay empty. */
 const meterCredit: BenefitStrategy = recordOnly;
 
 /** The strategies by benefit type. Tests may replace one (a failing strategy) and restore it. */

@@ -4,6 +4,7 @@ import { nowIso } from "../kit/time.ts";
 import type { Db } from "../kit/transaction.ts";
 import * as repository from "./repository.ts";
 import { applyJob, recordFailure } from "./service.ts";
+import { configureProviders, DEFAULT_PROVIDER_SETTINGS, type ProviderSettings } from "./providers.ts";
 
 /**
  * Applies benefit grant jobs (`benefit_grant_job`). Each due job is leased by a conditional
@@ -71,7 +72,10 @@ export class BenefitGrantWorker {
     db: Db,
     private readonly options: GrantWorkerOptions,
     logger: Logger,
+    providers: ProviderSettings = DEFAULT_PROVIDER_SETTINGS,
   ) {
+    // Per database handle: jobs run by this worker or directly (runDueGrantJobs) reach the same providers.
+    configureProviders(db, providers);
     this.task = new PeriodicTask("benefit grant poll", () => runDueGrantJobs(db, options, logger, () => this.task.isStopped), logger);
   }
 

@@ -22,6 +22,11 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
   return scoped(db, organizationId).selectFrom("benefit").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
 }
 
+/** The benefit even when deleted (its last properties undo a provider grant). */
+export function findAny(db: Executor, organizationId: string, id: string): Promise<BenefitRow | undefined> {
+  return scoped(db, organizationId).selectFrom("benefit").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 export function findMany(db: Executor, organizationId: string, ids: readonly string[]): Promise<BenefitRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return scoped(db, organizationId).selectFrom("benefit").selectAll().where("id", "in", [...ids]).where("deleted_at", "is", null).execute();

@@ -43,6 +43,12 @@ export async function resolveBenefits(executor: Executor, organizationId: string
   return new Map(rows.map((row) => [row.id, toResource(row)]));
 }
 
+/** A benefit deleted since (is_deleted true), or undefined. */
+export async function resolveDeletedBenefit(executor: Executor, organizationId: string, id: string): Promise<Benefit | undefined> {
+  const row = await repository.findAny(executor, organizationId, id);
+  return row && row.deleted_at !== null ? toResource(row) : undefined;
+}
+
 export async function get(db: Executor, access: OrganizationAccess, id: string): Promise<Benefit> {
   const row = await repository.find(db, access.organizationId, id);
   if (!row) throw BenefitErrors.NOT_FOUND();

@@ -40,8 +40,9 @@ export async function update(db: Executor, organizationId: string, id: string, v
 
 export type LicenseKeySortField = "created_at";
 
-export function list(db: Db, organizationId: string, filter: { benefitIds?: string[]; statuses?: string[] }, page: PageRequest): Promise<{ rows: LicenseKeyRow[]; total: number }> {
+export function list(db: Db, organizationId: string, filter: { benefitIds?: string[]; statuses?: string[]; customerId?: string }, page: PageRequest): Promise<{ rows: LicenseKeyRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("license_key");
+  if (filter.customerId) base = base.where("customer_id", "=", filter.customerId);
   if (filter.benefitIds && filter.benefitIds.length > 0) base = base.where("benefit_id", "in", filter.benefitIds);
   if (filter.statuses && filter.statuses.length > 0) base = base.where("status", "in", filter.statuses);
   const sorting: Sort<LicenseKeySortField>[] = [{ field: "created_at", direction: "desc" }];

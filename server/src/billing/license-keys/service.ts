@@ -147,6 +147,21 @@ export async function get(db: Executor, access: OrganizationAccess, id: string):
   return withActivations(db, row);
 }
 
+// ---- the customer portal: the customer's own keys -------------------------------------------------
+
+export async function listOfCustomer(db: Db, organizationId: string, customerId: string, query: { benefit_id?: string[] | undefined; page: number; limit: number }): Promise<LicenseKeyList> {
+  const { rows, total } = await repository.list(db, organizationId, { benefitIds: query.benefit_id, customerId }, query);
+  const customer = await customerOf(db, organizationId, customerId);
+  return toListResource(rows.map((row) => toRead(row, customer)), total, query);
+}
+
+/** Another customer's key is 404, as an unknown one. */
+export async function getOfCustomer(db: Executor, organizationId: string, customerId: string, id: string): Promise<LicenseKeyWithActivations> {
+  const row = await repository.find(db, organizationId, id);
+  if (!row || row.customer_id !== customerId) throw LicenseKeyErrors.NOT_FOUND();
+  return withActivations(db, row);
+}
+
 export async function update(db: Db, access: OrganizationAccess, id: string, body: LicenseKeyUpdate): Promise<LicenseKeyRead> {
   return inTransaction(db, async (trx) => {
     const row = await repository.find(trx, access.organizationId, id);
