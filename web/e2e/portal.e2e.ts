@@ -89,6 +89,15 @@ describe("customer portal", () => {
     await page.getByRole("region", { name: "Payment method" }).getByText("Visa •••• 4242").waitFor();
     await page.getByRole("table", { name: "Your orders" }).getByText("Portal Pro").waitFor();
 
+    // Billing details: the server's 422 on the tax ID lands on its field; a valid one is saved.
+    const details = page.getByRole("form", { name: "Billing details" });
+    await details.getByLabel("Tax ID").fill("12");
+    await details.getByRole("button", { name: "Save billing details" }).click();
+    await expect.poll(() => details.getByLabel("Tax ID").getAttribute("aria-invalid")).toBe("true");
+    await details.getByLabel("Tax ID").fill("DE136695976");
+    await details.getByRole("button", { name: "Save billing details" }).click();
+    await page.getByText("Billing details saved").waitFor();
+
     // The same portal through Polar's customer session link, in a browser that is not signed in:
     // the token leaves the address bar (kept for the tab in sessionStorage) and survives a reload.
     const [{ customer_id: customerId }] = (await api<{ items: Array<{ customer_id: string }> }>("GET", `/subscriptions/?product_id=${productId}`)).items;
