@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { RequireSession } from '../../auth/components/require-session';
 import { V1Error } from '../../billing/lib/v1-client';
 import { usePortalCustomer } from '../hooks/use-portal-customer';
+import { usePortalSession } from '../hooks/use-portal-session';
 import { useCustomerOrganizations } from '../hooks/use-portal-organizations';
 import { forgetCustomerSessionToken, takeCustomerSessionToken, type PortalAuth } from '../lib/portal-client';
 import { BenefitsSection } from './benefits-section';
@@ -14,9 +15,18 @@ import { OrdersSection } from './orders-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { SubscriptionsSection } from './subscriptions-section';
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'the seller';
+  }
+}
+
 /** The portal's sections for one customer; a rejected principal (expired link, not a customer) stops here. */
 function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: ReactNode; onLeave?: () => void }) {
   const customer = usePortalCustomer(auth);
+  const returnUrl = usePortalSession(auth).data?.return_url ?? null;
   const rejected = customer.error instanceof V1Error && customer.error.status === 401;
   return (
     <Stack gap="lg" py="lg">
@@ -29,11 +39,18 @@ function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: Re
             </Text>
           )}
         </Stack>
-        {onLeave && (
-          <Button variant="subtle" onClick={onLeave}>
-            Leave the portal
-          </Button>
-        )}
+        <Group gap="xs">
+          {returnUrl && (
+            <Button component="a" href={returnUrl} variant="default">
+              {`Back to ${hostOf(returnUrl)}`}
+            </Button>
+          )}
+          {onLeave && (
+            <Button variant="subtle" onClick={onLeave}>
+              Leave the portal
+            </Button>
+          )}
+        </Group>
       </Group>
       {heading}
       {rejected ? (
