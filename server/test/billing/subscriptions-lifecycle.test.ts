@@ -173,3 +173,88 @@ describe("allow_multiple_subscriptions", () => {
     await v1(server, "PATCH", "/organizations/" + a.organization.id, { token: a.token, body: { subscription_settings: { allow_multiple_subscriptions: false } } });
   });
 });
+
+describe("plan changes with proration", () => {
+  type Preview = { product_id: string; proration_behavior: string; currency: string; current_amount: number; new_amount: number; proration_amount: number; tax_amount: number; due_now: number; next_renewal_amount: number; next_renewal_at: string | null };
+  const preview = async (id: string, body: Record<string, unknown>) => v1<Preview>(server, "POST", `/subscriptions/${id}/update-preview`, { token: a.token, body });
+  const change = async (id: string, body: Record<string, unknown>) => v1<SubscriptionResource>(server, "PATCH", `/subscriptions/${id}`, { token: a.token, body });
+
+  async function subscribedAt(iso: string, amount: number, tag: string): Promise<SubscriptionResource> {
+    clock.set(iso);
+    const product = await plan(`${tag} basic`, amount);
+    const { checkout } = await buyProduct(server, a.token, product.id, { email: email(tag) });
+    return subscriptionOfCheckout(checkout);
+  }
+
+  it("invoice: the upgrade's proration is charged now (subscription_update order); a downgrade's credit goes to the next renewal", async () => {
+    clock.freeze();
+    try {
+      const subscription = await subscribedAt("2027-09-01T00:00:00.000Z", 1000, "invoice");
+      const pro = await plan("Invoice pro", 3000);
+      // Half the period left (15 of 30 days): (3000 − 1000) × 0.5.
+      clock.set("2027-09-16T00:00:00.000Z");
+      const expected = { product_id: pro.id, proration_behavior: "invoice", currency: "usd", current_amount: 1000, new_amount: 3000, proration_amount: 1000, tax_amount: 0, due_now: 1000, next_renewal_amount: 3000, next_renewal_at: "2027-10-01T00:00:00.000Z" };
+      expect((await preview(subscription.id, { product_id: pro.id, proration_behavior: "invoice" })).body).toEqual(expected);
+      const changed = await change(subscription.id, { product_id: pro.id, proration_behavior: "invoice" });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(changed.body).toMatchObject({ product_id: pro.id, amount: 3000, status: "active", current_period_end: "2027-10-01T00:00:00.000Z" });
+      expect(changed.body.prices.map((price) => price.id)).toEqual([pro.prices[0]!.id]);
+      const update = (await ordersOf(subscription.id)).find((order) => order.billing_reason === "subscription_update");
+      expect(update).toMatchObject({ subtotal_amount: 1000, total_amount: 1000, status: "paid", product_id: pro.id });
+      expect(update!.items.map((item) => [item.amount, item.proration])).toEqual([[1000, true]]);
+
+      // Downgrade with a quarter left (2027-09-23T12:00 → 7.5 of 30 days): (1000 − 3000) × 0.25 = −500, a credit.
+      const basic = await plan("Invoice basic again", 1000);
+      clock.set("2027-09-23T12:00:00.000Z");
+      const down = await preview(subscription.id, { product_id: basic.id, proration_behavior: "invoice" });
+      expect(down.body).toMatchObject({ proration_amount: -500, due_now: 0, tax_amount: 0, next_renewal_amount: 500 });
+      expect((await change(subscription.id, { product_id: basic.id, proration_behavior: "invoice" })).status).toBe(200);
+      clock.set("2027-10-01T00:00:00.000Z");
+      await renew();
+      const cycle = (await ordersOf(subscription.id)).filter((order) => order.billing_reason === "subscription_cycle");
+      expect(cycle.map((order) => [order.subtotal_amount, order.total_amount])).toEqual([[500, 500]]);
+      expect(cycle[0]!.items.map((item) => [item.amount, item.proration])).toEqual([[1000, false], [-500, true]]);
+      // The credit was used once: the following renewal is the full price.
+      clock.set("2027-11-01T00:00:00.000Z");
+      await renew();
+      expect((await ordersOf(subscription.id)).filter((order) => order.billing_reason === "subscription_cycle").map((order) => order.total_amount)).toEqual([500, 1000]);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it("prorate (the organization's default): the proration is added to the next renewal, rounded to minor units", async () => {
+    clock.freeze();
+    try {
+      const subscription = await subscribedAt("2027-09-01T00:00:00.000Z", 1000, "prorate");
+      const plus = await plan("Prorate plus", 2000);
+      // 10 of 30 days left: (2000 − 1000) / 3 = 333.33 → 333.
+      clock.set("2027-09-21T00:00:00.000Z");
+      const expected = { product_id: plus.id, proration_behavior: "prorate", currency: "usd", current_amount: 1000, new_amount: 2000, proration_amount: 333, tax_amount: 0, due_now: 0, next_renewal_amount: 2333, next_renewal_at: "2027-10-01T00:00:00.000Z" };
+      expect((await preview(subscription.id, { product_id: plus.id })).body).toEqual(expected);
+      expect((await change(subscription.id, { product_id: plus.id })).body).toMatchObject({ product_id: plus.id, amount: 2000 });
+      expect((await ordersOf(subscription.id)).map((order) => order.billing_reason)).toEqual(["subscription_create"]);
+      clock.set("2027-10-01T00:00:00.000Z");
+      await renew();
+      const [cycle] = (await ordersOf(subscription.id)).filter((order) => order.billing_reason === "subscription_cycle");
+      expect(cycle).toMatchObject({ subtotal_amount: 2333, total_amount: 2333, product_id: plus.id });
+      expect(cycle!.items.map((item) => [item.amount, item.proration])).toEqual([[2000, false], [333, true]]);
+      expect(await eventsOf(subscription.customer_id, "customer.state_changed")).not.toHaveLength(0);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it("refuses what Polar refuses: same product, another interval, a one-time product, another organization's product", async () => {
+    const product = await plan("Refusal plan", 1000);
+    const { checkout } = await buyProduct(server, a.token, product.id, { email: email("refuse") });
+    const subscription = await subscriptionOfCheckout(checkout);
+    const yearly = await createProduct(server, a.token, { name: "Yearly", recurring_interval: "year", prices: [{ amount_type: "fixed", price_amount: 10000, price_currency: "usd" }] });
+    const once = await createProduct(server, a.token, { name: "Once", prices: [{ amount_type: "fixed", price_amount: 100, price_currency: "usd" }] });
+    for (const productId of [product.id, yearly.id, once.id, crypto.randomUUID()]) {
+      const refused = await change(subscription.id, { product_id: productId });
+      expect(refused.status, productId).toBe(422);
+    }
+    expect((await getSubscription(subscription.id)).product_id).toBe(product.id);
+  });
+});

@@ -113,6 +113,19 @@ export async function updateIf(db: Executor, organizationId: string, id: string,
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A plan change's update: applies only while product, period and status are as planned. True when it did. */
+export async function updateIfUnchanged(db: Executor, organizationId: string, id: string, expected: { productId: string; periodEnd: string; statuses: readonly string[] }, values: SubscriptionChanges): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .updateTable("billing_subscription")
+    .set(values)
+    .where("id", "=", id)
+    .where("product_id", "=", expected.productId)
+    .where("current_period_end", "=", expected.periodEnd)
+    .where("status", "in", [...expected.statuses])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 // ---- renewals (all organizations: the scheduler) --------------------------------------------------
 
 /** Subscriptions whose period has ended and whose last renewal is settled (any organization), oldest first. */

@@ -3,7 +3,9 @@ import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
-import { subscription, subscriptionList, subscriptionListQuery, subscriptionUpdate } from "./schemas.ts";
+import { createPaymentProcessor } from "../../payments/index.ts";
+import * as planChange from "./plan-change.ts";
+import { subscription, subscriptionList, subscriptionListQuery, subscriptionUpdate, subscriptionUpdatePreview, subscriptionUpdatePreviewRequest } from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["subscriptions"];
@@ -31,9 +33,20 @@ const updateRoute = billingRoute({
   path: "/subscriptions/{id}",
   tags,
   summary: "Update a subscription",
-  description: "Cancel at period end (`cancel_at_period_end: true`), undo it (`false`), or revoke now (`revoke: true`).",
+  description:
+    "Change the product (`product_id`, `proration_behavior`: `invoice` charges the proration now, `prorate` adds it to the next renewal; default: the organization's setting), cancel at period end (`cancel_at_period_end: true`), undo it (`false`), or revoke now (`revoke: true`).",
   request: { params: idParams, body: jsonBody(subscriptionUpdate) },
   responses: { 200: jsonResponse(subscription, "Subscription updated.") },
+});
+
+const previewRoute = billingRoute({
+  method: "post",
+  path: "/subscriptions/{id}/update-preview",
+  tags,
+  summary: "Preview a product change",
+  description: "Gatehouse extension: the proration, the amount due now and the next renewal of a product change, without applying it.",
+  request: { params: idParams, body: jsonBody(subscriptionUpdatePreviewRequest) },
+  responses: { 200: jsonResponse(subscriptionUpdatePreview, "The change's amounts.") },
 });
 
 const revokeRoute = billingRoute({
@@ -47,6 +60,8 @@ const revokeRoute = billingRoute({
 
 export function subscriptionRoutes(db: Db): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
+  // Plan changes with `invoice` charge the saved card off-session.
+  const processor = createPaymentProcessor(db);
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require("subscriptions", "read", query.organization_id?.[0]);
@@ -58,7 +73,14 @@ export function subscriptionRoutes(db: Db): OpenAPIHono<BillingEnv> {
   });
   app.openapi(updateRoute, async (c) => {
     const access = await c.var.access.require("subscriptions", "write", c.req.query("organization_id"));
-    return c.json(await service.update(db, access, c.req.valid("param").id, c.req.valid("json")), 200);
+    const body = c.req.valid("json");
+    const id = c.req.valid("param").id;
+    if ("product_id" in body) return c.json(await planChange.changeProduct(db, processor, access.organizationId, id, body), 200);
+    return c.json(await service.update(db, access, id, body), 200);
+  });
+  app.openapi(previewRoute, async (c) => {
+    const access = await c.var.access.require("subscriptions", "read", c.req.query("organization_id"));
+    return c.json(await planChange.preview(db, access.organizationId, c.req.valid("param").id, c.req.valid("json")), 200);
   });
   app.openapi(revokeRoute, async (c) => {
     const access = await c.var.access.require("subscriptions", "write", c.req.query("organization_id"));

@@ -83,12 +83,43 @@ export const subscriptionCancel = z
 
 export const subscriptionRevoke = z.object({ ...cancellation, revoke: z.literal(true).meta({ description: "Cancel and revoke an active subscription immediately." }) }).openapi("SubscriptionRevoke");
 
-/** Polar's `SubscriptionUpdate`: this slice supports the cancel and revoke variants. */
-export const subscriptionUpdate = z.union([subscriptionRevoke, subscriptionCancel]).openapi("SubscriptionUpdate");
+export const prorationBehavior = z.enum(["invoice", "prorate"]).openapi("SubscriptionProrationBehavior");
+
+export const subscriptionUpdateProduct = z
+  .object({
+    product_id: uuid.meta({ description: "Update subscription to another product." }),
+    proration_behavior: prorationBehavior.nullish().meta({ description: "Determine how to handle the proration billing. If not provided, the behavior defined in the organization settings will be used." }),
+  })
+  .openapi("SubscriptionUpdateProduct");
+
+/** Polar's `SubscriptionUpdate`: product change, cancel (and uncancel), revoke. */
+export const subscriptionUpdate = z.union([subscriptionUpdateProduct, subscriptionRevoke, subscriptionCancel]).openapi("SubscriptionUpdate");
+
+/** Gatehouse extension: what a plan change would cost (integers in minor units; a credit is < 0). */
+export const subscriptionUpdatePreview = z
+  .object({
+    product_id: z.string(),
+    proration_behavior: prorationBehavior,
+    currency: z.string(),
+    current_amount: z.number().int(),
+    new_amount: z.number().int(),
+    proration_amount: z.number().int().meta({ description: "Unused fraction of the current period × (new − current amount); a credit when negative." }),
+    tax_amount: z.number().int().meta({ description: "Tax of the amount due now." }),
+    due_now: z.number().int().meta({ description: "invoice: charged now (proration + tax, when positive); prorate: 0." }),
+    next_renewal_amount: z.number().int().meta({ description: "The next renewal's charge, tax included, with the prorations waiting for it." }),
+    next_renewal_at: datetime.nullable(),
+  })
+  .openapi("SubscriptionUpdatePreview");
+
+export const subscriptionUpdatePreviewRequest = z
+  .object({ product_id: uuid, proration_behavior: prorationBehavior.nullish() })
+  .openapi("SubscriptionUpdatePreviewRequest");
 
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 export type SubscriptionResource = z.infer<typeof subscription>;
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuery>;
 export type SubscriptionList = z.infer<typeof subscriptionList>;
 export type SubscriptionUpdate = z.infer<typeof subscriptionUpdate>;
+export type ProrationBehavior = z.infer<typeof prorationBehavior>;
+export type SubscriptionUpdatePreview = z.infer<typeof subscriptionUpdatePreview>;
 export type SortField = (typeof SUBSCRIPTION_SORT_FIELDS)[number];

@@ -136,7 +136,7 @@ export async function activeSubscriptionsOfCustomer(db: Executor, organizationId
 const ENDED = ["canceled", "incomplete_expired", "unpaid"];
 
 /** Polar's update: cancel at period end (true), uncancel (false), or revoke now. */
-export async function update(db: Db, access: OrganizationAccess, id: string, body: SubscriptionUpdate): Promise<SubscriptionResource> {
+export async function update(db: Db, access: OrganizationAccess, id: string, body: Exclude<SubscriptionUpdate, { product_id: string }>): Promise<SubscriptionResource> {
   if ("revoke" in body) return revoke(db, access, id, body);
   const organizationId = access.organizationId;
   return inTransaction(db, async (trx) => {
