@@ -4,7 +4,7 @@ import { runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-jo
 import { periodBoundary } from "../../src/billing/subscriptions/period.ts";
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
-import { billingOrg, v1, type BillingOrg } from "../helpers/billing.ts";
+import { billingOrg, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { buyProduct, cardToken, confirmCheckout, createCheckout, createProduct, US_ADDRESS, type CheckoutJson } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -202,6 +202,11 @@ describe("plan changes with proration", () => {
       const update = (await ordersOf(subscription.id)).find((order) => order.billing_reason === "subscription_update");
       expect(update).toMatchObject({ subtotal_amount: 1000, total_amount: 1000, status: "paid", product_id: pro.id });
       expect(update!.items.map((item) => [item.amount, item.proration])).toEqual([[1000, true]]);
+      // Order.subscription embeds Polar's OrderSubscription (both SDKs parse it).
+      expect(update!.subscription).toMatchObject({ id: subscription.id, product_id: pro.id, amount: 3000, status: "active", metadata: {} });
+      const viaSdk = await sdk047(server, a.token).orders.get({ id: update!.id });
+      expect(viaSdk.subscription?.id).toBe(subscription.id);
+      expect((await sdk10(server, a.token).orders.get(update!.id)).subscription?.id).toBe(subscription.id);
 
       // Downgrade with a quarter left (2027-09-23T12:00 → 7.5 of 30 days): (1000 − 3000) × 0.25 = −500, a credit.
       const basic = await plan("Invoice basic again", 1000);

@@ -19,7 +19,8 @@ import * as organizations from "../organizations/service.ts";
 import { resolveProducts } from "../products/service.ts";
 import { invoiceLockedField, OrderErrors, OrderIdErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import { orderCustomer, orderDiscount, orderProduct, orderStatus, type OrderBillingReason, type OrderDiscount, type OrderList, type OrderListQuery, type OrderProduct, type OrderResource, type OrderStatus, type OrderUpdate } from "./schemas.ts";
+import * as subscriptionRepository from "../subscriptions/repository.ts";
+import { orderCustomer, orderDiscount, orderProduct, orderStatus, orderSubscription, type OrderSubscription, type OrderBillingReason, type OrderDiscount, type OrderList, type OrderListQuery, type OrderProduct, type OrderResource, type OrderStatus, type OrderUpdate } from "./schemas.ts";
 
 export type { OrderResource } from "./schemas.ts";
 
@@ -65,11 +66,54 @@ export const refundableAmount = (row: repository.OrderRow) => (isPaidStatus(row.
 export const refundableTaxAmount = (row: repository.OrderRow) => (isPaidStatus(row.status) ? row.tax_amount - row.refunded_tax_amount : 0);
 export const isPaidStatus = (status: string) => status === "paid" || status === "refunded" || status === "partially_refunded";
 
-type Embedded = { customer: Customer; product: OrderProduct | null; discount: OrderDiscount | null };
+type Embedded = { customer: Customer; product: OrderProduct | null; discount: OrderDiscount | null; subscription: OrderSubscription | null };
+
+/** Polar's OrderSubscription of a subscription row (no embedded objects). */
+function toOrderSubscription(row: subscriptionRepository.SubscriptionRow): OrderSubscription {
+  return orderSubscription.parse({
+    metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    recurring_interval: row.recurring_interval,
+    recurring_interval_count: row.recurring_interval_count,
+    status: row.status,
+    current_period_start: row.current_period_start,
+    current_period_end: row.current_period_end,
+    trial_start: row.trial_start,
+    trial_end: row.trial_end,
+    cancel_at_period_end: Boolean(row.cancel_at_period_end),
+    canceled_at: row.canceled_at,
+    started_at: row.started_at,
+    ends_at: row.ends_at,
+    ended_at: row.ended_at,
+    customer_id: row.customer_id,
+    product_id: row.product_id,
+    discount_id: row.discount_id,
+    checkout_id: row.checkout_id,
+    seats: null,
+    customer_cancellation_reason: row.customer_cancellation_reason,
+    customer_cancellation_comment: row.customer_cancellation_comment,
+  });
+}
+
+/**
+ * The subscription an order embeds (Polar's Order.subscription), null for a one-time purchase.
+ * The customer portal's CustomerOrder.subscription is this without `metadata`.
+ */
+export async function orderSubscriptionOf(db: Executor, organizationId: string, subscriptionId: string | null): Promise<OrderSubscription | null> {
+  if (!subscriptionId) return null;
+  const [row] = await subscriptionRepository.findMany(db, organizationId, [subscriptionId]);
+  return row ? toOrderSubscription(row) : null;
+}
 
 /** The live customer and product (the snapshot when they were deleted since), the discount as applied. */
 async function embedded(db: Executor, organizationId: string, rows: repository.OrderRow[]): Promise<Map<string, Embedded>> {
   const products = await resolveProducts(db, organizationId, rows.flatMap((row) => (row.product_id ? [row.product_id] : [])));
+  const subscriptionRows = await subscriptionRepository.findMany(db, organizationId, [...new Set(rows.flatMap((row) => (row.subscription_id ? [row.subscription_id] : [])))]);
+  const subscriptionsById = new Map(subscriptionRows.map((row) => [row.id, toOrderSubscription(row)]));
   const liveCustomers = new Map<string, Customer | null>();
   for (const id of new Set(rows.map((row) => row.customer_id))) {
     try {
@@ -89,6 +133,7 @@ async function embedded(db: Executor, organizationId: string, rows: repository.O
           customer,
           product: product ? orderProduct.parse(product) : fromJsonColumn(orderProduct.nullable().default(null), row.product_snapshot),
           discount: fromJsonColumn(orderDiscount.nullable().default(null), row.discount_snapshot),
+          subscription: row.subscription_id ? (subscriptionsById.get(row.subscription_id) ?? null) : null,
         },
       ];
     }),
@@ -135,7 +180,7 @@ function toResource(row: repository.OrderRow, items: repository.OrderItemRow[], 
     customer: embeds.customer,
     product: embeds.product,
     discount: embeds.discount,
-    subscription: null,
+    subscription: embeds.subscription,
     items: items.map((item) => ({
       created_at: item.created_at,
       modified_at: item.modified_at,

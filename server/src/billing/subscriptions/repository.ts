@@ -34,6 +34,11 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
   return subscriptions(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+export function findMany(db: Executor, organizationId: string, ids: readonly string[]): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return subscriptions(db, organizationId).selectAll().where("id", "in", [...ids]).execute();
+}
+
 /** The subscription a checkout created (Polar's Checkout.subscription_id), else null. */
 export async function subscriptionIdOfCheckout(db: Executor, organizationId: string, checkoutId: string): Promise<string | null> {
   const row = await subscriptions(db, organizationId).select("id").where("checkout_id", "=", checkoutId).executeTakeFirst();
