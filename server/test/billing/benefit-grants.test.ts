@@ -5,6 +5,7 @@ import { enqueueBenefitGrants, grantsOfCustomer } from "../../src/billing/benefi
 import { inTransaction } from "../../src/billing/kit/transaction.ts";
 import type { RefundResource } from "../../src/billing/refunds/service.ts";
 import { pngBytes, uploadFile } from "../helpers/billing-files.ts";
+import { buyProduct, createProduct as createCheckoutProduct } from "../helpers/checkout.ts";
 import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { testClock } from "../helpers/clock.ts";
 import { createCustomer, createProduct, paidOrder } from "../helpers/orders.ts";
@@ -219,6 +220,56 @@ describe("granting", () => {
     const jobs = await db().selectFrom("benefit_grant_job").selectAll().where("order_id", "=", order.id).orderBy("sequence").execute();
     expect(jobs.map((job) => [job.action, job.status])).toEqual([["grant", "superseded"], ["revoke", "done"]]);
     expect((await grantsOf(a, note.id)).items[0]).toMatchObject({ is_granted: false, is_revoked: true });
+  });
+});
+
+describe("catalog changes", () => {
+  const setBenefits = async (productId: string, benefitIds: string[]) => {
+    const response = await v1(server, "POST", `/products/${productId}/benefits`, { token: a.token, body: { benefits: benefitIds } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  };
+  const held = async (customerId: string) => (await grantsOfCustomer(db(), a.organization.id, customerId)).map((grant) => grant.benefit_id).sort();
+
+  it("holders of a product (running subscription, paid order) gain added benefits and lose removed ones; revoked orders do not", async () => {
+    const first = await custom(a, "first");
+    const second = await custom(a, "second");
+    const keys = await licenseKeys(a);
+    const plan = await createCheckoutProduct(server, a.token, { name: "Monthly perks", recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 1000, price_currency: "usd" }] });
+    await setBenefits(plan.id, [first.id]);
+    const { checkout } = await buyProduct(server, a.token, plan.id, { email: `perks-${crypto.randomUUID()}@example.com` });
+    const subscriber = String(checkout.customer_id);
+    const oneTime = await productWith(a, [first.id]);
+    const buyer = await paidOrder(server, a, { productId: oneTime });
+    const refunded = await paidOrder(server, a, { productId: oneTime });
+    expect((await v1(server, "POST", "/refunds/", { token: a.token, body: { order_id: refunded.id, amount: 1000, reason: "customer_request", revoke_benefits: true } })).status).toBe(201);
+    await drain();
+    expect(await held(subscriber)).toEqual([first.id]);
+    expect(await held(buyer.customer_id)).toEqual([first.id]);
+    expect(await held(refunded.customer_id)).toEqual([]);
+
+    // The benefit swap commits its jobs with the product change.
+    await setBenefits(plan.id, [second.id, keys.id]);
+    await setBenefits(oneTime, [second.id]);
+    await drain();
+    expect(await held(subscriber)).toEqual([second.id, keys.id].sort());
+    expect(await held(buyer.customer_id)).toEqual([second.id]);
+    expect(await held(refunded.customer_id)).toEqual([]);
+    const states = await db().selectFrom("billing_event").select("payload").where("type", "=", "customer.state_changed").execute();
+    expect(states.filter((row) => row.payload.includes(subscriber)).length).toBeGreaterThanOrEqual(4);
+
+    // Deleting a benefit revokes its grants (and turns the license key off).
+    const keyGrant = (await grantsOf(a, keys.id)).items[0]!;
+    expect((await v1(server, "DELETE", `/benefits/${keys.id}`, { token: a.token })).status).toBe(204);
+    await drain();
+    expect(await held(subscriber)).toEqual([second.id]);
+    expect((await v1<{ status: string }>(server, "GET", `/license-keys/${String(keyGrant.properties.license_key_id)}`, { token: a.token })).body.status).toBe("revoked");
+
+    // Deleting a customer revokes the customer's grants.
+    expect((await v1(server, "DELETE", `/customers/${buyer.customer_id}`, { token: a.token })).status).toBe(204);
+    await drain();
+    const rows = await db().selectFrom("benefit_grant").selectAll().where("customer_id", "=", buyer.customer_id).execute();
+    expect(rows.length).toBe(2);
+    expect(rows.every((row) => row.revoked_at !== null && row.granted_at === null)).toBe(true);
   });
 });
 

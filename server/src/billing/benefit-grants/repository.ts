@@ -53,6 +53,21 @@ export async function finishJob(db: Executor, id: string, status: "done" | "supe
   await db.updateTable("benefit_grant_job").set({ status, locked_until: null, modified_at: now }).where("id", "=", id).execute();
 }
 
+/**
+ * Marks an older job superseded unless another worker holds its lease (it may be applying it right
+ * now): false then, and the caller waits for it instead.
+ */
+export async function supersede(db: Executor, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("benefit_grant_job")
+    .set({ status: "superseded", locked_until: null, modified_at: now })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Gives the lease up without an attempt (the job waits for older jobs of its grant). */
 export async function release(db: Executor, id: string): Promise<void> {
   await db.updateTable("benefit_grant_job").set({ locked_until: null }).where("id", "=", id).execute();
@@ -118,4 +133,42 @@ export function grantedOfCustomer(db: Executor, organizationId: string, customer
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+}
+
+// ---- holders of a product (catalog changes) --------------------------------------------------------
+
+export type Holder = { customerId: string; orderId: string | null; subscriptionId: string | null };
+
+/**
+ * Who holds a product now, for grants that follow its benefits: its running subscriptions
+ * (trialing, active, past_due), and its paid one-time orders (paid or partly refunded) whose
+ * benefits no refund revoked. Reads the order, refund and subscription tables: the grant scopes.
+ */
+export async function holdersOfProduct(db: Executor, organizationId: string, productId: string): Promise<Holder[]> {
+  const subscriptions = await scoped(db, organizationId)
+    .selectFrom("billing_subscription")
+    .select(["id", "customer_id"])
+    .where("product_id", "=", productId)
+    .where("status", "in", ["trialing", "active", "past_due"])
+    .execute();
+  const orders = await scoped(db, organizationId)
+    .selectFrom("billing_order")
+    .select(["id", "customer_id"])
+    .where("product_id", "=", productId)
+    .where("subscription_id", "is", null)
+    .where("status", "in", ["paid", "partially_refunded"])
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("billing_refund").select("billing_refund.id").whereRef("billing_refund.order_id", "=", "billing_order.id").where("billing_refund.revoke_benefits", "=", 1).where("billing_refund.status", "=", "succeeded"))))
+    .execute();
+  return [
+    ...subscriptions.map((row) => ({ customerId: row.customer_id, orderId: null, subscriptionId: row.id })),
+    ...orders.map((row) => ({ customerId: row.customer_id, orderId: row.id, subscriptionId: null })),
+  ];
+}
+
+/** Grants not revoked yet (held, or waiting / failing), of a benefit or of a customer. */
+export function openGrants(db: Executor, organizationId: string, filter: { benefitId?: string; customerId?: string }): Promise<GrantRow[]> {
+  let query = scoped(db, organizationId).selectFrom("benefit_grant").selectAll().where("revoked_at", "is", null);
+  if (filter.benefitId) query = query.where("benefit_id", "=", filter.benefitId);
+  if (filter.customerId) query = query.where("customer_id", "=", filter.customerId);
+  return query.execute();
 }

@@ -67,6 +67,36 @@ export async function enqueueBenefitGrants(trx: Tx, job: BenefitGrantJob): Promi
   }
 }
 
+/**
+ * The product's benefits changed (POST /v1/products/{id}/benefits; in its transaction): whoever
+ * holds the product gets grant jobs for the added benefits and revoke jobs for the removed ones
+ * (Polar's update of product benefit grants). `previous` is the benefit ids before the change.
+ */
+export async function syncProductBenefitGrants(trx: Tx, organizationId: string, productId: string, previous: readonly string[]): Promise<void> {
+  const product = (await resolveProducts(trx, organizationId, [productId])).get(productId);
+  const current = new Set(product ? product.benefits.map((benefit) => benefit.id) : []);
+  const added = [...current].filter((id) => !previous.includes(id));
+  const removed = previous.filter((id) => !current.has(id));
+  if (added.length === 0 && removed.length === 0) return;
+  for (const holder of await repository.holdersOfProduct(trx, organizationId, productId)) {
+    for (const benefitId of added) await insertGrantJob(trx, organizationId, grantKey(holder, benefitId, holder.customerId), "grant", { ...holder, benefitId });
+    if (removed.length === 0) continue;
+    for (const grant of await repository.grantsOfScope(trx, organizationId, holder)) {
+      if (grant.customer_id === holder.customerId && removed.includes(grant.benefit_id) && grant.revoked_at === null) await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", { ...holder, benefitId: grant.benefit_id });
+    }
+  }
+}
+
+/**
+ * A benefit or a customer is deleted (in its transaction): every grant of it not revoked yet gets
+ * a revoke job, so provider access and license keys are taken back by the worker.
+ */
+export async function revokeOpenGrants(trx: Tx, organizationId: string, filter: { benefitId: string } | { customerId: string }): Promise<void> {
+  for (const grant of await repository.openGrants(trx, organizationId, filter)) {
+    await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", { customerId: grant.customer_id, benefitId: grant.benefit_id, orderId: grant.order_id, subscriptionId: grant.subscription_id });
+  }
+}
+
 type JobTarget = { customerId: string; benefitId: string; orderId: string | null; subscriptionId: string | null };
 
 /** One pending job, due now, after the other jobs of its grant. */

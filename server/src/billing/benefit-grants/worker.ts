@@ -32,9 +32,11 @@ async function runJob(db: Db, job: repository.JobRow, options: GrantWorkerOption
   if (!(await repository.lease(db, job, now, plus(now, options.leaseMs)))) return false;
   const older = await repository.olderPending(db, job);
   if (older.length > 0) {
-    if (job.action === "revoke" && older.every((other) => other.action !== "revoke")) {
-      for (const other of older) await repository.finishJob(db, other.id, "superseded", now);
-    } else {
+    let superseded = job.action === "revoke" && older.every((other) => other.action !== "revoke");
+    if (superseded) {
+      for (const other of older) superseded = (await repository.supersede(db, other.id, now)) && superseded;
+    }
+    if (!superseded) {
       // Its turn has not come: release the lease, try again after the older jobs.
       await repository.release(db, job.id);
       return false;

@@ -1,4 +1,5 @@
 import type { OrganizationAccess } from "../access/access.ts";
+import { revokeOpenGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
@@ -114,5 +115,7 @@ export async function remove(db: Db, access: OrganizationAccess, id: string): Pr
     const now = nowIso();
     await repository.update(trx, access.organizationId, id, { deleted_at: now, modified_at: now });
     await recordEvent(trx, access.organizationId, "benefit.updated", toResource({ ...current, deleted_at: now, modified_at: now }));
+    // Its grants are revoked by the worker (provider access and license keys taken back).
+    await revokeOpenGrants(trx, access.organizationId, { benefitId: id });
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { revokeOpenGrants } from "../benefit-grants/service.ts";
 import { z } from "@hono/zod-openapi";
 import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
 import type { OrganizationAccess } from "../access/access.ts";
@@ -152,6 +153,8 @@ async function removeRow(db: Db, access: OrganizationAccess, current: repository
     const deleted = await repository.findAny(trx, organizationId, current.id);
     if (!deleted) throw CustomerErrors.NOT_FOUND();
     await recordEvent(trx, organizationId, "customer.deleted", toResource(deleted));
+    // The customer's benefits are revoked by the grant worker (jobs committed with the deletion).
+    await revokeOpenGrants(trx, organizationId, { customerId: current.id });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { OrganizationAccess } from "../access/access.ts";
+import { syncProductBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { toJsonColumn } from "../kit/json-column.ts";
@@ -117,8 +118,11 @@ export function updateBenefits(db: Db, access: OrganizationAccess, id: string, b
     const problems = [...duplicates(body.benefits, ["body", "benefits"]), ...missing(body.benefits, found, (index) => ["body", "benefits", index], "Benefit does not exist.")];
     if (problems.length) throw new ValidationFailure(problems);
     const now = nowIso();
+    const previous = (await resolveProducts(trx, organizationId, [id])).get(id)?.benefits.map((benefit) => benefit.id) ?? [];
     await repository.replaceBenefitLinks(trx, organizationId, id, body.benefits, now);
     await repository.updateProduct(trx, organizationId, id, { modified_at: now });
+    // Customers holding the product gain the added benefits and lose the removed ones (durable jobs, this transaction).
+    await syncProductBenefitGrants(trx, organizationId, id, previous);
     return record(trx, organizationId, id, "product.updated");
   });
 }
