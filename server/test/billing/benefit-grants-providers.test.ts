@@ -88,16 +88,21 @@ describe("github_repository", () => {
     const states = await stateEvents(customerId);
     expect(states).toBeGreaterThan(0);
 
-    // Another account: the old collaborator goes, the new one comes.
+    // Another account: the old access goes (an invitation not accepted yet is deleted), the new one comes.
+    stub.invitations = [{ id: 42, invitee: { login: "OctoCat" } }];
     await link(token, grant.id, "github_repository", "hubot");
     await drain();
+    const invitations = { method: "GET", path: "/github/repos/gatehouse/private/invitations?per_page=100", authorization: "Bearer ghp_test", body: undefined };
     expect(stub.take()).toEqual([
-      { method: "DELETE", path: "/github/repos/gatehouse/private/collaborators/octocat", authorization: "Bearer ghp_test", body: undefined },
+      invitations,
+      { method: "DELETE", path: "/github/repos/gatehouse/private/invitations/42", authorization: "Bearer ghp_test", body: undefined },
       { method: "PUT", path: "/github/repos/gatehouse/private/collaborators/hubot", authorization: "Bearer ghp_test", body: { permission: "pull" } },
     ]);
 
+    // The invitation was accepted: the collaborator is removed.
+    stub.invitations = [];
     await revokeOrder(orderId);
-    expect(stub.take()).toEqual([{ method: "DELETE", path: "/github/repos/gatehouse/private/collaborators/hubot", authorization: "Bearer ghp_test", body: undefined }]);
+    expect(stub.take()).toEqual([invitations, { method: "DELETE", path: "/github/repos/gatehouse/private/collaborators/hubot", authorization: "Bearer ghp_test", body: undefined }]);
     expect(await portalGrant(token, grant.id)).toMatchObject({ is_granted: false, is_revoked: true, properties: { account_id: "hubot" } });
     expect(await stateEvents(customerId)).toBeGreaterThan(states);
     // A revoked grant cannot be updated (Polar: 403); the benefit type must be the grant's (422).

@@ -11,6 +11,8 @@ export type StubRequest = { method: string; path: string; authorization: string 
 export class ProviderStub {
   readonly requests: StubRequest[] = [];
   private readonly failures: number[] = [];
+  /** What GitHub's `GET /repos/{owner}/{repo}/invitations` answers (pending invitations). */
+  invitations: Array<{ id: number; invitee: { login: string } }> = [];
   private server: Server | null = null;
   url = "";
 
@@ -46,6 +48,7 @@ export class ProviderStub {
     this.requests.push({ method: req.method ?? "", path: req.url ?? "", authorization: req.headers.authorization, body: raw ? (JSON.parse(raw) as unknown) : undefined });
     const failure = this.failures.shift();
     if (failure !== undefined) return { status: failure, body: { message: "stub failure" } };
+    if (req.method === "GET" && /^\/github\/repos\/[^/]+\/[^/]+\/invitations/.test(req.url ?? "")) return { status: 200, body: this.invitations };
     // GitHub answers a new collaborator invitation with 201 and the invitation; the rest is 204.
     if (req.method === "PUT" && req.url?.startsWith("/github/")) return { status: 201, body: { id: 1 } };
     return { status: 204 };

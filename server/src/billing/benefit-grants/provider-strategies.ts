@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import { BenefitActionRequiredError, BenefitProviderError, callProvider, providerUrl } from "./providers.ts";
 import type { GrantProperties } from "./schemas.ts";
 import type { BenefitStrategy, StrategyContext } from "./strategies.ts";
@@ -27,14 +28,23 @@ function githubHeaders(ctx: StrategyContext): Record<string, string> {
   return { authorization: `Bearer ${token}`, accept: "application/vnd.github+json", "x-github-api-version": "2022-11-28", "user-agent": "Gatehouse" };
 }
 
-/** Removes the collaborator recorded on the grant (the repository it was granted on). */
+const invitations = z.array(z.object({ id: z.number(), invitee: z.object({ login: z.string() }).nullable().optional() }));
+
+/**
+ * Removes the collaborator recorded on the grant (the repository it was granted on). An invitation
+ * not accepted yet is deleted instead (removing the collaborator would leave it open), as Polar.
+ */
 async function githubRemove(ctx: StrategyContext, granted: GrantProperties): Promise<void> {
   const account = text(granted.granted_account_id);
   const owner = text(granted.repository_owner);
   const name = text(granted.repository_name);
   if (!account || !owner || !name) return;
-  const url = providerUrl(ctx.providers.github.apiUrl, "repos", owner, name, "collaborators", account);
-  await callProvider("GitHub", { method: "DELETE", url, headers: githubHeaders(ctx) }, ctx.providers.timeoutMs);
+  const api = ctx.providers.github.apiUrl;
+  const headers = githubHeaders(ctx);
+  const pending = invitations.safeParse(await callProvider("GitHub", { method: "GET", url: `${providerUrl(api, "repos", owner, name, "invitations")}?per_page=100`, headers }, ctx.providers.timeoutMs));
+  const invitation = pending.success ? pending.data.find((item) => item.invitee?.login.toLowerCase() === account.toLowerCase()) : undefined;
+  const url = invitation ? providerUrl(api, "repos", owner, name, "invitations", String(invitation.id)) : providerUrl(api, "repos", owner, name, "collaborators", account);
+  await callProvider("GitHub", { method: "DELETE", url, headers }, ctx.providers.timeoutMs);
 }
 
 export const githubRepository: BenefitStrategy = {

@@ -43,10 +43,13 @@ export class BenefitProviderError extends Error {
   override name = "BenefitProviderError";
 }
 
-export type ProviderRequest = { method: "PUT" | "DELETE"; url: string; headers: Record<string, string>; body?: unknown };
+export type ProviderRequest = { method: "GET" | "PUT" | "DELETE"; url: string; headers: Record<string, string>; body?: unknown };
 
-/** One provider call; anything but a 2xx answer throws BenefitProviderError (with the provider's status and message). */
-export async function callProvider(provider: string, request: ProviderRequest, timeoutMs: number): Promise<void> {
+/**
+ * One provider call; anything but a 2xx answer throws BenefitProviderError (with the provider's
+ * status and message). Returns the JSON body of a GET (unknown: the caller checks its shape).
+ */
+export async function callProvider(provider: string, request: ProviderRequest, timeoutMs: number): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(request.url, {
@@ -60,8 +63,9 @@ export async function callProvider(provider: string, request: ProviderRequest, t
     throw new BenefitProviderError(`${provider} unreachable: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (response.ok) {
+    if (request.method === "GET") return response.json().catch(() => null);
     await response.body?.cancel();
-    return;
+    return null;
   }
   const text = (await response.text().catch(() => "")).slice(0, 300);
   throw new BenefitProviderError(`${provider} answered ${response.status} to ${request.method} ${new URL(request.url).pathname}${text ? `: ${text}` : ""}`);

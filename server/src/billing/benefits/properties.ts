@@ -35,15 +35,17 @@ export async function storedProperties(executor: Executor, organizationId: strin
       return { prefix: prefix ?? null, expires: expires ?? null, activations: activations ?? null, limit_usage: limit_usage ?? null };
     }
     case "meter_credit":
-      // Meters arrive with a later issue: meter_id is stored as given, not yet checked against a meter.
+      // Meters arrive with issue 8: meter_id is stored as given, not yet checked against a meter,
+      // and a grant is recorded only (no units credited; benefit-grants/strategies.ts).
       return { ...input.properties };
   }
 }
 
 /**
  * Polar's guild_token is a token its Discord bot flow signs after installation, carrying the
- * guild id; Gatehouse reaches no Discord. It accepts either such a token (a JWT whose payload has
- * `guild_id`, not verified: there is no Polar key here) or a bare guild id (a Discord snowflake).
+ * guild id. Gatehouse has no Discord install flow (its bot is DISCORD_BOT_TOKEN, added to the
+ * guild by the seller): it accepts either such a token (a JWT whose payload has `guild_id`, not
+ * verified: there is no Polar key here) or a bare guild id (a Discord snowflake).
  */
 export function guildIdOf(token: string, loc: Loc): string {
   if (/^\d{15,21}$/.test(token)) return token;
