@@ -9,7 +9,7 @@ import { launchBrowser, signInThroughPage } from "./harness.ts";
 /**
  * The dashboard's Subscriptions section and the customer page's grants, in Chromium: a monthly
  * product with a benefit is bought through /v1 (checkout + confirm with a test card), then the
- * owner cancels at period end, uncancels and revokes the subscription in the browser.
+ * owner cancels at period end, uncancels, changes the product and revokes the subscription in the browser.
  */
 
 /** The built web app: web/dist, or WEB_DIST_DIR (a private build while others rebuild web/dist). */
@@ -40,6 +40,9 @@ beforeAll(async () => {
   });
   productId = product.id;
   await api("POST", `/products/${productId}/benefits`, { benefits: [benefit.id] });
+  // The same benefit on the bigger plan: the grant survives the product change, the revoke ends it.
+  const team = await api<{ id: string }>("POST", "/products/", { name: "Team Monthly", recurring_interval: "month", prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 2000 }] });
+  await api("POST", `/products/${team.id}/benefits`, { benefits: [benefit.id] });
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,7 +50,7 @@ afterAll(async () => {
 });
 
 describe("billing area: subscriptions", () => {
-  it("an owner sees a new subscription, cancels it at period end with a reason, uncancels, revokes it, and sees the grant revoked on the customer page", async () => {
+  it("an owner sees a new subscription, cancels it at period end with a reason, uncancels, changes its product, revokes it, and sees the grant revoked on the customer page", async () => {
     const { checkout } = await buyProduct(server, seller.token, productId, { email: "subscriber@example.com" });
     expect(checkout.status).toBe("succeeded");
 
@@ -110,7 +113,20 @@ describe("billing area: subscriptions", () => {
     const grant = page.getByTestId("benefit-grant-row").filter({ hasText: "Priority support" });
     await expectGrant("granted");
     await grant.getByText("Custom").waitFor();
-    await page.getByTestId("customer-subscription-row").filter({ hasText: "Pro Monthly" }).getByRole("link", { name: "Pro Monthly" }).click();
+    await page.getByTestId("customer-subscription-row").getByRole("link", { name: "Pro Monthly" }).click();
+
+    // Change to Team Monthly, the difference invoiced now: the server's preview first.
+    await page.getByRole("button", { name: "Change product" }).click();
+    const change = page.getByRole("dialog", { name: "Change the product?" });
+    await change.getByLabel("New product").selectOption({ label: "Team Monthly" });
+    await change.getByLabel("Billing of the change").selectOption("invoice");
+    await expect.poll(() => change.getByTestId("preview-new-amount").textContent()).toBe("$20.00");
+    expect(await change.getByTestId("preview-current-amount").textContent()).toBe("$12.00");
+    expect(await change.getByTestId("preview-due-now").textContent()).not.toBe("$0.00");
+    await change.getByRole("button", { name: "Change product" }).click();
+    await page.getByText("Product changed").waitFor();
+    await page.getByRole("heading", { name: "Team Monthly" }).waitFor();
+    await page.getByTestId("subscription-order-row").filter({ hasText: "subscription update" }).waitFor();
 
     // Revoke now.
     await page.getByRole("button", { name: "Revoke now" }).click();

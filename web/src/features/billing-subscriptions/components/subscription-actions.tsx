@@ -12,24 +12,26 @@ import {
   type CancellationReason,
   type Subscription,
 } from '../hooks/use-subscriptions';
+import { ChangeProductModal } from './change-product-modal';
 
-type Dialog = 'cancel' | 'revoke' | null;
+type Dialog = 'cancel' | 'revoke' | 'change' | null;
 
 /** Statuses the server refuses every change in (already over). */
 const ENDED = new Set<Subscription['status']>(['canceled', 'incomplete_expired']);
 
 /**
- * Cancel at period end (reason + comment, in a modal), undo that, or revoke now (confirmed).
+ * Change the product (with the server's preview), cancel at period end (reason + comment, in a
+ * modal), undo that, or revoke now (confirmed).
  * Rendered only for members who may write subscriptions; the server checks again.
  */
 export function SubscriptionActions({ organizationId, subscription }: { organizationId: string; subscription: Subscription }) {
   const update = useUpdateSubscription(organizationId, subscription.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  // A fresh cancel form (no reason, no comment) each time the dialog opens.
-  const [cancelForm, setCancelForm] = useState(0);
+  // A fresh form (no reason, no product picked) each time a dialog opens.
+  const [formKey, setFormKey] = useState(0);
   const open = (next: Dialog) => {
     update.reset();
-    if (next === 'cancel') setCancelForm((count) => count + 1);
+    setFormKey((count) => count + 1);
     setDialog(next);
   };
   // A dialog's failure stays in the dialog: closing it clears it.
@@ -54,9 +56,14 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
             Uncancel
           </Button>
         ) : (
-          <Button variant="default" onClick={() => open('cancel')}>
-            Cancel at period end
-          </Button>
+          <>
+            <Button variant="default" onClick={() => open('change')}>
+              Change product
+            </Button>
+            <Button variant="default" onClick={() => open('cancel')}>
+              Cancel at period end
+            </Button>
+          </>
         )}
         <Button color="red" variant="light" onClick={() => open('revoke')}>
           Revoke now
@@ -66,7 +73,7 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
         <FormAlert error={{ status: 0, message: messageOf(update.error) }} title="Could not update the subscription" />
       )}
       <CancelModal
-        key={cancelForm}
+        key={`cancel-${formKey}`}
         opened={dialog === 'cancel'}
         onClose={close}
         subscription={subscription}
@@ -79,6 +86,26 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
               onSuccess: (updated) => {
                 setDialog(null);
                 notifySuccess('Subscription canceled at period end', `It ends ${formatDateTime(updated.ends_at)}`);
+              },
+            },
+          )
+        }
+      />
+      <ChangeProductModal
+        key={`change-${formKey}`}
+        opened={dialog === 'change'}
+        onClose={close}
+        organizationId={organizationId}
+        subscription={subscription}
+        loading={update.isPending}
+        error={update.error}
+        onConfirm={(productId, proration) =>
+          update.mutate(
+            { product_id: productId, ...(proration ? { proration_behavior: proration } : {}) },
+            {
+              onSuccess: (updated) => {
+                setDialog(null);
+                notifySuccess('Product changed', `${updated.customer.email} is now on ${updated.product.name}`);
               },
             },
           )

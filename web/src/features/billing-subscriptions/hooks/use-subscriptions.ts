@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '../../billing/hooks/keys';
 import type { Metadata } from '../../billing/lib/metadata';
-import { v1Get, v1Patch, type ListResource } from '../../billing/lib/v1-client';
+import { v1Get, v1Patch, v1Post, type ListResource } from '../../billing/lib/v1-client';
 import type { Customer } from '../../billing-customers/hooks/use-customers';
 import type { Discount } from '../../billing-discounts/hooks/use-discounts';
 import type { Order } from '../../billing-orders/hooks/use-orders';
@@ -123,11 +123,46 @@ export function useSubscriptionOrders(organizationId: string, subscription: Pick
   });
 }
 
-/** Polar's `SubscriptionCancel` and `SubscriptionRevoke` (the `SubscriptionUpdate` variants this app sends). */
+/** How a product change is billed; absent: the organization's `subscription_settings.proration_behavior`. */
+export const PRORATION_BEHAVIORS = ['invoice', 'prorate'] as const;
+export type ProrationBehavior = (typeof PRORATION_BEHAVIORS)[number];
+
+/** Polar's `SubscriptionUpdateProduct`, `SubscriptionCancel` and `SubscriptionRevoke` (the `SubscriptionUpdate` variants this app sends). */
 export type SubscriptionUpdate =
+  | { product_id: string; proration_behavior?: ProrationBehavior }
   | { cancel_at_period_end: true; customer_cancellation_reason: CancellationReason | null; customer_cancellation_comment: string | null }
   | { cancel_at_period_end: false }
   | { revoke: true };
+
+/** Gatehouse's `SubscriptionUpdatePreview` (POST /v1/subscriptions/{id}/update-preview): amounts in minor units. */
+export interface SubscriptionUpdatePreview {
+  product_id: string;
+  proration_behavior: ProrationBehavior;
+  currency: string;
+  current_amount: number;
+  new_amount: number;
+  /** Signed: a credit is negative. */
+  proration_amount: number;
+  tax_amount: number;
+  /** invoice: charged now; prorate: 0 (the proration lands on the next renewal). */
+  due_now: number;
+  next_renewal_amount: number;
+  /** Null when the subscription does not renew. */
+  next_renewal_at: string | null;
+}
+
+/** What switching to `productId` would cost (no change is made); idle until a product is picked. */
+export function useSubscriptionUpdatePreview(organizationId: string, id: string, productId: string, proration: ProrationBehavior | '') {
+  const body = { product_id: productId, proration_behavior: proration || undefined };
+  return useQuery({
+    queryKey: [...billingKeys.one(organizationId, RESOURCE, id), 'update-preview', body],
+    queryFn: () => v1Post<SubscriptionUpdatePreview>(`/subscriptions/${encodeURIComponent(id)}/update-preview`, body, { organization_id: organizationId }),
+    enabled: productId !== '',
+    // The preview depends on the clock (time left in the period): never serve an old one.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
 
 /** PATCH /v1/subscriptions/{id}; on success the lists, the subscription and the orders refresh. */
 export function useUpdateSubscription(organizationId: string, id: string) {
@@ -138,8 +173,10 @@ export function useUpdateSubscription(organizationId: string, id: string) {
       queryClient.setQueryData(billingKeys.one(organizationId, RESOURCE, id), updated);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, RESOURCE) }),
-        // A revoke or cancel changes the customer's grants (the worker revokes them shortly after).
+        // A revoke or a product change changes the customer's grants (the worker acts shortly after).
         queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, 'benefit-grants') }),
+        // A product change billed at once adds a subscription_update order.
+        queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, 'orders') }),
       ]);
     },
   });
