@@ -134,6 +134,9 @@ describe("subscriptions in the portal", () => {
     expect((await v1(server, "GET", `/customer-portal/subscriptions/${item.id}`, { token })).body).toEqual(item);
     expectError(await v1(server, "GET", `/customer-portal/subscriptions/${ofOther.body.items[0]!.id}`, { token }), 404, "ResourceNotFound");
     expect((await v1<{ items: unknown[] }>(server, "GET", "/customer-portal/subscriptions/", { token, query: { active: "false" } })).body.items).toEqual([]);
+    const orders = await v1<{ items: Array<{ subscription: Record<string, unknown> | null }> }>(server, "GET", "/customer-portal/orders/", { token });
+    expect(orders.body.items[0]?.subscription).toMatchObject({ id: item.id, status: "active", customer_id: mine.checkout.customer_id });
+    expect(orders.body.items[0]?.subscription).not.toHaveProperty("metadata");
 
     const polar = sdk047(server, a.token);
     const page = await polar.customerPortal.subscriptions.list({ customerSession: token }, {});

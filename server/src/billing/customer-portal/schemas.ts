@@ -5,7 +5,7 @@ import { taxIdOutput } from "../customers/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
 import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
-import { order } from "../orders/schemas.ts";
+import { order, orderSubscription } from "../orders/schemas.ts";
 import { customerPortalSettingsSchema, organizationSchema } from "../organizations/schemas.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import { productBaseFields } from "../products/schemas.ts";
@@ -67,7 +67,7 @@ export const customerSubscriptionProduct = z.object(customerProductFields).opena
 /** Polar `CustomerOrder`: the order without the seller's fields (metadata, custom fields, fees, customer, discount). */
 export const customerOrder = order
   .omit({ refundable_amount: true, refundable_tax_amount: true, receipt_number: true, units: true, metadata: true, custom_field_data: true, platform_fee_amount: true, platform_fee_currency: true, customer: true, discount: true })
-  .extend({ product: customerOrderProduct.nullable(), subscription: z.null() })
+  .extend({ product: customerOrderProduct.nullable(), subscription: orderSubscription.omit({ metadata: true }).openapi("CustomerOrderSubscription").nullable() })
   .openapi("CustomerOrder");
 
 export const customerOrderListQuery = z.object({

@@ -103,7 +103,9 @@ async function toCustomerOrders(db: Db, customer: CustomerPrincipal, list: order
   return list.map((order) => {
     const { refundable_amount: _ra, refundable_tax_amount: _rta, receipt_number: _rn, units: _u, metadata: _m, custom_field_data: _c, platform_fee_amount: _pf, platform_fee_currency: _pc, customer: _cu, discount: _d, ...rest } = order;
     const product = order.product ? toCustomerOrderProduct(live.get(order.product.id), order.product, organization) : null;
-    return { ...rest, product, subscription: null };
+    // Polar's CustomerOrderSubscription: the order's subscription without the seller's metadata.
+    const subscription = order.subscription ? (({ metadata: _sm, ...fields }) => fields)(order.subscription) : null;
+    return { ...rest, product, subscription };
   });
 }
 
