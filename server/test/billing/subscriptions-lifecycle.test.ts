@@ -263,3 +263,43 @@ describe("plan changes with proration", () => {
     expect((await getSubscription(subscription.id)).product_id).toBe(product.id);
   });
 });
+
+describe("discount durations at renewals", () => {
+  async function discount(body: Record<string, unknown>): Promise<string> {
+    const response = await v1<{ id: string }>(server, "POST", "/discounts/", { token: a.token, body: { name: "Duration test", type: "percentage", ...body } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.id;
+  }
+
+  it("once: the first paid period only (after a trial too); repeating: duration_in_months periods; forever: every period", async () => {
+    clock.set("2027-01-10T00:00:00.000Z");
+    clock.freeze();
+    try {
+      const product = await plan("Discounted plan", 1000);
+      const trialProduct = await plan("Discounted trial plan", 1000, { trial_interval: "month", trial_interval_count: 1 });
+      const cases = [
+        { productId: product.id, discountId: await discount({ basis_points: 1000, duration: "once" }), first: 900, cycles: [1000, 1000, 1000, 1000] },
+        { productId: product.id, discountId: await discount({ basis_points: 2000, duration: "repeating", duration_in_months: 3 }), first: 800, cycles: [800, 800, 1000, 1000] },
+        { productId: product.id, discountId: await discount({ basis_points: 5000, duration: "forever" }), first: 500, cycles: [500, 500, 500, 500] },
+        // A trial: period 0 is the first paid one (at trial end), discounted once.
+        { productId: trialProduct.id, discountId: await discount({ basis_points: 1000, duration: "once" }), first: 0, cycles: [900, 1000, 1000, 1000] },
+      ];
+      const subscriptions: string[] = [];
+      for (const item of cases) {
+        const { checkout } = await buyProduct(server, a.token, item.productId, { email: email("discounted"), checkout: { discount_id: item.discountId } });
+        expect(checkout.status).toBe("succeeded");
+        subscriptions.push(String(checkout.subscription_id));
+      }
+      for (const month of ["02", "03", "04", "05"]) {
+        clock.set(`2027-${month}-10T00:00:00.000Z`);
+        await renew();
+      }
+      for (const [index, item] of cases.entries()) {
+        const orders = await ordersOf(subscriptions[index]!);
+        expect(orders.map((order) => order.total_amount), `case ${index}`).toEqual([item.first, ...item.cycles]);
+      }
+    } finally {
+      clock.reset();
+    }
+  });
+});
