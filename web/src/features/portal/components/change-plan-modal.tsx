@@ -19,6 +19,9 @@ function PreviewAmounts({ preview }: { preview: SubscriptionUpdatePreview }) {
       {preview.proration_amount !== 0 && <AmountRow label={preview.proration_amount < 0 ? 'Credit for unused time' : 'Prorated charge'} value={money(preview.proration_amount)} testId="portal-plan-proration" />}
       <AmountRow label="Due now" value={money(preview.due_now)} strong testId="portal-plan-due-now" />
       <AmountRow label={`Next renewal (${formatDateTime(preview.next_renewal_at)})`} value={money(preview.next_renewal_amount)} testId="portal-plan-next-renewal" />
+      <Text size="xs" c="dimmed">
+        {preview.proration_behavior === 'prorate' ? 'The difference for the rest of this period is added to your next renewal.' : 'The difference for the rest of this period is charged now to your saved card.'}
+      </Text>
     </Stack>
   );
 }
