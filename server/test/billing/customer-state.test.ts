@@ -104,3 +104,32 @@ describe("customer state", () => {
     expect((await ten.customers.getStateExternal(externalId)).granted_benefits).toEqual([]);
   });
 });
+
+describe("customer.state_changed from subscription changes", () => {
+  async function stateEvents(customerId: string): Promise<Array<{ active_subscriptions: Array<{ id: string; product_id: string; cancel_at_period_end: boolean }> }>> {
+    const rows = await server.gatehouse.database.db.selectFrom("billing_event").select(["payload", "created_at", "id"]).where("type", "=", "customer.state_changed").orderBy("created_at").orderBy("id").execute();
+    return rows.filter((row) => row.payload.includes(customerId)).map((row) => (JSON.parse(row.payload) as { data: { active_subscriptions: Array<{ id: string; product_id: string; cancel_at_period_end: boolean }> } }).data);
+  }
+
+  it("one per change: created, product changed, canceled, uncanceled, revoked — each with the state after it", async () => {
+    const plan = (name: string) => createProduct(server, a.token, { name, recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 1000, price_currency: "usd" }] });
+    const basic = await plan("State events basic");
+    const other = await plan("State events other");
+    const { checkout } = await buyProduct(server, a.token, basic.id, { email: `state-events-${crypto.randomUUID()}@example.com` });
+    const customerId = checkout.customer_id!;
+    const id = String(checkout.subscription_id);
+    const patch = (body: Record<string, unknown>) => v1(server, "PATCH", `/subscriptions/${id}`, { token: a.token, body });
+    expect((await patch({ product_id: other.id, proration_behavior: "prorate" })).status).toBe(200);
+    expect((await patch({ cancel_at_period_end: true })).status).toBe(200);
+    expect((await patch({ cancel_at_period_end: false })).status).toBe(200);
+    expect((await v1(server, "DELETE", `/subscriptions/${id}`, { token: a.token })).status).toBe(200);
+    const events = await stateEvents(customerId);
+    expect(events.map((event) => event.active_subscriptions.map((item) => [item.product_id, item.cancel_at_period_end]))).toEqual([
+      [[basic.id, false]],
+      [[other.id, false]],
+      [[other.id, true]],
+      [[other.id, false]],
+      [],
+    ]);
+  });
+});

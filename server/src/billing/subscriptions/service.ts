@@ -159,6 +159,8 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
       const resource = await load(trx, organizationId, id);
       await recordEvent(trx, organizationId, "subscription.updated", resource);
       await recordEvent(trx, organizationId, "subscription.canceled", resource);
+      // The customer's state shows cancel_at_period_end / ends_at.
+      await stateChanged(trx, organizationId, row.customer_id);
       return resource;
     }
     if (!row.cancel_at_period_end) return load(trx, organizationId, id);
@@ -174,6 +176,7 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
     const resource = await load(trx, organizationId, id);
     await recordEvent(trx, organizationId, "subscription.updated", resource);
     await recordEvent(trx, organizationId, "subscription.uncanceled", resource);
+    await stateChanged(trx, organizationId, row.customer_id);
     return resource;
   });
 }
