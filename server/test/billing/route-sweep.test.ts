@@ -57,6 +57,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "POST /v1/customer-portal/license-keys/validate": "the license key (with the organization id) is the credential (license-keys/routes.ts)",
   "POST /v1/customer-portal/license-keys/activate": "the license key (with the organization id) is the credential (license-keys/routes.ts)",
   "POST /v1/customer-portal/license-keys/deactivate": "the license key (with the organization id) is the credential (license-keys/routes.ts)",
+  "GET /v1/customer-portal/organizations/{slug}": "a seller's public storefront data, public as in Polar (customer-portal/routes.ts)",
 };
 
 /** Request bodies the generator below can't produce; key "METHOD /v1/path". */

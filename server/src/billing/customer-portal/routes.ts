@@ -106,14 +106,18 @@ const listBenefitGrantsRoute = portalRoute({
   responses: { 200: jsonResponse(customerBenefitGrantList, "The customer's benefit grants.") },
 });
 
-const organizationRoute = billingRoute({
-  method: "get",
-  path: "/customer-portal/organizations/{slug}",
-  tags,
-  summary: "Get a customer portal's organization and the products a customer may buy or switch to (public)",
-  request: { params: customerOrganizationSlugParams },
-  responses: { 200: jsonResponse(customerOrganizationData, "The organization and its public products.") },
-});
+// Public as in Polar: what a storefront shows anyone (no credential).
+const organizationRoute = {
+  ...billingRoute({
+    method: "get",
+    path: "/customer-portal/organizations/{slug}",
+    tags,
+    summary: "Get a customer portal's organization and the products a customer may buy or switch to (public)",
+    request: { params: customerOrganizationSlugParams },
+    responses: { 200: jsonResponse(customerOrganizationData, "The organization and its public products.") },
+  }),
+  security: [],
+};
 
 const organizationsOfUserRoute = {
   ...billingRoute({
