@@ -19,7 +19,7 @@ const clock = testClock();
 beforeAll(async () => {
   await stub.start();
   server = await startTestServer({
-    env: { GITHUB_API_URL: `${stub.url}/github`, GITHUB_TOKEN: "ghp_test", DISCORD_API_URL: `${stub.url}/discord`, DISCORD_BOT_TOKEN: "bot_test" },
+    env: { GITHUB_API_URL: `${stub.url}/github`, GITHUB_TOKEN: "ghp_test", DISCORD_API_URL: `${stub.url}/discord`, DISCORD_BOT_TOKEN: "bot_test", BENEFIT_PROVIDER_TIMEOUT_MS: "3000" },
   });
   org = await billingOrg(server, "providers");
 });
@@ -82,7 +82,14 @@ describe("github_repository", () => {
     expect(job.status).toBe("done");
 
     expect(await link(token, grant.id, "github_repository", "octocat")).toMatchObject({ id: grant.id, properties: { account_id: "octocat" } });
+    // The provider is called outside any transaction: the API (and its database) answers meanwhile.
+    const during: number[] = [];
+    stub.onRequest = async () => {
+      stub.onRequest = null;
+      during.push((await v1(server, "GET", `/customer-portal/benefit-grants/${grant.id}`, { token })).status);
+    };
     await drain();
+    expect(during).toEqual([200]);
     expect(stub.take()).toEqual([{ method: "PUT", path: "/github/repos/gatehouse/private/collaborators/octocat", authorization: "Bearer ghp_test", body: { permission: "pull" } }]);
     expect(await portalGrant(token, grant.id)).toMatchObject({ is_granted: true, error: null, properties: { account_id: "octocat", granted_account_id: "octocat", repository_owner: "gatehouse", repository_name: "private", permission: "pull" } });
     const states = await stateEvents(customerId);

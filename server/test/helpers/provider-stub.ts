@@ -13,6 +13,8 @@ export class ProviderStub {
   private readonly failures: number[] = [];
   /** What GitHub's `GET /repos/{owner}/{repo}/invitations` answers (pending invitations). */
   invitations: Array<{ id: number; invitee: { login: string } }> = [];
+  /** Awaited before answering (e.g. to use the server while its provider call is in flight). */
+  onRequest: ((request: StubRequest) => Promise<void>) | null = null;
   private server: Server | null = null;
   url = "";
 
@@ -46,6 +48,7 @@ export class ProviderStub {
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     const raw = Buffer.concat(chunks).toString("utf8");
     this.requests.push({ method: req.method ?? "", path: req.url ?? "", authorization: req.headers.authorization, body: raw ? (JSON.parse(raw) as unknown) : undefined });
+    if (this.onRequest) await this.onRequest(this.requests[this.requests.length - 1]!);
     const failure = this.failures.shift();
     if (failure !== undefined) return { status: failure, body: { message: "stub failure" } };
     if (req.method === "GET" && /^\/github\/repos\/[^/]+\/[^/]+\/invitations/.test(req.url ?? "")) return { status: 200, body: this.invitations };

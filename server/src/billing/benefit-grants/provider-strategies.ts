@@ -48,6 +48,7 @@ async function githubRemove(ctx: StrategyContext, granted: GrantProperties): Pro
 }
 
 export const githubRepository: BenefitStrategy = {
+  external: true,
   grant: async (ctx) => {
     if (ctx.benefit.type !== "github_repository") return ctx.properties;
     const { repository_owner, repository_name, permission } = ctx.benefit.properties;
@@ -90,6 +91,7 @@ async function discordRemove(ctx: StrategyContext, granted: GrantProperties, kic
 }
 
 export const discord: BenefitStrategy = {
+  external: true,
   grant: async (ctx) => {
     if (ctx.benefit.type !== "discord") return ctx.properties;
     const { guild_id, role_id } = ctx.benefit.properties;

@@ -4,11 +4,9 @@ import { systemAccess } from "../access/system-access.ts";
 import * as benefits from "../benefits/service.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import * as customers from "../customers/service.ts";
-import * as licenseKeys from "../license-keys/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import { BillingError, CommonErrors } from "../kit/errors.ts";
 import { ValidationFailure } from "../kit/validation.ts";
-import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { toListResource } from "../kit/pagination.ts";
@@ -16,16 +14,13 @@ import { nowIso } from "../kit/time.ts";
 import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as repository from "./repository.ts";
-import { benefitGrantError, type BenefitGrant, type BenefitGrantList, type BenefitGrantListQuery, type BenefitGrantsQuery, type BenefitGrantWebhook, type GrantProperties } from "./schemas.ts";
-import { strategies } from "./strategies.ts";
-import { BenefitActionRequiredError, providersOf } from "./providers.ts";
-import { recordCustomerStateChanged } from "../customer-state/service.ts";
+import { benefitGrantError, type BenefitGrant, type BenefitGrantList, type BenefitGrantListQuery, type BenefitGrantsQuery, type GrantProperties } from "./schemas.ts";
 
 /**
  * Benefit grants (SPEC §7, Polar `BenefitGrant`). Granting is durable: `enqueueBenefitGrants`
  * inserts one job per (benefit, customer, order | subscription) in the caller's transaction, so
  * the jobs commit with their cause (a paid order, a refund, a renewal) or not at all. The worker
- * (worker.ts) applies them with retries: a failing strategy records `error` on the grant and the
+ * (worker.ts, apply.ts) applies them with retries: a failing strategy records `error` on the grant and the
  * job is tried again later (exponential backoff), never dropped.
  */
 
@@ -122,7 +117,7 @@ async function insertGrantJob(trx: Tx, organizationId: string, key: string, acti
 
 // ---- resources ------------------------------------------------------------------------------------
 
-const propertiesColumn = z.record(z.string(), z.unknown());
+export const propertiesColumn = z.record(z.string(), z.unknown());
 
 function toResource(row: repository.GrantRow, customer: Customer, benefit: Benefit): BenefitGrant {
   return {
@@ -147,7 +142,7 @@ function toResource(row: repository.GrantRow, customer: Customer, benefit: Benef
 }
 
 /** Grants with their customer and benefit embedded (both live: the lists only hold such grants). */
-async function toResources(db: Executor, organizationId: string, rows: repository.GrantRow[]): Promise<BenefitGrant[]> {
+export async function toResources(db: Executor, organizationId: string, rows: repository.GrantRow[]): Promise<BenefitGrant[]> {
   const benefitsById = await benefits.resolveBenefits(db, organizationId, [...new Set(rows.map((row) => row.benefit_id))]);
   const customersById = new Map<string, Customer>();
   const result: BenefitGrant[] = [];
@@ -234,135 +229,6 @@ export async function linkAccount(db: Db, organizationId: string, customerId: st
 /** For customer state and the customer portal: the customer's benefits granted now, oldest first. */
 export async function grantsOfCustomer(db: Executor, organizationId: string, customerId: string): Promise<BenefitGrant[]> {
   return toResources(db, organizationId, await repository.grantedOfCustomer(db, organizationId, customerId));
-}
-
-// ---- applying jobs (the worker) -------------------------------------------------------------------
-
-/** What a job changed: the event to record, and whether the customer's granted benefits changed (customer.state_changed). */
-type AppliedGrant = { row: repository.GrantRow; type: "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | null; stateChanged: boolean } | null;
-
-async function grantRow(trx: Tx, job: repository.JobRow): Promise<repository.GrantRow> {
-  const existing = await repository.findByKey(trx, job.organization_id, job.grant_key);
-  if (existing) return existing;
-  const now = nowIso();
-  await repository.insertGrant(trx, job.organization_id, {
-    id: newId(),
-    grant_key: job.grant_key,
-    customer_id: job.customer_id,
-    benefit_id: job.benefit_id,
-    order_id: job.order_id,
-    subscription_id: job.subscription_id,
-    granted_at: null,
-    revoked_at: null,
-    properties: toJsonColumn({}),
-    previous_properties: null,
-    error: null,
-    created_at: now,
-    modified_at: null,
-  });
-  const created = await repository.findByKey(trx, job.organization_id, job.grant_key);
-  if (!created) throw new Error(`grant ${job.grant_key} vanished`);
-  return created;
-}
-
-async function applyJobChange(db: Db, trx: Tx, job: repository.JobRow): Promise<AppliedGrant> {
-  const organizationId = job.organization_id;
-  const benefit = (await benefits.resolveBenefits(trx, organizationId, [job.benefit_id])).get(job.benefit_id);
-  const existing = await repository.findByKey(trx, organizationId, job.grant_key);
-  const isGranted = existing !== undefined && existing.granted_at !== null && existing.revoked_at === null;
-  const now = nowIso();
-  const providers = providersOf(db);
-  if (job.action === "grant" || job.action === "update") {
-    // A benefit deleted meanwhile is not granted; one granted already stays as it is, unless the
-    // job is an update (the customer linked another account: the strategy moves the access).
-    if (!benefit || (isGranted && job.action === "grant")) return null;
-    if (job.action === "update" && existing?.revoked_at) return null;
-    const row = await grantRow(trx, job);
-    const previous = fromJsonColumn(propertiesColumn, row.properties);
-    let properties: GrantProperties;
-    try {
-      properties = await strategies[benefit.type].grant({ trx, organizationId, grantId: row.id, customerId: job.customer_id, benefit, properties: previous, providers });
-    } catch (error) {
-      if (!(error instanceof BenefitActionRequiredError)) throw error;
-      // Waits for the customer (Polar: not granted, the error on the grant, no retry).
-      const waiting = { account_id: typeof previous.account_id === "string" ? previous.account_id : null };
-      await repository.updateGrant(trx, organizationId, row.id, { granted_at: null, properties: toJsonColumn(waiting), error: toJsonColumn({ message: error.message, type: error.name, timestamp: now }), modified_at: now });
-      return isGranted ? { row, type: "benefit_grant.updated", stateChanged: true } : null;
-    }
-    const wasGranted = row.granted_at !== null || row.revoked_at !== null;
-    await repository.updateGrant(trx, organizationId, row.id, { granted_at: isGranted && row.granted_at ? row.granted_at : now, revoked_at: null, properties: toJsonColumn(properties), previous_properties: wasGranted ? row.properties : null, error: null, modified_at: now });
-    return { row, type: wasGranted ? "benefit_grant.updated" : "benefit_grant.created", stateChanged: true };
-  }
-  if (!existing || !isGranted) {
-    // Nothing granted to revoke or cycle; a grant that only failed so far is closed by a revoke.
-    if (existing && job.action === "revoke" && existing.revoked_at === null) await repository.updateGrant(trx, organizationId, existing.id, { revoked_at: now, error: null, modified_at: now });
-    return null;
-  }
-  const previous = fromJsonColumn(propertiesColumn, existing.properties);
-  if (job.action === "revoke") {
-    // A deleted benefit is undone with its last properties (a provider's access is still taken back).
-    const target = benefit ?? (await benefits.resolveDeletedBenefit(trx, organizationId, job.benefit_id));
-    const properties = target ? await strategies[target.type].revoke({ trx, organizationId, grantId: existing.id, customerId: job.customer_id, benefit: target, properties: previous, providers }) : previous;
-    // The grant of a deleted benefit is revoked without an event (there is no benefit to embed); its license key is turned off.
-    if (!benefit) await licenseKeys.revokeKey(trx, organizationId, existing.id);
-    await repository.updateGrant(trx, organizationId, existing.id, { granted_at: null, revoked_at: now, properties: toJsonColumn(properties), previous_properties: existing.properties, error: null, modified_at: now });
-    return { row: existing, type: benefit ? "benefit_grant.revoked" : null, stateChanged: true };
-  }
-  if (!benefit) return null;
-  const properties = await strategies[benefit.type].cycle({ trx, organizationId, grantId: existing.id, customerId: job.customer_id, benefit, properties: previous, providers });
-  await repository.updateGrant(trx, organizationId, existing.id, { properties: toJsonColumn(properties), previous_properties: existing.properties, error: null, modified_at: now });
-  return { row: existing, type: "benefit_grant.cycled", stateChanged: false };
-}
-
-async function isLiveCustomer(trx: Tx, organizationId: string, customerId: string): Promise<boolean> {
-  try {
-    await customers.get(trx, systemAccess(organizationId), customerId);
-    return true;
-  } catch (error) {
-    if (error instanceof BillingError && error.status === 404) return false;
-    throw error;
-  }
-}
-
-/**
- * Applies one job in one transaction: the grant change, its event (the resource with
- * `previous_properties`) and the job marked done commit together.
- */
-export async function applyJob(db: Db, job: repository.JobRow): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const applied = await applyJobChange(db, trx, job);
-    // A deleted customer's grants are revoked quietly: there is no customer to embed or state to send.
-    if (applied && (await isLiveCustomer(trx, job.organization_id, job.customer_id))) {
-      if (applied.type) {
-        const row = await repository.findGrant(trx, job.organization_id, applied.row.id);
-        if (!row) throw new Error(`grant ${applied.row.id} vanished`);
-        const [resource] = await toResources(trx, job.organization_id, [row]);
-        if (resource) {
-          const webhook: BenefitGrantWebhook = { ...resource, previous_properties: row.previous_properties === null ? null : fromJsonColumn(propertiesColumn, row.previous_properties) };
-          await recordEvent(trx, job.organization_id, applied.type, webhook);
-        }
-      }
-      if (applied.stateChanged) await recordCustomerStateChanged(trx, job.organization_id, job.customer_id);
-    }
-    await repository.finishJob(trx, job.id, "done", nowIso());
-  });
-}
-
-/** A failed attempt: the error on the grant (made if needed), the job retried after `nextAttemptAt`. */
-export async function recordFailure(db: Db, job: repository.JobRow, error: unknown, nextAttemptAt: string): Promise<void> {
-  const now = nowIso();
-  const message = error instanceof Error ? error.message : String(error);
-  const type = error instanceof Error ? error.name : "Error";
-  await inTransaction(db, async (trx) => {
-    if (job.action === "grant") {
-      const row = await grantRow(trx, job);
-      await repository.updateGrant(trx, job.organization_id, row.id, { error: toJsonColumn({ message, type, timestamp: now }), modified_at: now });
-    } else {
-      const row = await repository.findByKey(trx, job.organization_id, job.grant_key);
-      if (row) await repository.updateGrant(trx, job.organization_id, row.id, { error: toJsonColumn({ message, type, timestamp: now }), modified_at: now });
-    }
-    await repository.failJob(trx, job.id, job.attempts + 1, message, nextAttemptAt, now);
-  });
 }
 
 export type { GrantProperties };

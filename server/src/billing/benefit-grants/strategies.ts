@@ -14,9 +14,14 @@ import type { GrantProperties } from "./schemas.ts";
  * customer has linked an account. meter_credit is recorded only: the grant exists and shows in
  * customer state, but no meter is credited (meters arrive with issue 8).
  */
-export type StrategyContext = { trx: Tx; organizationId: string; grantId: string; customerId: string; benefit: Benefit; properties: GrantProperties; providers: ProviderSettings };
+export type StrategyContext = { trx: Tx | null; organizationId: string; grantId: string; customerId: string; benefit: Benefit; properties: GrantProperties; providers: ProviderSettings };
 
+/**
+ * `external`: the strategy calls a provider over HTTP and is run before the grant's transaction
+ * (`trx` null; apply.ts); the others run inside it (`trx` set) and may write.
+ */
 export type BenefitStrategy = {
+  external?: true;
   grant(ctx: StrategyContext): Promise<GrantProperties>;
   revoke(ctx: StrategyContext): Promise<GrantProperties>;
   cycle(ctx: StrategyContext): Promise<GrantProperties>;
@@ -42,9 +47,11 @@ const downloadables: BenefitStrategy = {
 const licenseKeysStrategy: BenefitStrategy = {
   grant: async (ctx) => {
     if (ctx.benefit.type !== "license_keys") return {};
+    if (!ctx.trx) throw new Error("license keys are granted inside the grant's transaction");
     return licenseKeys.grantKey(ctx.trx, { organizationId: ctx.organizationId, grantId: ctx.grantId, customerId: ctx.customerId, benefitId: ctx.benefit.id, properties: ctx.benefit.properties });
   },
   revoke: async (ctx) => {
+    if (!ctx.trx) throw new Error("license keys are revoked inside the grant's transaction");
     await licenseKeys.revokeKey(ctx.trx, ctx.organizationId, ctx.grantId);
     return ctx.properties;
   },

@@ -3,7 +3,7 @@ import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { nowIso } from "../kit/time.ts";
 import type { Db } from "../kit/transaction.ts";
 import * as repository from "./repository.ts";
-import { applyJob, recordFailure } from "./service.ts";
+import { applyJob, recordFailure } from "./apply.ts";
 import { configureProviders, DEFAULT_PROVIDER_SETTINGS, type ProviderSettings } from "./providers.ts";
 
 /**
