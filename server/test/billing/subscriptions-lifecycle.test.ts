@@ -153,18 +153,19 @@ describe("trials", () => {
 });
 
 describe("allow_multiple_subscriptions", () => {
-  it("false (Polar's default): a customer with a running subscription can't check out another one", async () => {
+  it("false (Polar's default): a customer with a running subscription can't check out another one (403 AlreadyActiveSubscriptionError)", async () => {
     const product = await plan("Single plan", 700);
     const buyer = email("single");
     const first = await buyProduct(server, a.token, product.id, { email: buyer });
     expect(first.checkout.status).toBe("succeeded");
     const again = await buyProduct(server, a.token, product.id, { email: buyer.toUpperCase() });
-    expect(again.confirmed.status).toBe(422);
-    expect(again.confirmed.body).toEqual({ detail: [{ loc: ["body", "customer_email"], msg: "You already have an active subscription.", type: "value_error" }] });
+    // Polar's AlreadyActiveSubscriptionError.
+    expect(again.confirmed.status).toBe(403);
+    expect(again.confirmed.body).toEqual({ error: "AlreadyActiveSubscriptionError", detail: "You already have an active subscription." });
     expect(again.checkout.status).toBe("open");
     // Known at create (customer_id): refused there already.
     const refused = await v1(server, "POST", "/checkouts/", { token: a.token, body: { products: [product.id], customer_id: first.checkout.customer_id } });
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(403);
     // One-time purchases are not concerned; allowing multiple lets the second subscription through.
     const settings = await v1(server, "PATCH", "/organizations/" + a.organization.id, { token: a.token, body: { subscription_settings: { allow_multiple_subscriptions: true } } });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);

@@ -21,7 +21,6 @@ import { z } from "@hono/zod-openapi";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordCustomerStateChanged } from "../customer-state/service.ts";
 import * as organizations from "../organizations/service.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import { SubscriptionErrors } from "./errors.ts";
 import { nthPeriod, periodBoundary } from "./period.ts";
 import * as repository from "./repository.ts";
@@ -337,12 +336,12 @@ export async function stateChanged(trx: Tx, organizationId: string, customerId: 
 /**
  * Polar's `allow_multiple_subscriptions: false`: a customer (by id, external id or email, as the
  * checkout will find it) who already has a running subscription of the organization can't start
- * another one — AlreadyActiveSubscriptionError, a 422 at body.customer_email.
+ * another one — Polar's AlreadyActiveSubscriptionError (403).
  */
 export async function checkMultipleSubscriptions(db: Executor, organizationId: string, buyer: { customerId: string | null; externalId: string | null; email: string | null }): Promise<void> {
   const organization = await organizations.get(db, systemAccess(organizationId));
   if (organization.subscription_settings.allow_multiple_subscriptions) return;
   if (await repository.buyerHasRunningSubscription(db, organizationId, buyer)) {
-    throw ValidationFailure.at(["body", "customer_email"], "You already have an active subscription.", "value_error");
+    throw SubscriptionErrors.ALREADY_ACTIVE();
   }
 }
