@@ -106,10 +106,17 @@ describe("github_repository", () => {
       { method: "PUT", path: "/github/repos/gatehouse/private/collaborators/hubot", authorization: "Bearer ghp_test", body: { permission: "pull" } },
     ]);
 
-    // The invitation was accepted: the collaborator is removed.
+    // The invitation was accepted; the seller changes the permission: the access is granted again with it.
     stub.invitations = [];
+    const removal = { method: "DELETE", path: "/github/repos/gatehouse/private/collaborators/hubot", authorization: "Bearer ghp_test", body: undefined };
+    const benefitId = ((await portalGrant(token, grant.id)) as Grant & { benefit_id: string }).benefit_id;
+    const edited = await v1(server, "PATCH", `/benefits/${benefitId}`, { token: org.token, body: { type: "github_repository", properties: { repository_owner: "gatehouse", repository_name: "private", permission: "push" } } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await drain();
+    expect(stub.take()).toEqual([invitations, removal, { method: "PUT", path: "/github/repos/gatehouse/private/collaborators/hubot", authorization: "Bearer ghp_test", body: { permission: "push" } }]);
+
     await revokeOrder(orderId);
-    expect(stub.take()).toEqual([invitations, { method: "DELETE", path: "/github/repos/gatehouse/private/collaborators/hubot", authorization: "Bearer ghp_test", body: undefined }]);
+    expect(stub.take()).toEqual([invitations, removal]);
     expect(await portalGrant(token, grant.id)).toMatchObject({ is_granted: false, is_revoked: true, properties: { account_id: "hubot" } });
     expect(await stateEvents(customerId)).toBeGreaterThan(states);
     // A revoked grant cannot be updated (Polar: 403); the benefit type must be the grant's (422).

@@ -92,6 +92,18 @@ export async function revokeOpenGrants(trx: Tx, organizationId: string, filter: 
   }
 }
 
+/**
+ * A benefit's properties changed (PATCH /v1/benefits/{id}; in its transaction): its held grants
+ * are granted again (`update` jobs), as Polar does when the change matters to what was granted:
+ * another repository, permission, guild or role (the old access is taken back first), other files.
+ */
+export async function refreshHeldGrants(trx: Tx, organizationId: string, benefitId: string): Promise<void> {
+  for (const grant of await repository.openGrants(trx, organizationId, { benefitId })) {
+    if (grant.granted_at === null) continue;
+    await insertGrantJob(trx, organizationId, grant.grant_key, "update", { customerId: grant.customer_id, benefitId, orderId: grant.order_id, subscriptionId: grant.subscription_id });
+  }
+}
+
 type JobTarget = { customerId: string; benefitId: string; orderId: string | null; subscriptionId: string | null };
 
 /** One pending job, due now, after the other jobs of its grant. */

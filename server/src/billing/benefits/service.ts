@@ -1,5 +1,5 @@
 import type { OrganizationAccess } from "../access/access.ts";
-import { revokeOpenGrants } from "../benefit-grants/service.ts";
+import { refreshHeldGrants, revokeOpenGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
@@ -19,6 +19,9 @@ import { benefit as benefitSchema, type Benefit, type BenefitCreate, type Benefi
  * is gone from reads and lists. benefit.created / benefit.updated (also on delete, with
  * is_deleted true) are recorded in the same transaction as the change.
  */
+
+/** Benefit types whose grants are granted again when their properties change. */
+const REGRANTED_ON_CHANGE = new Set<string>(["github_repository", "discord", "downloadables"]);
 
 export function toResource(row: repository.BenefitRow): Benefit {
   // The stored properties were validated on the way in; parsing through the resource schema
@@ -103,6 +106,8 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
     if (!updated) throw BenefitErrors.NOT_FOUND();
     const resource = toResource(updated);
     await recordEvent(trx, access.organizationId, "benefit.updated", resource);
+    // What was granted follows (license keys keep theirs: a re-grant would move their expiry).
+    if (properties !== null && updated.properties !== current.properties && REGRANTED_ON_CHANGE.has(current.type)) await refreshHeldGrants(trx, access.organizationId, id);
     return resource;
   });
 }
