@@ -61,8 +61,9 @@ describe("customer portal subscriptions", () => {
   });
 
   it("change product with the organization's proration behavior, preview first; allow_customer_updates false refuses", async () => {
-    clock.set("2027-09-01T00:00:00.000Z");
+    // Frozen first, then set: exact timestamps.
     clock.freeze();
+    clock.set("2027-09-01T00:00:00.000Z");
     try {
       const basic = await plan("Portal basic", 1000);
       const pro = await plan("Portal pro", 4000);

@@ -62,8 +62,9 @@ async function eventsOf(id: string, prefix = "subscription."): Promise<string[]>
 
 describe("trials", () => {
   it("a product's trial: card saved, nothing charged, trialing, then the first period charged at trial end", async () => {
-    clock.set("2027-06-01T08:00:00.000Z");
+    // Frozen first, then set: exact timestamps.
     clock.freeze();
+    clock.set("2027-06-01T08:00:00.000Z");
     try {
       const product = await plan("Trial plan", 1000, { trial_interval: "day", trial_interval_count: 14 });
       const checkout = await createCheckout(server, a.token, product.id);
@@ -122,8 +123,9 @@ describe("trials", () => {
   });
 
   it("a declined first charge after the trial goes past_due; cancel during a trial ends at the trial end", async () => {
-    clock.set("2027-08-01T00:00:00.000Z");
+    // Frozen first, then set: exact timestamps.
     clock.freeze();
+    clock.set("2027-08-01T00:00:00.000Z");
     try {
       const product = await plan("Trial dunning", 900, { trial_interval: "week", trial_interval_count: 1 });
       // 4000 0027 6000 3184: authenticated on-session (the setup), declined off-session.
@@ -273,8 +275,9 @@ describe("discount durations at renewals", () => {
   }
 
   it("once: the first paid period only (after a trial too); repeating: duration_in_months periods; forever: every period", async () => {
-    clock.set("2027-01-10T00:00:00.000Z");
+    // Frozen first, then set: exact timestamps.
     clock.freeze();
+    clock.set("2027-01-10T00:00:00.000Z");
     try {
       const product = await plan("Discounted plan", 1000);
       const trialProduct = await plan("Discounted trial plan", 1000, { trial_interval: "month", trial_interval_count: 1 });

@@ -33,8 +33,9 @@ afterAll(async () => {
 
 describe("renewals from two database pools", () => {
   it("cycle each due subscription exactly once", async () => {
-    clock.set("2027-09-01T00:00:00.000Z");
+    // Frozen first, then set: exact timestamps.
     clock.freeze();
+    clock.set("2027-09-01T00:00:00.000Z");
     try {
       const product = await createProduct(server, a.token, { name: "Workers plan", recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 1000, price_currency: "usd" }] });
       const ids: string[] = [];
