@@ -117,8 +117,8 @@ describe("subscriptions", () => {
   });
 
   it("renews on the clock with exact periods across month ends, one subscription_cycle order each", async () => {
-    clock.set("2027-01-31T10:00:00.000Z");
     clock.freeze();
+    clock.set("2027-01-31T10:00:00.000Z");
     try {
       const product = await monthlyProduct(a.token, { name: "Month-end plan" });
       const subscription = await subscribe(a.token, product.id);
@@ -151,8 +151,8 @@ describe("subscriptions", () => {
   });
 
   it("a failed renewal goes past_due, retries on the dunning schedule, and recovers", async () => {
-    clock.set("2027-03-10T12:00:00.000Z");
     clock.freeze();
+    clock.set("2027-03-10T12:00:00.000Z");
     try {
       const product = await monthlyProduct(a.token, { name: "Dunning plan" });
       // 4000 0027 6000 3184: authenticated on-session, declined off-session.
@@ -190,8 +190,8 @@ describe("subscriptions", () => {
   });
 
   it("dunning exhausted: canceled and revoked after the +7 days retry", async () => {
-    clock.set("2027-06-01T08:00:00.000Z");
     clock.freeze();
+    clock.set("2027-06-01T08:00:00.000Z");
     try {
       const product = await monthlyProduct(a.token, { name: "Unpaid plan" });
       const checkout = await createCheckout(server, a.token, product.id);
@@ -217,8 +217,8 @@ describe("subscriptions", () => {
   });
 
   it("cancel at period end, uncancel, cancel again: ends at the period end (revoked then)", async () => {
-    clock.set("2027-07-15T09:00:00.000Z");
     clock.freeze();
+    clock.set("2027-07-15T09:00:00.000Z");
     try {
       const product = await monthlyProduct(a.token, { name: "Cancel plan" });
       const subscription = await subscribe(a.token, product.id);
@@ -289,8 +289,8 @@ describe("subscriptions", () => {
   });
 
   it("two renewal workers at once cycle each subscription exactly once", async () => {
-    clock.set("2027-09-05T00:00:00.000Z");
     clock.freeze();
+    clock.set("2027-09-05T00:00:00.000Z");
     try {
       const product = await monthlyProduct(a.token, { name: "Race plan" });
       const ids: string[] = [];
@@ -351,8 +351,8 @@ describe("subscriptions", () => {
   });
 
   it("a charge that throws after the claim (processor unreachable) loses nothing: the next run charges once", async () => {
-    clock.set("2027-11-02T00:00:00.000Z");
     clock.freeze();
+    clock.set("2027-11-02T00:00:00.000Z");
     try {
       const product = await monthlyProduct(a.token, { name: "Crash plan" });
       const subscription = await subscribe(a.token, product.id);
