@@ -264,6 +264,13 @@ describe("plan changes with proration", () => {
       expect(refused.status, productId).toBe(422);
     }
     expect((await getSubscription(subscription.id)).product_id).toBe(product.id);
+
+    // Both SDKs send the change (0.47's SubscriptionUpdateProduct, 1.0's SubscriptionUpdateBase).
+    const target = await plan("SDK target", 1500);
+    const viaSdk = await sdk047(server, a.token).subscriptions.update({ id: subscription.id, subscriptionUpdate: { productId: target.id, prorationBehavior: "prorate" } });
+    expect([viaSdk.productId, viaSdk.amount]).toEqual([target.id, 1500]);
+    const back = await sdk10(server, a.token).subscriptions.update(subscription.id, { product_id: product.id, proration_behavior: "prorate" });
+    expect([back.product_id, back.amount]).toEqual([product.id, 1000]);
   });
 });
 
