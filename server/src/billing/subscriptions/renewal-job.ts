@@ -106,11 +106,13 @@ async function claimOne(ctx: RenewalContext, row: repository.SubscriptionRow, re
       modified_at: at,
     });
     if (!won) return false;
+    // The subscription as claimed (a plan change may have committed since it was listed as due).
+    const claimedRow = (await repository.find(trx, row.organization_id, row.id)) ?? row;
     const renewalId = newId();
-    const charge = renewalCharge(row, row.period_number + 1, next.start, await repository.takeProrations(trx, row.organization_id, row.id, renewalId));
+    const charge = renewalCharge(claimedRow, row.period_number + 1, next.start, await repository.takeProrations(trx, row.organization_id, row.id, renewalId));
     if (charge.carriedCredit < 0) {
       // A credit larger than the period's price: the rest waits for the next renewal.
-      await repository.insertProration(trx, row.organization_id, { id: newId(), subscription_id: row.id, amount: charge.carriedCredit, currency: row.currency, label: "Unused credit carried forward", product_price_id: row.product_price_id, renewal_id: null, created_at: at });
+      await repository.insertProration(trx, row.organization_id, { id: newId(), subscription_id: row.id, amount: charge.carriedCredit, currency: row.currency, label: "Unused credit carried forward", product_price_id: claimedRow.product_price_id, renewal_id: null, created_at: at });
     }
     await repository.insertRenewal(trx, row.organization_id, {
       id: renewalId,
