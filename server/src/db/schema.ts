@@ -632,6 +632,7 @@ export type BillingSubscriptionTable = {
   // 0018
   discount_duration: string | null;
   discount_duration_in_months: number | null;
+  discount_start_period: number | null;
 };
 export type BillingSubscriptionPriceTable = { subscription_id: string; organization_id: string; position: number; product_price_id: string; price_snapshot: string };
 export type BillingSubscriptionRenewalTable = {

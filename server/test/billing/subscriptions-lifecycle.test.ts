@@ -313,4 +313,34 @@ describe("discount durations at renewals", () => {
       clock.reset();
     }
   });
+  it("PATCH discount_id (Polar's SubscriptionUpdateDiscount): from the next period, by its duration; null removes it", async () => {
+    clock.freeze();
+    clock.set("2027-01-10T00:00:00.000Z");
+    try {
+      const product = await plan("Rediscounted plan", 1000);
+      const { checkout } = await buyProduct(server, a.token, product.id, { email: email("rediscount") });
+      const id = String(checkout.subscription_id);
+      const patch = (body: Record<string, unknown>) => v1<SubscriptionResource>(server, "PATCH", `/subscriptions/${id}`, { token: a.token, body });
+      const once = await discount({ basis_points: 1000, duration: "once" });
+      expect((await patch({ discount_id: once })).body).toMatchObject({ discount_id: once, discount: { id: once } });
+      clock.set("2027-02-10T00:00:00.000Z");
+      await renew();
+      clock.set("2027-03-10T00:00:00.000Z");
+      await renew();
+      const forever = await discount({ basis_points: 5000, duration: "forever" });
+      expect((await patch({ discount_id: forever })).status).toBe(200);
+      clock.set("2027-04-10T00:00:00.000Z");
+      await renew();
+      expect((await patch({ discount_id: null })).body).toMatchObject({ discount_id: null, discount: null });
+      clock.set("2027-05-10T00:00:00.000Z");
+      await renew();
+      expect((await ordersOf(id)).map((order) => order.total_amount)).toEqual([1000, 900, 1000, 500, 1000]);
+      // A discount for another product is refused (422), the subscription unchanged.
+      const other = await plan("Other plan", 1000);
+      const elsewhere = await discount({ basis_points: 1000, duration: "forever", products: [other.id] });
+      expect((await patch({ discount_id: elsewhere })).status).toBe(422);
+    } finally {
+      clock.reset();
+    }
+  });
 });

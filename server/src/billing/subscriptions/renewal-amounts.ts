@@ -1,26 +1,33 @@
 import type { ProrationRow, SubscriptionRow } from "./repository.ts";
+import { recurringInterval } from "../products/price-schemas.ts";
 import { periodBoundary } from "./period.ts";
 
 /**
  * What a claimed period charges (before tax): the price, less the discount when the discount's
  * duration still covers the period, plus the prorations taken for it (plan changes; credits < 0).
  *
- * Discount durations (Polar's): `once` — period 0 only (the checkout's, or the first paid period
- * after a trial); `forever` — every period; `repeating` — the periods that start within
+ * Discount durations (Polar's), from the discount's start period (0 for the checkout's; the next
+ * period for one set later): `once` — that period only (period 0: the checkout's, or the first paid
+ * period after a trial); `forever` — every period; `repeating` — the periods that start within
  * `duration_in_months` months of the billing anchor (period 0's start), so 3 months on a monthly
  * plan discounts three periods. Rows from before durations were stored (null) keep their stored
  * per-renewal discount.
  */
 export type RenewalCharge = { amount: number; discount: number; proration: number; carriedCredit: number };
 
-export function periodDiscount(row: Pick<SubscriptionRow, "renewal_discount_amount" | "discount_duration" | "discount_duration_in_months" | "billing_anchor" | "amount">, periodNumber: number, periodStart: string): number {
+type DiscountedRow = Pick<SubscriptionRow, "renewal_discount_amount" | "discount_duration" | "discount_duration_in_months" | "discount_start_period" | "billing_anchor" | "recurring_interval" | "recurring_interval_count" | "amount">;
+
+export function periodDiscount(row: DiscountedRow, periodNumber: number, periodStart: string): number {
   const amount = Math.min(row.amount, row.renewal_discount_amount);
-  if (amount <= 0) return 0;
+  const start = row.discount_start_period ?? 0;
+  if (amount <= 0 || periodNumber < start) return 0;
   switch (row.discount_duration) {
     case "once":
-      return periodNumber === 0 ? amount : 0;
-    case "repeating":
-      return periodStart < periodBoundary(row.billing_anchor, "month", row.discount_duration_in_months ?? 1, 1) ? amount : 0;
+      return periodNumber === start ? amount : 0;
+    case "repeating": {
+      const from = start <= 0 ? row.billing_anchor : periodBoundary(row.billing_anchor, recurringInterval.parse(row.recurring_interval), row.recurring_interval_count, start);
+      return periodStart < periodBoundary(from, "month", row.discount_duration_in_months ?? 1, 1) ? amount : 0;
+    }
     default:
       return amount;
   }

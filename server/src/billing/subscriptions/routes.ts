@@ -4,6 +4,7 @@ import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
 import { createPaymentProcessor } from "../../payments/index.ts";
+import { changeDiscount } from "./discount-change.ts";
 import * as planChange from "./plan-change.ts";
 import { subscription, subscriptionList, subscriptionListQuery, subscriptionUpdate, subscriptionUpdatePreview, subscriptionUpdatePreviewRequest } from "./schemas.ts";
 import * as service from "./service.ts";
@@ -34,7 +35,7 @@ const updateRoute = billingRoute({
   tags,
   summary: "Update a subscription",
   description:
-    "Change the product (`product_id`, `proration_behavior`: `invoice` charges the proration now, `prorate` adds it to the next renewal; default: the organization's setting), cancel at period end (`cancel_at_period_end: true`), undo it (`false`), or revoke now (`revoke: true`).",
+    "Change the discount from the next period (`discount_id`, null removes it), change the product (`product_id`, `proration_behavior`: `invoice` charges the proration now, `prorate` adds it to the next renewal; default: the organization's setting), cancel at period end (`cancel_at_period_end: true`), undo it (`false`), or revoke now (`revoke: true`).",
   request: { params: idParams, body: jsonBody(subscriptionUpdate) },
   responses: { 200: jsonResponse(subscription, "Subscription updated.") },
 });
@@ -76,6 +77,7 @@ export function subscriptionRoutes(db: Db): OpenAPIHono<BillingEnv> {
     const body = c.req.valid("json");
     const id = c.req.valid("param").id;
     if ("product_id" in body) return c.json(await planChange.changeProduct(db, processor, access.organizationId, id, body), 200);
+    if ("discount_id" in body) return c.json(await changeDiscount(db, access, id, body.discount_id), 200);
     return c.json(await service.update(db, access, id, body), 200);
   });
   app.openapi(previewRoute, async (c) => {

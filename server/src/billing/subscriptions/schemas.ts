@@ -92,8 +92,12 @@ export const subscriptionUpdateProduct = z
   })
   .openapi("SubscriptionUpdateProduct");
 
-/** Polar's `SubscriptionUpdate`: product change, cancel (and uncancel), revoke. */
-export const subscriptionUpdate = z.union([subscriptionUpdateProduct, subscriptionRevoke, subscriptionCancel]).openapi("SubscriptionUpdate");
+export const subscriptionUpdateDiscount = z
+  .object({ discount_id: uuid.nullable().meta({ description: "Update the subscription to apply a new discount. If set to `null`, the discount will be removed. The change will be applied on the next billing cycle." }) })
+  .openapi("SubscriptionUpdateDiscount");
+
+/** Polar's `SubscriptionUpdate`: product change, discount change, cancel (and uncancel), revoke. */
+export const subscriptionUpdate = z.union([subscriptionUpdateProduct, subscriptionUpdateDiscount, subscriptionRevoke, subscriptionCancel]).openapi("SubscriptionUpdate");
 
 /** Gatehouse extension: what a plan change would cost (integers in minor units; a credit is < 0). */
 export const subscriptionUpdatePreview = z

@@ -135,7 +135,7 @@ export async function activeSubscriptionsOfCustomer(db: Executor, organizationId
 const ENDED = ["canceled", "incomplete_expired", "unpaid"];
 
 /** Polar's update: cancel at period end (true), uncancel (false), or revoke now. */
-export async function update(db: Db, access: OrganizationAccess, id: string, body: Exclude<SubscriptionUpdate, { product_id: string }>): Promise<SubscriptionResource> {
+export async function update(db: Db, access: OrganizationAccess, id: string, body: Exclude<SubscriptionUpdate, { product_id: string } | { discount_id: string | null }>): Promise<SubscriptionResource> {
   if ("revoke" in body) return revoke(db, access, id, body);
   const organizationId = access.organizationId;
   return inTransaction(db, async (trx) => {
@@ -307,6 +307,7 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
       renewal_discount_amount: discount ? input.discountAmount : 0,
       discount_duration: discount?.duration ?? null,
       discount_duration_in_months: discount && discount.duration === "repeating" ? discount.duration_in_months : null,
+      discount_start_period: 0,
       first_net_amount: input.amount - input.discountAmount,
       first_tax_amount: input.taxAmount,
       created_at: now,

@@ -9,6 +9,8 @@ import type { MigrationDb } from "./column-types.ts";
  * - `billing_subscription.discount_duration / discount_duration_in_months`: the discount's duration
  *   at subscription time, so renewals stop discounting after `once` / `repeating` periods even when
  *   the discount is edited or deleted since. Null (older rows): discounted as before (every period).
+ *   `discount_start_period`: the first period the discount applies to (a discount set on a running
+ *   subscription applies from the next period, Polar's SubscriptionUpdateDiscount); null = 0.
  * - `billing_subscription_renewal.discount_amount / proration_amount`: the parts of a claimed
  *   period's amount, so its order is built from what was claimed.
  * - `billing_subscription_proration`: prorations waiting for the next renewal (plan changes with
@@ -22,6 +24,7 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
 
   await db.schema.alterTable("billing_subscription").addColumn("discount_duration", "text").execute();
   await db.schema.alterTable("billing_subscription").addColumn("discount_duration_in_months", "integer").execute();
+  await db.schema.alterTable("billing_subscription").addColumn("discount_start_period", "integer").execute();
 
   await db.schema.alterTable("billing_subscription_renewal").addColumn("discount_amount", "integer", (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable("billing_subscription_renewal").addColumn("proration_amount", "integer", (c) => c.notNull().defaultTo(0)).execute();
