@@ -253,6 +253,22 @@ describe("plan changes with proration", () => {
     }
   });
 
+  it("invoice with a declined card: 400 PaymentError, nothing changed (no order, same product and amount)", async () => {
+    const product = await plan("Declining basic", 1000);
+    const pro = await plan("Declining pro", 5000);
+    // 4000 0027 6000 3184: authenticated on-session at checkout, declined off-session.
+    const checkout = await createCheckout(server, a.token, product.id);
+    const token = await cardToken(server, checkout.client_secret, "4000002760003184");
+    await confirmCheckout(server, checkout.client_secret, { customer_email: email("declining"), customer_billing_address: US_ADDRESS, confirmation_token_id: token });
+    await v1(server, "POST", `/checkouts/client/${checkout.client_secret}/authentication`, { body: { outcome: "succeed" } });
+    const subscription = await subscriptionOfCheckout((await v1<CheckoutJson>(server, "GET", `/checkouts/${checkout.id}`, { token: a.token })).body);
+    const refused = await change(subscription.id, { product_id: pro.id, proration_behavior: "invoice" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: "PaymentError" });
+    expect(await getSubscription(subscription.id)).toMatchObject({ product_id: product.id, amount: 1000 });
+    expect((await ordersOf(subscription.id)).map((order) => order.billing_reason)).toEqual(["subscription_create"]);
+  });
+
   it("refuses what Polar refuses: same product, another interval, a one-time product, another organization's product", async () => {
     const product = await plan("Refusal plan", 1000);
     const { checkout } = await buyProduct(server, a.token, product.id, { email: email("refuse") });
