@@ -137,7 +137,8 @@ describe("trials", () => {
       const declining = await subscriptionOfCheckout((await v1<CheckoutJson>(server, "GET", `/checkouts/${checkout.id}`, { token: a.token })).body);
       expect(declining.status).toBe("trialing");
 
-      const { checkout: other } = await buyProduct(server, a.token, product.id, { email: email("trial-cancel") });
+      const cancelingBuyer = email("trial-cancel");
+      const { checkout: other } = await buyProduct(server, a.token, product.id, { email: cancelingBuyer });
       const canceled = await subscriptionOfCheckout(other);
       const patch = await v1<SubscriptionResource>(server, "PATCH", `/subscriptions/${canceled.id}`, { token: a.token, body: { cancel_at_period_end: true } });
       expect(patch.body).toMatchObject({ status: "trialing", cancel_at_period_end: true, ends_at: canceled.trial_end });
@@ -148,6 +149,14 @@ describe("trials", () => {
       const ended = await getSubscription(canceled.id);
       expect(ended).toMatchObject({ status: "canceled", ended_at: "2027-08-08T00:00:00.000Z" });
       expect((await ordersOf(canceled.id)).map((order) => order.billing_reason)).toEqual(["subscription_create"]);
+
+      // One trial per customer and product (Polar's TrialAlreadyRedeemed); without the trial, they may subscribe.
+      const again = await buyProduct(server, a.token, product.id, { email: cancelingBuyer });
+      expect(again.confirmed.status).toBe(403);
+      expect(again.confirmed.body).toEqual({ error: "TrialAlreadyRedeemed", detail: "You have already used a trial for this product. Trials can only be used once per customer." });
+      const paying = await buyProduct(server, a.token, product.id, { email: cancelingBuyer, confirm: { allow_trial: false } });
+      expect(paying.checkout.status).toBe("succeeded");
+      expect(await subscriptionOfCheckout(paying.checkout)).toMatchObject({ status: "active", trial_start: null });
     } finally {
       clock.reset();
     }

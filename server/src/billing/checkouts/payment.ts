@@ -49,7 +49,9 @@ export async function confirm(ctx: CheckoutContext, clientSecret: string, body: 
   const cardRequired = paymentRequired || (needsPaymentSetup(resolved.product, resolved.price) && (trial !== null || amounts.total_amount > 0));
   const token = body.confirmation_token_id ?? null;
   if (cardRequired && !token) throw ValidationFailure.at(["body", "confirmation_token_id"], "Field required", "missing");
-  if (subscriptions.isRecurringProduct(resolved.product)) await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, { customerId: draft.customer_id, externalId: draft.external_customer_id ?? buyerUserId, email: draft.customer_email });
+  const buyer = { customerId: draft.customer_id, externalId: draft.external_customer_id ?? buyerUserId, email: draft.customer_email };
+  if (subscriptions.isRecurringProduct(resolved.product)) await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, buyer);
+  if (trial) await subscriptions.checkTrialNotRedeemed(ctx.db, organizationId, buyer, resolved.product.id);
 
   // open → confirmed, and the discount's redemption, in one transaction.
   await inTransaction(ctx.db, async (trx) => {

@@ -45,11 +45,24 @@ export async function subscriptionIdOfCheckout(db: Executor, organizationId: str
   return row?.id ?? null;
 }
 
+export type Buyer = { customerId: string | null; externalId: string | null; email: string | null };
+
 /** Whether the customer a checkout would find (by id, external id or email) has a running subscription. */
-export async function buyerHasRunningSubscription(db: Executor, organizationId: string, buyer: { customerId: string | null; externalId: string | null; email: string | null }): Promise<boolean> {
-  const row = await subscriptions(db, organizationId)
-    .select("billing_subscription.id")
-    .where("status", "in", [...ACTIVE_STATUSES])
+export function buyerHasRunningSubscription(db: Executor, organizationId: string, buyer: Buyer): Promise<boolean> {
+  return buyerHasSubscription(db, organizationId, buyer, { statuses: ACTIVE_STATUSES });
+}
+
+/** Whether that customer ever had a trial of the product (Polar: one trial per customer and product). */
+export function buyerRedeemedTrial(db: Executor, organizationId: string, buyer: Buyer, productId: string): Promise<boolean> {
+  return buyerHasSubscription(db, organizationId, buyer, { productId, trial: true });
+}
+
+async function buyerHasSubscription(db: Executor, organizationId: string, buyer: Buyer, filter: { statuses?: readonly string[]; productId?: string; trial?: boolean }): Promise<boolean> {
+  let query = subscriptions(db, organizationId).select("billing_subscription.id");
+  if (filter.statuses) query = query.where("status", "in", [...filter.statuses]);
+  if (filter.productId) query = query.where("product_id", "=", filter.productId);
+  if (filter.trial) query = query.where("trial_start", "is not", null);
+  const row = await query
     .where("customer_id", "in", (eb) =>
       eb
         .selectFrom("customer")

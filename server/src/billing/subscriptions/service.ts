@@ -339,10 +339,15 @@ export async function stateChanged(trx: Tx, organizationId: string, customerId: 
  * checkout will find it) who already has a running subscription of the organization can't start
  * another one — Polar's AlreadyActiveSubscriptionError (403).
  */
-export async function checkMultipleSubscriptions(db: Executor, organizationId: string, buyer: { customerId: string | null; externalId: string | null; email: string | null }): Promise<void> {
+export async function checkMultipleSubscriptions(db: Executor, organizationId: string, buyer: repository.Buyer): Promise<void> {
   const organization = await organizations.get(db, systemAccess(organizationId));
   if (organization.subscription_settings.allow_multiple_subscriptions) return;
   if (await repository.buyerHasRunningSubscription(db, organizationId, buyer)) {
     throw SubscriptionErrors.ALREADY_ACTIVE();
   }
+}
+
+/** Polar's TrialAlreadyRedeemed (403): a trial is given once per customer and product. */
+export async function checkTrialNotRedeemed(db: Executor, organizationId: string, buyer: repository.Buyer, productId: string): Promise<void> {
+  if (await repository.buyerRedeemedTrial(db, organizationId, buyer, productId)) throw SubscriptionErrors.TRIAL_ALREADY_REDEEMED();
 }
