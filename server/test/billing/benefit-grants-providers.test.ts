@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
+import { drainGrantJobs } from "../helpers/grants.ts";
 import type { RefundResource } from "../../src/billing/refunds/service.ts";
 import { billingOrg, v1, type BillingOrg } from "../helpers/billing.ts";
 import { testClock } from "../helpers/clock.ts";
@@ -32,15 +32,7 @@ afterAll(async () => {
 
 const db = () => server.gatehouse.database.db;
 
-/** Runs the worker until no job is due (the server's own poller may hold a lease meanwhile). */
-async function drain(): Promise<void> {
-  for (let i = 0; i < 50; i += 1) {
-    await runDueGrantJobs(db());
-    const due = await db().selectFrom("benefit_grant_job").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", clock.nowIso()).execute();
-    if (due.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const drain = () => drainGrantJobs(server.gatehouse.database.db);
 
 async function purchase(benefit: Record<string, unknown>): Promise<{ grant: Grant; token: string; orderId: string; customerId: string }> {
   const created = await v1<{ id: string }>(server, "POST", "/benefits/", { token: org.token, body: benefit });

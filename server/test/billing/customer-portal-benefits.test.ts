@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
+import { drainGrantJobs } from "../helpers/grants.ts";
 import { pngBytes, uploadFile } from "../helpers/billing-files.ts";
 import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { testClock } from "../helpers/clock.ts";
@@ -20,14 +20,7 @@ let ids: { keys: string; files: string; repo: string; note: string; fileId: stri
 
 const db = () => server.gatehouse.database.db;
 
-async function drain(): Promise<void> {
-  for (let i = 0; i < 50; i += 1) {
-    await runDueGrantJobs(db());
-    const due = await db().selectFrom("benefit_grant_job").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", clock.nowIso()).execute();
-    if (due.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const drain = () => drainGrantJobs(server.gatehouse.database.db);
 
 async function benefit(body: Record<string, unknown>): Promise<string> {
   const response = await v1<{ id: string }>(server, "POST", "/benefits/", { token: a.token, body });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
+import { drainGrantJobs } from "../helpers/grants.ts";
 import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { createProduct, paidOrder } from "../helpers/orders.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -23,15 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function drain(): Promise<void> {
-  const db = server.gatehouse.database.db;
-  for (let i = 0; i < 50; i += 1) {
-    await runDueGrantJobs(db);
-    const due = await db.selectFrom("benefit_grant_job").select("id").where("status", "=", "pending").execute();
-    if (due.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-}
+const drain = () => drainGrantJobs(server.gatehouse.database.db);
 
 /** A license_keys benefit on a product, bought once: the granted key. */
 async function grantedKey(org: BillingOrg, properties: Record<string, unknown> = {}): Promise<{ key: Key; benefitId: string }> {
