@@ -10,7 +10,14 @@ if (!postgresUrl) {
   process.stdout.write("\n[gatehouse] TEST_DATABASE_URL is not set: running the SQLite suite only (PostgreSQL suite not run).\n\n");
 }
 
-const shared = { include: ["src/**/*.test.ts", "test/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+/**
+ * `isolate: false`: a worker imports the server's modules once and runs its files one after
+ * another on them, instead of re-evaluating the whole module graph per file. Measured on this
+ * machine: the SQLite project in 236 s instead of 519 s. Each file still starts its own test
+ * server on its own scratch database; process-wide state (the billing clock) is reset by the
+ * files that change it (`clock.uninstall()` in afterAll).
+ */
+const shared = { include: ["src/**/*.test.ts", "test/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000, isolate: false };
 
 export default defineConfig({
   test: {

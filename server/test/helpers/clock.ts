@@ -3,8 +3,9 @@ import { installClock } from "../../src/kit/clock.ts";
 /**
  * A controllable clock for billing tests. It runs along with real time from an offset, so rows
  * created one after another keep increasing timestamps; `set` / `advance` move the offset.
- * The clock is process-wide, and vitest runs each test file in its own worker: it affects the test
- * servers of this file only. Call `reset()` in `afterAll` (or `afterEach`) to go back to system time.
+ * The clock is process-wide, and a vitest worker runs its files one after another in one process
+ * (vitest.config.ts: isolate false): call `uninstall()` (or `reset()`) in `afterAll` so the next
+ * file starts on system time.
  */
 class TestClock {
   private offsetMs = 0;
