@@ -39,7 +39,7 @@ async function subscriberOrganization(db: Executor, organizationId: string): Pro
 }
 
 /** What the customer may see of a benefit (Polar's `Benefit*Subscriber`: no bot token, no role id). */
-function subscriberBenefit(benefit: Benefit, organization: SubscriberOrganization): BenefitSubscriber {
+export function subscriberBenefit(benefit: Benefit, organization: SubscriberOrganization): BenefitSubscriber {
   const base = { id: benefit.id, created_at: benefit.created_at, modified_at: benefit.modified_at, description: benefit.description, selectable: benefit.selectable, deletable: benefit.deletable, is_deleted: benefit.is_deleted, organization_id: benefit.organization_id, metadata: benefit.metadata, organization };
   switch (benefit.type) {
     case "custom":

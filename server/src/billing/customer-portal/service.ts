@@ -10,7 +10,6 @@ import type { Product } from "../products/schemas.ts";
 import { toListResource } from "../kit/pagination.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
-import type { Benefit } from "../benefits/schemas.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
 import type { PaymentProcessor } from "../../payments/index.ts";
 import { CommonErrors } from "../kit/errors.ts";
@@ -18,7 +17,8 @@ import { OrganizationErrors } from "../organizations/errors.ts";
 import { productListQuery } from "../products/schemas.ts";
 import * as repository from "./repository.ts";
 import type { CustomerOrganizationData, CustomerOrganizationList, CustomerPaymentMethodList, CustomerPaymentMethodListQuery, CustomerProduct, PortalAuthenticatedUser } from "./schemas.ts";
-import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerPortalCustomerUpdate, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery, BenefitSubscriber, CustomerBenefitGrant, CustomerBenefitGrantList, CustomerBenefitGrantListQuery } from "./schemas.ts";
+import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerPortalCustomerUpdate, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery, CustomerBenefitGrant, CustomerBenefitGrantList, CustomerBenefitGrantListQuery } from "./schemas.ts";
+import { subscriberBenefit } from "./benefit-service.ts";
 
 /**
  * The customer portal acts for one customer of one organization: every read goes through the
@@ -237,29 +237,10 @@ export async function listBenefitGrants(db: Db, customer: CustomerPrincipal, que
     is_revoked: grant.is_revoked,
     error: grant.error,
     customer: portalCustomer,
-    benefit: toSubscriberBenefit(grant.benefit, subscriberOrganization),
+    benefit: subscriberBenefit(grant.benefit, subscriberOrganization),
     properties: grant.properties,
   }));
   return toListResource(items, kept.length, query);
-}
-
-/** What the customer may see of a benefit: Polar's subscriber properties (never a bot token or a role id). */
-function toSubscriberBenefit(benefit: Benefit, organization: BenefitSubscriber["organization"]): BenefitSubscriber {
-  const base = { id: benefit.id, created_at: benefit.created_at, modified_at: benefit.modified_at, description: benefit.description, selectable: benefit.selectable, deletable: benefit.deletable, is_deleted: benefit.is_deleted, organization_id: benefit.organization_id, metadata: benefit.metadata, organization };
-  switch (benefit.type) {
-    case "custom":
-      return { ...base, type: "custom", properties: { note: benefit.properties.note } };
-    case "discord":
-      return { ...base, type: "discord", properties: { guild_id: benefit.properties.guild_id } };
-    case "github_repository":
-      return { ...base, type: "github_repository", properties: { repository_owner: benefit.properties.repository_owner, repository_name: benefit.properties.repository_name } };
-    case "downloadables":
-      return { ...base, type: "downloadables", properties: { active_files: benefit.properties.files.filter((file) => !benefit.properties.archived[file]) } };
-    case "license_keys":
-      return { ...base, type: "license_keys", properties: { prefix: benefit.properties.prefix, expires: benefit.properties.expires, activations: benefit.properties.activations, limit_usage: benefit.properties.limit_usage } };
-    case "meter_credit":
-      return { ...base, type: "meter_credit", properties: { units: benefit.properties.units, rollover: benefit.properties.rollover, meter_id: benefit.properties.meter_id } };
-  }
 }
 
 // ---- organizations, the signed-in user, payment methods -----------------------------------------

@@ -5,7 +5,7 @@ import { discountFixedOnceForever, discountFixedRepeat, discountPercentageOnceFo
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
-import { recurringInterval } from "../products/price-schemas.ts";
+import { subscriptionCoreFields } from "../subscriptions/core-fields.ts";
 
 /** Wire shapes of `/v1/orders` (Polar `Order*` models). */
 
@@ -41,33 +41,7 @@ export const orderCustomer = customer;
 
 /** Polar's OrderSubscription: the order's subscription without its embedded objects. */
 export const orderSubscription = z
-  .object({
-    metadata: metadataOutput,
-    created_at: datetime,
-    modified_at: datetime.nullable(),
-    id: z.string(),
-    amount: z.number().int(),
-    currency: z.string(),
-    recurring_interval: recurringInterval,
-    recurring_interval_count: z.number().int(),
-    status: z.enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"]),
-    current_period_start: datetime,
-    current_period_end: datetime,
-    trial_start: datetime.nullable(),
-    trial_end: datetime.nullable(),
-    cancel_at_period_end: z.boolean(),
-    canceled_at: datetime.nullable(),
-    started_at: datetime.nullable(),
-    ends_at: datetime.nullable(),
-    ended_at: datetime.nullable(),
-    customer_id: z.string(),
-    product_id: z.string(),
-    discount_id: z.string().nullable(),
-    checkout_id: z.string().nullable(),
-    seats: z.number().int().nullable(),
-    customer_cancellation_reason: z.enum(["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"]).nullable(),
-    customer_cancellation_comment: z.string().nullable(),
-  })
+  .object({ metadata: metadataOutput, ...subscriptionCoreFields })
   .openapi("OrderSubscription");
 
 const customFieldValue = z.union([z.string(), z.number(), z.boolean()]).nullable();

@@ -1,48 +1,23 @@
 import { z } from "@hono/zod-openapi";
-import { datetime, id, listQueryBase, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
+import { datetime, listQueryBase, metadataOutput, uuid } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { orderDiscount } from "../orders/schemas.ts";
-import { anyProductPrice, recurringInterval } from "../products/price-schemas.ts";
+import { anyProductPrice } from "../products/price-schemas.ts";
 import { product } from "../products/schemas.ts";
+import { customerCancellationReason, subscriptionCoreFields, subscriptionStatus } from "./core-fields.ts";
 
 /** Wire shapes of `/v1/subscriptions` (Polar `Subscription*` models). */
 
-export const subscriptionStatus = z.enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"]).openapi("SubscriptionStatus");
-
-export const customerCancellationReason = z
-  .enum(["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"])
-  .openapi("CustomerCancellationReason");
+export { customerCancellationReason, subscriptionStatus } from "./core-fields.ts";
 
 const customFieldValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
 
 export const subscription = z
   .object({
-    ...timestamps,
-    id,
-    amount: z.number().int(),
-    currency: z.string(),
-    recurring_interval: recurringInterval,
-    recurring_interval_count: z.number().int(),
-    status: subscriptionStatus,
-    current_period_start: datetime,
-    current_period_end: datetime,
-    trial_start: datetime.nullable(),
-    trial_end: datetime.nullable(),
-    cancel_at_period_end: z.boolean(),
-    canceled_at: datetime.nullable(),
-    started_at: datetime.nullable(),
-    ends_at: datetime.nullable(),
-    ended_at: datetime.nullable(),
-    customer_id: z.string(),
-    product_id: z.string(),
-    discount_id: z.string().nullable(),
-    checkout_id: z.string().nullable(),
-    seats: z.number().int().nullable(),
-    customer_cancellation_reason: customerCancellationReason.nullable(),
-    customer_cancellation_comment: z.string().nullable(),
+    ...subscriptionCoreFields,
     metadata: metadataOutput,
     custom_field_data: z.record(z.string(), customFieldValue),
     customer,

@@ -24,7 +24,8 @@ import * as organizations from "../organizations/service.ts";
 import { SubscriptionErrors } from "./errors.ts";
 import { nthPeriod, periodBoundary } from "./period.ts";
 import * as repository from "./repository.ts";
-import { customerCancellationReason, subscriptionStatus, type SubscriptionList, type SubscriptionListQuery, type SubscriptionResource, type SubscriptionUpdate } from "./schemas.ts";
+import { subscriptionCoreOf } from "./core-fields.ts";
+import { type SubscriptionList, type SubscriptionListQuery, type SubscriptionResource, type SubscriptionUpdate } from "./schemas.ts";
 
 export type { SubscriptionResource } from "./schemas.ts";
 
@@ -56,30 +57,7 @@ export async function toResources(db: Executor, organizationId: string, rows: re
     const customer = (await liveCustomer(db, organizationId, row.customer_id)) ?? fromJsonColumn(customerSchema, row.customer_snapshot);
     const product = products.get(row.product_id) ?? fromJsonColumn(productSchema, row.product_snapshot ?? "null");
     resources.push({
-      created_at: row.created_at,
-      modified_at: row.modified_at,
-      id: row.id,
-      amount: row.amount,
-      currency: row.currency,
-      recurring_interval: recurringInterval.parse(row.recurring_interval),
-      recurring_interval_count: row.recurring_interval_count,
-      status: subscriptionStatus.parse(row.status),
-      current_period_start: row.current_period_start,
-      current_period_end: row.current_period_end,
-      trial_start: row.trial_start,
-      trial_end: row.trial_end,
-      cancel_at_period_end: Boolean(row.cancel_at_period_end),
-      canceled_at: row.canceled_at,
-      started_at: row.started_at,
-      ends_at: row.ends_at,
-      ended_at: row.ended_at,
-      customer_id: row.customer_id,
-      product_id: row.product_id,
-      discount_id: row.discount_id,
-      checkout_id: row.checkout_id,
-      seats: null,
-      customer_cancellation_reason: row.customer_cancellation_reason === null ? null : customerCancellationReason.parse(row.customer_cancellation_reason),
-      customer_cancellation_comment: row.customer_cancellation_comment,
+      ...subscriptionCoreOf(row),
       metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
       custom_field_data: fromJsonColumn(customFieldData.default({}), row.custom_field_data),
       customer,
