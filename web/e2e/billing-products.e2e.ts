@@ -1,5 +1,4 @@
 import { deflateSync } from "node:zlib";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, joinedMember, person, type Organization, type Person } from "../../server/test/organization/fixtures.ts";
 import { signInThroughPage, startE2E, type E2E } from "./harness.ts";

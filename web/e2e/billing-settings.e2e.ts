@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, joinedMember, person, type Organization, type Person } from "../../server/test/organization/fixtures.ts";
 import { signInThroughPage, startE2E, type E2E } from "./harness.ts";

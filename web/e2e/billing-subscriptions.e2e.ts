@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingOrg, v1, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { billingOrg, type BillingOrg } from "../../server/test/helpers/billing.ts";
 import { buyProduct } from "../../server/test/helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchBrowser, signInThroughPage } from "./harness.ts";
+import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
 
 /**
  * The dashboard's Subscriptions section and the customer page's grants, in Chromium: a monthly
@@ -12,24 +11,17 @@ import { launchBrowser, signInThroughPage } from "./harness.ts";
  * owner cancels at period end, uncancels, changes the product and revokes the subscription in the browser.
  */
 
-/** The built web app: web/dist, or WEB_DIST_DIR (a private build while others rebuild web/dist). */
-const WEB_DIST = process.env.WEB_DIST_DIR ?? new URL("../dist", import.meta.url).pathname;
 
 let server: TestServer;
 let browser: Browser;
 let seller: BillingOrg;
 let productId: string;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await v1<T>(server, method, path, { token: seller.token, body });
-  expect([200, 201], `${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
-  return response.body;
-}
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => orgApi<T>(server, seller.token, method, path, body);
 
 beforeAll(async () => {
-  if (!existsSync(WEB_DIST)) throw new Error(`build the web app first (${WEB_DIST})`);
   // The grant worker polls often, so the grant and its revocation show within the test.
-  server = await startTestServer({ webDistDir: WEB_DIST, env: { BENEFIT_GRANT_POLL_MS: "200" } });
+  server = await startTestServer({ webDistDir: requireWebDist(), env: { BENEFIT_GRANT_POLL_MS: "200" } });
   browser = await launchBrowser();
   seller = await billingOrg(server, "subs-owner");
   const benefit = await api<{ id: string }>("POST", "/benefits/", { type: "custom", description: "Priority support", properties: { note: "Write to help@example.com" } });
@@ -67,7 +59,7 @@ describe("billing area: subscriptions", () => {
             if (shown !== status) await page.reload();
             return shown;
           },
-          { timeout: 20_000, intervals: [500] },
+          { timeout: 20_000, interval: 500 },
         )
         .toBe(status);
     await signInThroughPage(page, seller.owner.email);

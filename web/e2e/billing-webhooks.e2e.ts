@@ -1,14 +1,11 @@
-import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createToken, v1 } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { WebhookReceiver } from "../../server/test/helpers/webhook-receiver.ts";
 import { createOrganization, person, type Organization, type Person } from "../../server/test/organization/fixtures.ts";
-import { launchBrowser, signInThroughPage } from "./harness.ts";
+import { launchBrowser, requireWebDist, signInThroughPage } from "./harness.ts";
 
-/** The built web app: web/dist, or WEB_DIST_DIR (a private build while others rebuild web/dist). */
-const WEB_DIST = process.env.WEB_DIST_DIR ?? new URL("../dist", import.meta.url).pathname;
 
 let server: TestServer;
 let browser: Browser;
@@ -18,9 +15,8 @@ let token: string;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  if (!existsSync(WEB_DIST)) throw new Error(`build the web app first (${WEB_DIST})`);
   // One attempt per event within the test: the first retry would come a minute later.
-  server = await startTestServer({ webDistDir: WEB_DIST, env: { WEBHOOK_RETRY_BASE_MS: "60000" } });
+  server = await startTestServer({ webDistDir: requireWebDist(), env: { WEBHOOK_RETRY_BASE_MS: "60000" } });
   browser = await launchBrowser();
   owner = await person(server, "hooks-owner");
   organization = await createOrganization(owner, { name: "Hooks Co", slug: "hooks-co" });

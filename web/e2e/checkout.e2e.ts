@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingMember, billingOrg, v1, type BillingOrg } from "../../server/test/helpers/billing.ts";
-import { signInThroughPage, startE2E, type E2E } from "./harness.ts";
+import { billingMember, billingOrg, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { orgApi, signInThroughPage, startE2E, type E2E } from "./harness.ts";
 
 /**
  * The hosted checkout (`/checkout/:clientSecret`) and the dashboard's orders, in Chromium against a
@@ -15,11 +15,7 @@ let productId: string;
 type Checkout = { id: string; url: string; client_secret: string; status: string; total_amount: number };
 type Order = { id: string; status: string; total_amount: number; refunded_amount: number; checkout_id: string | null };
 
-async function api<T>(method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
-  const response = await v1<T>(e2e.server, method, path, { token: seller.token, body });
-  expect(expected, `${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
-  return response.body;
-}
+const api = <T>(method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> => orgApi<T>(e2e.server, seller.token, method, path, body, expected);
 
 async function newCheckout(): Promise<Checkout> {
   return api<Checkout>("POST", "/checkouts/", { products: [productId] });
@@ -291,6 +287,36 @@ describe("dashboard checkouts, pay what you want and free products", () => {
     await page.getByRole("button", { name: "Get it for free" }).click();
     await page.waitForURL(`**/checkout/${checkout.client_secret}/confirmation`);
     await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it("a product with a free trial saves the card and charges nothing today; the subscription is trialing", async () => {
+    const product = await api<{ id: string }>("POST", "/products/", {
+      name: "Trial Plan",
+      recurring_interval: "month",
+      trial_interval: "day",
+      trial_interval_count: 14,
+      prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 2000 }],
+    });
+    const checkout = await api<Checkout>("POST", "/checkouts/", { products: [product.id] });
+    const { context, page } = await e2e.newPage();
+    await page.goto(checkout.url);
+    await page.getByTestId("checkout-product-name").filter({ hasText: "Trial Plan" }).waitFor();
+    await page.getByTestId("checkout-due-today").filter({ hasText: "$0.00" }).waitFor();
+    await page.getByTestId("checkout-trial").filter({ hasText: "Free trial until" }).waitFor();
+    await page.getByLabel("Email").fill("trialist@example.com");
+    await page.getByLabel("Name", { exact: true }).fill("Tia Trial");
+    await page.getByLabel("Country").selectOption("DE");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Start trial" }).click();
+    await page.waitForURL(`**/checkout/${checkout.client_secret}/confirmation`);
+    await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    const subscriptions = await api<{ items: Array<{ status: string; trial_end: string | null }> }>("GET", `/subscriptions/?product_id=${product.id}`);
+    expect(subscriptions.items).toHaveLength(1);
+    expect(subscriptions.items[0]).toMatchObject({ status: "trialing" });
+    expect(subscriptions.items[0]!.trial_end).not.toBeNull();
     await context.close();
   });
 });

@@ -1,9 +1,26 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { PASSWORD } from "../../server/test/helpers/account-flows.ts";
+import { v1 } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 
-const WEB_DIST = fileURLToPath(new URL("../dist", import.meta.url));
+/** The built web app: web/dist, or WEB_DIST_DIR (a private build while others rebuild web/dist). */
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
+
+/** WEB_DIST, failing with a clear message when the web app was not built. */
+export function requireWebDist(): string {
+  if (!existsSync(WEB_DIST)) throw new Error(`build the web app first (${WEB_DIST})`);
+  return WEB_DIST;
+}
+
+/** A /v1 call with an organization access token that must answer one of `expected`; its body. */
+export async function orgApi<T>(server: TestServer, token: string, method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
+  const response = await v1<T>(server, method, path, { token, body });
+  expect(expected, `${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
+  return response.body;
+}
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
 export async function launchBrowser(): Promise<Browser> {
@@ -26,7 +43,7 @@ export type E2E = { server: TestServer; browser: Browser; newPage(): Promise<{ c
 
 /** A Gatehouse (with SMTP catcher) serving web/dist, plus a browser whose pages open it. */
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
-  const server = await startTestServer({ webDistDir: WEB_DIST, env });
+  const server = await startTestServer({ webDistDir: requireWebDist(), env });
   const browser = await launchBrowser();
   return {
     server,

@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingOrg, v1, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { billingOrg, type BillingOrg } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { person } from "../../server/test/organization/fixtures.ts";
-import { launchBrowser, signInThroughPage } from "./harness.ts";
+import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
 
 /**
  * The customer portal (/portal) in Chromium: a signed-in user subscribes through the hosted
@@ -13,24 +12,17 @@ import { launchBrowser, signInThroughPage } from "./harness.ts";
  * period end with a reason, and uncancels.
  */
 
-/** The built web app: web/dist, or WEB_DIST_DIR (a private build while others rebuild web/dist). */
-const WEB_DIST = process.env.WEB_DIST_DIR ?? new URL("../dist", import.meta.url).pathname;
 
 let server: TestServer;
 let browser: Browser;
 let seller: BillingOrg;
 let productId: string;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await v1<T>(server, method, path, { token: seller.token, body });
-  expect([200, 201], `${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
-  return response.body;
-}
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => orgApi<T>(server, seller.token, method, path, body);
 
 beforeAll(async () => {
-  if (!existsSync(WEB_DIST)) throw new Error(`build the web app first (${WEB_DIST})`);
   // The grant worker polls often, so the license key is granted within the test.
-  server = await startTestServer({ webDistDir: WEB_DIST, env: { BENEFIT_GRANT_POLL_MS: "100" } });
+  server = await startTestServer({ webDistDir: requireWebDist(), env: { BENEFIT_GRANT_POLL_MS: "100" } });
   browser = await launchBrowser();
   seller = await billingOrg(server, "portal-seller");
   const benefit = await api<{ id: string }>("POST", "/benefits/", {
@@ -100,7 +92,7 @@ describe("customer portal", () => {
 
     // The same portal through Polar's customer session link, in a browser that is not signed in:
     // the token leaves the address bar (kept for the tab in sessionStorage) and survives a reload.
-    const [{ customer_id: customerId }] = (await api<{ items: Array<{ customer_id: string }> }>("GET", `/subscriptions/?product_id=${productId}`)).items;
+    const customerId = (await api<{ items: Array<{ customer_id: string }> }>("GET", `/subscriptions/?product_id=${productId}`)).items[0]!.customer_id;
     const session = await api<{ token: string }>("POST", "/customer-sessions/", { customer_id: customerId });
     const anonymous = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
     const linkPage = await anonymous.newPage();

@@ -1,9 +1,7 @@
-import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
 import { formatDateTime } from '../../../lib/format';
-import { messageOf } from '../../../lib/errors';
 import { billingPath } from '../../../lib/paths';
 import { countryName } from '../../billing/lib/countries';
 import type { BillingContext } from '../../billing/lib/context';
@@ -13,43 +11,9 @@ import { REFUND_REASON_LABELS, useRefunds } from '../hooks/use-refunds';
 import { StatusBadge } from './order-status-badge';
 import { RefundForm, refundableOf } from './refund-form';
 import { AmountRow } from '../../../components/amount-row';
+import { InvoiceButton } from '../../../components/invoice-button';
 
 
-function InvoiceButton({ organizationId, order }: { organizationId: string; order: Order }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  return (
-    <Stack gap={4} align="flex-end">
-      <Button
-        variant="default"
-        loading={pending}
-        onClick={async () => {
-          setPending(true);
-          setError(null);
-          // Opened before the await so pop-up blockers see a click; pointed at the PDF once known.
-          const opened = window.open('', '_blank');
-          try {
-            const url = await orderInvoiceUrl(organizationId, order.id);
-            if (opened) opened.location.href = url;
-            else window.location.href = url;
-          } catch (caught) {
-            opened?.close();
-            setError(caught);
-          } finally {
-            setPending(false);
-          }
-        }}
-      >
-        Download invoice
-      </Button>
-      {error !== null && (
-        <Alert color="red" title="Could not get the invoice" role="alert">
-          {messageOf(error)}
-        </Alert>
-      )}
-    </Stack>
-  );
-}
 
 /** `/billing/orders/:id`: items, amounts, refunds so far, customer, invoice, and the refund form. */
 export function OrderDetail({ billing, id }: { billing: BillingContext; id: string }) {
@@ -86,7 +50,7 @@ function OrderView({ billing, order, refunds }: { billing: BillingContext; order
             Invoice {order.invoice_number} · {formatDateTime(order.created_at)}
           </Text>
         </Stack>
-        <InvoiceButton organizationId={billing.organizationId} order={order} />
+        <InvoiceButton label="Download invoice" invoiceUrl={() => orderInvoiceUrl(billing.organizationId, order.id)} />
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

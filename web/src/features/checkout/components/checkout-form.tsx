@@ -168,7 +168,14 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
     void patch({ customer_billing_address: addressOf(values, checkout) }, 'customer_billing_address.country');
   };
 
-  const payLabel = card ? `Pay ${formatAmount(checkout.total_amount, checkout.currency)}` : checkout.is_payment_required ? 'Confirm' : 'Get it for free';
+  const trial = checkout.active_trial_interval !== null;
+  const payLabel = trial
+    ? 'Start trial'
+    : card
+      ? `Pay ${formatAmount(checkout.total_amount, checkout.currency)}`
+      : checkout.is_payment_required
+        ? 'Confirm'
+        : 'Get it for free';
 
   return (
     <>

@@ -92,6 +92,10 @@ export interface CheckoutPublic {
   is_free_product_price: boolean;
   is_payment_required: boolean;
   is_payment_form_required: boolean;
+  /** Set when this checkout starts a free trial: nothing is charged now, the card is saved. */
+  active_trial_interval: 'day' | 'week' | 'month' | 'year' | null;
+  active_trial_interval_count: number | null;
+  trial_end: string | null;
   customer_id: string | null;
   is_business_customer: boolean;
   customer_name: string | null;

@@ -69,19 +69,8 @@ export interface CustomerSubscription {
   product: CustomerProduct & { organization: CustomerOrganization };
 }
 
-/** Contract C1: `POST /v1/customer-portal/subscriptions/{id}/update-preview`. */
-export interface SubscriptionUpdatePreview {
-  product_id: string;
-  proration_behavior: 'invoice' | 'prorate';
-  currency: string;
-  current_amount: number;
-  new_amount: number;
-  proration_amount: number;
-  tax_amount: number;
-  due_now: number;
-  next_renewal_amount: number;
-  next_renewal_at: string;
-}
+/** `POST /v1/customer-portal/subscriptions/{id}/update-preview`: the same preview as the dashboard's. */
+export type { SubscriptionUpdatePreview } from '../../billing-subscriptions/hooks/use-subscriptions';
 
 /** Polar `CustomerOrder`. */
 export interface CustomerOrder {
