@@ -21,6 +21,8 @@ import * as billingCustomerSessions from "./migrations/0017_billing_customer_ses
 import * as billingSubscriptionChanges from "./migrations/0018_billing_subscription_changes.ts";
 import * as billingBenefitProviders from "./migrations/0019_billing_benefit_providers.ts";
 import * as billingCustomerPortal from "./migrations/0020_billing_customer_portal.ts";
+import * as billingEventsMeters from "./migrations/0021_billing_events_meters.ts";
+import * as billingCustomerMeters from "./migrations/0022_billing_customer_meters.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
 
@@ -46,6 +48,8 @@ const migrations: Record<string, DialectMigration> = {
   "0018_billing_subscription_changes": billingSubscriptionChanges,
   "0019_billing_benefit_providers": billingBenefitProviders,
   "0020_billing_customer_portal": billingCustomerPortal,
+  "0021_billing_events_meters": billingEventsMeters,
+  "0022_billing_customer_meters": billingCustomerMeters,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -724,6 +724,8 @@ export type BillingSubscriptionProrationTable = {
 };
 // -- tables: benefit providers (0019) --
 // -- tables: customer portal (0020) --
+// -- tables: events and meters (0021) --
+// -- tables: customer meters (0022) --
 // -- tables: customer sessions (0017) --
 export type CustomerSessionTable = {
   id: string;
@@ -789,6 +791,8 @@ export type DatabaseSchema = {
   billing_subscription_proration: BillingSubscriptionProrationTable;
   // -- benefit providers (0019) --
   // -- customer portal (0020) --
+  // -- events and meters (0021) --
+  // -- customer meters (0022) --
   payment_card_token: PaymentCardTokenTable;
   payment: PaymentTable;
   payment_refund: PaymentRefundTable;

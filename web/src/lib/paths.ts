@@ -36,6 +36,8 @@ export const BILLING_SECTIONS = [
   'checkout-links',
   'orders',
   'subscriptions',
+  'meters',
+  'events',
   'refunds',
   'custom-fields',
   'webhooks',

@@ -23,6 +23,9 @@ export const BILLING_RESOURCES = [
   'subscriptions',
   'license_keys',
   'customer_sessions',
+  'meters',
+  'events',
+  'customer_meters',
 ] as const;
 export type BillingResource = (typeof BILLING_RESOURCES)[number];
 export type BillingAction = 'read' | 'write';
@@ -44,6 +47,9 @@ const billingStatements = {
   subscriptions: ['read', 'write'],
   license_keys: ['read', 'write'],
   customer_sessions: ['read', 'write'],
+  meters: ['read', 'write'],
+  events: ['read', 'write'],
+  customer_meters: ['read', 'write'],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource: owners and admins write, members read. */

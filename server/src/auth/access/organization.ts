@@ -31,6 +31,9 @@ export const billingResources = [
   "subscriptions",
   "license_keys",
   "customer_sessions",
+  "meters",
+  "events",
+  "customer_meters",
 ] as const;
 export type BillingResource = (typeof billingResources)[number];
 export type BillingAction = "read" | "write";
@@ -52,6 +55,9 @@ const billingStatements = {
   subscriptions: ["read", "write"],
   license_keys: ["read", "write"],
   customer_sessions: ["read", "write"],
+  meters: ["read", "write"],
+  events: ["read", "write"],
+  customer_meters: ["read", "write"],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource. */

@@ -18,6 +18,9 @@ const RESOURCE_LABELS: Record<BillingResource, string> = {
   subscriptions: 'Subscriptions',
   license_keys: 'License keys',
   customer_sessions: 'Customer sessions',
+  meters: 'Meters',
+  events: 'Events',
+  customer_meters: 'Customer meters',
 };
 
 /** Every `<resource>:read|write` scope Gatehouse enforces (Polar accepts more; they grant nothing here). */
