@@ -5,7 +5,7 @@ import type { OrganizationAccess } from "../access/access.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { toListResource, type PageRequest } from "../kit/pagination.ts";
-import { nowIso } from "../kit/time.ts";
+import { now, nowIso } from "../kit/time.ts";
 import type { Executor } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import { FileErrors } from "./errors.ts";
@@ -121,7 +121,7 @@ function uploadUrl(ctx: FilesContext, organizationId: string, id: string, number
 }
 
 function toUpload(ctx: FilesContext, row: repository.FileRow): FileUpload {
-  const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+  const expires = Math.floor(now().getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
   const parts = fromJsonColumn(storedParts, row.upload_parts).map((part) => ({
     ...part,
     url: uploadUrl(ctx, row.organization_id, row.id, part.number, expires),
@@ -188,7 +188,7 @@ export async function receivePart(db: Executor, ctx: FilesContext, id: string, n
 
 function validSignature(ctx: FilesContext, organizationId: string, id: string, number: number, upload: PartUpload): boolean {
   const expires = Number(upload.expires);
-  if (!Number.isInteger(expires) || expires * 1000 < Date.now() || !upload.signature) return false;
+  if (!Number.isInteger(expires) || expires * 1000 < now().getTime() || !upload.signature) return false;
   const expected = Buffer.from(signature(ctx, organizationId, id, number, expires));
   const given = Buffer.from(upload.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);

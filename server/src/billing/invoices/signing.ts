@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { now } from "../kit/time.ts";
 import type { Executor } from "../kit/transaction.ts";
 
 /**
@@ -46,21 +47,21 @@ const sign = (secret: string, purpose: string, organizationId: string, objectId:
  * A signed URL to `path` on this server for one object (the same scheme serves the customer
  * portal's downloadables, purpose "downloadable"). Returns the URL and its expiry.
  */
-export function signedUrl(db: Executor, purpose: string, organizationId: string, objectId: string, path: string, ttlSeconds: number, nowMs = Date.now()): { url: string; expiresAt: string } {
+export function signedUrl(db: Executor, purpose: string, organizationId: string, objectId: string, path: string, ttlSeconds: number, nowMs = now().getTime()): { url: string; expiresAt: string } {
   const context = contextOf(db);
   const expires = Math.floor(nowMs / 1000) + ttlSeconds;
   const query = new URLSearchParams({ organization_id: organizationId, expires: String(expires), signature: sign(context.secret, purpose, organizationId, objectId, expires) });
   return { url: `${context.baseURL}${path}?${query}`, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
-export function signedInvoiceUrl(db: Executor, organizationId: string, orderId: string, nowMs = Date.now()): string {
+export function signedInvoiceUrl(db: Executor, organizationId: string, orderId: string, nowMs = now().getTime()): string {
   return signedUrl(db, "invoice", organizationId, orderId, invoicePdfPath(orderId), INVOICE_URL_TTL_SECONDS, nowMs).url;
 }
 
 export type InvoiceSignature = { organizationId: string | undefined; expires: string | undefined; signature: string | undefined };
 
 /** True when the signature is the server's for this purpose, organization, object and expiry, and it has not expired. */
-export function verifySignedUrl(db: Executor, purpose: string, objectId: string, given: InvoiceSignature, nowMs = Date.now()): given is { organizationId: string; expires: string; signature: string } {
+export function verifySignedUrl(db: Executor, purpose: string, objectId: string, given: InvoiceSignature, nowMs = now().getTime()): given is { organizationId: string; expires: string; signature: string } {
   const { organizationId, signature } = given;
   const expires = Number(given.expires);
   if (!organizationId || !signature || !Number.isInteger(expires) || expires * 1000 < nowMs) return false;
