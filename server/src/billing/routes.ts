@@ -33,6 +33,8 @@ import { customerStateRoutes } from "./customer-state/routes.ts";
 import { customerPortalRoutes } from "./customer-portal/routes.ts";
 import { customerPortalDownloadRoutes } from "./customer-portal/benefit-routes.ts";
 import { isCustomerPortalPath } from "./customer-portal/auth.ts";
+import { usageEventRoutes } from "./usage-events/routes.ts";
+import { meterRoutes } from "./meters/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
@@ -89,6 +91,8 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", checkoutLinkRoutes(checkouts));
   api.route("/", taxRateRoutes(deps.db));
   api.route("/", subscriptionRoutes(deps.db));
+  api.route("/", usageEventRoutes(deps.db));
+  api.route("/", meterRoutes(deps.db));
   // The customer portal authenticates its own callers (customer sessions), hence the skip above.
   api.route("/", customerSessionRoutes(deps.db, deps.files.baseURL));
   api.route("/", customerStateRoutes(deps.db));

@@ -725,6 +725,38 @@ export type BillingSubscriptionProrationTable = {
 // -- tables: benefit providers (0019) --
 // -- tables: customer portal (0020) --
 // -- tables: events and meters (0021) --
+/** Usage events (Polar's /v1/events); append-only. */
+export type UsageEventTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  /** user | system */
+  source: string;
+  timestamp: string;
+  customer_id: string | null;
+  external_customer_id: string | null;
+  external_id: string | null;
+  /** JSON object. */
+  metadata: string;
+  created_at: string;
+};
+export type MeterTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  unit: string;
+  custom_label: string | null;
+  custom_multiplier: number | null;
+  /** JSON: Polar's Filter. */
+  filter: string;
+  /** JSON: Polar's aggregation. */
+  aggregation: string;
+  /** JSON object. */
+  metadata: string;
+  created_at: string;
+  modified_at: string | null;
+  archived_at: string | null;
+};
 // -- tables: customer meters (0022) --
 // -- tables: customer sessions (0017) --
 export type CustomerSessionTable = {
@@ -792,6 +824,8 @@ export type DatabaseSchema = {
   // -- benefit providers (0019) --
   // -- customer portal (0020) --
   // -- events and meters (0021) --
+  usage_event: UsageEventTable;
+  meter: MeterTable;
   // -- customer meters (0022) --
   payment_card_token: PaymentCardTokenTable;
   payment: PaymentTable;

@@ -1,0 +1,148 @@
+import { PostgresAdapter, sql, type Insertable, type RawBuilder, type Selectable, type Updateable } from "kysely";
+import type { MeterTable } from "../../db/schema.ts";
+import { containsInsensitive } from "../kit/like.ts";
+import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
+import { listPage, type PageRequest } from "../kit/pagination.ts";
+import type { Sort } from "../kit/query.ts";
+import { scoped } from "../kit/scope.ts";
+import type { Executor } from "../kit/transaction.ts";
+import { metadataKey } from "./filter.ts";
+import type { Aggregation, TimeInterval } from "./schemas.ts";
+
+export type MeterRow = Selectable<MeterTable>;
+export type MeterSortField = "created_at" | "name";
+
+export function find(db: Executor, organizationId: string, id: string): Promise<MeterRow | undefined> {
+  return scoped(db, organizationId).selectFrom("meter").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function list(db: Executor, organizationId: string, filter: { query?: string | undefined; archived?: boolean | undefined; metadata?: MetadataFilter | undefined }, sorting: Sort<MeterSortField>[], page: PageRequest): Promise<{ rows: MeterRow[]; total: number }> {
+  let base = scoped(db, organizationId).selectFrom("meter");
+  if (filter.query) base = base.where(containsInsensitive("meter.name", filter.query));
+  if (filter.archived !== undefined) base = base.where("archived_at", filter.archived ? "is not" : "is", null);
+  const metadata = metadataCondition(db, "meter.metadata", filter.metadata);
+  if (metadata) base = base.where(metadata);
+  return listPage(base, sorting, page);
+}
+
+export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<MeterTable>, "organization_id">): Promise<void> {
+  await scoped(db, organizationId).insertInto("meter", row).execute();
+}
+
+export async function update(db: Executor, organizationId: string, id: string, values: Updateable<Omit<MeterTable, "id" | "organization_id">>): Promise<void> {
+  await scoped(db, organizationId).updateTable("meter").set(values).where("id", "=", id).execute();
+}
+
+/** The external ids of customers, to count their events ingested by external_customer_id. */
+export async function customerExternalIds(db: Executor, organizationId: string, customerIds: readonly string[]): Promise<string[]> {
+  if (customerIds.length === 0) return [];
+  const rows = await scoped(db, organizationId).selectFrom("customer").select("external_id").where("id", "in", [...customerIds]).execute();
+  return rows.flatMap((row) => (row.external_id ? [row.external_id] : []));
+}
+
+/** Customers' ids by their external ids (an external id given before the customer existed is matched too). */
+export async function customerIdsOfExternal(db: Executor, organizationId: string, externalIds: readonly string[]): Promise<string[]> {
+  if (externalIds.length === 0) return [];
+  const rows = await scoped(db, organizationId).selectFrom("customer").select("id").where("external_id", "in", [...externalIds]).execute();
+  return rows.map((row) => row.id);
+}
+
+export type EventWindow = {
+  /** The meter's compiled filter (meters/filter.ts). */
+  condition: RawBuilder<boolean>;
+  /** `name = X` when the filter pins it: the same condition, spelled so the index is used. */
+  name?: string | undefined;
+  from?: string | undefined;
+  /** Exclusive. */
+  to?: string | undefined;
+  /** Events of these customers: by customer_id, or by one of the external ids. */
+  customers?: { ids: string[]; externalIds: string[] } | undefined;
+  metadata?: MetadataFilter | undefined;
+};
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The aggregate expression of a meter over usage_event rows (null when no row has a value). */
+function aggregateExpression(db: Executor, aggregation: Aggregation): RawBuilder<unknown> {
+  if (aggregation.func === "count") return sql`count(*)`;
+  const postgres = isPostgres(db);
+  const property = aggregation.property;
+  if (property === "name" || property === "timestamp") {
+    const column = sql.ref(`usage_event.${property}`);
+    return aggregation.func === "unique" ? sql`count(distinct ${column})` : sql`null`;
+  }
+  const key = metadataKey(property);
+  if (aggregation.func === "unique") {
+    // Distinct typed values: the jsonb value on PostgreSQL, the SQL value (its storage class kept) on SQLite.
+    return postgres ? sql`count(distinct (cast(usage_event.metadata as jsonb) -> cast(${key} as text)))` : sql`count(distinct json_extract(usage_event.metadata, ${`$."${key}"`}))`;
+  }
+  // Only numbers are aggregated: other types (and missing keys) are ignored, as NULLs.
+  const number = postgres
+    ? sql`(case when jsonb_typeof(cast(usage_event.metadata as jsonb) -> cast(${key} as text)) = 'number' then cast(cast(usage_event.metadata as jsonb) ->> cast(${key} as text) as double precision) end)`
+    : sql`(case when json_type(usage_event.metadata, ${`$."${key}"`}) in ('integer', 'real') then json_extract(usage_event.metadata, ${`$."${key}"`}) end)`;
+  return sql`${sql.raw(aggregation.func)}(${number})`;
+}
+
+function windowQuery(db: Executor, organizationId: string, window: EventWindow) {
+  let query = scoped(db, organizationId).selectFrom("usage_event").where("source", "=", "user");
+  if (window.name !== undefined) query = query.where("name", "=", window.name);
+  if (window.from) query = query.where("timestamp", ">=", window.from);
+  if (window.to) query = query.where("timestamp", "<", window.to);
+  const customers = window.customers;
+  if (customers) {
+    const { ids, externalIds } = customers;
+    if (ids.length === 0 && externalIds.length === 0) query = query.where(sql<boolean>`1 = 0`);
+    else
+      query = query.where((eb) =>
+        eb.or([...(ids.length ? [eb("customer_id", "in", ids)] : []), ...(externalIds.length ? [eb("external_customer_id", "in", externalIds)] : [])]),
+      );
+  }
+  const metadata = metadataCondition(db, "usage_event.metadata", window.metadata);
+  if (metadata) query = query.where(metadata);
+  return query.where(window.condition);
+}
+
+/** The meter's aggregate over the window; 0 when no event has a value. */
+export async function aggregate(db: Executor, organizationId: string, aggregation: Aggregation, window: EventWindow): Promise<number> {
+  const row = await windowQuery(db, organizationId, window)
+    .select(aggregateExpression(db, aggregation).as("value"))
+    .executeTakeFirst();
+  return toNumber(row?.value);
+}
+
+/** The bucket key of an event's timestamp: the bucket's start as stored-form text prefix. */
+function bucketExpression(db: Executor, interval: TimeInterval): RawBuilder<string> {
+  if (isPostgres(db)) {
+    return sql<string>`to_char(date_trunc(${sql.lit(interval)}, cast(usage_event.timestamp as timestamptz) at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:00:00.000"Z"')`;
+  }
+  switch (interval) {
+    case "hour":
+      return sql<string>`substr(usage_event.timestamp, 1, 13) || ':00:00.000Z'`;
+    case "day":
+      return sql<string>`substr(usage_event.timestamp, 1, 10) || 'T00:00:00.000Z'`;
+    case "week":
+      // Weeks start on Monday (as PostgreSQL's date_trunc): the next Sunday (or this one), 6 days back.
+      return sql<string>`date(usage_event.timestamp, 'weekday 0', '-6 days') || 'T00:00:00.000Z'`;
+    case "month":
+      return sql<string>`substr(usage_event.timestamp, 1, 7) || '-01T00:00:00.000Z'`;
+    case "year":
+      return sql<string>`substr(usage_event.timestamp, 1, 4) || '-01-01T00:00:00.000Z'`;
+  }
+}
+
+/** The meter's aggregate per bucket, keyed by the bucket's start (ISO, `Z`). */
+export async function aggregateByBucket(db: Executor, organizationId: string, aggregation: Aggregation, interval: TimeInterval, window: EventWindow): Promise<Map<string, number>> {
+  const bucket = bucketExpression(db, interval);
+  const rows = await windowQuery(db, organizationId, window)
+    .select([bucket.as("bucket"), aggregateExpression(db, aggregation).as("value")])
+    .groupBy(bucket)
+    .execute();
+  return new Map(rows.map((row) => [String(row.bucket), toNumber(row.value)]));
+}
+
+/** Aggregates come back as numbers, bigints or numeric text depending on the dialect. */
+function toNumber(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : 0;
+}

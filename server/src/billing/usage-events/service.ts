@@ -1,0 +1,144 @@
+import type { OrganizationAccess } from "../access/access.ts";
+import { toResource as customerResource } from "../customers/service.ts";
+import { newId } from "../kit/ids.ts";
+import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
+import { metadataOutputSchema } from "../kit/metadata.ts";
+import { toListResource } from "../kit/pagination.ts";
+import { nowIso } from "../kit/time.ts";
+import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { ValidationFailure, type ValidationItem } from "../kit/validation.ts";
+import { compileFilter, filter as filterSchema, type Filter } from "../meters/filter.ts";
+import { meterConditions } from "../meters/service.ts";
+import { UsageEventErrors } from "./errors.ts";
+import * as repository from "./repository.ts";
+import type { Event, EventList, EventListQuery, EventsIngest, EventsIngestResponse } from "./schemas.ts";
+
+export const EVENT_COLUMNS = { name: "usage_event.name", timestamp: "usage_event.timestamp", metadata: "usage_event.metadata" } as const;
+
+const SYSTEM_LABELS: Record<string, string> = { "meter.credited": "Meter credited", "meter.reset": "Meter reset" };
+
+function toResource(row: repository.UsageEventRow, customers: Map<string, repository.CustomerRowLike>): Event {
+  const customer = row.customer_id ? customers.get(row.customer_id) : undefined;
+  const base = {
+    id: row.id,
+    timestamp: row.timestamp,
+    organization_id: row.organization_id,
+    customer_id: row.customer_id,
+    customer: customer ? customerResource(customer) : null,
+    external_customer_id: row.external_customer_id,
+    member_id: null,
+    external_member_id: null,
+    child_count: 0,
+    parent_id: null,
+    name: row.name,
+    metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
+  };
+  if (row.source === "system") return { ...base, source: "system", label: SYSTEM_LABELS[row.name] ?? row.name } as Event;
+  return { ...base, source: "user", label: row.name };
+}
+
+async function toResources(db: Executor, organizationId: string, rows: repository.UsageEventRow[]): Promise<Event[]> {
+  const customers = await repository.customersById(db, organizationId, rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])));
+  return rows.map((row) => toResource(row, customers));
+}
+
+/**
+ * `POST /v1/events/ingest`. The whole batch is validated in memory and with two queries (its
+ * customer ids, its external customer ids), then written by one multi-row INSERT per 1,000
+ * events in one transaction: an unknown customer_id is a 422 and nothing is stored. An
+ * external_id seen earlier (stored, or earlier in the batch) is a duplicate, counted once.
+ * Events for an external customer id get the customer's id when that customer exists.
+ */
+export async function ingest(db: Db, access: OrganizationAccess, body: EventsIngest): Promise<EventsIngestResponse> {
+  const organizationId = access.organizationId;
+  const problems: ValidationItem[] = [];
+  body.events.forEach((event, index) => {
+    if (event.organization_id && event.organization_id !== organizationId) problems.push({ loc: ["body", "events", index, "organization_id"], msg: "Organization not found.", type: "value_error" });
+  });
+  if (problems.length) throw new ValidationFailure(problems);
+
+  const customerIds = [...new Set(body.events.flatMap((event) => (event.customer_id ? [event.customer_id] : [])))];
+  const externalIds = [...new Set(body.events.flatMap((event) => (event.external_customer_id ? [event.external_customer_id] : [])))];
+  const [known, byExternalId] = await Promise.all([repository.existingCustomerIds(db, organizationId, customerIds), repository.customerIdsByExternalId(db, organizationId, externalIds)]);
+  body.events.forEach((event, index) => {
+    if (event.customer_id && !known.has(event.customer_id)) problems.push({ loc: ["body", "events", index, "customer_id"], msg: "Customer not found.", type: "value_error" });
+  });
+  if (problems.length) throw new ValidationFailure(problems);
+
+  const now = nowIso();
+  const seen = new Set<string>();
+  const rows: repository.UsageEventInsert[] = [];
+  for (const event of body.events) {
+    if (event.external_id) {
+      if (seen.has(event.external_id)) continue;
+      seen.add(event.external_id);
+    }
+    rows.push({
+      id: newId(),
+      name: event.name,
+      source: "user",
+      timestamp: event.timestamp ?? now,
+      customer_id: event.customer_id ?? (event.external_customer_id ? (byExternalId.get(event.external_customer_id) ?? null) : null),
+      external_customer_id: event.external_customer_id ?? null,
+      external_id: event.external_id ?? null,
+      metadata: toJsonColumn(event.metadata ?? {}),
+      created_at: now,
+    });
+  }
+  const inserted = rows.length === 0 ? 0 : await inTransaction(db, (trx) => repository.insertMany(trx, organizationId, rows));
+  return { inserted, duplicates: body.events.length - inserted };
+}
+
+/**
+ * A system event of another domain (`meter.credited` {meter_id, units, rollover},
+ * `meter.reset` {meter_id}), written in the caller's transaction. Meter filters count user
+ * events only, so these never change a meter's quantity.
+ */
+export async function recordSystemEvent(trx: Tx, organizationId: string, event: { name: string; customerId: string; metadata: Record<string, string | number | boolean>; timestamp?: string }): Promise<void> {
+  const now = nowIso();
+  await repository.insertMany(trx, organizationId, [
+    { id: newId(), name: event.name, source: "system", timestamp: event.timestamp ?? now, customer_id: event.customerId, external_customer_id: null, external_id: null, metadata: toJsonColumn(event.metadata), created_at: now },
+  ]);
+}
+
+export async function get(db: Executor, access: OrganizationAccess, id: string): Promise<Event> {
+  const row = await repository.find(db, access.organizationId, id);
+  if (!row) throw UsageEventErrors.NOT_FOUND();
+  const [resource] = await toResources(db, access.organizationId, [row]);
+  if (!resource) throw UsageEventErrors.NOT_FOUND();
+  return resource;
+}
+
+/** `filter` arrives as JSON text (Polar's query parameter); a bad one is 422 at query.filter. */
+function parseFilter(text: string): Filter {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw ValidationFailure.at(["query", "filter"], "Invalid JSON", "json_invalid");
+  }
+  const result = filterSchema.safeParse(parsed);
+  if (!result.success) throw ValidationFailure.at(["query", "filter"], "Invalid filter", "value_error");
+  return result.data;
+}
+
+export async function list(db: Db, access: OrganizationAccess, query: EventListQuery): Promise<EventList> {
+  const organizationId = access.organizationId;
+  const conditions = [];
+  if (query.filter) conditions.push(compileFilter(db, parseFilter(query.filter), EVENT_COLUMNS));
+  let sources = query.source;
+  if (query.meter_id) {
+    const meter = await meterConditions(db, organizationId, query.meter_id);
+    conditions.push(meter);
+    sources = [...(sources ?? ["user"])].filter((source) => source === "user");
+    if (sources.length === 0) return toListResource([], 0, query);
+  }
+  const { rows, total } = await repository.list(
+    db,
+    organizationId,
+    { start: query.start_timestamp, end: query.end_timestamp, customerIds: query.customer_id, externalCustomerIds: query.external_customer_id, names: query.name, sources, query: query.query, metadata: query.metadata, conditions },
+    query.sorting,
+    query,
+  );
+  return toListResource(await toResources(db, organizationId, rows), total, query);
+}
