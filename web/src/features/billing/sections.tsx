@@ -11,6 +11,8 @@ import { CheckoutLinksSection } from '../billing-checkout-links/components/check
 import { OrdersSection } from '../billing-orders/components/orders-section';
 import { RefundsSection } from '../billing-orders/components/refunds-section';
 import { SubscriptionsSection } from '../billing-subscriptions/components/subscriptions-section';
+import { MetersSection } from '../billing-meters/components/meters-section';
+import { EventsSection } from '../billing-events/components/events-section';
 import { BillingSettingsSection } from '../billing-settings/components/billing-settings-section';
 import { WebhooksSection } from '../billing-webhooks/components/webhooks-section';
 import { BenefitsArea } from '../billing-benefits/components/benefits-area';
@@ -38,6 +40,8 @@ export const BILLING_NAV: readonly BillingSectionEntry[] = [
   { value: 'checkout-links', label: 'Checkout links', resource: 'checkout_links', Component: CheckoutLinksSection },
   { value: 'orders', label: 'Orders', resource: 'orders', Component: OrdersSection },
   { value: 'subscriptions', label: 'Subscriptions', resource: 'subscriptions', Component: SubscriptionsSection },
+  { value: 'meters', label: 'Meters', resource: 'meters', Component: MetersSection },
+  { value: 'events', label: 'Events', resource: 'events', Component: EventsSection },
   { value: 'refunds', label: 'Refunds', resource: 'refunds', Component: RefundsSection },
   { value: 'webhooks', label: 'Webhooks', resource: 'webhooks', Component: WebhooksSection },
   { value: 'custom-fields', label: 'Custom fields', resource: 'custom_fields', Component: CustomFieldsSection },

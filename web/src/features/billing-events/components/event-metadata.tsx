@@ -1,0 +1,36 @@
+import { Button, Collapse, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId } from 'react';
+import { MetadataList } from '../../billing/components/metadata-list';
+import type { Metadata } from '../../billing/lib/metadata';
+
+/** An event's metadata folded to "3 keys"; the button expands it in place. */
+export function EventMetadata({ metadata, eventLabel }: { metadata: Metadata; eventLabel: string }) {
+  const [opened, { toggle }] = useDisclosure(false);
+  const regionId = useId();
+  const count = Object.keys(metadata).length;
+  if (count === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls={regionId}
+        aria-label={`${opened ? 'Hide' : 'Show'} the metadata of ${eventLabel}`}
+      >
+        {opened ? 'Hide' : `${count} ${count === 1 ? 'key' : 'keys'}`}
+      </Button>
+      <Collapse in={opened} id={regionId}>
+        <MetadataList metadata={metadata} />
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { billingKeys } from '../../billing/hooks/keys';
+import type { Metadata } from '../../billing/lib/metadata';
+import { v1Get, type ListResource } from '../../billing/lib/v1-client';
+import type { Customer } from '../../billing-customers/hooks/use-customers';
+
+/** Wire shapes of /v1/events (server/src/billing/usage-events/schemas.ts; Polar's Event = UserEvent | SystemEvent). */
+
+export type EventSource = 'user' | 'system';
+
+export interface UsageEvent {
+  id: string;
+  /** When the event happened (the ingested `timestamp`, else its arrival). */
+  timestamp: string;
+  organization_id: string;
+  customer_id: string | null;
+  customer: Customer | null;
+  external_customer_id: string | null;
+  label: string;
+  name: string;
+  /** user: ingested through /v1/events/ingest; system: written by Gatehouse (meter.credited, meter.reset). */
+  source: EventSource;
+  metadata: Metadata;
+}
+
+export interface EventFilters {
+  page: number;
+  name: string;
+  customerId: string;
+  source: EventSource | '';
+  /** ISO timestamps, or '' for no bound. */
+  start: string;
+  end: string;
+}
+
+const RESOURCE = 'events';
+export const EVENTS_PAGE_SIZE = 25;
+
+/** Newest first. `name` is an exact name (Polar's filter), not a search. */
+export function useEvents(organizationId: string, filters: EventFilters) {
+  const query = {
+    organization_id: organizationId,
+    page: filters.page,
+    limit: EVENTS_PAGE_SIZE,
+    name: filters.name || undefined,
+    customer_id: filters.customerId || undefined,
+    source: filters.source || undefined,
+    start_timestamp: filters.start || undefined,
+    end_timestamp: filters.end || undefined,
+    sorting: '-timestamp',
+  };
+  return useQuery({
+    queryKey: billingKeys.list(organizationId, RESOURCE, query),
+    queryFn: ({ signal }) => v1Get<ListResource<UsageEvent>>('/events/', query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

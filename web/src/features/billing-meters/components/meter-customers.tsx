@@ -1,0 +1,62 @@
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
+import { RouterLink } from '../../../components/router-link';
+import { billingPath } from '../../../lib/paths';
+import { ListPagination } from '../../billing/components/list-pagination';
+import type { BillingContext } from '../../billing/lib/context';
+import { useMeterCustomers, type CustomerMeter } from '../hooks/use-customer-meters';
+import { formatQuantity } from '../lib/usage-range';
+
+function columns(billing: BillingContext): ResourceColumn<CustomerMeter>[] {
+  return [
+    {
+      header: 'Customer',
+      cell: (row) =>
+        billing.can.customers.read ? (
+          <RouterLink to={billingPath(billing.slug, 'customers', row.customer_id)} size="sm">
+            {row.customer.email}
+          </RouterLink>
+        ) : (
+          <Text size="sm">{row.customer.email}</Text>
+        ),
+    },
+    { header: 'Consumed', cell: (row) => <Text size="sm" data-testid="customer-meter-consumed">{formatQuantity(row.consumed_units)}</Text> },
+    { header: 'Credited', cell: (row) => <Text size="sm">{formatQuantity(row.credited_units)}</Text> },
+    {
+      header: 'Balance',
+      cell: (row) => (
+        <Text size="sm" c={row.balance < 0 ? 'red' : undefined}>
+          {formatQuantity(row.balance)}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/** The meter's usage per customer in their current billing period (GET /v1/customer-meters/?meter_id=). */
+export function MeterCustomers({ billing, meterId }: { billing: BillingContext; meterId: string }) {
+  const [page, setPage] = useState(1);
+  const rows = useMeterCustomers(billing.organizationId, meterId, page);
+  return (
+    <QueryState
+      isPending={rows.isPending}
+      error={rows.error}
+      onRetry={() => void rows.refetch()}
+      loadingLabel="Loading the usage per customer"
+      errorTitle="Could not load the usage per customer"
+    >
+      <ResourceTable
+        label="Usage per customer"
+        items={rows.data?.items ?? []}
+        empty="No customer has used this meter yet."
+        minWidth={560}
+        stale={rows.isPlaceholderData}
+        columns={columns(billing)}
+        rowAttributes={(row) => ({ 'data-testid': 'customer-meter-row', 'data-customer': row.customer.email })}
+      />
+      <ListPagination page={page} onChange={setPage} list={rows.data} noun="customers" />
+    </QueryState>
+  );
+}

@@ -1,0 +1,164 @@
+import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { SectionCard } from '../../../components/section-card';
+import { messageOf } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { MetadataList } from '../../billing/components/metadata-list';
+import type { BillingContext } from '../../billing/lib/context';
+import { describeAggregation, TIME_INTERVALS, useArchiveMeter, useMeter, useMeterQuantities, type Meter, type TimeInterval } from '../hooks/use-meters';
+import { describeFilter } from '../lib/meter-values';
+import { formatQuantity, rangeBounds, USAGE_RANGES, type UsageRange } from '../lib/usage-range';
+import { MeterCustomers } from './meter-customers';
+import { MeterForm } from './meter-form';
+import { UsageChart } from './usage-chart';
+
+/** `/billing/meters/:id`: usage over time, usage per customer, the definition; edit and archive for writers. */
+export function MeterDetail({ billing, id }: { billing: BillingContext; id: string }) {
+  const meter = useMeter(billing.organizationId, id);
+  const [editing, setEditing] = useState(false);
+  return (
+    <QueryState isPending={meter.isPending} error={meter.error} onRetry={() => void meter.refetch()} loadingLabel="Loading the meter" errorTitle="Could not load the meter">
+      {meter.data &&
+        (editing ? (
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Edit {meter.data.name}
+            </Title>
+            <MeterForm
+              organizationId={billing.organizationId}
+              meter={meter.data}
+              canWrite={billing.can.meters.write}
+              onCancel={() => setEditing(false)}
+              onSaved={() => {
+                notifySuccess('Meter saved');
+                setEditing(false);
+              }}
+            />
+          </Stack>
+        ) : (
+          <MeterView billing={billing} meter={meter.data} onEdit={() => setEditing(true)} />
+        ))}
+    </QueryState>
+  );
+}
+
+function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter: Meter; onEdit: () => void }) {
+  const archive = useArchiveMeter(billing.organizationId, meter.id);
+  const archived = meter.archived_at !== null;
+  const toggleArchive = () =>
+    archive.mutate(!archived, {
+      onSuccess: () => notifySuccess(archived ? 'Meter unarchived' : 'Meter archived'),
+      onError: (error) => notifyError(archived ? 'Could not unarchive the meter' : 'Could not archive the meter', messageOf(error)),
+    });
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={2} size="h3">
+              {meter.name}
+            </Title>
+            {archived && (
+              <Badge color="gray" data-testid="meter-archived">
+                Archived
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {describeAggregation(meter.aggregation)} of events where {describeFilter(meter.filter)}
+          </Text>
+        </Stack>
+        {billing.can.meters.write && (
+          <Group gap="xs">
+            <Button variant="default" onClick={onEdit}>
+              Edit
+            </Button>
+            <Button variant="light" color={archived ? 'teal' : 'gray'} loading={archive.isPending} onClick={toggleArchive}>
+              {archived ? 'Unarchive' : 'Archive'}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <MeterUsage billing={billing} meter={meter} />
+      {billing.can.customer_meters.read && (
+        <SectionCard title="Usage per customer" description="Each customer's current billing period; the balance is credited minus consumed.">
+          <MeterCustomers billing={billing} meterId={meter.id} />
+        </SectionCard>
+      )}
+      <SectionCard title="Details">
+        <Stack gap="xs">
+          <Text size="sm">Created {formatDateTime(meter.created_at)}</Text>
+          {archived && <Text size="sm">Archived {formatDateTime(meter.archived_at)}</Text>}
+          <MetadataList metadata={meter.metadata} />
+        </Stack>
+      </SectionCard>
+    </Stack>
+  );
+}
+
+function MeterUsage({ billing, meter }: { billing: BillingContext; meter: Meter }) {
+  const [range, setRange] = useState<UsageRange>('30d');
+  const [interval, setBucket] = useState<TimeInterval>('day');
+  // The bounds are fixed when the range changes or on Refresh, so a refetch asks for the same window.
+  const [now, setNow] = useState(() => Date.now());
+  const bounds = rangeBounds(range, now);
+  const quantities = useMeterQuantities(billing.organizationId, meter.id, { ...bounds, interval });
+  return (
+    <SectionCard title="Usage" description={`${formatDateTime(bounds.start)} – ${formatDateTime(bounds.end)}`}>
+      <Group align="flex-end" gap="md">
+        <NativeSelect
+          label="Time range"
+          data={USAGE_RANGES.map((r) => ({ value: r.value, label: r.label }))}
+          value={range}
+          onChange={(event) => {
+            const next = event.currentTarget.value as UsageRange;
+            setRange(next);
+            setBucket(USAGE_RANGES.find((r) => r.value === next)?.interval ?? 'day');
+            setNow(Date.now());
+          }}
+        />
+        <NativeSelect
+          label="Interval"
+          data={TIME_INTERVALS.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }))}
+          value={interval}
+          onChange={(event) => setBucket(event.currentTarget.value as TimeInterval)}
+        />
+        <Button
+          variant="default"
+          loading={quantities.isFetching && !quantities.isPending}
+          onClick={() => {
+            const next = Date.now();
+            // A new hour moves the window (a new query); within the hour, the same window again.
+            if (rangeBounds(range, next).end === bounds.end) void quantities.refetch();
+            else setNow(next);
+          }}
+        >
+          Refresh
+        </Button>
+      </Group>
+      <QueryState
+        isPending={quantities.isPending}
+        error={quantities.error}
+        onRetry={() => void quantities.refetch()}
+        loadingLabel="Loading the usage"
+        errorTitle="Could not load the usage"
+      >
+        {quantities.data && (
+          <Stack gap="sm" style={quantities.isPlaceholderData ? { opacity: 0.6 } : undefined}>
+            <Group gap="xs" align="baseline">
+              <Text size="sm" c="dimmed" id="meter-total-label">
+                Total
+              </Text>
+              <Text fw={700} size="xl" data-testid="meter-total" aria-labelledby="meter-total-label">
+                {formatQuantity(quantities.data.total)}
+              </Text>
+            </Group>
+            <UsageChart label={meter.name} quantities={quantities.data} interval={interval} />
+          </Stack>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}

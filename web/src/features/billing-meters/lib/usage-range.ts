@@ -1,0 +1,42 @@
+import type { TimeInterval } from '../hooks/use-meters';
+
+/** The usage chart's time ranges, each with the interval it reads best at. */
+export const USAGE_RANGES = [
+  { value: '24h', label: 'Last 24 hours', hours: 24, interval: 'hour' },
+  { value: '7d', label: 'Last 7 days', hours: 24 * 7, interval: 'day' },
+  { value: '30d', label: 'Last 30 days', hours: 24 * 30, interval: 'day' },
+  { value: '90d', label: 'Last 90 days', hours: 24 * 90, interval: 'week' },
+  { value: '365d', label: 'Last 12 months', hours: 24 * 365, interval: 'month' },
+] as const satisfies readonly { value: string; label: string; hours: number; interval: TimeInterval }[];
+export type UsageRange = (typeof USAGE_RANGES)[number]['value'];
+
+const HOUR = 3_600_000;
+
+/**
+ * [start, end) of a range ending at the end of the current hour (UTC): an event ingested now
+ * falls inside it, and the bounds stay the same (one cache entry) for the rest of the hour.
+ */
+export function rangeBounds(range: UsageRange, now = Date.now()): { start: string; end: string } {
+  const hours = USAGE_RANGES.find((r) => r.value === range)?.hours ?? 24;
+  const end = Math.floor(now / HOUR) * HOUR + HOUR;
+  return { start: new Date(end - hours * HOUR).toISOString(), end: new Date(end).toISOString() };
+}
+
+const hourLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric' });
+const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
+
+/** A bucket's axis label at the chart's interval. */
+export function bucketLabel(timestamp: string, interval: TimeInterval): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  if (interval === 'hour') return hourLabel.format(date);
+  if (interval === 'month') return monthLabel.format(date);
+  return dayLabel.format(date);
+}
+
+const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+export function formatQuantity(value: number): string {
+  return quantityFormat.format(value);
+}
