@@ -240,7 +240,7 @@ describe("tenant isolation and validation", () => {
     const bad = (body: Record<string, unknown>) => v1(server, "POST", "/meters/", { token: a.token, body: { name: "Bad meter", filter: and(api("x")), aggregation: { func: "count" }, ...body } });
     expect422(await bad({ filter: and({ property: "name", operator: "contains", value: "x" }) }), "body");
     expect422(await bad({ filter: { conjunction: "xor", clauses: [] } }), "body");
-    expect422(await bad({ filter: and({ property: "tokens", operator: "eq", value: { nested: true } }) }), "body");
+    expect422(await bad({ filter: { conjunction: "and", clauses: [{ property: "tokens", operator: "eq", value: { nested: true } }] } }), "body");
     expect422(await bad({ filter: and({ property: 'a"b', operator: "eq", value: 1 }) }), "body");
     expect422(await bad({ aggregation: { func: "sum" } }), "body");
     expect422(await bad({ aggregation: { func: "median", property: "x" } }), "body");
