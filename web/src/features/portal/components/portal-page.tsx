@@ -14,6 +14,7 @@ import { BillingDetailsSection } from './billing-details-form';
 import { OrdersSection } from './orders-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { SubscriptionsSection } from './subscriptions-section';
+import { UsageSection } from './usage-section';
 
 function hostOf(url: string): string {
   try {
@@ -60,6 +61,7 @@ function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: Re
       ) : (
         <QueryState isPending={customer.isPending} error={rejected ? null : customer.error} onRetry={() => void customer.refetch()} loadingLabel="Loading the portal" errorTitle="Could not load the portal">
           <SubscriptionsSection auth={auth} />
+          <UsageSection auth={auth} />
           <BenefitsSection auth={auth} />
           <OrdersSection auth={auth} />
           <PaymentMethodsSection auth={auth} />

@@ -145,3 +145,17 @@ export interface Downloadable {
   benefit_id: string;
   file: { id: string; name: string; size: number; size_readable?: string; download: { url: string; expires_at: string } };
 }
+
+/** Polar's CustomerCustomerMeter (GET /v1/customer-portal/meters/): the customer's usage of one meter this period. */
+export interface CustomerMeter {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  customer_id: string;
+  meter_id: string;
+  consumed_units: number;
+  credited_units: number;
+  /** credited − consumed; negative once the credits are used up. */
+  balance: number;
+  meter: { id: string; created_at: string; modified_at: string | null; name: string };
+}

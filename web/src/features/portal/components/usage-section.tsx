@@ -1,0 +1,76 @@
+import { Progress, Stack, Table, Text } from '@mantine/core';
+import { QueryState } from '../../../components/query-state';
+import { SectionCard } from '../../../components/section-card';
+import { usePortalMeters } from '../hooks/use-portal-meters';
+import type { PortalAuth } from '../lib/portal-client';
+import type { CustomerMeter } from '../lib/types';
+
+const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/** How much of the credits is used: a bar when the meter has credits, else nothing to compare with. */
+function CreditBar({ meter }: { meter: CustomerMeter }) {
+  if (meter.credited_units <= 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        No credits
+      </Text>
+    );
+  }
+  const used = Math.min(100, (meter.consumed_units / meter.credited_units) * 100);
+  return (
+    <Progress
+      value={used}
+      color={meter.balance < 0 ? 'red' : used > 80 ? 'orange' : 'teal'}
+      size="lg"
+      aria-label={`${meter.meter.name}: ${number.format(used)}% of the credits used`}
+      w={140}
+    />
+  );
+}
+
+/**
+ * The customer's usage meters (Polar's portal "Usage"). Hidden for a customer without meters, so
+ * the portal of a one-time purchase shows nothing about usage.
+ */
+export function UsageSection({ auth }: { auth: PortalAuth }) {
+  const meters = usePortalMeters(auth);
+  if (meters.data?.items.length === 0) return null;
+  return (
+    <SectionCard title="Usage" id="usage" aria-label="Usage" description="This billing period: units consumed, credits granted and what is left.">
+      <QueryState isPending={meters.isPending} error={meters.error} onRetry={() => void meters.refetch()} loadingLabel="Loading your usage" errorTitle="Could not load your usage">
+        <Stack gap="xs">
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label="Your usage">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Meter</Table.Th>
+                  <Table.Th>Consumed</Table.Th>
+                  <Table.Th>Credited</Table.Th>
+                  <Table.Th>Balance</Table.Th>
+                  <Table.Th>Credits used</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {meters.data?.items.map((meter) => (
+                  <Table.Tr key={meter.id} data-testid="portal-meter-row" data-meter={meter.meter.name}>
+                    <Table.Td>{meter.meter.name}</Table.Td>
+                    <Table.Td data-testid="portal-meter-consumed">{number.format(meter.consumed_units)}</Table.Td>
+                    <Table.Td data-testid="portal-meter-credited">{number.format(meter.credited_units)}</Table.Td>
+                    <Table.Td data-testid="portal-meter-balance">
+                      <Text size="sm" c={meter.balance < 0 ? 'red' : undefined}>
+                        {number.format(meter.balance)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <CreditBar meter={meter} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      </QueryState>
+    </SectionCard>
+  );
+}
