@@ -29,6 +29,7 @@ import { providerTokensPlugin } from "./social/provider-tokens-plugin.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
 import { specErrorMessagesPlugin } from "./spec-error-messages.ts";
+import { usagePlugin } from "./usage-plugin.ts";
 import { verifyEmailErrorsPlugin } from "./verify-email-errors-plugin.ts";
 
 export type AuthDeps = {
@@ -149,6 +150,8 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       socialProvidersPlugin(config),
       providerTokensPlugin(),
       genericOAuth({ config: genericOidcOptions(config) }),
+      // Usage ingestion and meters for the signed-in user (issue 8).
+      usagePlugin(database.db),
     ],
   } satisfies BetterAuthOptions;
 }

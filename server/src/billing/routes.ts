@@ -30,6 +30,7 @@ import { subscriptionRoutes } from "./subscriptions/routes.ts";
 import { createPaymentProcessor } from "../payments/index.ts";
 import { customerSessionRoutes } from "./customer-sessions/routes.ts";
 import { customerStateRoutes } from "./customer-state/routes.ts";
+import { customerMeterRoutes } from "./customer-meters/routes.ts";
 import { customerPortalRoutes } from "./customer-portal/routes.ts";
 import { customerPortalDownloadRoutes } from "./customer-portal/benefit-routes.ts";
 import { isCustomerPortalPath } from "./customer-portal/auth.ts";
@@ -96,6 +97,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   // The customer portal authenticates its own callers (customer sessions), hence the skip above.
   api.route("/", customerSessionRoutes(deps.db, deps.files.baseURL));
   api.route("/", customerStateRoutes(deps.db));
+  api.route("/", customerMeterRoutes(deps.db));
   api.route("/", customerPortalRoutes(deps.db, deps.sessions, deps.trustedOrigins));
   // The portal's signed download links (the signature is the credential; needs the files' root).
   api.route("/", customerPortalDownloadRoutes(deps.db, deps.files));

@@ -758,6 +758,30 @@ export type MeterTable = {
   archived_at: string | null;
 };
 // -- tables: customer meters (0022) --
+/** One per (customer, meter); its numbers are computed from usage_event when read. */
+export type CustomerMeterTable = {
+  id: string;
+  organization_id: string;
+  customer_id: string;
+  meter_id: string;
+  created_at: string;
+  modified_at: string | null;
+};
+/** The usage a claimed renewal bills, one per metered price. */
+export type BillingSubscriptionMeteredItemTable = {
+  id: string;
+  organization_id: string;
+  renewal_id: string;
+  subscription_id: string;
+  product_price_id: string;
+  meter_id: string;
+  label: string;
+  quantity: number;
+  amount: number;
+  period_start: string;
+  period_end: string;
+  created_at: string;
+};
 // -- tables: customer sessions (0017) --
 export type CustomerSessionTable = {
   id: string;
@@ -827,6 +851,8 @@ export type DatabaseSchema = {
   usage_event: UsageEventTable;
   meter: MeterTable;
   // -- customer meters (0022) --
+  customer_meter: CustomerMeterTable;
+  billing_subscription_metered_item: BillingSubscriptionMeteredItemTable;
   payment_card_token: PaymentCardTokenTable;
   payment: PaymentTable;
   payment_refund: PaymentRefundTable;

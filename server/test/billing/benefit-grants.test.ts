@@ -102,8 +102,8 @@ describe("granting", () => {
     }
     const keyGrant = (await grantsOf(a, keys.id)).items[0]!;
     expect(keyGrant.properties).toMatchObject({ license_key_id: expect.any(String), display_key: expect.stringMatching(/^\*\*\*\*-[0-9A-F]{6}$/) });
-    // meter_credit is recorded only (meters are issue 8): granted, nothing credited.
-    expect((await grantsOf(a, credits.id)).items[0]!.properties).toEqual({});
+    // meter_credit credits the meter (a meter.credited system event; customer-meters tests check the units).
+    expect((await grantsOf(a, credits.id)).items[0]!.properties).toMatchObject({ last_credited_units: 100, last_credited_at: expect.any(String) });
 
     // Polar 0.47 (strict) and 1.0.
     const listed = await sdk047(server, a.token).benefits.grants({ id: keys.id });

@@ -10,7 +10,8 @@ let server: TestServer;
 let a: BillingOrg;
 let b: BillingOrg;
 
-const METER = "5f3a1c9e-1b2c-4d3e-8f40-000000000050";
+/** A meter of organization a (metered prices must name one of the organization's meters). */
+let METER = "";
 type Wire = { id: string; [key: string]: unknown };
 type WireProduct = Wire & { prices: Array<Wire & { amount_type: string; is_archived: boolean }>; is_archived: boolean; name: string };
 type WireList = { items: WireProduct[]; pagination: { total_count: number; max_page: number } };
@@ -19,6 +20,8 @@ beforeAll(async () => {
   server = await startTestServer();
   a = await billingOrg(server, "prod-a");
   b = await billingOrg(server, "prod-b");
+  const meter = await v1<{ id: string }>(server, "POST", "/meters/", { token: a.token, body: { name: "Requests", filter: { conjunction: "and", clauses: [] }, aggregation: { func: "count" } } });
+  METER = meter.body.id;
 });
 afterAll(() => server?.close());
 

@@ -1,4 +1,5 @@
 import type { Benefit } from "../benefits/schemas.ts";
+import { cycleMeterCredit, grantMeterCredit, revokeMeterCredit } from "../customer-meters/credits.ts";
 import * as licenseKeys from "../license-keys/service.ts";
 import type { Tx } from "../kit/transaction.ts";
 import { discord, githubRepository } from "./provider-strategies.ts";
@@ -11,8 +12,8 @@ import type { GrantProperties } from "./schemas.ts";
  * A strategy that throws leaves the grant's `error` set and its job retried later.
  *
  * github_repository and discord call the provider's API (provider-strategies.ts) once the
- * customer has linked an account. meter_credit is recorded only: the grant exists and shows in
- * customer state, but no meter is credited (meters arrive with issue 8).
+ * customer has linked an account. meter_credit writes `meter.credited` / `meter.reset` system
+ * events (customer-meters/credits.ts).
  */
 export type StrategyContext = { trx: Tx | null; organizationId: string; grantId: string; customerId: string; benefit: Benefit; properties: GrantProperties; providers: ProviderSettings };
 
@@ -58,8 +59,8 @@ const licenseKeysStrategy: BenefitStrategy = {
   cycle: keep,
 };
 
-/** Recorded only until meters exist (issue 8): no units are credited, the grant's properties stay empty. */
-const meterCredit: BenefitStrategy = recordOnly;
+/** Credits the meter at grant, resets (with rollover) and credits again at each cycle, takes the last credit back at revoke. */
+const meterCredit: BenefitStrategy = { grant: grantMeterCredit, revoke: revokeMeterCredit, cycle: cycleMeterCredit };
 
 /** The strategies by benefit type. Tests may replace one (a failing strategy) and restore it. */
 export const strategies: Record<Benefit["type"], BenefitStrategy> = {

@@ -13,6 +13,7 @@ import { customerPortalCustomerUpdate, customerOrder, customerOrderList, custome
 import * as service from "./service.ts";
 import { customerPortalSubscriptionRoutes } from "./subscription-routes.ts";
 import { customerPortalBenefitRoutes } from "./benefit-routes.ts";
+import { customerPortalMeterRoutes } from "./meter-routes.ts";
 
 /** Polar's customer portal security: a customer session token, or (Gatehouse) the web session cookie with organization_id. */
 const PORTAL_SECURITY: Array<Record<string, string[]>> = [{ customer_session: [] }, { session: [] }];
@@ -184,5 +185,6 @@ export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedO
   app.openapi(paymentMethodsRoute, async (c) => c.json(await service.listPaymentMethods(db, processor, await customer(c), c.req.valid("query")), 200));
   app.route("/", customerPortalSubscriptionRoutes(db, customer));
   app.route("/", customerPortalBenefitRoutes(db, customer));
+  app.route("/", customerPortalMeterRoutes(db, customer));
   return app;
 }

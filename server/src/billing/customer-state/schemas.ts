@@ -1,12 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { customer } from "../customers/schemas.ts";
 import { subscription } from "../subscriptions/schemas.ts";
+import { customerStateMeter, subscriptionMeter } from "../customer-meters/schemas.ts";
 import { grantProperties } from "../benefit-grants/schemas.ts";
 import { benefitType } from "../benefits/schemas.ts";
 import { datetime, id, metadataOutput, timestamps } from "../common/schemas.ts";
 
-/** Not served yet: always an empty list (documented as an array of objects). */
-const notYet = (name: string) => z.array(z.never().openapi({ type: "object", description: `${name} (not served yet: always empty).` }));
+/** Polar `CustomerStateSubscriptionMeter`: a subscription meter without the embedded meter. */
+export const customerStateSubscriptionMeter = subscriptionMeter.omit({ meter: true }).openapi("CustomerStateSubscriptionMeter");
 
 /** Polar `CustomerStateSubscription`: an active (or trialing) subscription as customer state lists it. */
 export const customerStateSubscription = subscription
@@ -31,7 +32,7 @@ export const customerStateSubscription = subscription
     product_id: true,
     discount_id: true,
   })
-  .extend({ meters: z.array(z.never().openapi({ type: "object" })).meta({ description: "Metered prices come later: always empty." }) })
+  .extend({ meters: z.array(customerStateSubscriptionMeter).meta({ description: "The meters of the subscription's metered prices." }) })
   .openapi("CustomerStateSubscription");
 
 /** Polar `CustomerStateBenefitGrant`: a benefit granted to the customer now. */
@@ -49,13 +50,13 @@ export const customerStateBenefitGrant = z
 
 /**
  * Polar's `CustomerState` (individual): the customer, its active subscriptions, granted benefits
- * and active meters (meters are not planned: always empty).
+ * and its customer meters (`active_meters`).
  */
 export const customerState = customer
   .extend({
     active_subscriptions: z.array(customerStateSubscription),
     granted_benefits: z.array(customerStateBenefitGrant),
-    active_meters: notYet("CustomerStateMeter"),
+    active_meters: z.array(customerStateMeter),
   })
   .openapi("CustomerState");
 

@@ -3,6 +3,7 @@ import * as customers from "../customers/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
+import { stateMeters } from "../customer-meters/service.ts";
 import type { Db, Executor, Tx } from "../kit/transaction.ts";
 import { systemAccess } from "../access/system-access.ts";
 import { recordEvent } from "../kit/events.ts";
@@ -13,7 +14,7 @@ const ACTIVE = new Set(["trialing", "active"]);
 
 /**
  * The customer and what it holds now: its active subscriptions (subscriptions service) and the
- * benefits granted to it (benefit-grants service); meters are not planned (empty list).
+ * benefits granted to it (benefit-grants service), its customer meters (customer-meters service).
  */
 async function toState(db: Executor, access: OrganizationAccess, customer: Customer): Promise<CustomerStateResource> {
   const running = await subscriptions.activeSubscriptionsOfCustomer(db, access.organizationId, customer.id);
@@ -39,7 +40,7 @@ async function toState(db: Executor, access: OrganizationAccess, customer: Custo
       ends_at: item.ends_at,
       product_id: item.product_id,
       discount_id: item.discount_id,
-      meters: [],
+      meters: item.meters.map(({ meter: _meter, ...meter }) => meter),
     }));
   const granted = await benefitGrants.grantsOfCustomer(db, access.organizationId, customer.id);
   const granted_benefits: CustomerStateBenefitGrant[] = granted.flatMap((grant) =>
@@ -47,7 +48,7 @@ async function toState(db: Executor, access: OrganizationAccess, customer: Custo
       ? []
       : [{ id: grant.id, created_at: grant.created_at, modified_at: grant.modified_at, granted_at: grant.granted_at, benefit_id: grant.benefit_id, benefit_type: grant.benefit.type, benefit_metadata: grant.benefit.metadata, properties: grant.properties }],
   );
-  return { ...customer, active_subscriptions, granted_benefits, active_meters: [] };
+  return { ...customer, active_subscriptions, granted_benefits, active_meters: await stateMeters(db, access.organizationId, customer.id) };
 }
 
 export async function get(db: Db, access: OrganizationAccess, id: string): Promise<CustomerStateResource> {

@@ -166,3 +166,4 @@ export type ProductPriceUpdate = z.infer<typeof productPriceUpdate>;
 export type ProductPrice = z.infer<typeof productPrice>;
 export type LegacyRecurringProductPrice = z.infer<typeof legacyRecurringProductPrice>;
 export type AnyProductPrice = z.infer<typeof anyProductPrice>;
+export type ProductPriceMeter = z.infer<typeof productPriceMeter>;

@@ -1,6 +1,8 @@
 import { fromJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import type { Executor } from "../kit/transaction.ts";
+import { find as findMeter } from "../meters/repository.ts";
+import { meterUnit, type ProductPriceMeter } from "./price-schemas.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
 import * as repository from "./repository.ts";
 import {
@@ -17,13 +19,23 @@ import {
 
 const intervalOrNull = (value: string | null) => (value == null ? null : recurringInterval.parse(value));
 
-/**
- * Meters arrive with a later issue: until then the price keeps its meter_id and the required
- * `meter` object is a placeholder naming the meter by its id (unit scalar, no custom label).
- */
-const placeholderMeter = (meterId: string) => ({ id: meterId, name: meterId, unit: "scalar" as const, custom_label: null, custom_multiplier: null });
+/** Polar's `ProductPriceMeter`: the price's meter (id, name, unit...), looked up once per product list. */
+export type PriceMeters = ReadonlyMap<string, ProductPriceMeter>;
 
-export function toPrice(row: repository.PriceRow, product: repository.ProductRow): AnyProductPrice {
+/** A meter gone from the lookup (never: meters are archived, not deleted) is named by its id. */
+const unknownMeter = (meterId: string): ProductPriceMeter => ({ id: meterId, name: meterId, unit: "scalar", custom_label: null, custom_multiplier: null });
+
+export async function priceMeters(db: Executor, organizationId: string, rows: readonly repository.PriceRow[]): Promise<PriceMeters> {
+  const ids = [...new Set(rows.flatMap((row) => (row.amount_type === "metered_unit" && row.meter_id ? [row.meter_id] : [])))];
+  const result = new Map<string, ProductPriceMeter>();
+  for (const meterId of ids) {
+    const meter = await findMeter(db, organizationId, meterId);
+    if (meter) result.set(meterId, { id: meter.id, name: meter.name, unit: meterUnit.parse(meter.unit), custom_label: meter.custom_label, custom_multiplier: meter.custom_multiplier });
+  }
+  return result;
+}
+
+export function toPrice(row: repository.PriceRow, product: repository.ProductRow, meters: PriceMeters = new Map()): AnyProductPrice {
   const base = {
     created_at: row.created_at,
     modified_at: row.modified_at,
@@ -55,7 +67,7 @@ export function toPrice(row: repository.PriceRow, product: repository.ProductRow
       return { ...current, amount_type: "custom", ...amounts };
     case "metered_unit": {
       const meterId = row.meter_id ?? "";
-      return { ...current, amount_type: "metered_unit", unit_amount: row.unit_amount ?? "0", cap_amount: row.cap_amount, meter_id: meterId, meter: placeholderMeter(meterId) };
+      return { ...current, amount_type: "metered_unit", unit_amount: row.unit_amount ?? "0", cap_amount: row.cap_amount, meter_id: meterId, meter: meters.get(meterId) ?? unknownMeter(meterId) };
     }
     default:
       return { ...current, amount_type: "free" };
@@ -79,6 +91,7 @@ export async function toProducts(db: Executor, organizationId: string, rows: rea
     repository.findMediaLinks(db, organizationId, ids),
     repository.findCustomFieldLinks(db, organizationId, ids),
   ]);
+  const meters = await priceMeters(db, organizationId, prices);
   const [benefits, medias, fields] = await Promise.all([
     resolveLinkedBenefits(db, organizationId, [...new Set(benefitLinks.map((link) => link.benefit_id))]),
     resolveLinkedMedias(db, organizationId, [...new Set(mediaLinks.map((link) => link.file_id))]),
@@ -105,7 +118,7 @@ export async function toProducts(db: Executor, organizationId: string, rows: rea
     organization_id: row.organization_id,
     metadata: fromJsonColumn(metadataOutputSchema, row.metadata),
     // As Polar's `Product.prices`: the live prices; archived ones are kept for past orders only.
-    prices: (pricesOf.get(row.id) ?? []).filter((price) => price.is_archived === 0).map((price) => toPrice(price, row)),
+    prices: (pricesOf.get(row.id) ?? []).filter((price) => price.is_archived === 0).map((price) => toPrice(price, row, meters)),
     // A linked benefit, media or field that its domain no longer returns (deleted) is skipped.
     benefits: (benefitsOf.get(row.id) ?? []).map((link) => benefits.get(link.benefit_id)).filter(present),
     medias: (mediasOf.get(row.id) ?? []).map((link) => medias.get(link.file_id)).filter(present),

@@ -8,6 +8,7 @@ import { nowIso } from "../kit/time.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import { ValidationFailure, type ValidationItem } from "../kit/validation.ts";
 import type { ProductMediaFileRead } from "../files/schemas.ts";
+import { find as findMeter } from "../meters/repository.ts";
 import { ProductErrors } from "./errors.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
 import * as repository from "./repository.ts";
@@ -71,6 +72,7 @@ export function create(db: Db, access: OrganizationAccess, body: ProductCreate):
       created_at: now,
       modified_at: null,
     };
+    await checkMeters(trx, organizationId, body.prices);
     await repository.insertProduct(trx, organizationId, row);
     await repository.insertPrices(trx, organizationId, body.prices.map((price, position) => newPriceRow(price, row.id, position, now)));
     await repository.replaceMediaLinks(trx, organizationId, row.id, medias, now);
@@ -188,11 +190,23 @@ async function replacePrices(trx: Tx, organizationId: string, product: repositor
   const staticCount = kept.filter((price) => price.amount_type !== "metered_unit").length + created.filter((price) => price.amount_type !== "metered_unit").length;
   if (staticCount > 1) problems.push({ loc: ["body", "prices"], msg: "Only one static price (fixed, custom or free) is allowed", type: "value_error" });
   if (problems.length) throw new ValidationFailure(problems);
+  await checkMeters(trx, organizationId, entries);
 
   const keptIds = new Set(kept.map((price) => price.id));
   await repository.archivePrices(trx, organizationId, existing.filter((price) => !keptIds.has(price.id)).map((price) => price.id), now);
   const start = Math.max(-1, ...existing.map((price) => price.position)) + 1;
   await repository.insertPrices(trx, organizationId, created.map((price, index) => newPriceRow(price, product.id, start + index, now)));
+}
+
+/** A metered price's meter must be one of the organization's (archived ones are refused too). */
+async function checkMeters(trx: Tx, organizationId: string, entries: ReadonlyArray<ProductPriceCreate | { id: string }>): Promise<void> {
+  const problems: ValidationItem[] = [];
+  for (const [index, entry] of entries.entries()) {
+    if (!("amount_type" in entry) || entry.amount_type !== "metered_unit") continue;
+    const meter = await findMeter(trx, organizationId, entry.meter_id);
+    if (!meter || meter.archived_at !== null) problems.push({ loc: ["body", "prices", index, "meter_id"], msg: "Meter does not exist.", type: "value_error" });
+  }
+  if (problems.length) throw new ValidationFailure(problems);
 }
 
 export function newPriceRow(price: ProductPriceCreate, productId: string, position: number, now: string): repository.NewPriceRow {
@@ -203,7 +217,6 @@ export function newPriceRow(price: ProductPriceCreate, productId: string, positi
     preset_amount: price.amount_type === "custom" ? (price.preset_amount ?? null) : null,
     unit_amount: price.amount_type === "metered_unit" ? price.unit_amount : null,
     cap_amount: price.amount_type === "metered_unit" ? (price.cap_amount ?? null) : null,
-    // Not checked against a meter yet: meters come with a later issue.
     meter_id: price.amount_type === "metered_unit" ? price.meter_id : null,
   };
   return {

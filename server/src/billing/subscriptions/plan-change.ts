@@ -16,6 +16,7 @@ import type { PaymentProcessor } from "../../payments/processor.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { paymentError, SubscriptionErrors } from "./errors.ts";
 import { periodDiscount } from "./renewal-amounts.ts";
+import { ensureMeteredCustomerMeters, meteredPriceRows } from "./metered.ts";
 import * as repository from "./repository.ts";
 import type { ProrationBehavior, SubscriptionResource, SubscriptionUpdatePreview } from "./schemas.ts";
 import { load, stateChanged } from "./service.ts";
@@ -171,7 +172,9 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
       modified_at: at,
     });
     if (!moved) throw SubscriptionErrors.CHANGED_MEANWHILE();
-    await repository.replacePrices(trx, organizationId, row.id, [{ subscription_id: row.id, position: 0, product_price_id: plan.price.id, price_snapshot: toJsonColumn(plan.price) }]);
+    const metered = meteredPriceRows(plan.product, row.id, row.currency);
+    await repository.replacePrices(trx, organizationId, row.id, [{ subscription_id: row.id, position: 0, product_price_id: plan.price.id, price_snapshot: toJsonColumn(plan.price) }, ...metered]);
+    await ensureMeteredCustomerMeters(trx, organizationId, row.customer_id, metered, at);
     const label = `Proration: ${plan.previousName} → ${plan.product.name}`;
     if (plan.proration !== 0 && paymentId === null) {
       await repository.insertProration(trx, organizationId, { id: newId(), subscription_id: row.id, amount: plan.proration, currency: row.currency, label, product_price_id: plan.price.id, renewal_id: null, created_at: at });

@@ -12,6 +12,7 @@ import { createPaidOrder } from "../orders/service.ts";
 import { recurringInterval } from "../products/price-schemas.ts";
 import { nextRetryAt, nthPeriod } from "./period.ts";
 import * as repository from "./repository.ts";
+import { billMeteredUsage, meteredItemsOfRenewal } from "./metered.ts";
 import { renewalCharge } from "./renewal-amounts.ts";
 import { endSubscription, load, stateChanged } from "./service.ts";
 
@@ -114,12 +115,14 @@ async function claimOne(ctx: RenewalContext, row: repository.SubscriptionRow, re
       // A credit larger than the period's price: the rest waits for the next renewal.
       await repository.insertProration(trx, row.organization_id, { id: newId(), subscription_id: row.id, amount: charge.carriedCredit, currency: row.currency, label: "Unused credit carried forward", product_price_id: claimedRow.product_price_id, renewal_id: null, created_at: at });
     }
+    // The usage of the period that ended (a trial's is not billed), billed once: by this claim.
+    const metered = row.period_number < 0 ? 0 : await billMeteredUsage(trx, claimedRow, renewalId, { start: row.current_period_start, end: row.current_period_end }, at);
     await repository.insertRenewal(trx, row.organization_id, {
       id: renewalId,
       subscription_id: row.id,
       period_start: next.start,
       period_end: next.end,
-      amount: charge.amount,
+      amount: charge.amount + metered,
       discount_amount: charge.discount,
       proration_amount: charge.proration,
       currency: row.currency,
@@ -194,7 +197,8 @@ async function paid(ctx: RenewalContext, subscription: repository.SubscriptionRo
   return inTransaction(ctx.db, async (trx) => {
     if (!(await repository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, { status: "paid", attempts: renewal.attempts + 1, modified_at: nowIso() }))) return false;
     const prorations = await repository.prorationsOfRenewal(trx, organizationId, renewal.id);
-    const base = renewal.amount + renewal.discount_amount - renewal.proration_amount;
+    const metered = await meteredItemsOfRenewal(trx, organizationId, renewal);
+    const base = renewal.amount + renewal.discount_amount - renewal.proration_amount - metered.reduce((sum, item) => sum + item.amount, 0);
     const carried = renewal.proration_amount - prorations.reduce((sum, item) => sum + item.amount, 0);
     const order = await createPaidOrder(trx, {
       organizationId,
@@ -208,11 +212,12 @@ async function paid(ctx: RenewalContext, subscription: repository.SubscriptionRo
       billingName: subscription.billing_name,
       billingAddress: fromJsonColumn(addressOutput.nullable().default(null), subscription.billing_address ?? "null"),
       currency: renewal.currency,
-      subtotalAmount: base + renewal.proration_amount,
+      subtotalAmount: renewal.amount + renewal.discount_amount,
       discountAmount: renewal.discount_amount,
       taxAmount: tax,
       items: [
         { label: `Subscription renewal (${renewal.period_start.slice(0, 10)} – ${renewal.period_end.slice(0, 10)})`, amount: base, taxAmount: tax, productPriceId: subscription.product_price_id, proration: false },
+        ...metered.map((item) => ({ label: item.label, amount: item.amount, taxAmount: 0, productPriceId: item.product_price_id, proration: false })),
         ...prorations.map((item) => ({ label: item.label, amount: item.amount, taxAmount: 0, productPriceId: item.product_price_id, proration: true })),
         ...(carried !== 0 ? [{ label: "Unused credit carried forward", amount: carried, taxAmount: 0, productPriceId: subscription.product_price_id, proration: true }] : []),
       ],

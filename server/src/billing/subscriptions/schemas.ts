@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { datetime, listQueryBase, metadataOutput, uuid } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
+import { subscriptionMeter } from "../customer-meters/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
@@ -24,7 +25,7 @@ export const subscription = z
     product,
     discount: orderDiscount.nullable(),
     prices: z.array(anyProductPrice),
-    meters: z.array(z.record(z.string(), z.unknown())).meta({ description: "Metered prices come later: always empty." }),
+    meters: z.array(subscriptionMeter).meta({ description: "The meters of the subscription's metered prices, with the current period's usage." }),
     pending_update: z.null(),
   })
   .openapi("Subscription");

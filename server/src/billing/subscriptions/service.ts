@@ -19,9 +19,11 @@ import { product as productSchema, type Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import { z } from "@hono/zod-openapi";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { subscriptionMeters } from "../customer-meters/service.ts";
 import { recordCustomerStateChanged } from "../customer-state/service.ts";
 import * as organizations from "../organizations/service.ts";
 import { SubscriptionErrors } from "./errors.ts";
+import { ensureMeteredCustomerMeters, meteredPriceRows } from "./metered.ts";
 import { nthPeriod, periodBoundary } from "./period.ts";
 import * as repository from "./repository.ts";
 import { subscriptionCoreOf } from "./core-fields.ts";
@@ -52,6 +54,7 @@ async function liveDiscount(db: Executor, organizationId: string, id: string | n
 export async function toResources(db: Executor, organizationId: string, rows: repository.SubscriptionRow[]): Promise<SubscriptionResource[]> {
   const products = await resolveProducts(db, organizationId, rows.map((row) => row.product_id));
   const pricesBySubscription = await repository.prices(db, organizationId, rows.map((row) => row.id));
+  const metersBySubscription = await subscriptionMeters(db, organizationId, rows);
   const resources: SubscriptionResource[] = [];
   for (const row of rows) {
     const customer = (await liveCustomer(db, organizationId, row.customer_id)) ?? fromJsonColumn(customerSchema, row.customer_snapshot);
@@ -64,7 +67,7 @@ export async function toResources(db: Executor, organizationId: string, rows: re
       product,
       discount: await liveDiscount(db, organizationId, row.discount_id),
       prices: (pricesBySubscription.get(row.id) ?? []).map((price) => fromJsonColumn(anyProductPrice, price.price_snapshot)),
-      meters: [],
+      meters: metersBySubscription.get(row.id) ?? [],
       pending_update: null,
     });
   }
@@ -246,6 +249,9 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
   const discount = await liveDiscount(trx, organizationId, input.discountId);
   const price = product.prices.find((candidate) => candidate.id === input.productPriceId);
   const id = newId();
+  // The static price, then the product's metered prices (billed at each renewal for the period's usage).
+  const metered = meteredPriceRows(product, id, input.currency);
+  const priceRows = [...(price ? [{ subscription_id: id, position: 0, product_price_id: price.id, price_snapshot: toJsonColumn(price) }] : []), ...metered];
   await repository.insert(
     trx,
     organizationId,
@@ -291,8 +297,9 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
       created_at: now,
       modified_at: null,
     },
-    price ? [{ subscription_id: id, position: 0, product_price_id: price.id, price_snapshot: toJsonColumn(price) }] : [],
+    priceRows,
   );
+  await ensureMeteredCustomerMeters(trx, organizationId, input.customer.id, metered, now);
   const resource = await load(trx, organizationId, id);
   await recordEvent(trx, organizationId, "subscription.created", resource);
   if (!trialEndAt) await recordEvent(trx, organizationId, "subscription.active", resource);

@@ -1,0 +1,5 @@
+import { defineErrors } from "../kit/errors.ts";
+
+export const CustomerMeterErrors = defineErrors({
+  NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Customer meter not found" },
+});

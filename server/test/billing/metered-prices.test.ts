@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderResource } from "../../src/billing/orders/service.ts";
+import { runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
+import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
+import { createPaymentProcessor } from "../../src/payments/index.ts";
+import { billingOrg, expect422, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { buyProduct, createProduct } from "../helpers/checkout.ts";
+import { testClock } from "../helpers/clock.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/**
+ * metered_unit prices (issue 8): the product's `meter` embedding, the subscription's metered
+ * prices and meters, and at each renewal one order item per metered price for the ended period's
+ * usage, min(quantity × unit_amount, cap_amount), billed once even when renewals run twice.
+ */
+
+let server: TestServer;
+let a: BillingOrg;
+const clock = testClock();
+
+const renew = () => runRenewalsExclusive({ db: server.gatehouse.database.db, processor: createPaymentProcessor(server.gatehouse.database.db) });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await billingOrg(server, "metered-a");
+});
+
+afterAll(async () => {
+  clock.uninstall();
+  await server?.close();
+});
+
+type Meter = { id: string; name: string };
+async function createMeter(name: string, event: string, aggregation: Record<string, unknown> = { func: "count" }): Promise<Meter> {
+  const response = await v1<Meter>(server, "POST", "/meters/", { token: a.token, body: { name, filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: event }] }, aggregation } });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+async function ingest(events: Array<Record<string, unknown>>): Promise<void> {
+  const response = await v1<{ inserted: number }>(server, "POST", "/events/ingest", { token: a.token, body: { events } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+async function ordersOf(subscriptionId: string): Promise<OrderResource[]> {
+  const all = await v1<{ items: OrderResource[] }>(server, "GET", "/orders/", { token: a.token, query: { limit: "100" } });
+  return all.body.items.filter((order) => order.subscription_id === subscriptionId).sort((x, y) => x.created_at.localeCompare(y.created_at));
+}
+
+const getSubscription = async (id: string) => (await v1<SubscriptionResource>(server, "GET", `/subscriptions/${id}`, { token: a.token })).body;
+
+describe("metered prices", () => {
+  it("products embed the real meter; an unknown meter is a 422", async () => {
+    const calls = await createMeter("API calls", "embed.call");
+    const product = await createProduct(server, a.token, {
+      name: "Embed plan",
+      recurring_interval: "month",
+      prices: [
+        { amount_type: "fixed", price_amount: 1000, price_currency: "usd" },
+        { amount_type: "metered_unit", meter_id: calls.id, unit_amount: "0.5", cap_amount: null, price_currency: "usd" },
+      ],
+    });
+    expect(product.prices[1]).toMatchObject({ amount_type: "metered_unit", unit_amount: "0.5", meter_id: calls.id, meter: { id: calls.id, name: "API calls", unit: "scalar" } });
+    const got = await sdk10(server, a.token).products.get(product.id);
+    const metered = got.prices.find((price) => price.amount_type === "metered_unit");
+    expect(metered && "meter" in metered ? metered.meter.name : null).toBe("API calls");
+    const unknown = await v1(server, "POST", "/products/", {
+      token: a.token,
+      body: { name: "Bad", recurring_interval: "month", prices: [{ amount_type: "metered_unit", meter_id: crypto.randomUUID(), unit_amount: 1, price_currency: "usd" }] },
+    });
+    expect422(unknown, "body");
+  });
+
+  it("bills each metered price's usage of the ended period at renewal, capped, exactly once", async () => {
+    clock.freeze();
+    clock.set("2027-03-01T00:00:00.000Z");
+    try {
+      const calls = await createMeter("Calls", "mp.call");
+      const tokens = await createMeter("Tokens", "mp.tokens", { func: "sum", property: "tokens" });
+      const product = await createProduct(server, a.token, {
+        name: "Usage plan",
+        recurring_interval: "month",
+        prices: [
+          { amount_type: "fixed", price_amount: 1000, price_currency: "usd" },
+          { amount_type: "metered_unit", meter_id: calls.id, unit_amount: "0.5", price_currency: "usd" },
+          { amount_type: "metered_unit", meter_id: tokens.id, unit_amount: 2, cap_amount: 300, price_currency: "usd" },
+        ],
+      });
+      const { checkout } = await buyProduct(server, a.token, product.id, { email: `mp-${crypto.randomUUID()}@example.com` });
+      expect(checkout.status).toBe("succeeded");
+      const id = String(checkout.subscription_id);
+      const customerId = String(checkout.customer_id);
+      const created = await getSubscription(id);
+      expect(created.prices.map((price) => price.amount_type)).toEqual(["fixed", "metered_unit", "metered_unit"]);
+      expect(created.meters.map((meter) => [meter.meter_id, meter.consumed_units, meter.amount])).toEqual([
+        [calls.id, 0, 0],
+        [tokens.id, 0, 0],
+      ]);
+
+      // 7 calls (3.5 → 4 cents) and 180 tokens (360 → capped at 300) in March; one call after it.
+      await ingest([
+        ...Array.from({ length: 7 }, (_, index) => ({ name: "mp.call", customer_id: customerId, timestamp: `2027-03-${String(index + 2).padStart(2, "0")}T10:00:00Z` })),
+        { name: "mp.tokens", customer_id: customerId, timestamp: "2027-03-05T10:00:00Z", metadata: { tokens: 100 } },
+        { name: "mp.tokens", customer_id: customerId, timestamp: "2027-03-31T23:59:59Z", metadata: { tokens: 80 } },
+        { name: "mp.call", customer_id: customerId, timestamp: "2027-04-01T00:00:00Z" },
+      ]);
+      clock.set("2027-03-20T00:00:00.000Z");
+      const during = await sdk047(server, a.token).subscriptions.get({ id });
+      expect(during.meters.map((meter) => [meter.meterId, meter.consumedUnits, meter.amount])).toEqual([
+        [calls.id, 8, 4],
+        [tokens.id, 180, 300],
+      ]);
+      expect(during.meters[0]?.meter.name).toBe("Calls");
+
+      clock.set("2027-04-01T00:00:00.000Z");
+      await renew();
+      await renew();
+      const orders = await ordersOf(id);
+      expect(orders.map((order) => [order.billing_reason, order.subtotal_amount, order.total_amount])).toEqual([
+        ["subscription_create", 1000, 1000],
+        ["subscription_cycle", 1304, 1304],
+      ]);
+      const cycle = orders[1]!;
+      expect(cycle.items.map((item) => item.amount)).toEqual([1000, 4, 300]);
+      expect(cycle.items[1]?.label).toContain("Calls");
+      // The new period counts from its start: the call at 04-01 00:00.
+      const after = await getSubscription(id);
+      expect(after.meters.map((meter) => [meter.consumed_units, meter.amount])).toEqual([
+        [1, 1],
+        [0, 0],
+      ]);
+
+      // An empty period bills the fixed price and zero-amount usage items.
+      clock.set("2027-05-01T00:00:00.000Z");
+      await renew();
+      const third = (await ordersOf(id))[2]!;
+      expect(third.items.map((item) => item.amount)).toEqual([1000, 1, 0]);
+      expect(third.subtotal_amount).toBe(1001);
+    } finally {
+      clock.reset();
+    }
+  });
+});
