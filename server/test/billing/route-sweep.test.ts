@@ -34,7 +34,7 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
 };
-type Parameter = { name: string; in: string; schema?: JsonSchema };
+type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
 type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] };
 type OpenApi = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
 type Op = { method: string; path: string; operation: Operation; label: string };
@@ -105,6 +105,10 @@ function fill(op: Op, values: Record<string, string> = {}): string {
   for (const parameter of pathParams(op)) path = path.replace(`{${parameter.name}}`, encodeURIComponent(values[parameter.name] ?? (isUuidParam(parameter) ? randomUUID() : `sweep-${randomUUID()}`)));
   return path.replace(/^\/v1/, "");
 }
+
+/** The operation's required query parameters (a meter's quantities window), with sample values. */
+const requiredQuery = (op: Op): Record<string, string> =>
+  Object.fromEntries((op.operation.parameters ?? []).filter((parameter) => parameter.in === "query" && parameter.required).map((parameter) => [parameter.name, String(sample(parameter.schema))]));
 
 /** A minimal body that passes the schema: required keys only, smallest valid values. */
 function sample(schema: JsonSchema | undefined, depth = 0): unknown {
@@ -239,11 +243,11 @@ describe("/v1 route sweep, driven by /v1/openapi.json", () => {
   it("(a) an unknown id is 404 ResourceNotFound, a malformed UUID 422 at the path", async () => {
     const failures: Failure[] = [];
     for (const op of ops.filter((item) => pathParams(item).length > 0)) {
-      const missing = await v1(server, op.method, fill(op), { token: await credentialFor(op, a), body: bodyFor(op) });
+      const missing = await v1(server, op.method, fill(op), { token: await credentialFor(op, a), body: bodyFor(op), query: requiredQuery(op) });
       check(failures, op, "unknown id", missing, isError(missing, 404, "ResourceNotFound"));
       const uuidParams = pathParams(op).filter(isUuidParam);
       if (uuidParams.length === 0) continue;
-      const malformed = await v1(server, op.method, fill(op, Object.fromEntries(uuidParams.map((parameter) => [parameter.name, "not-a-uuid"]))), { token: await credentialFor(op, a), body: bodyFor(op) });
+      const malformed = await v1(server, op.method, fill(op, Object.fromEntries(uuidParams.map((parameter) => [parameter.name, "not-a-uuid"]))), { token: await credentialFor(op, a), body: bodyFor(op), query: requiredQuery(op) });
       check(failures, op, "malformed uuid", malformed, polar422(malformed) && (malformed.body as { detail: Array<{ loc: unknown[] }> }).detail.every((item) => item.loc[0] === "path"));
     }
     expect(failures).toEqual([]);
@@ -392,6 +396,15 @@ const CREATORS: Record<string, Creator> = {
     return { id: key!.id, activation_id: activation.body.id };
   },
   "/v1/tax-rates/": async (org) => ({ id: (await created(org, "/tax-rates/", { country: "FR", basis_points: 2000 })).id }),
+  // events/{id}: an event ingested for a customer of A.
+  "/v1/events/": async (org) => {
+    const customer = await created(org, "/customers/", { email: `events-${randomUUID()}@example.com` });
+    const name = `sweep-${randomUUID()}`;
+    expect((await v1(server, "POST", "/events/ingest", { token: org.token, body: { events: [{ name, customer_id: customer.id }] } })).status).toBe(200);
+    const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/events/", { token: org.token, query: { name } });
+    return { id: listed.body.items[0]!.id };
+  },
+  "/v1/meters/": async (org) => ({ id: (await created(org, "/meters/", { name: "Sweep meter", filter: { conjunction: "and", clauses: [] }, aggregation: { func: "count" } })).id }),
   "/v1/webhooks/": async (org) => ({ id: (await created(org, "/webhooks/endpoints", { url: "http://127.0.0.1:9/sweep", format: "raw", events: ["customer.created"] })).id }),
 };
 /** The customer portal takes a customer session (polar_cst_) of a customer of the organization, not its token. */
@@ -412,7 +425,7 @@ describe("/v1 route sweep: organization B against organization A's objects", () 
     for (const collection of collections) {
       const params = await CREATORS[collection]!(a);
       for (const op of ops.filter((item) => collectionOf(item.path) === collection && pathParams(item).length > 0)) {
-        const response = await v1(server, op.method, fill(op, params), { token: await credentialFor(op, b), body: bodyFor(op) });
+        const response = await v1(server, op.method, fill(op, params), { token: await credentialFor(op, b), body: bodyFor(op), query: requiredQuery(op) });
         check(failures, op, "B on A's object", response, isError(response, 404, "ResourceNotFound"));
       }
       const list = ops.find((op) => op.path === collection && isListOp(op));
@@ -423,7 +436,7 @@ describe("/v1 route sweep: organization B against organization A's objects", () 
       // A still sees its object (the 404s above were not a deletion by B).
       const get = ops.find((op) => op.method === "GET" && op.path === `${collection}{id}`);
       if (get) {
-        const own = await v1(server, "GET", fill(get, params), { token: a.token });
+        const own = await v1(server, "GET", fill(get, params), { token: a.token, query: requiredQuery(get) });
         check(failures, get, "A's own object after B's attempts", own, own.status === 200);
       }
     }
