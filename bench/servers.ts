@@ -137,8 +137,11 @@ export function gatehouseExists(): boolean {
   return existsSync(gatehouseMain);
 }
 
-/** Gatehouse itself; it creates and migrates <dataDir>/gatehouse.db. */
-export async function startGatehouse(dataDir: string, secret: string): Promise<Server> {
+/**
+ * Gatehouse itself; it creates and migrates <dataDir>/gatehouse.db, or the PostgreSQL database
+ * `env.DATABASE_URL` names.
+ */
+export async function startGatehouse(dataDir: string, secret: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   return spawnServer({
     name: 'gatehouse',
@@ -154,6 +157,7 @@ export async function startGatehouse(dataDir: string, secret: string): Promise<S
       BASE_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_ENABLED: 'false',
       NODE_ENV: 'production',
+      ...env,
     },
   });
 }
