@@ -405,6 +405,20 @@ const CREATORS: Record<string, Creator> = {
     return { id: listed.body.items[0]!.id };
   },
   "/v1/meters/": async (org) => ({ id: (await created(org, "/meters/", { name: "Sweep meter", filter: { conjunction: "and", clauses: [] }, aggregation: { func: "count" } })).id }),
+  // customer-meters/{id}: made by a meter_credit grant of a purchase (the grant worker polls every 50 ms).
+  "/v1/customer-meters/": async (org) => {
+    const meter = await created(org, "/meters/", { name: "Sweep credits", filter: { conjunction: "and", clauses: [] }, aggregation: { func: "count" } });
+    const benefit = await created(org, "/benefits/", { type: "meter_credit", description: "Sweep credits", properties: { meter_id: meter.id, units: 5, rollover: false } });
+    const product = await created(org, "/products/", { name: "Sweep", prices: [{ amount_type: "fixed", price_amount: 1000 }] });
+    expect((await v1(server, "POST", `/products/${product.id}/benefits`, { token: org.token, body: { benefits: [benefit.id] } })).status).toBe(200);
+    await paidOrder(server, org, { productId: product.id });
+    let item: { id: string } | undefined;
+    for (let i = 0; i < 100 && !item; i += 1) {
+      item = (await v1<{ items: Array<{ id: string }> }>(server, "GET", "/customer-meters/", { token: org.token, query: { meter_id: meter.id } })).body.items[0];
+      if (!item) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { id: item!.id };
+  },
   "/v1/webhooks/": async (org) => ({ id: (await created(org, "/webhooks/endpoints", { url: "http://127.0.0.1:9/sweep", format: "raw", events: ["customer.created"] })).id }),
 };
 /** The customer portal takes a customer session (polar_cst_) of a customer of the organization, not its token. */
