@@ -99,18 +99,20 @@ function sqliteMetadata(column: string, key: string, operator: FilterClause["ope
   const path = `$."${key}"`;
   const type = sql`json_type(${sql.ref(column)}, ${path})`;
   const extracted = sql`json_extract(${sql.ref(column)}, ${path})`;
-  if (typeof value === "string") return sql<boolean>`(${type} = 'text' and ${textComparison(extracted, operator, value, false)})`;
+  // The comparison comes first: SQLite stops at the first false term, so most rows cost one
+  // JSON lookup, and only the matching ones pay for the type test.
+  if (typeof value === "string") return sql<boolean>`(${textComparison(extracted, operator, value, false)} and ${type} = 'text')`;
   if (operator === "like" || operator === "not_like") return never;
   // json_extract gives true/false as 1/0, numbers as numbers.
   const typeTest = typeof value === "boolean" ? sql`${type} in ('true', 'false')` : sql`${type} in ('integer', 'real')`;
   const bound = typeof value === "boolean" ? (value ? 1 : 0) : value;
-  return sql<boolean>`(${typeTest} and ${extracted} ${sql.raw(COMPARISON[operator])} ${bound})`;
+  return sql<boolean>`(${extracted} ${sql.raw(COMPARISON[operator])} ${bound} and ${typeTest})`;
 }
 
 function postgresMetadata(column: string, key: string, operator: FilterClause["operator"], value: string | number | boolean): RawBuilder<boolean> {
   const json = sql`(cast(${sql.ref(column)} as jsonb) -> cast(${key} as text))`;
   const text = sql`(cast(${sql.ref(column)} as jsonb) ->> cast(${key} as text))`;
-  if (typeof value === "string") return sql<boolean>`(jsonb_typeof(${json}) = 'string' and ${textComparison(text, operator, value, true)})`;
+  if (typeof value === "string") return sql<boolean>`(${textComparison(text, operator, value, true)} and jsonb_typeof(${json}) = 'string')`;
   if (operator === "like" || operator === "not_like") return never;
   if (typeof value === "boolean") {
     // CASE keeps the cast from running on rows of another type.

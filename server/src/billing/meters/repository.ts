@@ -83,28 +83,41 @@ function aggregateExpression(db: Executor, aggregation: Aggregation): RawBuilder
   return sql`${sql.raw(aggregation.func)}(${number})`;
 }
 
-function windowQuery(db: Executor, organizationId: string, window: EventWindow) {
+/** The window's user events without the customer condition (see `windowEvents`). */
+function baseQuery(db: Executor, organizationId: string, window: EventWindow) {
   let query = scoped(db, organizationId).selectFrom("usage_event").where("source", "=", "user");
   if (window.name !== undefined) query = query.where("name", "=", window.name);
   if (window.from) query = query.where("timestamp", ">=", window.from);
   if (window.to) query = query.where("timestamp", "<", window.to);
-  const customers = window.customers;
-  if (customers) {
-    const { ids, externalIds } = customers;
-    if (ids.length === 0 && externalIds.length === 0) query = query.where(sql<boolean>`1 = 0`);
-    else
-      query = query.where((eb) =>
-        eb.or([...(ids.length ? [eb("customer_id", "in", ids)] : []), ...(externalIds.length ? [eb("external_customer_id", "in", externalIds)] : [])]),
-      );
-  }
   const metadata = metadataCondition(db, "usage_event.metadata", window.metadata);
   if (metadata) query = query.where(metadata);
   return query.where(window.condition);
 }
 
+/**
+ * The window's events as a derived table named `usage_event` (metadata, name, timestamp), which
+ * the aggregate and bucket expressions read. A customer's events are two index ranges glued by
+ * UNION ALL — by customer_id, and by external_customer_id for the rows without that customer id
+ * (ingested before the customer existed) — rather than one OR: each branch is one range scan of
+ * its (organization_id, customer…, name, timestamp…) index, covering on SQLite (migration 0021),
+ * with no row-id de-duplication.
+ */
+function windowEvents(db: Executor, organizationId: string, window: EventWindow) {
+  const columns = ["usage_event.metadata", "usage_event.name", "usage_event.timestamp"] as const;
+  const customers = window.customers;
+  if (!customers) return db.selectFrom(baseQuery(db, organizationId, window).select(columns).as("usage_event"));
+  const { ids, externalIds } = customers;
+  const byId = baseQuery(db, organizationId, window).select(columns).where(ids.length ? sql<boolean>`usage_event.customer_id in (${sql.join(ids)})` : sql<boolean>`1 = 0`);
+  let byExternalId = baseQuery(db, organizationId, window)
+    .select(columns)
+    .where(externalIds.length ? sql<boolean>`usage_event.external_customer_id in (${sql.join(externalIds)})` : sql<boolean>`1 = 0`);
+  if (ids.length) byExternalId = byExternalId.where((eb) => eb.or([eb("customer_id", "is", null), eb("customer_id", "not in", ids)]));
+  return db.selectFrom(byId.unionAll(byExternalId).as("usage_event"));
+}
+
 /** The meter's aggregate over the window; 0 when no event has a value. */
 export async function aggregate(db: Executor, organizationId: string, aggregation: Aggregation, window: EventWindow): Promise<number> {
-  const row = await windowQuery(db, organizationId, window)
+  const row = await windowEvents(db, organizationId, window)
     .select(aggregateExpression(db, aggregation).as("value"))
     .executeTakeFirst();
   return toNumber(row?.value);
@@ -133,7 +146,7 @@ function bucketExpression(db: Executor, interval: TimeInterval): RawBuilder<stri
 /** The meter's aggregate per bucket, keyed by the bucket's start (ISO, `Z`). */
 export async function aggregateByBucket(db: Executor, organizationId: string, aggregation: Aggregation, interval: TimeInterval, window: EventWindow): Promise<Map<string, number>> {
   const bucket = bucketExpression(db, interval);
-  const rows = await windowQuery(db, organizationId, window)
+  const rows = await windowEvents(db, organizationId, window)
     .select([bucket.as("bucket"), aggregateExpression(db, aggregation).as("value")])
     .groupBy(bucket)
     .execute();

