@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderResource } from "../../src/billing/orders/service.ts";
-import { runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
+import { runRenewals, runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
 import { billingOrg, expect422, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";
+import { drainGrantJobs } from "../helpers/grants.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
@@ -113,7 +114,9 @@ describe("metered prices", () => {
       expect(during.meters[0]?.meter.name).toBe("Calls");
 
       clock.set("2027-04-01T00:00:00.000Z");
-      await renew();
+      // Two workers at once (raw runs, not serialized): one claim bills the period.
+      const ctx = { db: server.gatehouse.database.db, processor: createPaymentProcessor(server.gatehouse.database.db) };
+      await Promise.all([runRenewals(ctx), runRenewals(ctx)]);
       await renew();
       const orders = await ordersOf(id);
       expect(orders.map((order) => [order.billing_reason, order.subtotal_amount, order.total_amount])).toEqual([
@@ -136,6 +139,37 @@ describe("metered prices", () => {
       const third = (await ordersOf(id))[2]!;
       expect(third.items.map((item) => item.amount)).toEqual([1000, 1, 0]);
       expect(third.subtotal_amount).toBe(1001);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it("bills the usage beyond the meter's credits (Polar: consumption minus included credits)", async () => {
+    clock.freeze();
+    clock.set("2027-06-01T00:00:00.000Z");
+    try {
+      const builds = await createMeter("Builds", "mp.build");
+      const benefit = await v1<{ id: string }>(server, "POST", "/benefits/", { token: a.token, body: { type: "meter_credit", description: "10 builds", properties: { meter_id: builds.id, units: 10, rollover: false } } });
+      const product = await createProduct(server, a.token, {
+        name: "Builds plan",
+        recurring_interval: "month",
+        prices: [
+          { amount_type: "fixed", price_amount: 2000, price_currency: "usd" },
+          { amount_type: "metered_unit", meter_id: builds.id, unit_amount: "12.5", cap_amount: 1000, price_currency: "usd" },
+        ],
+      });
+      expect((await v1(server, "POST", `/products/${product.id}/benefits`, { token: a.token, body: { benefits: [benefit.body.id] } })).status).toBe(200);
+      const { checkout } = await buyProduct(server, a.token, product.id, { email: `mpc-${crypto.randomUUID()}@example.com` });
+      const id = String(checkout.subscription_id);
+      await drainGrantJobs(server.gatehouse.database.db);
+      await ingest(Array.from({ length: 25 }, () => ({ name: "mp.build", customer_id: String(checkout.customer_id), timestamp: "2027-06-10T00:00:00Z" })));
+      // 25 builds, 10 included: 15 × 12.5 = 187.5 → 188 cents.
+      expect((await getSubscription(id)).meters.map((meter) => [meter.consumed_units, meter.credited_units, meter.amount])).toEqual([[25, 10, 188]]);
+      clock.set("2027-07-01T00:00:00.000Z");
+      await renew();
+      const cycle = (await ordersOf(id))[1]!;
+      expect(cycle.items.map((item) => item.amount)).toEqual([2000, 188]);
+      expect(cycle.total_amount).toBe(2188);
     } finally {
       clock.reset();
     }
