@@ -69,7 +69,9 @@ interface SpawnSpec {
 
 async function spawnServer(spec: SpawnSpec): Promise<Server> {
   const url = `http://127.0.0.1:${spec.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', spec.script], {
+  // BENCH_GATEHOUSE_NODE_ARGS: extra node flags for Gatehouse only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extra = spec.name === 'gatehouse' ? (process.env.BENCH_GATEHOUSE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean) : [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', spec.script], {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env, PORT: String(spec.port) },
     // Our own servers get an IPC channel so they exit with us even if we die uncleanly.

@@ -54,8 +54,9 @@ export async function bulkLoad(db: RawDb, organizationId: string, customers: rea
        join unnest($1::text[], $2::text[]) with ordinality as c(id, external_id, idx) on c.idx - 1 = case when n % 10 = 0 then 0 else 1 + n % ${others} end`,
       [customers.map((c) => c.id), customers.map((c) => c.external_id), organizationId, now, created, count],
     );
-    // What autovacuum would do shortly after such a load; the plan should not depend on luck.
-    await db.run('analyze usage_event');
+    // What autovacuum does after such a load (statistics, and the visibility map that index-only
+    // scans need); the plan should not depend on whether it has run yet.
+    await db.run('vacuum analyze usage_event');
   }
   return count;
 }

@@ -24,6 +24,7 @@ export interface Settings {
   clients: number;
   runs: number;
   customers: number;
+  totalEvents: number;
 }
 
 const n = (value: number): string => Math.round(value).toLocaleString('en-US');
@@ -78,7 +79,7 @@ export function writeUsageReport(reports: readonly DialectReport[], settings: Se
     `- date: ${new Date().toISOString()}`,
     `- commit: ${commit()}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}; load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')} (a shared machine: compare the rows of one run, not runs)`,
     `- ingestion: ${settings.batches} batches of ${settings.batchSize} events per path (after ${Math.min(10, settings.batches)} warm-up batches each, not counted), the same rows for Gatehouse and the ceiling (new external ids); Gatehouse through HTTP with an organization access token, ${settings.clients} concurrent clients; the ceiling straight into the same \`usage_event\` table (same indexes) with \`INSERT … VALUES (…), … ON CONFLICT DO NOTHING\`, one transaction per batch (SQLite: better-sqlite3 prepared statement, one writer; PostgreSQL: \`pg\`, ${settings.clients} connections)`,
-    `- balance: \`meterQuantity\` (server/src/billing/meters/service.ts) called in the bench process on its own connection, ${settings.runs} runs after a first call; the table holds 1,000,000 events of one organization over 30 days and ${settings.customers} customers (the heavy one 10 % of them); meter: \`name eq api_call and model eq smart\`, \`sum(tokens)\`, over the last 31 days; every answer checked against plain SQL`,
+    `- balance: \`meterQuantity\` (server/src/billing/meters/service.ts) called in the bench process on its own connection (the driver and settings Gatehouse uses), up to ${settings.runs} runs after a first call (at most ~20 s per customer); the table holds ${settings.totalEvents.toLocaleString('en-US')} events of one organization over 30 days and ${settings.customers} customers (the heavy one ~10 % of them), loaded after the ingestion part with one INSERT … SELECT; on PostgreSQL followed by `VACUUM ANALYZE` (what autovacuum does after such a load), on SQLite by nothing (Gatehouse never runs ANALYZE); meter: \`name eq api_call and model eq smart\`, \`sum(tokens)\`, over the last 31 days; every answer checked against plain SQL`,
     ...notes.map((note) => `- ${note}`),
     '',
     '## Verdicts',
@@ -89,7 +90,7 @@ export function writeUsageReport(reports: readonly DialectReport[], settings: Se
     '',
     renderIngest(reports),
     '',
-    '## Balance over 1,000,000 events',
+    `## Balance over ${settings.totalEvents.toLocaleString('en-US')} events`,
     '',
     renderBalances(reports),
     '',

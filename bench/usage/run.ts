@@ -21,8 +21,9 @@ const settings: Settings = {
   clients: count('BENCH_USAGE_CLIENTS', 4),
   runs: count('BENCH_USAGE_RUNS', 50),
   customers: 50,
+  totalEvents: count('BENCH_USAGE_EVENTS', 1_000_000),
 };
-const TOTAL_EVENTS = count('BENCH_USAGE_EVENTS', 1_000_000);
+const TOTAL_EVENTS = settings.totalEvents;
 const WARMUP_BATCHES = Math.min(10, settings.batches);
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DAY_MS = 86_400_000;
