@@ -4,7 +4,7 @@ import { runRenewals, runRenewalsExclusive } from "../../src/billing/subscriptio
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
 import { billingOrg, expect422, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
-import { buyProduct, createProduct } from "../helpers/checkout.ts";
+import { buyProduct, createCheckout, createProduct } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";
 import { drainGrantJobs } from "../helpers/grants.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -65,6 +65,17 @@ describe("metered prices", () => {
     const got = await sdk10(server, a.token).products.get(product.id);
     const metered = got.prices.find((price) => price.amount_type === "metered_unit");
     expect(metered && "meter" in metered ? metered.meter.name : null).toBe("API calls");
+    // A checkout starts on the static price even when a metered price is listed first.
+    const meteredFirst = await createProduct(server, a.token, {
+      name: "Metered first",
+      recurring_interval: "month",
+      prices: [
+        { amount_type: "metered_unit", meter_id: calls.id, unit_amount: 1, price_currency: "usd" },
+        { amount_type: "fixed", price_amount: 700, price_currency: "usd" },
+      ],
+    });
+    const checkout = await createCheckout(server, a.token, meteredFirst.id);
+    expect(checkout).toMatchObject({ product_price_id: meteredFirst.prices[1]!.id, amount: 700 });
     const unknown = await v1(server, "POST", "/products/", {
       token: a.token,
       body: { name: "Bad", recurring_interval: "month", prices: [{ amount_type: "metered_unit", meter_id: crypto.randomUUID(), unit_amount: 1, price_currency: "usd" }] },

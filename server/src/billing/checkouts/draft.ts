@@ -10,7 +10,7 @@ import { ValidationFailure } from "../kit/validation.ts";
 import { trialInterval, type AnyProductPrice, type Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import { billingAddressFields, checkCustomFieldData, customFieldData, toAddress, type CustomFieldData } from "./buyer-fields.ts";
-import { activePrices, checkCustomAmount, checkDiscount, computeAmounts, discountAmount, priceAmount, type Amounts } from "./pricing.ts";
+import { activePrices, firstCheckoutPrice, checkCustomAmount, checkDiscount, computeAmounts, discountAmount, priceAmount, type Amounts } from "./pricing.ts";
 import type { CheckoutRow } from "./repository.ts";
 import type { CheckoutUpdate, CheckoutUpdatePublic } from "./schemas.ts";
 import type { TrialInterval } from "./trial.ts";
@@ -147,7 +147,7 @@ export async function applyChanges(db: Executor, organizationId: string, current
     draft.product_id = changes.product_id;
     draft.custom_amount = null;
     const next = (await resolveProducts(db, organizationId, [changes.product_id])).get(changes.product_id);
-    const first = next ? activePrices(next)[0] : undefined;
+    const first = next ? firstCheckoutPrice(next) : undefined;
     if (!first) throw ValidationFailure.at(["body", "product_id"], "Product has no active price.");
     draft.product_price_id = first.id;
   }

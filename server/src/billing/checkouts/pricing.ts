@@ -22,6 +22,9 @@ export type TaxedBuyer = { is_business_customer: boolean; customer_tax_id: strin
 
 export const activePrices = (product: Product) => product.prices.filter((price) => !price.is_archived);
 
+/** The price a checkout starts with: the static one (fixed, custom, free); metered prices ride along with the subscription. */
+export const firstCheckoutPrice = (product: Product) => activePrices(product).find((price) => price.amount_type !== "metered_unit") ?? activePrices(product)[0];
+
 export function priceAmount(price: AnyProductPrice, customAmount: number | null): number {
   switch (price.amount_type) {
     case "fixed":

@@ -15,7 +15,7 @@ import * as subscriptions from "../subscriptions/service.ts";
 import { testModeMetadata, type CheckoutContext } from "./context.ts";
 import { applyChanges, draftColumns, draftOf, type BuyerChanges, type Draft } from "./draft.ts";
 import { CheckoutErrors, notOpen } from "./errors.ts";
-import { activePrices } from "./pricing.ts";
+import { activePrices, firstCheckoutPrice } from "./pricing.ts";
 import * as repository from "./repository.ts";
 import { mustFind, mustFindBySecret, toPublic, toResource } from "./resource.ts";
 import type { Checkout, CheckoutCreate, CheckoutList, CheckoutListQuery, CheckoutPublic, CheckoutUpdate, CheckoutUpdatePublic } from "./schemas.ts";
@@ -64,7 +64,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationAccess, b
   });
   if (body.subscription_id) throw ValidationFailure.at(["body", "subscription_id"], "Subscription upgrades are not supported.");
   const first = byId.get(productIds[0] ?? "");
-  const price = first ? activePrices(first)[0] : undefined;
+  const price = first ? firstCheckoutPrice(first) : undefined;
   if (!first || !price) throw ValidationFailure.at(["body", "products"], "Product does not exist.");
 
   let customer: Awaited<ReturnType<typeof customers.get>> | null = null;

@@ -20,9 +20,9 @@ import type { SubscriptionRow } from "./repository.ts";
 type PriceRow = Omit<Insertable<BillingSubscriptionPriceTable>, "organization_id">;
 
 /** The product's live metered prices as subscription price rows after the static price. */
-export function meteredPriceRows(product: Product, subscriptionId: string, currency: string): PriceRow[] {
+export function meteredPriceRows(product: Product, subscriptionId: string, currency: string, staticPriceId?: string): PriceRow[] {
   return product.prices
-    .filter((price) => price.amount_type === "metered_unit" && !price.is_archived && price.price_currency === currency)
+    .filter((price) => price.amount_type === "metered_unit" && !price.is_archived && price.price_currency === currency && price.id !== staticPriceId)
     .map((price, index) => ({ subscription_id: subscriptionId, position: index + 1, product_price_id: price.id, price_snapshot: toJsonColumn(price) }));
 }
 

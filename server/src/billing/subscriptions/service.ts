@@ -250,7 +250,7 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
   const price = product.prices.find((candidate) => candidate.id === input.productPriceId);
   const id = newId();
   // The static price, then the product's metered prices (billed at each renewal for the period's usage).
-  const metered = meteredPriceRows(product, id, input.currency);
+  const metered = meteredPriceRows(product, id, input.currency, price?.id);
   const priceRows = [...(price ? [{ subscription_id: id, position: 0, product_price_id: price.id, price_snapshot: toJsonColumn(price) }] : []), ...metered];
   await repository.insert(
     trx,
