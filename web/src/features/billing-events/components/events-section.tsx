@@ -4,13 +4,19 @@ import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
 import { RouterLink } from '../../../components/router-link';
-import { formatDateTime } from '../../../lib/format';
 import { billingPath } from '../../../lib/paths';
 import { ListPagination } from '../../billing/components/list-pagination';
 import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
 import { useCustomers } from '../../billing-customers/hooks/use-customers';
 import { useEvents, type EventSource, type UsageEvent } from '../hooks/use-events';
 import { EventMetadata } from './event-metadata';
+
+// Events of one minute are told apart by their seconds.
+const eventTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const formatEventTime = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : eventTime.format(date);
+};
 
 /** `/billing/events`: the events ingested for meters (and the system's own), newest first. */
 export function EventsSection({ billing }: BillingSectionProps) {
@@ -19,7 +25,14 @@ export function EventsSection({ billing }: BillingSectionProps) {
 
 function eventColumns(billing: BillingContext): ResourceColumn<UsageEvent>[] {
   return [
-    { header: 'Time', cell: (event) => <Text size="sm">{formatDateTime(event.timestamp)}</Text> },
+    {
+      header: 'Time',
+      cell: (event) => (
+        <Text size="sm" component="time" dateTime={event.timestamp}>
+          {formatEventTime(event.timestamp)}
+        </Text>
+      ),
+    },
     {
       header: 'Name',
       cell: (event) => (
@@ -47,7 +60,7 @@ function eventColumns(billing: BillingContext): ResourceColumn<UsageEvent>[] {
         </Badge>
       ),
     },
-    { header: 'Metadata', cell: (event) => <EventMetadata metadata={event.metadata} eventLabel={`${event.name} at ${formatDateTime(event.timestamp)}`} /> },
+    { header: 'Metadata', cell: (event) => <EventMetadata metadata={event.metadata} eventLabel={`${event.name} at ${formatEventTime(event.timestamp)}`} /> },
   ];
 }
 

@@ -54,7 +54,7 @@ export function MeterCustomers({ billing, meterId }: { billing: BillingContext; 
         minWidth={560}
         stale={rows.isPlaceholderData}
         columns={columns(billing)}
-        rowAttributes={(row) => ({ 'data-testid': 'customer-meter-row', 'data-customer': row.customer.email })}
+        rowAttributes={(row) => ({ 'data-testid': 'customer-meter-row', 'data-customer': row.customer.email, 'data-balance': String(row.balance) })}
       />
       <ListPagination page={page} onChange={setPage} list={rows.data} noun="customers" />
     </QueryState>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { MetadataList } from '../../billing/components/metadata-list';
 import type { BillingContext } from '../../billing/lib/context';
+import { useRefreshCustomerMeters } from '../hooks/use-customer-meters';
 import { describeAggregation, TIME_INTERVALS, useArchiveMeter, useMeter, useMeterQuantities, type Meter, type TimeInterval } from '../hooks/use-meters';
 import { describeFilter } from '../lib/meter-values';
 import { formatQuantity, rangeBounds, USAGE_RANGES, type UsageRange } from '../lib/usage-range';
@@ -75,7 +76,7 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
             <Button variant="default" onClick={onEdit}>
               Edit
             </Button>
-            <Button variant="light" color={archived ? 'teal' : 'gray'} loading={archive.isPending} onClick={toggleArchive}>
+            <Button variant="default" loading={archive.isPending} onClick={toggleArchive}>
               {archived ? 'Unarchive' : 'Archive'}
             </Button>
           </Group>
@@ -105,6 +106,7 @@ function MeterUsage({ billing, meter }: { billing: BillingContext; meter: Meter 
   const [now, setNow] = useState(() => Date.now());
   const bounds = rangeBounds(range, now);
   const quantities = useMeterQuantities(billing.organizationId, meter.id, { ...bounds, interval });
+  const refreshCustomers = useRefreshCustomerMeters(billing.organizationId);
   return (
     <SectionCard title="Usage" description={`${formatDateTime(bounds.start)} – ${formatDateTime(bounds.end)}`}>
       <Group align="flex-end" gap="md">
@@ -130,6 +132,8 @@ function MeterUsage({ billing, meter }: { billing: BillingContext; meter: Meter 
           loading={quantities.isFetching && !quantities.isPending}
           onClick={() => {
             const next = Date.now();
+            // The usage per customer below moved with the events too.
+            void refreshCustomers();
             // A new hour moves the window (a new query); within the hour, the same window again.
             if (rangeBounds(range, next).end === bounds.end) void quantities.refetch();
             else setNow(next);

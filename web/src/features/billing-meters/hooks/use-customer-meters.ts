@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '../../billing/hooks/keys';
 import { v1Get, type ListResource } from '../../billing/lib/v1-client';
 import type { Customer } from '../../billing-customers/hooks/use-customers';
@@ -32,4 +32,10 @@ export function useMeterCustomers(organizationId: string, meterId: string, page:
     queryFn: ({ signal }) => v1Get<ListResource<CustomerMeter>>('/customer-meters/', query, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Marks every customer-meter list stale (the usage moved: the meter page's Refresh). */
+export function useRefreshCustomerMeters(organizationId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, RESOURCE) });
 }
