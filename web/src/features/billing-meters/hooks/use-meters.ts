@@ -130,6 +130,6 @@ export function useArchiveMeter(organizationId: string, id: string) {
 /** "Count", "Sum of tokens", "Unique user_id". */
 export function describeAggregation(aggregation: Aggregation): string {
   if (aggregation.func === 'count') return 'Count';
-  const label = { sum: 'Sum', max: 'Maximum', min: 'Minimum', avg: 'Average', unique: 'Unique' }[aggregation.func];
+  const label = { sum: 'Sum', max: 'Maximum', min: 'Minimum', avg: 'Average', unique: 'Unique values' }[aggregation.func];
   return `${label} of ${aggregation.property}`;
 }

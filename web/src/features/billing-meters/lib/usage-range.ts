@@ -13,13 +13,15 @@ export type UsageRange = (typeof USAGE_RANGES)[number]['value'];
 const HOUR = 3_600_000;
 
 /**
- * [start, end) of a range ending at the end of the current hour (UTC): an event ingested now
- * falls inside it, and the bounds stay the same (one cache entry) for the rest of the hour.
+ * A range ending at the end of the current hour (UTC): an event ingested now falls inside it, and
+ * the bounds stay the same (one cache entry) for the rest of the hour. The end is the hour's last
+ * millisecond: the server extends the end to the end of its bucket, so the next hour's boundary
+ * would add an empty future bucket.
  */
 export function rangeBounds(range: UsageRange, now = Date.now()): { start: string; end: string } {
   const hours = USAGE_RANGES.find((r) => r.value === range)?.hours ?? 24;
   const end = Math.floor(now / HOUR) * HOUR + HOUR;
-  return { start: new Date(end - hours * HOUR).toISOString(), end: new Date(end).toISOString() };
+  return { start: new Date(end - hours * HOUR).toISOString(), end: new Date(end - 1).toISOString() };
 }
 
 const hourLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric' });
