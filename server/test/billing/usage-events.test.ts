@@ -128,6 +128,21 @@ describe("GET /v1/events", () => {
     expect(credited).toMatchObject({ source: "system", metadata: { meterId: meter.body.id, units: 100, rollover: false }, customerId: c1 });
   });
 
+  it("lists event names with occurrences and first/last times; an anchor parent_id has no children", async () => {
+    const names = await v1<{ items: Array<{ name: string; source: string; occurrences: number; first_seen: string; last_seen: string; label: string }> }>(server, "GET", "/events/names", { token: a.token, query: { query: "list.", sorting: "name" } });
+    expect(names.status, JSON.stringify(names.body)).toBe(200);
+    expect(names.body.items).toEqual([
+      { name: "list.a", label: "list.a", source: "user", occurrences: 2, first_seen: "2025-03-01T00:00:00.000Z", last_seen: "2025-03-02T00:00:00.000Z" },
+      { name: "list.b", label: "list.b", source: "user", occurrences: 1, first_seen: "2025-03-03T00:00:00.000Z", last_seen: "2025-03-03T00:00:00.000Z" },
+    ]);
+    const page = await sdk10(server, a.token).events.listNames({ query: "list.", sorting: ["-occurrences"], limit: 1 });
+    expect(page.items.map((item) => item.name)).toEqual(["list.a"]);
+    expect(page.pagination.total_count).toBe(2);
+    expect((await v1<{ items: unknown[] }>(server, "GET", "/events/names", { token: b.token, query: { query: "list." } })).body.items).toEqual([]);
+    const [anchor] = (await list(a, { name: "list.a", limit: "1" })).body.items;
+    expect((await list(a, { parent_id: anchor!.id })).body.items).toEqual([]);
+  });
+
   it("an event is read by id; another organization's is 404", async () => {
     const [event] = (await list(a, { name: "list.a", limit: "1" })).body.items;
     if (!event) throw new Error("no event");

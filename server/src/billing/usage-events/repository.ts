@@ -1,8 +1,8 @@
-import type { Insertable, RawBuilder, Selectable } from "kysely";
+import { sql, type Insertable, type RawBuilder, type Selectable } from "kysely";
 import { containsInsensitive } from "../kit/like.ts";
 import type { CustomerTable, UsageEventTable } from "../../db/schema.ts";
 import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
-import { listPage, type PageRequest } from "../kit/pagination.ts";
+import { listPage, pageWindow, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
 import type { Executor } from "../kit/transaction.ts";
@@ -83,4 +83,24 @@ export async function list(db: Executor, organizationId: string, filter: EventFi
   if (metadata) base = base.where(metadata);
   for (const condition of filter.conditions ?? []) base = base.where(condition);
   return listPage(base, sorting, page, { tiebreak: "id" });
+}
+
+export type EventNameRow = { name: string; source: string; occurrences: number | string; first_seen: string; last_seen: string };
+
+/** Distinct (name, source) of the organization's events with their counts and first/last times; one page of them and how many there are. */
+export async function listNames(db: Executor, organizationId: string, filter: Pick<EventFilter, "customerIds" | "externalCustomerIds" | "sources" | "query">, sorting: Sort<"name" | "occurrences" | "first_seen" | "last_seen">[], page: PageRequest): Promise<{ rows: EventNameRow[]; total: number }> {
+  let base = scoped(db, organizationId).selectFrom("usage_event");
+  if (filter.customerIds?.length) base = base.where("customer_id", "in", filter.customerIds);
+  if (filter.externalCustomerIds?.length) base = base.where("external_customer_id", "in", filter.externalCustomerIds);
+  if (filter.sources?.length) base = base.where("source", "in", filter.sources);
+  if (filter.query) base = base.where(containsInsensitive("usage_event.name", filter.query));
+  const grouped = base
+    .select((eb) => ["name", "source", eb.fn.countAll<number | string>().as("occurrences"), eb.fn.min("timestamp").as("first_seen"), eb.fn.max("timestamp").as("last_seen")])
+    .groupBy(["name", "source"]);
+  const counted = await db.selectFrom(grouped.as("names")).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  let query = db.selectFrom(grouped.as("names")).selectAll();
+  for (const sort of sorting) query = query.orderBy(sql.ref(`names.${sort.field}`), sort.direction);
+  const { limit, offset } = pageWindow(page);
+  const rows = await query.orderBy("names.name").orderBy("names.source").limit(limit).offset(offset).execute();
+  return { rows, total: Number(counted.count) };
 }

@@ -104,3 +104,28 @@ export type EventListQuery = z.infer<typeof eventListQuery>;
 
 export const eventList = listResourceSchema(event, "ListResource_Event_");
 export type EventList = z.infer<typeof eventList>;
+
+export const eventName = z
+  .object({
+    name: z.string(),
+    label: z.string(),
+    source: eventSource,
+    occurrences: z.number().int(),
+    first_seen: datetime,
+    last_seen: datetime,
+  })
+  .openapi("EventName");
+export type EventName = z.infer<typeof eventName>;
+
+export const eventNamesSortField = ["name", "occurrences", "first_seen", "last_seen"] as const;
+export const eventNamesQuery = z.object({
+  ...listQueryBase,
+  customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
+  external_customer_id: repeatedQuery(z.string()).optional().meta({ description: "Filter by external customer ID." }),
+  source: repeatedQuery(eventSource).optional().meta({ description: "Filter by event source." }),
+  query: z.string().optional().meta({ description: "Query to filter event names." }),
+  sorting: sortingQuery(eventNamesSortField, ["-last_seen"]),
+});
+export type EventNamesQuery = z.infer<typeof eventNamesQuery>;
+export const eventNameList = listResourceSchema(eventName, "ListResource_EventName_");
+export type EventNameList = z.infer<typeof eventNameList>;

@@ -11,7 +11,7 @@ import { compileFilter, filter as filterSchema, type Filter } from "../meters/fi
 import { meterConditions } from "../meters/service.ts";
 import { UsageEventErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import type { Event, EventList, EventListQuery, EventsIngest, EventsIngestResponse } from "./schemas.ts";
+import type { Event, EventList, EventListQuery, EventNameList, EventNamesQuery, EventsIngest, EventsIngestResponse } from "./schemas.ts";
 
 export const EVENT_COLUMNS = { name: "usage_event.name", timestamp: "usage_event.timestamp", metadata: "usage_event.metadata" } as const;
 
@@ -53,7 +53,7 @@ export async function ingest(db: Db, access: OrganizationAccess, body: EventsIng
   const organizationId = access.organizationId;
   const problems: ValidationItem[] = [];
   body.events.forEach((event, index) => {
-    if (event.organization_id && event.organization_id !== organizationId) problems.push({ loc: ["body", "events", index, "organization_id"], msg: "Organization not found.", type: "value_error" });
+    if (event.organization_id && event.organization_id !== organizationId) problems.push({ loc: ["body", "events", index, "organization_id"], msg: "Organization not found.", type: "organization_id" });
   });
   if (problems.length) throw new ValidationFailure(problems);
 
@@ -61,7 +61,7 @@ export async function ingest(db: Db, access: OrganizationAccess, body: EventsIng
   const externalIds = [...new Set(body.events.flatMap((event) => (event.external_customer_id ? [event.external_customer_id] : [])))];
   const [known, byExternalId] = await Promise.all([repository.existingCustomerIds(db, organizationId, customerIds), repository.customerIdsByExternalId(db, organizationId, externalIds)]);
   body.events.forEach((event, index) => {
-    if (event.customer_id && !known.has(event.customer_id)) problems.push({ loc: ["body", "events", index, "customer_id"], msg: "Customer not found.", type: "value_error" });
+    if (event.customer_id && !known.has(event.customer_id)) problems.push({ loc: ["body", "events", index, "customer_id"], msg: "Customer not found.", type: "customer_id" });
   });
   if (problems.length) throw new ValidationFailure(problems);
 
@@ -124,6 +124,8 @@ function parseFilter(text: string): Filter {
 
 export async function list(db: Db, access: OrganizationAccess, query: EventListQuery): Promise<EventList> {
   const organizationId = access.organizationId;
+  // Ingested events have no parent (parent_id is not stored): an anchor has no children.
+  if (query.parent_id) return toListResource([], 0, query);
   const conditions = [];
   if (query.filter) conditions.push(compileFilter(db, parseFilter(query.filter), EVENT_COLUMNS));
   let sources = query.source;
@@ -141,4 +143,14 @@ export async function list(db: Db, access: OrganizationAccess, query: EventListQ
     query,
   );
   return toListResource(await toResources(db, organizationId, rows), total, query);
+}
+
+/** `GET /v1/events/names`: the distinct event names with their occurrences and first/last times. */
+export async function listNames(db: Db, access: OrganizationAccess, query: EventNamesQuery): Promise<EventNameList> {
+  const { rows, total } = await repository.listNames(db, access.organizationId, { customerIds: query.customer_id, externalCustomerIds: query.external_customer_id, sources: query.source, query: query.query }, query.sorting, query);
+  const items = rows.map((row) => {
+    const source = row.source === "system" ? ("system" as const) : ("user" as const);
+    return { name: row.name, label: source === "system" ? (SYSTEM_LABELS[row.name] ?? row.name) : row.name, source, occurrences: Number(row.occurrences), first_seen: row.first_seen, last_seen: row.last_seen };
+  });
+  return toListResource(items, total, query);
 }
