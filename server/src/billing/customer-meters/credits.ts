@@ -6,7 +6,7 @@ import type { Tx } from "../kit/transaction.ts";
 import { meterQuantity } from "../meters/service.ts";
 import * as subscriptions from "../subscriptions/repository.ts";
 import { recordSystemEvent } from "../usage-events/service.ts";
-import { ensure } from "./repository.ts";
+import { ensure, touch } from "./repository.ts";
 import { credits } from "./usage.ts";
 
 /**
@@ -33,6 +33,7 @@ async function credit(ctx: CreditContext, trx: Tx): Promise<GrantProperties> {
   const at = nowIso();
   await ensure(trx, ctx.organizationId, ctx.customerId, meter_id, at);
   await recordSystemEvent(trx, ctx.organizationId, { name: "meter.credited", customerId: ctx.customerId, metadata: { meter_id, units, rollover }, timestamp: at });
+  await touch(trx, ctx.organizationId, ctx.customerId, meter_id, at);
   return { last_credited_meter_id: meter_id, last_credited_units: units, last_credited_at: at };
 }
 
@@ -73,6 +74,7 @@ export async function revokeMeterCredit(ctx: CreditContext): Promise<GrantProper
   const units = ctx.properties.last_credited_units;
   if (typeof meterId === "string" && typeof units === "number" && units !== 0) {
     await recordSystemEvent(trx, ctx.organizationId, { name: "meter.credited", customerId: ctx.customerId, metadata: { meter_id: meterId, units: -units, rollover: false } });
+    await touch(trx, ctx.organizationId, ctx.customerId, meterId, nowIso());
   }
   return {};
 }

@@ -16,6 +16,11 @@ export async function ensure(db: Executor, organizationId: string, customerId: s
     .execute();
 }
 
+/** A credit or reset changed the meter's numbers: modified_at moves (the list's default order is -modified_at). */
+export async function touch(db: Executor, organizationId: string, customerId: string, meterId: string, at: string): Promise<void> {
+  await scoped(db, organizationId).updateTable("customer_meter").set({ modified_at: at }).where("customer_id", "=", customerId).where("meter_id", "=", meterId).execute();
+}
+
 export function find(db: Executor, organizationId: string, id: string): Promise<CustomerMeterRow | undefined> {
   return scoped(db, organizationId).selectFrom("customer_meter").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -6,7 +6,8 @@ import { credits, meteredAmount, meteredPricesOf } from "../customer-meters/usag
 import { newId } from "../kit/ids.ts";
 import { toJsonColumn } from "../kit/json-column.ts";
 import type { Tx } from "../kit/transaction.ts";
-import { getMeter, meterQuantity } from "../meters/service.ts";
+import { find as findMeter } from "../meters/repository.ts";
+import { meterQuantity } from "../meters/service.ts";
 import type { Product } from "../products/schemas.ts";
 import type { SubscriptionRow } from "./repository.ts";
 
@@ -45,7 +46,7 @@ export async function billMeteredUsage(trx: Tx, row: SubscriptionRow, renewalId:
     const quantity = await meterQuantity(trx, organizationId, price.meterId, { customerId: row.customer_id, from: period.start, to: period.end });
     const { credited } = await credits(trx, organizationId, row.customer_id, price.meterId);
     const amount = meteredAmount(price, quantity, credited);
-    const name = await getMeter(trx, organizationId, price.meterId).then((meter) => meter.name, () => price.meterId);
+    const name = (await findMeter(trx, organizationId, price.meterId))?.name ?? price.meterId;
     total += amount;
     items.push({ id: newId(), renewal_id: renewalId, subscription_id: row.id, product_price_id: price.priceId, meter_id: price.meterId, label: `${name} (${quantity} units)`, quantity, amount, period_start: period.start, period_end: period.end, created_at: at });
   }
