@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingOrg, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { buyProduct } from "../../server/test/helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
 
@@ -8,7 +9,8 @@ import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harn
  * The dashboard's Meters and Events sections, in Chromium: the owner creates a meter through the
  * form (sum of `tokens` over `api.call` events), sees its chart empty, events are ingested through
  * POST /v1/events/ingest, the refreshed page shows the total and bars, and the events explorer
- * lists the ingested events filtered by name.
+ * lists the ingested events filtered by name. The customer bought 100 credits of the meter (a
+ * meter_credit benefit): the meter's usage per customer and the customer's portal show the balance.
  */
 
 let server: TestServer;
@@ -19,7 +21,8 @@ let customerId: string;
 const api = <T>(method: string, path: string, body?: unknown): Promise<T> => orgApi<T>(server, seller.token, method, path, body);
 
 beforeAll(async () => {
-  server = await startTestServer({ webDistDir: requireWebDist() });
+  // The grant worker polls often, so the meter credits land within the test.
+  server = await startTestServer({ webDistDir: requireWebDist(), env: { BENEFIT_GRANT_POLL_MS: "200" } });
   browser = await launchBrowser();
   seller = await billingOrg(server, "meters-owner");
   customerId = (await api<{ id: string }>("POST", "/customers/", { email: "heavy-user@example.com", external_id: "user_42" })).id;
@@ -57,6 +60,12 @@ describe("billing area: meters and events", () => {
     await form.getByRole("button", { name: "Create meter" }).click();
     await form.getByText("Enter the property to aggregate").waitFor();
     await form.getByLabel("Property", { exact: true }).fill("tokens");
+    // The server's 422 lands on the condition it is about (a quote cannot be in a metadata key).
+    await form.getByLabel("Property of condition 2.2").fill('pre"mium');
+    await form.getByRole("button", { name: "Create meter" }).click();
+    await form.getByText("Property may not contain quotes or backslashes").waitFor();
+    expect(await form.getByLabel("Property of condition 2.2").getAttribute("aria-invalid")).toBe("true");
+    await form.getByLabel("Property of condition 2.2").fill("premium");
     await form.getByRole("button", { name: "Create meter" }).click();
 
     // The meter's page: the filter in one line, the chart empty.
@@ -68,6 +77,13 @@ describe("billing area: meters and events", () => {
     const chart = page.getByTestId("usage-chart");
     expect(await chart.getAttribute("data-nonzero")).toBe("0");
     expect(await chart.locator(".recharts-bar-rectangle path").count()).toBe(0);
+
+    // The customer buys 100 credits of this meter (a product with a meter_credit benefit).
+    const benefit = await api<{ id: string }>("POST", "/benefits/", { type: "meter_credit", description: "100 AI tokens", properties: { meter_id: meterId, units: 100, rollover: false } });
+    const product = await api<{ id: string }>("POST", "/products/", { name: "Token pack", prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 500 }] });
+    await api("POST", `/products/${product.id}/benefits`, { benefits: [benefit.id] });
+    const { checkout } = await buyProduct(server, seller.token, product.id, { email: "heavy-user@example.com", checkout: { customer_id: customerId } });
+    expect(checkout.status).toBe("succeeded");
 
     // Ingestion: three matching events (5 + 7 + 10 tokens), one of another name, one without tokens.
     const ingested = await api<{ inserted: number; duplicates: number }>("POST", "/events/ingest", {
@@ -92,6 +108,19 @@ describe("billing area: meters and events", () => {
       `/meters/${meterId}/quantities?interval=day&start_timestamp=${encodeURIComponent(new Date(now.getTime() - 86_400_000).toISOString())}&end_timestamp=${encodeURIComponent(new Date(now.getTime() + 3_600_000).toISOString())}`,
     );
     expect(quantities.total).toBe(22);
+    // Per customer: consumed, credited (once the worker granted the credits), balance.
+    const usage = page.getByTestId("customer-meter-row").filter({ hasText: "heavy-user@example.com" });
+    await expect
+      .poll(
+        async () => {
+          const shown = (await usage.count()) > 0 ? await usage.getAttribute("data-balance") : null;
+          if (shown !== "78") await page.getByRole("button", { name: "Refresh" }).click();
+          return shown;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe("78");
+    expect(await usage.getByTestId("customer-meter-consumed").textContent()).toBe("22");
 
     // The events explorer, filtered by name: the four api.call events, metadata on demand.
     await page.getByRole("navigation", { name: "Billing sections" }).getByRole("link", { name: "Events" }).click();
@@ -103,6 +132,14 @@ describe("billing area: meters and events", () => {
     const first = rows.first();
     await first.getByRole("button", { name: /Show the metadata of api\.call/ }).click();
     await first.getByTestId("metadata-entry").first().waitFor();
+
+    // The customer's portal (a customer session link): the meter's usage.
+    const session = await api<{ token: string }>("POST", "/customer-sessions/", { customer_id: customerId });
+    await page.goto(`/portal?customer_session_token=${session.token}`);
+    const portalMeter = page.getByRole("table", { name: "Your usage" }).getByTestId("portal-meter-row").filter({ hasText: "AI tokens" });
+    await expect.poll(() => portalMeter.getByTestId("portal-meter-consumed").textContent()).toBe("22");
+    expect(await portalMeter.getByTestId("portal-meter-credited").textContent()).toBe("100");
+    expect(await portalMeter.getByTestId("portal-meter-balance").textContent()).toBe("78");
     await context.close();
   });
 });
