@@ -175,6 +175,13 @@ describe("quantities", () => {
     const metadata = await get({ ...JAN, "metadata[model]": "gpt-4" });
     expect(metadata.body.total).toBe(2);
 
+    // Per customer first (c1: 5, c2: 1, ext-late: 1), then across customers.
+    const perCustomer = async (func: string) => (await get({ ...JAN, customer_aggregation_function: func })).body.total;
+    expect([await perCustomer("max"), await perCustomer("min"), await perCustomer("sum"), await perCustomer("count"), await perCustomer("unique")]).toEqual([5, 1, 7, 3, 2]);
+    expect(await perCustomer("avg")).toBeCloseTo(7 / 3, 10);
+    const perCustomerDays = await get({ start_timestamp: "2025-01-01T00:00:00Z", end_timestamp: "2025-01-02T00:00:00Z", interval: "day", customer_aggregation_function: "max" });
+    expect(perCustomerDays.body.quantities.map((q) => q.quantity)).toEqual([2, 2]);
+
     expect422(await get({ ...JAN, interval: "minute" }), "query");
     expect422(await get({ interval: "day" }), "query");
     expect422(await get({ start_timestamp: "2025-01-02T00:00:00Z", end_timestamp: "2024-01-01T00:00:00Z", interval: "day" }), "query");

@@ -102,8 +102,11 @@ function baseQuery(db: Executor, organizationId: string, window: EventWindow) {
  * its (organization_id, customer…, name, timestamp…) index, covering on SQLite (migration 0021),
  * with no row-id de-duplication.
  */
-function windowEvents(db: Executor, organizationId: string, window: EventWindow) {
-  const columns = ["usage_event.metadata", "usage_event.name", "usage_event.timestamp"] as const;
+function windowEvents(db: Executor, organizationId: string, window: EventWindow, withCustomerKey = false) {
+  // The customer key (for per-customer aggregation) is only selected when asked: it would take
+  // external_customer_id out of SQLite's covering customer_id index.
+  const key = withCustomerKey ? sql<string>`coalesce(usage_event.customer_id, usage_event.external_customer_id)` : sql<string>`null`;
+  const columns = ["usage_event.metadata", "usage_event.name", "usage_event.timestamp", key.as("customer_key")] as const;
   const customers = window.customers;
   if (!customers) return db.selectFrom(baseQuery(db, organizationId, window).select(columns).as("usage_event"));
   const { ids, externalIds } = customers;
@@ -115,8 +118,28 @@ function windowEvents(db: Executor, organizationId: string, window: EventWindow)
   return db.selectFrom(byId.unionAll(byExternalId).as("usage_event"));
 }
 
+/**
+ * Polar's `customer_aggregation_function`: the meter's aggregate per customer first (a customer
+ * is its customer_id, or its external id for events ingested before the customer existed), then
+ * this function over those per-customer values.
+ */
+export type CustomerAggregation = "count" | "sum" | "max" | "min" | "avg" | "unique";
+
+function acrossCustomers(func: CustomerAggregation): RawBuilder<unknown> {
+  if (func === "count") return sql`count(*)`;
+  if (func === "unique") return sql`count(distinct per_customer.value)`;
+  return sql`${sql.raw(func)}(per_customer.value)`;
+}
+
 /** The meter's aggregate over the window; 0 when no event has a value. */
-export async function aggregate(db: Executor, organizationId: string, aggregation: Aggregation, window: EventWindow): Promise<number> {
+export async function aggregate(db: Executor, organizationId: string, aggregation: Aggregation, window: EventWindow, perCustomer?: CustomerAggregation): Promise<number> {
+  if (perCustomer) {
+    const inner = windowEvents(db, organizationId, window, true)
+      .select([sql<string>`usage_event.customer_key`.as("customer_key"), aggregateExpression(db, aggregation).as("value")])
+      .groupBy(sql`usage_event.customer_key`);
+    const row = await db.selectFrom(inner.as("per_customer")).select(acrossCustomers(perCustomer).as("value")).executeTakeFirst();
+    return toNumber(row?.value);
+  }
   const row = await windowEvents(db, organizationId, window)
     .select(aggregateExpression(db, aggregation).as("value"))
     .executeTakeFirst();
@@ -144,8 +167,15 @@ function bucketExpression(db: Executor, interval: TimeInterval): RawBuilder<stri
 }
 
 /** The meter's aggregate per bucket, keyed by the bucket's start (ISO, `Z`). */
-export async function aggregateByBucket(db: Executor, organizationId: string, aggregation: Aggregation, interval: TimeInterval, window: EventWindow): Promise<Map<string, number>> {
+export async function aggregateByBucket(db: Executor, organizationId: string, aggregation: Aggregation, interval: TimeInterval, window: EventWindow, perCustomer?: CustomerAggregation): Promise<Map<string, number>> {
   const bucket = bucketExpression(db, interval);
+  if (perCustomer) {
+    const inner = windowEvents(db, organizationId, window, true)
+      .select([bucket.as("bucket"), sql<string>`usage_event.customer_key`.as("customer_key"), aggregateExpression(db, aggregation).as("value")])
+      .groupBy([bucket, sql`usage_event.customer_key`]);
+    const rows = await db.selectFrom(inner.as("per_customer")).select([sql<string>`per_customer.bucket`.as("bucket"), acrossCustomers(perCustomer).as("value")]).groupBy(sql`per_customer.bucket`).execute();
+    return new Map(rows.map((row) => [String(row.bucket), toNumber(row.value)]));
+  }
   const rows = await windowEvents(db, organizationId, window)
     .select([bucket.as("bucket"), aggregateExpression(db, aggregation).as("value")])
     .groupBy(bucket)

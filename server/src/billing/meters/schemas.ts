@@ -96,7 +96,7 @@ export const meterQuantitiesQuery = withMetadataFilter(
     timezone: z.string().default("UTC").meta({ description: "Timezone to use for the timestamps. Only UTC is supported." }),
     customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
     external_customer_id: repeatedQuery(z.string()).optional().meta({ description: "Filter by external customer ID." }),
-    customer_aggregation_function: aggregationFunction.optional().meta({ description: "Accepted for compatibility; quantities aggregate all matching events." }),
+    customer_aggregation_function: aggregationFunction.optional().meta({ description: "If set, the meter's quantity is computed per customer first, then aggregated across customers with this function." }),
     ...metadataFilterQuery,
   }),
 );

@@ -158,6 +158,7 @@ export async function quantities(db: Db, access: OrganizationAccess, id: string,
   const meter = await getMeter(db, organizationId, id);
   const customers = query.customer_id?.length || query.external_customer_id?.length ? await customerScope(db, organizationId, query.customer_id ?? [], query.external_customer_id ?? []) : undefined;
   const window = { condition: compileFilter(db, meter.filter, EVENT_COLUMNS), name: pinnedName(meter.filter), from: start.toISOString(), to: end.toISOString(), customers, metadata: query.metadata };
-  const [byBucket, total] = await Promise.all([repository.aggregateByBucket(db, organizationId, meter.aggregation, query.interval, window), repository.aggregate(db, organizationId, meter.aggregation, window)]);
+  const perCustomer = query.customer_aggregation_function;
+  const [byBucket, total] = await Promise.all([repository.aggregateByBucket(db, organizationId, meter.aggregation, query.interval, window, perCustomer), repository.aggregate(db, organizationId, meter.aggregation, window, perCustomer)]);
   return { quantities: buckets.map((timestamp) => ({ timestamp, quantity: byBucket.get(timestamp) ?? 0 })), total };
 }
