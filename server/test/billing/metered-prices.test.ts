@@ -176,6 +176,12 @@ describe("metered prices", () => {
       await ingest(Array.from({ length: 25 }, () => ({ name: "mp.build", customer_id: String(checkout.customer_id), timestamp: "2027-06-10T00:00:00Z" })));
       // 25 builds, 10 included: 15 × 12.5 = 187.5 → 188 cents.
       expect((await getSubscription(id)).meters.map((meter) => [meter.consumed_units, meter.credited_units, meter.amount])).toEqual([[25, 10, 188]]);
+      // The portal's subscription shows the meter by id and name only.
+      const session = await v1<{ token: string }>(server, "POST", "/customer-sessions/", { token: a.token, body: { customer_id: String(checkout.customer_id) } });
+      const portal = await sdk047(server, a.token).customerPortal.subscriptions.get({ customerSession: session.body.token }, { id });
+      expect(portal.meters.map((meter) => [meter.meter.name, meter.amount])).toEqual([["Builds", 188]]);
+      const raw = await v1<{ meters: Array<{ meter: Record<string, unknown> }> }>(server, "GET", `/customer-portal/subscriptions/${id}`, { token: session.body.token });
+      expect(Object.keys(raw.body.meters[0]!.meter).sort()).toEqual(["created_at", "id", "modified_at", "name"]);
       clock.set("2027-07-01T00:00:00.000Z");
       await renew();
       const cycle = (await ordersOf(id))[1]!;

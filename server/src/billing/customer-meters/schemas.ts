@@ -45,6 +45,9 @@ export const customerCustomerMeter = z
   .object({ id, ...timestamps, customer_id: z.string(), meter_id: z.string(), ...numbers, meter: customerCustomerMeterMeter })
   .openapi("CustomerCustomerMeter");
 
+/** Polar `CustomerSubscriptionMeter`: a subscription meter in the portal (the meter by id and name only). */
+export const customerSubscriptionMeter = subscriptionMeter.extend({ meter: customerCustomerMeterMeter.openapi("CustomerSubscriptionMeterMeter") }).openapi("CustomerSubscriptionMeter");
+
 export const PORTAL_METER_SORT_FIELDS = ["created_at", "modified_at", "meter_id", "meter_name", "consumed_units", "credited_units", "balance"] as const;
 
 export const customerCustomerMeterList = listResourceSchema(customerCustomerMeter, "ListResource_CustomerCustomerMeter_");

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { customerSubscriptionMeter } from "../customer-meters/schemas.ts";
 import { benefitPublic } from "../checkouts/schemas.ts";
 import { addressInput, addressOutput, id, timestamps, uuid } from "../common/schemas.ts";
 import { taxIdOutput } from "../customers/schemas.ts";
@@ -88,7 +89,7 @@ export type CustomerOrderList = z.infer<typeof customerOrderList>;
 /** Polar `CustomerSubscription`: the subscription without the seller's fields (metadata, custom fields, customer, discount). */
 export const customerSubscription = subscription
   .omit({ metadata: true, custom_field_data: true, customer: true, discount: true })
-  .extend({ product: customerSubscriptionProduct })
+  .extend({ product: customerSubscriptionProduct, meters: z.array(customerSubscriptionMeter) })
   .openapi("CustomerSubscription");
 
 export const customerSubscriptionListQuery = z.object({

@@ -193,7 +193,9 @@ async function toCustomerSubscriptions(db: Db, customer: CustomerPrincipal, list
   const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
   return list.map((item) => {
     const { metadata: _m, custom_field_data: _c, customer: _cu, discount: _d, ...rest } = item;
-    return { ...rest, product: toCustomerOrderProduct(item.product, item.product, organization) };
+    // The portal names a meter by id and name only (not the merchant's filter).
+    const meters = item.meters.map(({ meter, ...usage }) => ({ ...usage, meter: { created_at: meter.created_at, modified_at: meter.modified_at, id: meter.id, name: meter.name } }));
+    return { ...rest, meters, product: toCustomerOrderProduct(item.product, item.product, organization) };
   });
 }
 
