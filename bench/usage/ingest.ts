@@ -1,6 +1,6 @@
 // Ingestion: batches of events through POST /v1/events/ingest, and the same rows straight into
 // the database (the ceiling). Bodies and rows are built before the clock starts.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { RawDb } from './db.ts';
 import { METER_EVENT, METER_MODEL, type Customer, type Org } from './setup.ts';
@@ -40,10 +40,23 @@ export function makeBatch(tag: string, batch: number, size: number, customers: r
 /** `usage_event` columns the ceiling fills, and a row of them for one event (as ingestion stores it). */
 export const CEILING_COLUMNS = ['id', 'organization_id', 'name', 'source', 'timestamp', 'customer_id', 'external_customer_id', 'external_id', 'metadata', 'created_at'] as const;
 
+/**
+ * A UUIDv7 (RFC 9562): 48 bits of Unix ms, then random bits. Ids that grow with time land at the
+ * end of the primary-key index instead of on a random page of it; measured as a what-if.
+ */
+export function uuidV7(): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(Date.now(), 0, 6);
+  bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f);
+  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Ingestion stores the customer's id for an event naming a known customer by external id: so does the ceiling. */
-export function ceilingRow(org: Org, event: ApiEvent, customers: ReadonlyMap<string, string>, createdAt: string): unknown[] {
+export function ceilingRow(org: Org, event: ApiEvent, customers: ReadonlyMap<string, string>, createdAt: string, newId: () => string = randomUUID): unknown[] {
   const customerId = event.customer_id ?? (event.external_customer_id ? customers.get(event.external_customer_id) : undefined) ?? null;
-  return [randomUUID(), org.organizationId, event.name, 'user', event.timestamp, customerId, event.external_customer_id ?? null, event.external_id, JSON.stringify(event.metadata), createdAt];
+  return [newId(), org.organizationId, event.name, 'user', event.timestamp, customerId, event.external_customer_id ?? null, event.external_id, JSON.stringify(event.metadata), createdAt];
 }
 
 export interface IngestResult {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { killAllSync, makeTmpDir, randomSecret, serverDiagnostics, startGatehouse, type Server } from '../servers.ts';
 import { bulkLoad, expectedSum, explain, timeBalances } from './balance.ts';
 import { createPostgresDatabase, openPostgres, openSqlite, type Dialect, type RawDb } from './db.ts';
-import { ceilingRow, ingestCeiling, ingestThroughApi, makeBatch } from './ingest.ts';
+import { ceilingRow, ingestCeiling, ingestThroughApi, makeBatch, uuidV7 } from './ingest.ts';
 import { renderBalances, renderIngest, verdicts, writeUsageReport, type DialectReport, type Settings } from './report.ts';
 import { makeCustomers, makeMeter, makeOrg } from './setup.ts';
 
@@ -58,6 +58,8 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
   const apiBodies = Array.from({ length: total }, (_, b) => JSON.stringify({ events: makeBatch('api', b, settings.batchSize, customers, now) }));
   const byExternalId = new Map(customers.map((c) => [c.external_id, c.id]));
   const ceilingRows = Array.from({ length: total }, (_, b) => makeBatch('ceiling', b, settings.batchSize, customers, now).map((e) => ceilingRow(org, e, byExternalId, created)));
+  // The same rows again with time-ordered ids: what Gatehouse's ingestion could reach with UUIDv7 ids (informational).
+  const v7Rows = Array.from({ length: settings.batches }, (_, b) => makeBatch('ceiling-v7', b, settings.batchSize, customers, now).map((e) => ceilingRow(org, e, byExternalId, created, uuidV7)));
 
   // Warm both paths (JIT, prepared statements, connections), then measure the ceiling first: the
   // API then writes into the slightly larger table, which can only count against it.
@@ -67,6 +69,8 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
   console.log(`ceiling: ${Math.round(ceiling.eventsPerSecond)} events/s, batch p99 ${ceiling.batch.p99} ms`);
   const api = await ingestThroughApi(gatehouse.url, org.token, apiBodies.slice(WARMUP_BATCHES), settings.batchSize, settings.clients);
   console.log(`api:     ${Math.round(api.eventsPerSecond)} events/s, batch p99 ${api.batch.p99} ms`);
+  const ceilingV7 = await ingestCeiling(raw, 'usage_event', v7Rows, settings.clients);
+  console.log(`ceiling, UUIDv7 ids: ${Math.round(ceilingV7.eventsPerSecond)} events/s, batch p99 ${ceilingV7.batch.p99} ms`);
 
   let started = performance.now();
   const loaded = await bulkLoad(raw, org.organizationId, customers, TOTAL_EVENTS, now);
@@ -93,7 +97,7 @@ async function benchDialect(dialect: Dialect): Promise<DialectReport> {
   const plan = query ? await explain(raw, query) : '(meterQuantity ran no query on usage_event)';
   console.log(plan);
   const [totalRow] = await raw.all<{ n: number | string }>('select count(*) as n from usage_event');
-  return { dialect, api, ceiling, totalEvents: Number(totalRow?.n ?? 0), loadSeconds, balances, plan };
+  return { dialect, api, ceiling, ceilingV7, totalEvents: Number(totalRow?.n ?? 0), loadSeconds, balances, plan };
 }
 
 async function cleanup(): Promise<void> {
