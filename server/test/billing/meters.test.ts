@@ -182,6 +182,16 @@ describe("quantities", () => {
     const perCustomerDays = await get({ start_timestamp: "2025-01-01T00:00:00Z", end_timestamp: "2025-01-02T00:00:00Z", interval: "day", customer_aggregation_function: "max" });
     expect(perCustomerDays.body.quantities.map((q) => q.quantity)).toEqual([2, 2]);
 
+    // A time zone's days: Berlin is UTC+1 in January; 2025-03-30 has 23 hours (DST).
+    const berlin = await get({ start_timestamp: "2025-01-01T00:00:00Z", end_timestamp: "2025-01-02T12:00:00Z", interval: "day", timezone: "Europe/Berlin", customer_id: c1 });
+    expect(berlin.body).toEqual({ quantities: [{ timestamp: "2024-12-31T23:00:00.000Z", quantity: 2 }, { timestamp: "2025-01-01T23:00:00.000Z", quantity: 2 }], total: 4 });
+    // Kolkata is UTC+5:30: its hours start at :30 UTC.
+    const kolkata = await get({ start_timestamp: "2025-01-01T10:00:00Z", end_timestamp: "2025-01-01T11:45:00Z", interval: "hour", timezone: "Asia/Kolkata" });
+    expect(kolkata.body.quantities).toEqual([{ timestamp: "2025-01-01T09:30:00.000Z", quantity: 1 }, { timestamp: "2025-01-01T10:30:00.000Z", quantity: 0 }, { timestamp: "2025-01-01T11:30:00.000Z", quantity: 1 }]);
+    const dst = await get({ start_timestamp: "2025-03-30T12:00:00Z", end_timestamp: "2025-03-31T12:00:00Z", interval: "day", timezone: "Europe/Berlin" });
+    expect(dst.body.quantities.map((q) => q.timestamp)).toEqual(["2025-03-29T23:00:00.000Z", "2025-03-30T22:00:00.000Z"]);
+    expect422(await get({ ...JAN, timezone: "Mars/Olympus" }), "query");
+
     expect422(await get({ ...JAN, interval: "minute" }), "query");
     expect422(await get({ interval: "day" }), "query");
     expect422(await get({ start_timestamp: "2025-01-02T00:00:00Z", end_timestamp: "2024-01-01T00:00:00Z", interval: "day" }), "query");

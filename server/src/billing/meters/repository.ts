@@ -166,9 +166,26 @@ function bucketExpression(db: Executor, interval: TimeInterval): RawBuilder<stri
   }
 }
 
+/**
+ * The start of the bucket holding an event, given the buckets' boundaries (a time zone's, see
+ * zoned-buckets.ts): a binary search spelled as nested CASEs, so an event costs log2(buckets)
+ * comparisons. The boundaries are ISO texts made here, inlined as literals (no parameters: the
+ * same expression is grouped by, and stays clear of SQLite's variable limit).
+ */
+function boundaryExpression(boundaries: readonly string[]): RawBuilder<string> {
+  const tree = (low: number, high: number): RawBuilder<string> => {
+    if (high - low === 1) return sql<string>`${sql.lit(boundaries[low])}`;
+    const middle = (low + high) >> 1;
+    return sql<string>`(case when usage_event.timestamp < ${sql.lit(boundaries[middle])} then ${tree(low, middle)} else ${tree(middle, high)} end)`;
+  };
+  return tree(0, boundaries.length - 1);
+}
+
+export type Bucketing = { interval: TimeInterval } | { boundaries: readonly string[] };
+
 /** The meter's aggregate per bucket, keyed by the bucket's start (ISO, `Z`). */
-export async function aggregateByBucket(db: Executor, organizationId: string, aggregation: Aggregation, interval: TimeInterval, window: EventWindow, perCustomer?: CustomerAggregation): Promise<Map<string, number>> {
-  const bucket = bucketExpression(db, interval);
+export async function aggregateByBucket(db: Executor, organizationId: string, aggregation: Aggregation, bucketing: Bucketing, window: EventWindow, perCustomer?: CustomerAggregation): Promise<Map<string, number>> {
+  const bucket = "interval" in bucketing ? bucketExpression(db, bucketing.interval) : boundaryExpression(bucketing.boundaries);
   if (perCustomer) {
     const inner = windowEvents(db, organizationId, window, true)
       .select([bucket.as("bucket"), sql<string>`usage_event.customer_key`.as("customer_key"), aggregateExpression(db, aggregation).as("value")])

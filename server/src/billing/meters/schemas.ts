@@ -93,7 +93,7 @@ export const meterQuantitiesQuery = withMetadataFilter(
     start_timestamp: dateTimeInput.meta({ description: "Start timestamp." }),
     end_timestamp: dateTimeInput.meta({ description: "End timestamp." }),
     interval: timeInterval.meta({ description: "Interval between two timestamps." }),
-    timezone: z.string().default("UTC").meta({ description: "Timezone to use for the timestamps. Only UTC is supported." }),
+    timezone: z.string().default("UTC").meta({ description: "IANA time zone of the buckets (a day is that zone's day). Default UTC." }),
     customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
     external_customer_id: repeatedQuery(z.string()).optional().meta({ description: "Filter by external customer ID." }),
     customer_aggregation_function: aggregationFunction.optional().meta({ description: "If set, the meter's quantity is computed per customer first, then aggregated across customers with this function." }),

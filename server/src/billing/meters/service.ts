@@ -10,6 +10,7 @@ import { ValidationFailure } from "../kit/validation.ts";
 import { MeterErrors } from "./errors.ts";
 import { compileFilter, filter as filterSchema, pinnedName } from "./filter.ts";
 import * as repository from "./repository.ts";
+import { validTimeZone, zonedBoundaries } from "./zoned-buckets.ts";
 import { aggregation as aggregationSchema, type Meter, type MeterCreate, type MeterList, type MeterListQuery, type MeterQuantities, type MeterQuantitiesQuery, type MeterUpdate, type TimeInterval } from "./schemas.ts";
 
 const EVENT_COLUMNS = { name: "usage_event.name", timestamp: "usage_event.timestamp", metadata: "usage_event.metadata" } as const;
@@ -146,19 +147,38 @@ const MAX_BUCKETS = 10_000;
  */
 export async function quantities(db: Db, access: OrganizationAccess, id: string, query: MeterQuantitiesQuery): Promise<MeterQuantities> {
   const organizationId = access.organizationId;
-  if (query.timezone !== "UTC" && query.timezone !== "Etc/UTC") throw ValidationFailure.at(["query", "timezone"], "Only UTC is supported", "value_error");
-  const start = truncate(new Date(query.start_timestamp), query.interval);
-  const end = STEP[query.interval](truncate(new Date(query.end_timestamp), query.interval));
-  if (end <= start) throw ValidationFailure.at(["query", "end_timestamp"], "end_timestamp must be after start_timestamp", "value_error");
-  const buckets: string[] = [];
-  for (let time = start; time < end; time = STEP[query.interval](time)) {
-    buckets.push(time.toISOString());
-    if (buckets.length > MAX_BUCKETS) throw ValidationFailure.at(["query", "interval"], `At most ${MAX_BUCKETS} buckets; use a larger interval`, "value_error");
-  }
+  const { buckets, bucketing } = bucketsOf(query);
   const meter = await getMeter(db, organizationId, id);
   const customers = query.customer_id?.length || query.external_customer_id?.length ? await customerScope(db, organizationId, query.customer_id ?? [], query.external_customer_id ?? []) : undefined;
-  const window = { condition: compileFilter(db, meter.filter, EVENT_COLUMNS), name: pinnedName(meter.filter), from: start.toISOString(), to: end.toISOString(), customers, metadata: query.metadata };
+  const window = { condition: compileFilter(db, meter.filter, EVENT_COLUMNS), name: pinnedName(meter.filter), from: buckets[0], to: buckets[buckets.length - 1], customers, metadata: query.metadata };
   const perCustomer = query.customer_aggregation_function;
-  const [byBucket, total] = await Promise.all([repository.aggregateByBucket(db, organizationId, meter.aggregation, query.interval, window, perCustomer), repository.aggregate(db, organizationId, meter.aggregation, window, perCustomer)]);
-  return { quantities: buckets.map((timestamp) => ({ timestamp, quantity: byBucket.get(timestamp) ?? 0 })), total };
+  const [byBucket, total] = await Promise.all([repository.aggregateByBucket(db, organizationId, meter.aggregation, bucketing, window, perCustomer), repository.aggregate(db, organizationId, meter.aggregation, window, perCustomer)]);
+  return { quantities: buckets.slice(0, -1).map((timestamp) => ({ timestamp, quantity: byBucket.get(timestamp) ?? 0 })), total };
+}
+
+/**
+ * The buckets' boundaries (starts, then the end of the last) from the one holding
+ * start_timestamp through the one holding end_timestamp. UTC buckets are grouped by SQL
+ * expressions; another zone's are sent as boundaries.
+ */
+function bucketsOf(query: MeterQuantitiesQuery): { buckets: string[]; bucketing: repository.Bucketing } {
+  const from = new Date(query.start_timestamp);
+  const to = new Date(query.end_timestamp);
+  if (to < from) throw ValidationFailure.at(["query", "end_timestamp"], "end_timestamp must be after start_timestamp", "value_error");
+  const tooMany = () => ValidationFailure.at(["query", "interval"], `At most ${MAX_BUCKETS} buckets; use a larger interval`, "value_error");
+  if (query.timezone === "UTC" || query.timezone === "Etc/UTC") {
+    const buckets: string[] = [];
+    const end = STEP[query.interval](truncate(to, query.interval));
+    for (let time = truncate(from, query.interval); time <= end; time = STEP[query.interval](time)) {
+      buckets.push(time.toISOString());
+      if (buckets.length > MAX_BUCKETS + 1) throw tooMany();
+    }
+    return { buckets, bucketing: { interval: query.interval } };
+  }
+  const zone = validTimeZone(query.timezone);
+  if (!zone) throw ValidationFailure.at(["query", "timezone"], "Unknown time zone", "value_error");
+  const boundaries = zonedBoundaries(zone, from, to, query.interval, MAX_BUCKETS);
+  if (!boundaries) throw tooMany();
+  const buckets = boundaries.map((time) => time.toISOString());
+  return { buckets, bucketing: { boundaries: buckets } };
 }
