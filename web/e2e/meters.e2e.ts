@@ -125,7 +125,9 @@ describe("billing area: meters and events", () => {
     // The events explorer, filtered by name: the four api.call events, metadata on demand.
     await page.getByRole("navigation", { name: "Billing sections" }).getByRole("link", { name: "Events" }).click();
     await page.getByRole("table", { name: "Events" }).waitFor();
-    await page.getByLabel("Event name").fill("api.call");
+    await page.locator("input").and(page.getByLabel("Event name")).fill("api.call");
+    await page.getByRole("option", { name: "api.call" }).waitFor();
+    await page.keyboard.press("Escape");
     const rows = page.getByTestId("event-row");
     await expect.poll(() => rows.count()).toBe(4);
     expect(await page.locator('[data-testid="event-row"][data-name="page.view"]').count()).toBe(0);

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Badge, Button, Group, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
@@ -8,7 +8,7 @@ import { billingPath } from '../../../lib/paths';
 import { ListPagination } from '../../billing/components/list-pagination';
 import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
 import { useCustomers } from '../../billing-customers/hooks/use-customers';
-import { useEvents, type EventSource, type UsageEvent } from '../hooks/use-events';
+import { useEventNames, useEvents, type EventSource, type UsageEvent } from '../hooks/use-events';
 import { EventMetadata } from './event-metadata';
 
 // Events of one minute are told apart by their seconds.
@@ -81,6 +81,7 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
   const [to, setTo] = useState('');
   const [debouncedName] = useDebouncedValue(name.trim(), 300);
   const [debouncedSearch] = useDebouncedValue(customerSearch.trim(), 300);
+  const names = useEventNames(billing.organizationId, debouncedName);
   const customers = useCustomers(billing.organizationId, 1, debouncedSearch);
   const events = useEvents(billing.organizationId, { page, name: debouncedName, customerId: customerId ?? '', source, start: isoOf(from), end: isoOf(to) });
   const filtered = Boolean(debouncedName || customerId || source || from || to);
@@ -92,7 +93,16 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
   return (
     <Stack gap="md">
       <Group gap="md" align="flex-end">
-        <TextInput label="Event name" placeholder="api.call" value={name} onChange={(event) => reset(setName)(event.currentTarget.value)} />
+        <Autocomplete
+          label="Event name"
+          placeholder="api.call"
+          value={name}
+          onChange={reset(setName)}
+          // The server already matched the names; every suggestion it sent is shown.
+          data={[...new Set((names.data?.items ?? []).map((item) => item.name))]}
+          filter={({ options }) => options}
+          style={{ minWidth: 200 }}
+        />
         <Select
           label="Customer"
           placeholder="All customers"

@@ -55,3 +55,23 @@ export function useEvents(organizationId: string, filters: EventFilters) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Polar's EventName: a name seen in the organization's events, with how often and when. */
+export interface EventName {
+  name: string;
+  label: string;
+  source: EventSource;
+  occurrences: number;
+  first_seen: string;
+  last_seen: string;
+}
+
+/** The names matching `search` (GET /v1/events/names), most recently seen first: the name filter's suggestions. */
+export function useEventNames(organizationId: string, search: string) {
+  const query = { organization_id: organizationId, query: search || undefined, limit: 20, sorting: '-last_seen' };
+  return useQuery({
+    queryKey: billingKeys.list(organizationId, 'event-names', query),
+    queryFn: ({ signal }) => v1Get<ListResource<EventName>>('/events/names', query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
