@@ -33,7 +33,7 @@ function toResource(row: repository.UsageEventRow, customers: Map<string, reposi
     name: row.name,
     metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
   };
-  if (row.source === "system") return { ...base, source: "system", label: SYSTEM_LABELS[row.name] ?? row.name } as Event;
+  if (row.source === "system") return { ...base, source: "system", label: SYSTEM_LABELS[row.name] ?? row.name };
   return { ...base, source: "user", label: row.name };
 }
 
