@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe("billing area: meters and events", () => {
-  it("an owner creates a meter through the form, sees usage move after ingestion, and finds the events by name", async () => {
+  it("an owner creates a meter through the form, sees usage move after ingestion, archives it, and finds its events by meter and by name", async () => {
     const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
     const page = await context.newPage();
     await signInThroughPage(page, seller.owner.email);
@@ -122,13 +122,21 @@ describe("billing area: meters and events", () => {
       .toBe("78");
     expect(await usage.getByTestId("customer-meter-consumed").textContent()).toBe("22");
 
-    // The events explorer, filtered by name: the four api.call events, metadata on demand.
-    await page.getByRole("navigation", { name: "Billing sections" }).getByRole("link", { name: "Events" }).click();
+    // Archive and unarchive.
+    await page.getByRole("button", { name: "Archive", exact: true }).click();
+    await page.getByTestId("meter-archived").waitFor();
+    await page.getByRole("button", { name: "Unarchive" }).click();
+    await expect.poll(() => page.getByTestId("meter-archived").count()).toBe(0);
+
+    // The meter's events (the three its filter matches), then every api.call event by name, metadata on demand.
+    await page.getByRole("link", { name: "View events" }).click();
     await page.getByRole("table", { name: "Events" }).waitFor();
+    const rows = page.getByTestId("event-row");
+    await expect.poll(() => rows.count()).toBe(3);
+    await page.getByLabel("Meter").selectOption({ label: "Any meter" });
     await page.locator("input").and(page.getByLabel("Event name")).fill("api.call");
     await page.getByRole("option", { name: "api.call" }).waitFor();
     await page.keyboard.press("Escape");
-    const rows = page.getByTestId("event-row");
     await expect.poll(() => rows.count()).toBe(4);
     expect(await page.locator('[data-testid="event-row"][data-name="page.view"]').count()).toBe(0);
     const first = rows.first();

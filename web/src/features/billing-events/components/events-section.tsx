@@ -1,6 +1,7 @@
 import { Autocomplete, Badge, Button, Group, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
 import { RouterLink } from '../../../components/router-link';
@@ -8,6 +9,7 @@ import { billingPath } from '../../../lib/paths';
 import { ListPagination } from '../../billing/components/list-pagination';
 import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
 import { useCustomers } from '../../billing-customers/hooks/use-customers';
+import { useMeters } from '../../billing-meters/hooks/use-meters';
 import { useEventNames, useEvents, type EventSource, type UsageEvent } from '../hooks/use-events';
 import { EventMetadata } from './event-metadata';
 
@@ -18,7 +20,7 @@ const formatEventTime = (value: string) => {
   return Number.isNaN(date.getTime()) ? value : eventTime.format(date);
 };
 
-/** `/billing/events`: the events ingested for meters (and the system's own), newest first. */
+/** `/billing/events` (`?meter_id=` preselects a meter): the events ingested for meters (and the system's own), newest first. */
 export function EventsSection({ billing }: BillingSectionProps) {
   return <EventsExplorer billing={billing} />;
 }
@@ -76,6 +78,8 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
   const [name, setName] = useState('');
   const [customerId, setCustomerId] = useState<string | null>(null);
   const [customerSearch, setCustomerSearch] = useState('');
+  const [params] = useSearchParams();
+  const [meterId, setMeterId] = useState(() => params.get('meter_id') ?? '');
   const [source, setSource] = useState<EventSource | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -83,8 +87,9 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
   const [debouncedSearch] = useDebouncedValue(customerSearch.trim(), 300);
   const names = useEventNames(billing.organizationId, debouncedName);
   const customers = useCustomers(billing.organizationId, 1, debouncedSearch);
-  const events = useEvents(billing.organizationId, { page, name: debouncedName, customerId: customerId ?? '', source, start: isoOf(from), end: isoOf(to) });
-  const filtered = Boolean(debouncedName || customerId || source || from || to);
+  const meters = useMeters(billing.organizationId, 1, '', 'all', 100);
+  const events = useEvents(billing.organizationId, { page, name: debouncedName, customerId: customerId ?? '', meterId, source, start: isoOf(from), end: isoOf(to) });
+  const filtered = Boolean(debouncedName || customerId || meterId || source || from || to);
   const reset = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setPage(1);
@@ -116,6 +121,13 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
           onSearchChange={setCustomerSearch}
           filter={({ options }) => options}
           style={{ minWidth: 240 }}
+        />
+        <NativeSelect
+          label="Meter"
+          data={[{ value: '', label: 'Any meter' }, ...(meters.data?.items ?? []).map((meter) => ({ value: meter.id, label: meter.name }))]}
+          value={meterId}
+          onChange={(event) => reset(setMeterId)(event.currentTarget.value)}
+          style={{ minWidth: 180 }}
         />
         <NativeSelect
           label="Source"

@@ -27,6 +27,8 @@ export interface EventFilters {
   page: number;
   name: string;
   customerId: string;
+  /** Only the events a meter's filter matches. */
+  meterId: string;
   source: EventSource | '';
   /** ISO timestamps, or '' for no bound. */
   start: string;
@@ -44,6 +46,7 @@ export function useEvents(organizationId: string, filters: EventFilters) {
     limit: EVENTS_PAGE_SIZE,
     name: filters.name || undefined,
     customer_id: filters.customerId || undefined,
+    meter_id: filters.meterId || undefined,
     source: filters.source || undefined,
     start_timestamp: filters.start || undefined,
     end_timestamp: filters.end || undefined,

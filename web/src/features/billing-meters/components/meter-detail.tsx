@@ -1,10 +1,12 @@
 import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { messageOf } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { billingPath } from '../../../lib/paths';
 import { MetadataList } from '../../billing/components/metadata-list';
 import type { BillingContext } from '../../billing/lib/context';
 import { useRefreshCustomerMeters } from '../hooks/use-customer-meters';
@@ -71,16 +73,23 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
             {describeAggregation(meter.aggregation)} of events where {describeFilter(meter.filter)}
           </Text>
         </Stack>
-        {billing.can.meters.write && (
-          <Group gap="xs">
-            <Button variant="default" onClick={onEdit}>
-              Edit
+        <Group gap="xs">
+          {billing.can.events.read && (
+            <Button variant="default" component={Link} to={`${billingPath(billing.slug, 'events')}?meter_id=${encodeURIComponent(meter.id)}`}>
+              View events
             </Button>
-            <Button variant="default" loading={archive.isPending} onClick={toggleArchive}>
-              {archived ? 'Unarchive' : 'Archive'}
-            </Button>
-          </Group>
-        )}
+          )}
+          {billing.can.meters.write && (
+            <>
+              <Button variant="default" onClick={onEdit}>
+                Edit
+              </Button>
+              <Button variant="default" loading={archive.isPending} onClick={toggleArchive}>
+                {archived ? 'Unarchive' : 'Archive'}
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
       <MeterUsage billing={billing} meter={meter} />
       {billing.can.customer_meters.read && (

@@ -72,11 +72,11 @@ export const METERS_PAGE_SIZE = 20;
 
 export type ArchivedFilter = 'active' | 'archived' | 'all';
 
-export function useMeters(organizationId: string, page: number, search: string, archived: ArchivedFilter) {
+export function useMeters(organizationId: string, page: number, search: string, archived: ArchivedFilter, limit = METERS_PAGE_SIZE) {
   const query = {
     organization_id: organizationId,
     page,
-    limit: METERS_PAGE_SIZE,
+    limit,
     query: search || undefined,
     is_archived: archived === 'all' ? undefined : archived === 'archived',
     sorting: 'name',
