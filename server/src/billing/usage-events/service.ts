@@ -1,6 +1,5 @@
 import type { OrganizationAccess } from "../access/access.ts";
 import { toResource as customerResource } from "../customers/service.ts";
-import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import { toListResource } from "../kit/pagination.ts";
@@ -10,6 +9,7 @@ import { ValidationFailure, type ValidationItem } from "../kit/validation.ts";
 import { compileFilter, filter as filterSchema, type Filter } from "../meters/filter.ts";
 import { meterConditions } from "../meters/service.ts";
 import { UsageEventErrors } from "./errors.ts";
+import { newEventId } from "./event-id.ts";
 import * as repository from "./repository.ts";
 import type { Event, EventList, EventListQuery, EventNameList, EventNamesQuery, EventsIngest, EventsIngestResponse } from "./schemas.ts";
 
@@ -74,7 +74,7 @@ export async function ingest(db: Db, access: OrganizationAccess, body: EventsIng
       seen.add(event.external_id);
     }
     rows.push({
-      id: newId(),
+      id: newEventId(),
       name: event.name,
       source: "user",
       timestamp: event.timestamp ?? now,
@@ -97,7 +97,7 @@ export async function ingest(db: Db, access: OrganizationAccess, body: EventsIng
 export async function recordSystemEvent(trx: Tx, organizationId: string, event: { name: string; customerId: string; metadata: Record<string, string | number | boolean>; timestamp?: string }): Promise<void> {
   const now = nowIso();
   await repository.insertMany(trx, organizationId, [
-    { id: newId(), name: event.name, source: "system", timestamp: event.timestamp ?? now, customer_id: event.customerId, external_customer_id: null, external_id: null, metadata: toJsonColumn(event.metadata), created_at: now },
+    { id: newEventId(), name: event.name, source: "system", timestamp: event.timestamp ?? now, customer_id: event.customerId, external_customer_id: null, external_id: null, metadata: toJsonColumn(event.metadata), created_at: now },
   ]);
 }
 
