@@ -118,61 +118,61 @@ function ClauseRow({ form, clause, path, label, disabled, onRemove }: ClauseRowP
   const error = form.errors[path];
   return (
     <Stack gap={4}>
-    <Group gap="xs" align="flex-start" wrap="wrap" data-testid="filter-clause" role="group" aria-label={`Condition ${label}`}>
-      <TextInput aria-label={`Property of condition ${label}`} placeholder="name, or a metadata key" style={{ flex: '2 1 160px' }} disabled={disabled} {...form.getInputProps(`${path}.property`)} />
-      <NativeSelect
-        aria-label={`Operator of condition ${label}`}
-        data={FILTER_OPERATORS.map((value) => ({ value, label: OPERATOR_LABELS[value] }))}
-        style={{ flex: '1 1 150px' }}
-        disabled={disabled}
-        {...form.getInputProps(`${path}.operator`)}
-      />
-      <NativeSelect
-        aria-label={`Value type of condition ${label}`}
-        data={TYPE_OPTIONS}
-        style={{ flex: '0 1 120px' }}
-        disabled={disabled}
-        {...typeProps}
-        onChange={(event) => {
-          const type = event.currentTarget.value as ValueType;
-          form.setFieldValue(`${path}.type`, type);
-          // A boolean's value is picked from two options: start from one of them.
-          if (type === 'boolean') form.setFieldValue(`${path}.value`, 'true');
-          else if (clause.type === 'boolean') form.setFieldValue(`${path}.value`, '');
-        }}
-      />
-      {clause.type === 'boolean' ? (
+      <Group gap="xs" align="flex-start" wrap="wrap" data-testid="filter-clause" role="group" aria-label={`Condition ${label}`}>
+        <TextInput aria-label={`Property of condition ${label}`} placeholder="name, or a metadata key" style={{ flex: '2 1 160px' }} disabled={disabled} {...form.getInputProps(`${path}.property`)} />
         <NativeSelect
-          aria-label={`Value of condition ${label}`}
-          data={[
-            { value: 'true', label: 'true' },
-            { value: 'false', label: 'false' },
-          ]}
-          style={{ flex: '1 1 120px' }}
+          aria-label={`Operator of condition ${label}`}
+          data={FILTER_OPERATORS.map((value) => ({ value, label: OPERATOR_LABELS[value] }))}
+          style={{ flex: '1 1 150px' }}
           disabled={disabled}
-          {...form.getInputProps(`${path}.value`)}
+          {...form.getInputProps(`${path}.operator`)}
         />
-      ) : (
-        <TextInput
-          aria-label={`Value of condition ${label}`}
-          placeholder={clause.type === 'number' ? '0' : 'value'}
-          inputMode={clause.type === 'number' ? 'decimal' : undefined}
-          style={{ flex: '2 1 160px' }}
+        <NativeSelect
+          aria-label={`Value type of condition ${label}`}
+          data={TYPE_OPTIONS}
+          style={{ flex: '0 1 120px' }}
           disabled={disabled}
-          {...form.getInputProps(`${path}.value`)}
+          {...typeProps}
+          onChange={(event) => {
+            const type = event.currentTarget.value as ValueType;
+            form.setFieldValue(`${path}.type`, type);
+            // A boolean's value is picked from two options: start from one of them.
+            if (type === 'boolean') form.setFieldValue(`${path}.value`, 'true');
+            else if (clause.type === 'boolean') form.setFieldValue(`${path}.value`, '');
+          }}
         />
+        {clause.type === 'boolean' ? (
+          <NativeSelect
+            aria-label={`Value of condition ${label}`}
+            data={[
+              { value: 'true', label: 'true' },
+              { value: 'false', label: 'false' },
+            ]}
+            style={{ flex: '1 1 120px' }}
+            disabled={disabled}
+            {...form.getInputProps(`${path}.value`)}
+          />
+        ) : (
+          <TextInput
+            aria-label={`Value of condition ${label}`}
+            placeholder={clause.type === 'number' ? '0' : 'value'}
+            inputMode={clause.type === 'number' ? 'decimal' : undefined}
+            style={{ flex: '2 1 160px' }}
+            disabled={disabled}
+            {...form.getInputProps(`${path}.value`)}
+          />
+        )}
+        {!disabled && (
+          <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove condition ${label}`} onClick={onRemove}>
+            ×
+          </ActionIcon>
+        )}
+      </Group>
+      {typeof error === 'string' && (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
       )}
-      {!disabled && (
-        <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove condition ${label}`} onClick={onRemove}>
-          ×
-        </ActionIcon>
-      )}
-    </Group>
-    {typeof error === 'string' && (
-      <Text size="xs" c="red" role="alert">
-        {error}
-      </Text>
-    )}
     </Stack>
   );
 }

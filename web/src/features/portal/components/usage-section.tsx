@@ -1,11 +1,11 @@
-import { Progress, Stack, Table, Text } from '@mantine/core';
+import { Progress, Table, Text } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
+import { formatQuantity } from '../../billing-meters/lib/usage-range';
 import { usePortalMeters } from '../hooks/use-portal-meters';
 import type { PortalAuth } from '../lib/portal-client';
 import type { CustomerMeter } from '../lib/types';
 
-const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /** How much of the credits is used: a bar when the meter has credits, else nothing to compare with. */
 function CreditBar({ meter }: { meter: CustomerMeter }) {
@@ -22,7 +22,7 @@ function CreditBar({ meter }: { meter: CustomerMeter }) {
       value={used}
       color={meter.balance < 0 ? 'red' : used > 80 ? 'orange' : 'teal'}
       size="lg"
-      aria-label={`${meter.meter.name}: ${number.format(used)}% of the credits used`}
+      aria-label={`${meter.meter.name}: ${formatQuantity(used)}% of the credits used`}
       w={140}
     />
   );
@@ -38,38 +38,36 @@ export function UsageSection({ auth }: { auth: PortalAuth }) {
   return (
     <SectionCard title="Usage" id="usage" aria-label="Usage" description="This billing period: units consumed, credits granted and what is left.">
       <QueryState isPending={meters.isPending} error={meters.error} onRetry={() => void meters.refetch()} loadingLabel="Loading your usage" errorTitle="Could not load your usage">
-        <Stack gap="xs">
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label="Your usage">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Meter</Table.Th>
-                  <Table.Th>Consumed</Table.Th>
-                  <Table.Th>Credited</Table.Th>
-                  <Table.Th>Balance</Table.Th>
-                  <Table.Th>Credits used</Table.Th>
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Your usage">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Meter</Table.Th>
+                <Table.Th>Consumed</Table.Th>
+                <Table.Th>Credited</Table.Th>
+                <Table.Th>Balance</Table.Th>
+                <Table.Th>Credits used</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {meters.data?.items.map((meter) => (
+                <Table.Tr key={meter.id} data-testid="portal-meter-row" data-meter={meter.meter.name}>
+                  <Table.Td>{meter.meter.name}</Table.Td>
+                  <Table.Td data-testid="portal-meter-consumed">{formatQuantity(meter.consumed_units)}</Table.Td>
+                  <Table.Td data-testid="portal-meter-credited">{formatQuantity(meter.credited_units)}</Table.Td>
+                  <Table.Td data-testid="portal-meter-balance">
+                    <Text size="sm" c={meter.balance < 0 ? 'red' : undefined}>
+                      {formatQuantity(meter.balance)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <CreditBar meter={meter} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {meters.data?.items.map((meter) => (
-                  <Table.Tr key={meter.id} data-testid="portal-meter-row" data-meter={meter.meter.name}>
-                    <Table.Td>{meter.meter.name}</Table.Td>
-                    <Table.Td data-testid="portal-meter-consumed">{number.format(meter.consumed_units)}</Table.Td>
-                    <Table.Td data-testid="portal-meter-credited">{number.format(meter.credited_units)}</Table.Td>
-                    <Table.Td data-testid="portal-meter-balance">
-                      <Text size="sm" c={meter.balance < 0 ? 'red' : undefined}>
-                        {number.format(meter.balance)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <CreditBar meter={meter} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </QueryState>
     </SectionCard>
   );
