@@ -1,7 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { paginationQuery, toListResource } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
+import { dateTimeInput } from "../kit/time.ts";
 import type { Db, Executor } from "../kit/transaction.ts";
+import { quantitiesOf } from "../meters/service.ts";
+import { type MeterQuantities, timeInterval } from "../meters/schemas.ts";
 import { uuid } from "../common/schemas.ts";
 import { CustomerMeterErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
@@ -40,4 +43,26 @@ export async function getCustomerMeter(db: Db, who: CustomerRef, id: string): Pr
   const [item] = row && row.customer_id === who.customerId ? await toResources(db, who.organizationId, [row]) : [];
   if (!item) throw CustomerMeterErrors.NOT_FOUND();
   return toPortalMeter(item);
+}
+
+/** The portal's quantities query: the org route's window and buckets, never its customer filters (the caller is the customer). */
+export const portalMeterQuantitiesQuery = z.object({
+  organization_id: z.string().optional().meta({ description: "With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are." }),
+  start_timestamp: dateTimeInput.meta({ description: "Start timestamp." }),
+  end_timestamp: dateTimeInput.meta({ description: "End timestamp." }),
+  interval: timeInterval.meta({ description: "Interval between two timestamps." }),
+  timezone: z.string().default("UTC").meta({ description: "IANA time zone of the buckets (a day is that zone's day). Default UTC." }),
+});
+export type PortalMeterQuantitiesQuery = z.infer<typeof portalMeterQuantitiesQuery>;
+
+/**
+ * Gatehouse extension: the quantities of one of the customer's own meters (`id` is the customer
+ * meter's id, as in /meters/{id}), counted over this customer's events only. Another customer's
+ * meter is 404, as getCustomerMeter.
+ */
+export async function customerMeterQuantities(db: Executor, who: CustomerRef, id: string, query: PortalMeterQuantitiesQuery): Promise<MeterQuantities> {
+  const row = await repository.find(db, who.organizationId, id);
+  if (!row || row.customer_id !== who.customerId) throw CustomerMeterErrors.NOT_FOUND();
+  const { organization_id: _organization, ...window } = query;
+  return quantitiesOf(db, who.organizationId, row.meter_id, { ...window, customer_id: [who.customerId] });
 }

@@ -145,8 +145,12 @@ const MAX_BUCKETS = 10_000;
  * to the one holding end_timestamp (empty buckets are 0), each the meter's aggregation over its
  * events; `total` is the aggregation over all of them. Two grouped queries, whatever the range.
  */
-export async function quantities(db: Db, access: OrganizationAccess, id: string, query: MeterQuantitiesQuery): Promise<MeterQuantities> {
-  const organizationId = access.organizationId;
+export function quantities(db: Db, access: OrganizationAccess, id: string, query: MeterQuantitiesQuery): Promise<MeterQuantities> {
+  return quantitiesOf(db, access.organizationId, id, query);
+}
+
+/** The quantities of an organization's meter; also serves the portal's per-customer quantities (customer-meters/portal.ts). */
+export async function quantitiesOf(db: Executor, organizationId: string, id: string, query: MeterQuantitiesQuery): Promise<MeterQuantities> {
   const { buckets, bucketing } = bucketsOf(query);
   const meter = await getMeter(db, organizationId, id);
   const customers = query.customer_id?.length || query.external_customer_id?.length ? await customerScope(db, organizationId, query.customer_id ?? [], query.external_customer_id ?? []) : undefined;
