@@ -150,6 +150,10 @@ describe("billing area: meters and events", () => {
     await expect.poll(() => portalMeter.getByTestId("portal-meter-consumed").textContent()).toBe("22");
     expect(await portalMeter.getByTestId("portal-meter-credited").textContent()).toBe("100");
     expect(await portalMeter.getByTestId("portal-meter-balance").textContent()).toBe("78");
+    // Its chart of the last 30 days (the portal's quantities route): today's bar.
+    const portalChart = portalMeter.getByRole("figure", { name: "AI tokens: usage per day, last 30 days" });
+    await expect.poll(() => portalChart.getAttribute("data-nonzero")).toBe("1");
+    expect(await portalChart.getAttribute("data-testid")).toBe("portal-meter-chart");
     await context.close();
   });
 });

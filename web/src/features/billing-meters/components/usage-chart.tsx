@@ -9,35 +9,43 @@ interface UsageChartProps {
   label: string;
   quantities: MeterQuantities;
   interval: TimeInterval;
+  /** A small chart without axes (the portal's usage rows); the tooltip still names each bucket. */
+  compact?: boolean;
+  /** The figure's test id; `usage-chart` (the meter page's) by default. */
+  testId?: string;
+  /** The figure's accessible name; `<label> per <interval>` by default. */
+  ariaLabel?: string;
 }
 
 /**
  * A meter's quantity per interval as bars. The same numbers are in a visually hidden table for
  * screen readers; `data-nonzero` counts the buckets with usage (the browser tests read it).
  */
-export function UsageChart({ label, quantities, interval }: UsageChartProps) {
+export function UsageChart({ label, quantities, interval, compact = false, testId = 'usage-chart', ariaLabel }: UsageChartProps) {
   const data = quantities.quantities.map((bucket) => ({ bucket: bucketLabel(bucket.timestamp, interval), quantity: bucket.quantity }));
   const nonzero = quantities.quantities.filter((bucket) => bucket.quantity !== 0).length;
   return (
-    <Box component="figure" m={0} aria-label={`${label} per ${interval}`} data-testid="usage-chart" data-nonzero={String(nonzero)}>
+    <Box component="figure" m={0} aria-label={ariaLabel ?? `${label} per ${interval}`} data-testid={testId} data-nonzero={String(nonzero)}>
       {data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No data in this range.
         </Text>
       ) : (
         <BarChart
-          h={240}
+          h={compact ? 56 : 240}
+          withXAxis={!compact}
+          withYAxis={!compact}
           data={data}
           dataKey="bucket"
           series={[{ name: 'quantity', label, color: 'indigo.6' }]}
           valueFormatter={formatQuantity}
           tickLine="y"
-          gridAxis="y"
+          gridAxis={compact ? 'none' : 'y'}
           minBarSize={0}
         />
       )}
       <VisuallyHidden>
-        <Table aria-label={`${label} per ${interval}, as a table`}>
+        <Table aria-label={`${ariaLabel ?? `${label} per ${interval}`}, as a table`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Period</Table.Th>

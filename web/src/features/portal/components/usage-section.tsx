@@ -1,11 +1,34 @@
-import { Progress, Table, Text } from '@mantine/core';
+import { Anchor, Loader, Progress, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
-import { formatQuantity } from '../../billing-meters/lib/usage-range';
-import { usePortalMeters } from '../hooks/use-portal-meters';
+import { UsageChart } from '../../billing-meters/components/usage-chart';
+import { formatQuantity, rangeBounds } from '../../billing-meters/lib/usage-range';
+import { usePortalMeterQuantities, usePortalMeters } from '../hooks/use-portal-meters';
 import type { PortalAuth } from '../lib/portal-client';
 import type { CustomerMeter } from '../lib/types';
 
+/** The last 30 days by day, the same window for every row (fixed while the section is shown). */
+function MeterChart({ auth, meter, bounds }: { auth: PortalAuth; meter: CustomerMeter; bounds: { start: string; end: string } }) {
+  const quantities = usePortalMeterQuantities(auth, meter.id, { ...bounds, interval: 'day' });
+  const name = `${meter.meter.name}: usage per day, last 30 days`;
+  if (quantities.isPending) return <Loader size="xs" aria-label={`Loading ${name}`} />;
+  if (quantities.error) {
+    return (
+      <Text size="xs" c="red" role="alert">
+        Could not load the chart.{' '}
+        <Anchor component="button" type="button" size="xs" onClick={() => void quantities.refetch()}>
+          Retry
+        </Anchor>
+      </Text>
+    );
+  }
+  return (
+    <div style={{ width: 200 }}>
+      <UsageChart label={meter.meter.name} quantities={quantities.data} interval="day" compact testId="portal-meter-chart" ariaLabel={name} />
+    </div>
+  );
+}
 
 /** How much of the credits is used: a bar when the meter has credits, else nothing to compare with. */
 function CreditBar({ meter }: { meter: CustomerMeter }) {
@@ -34,11 +57,12 @@ function CreditBar({ meter }: { meter: CustomerMeter }) {
  */
 export function UsageSection({ auth }: { auth: PortalAuth }) {
   const meters = usePortalMeters(auth);
+  const [bounds] = useState(() => rangeBounds('30d'));
   if (meters.data?.items.length === 0) return null;
   return (
-    <SectionCard title="Usage" id="usage" aria-label="Usage" description="This billing period: units consumed, credits granted and what is left.">
+    <SectionCard title="Usage" id="usage" aria-label="Usage" description="This billing period: units consumed, credits granted and what is left; usage per day over the last 30 days.">
       <QueryState isPending={meters.isPending} error={meters.error} onRetry={() => void meters.refetch()} loadingLabel="Loading your usage" errorTitle="Could not load your usage">
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={780}>
           <Table aria-label="Your usage">
             <Table.Thead>
               <Table.Tr>
@@ -47,6 +71,7 @@ export function UsageSection({ auth }: { auth: PortalAuth }) {
                 <Table.Th>Credited</Table.Th>
                 <Table.Th>Balance</Table.Th>
                 <Table.Th>Credits used</Table.Th>
+                <Table.Th>Last 30 days</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -62,6 +87,9 @@ export function UsageSection({ auth }: { auth: PortalAuth }) {
                   </Table.Td>
                   <Table.Td>
                     <CreditBar meter={meter} />
+                  </Table.Td>
+                  <Table.Td>
+                    <MeterChart auth={auth} meter={meter} bounds={bounds} />
                   </Table.Td>
                 </Table.Tr>
               ))}

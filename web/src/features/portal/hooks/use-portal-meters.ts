@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListResource } from '../../billing/lib/v1-client';
+import type { MeterQuantities, MeterQuantitiesQuery } from '../../billing-meters/hooks/use-meters';
 import { portalRequest, type PortalAuth } from '../lib/portal-client';
 import type { CustomerMeter } from '../lib/types';
 import { portalKeys } from './keys';
@@ -9,5 +10,17 @@ export function usePortalMeters(auth: PortalAuth) {
   return useQuery({
     queryKey: portalKeys.resource(auth, 'meters'),
     queryFn: ({ signal }) => portalRequest<ListResource<CustomerMeter>>(auth, 'GET', '/meters/', { query: { limit: 100, sorting: 'meter_name' }, signal }),
+  });
+}
+
+/**
+ * One of the customer's meters per interval (Gatehouse's GET /v1/customer-portal/meters/{id}/quantities,
+ * `id` the customer meter's): under the meters' key, so refreshing the usage refreshes the charts too.
+ */
+export function usePortalMeterQuantities(auth: PortalAuth, customerMeterId: string, range: MeterQuantitiesQuery) {
+  const query = { start_timestamp: range.start, end_timestamp: range.end, interval: range.interval };
+  return useQuery({
+    queryKey: [...portalKeys.resource(auth, 'meters'), customerMeterId, 'quantities', query],
+    queryFn: ({ signal }) => portalRequest<MeterQuantities>(auth, 'GET', `/meters/${encodeURIComponent(customerMeterId)}/quantities`, { query, signal }),
   });
 }
