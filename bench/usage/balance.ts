@@ -48,7 +48,7 @@ export async function bulkLoad(db: RawDb, organizationId: string, customers: rea
          to_char(to_timestamp(($4::bigint - (n * 7919) % ${30 * DAY_MS}) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
          c.id, case when (n / 11) % 2 = 1 then c.external_id end,
          'bulk-' || n,
-         json_build_object('model', case when (n / 7) % 2 = 0 then '${METER_MODEL}' else 'fast' end, 'tokens', 1 + (n * 31) % 1000, 'region', 'r' || (n % 7))::text,
+         json_build_object('model', case when (n / 7) % 2 = 0 then '${METER_MODEL}' else 'fast' end, 'tokens', 1 + (n * 31) % 1000, 'region', 'r' || (n % 7))::jsonb,
          $5
        from generate_series(0::bigint, $6::bigint - 1) as s(n)
        join unnest($1::text[], $2::text[]) with ordinality as c(id, external_id, idx) on c.idx - 1 = case when n % 10 = 0 then 0 else 1 + n % ${others} end`,

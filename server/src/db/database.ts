@@ -21,10 +21,15 @@ export type Database = {
   close(): Promise<void>;
 };
 
+const JSONB_OID = 3802;
+
 /** One Kysely instance per process; SQLite is embedded under DATA_DIR, Postgres when DATABASE_URL is set. */
 export function openDatabase(config: Pick<Config, "database">, logger?: Pick<Logger, "warn">): Database {
   if (config.database.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: config.database.url, max: 20 });
+    // jsonb (usage_event.metadata only) comes back as its text, as the JSON text columns do, so
+    // readers parse one form on both dialects.
+    const types = { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === JSONB_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) };
+    const pool = new pg.Pool({ connectionString: config.database.url, max: 20, types });
     // An idle client whose connection the server ends (a restart, a failover, an administrator)
     // emits "error" on the pool; unhandled, that would crash the process. The pool drops the
     // client and opens a new one for the next query, so there is nothing else to do.

@@ -110,13 +110,31 @@ function windowEvents(db: Executor, organizationId: string, window: EventWindow,
   const customers = window.customers;
   if (!customers) return db.selectFrom(baseQuery(db, organizationId, window).select(columns).as("usage_event"));
   const { ids, externalIds } = customers;
-  const byId = baseQuery(db, organizationId, window).select(columns).where(ids.length ? sql<boolean>`usage_event.customer_id in (${sql.join(ids)})` : sql<boolean>`1 = 0`);
-  let byExternalId = baseQuery(db, organizationId, window)
-    .select(columns)
-    .where(externalIds.length ? sql<boolean>`usage_event.external_customer_id in (${sql.join(externalIds)})` : sql<boolean>`1 = 0`);
-  if (ids.length) byExternalId = byExternalId.where((eb) => eb.or([eb("customer_id", "is", null), eb("customer_id", "not in", ids)]));
-  return db.selectFrom(byId.unionAll(byExternalId).as("usage_event"));
+  const byIdCondition = ids.length ? sql<boolean>`usage_event.customer_id in (${sql.join(ids)})` : sql<boolean>`1 = 0`;
+  const externalCondition = externalIds.length
+    ? ids.length
+      ? sql<boolean>`(usage_event.external_customer_id in (${sql.join(externalIds)}) and (usage_event.customer_id is null or usage_event.customer_id not in (${sql.join(ids)})))`
+      : sql<boolean>`usage_event.external_customer_id in (${sql.join(externalIds)})`
+    : sql<boolean>`1 = 0`;
+  if (!isPostgres(db)) {
+    const byId = baseQuery(db, organizationId, window).select(columns).where(byIdCondition);
+    const byExternalId = baseQuery(db, organizationId, window).select(columns).where(externalCondition);
+    return db.selectFrom(byId.unionAll(byExternalId).as("usage_event"));
+  }
+  // PostgreSQL: the covering indexes hold the events with small metadata only (migration 0021),
+  // so those two ranges are read there, and the rest through the index of large-metadata events.
+  // The size condition is spelled exactly as the indexes' predicate (a literal) so the planner
+  // matches it.
+  const small = sql<boolean>`octet_length(usage_event.metadata::text) <= ${sql.lit(METADATA_INDEX_LIMIT)}`;
+  const large = sql<boolean>`octet_length(usage_event.metadata::text) > ${sql.lit(METADATA_INDEX_LIMIT)}`;
+  const byId = baseQuery(db, organizationId, window).select(columns).where(byIdCondition).where(small);
+  const byExternalId = baseQuery(db, organizationId, window).select(columns).where(externalCondition).where(small);
+  const rest = baseQuery(db, organizationId, window).select(columns).where(large).where(sql<boolean>`(${byIdCondition} or ${externalCondition})`);
+  return db.selectFrom(byId.unionAll(byExternalId).unionAll(rest).as("usage_event"));
 }
+
+/** Metadata (as JSON text, in bytes) up to this size is in PostgreSQL's covering indexes: the predicate of migration 0021's partial indexes. */
+const METADATA_INDEX_LIMIT = 800;
 
 /**
  * Polar's `customer_aggregation_function`: the meter's aggregate per customer first (a customer
