@@ -72,6 +72,7 @@ describe("POST /v1/events/ingest", () => {
     expect422(await ingest(a, [valid, { name: "rejected", customer_id: c1, external_customer_id: "ext-1" }]), "body");
     expect422(await ingest(a, [valid, { name: "rejected", customer_id: c1, metadata: { nested: { a: 1 } } }]), "body");
     expect422(await ingest(a, [valid, { name: "rejected", customer_id: c1, metadata: { list: [1] } }]), "body");
+    expect422(await ingest(a, [valid, { name: "rejected", customer_id: c1, metadata: { note: "a\u0000b" } }]), "body");
     expect422(await ingest(a, [valid, { name: "rejected", customer_id: c1, timestamp: "yesterday" }]), "body");
     expect422(await ingest(a, [valid, { name: "rejected", customer_id: c1, organization_id: b.organization.id }]), "body");
     expect422(await v1(server, "POST", "/events/ingest", { token: a.token, body: {} }), "body");

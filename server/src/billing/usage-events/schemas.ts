@@ -40,6 +40,9 @@ export const eventsIngest = z
     value.events.forEach((event, index) => {
       const customers = [event.customer_id, event.external_customer_id].filter((item) => item != null).length;
       if (customers !== 1) ctx.addIssue({ code: "custom", path: ["events", index], message: "Exactly one of customer_id or external_customer_id is required" });
+      // PostgreSQL stores event metadata as jsonb, which cannot hold U+0000: refused on both dialects alike.
+      const texts = Object.entries(event.metadata ?? {}).flatMap(([key, item]) => (typeof item === "string" ? [key, item] : [key]));
+      if (texts.some((text) => text.includes("\u0000"))) ctx.addIssue({ code: "custom", path: ["events", index, "metadata"], message: "Metadata may not contain the NUL character (U+0000)" });
     });
   })
   .openapi("EventsIngest");
