@@ -15,8 +15,23 @@ import { CheckoutErrors } from "./errors.ts";
 import { isDiscountable } from "./pricing.ts";
 import * as repository from "./repository.ts";
 import { activeTrial, needsPaymentSetup, trialEnd } from "./trial.ts";
-import { subscriptionIdOfCheckout } from "../subscriptions/repository.ts";
-import { checkoutStatus, type Checkout, type CheckoutDiscount, type CheckoutProduct, type CheckoutPublic, type CheckoutPublicConfirmed, type CheckoutStatus } from "./schemas.ts";
+import { subscriptionIdOfCheckout } from "../subscriptions/service.ts";
+import { checkoutStatus, type BenefitPublic, type Checkout, type CheckoutDiscount, type CheckoutProduct, type CheckoutPublic, type CheckoutPublicConfirmed, type CheckoutStatus } from "./schemas.ts";
+
+/** Polar's BenefitPublic: what a buyer sees of a product's benefit (no properties). */
+export function toBenefitPublic(benefit: Product["benefits"][number]): BenefitPublic {
+  return {
+    id: benefit.id,
+    created_at: benefit.created_at,
+    modified_at: benefit.modified_at,
+    type: benefit.type,
+    description: benefit.description,
+    selectable: benefit.selectable,
+    deletable: benefit.deletable,
+    is_deleted: false,
+    organization_id: benefit.organization_id,
+  };
+}
 
 /** A checkout row as Polar's resources: Checkout (merchant), CheckoutPublic (client), CheckoutPublicConfirmed (confirm). */
 
@@ -41,17 +56,7 @@ function toCheckoutProduct(product: Product): CheckoutProduct {
     is_archived: product.is_archived,
     organization_id: product.organization_id,
     prices: product.prices,
-    benefits: product.benefits.map((benefit) => ({
-      id: benefit.id,
-      created_at: benefit.created_at,
-      modified_at: benefit.modified_at,
-      type: benefit.type,
-      description: benefit.description,
-      selectable: benefit.selectable,
-      deletable: benefit.deletable,
-      is_deleted: false,
-      organization_id: benefit.organization_id,
-    })),
+    benefits: product.benefits.map(toBenefitPublic),
     medias: product.medias,
   };
 }

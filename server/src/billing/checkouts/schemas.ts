@@ -31,6 +31,7 @@ export const benefitPublic = z.object({
   is_deleted: z.boolean(),
   organization_id: z.string(),
 }).openapi("BenefitPublic");
+export type BenefitPublic = z.infer<typeof benefitPublic>;
 
 export const checkoutProduct = z.object({
   ...productBaseFields,

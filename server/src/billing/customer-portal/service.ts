@@ -19,6 +19,7 @@ import * as repository from "./repository.ts";
 import type { CustomerOrganizationData, CustomerOrganizationList, CustomerPaymentMethodList, CustomerPaymentMethodListQuery, CustomerProduct, PortalAuthenticatedUser } from "./schemas.ts";
 import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerPortalCustomerUpdate, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery, CustomerBenefitGrant, CustomerBenefitGrantList, CustomerBenefitGrantListQuery } from "./schemas.ts";
 import { subscriberBenefit } from "./benefit-service.ts";
+import { toBenefitPublic } from "../checkouts/resource.ts";
 
 /**
  * The customer portal acts for one customer of one organization: every read goes through the
@@ -146,17 +147,7 @@ function toCustomerProduct(live: Product | undefined, snapshot: NonNullable<orde
     is_archived: base.is_archived,
     organization_id: base.organization_id,
     prices: live?.prices ?? [],
-    benefits: (live?.benefits ?? []).map((benefit) => ({
-      id: benefit.id,
-      created_at: benefit.created_at,
-      modified_at: benefit.modified_at,
-      type: benefit.type,
-      description: benefit.description,
-      selectable: benefit.selectable,
-      deletable: benefit.deletable,
-      is_deleted: false,
-      organization_id: benefit.organization_id,
-    })),
+    benefits: (live?.benefits ?? []).map(toBenefitPublic),
     medias: live?.medias ?? [],
   };
 }

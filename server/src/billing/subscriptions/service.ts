@@ -30,6 +30,8 @@ import { subscriptionCoreOf } from "./core-fields.ts";
 import { type SubscriptionList, type SubscriptionListQuery, type SubscriptionResource, type SubscriptionUpdate } from "./schemas.ts";
 
 export type { SubscriptionResource } from "./schemas.ts";
+/** The subscription a checkout created, if any (Checkout.subscription_id). */
+export { subscriptionIdOfCheckout } from "./repository.ts";
 
 const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
 const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
