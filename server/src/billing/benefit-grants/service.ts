@@ -16,6 +16,9 @@ import { resolveProducts } from "../products/service.ts";
 import * as repository from "./repository.ts";
 import { benefitGrantError, type BenefitGrant, type BenefitGrantList, type BenefitGrantListQuery, type BenefitGrantsQuery, type GrantProperties } from "./schemas.ts";
 
+/** A grant's row, for domains that act on grants (customer meters' credits). */
+export { findGrant as findGrantRow } from "./repository.ts";
+
 /**
  * Benefit grants (SPEC §7, Polar `BenefitGrant`). Granting is durable: `enqueueBenefitGrants`
  * inserts one job per (benefit, customer, order | subscription) in the caller's transaction, so

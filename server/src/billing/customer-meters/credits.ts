@@ -1,10 +1,10 @@
-import * as grants from "../benefit-grants/repository.ts";
+import * as grants from "../benefit-grants/service.ts";
 import type { GrantProperties } from "../benefit-grants/schemas.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import { nowIso } from "../kit/time.ts";
 import type { Tx } from "../kit/transaction.ts";
 import { meterQuantity } from "../meters/service.ts";
-import * as subscriptions from "../subscriptions/repository.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import { recordSystemEvent } from "../usage-events/service.ts";
 import { ensure, touch } from "./repository.ts";
 import { credits } from "./usage.ts";
@@ -43,8 +43,8 @@ export function grantMeterCredit(ctx: CreditContext): Promise<GrantProperties> {
 
 /** The start of the grant's subscription's current period (the reset instant), else now. */
 async function resetInstant(trx: Tx, ctx: CreditContext): Promise<string> {
-  const grant = await grants.findGrant(trx, ctx.organizationId, ctx.grantId);
-  const subscription = grant?.subscription_id ? await subscriptions.find(trx, ctx.organizationId, grant.subscription_id) : undefined;
+  const grant = await grants.findGrantRow(trx, ctx.organizationId, ctx.grantId);
+  const subscription = grant?.subscription_id ? await subscriptions.findSubscriptionRow(trx, ctx.organizationId, grant.subscription_id) : undefined;
   const now = nowIso();
   return subscription && subscription.current_period_start <= now ? subscription.current_period_start : now;
 }

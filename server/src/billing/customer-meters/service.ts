@@ -23,6 +23,9 @@ const isNotFound = (error: unknown) => error instanceof BillingError && error.st
 
 export { ensure as ensureCustomerMeter } from "./repository.ts";
 
+/** Metered order items of renewals, stored here and written by the subscriptions' renewal claim. */
+export { insertMeteredItems, meteredItemsOfRenewal as meteredItemRowsOfRenewal, type MeteredItemRow } from "./repository.ts";
+
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
   try {
     return await work;

@@ -3,7 +3,7 @@ import { meterQuantity } from "../meters/service.ts";
 import { fromJsonColumn } from "../kit/json-column.ts";
 import type { Executor } from "../kit/transaction.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
-import * as subscriptions from "../subscriptions/repository.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import * as repository from "./repository.ts";
 
 /**
@@ -39,7 +39,7 @@ export type MeteredPrice = { priceId: string; meterId: string; unitAmount: strin
 
 /** The metered prices a subscription keeps (its price snapshots). */
 export async function meteredPricesOf(db: Executor, organizationId: string, subscriptionIds: string[]): Promise<Map<string, MeteredPrice[]>> {
-  const rows = await subscriptions.prices(db, organizationId, subscriptionIds);
+  const rows = await subscriptions.subscriptionPriceRows(db, organizationId, subscriptionIds);
   const result = new Map<string, MeteredPrice[]>();
   for (const [id, prices] of rows) {
     result.set(
@@ -55,7 +55,7 @@ export async function meteredPricesOf(db: Executor, organizationId: string, subs
 
 /** The start of the customer's current billing period on the meter (a running subscription with a metered price on it), if any. */
 export async function meteredPeriodStart(db: Executor, organizationId: string, customerId: string, meterId: string): Promise<string | null> {
-  const running = await subscriptions.findActiveOfCustomer(db, organizationId, customerId);
+  const running = await subscriptions.runningSubscriptionRowsOfCustomer(db, organizationId, customerId);
   const metered = await meteredPricesOf(db, organizationId, running.map((row) => row.id));
   const row = running.find((candidate) => (metered.get(candidate.id) ?? []).some((price) => price.meterId === meterId));
   return row?.current_period_start ?? null;

@@ -6,7 +6,6 @@ import * as organizations from "../organizations/service.ts";
 import type { PaymentProcessor } from "../../payments/processor.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
 import * as planChange from "../subscriptions/plan-change.ts";
-import * as subscriptionRepository from "../subscriptions/repository.ts";
 import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import type { CustomerSubscription } from "./schemas.ts";
@@ -20,8 +19,8 @@ import type { CustomerSubscriptionUpdate } from "./subscription-schemas.ts";
  * reason and comment.
  */
 
-async function ownRow(db: Db, customer: CustomerPrincipal, id: string): Promise<subscriptionRepository.SubscriptionRow> {
-  const row = await subscriptionRepository.find(db, customer.organizationId, id);
+async function ownRow(db: Db, customer: CustomerPrincipal, id: string): Promise<subscriptions.SubscriptionRow> {
+  const row = await subscriptions.findSubscriptionRow(db, customer.organizationId, id);
   if (!row || row.customer_id !== customer.customerId) throw SubscriptionErrors.NOT_FOUND();
   return row;
 }

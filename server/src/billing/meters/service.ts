@@ -13,6 +13,9 @@ import * as repository from "./repository.ts";
 import { validTimeZone, zonedBoundaries } from "./zoned-buckets.ts";
 import { aggregation as aggregationSchema, type Meter, type MeterCreate, type MeterList, type MeterListQuery, type MeterQuantities, type MeterQuantitiesQuery, type MeterUpdate, type TimeInterval } from "./schemas.ts";
 
+/** A meter's row or undefined (products check their metered prices' meters). */
+export { find as findMeterRow } from "./repository.ts";
+
 const EVENT_COLUMNS = { name: "usage_event.name", timestamp: "usage_event.timestamp", metadata: "usage_event.metadata" } as const;
 const storedUnit = z.enum(["scalar", "token", "custom"]).catch("scalar");
 

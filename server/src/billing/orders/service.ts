@@ -19,7 +19,7 @@ import * as organizations from "../organizations/service.ts";
 import { resolveProducts } from "../products/service.ts";
 import { invoiceLockedField, OrderErrors, OrderIdErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import * as subscriptionRepository from "../subscriptions/repository.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import { toOrderSubscription } from "./subscription-embed.ts";
 import { orderCustomer, orderDiscount, orderProduct, orderStatus, type OrderSubscription, type OrderBillingReason, type OrderDiscount, type OrderList, type OrderListQuery, type OrderProduct, type OrderResource, type OrderStatus, type OrderUpdate } from "./schemas.ts";
 
@@ -74,7 +74,7 @@ type Embedded = { customer: Customer; product: OrderProduct | null; discount: Or
 /** The live customer and product (the snapshot when they were deleted since), the discount as applied. */
 async function embedded(db: Executor, organizationId: string, rows: repository.OrderRow[]): Promise<Map<string, Embedded>> {
   const products = await resolveProducts(db, organizationId, rows.flatMap((row) => (row.product_id ? [row.product_id] : [])));
-  const subscriptionRows = await subscriptionRepository.findMany(db, organizationId, [...new Set(rows.flatMap((row) => (row.subscription_id ? [row.subscription_id] : [])))]);
+  const subscriptionRows = await subscriptions.findSubscriptionRows(db, organizationId, [...new Set(rows.flatMap((row) => (row.subscription_id ? [row.subscription_id] : [])))]);
   const subscriptionsById = new Map(subscriptionRows.map((row) => [row.id, toOrderSubscription(row)]));
   const liveCustomers = new Map<string, Customer | null>();
   for (const id of new Set(rows.map((row) => row.customer_id))) {

@@ -1,12 +1,12 @@
 import { fromJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import type { Executor } from "../kit/transaction.ts";
-import * as subscriptionRepository from "../subscriptions/repository.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import { subscriptionCoreOf } from "../subscriptions/core-fields.ts";
 import type { OrderSubscription } from "./schemas.ts";
 
 /** Polar's OrderSubscription of a subscription row (no embedded objects). */
-export function toOrderSubscription(row: subscriptionRepository.SubscriptionRow): OrderSubscription {
+export function toOrderSubscription(row: subscriptions.SubscriptionRow): OrderSubscription {
   return { metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata), ...subscriptionCoreOf(row) };
 }
 
@@ -16,6 +16,6 @@ export function toOrderSubscription(row: subscriptionRepository.SubscriptionRow)
  */
 export async function orderSubscriptionOf(db: Executor, organizationId: string, subscriptionId: string | null): Promise<OrderSubscription | null> {
   if (!subscriptionId) return null;
-  const [row] = await subscriptionRepository.findMany(db, organizationId, [subscriptionId]);
+  const [row] = await subscriptions.findSubscriptionRows(db, organizationId, [subscriptionId]);
   return row ? toOrderSubscription(row) : null;
 }

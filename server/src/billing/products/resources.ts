@@ -1,7 +1,7 @@
 import { fromJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import type { Executor } from "../kit/transaction.ts";
-import { find as findMeter } from "../meters/repository.ts";
+import { findMeterRow as findMeter } from "../meters/service.ts";
 import { meterUnit, type ProductPriceMeter } from "./price-schemas.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
 import * as repository from "./repository.ts";

@@ -8,7 +8,7 @@ import { nowIso } from "../kit/time.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import { ValidationFailure, type ValidationItem } from "../kit/validation.ts";
 import type { ProductMediaFileRead } from "../files/schemas.ts";
-import { find as findMeter } from "../meters/repository.ts";
+import { findMeterRow as findMeter } from "../meters/service.ts";
 import { ProductErrors } from "./errors.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
 import * as repository from "./repository.ts";

@@ -1,12 +1,12 @@
 import type { Insertable } from "kysely";
 import type { BillingSubscriptionPriceTable } from "../../db/schema.ts";
 import { ensureCustomerMeter } from "../customer-meters/service.ts";
-import * as customerMeters from "../customer-meters/repository.ts";
+import * as customerMeters from "../customer-meters/service.ts";
 import { credits, meteredAmount, meteredPricesOf } from "../customer-meters/usage.ts";
 import { newId } from "../kit/ids.ts";
 import { toJsonColumn } from "../kit/json-column.ts";
 import type { Tx } from "../kit/transaction.ts";
-import { find as findMeter } from "../meters/repository.ts";
+import { findMeterRow as findMeter } from "../meters/service.ts";
 import { meterQuantity } from "../meters/service.ts";
 import type { Product } from "../products/schemas.ts";
 import type { SubscriptionRow } from "./repository.ts";
@@ -56,7 +56,7 @@ export async function billMeteredUsage(trx: Tx, row: SubscriptionRow, renewalId:
 
 /** A renewal's metered items in the order of the subscription's prices. */
 export async function meteredItemsOfRenewal(trx: Tx, organizationId: string, renewal: { id: string; subscription_id: string }): Promise<customerMeters.MeteredItemRow[]> {
-  const items = await customerMeters.meteredItemsOfRenewal(trx, organizationId, renewal.id);
+  const items = await customerMeters.meteredItemRowsOfRenewal(trx, organizationId, renewal.id);
   if (items.length < 2) return items;
   const order = ((await meteredPricesOf(trx, organizationId, [renewal.subscription_id])).get(renewal.subscription_id) ?? []).map((price) => price.priceId);
   const rank = (priceId: string) => (order.includes(priceId) ? order.indexOf(priceId) : order.length);

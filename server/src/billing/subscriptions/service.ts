@@ -33,6 +33,9 @@ export type { SubscriptionResource } from "./schemas.ts";
 /** The subscription a checkout created, if any (Checkout.subscription_id). */
 export { subscriptionIdOfCheckout } from "./repository.ts";
 
+/** Row lookups other domains may use (orders, customer meters, the portal): through this service, never the repository. */
+export { find as findSubscriptionRow, findMany as findSubscriptionRows, findActiveOfCustomer as runningSubscriptionRowsOfCustomer, prices as subscriptionPriceRows, type SubscriptionRow } from "./repository.ts";
+
 const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
 const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
 
