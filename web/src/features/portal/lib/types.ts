@@ -1,3 +1,4 @@
+import type { CustomerMeter as OrganizationCustomerMeter } from '../../billing-meters/hooks/use-customer-meters';
 import type { Address } from '../../billing-customers/hooks/use-customers';
 import type { ProductPrice, RecurringInterval } from '../../billing-products/lib/types';
 
@@ -146,16 +147,10 @@ export interface Downloadable {
   file: { id: string; name: string; size: number; size_readable?: string; download: { url: string; expires_at: string } };
 }
 
-/** Polar's CustomerCustomerMeter (GET /v1/customer-portal/meters/): the customer's usage of one meter this period. */
-export interface CustomerMeter {
-  id: string;
-  created_at: string;
-  modified_at: string | null;
-  customer_id: string;
-  meter_id: string;
-  consumed_units: number;
-  credited_units: number;
-  /** credited − consumed; negative once the credits are used up. */
-  balance: number;
+/**
+ * Polar's CustomerCustomerMeter (GET /v1/customer-portal/meters/): the dashboard's CustomerMeter
+ * without the customer, and only the meter's name (never the merchant's filter).
+ */
+export type CustomerMeter = Omit<OrganizationCustomerMeter, 'customer' | 'meter'> & {
   meter: { id: string; created_at: string; modified_at: string | null; name: string };
-}
+};
