@@ -28,7 +28,7 @@ export async function bulkLoad(db: RawDb, organizationId: string, customers: rea
   if (db.kind === 'sqlite') {
     const list = JSON.stringify(customers.map((c) => [c.id, c.external_id]));
     await db.run(
-      `insert into usage_event (id, organization_id, name, source, timestamp, customer_id, external_customer_id, external_id, metadata, created_at)
+      `insert into usage_event (id, organization_id, name, source, timestamp, customer_id, external_customer_id, external_id, metadata, created_at, customer_key)
        with recursive s(n) as (select 0 union all select n + 1 from s where n < ? - 1),
        c(idx, id, external_id) as (select cast(key as integer), json_extract(value, '$[0]'), json_extract(value, '$[1]') from json_each(?))
        select printf('00000000-0000-4000-8000-%012x', n),
@@ -37,19 +37,21 @@ export async function bulkLoad(db: RawDb, organizationId: string, customers: rea
          c.id, case when (n / 11) % 2 = 1 then c.external_id end,
          'bulk-' || n,
          json_object('model', case when (n / 7) % 2 = 0 then '${METER_MODEL}' else 'fast' end, 'tokens', 1 + (n * 31) % 1000, 'region', 'r' || (n % 7)),
-         ?
+         ?,
+         case when (n / 11) % 2 = 1 then 'x:' || c.external_id else c.id end
        from s join c on c.idx = case when n % 10 = 0 then 0 else 1 + n % ${others} end`,
       [count, list, organizationId, now, created],
     );
   } else {
     await db.run(
-      `insert into usage_event (id, organization_id, name, source, timestamp, customer_id, external_customer_id, external_id, metadata, created_at)
+      `insert into usage_event (id, organization_id, name, source, timestamp, customer_id, external_customer_id, external_id, metadata, created_at, customer_key)
        select '00000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'), $3, case when (n / 3) % 5 < 3 then '${METER_EVENT}' else 'storage' end, 'user',
          to_char(to_timestamp(($4::bigint - (n * 7919) % ${30 * DAY_MS}) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
          c.id, case when (n / 11) % 2 = 1 then c.external_id end,
          'bulk-' || n,
          json_build_object('model', case when (n / 7) % 2 = 0 then '${METER_MODEL}' else 'fast' end, 'tokens', 1 + (n * 31) % 1000, 'region', 'r' || (n % 7))::jsonb,
-         $5
+         $5,
+         case when (n / 11) % 2 = 1 then 'x:' || c.external_id else c.id end
        from generate_series(0::bigint, $6::bigint - 1) as s(n)
        join unnest($1::text[], $2::text[]) with ordinality as c(id, external_id, idx) on c.idx - 1 = case when n % 10 = 0 then 0 else 1 + n % ${others} end`,
       [customers.map((c) => c.id), customers.map((c) => c.external_id), organizationId, now, created, count],

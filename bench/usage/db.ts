@@ -27,6 +27,7 @@ export function openSqlite(file: string): RawDb {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  db.pragma('wal_autocheckpoint = 10000');
   const statements = new Map<string, Database.Statement>();
   const prepared = (sql: string): Database.Statement => {
     let statement = statements.get(sql);

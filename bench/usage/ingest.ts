@@ -38,7 +38,7 @@ export function makeBatch(tag: string, batch: number, size: number, customers: r
 }
 
 /** `usage_event` columns the ceiling fills, and a row of them for one event (as ingestion stores it). */
-export const CEILING_COLUMNS = ['id', 'organization_id', 'name', 'source', 'timestamp', 'customer_id', 'external_customer_id', 'external_id', 'metadata', 'created_at'] as const;
+export const CEILING_COLUMNS = ['id', 'organization_id', 'name', 'source', 'timestamp', 'customer_id', 'external_customer_id', 'external_id', 'metadata', 'created_at', 'customer_key'] as const;
 
 /**
  * A UUIDv7 (RFC 9562): 48 bits of Unix ms, then random bits, as Gatehouse makes event ids (the
@@ -56,7 +56,9 @@ export function uuidV7(): string {
 /** Ingestion stores the customer's id for an event naming a known customer by external id: so does the ceiling. */
 export function ceilingRow(org: Org, event: ApiEvent, customers: ReadonlyMap<string, string>, createdAt: string, newId: () => string): unknown[] {
   const customerId = event.customer_id ?? (event.external_customer_id ? customers.get(event.external_customer_id) : undefined) ?? null;
-  return [newId(), org.organizationId, event.name, 'user', event.timestamp, customerId, event.external_customer_id ?? null, event.external_id, JSON.stringify(event.metadata), createdAt];
+  // customer_key: how the event named its customer (server/src/billing/usage-events/customer-key.ts).
+  const customerKey = event.external_customer_id ? `x:${event.external_customer_id}` : customerId;
+  return [newId(), org.organizationId, event.name, 'user', event.timestamp, customerId, event.external_customer_id ?? null, event.external_id, JSON.stringify(event.metadata), createdAt, customerKey];
 }
 
 export interface IngestResult {

@@ -47,7 +47,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const authHandler = await createAuthRequestHandler(auth);
   const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
   const files = { root: join(config.dataDir, "files"), baseURL: config.baseURL.replace(/\/+$/, ""), secret: config.authSecret };
-  const billingApi = createBillingApi({ db: database.db, sessions: sessionResolver(auth), trustedOrigins, logger, files });
+  const billingApi = createBillingApi({ db: database.db, database, sessions: sessionResolver(auth), trustedOrigins, logger, files });
   // Refunds a stopped process reserved but did not settle are carried out before serving.
   await resumePendingRefunds(database.db, createPaymentProcessor(database.db), logger);
   const app = createApp({ config, authHandler, billingApi, mailer, logger, webDistDir: options.webDistDir });

@@ -251,7 +251,7 @@ describe("dashboard checkouts, pay what you want and free products", () => {
     await signInThroughPage(owner.page, seller.owner.email);
     await owner.page.goto(`/organizations/${seller.organization.slug}/billing/checkouts`);
     await owner.page.getByRole("link", { name: "New checkout" }).click();
-    await owner.page.getByLabel("Product").selectOption(product.id);
+    await owner.page.getByLabel("Product", { exact: true }).selectOption(product.id);
     await owner.page.getByRole("button", { name: "Create checkout" }).click();
     const url = await owner.page.getByTestId("created-checkout-url").getAttribute("href");
     expect(url).toContain("/checkout/polar_c_");

@@ -151,7 +151,7 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       providerTokensPlugin(),
       genericOAuth({ config: genericOidcOptions(config) }),
       // Usage ingestion and meters for the signed-in user (issue 8).
-      usagePlugin(database.db),
+      usagePlugin(database),
     ],
   } satisfies BetterAuthOptions;
 }

@@ -8,7 +8,7 @@ import { BillingError } from "../billing/kit/errors.ts";
 import type { Db } from "../billing/kit/transaction.ts";
 import { ValidationFailure } from "../billing/kit/validation.ts";
 import { eventsIngest } from "../billing/usage-events/schemas.ts";
-import { ingest } from "../billing/usage-events/service.ts";
+import { ingest, type IngestDatabase } from "../billing/usage-events/service.ts";
 
 /**
  * The usage path for apps built on Gatehouse, as Polar's better-auth `usage` plugin:
@@ -46,7 +46,8 @@ function asApiError(error: unknown): unknown {
   return error;
 }
 
-export function usagePlugin(db: Db): BetterAuthPlugin {
+export function usagePlugin(database: IngestDatabase): BetterAuthPlugin {
+  const db = database.db;
   return {
     id: "gatehouse-usage",
     endpoints: {
@@ -57,7 +58,7 @@ export function usagePlugin(db: Db): BetterAuthPlugin {
         const body = eventsIngest.safeParse({ events: [{ name: ctx.body.event, customer_id: customer.customerId, metadata: ctx.body.metadata ?? {} }] });
         if (!body.success) throw APIError.from("BAD_REQUEST", { message: body.error.issues.map((issue) => issue.message).join("; "), code: "VALIDATION_ERROR" });
         try {
-          return ctx.json(await ingest(db, systemAccess(customer.organizationId), body.data));
+          return ctx.json(await ingest(database, systemAccess(customer.organizationId), body.data));
         } catch (error) {
           throw asApiError(error);
         }

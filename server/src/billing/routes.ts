@@ -8,6 +8,7 @@ import type { SessionResolver } from "./access/principal.ts";
 import type { BillingEnv } from "./kit/env.ts";
 import { BillingError, CommonErrors } from "./kit/errors.ts";
 import { validationHook } from "./kit/route.ts";
+import type { Database } from "../db/database.ts";
 import type { Db } from "./kit/transaction.ts";
 import { invalidJsonBody, ValidationFailure } from "./kit/validation.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
@@ -41,7 +42,7 @@ import { meterRoutes } from "./meters/routes.ts";
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
 export const OPENAPI_PATH = "/v1/openapi.json";
 
-export type BillingDeps = { db: Db; sessions: SessionResolver; trustedOrigins: readonly string[]; logger: Logger; files: FilesContext };
+export type BillingDeps = { db: Db; database: Database; sessions: SessionResolver; trustedOrigins: readonly string[]; logger: Logger; files: FilesContext };
 
 /**
  * The /v1 billing API: Polar-compatible routes, one router per domain, and the OpenAPI 3.1
@@ -92,7 +93,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   api.route("/", checkoutLinkRoutes(checkouts));
   api.route("/", taxRateRoutes(deps.db));
   api.route("/", subscriptionRoutes(deps.db));
-  api.route("/", usageEventRoutes(deps.db));
+  api.route("/", usageEventRoutes(deps.database));
   api.route("/", meterRoutes(deps.db));
   // The customer portal authenticates its own callers (customer sessions), hence the skip above.
   api.route("/", customerSessionRoutes(deps.db, deps.files.baseURL));

@@ -23,6 +23,7 @@ import * as billingBenefitProviders from "./migrations/0019_billing_benefit_prov
 import * as billingCustomerPortal from "./migrations/0020_billing_customer_portal.ts";
 import * as billingEventsMeters from "./migrations/0021_billing_events_meters.ts";
 import * as billingCustomerMeters from "./migrations/0022_billing_customer_meters.ts";
+import * as usageEventCustomerKey from "./migrations/0023_usage_event_customer_key.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
 
@@ -50,6 +51,7 @@ const migrations: Record<string, DialectMigration> = {
   "0020_billing_customer_portal": billingCustomerPortal,
   "0021_billing_events_meters": billingEventsMeters,
   "0022_billing_customer_meters": billingCustomerMeters,
+  "0023_usage_event_customer_key": usageEventCustomerKey,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -739,6 +739,8 @@ export type UsageEventTable = {
   /** JSON object. */
   metadata: string;
   created_at: string;
+  /** `x:<external_customer_id>` for an event sent with an external id, else its customer_id (0023). */
+  customer_key: string | null;
 };
 export type MeterTable = {
   id: string;

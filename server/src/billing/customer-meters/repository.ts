@@ -60,7 +60,8 @@ export function systemEvents(db: Executor, organizationId: string, customerId: s
   return scoped(db, organizationId)
     .selectFrom("usage_event")
     .select(["name", "timestamp", "metadata"])
-    .where("customer_id", "=", customerId)
+    // System events name their customer by id: their customer_key is it (and it is indexed).
+    .where("customer_key", "=", customerId)
     .where("source", "=", "system")
     .where("name", "in", ["meter.credited", "meter.reset"])
     .orderBy("timestamp", "desc")

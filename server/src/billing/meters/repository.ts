@@ -6,6 +6,7 @@ import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
 import type { Executor } from "../kit/transaction.ts";
+import { customerKeys } from "../usage-events/customer-key.ts";
 import { metadataKey } from "./filter.ts";
 import type { Aggregation, TimeInterval } from "./schemas.ts";
 
@@ -55,7 +56,7 @@ export type EventWindow = {
   from?: string | undefined;
   /** Exclusive. */
   to?: string | undefined;
-  /** Events of these customers: by customer_id, or by one of the external ids. */
+  /** Events of these customers: under their ids' or their external ids' keys (usage-events/customer-key.ts). */
   customers?: { ids: string[]; externalIds: string[] } | undefined;
   metadata?: MetadataFilter | undefined;
 };
@@ -96,44 +97,44 @@ function baseQuery(db: Executor, organizationId: string, window: EventWindow) {
 
 /**
  * The window's events as a derived table named `usage_event` (metadata, name, timestamp), which
- * the aggregate and bucket expressions read. A customer's events are two index ranges glued by
- * UNION ALL — by customer_id, and by external_customer_id for the rows without that customer id
- * (ingested before the customer existed) — rather than one OR: each branch is one range scan of
- * its (organization_id, customer…, name, timestamp…) index, covering on SQLite (migration 0021),
- * with no row-id de-duplication.
+ * the aggregate and bucket expressions read. A customer's events are those under its keys
+ * (`customer_key in (id, 'x:' || external id)`, migration 0023): one range of the
+ * (organization_id, customer_key, name, timestamp…) index per key, covering on SQLite.
  */
 function windowEvents(db: Executor, organizationId: string, window: EventWindow, withCustomerKey = false) {
-  // The customer key (for per-customer aggregation) is only selected when asked: it would take
-  // external_customer_id out of SQLite's covering customer_id index.
+  // The customer (for per-customer aggregation) is only selected when asked: it would take the
+  // query out of SQLite's covering index. An event sent with an external id of a known customer
+  // stores that customer's id too, so this groups a customer's events together.
   const key = withCustomerKey ? sql<string>`coalesce(usage_event.customer_id, usage_event.external_customer_id)` : sql<string>`null`;
   const columns = ["usage_event.metadata", "usage_event.name", "usage_event.timestamp", key.as("customer_key")] as const;
   const customers = window.customers;
   if (!customers) return db.selectFrom(baseQuery(db, organizationId, window).select(columns).as("usage_event"));
-  const { ids, externalIds } = customers;
-  const byIdCondition = ids.length ? sql<boolean>`usage_event.customer_id in (${sql.join(ids)})` : sql<boolean>`1 = 0`;
-  const externalCondition = externalIds.length
-    ? ids.length
-      ? sql<boolean>`(usage_event.external_customer_id in (${sql.join(externalIds)}) and (usage_event.customer_id is null or usage_event.customer_id not in (${sql.join(ids)})))`
-      : sql<boolean>`usage_event.external_customer_id in (${sql.join(externalIds)})`
-    : sql<boolean>`1 = 0`;
+  const keys = customerKeys(customers.ids, customers.externalIds);
+  const ofCustomers = keys.length ? sql<boolean>`usage_event.customer_key in (${sql.join(keys)})` : sql<boolean>`1 = 0`;
   if (!isPostgres(db)) {
-    const byId = baseQuery(db, organizationId, window).select(columns).where(byIdCondition);
-    const byExternalId = baseQuery(db, organizationId, window).select(columns).where(externalCondition);
-    return db.selectFrom(byId.unionAll(byExternalId).as("usage_event"));
+    // One branch per key, glued by UNION ALL: with `customer_key in (a, b)` SQLite's planner (no
+    // statistics) rates the (organization_id, name, timestamp) index as good as the customer one
+    // and picks either, by the order the indexes were made; `customer_key = a` it never mistakes.
+    const [first, ...others] = keys;
+    if (first === undefined || keys.length > MAX_KEY_BRANCHES) return db.selectFrom(baseQuery(db, organizationId, window).select(columns).where(ofCustomers).as("usage_event"));
+    const branch = (key: string) => baseQuery(db, organizationId, window).select(columns).where("usage_event.customer_key", "=", key);
+    return db.selectFrom(others.reduce((union, key) => union.unionAll(branch(key)), branch(first)).as("usage_event"));
   }
-  // PostgreSQL: the covering indexes hold the events with small metadata only (migration 0021),
-  // so those two ranges are read there, and the rest through the index of large-metadata events.
-  // The size condition is spelled exactly as the indexes' predicate (a literal) so the planner
+  // PostgreSQL: the covering index holds the events with small metadata only (migration 0023),
+  // so those are read there and the rest through the narrow index of large-metadata events. The
+  // size condition is spelled exactly as the indexes' predicate (a literal) so the planner
   // matches it.
   const small = sql<boolean>`octet_length(usage_event.metadata::text) <= ${sql.lit(METADATA_INDEX_LIMIT)}`;
   const large = sql<boolean>`octet_length(usage_event.metadata::text) > ${sql.lit(METADATA_INDEX_LIMIT)}`;
-  const byId = baseQuery(db, organizationId, window).select(columns).where(byIdCondition).where(small);
-  const byExternalId = baseQuery(db, organizationId, window).select(columns).where(externalCondition).where(small);
-  const rest = baseQuery(db, organizationId, window).select(columns).where(large).where(sql<boolean>`(${byIdCondition} or ${externalCondition})`);
-  return db.selectFrom(byId.unionAll(byExternalId).unionAll(rest).as("usage_event"));
+  const covered = baseQuery(db, organizationId, window).select(columns).where(ofCustomers).where(small);
+  const rest = baseQuery(db, organizationId, window).select(columns).where(ofCustomers).where(large);
+  return db.selectFrom(covered.unionAll(rest).as("usage_event"));
 }
 
-/** Metadata (as JSON text, in bytes) up to this size is in PostgreSQL's covering indexes: the predicate of migration 0021's partial indexes. */
+/** Customers' keys up to this many get a branch each on SQLite (each branch repeats the filter's parameters). */
+const MAX_KEY_BRANCHES = 16;
+
+/** Metadata (as JSON text, in bytes) up to this size is in PostgreSQL's covering index: the predicate of migration 0023's partial indexes. */
 const METADATA_INDEX_LIMIT = 800;
 
 /**

@@ -10,6 +10,7 @@ import { ValidationFailure } from "../kit/validation.ts";
 import { MeterErrors } from "./errors.ts";
 import { compileFilter, filter as filterSchema, pinnedName } from "./filter.ts";
 import * as repository from "./repository.ts";
+import { customerKeys } from "../usage-events/customer-key.ts";
 import { validTimeZone, zonedBoundaries } from "./zoned-buckets.ts";
 import { aggregation as aggregationSchema, type Meter, type MeterCreate, type MeterList, type MeterListQuery, type MeterQuantities, type MeterQuantitiesQuery, type MeterUpdate, type TimeInterval } from "./schemas.ts";
 
@@ -55,10 +56,19 @@ async function customerScope(db: Executor, organizationId: string, ids: readonly
 }
 
 /**
+ * The customer keys (usage-events/customer-key.ts) of the events of the customers named by these
+ * ids and external ids: what a meter counts for them, and what the events list shows for them.
+ */
+export async function eventCustomerKeys(db: Executor, organizationId: string, ids: readonly string[], externalIds: readonly string[]): Promise<string[]> {
+  const scope = await customerScope(db, organizationId, ids, externalIds);
+  return customerKeys(scope.ids, scope.externalIds);
+}
+
+/**
  * The meter's aggregation over the user events its filter matches in [from, to) — a customer's
  * events when `customerId` is given (customer_id = X, or external_customer_id = X's external id).
  * A filter pinning `name eq X` also queries `name = X` directly so the
- * (organization_id, customer_id, name, timestamp) index serves it.
+ * (organization_id, customer_key, name, timestamp) index serves it.
  */
 export async function meterQuantity(db: Executor, organizationId: string, meterId: string, window: { customerId?: string; from?: string; to?: string }): Promise<number> {
   const meter = await getMeter(db, organizationId, meterId);

@@ -20,7 +20,7 @@ export const eventSource = z.enum(["user", "system"]).openapi("EventSource");
  */
 export const eventCreate = z
   .object({
-    timestamp: dateTimeInput.optional().meta({ description: "The timestamp of the event; now when left out. Must not be in the future." }),
+    timestamp: dateTimeInput.optional().meta({ description: "The timestamp of the event; now when left out." }),
     name: z.string().min(1).max(EVENT_NAME_MAX_LENGTH).meta({ description: "The name of the event." }),
     organization_id: organizationIdInput,
     external_id: z.string().min(1).max(EXTERNAL_ID_MAX_LENGTH).nullish().meta({ description: "Your unique identifier for this event: an event repeating an external_id is a duplicate, counted once." }),

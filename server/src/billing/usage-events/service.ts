@@ -1,13 +1,15 @@
+import type { Database } from "../../db/database.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { toResource as customerResource } from "../customers/service.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import type { Db, Executor, Tx } from "../kit/transaction.ts";
 import { ValidationFailure, type ValidationItem } from "../kit/validation.ts";
 import { compileFilter, filter as filterSchema, type Filter } from "../meters/filter.ts";
-import { meterConditions } from "../meters/service.ts";
+import { eventCustomerKeys, meterConditions } from "../meters/service.ts";
+import { eventCustomerKey } from "./customer-key.ts";
 import { UsageEventErrors } from "./errors.ts";
 import { newEventId } from "./event-id.ts";
 import * as repository from "./repository.ts";
@@ -42,14 +44,18 @@ async function toResources(db: Executor, organizationId: string, rows: repositor
   return rows.map((row) => toResource(row, customers));
 }
 
+/** What ingestion needs of the database: queries, and statements prepared once (`Database.preparedWrite`). */
+export type IngestDatabase = Pick<Database, "db" | "kind" | "preparedWrite">;
+
 /**
  * `POST /v1/events/ingest`. The whole batch is validated in memory and with two queries (its
- * customer ids, its external customer ids), then written by one multi-row INSERT per 1,000
- * events in one transaction: an unknown customer_id is a 422 and nothing is stored. An
+ * customer ids, its external customer ids), then written in one transaction by statements
+ * prepared once (repository.ingestMany): an unknown customer_id is a 422 and nothing is stored. An
  * external_id seen earlier (stored, or earlier in the batch) is a duplicate, counted once.
  * Events for an external customer id get the customer's id when that customer exists.
  */
-export async function ingest(db: Db, access: OrganizationAccess, body: EventsIngest): Promise<EventsIngestResponse> {
+export async function ingest(database: IngestDatabase, access: OrganizationAccess, body: EventsIngest): Promise<EventsIngestResponse> {
+  const db = database.db;
   const organizationId = access.organizationId;
   const problems: ValidationItem[] = [];
   body.events.forEach((event, index) => {
@@ -80,12 +86,13 @@ export async function ingest(db: Db, access: OrganizationAccess, body: EventsIng
       timestamp: event.timestamp ?? now,
       customer_id: event.customer_id ?? (event.external_customer_id ? (byExternalId.get(event.external_customer_id) ?? null) : null),
       external_customer_id: event.external_customer_id ?? null,
+      customer_key: eventCustomerKey(event.customer_id ?? null, event.external_customer_id ?? null),
       external_id: event.external_id ?? null,
       metadata: toJsonColumn(event.metadata ?? {}),
       created_at: now,
     });
   }
-  const inserted = rows.length === 0 ? 0 : await inTransaction(db, (trx) => repository.insertMany(trx, organizationId, rows));
+  const inserted = await repository.ingestMany(database, organizationId, rows);
   return { inserted, duplicates: body.events.length - inserted };
 }
 
@@ -97,7 +104,7 @@ export async function ingest(db: Db, access: OrganizationAccess, body: EventsIng
 export async function recordSystemEvent(trx: Tx, organizationId: string, event: { name: string; customerId: string; metadata: Record<string, string | number | boolean>; timestamp?: string }): Promise<void> {
   const now = nowIso();
   await repository.insertMany(trx, organizationId, [
-    { id: newEventId(), name: event.name, source: "system", timestamp: event.timestamp ?? now, customer_id: event.customerId, external_customer_id: null, external_id: null, metadata: toJsonColumn(event.metadata), created_at: now },
+    { id: newEventId(), name: event.name, source: "system", timestamp: event.timestamp ?? now, customer_id: event.customerId, external_customer_id: null, customer_key: event.customerId, external_id: null, metadata: toJsonColumn(event.metadata), created_at: now },
   ]);
 }
 
@@ -122,6 +129,15 @@ function parseFilter(text: string): Filter {
   return result.data;
 }
 
+/**
+ * The `customer_id` / `external_customer_id` filters: the events of those customers, named by
+ * their ids or their external ids (what a meter counts for them); undefined when neither is given.
+ */
+function customerKeysOf(db: Db, organizationId: string, query: { customer_id?: string[] | undefined; external_customer_id?: string[] | undefined }): Promise<string[] | undefined> {
+  if (!query.customer_id?.length && !query.external_customer_id?.length) return Promise.resolve(undefined);
+  return eventCustomerKeys(db, organizationId, query.customer_id ?? [], query.external_customer_id ?? []);
+}
+
 export async function list(db: Db, access: OrganizationAccess, query: EventListQuery): Promise<EventList> {
   const organizationId = access.organizationId;
   // Ingested events have no parent (parent_id is not stored): an anchor has no children.
@@ -135,10 +151,11 @@ export async function list(db: Db, access: OrganizationAccess, query: EventListQ
     sources = [...(sources ?? ["user"])].filter((source) => source === "user");
     if (sources.length === 0) return toListResource([], 0, query);
   }
+  const customerKeys = await customerKeysOf(db, organizationId, query);
   const { rows, total } = await repository.list(
     db,
     organizationId,
-    { start: query.start_timestamp, end: query.end_timestamp, customerIds: query.customer_id, externalCustomerIds: query.external_customer_id, names: query.name, sources, query: query.query, metadata: query.metadata, conditions },
+    { start: query.start_timestamp, end: query.end_timestamp, customerKeys, names: query.name, sources, query: query.query, metadata: query.metadata, conditions },
     query.sorting,
     query,
   );
@@ -147,7 +164,8 @@ export async function list(db: Db, access: OrganizationAccess, query: EventListQ
 
 /** `GET /v1/events/names`: the distinct event names with their occurrences and first/last times. */
 export async function listNames(db: Db, access: OrganizationAccess, query: EventNamesQuery): Promise<EventNameList> {
-  const { rows, total } = await repository.listNames(db, access.organizationId, { customerIds: query.customer_id, externalCustomerIds: query.external_customer_id, sources: query.source, query: query.query }, query.sorting, query);
+  const customerKeys = await customerKeysOf(db, access.organizationId, query);
+  const { rows, total } = await repository.listNames(db, access.organizationId, { customerKeys, sources: query.source, query: query.query }, query.sorting, query);
   const items = rows.map((row) => {
     const source = row.source === "system" ? ("system" as const) : ("user" as const);
     return { name: row.name, label: source === "system" ? (SYSTEM_LABELS[row.name] ?? row.name) : row.name, source, occurrences: Number(row.occurrences), first_seen: row.first_seen, last_seen: row.last_seen };
