@@ -1,7 +1,7 @@
-import { sql, type Insertable, type RawBuilder, type Selectable } from "kysely";
+import { sql, type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { containsInsensitive } from "../kit/like.ts";
 import type { Database, PreparedStatement } from "../../db/database.ts";
-import type { CustomerTable, UsageEventTable } from "../../db/schema.ts";
+import type { CustomerTable, DatabaseSchema, UsageEventTable } from "../../db/schema.ts";
 import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
 import { listPage, pageWindow, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
@@ -125,14 +125,20 @@ export type EventFilter = {
   conditions?: RawBuilder<boolean>[] | undefined;
 };
 
-export async function list(db: Executor, organizationId: string, filter: EventFilter, sorting: Sort<"timestamp">[], page: PageRequest): Promise<{ rows: UsageEventRow[]; total: number }> {
+/** The organization's events under the filters the event list and the names list share. */
+function eventsWhere(db: Executor, organizationId: string, filter: Pick<EventFilter, "customerKeys" | "names" | "sources" | "query">): SelectQueryBuilder<DatabaseSchema, "usage_event", {}> {
   let base = scoped(db, organizationId).selectFrom("usage_event");
-  if (filter.start) base = base.where("timestamp", ">=", filter.start);
-  if (filter.end) base = base.where("timestamp", "<=", filter.end);
   if (filter.customerKeys) base = base.where("customer_key", "in", filter.customerKeys.length ? filter.customerKeys : [""]);
   if (filter.names?.length) base = base.where("name", "in", filter.names);
   if (filter.sources?.length) base = base.where("source", "in", filter.sources);
   if (filter.query) base = base.where(containsInsensitive("usage_event.name", filter.query));
+  return base;
+}
+
+export async function list(db: Executor, organizationId: string, filter: EventFilter, sorting: Sort<"timestamp">[], page: PageRequest): Promise<{ rows: UsageEventRow[]; total: number }> {
+  let base = eventsWhere(db, organizationId, filter);
+  if (filter.start) base = base.where("timestamp", ">=", filter.start);
+  if (filter.end) base = base.where("timestamp", "<=", filter.end);
   const metadata = metadataCondition(db, "usage_event.metadata", filter.metadata);
   if (metadata) base = base.where(metadata);
   for (const condition of filter.conditions ?? []) base = base.where(condition);
@@ -143,11 +149,7 @@ export type EventNameRow = { name: string; source: string; occurrences: number |
 
 /** Distinct (name, source) of the organization's events with their counts and first/last times; one page of them and how many there are. */
 export async function listNames(db: Executor, organizationId: string, filter: Pick<EventFilter, "customerKeys" | "sources" | "query">, sorting: Sort<"name" | "occurrences" | "first_seen" | "last_seen">[], page: PageRequest): Promise<{ rows: EventNameRow[]; total: number }> {
-  let base = scoped(db, organizationId).selectFrom("usage_event");
-  if (filter.customerKeys) base = base.where("customer_key", "in", filter.customerKeys.length ? filter.customerKeys : [""]);
-  if (filter.sources?.length) base = base.where("source", "in", filter.sources);
-  if (filter.query) base = base.where(containsInsensitive("usage_event.name", filter.query));
-  const grouped = base
+  const grouped = eventsWhere(db, organizationId, filter)
     .select((eb) => ["name", "source", eb.fn.countAll<number | string>().as("occurrences"), eb.fn.min("timestamp").as("first_seen"), eb.fn.max("timestamp").as("last_seen")])
     .groupBy(["name", "source"]);
   const counted = await db.selectFrom(grouped.as("names")).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();

@@ -104,7 +104,7 @@ export async function ingest(database: IngestDatabase, access: OrganizationAcces
 export async function recordSystemEvent(trx: Tx, organizationId: string, event: { name: string; customerId: string; metadata: Record<string, string | number | boolean>; timestamp?: string }): Promise<void> {
   const now = nowIso();
   await repository.insertMany(trx, organizationId, [
-    { id: newEventId(), name: event.name, source: "system", timestamp: event.timestamp ?? now, customer_id: event.customerId, external_customer_id: null, customer_key: event.customerId, external_id: null, metadata: toJsonColumn(event.metadata), created_at: now },
+    { id: newEventId(), name: event.name, source: "system", timestamp: event.timestamp ?? now, customer_id: event.customerId, external_customer_id: null, customer_key: eventCustomerKey(event.customerId, null), external_id: null, metadata: toJsonColumn(event.metadata), created_at: now },
   ]);
 }
 
