@@ -101,12 +101,12 @@ function baseQuery(db: Executor, organizationId: string, window: EventWindow) {
  * (`customer_key in (id, 'x:' || external id)`, migration 0023): one range of the
  * (organization_id, customer_key, name, timestamp…) index per key, covering on SQLite.
  */
-function windowEvents(db: Executor, organizationId: string, window: EventWindow, withCustomerKey = false) {
+function windowEvents(db: Executor, organizationId: string, window: EventWindow, withCustomer = false) {
   // The customer (for per-customer aggregation) is only selected when asked: it would take the
   // query out of SQLite's covering index. An event sent with an external id of a known customer
   // stores that customer's id too, so this groups a customer's events together.
-  const key = withCustomerKey ? sql<string>`coalesce(usage_event.customer_id, usage_event.external_customer_id)` : sql<string>`null`;
-  const columns = ["usage_event.metadata", "usage_event.name", "usage_event.timestamp", key.as("customer_key")] as const;
+  const customer = withCustomer ? sql<string>`coalesce(usage_event.customer_id, usage_event.external_customer_id)` : sql<string>`null`;
+  const columns = ["usage_event.metadata", "usage_event.name", "usage_event.timestamp", customer.as("event_customer")] as const;
   const customers = window.customers;
   if (!customers) return db.selectFrom(baseQuery(db, organizationId, window).select(columns).as("usage_event"));
   const keys = customerKeys(customers.ids, customers.externalIds);
@@ -154,8 +154,8 @@ function acrossCustomers(func: CustomerAggregation): RawBuilder<unknown> {
 export async function aggregate(db: Executor, organizationId: string, aggregation: Aggregation, window: EventWindow, perCustomer?: CustomerAggregation): Promise<number> {
   if (perCustomer) {
     const inner = windowEvents(db, organizationId, window, true)
-      .select([sql<string>`usage_event.customer_key`.as("customer_key"), aggregateExpression(db, aggregation).as("value")])
-      .groupBy(sql`usage_event.customer_key`);
+      .select([sql<string>`usage_event.event_customer`.as("event_customer"), aggregateExpression(db, aggregation).as("value")])
+      .groupBy(sql`usage_event.event_customer`);
     const row = await db.selectFrom(inner.as("per_customer")).select(acrossCustomers(perCustomer).as("value")).executeTakeFirst();
     return toNumber(row?.value);
   }
@@ -207,8 +207,8 @@ export async function aggregateByBucket(db: Executor, organizationId: string, ag
   const bucket = "interval" in bucketing ? bucketExpression(db, bucketing.interval) : boundaryExpression(bucketing.boundaries);
   if (perCustomer) {
     const inner = windowEvents(db, organizationId, window, true)
-      .select([bucket.as("bucket"), sql<string>`usage_event.customer_key`.as("customer_key"), aggregateExpression(db, aggregation).as("value")])
-      .groupBy([bucket, sql`usage_event.customer_key`]);
+      .select([bucket.as("bucket"), sql<string>`usage_event.event_customer`.as("event_customer"), aggregateExpression(db, aggregation).as("value")])
+      .groupBy([bucket, sql`usage_event.event_customer`]);
     const rows = await db.selectFrom(inner.as("per_customer")).select([sql<string>`per_customer.bucket`.as("bucket"), acrossCustomers(perCustomer).as("value")]).groupBy(sql`per_customer.bucket`).execute();
     return new Map(rows.map((row) => [String(row.bucket), toNumber(row.value)]));
   }
