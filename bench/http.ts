@@ -12,14 +12,14 @@ export interface AuthResponse {
   cookies: Map<string, string>;
 }
 
-export const SESSION_TOKEN = 'better-auth.session_token';
-export const SESSION_DATA = 'better-auth.session_data';
+export const SESSION_TOKEN = "better-auth.session_token";
+export const SESSION_DATA = "better-auth.session_data";
 
 function parseSetCookies(headers: Headers): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const line of headers.getSetCookie()) {
-    const [pair = '', ...attributes] = line.split(';');
-    const eq = pair.indexOf('=');
+    const [pair = "", ...attributes] = line.split(";");
+    const eq = pair.indexOf("=");
     if (eq <= 0) continue;
     const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
     if (!expired) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
@@ -29,10 +29,10 @@ function parseSetCookies(headers: Headers): Map<string, string> {
 
 async function call(base: string, path: string, init: { body?: unknown; cookie?: string }): Promise<AuthResponse> {
   const headers: Record<string, string> = { origin: base };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.cookie) headers.cookie = init.cookie;
   const res = await fetch(base + path, {
-    method: init.body === undefined ? 'GET' : 'POST',
+    method: init.body === undefined ? "GET" : "POST",
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -53,7 +53,7 @@ export function cookieHeader(cookies: Map<string, string>, names: readonly strin
       if (value === undefined) throw new Error(`cookie ${name} was not set`);
       return `${name}=${value}`;
     })
-    .join('; ');
+    .join("; ");
 }
 
 export function describe(res: AuthResponse): string {
@@ -61,19 +61,19 @@ export function describe(res: AuthResponse): string {
 }
 
 export const signUp = (base: string, c: Credentials): Promise<AuthResponse> =>
-  call(base, '/api/auth/sign-up/email', { body: { ...c, name: c.email.split('@')[0] } });
+  call(base, "/api/auth/sign-up/email", { body: { ...c, name: c.email.split("@")[0] } });
 
 export const signIn = (base: string, c: Credentials): Promise<AuthResponse> =>
-  call(base, '/api/auth/sign-in/email', { body: c });
+  call(base, "/api/auth/sign-in/email", { body: c });
 
-export const getSession = (base: string, cookie: string, query = ''): Promise<AuthResponse> =>
+export const getSession = (base: string, cookie: string, query = ""): Promise<AuthResponse> =>
   call(base, `/api/auth/get-session${query}`, { cookie });
 
 /** True when the body is a session for `email` (get-session answers 200 `null` when signed out). */
 export function isSessionOf(body: unknown, email: string): boolean {
-  if (typeof body !== 'object' || body === null || !('user' in body) || !('session' in body)) return false;
+  if (typeof body !== "object" || body === null || !("user" in body) || !("session" in body)) return false;
   const user: unknown = body.user;
-  return typeof user === 'object' && user !== null && 'email' in user && user.email === email;
+  return typeof user === "object" && user !== null && "email" in user && user.email === email;
 }
 
 /** Signs `c` up, or fails loudly; returns the session cookies it set. */

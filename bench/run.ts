@@ -1,16 +1,28 @@
 // `npm run bench`: Gatehouse, stock better-auth and a bare Hono route, measured side by side.
-import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { checkHashInterop } from './check.ts';
-import { cookieHeader, describe, getSession, isSessionOf, mustSignUp, newCredentials, SESSION_TOKEN } from './http.ts';
-import { renderTable, writeReport, type Row } from './report.ts';
-import { CACHE_MAX_AGE_S, runCeiling, scenarios, type Measurement, type Settings, type Target } from './scenarios.ts';
-import { gatehouseExists, gatehouseMain, killAllSync, makeTmpDir, randomSecret, startBaseline, startCeiling, startGatehouse, serverDiagnostics, type Server } from './servers.ts';
+
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { checkHashInterop } from "./check.ts";
+import { cookieHeader, describe, getSession, isSessionOf, mustSignUp, newCredentials, SESSION_TOKEN } from "./http.ts";
+import { type Row, renderTable, writeReport } from "./report.ts";
+import { CACHE_MAX_AGE_S, type Measurement, runCeiling, type Settings, scenarios, type Target } from "./scenarios.ts";
+import {
+  gatehouseExists,
+  gatehouseMain,
+  killAllSync,
+  makeTmpDir,
+  randomSecret,
+  type Server,
+  serverDiagnostics,
+  startBaseline,
+  startCeiling,
+  startGatehouse,
+} from "./servers.ts";
 
 function seconds(name: string, fallback: number): number {
   const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  const value = raw === undefined || raw === "" ? fallback : Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of seconds, got ${raw}`);
   return value;
 }
@@ -20,8 +32,8 @@ function assertSchema(dbFile: string): void {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
-    const missing = ['user', 'session', 'account', 'verification'].filter((t) => !rows.some((r) => r.name === t));
-    if (missing.length > 0) throw new Error(`${dbFile} lacks better-auth tables: ${missing.join(', ')}`);
+    const missing = ["user", "session", "account", "verification"].filter((t) => !rows.some((r) => r.name === t));
+    if (missing.length > 0) throw new Error(`${dbFile} lacks better-auth tables: ${missing.join(", ")}`);
   } finally {
     db.close();
   }
@@ -30,25 +42,28 @@ function assertSchema(dbFile: string): void {
 async function prepareTarget(server: Server): Promise<Target> {
   const user = newCredentials(`bench-${server.name}`);
   const cookies = await mustSignUp(server.url, user);
-  const check = await getSession(server.url, cookieHeader(cookies, [SESSION_TOKEN]), '?disableCookieCache=true');
-  if (!isSessionOf(check.body, user.email)) throw new Error(`${server.name}: session cookie from sign-up is not accepted: ${describe(check)}`);
+  const check = await getSession(server.url, cookieHeader(cookies, [SESSION_TOKEN]), "?disableCookieCache=true");
+  if (!isSessionOf(check.body, user.email))
+    throw new Error(`${server.name}: session cookie from sign-up is not accepted: ${describe(check)}`);
   return { name: server.name, url: server.url, user, cookies };
 }
 
 async function main(): Promise<void> {
-  const settings: Settings = { duration: seconds('BENCH_DURATION', 10), warmup: seconds('BENCH_WARMUP', 2) };
-  if (settings.duration <= 0) throw new Error('BENCH_DURATION must be > 0');
+  const settings: Settings = { duration: seconds("BENCH_DURATION", 10), warmup: seconds("BENCH_WARMUP", 2) };
+  if (settings.duration <= 0) throw new Error("BENCH_DURATION must be > 0");
   if (settings.warmup + settings.duration > CACHE_MAX_AGE_S - 10) {
-    throw new Error(`BENCH_WARMUP + BENCH_DURATION must stay under ${CACHE_MAX_AGE_S - 10} s: the cookie cache entry lives ${CACHE_MAX_AGE_S} s`);
+    throw new Error(
+      `BENCH_WARMUP + BENCH_DURATION must stay under ${CACHE_MAX_AGE_S - 10} s: the cookie cache entry lives ${CACHE_MAX_AGE_S} s`,
+    );
   }
   const dataDir = makeTmpDir();
   const secret = randomSecret();
-  const dbFile = join(dataDir, 'gatehouse.db');
+  const dbFile = join(dataDir, "gatehouse.db");
   const notes: string[] = [];
 
-  const withGatehouse = gatehouseExists() && process.env.BENCH_GATEHOUSE !== 'off';
+  const withGatehouse = gatehouseExists() && process.env.BENCH_GATEHOUSE !== "off";
   if (!withGatehouse) {
-    const why = gatehouseExists() ? 'BENCH_GATEHOUSE=off' : `${gatehouseMain} does not exist yet`;
+    const why = gatehouseExists() ? "BENCH_GATEHOUSE=off" : `${gatehouseMain} does not exist yet`;
     console.warn(`!! ${why}: measuring the baseline alone (it migrates the database itself)`);
     notes.push(`baseline only: ${why}`);
   }
@@ -56,29 +71,38 @@ async function main(): Promise<void> {
   if (gatehouse) assertSchema(dbFile);
   const baseline = await startBaseline(dbFile, secret, !gatehouse);
   const ceiling = await startCeiling();
-  console.log(`servers: ${[gatehouse, baseline, ceiling].map((s) => s && `${s.name} ${s.url}`).filter(Boolean).join(', ')}`);
+  console.log(
+    `servers: ${[gatehouse, baseline, ceiling]
+      .map((s) => s && `${s.name} ${s.url}`)
+      .filter(Boolean)
+      .join(", ")}`,
+  );
 
   if (gatehouse) {
-    console.log('\ncorrectness: password hashes across Gatehouse and stock better-auth (same database)');
+    console.log("\ncorrectness: password hashes across Gatehouse and stock better-auth (same database)");
     for (const line of await checkHashInterop(gatehouse.url, baseline.url)) console.log(`  ${line}`);
   }
 
-  const targets = await Promise.all([gatehouse, baseline].filter((s): s is Server => s !== undefined).map(prepareTarget));
+  const targets = await Promise.all(
+    [gatehouse, baseline].filter((s): s is Server => s !== undefined).map(prepareTarget),
+  );
   const rows = new Map<string, { gatehouse?: Measurement; baseline?: Measurement }>();
   for (const [index, scenario] of scenarios.entries()) {
     // Alternate who goes first, so slow drift on a shared machine does not always favour one side.
     for (const target of index % 2 === 0 ? targets : [...targets].reverse()) {
       console.log(`\n${scenario.name} — ${target.name}`);
       for (const [label, m] of await scenario.run(target, settings)) {
-        const p99 = m.requests === 0 ? 'n/a: nothing completed within the run' : `${m.p99} ms`;
-        console.log(`  ${label}: ${Math.round(m.rps)} req/s, p99 ${p99} (${m.requests} requests, ${m.connections} connections)`);
+        const p99 = m.requests === 0 ? "n/a: nothing completed within the run" : `${m.p99} ms`;
+        console.log(
+          `  ${label}: ${Math.round(m.rps)} req/s, p99 ${p99} (${m.requests} requests, ${m.connections} connections)`,
+        );
         const row = rows.get(label) ?? {};
-        row[target.name === 'gatehouse' ? 'gatehouse' : 'baseline'] = m;
+        row[target.name === "gatehouse" ? "gatehouse" : "baseline"] = m;
         rows.set(label, row);
       }
     }
   }
-  console.log('\nceiling — bare Hono route');
+  console.log("\nceiling — bare Hono route");
   const ceilingResult = await runCeiling(ceiling.url, settings);
 
   const table = renderTable(
@@ -93,8 +117,8 @@ async function main(): Promise<void> {
   await Promise.all([gatehouse, baseline, ceiling].map((s) => s?.stop()));
 }
 
-process.on('exit', killAllSync);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+process.on("exit", killAllSync);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     killAllSync();
     process.exit(130);

@@ -1,6 +1,14 @@
 // The timed scenarios. Each runs the same load against one target; run.ts runs it per target.
-import autocannon, { type Result } from 'autocannon';
-import { cookieHeader, describe, getSession, isSessionOf, SESSION_DATA, SESSION_TOKEN, type Credentials } from './http.ts';
+import autocannon, { type Result } from "autocannon";
+import {
+  type Credentials,
+  cookieHeader,
+  describe,
+  getSession,
+  isSessionOf,
+  SESSION_DATA,
+  SESSION_TOKEN,
+} from "./http.ts";
 
 export interface Settings {
   /** Seconds measured per run. */
@@ -42,21 +50,21 @@ function assertClean(result: Result, what: string): void {
   const problems: string[] = [];
   if (result.non2xx > 0) {
     const codes = Object.entries(result.statusCodeStats).map(([code, s]) => `${code}×${s.count}`);
-    problems.push(`${result.non2xx} non-2xx responses (${codes.join(', ')})`);
+    problems.push(`${result.non2xx} non-2xx responses (${codes.join(", ")})`);
   }
   if (result.mismatches > 0) problems.push(`${result.mismatches} 2xx responses with the wrong body`);
   if (result.errors > 0) problems.push(`${result.errors} connection errors`);
   if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`);
   // Zero completions with zero failures is a real result (a starved server answers nothing within
   // the window, e.g. stock get-session during a sign-in flood), reported as such, not a failure.
-  if (result.requests.sent === 0) problems.push('no request was sent');
-  if (problems.length > 0) throw new Error(`${what}: ${problems.join('; ')}. Measurement rejected.`);
+  if (result.requests.sent === 0) problems.push("no request was sent");
+  if (problems.length > 0) throw new Error(`${what}: ${problems.join("; ")}. Measurement rejected.`);
 }
 
 async function fire(target: Target, load: Load, duration: number, warmup = false): Promise<Result> {
   const result = await autocannon({
     url: target.url + load.path,
-    method: load.body === undefined ? 'GET' : 'POST',
+    method: load.body === undefined ? "GET" : "POST",
     headers: load.headers,
     body: load.body,
     connections: load.connections,
@@ -65,7 +73,7 @@ async function fire(target: Target, load: Load, duration: number, warmup = false
     timeout: 120,
     verifyBody: load.verify,
   });
-  const what = `${target.name} ${load.label} (${warmup ? 'warm-up, ' : ''}${duration} s, ${load.connections} connections)`;
+  const what = `${target.name} ${load.label} (${warmup ? "warm-up, " : ""}${duration} s, ${load.connections} connections)`;
   assertClean(result, what);
   return result;
 }
@@ -84,9 +92,14 @@ const measure = (r: Result, connections: number, duration: number): Measurement 
  * Queues are FIFO, so once this answers the backlog is gone. It must pass the same checks.
  */
 async function drain(target: Target, load: Load): Promise<void> {
-  const res = await fetch(target.url + load.path, { method: load.body === undefined ? 'GET' : 'POST', headers: load.headers, body: load.body });
+  const res = await fetch(target.url + load.path, {
+    method: load.body === undefined ? "GET" : "POST",
+    headers: load.headers,
+    body: load.body,
+  });
   const body = await res.text();
-  if (!res.ok || !load.verify(body)) throw new Error(`${target.name} ${load.label}: after the load, HTTP ${res.status} ${body.slice(0, 300)}`);
+  if (!res.ok || !load.verify(body))
+    throw new Error(`${target.name} ${load.label}: after the load, HTTP ${res.status} ${body.slice(0, 300)}`);
 }
 
 /** Runs loads side by side on one target: a warm-up, then the measured run. */
@@ -102,8 +115,8 @@ async function runLoads(target: Target, settings: Settings, loads: Load[]): Prom
 }
 
 const dbSession = (t: Target, connections: number): Load => ({
-  label: 'get-session, DB-backed',
-  path: '/api/auth/get-session?disableCookieCache=true',
+  label: "get-session, DB-backed",
+  path: "/api/auth/get-session?disableCookieCache=true",
   connections,
   headers: { cookie: cookieHeader(t.cookies, [SESSION_TOKEN]) },
   verify: (body) => body.includes(t.user.email),
@@ -111,16 +124,16 @@ const dbSession = (t: Target, connections: number): Load => ({
 
 const signInLoad = (t: Target, connections: number, label: string): Load => ({
   label,
-  path: '/api/auth/sign-in/email',
+  path: "/api/auth/sign-in/email",
   connections,
-  headers: { 'content-type': 'application/json', origin: t.url },
+  headers: { "content-type": "application/json", origin: t.url },
   body: JSON.stringify(t.user),
   verify: (body) => body.includes('"token"') && body.includes(t.user.email),
 });
 
 /** Fresh session_data (it lives 60 s), and proof that a request carrying it is served from the cache. */
 async function freshCacheCookies(t: Target): Promise<string> {
-  const refreshed = await getSession(t.url, cookieHeader(t.cookies, [SESSION_TOKEN]), '?disableCookieCache=true');
+  const refreshed = await getSession(t.url, cookieHeader(t.cookies, [SESSION_TOKEN]), "?disableCookieCache=true");
   const data = refreshed.cookies.get(SESSION_DATA);
   if (!isSessionOf(refreshed.body, t.user.email) || data === undefined) {
     throw new Error(`${t.name}: DB-backed get-session did not refresh ${SESSION_DATA}: ${describe(refreshed)}`);
@@ -129,7 +142,9 @@ async function freshCacheCookies(t: Target): Promise<string> {
   const header = cookieHeader(t.cookies, [SESSION_TOKEN, SESSION_DATA]);
   const hit = await getSession(t.url, header);
   if (!isSessionOf(hit.body, t.user.email) || hit.cookies.has(SESSION_DATA)) {
-    throw new Error(`${t.name}: get-session with a fresh ${SESSION_DATA} was not a cache hit (it re-set the cookie): ${describe(hit)}`);
+    throw new Error(
+      `${t.name}: get-session with a fresh ${SESSION_DATA} was not a cache hit (it re-set the cookie): ${describe(hit)}`,
+    );
   }
   return header;
 }
@@ -143,28 +158,34 @@ export const CACHE_MAX_AGE_S = 60;
 
 export const scenarios: Scenario[] = [
   {
-    name: 'get-session, DB-backed',
+    name: "get-session, DB-backed",
     run: (t, s) => runLoads(t, s, [dbSession(t, 50)]),
   },
   {
-    name: 'get-session, cookie cache',
+    name: "get-session, cookie cache",
     async run(t, s) {
       const cookie = await freshCacheCookies(t);
       return runLoads(t, s, [
-        { label: 'get-session, cookie cache', path: '/api/auth/get-session', connections: 50, headers: { cookie }, verify: (b) => b.includes(t.user.email) },
+        {
+          label: "get-session, cookie cache",
+          path: "/api/auth/get-session",
+          connections: 50,
+          headers: { cookie },
+          verify: (b) => b.includes(t.user.email),
+        },
       ]);
     },
   },
   {
-    name: 'sign-in',
-    run: (t, s) => runLoads(t, s, [signInLoad(t, 10, 'sign-in')]),
+    name: "sign-in",
+    run: (t, s) => runLoads(t, s, [signInLoad(t, 10, "sign-in")]),
   },
   {
-    name: 'get-session during a sign-in flood',
+    name: "get-session during a sign-in flood",
     async run(t, s) {
       const loads = [
-        { ...dbSession(t, 10), label: 'get-session, DB-backed, during sign-in flood' },
-        signInLoad(t, 20, 'sign-in flood (concurrent with the above)'),
+        { ...dbSession(t, 10), label: "get-session, DB-backed, during sign-in flood" },
+        signInLoad(t, 20, "sign-in flood (concurrent with the above)"),
       ];
       return runLoads(t, s, loads);
     },
@@ -173,7 +194,9 @@ export const scenarios: Scenario[] = [
 
 /** The bare Hono route: what this stack and machine can do at most, for reference. */
 export async function runCeiling(url: string, s: Settings): Promise<Measurement> {
-  const target: Target = { name: 'ceiling', url, user: { email: '', password: '' }, cookies: new Map() };
-  const result = await runLoads(target, s, [{ label: 'ceiling', path: '/ceiling', connections: 50, verify: (b) => b.includes('"ok":true') }]);
-  return result.get('ceiling') as Measurement;
+  const target: Target = { name: "ceiling", url, user: { email: "", password: "" }, cookies: new Map() };
+  const result = await runLoads(target, s, [
+    { label: "ceiling", path: "/ceiling", connections: 50, verify: (b) => b.includes('"ok":true') },
+  ]);
+  return result.get("ceiling") as Measurement;
 }

@@ -1,14 +1,14 @@
 // Spawns the servers under test as child processes on free loopback ports, and owns their cleanup.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
-export const gatehouseMain = resolve(benchDir, '../server/src/main.ts');
+export const gatehouseMain = resolve(benchDir, "../server/src/main.ts");
 
 export interface Server {
   name: string;
@@ -22,24 +22,27 @@ const diagnostics = new Map<string, { log: string[]; ended?: string }>();
 
 export function serverDiagnostics(): string {
   return [...diagnostics]
-    .map(([name, d]) => `--- ${name}: ${d.ended ?? 'still running'}; last output:\n${d.log.join('').slice(-4000) || '(none)'}`)
-    .join('\n');
+    .map(
+      ([name, d]) =>
+        `--- ${name}: ${d.ended ?? "still running"}; last output:\n${d.log.join("").slice(-4000) || "(none)"}`,
+    )
+    .join("\n");
 }
 const tmpDirs = new Set<string>();
 
 export function makeTmpDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'));
+  const dir = mkdtempSync(join(tmpdir(), "gatehouse-bench-"));
   tmpDirs.add(dir);
   return dir;
 }
 
 export function randomSecret(): string {
-  return randomBytes(32).toString('base64url');
+  return randomBytes(32).toString("base64url");
 }
 
 /** Synchronous so it can also run from an 'exit' handler. */
 export function killAllSync(): void {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   children.clear();
   for (const dir of tmpDirs) rmSync(dir, { recursive: true, force: true });
   tmpDirs.clear();
@@ -48,11 +51,11 @@ export function killAllSync(): void {
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolvePort(port) : reject(new Error("no free port"))));
     });
   });
 }
@@ -70,12 +73,13 @@ interface SpawnSpec {
 async function spawnServer(spec: SpawnSpec): Promise<Server> {
   const url = `http://127.0.0.1:${spec.port}`;
   // BENCH_GATEHOUSE_NODE_ARGS: extra node flags for Gatehouse only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const extra = spec.name === 'gatehouse' ? (process.env.BENCH_GATEHOUSE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean) : [];
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', spec.script], {
+  const extra =
+    spec.name === "gatehouse" ? (process.env.BENCH_GATEHOUSE_NODE_ARGS ?? "").split(/\s+/).filter(Boolean) : [];
+  const child = spawn(process.execPath, [...extra, "--import", "tsx", spec.script], {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env, PORT: String(spec.port) },
     // Our own servers get an IPC channel so they exit with us even if we die uncleanly.
-    stdio: spec.cwd === benchDir ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    stdio: spec.cwd === benchDir ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   children.add(child);
   // Drained continuously so a chatty server never blocks on a full pipe; kept for failure reports.
@@ -87,11 +91,11 @@ async function spawnServer(spec: SpawnSpec): Promise<Server> {
     log.push(chunk.toString());
     if (log.length > 200) log.shift();
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<void>((done) =>
-    child.once('exit', (code, signal) => {
-      diagnostic.ended = `${stopping ? 'stopped' : 'EXITED UNEXPECTEDLY'} (${code ?? signal})`;
+    child.once("exit", (code, signal) => {
+      diagnostic.ended = `${stopping ? "stopped" : "EXITED UNEXPECTEDLY"} (${code ?? signal})`;
       done();
     }),
   );
@@ -99,9 +103,9 @@ async function spawnServer(spec: SpawnSpec): Promise<Server> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${spec.name} exited (${child.exitCode ?? child.signalCode}) before ready:\n${log.join('')}`);
+      throw new Error(`${spec.name} exited (${child.exitCode ?? child.signalCode}) before ready:\n${log.join("")}`);
     }
-    if (Date.now() > deadline) throw new Error(`${spec.name} not ready within 60 s:\n${log.join('')}`);
+    if (Date.now() > deadline) throw new Error(`${spec.name} not ready within 60 s:\n${log.join("")}`);
     try {
       const res = await fetch(url + spec.readyPath);
       if (res.ok && spec.isReady(await res.text())) break;
@@ -117,8 +121,8 @@ async function spawnServer(spec: SpawnSpec): Promise<Server> {
     async stop() {
       stopping = true;
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
         await exited;
         clearTimeout(timer);
       }
@@ -143,22 +147,26 @@ export function gatehouseExists(): boolean {
  * Gatehouse itself; it creates and migrates <dataDir>/gatehouse.db, or the PostgreSQL database
  * `env.DATABASE_URL` names.
  */
-export async function startGatehouse(dataDir: string, secret: string, env: Record<string, string> = {}): Promise<Server> {
+export async function startGatehouse(
+  dataDir: string,
+  secret: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   return spawnServer({
-    name: 'gatehouse',
+    name: "gatehouse",
     script: gatehouseMain,
-    cwd: resolve(benchDir, '../server'),
+    cwd: resolve(benchDir, "../server"),
     port,
-    readyPath: '/api/auth/ok',
+    readyPath: "/api/auth/ok",
     isReady: isOk,
     env: {
-      HOST: '127.0.0.1',
+      HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       AUTH_SECRET: secret,
       BASE_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_ENABLED: 'false',
-      NODE_ENV: 'production',
+      RATE_LIMIT_ENABLED: "false",
+      NODE_ENV: "production",
       ...env,
     },
   });
@@ -168,30 +176,30 @@ export async function startGatehouse(dataDir: string, secret: string, env: Recor
 export async function startBaseline(dbFile: string, secret: string, migrate: boolean): Promise<Server> {
   const port = await freePort();
   return spawnServer({
-    name: 'baseline',
-    script: join(benchDir, 'baseline/stock-server.ts'),
+    name: "baseline",
+    script: join(benchDir, "baseline/stock-server.ts"),
     cwd: benchDir,
     port,
-    readyPath: '/api/auth/ok',
+    readyPath: "/api/auth/ok",
     isReady: isOk,
     env: {
       DB_FILE: dbFile,
       AUTH_SECRET: secret,
       BASE_URL: `http://127.0.0.1:${port}`,
       BASELINE_MIGRATE: String(migrate),
-      NODE_ENV: 'production',
+      NODE_ENV: "production",
     },
   });
 }
 
 export async function startCeiling(): Promise<Server> {
   return spawnServer({
-    name: 'ceiling',
-    script: join(benchDir, 'baseline/ceiling-server.ts'),
+    name: "ceiling",
+    script: join(benchDir, "baseline/ceiling-server.ts"),
     cwd: benchDir,
     port: await freePort(),
-    readyPath: '/ceiling',
+    readyPath: "/ceiling",
     isReady: isOk,
-    env: { NODE_ENV: 'production' },
+    env: { NODE_ENV: "production" },
   });
 }

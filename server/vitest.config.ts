@@ -7,7 +7,9 @@ import { defineConfig } from "vitest/config";
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
-  process.stdout.write("\n[gatehouse] TEST_DATABASE_URL is not set: running the SQLite suite only (PostgreSQL suite not run).\n\n");
+  process.stdout.write(
+    "\n[gatehouse] TEST_DATABASE_URL is not set: running the SQLite suite only (PostgreSQL suite not run).\n\n",
+  );
 }
 
 /**
@@ -17,14 +19,30 @@ if (!postgresUrl) {
  * server on its own scratch database; process-wide state (the billing clock) is reset by the
  * files that change it (`clock.uninstall()` in afterAll).
  */
-const shared = { include: ["src/**/*.test.ts", "test/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000, isolate: false };
+const shared = {
+  include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  isolate: false,
+};
 
 export default defineConfig({
   test: {
     projects: [
       { test: { ...shared, name: "sqlite", env: { GATEHOUSE_TEST_DB: "sqlite" } } },
       // *.pg-test.ts: behaviour only PostgreSQL has (server-side connection loss), run in its project alone.
-      ...(postgresUrl ? [{ test: { ...shared, include: [...shared.include, "test/**/*.pg-test.ts"], name: "postgres", env: { GATEHOUSE_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl } } }] : []),
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                ...shared,
+                include: [...shared.include, "test/**/*.pg-test.ts"],
+                name: "postgres",
+                env: { GATEHOUSE_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

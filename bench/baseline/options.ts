@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
-import type { BetterAuthOptions } from 'better-auth';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { BetterAuthOptions } from "better-auth";
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
 
 export interface StockConfig {
   dbFile: string;
@@ -15,20 +15,20 @@ function required(name: string): string {
 }
 
 export function stockConfigFromEnv(): StockConfig {
-  return { dbFile: required('DB_FILE'), secret: required('AUTH_SECRET'), baseURL: required('BASE_URL') };
+  return { dbFile: required("DB_FILE"), secret: required("AUTH_SECRET"), baseURL: required("BASE_URL") };
 }
 
 /** The options Gatehouse is configured with, on stock better-auth: the baseline of every scenario. */
 export function stockOptions(config: StockConfig): BetterAuthOptions {
   const sqlite = new Database(config.dbFile);
-  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma("journal_mode = WAL");
   // Two processes write the same file (sign-ins insert sessions): wait rather than fail on a lock.
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     secret: config.secret,
     baseURL: config.baseURL,
-    database: { db, type: 'sqlite' },
+    database: { db, type: "sqlite" },
     emailAndPassword: { enabled: true, minPasswordLength: 8 },
     session: { cookieCache: { enabled: true, maxAge: 60 } },
     rateLimit: { enabled: false },

@@ -1,6 +1,6 @@
 // The subset of autocannon 8's API the bench uses (the package ships no types; adding
 // @types/autocannon would touch the root lockfile, which this workspace does not own).
-declare module 'autocannon' {
+declare module "autocannon" {
   export interface Histogram {
     average: number;
     mean: number;
@@ -23,7 +23,7 @@ declare module 'autocannon' {
     mismatches: number;
     non2xx: number;
     resets: number;
-    '2xx': number;
+    "2xx": number;
     statusCodeStats: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram & { sent: number };
@@ -32,7 +32,7 @@ declare module 'autocannon' {
 
   export interface Options {
     url: string;
-    method?: 'GET' | 'POST';
+    method?: "GET" | "POST";
     headers?: Record<string, string>;
     body?: string;
     connections?: number;
@@ -44,7 +44,7 @@ declare module 'autocannon' {
 
   export interface Instance extends PromiseLike<Result> {
     stop(): void;
-    on(event: 'error', listener: (err: Error) => void): this;
+    on(event: "error", listener: (err: Error) => void): this;
   }
 
   function autocannon(options: Options): Instance;

@@ -1,14 +1,15 @@
 // A customer meter's balance over 1,000,000 events: bulk-loads the events with the database's own
 // SQL, then times Gatehouse's `meterQuantity` in this process on its own connection, and asks the
 // database for the plan of the query it ran.
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
-import Database from 'better-sqlite3';
-import pg from 'pg';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { RawDb } from './db.ts';
-import { METER_EVENT, METER_MODEL, type Customer } from './setup.ts';
-import { summarize, type Summary } from './stats.ts';
+
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import Database from "better-sqlite3";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { RawDb } from "./db.ts";
+import { type Customer, METER_EVENT, METER_MODEL } from "./setup.ts";
+import { type Summary, summarize } from "./stats.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -19,13 +20,19 @@ const DAY_MS = 86_400_000;
  * Their ids are uuid-shaped but ascending: this is setup, and random keys would only slow the
  * load (the ingestion part measures random ids, as Gatehouse makes them).
  */
-export async function bulkLoad(db: RawDb, organizationId: string, customers: readonly Customer[], total: number, now: number): Promise<number> {
-  const [present] = await db.all<{ n: number | string }>('select count(*) as n from usage_event');
+export async function bulkLoad(
+  db: RawDb,
+  organizationId: string,
+  customers: readonly Customer[],
+  total: number,
+  now: number,
+): Promise<number> {
+  const [present] = await db.all<{ n: number | string }>("select count(*) as n from usage_event");
   const count = total - Number(present?.n ?? 0);
   if (count <= 0) return 0;
   const others = customers.length - 1;
   const created = new Date(now).toISOString();
-  if (db.kind === 'sqlite') {
+  if (db.kind === "sqlite") {
     const list = JSON.stringify(customers.map((c) => [c.id, c.external_id]));
     await db.run(
       `insert into usage_event (id, organization_id, name, source, timestamp, customer_id, external_customer_id, external_id, metadata, created_at, customer_key)
@@ -58,32 +65,52 @@ export async function bulkLoad(db: RawDb, organizationId: string, customers: rea
     );
     // What autovacuum does after such a load (statistics, and the visibility map that index-only
     // scans need); the plan should not depend on whether it has run yet.
-    await db.run('vacuum analyze usage_event');
+    await db.run("vacuum analyze usage_event");
   }
   return count;
 }
 
 /** The meter's sum computed independently, with plain SQL: checks `meterQuantity`'s answer. */
-export async function expectedSum(db: RawDb, organizationId: string, customer: Customer, from: string, to: string): Promise<number> {
+export async function expectedSum(
+  db: RawDb,
+  organizationId: string,
+  customer: Customer,
+  from: string,
+  to: string,
+): Promise<number> {
   const sql =
-    db.kind === 'sqlite'
+    db.kind === "sqlite"
       ? `select coalesce(sum(json_extract(metadata, '$.tokens')), 0) as total from usage_event where organization_id = ? and (customer_id = ? or external_customer_id = ?) and source = 'user' and name = ? and json_extract(metadata, '$.model') = ? and timestamp >= ? and timestamp < ?`
       : `select coalesce(sum((metadata::jsonb ->> 'tokens')::numeric), 0) as total from usage_event where organization_id = $1 and (customer_id = $2 or external_customer_id = $3) and source = 'user' and name = $4 and metadata::jsonb ->> 'model' = $5 and timestamp >= $6 and timestamp < $7`;
-  const [row] = await db.all<{ total: number | string }>(sql, [organizationId, customer.id, customer.external_id, METER_EVENT, METER_MODEL, from, to]);
+  const [row] = await db.all<{ total: number | string }>(sql, [
+    organizationId,
+    customer.id,
+    customer.external_id,
+    METER_EVENT,
+    METER_MODEL,
+    from,
+    to,
+  ]);
   return Number(row?.total ?? 0);
 }
 
 type Window = { customerId?: string; from?: string; to?: string };
-type MeterQuantity = (db: Kysely<Record<string, never>>, organizationId: string, meterId: string, window: Window) => Promise<number>;
+type MeterQuantity = (
+  db: Kysely<Record<string, never>>,
+  organizationId: string,
+  meterId: string,
+  window: Window,
+) => Promise<number>;
 
 /**
  * Gatehouse's own function, loaded at run time (tsx) so the bench's typecheck does not compile
  * the server; the signature is contract K1's.
  */
 async function loadMeterQuantity(): Promise<MeterQuantity> {
-  const file = resolve(import.meta.dirname, '../../server/src/billing/meters/service.ts');
+  const file = resolve(import.meta.dirname, "../../server/src/billing/meters/service.ts");
   const service = (await import(pathToFileURL(file).href)) as { meterQuantity?: MeterQuantity };
-  if (typeof service.meterQuantity !== 'function') throw new Error(`${file} does not export meterQuantity (contract K1)`);
+  if (typeof service.meterQuantity !== "function")
+    throw new Error(`${file} does not export meterQuantity (contract K1)`);
   return service.meterQuantity;
 }
 
@@ -102,25 +129,31 @@ export interface BalanceResult {
 }
 
 export interface BalanceTarget {
-  kind: RawDb['kind'];
+  kind: RawDb["kind"];
   /** SQLite file or PostgreSQL URL of Gatehouse's database. */
   location: string;
 }
 
 /** A Kysely like Gatehouse's (same driver and settings) that remembers the queries it ran. */
-function openKysely(target: BalanceTarget, log: Captured[]): { db: Kysely<Record<string, never>>; close(): Promise<void> } {
+function openKysely(
+  target: BalanceTarget,
+  log: Captured[],
+): { db: Kysely<Record<string, never>>; close(): Promise<void> } {
   const remember = (event: LogEvent): void => {
-    if (event.level === 'query') log.push({ sql: event.query.sql, parameters: event.query.parameters });
+    if (event.level === "query") log.push({ sql: event.query.sql, parameters: event.query.parameters });
   };
-  if (target.kind === 'sqlite') {
+  if (target.kind === "sqlite") {
     const sqlite = new Database(target.location, { fileMustExist: true });
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("busy_timeout = 5000");
     const db = new Kysely<Record<string, never>>({ dialect: new SqliteDialect({ database: sqlite }), log: remember });
     return { db, close: () => db.destroy() };
   }
-  const db = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.location, max: 2 }) }), log: remember });
+  const db = new Kysely<Record<string, never>>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.location, max: 2 }) }),
+    log: remember,
+  });
   return { db, close: () => db.destroy() };
 }
 
@@ -138,12 +171,16 @@ export async function timeBalances(
   const results: BalanceResult[] = [];
   try {
     for (const c of cases) {
-      const call = (): Promise<number> => meterQuantity(db, organizationId, meterId, { customerId: c.customer.id, ...window });
+      const call = (): Promise<number> =>
+        meterQuantity(db, organizationId, meterId, { customerId: c.customer.id, ...window });
       log.length = 0;
       let started = performance.now();
       const quantity = await call();
       const first = performance.now() - started;
-      if (Math.abs(quantity - c.expected) > 1e-6) throw new Error(`meterQuantity for ${c.label} returned ${quantity}, plain SQL over the same rows gives ${c.expected}`);
+      if (Math.abs(quantity - c.expected) > 1e-6)
+        throw new Error(
+          `meterQuantity for ${c.label} returned ${quantity}, plain SQL over the same rows gives ${c.expected}`,
+        );
       // The aggregate over usage_event (getMeter's lookup and others come before it).
       const query = [...log].reverse().find((q) => /usage_event/i.test(q.sql));
       const times: number[] = [];
@@ -154,7 +191,14 @@ export async function timeBalances(
         await call();
         times.push(performance.now() - started);
       }
-      results.push({ label: c.label, customerEvents: c.customerEvents, quantity, first: Math.round(first * 10) / 10, runs: summarize(times), query });
+      results.push({
+        label: c.label,
+        customerEvents: c.customerEvents,
+        quantity,
+        first: Math.round(first * 10) / 10,
+        runs: summarize(times),
+        query,
+      });
     }
   } finally {
     await close();
@@ -164,17 +208,20 @@ export async function timeBalances(
 
 /** SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN (ANALYZE, BUFFERS). Parameters inlined by the driver. */
 export async function explain(db: RawDb, query: Captured): Promise<string> {
-  if (db.kind === 'sqlite') {
-    const rows = await db.all<{ id: number; parent: number; detail: string }>(`explain query plan ${query.sql}`, query.parameters);
+  if (db.kind === "sqlite") {
+    const rows = await db.all<{ id: number; parent: number; detail: string }>(
+      `explain query plan ${query.sql}`,
+      query.parameters,
+    );
     const depth = new Map<number, number>([[0, 0]]);
     return rows
       .map((r) => {
         const d = (depth.get(r.parent) ?? 0) + 1;
         depth.set(r.id, d);
-        return `${'  '.repeat(d - 1)}${r.detail}`;
+        return `${"  ".repeat(d - 1)}${r.detail}`;
       })
-      .join('\n');
+      .join("\n");
   }
-  const rows = await db.all<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.parameters);
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
+  const rows = await db.all<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${query.sql}`, query.parameters);
+  return rows.map((r) => r["QUERY PLAN"]).join("\n");
 }

@@ -1,9 +1,9 @@
 // Direct access to the database Gatehouse uses, for the ceiling, the bulk load and the plans.
 // Never through Gatehouse's code: the ceiling is what the database does on its own.
-import Database from 'better-sqlite3';
-import pg from 'pg';
+import Database from "better-sqlite3";
+import pg from "pg";
 
-export type Dialect = 'sqlite' | 'postgres';
+export type Dialect = "sqlite" | "postgres";
 
 export interface RawDb {
   kind: Dialect;
@@ -15,7 +15,12 @@ export interface RawDb {
    * transaction, `concurrency` batches at a time (SQLite has one writer: always one at a time).
    * Resolves to each batch's duration in ms.
    */
-  insertBatches(table: string, columns: readonly string[], batches: readonly (readonly unknown[][])[], concurrency: number): Promise<number[]>;
+  insertBatches(
+    table: string,
+    columns: readonly string[],
+    batches: readonly (readonly unknown[][])[],
+    concurrency: number,
+  ): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -24,18 +29,21 @@ const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 export function openSqlite(file: string): RawDb {
   const db = new Database(file, { fileMustExist: true });
   // The same settings as Gatehouse's own connection (server/src/db/database.ts).
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('wal_autocheckpoint = 10000');
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("wal_autocheckpoint = 10000");
   const statements = new Map<string, Database.Statement>();
   const prepared = (sql: string): Database.Statement => {
     let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
     return statement;
   };
   return {
-    kind: 'sqlite',
+    kind: "sqlite",
     async run(sql, params = []) {
       if (params.length === 0 && !/^\s*(insert|update|delete|select|with)\b/i.test(sql)) db.exec(sql);
       else db.prepare(sql).run(...params);
@@ -47,8 +55,8 @@ export function openSqlite(file: string): RawDb {
       const times: number[] = [];
       for (const rows of batches) {
         const started = performance.now();
-        const placeholders = `(${columns.map(() => '?').join(', ')})`;
-        const sql = `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${rows.map(() => placeholders).join(', ')} on conflict do nothing`;
+        const placeholders = `(${columns.map(() => "?").join(", ")})`;
+        const sql = `insert into ${quote(table)} (${columns.map(quote).join(", ")}) values ${rows.map(() => placeholders).join(", ")} on conflict do nothing`;
         const statement = prepared(sql);
         db.transaction(() => statement.run(...rows.flat()))();
         times.push(performance.now() - started);
@@ -63,9 +71,9 @@ export function openSqlite(file: string): RawDb {
 
 export function openPostgres(url: string, connections: number): RawDb {
   const pool = new pg.Pool({ connectionString: url, max: Math.max(connections, 2) });
-  pool.on('error', () => undefined);
+  pool.on("error", () => undefined);
   return {
-    kind: 'postgres',
+    kind: "postgres",
     async run(sql, params = []) {
       await pool.query(sql, [...params]);
     },
@@ -82,12 +90,16 @@ export function openPostgres(url: string, connections: number): RawDb {
             const rows = batches[index] ?? [];
             const started = performance.now();
             let n = 0;
-            const values = rows.map(() => `(${columns.map(() => `$${++n}`).join(', ')})`).join(', ');
+            const values = rows.map(() => `(${columns.map(() => `$${++n}`).join(", ")})`).join(", ");
             // A named statement: planned once per connection, as a driver's prepared bulk insert would be.
             const name = `bench_ceiling_${rows.length}`;
-            await client.query('begin');
-            await client.query({ name, text: `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${values} on conflict do nothing`, values: rows.flat() });
-            await client.query('commit');
+            await client.query("begin");
+            await client.query({
+              name,
+              text: `insert into ${quote(table)} (${columns.map(quote).join(", ")}) values ${values} on conflict do nothing`,
+              values: rows.flat(),
+            });
+            await client.query("commit");
             times[index] = performance.now() - started;
           }
         } finally {

@@ -1,6 +1,6 @@
 // Untimed setup through Gatehouse's real API: an owner, an organization, an organization access
 // token (what a merchant's backend uses), customers and a meter.
-import { cookieHeader, mustSignUp, newCredentials, SESSION_TOKEN } from '../http.ts';
+import { cookieHeader, mustSignUp, newCredentials, SESSION_TOKEN } from "../http.ts";
 
 export interface Customer {
   id: string;
@@ -15,25 +15,51 @@ export interface Org {
 export class ApiError extends Error {}
 
 /** One JSON request; anything but `expect` fails the bench with the answer in the message. */
-export async function api<T>(base: string, method: string, path: string, auth: { token?: string; cookie?: string }, body: unknown, expect: number): Promise<T> {
+export async function api<T>(
+  base: string,
+  method: string,
+  path: string,
+  auth: { token?: string; cookie?: string },
+  body: unknown,
+  expect: number,
+): Promise<T> {
   const headers: Record<string, string> = { origin: base };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.cookie) headers.cookie = auth.cookie;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
-  if (res.status !== expect) throw new ApiError(`${method} ${path}: expected ${expect}, got ${res.status} ${text.slice(0, 400)}`);
+  if (res.status !== expect)
+    throw new ApiError(`${method} ${path}: expected ${expect}, got ${res.status} ${text.slice(0, 400)}`);
   return (text ? JSON.parse(text) : null) as T;
 }
 
-const SCOPES = ['events:read', 'events:write', 'meters:read', 'meters:write', 'customers:read', 'customers:write'];
+const SCOPES = ["events:read", "events:write", "meters:read", "meters:write", "customers:read", "customers:write"];
 
 export async function makeOrg(base: string): Promise<Org> {
-  const owner = newCredentials('bench-usage');
+  const owner = newCredentials("bench-usage");
   const cookie = cookieHeader(await mustSignUp(base, owner), [SESSION_TOKEN]);
   const slug = `bench-usage-${Math.random().toString(36).slice(2, 10)}`;
-  const organization = await api<{ id: string }>(base, 'POST', '/api/auth/organization/create', { cookie }, { name: 'Bench usage', slug }, 200);
-  const created = await api<{ token: string }>(base, 'POST', '/v1/organization-access-tokens/', { cookie }, { organization_id: organization.id, comment: 'bench', scopes: SCOPES }, 201);
+  const organization = await api<{ id: string }>(
+    base,
+    "POST",
+    "/api/auth/organization/create",
+    { cookie },
+    { name: "Bench usage", slug },
+    200,
+  );
+  const created = await api<{ token: string }>(
+    base,
+    "POST",
+    "/v1/organization-access-tokens/",
+    { cookie },
+    { organization_id: organization.id, comment: "bench", scopes: SCOPES },
+    201,
+  );
   return { organizationId: organization.id, token: created.token };
 }
 
@@ -46,7 +72,14 @@ export async function makeCustomers(base: string, org: Org, count: number): Prom
       ...(await Promise.all(
         chunk.map((i) => {
           const suffix = `${i}-${Math.random().toString(36).slice(2, 8)}`;
-          return api<Customer>(base, 'POST', '/v1/customers/', { token: org.token }, { email: `customer-${suffix}@bench.test`, external_id: `ext-${suffix}` }, 201);
+          return api<Customer>(
+            base,
+            "POST",
+            "/v1/customers/",
+            { token: org.token },
+            { email: `customer-${suffix}@bench.test`, external_id: `ext-${suffix}` },
+            201,
+          );
         }),
       )),
     );
@@ -55,25 +88,25 @@ export async function makeCustomers(base: string, org: Org, count: number): Prom
 }
 
 /** The meter the balance is measured on: name eq + one metadata condition, sum of a metadata number. */
-export const METER_EVENT = 'api_call';
-export const METER_MODEL = 'smart';
+export const METER_EVENT = "api_call";
+export const METER_MODEL = "smart";
 
 export async function makeMeter(base: string, org: Org, metadataProperty: string): Promise<string> {
   const meter = await api<{ id: string }>(
     base,
-    'POST',
-    '/v1/meters/',
+    "POST",
+    "/v1/meters/",
     { token: org.token },
     {
-      name: 'Smart-model tokens',
+      name: "Smart-model tokens",
       filter: {
-        conjunction: 'and',
+        conjunction: "and",
         clauses: [
-          { property: 'name', operator: 'eq', value: METER_EVENT },
-          { property: metadataProperty, operator: 'eq', value: METER_MODEL },
+          { property: "name", operator: "eq", value: METER_EVENT },
+          { property: metadataProperty, operator: "eq", value: METER_MODEL },
         ],
       },
-      aggregation: { func: 'sum', property: 'tokens' },
+      aggregation: { func: "sum", property: "tokens" },
     },
     201,
   );

@@ -6,8 +6,9 @@
  *   mkdir -p /tmp/polar047/package/node_modules && ln -sfn "$PWD/node_modules/zod" /tmp/polar047/package/node_modules/zod
  *   cd server && npx tsx scripts/check-polar-models.ts [/tmp/polar047/package]
  */
-import * as samples from "../src/billing/common/wire-samples.ts";
+
 import { benefit } from "../src/billing/benefits/schemas.ts";
+import * as samples from "../src/billing/common/wire-samples.ts";
 import { customField } from "../src/billing/custom-fields/schemas.ts";
 import { customer } from "../src/billing/customers/schemas.ts";
 import { discount } from "../src/billing/discounts/schemas.ts";

@@ -40,7 +40,9 @@ describe("loadConfig defaults", () => {
 
   it("resolves a relative DATA_DIR against the directory npm was run from (INIT_CWD)", () => {
     expect(loadConfig({ AUTH_SECRET: SECRET, INIT_CWD: "/srv/gatehouse" }).dataDir).toBe("/srv/gatehouse/data");
-    expect(loadConfig({ AUTH_SECRET: SECRET, INIT_CWD: "/srv/gatehouse", DATA_DIR: "/var/lib/gatehouse" }).dataDir).toBe("/var/lib/gatehouse");
+    expect(
+      loadConfig({ AUTH_SECRET: SECRET, INIT_CWD: "/srv/gatehouse", DATA_DIR: "/var/lib/gatehouse" }).dataDir,
+    ).toBe("/var/lib/gatehouse");
   });
 
   it("has SPEC's session and auth defaults", () => {
@@ -88,7 +90,9 @@ describe("loadConfig defaults", () => {
   });
 
   it("accepts SESSION_EXPIRES_IN right at the 400-day cookie cap", () => {
-    expect(loadConfig({ AUTH_SECRET: SECRET, SESSION_EXPIRES_IN: String(COOKIE_MAX_AGE_CAP) }).SESSION_EXPIRES_IN).toBe(34_560_000);
+    expect(loadConfig({ AUTH_SECRET: SECRET, SESSION_EXPIRES_IN: String(COOKIE_MAX_AGE_CAP) }).SESSION_EXPIRES_IN).toBe(
+      34_560_000,
+    );
   });
 });
 

@@ -31,14 +31,22 @@ const int = (fallback: number, min: number, max: number) =>
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** Email addresses, trimmed and lowercased as better-auth stores them. */
 const emailList = z
   .string()
   .optional()
   .transform((v, ctx) => {
-    const emails = (v ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+    const emails = (v ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
     const bad = emails.find((e) => !z.email().safeParse(e).success);
     if (bad !== undefined) {
       ctx.addIssue({ code: "custom", message: `"${bad}" is not an email address` });
@@ -88,10 +96,7 @@ export const envSchema = z.object({
   BASE_URL: url(["http:", "https:"]),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: url(["postgres:", "postgresql:"]),
-  AUTH_SECRET: z
-    .string()
-    .min(32, "must be at least 32 characters")
-    .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: url(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().min(3).default("Gatehouse <no-reply@localhost>"),
   TRUSTED_ORIGINS: list,
@@ -161,22 +166,67 @@ export type Config = Env & {
 
 /** SPEC §3 provider kinds better-auth ships; each is enabled by `<ID>_CLIENT_ID` and `<ID>_CLIENT_SECRET`. */
 export const SOCIAL_PROVIDER_KINDS = [
-  "apple", "discord", "facebook", "github", "microsoft", "google", "huggingface", "spotify", "twitch",
-  "twitter", "dropbox", "kick", "linkedin", "gitlab", "tiktok", "reddit", "roblox", "vk", "zoom",
+  "apple",
+  "discord",
+  "facebook",
+  "github",
+  "microsoft",
+  "google",
+  "huggingface",
+  "spotify",
+  "twitch",
+  "twitter",
+  "dropbox",
+  "kick",
+  "linkedin",
+  "gitlab",
+  "tiktok",
+  "reddit",
+  "roblox",
+  "vk",
+  "zoom",
 ] as const;
 export type SocialProviderKind = (typeof SOCIAL_PROVIDER_KINDS)[number];
 
-export type SocialProviderConfig = { id: SocialProviderKind; name: string; clientId: string; clientSecret: string; scopes?: string[] };
+export type SocialProviderConfig = {
+  id: SocialProviderKind;
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  scopes?: string[];
+};
 
 /** A generic OpenID Connect provider from `OIDC_PROVIDERS`; discoveryUrl is derived from the issuer when not given. */
-export type OidcProviderConfig = { id: string; name: string; discoveryUrl: string; clientId: string; clientSecret: string; scopes?: string[] };
+export type OidcProviderConfig = {
+  id: string;
+  name: string;
+  discoveryUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes?: string[];
+};
 
 /** How each built-in kind is spelled on a sign-in button. */
 const SOCIAL_PROVIDER_NAMES: Record<SocialProviderKind, string> = {
-  apple: "Apple", discord: "Discord", facebook: "Facebook", github: "GitHub", microsoft: "Microsoft",
-  google: "Google", huggingface: "Hugging Face", spotify: "Spotify", twitch: "Twitch", twitter: "X",
-  dropbox: "Dropbox", kick: "Kick", linkedin: "LinkedIn", gitlab: "GitLab", tiktok: "TikTok",
-  reddit: "Reddit", roblox: "Roblox", vk: "VK", zoom: "Zoom",
+  apple: "Apple",
+  discord: "Discord",
+  facebook: "Facebook",
+  github: "GitHub",
+  microsoft: "Microsoft",
+  google: "Google",
+  huggingface: "Hugging Face",
+  spotify: "Spotify",
+  twitch: "Twitch",
+  twitter: "X",
+  dropbox: "Dropbox",
+  kick: "Kick",
+  linkedin: "LinkedIn",
+  gitlab: "GitLab",
+  tiktok: "TikTok",
+  reddit: "Reddit",
+  roblox: "Roblox",
+  vk: "VK",
+  zoom: "Zoom",
 };
 
 const PROVIDER_ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -244,11 +294,16 @@ function readSocialProviders(source: NodeJS.ProcessEnv): SocialProviderConfig[] 
 }
 
 function readOidcProviders(source: NodeJS.ProcessEnv): OidcProviderConfig[] {
-  const ids = (source.OIDC_PROVIDERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const ids = (source.OIDC_PROVIDERS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const seen = new Set<string>();
   return ids.map((id) => {
-    if (!PROVIDER_ID.test(id)) throw invalid("OIDC_PROVIDERS", `"${id}" is not a provider id (lower-case letters, digits and dashes)`);
-    if ((SOCIAL_PROVIDER_KINDS as readonly string[]).includes(id)) throw invalid("OIDC_PROVIDERS", `"${id}" is a built-in provider; set ${envName(id)}_CLIENT_ID instead`);
+    if (!PROVIDER_ID.test(id))
+      throw invalid("OIDC_PROVIDERS", `"${id}" is not a provider id (lower-case letters, digits and dashes)`);
+    if ((SOCIAL_PROVIDER_KINDS as readonly string[]).includes(id))
+      throw invalid("OIDC_PROVIDERS", `"${id}" is a built-in provider; set ${envName(id)}_CLIENT_ID instead`);
     if (id === "credential") throw invalid("OIDC_PROVIDERS", `"credential" is reserved`);
     if (seen.has(id)) throw invalid("OIDC_PROVIDERS", `"${id}" is listed twice`);
     seen.add(id);
@@ -256,7 +311,8 @@ function readOidcProviders(source: NodeJS.ProcessEnv): OidcProviderConfig[] {
     const discoveryName = `${envName(id)}_DISCOVERY_URL`;
     const issuer = read(source, issuerName);
     const discovery = read(source, discoveryName);
-    if (!issuer && !discovery) throw invalid(issuerName, `${issuerName} or ${discoveryName} is required for the OIDC provider "${id}"`);
+    if (!issuer && !discovery)
+      throw invalid(issuerName, `${issuerName} or ${discoveryName} is required for the OIDC provider "${id}"`);
     const checkUrl = (name: string, value: string) => {
       try {
         const parsed = new URL(value);
@@ -276,7 +332,9 @@ function readOidcProviders(source: NodeJS.ProcessEnv): OidcProviderConfig[] {
 
 /** `<ID>_SCOPES`: extra scopes, separated by spaces or commas. */
 function readScopes(source: NodeJS.ProcessEnv, id: string): { scopes?: string[] } {
-  const scopes = read(source, `${envName(id)}_SCOPES`)?.split(/[\s,]+/).filter(Boolean);
+  const scopes = read(source, `${envName(id)}_SCOPES`)
+    ?.split(/[\s,]+/)
+    .filter(Boolean);
   return scopes?.length ? { scopes } : {};
 }
 
@@ -288,11 +346,15 @@ export async function checkOidcDiscovery(config: Pick<Config, "oidcProviders">):
   for (const p of config.oidcProviders) {
     let problem: string | undefined;
     try {
-      const response = await fetch(p.discoveryUrl, { signal: AbortSignal.timeout(10_000), headers: { accept: "application/json" } });
+      const response = await fetch(p.discoveryUrl, {
+        signal: AbortSignal.timeout(10_000),
+        headers: { accept: "application/json" },
+      });
       if (!response.ok) problem = `HTTP ${response.status}`;
       else {
         const doc = (await response.json()) as Record<string, unknown>;
-        if (typeof doc.authorization_endpoint !== "string" || typeof doc.token_endpoint !== "string") problem = "no authorization_endpoint or token_endpoint";
+        if (typeof doc.authorization_endpoint !== "string" || typeof doc.token_endpoint !== "string")
+          problem = "no authorization_endpoint or token_endpoint";
       }
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
@@ -312,7 +374,9 @@ function resolveSecret(env: Env, isProduction: boolean, dataDir: string): string
     throw new ConfigError("Invalid configuration: AUTH_SECRET: is required when NODE_ENV=production");
   }
   if (env.DATABASE_URL) {
-    throw new ConfigError("Invalid configuration: AUTH_SECRET: is required with DATABASE_URL (several servers must share it)");
+    throw new ConfigError(
+      "Invalid configuration: AUTH_SECRET: is required with DATABASE_URL (several servers must share it)",
+    );
   }
   const file = join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

@@ -1,27 +1,27 @@
-import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { createAuth, type Auth } from "./auth/auth.ts";
+import { type Auth, createAuth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
-import type { SessionResolver } from "./billing/access/principal.ts";
-import { createBillingApi } from "./billing/routes.ts";
-import { createSessionAnswerer } from "./auth/session-fast-path/fast-get-session.ts";
 import { PasswordHashPool } from "./auth/password/hash-pool.ts";
-import { checkOidcDiscovery, ConfigError, loadConfig, type Config } from "./config.ts";
-import { openDatabase, type Database } from "./db/database.ts";
+import { createSessionAnswerer } from "./auth/session-fast-path/fast-get-session.ts";
+import type { SessionResolver } from "./billing/access/principal.ts";
+import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
+import { BenefitGrantWorker } from "./billing/benefit-grants/worker.ts";
+import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
+import { resumePendingRefunds } from "./billing/refunds/service.ts";
+import { createBillingApi } from "./billing/routes.ts";
+import { startRenewals } from "./billing/subscriptions/renewal-job.ts";
+import { type Config, ConfigError, checkOidcDiscovery, loadConfig } from "./config.ts";
+import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
 import { createNodeListener } from "./http/node-listener.ts";
 import { createLogger } from "./kit/logger.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
-import { WebhookWorker } from "./webhooks/worker.ts";
-import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
-import { startRenewals } from "./billing/subscriptions/renewal-job.ts";
 import { createPaymentProcessor } from "./payments/index.ts";
-import { resumePendingRefunds } from "./billing/refunds/service.ts";
-import { BenefitGrantWorker } from "./billing/benefit-grants/worker.ts";
-import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
+import { WebhookWorker } from "./webhooks/worker.ts";
 
 export type Gatehouse = {
   url: string;
@@ -46,8 +46,19 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const auth = createAuth({ config, database, mailer, hashPool, logger });
   const authHandler = await createAuthRequestHandler(auth);
   const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
-  const files = { root: join(config.dataDir, "files"), baseURL: config.baseURL.replace(/\/+$/, ""), secret: config.authSecret };
-  const billingApi = createBillingApi({ db: database.db, database, sessions: sessionResolver(auth), trustedOrigins, logger, files });
+  const files = {
+    root: join(config.dataDir, "files"),
+    baseURL: config.baseURL.replace(/\/+$/, ""),
+    secret: config.authSecret,
+  };
+  const billingApi = createBillingApi({
+    db: database.db,
+    database,
+    sessions: sessionResolver(auth),
+    trustedOrigins,
+    logger,
+    files,
+  });
   // Refunds a stopped process reserved but did not settle are carried out before serving.
   await resumePendingRefunds(database.db, createPaymentProcessor(database.db), logger);
   const app = createApp({ config, authHandler, billingApi, mailer, logger, webDistDir: options.webDistDir });
@@ -56,11 +67,33 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const server = await listen(createServer(listener), config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;
   mailer.start(options.mailPollMs);
-  const webhooks = new WebhookWorker(database.db, { pollMs: config.WEBHOOK_POLL_MS, baseMs: config.WEBHOOK_RETRY_BASE_MS, maxMs: config.WEBHOOK_RETRY_MAX_MS, timeoutMs: config.WEBHOOK_TIMEOUT_MS }, logger);
+  const webhooks = new WebhookWorker(
+    database.db,
+    {
+      pollMs: config.WEBHOOK_POLL_MS,
+      baseMs: config.WEBHOOK_RETRY_BASE_MS,
+      maxMs: config.WEBHOOK_RETRY_MAX_MS,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    },
+    logger,
+  );
   webhooks.start();
-  const benefitGrants = new BenefitGrantWorker(database.db, { pollMs: config.BENEFIT_GRANT_POLL_MS, baseMs: config.BENEFIT_GRANT_RETRY_BASE_MS, maxMs: config.BENEFIT_GRANT_RETRY_MAX_MS, leaseMs: 60_000 }, logger, benefitProviderSettings(config));
+  const benefitGrants = new BenefitGrantWorker(
+    database.db,
+    {
+      pollMs: config.BENEFIT_GRANT_POLL_MS,
+      baseMs: config.BENEFIT_GRANT_RETRY_BASE_MS,
+      maxMs: config.BENEFIT_GRANT_RETRY_MAX_MS,
+      leaseMs: 60_000,
+    },
+    logger,
+    benefitProviderSettings(config),
+  );
   benefitGrants.start();
-  const checkoutExpiry = startCheckoutExpiry({ db: database.db, baseURL: files.baseURL, processor: createPaymentProcessor(database.db) }, logger);
+  const checkoutExpiry = startCheckoutExpiry(
+    { db: database.db, baseURL: files.baseURL, processor: createPaymentProcessor(database.db) },
+    logger,
+  );
   const renewals = startRenewals({ db: database.db, processor: createPaymentProcessor(database.db) }, logger);
 
   let closing: Promise<void> | null = null;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, startE2E, type E2E } from "./harness.ts";
+import { type E2E, linkIn, startE2E } from "./harness.ts";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -26,7 +26,10 @@ describe("sign up, verify by mail, sign in, change password, sign out", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("first-password-1");
     await page.getByRole("button", { name: "Sign up" }).click();
-    await page.getByText(/check your email/i).first().waitFor();
+    await page
+      .getByText(/check your email/i)
+      .first()
+      .waitFor();
 
     // Signing in before verifying is refused with the server's message.
     await signIn(page, email, "first-password-1");
@@ -34,7 +37,10 @@ describe("sign up, verify by mail, sign in, change password, sign out", () => {
 
     const mail = await e2e.server.smtp.mailTo(email, "Verify your email");
     await page.goto(linkIn(mail.links, "/api/auth/verify-email"));
-    await page.getByText(/your email is verified/i).first().waitFor();
+    await page
+      .getByText(/your email is verified/i)
+      .first()
+      .waitFor();
 
     await signIn(page, email, "first-password-1");
     await page.waitForURL("**/account");
@@ -43,7 +49,10 @@ describe("sign up, verify by mail, sign in, change password, sign out", () => {
     await page.getByLabel("Current password").fill("first-password-1");
     await page.getByLabel("New password").fill("second-password-2");
     await page.getByRole("button", { name: "Change password" }).click();
-    await page.getByText(/password (was )?changed/i).first().waitFor();
+    await page
+      .getByText(/password (was )?changed/i)
+      .first()
+      .waitFor();
 
     await page.getByRole("button", { name: "Sign out" }).first().click();
     await page.getByRole("link", { name: "Sign in" }).first().waitFor();

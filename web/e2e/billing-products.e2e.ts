@@ -1,7 +1,13 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrganization, joinedMember, person, type Organization, type Person } from "../../server/test/organization/fixtures.ts";
-import { signInThroughPage, startE2E, type E2E } from "./harness.ts";
+import {
+  createOrganization,
+  joinedMember,
+  type Organization,
+  type Person,
+  person,
+} from "../../server/test/organization/fixtures.ts";
+import { type E2E, signInThroughPage, startE2E } from "./harness.ts";
 
 let e2e: E2E;
 let owner: Person;
@@ -87,7 +93,9 @@ describe("billing area: products and benefits", () => {
     await page.getByRole("link", { name: "New benefit" }).click();
     await page.getByLabel("Benefit type").selectOption("downloadables");
     await page.getByLabel("Description", { exact: true }).fill("Handbook");
-    await page.getByLabel("Upload files").setInputFiles({ name: "handbook.txt", mimeType: "text/plain", buffer: Buffer.from("Read me first.\n") });
+    await page
+      .getByLabel("Upload files")
+      .setInputFiles({ name: "handbook.txt", mimeType: "text/plain", buffer: Buffer.from("Read me first.\n") });
     await expect.poll(() => page.getByLabel("handbook.txt").isChecked()).toBe(true);
     await page.getByRole("button", { name: "Create benefit" }).click();
     await page.waitForURL(`**${base}/benefits`);
@@ -102,9 +110,16 @@ describe("billing area: products and benefits", () => {
     await page.getByLabel("Permission").selectOption("triage");
     await page.getByRole("button", { name: "Create benefit" }).click();
     await page.waitForURL(`**${base}/benefits`);
-    await page.getByTestId("benefit-row").filter({ hasText: "Source access" }).getByRole("link", { name: "Source access" }).click();
+    await page
+      .getByTestId("benefit-row")
+      .filter({ hasText: "Source access" })
+      .getByRole("link", { name: "Source access" })
+      .click();
     await page.getByRole("button", { name: "Delete benefit" }).click();
-    await page.getByRole("dialog", { name: "Delete Source access?" }).getByRole("button", { name: "Yes, delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete Source access?" })
+      .getByRole("button", { name: "Yes, delete" })
+      .click();
     await page.waitForURL(`**${base}/benefits`);
     await page.getByTestId("benefit-row").filter({ hasText: "App license" }).waitFor();
     await expect.poll(() => page.getByTestId("benefit-row").filter({ hasText: "Source access" }).count()).toBe(0);
@@ -120,7 +135,13 @@ describe("billing area: products and benefits", () => {
       const response = await fetch("/v1/custom-fields/", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ organization_id: organizationId, type: "text", slug: "company", name: "Company", properties: {} }),
+        body: JSON.stringify({
+          organization_id: organizationId,
+          type: "text",
+          slug: "company",
+          name: "Company",
+          properties: {},
+        }),
       });
       return response.status;
     }, organization.id);
@@ -138,7 +159,9 @@ describe("billing area: products and benefits", () => {
     await page.getByLabel("Price type").selectOption("fixed");
     await page.getByLabel("Currency").selectOption("usd");
     await page.getByLabel("Amount", { exact: true }).fill("12");
-    await page.getByLabel("Upload image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png(16, [220, 40, 40]) });
+    await page
+      .getByLabel("Upload image")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png(16, [220, 40, 40]) });
     const media = page.getByTestId("product-media").getByRole("img", { name: "cover.png" });
     await media.waitFor();
     await page.getByLabel("Priority support").check();
@@ -182,7 +205,11 @@ describe("billing area: products and benefits", () => {
     await page.getByRole("button", { name: "Create product" }).click();
     await page.getByTestId("product-name").getByText("Tip jar").waitFor();
     await page.getByRole("link", { name: "← All products" }).click();
-    await page.getByTestId("product-row").filter({ hasText: "Tip jar" }).getByText("Pay what you want (from $1.00)").waitFor();
+    await page
+      .getByTestId("product-row")
+      .filter({ hasText: "Tip jar" })
+      .getByText("Pay what you want (from $1.00)")
+      .waitFor();
     await page.getByLabel("Search products").fill("tip");
     await page.waitForURL("**/products?q=tip");
     await expect.poll(() => page.getByTestId("product-row").count()).toBe(1);
@@ -194,7 +221,11 @@ describe("billing area: products and benefits", () => {
     await page.getByLabel("Type", { exact: true }).selectOption("");
 
     // Archive it: gone from the active list, found under the archived filter.
-    await page.getByTestId("product-row").filter({ hasText: "Pro plan" }).getByRole("link", { name: "Pro plan" }).click();
+    await page
+      .getByTestId("product-row")
+      .filter({ hasText: "Pro plan" })
+      .getByRole("link", { name: "Pro plan" })
+      .click();
     await page.getByRole("button", { name: "Archive product" }).click();
     await page.getByText("Product archived").waitFor();
     await page.getByRole("button", { name: "Unarchive product" }).waitFor();
@@ -217,7 +248,11 @@ describe("billing area: products and benefits", () => {
     const base = "/organizations/catalog-co/billing";
 
     await page.goto(`${base}/products?archived=1`);
-    await page.getByTestId("product-row").filter({ hasText: "Pro plan" }).getByRole("link", { name: "Pro plan" }).click();
+    await page
+      .getByTestId("product-row")
+      .filter({ hasText: "Pro plan" })
+      .getByRole("link", { name: "Pro plan" })
+      .click();
     await page.getByTestId("product-name").getByText("Pro plan").waitFor();
     expect(await page.getByLabel("Product name").getAttribute("readonly")).not.toBeNull();
     expect(await page.getByRole("button", { name: "Save product" }).count()).toBe(0);

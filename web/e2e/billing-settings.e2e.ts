@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrganization, joinedMember, person, type Organization, type Person } from "../../server/test/organization/fixtures.ts";
-import { signInThroughPage, startE2E, type E2E } from "./harness.ts";
+import {
+  createOrganization,
+  joinedMember,
+  type Organization,
+  type Person,
+  person,
+} from "../../server/test/organization/fixtures.ts";
+import { type E2E, signInThroughPage, startE2E } from "./harness.ts";
 
 let e2e: E2E;
 let owner: Person;
@@ -30,7 +36,16 @@ describe("billing area: settings and access tokens", () => {
     await page.getByRole("link", { name: "Billing" }).click();
     await page.waitForURL("**/organizations/billing-co/billing/products");
     const nav = page.getByRole("navigation", { name: "Billing sections" });
-    for (const name of ["Products", "Benefits", "Discounts", "Customers", "Custom fields", "Access tokens", "Settings", "API reference"]) {
+    for (const name of [
+      "Products",
+      "Benefits",
+      "Discounts",
+      "Customers",
+      "Custom fields",
+      "Access tokens",
+      "Settings",
+      "API reference",
+    ]) {
       await nav.getByRole("link", { name }).waitFor();
     }
 
@@ -90,7 +105,10 @@ describe("billing area: settings and access tokens", () => {
 
     // Revoke: it stops working at once.
     await row.getByRole("button", { name: "Revoke token" }).click();
-    await page.getByRole("dialog", { name: "Revoke this access token?" }).getByRole("button", { name: "Yes, revoke" }).click();
+    await page
+      .getByRole("dialog", { name: "Revoke this access token?" })
+      .getByRole("button", { name: "Yes, revoke" })
+      .click();
     await page.getByText("Access token revoked").waitFor();
     await expect.poll(() => row.count()).toBe(0);
     expect((await v1WithToken(`/organizations/${organization.id}`, token)).status).toBe(401);
@@ -186,7 +204,10 @@ describe("billing area: settings and access tokens", () => {
     // Deleting asks first.
     await page.goto("/organizations/billing-co/billing/discounts");
     await page.getByRole("button", { name: "Delete discount Launch" }).click();
-    await page.getByRole("dialog", { name: "Delete this discount?" }).getByRole("button", { name: "Yes, delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete this discount?" })
+      .getByRole("button", { name: "Yes, delete" })
+      .click();
     await page.getByText("Discount deleted").waitFor();
     await page.getByText("No discounts yet.").waitFor();
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingOrg, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { buyProduct } from "../../server/test/helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
@@ -11,20 +11,24 @@ import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harn
  * owner cancels at period end, uncancels, changes the product and revokes the subscription in the browser.
  */
 
-
 let server: TestServer;
 let browser: Browser;
 let seller: BillingOrg;
 let productId: string;
 
-const api = <T>(method: string, path: string, body?: unknown): Promise<T> => orgApi<T>(server, seller.token, method, path, body);
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  orgApi<T>(server, seller.token, method, path, body);
 
 beforeAll(async () => {
   // The grant worker polls often, so the grant and its revocation show within the test.
   server = await startTestServer({ webDistDir: requireWebDist(), env: { BENEFIT_GRANT_POLL_MS: "200" } });
   browser = await launchBrowser();
   seller = await billingOrg(server, "subs-owner");
-  const benefit = await api<{ id: string }>("POST", "/benefits/", { type: "custom", description: "Priority support", properties: { note: "Write to help@example.com" } });
+  const benefit = await api<{ id: string }>("POST", "/benefits/", {
+    type: "custom",
+    description: "Priority support",
+    properties: { note: "Write to help@example.com" },
+  });
   const product = await api<{ id: string }>("POST", "/products/", {
     name: "Pro Monthly",
     recurring_interval: "month",
@@ -33,7 +37,11 @@ beforeAll(async () => {
   productId = product.id;
   await api("POST", `/products/${productId}/benefits`, { benefits: [benefit.id] });
   // The same benefit on the bigger plan: the grant survives the product change, the revoke ends it.
-  const team = await api<{ id: string }>("POST", "/products/", { name: "Team Monthly", recurring_interval: "month", prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 2000 }] });
+  const team = await api<{ id: string }>("POST", "/products/", {
+    name: "Team Monthly",
+    recurring_interval: "month",
+    prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 2000 }],
+  });
   await api("POST", `/products/${team.id}/benefits`, { benefits: [benefit.id] });
 });
 afterAll(async () => {
@@ -53,7 +61,10 @@ describe("billing area: subscriptions", () => {
       expect
         .poll(
           async () => {
-            await page.getByRole("table", { name: "Benefit grants" }).or(page.getByText("No benefits granted yet.")).waitFor();
+            await page
+              .getByRole("table", { name: "Benefit grants" })
+              .or(page.getByText("No benefits granted yet."))
+              .waitFor();
             const row = page.getByTestId("benefit-grant-row").filter({ hasText: "Priority support" });
             const shown = (await row.count()) > 0 ? await row.getAttribute("data-status") : null;
             if (shown !== status) await page.reload();
@@ -64,7 +75,10 @@ describe("billing area: subscriptions", () => {
         .toBe(status);
     await signInThroughPage(page, seller.owner.email);
     await page.goto(`/organizations/${seller.organization.slug}/billing/subscriptions`);
-    await page.getByRole("navigation", { name: "Billing sections" }).getByRole("link", { name: "Subscriptions" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Billing sections" })
+      .getByRole("link", { name: "Subscriptions" })
+      .waitFor();
 
     // The list: one active row; the "inactive" filter hides it.
     const row = page.getByTestId("subscription-row").filter({ hasText: "subscriber@example.com" });
@@ -78,7 +92,10 @@ describe("billing area: subscriptions", () => {
 
     // The detail: amount, its first order.
     await page.getByRole("heading", { name: "Pro Monthly" }).waitFor();
-    await page.getByText(/\$12\.00 \/ month/).first().waitFor();
+    await page
+      .getByText(/\$12\.00 \/ month/)
+      .first()
+      .waitFor();
     await page.getByTestId("subscription-order-row").filter({ hasText: "subscription create" }).waitFor();
 
     // Cancel at period end with a reason.
@@ -122,7 +139,10 @@ describe("billing area: subscriptions", () => {
 
     // Revoke now.
     await page.getByRole("button", { name: "Revoke now" }).click();
-    await page.getByRole("dialog", { name: "Revoke this subscription now?" }).getByRole("button", { name: "Yes, revoke" }).click();
+    await page
+      .getByRole("dialog", { name: "Revoke this subscription now?" })
+      .getByRole("button", { name: "Yes, revoke" })
+      .click();
     await page.getByText("Subscription revoked").waitFor();
     await expect.poll(() => page.getByTestId("subscription-status").textContent()).toBe("canceled");
     expect(await page.getByTestId("subscription-ended-at").textContent()).not.toBe("—");

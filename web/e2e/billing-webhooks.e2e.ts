@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createToken, v1 } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { WebhookReceiver } from "../../server/test/helpers/webhook-receiver.ts";
-import { createOrganization, person, type Organization, type Person } from "../../server/test/organization/fixtures.ts";
+import { createOrganization, type Organization, type Person, person } from "../../server/test/organization/fixtures.ts";
 import { launchBrowser, requireWebDist, signInThroughPage } from "./harness.ts";
-
 
 let server: TestServer;
 let browser: Browser;
@@ -67,7 +66,9 @@ describe("billing area: webhooks", () => {
 
     // An event while the app answers 500: one failed attempt in the log.
     receiver.respond = () => ({ status: 500, body: "boom" });
-    expect((await v1(server, "POST", "/customers/", { token, body: { email: "e2e-hook@example.com" } })).status).toBe(201);
+    expect((await v1(server, "POST", "/customers/", { token, body: { email: "e2e-hook@example.com" } })).status).toBe(
+      201,
+    );
     const rows = page.getByTestId("webhook-delivery-row");
     await rows.filter({ hasText: "Failed" }).first().waitFor({ timeout: 20_000 });
     await rows.filter({ hasText: "boom" }).first().waitFor();
@@ -82,7 +83,10 @@ describe("billing area: webhooks", () => {
 
     // Reset the secret: a new one, shown once.
     await page.getByRole("button", { name: "Reset secret" }).click();
-    await page.getByRole("dialog", { name: "Reset the signing secret?" }).getByRole("button", { name: "Yes, reset" }).click();
+    await page
+      .getByRole("dialog", { name: "Reset the signing secret?" })
+      .getByRole("button", { name: "Yes, reset" })
+      .click();
     await page.getByText("Signing secret reset").waitFor();
     const renewed = (await page.getByTestId("new-webhook-secret").textContent())?.trim() ?? "";
     expect(renewed).toMatch(/^whsec_/);
@@ -91,7 +95,9 @@ describe("billing area: webhooks", () => {
     // Disabled (as after 10 failures): marked in the list.
     const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/webhooks/endpoints", { token });
     const id = listed.body.items[0]!.id;
-    expect((await v1(server, "PATCH", `/webhooks/endpoints/${id}`, { token, body: { enabled: false } })).status).toBe(200);
+    expect((await v1(server, "PATCH", `/webhooks/endpoints/${id}`, { token, body: { enabled: false } })).status).toBe(
+      200,
+    );
     await page.goto("/organizations/hooks-co/billing/webhooks");
     const row = page.getByTestId("webhook-endpoint-row").filter({ hasText: "Shop backend" });
     await row.getByText("Disabled").waitFor();
@@ -99,7 +105,10 @@ describe("billing area: webhooks", () => {
 
     // Delete.
     await row.getByRole("button", { name: `Delete webhook endpoint ${receiver.url}` }).click();
-    await page.getByRole("dialog", { name: "Delete this webhook endpoint?" }).getByRole("button", { name: "Yes, delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete this webhook endpoint?" })
+      .getByRole("button", { name: "Yes, delete" })
+      .click();
     await page.getByText("Webhook endpoint deleted").waitFor();
     await page.getByText("No webhook endpoints yet.").waitFor();
     await context.close();

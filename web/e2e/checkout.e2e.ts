@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingMember, billingOrg, type BillingOrg } from "../../server/test/helpers/billing.ts";
-import { orgApi, signInThroughPage, startE2E, type E2E } from "./harness.ts";
+import { type BillingOrg, billingMember, billingOrg } from "../../server/test/helpers/billing.ts";
+import { type E2E, orgApi, signInThroughPage, startE2E } from "./harness.ts";
 
 /**
  * The hosted checkout (`/checkout/:clientSecret`) and the dashboard's orders, in Chromium against a
@@ -15,7 +15,8 @@ let productId: string;
 type Checkout = { id: string; url: string; client_secret: string; status: string; total_amount: number };
 type Order = { id: string; status: string; total_amount: number; refunded_amount: number; checkout_id: string | null };
 
-const api = <T>(method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> => orgApi<T>(e2e.server, seller.token, method, path, body, expected);
+const api = <T>(method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> =>
+  orgApi<T>(e2e.server, seller.token, method, path, body, expected);
 
 async function newCheckout(): Promise<Checkout> {
   return api<Checkout>("POST", "/checkouts/", { products: [productId] });
@@ -138,7 +139,11 @@ describe("dashboard: orders and refunds", () => {
     // An order paid through the public client API (Stripe's test PaymentMethod id as the token).
     const checkout = await newCheckout();
     const client = `/checkouts/client/${checkout.client_secret}`;
-    await api("PATCH", client, { customer_email: "refund-me@example.com", customer_name: "Rita Refund", customer_billing_address: { country: "DE" } });
+    await api("PATCH", client, {
+      customer_email: "refund-me@example.com",
+      customer_name: "Rita Refund",
+      customer_billing_address: { country: "DE" },
+    });
     await api("POST", `${client}/confirm`, { confirmation_token_id: "pm_card_visa" });
     let order: Order | undefined;
     for (let attempt = 0; attempt < 40 && !order; attempt++) {
@@ -158,7 +163,10 @@ describe("dashboard: orders and refunds", () => {
     await page.getByTestId("order-customer").filter({ hasText: "refund-me@example.com" }).waitFor();
 
     // The invoice: generated on demand, opened in a new tab.
-    const [invoiceTab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Download invoice" }).click()]);
+    const [invoiceTab] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Download invoice" }).click(),
+    ]);
     await expect.poll(() => invoiceTab.url(), { timeout: 15_000 }).toContain("invoice");
     await invoiceTab.close();
 
@@ -186,7 +194,13 @@ describe("dashboard: orders and refunds", () => {
 
 describe("the buy path: a checkout link from the product page", () => {
   it("an owner creates a checkout link on the product page; a buyer opens it, is refused a bad code, applies a discount and pays", async () => {
-    await api("POST", "/discounts/", { name: "Ten off", code: "E2ETEN", type: "percentage", basis_points: 1000, duration: "once" });
+    await api("POST", "/discounts/", {
+      name: "Ten off",
+      code: "E2ETEN",
+      type: "percentage",
+      basis_points: 1000,
+      duration: "once",
+    });
     const owner = await e2e.newPage();
     await signInThroughPage(owner.page, seller.owner.email);
     await owner.page.goto(`/organizations/${seller.organization.slug}/billing/products/${productId}`);
@@ -245,7 +259,15 @@ describe("dashboard checkouts, pay what you want and free products", () => {
     const product = await api<{ id: string }>("POST", "/products/", {
       name: "Tip Jar",
       recurring_interval: null,
-      prices: [{ amount_type: "custom", price_currency: "usd", minimum_amount: 500, maximum_amount: 5000, preset_amount: 1000 }],
+      prices: [
+        {
+          amount_type: "custom",
+          price_currency: "usd",
+          minimum_amount: 500,
+          maximum_amount: 5000,
+          preset_amount: 1000,
+        },
+      ],
     });
     const owner = await e2e.newPage();
     await signInThroughPage(owner.page, seller.owner.email);
@@ -313,7 +335,10 @@ describe("dashboard checkouts, pay what you want and free products", () => {
     await page.getByRole("button", { name: "Start trial" }).click();
     await page.waitForURL(`**/checkout/${checkout.client_secret}/confirmation`);
     await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
-    const subscriptions = await api<{ items: Array<{ status: string; trial_end: string | null }> }>("GET", `/subscriptions/?product_id=${product.id}`);
+    const subscriptions = await api<{ items: Array<{ status: string; trial_end: string | null }> }>(
+      "GET",
+      `/subscriptions/?product_id=${product.id}`,
+    );
     expect(subscriptions.items).toHaveLength(1);
     expect(subscriptions.items[0]).toMatchObject({ status: "trialing" });
     expect(subscriptions.items[0]!.trial_end).not.toBeNull();
@@ -323,7 +348,12 @@ describe("dashboard checkouts, pay what you want and free products", () => {
 
 describe("custom fields, business buyers and link deletion", () => {
   it("a business buyer fills the product's required custom field, billing name and tax id; the order keeps them", async () => {
-    const field = await api<{ id: string }>("POST", "/custom-fields/", { type: "text", slug: "team-name", name: "Team name", properties: {} });
+    const field = await api<{ id: string }>("POST", "/custom-fields/", {
+      type: "text",
+      slug: "team-name",
+      name: "Team name",
+      properties: {},
+    });
     const product = await api<{ id: string }>("POST", "/products/", {
       name: "Team Plan",
       recurring_interval: null,
@@ -342,7 +372,9 @@ describe("custom fields, business buyers and link deletion", () => {
     await teamField.fill("Rockets");
     await page.getByRole("button", { name: /^Pay / }).click();
     await expectThankYou(page, checkout.client_secret, "Team Plan");
-    const orders = await api<{ items: (Order & { billing_name: string | null; custom_field_data: Record<string, unknown> })[] }>("GET", "/orders/?limit=100");
+    const orders = await api<{
+      items: (Order & { billing_name: string | null; custom_field_data: Record<string, unknown> })[];
+    }>("GET", "/orders/?limit=100");
     const order = orders.items.find((item) => item.checkout_id === checkout.id);
     expect(order?.billing_name).toBe("Acme GmbH");
     expect(order?.custom_field_data).toMatchObject({ "team-name": "Rockets" });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, startE2E, type E2E } from "./harness.ts";
+import { type E2E, linkIn, startE2E } from "./harness.ts";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -22,7 +22,10 @@ describe("delete account by mail", () => {
 
     const mail = await e2e.server.smtp.mailTo("linus@example.com", "Confirm account deletion");
     await page.goto(linkIn(mail.links, "/api/auth/delete-user/callback"));
-    await page.getByText(/your account has been deleted/i).first().waitFor();
+    await page
+      .getByText(/your account has been deleted/i)
+      .first()
+      .waitFor();
 
     const users = await e2e.server.gatehouse.database.db.selectFrom("user").select("email").execute();
     expect(users.map((u) => u.email)).not.toContain("linus@example.com");

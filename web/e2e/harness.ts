@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { PASSWORD } from "../../server/test/helpers/account-flows.ts";
 import { v1 } from "../../server/test/helpers/billing.ts";
@@ -16,7 +16,14 @@ export function requireWebDist(): string {
 }
 
 /** A /v1 call with an organization access token that must answer one of `expected`; its body. */
-export async function orgApi<T>(server: TestServer, token: string, method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
+export async function orgApi<T>(
+  server: TestServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  expected = [200, 201],
+): Promise<T> {
   const response = await v1<T>(server, method, path, { token, body });
   expect(expected, `${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
   return response.body;
@@ -39,7 +46,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type E2E = { server: TestServer; browser: Browser; newPage(): Promise<{ context: BrowserContext; page: Page }>; close(): Promise<void> };
+export type E2E = {
+  server: TestServer;
+  browser: Browser;
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+};
 
 /** A Gatehouse (with SMTP catcher) serving web/dist, plus a browser whose pages open it. */
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingOrg, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { buyProduct } from "../../server/test/helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
@@ -18,14 +18,17 @@ let browser: Browser;
 let seller: BillingOrg;
 let customerId: string;
 
-const api = <T>(method: string, path: string, body?: unknown): Promise<T> => orgApi<T>(server, seller.token, method, path, body);
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  orgApi<T>(server, seller.token, method, path, body);
 
 beforeAll(async () => {
   // The grant worker polls often, so the meter credits land within the test.
   server = await startTestServer({ webDistDir: requireWebDist(), env: { BENEFIT_GRANT_POLL_MS: "200" } });
   browser = await launchBrowser();
   seller = await billingOrg(server, "meters-owner");
-  customerId = (await api<{ id: string }>("POST", "/customers/", { email: "heavy-user@example.com", external_id: "user_42" })).id;
+  customerId = (
+    await api<{ id: string }>("POST", "/customers/", { email: "heavy-user@example.com", external_id: "user_42" })
+  ).id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -70,7 +73,9 @@ describe("billing area: meters and events", () => {
 
     // The meter's page: the filter in one line, the chart empty.
     await page.getByRole("heading", { name: "AI tokens" }).waitFor();
-    await page.getByText('Sum of tokens of events where name = "api.call" and (tokens > 0 or premium = true)').waitFor();
+    await page
+      .getByText('Sum of tokens of events where name = "api.call" and (tokens > 0 or premium = true)')
+      .waitFor();
     const meterId = page.url().split("/").pop() ?? "";
     const total = page.getByTestId("meter-total");
     await expect.poll(() => total.textContent()).toBe("0");
@@ -79,10 +84,20 @@ describe("billing area: meters and events", () => {
     expect(await chart.locator(".recharts-bar-rectangle path").count()).toBe(0);
 
     // The customer buys 100 credits of this meter (a product with a meter_credit benefit).
-    const benefit = await api<{ id: string }>("POST", "/benefits/", { type: "meter_credit", description: "100 AI tokens", properties: { meter_id: meterId, units: 100, rollover: false } });
-    const product = await api<{ id: string }>("POST", "/products/", { name: "Token pack", prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 500 }] });
+    const benefit = await api<{ id: string }>("POST", "/benefits/", {
+      type: "meter_credit",
+      description: "100 AI tokens",
+      properties: { meter_id: meterId, units: 100, rollover: false },
+    });
+    const product = await api<{ id: string }>("POST", "/products/", {
+      name: "Token pack",
+      prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 500 }],
+    });
     await api("POST", `/products/${product.id}/benefits`, { benefits: [benefit.id] });
-    const { checkout } = await buyProduct(server, seller.token, product.id, { email: "heavy-user@example.com", checkout: { customer_id: customerId } });
+    const { checkout } = await buyProduct(server, seller.token, product.id, {
+      email: "heavy-user@example.com",
+      checkout: { customer_id: customerId },
+    });
     expect(checkout.status).toBe("succeeded");
 
     // Ingestion: three matching events (5 + 7 + 10 tokens), one of another name, one without tokens.
@@ -146,7 +161,10 @@ describe("billing area: meters and events", () => {
     // The customer's portal (a customer session link): the meter's usage.
     const session = await api<{ token: string }>("POST", "/customer-sessions/", { customer_id: customerId });
     await page.goto(`/portal?customer_session_token=${session.token}`);
-    const portalMeter = page.getByRole("table", { name: "Your usage" }).getByTestId("portal-meter-row").filter({ hasText: "AI tokens" });
+    const portalMeter = page
+      .getByRole("table", { name: "Your usage" })
+      .getByTestId("portal-meter-row")
+      .filter({ hasText: "AI tokens" });
     await expect.poll(() => portalMeter.getByTestId("portal-meter-consumed").textContent()).toBe("22");
     expect(await portalMeter.getByTestId("portal-meter-credited").textContent()).toBe("100");
     expect(await portalMeter.getByTestId("portal-meter-balance").textContent()).toBe("78");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, startE2E, type E2E } from "./harness.ts";
+import { type E2E, linkIn, startE2E } from "./harness.ts";
 
 let e2e: E2E;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, startE2E, type E2E } from "./harness.ts";
+import { type E2E, linkIn, startE2E } from "./harness.ts";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -22,7 +22,10 @@ describe("forgot and reset password", () => {
     await page.waitForURL(/\/reset-password\?token=/);
     await page.getByLabel("New password").fill("new-password-2");
     await page.getByRole("button", { name: "Reset password" }).click();
-    await page.getByText(/password (has been |was )?reset/i).first().waitFor();
+    await page
+      .getByText(/password (has been |was )?reset/i)
+      .first()
+      .waitFor();
 
     await page.goto("/sign-in");
     await page.getByLabel("Email").fill("grace@example.com");
@@ -33,7 +36,10 @@ describe("forgot and reset password", () => {
     // The link is single-use: opening it again lands on the invalid-link message.
     await page.goto(linkIn(mail.links, "/api/auth/reset-password/"));
     await page.waitForURL(/error=INVALID_TOKEN/);
-    await page.getByText(/invalid or has expired/i).first().waitFor();
+    await page
+      .getByText(/invalid or has expired/i)
+      .first()
+      .waitFor();
     expect(page.url()).toContain("/reset-password");
     await context.close();
   });

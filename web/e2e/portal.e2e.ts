@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingOrg, type BillingOrg } from "../../server/test/helpers/billing.ts";
+import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { person } from "../../server/test/organization/fixtures.ts";
 import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
@@ -12,13 +12,13 @@ import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harn
  * period end with a reason, and uncancels.
  */
 
-
 let server: TestServer;
 let browser: Browser;
 let seller: BillingOrg;
 let productId: string;
 
-const api = <T>(method: string, path: string, body?: unknown): Promise<T> => orgApi<T>(server, seller.token, method, path, body);
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  orgApi<T>(server, seller.token, method, path, body);
 
 beforeAll(async () => {
   // The grant worker polls often, so the license key is granted within the test.
@@ -28,7 +28,12 @@ beforeAll(async () => {
   const benefit = await api<{ id: string }>("POST", "/benefits/", {
     type: "license_keys",
     description: "Desktop app license",
-    properties: { prefix: "PORTAL", expires: null, activations: { limit: 2, enable_customer_admin: false }, limit_usage: null },
+    properties: {
+      prefix: "PORTAL",
+      expires: null,
+      activations: { limit: 2, enable_customer_admin: false },
+      limit_usage: null,
+    },
   });
   const product = await api<{ id: string }>("POST", "/products/", {
     name: "Portal Pro",
@@ -46,7 +51,9 @@ afterAll(async () => {
 describe("customer portal", () => {
   it("a signed-in buyer subscribes, sees the subscription and license key in /portal, cancels at period end with a reason and uncancels", async () => {
     const buyer = await person(server, "portal-buyer");
-    const checkout = await api<{ url: string; client_secret: string }>("POST", "/checkouts/", { products: [productId] });
+    const checkout = await api<{ url: string; client_secret: string }>("POST", "/checkouts/", {
+      products: [productId],
+    });
     const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
     const page = await context.newPage();
     await signInThroughPage(page, buyer.email);
@@ -92,7 +99,9 @@ describe("customer portal", () => {
 
     // The same portal through Polar's customer session link, in a browser that is not signed in:
     // the token leaves the address bar (kept for the tab in sessionStorage) and survives a reload.
-    const customerId = (await api<{ items: Array<{ customer_id: string }> }>("GET", `/subscriptions/?product_id=${productId}`)).items[0]!.customer_id;
+    const customerId = (
+      await api<{ items: Array<{ customer_id: string }> }>("GET", `/subscriptions/?product_id=${productId}`)
+    ).items[0]!.customer_id;
     const session = await api<{ token: string }>("POST", "/customer-sessions/", { customer_id: customerId });
     const anonymous = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
     const linkPage = await anonymous.newPage();
@@ -110,17 +119,30 @@ describe("customer portal", () => {
     await dialog.getByLabel("Comment").fill("Over budget this quarter");
     await dialog.getByRole("button", { name: "Cancel at period end" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await subscription.getByTestId("portal-subscription-period").filter({ hasText: /^Ends on / }).waitFor();
+    await subscription
+      .getByTestId("portal-subscription-period")
+      .filter({ hasText: /^Ends on / })
+      .waitFor();
     await subscription.getByText("Reason: Too expensive").waitFor();
-    const subscriptions = await api<{ items: Array<{ cancel_at_period_end: boolean; customer_cancellation_reason: string | null; customer_cancellation_comment: string | null }> }>(
-      "GET",
-      `/subscriptions/?product_id=${productId}`,
-    );
-    expect(subscriptions.items[0]).toMatchObject({ cancel_at_period_end: true, customer_cancellation_reason: "too_expensive", customer_cancellation_comment: "Over budget this quarter" });
+    const subscriptions = await api<{
+      items: Array<{
+        cancel_at_period_end: boolean;
+        customer_cancellation_reason: string | null;
+        customer_cancellation_comment: string | null;
+      }>;
+    }>("GET", `/subscriptions/?product_id=${productId}`);
+    expect(subscriptions.items[0]).toMatchObject({
+      cancel_at_period_end: true,
+      customer_cancellation_reason: "too_expensive",
+      customer_cancellation_comment: "Over budget this quarter",
+    });
 
     // Uncancel: it renews again.
     await subscription.getByRole("button", { name: "Uncancel subscription" }).click();
-    await subscription.getByTestId("portal-subscription-period").filter({ hasText: /^Renews on / }).waitFor();
+    await subscription
+      .getByTestId("portal-subscription-period")
+      .filter({ hasText: /^Renews on / })
+      .waitFor();
     await subscription.getByRole("button", { name: "Cancel subscription" }).waitFor();
     await context.close();
   });

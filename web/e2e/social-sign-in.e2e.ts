@@ -1,8 +1,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROVIDER_ACCOUNTS, startOidcProvider, type OidcTestProvider } from "../../server/test/helpers/oidc-provider.ts";
+import {
+  type OidcTestProvider,
+  PROVIDER_ACCOUNTS,
+  startOidcProvider,
+} from "../../server/test/helpers/oidc-provider.ts";
 import { freePort } from "../../server/test/helpers/test-server.ts";
-import { linkIn, startE2E, type E2E } from "./harness.ts";
+import { type E2E, linkIn, startE2E } from "./harness.ts";
 
 const PROVIDER_ID = "loopback";
 // A second verified provider user, so linking does not depend on alice's sign-up in the first test.
@@ -87,7 +91,10 @@ describe("social sign-in and account linking with a real OpenID provider", () =>
 
     const mail = await e2e.server.smtp.mailTo(CAROL.email, "Verify your email");
     await page.goto(linkIn(mail.links, "/api/auth/verify-email"));
-    await page.getByText(/your email is verified/i).first().waitFor();
+    await page
+      .getByText(/your email is verified/i)
+      .first()
+      .waitFor();
 
     await page.goto("/account");
     const rows = page.getByTestId("account-row");

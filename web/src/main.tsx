@@ -1,14 +1,14 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./app/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { Providers } from "./app/providers";
+import { router } from "./app/router";
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
+const root = document.getElementById("root");
+if (!root) throw new Error("Missing #root element");
 
 createRoot(root).render(
   <StrictMode>

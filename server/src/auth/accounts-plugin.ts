@@ -1,6 +1,6 @@
+import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx } from "better-auth/api";
-import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { z } from "zod";
 
 /** SPEC §7 unlink body: the provider, and optionally which of its accounts. */
@@ -38,7 +38,9 @@ export function accountsPlugin(): BetterAuthPlugin {
             }
             // accountId is the provider's id for the account (SPEC); the row id is accepted too.
             const account = accounts.find(
-              (a) => a.providerId === providerId && (accountId === undefined || a.accountId === accountId || a.id === accountId),
+              (a) =>
+                a.providerId === providerId &&
+                (accountId === undefined || a.accountId === accountId || a.id === accountId),
             );
             if (!account) throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.ACCOUNT_NOT_FOUND);
             await ctx.context.internalAdapter.deleteAccount(account.id);
@@ -51,7 +53,8 @@ export function accountsPlugin(): BetterAuthPlugin {
           matcher: (ctx) => ctx.path === "/link-social",
           handler: createAuthMiddleware(async (ctx) => {
             const returned: unknown = ctx.context.returned;
-            if (typeof returned !== "object" || returned === null || !("url" in returned) || "status" in returned) return;
+            if (typeof returned !== "object" || returned === null || !("url" in returned) || "status" in returned)
+              return;
             return ctx.json({ ...returned, status: true });
           }),
         },

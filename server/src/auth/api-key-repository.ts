@@ -11,7 +11,11 @@ export class ApiKeyRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async deleteOwnedBy(configId: string, referenceId: string): Promise<void> {
-    await this.db.deleteFrom("apikey").where("configId", "=", configId).where("referenceId", "=", referenceId).execute();
+    await this.db
+      .deleteFrom("apikey")
+      .where("configId", "=", configId)
+      .where("referenceId", "=", referenceId)
+      .execute();
   }
 
   /** The ban state of the user owning the key with this hash, if such a key and user exist. */
@@ -24,6 +28,9 @@ export class ApiKeyRepository {
       .where("apikey.configId", "=", configId)
       .executeTakeFirst();
     if (!row) return undefined;
-    return { banned: row.banned === true || row.banned === 1, banExpires: row.banExpires === null ? null : new Date(row.banExpires) };
+    return {
+      banned: row.banned === true || row.banned === 1,
+      banExpires: row.banExpires === null ? null : new Date(row.banExpires),
+    };
   }
 }

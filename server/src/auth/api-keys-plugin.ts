@@ -35,7 +35,10 @@ export function apiKeysPlugin() {
   ]);
   return {
     ...plugin,
-    hooks: { before: [shortKeyHook(API_KEY_HEADER), listQueryHook, ...plugin.hooks.before], after: [updateFailureHook] },
+    hooks: {
+      before: [shortKeyHook(API_KEY_HEADER), listQueryHook, ...plugin.hooks.before],
+      after: [updateFailureHook],
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
@@ -17,16 +17,16 @@ import { getSessionQueryPlugin } from "./get-session-query.ts";
 import { jwtPlugin } from "./jwt-plugin.ts";
 import { createAccountMail } from "./mail-hooks.ts";
 import { organizationPlugin } from "./organization-plugin.ts";
-import { passwordResetPlugin } from "./password-reset-plugin.ts";
 import type { PasswordHashPool } from "./password/hash-pool.ts";
+import { passwordResetPlugin } from "./password-reset-plugin.ts";
 import { adminEmailsPlugin, platformAdminPlugin } from "./platform-admin-plugin.ts";
 import { rateLimitRules } from "./rate-limit.ts";
 import { revokeSessionOwnershipPlugin } from "./revoke-session-ownership.ts";
 import { sessionCookieCachePlugin } from "./session-cookie-cache.ts";
 import { callbackErrorCodesPlugin } from "./social/callback-error-codes-plugin.ts";
 import { callbackUrlRequiredPlugin } from "./social/callback-url-required-plugin.ts";
-import { providerTokensPlugin } from "./social/provider-tokens-plugin.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
+import { providerTokensPlugin } from "./social/provider-tokens-plugin.ts";
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
 import { specErrorMessagesPlugin } from "./spec-error-messages.ts";
 import { usagePlugin } from "./usage-plugin.ts";
@@ -56,7 +56,10 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
     secret: config.authSecret,
     database: { db: database.db, type: database.kind },
     trustedOrigins: [config.baseURL, ...config.TRUSTED_ORIGINS, ...providerTrustedOrigins(config)],
-    logger: { level: config.LOG_LEVEL === "info" ? "info" : config.LOG_LEVEL, log: (level, message) => logger[level](message) },
+    logger: {
+      level: config.LOG_LEVEL === "info" ? "info" : config.LOG_LEVEL,
+      log: (level, message) => logger[level](message),
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: config.PASSWORD_MIN_LENGTH,

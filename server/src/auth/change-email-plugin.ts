@@ -1,7 +1,7 @@
+import { appendQueryParams } from "@better-auth/core/utils/url";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
-import { appendQueryParams } from "@better-auth/core/utils/url";
 import { z } from "zod";
 import type { AccountMail } from "./mail-hooks.ts";
 
@@ -40,7 +40,12 @@ export function changeEmailPlugin(sendMail: AccountMail): BetterAuthPlugin {
             }
             if (!session.user.emailVerified) return;
             const expiresIn = ctx.context.options.emailVerification?.expiresIn;
-            const token = await createEmailVerificationToken(ctx.context.secret, session.user.email, newEmail, expiresIn);
+            const token = await createEmailVerificationToken(
+              ctx.context.secret,
+              session.user.email,
+              newEmail,
+              expiresIn,
+            );
             const callbackURL = encodeURIComponent(body.data.callbackURL || "/");
             const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callbackURL}`;
             await sendMail("change-email", session.user, url, newEmail);
@@ -63,7 +68,8 @@ export function changeEmailPlugin(sendMail: AccountMail): BetterAuthPlugin {
               internalAdapter.findUserByEmail(claims.data.updateTo.toLowerCase()),
             ]);
             if (!requester || !target || target.user.id === requester.user.id) return;
-            if (callbackURL) throw ctx.redirect(appendQueryParams(callbackURL, new URLSearchParams({ error: "invalid_token" })));
+            if (callbackURL)
+              throw ctx.redirect(appendQueryParams(callbackURL, new URLSearchParams({ error: "invalid_token" })));
             throw APIError.fromStatus("UNAUTHORIZED", { code: "INVALID_TOKEN", message: "invalid token" });
           }),
         },

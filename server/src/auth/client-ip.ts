@@ -10,10 +10,17 @@ const normalize = (address: string) => address.trim().replace(/^::ffff:/, "");
  * which case X-Forwarded-For is walked from the right, skipping trusted hops. A forwarded
  * header from anyone else is ignored, so clients cannot pick their own rate-limit key.
  */
-export function resolveClientIp(socketAddress: string | undefined, forwardedFor: string | null, trustedProxies: readonly string[]): string {
+export function resolveClientIp(
+  socketAddress: string | undefined,
+  forwardedFor: string | null,
+  trustedProxies: readonly string[],
+): string {
   const peer = normalize(socketAddress ?? "");
   if (!trustedProxies.includes(peer) || !forwardedFor) return peer || "unknown";
-  const hops = forwardedFor.split(",").map(normalize).filter((hop) => isIP(hop) !== 0);
+  const hops = forwardedFor
+    .split(",")
+    .map(normalize)
+    .filter((hop) => isIP(hop) !== 0);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i]!;
     if (!trustedProxies.includes(hop)) return hop;

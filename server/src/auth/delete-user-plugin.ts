@@ -1,7 +1,7 @@
+import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
-import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { z } from "zod";
 
 const deleteUserBody = z.object({
@@ -36,7 +36,8 @@ export function deleteUserPlugin(): BetterAuthPlugin {
             if (password === undefined) {
               const freshAge = ctx.context.sessionConfig.freshAge * 1000;
               const age = Date.now() - new Date(session.session.createdAt).getTime();
-              if (freshAge !== 0 && age >= freshAge) throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.SESSION_EXPIRED);
+              if (freshAge !== 0 && age >= freshAge)
+                throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.SESSION_EXPIRED);
               return;
             }
 

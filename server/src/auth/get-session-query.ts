@@ -29,7 +29,8 @@ export function getSessionQueryPlugin(): BetterAuthPlugin {
             for (const flag of FLAGS) {
               if (query[flag] === undefined) continue;
               const parsed = parseFlag(query[flag]);
-              if (parsed === undefined) throw new APIError(400, { code: "VALIDATION_ERROR", message: "Invalid query parameters" });
+              if (parsed === undefined)
+                throw new APIError(400, { code: "VALIDATION_ERROR", message: "Invalid query parameters" });
               query[flag] = parsed;
             }
             return { context: { query } };

@@ -13,7 +13,10 @@ export type AuthRequestHandler = (request: Request) => Promise<Response>;
  */
 export async function createAuthRequestHandler(auth: Auth): Promise<AuthRequestHandler> {
   const context = await auth.$context;
-  const routerContext = Object.create(Object.getPrototypeOf(context), Object.getOwnPropertyDescriptors(context)) as typeof context;
+  const routerContext = Object.create(
+    Object.getPrototypeOf(context),
+    Object.getOwnPropertyDescriptors(context),
+  ) as typeof context;
   // better-auth's option generics are narrower than the router's AuthContext; the value is the same.
   const { handler } = router(routerContext as unknown as Parameters<typeof router>[0], auth.options);
   return async (request) => await runWithAdapter(routerContext.adapter, () => handler(request));

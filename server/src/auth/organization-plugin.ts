@@ -15,7 +15,8 @@ export const INVITATION_EXPIRES_IN = 172_800;
 export const MEMBERSHIP_LIMIT = 100;
 
 /** The web app's page where the recipient of an invitation accepts or rejects it. */
-export const invitationUrl = (baseURL: string, invitationId: string) => `${baseURL}/invitations/${encodeURIComponent(invitationId)}`;
+export const invitationUrl = (baseURL: string, invitationId: string) =>
+  `${baseURL}/invitations/${encodeURIComponent(invitationId)}`;
 
 export type OrganizationPluginDeps = {
   config: Pick<Config, "baseURL" | "ALLOW_ORGANIZATION_CREATION" | "ORGANIZATION_LIMIT" | "TEAM_MEMBER_LIMIT">;
@@ -74,7 +75,8 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys }: OrganizationPlug
         if (!ctx) return;
         await ctx.context.adapter.delete({ model: "organization", where: [{ field: "id", value: organization.id }] });
       },
-      afterDeleteOrganization: async ({ organization }) => apiKeys.deleteOwnedBy(ORGANIZATION_API_KEY_CONFIG, organization.id),
+      afterDeleteOrganization: async ({ organization }) =>
+        apiKeys.deleteOwnedBy(ORGANIZATION_API_KEY_CONFIG, organization.id),
     },
   });
 }

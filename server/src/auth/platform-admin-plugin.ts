@@ -16,7 +16,9 @@ export function isPlatformAdmin(user: object): boolean {
 
 /** The default role grants nothing, so it is replaced; any other role is kept beside admin. */
 const withAdminRole = (role: unknown) =>
-  typeof role === "string" && role.trim() && role.trim() !== PLATFORM_DEFAULT_ROLE ? `${role},${PLATFORM_ADMIN_ROLE}` : PLATFORM_ADMIN_ROLE;
+  typeof role === "string" && role.trim() && role.trim() !== PLATFORM_DEFAULT_ROLE
+    ? `${role},${PLATFORM_ADMIN_ROLE}`
+    : PLATFORM_ADMIN_ROLE;
 
 /**
  * better-auth's admin plugin with SPEC §6's admin statement (see access/platform.ts), plus the
@@ -32,10 +34,19 @@ export function platformAdminPlugin() {
     // (Gatehouse has no support desk to point at).
     bannedUserMessage: "You have been banned from this application",
   });
-  return { ...plugin, hooks: { ...plugin.hooks, before: [listUsersQueryHook, adminBodyRulesHook, createUserExistsHook, revokeUserSessionHook] } };
+  return {
+    ...plugin,
+    hooks: {
+      ...plugin.hooks,
+      before: [listUsersQueryHook, adminBodyRulesHook, createUserExistsHook, revokeUserSessionHook],
+    },
+  };
 }
 
-type SessionLike = { session: { token: string } & Record<string, unknown>; user: { id: string; email: string; emailVerified: boolean; role?: unknown } };
+type SessionLike = {
+  session: { token: string } & Record<string, unknown>;
+  user: { id: string; email: string; emailVerified: boolean; role?: unknown };
+};
 
 /**
  * The first platform admins come from ADMIN_EMAILS: a listed user gets the admin role whenever
@@ -63,10 +74,20 @@ export function adminEmailsPlugin(adminEmails: readonly string[]): BetterAuthPlu
             const promoted = await ctx.context.internalAdapter.updateUser(user.id, { role: withAdminRole(user.role) });
             if (!promoted) return;
             ctx.context.newSession = { ...ctx.context.newSession, user: promoted } as typeof ctx.context.newSession;
-            const dontRemember = ctx.context.responseHeaders?.getSetCookie().some((c) => c.startsWith(`${ctx.context.authCookies.dontRememberToken.name}=`) && !/max-age=0/i.test(c)) ?? false;
-            await setCookieCache(ctx, { session: created.session as Parameters<typeof setCookieCache>[1]["session"], user: promoted }, dontRemember);
+            const dontRemember =
+              ctx.context.responseHeaders
+                ?.getSetCookie()
+                .some(
+                  (c) => c.startsWith(`${ctx.context.authCookies.dontRememberToken.name}=`) && !/max-age=0/i.test(c),
+                ) ?? false;
+            await setCookieCache(
+              ctx,
+              { session: created.session as Parameters<typeof setCookieCache>[1]["session"], user: promoted },
+              dontRemember,
+            );
             const returned: unknown = ctx.context.returned;
-            if (isBodyWithUser(returned, user.id)) return ctx.json({ ...returned, user: { ...returned.user, role: promoted.role } });
+            if (isBodyWithUser(returned, user.id))
+              return ctx.json({ ...returned, user: { ...returned.user, role: promoted.role } });
           }),
         },
       ],
@@ -74,7 +95,10 @@ export function adminEmailsPlugin(adminEmails: readonly string[]): BetterAuthPlu
   };
 }
 
-function isBodyWithUser(value: unknown, userId: string): value is { user: Record<string, unknown> } & Record<string, unknown> {
+function isBodyWithUser(
+  value: unknown,
+  userId: string,
+): value is { user: Record<string, unknown> } & Record<string, unknown> {
   if (typeof value !== "object" || value === null || !("user" in value)) return false;
   const user = value.user;
   return typeof user === "object" && user !== null && "id" in user && user.id === userId;

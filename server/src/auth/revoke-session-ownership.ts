@@ -22,7 +22,8 @@ export function revokeSessionOwnershipPlugin(): BetterAuthPlugin {
             const current = await getSessionFromCtx(ctx, { disableCookieCache: true });
             if (!current) return;
             const target = await ctx.context.internalAdapter.findSession(token);
-            if (!target) throw APIError.fromStatus("BAD_REQUEST", { code: "SESSION_NOT_FOUND", message: "Session not found" });
+            if (!target)
+              throw APIError.fromStatus("BAD_REQUEST", { code: "SESSION_NOT_FOUND", message: "Session not found" });
             if (target.session.userId !== current.user.id) {
               throw APIError.fromStatus("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
             }

@@ -8,7 +8,7 @@ import { BillingError } from "../billing/kit/errors.ts";
 import type { Db } from "../billing/kit/transaction.ts";
 import { ValidationFailure } from "../billing/kit/validation.ts";
 import { eventsIngest } from "../billing/usage-events/schemas.ts";
-import { ingest, type IngestDatabase } from "../billing/usage-events/service.ts";
+import { type IngestDatabase, ingest } from "../billing/usage-events/service.ts";
 
 /**
  * The usage path for apps built on Gatehouse, as Polar's better-auth `usage` plugin:
@@ -23,8 +23,16 @@ import { ingest, type IngestDatabase } from "../billing/usage-events/service.ts"
  */
 
 const metadataValue = z.union([z.string(), z.number(), z.boolean()]);
-const ingestBody = z.object({ event: z.string().min(1), metadata: z.record(z.string(), metadataValue).optional(), organizationId: z.string().min(1).optional() });
-const listQuery = z.object({ organizationId: z.string().min(1).optional(), page: z.coerce.number().int().min(1).optional(), limit: z.coerce.number().int().min(1).max(100).optional() });
+const ingestBody = z.object({
+  event: z.string().min(1),
+  metadata: z.record(z.string(), metadataValue).optional(),
+  organizationId: z.string().min(1).optional(),
+});
+const listQuery = z.object({
+  organizationId: z.string().min(1).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
 
 type SessionLike = { user: { id: string }; session: Record<string, unknown> };
 
@@ -33,16 +41,29 @@ const unauthorized = () => APIError.from("UNAUTHORIZED", { message: "Unauthorize
 async function customerOf(db: Db, session: SessionLike, organizationId: string | undefined) {
   const active = session.session.activeOrganizationId;
   const org = organizationId ?? (typeof active === "string" ? active : null);
-  if (!org) throw APIError.from("BAD_REQUEST", { message: "organizationId is required (no active organization)", code: "ORGANIZATION_REQUIRED" });
+  if (!org)
+    throw APIError.from("BAD_REQUEST", {
+      message: "organizationId is required (no active organization)",
+      code: "ORGANIZATION_REQUIRED",
+    });
   const customer = await customerOfUser(db, org, session.user.id);
-  if (!customer) throw APIError.from("FORBIDDEN", { message: "You are not a customer of this organization", code: "NOT_A_CUSTOMER" });
+  if (!customer)
+    throw APIError.from("FORBIDDEN", {
+      message: "You are not a customer of this organization",
+      code: "NOT_A_CUSTOMER",
+    });
   return customer;
 }
 
 /** Billing's errors as better-auth's (bad input is a 400, never a 500). */
 function asApiError(error: unknown): unknown {
-  if (error instanceof ValidationFailure) return APIError.from("BAD_REQUEST", { message: error.message, code: "VALIDATION_ERROR" });
-  if (error instanceof BillingError) return APIError.from(error.status === 404 ? "NOT_FOUND" : error.status === 403 ? "FORBIDDEN" : "BAD_REQUEST", { message: error.detail, code: error.errorName });
+  if (error instanceof ValidationFailure)
+    return APIError.from("BAD_REQUEST", { message: error.message, code: "VALIDATION_ERROR" });
+  if (error instanceof BillingError)
+    return APIError.from(error.status === 404 ? "NOT_FOUND" : error.status === 403 ? "FORBIDDEN" : "BAD_REQUEST", {
+      message: error.detail,
+      code: error.errorName,
+    });
   return error;
 }
 
@@ -55,8 +76,14 @@ export function usagePlugin(database: IngestDatabase): BetterAuthPlugin {
         const session = await getSessionFromCtx(ctx);
         if (!session) throw unauthorized();
         const customer = await customerOf(db, session, ctx.body.organizationId);
-        const body = eventsIngest.safeParse({ events: [{ name: ctx.body.event, customer_id: customer.customerId, metadata: ctx.body.metadata ?? {} }] });
-        if (!body.success) throw APIError.from("BAD_REQUEST", { message: body.error.issues.map((issue) => issue.message).join("; "), code: "VALIDATION_ERROR" });
+        const body = eventsIngest.safeParse({
+          events: [{ name: ctx.body.event, customer_id: customer.customerId, metadata: ctx.body.metadata ?? {} }],
+        });
+        if (!body.success)
+          throw APIError.from("BAD_REQUEST", {
+            message: body.error.issues.map((issue) => issue.message).join("; "),
+            code: "VALIDATION_ERROR",
+          });
         try {
           return ctx.json(await ingest(database, systemAccess(customer.organizationId), body.data));
         } catch (error) {

@@ -1,6 +1,6 @@
+import { appendQueryParams } from "@better-auth/core/utils/url";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { appendQueryParams } from "@better-auth/core/utils/url";
 
 /**
  * SPEC §8: verify-email failures redirect with error = token_expired, invalid_token,
@@ -41,7 +41,9 @@ export function verifyEmailErrorsPlugin(): BetterAuthPlugin {
               // verification redirects to callbackURL itself and is left alone.
               for (const [stock, spec] of Object.entries(SPEC_ERRORS)) {
                 if (location !== null && location === stockErrorRedirect(callbackURL, stock)) {
-                  throw new APIError("FOUND", undefined, { location: appendQueryParams(callbackURL, new URLSearchParams({ error: spec })) });
+                  throw new APIError("FOUND", undefined, {
+                    location: appendQueryParams(callbackURL, new URLSearchParams({ error: spec })),
+                  });
                 }
               }
               return;

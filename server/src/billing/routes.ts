@@ -1,48 +1,55 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { Database } from "../db/database.ts";
 import type { Logger } from "../kit/logger.ts";
-import { accessTokenRoutes } from "./access-tokens/routes.ts";
+import { createPaymentProcessor } from "../payments/index.ts";
 import { billingAccess } from "./access/middleware.ts";
 import type { SessionResolver } from "./access/principal.ts";
+import { accessTokenRoutes } from "./access-tokens/routes.ts";
+import { benefitGrantRoutes } from "./benefit-grants/routes.ts";
+import { benefitRoutes } from "./benefits/routes.ts";
+import { checkoutLinkRoutes, isPublicCheckoutLinkPath } from "./checkout-links/routes.ts";
+import { checkoutRoutes, isPublicCheckoutPath } from "./checkouts/routes.ts";
+import { customFieldRoutes } from "./custom-fields/routes.ts";
+import { customerMeterRoutes } from "./customer-meters/routes.ts";
+import { isCustomerPortalPath } from "./customer-portal/auth.ts";
+import { customerPortalDownloadRoutes } from "./customer-portal/benefit-routes.ts";
+import { customerPortalRoutes } from "./customer-portal/routes.ts";
+import { customerSessionRoutes } from "./customer-sessions/routes.ts";
+import { customerStateRoutes } from "./customer-state/routes.ts";
+import { customerRoutes } from "./customers/routes.ts";
+import { discountRoutes } from "./discounts/routes.ts";
+import { fileRoutes, isUnauthenticatedFilePath } from "./files/routes.ts";
+import type { FilesContext } from "./files/service.ts";
 import type { BillingEnv } from "./kit/env.ts";
 import { BillingError, CommonErrors } from "./kit/errors.ts";
 import { validationHook } from "./kit/route.ts";
-import type { Database } from "../db/database.ts";
 import type { Db } from "./kit/transaction.ts";
 import { invalidJsonBody, ValidationFailure } from "./kit/validation.ts";
-import { organizationRoutes } from "./organizations/routes.ts";
-import { benefitRoutes } from "./benefits/routes.ts";
-import { benefitGrantRoutes } from "./benefit-grants/routes.ts";
 import { isPublicLicenseKeyPath, licenseKeyRoutes } from "./license-keys/routes.ts";
-import { fileRoutes, isUnauthenticatedFilePath } from "./files/routes.ts";
-import type { FilesContext } from "./files/service.ts";
-import { productRoutes } from "./products/routes.ts";
-import { customFieldRoutes } from "./custom-fields/routes.ts";
-import { customerRoutes } from "./customers/routes.ts";
-import { discountRoutes } from "./discounts/routes.ts";
-import { isPublicInvoicePath, orderRoutes } from "./orders/routes.ts";
-import { refundRoutes } from "./refunds/routes.ts";
-import { webhookRoutes } from "./webhooks/routes.ts";
-import { checkoutRoutes, isPublicCheckoutPath } from "./checkouts/routes.ts";
-import { checkoutLinkRoutes, isPublicCheckoutLinkPath } from "./checkout-links/routes.ts";
-import { taxRateRoutes } from "./tax-rates/routes.ts";
-import { subscriptionRoutes } from "./subscriptions/routes.ts";
-import { createPaymentProcessor } from "../payments/index.ts";
-import { customerSessionRoutes } from "./customer-sessions/routes.ts";
-import { customerStateRoutes } from "./customer-state/routes.ts";
-import { customerMeterRoutes } from "./customer-meters/routes.ts";
-import { customerPortalRoutes } from "./customer-portal/routes.ts";
-import { customerPortalDownloadRoutes } from "./customer-portal/benefit-routes.ts";
-import { isCustomerPortalPath } from "./customer-portal/auth.ts";
-import { usageEventRoutes } from "./usage-events/routes.ts";
 import { meterRoutes } from "./meters/routes.ts";
+import { isPublicInvoicePath, orderRoutes } from "./orders/routes.ts";
+import { organizationRoutes } from "./organizations/routes.ts";
+import { productRoutes } from "./products/routes.ts";
+import { refundRoutes } from "./refunds/routes.ts";
+import { subscriptionRoutes } from "./subscriptions/routes.ts";
+import { taxRateRoutes } from "./tax-rates/routes.ts";
+import { usageEventRoutes } from "./usage-events/routes.ts";
+import { webhookRoutes } from "./webhooks/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
 export const OPENAPI_PATH = "/v1/openapi.json";
 
-export type BillingDeps = { db: Db; database: Database; sessions: SessionResolver; trustedOrigins: readonly string[]; logger: Logger; files: FilesContext };
+export type BillingDeps = {
+  db: Db;
+  database: Database;
+  sessions: SessionResolver;
+  trustedOrigins: readonly string[];
+  logger: Logger;
+  files: FilesContext;
+};
 
 /**
  * The /v1 billing API: Polar-compatible routes, one router per domain, and the OpenAPI 3.1
@@ -67,12 +74,29 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     info: { title: "Gatehouse billing API", version: "1", description: "Polar-compatible billing API of Gatehouse." },
   });
 
-  const jsonBodyLimit = bodyLimit({ maxSize: BILLING_MAX_BODY_BYTES, onError: () => { throw CommonErrors.payloadTooLarge(); } });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: BILLING_MAX_BODY_BYTES,
+    onError: () => {
+      throw CommonErrors.payloadTooLarge();
+    },
+  });
   // File parts stream to disk under their own cap (files/service.ts); the signed upload URL and
   // the public media URL are their own credential.
-  api.on(["POST", "PATCH", "PUT"], "*", (c, next) => (isUnauthenticatedFilePath(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  api.on(["POST", "PATCH", "PUT"], "*", (c, next) =>
+    isUnauthenticatedFilePath(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
   const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
-  api.use("*", (c, next) => (c.req.path === OPENAPI_PATH || isUnauthenticatedFilePath(c.req.path) || isPublicInvoicePath(c.req.path) || isPublicCheckoutPath(c.req.path) || isPublicCheckoutLinkPath(c.req.path) || isPublicLicenseKeyPath(c.req.path) || isCustomerPortalPath(c.req.path) ? next() : authenticate(c, next)));
+  api.use("*", (c, next) =>
+    c.req.path === OPENAPI_PATH ||
+    isUnauthenticatedFilePath(c.req.path) ||
+    isPublicInvoicePath(c.req.path) ||
+    isPublicCheckoutPath(c.req.path) ||
+    isPublicCheckoutLinkPath(c.req.path) ||
+    isPublicLicenseKeyPath(c.req.path) ||
+    isCustomerPortalPath(c.req.path)
+      ? next()
+      : authenticate(c, next),
+  );
 
   // Domains register here, one router each (see billing/README.md).
   api.route("/", organizationRoutes(deps.db));
@@ -110,7 +134,13 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     if (error instanceof BillingError) return c.json(error.toBody(), error.status);
     if (error instanceof ValidationFailure) return c.json(error.toBody(), 422);
     // The validator's own refusals: malformed JSON (400) or a body that is not JSON (415).
-    if (error instanceof HTTPException && (error.status === 400 || error.status === 415)) return c.json(invalidJsonBody(error.message === "Malformed JSON in request body" ? "JSON decode error" : "Input should be a JSON object").toBody(), 422);
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 415))
+      return c.json(
+        invalidJsonBody(
+          error.message === "Malformed JSON in request body" ? "JSON decode error" : "Input should be a JSON object",
+        ).toBody(),
+        422,
+      );
     deps.logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json({ error: "InternalServerError", detail: "Internal server error" }, 500);
   });

@@ -1,7 +1,16 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import type { Logger } from "../kit/logger.ts";
@@ -42,7 +51,13 @@ const JSONB_OID = 3802;
  * 1,000 every commit ran a checkpoint; fewer, larger checkpoints write a page changed by several
  * commits once (measured ~20 % faster ingestion at 200,000 events).
  */
-export const SQLITE_PRAGMAS = ["journal_mode = WAL", "synchronous = NORMAL", "busy_timeout = 5000", "foreign_keys = ON", "wal_autocheckpoint = 10000"] as const;
+export const SQLITE_PRAGMAS = [
+  "journal_mode = WAL",
+  "synchronous = NORMAL",
+  "busy_timeout = 5000",
+  "foreign_keys = ON",
+  "wal_autocheckpoint = 10000",
+] as const;
 
 /**
  * Kysely's SQLite dialect with transactions that take the write lock when they begin (`BEGIN
@@ -72,7 +87,10 @@ export function openDatabase(config: Pick<Config, "database">, logger?: Pick<Log
   if (config.database.kind === "postgres") {
     // jsonb (usage_event.metadata only) comes back as its text, as the JSON text columns do, so
     // readers parse one form on both dialects.
-    const types = { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === JSONB_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) };
+    const types = {
+      getTypeParser: (oid: number, format?: "text" | "binary") =>
+        oid === JSONB_OID ? (value: string) => value : pg.types.getTypeParser(oid, format),
+    };
     const pool = new pg.Pool({ connectionString: config.database.url, max: 20, types });
     // A client whose connection the server ends (a restart, a failover, an administrator) emits
     // "error"; unhandled, that would crash the process. pg-pool listens on idle clients only (it
@@ -80,7 +98,9 @@ export function openDatabase(config: Pick<Config, "database">, logger?: Pick<Log
     // is checked out, so a transaction waiting between two queries would crash the process. Every
     // client therefore gets its own listener: a client in use then fails its next query, which
     // fails that one request, and the pool drops it on release and opens a new one.
-    pool.on("connect", (client) => client.on("error", (error) => logger?.warn(`PostgreSQL connection closed: ${error.message}`)));
+    pool.on("connect", (client) =>
+      client.on("error", (error) => logger?.warn(`PostgreSQL connection closed: ${error.message}`)),
+    );
     // Already logged by the client's own listener above.
     pool.on("error", () => undefined);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
@@ -89,7 +109,8 @@ export function openDatabase(config: Pick<Config, "database">, logger?: Pick<Log
       return result.rows[0] as Row | undefined;
     };
     const preparedWrite = async (statements: readonly PreparedStatement[]) => {
-      const run = async (client: pg.Pool | pg.PoolClient, statement: PreparedStatement) => (await client.query({ name: statement.name, text: statement.sql, values: statement.parameters })).rowCount ?? 0;
+      const run = async (client: pg.Pool | pg.PoolClient, statement: PreparedStatement) =>
+        (await client.query({ name: statement.name, text: statement.sql, values: statement.parameters })).rowCount ?? 0;
       const [only] = statements;
       if (statements.length === 1 && only) return run(pool, only);
       const client = await pool.connect();
@@ -115,10 +136,14 @@ export function openDatabase(config: Pick<Config, "database">, logger?: Pick<Log
   const statements = new Map<string, SQLite.Statement>();
   const prepared = (name: string, sql: string): SQLite.Statement => {
     let statement = statements.get(name);
-    if (!statement) statements.set(name, (statement = sqlite.prepare(sql)));
+    if (!statement) {
+      statement = sqlite.prepare(sql);
+      statements.set(name, statement);
+    }
     return statement;
   };
-  const preparedFirst = async <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) => prepared(name, query.sql).get(...parameters) as Row | undefined;
+  const preparedFirst = async <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
+    prepared(name, query.sql).get(...parameters) as Row | undefined;
   const writer = new SqliteWriter(config.database.file, SQLITE_PRAGMAS);
   const close = async () => {
     await writer.close();

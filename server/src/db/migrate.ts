@@ -1,6 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Database } from "./database.ts";
-import type { MigrationDb } from "./migrations/column-types.ts";
 import * as auth from "./migrations/0001_auth.ts";
 import * as mailOutbox from "./migrations/0002_mail_outbox.ts";
 import * as organizations from "./migrations/0003_organizations.ts";
@@ -9,8 +8,8 @@ import * as apiKeys from "./migrations/0005_api_keys.ts";
 import * as jwks from "./migrations/0006_jwks.ts";
 import * as billingFoundation from "./migrations/0007_billing_foundation.ts";
 import * as billingFilesBenefits from "./migrations/0008_billing_files_benefits.ts";
-import * as billingProducts from "./migrations/0010_billing_products.ts";
 import * as billingCustomFieldsCustomers from "./migrations/0009_billing_custom_fields_customers.ts";
+import * as billingProducts from "./migrations/0010_billing_products.ts";
 import * as billingDiscounts from "./migrations/0011_billing_discounts.ts";
 import * as billingWebhooks from "./migrations/0012_billing_webhooks.ts";
 import * as billingOrders from "./migrations/0013_billing_orders.ts";
@@ -24,6 +23,7 @@ import * as billingCustomerPortal from "./migrations/0020_billing_customer_porta
 import * as billingEventsMeters from "./migrations/0021_billing_events_meters.ts";
 import * as billingCustomerMeters from "./migrations/0022_billing_customer_meters.ts";
 import * as usageEventCustomerKey from "./migrations/0023_usage_event_customer_key.ts";
+import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
 

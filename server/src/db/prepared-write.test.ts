@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, testDatabaseKind, type ScratchDatabase } from "../../test/helpers/test-database.ts";
-import { openDatabase, type Database, type PreparedStatement } from "./database.ts";
+import { createScratchDatabase, type ScratchDatabase, testDatabaseKind } from "../../test/helpers/test-database.ts";
+import { type Database, openDatabase, type PreparedStatement } from "./database.ts";
 
 // Database.preparedWrite: each call is one transaction of its own, even when the SQLite writer
 // thread commits several calls together, and its rows are readable once it resolves.
@@ -14,7 +14,12 @@ const kind = testDatabaseKind();
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   const url = scratch.env.DATABASE_URL;
-  database = openDatabase({ database: kind === "postgres" && url ? { kind: "postgres", url } : { kind: "sqlite", file: join(scratch.dataDir, "prepared-write.db") } });
+  database = openDatabase({
+    database:
+      kind === "postgres" && url
+        ? { kind: "postgres", url }
+        : { kind: "sqlite", file: join(scratch.dataDir, "prepared-write.db") },
+  });
   await sql`create table prepared_write_row (key text primary key, label text not null)`.execute(database.db);
 });
 
@@ -25,20 +30,33 @@ afterAll(async () => {
 
 /** A multi-row `insert … on conflict do nothing` of (key, label) pairs, prepared once per size. */
 function insertRows(rows: readonly (readonly [string, string | null])[]): PreparedStatement {
-  const placeholders = rows.map((_, index) => (kind === "postgres" ? `($${2 * index + 1}, $${2 * index + 2})` : "(?, ?)")).join(", ");
-  return { name: `prepared_write_rows_${rows.length}`, sql: `insert into prepared_write_row (key, label) values ${placeholders} on conflict do nothing`, parameters: rows.flat() };
+  const placeholders = rows
+    .map((_, index) => (kind === "postgres" ? `($${2 * index + 1}, $${2 * index + 2})` : "(?, ?)"))
+    .join(", ");
+  return {
+    name: `prepared_write_rows_${rows.length}`,
+    sql: `insert into prepared_write_row (key, label) values ${placeholders} on conflict do nothing`,
+    parameters: rows.flat(),
+  };
 }
 
-const rowsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => [`${prefix}-${index}`, "ok"] as const);
+const rowsOf = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => [`${prefix}-${index}`, "ok"] as const);
 
 async function storedKeys(prefix: string): Promise<string[]> {
-  const rows = await database.db.selectFrom("prepared_write_row" as never).select(sql<string>`key`.as("key")).where(sql<boolean>`key like ${`${prefix}-%`}`).execute();
+  const rows = await database.db
+    .selectFrom("prepared_write_row" as never)
+    .select(sql<string>`key`.as("key"))
+    .where(sql<boolean>`key like ${`${prefix}-%`}`)
+    .execute();
   return rows.map((row) => row.key).sort();
 }
 
 describe(`Database.preparedWrite (${kind})`, () => {
   it("answers each of many concurrent calls with its own changed rows, readable at once", async () => {
-    const calls = Array.from({ length: 12 }, (_, call) => database.preparedWrite([insertRows(rowsOf(`c${call}`, 40)), insertRows(rowsOf(`c${call}`, 8))]));
+    const calls = Array.from({ length: 12 }, (_, call) =>
+      database.preparedWrite([insertRows(rowsOf(`c${call}`, 40)), insertRows(rowsOf(`c${call}`, 8))]),
+    );
     // The second statement repeats the first one's first 8 keys: skipped by the conflict rule.
     expect(await Promise.all(calls)).toEqual(new Array(12).fill(40));
     expect(await storedKeys("c7")).toHaveLength(40);
@@ -47,7 +65,9 @@ describe(`Database.preparedWrite (${kind})`, () => {
 
   it("rolls back a failing call alone: its earlier statements too, never a concurrent call's", async () => {
     // A long call first: on SQLite the next two then queue and are committed as one group.
-    const long = database.preparedWrite(Array.from({ length: 20 }, (_, part) => insertRows(rowsOf(`long${part}`, 500))));
+    const long = database.preparedWrite(
+      Array.from({ length: 20 }, (_, part) => insertRows(rowsOf(`long${part}`, 500))),
+    );
     const failing = database.preparedWrite([insertRows(rowsOf("bad", 5)), insertRows([["bad-null", null]])]);
     const good = database.preparedWrite([insertRows(rowsOf("good", 5))]);
     await expect(failing).rejects.toThrow(/not[- ]null/i);

@@ -303,9 +303,28 @@ export type ProductPriceTable = {
   modified_at: string | null;
 };
 
-export type ProductBenefitTable = { organization_id: string; product_id: string; benefit_id: string; order: number; created_at: string };
-export type ProductMediaTable = { organization_id: string; product_id: string; file_id: string; order: number; created_at: string };
-export type ProductCustomFieldTable = { organization_id: string; product_id: string; custom_field_id: string; order: number; required: number; created_at: string };
+export type ProductBenefitTable = {
+  organization_id: string;
+  product_id: string;
+  benefit_id: string;
+  order: number;
+  created_at: string;
+};
+export type ProductMediaTable = {
+  organization_id: string;
+  product_id: string;
+  file_id: string;
+  order: number;
+  created_at: string;
+};
+export type ProductCustomFieldTable = {
+  organization_id: string;
+  product_id: string;
+  custom_field_id: string;
+  order: number;
+  required: number;
+  created_at: string;
+};
 
 export type BillingFileTable = {
   id: string;
@@ -500,7 +519,15 @@ export type BillingRefundTable = {
   modified_at: string | null;
 };
 // -- commerce tables: checkouts, checkout links, tax rates, payments (0014) --
-export type PaymentCardTokenTable = { id: string; behavior: string; brand: string; last4: string; exp_month: number; exp_year: number; created_at: string };
+export type PaymentCardTokenTable = {
+  id: string;
+  behavior: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: string;
+};
 export type PaymentTable = {
   id: string;
   idempotency_key: string | null;
@@ -521,8 +548,25 @@ export type PaymentTable = {
   created_at: string;
   modified_at: string | null;
 };
-export type PaymentRefundTable = { id: string; payment_id: string; idempotency_key: string; amount: number; status: string; failure_reason: string | null; created_at: string };
-export type TaxRateTable = { id: string; organization_id: string; name: string; country: string; state: string | null; basis_points: number; created_at: string; modified_at: string | null };
+export type PaymentRefundTable = {
+  id: string;
+  payment_id: string;
+  idempotency_key: string;
+  amount: number;
+  status: string;
+  failure_reason: string | null;
+  created_at: string;
+};
+export type TaxRateTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  country: string;
+  state: string | null;
+  basis_points: number;
+  created_at: string;
+  modified_at: string | null;
+};
 export type CheckoutTable = {
   id: string;
   organization_id: string;
@@ -588,7 +632,12 @@ export type CheckoutLinkTable = {
   modified_at: string | null;
   deleted_at: string | null;
 };
-export type CheckoutLinkProductTable = { checkout_link_id: string; product_id: string; organization_id: string; order: number };
+export type CheckoutLinkProductTable = {
+  checkout_link_id: string;
+  product_id: string;
+  organization_id: string;
+  order: number;
+};
 
 // -- tables: subscriptions (0015) --
 export type BillingSubscriptionTable = {
@@ -634,7 +683,13 @@ export type BillingSubscriptionTable = {
   discount_duration_in_months: number | null;
   discount_start_period: number | null;
 };
-export type BillingSubscriptionPriceTable = { subscription_id: string; organization_id: string; position: number; product_price_id: string; price_snapshot: string };
+export type BillingSubscriptionPriceTable = {
+  subscription_id: string;
+  organization_id: string;
+  position: number;
+  product_price_id: string;
+  price_snapshot: string;
+};
 export type BillingSubscriptionRenewalTable = {
   id: string;
   organization_id: string;
@@ -709,7 +764,16 @@ export type LicenseKeyTable = {
   created_at: string;
   modified_at: string | null;
 };
-export type LicenseKeyActivationTable = { id: string; organization_id: string; license_key_id: string; label: string; conditions: string; meta: string; created_at: string; modified_at: string | null };
+export type LicenseKeyActivationTable = {
+  id: string;
+  organization_id: string;
+  license_key_id: string;
+  label: string;
+  conditions: string;
+  meta: string;
+  created_at: string;
+  modified_at: string | null;
+};
 // -- tables: subscription changes (0018) --
 export type BillingSubscriptionProrationTable = {
   id: string;

@@ -2,7 +2,9 @@ import { Worker } from "node:worker_threads";
 import type { PreparedStatement } from "./database.ts";
 
 type Job = { id: number; values: number; statements: readonly PreparedStatement[] };
-type Reply = { id: number; ok: true; changed: number } | { id: number; ok: false; error: { message: string; code?: string } };
+type Reply =
+  | { id: number; ok: true; changed: number }
+  | { id: number; ok: false; error: { message: string; code?: string } };
 type Pending = { resolve(changed: number): void; reject(error: Error): void };
 
 /**
@@ -27,7 +29,11 @@ export class SqliteWriter {
   ) {}
 
   write(statements: readonly PreparedStatement[]): Promise<number> {
-    const job: Job = { id: this.nextId++, values: statements.reduce((sum, statement) => sum + statement.parameters.length, 0), statements };
+    const job: Job = {
+      id: this.nextId++,
+      values: statements.reduce((sum, statement) => sum + statement.parameters.length, 0),
+      statements,
+    };
     const worker = this.worker ?? this.spawn();
     return new Promise((resolve, reject) => {
       this.pending.set(job.id, { resolve, reject });
@@ -45,7 +51,9 @@ export class SqliteWriter {
   private spawn(): Worker {
     // A group is capped at the bound values of 4 batches of 1,000 events (~50 ms of writing): the
     // main connection's transactions wait for the write lock while a group is written.
-    const worker = new Worker(new URL("./sqlite-writer.mjs", import.meta.url), { workerData: { file: this.file, pragmas: this.pragmas, maxGroupValues: 4 * 11_000 } });
+    const worker = new Worker(new URL("./sqlite-writer.mjs", import.meta.url), {
+      workerData: { file: this.file, pragmas: this.pragmas, maxGroupValues: 4 * 11_000 },
+    });
     worker.unref();
     worker.on("message", (reply: Reply) => this.settle(reply));
     // A crashed thread fails its jobs; the next write starts a new one.

@@ -8,8 +8,8 @@ import type { BillingEnv } from "../billing/kit/env.ts";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { devOutboxRoutes } from "../mail/dev-outbox-routes.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { mountWebApp } from "./web-app.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -24,7 +24,6 @@ export type AppDeps = {
   webDistDir?: string;
 };
 
-
 /** Mounts /api/auth, /v1, the dev outbox, and the built web app. */
 export function createApp({ config, authHandler, billingApi, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -34,14 +33,25 @@ export function createApp({ config, authHandler, billingApi, mailer, logger, web
   app.on(
     "POST",
     "/api/*",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
+    }),
   );
 
   app.get("/api/auth/error", (c) =>
-    c.html(renderAuthErrorPage(c.req.query("error") ?? "UNKNOWN", c.req.query("error_description") ?? null, `${config.baseURL}/`)),
+    c.html(
+      renderAuthErrorPage(
+        c.req.query("error") ?? "UNKNOWN",
+        c.req.query("error_description") ?? null,
+        `${config.baseURL}/`,
+      ),
+    ),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)));
+  app.on(["GET", "POST"], "/api/auth/*", (c) =>
+    authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
+  );
 
   // Before the web app, whose catch-all would answer unknown /v1 paths with index.html.
   app.route("/", billingApi);

@@ -19,7 +19,10 @@ export function createNodeListener(app: Hono<AppEnv>, answerSession: SessionAnsw
   if (!answerSession) return honoListener;
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "";
-    const isGetSession = req.method === "GET" && url.startsWith(GET_SESSION) && (url.length === GET_SESSION.length || url[GET_SESSION.length] === "?");
+    const isGetSession =
+      req.method === "GET" &&
+      url.startsWith(GET_SESSION) &&
+      (url.length === GET_SESSION.length || url[GET_SESSION.length] === "?");
     if (!isGetSession) return honoListener(req, res);
     answerSession(url, req.headers).then(
       (answer) => {

@@ -18,7 +18,13 @@ export function mountWebApp(app: Hono<AppEnv>, distDir = WEB_DIST): void {
     return;
   }
   const indexHtml = readFileSync(indexFile, "utf8");
-  app.use("/assets/*", serveStatic({ root: distDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
   app.use("/*", serveStatic({ root: distDir }));
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();

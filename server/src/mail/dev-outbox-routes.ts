@@ -6,7 +6,15 @@ import type { Mailer } from "./mailer.ts";
 export function devOutboxRoutes(mailer: Mailer): Hono<AppEnv> {
   return new Hono<AppEnv>().get("/", async (c) => {
     const rows = await mailer.outbox.listRecent(100);
-    const items = rows.map(({ id, to, subject, text, html, status, createdAt }) => ({ id, to, subject, text, html, status, createdAt }));
+    const items = rows.map(({ id, to, subject, text, html, status, createdAt }) => ({
+      id,
+      to,
+      subject,
+      text,
+      html,
+      status,
+      createdAt,
+    }));
     return c.json({ items });
   });
 }

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../kit/logger.ts";
 import { PeriodicTask } from "../kit/periodic-task.ts";
-import { MailOutboxRepository, type OutboxMail, type OutboxRow } from "./outbox-repository.ts";
+import type { MailOutboxRepository, OutboxMail, OutboxRow } from "./outbox-repository.ts";
 
 const MAX_ATTEMPTS = 12;
 const MAX_RETRY_MS = 3_600_000;
@@ -63,11 +63,18 @@ export class Mailer {
 
   private async deliver(mail: OutboxRow): Promise<void> {
     try {
-      await this.transport!.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport!.sendMail({
+        from: this.config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await this.outbox.markSent(mail.id);
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const retryIn = attempts >= MAX_ATTEMPTS ? null : Math.min(this.config.MAIL_RETRY_BASE_MS * 2 ** (attempts - 1), MAX_RETRY_MS);
+      const retryIn =
+        attempts >= MAX_ATTEMPTS ? null : Math.min(this.config.MAIL_RETRY_BASE_MS * 2 ** (attempts - 1), MAX_RETRY_MS);
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.warn(`mail ${mail.id} to ${mail.to} failed (attempt ${attempts})`, reason);
       await this.outbox.reschedule(mail.id, attempts, reason, retryIn);

@@ -15,7 +15,16 @@ export class MailOutboxRepository {
     const now = isoNow();
     await this.db
       .insertInto("mail_outbox")
-      .values({ id, ...mail, status, nextAttemptAt: now, lockedUntil: null, lastError: null, createdAt: now, sentAt: null })
+      .values({
+        id,
+        ...mail,
+        status,
+        nextAttemptAt: now,
+        lockedUntil: null,
+        lastError: null,
+        createdAt: now,
+        sentAt: null,
+      })
       .execute();
     return id;
   }
@@ -50,7 +59,11 @@ export class MailOutboxRepository {
   }
 
   async markSent(id: string): Promise<void> {
-    await this.db.updateTable("mail_outbox").set({ status: "sent", sentAt: isoNow(), lockedUntil: null }).where("id", "=", id).execute();
+    await this.db
+      .updateTable("mail_outbox")
+      .set({ status: "sent", sentAt: isoNow(), lockedUntil: null })
+      .where("id", "=", id)
+      .execute();
   }
 
   async reschedule(id: string, attempts: number, error: string, retryInMs: number | null): Promise<void> {

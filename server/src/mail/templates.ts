@@ -7,7 +7,14 @@ const escapeHtml = (s: string) =>
 
 const NOT_ASKED = "If you did not ask for this, ignore this mail.";
 
-function render(subject: string, greeting: string, lines: string[], action: string, url: string, footer = NOT_ASKED): MailContent {
+function render(
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: string,
+  url: string,
+  footer = NOT_ASKED,
+): MailContent {
   const text = [greeting, "", ...lines, "", `${action}: ${url}`, "", footer].join("\n");
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -21,7 +28,13 @@ function render(subject: string, greeting: string, lines: string[], action: stri
 const hello = (name: string) => `Hello ${name || "there"},`;
 
 /** What an invitation mail says about who invites whom, and to what. */
-export type InvitationDetails = { organizationName: string; inviterName: string; inviterEmail: string; role: string; expiresAt: Date };
+export type InvitationDetails = {
+  organizationName: string;
+  inviterName: string;
+  inviterEmail: string;
+  role: string;
+  expiresAt: Date;
+};
 
 export type MailParams = { name: string; url: string; newEmail?: string; invitation?: InvitationDetails };
 
@@ -29,20 +42,42 @@ export const mailTemplates: Record<MailKind, (p: MailParams) => MailContent> = {
   "verify-email": ({ name, url }) =>
     render("Verify your email address", hello(name), ["Confirm that this address is yours."], "Verify email", url),
   "reset-password": ({ name, url }) =>
-    render("Reset your password", hello(name), ["Someone asked to reset the password of your account. The link is valid for one hour."], "Reset password", url),
+    render(
+      "Reset your password",
+      hello(name),
+      ["Someone asked to reset the password of your account. The link is valid for one hour."],
+      "Reset password",
+      url,
+    ),
   "change-email": ({ name, url, newEmail }) =>
-    render("Confirm your email change", hello(name), [`Confirm that your account's email should change to ${newEmail ?? "a new address"}.`], "Confirm email change", url),
+    render(
+      "Confirm your email change",
+      hello(name),
+      [`Confirm that your account's email should change to ${newEmail ?? "a new address"}.`],
+      "Confirm email change",
+      url,
+    ),
   "delete-account": ({ name, url }) =>
-    render("Confirm account deletion", hello(name), ["Someone asked to delete your account and all its data. The link is valid for 24 hours."], "Delete my account", url),
+    render(
+      "Confirm account deletion",
+      hello(name),
+      ["Someone asked to delete your account and all its data. The link is valid for 24 hours."],
+      "Delete my account",
+      url,
+    ),
   invitation: ({ name, url, invitation }) => {
     const organization = invitation?.organizationName ?? "an organization";
-    const inviter = invitation ? `${invitation.inviterName || invitation.inviterEmail} (${invitation.inviterEmail})` : "A member";
+    const inviter = invitation
+      ? `${invitation.inviterName || invitation.inviterEmail} (${invitation.inviterEmail})`
+      : "A member";
     return render(
       `You are invited to join ${organization}`,
       hello(name),
       [
         `${inviter} invites you to join ${organization} on Gatehouse as ${invitation?.role ?? "member"}.`,
-        ...(invitation ? [`The invitation is valid until ${invitation.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`] : []),
+        ...(invitation
+          ? [`The invitation is valid until ${invitation.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`]
+          : []),
       ],
       "View invitation",
       url,

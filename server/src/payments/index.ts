@@ -4,7 +4,14 @@ import type { PaymentProcessor } from "./processor.ts";
 import { TestPaymentProcessor } from "./test-processor.ts";
 
 export * from "./processor.ts";
-export { checkCard, createCardToken, DECLINE_MESSAGES, TestPaymentProcessor, type CardInput, type CardInputError } from "./test-processor.ts";
+export {
+  type CardInput,
+  type CardInputError,
+  checkCard,
+  createCardToken,
+  DECLINE_MESSAGES,
+  TestPaymentProcessor,
+} from "./test-processor.ts";
 
 /**
  * The payment processor of this server. Gatehouse ships the test-mode processor only (Stripe's

@@ -24,7 +24,13 @@ export type ChargeOutcome =
   | { status: "requires_action"; paymentId: string; clientSecret: string; card: CardSummary }
   | { status: "declined"; paymentId: string; declineCode: DeclineCode; message: string; card: CardSummary | null };
 
-export type DeclineCode = "generic_decline" | "insufficient_funds" | "authentication_failed" | "invalid_token" | "expired_card" | "incorrect_cvc";
+export type DeclineCode =
+  | "generic_decline"
+  | "insufficient_funds"
+  | "authentication_failed"
+  | "invalid_token"
+  | "expired_card"
+  | "incorrect_cvc";
 
 export type CardSummary = { brand: string; last4: string; expMonth: number; expYear: number };
 

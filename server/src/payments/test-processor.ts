@@ -3,12 +3,12 @@ import type { Kysely, Selectable } from "kysely";
 import { isUniqueViolation } from "../auth/organization/unique-violations.ts";
 import type { DatabaseSchema, PaymentTable } from "../db/schema.ts";
 import {
-  PAYMENT_PROCESSOR,
   type CardSummary,
   type ChargeOutcome,
   type ChargeRequest,
   type DeclineCode,
   type OffSessionChargeRequest,
+  PAYMENT_PROCESSOR,
   type PaymentProcessor,
   type RefundOutcome,
   type RefundRequest,
@@ -32,13 +32,19 @@ import {
 
 type Db = Kysely<DatabaseSchema>;
 type PaymentRow = Selectable<PaymentTable>;
-type Behavior = "succeed" | "generic_decline" | "insufficient_funds" | "authentication_required" | "authentication_always";
+type Behavior =
+  | "succeed"
+  | "generic_decline"
+  | "insufficient_funds"
+  | "authentication_required"
+  | "authentication_always";
 
 /** Stripe's decline messages, word for word. */
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   generic_decline: "Your card was declined.",
   insufficient_funds: "Your card has insufficient funds.",
-  authentication_failed: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  authentication_failed:
+    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
   invalid_token: "No such confirmation token.",
   expired_card: "Your card has expired.",
   incorrect_cvc: "Your card's security code is incorrect.",
@@ -53,9 +59,18 @@ const TEST_CARDS: Record<string, Behavior> = {
 
 const PAYMENT_METHODS: Record<string, { behavior: Behavior; card: CardSummary }> = {
   pm_card_visa: { behavior: "succeed", card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 } },
-  pm_card_visa_chargeDeclined: { behavior: "generic_decline", card: { brand: "visa", last4: "0002", expMonth: 12, expYear: 2034 } },
-  pm_card_visa_chargeDeclinedInsufficientFunds: { behavior: "insufficient_funds", card: { brand: "visa", last4: "9995", expMonth: 12, expYear: 2034 } },
-  pm_card_authenticationRequired: { behavior: "authentication_required", card: { brand: "visa", last4: "3155", expMonth: 12, expYear: 2034 } },
+  pm_card_visa_chargeDeclined: {
+    behavior: "generic_decline",
+    card: { brand: "visa", last4: "0002", expMonth: 12, expYear: 2034 },
+  },
+  pm_card_visa_chargeDeclinedInsufficientFunds: {
+    behavior: "insufficient_funds",
+    card: { brand: "visa", last4: "9995", expMonth: 12, expYear: 2034 },
+  },
+  pm_card_authenticationRequired: {
+    behavior: "authentication_required",
+    card: { brand: "visa", last4: "3155", expMonth: 12, expYear: 2034 },
+  },
 };
 
 export type CardInput = { number: string; exp_month: number; exp_year: number; cvc: string };
@@ -86,12 +101,16 @@ function brandOf(number: string): string {
 /** The card's problems (Stripe's wording), none when it may become a token. */
 export function checkCard(input: CardInput, now = new Date()): CardInputError | null {
   const number = input.number.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) return { field: "number", message: "Your card number is invalid." };
-  if (!Number.isInteger(input.exp_month) || input.exp_month < 1 || input.exp_month > 12) return { field: "exp_month", message: "Your card's expiration month is invalid." };
+  if (!/^\d{12,19}$/.test(number) || !luhnValid(number))
+    return { field: "number", message: "Your card number is invalid." };
+  if (!Number.isInteger(input.exp_month) || input.exp_month < 1 || input.exp_month > 12)
+    return { field: "exp_month", message: "Your card's expiration month is invalid." };
   const year = input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year;
   const currentYear = now.getUTCFullYear();
-  if (!Number.isInteger(year) || year < currentYear || year > currentYear + 50) return { field: "exp_year", message: "Your card's expiration year is invalid." };
-  if (year === currentYear && input.exp_month < now.getUTCMonth() + 1) return { field: "exp_year", message: "Your card's expiration date is in the past." };
+  if (!Number.isInteger(year) || year < currentYear || year > currentYear + 50)
+    return { field: "exp_year", message: "Your card's expiration year is invalid." };
+  if (year === currentYear && input.exp_month < now.getUTCMonth() + 1)
+    return { field: "exp_year", message: "Your card's expiration date is in the past." };
   if (!/^\d{3,4}$/.test(input.cvc)) return { field: "cvc", message: "Your card's security code is invalid." };
   return null;
 }
@@ -100,25 +119,50 @@ export function checkCard(input: CardInput, now = new Date()): CardInputError | 
 export async function createCardToken(db: Db, input: CardInput): Promise<{ id: string; card: CardSummary }> {
   const number = input.number.replace(/[\s-]/g, "");
   const id = `ctoken_${randomBytes(12).toString("hex")}`;
-  const card: CardSummary = { brand: brandOf(number), last4: number.slice(-4), expMonth: input.exp_month, expYear: input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year };
+  const card: CardSummary = {
+    brand: brandOf(number),
+    last4: number.slice(-4),
+    expMonth: input.exp_month,
+    expYear: input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year,
+  };
   await db
     .insertInto("payment_card_token")
-    .values({ id, behavior: TEST_CARDS[number] ?? "succeed", brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, created_at: new Date().toISOString() })
+    .values({
+      id,
+      behavior: TEST_CARDS[number] ?? "succeed",
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return { id, card };
 }
 
 function cardOf(row: PaymentRow): CardSummary | null {
   if (row.card_brand === null || row.card_last4 === null) return null;
-  return { brand: row.card_brand, last4: row.card_last4, expMonth: row.card_exp_month ?? 0, expYear: row.card_exp_year ?? 0 };
+  return {
+    brand: row.card_brand,
+    last4: row.card_last4,
+    expMonth: row.card_exp_month ?? 0,
+    expYear: row.card_exp_year ?? 0,
+  };
 }
 
 function outcomeOf(row: PaymentRow): ChargeOutcome {
   const card = cardOf(row);
   if (row.status === "succeeded" && card) return { status: "succeeded", paymentId: row.id, card };
-  if (row.status === "requires_action" && card) return { status: "requires_action", paymentId: row.id, clientSecret: row.client_secret ?? "", card };
+  if (row.status === "requires_action" && card)
+    return { status: "requires_action", paymentId: row.id, clientSecret: row.client_secret ?? "", card };
   const declineCode = (row.decline_code ?? "generic_decline") as DeclineCode;
-  return { status: "declined", paymentId: row.id, declineCode, message: row.decline_message ?? DECLINE_MESSAGES[declineCode], card };
+  return {
+    status: "declined",
+    paymentId: row.id,
+    declineCode,
+    message: row.decline_message ?? DECLINE_MESSAGES[declineCode],
+    card,
+  };
 }
 
 export class TestPaymentProcessor implements PaymentProcessor {
@@ -142,7 +186,11 @@ export class TestPaymentProcessor implements PaymentProcessor {
 
   /** The card (confirmation token or `pm_card_*`) of a succeeded payment stays reusable. */
   async savedPaymentMethod(paymentId: string): Promise<string | null> {
-    const row = await this.db.selectFrom("payment").select(["confirmation_token_id", "status"]).where("id", "=", paymentId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("payment")
+      .select(["confirmation_token_id", "status"])
+      .where("id", "=", paymentId)
+      .executeTakeFirst();
     return row?.status === "succeeded" ? row.confirmation_token_id : null;
   }
 
@@ -170,8 +218,16 @@ export class TestPaymentProcessor implements PaymentProcessor {
       created_at: now,
       modified_at: null,
     };
-    const challenge = !offSession && (method?.behavior === "authentication_required" || method?.behavior === "authentication_always");
-    const declined = (code: DeclineCode) => ({ ...base, idempotency_key: null, status: "declined", decline_code: code, decline_message: DECLINE_MESSAGES[code], client_secret: null });
+    const challenge =
+      !offSession && (method?.behavior === "authentication_required" || method?.behavior === "authentication_always");
+    const declined = (code: DeclineCode) => ({
+      ...base,
+      idempotency_key: null,
+      status: "declined",
+      decline_code: code,
+      decline_message: DECLINE_MESSAGES[code],
+      client_secret: null,
+    });
     const row =
       method === null
         ? declined("invalid_token")
@@ -180,13 +236,13 @@ export class TestPaymentProcessor implements PaymentProcessor {
           : offSession && method.behavior === "authentication_always"
             ? declined("authentication_failed")
             : {
-              ...base,
-              idempotency_key: request.idempotencyKey,
-              status: challenge ? "requires_action" : "succeeded",
-              decline_code: null,
-              decline_message: null,
-              client_secret: challenge ? `${id}_secret_${randomBytes(12).toString("hex")}` : null,
-            };
+                ...base,
+                idempotency_key: request.idempotencyKey,
+                status: challenge ? "requires_action" : "succeeded",
+                decline_code: null,
+                decline_message: null,
+                client_secret: challenge ? `${id}_secret_${randomBytes(12).toString("hex")}` : null,
+              };
     try {
       await this.db.insertInto("payment").values(row).execute();
     } catch (error) {
@@ -203,24 +259,46 @@ export class TestPaymentProcessor implements PaymentProcessor {
   async completeAuthentication(paymentId: string, outcome: "succeed" | "fail"): Promise<ChargeOutcome> {
     const now = new Date().toISOString();
     if (outcome === "succeed") {
-      await this.db.updateTable("payment").set({ status: "succeeded", client_secret: null, modified_at: now }).where("id", "=", paymentId).where("status", "=", "requires_action").execute();
+      await this.db
+        .updateTable("payment")
+        .set({ status: "succeeded", client_secret: null, modified_at: now })
+        .where("id", "=", paymentId)
+        .where("status", "=", "requires_action")
+        .execute();
     } else {
       const code: DeclineCode = "authentication_failed";
       await this.db
         .updateTable("payment")
-        .set({ status: "declined", idempotency_key: null, decline_code: code, decline_message: DECLINE_MESSAGES[code], client_secret: null, modified_at: now })
+        .set({
+          status: "declined",
+          idempotency_key: null,
+          decline_code: code,
+          decline_message: DECLINE_MESSAGES[code],
+          client_secret: null,
+          modified_at: now,
+        })
         .where("id", "=", paymentId)
         .where("status", "=", "requires_action")
         .execute();
     }
     const row = await this.db.selectFrom("payment").selectAll().where("id", "=", paymentId).executeTakeFirst();
-    if (!row) return { status: "declined", paymentId, declineCode: "invalid_token", message: "No such payment.", card: null };
+    if (!row)
+      return { status: "declined", paymentId, declineCode: "invalid_token", message: "No such payment.", card: null };
     return outcomeOf(row);
   }
 
   async refund(request: RefundRequest): Promise<RefundOutcome> {
-    const previous = await this.db.selectFrom("payment_refund").selectAll().where("idempotency_key", "=", request.idempotencyKey).executeTakeFirst();
-    if (previous) return { status: previous.status === "succeeded" ? "succeeded" : "failed", refundId: previous.id, failureReason: previous.failure_reason };
+    const previous = await this.db
+      .selectFrom("payment_refund")
+      .selectAll()
+      .where("idempotency_key", "=", request.idempotencyKey)
+      .executeTakeFirst();
+    if (previous)
+      return {
+        status: previous.status === "succeeded" ? "succeeded" : "failed",
+        refundId: previous.id,
+        failureReason: previous.failure_reason,
+      };
     const refundId = `re_${randomUUID().replace(/-/g, "")}`;
     const now = new Date().toISOString();
     try {
@@ -231,25 +309,49 @@ export class TestPaymentProcessor implements PaymentProcessor {
           .set((eb) => ({ refunded_amount: eb("refunded_amount", "+", request.amount), modified_at: now }))
           .where("id", "=", request.paymentId)
           .where("status", "=", "succeeded")
-          .where(request.amount > 0 ? (eb) => eb(eb("refunded_amount", "+", request.amount), "<=", eb.ref("amount")) : (eb) => eb.val(false))
+          .where(
+            request.amount > 0
+              ? (eb) => eb(eb("refunded_amount", "+", request.amount), "<=", eb.ref("amount"))
+              : (eb) => eb.val(false),
+          )
           .executeTakeFirst();
         const ok = Number(result.numUpdatedRows) === 1;
         const failureReason = ok ? null : request.amount <= 0 ? "invalid_amount" : "amount_exceeds_charge";
         await trx
           .insertInto("payment_refund")
-          .values({ id: refundId, payment_id: request.paymentId, idempotency_key: request.idempotencyKey, amount: request.amount, status: ok ? "succeeded" : "failed", failure_reason: failureReason, created_at: now })
+          .values({
+            id: refundId,
+            payment_id: request.paymentId,
+            idempotency_key: request.idempotencyKey,
+            amount: request.amount,
+            status: ok ? "succeeded" : "failed",
+            failure_reason: failureReason,
+            created_at: now,
+          })
           .execute();
         return { status: ok ? ("succeeded" as const) : ("failed" as const), refundId, failureReason };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) {
         // An unknown payment id (foreign key): a failed refund, not a crash.
-        const exists = await this.db.selectFrom("payment").select("id").where("id", "=", request.paymentId).executeTakeFirst();
+        const exists = await this.db
+          .selectFrom("payment")
+          .select("id")
+          .where("id", "=", request.paymentId)
+          .executeTakeFirst();
         if (!exists) return { status: "failed", refundId, failureReason: "payment_not_found" };
         throw error;
       }
-      const winner = await this.db.selectFrom("payment_refund").selectAll().where("idempotency_key", "=", request.idempotencyKey).executeTakeFirstOrThrow();
-      return { status: winner.status === "succeeded" ? "succeeded" : "failed", refundId: winner.id, failureReason: winner.failure_reason };
+      const winner = await this.db
+        .selectFrom("payment_refund")
+        .selectAll()
+        .where("idempotency_key", "=", request.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return {
+        status: winner.status === "succeeded" ? "succeeded" : "failed",
+        refundId: winner.id,
+        failureReason: winner.failure_reason,
+      };
     }
   }
 
@@ -268,6 +370,9 @@ export class TestPaymentProcessor implements PaymentProcessor {
     if (!tokenId.startsWith("ctoken_")) return null;
     const row = await this.db.selectFrom("payment_card_token").selectAll().where("id", "=", tokenId).executeTakeFirst();
     if (!row) return null;
-    return { behavior: row.behavior as Behavior, card: { brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year } };
+    return {
+      behavior: row.behavior as Behavior,
+      card: { brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year },
+    };
   }
 }

@@ -1,25 +1,48 @@
 import type { Selectable } from "kysely";
-import type { BillingEventTable, WebhookEndpointTable } from "../db/schema.ts";
 import { newId } from "../billing/kit/ids.ts";
 import type { Executor } from "../billing/kit/transaction.ts";
+import type { BillingEventTable, WebhookEndpointTable } from "../db/schema.ts";
 
 /** SQL of the delivery worker: the outbox (`billing_event`) and the webhook tables, across organizations. */
 
 export type OutboxEvent = Selectable<BillingEventTable>;
 
 export function undispatched(db: Executor, limit: number): Promise<OutboxEvent[]> {
-  return db.selectFrom("billing_event").selectAll().where("dispatched_at", "is", null).orderBy("created_at").orderBy("id").limit(limit).execute();
+  return db
+    .selectFrom("billing_event")
+    .selectAll()
+    .where("dispatched_at", "is", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
 }
 
 /** True for the one caller that marks the event: the others leave its fan-out alone. */
 export async function markDispatched(db: Executor, id: string, at: string): Promise<boolean> {
-  const result = await db.updateTable("billing_event").set({ dispatched_at: at }).where("id", "=", id).where("dispatched_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("billing_event")
+    .set({ dispatched_at: at })
+    .where("id", "=", id)
+    .where("dispatched_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** The endpoints an event goes to: enabled, and already there when it happened. */
-export function enabledEndpoints(db: Executor, organizationId: string, eventAt: string): Promise<Selectable<WebhookEndpointTable>[]> {
-  return db.selectFrom("webhook_endpoint").selectAll().where("organization_id", "=", organizationId).where("enabled", "=", 1).where("created_at", "<=", eventAt).orderBy("created_at").execute();
+export function enabledEndpoints(
+  db: Executor,
+  organizationId: string,
+  eventAt: string,
+): Promise<Selectable<WebhookEndpointTable>[]> {
+  return db
+    .selectFrom("webhook_endpoint")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where("enabled", "=", 1)
+    .where("created_at", "<=", eventAt)
+    .orderBy("created_at")
+    .execute();
 }
 
 export async function insertEvent(db: Executor, event: OutboxEvent, endpointId: string, at: string): Promise<void> {
@@ -77,7 +100,9 @@ export async function due(db: Executor, now: string, limit: number): Promise<Due
     .orderBy("webhook_event.next_attempt_at")
     .limit(limit)
     .execute();
-  return rows.flatMap((row) => (row.next_attempt_at === null ? [] : [{ ...row, next_attempt_at: row.next_attempt_at }]));
+  return rows.flatMap((row) =>
+    row.next_attempt_at === null ? [] : [{ ...row, next_attempt_at: row.next_attempt_at }],
+  );
 }
 
 /**
@@ -85,13 +110,23 @@ export async function due(db: Executor, now: string, limit: number): Promise<Due
  * Should that worker die, the attempt is due again when the lease runs out.
  */
 export async function claim(db: Executor, id: string, dueAt: string, leaseUntil: string): Promise<boolean> {
-  const result = await db.updateTable("webhook_event").set({ next_attempt_at: leaseUntil }).where("id", "=", id).where("next_attempt_at", "=", dueAt).executeTakeFirst();
+  const result = await db
+    .updateTable("webhook_event")
+    .set({ next_attempt_at: leaseUntil })
+    .where("id", "=", id)
+    .where("next_attempt_at", "=", dueAt)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** An event of a disabled endpoint is not sent (Polar's `skipped`). */
 export async function skip(db: Executor, id: string, leaseUntil: string, at: string): Promise<void> {
-  await db.updateTable("webhook_event").set({ next_attempt_at: null, skipped: 1, modified_at: at }).where("id", "=", id).where("next_attempt_at", "=", leaseUntil).execute();
+  await db
+    .updateTable("webhook_event")
+    .set({ next_attempt_at: null, skipped: 1, modified_at: at })
+    .where("id", "=", id)
+    .where("next_attempt_at", "=", leaseUntil)
+    .execute();
 }
 
 export async function eventExists(db: Executor, id: string): Promise<boolean> {
@@ -100,12 +135,27 @@ export async function eventExists(db: Executor, id: string): Promise<boolean> {
 
 /** Gives a lease back (the worker stops mid-attempt): due again at once. */
 export async function release(db: Executor, id: string, leaseUntil: string, at: string): Promise<void> {
-  await db.updateTable("webhook_event").set({ next_attempt_at: at }).where("id", "=", id).where("next_attempt_at", "=", leaseUntil).execute();
+  await db
+    .updateTable("webhook_event")
+    .set({ next_attempt_at: at })
+    .where("id", "=", id)
+    .where("next_attempt_at", "=", leaseUntil)
+    .execute();
 }
 
-export type AttemptOutcome = { succeeded: boolean; httpCode: number | null; response: string | null; durationMs: number };
+export type AttemptOutcome = {
+  succeeded: boolean;
+  httpCode: number | null;
+  response: string | null;
+  durationMs: number;
+};
 
-export async function recordAttempt(db: Executor, attempt: DueAttempt, outcome: AttemptOutcome, at: string): Promise<void> {
+export async function recordAttempt(
+  db: Executor,
+  attempt: DueAttempt,
+  outcome: AttemptOutcome,
+  at: string,
+): Promise<void> {
   await db
     .insertInto("webhook_delivery")
     .values({
@@ -123,22 +173,49 @@ export async function recordAttempt(db: Executor, attempt: DueAttempt, outcome: 
     .execute();
   await db
     .updateTable("webhook_event")
-    .set((eb) => ({ attempts: eb("attempts", "+", 1), succeeded: outcome.succeeded ? 1 : 0, last_http_code: outcome.httpCode, forced: 0, modified_at: at }))
+    .set((eb) => ({
+      attempts: eb("attempts", "+", 1),
+      succeeded: outcome.succeeded ? 1 : 0,
+      last_http_code: outcome.httpCode,
+      forced: 0,
+      modified_at: at,
+    }))
     .where("id", "=", attempt.id)
     .execute();
 }
 
 /** The next due time (null: done), unless someone rescheduled it meanwhile (a redelivery). */
 export async function reschedule(db: Executor, id: string, leaseUntil: string, next: string | null): Promise<void> {
-  await db.updateTable("webhook_event").set({ next_attempt_at: next }).where("id", "=", id).where("next_attempt_at", "=", leaseUntil).execute();
+  await db
+    .updateTable("webhook_event")
+    .set({ next_attempt_at: next })
+    .where("id", "=", id)
+    .where("next_attempt_at", "=", leaseUntil)
+    .execute();
 }
 
 /** Success resets the endpoint's failure count; a failure counts and may disable it. */
-export async function countOutcome(db: Executor, endpointId: string, succeeded: boolean, disableAfter: number, at: string): Promise<void> {
+export async function countOutcome(
+  db: Executor,
+  endpointId: string,
+  succeeded: boolean,
+  disableAfter: number,
+  at: string,
+): Promise<void> {
   if (succeeded) {
     await db.updateTable("webhook_endpoint").set({ consecutive_failures: 0 }).where("id", "=", endpointId).execute();
     return;
   }
-  await db.updateTable("webhook_endpoint").set((eb) => ({ consecutive_failures: eb("consecutive_failures", "+", 1) })).where("id", "=", endpointId).execute();
-  await db.updateTable("webhook_endpoint").set({ enabled: 0, modified_at: at }).where("id", "=", endpointId).where("enabled", "=", 1).where("consecutive_failures", ">=", disableAfter).execute();
+  await db
+    .updateTable("webhook_endpoint")
+    .set((eb) => ({ consecutive_failures: eb("consecutive_failures", "+", 1) }))
+    .where("id", "=", endpointId)
+    .execute();
+  await db
+    .updateTable("webhook_endpoint")
+    .set({ enabled: 0, modified_at: at })
+    .where("id", "=", endpointId)
+    .where("enabled", "=", 1)
+    .where("consecutive_failures", ">=", disableAfter)
+    .execute();
 }

@@ -40,11 +40,17 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
 export type VerifyOptions = { now?: Date; toleranceSeconds?: number };
 
 /** Throws a WebhookVerificationError with SPEC's message, or returns the JSON payload. */
-export function verifyWebhook(body: string | Uint8Array, headers: WebhookHeaders, secret: string, options: VerifyOptions = {}): unknown {
+export function verifyWebhook(
+  body: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string,
+  options: VerifyOptions = {},
+): unknown {
   const id = header(headers, "webhook-id");
   const timestampHeader = header(headers, "webhook-timestamp");
   const signatures = header(headers, "webhook-signature");
-  if (!id || !timestampHeader || !signatures) throw new WebhookVerificationError(WebhookVerificationMessages.MISSING_HEADERS);
+  if (!id || !timestampHeader || !signatures)
+    throw new WebhookVerificationError(WebhookVerificationMessages.MISSING_HEADERS);
 
   if (!/^\d+$/.test(timestampHeader)) throw new WebhookVerificationError(WebhookVerificationMessages.INVALID_HEADERS);
   const timestamp = Number(timestampHeader);

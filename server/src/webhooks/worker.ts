@@ -1,10 +1,15 @@
-import { inTransaction, type Db } from "../billing/kit/transaction.ts";
+import { z } from "zod";
 import { fromJsonColumn } from "../billing/kit/json-column.ts";
+import { type Db, inTransaction } from "../billing/kit/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
 import { PeriodicTask } from "../kit/periodic-task.ts";
-import { z } from "zod";
 import * as outbox from "./outbox-repository.ts";
-import { DISABLE_AFTER_CONSECUTIVE_FAILURES, MAX_ATTEMPTS_PER_EVENT, retryDelayMs, type RetrySchedule } from "./schedule.ts";
+import {
+  DISABLE_AFTER_CONSECUTIVE_FAILURES,
+  MAX_ATTEMPTS_PER_EVENT,
+  type RetrySchedule,
+  retryDelayMs,
+} from "./schedule.ts";
 import { signDelivery } from "./signing.ts";
 
 export type WebhookWorkerOptions = RetrySchedule & {
@@ -69,12 +74,16 @@ export class WebhookWorker {
       const attempts = await outbox.due(this.db, new Date().toISOString(), BATCH);
       if (attempts.length === 0) return;
       const queue = [...attempts];
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-        for (let next = queue.shift(); next && !this.stopped; next = queue.shift()) {
-          // One attempt's failure (a database error) leaves the others alone; its lease retries it.
-          await this.attempt(next).catch((error: unknown) => this.logger.error(`webhook attempt ${next?.id} failed`, error));
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+          for (let next = queue.shift(); next && !this.stopped; next = queue.shift()) {
+            // One attempt's failure (a database error) leaves the others alone; its lease retries it.
+            await this.attempt(next).catch((error: unknown) =>
+              this.logger.error(`webhook attempt ${next?.id} failed`, error),
+            );
+          }
+        }),
+      );
       if (attempts.length < BATCH) return;
     }
   }
@@ -87,7 +96,8 @@ export class WebhookWorker {
           const at = new Date().toISOString();
           if (!(await outbox.markDispatched(trx, event.id, at))) return;
           for (const endpoint of await outbox.enabledEndpoints(trx, event.organization_id, event.created_at)) {
-            if (fromJsonColumn(subscribed, endpoint.events).includes(event.type)) await outbox.insertEvent(trx, event, endpoint.id, at);
+            if (fromJsonColumn(subscribed, endpoint.events).includes(event.type))
+              await outbox.insertEvent(trx, event, endpoint.id, at);
           }
         });
       }
@@ -123,7 +133,10 @@ export class WebhookWorker {
       if (!(await outbox.eventExists(trx, attempt.id))) return;
       await outbox.recordAttempt(trx, attempt, outcome, at);
       const attempts = attempt.attempts + 1;
-      const next = outcome.succeeded || attempts >= MAX_ATTEMPTS_PER_EVENT ? null : new Date(Date.now() + retryDelayMs(attempts, this.options)).toISOString();
+      const next =
+        outcome.succeeded || attempts >= MAX_ATTEMPTS_PER_EVENT
+          ? null
+          : new Date(Date.now() + retryDelayMs(attempts, this.options)).toISOString();
       await outbox.reschedule(trx, attempt.id, leaseUntil, next);
       await outbox.countOutcome(trx, attempt.endpoint_id, outcome.succeeded, DISABLE_AFTER_CONSECUTIVE_FAILURES, at);
     });
@@ -139,14 +152,33 @@ export class WebhookWorker {
         method: "POST",
         redirect: "manual",
         signal: request.signal,
-        headers: { "content-type": "application/json", "user-agent": "Gatehouse-Webhooks", ...signDelivery(attempt.secret, attempt.id, attempt.payload) },
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Gatehouse-Webhooks",
+          ...signDelivery(attempt.secret, attempt.id, attempt.payload),
+        },
         body: attempt.payload,
       });
       const excerpt = await readExcerpt(response);
-      return { succeeded: response.status >= 200 && response.status < 300, httpCode: response.status, response: excerpt, durationMs: durationMs() };
+      return {
+        succeeded: response.status >= 200 && response.status < 300,
+        httpCode: response.status,
+        response: excerpt,
+        durationMs: durationMs(),
+      };
     } catch (error) {
-      const message = error instanceof Error ? (error.name === "TimeoutError" ? `Request timed out after ${this.options.timeoutMs} ms` : describe(error)) : String(error);
-      return { succeeded: false, httpCode: null, response: message.slice(0, RESPONSE_EXCERPT_BYTES), durationMs: durationMs() };
+      const message =
+        error instanceof Error
+          ? error.name === "TimeoutError"
+            ? `Request timed out after ${this.options.timeoutMs} ms`
+            : describe(error)
+          : String(error);
+      return {
+        succeeded: false,
+        httpCode: null,
+        response: message.slice(0, RESPONSE_EXCERPT_BYTES),
+        durationMs: durationMs(),
+      };
     } finally {
       request.done();
     }
@@ -164,7 +196,10 @@ function abortOnStopOrTimeout(stop: AbortSignal, timeoutMs: number): { signal: A
   const onStop = () => controller.abort(stop.reason);
   if (stop.aborted) onStop();
   else stop.addEventListener("abort", onStop, { once: true });
-  const timer = setTimeout(() => controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, "TimeoutError")),
+    timeoutMs,
+  );
   return {
     signal: controller.signal,
     done() {

@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asBool, findUserById, PASSWORD, sessionsOf, signUpUnverified, signUpVerified, uniqueEmail } from "../helpers/account-flows.ts";
+import {
+  asBool,
+  findUserById,
+  PASSWORD,
+  sessionsOf,
+  signUpUnverified,
+  signUpVerified,
+  uniqueEmail,
+} from "../helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
@@ -10,10 +18,21 @@ import { startTestServer, type TestClient, type TestServer } from "../helpers/te
  */
 const ADMIN_EMAIL = `admin-${randomUUID().slice(0, 8)}@example.com`;
 
-type User = { id: string; email: string; name: string; role: string | null; banned: boolean | null; banReason: string | null; banExpires: string | null };
+type User = {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: string | null;
+};
 type UserList = { users: User[]; total: number; limit?: number; offset?: number };
 type SessionRow = { id: string; token: string; userId: string; impersonatedBy?: string | null };
-type SessionBody = { session: { id: string; token: string; userId: string; impersonatedBy?: string | null }; user: User } | null;
+type SessionBody = {
+  session: { id: string; token: string; userId: string; impersonatedBy?: string | null };
+  user: User;
+} | null;
 
 let server: TestServer;
 let admin: TestClient;
@@ -72,7 +91,9 @@ describe("every admin route refuses anonymous callers (401) and non-admins (403)
       const target = await plainUser("target");
       const caller = await plainUser("caller");
       const send = (client: TestClient) =>
-        method === "GET" ? client.get(path, { query: { ...body(target.id), id: target.id } as Record<string, string> }) : client.post(path, body(target.id));
+        method === "GET"
+          ? client.get(path, { query: { ...body(target.id), id: target.id } as Record<string, string> })
+          : client.post(path, body(target.id));
       const anonymous = await send(server.client());
       expect(anonymous.status).toBe(401);
       const refused = await send(caller.client);
@@ -91,22 +112,34 @@ describe("list users", () => {
   it("searches by email and by name", async () => {
     const tag = randomUUID().slice(0, 8);
     const email = `findme-${tag}@example.com`;
-    const created = await admin.post<{ user: User }>("/admin/create-user", { email, password: PASSWORD, name: `Needle ${tag}` });
+    const created = await admin.post<{ user: User }>("/admin/create-user", {
+      email,
+      password: PASSWORD,
+      name: `Needle ${tag}`,
+    });
     expect(created.status).toBe(200);
     const byEmail = await admin.get<UserList>("/admin/list-users", { query: { searchValue: `findme-${tag}` } });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.users.map((u) => u.email)).toEqual([email]);
     expect(byEmail.body.total).toBe(1);
-    const byName = await admin.get<UserList>("/admin/list-users", { query: { searchField: "name", searchOperator: "starts_with", searchValue: "Needle" } });
+    const byName = await admin.get<UserList>("/admin/list-users", {
+      query: { searchField: "name", searchOperator: "starts_with", searchValue: "Needle" },
+    });
     expect(byName.body.users.map((u) => u.email)).toContain(email);
   });
 
   it("pages with limit and offset; total counts every match", async () => {
-    const all = await admin.get<UserList>("/admin/list-users", { query: { sortBy: "createdAt", sortDirection: "asc" } });
+    const all = await admin.get<UserList>("/admin/list-users", {
+      query: { sortBy: "createdAt", sortDirection: "asc" },
+    });
     expect(all.status).toBe(200);
     expect(all.body.total).toBeGreaterThanOrEqual(3);
-    const first = await admin.get<UserList>("/admin/list-users", { query: { limit: "2", offset: "0", sortBy: "createdAt" } });
-    const second = await admin.get<UserList>("/admin/list-users", { query: { limit: "2", offset: "2", sortBy: "createdAt" } });
+    const first = await admin.get<UserList>("/admin/list-users", {
+      query: { limit: "2", offset: "0", sortBy: "createdAt" },
+    });
+    const second = await admin.get<UserList>("/admin/list-users", {
+      query: { limit: "2", offset: "2", sortBy: "createdAt" },
+    });
     expect(first.body.users).toHaveLength(2);
     expect(first.body.total).toBe(all.body.total);
     expect(second.body.users[0]?.id).toBe(all.body.users[2]?.id);
@@ -136,13 +169,21 @@ describe("list users", () => {
     expect(asked.status).toBe(200);
     expect(asked.body.users).toHaveLength(100);
     expect(asked.body.limit).toBe(100);
-    const bulk = await admin.get<UserList>("/admin/list-users", { query: { searchValue: "bulk-", limit: "10", offset: "100" } });
+    const bulk = await admin.get<UserList>("/admin/list-users", {
+      query: { searchValue: "bulk-", limit: "10", offset: "100" },
+    });
     expect(bulk.body.users).toHaveLength(5);
     expect(bulk.body.total).toBe(105);
   });
 
   it("refuses malformed paging and sorting with 400, never a 500", async () => {
-    const queries: Array<Record<string, string>> = [{ limit: "-5" }, { limit: "abc" }, { offset: "-1" }, { sortBy: "password; drop" }, { searchField: "password" }];
+    const queries: Array<Record<string, string>> = [
+      { limit: "-5" },
+      { limit: "abc" },
+      { offset: "-1" },
+      { sortBy: "password; drop" },
+      { searchField: "password" },
+    ];
     for (const query of queries) {
       const response = await admin.get("/admin/list-users", { query });
       expect(response.status, JSON.stringify(query)).toBe(400);
@@ -153,7 +194,11 @@ describe("list users", () => {
 describe("create user", () => {
   it("creates a user who can sign in with the password given", async () => {
     const email = uniqueEmail("created");
-    const created = await admin.post<{ user: User }>("/admin/create-user", { email: email.toUpperCase(), password: PASSWORD, name: "Created" });
+    const created = await admin.post<{ user: User }>("/admin/create-user", {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      name: "Created",
+    });
     expect(created.status).toBe(200);
     expect(created.body.user).toMatchObject({ email, name: "Created", role: "user" });
     const client = server.client();
@@ -163,27 +208,48 @@ describe("create user", () => {
   it("refuses an address that is taken with SPEC's USER_ALREADY_EXISTS", async () => {
     const { email } = await plainUser();
     // Whatever the case of the address given; the same answer as sign-up's.
-    const again = await admin.post<{ code: string; message: string }>("/admin/create-user", { email: email.toUpperCase(), password: PASSWORD, name: "Dup" });
+    const again = await admin.post<{ code: string; message: string }>("/admin/create-user", {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      name: "Dup",
+    });
     expect(again.status).toBe(422);
     expect(again.body).toMatchObject({ code: "USER_ALREADY_EXISTS", message: "User already exists" });
   });
 
   it("holds a new password to SPEC §5's length rule", async () => {
-    const short = await admin.post<{ code: string; message: string }>("/admin/create-user", { email: uniqueEmail("short"), password: "x", name: "Short" });
+    const short = await admin.post<{ code: string; message: string }>("/admin/create-user", {
+      email: uniqueEmail("short"),
+      password: "x",
+      name: "Short",
+    });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ code: "PASSWORD_TOO_SHORT", message: "Password too short" });
-    const long = await admin.post<{ code: string; message: string }>("/admin/create-user", { email: uniqueEmail("long"), password: "x".repeat(500), name: "Long" });
+    const long = await admin.post<{ code: string; message: string }>("/admin/create-user", {
+      email: uniqueEmail("long"),
+      password: "x".repeat(500),
+      name: "Long",
+    });
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ code: "PASSWORD_TOO_LONG", message: "Password too long" });
   });
 
   it("refuses an empty role", async () => {
-    const response = await admin.post<{ code: string }>("/admin/create-user", { email: uniqueEmail("roleless"), password: PASSWORD, name: "R", role: [] });
+    const response = await admin.post<{ code: string }>("/admin/create-user", {
+      email: uniqueEmail("roleless"),
+      password: PASSWORD,
+      name: "R",
+      role: [],
+    });
     expect(response.status).toBe(400);
   });
 
   it("refuses a malformed body with 400 VALIDATION_ERROR", async () => {
-    const response = await admin.post<{ code: string; message: string }>("/admin/create-user", { email: "not-an-email", password: PASSWORD, name: "Bad" });
+    const response = await admin.post<{ code: string; message: string }>("/admin/create-user", {
+      email: "not-an-email",
+      password: PASSWORD,
+      name: "Bad",
+    });
     expect(response.status).toBe(400);
     const body = await admin.post<{ code: string; message: string }>("/admin/create-user", { email: 5 });
     expect(body.status).toBe(400);
@@ -198,7 +264,11 @@ describe("ban and unban", () => {
     expect((await second.signIn(email)).status).toBe(200);
     expect((await sessionsOf(server, id)).length).toBe(2);
 
-    const banned = await admin.post<{ user: User }>("/admin/ban-user", { userId: id, banReason: "spam", banExpiresIn: 3600 });
+    const banned = await admin.post<{ user: User }>("/admin/ban-user", {
+      userId: id,
+      banReason: "spam",
+      banExpiresIn: 3600,
+    });
     expect(banned.status).toBe(200);
     expect(banned.body.user).toMatchObject({ banned: true, banReason: "spam" });
     const expires = new Date(banned.body.user.banExpires ?? 0).getTime();
@@ -229,7 +299,11 @@ describe("ban and unban", () => {
   it("a ban whose expiry has passed no longer refuses sign-in", async () => {
     const { id, email } = await plainUser("expiring-ban");
     expect((await admin.post("/admin/ban-user", { userId: id, banExpiresIn: 3600 })).status).toBe(200);
-    await db().updateTable("user").set({ banExpires: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", id).execute();
+    await db()
+      .updateTable("user")
+      .set({ banExpires: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
     expect((await server.client().signIn(email)).status).toBe(200);
     expect(asBool((await findUserById(server, id))!.banned)).toBe(false);
   });
@@ -283,7 +357,10 @@ describe("set role", () => {
 describe("set password", () => {
   it("replaces the user's password", async () => {
     const { id, email } = await plainUser("new-password");
-    const response = await admin.post<{ status: boolean }>("/admin/set-user-password", { userId: id, newPassword: "a-brand-new-password" });
+    const response = await admin.post<{ status: boolean }>("/admin/set-user-password", {
+      userId: id,
+      newPassword: "a-brand-new-password",
+    });
     expect(response.status).toBe(200);
     expect((await server.client().signIn(email)).status).toBe(401);
     expect((await server.client().signIn(email, "a-brand-new-password")).status).toBe(200);
@@ -291,7 +368,10 @@ describe("set password", () => {
 
   it("enforces the password length rules", async () => {
     const { id } = await plainUser();
-    const response = await admin.post<{ code: string }>("/admin/set-user-password", { userId: id, newPassword: "short" });
+    const response = await admin.post<{ code: string }>("/admin/set-user-password", {
+      userId: id,
+      newPassword: "short",
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("PASSWORD_TOO_SHORT");
   });
@@ -308,7 +388,9 @@ describe("impersonation", () => {
     expect((await impersonator.signIn((await browser.session()).body!.user.email)).status).toBe(200);
     const impersonatorId = (await impersonator.session()).body!.user.id;
 
-    const started = await impersonator.post<{ session: SessionRow; user: User }>("/admin/impersonate-user", { userId: id });
+    const started = await impersonator.post<{ session: SessionRow; user: User }>("/admin/impersonate-user", {
+      userId: id,
+    });
     expect(started.status).toBe(200);
     expect(started.body.user.email).toBe(email);
     const session = (await impersonator.session()).body as SessionBody;
@@ -363,7 +445,9 @@ describe("sessions of a user", () => {
     expect((await sessionsOf(server, id)).length).toBe(2);
 
     // Revoking it again: the token no longer names a session.
-    const again = await admin.post<{ code: string; message: string }>("/admin/revoke-user-session", { sessionToken: secondToken });
+    const again = await admin.post<{ code: string; message: string }>("/admin/revoke-user-session", {
+      sessionToken: secondToken,
+    });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: "SESSION_NOT_FOUND", message: "Session not found" });
 

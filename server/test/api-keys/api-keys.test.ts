@@ -9,7 +9,15 @@ import { startTestServer, type TestClient, type TestServer } from "../helpers/te
  * once and stored hashed; a user key in x-api-key acts as its owner; every refusal with SPEC's
  * exact wording.
  */
-type ApiKey = { id: string; key?: string; start: string | null; referenceId: string; configId: string; enabled: boolean; name: string | null };
+type ApiKey = {
+  id: string;
+  key?: string;
+  start: string | null;
+  referenceId: string;
+  configId: string;
+  enabled: boolean;
+  name: string | null;
+};
 type ErrorBody = { code: string; message: string };
 type SessionBody = { session: { userId: string }; user: { id: string; email: string } } | null;
 
@@ -65,7 +73,10 @@ describe("user keys", () => {
 
   it("a request with the key acts as its owner: get-session, list-sessions, organization/list", async () => {
     const { client, id, email } = await owner();
-    const organization = await client.post<{ id: string }>("/organization/create", { name: "Keyed", slug: `keyed-${randomUUID().slice(0, 8)}` });
+    const organization = await client.post<{ id: string }>("/organization/create", {
+      name: "Keyed",
+      slug: `keyed-${randomUUID().slice(0, 8)}`,
+    });
     expect(organization.status).toBe(200);
     const { key } = await createKey(client);
 
@@ -120,7 +131,11 @@ describe("user keys", () => {
     const read = await bob.client.get<ErrorBody>("/api-key/get", { query: { id: key.id } });
     expect(read.status).toBe(404);
     expect(read.body).toMatchObject(notFound);
-    const update = await bob.client.post<ErrorBody>("/api-key/update", { keyId: key.id, name: "stolen", enabled: false });
+    const update = await bob.client.post<ErrorBody>("/api-key/update", {
+      keyId: key.id,
+      name: "stolen",
+      enabled: false,
+    });
     expect(update.status).toBe(404);
     expect(update.body).toMatchObject(notFound);
     const remove = await bob.client.post<ErrorBody>("/api-key/delete", { keyId: key.id });
@@ -160,7 +175,9 @@ describe("user keys", () => {
     const { client } = await owner();
     await createKey(client, { name: "b" });
     await createKey(client, { name: "a" });
-    const sorted = await client.get<{ apiKeys: ApiKey[] }>("/api-key/list", { query: { sortBy: "name", sortDirection: "asc" } });
+    const sorted = await client.get<{ apiKeys: ApiKey[] }>("/api-key/list", {
+      query: { sortBy: "name", sortDirection: "asc" },
+    });
     expect(sorted.body.apiKeys.map((k) => k.name)).toEqual(["a", "b"]);
     for (const sortBy of ["zzz", "key", "referenceId; drop"]) {
       const response = await client.get<ErrorBody>("/api-key/list", { query: { sortBy } });
@@ -171,7 +188,13 @@ describe("user keys", () => {
 
   it("malformed bodies are a 400, never a 500", async () => {
     const { client } = await owner();
-    for (const body of ["null", "[]", "{not json", JSON.stringify({ name: 5 }), JSON.stringify({ expiresIn: "soon" })]) {
+    for (const body of [
+      "null",
+      "[]",
+      "{not json",
+      JSON.stringify({ name: 5 }),
+      JSON.stringify({ expiresIn: "soon" }),
+    ]) {
       expect((await client.post("/api-key/create", body)).status, body).toBe(400);
     }
     for (const body of ["null", JSON.stringify({ keyId: 5 }), JSON.stringify({ keyId: "x", enabled: "no" })]) {
@@ -209,7 +232,11 @@ describe("SPEC §8 messages for a key in x-api-key", () => {
     const { client } = await owner();
     const key = await createKey(client, { expiresIn: 86_400 });
     expect((await getSessionWith(key.key)).status).toBe(200);
-    await db().updateTable("apikey").set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where("id", "=", key.id).execute();
+    await db()
+      .updateTable("apikey")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", key.id)
+      .execute();
     const refused = await getSessionWith(key.key);
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({ code: "KEY_EXPIRED", message: "API Key has expired" });
@@ -230,7 +257,11 @@ describe("SPEC §8 messages for a key in x-api-key", () => {
     const { client } = await owner();
     const key = await createKey(client);
     // Gatehouse's default budget is generous; this key gets two requests a minute.
-    await db().updateTable("apikey").set({ rateLimitMax: 2, rateLimitTimeWindow: 60_000 }).where("id", "=", key.id).execute();
+    await db()
+      .updateTable("apikey")
+      .set({ rateLimitMax: 2, rateLimitTimeWindow: 60_000 })
+      .where("id", "=", key.id)
+      .execute();
     expect((await getSessionWith(key.key)).status).toBe(200);
     expect((await getSessionWith(key.key)).status).toBe(200);
     const refused = await getSessionWith(key.key);
@@ -243,7 +274,11 @@ describe("SPEC §8 messages for a key in x-api-key", () => {
   it("a key whose owner is banned acts as no one", async () => {
     const { client, id } = await owner();
     const key = await createKey(client);
-    await db().updateTable("user").set({ banned: server.gatehouse.database.kind === "postgres" ? true : 1 }).where("id", "=", id).execute();
+    await db()
+      .updateTable("user")
+      .set({ banned: server.gatehouse.database.kind === "postgres" ? true : 1 })
+      .where("id", "=", id)
+      .execute();
     const refused = await getSessionWith(key.key);
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({ code: "USER_BANNED" });
@@ -266,10 +301,16 @@ describe('"Failed to update API key."', () => {
     const kind = server.gatehouse.database.kind;
     // The database refuses every update of this key's name.
     if (kind === "postgres") {
-      await sql`CREATE FUNCTION gatehouse_refuse_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'secret internals'; END $$ LANGUAGE plpgsql`.execute(db());
-      await sql`CREATE TRIGGER refuse_update BEFORE UPDATE OF name ON apikey FOR EACH ROW EXECUTE FUNCTION gatehouse_refuse_update()`.execute(db());
+      await sql`CREATE FUNCTION gatehouse_refuse_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'secret internals'; END $$ LANGUAGE plpgsql`.execute(
+        db(),
+      );
+      await sql`CREATE TRIGGER refuse_update BEFORE UPDATE OF name ON apikey FOR EACH ROW EXECUTE FUNCTION gatehouse_refuse_update()`.execute(
+        db(),
+      );
     } else {
-      await sql`CREATE TRIGGER refuse_update BEFORE UPDATE OF name ON apikey BEGIN SELECT RAISE(ABORT, 'secret internals'); END`.execute(db());
+      await sql`CREATE TRIGGER refuse_update BEFORE UPDATE OF name ON apikey BEGIN SELECT RAISE(ABORT, 'secret internals'); END`.execute(
+        db(),
+      );
     }
     try {
       const response = await client.post<ErrorBody>("/api-key/update", { keyId: key.id, name: "renamed" });
@@ -279,7 +320,9 @@ describe('"Failed to update API key."', () => {
     } finally {
       await sql`DROP TRIGGER refuse_update${sql.raw(kind === "postgres" ? " ON apikey" : "")}`.execute(db());
     }
-    expect((await client.post<ApiKey>("/api-key/update", { keyId: key.id, name: "renamed" })).body.name).toBe("renamed");
+    expect((await client.post<ApiKey>("/api-key/update", { keyId: key.id, name: "renamed" })).body.name).toBe(
+      "renamed",
+    );
   });
 });
 
@@ -292,24 +335,41 @@ describe("organization keys", () => {
 
   beforeAll(async () => {
     ownerClient = (await owner("org-owner")).client;
-    organization = (await ownerClient.post<Org>("/organization/create", { name: "Org Keys", slug: `org-keys-${randomUUID().slice(0, 8)}` })).body;
+    organization = (
+      await ownerClient.post<Org>("/organization/create", {
+        name: "Org Keys",
+        slug: `org-keys-${randomUUID().slice(0, 8)}`,
+      })
+    ).body;
     const memberEmail = uniqueEmail("org-member");
     member = server.client();
     await signUpUnverified(member, memberEmail);
-    const invited = await ownerClient.post<{ id: string }>("/organization/invite-member", { email: memberEmail, role: "member", organizationId: organization.id });
+    const invited = await ownerClient.post<{ id: string }>("/organization/invite-member", {
+      email: memberEmail,
+      role: "member",
+      organizationId: organization.id,
+    });
     expect((await member.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
     outsider = (await owner("outsider")).client;
   });
 
   it("an owner creates, lists, reads and deletes the organization's keys", async () => {
-    const created = await createKey(ownerClient, { configId: "organization", organizationId: organization.id, name: "deploy" });
+    const created = await createKey(ownerClient, {
+      configId: "organization",
+      organizationId: organization.id,
+      name: "deploy",
+    });
     expect(created).toMatchObject({ referenceId: organization.id, configId: "organization" });
     expect((await keyRow(created.id))?.key).toBe(sha256(created.key));
-    const listed = await ownerClient.get<{ apiKeys: ApiKey[] }>("/api-key/list", { query: { organizationId: organization.id } });
+    const listed = await ownerClient.get<{ apiKeys: ApiKey[] }>("/api-key/list", {
+      query: { organizationId: organization.id },
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.apiKeys.map((k) => k.id)).toEqual([created.id]);
     // Not among the owner's own keys.
-    expect((await ownerClient.get<{ apiKeys: ApiKey[] }>("/api-key/list")).body.apiKeys.map((k) => k.id)).not.toContain(created.id);
+    expect((await ownerClient.get<{ apiKeys: ApiKey[] }>("/api-key/list")).body.apiKeys.map((k) => k.id)).not.toContain(
+      created.id,
+    );
     const got = await ownerClient.get<ApiKey>("/api-key/get", { query: { id: created.id, configId: "organization" } });
     expect(got.status).toBe(200);
     const deleted = await ownerClient.post("/api-key/delete", { keyId: created.id, configId: "organization" });
@@ -322,12 +382,18 @@ describe("organization keys", () => {
     const forbidden = (r: { status: number; body: unknown }) => {
       expect(r.status).toBe(403);
     };
-    forbidden(await member.post("/api-key/create", { configId: "organization", organizationId: organization.id, name: "m" }));
+    forbidden(
+      await member.post("/api-key/create", { configId: "organization", organizationId: organization.id, name: "m" }),
+    );
     forbidden(await member.get("/api-key/list", { query: { organizationId: organization.id } }));
     forbidden(await member.get("/api-key/get", { query: { id: key.id, configId: "organization" } }));
     forbidden(await member.post("/api-key/update", { keyId: key.id, configId: "organization", name: "m" }));
     forbidden(await member.post("/api-key/delete", { keyId: key.id, configId: "organization" }));
-    const outside = await outsider.post<ErrorBody>("/api-key/create", { configId: "organization", organizationId: organization.id, name: "o" });
+    const outside = await outsider.post<ErrorBody>("/api-key/create", {
+      configId: "organization",
+      organizationId: organization.id,
+      name: "o",
+    });
     forbidden(outside);
     forbidden(await outsider.post("/api-key/delete", { keyId: key.id, configId: "organization" }));
     expect(await keyRow(key.id)).toBeDefined();
@@ -341,7 +407,12 @@ describe("organization keys", () => {
   });
 
   it("deleting the organization deletes its keys", async () => {
-    const other = (await ownerClient.post<Org>("/organization/create", { name: "Doomed", slug: `doomed-${randomUUID().slice(0, 8)}` })).body;
+    const other = (
+      await ownerClient.post<Org>("/organization/create", {
+        name: "Doomed",
+        slug: `doomed-${randomUUID().slice(0, 8)}`,
+      })
+    ).body;
     const key = await createKey(ownerClient, { configId: "organization", organizationId: other.id });
     expect((await ownerClient.post("/organization/delete", { organizationId: other.id })).status).toBe(200);
     expect(await keyRow(key.id)).toBeUndefined();

@@ -1,10 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsOf, ageSessions, MALFORMED_BODIES, signUpUnverified, statusesForMalformedBodies, uniqueEmail } from "../helpers/account-flows.ts";
+import {
+  accountsOf,
+  ageSessions,
+  MALFORMED_BODIES,
+  signUpUnverified,
+  statusesForMalformedBodies,
+  uniqueEmail,
+} from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 type ErrorBody = { code?: string; message?: string };
-type AccountItem = { id: string; providerId: string; provider: string; accountId: string; userId: string; createdAt: string; updatedAt: string; scopes: string[] };
+type AccountItem = {
+  id: string;
+  providerId: string;
+  provider: string;
+  accountId: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+  scopes: string[];
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,7 +29,12 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** Links a social account the way a completed OAuth sign-in would leave it (no OAuth round trip here). */
-async function linkSocialRow(userId: string, providerId: string, accountId: string, scope: string | null): Promise<string> {
+async function linkSocialRow(
+  userId: string,
+  providerId: string,
+  accountId: string,
+  scope: string | null,
+): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await server.gatehouse.database.db
@@ -48,7 +69,13 @@ describe("GET /list-accounts", () => {
     expect(res.body).toHaveLength(1);
     const [item] = res.body;
     const row = (await accountsOf(server, userId))[0]!;
-    expect(item).toMatchObject({ id: row.id, providerId: "credential", provider: "credential", accountId: userId, scopes: [] });
+    expect(item).toMatchObject({
+      id: row.id,
+      providerId: "credential",
+      provider: "credential",
+      accountId: userId,
+      scopes: [],
+    });
     expect(item!.createdAt).toMatch(isoDate);
     expect(item!.updatedAt).toMatch(isoDate);
     expect(item).not.toHaveProperty("password");
@@ -63,9 +90,21 @@ describe("GET /list-accounts", () => {
     expect(res.status).toBe(200);
     expect(res.body.map((a) => a.provider).sort()).toEqual(["credential", "github"]);
     const github = res.body.find((a) => a.id === githubId)!;
-    expect(github).toMatchObject({ providerId: "github", provider: "github", accountId: "gh-4242", scopes: ["read:user", "user:email", "repo"] });
+    expect(github).toMatchObject({
+      providerId: "github",
+      provider: "github",
+      accountId: "gh-4242",
+      scopes: ["read:user", "user:email", "repo"],
+    });
     for (const item of res.body) {
-      for (const secret of ["accessToken", "refreshToken", "idToken", "password", "accessTokenExpiresAt", "refreshTokenExpiresAt"]) {
+      for (const secret of [
+        "accessToken",
+        "refreshToken",
+        "idToken",
+        "password",
+        "accessTokenExpiresAt",
+        "refreshTokenExpiresAt",
+      ]) {
         expect(item).not.toHaveProperty(secret);
       }
     }
@@ -144,7 +183,10 @@ describe("POST /unlink-account", () => {
     const attackerId = await signUpUnverified(attacker, uniqueEmail("attacker"));
     await linkSocialRow(attackerId, "gitlab", "gl-attacker", null);
 
-    const byProvider = await attacker.post<ErrorBody>("/unlink-account", { providerId: "github", accountId: "gh-victim" });
+    const byProvider = await attacker.post<ErrorBody>("/unlink-account", {
+      providerId: "github",
+      accountId: "gh-victim",
+    });
     expect(byProvider.status).toBe(400);
     expect(byProvider.body.message).toBe("Account not found");
     const byRowId = await attacker.post<ErrorBody>("/unlink-account", { accountId: victimGithub });

@@ -10,10 +10,18 @@ afterAll(async () => server.close());
 describe("request body limit", () => {
   it("refuses a body over 64 KiB with 413 before reading it, and nothing is created", async () => {
     const client = server.client();
-    const res = await client.post("/sign-up/email", { email: "big@example.com", password: "long-enough-1", name: "x".repeat(70_000) });
+    const res = await client.post("/sign-up/email", {
+      email: "big@example.com",
+      password: "long-enough-1",
+      name: "x".repeat(70_000),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" });
-    const users = await server.gatehouse.database.db.selectFrom("user").select("id").where("email", "=", "big@example.com").execute();
+    const users = await server.gatehouse.database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "big@example.com")
+      .execute();
     expect(users).toEqual([]);
   });
 

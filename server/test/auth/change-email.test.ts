@@ -5,10 +5,10 @@ import {
   findUserById,
   linkIn,
   MALFORMED_BODIES,
-  statusesForMalformedBodies,
   outboxRowsTo,
   signUpUnverified,
   signUpVerified,
+  statusesForMalformedBodies,
   uniqueEmail,
 } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -97,9 +97,14 @@ describe("POST /change-email, verified user", () => {
     const client = server.client();
     const userId = await signUpVerified(server, client, oldEmail);
     await client.post("/change-email", { newEmail });
-    const token = linkIn(await server.smtp.mailTo(oldEmail, "Confirm your email change"), VERIFY_PATH).searchParams.get("token")!;
+    const token = linkIn(await server.smtp.mailTo(oldEmail, "Confirm your email change"), VERIFY_PATH).searchParams.get(
+      "token",
+    )!;
 
-    const res = await client.get<{ status: boolean; user: { email: string; emailVerified: boolean } }>("/verify-email", { query: { token } });
+    const res = await client.get<{ status: boolean; user: { email: string; emailVerified: boolean } }>(
+      "/verify-email",
+      { query: { token } },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: true, user: { email: newEmail, emailVerified: false } });
     expect((await findUserById(server, userId))?.email).toBe(newEmail);

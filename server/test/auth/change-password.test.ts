@@ -2,18 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountsOf,
   MALFORMED_BODIES,
-  statusesForMalformedBodies,
   PASSWORD,
   sessionCookieSetBy,
   sessionsOf,
   signedInClient,
   signUpUnverified,
+  statusesForMalformedBodies,
   uniqueEmail,
 } from "../helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 type ErrorBody = { code: string; message: string };
-type ChangePasswordBody = { token: string | null; user: { id: string; email: string; name: string; emailVerified: boolean } };
+type ChangePasswordBody = {
+  token: string | null;
+  user: { id: string; email: string; name: string; emailVerified: boolean };
+};
 const NEW_PASSWORD = "a-brand-new-passphrase";
 
 let server: TestServer;
@@ -36,7 +39,10 @@ describe("POST /change-password", () => {
     const userId = await signUpUnverified(client, email);
     const other = await signedInClient(server, email);
 
-    const res = await client.post<ChangePasswordBody>("/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const res = await client.post<ChangePasswordBody>("/change-password", {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body.token).toBeNull();
     expect(res.body.user).toMatchObject({ id: userId, email, emailVerified: false });
@@ -53,7 +59,11 @@ describe("POST /change-password", () => {
     const client = server.client();
     const userId = await signUpUnverified(client, email);
     const other = await signedInClient(server, email);
-    const res = await client.post<ChangePasswordBody>("/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: false });
+    const res = await client.post<ChangePasswordBody>("/change-password", {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body.token).toBeNull();
     expect(await sessionsOf(server, userId)).toHaveLength(2);
@@ -67,7 +77,11 @@ describe("POST /change-password", () => {
     const oldToken = (await client.session()).body!.session.token;
     const other = await signedInClient(server, email);
 
-    const res = await client.post<ChangePasswordBody>("/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true });
+    const res = await client.post<ChangePasswordBody>("/change-password", {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));
     expect(res.body.token).not.toBe(oldToken);
@@ -84,7 +98,11 @@ describe("POST /change-password", () => {
     const email = uniqueEmail("wrong");
     const client = server.client();
     await signUpUnverified(client, email);
-    const res = await client.post<ErrorBody>("/change-password", { currentPassword: "not-my-password", newPassword: NEW_PASSWORD, revokeOtherSessions: true });
+    const res = await client.post<ErrorBody>("/change-password", {
+      currentPassword: "not-my-password",
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: true,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: "INVALID_PASSWORD", message: "Invalid password" });
     expect(await signInStatus(email, PASSWORD)).toBe(200);
@@ -98,7 +116,10 @@ describe("POST /change-password", () => {
     const short = await client.post<ErrorBody>("/change-password", { currentPassword: PASSWORD, newPassword: "short" });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ code: "PASSWORD_TOO_SHORT", message: "Password too short" });
-    const long = await client.post<ErrorBody>("/change-password", { currentPassword: PASSWORD, newPassword: "y".repeat(129) });
+    const long = await client.post<ErrorBody>("/change-password", {
+      currentPassword: PASSWORD,
+      newPassword: "y".repeat(129),
+    });
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ code: "PASSWORD_TOO_LONG", message: "Password too long" });
     expect(await signInStatus(email, PASSWORD)).toBe(200);
@@ -117,7 +138,9 @@ describe("POST /change-password", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe("VALIDATION_ERROR");
 
-    const anonymous = await server.client().post("/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const anonymous = await server
+      .client()
+      .post("/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -136,7 +159,10 @@ describe("set-password (server only)", () => {
     const userId = await signUpUnverified(client, email);
     await server.gatehouse.database.db.deleteFrom("account").where("userId", "=", userId).execute();
 
-    const result = await server.gatehouse.auth.api.setPassword({ body: { newPassword: NEW_PASSWORD }, headers: headersOf(client) });
+    const result = await server.gatehouse.auth.api.setPassword({
+      body: { newPassword: NEW_PASSWORD },
+      headers: headersOf(client),
+    });
     expect(result).toEqual({ status: true });
     const accounts = await accountsOf(server, userId);
     expect(accounts).toHaveLength(1);
@@ -148,9 +174,15 @@ describe("set-password (server only)", () => {
     const email = uniqueEmail("set-null");
     const client = server.client();
     const userId = await signUpUnverified(client, email);
-    await server.gatehouse.database.db.updateTable("account").set({ password: null }).where("userId", "=", userId).execute();
+    await server.gatehouse.database.db
+      .updateTable("account")
+      .set({ password: null })
+      .where("userId", "=", userId)
+      .execute();
 
-    await expect(server.gatehouse.auth.api.setPassword({ body: { newPassword: NEW_PASSWORD }, headers: headersOf(client) })).resolves.toEqual({ status: true });
+    await expect(
+      server.gatehouse.auth.api.setPassword({ body: { newPassword: NEW_PASSWORD }, headers: headersOf(client) }),
+    ).resolves.toEqual({ status: true });
     expect(await accountsOf(server, userId)).toHaveLength(1);
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
   });
@@ -159,7 +191,9 @@ describe("set-password (server only)", () => {
     const email = uniqueEmail("has-password");
     const client = server.client();
     await signUpUnverified(client, email);
-    await expect(server.gatehouse.auth.api.setPassword({ body: { newPassword: NEW_PASSWORD }, headers: headersOf(client) })).rejects.toMatchObject({
+    await expect(
+      server.gatehouse.auth.api.setPassword({ body: { newPassword: NEW_PASSWORD }, headers: headersOf(client) }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       body: { code: "PASSWORD_ALREADY_SET", message: "user already has a password" },
     });
@@ -171,7 +205,9 @@ describe("set-password (server only)", () => {
     const client = server.client();
     const userId = await signUpUnverified(client, uniqueEmail("set-short"));
     await server.gatehouse.database.db.deleteFrom("account").where("userId", "=", userId).execute();
-    await expect(server.gatehouse.auth.api.setPassword({ body: { newPassword: "short" }, headers: headersOf(client) })).rejects.toMatchObject({
+    await expect(
+      server.gatehouse.auth.api.setPassword({ body: { newPassword: "short" }, headers: headersOf(client) }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       body: { code: "PASSWORD_TOO_SHORT", message: "Password too short" },
     });
@@ -179,6 +215,8 @@ describe("set-password (server only)", () => {
   });
 
   it("needs a session", async () => {
-    await expect(server.gatehouse.auth.api.setPassword({ body: { newPassword: NEW_PASSWORD }, headers: new Headers() })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      server.gatehouse.auth.api.setPassword({ body: { newPassword: NEW_PASSWORD }, headers: new Headers() }),
+    ).rejects.toMatchObject({ statusCode: 401 });
   });
 });

@@ -7,7 +7,6 @@ import {
   findVerification,
   linkIn,
   MALFORMED_BODIES,
-  statusesForMalformedBodies,
   outboxRowsTo,
   PASSWORD,
   secondsUntil,
@@ -15,6 +14,7 @@ import {
   sessionsOf,
   signedInClient,
   signUpUnverified,
+  statusesForMalformedBodies,
   uniqueEmail,
 } from "../helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
@@ -41,7 +41,11 @@ async function expectIntact(userId: string): Promise<void> {
 }
 
 /** Asks for deletion by mail and returns the callback link and its token. */
-async function requestDeletionMail(client: TestClient, email: string, callbackURL = "/goodbye"): Promise<{ link: URL; token: string }> {
+async function requestDeletionMail(
+  client: TestClient,
+  email: string,
+  callbackURL = "/goodbye",
+): Promise<{ link: URL; token: string }> {
   const res = await client.post("/delete-user", { callbackURL });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ success: true, message: "Verification email sent" });
@@ -65,7 +69,9 @@ describe("POST /delete-user with a password", () => {
     expect((await client.session()).body).toBeNull();
     expect((await other.session()).body).toBeNull();
     expect((await server.client().signIn(email)).status).toBe(401);
-    expect(await outboxRowsTo(server, email).then((rows) => rows.filter((r) => r.kind === "delete-account"))).toHaveLength(0);
+    expect(
+      await outboxRowsTo(server, email).then((rows) => rows.filter((r) => r.kind === "delete-account")),
+    ).toHaveLength(0);
   });
 
   it("deletes with a password even when the session is no longer fresh", async () => {
@@ -90,7 +96,11 @@ describe("POST /delete-user with a password", () => {
   it("refuses a password for a user without one", async () => {
     const client = server.client();
     const userId = await signUpUnverified(client, uniqueEmail("no-password"));
-    await server.gatehouse.database.db.updateTable("account").set({ password: null }).where("userId", "=", userId).execute();
+    await server.gatehouse.database.db
+      .updateTable("account")
+      .set({ password: null })
+      .where("userId", "=", userId)
+      .execute();
     const res = await client.post<ErrorBody>("/delete-user", { password: PASSWORD });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: "CREDENTIAL_ACCOUNT_NOT_FOUND", message: "Credential account not found" });
@@ -128,7 +138,10 @@ describe("POST /delete-user without a password", () => {
 
     const res = await client.post<ErrorBody>("/delete-user", { callbackURL: "/goodbye" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: "SESSION_EXPIRED", message: "Session expired. Re-authenticate to perform this action." });
+    expect(res.body).toEqual({
+      code: "SESSION_EXPIRED",
+      message: "Session expired. Re-authenticate to perform this action.",
+    });
     await expectIntact(userId);
     expect((await outboxRowsTo(server, email)).filter((r) => r.kind === "delete-account")).toHaveLength(0);
   });
@@ -224,7 +237,9 @@ describe("POST /delete-user without a password", () => {
     expect(await expired.json()).toMatchObject({ code: "INVALID_TOKEN" });
     await expectIntact(userId);
 
-    const unknown = await client.get<ErrorBody>("/delete-user/callback", { query: { token: "0".repeat(32), callbackURL: "/goodbye" } });
+    const unknown = await client.get<ErrorBody>("/delete-user/callback", {
+      query: { token: "0".repeat(32), callbackURL: "/goodbye" },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe("INVALID_TOKEN");
     const body = await client.post<ErrorBody>("/delete-user", { token: "0".repeat(32) });

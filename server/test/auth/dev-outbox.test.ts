@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-type OutboxItem = { id: string; to: string; subject: string; text: string; html: string; status: string; createdAt: string };
+type OutboxItem = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: string;
+  createdAt: string;
+};
 type Outbox = { items: OutboxItem[] };
 
 const linkInText = (text: string, path: string): URL => {
@@ -60,7 +68,11 @@ describe("dev outbox without SMTP_URL", () => {
     const email = uniqueEmail("no-smtp");
     await signUpUnverified(server.client(), email);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const rows = await server.gatehouse.database.db.selectFrom("mail_outbox").selectAll().where("to", "=", email).execute();
+    const rows = await server.gatehouse.database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("to", "=", email)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "outbox", attempts: 0, sentAt: null });
   });
@@ -78,7 +90,11 @@ describe("dev outbox in production", () => {
     await signUpUnverified(server.client(), email);
     const res = await server.client().get("/api/dev/outbox");
     expect(res.status).toBe(404);
-    const rows = await server.gatehouse.database.db.selectFrom("mail_outbox").selectAll().where("to", "=", email).execute();
+    const rows = await server.gatehouse.database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("to", "=", email)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });

@@ -5,12 +5,12 @@ import {
   findUser,
   linkIn,
   MALFORMED_BODIES,
-  statusesForMalformedBodies,
   outboxRowsTo,
   PASSWORD,
   sessionCookieSetBy,
   signUpUnverified,
   signUpVerified,
+  statusesForMalformedBodies,
   uniqueEmail,
   waitForMails,
 } from "../helpers/account-flows.ts";
@@ -55,7 +55,9 @@ describe("email verification (auto sign-in after verification)", () => {
     it("the token is an HS256 JWT for the user's email, valid for 3600 s", async () => {
       const email = uniqueEmail("claims");
       await signUpUnverified(server.client(), email);
-      const token = linkIn(await server.smtp.mailTo(email, "Verify your email"), VERIFY_PATH).searchParams.get("token")!;
+      const token = linkIn(await server.smtp.mailTo(email, "Verify your email"), VERIFY_PATH).searchParams.get(
+        "token",
+      )!;
       expect(decodeProtectedHeader(token).alg).toBe("HS256");
       const claims = decodeJwt(token);
       expect(claims.email).toBe(email);
@@ -113,10 +115,14 @@ describe("email verification (auto sign-in after verification)", () => {
     });
 
     it("answers malformed bodies with 400, never a 500", async () => {
-      expect(await statusesForMalformedBodies(server.client(), "/send-verification-email")).toEqual(MALFORMED_BODIES.map(() => 400));
+      expect(await statusesForMalformedBodies(server.client(), "/send-verification-email")).toEqual(
+        MALFORMED_BODIES.map(() => 400),
+      );
       const client = server.client();
       await signUpUnverified(client, uniqueEmail("malformed"));
-      expect(await statusesForMalformedBodies(client, "/send-verification-email")).toEqual(MALFORMED_BODIES.map(() => 400));
+      expect(await statusesForMalformedBodies(client, "/send-verification-email")).toEqual(
+        MALFORMED_BODIES.map(() => 400),
+      );
     });
 
     it("rejects an invalid email with 400, signed in or not", async () => {
@@ -209,7 +215,9 @@ describe("email verification (auto sign-in after verification)", () => {
       const forged = await craftToken("another-secret-another-secret-another-secret", { email }, nowSeconds() + 3600);
 
       for (const token of [forged, "not-a-jwt"]) {
-        const redirect = await server.client().get("/verify-email", { query: { token, callbackURL: "/verified?step=2" } });
+        const redirect = await server
+          .client()
+          .get("/verify-email", { query: { token, callbackURL: "/verified?step=2" } });
         expect(redirect.status).toBe(302);
         expect(redirect.headers.get("location")).toBe("/verified?step=2&error=invalid_token");
 
@@ -231,7 +239,9 @@ describe("email verification (auto sign-in after verification)", () => {
       const res = await server.client().visit(link.href);
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/?error=user_not_found");
-      const json = await server.client().get<ErrorBody>("/verify-email", { query: { token: link.searchParams.get("token")! } });
+      const json = await server
+        .client()
+        .get<ErrorBody>("/verify-email", { query: { token: link.searchParams.get("token")! } });
       expect(json.status).toBe(401);
       expect(json.body.code).toBe("USER_NOT_FOUND");
     });
@@ -251,7 +261,9 @@ describe("email verification (auto sign-in after verification)", () => {
       expect(redirect.status).toBe(302);
       expect(redirect.headers.get("location")).toBe("/email-changed?error=unauthorized");
 
-      const json = await intruder.get<ErrorBody>("/verify-email", { query: { token: link.searchParams.get("token")! } });
+      const json = await intruder.get<ErrorBody>("/verify-email", {
+        query: { token: link.searchParams.get("token")! },
+      });
       expect(json.status).toBe(401);
       expect(json.body.code).toBe("UNAUTHORIZED");
       expect(await findUser(server, ownerEmail)).toBeDefined();
@@ -259,7 +271,9 @@ describe("email verification (auto sign-in after verification)", () => {
     });
 
     it("refuses an untrusted callbackURL instead of redirecting there", async () => {
-      const res = await server.client().get<ErrorBody>("/verify-email", { query: { token: "not-a-jwt", callbackURL: "https://evil.example/x" } });
+      const res = await server
+        .client()
+        .get<ErrorBody>("/verify-email", { query: { token: "not-a-jwt", callbackURL: "https://evil.example/x" } });
       expect(res.status).toBe(403);
       expect(res.headers.get("location")).toBeNull();
       expect(res.body.message).toBe("Invalid callbackURL");

@@ -26,10 +26,23 @@ describe("GET /api/auth/error", () => {
 
   it("explains every SPEC §8 callback code in plain words, and unknown codes generically", async () => {
     const codes = [
-      "invalid_callback_request", "state_not_found", "please_restart_the_process", "no_code", "oauth_provider_not_found",
-      "invalid_code", "unable_to_get_user_info", "email_not_found", "no_callback_url", "unable_to_link_account",
-      "account_already_linked_to_different_user", "internal_server_error", "account_not_linked", "signup_disabled",
-      "unable_to_create_user", "unable_to_create_session", "access_denied",
+      "invalid_callback_request",
+      "state_not_found",
+      "please_restart_the_process",
+      "no_code",
+      "oauth_provider_not_found",
+      "invalid_code",
+      "unable_to_get_user_info",
+      "email_not_found",
+      "no_callback_url",
+      "unable_to_link_account",
+      "account_already_linked_to_different_user",
+      "internal_server_error",
+      "account_not_linked",
+      "signup_disabled",
+      "unable_to_create_user",
+      "unable_to_create_session",
+      "access_denied",
     ];
     const explanations = new Set<string>();
     for (const code of codes) {
@@ -46,7 +59,9 @@ describe("GET /api/auth/error", () => {
 
   it("escapes the error code and description", async () => {
     const attack = `<script>alert("x")</script>`;
-    const page = await errorPage(`?error=${encodeURIComponent(attack)}&error_description=${encodeURIComponent(`<img src=x onerror=alert(1)>`)}`);
+    const page = await errorPage(
+      `?error=${encodeURIComponent(attack)}&error_description=${encodeURIComponent(`<img src=x onerror=alert(1)>`)}`,
+    );
     expect(page.status).toBe(200);
     expect(page.html).not.toContain("<script>");
     expect(page.html).not.toContain("<img");

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startGatehouse, type Gatehouse } from "../../src/main.ts";
 import type { OutboxRow } from "../../src/mail/outbox-repository.ts";
+import { type Gatehouse, startGatehouse } from "../../src/main.ts";
 import { linkIn, mailsTo, signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -22,10 +22,21 @@ afterEach(async () => {
 });
 
 const outbox = (gatehouse: Gatehouse, address: string, kind: string) =>
-  gatehouse.database.db.selectFrom("mail_outbox").selectAll().where("to", "=", address).where("kind", "=", kind).execute();
+  gatehouse.database.db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("to", "=", address)
+    .where("kind", "=", kind)
+    .execute();
 
 /** Polls the queue until `predicate` holds for the single row of that mail. */
-async function waitForRow(gatehouse: Gatehouse, address: string, kind: string, predicate: (row: OutboxRow) => boolean, timeoutMs = 10_000): Promise<OutboxRow> {
+async function waitForRow(
+  gatehouse: Gatehouse,
+  address: string,
+  kind: string,
+  predicate: (row: OutboxRow) => boolean,
+  timeoutMs = 10_000,
+): Promise<OutboxRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await outbox(gatehouse, address, kind);

@@ -39,7 +39,11 @@ const BAD_REQUESTS: BadRequest[] = [
   { label: "random bytes labelled JSON", body: "\u0000\u00ff\u00fe\u0010garbage\u0007" },
   { label: "a text/plain body", body: "email=a@example.com", contentType: "text/plain" },
   { label: "an XML body", body: "<email>a@example.com</email>", contentType: "application/xml" },
-  { label: "a multipart body", body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', contentType: "multipart/form-data; boundary=x" },
+  {
+    label: "a multipart body",
+    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    contentType: "multipart/form-data; boundary=x",
+  },
   { label: "an octet stream", body: "\u0000\u0001\u0002\u00ff", contentType: "application/octet-stream" },
 ];
 
@@ -54,13 +58,41 @@ const WRONG_SHAPES: BadRequest[] = [
   { label: "deep nesting", body: `${"[".repeat(5_000)}${"]".repeat(5_000)}` },
   {
     label: "every field of the wrong type",
-    body: JSON.stringify({ email: { $ne: null }, password: ["x"], name: 1, token: {}, newPassword: true, currentPassword: 7, newEmail: [], providerId: 5, image: 3, callbackURL: 9, rememberMe: "yes" }),
+    body: JSON.stringify({
+      email: { $ne: null },
+      password: ["x"],
+      name: 1,
+      token: {},
+      newPassword: true,
+      currentPassword: 7,
+      newEmail: [],
+      providerId: 5,
+      image: 3,
+      callbackURL: 9,
+      rememberMe: "yes",
+    }),
   },
-  { label: "large fields of the wrong type", body: JSON.stringify({ email: 1, password: "p".repeat(25_000), token: ["t".repeat(25_000)], newEmail: 2, newPassword: 3, providerId: 4 }) },
+  {
+    label: "large fields of the wrong type",
+    body: JSON.stringify({
+      email: 1,
+      password: "p".repeat(25_000),
+      token: ["t".repeat(25_000)],
+      newEmail: 2,
+      newPassword: 3,
+      providerId: 4,
+    }),
+  },
 ];
 
 /** Routes whose body is optional or all-optional: they may ignore JSON they do not understand. */
-const ROUTES_WITHOUT_REQUIRED_FIELDS = ["/sign-out", "/revoke-sessions", "/revoke-other-sessions", "/update-user", "/delete-user"];
+const ROUTES_WITHOUT_REQUIRED_FIELDS = [
+  "/sign-out",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/update-user",
+  "/delete-user",
+];
 const ROUTES_WITH_REQUIRED_FIELDS = ACCOUNT_POST_ROUTES.filter((r) => !ROUTES_WITHOUT_REQUIRED_FIELDS.includes(r));
 
 let server: TestServer;
@@ -78,7 +110,9 @@ async function signedInClient(): Promise<{ client: TestClient; userId: string }>
 }
 
 const send = (client: TestClient, path: string, request: BadRequest) =>
-  client.post<ErrorBody>(path, request.body, { headers: { "content-type": request.contentType ?? "application/json" } });
+  client.post<ErrorBody>(path, request.body, {
+    headers: { "content-type": request.contentType ?? "application/json" },
+  });
 
 describe("validation errors use SPEC §8's wording", () => {
   it("an invalid body gives 400 VALIDATION_ERROR 'Invalid body parameters'", async () => {
@@ -110,9 +144,15 @@ describe("bad input on every account POST route gives 4xx, never 500", () => {
     const { client, userId } = await signedInClient();
     const anonymous = server.client();
     for (const request of BAD_REQUESTS) {
-      for (const [who, caller] of [["anonymous", anonymous], ["signed in", client]] as const) {
+      for (const [who, caller] of [
+        ["anonymous", anonymous],
+        ["signed in", client],
+      ] as const) {
         const res = await send(caller, path, request);
-        expect(res.status, `${path} ${who} ${request.label}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(
+          res.status,
+          `${path} ${who} ${request.label}: ${JSON.stringify(res.body).slice(0, 200)}`,
+        ).toBeGreaterThanOrEqual(400);
         expect(res.status, `${path} ${who} ${request.label}`).toBeLessThan(500);
       }
     }
@@ -126,21 +166,21 @@ describe("bad input on every account POST route gives 4xx, never 500", () => {
     for (const request of WRONG_SHAPES) {
       for (const caller of [server.client(), client]) {
         const res = await send(caller, path, request);
-        expect(res.status, `${path} ${request.label}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(
+          res.status,
+          `${path} ${request.label}: ${JSON.stringify(res.body).slice(0, 200)}`,
+        ).toBeGreaterThanOrEqual(400);
         expect(res.status, `${path} ${request.label}`).toBeLessThan(500);
       }
     }
   });
 
-  it.each(ROUTES_WITHOUT_REQUIRED_FIELDS)(
-    "%s answers JSON of any shape without a server error",
-    async (path) => {
-      for (const request of WRONG_SHAPES) {
-        const res = await send(server.client(), path, request);
-        expect(res.status, `${path} ${request.label}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
-      }
-    },
-  );
+  it.each(ROUTES_WITHOUT_REQUIRED_FIELDS)("%s answers JSON of any shape without a server error", async (path) => {
+    for (const request of WRONG_SHAPES) {
+      const res = await send(server.client(), path, request);
+      expect(res.status, `${path} ${request.label}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
 });
 
 describe("Origin check on POST requests that carry cookies", () => {
@@ -149,7 +189,11 @@ describe("Origin check on POST requests that carry cookies", () => {
     const res = await client.post<ErrorBody>("/sign-out", {}, { headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: "INVALID_ORIGIN", message: "Invalid origin" });
-    const update = await client.post<ErrorBody>("/update-user", { name: "Hijacked" }, { headers: { origin: "http://127.0.0.1.evil.example" } });
+    const update = await client.post<ErrorBody>(
+      "/update-user",
+      { name: "Hijacked" },
+      { headers: { origin: "http://127.0.0.1.evil.example" } },
+    );
     expect(update.status).toBe(403);
     const session = await client.session();
     expect(session.body?.user).toMatchObject({ id: userId, name: "Test User" });
@@ -165,7 +209,11 @@ describe("Origin check on POST requests that carry cookies", () => {
   it("accepts the server's own Origin, or a Referer from it", async () => {
     const { client } = await signedInClient();
     expect((await client.post("/update-user", { name: "Own Origin" })).status).toBe(200);
-    const referer = await client.post("/update-user", { name: "Own Referer" }, { headers: { origin: "", referer: `${client.origin}/settings` } });
+    const referer = await client.post(
+      "/update-user",
+      { name: "Own Referer" },
+      { headers: { origin: "", referer: `${client.origin}/settings` } },
+    );
     expect(referer.status).toBe(200);
   });
 
@@ -180,7 +228,9 @@ describe("Origin check on POST requests that carry cookies", () => {
 
   it("does not apply to GET", async () => {
     const { client, userId } = await signedInClient();
-    const res = await client.get<{ user: { id: string } }>("/get-session", { headers: { origin: "https://evil.example" } });
+    const res = await client.get<{ user: { id: string } }>("/get-session", {
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(userId);
   });
@@ -197,7 +247,12 @@ describe("redirect URLs must be trusted or a safe relative path", () => {
       expect(res.status, callbackURL).toBe(403);
       expect(res.body, callbackURL).toEqual({ code: "INVALID_CALLBACK_URL", message: "Invalid callbackURL" });
     }
-    const inQuery = await server.client().post<ErrorBody>(`/sign-in/email?callbackURL=${encodeURIComponent(untrusted[0]!)}`, { email, password: PASSWORD });
+    const inQuery = await server
+      .client()
+      .post<ErrorBody>(`/sign-in/email?callbackURL=${encodeURIComponent(untrusted[0]!)}`, {
+        email,
+        password: PASSWORD,
+      });
     expect(inQuery.status).toBe(403);
     expect(inQuery.body.message).toBe("Invalid callbackURL");
     expect(await countSessionsOf(server.gatehouse, signUp.body.user.id)).toBe(1);
@@ -207,7 +262,12 @@ describe("redirect URLs must be trusted or a safe relative path", () => {
     const { client } = await signedInClient();
     const callbackURL = untrusted[0];
     const attempts = [
-      server.client().post<ErrorBody>("/sign-up/email", { email: `cb-${++emailCounter}@example.com`, password: PASSWORD, name: "X", callbackURL }),
+      server.client().post<ErrorBody>("/sign-up/email", {
+        email: `cb-${++emailCounter}@example.com`,
+        password: PASSWORD,
+        name: "X",
+        callbackURL,
+      }),
       client.post<ErrorBody>("/send-verification-email", { email: "someone@example.com", callbackURL }),
       client.post<ErrorBody>("/change-email", { newEmail: "moved@example.com", callbackURL }),
       client.post<ErrorBody>("/delete-user", { callbackURL }),
@@ -221,7 +281,9 @@ describe("redirect URLs must be trusted or a safe relative path", () => {
 
   it("redirectTo: 403 'Invalid redirectURL' (better-auth's name for the field)", async () => {
     for (const redirectTo of untrusted) {
-      const res = await server.client().post<ErrorBody>("/request-password-reset", { email: "someone@example.com", redirectTo });
+      const res = await server
+        .client()
+        .post<ErrorBody>("/request-password-reset", { email: "someone@example.com", redirectTo });
       expect(res.status, redirectTo).toBe(403);
       expect(res.body, redirectTo).toEqual({ code: "INVALID_REDIRECT_URL", message: "Invalid redirectURL" });
     }
@@ -232,7 +294,9 @@ describe("redirect URLs must be trusted or a safe relative path", () => {
     const error = await server.client().post<ErrorBody>("/sign-in/social", { ...base, errorCallbackURL: untrusted[0] });
     expect(error.status).toBe(403);
     expect(error.body).toEqual({ code: "INVALID_ERROR_CALLBACK_URL", message: "Invalid errorCallbackURL" });
-    const newUser = await server.client().post<ErrorBody>("/sign-in/social", { ...base, newUserCallbackURL: untrusted[1] });
+    const newUser = await server
+      .client()
+      .post<ErrorBody>("/sign-in/social", { ...base, newUserCallbackURL: untrusted[1] });
     expect(newUser.status).toBe(403);
     expect(newUser.body).toEqual({ code: "INVALID_NEW_USER_CALLBACK_URL", message: "Invalid newUserCallbackURL" });
   });
@@ -240,8 +304,14 @@ describe("redirect URLs must be trusted or a safe relative path", () => {
   it("relative paths and the server's own URL are allowed", async () => {
     const email = `relative-${++emailCounter}@example.com`;
     await server.client().signUp(email, PASSWORD);
-    for (const callbackURL of ["/dashboard", "/settings?tab=security#top", `${server.gatehouse.config.baseURL}/welcome`]) {
-      const res = await server.client().post<{ redirect: boolean; url: string }>("/sign-in/email", { email, password: PASSWORD, callbackURL });
+    for (const callbackURL of [
+      "/dashboard",
+      "/settings?tab=security#top",
+      `${server.gatehouse.config.baseURL}/welcome`,
+    ]) {
+      const res = await server
+        .client()
+        .post<{ redirect: boolean; url: string }>("/sign-in/email", { email, password: PASSWORD, callbackURL });
       expect(res.status, callbackURL).toBe(200);
       expect(res.body).toMatchObject({ redirect: true, url: callbackURL });
     }
@@ -253,22 +323,40 @@ describe("redirect URLs must be trusted or a safe relative path", () => {
 describe("TRUSTED_ORIGINS adds origins", () => {
   let trusting: TestServer;
   beforeAll(async () => {
-    trusting = await startTestServer({ env: { TRUSTED_ORIGINS: "https://app.example.com, https://admin.example.com" } });
+    trusting = await startTestServer({
+      env: { TRUSTED_ORIGINS: "https://app.example.com, https://admin.example.com" },
+    });
   });
   afterAll(async () => trusting.close());
 
   it("accepts requests and redirects from the listed origins only", async () => {
     const client = trusting.client();
     await client.signUp("trusted@example.com", PASSWORD);
-    const fromApp = await client.post("/update-user", { name: "From App" }, { headers: { origin: "https://app.example.com" } });
+    const fromApp = await client.post(
+      "/update-user",
+      { name: "From App" },
+      { headers: { origin: "https://app.example.com" } },
+    );
     expect(fromApp.status).toBe(200);
-    const fromOther = await client.post("/update-user", { name: "From Other" }, { headers: { origin: "https://other.example.com" } });
+    const fromOther = await client.post(
+      "/update-user",
+      { name: "From Other" },
+      { headers: { origin: "https://other.example.com" } },
+    );
     expect(fromOther.status).toBe(403);
 
-    const signIn = await trusting.client().post<{ url: string }>("/sign-in/email", { email: "trusted@example.com", password: PASSWORD, callbackURL: "https://admin.example.com/welcome" });
+    const signIn = await trusting.client().post<{ url: string }>("/sign-in/email", {
+      email: "trusted@example.com",
+      password: PASSWORD,
+      callbackURL: "https://admin.example.com/welcome",
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.body.url).toBe("https://admin.example.com/welcome");
-    const elsewhere = await trusting.client().post<ErrorBody>("/sign-in/email", { email: "trusted@example.com", password: PASSWORD, callbackURL: "https://other.example.com/welcome" });
+    const elsewhere = await trusting.client().post<ErrorBody>("/sign-in/email", {
+      email: "trusted@example.com",
+      password: PASSWORD,
+      callbackURL: "https://other.example.com/welcome",
+    });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.message).toBe("Invalid callbackURL");
   });

@@ -5,7 +5,6 @@ import {
   findVerification,
   linkIn,
   MALFORMED_BODIES,
-  statusesForMalformedBodies,
   mailsTo,
   outboxRowsTo,
   PASSWORD,
@@ -13,6 +12,7 @@ import {
   sessionsOf,
   signedInClient,
   signUpUnverified,
+  statusesForMalformedBodies,
   uniqueEmail,
   waitForMails,
 } from "../helpers/account-flows.ts";
@@ -24,7 +24,11 @@ const NEW_PASSWORD = "a-brand-new-passphrase";
 const REQUEST_ROUTES = ["/request-password-reset", "/forget-password"] as const;
 
 /** Requests a reset for `email` through `route` and returns the token from the mailed link. */
-async function requestResetToken(server: TestServer, email: string, route: (typeof REQUEST_ROUTES)[number] = "/request-password-reset"): Promise<string> {
+async function requestResetToken(
+  server: TestServer,
+  email: string,
+  route: (typeof REQUEST_ROUTES)[number] = "/request-password-reset",
+): Promise<string> {
   const before = mailsTo(server.smtp, email).filter((m) => m.subject.includes("Reset your password")).length;
   const res = await server.client().post(route, { email, redirectTo: "/reset-password" });
   expect(res.status).toBe(200);
@@ -136,7 +140,9 @@ describe("password reset", () => {
     });
 
     it("redirects with error=INVALID_TOKEN for an unknown or expired token", async () => {
-      const unknown = await server.client().get("/reset-password/AAAAAAAAAAAAAAAAAAAAAAAA", { query: { callbackURL: "/reset-password" } });
+      const unknown = await server
+        .client()
+        .get("/reset-password/AAAAAAAAAAAAAAAAAAAAAAAA", { query: { callbackURL: "/reset-password" } });
       expect(unknown.status).toBe(302);
       const unknownLocation = new URL(unknown.headers.get("location")!, server.url);
       expect(unknownLocation.pathname).toBe("/reset-password");
@@ -147,7 +153,9 @@ describe("password reset", () => {
       await signUpUnverified(server.client(), email);
       const token = await requestResetToken(server, email);
       await expireVerification(server, `reset-password:${token}`);
-      const expired = await server.client().get(`/reset-password/${token}`, { query: { callbackURL: "/reset-password" } });
+      const expired = await server
+        .client()
+        .get(`/reset-password/${token}`, { query: { callbackURL: "/reset-password" } });
       expect(expired.status).toBe(302);
       expect(new URL(expired.headers.get("location")!, server.url).searchParams.get("error")).toBe("INVALID_TOKEN");
     });
@@ -166,7 +174,9 @@ describe("password reset", () => {
       await expectSignIn(server.client(), email, PASSWORD, 401);
       expect(await findVerification(server, `reset-password:${token}`)).toBeUndefined();
 
-      const again = await server.client().post<ErrorBody>("/reset-password", { token, newPassword: "yet-another-passphrase" });
+      const again = await server
+        .client()
+        .post<ErrorBody>("/reset-password", { token, newPassword: "yet-another-passphrase" });
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ code: "INVALID_TOKEN", message: "invalid token" });
       await expectSignIn(server.client(), email, NEW_PASSWORD, 200);
@@ -183,7 +193,9 @@ describe("password reset", () => {
     });
 
     it("refuses an unknown, missing or expired token", async () => {
-      const unknown = await server.client().post<ErrorBody>("/reset-password", { token: "AAAAAAAAAAAAAAAAAAAAAAAA", newPassword: NEW_PASSWORD });
+      const unknown = await server
+        .client()
+        .post<ErrorBody>("/reset-password", { token: "AAAAAAAAAAAAAAAAAAAAAAAA", newPassword: NEW_PASSWORD });
       expect(unknown.status).toBe(400);
       expect(unknown.body).toEqual({ code: "INVALID_TOKEN", message: "invalid token" });
 
@@ -221,13 +233,19 @@ describe("password reset", () => {
     });
 
     it("answers malformed bodies with 400, never a 500", async () => {
-      expect(await statusesForMalformedBodies(server.client(), "/reset-password")).toEqual(MALFORMED_BODIES.map(() => 400));
+      expect(await statusesForMalformedBodies(server.client(), "/reset-password")).toEqual(
+        MALFORMED_BODIES.map(() => 400),
+      );
     });
 
     it("creates a credential account for a user who has none", async () => {
       const email = uniqueEmail("no-credential");
       const userId = await signUpUnverified(server.client(), email);
-      await server.gatehouse.database.db.deleteFrom("account").where("userId", "=", userId).where("providerId", "=", "credential").execute();
+      await server.gatehouse.database.db
+        .deleteFrom("account")
+        .where("userId", "=", userId)
+        .where("providerId", "=", "credential")
+        .execute();
       expect(await accountsOf(server, userId)).toHaveLength(0);
       await expectSignIn(server.client(), email, PASSWORD, 401);
 

@@ -24,7 +24,10 @@ async function exhaust(client: TestClient, path: string, headers: Record<string,
 }
 
 const rateLimitKeys = async (server: TestServer) =>
-  (await server.gatehouse.database.db.selectFrom("rateLimit").select(["key", "count"]).execute()).map((row) => ({ key: row.key, count: Number(row.count) }));
+  (await server.gatehouse.database.db.selectFrom("rateLimit").select(["key", "count"]).execute()).map((row) => ({
+    key: row.key,
+    count: Number(row.count),
+  }));
 
 describe("rate limiting (RATE_LIMIT_MAX=3)", () => {
   let server: TestServer;
@@ -35,7 +38,9 @@ describe("rate limiting (RATE_LIMIT_MAX=3)", () => {
 
   it("sign-in answers 429 after the limit, even for the right password", async () => {
     // Created server-side so that sign-up's own budget stays untouched for the next test.
-    await server.gatehouse.auth.api.signUpEmail({ body: { email: "limited@example.com", password: PASSWORD, name: "Limited" } });
+    await server.gatehouse.auth.api.signUpEmail({
+      body: { email: "limited@example.com", password: PASSWORD, name: "Limited" },
+    });
     const client = server.client();
     for (let i = 0; i < LIMIT; i++) {
       expect((await client.signIn("limited@example.com", "wrong-password-1")).status).toBe(401);

@@ -12,8 +12,25 @@ import {
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 type SessionBody = {
-  session: { id: string; userId: string; token: string; expiresAt: string; createdAt: string; updatedAt: string; ipAddress: string | null; userAgent: string | null };
-  user: { id: string; email: string; name: string; image: string | null; emailVerified: boolean; createdAt: string; updatedAt: string };
+  session: {
+    id: string;
+    userId: string;
+    token: string;
+    expiresAt: string;
+    createdAt: string;
+    updatedAt: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+  };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    image: string | null;
+    emailVerified: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
 } | null;
 type ListedSession = { token: string; userId: string };
 type ErrorBody = { code: string; message: string };
@@ -33,10 +50,18 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** A new user, signed in on a new client. */
-async function signedInUser(name = "Session User", image?: string): Promise<{ client: TestClient; userId: string; token: string; email: string }> {
+async function signedInUser(
+  name = "Session User",
+  image?: string,
+): Promise<{ client: TestClient; userId: string; token: string; email: string }> {
   const email = `session-user-${++emailCounter}@example.com`;
   const client = server.client();
-  const res = await client.post<{ token: string; user: { id: string } }>("/sign-up/email", { email, password: PASSWORD, name, ...(image ? { image } : {}) });
+  const res = await client.post<{ token: string; user: { id: string } }>("/sign-up/email", {
+    email,
+    password: PASSWORD,
+    name,
+    ...(image ? { image } : {}),
+  });
   expect(res.status).toBe(200);
   return { client, userId: res.body.user.id, token: res.body.token, email };
 }
@@ -49,7 +74,8 @@ async function secondBrowser(email: string): Promise<{ client: TestClient; token
   return { client, token: res.body.token };
 }
 
-const getSession = (client: TestClient, query: Record<string, string> = {}) => client.get<SessionBody>("/get-session", { query });
+const getSession = (client: TestClient, query: Record<string, string> = {}) =>
+  client.get<SessionBody>("/get-session", { query });
 
 const renameInDatabase = (userId: string, name: string) =>
   server.gatehouse.database.db.updateTable("user").set({ name }).where("id", "=", userId).execute();
@@ -120,7 +146,9 @@ describe("GET /get-session", () => {
   it("ignores a tampered session_data cookie and answers from the database", async () => {
     const { client, userId } = await signedInUser("Erin");
     const cache = client.jar.get(SESSION_DATA_COOKIE)!;
-    const decoded = JSON.parse(Buffer.from(cache, "base64url").toString("utf8")) as { session: { user: { name: string } } };
+    const decoded = JSON.parse(Buffer.from(cache, "base64url").toString("utf8")) as {
+      session: { user: { name: string } };
+    };
     decoded.session.user.name = "Mallory";
     const forged = Buffer.from(JSON.stringify(decoded)).toString("base64url");
     client.jar.set(SESSION_DATA_COOKIE, forged);
@@ -131,7 +159,6 @@ describe("GET /get-session", () => {
     expect(res.body?.user.name).toBe("Erin (database)");
     // The forged cache is not kept: the browser ends up with a genuine one, or none.
     expect(client.jar.get(SESSION_DATA_COOKIE)).not.toBe(forged);
-
   });
 
   it("treats an undecodable session_data cookie as no cache, on get-session and on session routes", async () => {
@@ -226,12 +253,18 @@ describe("get-session's query flags are booleans", () => {
     const aged = await findSessionRow(server.gatehouse, token);
     const res = await getSession(client, { disableCookieCache: "true", disableRefresh: "false" });
     expect(res.body?.session.token).toBe(token);
-    expect((await findSessionRow(server.gatehouse, token))!.expiresAt.getTime()).toBeGreaterThan(aged!.expiresAt.getTime());
+    expect((await findSessionRow(server.gatehouse, token))!.expiresAt.getTime()).toBeGreaterThan(
+      aged!.expiresAt.getTime(),
+    );
   });
 
   it("any other value is an invalid query", async () => {
     const { client } = await signedInUser();
-    const invalid: Record<string, string>[] = [{ disableCookieCache: "notabool" }, { disableRefresh: "yes please" }, { disableCookieCache: "" }];
+    const invalid: Record<string, string>[] = [
+      { disableCookieCache: "notabool" },
+      { disableRefresh: "yes please" },
+      { disableCookieCache: "" },
+    ];
     for (const query of invalid) {
       const res = await client.get<ErrorBody>("/get-session", { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
@@ -247,7 +280,8 @@ describe("cookie-cached session data is at most 4093 characters", () => {
   const longImage = `https://images.example.com/${"i".repeat(5000)}.png`;
   const longName = `Name ${"n".repeat(4500)}`;
 
-  const everyCacheCookie = (response: Response) => parseSetCookies(response).filter((c) => c.name.startsWith(SESSION_DATA_COOKIE) && !isExpiry(c));
+  const everyCacheCookie = (response: Response) =>
+    parseSetCookies(response).filter((c) => c.name.startsWith(SESSION_DATA_COOKIE) && !isExpiry(c));
 
   it("does not cache a session too large for one cookie, and still answers it in full", async () => {
     const { client, userId } = await signedInUser("Big Picture", longImage);
@@ -258,7 +292,8 @@ describe("cookie-cached session data is at most 4093 characters", () => {
       expect(res.body?.user).toMatchObject({ id: userId, image: longImage, name: "Big Picture" });
       expect(everyCacheCookie(res.response)).toEqual([]);
     }
-    for (const line of parseSetCookies((await getSession(client)).response)) expect(line.value.length).toBeLessThanOrEqual(COOKIE_CACHE_MAX_CHARS);
+    for (const line of parseSetCookies((await getSession(client)).response))
+      expect(line.value.length).toBeLessThanOrEqual(COOKIE_CACHE_MAX_CHARS);
   });
 
   it("sets no oversized cache on sign-in or sign-up either", async () => {
@@ -291,14 +326,17 @@ describe("cookie Max-Age is capped at 400 days", () => {
       const client = capped.client();
       const res = await client.signUp("capped@example.com", PASSWORD);
       expect(maxAgeOf(findSetCookie(res.response, SESSION_TOKEN_COOKIE))).toBe(COOKIE_MAX_AGE_CAP);
-      for (const cookie of parseSetCookies(res.response)) expect(maxAgeOf(cookie) ?? 0).toBeLessThanOrEqual(COOKIE_MAX_AGE_CAP);
+      for (const cookie of parseSetCookies(res.response))
+        expect(maxAgeOf(cookie) ?? 0).toBeLessThanOrEqual(COOKIE_MAX_AGE_CAP);
     } finally {
       await capped.close();
     }
   });
 
   it("refuses to start with SESSION_EXPIRES_IN above the cap", async () => {
-    await expect(startTestServer({ env: { SESSION_EXPIRES_IN: String(COOKIE_MAX_AGE_CAP + 1) } })).rejects.toThrow(/SESSION_EXPIRES_IN/);
+    await expect(startTestServer({ env: { SESSION_EXPIRES_IN: String(COOKIE_MAX_AGE_CAP + 1) } })).rejects.toThrow(
+      /SESSION_EXPIRES_IN/,
+    );
   });
 });
 
@@ -409,9 +447,17 @@ describe("POST /update-user", () => {
     expect(res.body).toEqual({ status: true });
     for (const query of WITH_AND_WITHOUT_CACHE) {
       const session = await getSession(client, query);
-      expect(session.body?.user).toMatchObject({ id: userId, name: "After", image: "https://images.example.com/after.png" });
+      expect(session.body?.user).toMatchObject({
+        id: userId,
+        name: "After",
+        image: "https://images.example.com/after.png",
+      });
     }
-    const row = await server.gatehouse.database.db.selectFrom("user").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+    const row = await server.gatehouse.database.db
+      .selectFrom("user")
+      .selectAll()
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "After", image: "https://images.example.com/after.png" });
   });
 
@@ -426,7 +472,11 @@ describe("POST /update-user", () => {
     const res = await client.post<ErrorBody>("/update-user", { email: "elsewhere@example.com" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: "EMAIL_CAN_NOT_BE_UPDATED", message: "Email can not be updated" });
-    const row = await server.gatehouse.database.db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+    const row = await server.gatehouse.database.db
+      .selectFrom("user")
+      .select("email")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(row.email).toBe(email);
   });
 

@@ -30,12 +30,24 @@ describe("POST /sign-in/email", () => {
     userId = res.body.user.id;
     // A user who only ever had a social account: no credential account, no password.
     await server.client().signUp("social-only@example.com", PASSWORD, "Social");
-    const social = await server.gatehouse.database.db.selectFrom("user").select("id").where("email", "=", "social-only@example.com").executeTakeFirstOrThrow();
+    const social = await server.gatehouse.database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "social-only@example.com")
+      .executeTakeFirstOrThrow();
     await server.gatehouse.database.db.deleteFrom("account").where("userId", "=", social.id).execute();
     // A credential account whose password is missing.
     await server.client().signUp("no-password@example.com", PASSWORD, "No Password");
-    const bare = await server.gatehouse.database.db.selectFrom("user").select("id").where("email", "=", "no-password@example.com").executeTakeFirstOrThrow();
-    await server.gatehouse.database.db.updateTable("account").set({ password: null }).where("userId", "=", bare.id).execute();
+    const bare = await server.gatehouse.database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "no-password@example.com")
+      .executeTakeFirstOrThrow();
+    await server.gatehouse.database.db
+      .updateTable("account")
+      .set({ password: null })
+      .where("userId", "=", bare.id)
+      .execute();
   });
   afterAll(async () => server.close());
 
@@ -43,7 +55,11 @@ describe("POST /sign-in/email", () => {
     const client = server.client();
     const res = await client.post<SignInBody>("/sign-in/email", { email: "alice@example.com", password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ redirect: false, token: expect.any(String), user: expect.objectContaining({ id: userId, email: "alice@example.com", name: "Alice" }) });
+    expect(res.body).toEqual({
+      redirect: false,
+      token: expect.any(String),
+      user: expect.objectContaining({ id: userId, email: "alice@example.com", name: "Alice" }),
+    });
     expect(res.body.url).toBeUndefined();
     expect(tokenIn(client)).toBe(res.body.token);
     const row = await findSessionRow(server.gatehouse, res.body.token);
@@ -51,7 +67,11 @@ describe("POST /sign-in/email", () => {
   });
 
   it("with a callbackURL answers redirect true and the url, and sets Location", async () => {
-    const res = await server.client().post<SignInBody>("/sign-in/email", { email: "alice@example.com", password: PASSWORD, callbackURL: "/dashboard" });
+    const res = await server.client().post<SignInBody>("/sign-in/email", {
+      email: "alice@example.com",
+      password: PASSWORD,
+      callbackURL: "/dashboard",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ redirect: true, url: "/dashboard", token: expect.any(String) });
     expect(res.headers.get("location")).toBe("/dashboard");
@@ -90,7 +110,9 @@ describe("POST /sign-in/email", () => {
   });
 
   it("rememberMe true behaves as the default", async () => {
-    const res = await server.client().post<SignInBody>("/sign-in/email", { email: "alice@example.com", password: PASSWORD, rememberMe: true });
+    const res = await server
+      .client()
+      .post<SignInBody>("/sign-in/email", { email: "alice@example.com", password: PASSWORD, rememberMe: true });
     expect(res.status).toBe(200);
     expect(maxAgeOf(findSetCookie(res.response, SESSION_TOKEN_COOKIE))).toBe(WEEK);
     expect(findSetCookie(res.response, DONT_REMEMBER_COOKIE)).toBeUndefined();
@@ -98,7 +120,11 @@ describe("POST /sign-in/email", () => {
 
   it("rememberMe false sets browser-session cookies (no Max-Age, no Expires)", async () => {
     const client = server.client();
-    const res = await client.post<SignInBody>("/sign-in/email", { email: "alice@example.com", password: PASSWORD, rememberMe: false });
+    const res = await client.post<SignInBody>("/sign-in/email", {
+      email: "alice@example.com",
+      password: PASSWORD,
+      rememberMe: false,
+    });
     expect(res.status).toBe(200);
     for (const name of [SESSION_TOKEN_COOKIE, SESSION_DATA_COOKIE, DONT_REMEMBER_COOKIE]) {
       const cookie = findSetCookie(res.response, name);
@@ -110,7 +136,9 @@ describe("POST /sign-in/email", () => {
   });
 
   it("refuses a non-boolean rememberMe as an invalid body", async () => {
-    const res = await server.client().post<ErrorBody>("/sign-in/email", { email: "alice@example.com", password: PASSWORD, rememberMe: "no" });
+    const res = await server
+      .client()
+      .post<ErrorBody>("/sign-in/email", { email: "alice@example.com", password: PASSWORD, rememberMe: "no" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: "VALIDATION_ERROR", message: "Invalid body parameters" });
   });

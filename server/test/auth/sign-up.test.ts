@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSetCookie, maxAgeOf, SESSION_TOKEN_COOKIE, tokenOfCookieValue } from "../helpers/set-cookies.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-type SignUpUser = { id: string; email: string; name: string; image: string | null; emailVerified: boolean; createdAt: string; updatedAt: string };
+type SignUpUser = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  emailVerified: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
 type SignUpBody = { token: string | null; user: SignUpUser };
 type ErrorBody = { code: string; message: string };
 
@@ -14,13 +22,18 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const usersWithEmail = (email: string) => server.gatehouse.database.db.selectFrom("user").selectAll().where("email", "=", email).execute();
+const usersWithEmail = (email: string) =>
+  server.gatehouse.database.db.selectFrom("user").selectAll().where("email", "=", email).execute();
 
 describe("POST /sign-up/email", () => {
   it("creates the user with SPEC's fields, a credential account and a session", async () => {
     const client = server.client();
     const before = Date.now();
-    const res = await client.post<SignUpBody>("/sign-up/email", { email: "new.user@example.com", password: PASSWORD, name: "New User" });
+    const res = await client.post<SignUpBody>("/sign-up/email", {
+      email: "new.user@example.com",
+      password: PASSWORD,
+      name: "New User",
+    });
     expect(res.status).toBe(200);
     const { user, token } = res.body;
     expect(user).toEqual({
@@ -45,7 +58,11 @@ describe("POST /sign-up/email", () => {
     expect(tokenOfCookieValue(cookie?.value ?? "")).toBe(token);
     expect(maxAgeOf(cookie)).toBe(604_800);
 
-    const account = await server.gatehouse.database.db.selectFrom("account").selectAll().where("userId", "=", user.id).executeTakeFirstOrThrow();
+    const account = await server.gatehouse.database.db
+      .selectFrom("account")
+      .selectAll()
+      .where("userId", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(account.providerId).toBe("credential");
     expect(account.accountId).toBe(user.id);
     expect(account.password).toEqual(expect.any(String));
@@ -67,7 +84,9 @@ describe("POST /sign-up/email", () => {
   });
 
   it("lowercases the email, and sign-in finds the user whatever the case", async () => {
-    const res = await server.client().post<SignUpBody>("/sign-up/email", { email: "Mixed.Case@Example.COM", password: PASSWORD, name: "Mixed" });
+    const res = await server
+      .client()
+      .post<SignUpBody>("/sign-up/email", { email: "Mixed.Case@Example.COM", password: PASSWORD, name: "Mixed" });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe("mixed.case@example.com");
     expect(await usersWithEmail("mixed.case@example.com")).toHaveLength(1);
@@ -79,11 +98,17 @@ describe("POST /sign-up/email", () => {
   });
 
   it("refuses a second account for the same email (any case) with USER_ALREADY_EXISTS", async () => {
-    const first = await server.client().post<SignUpBody>("/sign-up/email", { email: "taken@example.com", password: PASSWORD, name: "First" });
+    const first = await server
+      .client()
+      .post<SignUpBody>("/sign-up/email", { email: "taken@example.com", password: PASSWORD, name: "First" });
     expect(first.status).toBe(200);
     for (const email of ["taken@example.com", "TAKEN@example.com"]) {
       const again = server.client();
-      const res = await again.post<ErrorBody>("/sign-up/email", { email, password: "another-password-1", name: "Second" });
+      const res = await again.post<ErrorBody>("/sign-up/email", {
+        email,
+        password: "another-password-1",
+        name: "Second",
+      });
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ code: "USER_ALREADY_EXISTS", message: "User already exists" });
       expect(findSetCookie(res.response, SESSION_TOKEN_COOKIE)).toBeUndefined();
@@ -95,7 +120,9 @@ describe("POST /sign-up/email", () => {
 
   it("refuses an invalid email as an invalid body and creates nothing", async () => {
     for (const email of ["not-an-email", "a@", "@example.com", ""]) {
-      const res = await server.client().post<ErrorBody>("/sign-up/email", { email, password: PASSWORD, name: "Nobody" });
+      const res = await server
+        .client()
+        .post<ErrorBody>("/sign-up/email", { email, password: PASSWORD, name: "Nobody" });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ code: "VALIDATION_ERROR", message: "Invalid body parameters" });
     }
@@ -103,10 +130,14 @@ describe("POST /sign-up/email", () => {
   });
 
   it("refuses a body without a name or password", async () => {
-    const noName = await server.client().post<ErrorBody>("/sign-up/email", { email: "noname@example.com", password: PASSWORD });
+    const noName = await server
+      .client()
+      .post<ErrorBody>("/sign-up/email", { email: "noname@example.com", password: PASSWORD });
     expect(noName.status).toBe(400);
     expect(noName.body).toEqual({ code: "VALIDATION_ERROR", message: "Invalid body parameters" });
-    const noPassword = await server.client().post<ErrorBody>("/sign-up/email", { email: "nopass@example.com", name: "No Pass" });
+    const noPassword = await server
+      .client()
+      .post<ErrorBody>("/sign-up/email", { email: "nopass@example.com", name: "No Pass" });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.code).toBe("VALIDATION_ERROR");
     expect(await usersWithEmail("noname@example.com")).toHaveLength(0);
@@ -114,18 +145,31 @@ describe("POST /sign-up/email", () => {
   });
 
   it("applies the default password bounds 8..128", async () => {
-    const short = await server.client().post<ErrorBody>("/sign-up/email", { email: "short@example.com", password: "1234567", name: "S" });
+    const short = await server
+      .client()
+      .post<ErrorBody>("/sign-up/email", { email: "short@example.com", password: "1234567", name: "S" });
     expect(short.status).toBe(400);
     expect(short.body).toEqual({ code: "PASSWORD_TOO_SHORT", message: "Password too short" });
 
-    const long = await server.client().post<ErrorBody>("/sign-up/email", { email: "long@example.com", password: "x".repeat(129), name: "L" });
+    const long = await server
+      .client()
+      .post<ErrorBody>("/sign-up/email", { email: "long@example.com", password: "x".repeat(129), name: "L" });
     expect(long.status).toBe(400);
     expect(long.body).toEqual({ code: "PASSWORD_TOO_LONG", message: "Password too long" });
     expect(await usersWithEmail("short@example.com")).toHaveLength(0);
     expect(await usersWithEmail("long@example.com")).toHaveLength(0);
 
-    expect((await server.client().post("/sign-up/email", { email: "min@example.com", password: "12345678", name: "Min" })).status).toBe(200);
-    expect((await server.client().post("/sign-up/email", { email: "max@example.com", password: "y".repeat(128), name: "Max" })).status).toBe(200);
+    expect(
+      (await server.client().post("/sign-up/email", { email: "min@example.com", password: "12345678", name: "Min" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await server
+          .client()
+          .post("/sign-up/email", { email: "max@example.com", password: "y".repeat(128), name: "Max" })
+      ).status,
+    ).toBe(200);
   });
 });
 

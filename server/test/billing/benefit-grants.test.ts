@@ -1,19 +1,32 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { strategies, type BenefitStrategy } from "../../src/billing/benefit-grants/strategies.ts";
-import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
 import { enqueueBenefitGrants, grantsOfCustomer } from "../../src/billing/benefit-grants/service.ts";
+import { type BenefitStrategy, strategies } from "../../src/billing/benefit-grants/strategies.ts";
+import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
 import { inTransaction } from "../../src/billing/kit/transaction.ts";
 import type { RefundResource } from "../../src/billing/refunds/service.ts";
+import { type BillingOrg, billingOrg, expect422, expectError, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import { pngBytes, uploadFile } from "../helpers/billing-files.ts";
 import { buyProduct, createProduct as createCheckoutProduct } from "../helpers/checkout.ts";
-import { billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
 import { testClock } from "../helpers/clock.ts";
 import { createCustomer, createProduct, paidOrder } from "../helpers/orders.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /** Benefit grants: purchase grants, refund revokes, failing strategies retried, routes, isolation. */
 
-type Grant = { id: string; benefit_id: string; customer_id: string; order_id: string | null; is_granted: boolean; is_revoked: boolean; granted_at: string | null; revoked_at: string | null; error: { message: string; type: string; timestamp: string } | null; properties: Record<string, unknown>; benefit: { id: string; type: string }; customer: { id: string } };
+type Grant = {
+  id: string;
+  benefit_id: string;
+  customer_id: string;
+  order_id: string | null;
+  is_granted: boolean;
+  is_revoked: boolean;
+  granted_at: string | null;
+  revoked_at: string | null;
+  error: { message: string; type: string; timestamp: string } | null;
+  properties: Record<string, unknown>;
+  benefit: { id: string; type: string };
+  customer: { id: string };
+};
 type GrantList = { items: Grant[]; pagination: { total_count: number; max_page: number } };
 
 let server: TestServer;
@@ -44,7 +57,12 @@ async function drain(): Promise<void> {
   for (let i = 0; i < 20; i += 1) {
     if ((await runDueGrantJobs(db())) === 0) {
       // The server's own poller may hold a lease: wait until nothing due is left.
-      const due = await db().selectFrom("benefit_grant_job").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", clock.nowIso()).execute();
+      const due = await db()
+        .selectFrom("benefit_grant_job")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", clock.nowIso())
+        .execute();
       if (due.length === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
@@ -57,13 +75,27 @@ async function benefit(org: BillingOrg, body: Record<string, unknown>): Promise<
   return response.body;
 }
 
-const custom = (org: BillingOrg, note = "Thanks for buying") => benefit(org, { type: "custom", description: "Custom perk", properties: { note } });
+const custom = (org: BillingOrg, note = "Thanks for buying") =>
+  benefit(org, { type: "custom", description: "Custom perk", properties: { note } });
 const licenseKeys = (org: BillingOrg, properties: Record<string, unknown> = {}) =>
-  benefit(org, { type: "license_keys", description: "License key", properties: { prefix: "GATE", expires: { ttl: 1, timeframe: "month" }, activations: { limit: 2, enable_customer_admin: false }, limit_usage: 3, ...properties } });
+  benefit(org, {
+    type: "license_keys",
+    description: "License key",
+    properties: {
+      prefix: "GATE",
+      expires: { ttl: 1, timeframe: "month" },
+      activations: { limit: 2, enable_customer_admin: false },
+      limit_usage: 3,
+      ...properties,
+    },
+  });
 
 async function productWith(org: BillingOrg, benefitIds: string[]): Promise<string> {
   const product = await createProduct(server, org);
-  const response = await v1(server, "POST", `/products/${product.id}/benefits`, { token: org.token, body: { benefits: benefitIds } });
+  const response = await v1(server, "POST", `/products/${product.id}/benefits`, {
+    token: org.token,
+    body: { benefits: benefitIds },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return product.id;
 }
@@ -83,31 +115,59 @@ describe("granting", () => {
   it("a purchase grants every benefit of the product; the grants read through both SDKs", async () => {
     const note = await custom(a);
     const keys = await licenseKeys(a);
-    const credits = await benefit(a, { type: "meter_credit", description: "Credits", properties: { units: 100, rollover: false, meter_id: crypto.randomUUID() } });
+    const credits = await benefit(a, {
+      type: "meter_credit",
+      description: "Credits",
+      properties: { units: 100, rollover: false, meter_id: crypto.randomUUID() },
+    });
     const productId = await productWith(a, [note.id, keys.id, credits.id]);
     const order = await paidOrder(server, a, { productId });
     // Committed with the order: one pending job per benefit.
     const jobs = await db().selectFrom("benefit_grant_job").selectAll().where("order_id", "=", order.id).execute();
-    expect(jobs.map((job) => [job.benefit_id, job.action]).sort()).toEqual([note.id, keys.id, credits.id].map((id) => [id, "grant"]).sort());
+    expect(jobs.map((job) => [job.benefit_id, job.action]).sort()).toEqual(
+      [note.id, keys.id, credits.id].map((id) => [id, "grant"]).sort(),
+    );
     await drain();
 
     for (const item of [note, keys, credits]) {
       const list = await grantsOf(a, item.id);
       expect(list.pagination.total_count).toBe(1);
       const grant = list.items[0]!;
-      expect(grant).toMatchObject({ benefit_id: item.id, customer_id: order.customer_id, order_id: order.id, subscription_id: null, is_granted: true, is_revoked: false, revoked_at: null, error: null, member_id: null, member: null });
+      expect(grant).toMatchObject({
+        benefit_id: item.id,
+        customer_id: order.customer_id,
+        order_id: order.id,
+        subscription_id: null,
+        is_granted: true,
+        is_revoked: false,
+        revoked_at: null,
+        error: null,
+        member_id: null,
+        member: null,
+      });
       expect(grant.benefit).toMatchObject({ id: item.id, type: item.type });
       expect(grant.customer).toMatchObject({ id: order.customer_id });
       expect(await eventsOf(grant.id)).toEqual(["benefit_grant.created"]);
     }
     const keyGrant = (await grantsOf(a, keys.id)).items[0]!;
-    expect(keyGrant.properties).toMatchObject({ license_key_id: expect.any(String), display_key: expect.stringMatching(/^\*\*\*\*-[0-9A-F]{6}$/) });
+    expect(keyGrant.properties).toMatchObject({
+      license_key_id: expect.any(String),
+      display_key: expect.stringMatching(/^\*\*\*\*-[0-9A-F]{6}$/),
+    });
     // meter_credit credits the meter (a meter.credited system event; customer-meters tests check the units).
-    expect((await grantsOf(a, credits.id)).items[0]!.properties).toMatchObject({ last_credited_units: 100, last_credited_at: expect.any(String) });
+    expect((await grantsOf(a, credits.id)).items[0]!.properties).toMatchObject({
+      last_credited_units: 100,
+      last_credited_at: expect.any(String),
+    });
 
     // Polar 0.47 (strict) and 1.0.
     const listed = await sdk047(server, a.token).benefits.grants({ id: keys.id });
-    expect(listed.result.items[0]).toMatchObject({ id: keyGrant.id, isGranted: true, benefitId: keys.id, orderId: order.id });
+    expect(listed.result.items[0]).toMatchObject({
+      id: keyGrant.id,
+      isGranted: true,
+      benefitId: keys.id,
+      orderId: order.id,
+    });
     const all = await sdk047(server, a.token).benefitGrants.list({ customerId: order.customer_id });
     expect(all.result.items.map((grant) => grant.benefitId).sort()).toEqual([note.id, keys.id, credits.id].sort());
     const ten = await sdk10(server, a.token).benefitGrants.list({ customer_id: order.customer_id, is_granted: true });
@@ -122,9 +182,23 @@ describe("granting", () => {
   });
 
   it("downloadables: the grant lists the benefit's files that are not archived", async () => {
-    const kept = await uploadFile(server, a.token, { service: "downloadable", mimeType: "application/zip", name: "pack.zip", bytes: pngBytes("zip-1") });
-    const archived = await uploadFile(server, a.token, { service: "downloadable", mimeType: "application/zip", name: "old.zip", bytes: pngBytes("zip-2") });
-    const downloads = await benefit(a, { type: "downloadables", description: "Downloads", properties: { files: [kept.id, archived.id], archived: { [archived.id]: true } } });
+    const kept = await uploadFile(server, a.token, {
+      service: "downloadable",
+      mimeType: "application/zip",
+      name: "pack.zip",
+      bytes: pngBytes("zip-1"),
+    });
+    const archived = await uploadFile(server, a.token, {
+      service: "downloadable",
+      mimeType: "application/zip",
+      name: "old.zip",
+      bytes: pngBytes("zip-2"),
+    });
+    const downloads = await benefit(a, {
+      type: "downloadables",
+      description: "Downloads",
+      properties: { files: [kept.id, archived.id], archived: { [archived.id]: true } },
+    });
     const order = await paidOrder(server, a, { productId: await productWith(a, [downloads.id]) });
     await drain();
     const grant = (await grantsOf(a, downloads.id)).items[0]!;
@@ -142,17 +216,28 @@ describe("granting", () => {
     const keyGrant = (await grantsOf(a, keys.id)).items[0]!;
     const keyId = String(keyGrant.properties.license_key_id);
 
-    const kept = await v1<RefundResource>(server, "POST", "/refunds/", { token: a.token, body: { order_id: order.id, amount: 100, reason: "customer_request", revoke_benefits: false } });
+    const kept = await v1<RefundResource>(server, "POST", "/refunds/", {
+      token: a.token,
+      body: { order_id: order.id, amount: 100, reason: "customer_request", revoke_benefits: false },
+    });
     expect(kept.status).toBe(201);
     await drain();
     expect((await grantsOf(a, note.id)).items[0]).toMatchObject({ is_granted: true });
 
-    const refund = await v1<RefundResource>(server, "POST", "/refunds/", { token: a.token, body: { order_id: order.id, amount: 900, reason: "customer_request", revoke_benefits: true } });
+    const refund = await v1<RefundResource>(server, "POST", "/refunds/", {
+      token: a.token,
+      body: { order_id: order.id, amount: 900, reason: "customer_request", revoke_benefits: true },
+    });
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);
     await drain();
     for (const item of [note, keys]) {
       const grant = (await grantsOf(a, item.id)).items[0]!;
-      expect(grant).toMatchObject({ is_granted: false, is_revoked: true, granted_at: null, revoked_at: expect.any(String) });
+      expect(grant).toMatchObject({
+        is_granted: false,
+        is_revoked: true,
+        granted_at: null,
+        revoked_at: expect.any(String),
+      });
       expect(await eventsOf(grant.id)).toEqual(["benefit_grant.created", "benefit_grant.revoked"]);
     }
     expect((await grantsOf(a, note.id, { is_granted: "true" })).items).toEqual([]);
@@ -162,12 +247,33 @@ describe("granting", () => {
     expect(await grantsOfCustomer(db(), a.organization.id, order.customer_id)).toEqual([]);
 
     // Granted again (as a reactivated subscription would be): the same grants, benefit_grant.updated, the same key back on.
-    await inTransaction(db(), (trx) => enqueueBenefitGrants(trx, { organizationId: a.organization.id, customerId: order.customer_id, productId, orderId: order.id, subscriptionId: null, action: "grant" }));
+    await inTransaction(db(), (trx) =>
+      enqueueBenefitGrants(trx, {
+        organizationId: a.organization.id,
+        customerId: order.customer_id,
+        productId,
+        orderId: order.id,
+        subscriptionId: null,
+        action: "grant",
+      }),
+    );
     await drain();
     const again = (await grantsOf(a, keys.id)).items[0]!;
-    expect(again).toMatchObject({ id: keyGrant.id, is_granted: true, is_revoked: false, revoked_at: null, properties: { license_key_id: keyId } });
-    expect(await eventsOf(again.id)).toEqual(["benefit_grant.created", "benefit_grant.revoked", "benefit_grant.updated"]);
-    expect((await v1<{ status: string }>(server, "GET", `/license-keys/${keyId}`, { token: a.token })).body.status).toBe("granted");
+    expect(again).toMatchObject({
+      id: keyGrant.id,
+      is_granted: true,
+      is_revoked: false,
+      revoked_at: null,
+      properties: { license_key_id: keyId },
+    });
+    expect(await eventsOf(again.id)).toEqual([
+      "benefit_grant.created",
+      "benefit_grant.revoked",
+      "benefit_grant.updated",
+    ]);
+    expect(
+      (await v1<{ status: string }>(server, "GET", `/license-keys/${keyId}`, { token: a.token })).body.status,
+    ).toBe("granted");
   });
 
   it("a failing strategy records the error on the grant and is retried until it succeeds", async () => {
@@ -189,19 +295,35 @@ describe("granting", () => {
     await drain();
     let grant = (await grantsOf(a, note.id)).items[0]!;
     expect(grant).toMatchObject({ is_granted: false, granted_at: null, order_id: order.id });
-    expect(grant.error).toMatchObject({ message: "provider unavailable", type: "Error", timestamp: expect.any(String) });
-    let job = await db().selectFrom("benefit_grant_job").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    expect(grant.error).toMatchObject({
+      message: "provider unavailable",
+      type: "Error",
+      timestamp: expect.any(String),
+    });
+    let job = await db()
+      .selectFrom("benefit_grant_job")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: "pending", attempts: 1, last_error: "provider unavailable" });
     expect(job.next_attempt_at > clock.nowIso()).toBe(true);
 
     clock.advance(10_001);
     await drain();
-    job = await db().selectFrom("benefit_grant_job").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    job = await db()
+      .selectFrom("benefit_grant_job")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: "pending", attempts: 2 });
 
     clock.advance(20_001);
     await drain();
-    job = await db().selectFrom("benefit_grant_job").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    job = await db()
+      .selectFrom("benefit_grant_job")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
     expect(job.status).toBe("done");
     grant = (await grantsOf(a, note.id)).items[0]!;
     expect(grant).toMatchObject({ is_granted: true, error: null });
@@ -214,34 +336,62 @@ describe("granting", () => {
     strategies.custom = { ...originalCustom, grant: () => Promise.reject(new Error("down")) };
     const order = await paidOrder(server, a, { productId });
     await drain();
-    const refund = await v1<RefundResource>(server, "POST", "/refunds/", { token: a.token, body: { order_id: order.id, reason: "customer_request", revoke_benefits: true, amount: 1000 } });
+    const refund = await v1<RefundResource>(server, "POST", "/refunds/", {
+      token: a.token,
+      body: { order_id: order.id, reason: "customer_request", revoke_benefits: true, amount: 1000 },
+    });
     expect(refund.status).toBe(201);
     await drain();
-    const jobs = await db().selectFrom("benefit_grant_job").selectAll().where("order_id", "=", order.id).orderBy("sequence").execute();
-    expect(jobs.map((job) => [job.action, job.status])).toEqual([["grant", "superseded"], ["revoke", "done"]]);
+    const jobs = await db()
+      .selectFrom("benefit_grant_job")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .orderBy("sequence")
+      .execute();
+    expect(jobs.map((job) => [job.action, job.status])).toEqual([
+      ["grant", "superseded"],
+      ["revoke", "done"],
+    ]);
     expect((await grantsOf(a, note.id)).items[0]).toMatchObject({ is_granted: false, is_revoked: true });
   });
 });
 
 describe("catalog changes", () => {
   const setBenefits = async (productId: string, benefitIds: string[]) => {
-    const response = await v1(server, "POST", `/products/${productId}/benefits`, { token: a.token, body: { benefits: benefitIds } });
+    const response = await v1(server, "POST", `/products/${productId}/benefits`, {
+      token: a.token,
+      body: { benefits: benefitIds },
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   };
-  const held = async (customerId: string) => (await grantsOfCustomer(db(), a.organization.id, customerId)).map((grant) => grant.benefit_id).sort();
+  const held = async (customerId: string) =>
+    (await grantsOfCustomer(db(), a.organization.id, customerId)).map((grant) => grant.benefit_id).sort();
 
   it("holders of a product (running subscription, paid order) gain added benefits and lose removed ones; revoked orders do not", async () => {
     const first = await custom(a, "first");
     const second = await custom(a, "second");
     const keys = await licenseKeys(a);
-    const plan = await createCheckoutProduct(server, a.token, { name: "Monthly perks", recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 1000, price_currency: "usd" }] });
+    const plan = await createCheckoutProduct(server, a.token, {
+      name: "Monthly perks",
+      recurring_interval: "month",
+      prices: [{ amount_type: "fixed", price_amount: 1000, price_currency: "usd" }],
+    });
     await setBenefits(plan.id, [first.id]);
-    const { checkout } = await buyProduct(server, a.token, plan.id, { email: `perks-${crypto.randomUUID()}@example.com` });
+    const { checkout } = await buyProduct(server, a.token, plan.id, {
+      email: `perks-${crypto.randomUUID()}@example.com`,
+    });
     const subscriber = String(checkout.customer_id);
     const oneTime = await productWith(a, [first.id]);
     const buyer = await paidOrder(server, a, { productId: oneTime });
     const refunded = await paidOrder(server, a, { productId: oneTime });
-    expect((await v1(server, "POST", "/refunds/", { token: a.token, body: { order_id: refunded.id, amount: 1000, reason: "customer_request", revoke_benefits: true } })).status).toBe(201);
+    expect(
+      (
+        await v1(server, "POST", "/refunds/", {
+          token: a.token,
+          body: { order_id: refunded.id, amount: 1000, reason: "customer_request", revoke_benefits: true },
+        })
+      ).status,
+    ).toBe(201);
     await drain();
     expect(await held(subscriber)).toEqual([first.id]);
     expect(await held(buyer.customer_id)).toEqual([first.id]);
@@ -254,7 +404,11 @@ describe("catalog changes", () => {
     expect(await held(subscriber)).toEqual([second.id, keys.id].sort());
     expect(await held(buyer.customer_id)).toEqual([second.id]);
     expect(await held(refunded.customer_id)).toEqual([]);
-    const states = await db().selectFrom("billing_event").select("payload").where("type", "=", "customer.state_changed").execute();
+    const states = await db()
+      .selectFrom("billing_event")
+      .select("payload")
+      .where("type", "=", "customer.state_changed")
+      .execute();
     expect(states.filter((row) => row.payload.includes(subscriber)).length).toBeGreaterThanOrEqual(4);
 
     // Deleting a benefit revokes its grants (and turns the license key off).
@@ -262,12 +416,22 @@ describe("catalog changes", () => {
     expect((await v1(server, "DELETE", `/benefits/${keys.id}`, { token: a.token })).status).toBe(204);
     await drain();
     expect(await held(subscriber)).toEqual([second.id]);
-    expect((await v1<{ status: string }>(server, "GET", `/license-keys/${String(keyGrant.properties.license_key_id)}`, { token: a.token })).body.status).toBe("revoked");
+    expect(
+      (
+        await v1<{ status: string }>(server, "GET", `/license-keys/${String(keyGrant.properties.license_key_id)}`, {
+          token: a.token,
+        })
+      ).body.status,
+    ).toBe("revoked");
 
     // Deleting a customer revokes the customer's grants.
     expect((await v1(server, "DELETE", `/customers/${buyer.customer_id}`, { token: a.token })).status).toBe(204);
     await drain();
-    const rows = await db().selectFrom("benefit_grant").selectAll().where("customer_id", "=", buyer.customer_id).execute();
+    const rows = await db()
+      .selectFrom("benefit_grant")
+      .selectAll()
+      .where("customer_id", "=", buyer.customer_id)
+      .execute();
     expect(rows.length).toBe(2);
     expect(rows.every((row) => row.revoked_at !== null && row.granted_at === null)).toBe(true);
   });
@@ -281,20 +445,46 @@ describe("routes", () => {
     const second = await paidOrder(server, a, { productId });
     await drain();
     expect((await grantsOf(a, note.id)).pagination.total_count).toBe(2);
-    expect((await grantsOf(a, note.id, { customer_id: first.customer_id })).items.map((grant) => grant.customer_id)).toEqual([first.customer_id]);
+    expect(
+      (await grantsOf(a, note.id, { customer_id: first.customer_id })).items.map((grant) => grant.customer_id),
+    ).toEqual([first.customer_id]);
     expect((await grantsOf(a, note.id, { customer_id: [first.customer_id, second.customer_id] })).items.length).toBe(2);
     expect((await grantsOf(a, note.id, { is_granted: "false" })).items).toEqual([]);
-    expect422(await v1(server, "GET", `/benefits/${note.id}/grants`, { token: a.token, query: { is_granted: "maybe" } }), "query");
-    expect422(await v1(server, "GET", `/benefits/${note.id}/grants`, { token: a.token, query: { customer_id: "nope" } }), "query");
+    expect422(
+      await v1(server, "GET", `/benefits/${note.id}/grants`, { token: a.token, query: { is_granted: "maybe" } }),
+      "query",
+    );
+    expect422(
+      await v1(server, "GET", `/benefits/${note.id}/grants`, { token: a.token, query: { customer_id: "nope" } }),
+      "query",
+    );
     expect422(await v1(server, "GET", "/benefits/not-a-uuid/grants", { token: a.token }), "path");
     expectError(await v1(server, "GET", `/benefits/${note.id}/grants`, { token: b.token }), 404, "ResourceNotFound");
-    expectError(await v1(server, "GET", `/benefits/${crypto.randomUUID()}/grants`, { token: a.token }), 404, "ResourceNotFound");
+    expectError(
+      await v1(server, "GET", `/benefits/${crypto.randomUUID()}/grants`, { token: a.token }),
+      404,
+      "ResourceNotFound",
+    );
     expect((await v1<GrantList>(server, "GET", "/benefit-grants/", { token: b.token })).body.items).toEqual([]);
-    expect((await v1<GrantList>(server, "GET", "/benefit-grants/", { token: b.token, query: { customer_id: first.customer_id } })).body.items).toEqual([]);
+    expect(
+      (
+        await v1<GrantList>(server, "GET", "/benefit-grants/", {
+          token: b.token,
+          query: { customer_id: first.customer_id },
+        })
+      ).body.items,
+    ).toEqual([]);
     expect((await v1(server, "GET", "/benefit-grants/")).status).toBe(401);
 
     const external = await createCustomer(server, a);
-    expect((await v1<GrantList>(server, "GET", "/benefit-grants/", { token: a.token, query: { external_customer_id: "nobody" } })).body.items).toEqual([]);
+    expect(
+      (
+        await v1<GrantList>(server, "GET", "/benefit-grants/", {
+          token: a.token,
+          query: { external_customer_id: "nobody" },
+        })
+      ).body.items,
+    ).toEqual([]);
     expect(external.id).toBeTruthy();
   });
 });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingMember, billingOrg, createToken, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import {
+  type BillingOrg,
+  billingMember,
+  billingOrg,
+  createToken,
+  expect422,
+  expectError,
+  sdk10,
+  sdk047,
+  v1,
+} from "../helpers/billing.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
@@ -13,11 +23,26 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Customer = { id: string; email: string; external_id: string | null; organization_id: string; deleted_at: string | null; tax_id: unknown };
-const create = (org: BillingOrg, body: Record<string, unknown>) => v1<Customer>(server, "POST", "/customers/", { token: org.token, body });
+type Customer = {
+  id: string;
+  email: string;
+  external_id: string | null;
+  organization_id: string;
+  deleted_at: string | null;
+  tax_id: unknown;
+};
+const create = (org: BillingOrg, body: Record<string, unknown>) =>
+  v1<Customer>(server, "POST", "/customers/", { token: org.token, body });
 const eventsOf = async (organizationId: string, customerId: string) => {
-  const rows = await server.gatehouse.database.db.selectFrom("billing_event").selectAll().where("organization_id", "=", organizationId).orderBy("created_at").execute();
-  return rows.map((row) => JSON.parse(row.payload) as { type: string; data: Customer }).filter((event) => event.data.id === customerId);
+  const rows = await server.gatehouse.database.db
+    .selectFrom("billing_event")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .orderBy("created_at")
+    .execute();
+  return rows
+    .map((row) => JSON.parse(row.payload) as { type: string; data: Customer })
+    .filter((event) => event.data.id === customerId);
 };
 
 describe("/v1/customers through @polar-sh/sdk 0.47 (strict responses)", () => {
@@ -49,11 +74,24 @@ describe("/v1/customers through @polar-sh/sdk 0.47 (strict responses)", () => {
 
     expect((await polar.customers.get({ id: created.id })).id).toBe(created.id);
     expect((await polar.customers.getExternal({ externalId: "user_1" })).id).toBe(created.id);
-    expect((await polar.customers.list({ email: "ADA@example.com" })).result.items.map((c) => c.id)).toEqual([created.id]);
+    expect((await polar.customers.list({ email: "ADA@example.com" })).result.items.map((c) => c.id)).toEqual([
+      created.id,
+    ]);
 
-    const updated = await polar.customers.update({ id: created.id, customerUpdate: { name: null, billingAddress: { country: "US" }, taxId: "12-3456789", metadata: {} } });
-    expect(updated).toMatchObject({ name: null, billingAddress: { country: "US" }, taxId: ["123456789", "us_ein"], metadata: {} });
-    const byExternal = await polar.customers.updateExternal({ externalId: "user_1", customerUpdateExternalID: { email: "ada@new.example", locale: "de" } });
+    const updated = await polar.customers.update({
+      id: created.id,
+      customerUpdate: { name: null, billingAddress: { country: "US" }, taxId: "12-3456789", metadata: {} },
+    });
+    expect(updated).toMatchObject({
+      name: null,
+      billingAddress: { country: "US" },
+      taxId: ["123456789", "us_ein"],
+      metadata: {},
+    });
+    const byExternal = await polar.customers.updateExternal({
+      externalId: "user_1",
+      customerUpdateExternalID: { email: "ada@new.example", locale: "de" },
+    });
     expect(byExternal).toMatchObject({ email: "ada@new.example", locale: "de", emailVerified: false });
 
     await polar.customers.delete({ id: created.id });
@@ -63,7 +101,12 @@ describe("/v1/customers through @polar-sh/sdk 0.47 (strict responses)", () => {
     expect((await polar.customers.list({ query: "ada" })).result.items).toEqual([]);
 
     const events = await eventsOf(a.organization.id, created.id);
-    expect(events.map((e) => e.type)).toEqual(["customer.created", "customer.updated", "customer.updated", "customer.deleted"]);
+    expect(events.map((e) => e.type)).toEqual([
+      "customer.created",
+      "customer.updated",
+      "customer.updated",
+      "customer.deleted",
+    ]);
     expect(events[0]!.data.email).toBe("ada@example.com");
     expect(events[3]!.data.deleted_at).toEqual(expect.any(String));
 
@@ -80,11 +123,17 @@ describe("/v1/customers through @polar-sh/sdk 0.47 (strict responses)", () => {
     const byEmail = await polar.customers.list({ sorting: ["email"], limit: 100 });
     const emails = byEmail.result.items.map((c) => c.email);
     expect(emails).toEqual([...emails].sort());
-    const desc = await v1<{ items: Customer[] }>(server, "GET", "/customers/", { token: a.token, query: { sorting: "-email" } });
+    const desc = await v1<{ items: Customer[] }>(server, "GET", "/customers/", {
+      token: a.token,
+      query: { sorting: "-email" },
+    });
     expect(desc.body.items.map((c) => c.email)).toEqual([...emails].reverse());
     await polar.customers.deleteExternal({ externalId: "ext-zed" });
     expectError(await v1(server, "GET", `/customers/${made.id}`, { token: a.token }), 404, "ResourceNotFound");
-    expect((await eventsOf(a.organization.id, made.id)).map((e) => e.type)).toEqual(["customer.created", "customer.deleted"]);
+    expect((await eventsOf(a.organization.id, made.id)).map((e) => e.type)).toEqual([
+      "customer.created",
+      "customer.deleted",
+    ]);
   });
 });
 
@@ -92,7 +141,11 @@ describe("/v1/customers through @polar-sh/sdk 1.0", () => {
   it("creates, gets, lists, updates and deletes, by id and by external ID", async () => {
     const polar = sdk10(server, a.token);
     const created = await polar.customers.create({ email: "sdk10@example.com", external_id: "sdk10" });
-    expect(created).toMatchObject({ email: "sdk10@example.com", external_id: "sdk10", organization_id: a.organization.id });
+    expect(created).toMatchObject({
+      email: "sdk10@example.com",
+      external_id: "sdk10",
+      organization_id: a.organization.id,
+    });
     expect((await polar.customers.get(created.id)).id).toBe(created.id);
     expect((await polar.customers.getExternal("sdk10")).id).toBe(created.id);
     expect((await polar.customers.list({ email: "sdk10@example.com" })).items.map((c) => c.id)).toEqual([created.id]);
@@ -117,13 +170,27 @@ describe("rules and 422", () => {
     expect((await create(b, { email: "dup@example.com", external_id: "dup" })).status).toBe(201);
 
     const other = await create(a, { email: "other2@example.com" });
-    expect422(await v1(server, "PATCH", `/customers/${other.body.id}`, { token: a.token, body: { email: "Dup@example.com" } }), "body");
-    expect422(await v1(server, "PATCH", `/customers/${other.body.id}`, { token: a.token, body: { external_id: "dup" } }), "body");
-    expect((await v1(server, "PATCH", `/customers/${other.body.id}`, { token: a.token, body: { external_id: "other2" } })).status).toBe(200);
+    expect422(
+      await v1(server, "PATCH", `/customers/${other.body.id}`, { token: a.token, body: { email: "Dup@example.com" } }),
+      "body",
+    );
+    expect422(
+      await v1(server, "PATCH", `/customers/${other.body.id}`, { token: a.token, body: { external_id: "dup" } }),
+      "body",
+    );
+    expect(
+      (await v1(server, "PATCH", `/customers/${other.body.id}`, { token: a.token, body: { external_id: "other2" } }))
+        .status,
+    ).toBe(200);
     // Set once, never changed.
-    expect422(await v1(server, "PATCH", `/customers/${other.body.id}`, { token: a.token, body: { external_id: "other3" } }), "body");
+    expect422(
+      await v1(server, "PATCH", `/customers/${other.body.id}`, { token: a.token, body: { external_id: "other3" } }),
+      "body",
+    );
 
-    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => create(a, { email: "race@example.com", external_id: `race-${i}` })));
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => create(a, { email: "race@example.com", external_id: `race-${i}` })),
+    );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422]);
   });
 
@@ -146,9 +213,18 @@ describe("rules and 422", () => {
     expect422(await v1(server, "GET", "/customers/", { token: a.token, query: { limit: "0" } }), "query");
     expect422(await v1(server, "GET", "/customers/nope", { token: a.token }), "path");
     expect422(await v1(server, "DELETE", "/customers/nope", { token: a.token }), "path");
-    expect422(await v1(server, "PATCH", `/customers/${customer.body.id}`, { token: a.token, body: { email: "bad" } }), "body");
-    expect422(await v1(server, "PATCH", `/customers/${customer.body.id}`, { token: a.token, body: { tax_id: "DE123456789" } }), "body");
-    expect422(await v1(server, "PATCH", "/customers/external/valid", { token: a.token, body: { billing_address: {} } }), "body");
+    expect422(
+      await v1(server, "PATCH", `/customers/${customer.body.id}`, { token: a.token, body: { email: "bad" } }),
+      "body",
+    );
+    expect422(
+      await v1(server, "PATCH", `/customers/${customer.body.id}`, { token: a.token, body: { tax_id: "DE123456789" } }),
+      "body",
+    );
+    expect422(
+      await v1(server, "PATCH", "/customers/external/valid", { token: a.token, body: { billing_address: {} } }),
+      "body",
+    );
   });
 });
 
@@ -166,11 +242,28 @@ describe("access", () => {
       expectError(await v1(server, method, path, { token: a.token, body }), 404, "ResourceNotFound");
       expectError(await v1(server, method, path, { client: a.owner.client, body }), 404, "ResourceNotFound");
     }
-    expectError(await v1(server, "GET", "/customers/", { token: a.token, query: { organization_id: b.organization.id } }), 404, "ResourceNotFound");
-    expectError(await v1(server, "POST", "/customers/", { token: a.token, body: { organization_id: b.organization.id, email: "x@example.com" } }), 404, "ResourceNotFound");
-    const list = await v1<{ items: Customer[] }>(server, "GET", "/customers/", { token: a.token, query: { limit: "100", email: "secret@example.com" } });
+    expectError(
+      await v1(server, "GET", "/customers/", { token: a.token, query: { organization_id: b.organization.id } }),
+      404,
+      "ResourceNotFound",
+    );
+    expectError(
+      await v1(server, "POST", "/customers/", {
+        token: a.token,
+        body: { organization_id: b.organization.id, email: "x@example.com" },
+      }),
+      404,
+      "ResourceNotFound",
+    );
+    const list = await v1<{ items: Customer[] }>(server, "GET", "/customers/", {
+      token: a.token,
+      query: { limit: "100", email: "secret@example.com" },
+    });
     expect(list.body.items).toEqual([]);
-    const all = await v1<{ items: Customer[] }>(server, "GET", "/customers/", { client: a.owner.client, query: { limit: "100" } });
+    const all = await v1<{ items: Customer[] }>(server, "GET", "/customers/", {
+      client: a.owner.client,
+      query: { limit: "100" },
+    });
     expect(all.body.items.every((c) => c.organization_id === a.organization.id)).toBe(true);
     expect((await v1(server, "GET", `/customers/${bCustomer.body.id}`, { token: b.token })).status).toBe(200);
   });
@@ -179,8 +272,15 @@ describe("access", () => {
     const member = await billingMember(server, a, "member");
     const admin = await billingMember(server, a, "admin");
     expect((await v1(server, "GET", "/customers/", { client: member.client })).status).toBe(200);
-    expectError(await v1(server, "POST", "/customers/", { client: member.client, body: { email: "m@example.com" } }), 403, "NotPermitted");
-    const byAdmin = await v1<Customer>(server, "POST", "/customers/", { client: admin.client, body: { email: "admin-made@example.com", external_id: "admin-made" } });
+    expectError(
+      await v1(server, "POST", "/customers/", { client: member.client, body: { email: "m@example.com" } }),
+      403,
+      "NotPermitted",
+    );
+    const byAdmin = await v1<Customer>(server, "POST", "/customers/", {
+      client: admin.client,
+      body: { email: "admin-made@example.com", external_id: "admin-made" },
+    });
     expect(byAdmin.status).toBe(201);
     expect((await v1(server, "GET", `/customers/${byAdmin.body.id}`, { client: member.client })).status).toBe(200);
     expect((await v1(server, "GET", "/customers/external/admin-made", { client: member.client })).status).toBe(200);
@@ -194,7 +294,11 @@ describe("access", () => {
     }
     const reader = await createToken(server, a.owner, a.organization.id, ["customers:read"]);
     expect((await v1(server, "GET", "/customers/", { token: reader })).status).toBe(200);
-    expectError(await v1(server, "POST", "/customers/", { token: reader, body: { email: "r@example.com" } }), 403, "NotPermitted");
+    expectError(
+      await v1(server, "POST", "/customers/", { token: reader, body: { email: "r@example.com" } }),
+      403,
+      "NotPermitted",
+    );
     expect((await v1(server, "DELETE", "/customers/external/admin-made", { client: admin.client })).status).toBe(204);
   });
 });

@@ -1,8 +1,18 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingMember, billingOrg, createToken, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
-import { partsOf, pngBytes, putPart, sha256Base64, uploadFile, type CreatedUpload } from "../helpers/billing-files.ts";
+import {
+  type BillingOrg,
+  billingMember,
+  billingOrg,
+  createToken,
+  expect422,
+  expectError,
+  sdk10,
+  sdk047,
+  v1,
+} from "../helpers/billing.ts";
+import { type CreatedUpload, partsOf, pngBytes, putPart, sha256Base64, uploadFile } from "../helpers/billing-files.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
@@ -16,12 +26,20 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const storedDir = (organizationId: string, id: string) => join(server.gatehouse.config.dataDir, "files", organizationId, id);
+const storedDir = (organizationId: string, id: string) =>
+  join(server.gatehouse.config.dataDir, "files", organizationId, id);
 
 async function createUpload(token: string, bytes: Buffer, extra: Record<string, unknown> = {}) {
   const created = await v1<CreatedUpload>(server, "POST", "/files/", {
     token,
-    body: { name: "pic.png", mime_type: "image/png", size: bytes.length, service: "product_media", upload: { parts: partsOf(bytes) }, ...extra },
+    body: {
+      name: "pic.png",
+      mime_type: "image/png",
+      size: bytes.length,
+      service: "product_media",
+      upload: { parts: partsOf(bytes) },
+      ...extra,
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
@@ -37,9 +55,23 @@ describe("/v1/files through @polar-sh/sdk 0.47 (strict responses)", () => {
       size: bytes.length,
       checksumSha256Base64: sha256Base64(bytes),
       service: "product_media",
-      upload: { parts: partsOf(bytes).map((p) => ({ number: p.number, chunkStart: p.chunk_start, chunkEnd: p.chunk_end, checksumSha256Base64: p.checksum_sha256_base64 })) },
+      upload: {
+        parts: partsOf(bytes).map((p) => ({
+          number: p.number,
+          chunkStart: p.chunk_start,
+          chunkEnd: p.chunk_end,
+          checksumSha256Base64: p.checksum_sha256_base64,
+        })),
+      },
     });
-    expect(created).toMatchObject({ name: "cover.png", isUploaded: false, service: "product_media", size: bytes.length, organizationId: a.organization.id, checksumSha256Hex: null });
+    expect(created).toMatchObject({
+      name: "cover.png",
+      isUploaded: false,
+      service: "product_media",
+      size: bytes.length,
+      organizationId: a.organization.id,
+      checksumSha256Hex: null,
+    });
     const [part] = created.upload.parts;
     expect(part!.url.startsWith(`${server.url}/v1/files/${created.id}/parts/1?`)).toBe(true);
     expect(part!.expiresAt).toBeInstanceOf(Date);
@@ -49,8 +81,21 @@ describe("/v1/files through @polar-sh/sdk 0.47 (strict responses)", () => {
     const etag = put.headers.get("etag")!;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
 
-    const uploaded = await polar.files.uploaded({ id: created.id, fileUploadCompleted: { id: created.upload.id, path: created.upload.path, parts: [{ number: 1, checksumEtag: etag, checksumSha256Base64: part!.checksumSha256Base64 ?? null }] } });
-    expect(uploaded).toMatchObject({ id: created.id, isUploaded: true, service: "product_media", sizeReadable: `${bytes.length.toFixed(1)} B`, checksumSha256Base64: sha256Base64(bytes) });
+    const uploaded = await polar.files.uploaded({
+      id: created.id,
+      fileUploadCompleted: {
+        id: created.upload.id,
+        path: created.upload.path,
+        parts: [{ number: 1, checksumEtag: etag, checksumSha256Base64: part!.checksumSha256Base64 ?? null }],
+      },
+    });
+    expect(uploaded).toMatchObject({
+      id: created.id,
+      isUploaded: true,
+      service: "product_media",
+      sizeReadable: `${bytes.length.toFixed(1)} B`,
+      checksumSha256Base64: sha256Base64(bytes),
+    });
     const publicUrl = (uploaded as { publicUrl: string }).publicUrl;
     expect(publicUrl).toBe(`${server.url}/v1/files/${created.id}/public`);
 
@@ -83,15 +128,36 @@ describe("/v1/files through @polar-sh/sdk 1.0", () => {
     bytes.write("gatehouse", 1_000_000);
     const parts = partsOf(bytes, 1_200_000);
     expect(parts).toHaveLength(3);
-    const created = await polar.files.create({ name: "book.pdf", mime_type: "application/pdf", size: bytes.length, service: "downloadable", checksum_sha256_base64: sha256Base64(bytes), upload: { parts } });
+    const created = await polar.files.create({
+      name: "book.pdf",
+      mime_type: "application/pdf",
+      size: bytes.length,
+      service: "downloadable",
+      checksum_sha256_base64: sha256Base64(bytes),
+      upload: { parts },
+    });
     const completed = [];
     for (const part of created.upload.parts) {
       const put = await putPart(part, bytes.subarray(part.chunk_start, part.chunk_end));
       expect(put.status).toBe(200);
-      completed.push({ number: part.number, checksum_etag: put.headers.get("etag")!, checksum_sha256_base64: part.checksum_sha256_base64 ?? null });
+      completed.push({
+        number: part.number,
+        checksum_etag: put.headers.get("etag")!,
+        checksum_sha256_base64: part.checksum_sha256_base64 ?? null,
+      });
     }
-    const uploaded = await polar.files.uploaded(created.id, { id: created.upload.id, path: created.upload.path, parts: completed });
-    expect(uploaded).toMatchObject({ id: created.id, is_uploaded: true, service: "downloadable", size: bytes.length, size_readable: "2.4 MB" });
+    const uploaded = await polar.files.uploaded(created.id, {
+      id: created.upload.id,
+      path: created.upload.path,
+      parts: completed,
+    });
+    expect(uploaded).toMatchObject({
+      id: created.id,
+      is_uploaded: true,
+      service: "downloadable",
+      size: bytes.length,
+      size_readable: "2.4 MB",
+    });
     expect(uploaded.checksum_etag).toMatch(/^[0-9a-f]{32}-3$/);
     expect("public_url" in uploaded).toBe(false);
     // A downloadable has no public URL.
@@ -113,15 +179,28 @@ describe("/v1/files upload checks", () => {
     const wrong = Buffer.from(bytes);
     wrong[wrong.length - 1] = (wrong[wrong.length - 1]! + 1) % 256;
     const put = await putPart(part, wrong);
-    const body = { id: upload.upload.id, path: upload.upload.path, parts: [{ number: 1, checksum_etag: put.headers.get("etag")!, checksum_sha256_base64: null }] };
+    const body = {
+      id: upload.upload.id,
+      path: upload.upload.path,
+      parts: [{ number: 1, checksum_etag: put.headers.get("etag")!, checksum_sha256_base64: null }],
+    };
     const refused = await v1(server, "POST", `/files/${upload.id}/uploaded`, { token: a.token, body });
     expect422(refused, "body");
     expect(JSON.stringify(refused.body)).toContain("SHA-256");
-    const listed = await v1<{ items: Array<{ id: string; is_uploaded: boolean }> }>(server, "GET", "/files/", { token: a.token, query: { ids: upload.id } });
+    const listed = await v1<{ items: Array<{ id: string; is_uploaded: boolean }> }>(server, "GET", "/files/", {
+      token: a.token,
+      query: { ids: upload.id },
+    });
     expect(listed.body.items[0]!.is_uploaded).toBe(false);
 
     const again = await putPart(part, bytes);
-    const ok = await v1(server, "POST", `/files/${upload.id}/uploaded`, { token: a.token, body: { ...body, parts: [{ number: 1, checksum_etag: again.headers.get("etag")!, checksum_sha256_base64: null }] } });
+    const ok = await v1(server, "POST", `/files/${upload.id}/uploaded`, {
+      token: a.token,
+      body: {
+        ...body,
+        parts: [{ number: 1, checksum_etag: again.headers.get("etag")!, checksum_sha256_base64: null }],
+      },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
@@ -129,17 +208,62 @@ describe("/v1/files upload checks", () => {
     const bytes = pngBytes("parts");
     const upload = await createUpload(a.token, bytes);
     const base = { id: upload.upload.id, path: upload.upload.path };
-    expect422(await v1(server, "POST", `/files/${upload.id}/uploaded`, { token: a.token, body: { ...base, parts: [{ number: 1, checksum_etag: "\"x\"", checksum_sha256_base64: null }] } }), "body");
+    expect422(
+      await v1(server, "POST", `/files/${upload.id}/uploaded`, {
+        token: a.token,
+        body: { ...base, parts: [{ number: 1, checksum_etag: '"x"', checksum_sha256_base64: null }] },
+      }),
+      "body",
+    );
     const put = await putPart(upload.upload.parts[0]!, bytes);
     const etag = put.headers.get("etag")!;
-    expect422(await v1(server, "POST", `/files/${upload.id}/uploaded`, { token: a.token, body: { ...base, parts: [{ number: 1, checksum_etag: "\"0000\"", checksum_sha256_base64: null }] } }), "body");
-    expect422(await v1(server, "POST", `/files/${upload.id}/uploaded`, { token: a.token, body: { ...base, parts: [{ number: 1, checksum_etag: etag, checksum_sha256_base64: sha256Base64(Buffer.from("other")) }] } }), "body");
-    expect422(await v1(server, "POST", `/files/${upload.id}/uploaded`, { token: a.token, body: { ...base, parts: [{ number: 2, checksum_etag: etag, checksum_sha256_base64: null }] } }), "body");
-    expect422(await v1(server, "POST", `/files/${upload.id}/uploaded`, { token: a.token, body: { ...base, path: "elsewhere", parts: [{ number: 1, checksum_etag: etag, checksum_sha256_base64: null }] } }), "body");
-    const ok = await v1(server, "POST", `/files/${upload.id}/uploaded`, { token: a.token, body: { ...base, parts: [{ number: 1, checksum_etag: etag, checksum_sha256_base64: null }] } });
+    expect422(
+      await v1(server, "POST", `/files/${upload.id}/uploaded`, {
+        token: a.token,
+        body: { ...base, parts: [{ number: 1, checksum_etag: '"0000"', checksum_sha256_base64: null }] },
+      }),
+      "body",
+    );
+    expect422(
+      await v1(server, "POST", `/files/${upload.id}/uploaded`, {
+        token: a.token,
+        body: {
+          ...base,
+          parts: [{ number: 1, checksum_etag: etag, checksum_sha256_base64: sha256Base64(Buffer.from("other")) }],
+        },
+      }),
+      "body",
+    );
+    expect422(
+      await v1(server, "POST", `/files/${upload.id}/uploaded`, {
+        token: a.token,
+        body: { ...base, parts: [{ number: 2, checksum_etag: etag, checksum_sha256_base64: null }] },
+      }),
+      "body",
+    );
+    expect422(
+      await v1(server, "POST", `/files/${upload.id}/uploaded`, {
+        token: a.token,
+        body: { ...base, path: "elsewhere", parts: [{ number: 1, checksum_etag: etag, checksum_sha256_base64: null }] },
+      }),
+      "body",
+    );
+    const ok = await v1(server, "POST", `/files/${upload.id}/uploaded`, {
+      token: a.token,
+      body: { ...base, parts: [{ number: 1, checksum_etag: etag, checksum_sha256_base64: null }] },
+    });
     expect(ok.status).toBe(200);
     // Completed: the upload URL no longer takes bytes.
-    expectError(await v1(server, "PUT", new URL(upload.upload.parts[0]!.url).pathname.slice(3) + new URL(upload.upload.parts[0]!.url).search, { body: "x" }), 404, "ResourceNotFound");
+    expectError(
+      await v1(
+        server,
+        "PUT",
+        new URL(upload.upload.parts[0]!.url).pathname.slice(3) + new URL(upload.upload.parts[0]!.url).search,
+        { body: "x" },
+      ),
+      404,
+      "ResourceNotFound",
+    );
   });
 
   it("refuses a forged or expired upload URL (403) and a part larger than declared (413)", async () => {
@@ -169,7 +293,14 @@ describe("/v1/files upload checks", () => {
 });
 
 describe("/v1/files validation (422)", () => {
-  const body = (extra: Record<string, unknown> = {}) => ({ name: "x.png", mime_type: "image/png", size: 10, service: "product_media", upload: { parts: [{ number: 1, chunk_start: 0, chunk_end: 10 }] }, ...extra });
+  const body = (extra: Record<string, unknown> = {}) => ({
+    name: "x.png",
+    mime_type: "image/png",
+    size: 10,
+    service: "product_media",
+    upload: { parts: [{ number: 1, chunk_start: 0, chunk_end: 10 }] },
+    ...extra,
+  });
 
   it("refuses bad create bodies", async () => {
     for (const bad of [
@@ -177,12 +308,24 @@ describe("/v1/files validation (422)", () => {
       body({ size: 11 * 1024 * 1024, upload: { parts: [{ number: 1, chunk_start: 0, chunk_end: 11 * 1024 * 1024 }] } }),
       body({ upload: { parts: [{ number: 1, chunk_start: 0, chunk_end: 5 }] } }),
       body({ upload: { parts: [{ number: 2, chunk_start: 0, chunk_end: 10 }] } }),
-      body({ upload: { parts: [{ number: 1, chunk_start: 0, chunk_end: 4 }, { number: 2, chunk_start: 5, chunk_end: 10 }] } }),
+      body({
+        upload: {
+          parts: [
+            { number: 1, chunk_start: 0, chunk_end: 4 },
+            { number: 2, chunk_start: 5, chunk_end: 10 },
+          ],
+        },
+      }),
       body({ upload: { parts: [] } }),
       body({ service: "organization_avatar" }),
       body({ name: "" }),
       body({ size: -1 }),
-      body({ service: "downloadable", mime_type: "application/zip", size: 2 * 1024 * 1024 * 1024, upload: { parts: [{ number: 1, chunk_start: 0, chunk_end: 2 * 1024 * 1024 * 1024 }] } }),
+      body({
+        service: "downloadable",
+        mime_type: "application/zip",
+        size: 2 * 1024 * 1024 * 1024,
+        upload: { parts: [{ number: 1, chunk_start: 0, chunk_end: 2 * 1024 * 1024 * 1024 }] },
+      }),
     ]) {
       expect422(await v1(server, "POST", "/files/", { token: a.token, body: bad }), "body");
     }
@@ -196,7 +339,10 @@ describe("/v1/files validation (422)", () => {
     expect422(await v1(server, "POST", "/files/nope/uploaded", { token: a.token, body: {} }), "path");
     const file = await uploadFile(server, a.token);
     expect422(await v1(server, "PATCH", `/files/${file.id}`, { token: a.token, body: { name: "" } }), "body");
-    expect422(await v1(server, "POST", `/files/${file.id}/uploaded`, { token: a.token, body: { id: file.id } }), "body");
+    expect422(
+      await v1(server, "POST", `/files/${file.id}/uploaded`, { token: a.token, body: { id: file.id } }),
+      "body",
+    );
   });
 });
 
@@ -207,15 +353,41 @@ describe("/v1/files isolation and roles", () => {
     for (const response of [
       await v1(server, "PATCH", `/files/${file.id}`, { token: b.token, body: { name: "stolen" } }),
       await v1(server, "DELETE", `/files/${file.id}`, { token: b.token }),
-      await v1(server, "POST", `/files/${pending.id}/uploaded`, { token: b.token, body: { id: pending.id, path: pending.path, parts: [{ number: 1, checksum_etag: "x", checksum_sha256_base64: null }] } }),
-      await v1(server, "PATCH", `/files/${file.id}`, { client: b.owner.client, body: { name: "stolen" }, query: { organization_id: b.organization.id } }),
-    ]) expectError(response, 404, "ResourceNotFound");
-    const listed = await v1<{ items: unknown[] }>(server, "GET", "/files/", { token: b.token, query: { ids: [file.id, pending.id] } });
+      await v1(server, "POST", `/files/${pending.id}/uploaded`, {
+        token: b.token,
+        body: {
+          id: pending.id,
+          path: pending.path,
+          parts: [{ number: 1, checksum_etag: "x", checksum_sha256_base64: null }],
+        },
+      }),
+      await v1(server, "PATCH", `/files/${file.id}`, {
+        client: b.owner.client,
+        body: { name: "stolen" },
+        query: { organization_id: b.organization.id },
+      }),
+    ])
+      expectError(response, 404, "ResourceNotFound");
+    const listed = await v1<{ items: unknown[] }>(server, "GET", "/files/", {
+      token: b.token,
+      query: { ids: [file.id, pending.id] },
+    });
     expect(listed.body.items).toEqual([]);
-    expectError(await v1(server, "GET", "/files/", { token: b.token, query: { organization_id: a.organization.id } }), 404, "ResourceNotFound");
-    expectError(await v1(server, "GET", "/files/", { client: b.owner.client, query: { organization_id: a.organization.id } }), 404, "ResourceNotFound");
+    expectError(
+      await v1(server, "GET", "/files/", { token: b.token, query: { organization_id: a.organization.id } }),
+      404,
+      "ResourceNotFound",
+    );
+    expectError(
+      await v1(server, "GET", "/files/", { client: b.owner.client, query: { organization_id: a.organization.id } }),
+      404,
+      "ResourceNotFound",
+    );
     // Still A's, unchanged.
-    const mine = await v1<{ items: Array<{ name: string }> }>(server, "GET", "/files/", { token: a.token, query: { ids: file.id } });
+    const mine = await v1<{ items: Array<{ name: string }> }>(server, "GET", "/files/", {
+      token: a.token,
+      query: { ids: file.id },
+    });
     expect(mine.body.items[0]!.name).toBe("image.png");
   });
 
@@ -223,13 +395,36 @@ describe("/v1/files isolation and roles", () => {
     const member = await billingMember(server, a, "member");
     const admin = await billingMember(server, a, "admin");
     const file = await uploadFile(server, a.token);
-    const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/files/", { client: member.client, query: { ids: file.id } });
+    const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/files/", {
+      client: member.client,
+      query: { ids: file.id },
+    });
     expect(listed.body.items.map((f) => f.id)).toEqual([file.id]);
-    expectError(await v1(server, "PATCH", `/files/${file.id}`, { client: member.client, body: { name: "m" } }), 403, "NotPermitted");
+    expectError(
+      await v1(server, "PATCH", `/files/${file.id}`, { client: member.client, body: { name: "m" } }),
+      403,
+      "NotPermitted",
+    );
     expectError(await v1(server, "DELETE", `/files/${file.id}`, { client: member.client }), 403, "NotPermitted");
     const bytes = pngBytes("member");
-    expectError(await v1(server, "POST", "/files/", { client: member.client, body: { name: "m.png", mime_type: "image/png", size: bytes.length, service: "product_media", upload: { parts: partsOf(bytes) } } }), 403, "NotPermitted");
-    const renamed = await v1<{ name: string }>(server, "PATCH", `/files/${file.id}`, { client: admin.client, body: { name: "by-admin.png" } });
+    expectError(
+      await v1(server, "POST", "/files/", {
+        client: member.client,
+        body: {
+          name: "m.png",
+          mime_type: "image/png",
+          size: bytes.length,
+          service: "product_media",
+          upload: { parts: partsOf(bytes) },
+        },
+      }),
+      403,
+      "NotPermitted",
+    );
+    const renamed = await v1<{ name: string }>(server, "PATCH", `/files/${file.id}`, {
+      client: admin.client,
+      body: { name: "by-admin.png" },
+    });
     expect(renamed.body.name).toBe("by-admin.png");
     expect((await v1(server, "DELETE", `/files/${file.id}`, { client: a.owner.client })).status).toBe(204);
   });
@@ -239,7 +434,11 @@ describe("/v1/files isolation and roles", () => {
     const reader = await createToken(server, a.owner, a.organization.id, ["files:read"]);
     const other = await createToken(server, a.owner, a.organization.id, ["benefits:write"]);
     expect((await v1(server, "GET", "/files/", { token: reader, query: { ids: file.id } })).status).toBe(200);
-    expectError(await v1(server, "PATCH", `/files/${file.id}`, { token: reader, body: { name: "r" } }), 403, "NotPermitted");
+    expectError(
+      await v1(server, "PATCH", `/files/${file.id}`, { token: reader, body: { name: "r" } }),
+      403,
+      "NotPermitted",
+    );
     expectError(await v1(server, "DELETE", `/files/${file.id}`, { token: reader }), 403, "NotPermitted");
     expectError(await v1(server, "GET", "/files/", { token: other }), 403, "NotPermitted");
   });
@@ -252,11 +451,27 @@ describe("/v1/files isolation and roles", () => {
 
 describe("/v1/files in the OpenAPI document", () => {
   it("documents the file routes and schemas under Polar's names, not the credential-less byte routes", async () => {
-    const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(Object.keys(document.paths["/v1/files/"]!)).toEqual(expect.arrayContaining(["get", "post"]));
     expect(Object.keys(document.paths["/v1/files/{id}"]!)).toEqual(expect.arrayContaining(["patch", "delete"]));
     expect(Object.keys(document.paths["/v1/files/{id}/uploaded"]!)).toEqual(["post"]);
-    expect(Object.keys(document.paths).filter((path) => path.includes("/parts/") || path.endsWith("/public"))).toEqual([]);
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["FileCreate", "FileUpload", "FileUploadCompleted", "FilePatch", "FileRead", "DownloadableFileRead", "ProductMediaFileRead", "ListResource_FileRead_"]));
+    expect(Object.keys(document.paths).filter((path) => path.includes("/parts/") || path.endsWith("/public"))).toEqual(
+      [],
+    );
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        "FileCreate",
+        "FileUpload",
+        "FileUploadCompleted",
+        "FilePatch",
+        "FileRead",
+        "DownloadableFileRead",
+        "ProductMediaFileRead",
+        "ListResource_FileRead_",
+      ]),
+    );
   });
 });

@@ -6,7 +6,14 @@ import { formatMoney } from "../../src/billing/invoices/service.ts";
 
 describe("renderPdf", () => {
   it("writes a well-formed one-page PDF whose xref offsets point at its objects", () => {
-    const bytes = renderPdf([{ text: "Invoice", size: 20, bold: true }, { text: "Total (incl. tax) \\ 10.00 USD" }, { text: "10.00 USD", sameLine: true, alignRightAt: 500 }], { title: "Invoice T-0001", author: "Seller" });
+    const bytes = renderPdf(
+      [
+        { text: "Invoice", size: 20, bold: true },
+        { text: "Total (incl. tax) \\ 10.00 USD" },
+        { text: "10.00 USD", sameLine: true, alignRightAt: 500 },
+      ],
+      { title: "Invoice T-0001", author: "Seller" },
+    );
     const text = bytes.toString("latin1");
     expect(text.startsWith("%PDF-1.4\n")).toBe(true);
     expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
@@ -16,7 +23,9 @@ describe("renderPdf", () => {
     expect(text.slice(startxref, startxref + 4)).toBe("xref");
     const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
     expect(offsets).toHaveLength(7);
-    offsets.forEach((offset, index) => expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`));
+    for (const [index, offset] of offsets.entries()) {
+      expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
+    }
     const length = Number(/\/Length (\d+) >>\nstream\n/.exec(text)![1]);
     const start = text.indexOf("stream\n") + "stream\n".length;
     expect(text.slice(start + length, start + length + "\nendstream".length)).toBe("\nendstream");

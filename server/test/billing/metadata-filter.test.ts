@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingOrg, expect422, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { type BillingOrg, billingOrg, expect422, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
@@ -28,7 +28,7 @@ const fixtures: Array<[string, Metadata]> = [
   ["pro", { plan: "pro", seats: 5, beta: true }],
   ["team", { plan: "team", seats: 10, beta: false }],
   ["textual", { plan: "free", seats: "5", beta: "true" }],
-  ["fraction", { plan: "pro", seats: 2.5, note: "a.b[c]\"d" }],
+  ["fraction", { plan: "pro", seats: 2.5, note: 'a.b[c]"d' }],
   ["bare", {}],
 ];
 
@@ -41,12 +41,18 @@ beforeAll(async () => {
   for (const [resource, make] of Object.entries(makers)) {
     created[resource] = {};
     for (const [name, metadata] of fixtures) {
-      const response = await v1<Named>(server, "POST", `/${resource}/`, { token: a.token, body: make(a, name, metadata) });
+      const response = await v1<Named>(server, "POST", `/${resource}/`, {
+        token: a.token,
+        body: make(a, name, metadata),
+      });
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       created[resource]![name] = response.body.id;
     }
     // Organization B has a matching object too: it must never show up in A's lists.
-    const foreign = await v1<Named>(server, "POST", `/${resource}/`, { token: b.token, body: make(b, "pro", { plan: "pro", seats: 5, beta: true }) });
+    const foreign = await v1<Named>(server, "POST", `/${resource}/`, {
+      token: b.token,
+      body: make(b, "pro", { plan: "pro", seats: 5, beta: true }),
+    });
     expect(foreign.status, JSON.stringify(foreign.body)).toBe(201);
   }
 });
@@ -58,10 +64,16 @@ const namesOf = (resource: string, ids: string[]) => {
 };
 
 async function listNames(resource: string, query: Record<string, string | string[]>): Promise<string[]> {
-  const response = await v1<{ items: Named[]; pagination: { total_count: number } }>(server, "GET", `/${resource}/`, { token: a.token, query: { limit: "100", ...query } });
+  const response = await v1<{ items: Named[]; pagination: { total_count: number } }>(server, "GET", `/${resource}/`, {
+    token: a.token,
+    query: { limit: "100", ...query },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   expect(response.body.pagination.total_count).toBe(response.body.items.length);
-  return namesOf(resource, response.body.items.map((item) => item.id));
+  return namesOf(
+    resource,
+    response.body.items.map((item) => item.id),
+  );
 }
 
 describe.each(Object.keys(makers))("metadata filter on /v1/%s (wire)", (resource) => {
@@ -71,23 +83,35 @@ describe.each(Object.keys(makers))("metadata filter on /v1/%s (wire)", (resource
     expect(await listNames(resource, { "metadata[seats]": "2.5" })).toEqual(["fraction"]);
     expect(await listNames(resource, { "metadata[beta]": "true" })).toEqual(["pro", "textual"]);
     expect(await listNames(resource, { "metadata[beta]": "false" })).toEqual(["team"]);
-    expect(await listNames(resource, { "metadata[note]": "a.b[c]\"d" })).toEqual(["fraction"]);
+    expect(await listNames(resource, { "metadata[note]": 'a.b[c]"d' })).toEqual(["fraction"]);
     expect(await listNames(resource, { "metadata[plan]": "enterprise" })).toEqual([]);
     expect(await listNames(resource, { "metadata[missing]": "pro" })).toEqual([]);
   });
 
   it("ORs the values of one key and ANDs the keys", async () => {
     expect(await listNames(resource, { "metadata[plan]": ["pro", "team"] })).toEqual(["fraction", "pro", "team"]);
-    expect(await listNames(resource, { "metadata[plan]": ["pro", "team"], "metadata[seats]": ["5", "10"] })).toEqual(["pro", "team"]);
+    expect(await listNames(resource, { "metadata[plan]": ["pro", "team"], "metadata[seats]": ["5", "10"] })).toEqual([
+      "pro",
+      "team",
+    ]);
     expect(await listNames(resource, { "metadata[plan]": "pro", "metadata[beta]": "false" })).toEqual([]);
     expect(await listNames(resource, {})).toEqual(["bare", "fraction", "pro", "team", "textual"]);
   });
 
   it("rejects keys and values beyond the metadata limits with a 422 at query.metadata", async () => {
-    const longKey = await v1(server, "GET", `/${resource}/`, { token: a.token, query: { [`metadata[${"k".repeat(41)}]`]: "x" } });
+    const longKey = await v1(server, "GET", `/${resource}/`, {
+      token: a.token,
+      query: { [`metadata[${"k".repeat(41)}]`]: "x" },
+    });
     expect422(longKey, "query");
-    expect((longKey.body as { detail: Array<{ loc: unknown[] }> }).detail[0]?.loc.slice(0, 2)).toEqual(["query", "metadata"]);
-    expect422(await v1(server, "GET", `/${resource}/`, { token: a.token, query: { "metadata[plan]": "x".repeat(501) } }), "query");
+    expect((longKey.body as { detail: Array<{ loc: unknown[] }> }).detail[0]?.loc.slice(0, 2)).toEqual([
+      "query",
+      "metadata",
+    ]);
+    expect422(
+      await v1(server, "GET", `/${resource}/`, { token: a.token, query: { "metadata[plan]": "x".repeat(501) } }),
+      "query",
+    );
     expect422(await v1(server, "GET", `/${resource}/`, { token: a.token, query: { "metadata[]": "x" } }), "query");
     expect422(await v1(server, "GET", `/${resource}/`, { token: a.token, query: { metadata: "plan" } }), "query");
   });
@@ -97,13 +121,33 @@ describe("metadata filter through @polar-sh/sdk 0.47", () => {
   it("products.list and customers.list send metadata deepObject-style", async () => {
     const polar = sdk047(server, a.token);
     const products = await polar.products.list({ metadata: { plan: ["pro", "team"], seats: [5, 10] }, limit: 100 });
-    expect(namesOf("products", products.result.items.map((item) => item.id))).toEqual(["pro", "team"]);
+    expect(
+      namesOf(
+        "products",
+        products.result.items.map((item) => item.id),
+      ),
+    ).toEqual(["pro", "team"]);
     const booleans = await polar.products.list({ metadata: { beta: true }, limit: 100 });
-    expect(namesOf("products", booleans.result.items.map((item) => item.id))).toEqual(["pro", "textual"]);
+    expect(
+      namesOf(
+        "products",
+        booleans.result.items.map((item) => item.id),
+      ),
+    ).toEqual(["pro", "textual"]);
     const customers = await polar.customers.list({ metadata: { plan: "pro" }, limit: 100 });
-    expect(namesOf("customers", customers.result.items.map((item) => item.id))).toEqual(["fraction", "pro"]);
+    expect(
+      namesOf(
+        "customers",
+        customers.result.items.map((item) => item.id),
+      ),
+    ).toEqual(["fraction", "pro"]);
     const benefits = await polar.benefits.list({ metadata: { seats: 5 }, limit: 100 });
-    expect(namesOf("benefits", benefits.result.items.map((item) => item.id))).toEqual(["pro", "textual"]);
+    expect(
+      namesOf(
+        "benefits",
+        benefits.result.items.map((item) => item.id),
+      ),
+    ).toEqual(["pro", "textual"]);
   });
 });
 
@@ -111,21 +155,48 @@ describe("metadata filter through @polar-sh/sdk 1.0", () => {
   it("products.list and customers.list send metadata deepObject-style", async () => {
     const polar = sdk10(server, a.token);
     const products = await polar.products.list({ metadata: { plan: ["pro", "team"], seats: [5, 10] }, limit: 100 });
-    expect(namesOf("products", products.items.map((item) => item.id))).toEqual(["pro", "team"]);
+    expect(
+      namesOf(
+        "products",
+        products.items.map((item) => item.id),
+      ),
+    ).toEqual(["pro", "team"]);
     const fractions = await polar.products.list({ metadata: { seats: 2.5 }, limit: 100 });
-    expect(namesOf("products", fractions.items.map((item) => item.id))).toEqual(["fraction"]);
+    expect(
+      namesOf(
+        "products",
+        fractions.items.map((item) => item.id),
+      ),
+    ).toEqual(["fraction"]);
     const customers = await polar.customers.list({ metadata: { beta: false }, limit: 100 });
-    expect(namesOf("customers", customers.items.map((item) => item.id))).toEqual(["team"]);
+    expect(
+      namesOf(
+        "customers",
+        customers.items.map((item) => item.id),
+      ),
+    ).toEqual(["team"]);
     const benefits = await polar.benefits.list({ metadata: { plan: "team" }, limit: 100 });
-    expect(namesOf("benefits", benefits.items.map((item) => item.id))).toEqual(["team"]);
+    expect(
+      namesOf(
+        "benefits",
+        benefits.items.map((item) => item.id),
+      ),
+    ).toEqual(["team"]);
   });
 });
 
 describe("the OpenAPI document", () => {
   it("declares the metadata deepObject parameter on the filtered lists", async () => {
-    const document = await v1<{ paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; style?: string; explode?: boolean }> }>> }>(server, "GET", "/openapi.json");
+    const document = await v1<{
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; in: string; style?: string; explode?: boolean }> }>
+      >;
+    }>(server, "GET", "/openapi.json");
     for (const resource of Object.keys(makers)) {
-      const parameter = document.body.paths[`/v1/${resource}/`]?.get?.parameters?.find((item) => item.name === "metadata");
+      const parameter = document.body.paths[`/v1/${resource}/`]?.get?.parameters?.find(
+        (item) => item.name === "metadata",
+      );
       expect(parameter, resource).toMatchObject({ in: "query", style: "deepObject", explode: true });
     }
   });

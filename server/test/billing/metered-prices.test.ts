@@ -3,7 +3,7 @@ import type { OrderResource } from "../../src/billing/orders/service.ts";
 import { runRenewals, runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
-import { billingOrg, expect422, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { type BillingOrg, billingOrg, expect422, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import { buyProduct, createCheckout, createProduct } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";
 import { drainGrantJobs } from "../helpers/grants.ts";
@@ -19,7 +19,11 @@ let server: TestServer;
 let a: BillingOrg;
 const clock = testClock();
 
-const renew = () => runRenewalsExclusive({ db: server.gatehouse.database.db, processor: createPaymentProcessor(server.gatehouse.database.db) });
+const renew = () =>
+  runRenewalsExclusive({
+    db: server.gatehouse.database.db,
+    processor: createPaymentProcessor(server.gatehouse.database.db),
+  });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -32,23 +36,43 @@ afterAll(async () => {
 });
 
 type Meter = { id: string; name: string };
-async function createMeter(name: string, event: string, aggregation: Record<string, unknown> = { func: "count" }): Promise<Meter> {
-  const response = await v1<Meter>(server, "POST", "/meters/", { token: a.token, body: { name, filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: event }] }, aggregation } });
+async function createMeter(
+  name: string,
+  event: string,
+  aggregation: Record<string, unknown> = { func: "count" },
+): Promise<Meter> {
+  const response = await v1<Meter>(server, "POST", "/meters/", {
+    token: a.token,
+    body: {
+      name,
+      filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: event }] },
+      aggregation,
+    },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
 
 async function ingest(events: Array<Record<string, unknown>>): Promise<void> {
-  const response = await v1<{ inserted: number }>(server, "POST", "/events/ingest", { token: a.token, body: { events } });
+  const response = await v1<{ inserted: number }>(server, "POST", "/events/ingest", {
+    token: a.token,
+    body: { events },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
 async function ordersOf(subscriptionId: string): Promise<OrderResource[]> {
-  const all = await v1<{ items: OrderResource[] }>(server, "GET", "/orders/", { token: a.token, query: { limit: "100" } });
-  return all.body.items.filter((order) => order.subscription_id === subscriptionId).sort((x, y) => x.created_at.localeCompare(y.created_at));
+  const all = await v1<{ items: OrderResource[] }>(server, "GET", "/orders/", {
+    token: a.token,
+    query: { limit: "100" },
+  });
+  return all.body.items
+    .filter((order) => order.subscription_id === subscriptionId)
+    .sort((x, y) => x.created_at.localeCompare(y.created_at));
 }
 
-const getSubscription = async (id: string) => (await v1<SubscriptionResource>(server, "GET", `/subscriptions/${id}`, { token: a.token })).body;
+const getSubscription = async (id: string) =>
+  (await v1<SubscriptionResource>(server, "GET", `/subscriptions/${id}`, { token: a.token })).body;
 
 describe("metered prices", () => {
   it("products embed the real meter; an unknown meter is a 422", async () => {
@@ -58,10 +82,21 @@ describe("metered prices", () => {
       recurring_interval: "month",
       prices: [
         { amount_type: "fixed", price_amount: 1000, price_currency: "usd" },
-        { amount_type: "metered_unit", meter_id: calls.id, unit_amount: "0.5", cap_amount: null, price_currency: "usd" },
+        {
+          amount_type: "metered_unit",
+          meter_id: calls.id,
+          unit_amount: "0.5",
+          cap_amount: null,
+          price_currency: "usd",
+        },
       ],
     });
-    expect(product.prices[1]).toMatchObject({ amount_type: "metered_unit", unit_amount: "0.5", meter_id: calls.id, meter: { id: calls.id, name: "API calls", unit: "scalar" } });
+    expect(product.prices[1]).toMatchObject({
+      amount_type: "metered_unit",
+      unit_amount: "0.5",
+      meter_id: calls.id,
+      meter: { id: calls.id, name: "API calls", unit: "scalar" },
+    });
     const got = await sdk10(server, a.token).products.get(product.id);
     const metered = got.prices.find((price) => price.amount_type === "metered_unit");
     expect(metered && "meter" in metered ? metered.meter.name : null).toBe("API calls");
@@ -78,7 +113,11 @@ describe("metered prices", () => {
     expect(checkout).toMatchObject({ product_price_id: meteredFirst.prices[1]!.id, amount: 700 });
     const unknown = await v1(server, "POST", "/products/", {
       token: a.token,
-      body: { name: "Bad", recurring_interval: "month", prices: [{ amount_type: "metered_unit", meter_id: crypto.randomUUID(), unit_amount: 1, price_currency: "usd" }] },
+      body: {
+        name: "Bad",
+        recurring_interval: "month",
+        prices: [{ amount_type: "metered_unit", meter_id: crypto.randomUUID(), unit_amount: 1, price_currency: "usd" }],
+      },
     });
     expect422(unknown, "body");
   });
@@ -98,7 +137,9 @@ describe("metered prices", () => {
           { amount_type: "metered_unit", meter_id: tokens.id, unit_amount: 2, cap_amount: 300, price_currency: "usd" },
         ],
       });
-      const { checkout } = await buyProduct(server, a.token, product.id, { email: `mp-${crypto.randomUUID()}@example.com` });
+      const { checkout } = await buyProduct(server, a.token, product.id, {
+        email: `mp-${crypto.randomUUID()}@example.com`,
+      });
       expect(checkout.status).toBe("succeeded");
       const id = String(checkout.subscription_id);
       const customerId = String(checkout.customer_id);
@@ -111,7 +152,11 @@ describe("metered prices", () => {
 
       // 7 calls (3.5 → 4 cents) and 180 tokens (360 → capped at 300) in March; one call after it.
       await ingest([
-        ...Array.from({ length: 7 }, (_, index) => ({ name: "mp.call", customer_id: customerId, timestamp: `2027-03-${String(index + 2).padStart(2, "0")}T10:00:00Z` })),
+        ...Array.from({ length: 7 }, (_, index) => ({
+          name: "mp.call",
+          customer_id: customerId,
+          timestamp: `2027-03-${String(index + 2).padStart(2, "0")}T10:00:00Z`,
+        })),
         { name: "mp.tokens", customer_id: customerId, timestamp: "2027-03-05T10:00:00Z", metadata: { tokens: 100 } },
         { name: "mp.tokens", customer_id: customerId, timestamp: "2027-03-31T23:59:59Z", metadata: { tokens: 80 } },
         { name: "mp.call", customer_id: customerId, timestamp: "2027-04-01T00:00:00Z" },
@@ -160,27 +205,68 @@ describe("metered prices", () => {
     clock.set("2027-06-01T00:00:00.000Z");
     try {
       const builds = await createMeter("Builds", "mp.build");
-      const benefit = await v1<{ id: string }>(server, "POST", "/benefits/", { token: a.token, body: { type: "meter_credit", description: "10 builds", properties: { meter_id: builds.id, units: 10, rollover: false } } });
+      const benefit = await v1<{ id: string }>(server, "POST", "/benefits/", {
+        token: a.token,
+        body: {
+          type: "meter_credit",
+          description: "10 builds",
+          properties: { meter_id: builds.id, units: 10, rollover: false },
+        },
+      });
       const product = await createProduct(server, a.token, {
         name: "Builds plan",
         recurring_interval: "month",
         prices: [
           { amount_type: "fixed", price_amount: 2000, price_currency: "usd" },
-          { amount_type: "metered_unit", meter_id: builds.id, unit_amount: "12.5", cap_amount: 1000, price_currency: "usd" },
+          {
+            amount_type: "metered_unit",
+            meter_id: builds.id,
+            unit_amount: "12.5",
+            cap_amount: 1000,
+            price_currency: "usd",
+          },
         ],
       });
-      expect((await v1(server, "POST", `/products/${product.id}/benefits`, { token: a.token, body: { benefits: [benefit.body.id] } })).status).toBe(200);
-      const { checkout } = await buyProduct(server, a.token, product.id, { email: `mpc-${crypto.randomUUID()}@example.com` });
+      expect(
+        (
+          await v1(server, "POST", `/products/${product.id}/benefits`, {
+            token: a.token,
+            body: { benefits: [benefit.body.id] },
+          })
+        ).status,
+      ).toBe(200);
+      const { checkout } = await buyProduct(server, a.token, product.id, {
+        email: `mpc-${crypto.randomUUID()}@example.com`,
+      });
       const id = String(checkout.subscription_id);
       await drainGrantJobs(server.gatehouse.database.db);
-      await ingest(Array.from({ length: 25 }, () => ({ name: "mp.build", customer_id: String(checkout.customer_id), timestamp: "2027-06-10T00:00:00Z" })));
+      await ingest(
+        Array.from({ length: 25 }, () => ({
+          name: "mp.build",
+          customer_id: String(checkout.customer_id),
+          timestamp: "2027-06-10T00:00:00Z",
+        })),
+      );
       // 25 builds, 10 included: 15 × 12.5 = 187.5 → 188 cents.
-      expect((await getSubscription(id)).meters.map((meter) => [meter.consumed_units, meter.credited_units, meter.amount])).toEqual([[25, 10, 188]]);
+      expect(
+        (await getSubscription(id)).meters.map((meter) => [meter.consumed_units, meter.credited_units, meter.amount]),
+      ).toEqual([[25, 10, 188]]);
       // The portal's subscription shows the meter by id and name only.
-      const session = await v1<{ token: string }>(server, "POST", "/customer-sessions/", { token: a.token, body: { customer_id: String(checkout.customer_id) } });
-      const portal = await sdk047(server, a.token).customerPortal.subscriptions.get({ customerSession: session.body.token }, { id });
+      const session = await v1<{ token: string }>(server, "POST", "/customer-sessions/", {
+        token: a.token,
+        body: { customer_id: String(checkout.customer_id) },
+      });
+      const portal = await sdk047(server, a.token).customerPortal.subscriptions.get(
+        { customerSession: session.body.token },
+        { id },
+      );
       expect(portal.meters.map((meter) => [meter.meter.name, meter.amount])).toEqual([["Builds", 188]]);
-      const raw = await v1<{ meters: Array<{ meter: Record<string, unknown> }> }>(server, "GET", `/customer-portal/subscriptions/${id}`, { token: session.body.token });
+      const raw = await v1<{ meters: Array<{ meter: Record<string, unknown> }> }>(
+        server,
+        "GET",
+        `/customer-portal/subscriptions/${id}`,
+        { token: session.body.token },
+      );
       expect(Object.keys(raw.body.meters[0]!.meter).sort()).toEqual(["created_at", "id", "modified_at", "name"]);
       clock.set("2027-07-01T00:00:00.000Z");
       await renew();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderResource } from "../../src/billing/orders/service.ts";
 import type { RefundResource } from "../../src/billing/refunds/service.ts";
-import { billingOrg, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { type BillingOrg, billingOrg, expectError, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import { buyProduct, confirmCheckout, createProduct } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -30,7 +30,15 @@ describe("checkout → order → invoice → refund", () => {
     const orders = await polar.orders.list({ checkoutId: checkout.id });
     expect(orders.result.items).toHaveLength(1);
     const order = orders.result.items[0]!;
-    expect(order).toMatchObject({ status: "paid", paid: true, billingReason: "purchase", productId: product.id, checkoutId: checkout.id, totalAmount: checkout.total_amount, currency: "usd" });
+    expect(order).toMatchObject({
+      status: "paid",
+      paid: true,
+      billingReason: "purchase",
+      productId: product.id,
+      checkoutId: checkout.id,
+      totalAmount: checkout.total_amount,
+      currency: "usd",
+    });
     expect(order.customer.email).toBe("e2e-buyer@example.com");
     expect(order.items.map((item) => [item.label, item.amount])).toEqual([["E2E plan", 2500]]);
     expect(order.billingAddress?.country).toBe("US");
@@ -54,12 +62,32 @@ describe("checkout → order → invoice → refund", () => {
     const part = await polar.refunds.create({ orderId: order.id, reason: "customer_request", amount: 1000 });
     expect(part.status).toBe("succeeded");
     expect((await polar.orders.get({ id: order.id })).status).toBe("partially_refunded");
-    const rest = await sdk10(server, a.token).refunds.create({ order_id: order.id, reason: "other", amount: order.netAmount - 1000, revoke_benefits: false });
+    const rest = await sdk10(server, a.token).refunds.create({
+      order_id: order.id,
+      reason: "other",
+      amount: order.netAmount - 1000,
+      revoke_benefits: false,
+    });
     expect(rest.status).toBe("succeeded");
     const refunded = await v1<OrderResource>(server, "GET", `/orders/${order.id}`, { token: a.token });
-    expect(refunded.body).toMatchObject({ status: "refunded", refunded_amount: order.netAmount, refunded_tax_amount: order.taxAmount });
-    expectError(await v1<RefundResource>(server, "POST", "/refunds/", { token: a.token, body: { order_id: order.id, amount: 1, reason: "other" } }), 403, "RefundedAlready");
-    const payment = await server.gatehouse.database.db.selectFrom("payment").selectAll().where("amount", "=", order.totalAmount).execute();
+    expect(refunded.body).toMatchObject({
+      status: "refunded",
+      refunded_amount: order.netAmount,
+      refunded_tax_amount: order.taxAmount,
+    });
+    expectError(
+      await v1<RefundResource>(server, "POST", "/refunds/", {
+        token: a.token,
+        body: { order_id: order.id, amount: 1, reason: "other" },
+      }),
+      403,
+      "RefundedAlready",
+    );
+    const payment = await server.gatehouse.database.db
+      .selectFrom("payment")
+      .selectAll()
+      .where("amount", "=", order.totalAmount)
+      .execute();
     expect(payment.map((row) => Number(row.refunded_amount))).toContain(order.totalAmount);
   });
 
@@ -67,9 +95,19 @@ describe("checkout → order → invoice → refund", () => {
     const product = await createProduct(server, a.token, { name: "Free e2e", prices: [{ amount_type: "free" }] });
     const { checkout } = await buyProduct(server, a.token, product.id, { email: "free-e2e@example.com" });
     expect(checkout.status).toBe("succeeded");
-    const orders = await v1<{ items: OrderResource[] }>(server, "GET", "/orders/", { token: a.token, query: { checkout_id: checkout.id } });
+    const orders = await v1<{ items: OrderResource[] }>(server, "GET", "/orders/", {
+      token: a.token,
+      query: { checkout_id: checkout.id },
+    });
     const order = orders.body.items[0]!;
     expect(order).toMatchObject({ status: "paid", total_amount: 0 });
-    expectError(await v1(server, "POST", "/refunds/", { token: a.token, body: { order_id: order.id, amount: 1, reason: "other" } }), 400, "NotRefundable");
+    expectError(
+      await v1(server, "POST", "/refunds/", {
+        token: a.token,
+        body: { order_id: order.id, amount: 1, reason: "other" },
+      }),
+      400,
+      "NotRefundable",
+    );
   });
 });

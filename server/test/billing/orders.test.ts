@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceUrlForCheckout, type OrderResource } from "../../src/billing/orders/service.ts";
-import { billingMember, billingOrg, expect422, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import {
+  type BillingOrg,
+  billingMember,
+  billingOrg,
+  expect422,
+  expectError,
+  sdk10,
+  sdk047,
+  v1,
+} from "../helpers/billing.ts";
 import { createCustomer, createProduct, paidOrder } from "../helpers/orders.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -21,7 +30,14 @@ afterAll(async () => {
 });
 
 const eventTypesOf = async (orderId: string) =>
-  (await server.gatehouse.database.db.selectFrom("billing_event").selectAll().orderBy("created_at").orderBy("id").execute())
+  (
+    await server.gatehouse.database.db
+      .selectFrom("billing_event")
+      .selectAll()
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute()
+  )
     .filter((row) => (JSON.parse(row.payload) as { data: { id?: string } }).data.id === orderId)
     .map((row) => row.type);
 
@@ -32,7 +48,12 @@ async function download(url: string): Promise<{ status: number; headers: Headers
 
 describe("orders created by createPaidOrder", () => {
   it("have SPEC's fields, a sequential invoice number per organization and order.created/updated/paid events", async () => {
-    const first = await paidOrder(server, a, { price: 2500, discountAmount: 500, taxAmount: 400, metadata: { source: "test" } });
+    const first = await paidOrder(server, a, {
+      price: 2500,
+      discountAmount: 500,
+      taxAmount: 400,
+      metadata: { source: "test" },
+    });
     expect(first).toMatchObject({
       status: "paid",
       paid: true,
@@ -51,7 +72,14 @@ describe("orders created by createPaidOrder", () => {
       subscription: null,
       metadata: { source: "test" },
     });
-    expect(first.items).toEqual([expect.objectContaining({ amount: 2500, tax_amount: 400, proration: false, product_price_id: first.items[0]!.product_price_id })]);
+    expect(first.items).toEqual([
+      expect.objectContaining({
+        amount: 2500,
+        tax_amount: 400,
+        proration: false,
+        product_price_id: first.items[0]!.product_price_id,
+      }),
+    ]);
     expect(first.invoice_number).toMatch(/^[A-Z0-9]+-\d{4}$/);
     const second = await paidOrder(server, a);
     const [prefix, number] = first.invoice_number.split("-");
@@ -79,7 +107,12 @@ describe("/v1/orders through @polar-sh/sdk 0.47", () => {
     const polar = sdk047(server, a.token);
     const product = await createProduct(server, a, 3000, "Filter product");
     const customer = await createCustomer(server, a);
-    const one = await paidOrder(server, a, { productId: product.id, customerId: customer.id, price: 3000, metadata: { tier: "gold" } });
+    const one = await paidOrder(server, a, {
+      productId: product.id,
+      customerId: customer.id,
+      price: 3000,
+      metadata: { tier: "gold" },
+    });
     const two = await paidOrder(server, a, { productId: product.id, price: 3000 });
     const three = await paidOrder(server, a, { customerId: customer.id, price: 500 });
 
@@ -98,12 +131,25 @@ describe("/v1/orders through @polar-sh/sdk 0.47", () => {
     expect(newest.result.items[0]!.id).toBe(three.id);
 
     const got = await polar.orders.get({ id: one.id });
-    expect(got).toMatchObject({ id: one.id, status: "paid", netAmount: 3000, totalAmount: 3000, customerId: customer.id, productId: product.id });
+    expect(got).toMatchObject({
+      id: one.id,
+      status: "paid",
+      netAmount: 3000,
+      totalAmount: 3000,
+      customerId: customer.id,
+      productId: product.id,
+    });
     expect(got.customer.id).toBe(customer.id);
     expect(got.product?.name).toBe("Filter product");
     expect(got.items[0]!.label).toBe("Filter product");
 
-    const updated = await polar.orders.update({ id: one.id, orderUpdate: { billingName: "Grace Hopper", billingAddress: { country: "US", line1: "1 Navy Way", city: "Arlington", state: "US-VA", postalCode: "22202" } } });
+    const updated = await polar.orders.update({
+      id: one.id,
+      orderUpdate: {
+        billingName: "Grace Hopper",
+        billingAddress: { country: "US", line1: "1 Navy Way", city: "Arlington", state: "US-VA", postalCode: "22202" },
+      },
+    });
     expect(updated.billingName).toBe("Grace Hopper");
     expect(updated.billingAddress).toMatchObject({ country: "US", line1: "1 Navy Way", line2: null });
     expect(await eventTypesOf(one.id)).toContain("order.updated");
@@ -116,7 +162,11 @@ describe("/v1/orders through @polar-sh/sdk 0.47", () => {
     expectError(await v1(server, "GET", `/orders/${order.id}/invoice`, { token: a.token }), 404, "InvoiceDoesNotExist");
 
     await polar.orders.generateInvoice({ id: order.id });
-    expectError(await v1(server, "POST", `/orders/${order.id}/invoice`, { token: a.token }), 409, "InvoiceAlreadyExists");
+    expectError(
+      await v1(server, "POST", `/orders/${order.id}/invoice`, { token: a.token }),
+      409,
+      "InvoiceAlreadyExists",
+    );
     expect((await polar.orders.get({ id: order.id })).isInvoiceGenerated).toBe(true);
     const { url } = await polar.orders.invoice({ id: order.id });
 
@@ -135,7 +185,10 @@ describe("/v1/orders through @polar-sh/sdk 0.47", () => {
     expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
 
     // Billing details are frozen once the invoice exists.
-    expect422(await v1(server, "PATCH", `/orders/${order.id}`, { token: a.token, body: { billing_name: "Someone else" } }), "body");
+    expect422(
+      await v1(server, "PATCH", `/orders/${order.id}`, { token: a.token, body: { billing_name: "Someone else" } }),
+      "body",
+    );
   });
 
   it("refuses a tampered, expired or foreign signed URL", async () => {
@@ -150,22 +203,36 @@ describe("/v1/orders through @polar-sh/sdk 0.47", () => {
     };
     const signature = signed.searchParams.get("signature")!;
     expect((await download(tamper("signature", `${signature.slice(0, -2)}AA`))).status).toBe(404);
-    expect((await download(tamper("expires", String(Number(signed.searchParams.get("expires")) + 60)))).status).toBe(404);
+    expect((await download(tamper("expires", String(Number(signed.searchParams.get("expires")) + 60)))).status).toBe(
+      404,
+    );
     expect((await download(tamper("organization_id", b.organization.id))).status).toBe(404);
     expect((await download(`${signed.origin}${signed.pathname}`)).status).toBe(404);
     const other = await paidOrder(server, a);
     expect((await download(url.replace(order.id, other.id))).status).toBe(404);
     // expired: a URL signed an hour and a bit ago
     const { signedInvoiceUrl } = await import("../../src/billing/invoices/signing.ts");
-    const expired = signedInvoiceUrl(server.gatehouse.database.db, a.organization.id, order.id, Date.now() - 3700 * 1000);
+    const expired = signedInvoiceUrl(
+      server.gatehouse.database.db,
+      a.organization.id,
+      order.id,
+      Date.now() - 3700 * 1000,
+    );
     expect((await download(expired)).status).toBe(404);
     expect((await download(url)).status).toBe(200);
   });
 
   it("refuses invoice generation without billing details", async () => {
     const order = await paidOrder(server, a, { billingName: null, billingAddress: null });
-    expectError(await v1(server, "POST", `/orders/${order.id}/invoice`, { token: a.token }), 422, "MissingInvoiceBillingDetails");
-    const named = await v1<OrderResource>(server, "PATCH", `/orders/${order.id}`, { token: a.token, body: { billing_name: "Named", billing_address: { country: "DE" } } });
+    expectError(
+      await v1(server, "POST", `/orders/${order.id}/invoice`, { token: a.token }),
+      422,
+      "MissingInvoiceBillingDetails",
+    );
+    const named = await v1<OrderResource>(server, "PATCH", `/orders/${order.id}`, {
+      token: a.token,
+      body: { billing_name: "Named", billing_address: { country: "DE" } },
+    });
     expect(named.status).toBe(200);
     expect((await v1(server, "POST", `/orders/${order.id}/invoice`, { token: a.token })).status).toBe(202);
   });
@@ -173,7 +240,10 @@ describe("/v1/orders through @polar-sh/sdk 0.47", () => {
 
 describe("orders with a discount", () => {
   it("embed the discount as applied (without its products) and filter by it", async () => {
-    const discount = await v1<{ id: string; name: string }>(server, "POST", "/discounts/", { token: a.token, body: { type: "percentage", basis_points: 2000, duration: "once", name: "Launch 20" } });
+    const discount = await v1<{ id: string; name: string }>(server, "POST", "/discounts/", {
+      token: a.token,
+      body: { type: "percentage", basis_points: 2000, duration: "once", name: "Launch 20" },
+    });
     expect(discount.status).toBe(201);
     const order = await paidOrder(server, a, { price: 5000, discountAmount: 1000, discountId: discount.body.id });
     const polar = sdk047(server, a.token);
@@ -213,15 +283,26 @@ describe("order access", () => {
   it("keeps organizations apart and follows roles", async () => {
     const order = await paidOrder(server, a);
     expectError(await v1(server, "GET", `/orders/${order.id}`, { token: b.token }), 404, "ResourceNotFound");
-    expectError(await v1(server, "PATCH", `/orders/${order.id}`, { token: b.token, body: { billing_name: "x" } }), 404, "ResourceNotFound");
+    expectError(
+      await v1(server, "PATCH", `/orders/${order.id}`, { token: b.token, body: { billing_name: "x" } }),
+      404,
+      "ResourceNotFound",
+    );
     expectError(await v1(server, "POST", `/orders/${order.id}/invoice`, { token: b.token }), 404, "ResourceNotFound");
     expectError(await v1(server, "GET", `/orders/${order.id}/invoice`, { token: b.token }), 404, "ResourceNotFound");
-    const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/orders/", { token: b.token, query: { limit: "100" } });
+    const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/orders/", {
+      token: b.token,
+      query: { limit: "100" },
+    });
     expect(listed.body.items.some((item) => item.id === order.id)).toBe(false);
 
     const member = await billingMember(server, a, "member");
     expect((await v1(server, "GET", `/orders/${order.id}`, { client: member.client })).status).toBe(200);
-    expectError(await v1(server, "PATCH", `/orders/${order.id}`, { client: member.client, body: { billing_name: "x" } }), 403, "NotPermitted");
+    expectError(
+      await v1(server, "PATCH", `/orders/${order.id}`, { client: member.client, body: { billing_name: "x" } }),
+      403,
+      "NotPermitted",
+    );
     expect((await v1(server, "GET", `/orders/${order.id}`)).status).toBe(401);
   });
 
@@ -230,6 +311,12 @@ describe("order access", () => {
     expect422(await v1(server, "GET", "/orders/", { token: a.token, query: { sorting: "nope" } }), "query");
     expect422(await v1(server, "GET", "/orders/", { token: a.token, query: { product_id: "x" } }), "query");
     const order = await paidOrder(server, a);
-    expect422(await v1(server, "PATCH", `/orders/${order.id}`, { token: a.token, body: { billing_address: { country: "XX" } } }), "body");
+    expect422(
+      await v1(server, "PATCH", `/orders/${order.id}`, {
+        token: a.token,
+        body: { billing_address: { country: "XX" } },
+      }),
+      "body",
+    );
   });
 });

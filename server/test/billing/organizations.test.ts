@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingOrg, expectError, sdk047, sdk10, v1, type BillingOrg } from "../helpers/billing.ts";
+import { type BillingOrg, billingOrg, expectError, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const eventsOf = (organizationId: string) =>
-  server.gatehouse.database.db.selectFrom("billing_event").selectAll().where("organization_id", "=", organizationId).orderBy("created_at").execute();
+  server.gatehouse.database.db
+    .selectFrom("billing_event")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .orderBy("created_at")
+    .execute();
 
 describe("/v1/organizations through @polar-sh/sdk 0.47 (strict responses)", () => {
   it("gets the organization with SPEC's defaults and every Polar key", async () => {
@@ -28,7 +33,11 @@ describe("/v1/organizations through @polar-sh/sdk 0.47 (strict responses)", () =
       detailsSubmittedAt: null,
       modifiedAt: null,
       featureSettings: { issueFundingEnabled: false },
-      subscriptionSettings: { allowMultipleSubscriptions: false, allowCustomerUpdates: true, prorationBehavior: "prorate" },
+      subscriptionSettings: {
+        allowMultipleSubscriptions: false,
+        allowCustomerUpdates: true,
+        prorationBehavior: "prorate",
+      },
       notificationSettings: { newOrder: true, newSubscription: true },
     });
     expect(organization.createdAt).toBeInstanceOf(Date);
@@ -53,7 +62,13 @@ describe("/v1/organizations through @polar-sh/sdk 0.47 (strict responses)", () =
         website: "https://example.com",
         socials: [{ platform: "github", url: "https://github.com/example" }],
         featureSettings: { issueFundingEnabled: true },
-        subscriptionSettings: { allowMultipleSubscriptions: true, allowCustomerUpdates: false, prorationBehavior: "invoice", benefitRevocationGracePeriod: 0, preventTrialAbuse: false },
+        subscriptionSettings: {
+          allowMultipleSubscriptions: true,
+          allowCustomerUpdates: false,
+          prorationBehavior: "invoice",
+          benefitRevocationGracePeriod: 0,
+          preventTrialAbuse: false,
+        },
         notificationSettings: { newOrder: false, newSubscription: true },
       },
     });
@@ -63,7 +78,11 @@ describe("/v1/organizations through @polar-sh/sdk 0.47 (strict responses)", () =
       website: "https://example.com",
       socials: [{ platform: "github", url: "https://github.com/example" }],
       featureSettings: { issueFundingEnabled: true },
-      subscriptionSettings: { allowMultipleSubscriptions: true, allowCustomerUpdates: false, prorationBehavior: "invoice" },
+      subscriptionSettings: {
+        allowMultipleSubscriptions: true,
+        allowCustomerUpdates: false,
+        prorationBehavior: "invoice",
+      },
       prorationBehavior: "invoice",
       allowCustomerUpdates: false,
       notificationSettings: { newOrder: false, newSubscription: true },
@@ -72,17 +91,29 @@ describe("/v1/organizations through @polar-sh/sdk 0.47 (strict responses)", () =
     const events = await eventsOf(seller.organization.id);
     expect(events).toHaveLength(before + 1);
     const event = events.at(-1)!;
-    const payload = JSON.parse(event.payload) as { type: string; timestamp: string; data: { id: string; name: string } };
+    const payload = JSON.parse(event.payload) as {
+      type: string;
+      timestamp: string;
+      data: { id: string; name: string };
+    };
     expect(event.type).toBe("organization.updated");
-    expect(payload).toMatchObject({ type: "organization.updated", data: { id: seller.organization.id, name: "Renamed seller" } });
+    expect(payload).toMatchObject({
+      type: "organization.updated",
+      data: { id: seller.organization.id, name: "Renamed seller" },
+    });
     expect(payload.timestamp).toMatch(/Z$/);
   });
 
   it("a partial update keeps the other settings", async () => {
-    const response = await v1<{ email: string; subscription_settings: { allow_multiple_subscriptions: boolean } }>(server, "PATCH", `/organizations/${seller.organization.id}`, {
-      token: seller.token,
-      body: { email: null },
-    });
+    const response = await v1<{ email: string; subscription_settings: { allow_multiple_subscriptions: boolean } }>(
+      server,
+      "PATCH",
+      `/organizations/${seller.organization.id}`,
+      {
+        token: seller.token,
+        body: { email: null },
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.body.email).toBeNull();
     expect(response.body.subscription_settings.allow_multiple_subscriptions).toBe(true);

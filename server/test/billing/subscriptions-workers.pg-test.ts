@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/db/database.ts";
 import { runRenewals } from "../../src/billing/subscriptions/renewal-job.ts";
+import { type Database, openDatabase } from "../../src/db/database.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
-import { billingOrg, v1, type BillingOrg } from "../helpers/billing.ts";
+import { type BillingOrg, billingOrg, v1 } from "../helpers/billing.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -37,16 +37,29 @@ describe("renewals from two database pools", () => {
     clock.freeze();
     clock.set("2027-09-01T00:00:00.000Z");
     try {
-      const product = await createProduct(server, a.token, { name: "Workers plan", recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 1000, price_currency: "usd" }] });
+      const product = await createProduct(server, a.token, {
+        name: "Workers plan",
+        recurring_interval: "month",
+        prices: [{ amount_type: "fixed", price_amount: 1000, price_currency: "usd" }],
+      });
       const ids: string[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const { checkout } = await buyProduct(server, a.token, product.id, { email: `worker-${i}-${crypto.randomUUID()}@example.com` });
+        const { checkout } = await buyProduct(server, a.token, product.id, {
+          email: `worker-${i}-${crypto.randomUUID()}@example.com`,
+        });
         ids.push(String(checkout.subscription_id));
       }
       // One of them has a pending proration (prorate): it must be billed once too.
-      const pro = await createProduct(server, a.token, { name: "Workers pro", recurring_interval: "month", prices: [{ amount_type: "fixed", price_amount: 4000, price_currency: "usd" }] });
+      const pro = await createProduct(server, a.token, {
+        name: "Workers pro",
+        recurring_interval: "month",
+        prices: [{ amount_type: "fixed", price_amount: 4000, price_currency: "usd" }],
+      });
       clock.set("2027-09-16T00:00:00.000Z");
-      const changed = await v1(server, "PATCH", `/subscriptions/${ids[0]}`, { token: a.token, body: { product_id: pro.id, proration_behavior: "prorate" } });
+      const changed = await v1(server, "PATCH", `/subscriptions/${ids[0]}`, {
+        token: a.token,
+        body: { product_id: pro.id, proration_behavior: "prorate" },
+      });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 
       clock.set("2027-10-01T00:00:00.000Z");
@@ -60,17 +73,32 @@ describe("renewals from two database pools", () => {
       expect(results.reduce((sum, result) => sum + result.cycled, 0)).toBe(6);
       expect(results.reduce((sum, result) => sum + result.paid, 0)).toBe(6);
 
-      const renewals = await first.selectFrom("billing_subscription_renewal").select(["subscription_id", "status", "amount"]).where("subscription_id", "in", ids).execute();
+      const renewals = await first
+        .selectFrom("billing_subscription_renewal")
+        .select(["subscription_id", "status", "amount"])
+        .where("subscription_id", "in", ids)
+        .execute();
       expect(renewals.map((row) => row.subscription_id).sort()).toEqual([...ids].sort());
       expect(renewals.every((row) => row.status === "paid")).toBe(true);
-      const orders = await first.selectFrom("billing_order").select(["subscription_id", "subtotal_amount"]).where("billing_reason", "=", "subscription_cycle").where("subscription_id", "in", ids).execute();
+      const orders = await first
+        .selectFrom("billing_order")
+        .select(["subscription_id", "subtotal_amount"])
+        .where("billing_reason", "=", "subscription_cycle")
+        .where("subscription_id", "in", ids)
+        .execute();
       expect(orders.map((row) => row.subscription_id).sort()).toEqual([...ids].sort());
       // Half a period left: (4000 − 1000) × 0.5 = 1500 on top of 4000, once.
       expect(orders.find((row) => row.subscription_id === ids[0])?.subtotal_amount).toBe(5500);
-      const payments = await first.selectFrom("payment").select(["amount"]).where("description", "like", "Subscription renewal %").execute();
+      const payments = await first
+        .selectFrom("payment")
+        .select(["amount"])
+        .where("description", "like", "Subscription renewal %")
+        .execute();
       expect(payments).toHaveLength(6);
       for (const id of ids) {
-        const subscription = await v1<{ current_period_start: string }>(server, "GET", `/subscriptions/${id}`, { token: a.token });
+        const subscription = await v1<{ current_period_start: string }>(server, "GET", `/subscriptions/${id}`, {
+          token: a.token,
+        });
         expect(subscription.body.current_period_start).toBe("2027-10-01T00:00:00.000Z");
       }
     } finally {

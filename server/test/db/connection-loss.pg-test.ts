@@ -12,7 +12,10 @@ async function terminateConnections(databaseUrl: string): Promise<number> {
   const name = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  const terminated = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+  const terminated = await admin.query(
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+    [name],
+  );
   await admin.end();
   return terminated.rowCount ?? 0;
 }
@@ -32,7 +35,9 @@ describe("PostgreSQL ends Gatehouse's idle connections", () => {
     expect(await terminateConnections(server.database.env.DATABASE_URL!)).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const session = await client.get<{ user: { email: string } } | null>("/get-session", { query: { disableCookieCache: "true" } });
+    const session = await client.get<{ user: { email: string } } | null>("/get-session", {
+      query: { disableCookieCache: "true" },
+    });
     expect(session.status).toBe(200);
     expect(session.body?.user.email).toMatch(/^pg-loss-/);
   });
@@ -42,7 +47,9 @@ describe("PostgreSQL ends Gatehouse's idle connections", () => {
   // an uncaught exception (which fails this run).
   it("fails only the transaction whose connection ended while in use, then serves on a new one", async () => {
     const scratch = await createScratchDatabase();
-    const database = openDatabase(loadConfig({ NODE_ENV: "test", AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789", ...scratch.env }));
+    const database = openDatabase(
+      loadConfig({ NODE_ENV: "test", AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789", ...scratch.env }),
+    );
     try {
       let connectionEnded!: () => void;
       const ended = new Promise<void>((resolve) => (connectionEnded = resolve));
@@ -51,7 +58,10 @@ describe("PostgreSQL ends Gatehouse's idle connections", () => {
         await ended;
         return sql`select 2`.execute(trx);
       });
-      const outcome = transaction.then(() => "committed", (error: Error) => error.message);
+      const outcome = transaction.then(
+        () => "committed",
+        (error: Error) => error.message,
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await terminateConnections(scratch.env.DATABASE_URL!)).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -20,20 +20,31 @@ export function linkIn(mail: CaughtMail, path: string): URL {
 }
 
 /** Waits until `count` mails to `address` with `subject` in their subject have arrived; returns them all. */
-export async function waitForMails(smtp: SmtpCatcher, address: string, subject: string, count: number): Promise<CaughtMail[]> {
+export async function waitForMails(
+  smtp: SmtpCatcher,
+  address: string,
+  subject: string,
+  count: number,
+): Promise<CaughtMail[]> {
   const matching = () => smtp.mails.filter((m) => m.to.includes(address.toLowerCase()) && m.subject.includes(subject));
   await smtp.waitFor(() => matching().length >= count);
   return matching();
 }
 
 /** Mails to `address` that the SMTP catcher has received so far. */
-export const mailsTo = (smtp: SmtpCatcher, address: string): CaughtMail[] => smtp.mails.filter((m) => m.to.includes(address.toLowerCase()));
+export const mailsTo = (smtp: SmtpCatcher, address: string): CaughtMail[] =>
+  smtp.mails.filter((m) => m.to.includes(address.toLowerCase()));
 
 /**
  * Signs `client` up and opens the verification link in the same browser, leaving a verified
  * user signed in. Returns the user's id.
  */
-export async function signUpVerified(server: TestServer, client: TestClient, email: string, password = PASSWORD): Promise<string> {
+export async function signUpVerified(
+  server: TestServer,
+  client: TestClient,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
   const signUp = await client.signUp(email, password);
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
   const mail = await server.smtp.mailTo(email, "Verify your email");
@@ -65,11 +76,14 @@ export const asBool = (value: boolean | number): boolean => value === true || va
 export const findUser = (server: TestServer, email: string) =>
   db(server).selectFrom("user").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 
-export const findUserById = (server: TestServer, id: string) => db(server).selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
+export const findUserById = (server: TestServer, id: string) =>
+  db(server).selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
 
-export const sessionsOf = (server: TestServer, userId: string) => db(server).selectFrom("session").selectAll().where("userId", "=", userId).execute();
+export const sessionsOf = (server: TestServer, userId: string) =>
+  db(server).selectFrom("session").selectAll().where("userId", "=", userId).execute();
 
-export const accountsOf = (server: TestServer, userId: string) => db(server).selectFrom("account").selectAll().where("userId", "=", userId).execute();
+export const accountsOf = (server: TestServer, userId: string) =>
+  db(server).selectFrom("account").selectAll().where("userId", "=", userId).execute();
 
 export const findVerification = (server: TestServer, identifier: string) =>
   db(server).selectFrom("verification").selectAll().where("identifier", "=", identifier).executeTakeFirst();
@@ -86,12 +100,21 @@ export async function expireVerification(server: TestServer, identifier: string)
  */
 export async function ageSessions(server: TestServer, userId: string, seconds: number): Promise<void> {
   const then = new Date(Date.now() - seconds * 1000).toISOString();
-  await db(server).updateTable("session").set({ createdAt: then, updatedAt: then }).where("userId", "=", userId).execute();
+  await db(server)
+    .updateTable("session")
+    .set({ createdAt: then, updatedAt: then })
+    .where("userId", "=", userId)
+    .execute();
 }
 
 /** Rows of the durable mail queue addressed to `address`, oldest first. */
 export const outboxRowsTo = (server: TestServer, address: string) =>
-  db(server).selectFrom("mail_outbox").selectAll().where("to", "=", address.toLowerCase()).orderBy("createdAt").execute();
+  db(server)
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("to", "=", address.toLowerCase())
+    .orderBy("createdAt")
+    .execute();
 
 /** Seconds from now until `value` (a Date or ISO text as the dialect returns it). */
 export const secondsUntil = (value: Date | string): number => (new Date(value).getTime() - Date.now()) / 1000;
@@ -112,7 +135,17 @@ export const MALFORMED_BODIES: readonly string[] = [
   '"text"',
   "42",
   "{not json",
-  JSON.stringify({ email: ["a@b.co"], newEmail: {}, password: [], currentPassword: 1, newPassword: 1, token: {}, providerId: [], redirectTo: 5, callbackURL: 7 }),
+  JSON.stringify({
+    email: ["a@b.co"],
+    newEmail: {},
+    password: [],
+    currentPassword: 1,
+    newPassword: 1,
+    token: {},
+    providerId: [],
+    redirectTo: 5,
+    callbackURL: 7,
+  }),
 ];
 
 /** Posts every malformed body to `path` and returns the statuses (SPEC: bad input is a 4xx, never a 500). */

@@ -2,19 +2,31 @@ import { createPolar } from "@polar-sh/sdk/2026-10";
 import { Polar } from "polar-sdk-047";
 import { expect } from "vitest";
 import { AVAILABLE_SCOPES } from "../../src/billing/access/scopes.ts";
-import { createOrganization, joinedMember, person, type Organization, type Person } from "../organization/fixtures.ts";
+import { createOrganization, joinedMember, type Organization, type Person, person } from "../organization/fixtures.ts";
 import type { JsonResponse, TestClient, TestServer } from "./test-server.ts";
 
 /** Shared steps of the /v1 billing suites: an organization with its owner and a token, requests, SDK clients. */
 
 export type BillingOrg = { owner: Person; organization: Organization; token: string };
 
-export type V1Options = { token?: string; client?: TestClient; body?: unknown; query?: Record<string, string | string[]>; headers?: Record<string, string> };
+export type V1Options = {
+  token?: string;
+  client?: TestClient;
+  body?: unknown;
+  query?: Record<string, string | string[]>;
+  headers?: Record<string, string>;
+};
 
 /** One /v1 request, authenticated by a bearer token or by a browser's cookies (with its Origin). */
-export async function v1<T = unknown>(server: TestServer, method: string, path: string, options: V1Options = {}): Promise<JsonResponse<T>> {
+export async function v1<T = unknown>(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: V1Options = {},
+): Promise<JsonResponse<T>> {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) for (const item of [value].flat()) search.append(key, item);
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    for (const item of [value].flat()) search.append(key, item);
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.client) Object.assign(headers, { cookie: options.client.jar.header(), origin: options.client.origin });
@@ -23,7 +35,12 @@ export async function v1<T = unknown>(server: TestServer, method: string, path: 
   const response = await fetch(`${server.url}/v1${path}${query}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === "string"
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const text = await response.text();
   let body: unknown = text;
@@ -36,7 +53,13 @@ export async function v1<T = unknown>(server: TestServer, method: string, path: 
 }
 
 /** Creates an organization access token through the API with the owner's session. */
-export async function createToken(server: TestServer, owner: Person, organizationId: string, scopes: readonly string[] = AVAILABLE_SCOPES, extra: Record<string, unknown> = {}): Promise<string> {
+export async function createToken(
+  server: TestServer,
+  owner: Person,
+  organizationId: string,
+  scopes: readonly string[] = AVAILABLE_SCOPES,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const created = await v1<{ token: string }>(server, "POST", "/organization-access-tokens/", {
     client: owner.client,
     body: { organization_id: organizationId, comment: "test token", scopes, ...extra },
@@ -75,6 +98,9 @@ export function expect422(response: JsonResponse<unknown>, location: "body" | "q
 }
 
 export function expectError(response: JsonResponse<unknown>, status: number, error: string): void {
-  expect({ status: response.status, error: (response.body as { error?: string } | null)?.error }).toEqual({ status, error });
+  expect({ status: response.status, error: (response.body as { error?: string } | null)?.error }).toEqual({
+    status,
+    error,
+  });
   expect(typeof (response.body as { detail?: unknown }).detail).toBe("string");
 }

@@ -8,7 +8,19 @@ import type { TestServer } from "./test-server.ts";
  */
 
 export type Json = Record<string, unknown>;
-export type CheckoutJson = Json & { id: string; client_secret: string; status: string; url: string; total_amount: number; tax_amount: number | null; amount: number; discount_amount: number; net_amount: number; customer_id: string | null; payment_processor_metadata: Record<string, string> };
+export type CheckoutJson = Json & {
+  id: string;
+  client_secret: string;
+  status: string;
+  url: string;
+  total_amount: number;
+  tax_amount: number | null;
+  amount: number;
+  discount_amount: number;
+  net_amount: number;
+  customer_id: string | null;
+  payment_processor_metadata: Record<string, string>;
+};
 
 /** Stripe's documented test card numbers. */
 export const TEST_CARDS = {
@@ -18,23 +30,43 @@ export const TEST_CARDS = {
   threeDSecure: "4000002500003155",
 } as const;
 
-export async function createProduct(server: TestServer, token: string, body: Json = {}): Promise<{ id: string; prices: Array<{ id: string }> } & Json> {
+export async function createProduct(
+  server: TestServer,
+  token: string,
+  body: Json = {},
+): Promise<{ id: string; prices: Array<{ id: string }> } & Json> {
   const response = await v1<{ id: string; prices: Array<{ id: string }> } & Json>(server, "POST", "/products/", {
     token,
-    body: { name: "Checkout product", prices: [{ amount_type: "fixed", price_amount: 2500, price_currency: "usd" }], ...body },
+    body: {
+      name: "Checkout product",
+      prices: [{ amount_type: "fixed", price_amount: 2500, price_currency: "usd" }],
+      ...body,
+    },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
 
-export async function createCheckout(server: TestServer, token: string, productId: string, body: Json = {}): Promise<CheckoutJson> {
-  const response = await v1<CheckoutJson>(server, "POST", "/checkouts/", { token, body: { products: [productId], ...body } });
+export async function createCheckout(
+  server: TestServer,
+  token: string,
+  productId: string,
+  body: Json = {},
+): Promise<CheckoutJson> {
+  const response = await v1<CheckoutJson>(server, "POST", "/checkouts/", {
+    token,
+    body: { products: [productId], ...body },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
 
 /** What Stripe.js would do in the browser: a `ctoken_...` for a card number. */
-export async function cardToken(server: TestServer, clientSecret: string, number: string = TEST_CARDS.success): Promise<string> {
+export async function cardToken(
+  server: TestServer,
+  clientSecret: string,
+  number: string = TEST_CARDS.success,
+): Promise<string> {
   const response = await v1<{ id: string }>(server, "POST", `/checkouts/client/${clientSecret}/test-card-tokens`, {
     body: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: "123" },
   });
@@ -44,7 +76,12 @@ export async function cardToken(server: TestServer, clientSecret: string, number
 
 /** Confirms through the public client route (no credentials); the raw response. */
 export function confirmCheckout(server: TestServer, clientSecret: string, body: Json) {
-  return v1<CheckoutJson & { error?: string; detail?: unknown }>(server, "POST", `/checkouts/client/${clientSecret}/confirm`, { body });
+  return v1<CheckoutJson & { error?: string; detail?: unknown }>(
+    server,
+    "POST",
+    `/checkouts/client/${clientSecret}/confirm`,
+    { body },
+  );
 }
 
 export const US_ADDRESS = { country: "US", state: "NY", line1: "1 Main St", city: "New York", postal_code: "10001" };
@@ -59,7 +96,10 @@ export type BuyOptions = { card?: string; email?: string; checkout?: Json; confi
 export async function buyProduct(server: TestServer, token: string, productId: string, options: BuyOptions = {}) {
   const checkout = await createCheckout(server, token, productId, options.checkout ?? {});
   // A card when the checkout takes one: a payment, or a subscription's card setup (trials).
-  const confirmationTokenId = checkout.is_payment_form_required === false ? undefined : await cardToken(server, checkout.client_secret, options.card ?? TEST_CARDS.success);
+  const confirmationTokenId =
+    checkout.is_payment_form_required === false
+      ? undefined
+      : await cardToken(server, checkout.client_secret, options.card ?? TEST_CARDS.success);
   const confirmed = await confirmCheckout(server, checkout.client_secret, {
     customer_email: options.email ?? "buyer@example.com",
     customer_billing_address: US_ADDRESS,

@@ -12,7 +12,12 @@ export async function drainGrantJobs(db: Db): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const attempted = await runDueGrantJobs(db);
-    const leased = await db.selectFrom("benefit_grant_job").select("id").where("status", "=", "pending").where("locked_until", ">", nowIso()).execute();
+    const leased = await db
+      .selectFrom("benefit_grant_job")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("locked_until", ">", nowIso())
+      .execute();
     if (attempted === 0 && leased.length === 0) return;
     if (attempted === 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }

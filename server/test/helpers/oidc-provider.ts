@@ -68,7 +68,15 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
 
   const provider = new Provider(issuer, {
     jwks: { keys: [signingKey] },
-    ttl: { AccessToken: options.accessTokenTtl ?? 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Grant: 86_400, Session: 86_400, RefreshToken: 86_400 },
+    ttl: {
+      AccessToken: options.accessTokenTtl ?? 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 600,
+      Grant: 86_400,
+      Session: 86_400,
+      RefreshToken: 86_400,
+    },
     clients: [
       {
         client_id: clientId,
@@ -83,7 +91,8 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
     // Claims in the ID token itself, as Google and most providers send them (idToken sign-in reads them).
     conformIdTokenClaims: false,
     // A refresh token with every code grant (no offline_access consent dance), so refresh is testable.
-    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed("refresh_token"),
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed("refresh_token"),
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     scopes: ["openid", "offline_access", "email", "profile"],
     features: { devInteractions: { enabled: true } },
@@ -121,7 +130,8 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
       };
     },
     authorize: (url, { account, consent = true }) => drive(issuer, url, account, consent),
-    issueTokens: (account) => issueTokens({ issuer, clientId, clientSecret, redirectUri: options.redirectUris[0]!, account }),
+    issueTokens: (account) =>
+      issueTokens({ issuer, clientId, clientSecret, redirectUri: options.redirectUris[0]!, account }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -146,7 +156,11 @@ async function drive(issuer: string, startUrl: string, account: string, consent:
     }
   };
   const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
+    });
     store(response);
     return response;
   };
@@ -162,7 +176,8 @@ async function drive(issuer: string, startUrl: string, account: string, consent:
       continue;
     }
     const html = await response.text();
-    if (response.status !== 200) throw new Error(`OIDC provider answered ${response.status} at ${next.url}: ${html.slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(`OIDC provider answered ${response.status} at ${next.url}: ${html.slice(0, 300)}`);
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
     if (!action || !prompt) throw new Error(`Unexpected provider page at ${next.url}: ${html.slice(0, 300)}`);
@@ -174,14 +189,24 @@ async function drive(issuer: string, startUrl: string, account: string, consent:
     const form: Record<string, string> = prompt === "login" ? { prompt, login: account, password: "any" } : { prompt };
     next = {
       url: submitUrl,
-      init: { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() },
+      init: {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form).toString(),
+      },
     };
   }
   throw new Error("OIDC provider flow did not return to the client");
 }
 
 /** A full authorization code flow with PKCE straight against the provider, as its client. */
-async function issueTokens(input: { issuer: string; clientId: string; clientSecret: string; redirectUri: string; account: string }) {
+async function issueTokens(input: {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  account: string;
+}) {
   const verifier = randomBytes(48).toString("base64url");
   const challenge = createHash("sha256").update(verifier).digest("base64url");
   const authorize = new URL(`${input.issuer}/auth`);
@@ -203,7 +228,12 @@ async function issueTokens(input: { issuer: string; clientId: string; clientSecr
       "content-type": "application/x-www-form-urlencoded",
       authorization: `Basic ${Buffer.from(`${input.clientId}:${input.clientSecret}`).toString("base64")}`,
     },
-    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: input.redirectUri, code_verifier: verifier }).toString(),
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: input.redirectUri,
+      code_verifier: verifier,
+    }).toString(),
   });
   if (!response.ok) throw new Error(`token endpoint answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { id_token: string; access_token: string; refresh_token?: string };

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { inTransaction } from "../../src/billing/kit/transaction.ts";
 import { createPaidOrder, type NewOrder, type OrderResource } from "../../src/billing/orders/service.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
-import { v1, type BillingOrg } from "./billing.ts";
+import { type BillingOrg, v1 } from "./billing.ts";
 import type { TestServer } from "./test-server.ts";
 
 /**
@@ -30,20 +30,36 @@ export type PaidOrderOptions = {
   free?: boolean;
 };
 
-export async function createProduct(server: TestServer, org: BillingOrg, price = 1000, name = `Order product ${randomUUID().slice(0, 6)}`): Promise<WireProduct> {
+export async function createProduct(
+  server: TestServer,
+  org: BillingOrg,
+  price = 1000,
+  name = `Order product ${randomUUID().slice(0, 6)}`,
+): Promise<WireProduct> {
   const prices = price === 0 ? [{ amount_type: "free" }] : [{ amount_type: "fixed", price_amount: price }];
   const response = await v1<WireProduct>(server, "POST", "/products/", { token: org.token, body: { name, prices } });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
 
-export async function createCustomer(server: TestServer, org: BillingOrg, email = `buyer-${randomUUID().slice(0, 8)}@example.com`): Promise<WireCustomer> {
-  const response = await v1<WireCustomer>(server, "POST", "/customers/", { token: org.token, body: { email, name: "Ada Buyer" } });
+export async function createCustomer(
+  server: TestServer,
+  org: BillingOrg,
+  email = `buyer-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<WireCustomer> {
+  const response = await v1<WireCustomer>(server, "POST", "/customers/", {
+    token: org.token,
+    body: { email, name: "Ada Buyer" },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
 
-export async function paidOrder(server: TestServer, org: BillingOrg, options: PaidOrderOptions = {}): Promise<OrderResource> {
+export async function paidOrder(
+  server: TestServer,
+  org: BillingOrg,
+  options: PaidOrderOptions = {},
+): Promise<OrderResource> {
   const db = server.gatehouse.database.db;
   const price = options.price ?? 1000;
   const product = options.productId
@@ -58,7 +74,14 @@ export async function paidOrder(server: TestServer, org: BillingOrg, options: Pa
   const checkoutId = randomUUID();
   let paymentId: string | null = null;
   if (!options.free && total > 0) {
-    const charge = await createPaymentProcessor(db).charge({ confirmationTokenId: "pm_card_visa", amount: total, currency, idempotencyKey: checkoutId, description: product.name, customerEmail: null });
+    const charge = await createPaymentProcessor(db).charge({
+      confirmationTokenId: "pm_card_visa",
+      amount: total,
+      currency,
+      idempotencyKey: checkoutId,
+      description: product.name,
+      customerEmail: null,
+    });
     expect(charge.status).toBe("succeeded");
     paymentId = charge.paymentId;
   }
@@ -74,7 +97,10 @@ export async function paidOrder(server: TestServer, org: BillingOrg, options: Pa
       subscriptionId: null,
       billingReason: "purchase",
       billingName: options.billingName === undefined ? "Ada Lovelace" : options.billingName,
-      billingAddress: options.billingAddress === undefined ? { line1: "1 Analytical Way", line2: null, postal_code: "75001", city: "Paris", state: null, country: "FR" } : options.billingAddress,
+      billingAddress:
+        options.billingAddress === undefined
+          ? { line1: "1 Analytical Way", line2: null, postal_code: "75001", city: "Paris", state: null, country: "FR" }
+          : options.billingAddress,
       currency,
       subtotalAmount: subtotal,
       discountAmount,

@@ -47,11 +47,17 @@ export class ProviderStub {
     const chunks: Buffer[] = [];
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     const raw = Buffer.concat(chunks).toString("utf8");
-    this.requests.push({ method: req.method ?? "", path: req.url ?? "", authorization: req.headers.authorization, body: raw ? (JSON.parse(raw) as unknown) : undefined });
+    this.requests.push({
+      method: req.method ?? "",
+      path: req.url ?? "",
+      authorization: req.headers.authorization,
+      body: raw ? (JSON.parse(raw) as unknown) : undefined,
+    });
     if (this.onRequest) await this.onRequest(this.requests[this.requests.length - 1]!);
     const failure = this.failures.shift();
     if (failure !== undefined) return { status: failure, body: { message: "stub failure" } };
-    if (req.method === "GET" && /^\/github\/repos\/[^/]+\/[^/]+\/invitations/.test(req.url ?? "")) return { status: 200, body: this.invitations };
+    if (req.method === "GET" && /^\/github\/repos\/[^/]+\/[^/]+\/invitations/.test(req.url ?? ""))
+      return { status: 200, body: this.invitations };
     // GitHub answers a new collaborator invitation with 201 and the invitation; the rest is 204.
     if (req.method === "PUT" && req.url?.startsWith("/github/")) return { status: 201, body: { id: 1 } };
     return { status: 204 };

@@ -5,10 +5,21 @@ import type { Gatehouse } from "../../src/main.ts";
  * reasonable time (a session days old, or already expired). Dates are written as ISO text,
  * which both SQLite (text dates) and PostgreSQL (timestamptz) accept.
  */
-export type SessionRow = { id: string; userId: string; token: string; expiresAt: Date; updatedAt: Date; createdAt: Date };
+export type SessionRow = {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Date;
+  updatedAt: Date;
+  createdAt: Date;
+};
 
 export async function findSessionRow(gatehouse: Gatehouse, token: string): Promise<SessionRow | undefined> {
-  const row = await gatehouse.database.db.selectFrom("session").selectAll().where("token", "=", token).executeTakeFirst();
+  const row = await gatehouse.database.db
+    .selectFrom("session")
+    .selectAll()
+    .where("token", "=", token)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -25,7 +36,11 @@ export async function countSessionsOf(gatehouse: Gatehouse, userId: string): Pro
   return rows.length;
 }
 
-export async function setSessionTimes(gatehouse: Gatehouse, token: string, times: { expiresAt?: Date; updatedAt?: Date; createdAt?: Date }): Promise<void> {
+export async function setSessionTimes(
+  gatehouse: Gatehouse,
+  token: string,
+  times: { expiresAt?: Date; updatedAt?: Date; createdAt?: Date },
+): Promise<void> {
   const set: { expiresAt?: string; updatedAt?: string; createdAt?: string } = {};
   if (times.expiresAt) set.expiresAt = times.expiresAt.toISOString();
   if (times.updatedAt) set.updatedAt = times.updatedAt.toISOString();
@@ -38,5 +53,9 @@ export async function ageSession(gatehouse: Gatehouse, token: string, ageSeconds
   const row = await findSessionRow(gatehouse, token);
   if (!row) throw new Error(`no session ${token}`);
   const shift = (d: Date) => new Date(d.getTime() - ageSeconds * 1000);
-  await setSessionTimes(gatehouse, token, { expiresAt: shift(row.expiresAt), updatedAt: shift(row.updatedAt), createdAt: shift(row.createdAt) });
+  await setSessionTimes(gatehouse, token, {
+    expiresAt: shift(row.expiresAt),
+    updatedAt: shift(row.updatedAt),
+    createdAt: shift(row.createdAt),
+  });
 }

@@ -27,7 +27,9 @@ export function parseSetCookies(response: Response | Headers): SetCookie[] {
 
 /** The last Set-Cookie for `name` in a response (better-auth may expire and then set one). */
 export function findSetCookie(response: Response | Headers, name: string): SetCookie | undefined {
-  return parseSetCookies(response).filter((c) => c.name === name).at(-1);
+  return parseSetCookies(response)
+    .filter((c) => c.name === name)
+    .at(-1);
 }
 
 /** Max-Age as a number, or undefined for a browser-session cookie. */

@@ -65,7 +65,10 @@ export class SmtpCatcher {
       const found = this.mails.find(match);
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching mail within ${timeoutMs} ms (have: ${this.mails.map((m) => `${m.to} ${m.subject}`).join(", ")})`);
+      if (left <= 0)
+        throw new Error(
+          `no matching mail within ${timeoutMs} ms (have: ${this.mails.map((m) => `${m.to} ${m.subject}`).join(", ")})`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 250));
         this.waiters.push(() => {

@@ -7,7 +7,8 @@ import pg from "pg";
 export type TestDatabaseKind = "sqlite" | "postgres";
 
 /** Which database this vitest project runs against (set by vitest.config.ts per project). */
-export const testDatabaseKind = (): TestDatabaseKind => (process.env.GATEHOUSE_TEST_DB === "postgres" ? "postgres" : "sqlite");
+export const testDatabaseKind = (): TestDatabaseKind =>
+  process.env.GATEHOUSE_TEST_DB === "postgres" ? "postgres" : "sqlite";
 
 export type ScratchDatabase = { env: Record<string, string>; dataDir: string; drop(): Promise<void> };
 

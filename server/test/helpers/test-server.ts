@@ -1,5 +1,5 @@
 import { loadConfig } from "../../src/config.ts";
-import { startGatehouse, type Gatehouse } from "../../src/main.ts";
+import { type Gatehouse, startGatehouse } from "../../src/main.ts";
 import { CookieJar } from "./cookie-jar.ts";
 import { SmtpCatcher } from "./smtp-catcher.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./test-database.ts";
@@ -113,7 +113,12 @@ export class TestClient {
     return response;
   }
 
-  async request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<JsonResponse<T>> {
+  async request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<JsonResponse<T>> {
     const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
     const url = `${this.baseURL}${path.startsWith("/api/") ? path : `/api/auth${path}`}${query}`;
     const headers: Record<string, string> = { origin: this.origin, cookie: this.jar.header(), ...options.headers };
@@ -137,17 +142,25 @@ export class TestClient {
 
   /** Signs up and returns the response; the jar holds the new session when auto sign-in applies. */
   signUp(email: string, password = "correct-horse-battery", name = "Test User") {
-    return this.post<{ token: string | null; user: { id: string; email: string } }>("/sign-up/email", { email, password, name });
+    return this.post<{ token: string | null; user: { id: string; email: string } }>("/sign-up/email", {
+      email,
+      password,
+      name,
+    });
   }
 
   signIn(email: string, password = "correct-horse-battery", rememberMe?: boolean) {
-    return this.post<{ token: string; user: { id: string; email: string } }>("/sign-in/email", { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) });
+    return this.post<{ token: string; user: { id: string; email: string } }>("/sign-in/email", {
+      email,
+      password,
+      ...(rememberMe === undefined ? {} : { rememberMe }),
+    });
   }
 
   session() {
-    return this.get<{ session: { id: string; token: string; userId: string; expiresAt: string }; user: { id: string; email: string; emailVerified: boolean; name: string } } | null>(
-      "/get-session",
-      { query: { disableCookieCache: "true" } },
-    );
+    return this.get<{
+      session: { id: string; token: string; userId: string; expiresAt: string };
+      user: { id: string; email: string; emailVerified: boolean; name: string };
+    } | null>("/get-session", { query: { disableCookieCache: "true" } });
   }
 }

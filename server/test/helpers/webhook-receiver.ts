@@ -89,7 +89,10 @@ export class WebhookReceiver {
   async waitFor(predicate: (received: ReceivedWebhook[]) => boolean, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
     const deadline = Date.now() + timeoutMs;
     while (!predicate(this.received)) {
-      if (Date.now() > deadline) throw new Error(`webhook receiver: condition not met in ${timeoutMs} ms; got ${this.received.map((r) => `${r.payload.type} ${r.id}`).join(", ")}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `webhook receiver: condition not met in ${timeoutMs} ms; got ${this.received.map((r) => `${r.payload.type} ${r.id}`).join(", ")}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return this.received;

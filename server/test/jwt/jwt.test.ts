@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JSONWebKeySet, type JWK } from "jose";
+import { createRemoteJWKSet, decodeProtectedHeader, importJWK, type JSONWebKeySet, type JWK, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -59,7 +59,11 @@ describe("GET /token", () => {
     const response = await client.get<{ token: string }>("/token");
     expect(response.status).toBe(200);
 
-    const { payload, protectedHeader } = await jwtVerify(response.body.token, createRemoteJWKSet(jwksUrl), verifyOptions());
+    const { payload, protectedHeader } = await jwtVerify(
+      response.body.token,
+      createRemoteJWKSet(jwksUrl),
+      verifyOptions(),
+    );
     expect(protectedHeader.alg).toBe("RS256");
     expect(payload.sub).toBe(userId);
     expect(payload.email).toBe(email);
@@ -95,7 +99,9 @@ describe("GET /token", () => {
     const client = server.client();
     const userId = await signUpUnverified(client, uniqueEmail("jwt-key"));
     const created = await client.post<{ key: string }>("/api-key/create", { name: "jwt" });
-    const response = await server.client().get<{ token: string }>("/token", { headers: { "x-api-key": created.body.key } });
+    const response = await server
+      .client()
+      .get<{ token: string }>("/token", { headers: { "x-api-key": created.body.key } });
     expect(response.status).toBe(200);
     const { payload } = await jwtVerify(response.body.token, createRemoteJWKSet(jwksUrl), verifyOptions());
     expect(payload.sub).toBe(userId);

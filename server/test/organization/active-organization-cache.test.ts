@@ -15,7 +15,8 @@ afterAll(async () => server.close());
 type Cached = { session: { activeOrganizationId: string | null } } | null;
 
 /** get-session as a browser asks it: the cookie cache answers when it is valid. */
-const activeOrganization = async (client: TestClient) => (await client.get<Cached>("/get-session")).body?.session.activeOrganizationId ?? null;
+const activeOrganization = async (client: TestClient) =>
+  (await client.get<Cached>("/get-session")).body?.session.activeOrganizationId ?? null;
 
 async function signedUp(label: string): Promise<{ client: TestClient; email: string }> {
   const client = server.client();
@@ -30,7 +31,10 @@ async function organizationWithMember() {
   const created = await owner.client.post<{ id: string }>("/organization/create", { name: "Cache Org", slug });
   expect(created.status).toBe(200);
   const member = await signedUp("member");
-  const invited = await owner.client.post<{ id: string }>("/organization/invite-member", { email: member.email, role: "member" });
+  const invited = await owner.client.post<{ id: string }>("/organization/invite-member", {
+    email: member.email,
+    role: "member",
+  });
   expect(invited.status).toBe(200);
   const accepted = await member.client.post("/organization/accept-invitation", { invitationId: invited.body.id });
   expect(accepted.status).toBe(200);
@@ -41,9 +45,16 @@ describe("the cached session follows the active organization", () => {
   it("create makes the new organization active at once, and keepCurrentActiveOrganization keeps it", async () => {
     const { client } = await signedUp("creator");
     expect(await activeOrganization(client)).toBeNull(); // the cache now holds "no organization"
-    const first = await client.post<{ id: string }>("/organization/create", { name: "First", slug: uniqueEmail("first").split("@")[0] });
+    const first = await client.post<{ id: string }>("/organization/create", {
+      name: "First",
+      slug: uniqueEmail("first").split("@")[0],
+    });
     expect(await activeOrganization(client)).toBe(first.body.id);
-    await client.post("/organization/create", { name: "Second", slug: uniqueEmail("second").split("@")[0], keepCurrentActiveOrganization: true });
+    await client.post("/organization/create", {
+      name: "Second",
+      slug: uniqueEmail("second").split("@")[0],
+      keepCurrentActiveOrganization: true,
+    });
     expect(await activeOrganization(client)).toBe(first.body.id);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
-import { createOrganization, db, invite, person, uniqueSlug, type ErrorBody, type Person } from "./fixtures.ts";
+import { createOrganization, db, type ErrorBody, invite, type Person, person, uniqueSlug } from "./fixtures.ts";
 
 /**
  * Issue 3's data integrity under racing requests, fired truly in parallel (one Promise.all of
@@ -25,14 +25,27 @@ describe("racing requests", () => {
       // The same browser twice, as a double click would send it.
       const second: Person = { ...invitee, client: server.client() };
       second.client.jar.set("better-auth.session_token", invitee.client.jar.get("better-auth.session_token") ?? "");
-      const results = await Promise.all([invitee.client, second.client].map((c) => c.post<ErrorBody>("/organization/accept-invitation", { invitationId: invitation.id })));
+      const results = await Promise.all(
+        [invitee.client, second.client].map((c) =>
+          c.post<ErrorBody>("/organization/accept-invitation", { invitationId: invitation.id }),
+        ),
+      );
       const statuses = results.map((r) => r.status).sort();
       expect(statuses, JSON.stringify(results.map((r) => r.body))).toEqual([200, 400]);
       const refused = results.find((r) => r.status === 400);
       expect(refused?.body.message).toBe("Invitation not found");
-      const members = await db(server).selectFrom("member").select("id").where("organizationId", "=", organization.id).where("userId", "=", invitee.id).execute();
+      const members = await db(server)
+        .selectFrom("member")
+        .select("id")
+        .where("organizationId", "=", organization.id)
+        .where("userId", "=", invitee.id)
+        .execute();
       expect(members).toHaveLength(1);
-      const row = await db(server).selectFrom("invitation").select("status").where("id", "=", invitation.id).executeTakeFirstOrThrow();
+      const row = await db(server)
+        .selectFrom("invitation")
+        .select("status")
+        .where("id", "=", invitation.id)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe("accepted");
     }
   });
@@ -46,16 +59,30 @@ describe("racing requests", () => {
         ["/organization/reject-invitation", invitee, "rejected"],
         ["/organization/cancel-invitation", owner, "canceled"],
       ] as const) {
-        await db(server).deleteFrom("member").where("organizationId", "=", organization.id).where("userId", "=", invitee.id).execute();
+        await db(server)
+          .deleteFrom("member")
+          .where("organizationId", "=", organization.id)
+          .where("userId", "=", invitee.id)
+          .execute();
         const invitation = await invite(owner, organization.id, invitee.email);
         const [accepted, other] = await Promise.all([
           invitee.client.post<ErrorBody>("/organization/accept-invitation", { invitationId: invitation.id }),
           actor.client.post<ErrorBody>(route, { invitationId: invitation.id }),
         ]);
         expect([accepted.status, other.status].sort(), JSON.stringify([accepted.body, other.body])).toEqual([200, 400]);
-        const row = await db(server).selectFrom("invitation").select("status").where("id", "=", invitation.id).executeTakeFirstOrThrow();
-        const members = await db(server).selectFrom("member").select("id").where("organizationId", "=", organization.id).where("userId", "=", invitee.id).execute();
-        if (accepted.status === 200) expect({ status: row.status, members: members.length }).toEqual({ status: "accepted", members: 1 });
+        const row = await db(server)
+          .selectFrom("invitation")
+          .select("status")
+          .where("id", "=", invitation.id)
+          .executeTakeFirstOrThrow();
+        const members = await db(server)
+          .selectFrom("member")
+          .select("id")
+          .where("organizationId", "=", organization.id)
+          .where("userId", "=", invitee.id)
+          .execute();
+        if (accepted.status === 200)
+          expect({ status: row.status, members: members.length }).toEqual({ status: "accepted", members: 1 });
         else expect({ status: row.status, members: members.length }).toEqual({ status: settled, members: 0 });
       }
     }
@@ -65,7 +92,9 @@ describe("racing requests", () => {
     for (let round = 0; round < ROUNDS; round++) {
       const [a, b] = await Promise.all([person(server, "slug-a"), person(server, "slug-b")]);
       const slug = uniqueSlug("race");
-      const results = await Promise.all([a, b].map((p) => p.client.post<ErrorBody>("/organization/create", { name: "Race", slug })));
+      const results = await Promise.all(
+        [a, b].map((p) => p.client.post<ErrorBody>("/organization/create", { name: "Race", slug })),
+      );
       const statuses = results.map((r) => r.status).sort();
       expect(statuses, JSON.stringify(results.map((r) => r.body))).toEqual([200, 400]);
       expect(results.find((r) => r.status === 400)?.body.message).toBe("Organization already exists");
@@ -82,7 +111,11 @@ describe("racing requests", () => {
       const owner = await person(server, "rename");
       const [x, y] = [await createOrganization(owner), await createOrganization(owner)];
       const slug = uniqueSlug("target");
-      const results = await Promise.all([x, y].map((o) => owner.client.post<ErrorBody>("/organization/update", { organizationId: o.id, data: { slug } })));
+      const results = await Promise.all(
+        [x, y].map((o) =>
+          owner.client.post<ErrorBody>("/organization/update", { organizationId: o.id, data: { slug } }),
+        ),
+      );
       expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => r.body))).toEqual([200, 400]);
       expect(results.find((r) => r.status === 400)?.body.message).toBe("slug is taken");
     }

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
-import { activeOf, createOrganization, db, expectRefused, invite, joinedMember, person, seedMembers, type Member } from "./fixtures.ts";
+import {
+  activeOf,
+  createOrganization,
+  db,
+  expectRefused,
+  invite,
+  joinedMember,
+  type Member,
+  person,
+  seedMembers,
+} from "./fixtures.ts";
 
 /** SPEC §4, §5, §6, §8 and §9 for members: active member, listing, roles, removal, leaving, the membership limit. */
 let server: TestServer;
@@ -10,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const memberRows = (organizationId: string) => db(server).selectFrom("member").selectAll().where("organizationId", "=", organizationId).execute();
+const memberRows = (organizationId: string) =>
+  db(server).selectFrom("member").selectAll().where("organizationId", "=", organizationId).execute();
 
 describe("get-active-member and list-members", () => {
   it("get-active-member answers the member of the active organization, and refuses without one", async () => {
@@ -31,12 +42,23 @@ describe("get-active-member and list-members", () => {
     const organization = await createOrganization(owner);
     const member = await joinedMember(server, owner, organization.id);
     type Listed = { members: Array<{ userId: string; role: string; user: { email: string } }>; total: number };
-    const listed = await member.client.get<Listed>("/organization/list-members", { query: { organizationId: organization.id } });
+    const listed = await member.client.get<Listed>("/organization/list-members", {
+      query: { organizationId: organization.id },
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.total).toBe(2);
-    expect(listed.body.members.map((m) => [m.user.email, m.role]).sort()).toEqual([[member.email, "member"], [owner.email, "owner"]].sort());
+    expect(listed.body.members.map((m) => [m.user.email, m.role]).sort()).toEqual(
+      [
+        [member.email, "member"],
+        [owner.email, "owner"],
+      ].sort(),
+    );
     const stranger = await person(server, "stranger");
-    expectRefused(await stranger.client.get("/organization/list-members", { query: { organizationId: organization.id } }), 403, "You are not a member of this organization");
+    expectRefused(
+      await stranger.client.get("/organization/list-members", { query: { organizationId: organization.id } }),
+      403,
+      "You are not a member of this organization",
+    );
   });
 });
 
@@ -45,16 +67,28 @@ describe("update-member-role", () => {
     const owner = await person(server, "roles");
     const organization = await createOrganization(owner);
     const member = await joinedMember(server, owner, organization.id);
-    const asText = await owner.client.post<Member>("/organization/update-member-role", { memberId: member.member.id, role: "admin,member", organizationId: organization.id });
+    const asText = await owner.client.post<Member>("/organization/update-member-role", {
+      memberId: member.member.id,
+      role: "admin,member",
+      organizationId: organization.id,
+    });
     expect(asText.status).toBe(200);
     expect(asText.body.role).toBe("admin,member");
-    const asList = await owner.client.post<Member>("/organization/update-member-role", { memberId: member.member.id, role: ["member", "admin"], organizationId: organization.id });
+    const asList = await owner.client.post<Member>("/organization/update-member-role", {
+      memberId: member.member.id,
+      role: ["member", "admin"],
+      organizationId: organization.id,
+    });
     expect(asList.body.role).toBe("member,admin");
     const row = (await memberRows(organization.id)).find((m) => m.userId === member.id);
     expect(row?.role).toBe("member,admin");
     // Holding admin among several roles is enough to manage others.
     const third = await joinedMember(server, owner, organization.id, "member", "third");
-    const byMultiRole = await member.client.post<Member>("/organization/update-member-role", { memberId: third.member.id, role: "admin", organizationId: organization.id });
+    const byMultiRole = await member.client.post<Member>("/organization/update-member-role", {
+      memberId: third.member.id,
+      role: "admin",
+      organizationId: organization.id,
+    });
     expect(byMultiRole.status).toBe(200);
   });
 
@@ -64,13 +98,22 @@ describe("update-member-role", () => {
     const admin = await joinedMember(server, owner, organization.id, "admin", "admin");
     const member = await joinedMember(server, owner, organization.id);
     const ownerMember = (await memberRows(organization.id)).find((m) => m.userId === owner.id);
-    const update = (who: typeof owner, memberId: string, role: string) => who.client.post("/organization/update-member-role", { memberId, role, organizationId: organization.id });
+    const update = (who: typeof owner, memberId: string, role: string) =>
+      who.client.post("/organization/update-member-role", { memberId, role, organizationId: organization.id });
 
     expectRefused(await update(member, admin.member.id, "member"), 403, "You are not allowed to update this member");
-    expectRefused(await update(admin, ownerMember?.id ?? "", "member"), 403, "You are not allowed to update this member");
+    expectRefused(
+      await update(admin, ownerMember?.id ?? "", "member"),
+      403,
+      "You are not allowed to update this member",
+    );
     expectRefused(await update(admin, member.member.id, "owner"), 403, "You are not allowed to update this member");
     expect((await update(owner, member.member.id, "superuser")).status).toBe(400);
-    expectRefused(await update(owner, ownerMember?.id ?? "", "admin"), 400, "You cannot leave the organization without an owner");
+    expectRefused(
+      await update(owner, ownerMember?.id ?? "", "admin"),
+      400,
+      "You cannot leave the organization without an owner",
+    );
     expectRefused(await update(owner, "no-such-member", "admin"), 400, "Member not found");
     const roles = Object.fromEntries((await memberRows(organization.id)).map((m) => [m.userId, m.role]));
     expect(roles).toEqual({ [owner.id]: "owner", [admin.id]: "admin", [member.id]: "member" });
@@ -85,18 +128,34 @@ describe("remove-member", () => {
     const byEmail = await joinedMember(server, owner, organization.id, "member", "by-email");
     const otherBrowser = await signedInClient(server, byId.email);
     expect((await otherBrowser.post("/organization/set-active", { organizationId: organization.id })).status).toBe(200);
-    const teams = await owner.client.get<Array<{ id: string }>>("/organization/list-teams", { query: { organizationId: organization.id } });
+    const teams = await owner.client.get<Array<{ id: string }>>("/organization/list-teams", {
+      query: { organizationId: organization.id },
+    });
     const teamId = teams.body[0]?.id ?? "";
-    expect((await owner.client.post("/organization/add-team-member", { teamId, userId: byId.id, organizationId: organization.id })).status).toBe(200);
+    expect(
+      (
+        await owner.client.post("/organization/add-team-member", {
+          teamId,
+          userId: byId.id,
+          organizationId: organization.id,
+        })
+      ).status,
+    ).toBe(200);
 
-    const removed = await owner.client.post<{ member: Member }>("/organization/remove-member", { memberIdOrEmail: byId.member.id, organizationId: organization.id });
+    const removed = await owner.client.post<{ member: Member }>("/organization/remove-member", {
+      memberIdOrEmail: byId.member.id,
+      organizationId: organization.id,
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.member).toMatchObject({ id: byId.member.id, userId: byId.id });
     expect(await activeOf(byId.client)).toEqual({ organizationId: null, teamId: null });
     expect((await activeOf(otherBrowser)).organizationId).toBeNull();
     expect(await db(server).selectFrom("teamMember").select("id").where("userId", "=", byId.id).execute()).toEqual([]);
 
-    const byMail = await owner.client.post<{ member: Member }>("/organization/remove-member", { memberIdOrEmail: byEmail.email.toUpperCase(), organizationId: organization.id });
+    const byMail = await owner.client.post<{ member: Member }>("/organization/remove-member", {
+      memberIdOrEmail: byEmail.email.toUpperCase(),
+      organizationId: organization.id,
+    });
     expect(byMail.status).toBe(200);
     expect((await activeOf(byEmail.client)).organizationId).toBeNull();
     expect((await memberRows(organization.id)).map((m) => m.userId)).toEqual([owner.id]);
@@ -108,7 +167,8 @@ describe("remove-member", () => {
     const admin = await joinedMember(server, owner, organization.id, "admin", "admin");
     const member = await joinedMember(server, owner, organization.id);
     const elsewhere = await createOrganization(await person(server, "elsewhere"));
-    const remove = (who: typeof owner, memberIdOrEmail: string) => who.client.post("/organization/remove-member", { memberIdOrEmail, organizationId: organization.id });
+    const remove = (who: typeof owner, memberIdOrEmail: string) =>
+      who.client.post("/organization/remove-member", { memberIdOrEmail, organizationId: organization.id });
     const ownerMemberId = (await memberRows(organization.id)).find((m) => m.userId === owner.id)?.id ?? "";
 
     expectRefused(await remove(owner, "no-such-member"), 400, "Member not found");
@@ -145,9 +205,17 @@ describe("leave", () => {
     const owner = await person(server, "only-owner");
     const organization = await createOrganization(owner);
     await joinedMember(server, owner, organization.id, "admin");
-    expectRefused(await owner.client.post("/organization/leave", { organizationId: organization.id }), 400, "You cannot leave the organization as the only owner");
+    expectRefused(
+      await owner.client.post("/organization/leave", { organizationId: organization.id }),
+      400,
+      "You cannot leave the organization as the only owner",
+    );
     expect((await activeOf(owner.client)).organizationId).toBe(organization.id);
-    expectRefused(await (await person(server, "not-in")).client.post("/organization/leave", { organizationId: organization.id }), 400, "Member not found");
+    expectRefused(
+      await (await person(server, "not-in")).client.post("/organization/leave", { organizationId: organization.id }),
+      400,
+      "Member not found",
+    );
     expect(await memberRows(organization.id)).toHaveLength(2);
   });
 });
@@ -163,10 +231,16 @@ describe("membership limit", () => {
     const accepted = await latecomer.client.post("/organization/accept-invitation", { invitationId: invitation.id });
     expectRefused(accepted, 403, "Organization membership limit reached");
     expect(await memberRows(organization.id)).toHaveLength(100);
-    const row = await db(server).selectFrom("invitation").select("status").where("id", "=", invitation.id).executeTakeFirstOrThrow();
+    const row = await db(server)
+      .selectFrom("invitation")
+      .select("status")
+      .where("id", "=", invitation.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");
     // list-members is capped at the same value.
-    const listed = await owner.client.get<{ members: unknown[]; total: number }>("/organization/list-members", { query: { organizationId: organization.id } });
+    const listed = await owner.client.get<{ members: unknown[]; total: number }>("/organization/list-members", {
+      query: { organizationId: organization.id },
+    });
     expect(listed.body).toMatchObject({ total: 100 });
     expect(listed.body.members).toHaveLength(100);
   });

@@ -7,10 +7,10 @@ import {
   expectRefused,
   invite,
   joinedMember,
-  person,
-  uniqueSlug,
   type Organization,
+  person,
   type Team,
+  uniqueSlug,
 } from "./fixtures.ts";
 
 /** SPEC §3, §4, §5, §8 for organizations themselves: create, check-slug, update, delete, list, set-active, get-full-organization. */
@@ -24,11 +24,19 @@ describe("create", () => {
   it("makes the creator its owner and the organization active; metadata is stored as JSON text and returned as an object", async () => {
     const owner = await person(server, "creator");
     const metadata = { plan: "pro", seats: 3, nested: { ok: true } };
-    const organization = await createOrganization(owner, { name: "Acme", metadata, logo: "https://example.com/logo.png" });
+    const organization = await createOrganization(owner, {
+      name: "Acme",
+      metadata,
+      logo: "https://example.com/logo.png",
+    });
     expect(organization).toMatchObject({ name: "Acme", metadata, logo: "https://example.com/logo.png" });
     expect(organization.members).toEqual([expect.objectContaining({ userId: owner.id, role: "owner" })]);
     expect((await activeOf(owner.client)).organizationId).toBe(organization.id);
-    const row = await db(server).selectFrom("organization").select("metadata").where("id", "=", organization.id).executeTakeFirstOrThrow();
+    const row = await db(server)
+      .selectFrom("organization")
+      .select("metadata")
+      .where("id", "=", organization.id)
+      .executeTakeFirstOrThrow();
     expect(typeof row.metadata).toBe("string");
     expect(JSON.parse(String(row.metadata))).toEqual(metadata);
   });
@@ -56,9 +64,17 @@ describe("create", () => {
   });
 
   it("needs a session, a name and a slug", async () => {
-    expect((await server.client().post("/organization/create", { name: "X", slug: uniqueSlug("anon") })).status).toBe(401);
+    expect((await server.client().post("/organization/create", { name: "X", slug: uniqueSlug("anon") })).status).toBe(
+      401,
+    );
     const owner = await person(server, "invalid");
-    for (const body of [{ name: "", slug: uniqueSlug("x") }, { name: "X", slug: "" }, { name: "X" }, { slug: uniqueSlug("x") }, { name: 5, slug: "x" }]) {
+    for (const body of [
+      { name: "", slug: uniqueSlug("x") },
+      { name: "X", slug: "" },
+      { name: "X" },
+      { slug: uniqueSlug("x") },
+      { name: 5, slug: "x" },
+    ]) {
       expectRefused(await owner.client.post("/organization/create", body), 400, "Invalid body parameters");
     }
     expect((await owner.client.get<Organization[]>("/organization/list")).body).toEqual([]);
@@ -71,7 +87,11 @@ describe("check-slug", () => {
     const organization = await createOrganization(owner);
     const free = await owner.client.post<{ status: boolean }>("/organization/check-slug", { slug: uniqueSlug("free") });
     expect(free).toMatchObject({ status: 200, body: { status: true } });
-    expectRefused(await owner.client.post("/organization/check-slug", { slug: organization.slug }), 400, "slug is taken");
+    expectRefused(
+      await owner.client.post("/organization/check-slug", { slug: organization.slug }),
+      400,
+      "slug is taken",
+    );
     expect((await server.client().post("/organization/check-slug", { slug: "x" })).status).toBe(401);
   });
 });
@@ -81,7 +101,10 @@ describe("update", () => {
     const owner = await person(server, "updater");
     const organization = await createOrganization(owner, { metadata: { a: 1 } });
     const slug = uniqueSlug("renamed");
-    const updated = await owner.client.post<Organization>("/organization/update", { organizationId: organization.id, data: { name: "Renamed", slug, metadata: { b: 2 } } });
+    const updated = await owner.client.post<Organization>("/organization/update", {
+      organizationId: organization.id,
+      data: { name: "Renamed", slug, metadata: { b: 2 } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: organization.id, name: "Renamed", slug, metadata: { b: 2 } });
 
@@ -97,12 +120,32 @@ describe("update", () => {
     const organization = await createOrganization(owner, { name: "Unchanged" });
     const other = await createOrganization(owner, { keepCurrentActiveOrganization: true });
     const member = await joinedMember(server, owner, organization.id, "member");
-    expectRefused(await member.client.post("/organization/update", { organizationId: organization.id, data: { name: "Hacked" } }), 403, "You are not allowed to update this organization");
+    expectRefused(
+      await member.client.post("/organization/update", { organizationId: organization.id, data: { name: "Hacked" } }),
+      403,
+      "You are not allowed to update this organization",
+    );
     const stranger = await person(server, "upd-stranger");
-    expectRefused(await stranger.client.post("/organization/update", { organizationId: organization.id, data: { name: "Hacked" } }), 400, "User is not a member of the organization");
-    expectRefused(await owner.client.post("/organization/update", { organizationId: organization.id, data: { slug: other.slug } }), 400, "slug is taken");
-    expectRefused(await owner.client.post("/organization/update", { organizationId: organization.id, data: { name: "" } }), 400, "Invalid body parameters");
-    const row = await db(server).selectFrom("organization").selectAll().where("id", "=", organization.id).executeTakeFirstOrThrow();
+    expectRefused(
+      await stranger.client.post("/organization/update", { organizationId: organization.id, data: { name: "Hacked" } }),
+      400,
+      "User is not a member of the organization",
+    );
+    expectRefused(
+      await owner.client.post("/organization/update", { organizationId: organization.id, data: { slug: other.slug } }),
+      400,
+      "slug is taken",
+    );
+    expectRefused(
+      await owner.client.post("/organization/update", { organizationId: organization.id, data: { name: "" } }),
+      400,
+      "Invalid body parameters",
+    );
+    const row = await db(server)
+      .selectFrom("organization")
+      .selectAll()
+      .where("id", "=", organization.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "Unchanged", slug: organization.slug });
   });
 });
@@ -112,9 +155,20 @@ describe("delete", () => {
     const owner = await person(server, "deleter");
     const organization = await createOrganization(owner, { metadata: { gone: true } });
     const member = await joinedMember(server, owner, organization.id, "member");
-    const team = await owner.client.post<Team>("/organization/create-team", { name: "Second team", organizationId: organization.id });
+    const team = await owner.client.post<Team>("/organization/create-team", {
+      name: "Second team",
+      organizationId: organization.id,
+    });
     expect(team.status).toBe(200);
-    expect((await owner.client.post("/organization/add-team-member", { teamId: team.body.id, userId: member.id, organizationId: organization.id })).status).toBe(200);
+    expect(
+      (
+        await owner.client.post("/organization/add-team-member", {
+          teamId: team.body.id,
+          userId: member.id,
+          organizationId: organization.id,
+        })
+      ).status,
+    ).toBe(200);
     await invite(owner, organization.id, "pending-invitee@example.com");
     expect((await member.client.post("/organization/set-active-team", { teamId: team.body.id })).status).toBe(200);
 
@@ -127,8 +181,12 @@ describe("delete", () => {
     expect(await count("member", "organizationId")).toBe(0);
     expect(await count("team", "organizationId")).toBe(0);
     expect(await count("invitation", "organizationId")).toBe(0);
-    expect(await db(server).selectFrom("teamMember").select("id").where("teamId", "=", team.body.id).execute()).toEqual([]);
-    expect(await db(server).selectFrom("organization").select("id").where("id", "=", organization.id).execute()).toEqual([]);
+    expect(await db(server).selectFrom("teamMember").select("id").where("teamId", "=", team.body.id).execute()).toEqual(
+      [],
+    );
+    expect(
+      await db(server).selectFrom("organization").select("id").where("id", "=", organization.id).execute(),
+    ).toEqual([]);
     expect(await activeOf(owner.client)).toEqual({ organizationId: null, teamId: null });
     expect(await activeOf(member.client)).toEqual({ organizationId: null, teamId: null });
   });
@@ -139,10 +197,26 @@ describe("delete", () => {
     const admin = await joinedMember(server, owner, organization.id, "admin", "admin");
     const member = await joinedMember(server, owner, organization.id, "member");
     const stranger = await person(server, "del-stranger");
-    expectRefused(await admin.client.post("/organization/delete", { organizationId: organization.id }), 403, "You are not allowed to delete this organization");
-    expectRefused(await member.client.post("/organization/delete", { organizationId: organization.id }), 403, "You are not allowed to delete this organization");
-    expectRefused(await stranger.client.post("/organization/delete", { organizationId: organization.id }), 400, "User is not a member of the organization");
-    const members = await db(server).selectFrom("member").select("id").where("organizationId", "=", organization.id).execute();
+    expectRefused(
+      await admin.client.post("/organization/delete", { organizationId: organization.id }),
+      403,
+      "You are not allowed to delete this organization",
+    );
+    expectRefused(
+      await member.client.post("/organization/delete", { organizationId: organization.id }),
+      403,
+      "You are not allowed to delete this organization",
+    );
+    expectRefused(
+      await stranger.client.post("/organization/delete", { organizationId: organization.id }),
+      400,
+      "User is not a member of the organization",
+    );
+    const members = await db(server)
+      .selectFrom("member")
+      .select("id")
+      .where("organizationId", "=", organization.id)
+      .execute();
     expect(members).toHaveLength(3);
     expect((await activeOf(admin.client)).organizationId).toBe(organization.id);
   });
@@ -173,8 +247,16 @@ describe("list, set-active, get-full-organization", () => {
     expect((await activeOf(owner.client)).organizationId).toBe(b.id);
 
     const foreign = await createOrganization(await person(server, "foreign"));
-    expectRefused(await owner.client.post("/organization/set-active", { organizationId: foreign.id }), 403, "User is not a member of the organization");
-    expectRefused(await owner.client.post("/organization/set-active", { organizationId: "no-such-org" }), 403, "User is not a member of the organization");
+    expectRefused(
+      await owner.client.post("/organization/set-active", { organizationId: foreign.id }),
+      403,
+      "User is not a member of the organization",
+    );
+    expectRefused(
+      await owner.client.post("/organization/set-active", { organizationId: "no-such-org" }),
+      403,
+      "User is not a member of the organization",
+    );
 
     expect((await owner.client.post("/organization/set-active", { organizationId: null })).body).toBeNull();
     expect((await activeOf(owner.client)).organizationId).toBeNull();
@@ -185,19 +267,35 @@ describe("list, set-active, get-full-organization", () => {
     const organization = await createOrganization(owner, { metadata: { full: 1 } });
     const member = await joinedMember(server, owner, organization.id, "member");
     await invite(owner, organization.id, "full-invitee@example.com", "admin");
-    type Full = Omit<Organization, "members"> & { invitations: Array<{ email: string }>; teams: Team[]; members: Array<{ userId: string; user: { email: string } }> };
-    const full = await member.client.get<Full>("/organization/get-full-organization", { query: { organizationId: organization.id } });
+    type Full = Omit<Organization, "members"> & {
+      invitations: Array<{ email: string }>;
+      teams: Team[];
+      members: Array<{ userId: string; user: { email: string } }>;
+    };
+    const full = await member.client.get<Full>("/organization/get-full-organization", {
+      query: { organizationId: organization.id },
+    });
     expect(full.status).toBe(200);
     expect(full.body.metadata).toEqual({ full: 1 });
     expect(full.body.members.map((m) => m.user.email).sort()).toEqual([owner.email, member.email].sort());
     expect(full.body.invitations.map((i) => i.email)).toContain("full-invitee@example.com");
     expect(full.body.teams).toHaveLength(1); // the default team made with the organization
-    const bySlug = await owner.client.get<Full>("/organization/get-full-organization", { query: { organizationSlug: organization.slug } });
+    const bySlug = await owner.client.get<Full>("/organization/get-full-organization", {
+      query: { organizationSlug: organization.slug },
+    });
     expect(bySlug.body.id).toBe(organization.id);
 
     const stranger = await person(server, "full-stranger");
-    expectRefused(await stranger.client.get("/organization/get-full-organization", { query: { organizationId: organization.id } }), 403, "User is not a member of the organization");
-    expectRefused(await stranger.client.get("/organization/get-full-organization", { query: { organizationId: "nope" } }), 400, "Organization not found");
+    expectRefused(
+      await stranger.client.get("/organization/get-full-organization", { query: { organizationId: organization.id } }),
+      403,
+      "User is not a member of the organization",
+    );
+    expectRefused(
+      await stranger.client.get("/organization/get-full-organization", { query: { organizationId: "nope" } }),
+      400,
+      "Organization not found",
+    );
   });
 });
 

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
-import { createOrganization, db, invite, joinedMember, person, type ErrorBody, type Organization, type Person, type Team } from "./fixtures.ts";
+import {
+  createOrganization,
+  db,
+  type ErrorBody,
+  invite,
+  joinedMember,
+  type Organization,
+  type Person,
+  person,
+  type Team,
+} from "./fixtures.ts";
 
 /**
  * SPEC §6 as a matrix: every permission-checked route × every role, plus a member holding
@@ -44,11 +54,15 @@ async function plainMember(world: World) {
   return joinedMember(server, world.boss, world.organization.id, "member", "target");
 }
 async function freshTeam(world: World): Promise<Team> {
-  const created = await world.boss.client.post<Team>("/organization/create-team", { name: "Target team", organizationId: world.organization.id });
+  const created = await world.boss.client.post<Team>("/organization/create-team", {
+    name: "Target team",
+    organizationId: world.organization.id,
+  });
   expect(created.status).toBe(200);
   return created.body;
 }
-const memberExists = async (id: string) => Boolean(await db(server).selectFrom("member").select("id").where("id", "=", id).executeTakeFirst());
+const memberExists = async (id: string) =>
+  Boolean(await db(server).selectFrom("member").select("id").where("id", "=", id).executeTakeFirst());
 const teamRow = (id: string) => db(server).selectFrom("team").selectAll().where("id", "=", id).executeTakeFirst();
 
 const ROUTES: RouteCase[] = [
@@ -58,8 +72,17 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 400, message: "User is not a member of the organization" },
     async run({ actor, organization }) {
       const name = `Renamed ${Math.random()}`;
-      const response = cell(await actor.client.post("/organization/update", { organizationId: organization.id, data: { name } }));
-      const effect = async () => (await db(server).selectFrom("organization").select("name").where("id", "=", organization.id).executeTakeFirst())?.name === name;
+      const response = cell(
+        await actor.client.post("/organization/update", { organizationId: organization.id, data: { name } }),
+      );
+      const effect = async () =>
+        (
+          await db(server)
+            .selectFrom("organization")
+            .select("name")
+            .where("id", "=", organization.id)
+            .executeTakeFirst()
+        )?.name === name;
       return { response, effect };
     },
   },
@@ -69,8 +92,15 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 400, message: "Member not found" },
     async run({ actor, organization }) {
       const email = uniqueEmail("matrix-invitee");
-      const response = cell(await actor.client.post("/organization/invite-member", { email, role: "member", organizationId: organization.id }));
-      const effect = async () => Boolean(await db(server).selectFrom("invitation").select("id").where("email", "=", email).executeTakeFirst());
+      const response = cell(
+        await actor.client.post("/organization/invite-member", {
+          email,
+          role: "member",
+          organizationId: organization.id,
+        }),
+      );
+      const effect = async () =>
+        Boolean(await db(server).selectFrom("invitation").select("id").where("email", "=", email).executeTakeFirst());
       return { response, effect };
     },
   },
@@ -80,8 +110,16 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 400, message: "Member not found" },
     async run(world) {
       const target = await plainMember(world);
-      const response = cell(await world.actor.client.post("/organization/update-member-role", { memberId: target.member.id, role: "admin", organizationId: world.organization.id }));
-      const effect = async () => (await db(server).selectFrom("member").select("role").where("id", "=", target.member.id).executeTakeFirst())?.role === "admin";
+      const response = cell(
+        await world.actor.client.post("/organization/update-member-role", {
+          memberId: target.member.id,
+          role: "admin",
+          organizationId: world.organization.id,
+        }),
+      );
+      const effect = async () =>
+        (await db(server).selectFrom("member").select("role").where("id", "=", target.member.id).executeTakeFirst())
+          ?.role === "admin";
       return { response, effect };
     },
   },
@@ -91,7 +129,12 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 400, message: "Member not found" },
     async run(world) {
       const target = await plainMember(world);
-      const response = cell(await world.actor.client.post("/organization/remove-member", { memberIdOrEmail: target.member.id, organizationId: world.organization.id }));
+      const response = cell(
+        await world.actor.client.post("/organization/remove-member", {
+          memberIdOrEmail: target.member.id,
+          organizationId: world.organization.id,
+        }),
+      );
       return { response, effect: async () => !(await memberExists(target.member.id)) };
     },
   },
@@ -101,8 +144,12 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 400, message: "Member not found" },
     async run({ boss, actor, organization }) {
       const invitation = await invite(boss, organization.id, uniqueEmail("matrix-cancel"));
-      const response = cell(await actor.client.post("/organization/cancel-invitation", { invitationId: invitation.id }));
-      const effect = async () => (await db(server).selectFrom("invitation").select("status").where("id", "=", invitation.id).executeTakeFirst())?.status === "canceled";
+      const response = cell(
+        await actor.client.post("/organization/cancel-invitation", { invitationId: invitation.id }),
+      );
+      const effect = async () =>
+        (await db(server).selectFrom("invitation").select("status").where("id", "=", invitation.id).executeTakeFirst())
+          ?.status === "canceled";
       return { response, effect };
     },
   },
@@ -112,8 +159,11 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 403, message: "You are not a member of this organization" },
     async run({ actor, organization }) {
       const name = `Team ${Math.random()}`;
-      const response = cell(await actor.client.post("/organization/create-team", { name, organizationId: organization.id }));
-      const effect = async () => Boolean(await db(server).selectFrom("team").select("id").where("name", "=", name).executeTakeFirst());
+      const response = cell(
+        await actor.client.post("/organization/create-team", { name, organizationId: organization.id }),
+      );
+      const effect = async () =>
+        Boolean(await db(server).selectFrom("team").select("id").where("name", "=", name).executeTakeFirst());
       return { response, effect };
     },
   },
@@ -123,7 +173,12 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 403, message: "You are not allowed to update this team" },
     async run(world) {
       const team = await freshTeam(world);
-      const response = cell(await world.actor.client.post("/organization/update-team", { teamId: team.id, data: { name: "Renamed team", organizationId: world.organization.id } }));
+      const response = cell(
+        await world.actor.client.post("/organization/update-team", {
+          teamId: team.id,
+          data: { name: "Renamed team", organizationId: world.organization.id },
+        }),
+      );
       return { response, effect: async () => (await teamRow(team.id))?.name === "Renamed team" };
     },
   },
@@ -133,7 +188,12 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 403, message: "You are not allowed to delete this team" },
     async run(world) {
       const team = await freshTeam(world);
-      const response = cell(await world.actor.client.post("/organization/remove-team", { teamId: team.id, organizationId: world.organization.id }));
+      const response = cell(
+        await world.actor.client.post("/organization/remove-team", {
+          teamId: team.id,
+          organizationId: world.organization.id,
+        }),
+      );
       return { response, effect: async () => !(await teamRow(team.id)) };
     },
   },
@@ -143,8 +203,22 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 400, message: "User is not a member of the organization" },
     async run(world) {
       const [team, target] = [await freshTeam(world), await plainMember(world)];
-      const response = cell(await world.actor.client.post("/organization/add-team-member", { teamId: team.id, userId: target.id, organizationId: world.organization.id }));
-      const effect = async () => Boolean(await db(server).selectFrom("teamMember").select("id").where("teamId", "=", team.id).where("userId", "=", target.id).executeTakeFirst());
+      const response = cell(
+        await world.actor.client.post("/organization/add-team-member", {
+          teamId: team.id,
+          userId: target.id,
+          organizationId: world.organization.id,
+        }),
+      );
+      const effect = async () =>
+        Boolean(
+          await db(server)
+            .selectFrom("teamMember")
+            .select("id")
+            .where("teamId", "=", team.id)
+            .where("userId", "=", target.id)
+            .executeTakeFirst(),
+        );
       return { response, effect };
     },
   },
@@ -154,10 +228,26 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 400, message: "User is not a member of the organization" },
     async run(world) {
       const [team, target] = [await freshTeam(world), await plainMember(world)];
-      const added = await world.boss.client.post("/organization/add-team-member", { teamId: team.id, userId: target.id, organizationId: world.organization.id });
+      const added = await world.boss.client.post("/organization/add-team-member", {
+        teamId: team.id,
+        userId: target.id,
+        organizationId: world.organization.id,
+      });
       expect(added.status).toBe(200);
-      const response = cell(await world.actor.client.post("/organization/remove-team-member", { teamId: team.id, userId: target.id, organizationId: world.organization.id }));
-      const effect = async () => !(await db(server).selectFrom("teamMember").select("id").where("teamId", "=", team.id).where("userId", "=", target.id).executeTakeFirst());
+      const response = cell(
+        await world.actor.client.post("/organization/remove-team-member", {
+          teamId: team.id,
+          userId: target.id,
+          organizationId: world.organization.id,
+        }),
+      );
+      const effect = async () =>
+        !(await db(server)
+          .selectFrom("teamMember")
+          .select("id")
+          .where("teamId", "=", team.id)
+          .where("userId", "=", target.id)
+          .executeTakeFirst());
       return { response, effect };
     },
   },
@@ -169,13 +259,19 @@ const ROUTES: RouteCase[] = [
     deniedOutsider: { status: 400, message: "User is not a member of the organization" },
     async run({ actor, organization }) {
       const response = cell(await actor.client.post("/organization/delete", { organizationId: organization.id }));
-      const effect = async () => !(await db(server).selectFrom("organization").select("id").where("id", "=", organization.id).executeTakeFirst());
+      const effect = async () =>
+        !(await db(server)
+          .selectFrom("organization")
+          .select("id")
+          .where("id", "=", organization.id)
+          .executeTakeFirst());
       return { response, effect };
     },
   },
 ];
 
-const allowed = (role: Role, route: RouteCase) => GRANTS[role] === "all" || (GRANTS[role] === "all-but-delete" && !route.ownerOnly);
+const allowed = (role: Role, route: RouteCase) =>
+  GRANTS[role] === "all" || (GRANTS[role] === "all-but-delete" && !route.ownerOnly);
 
 describe.each(ROLES)("as %s", (role) => {
   let world: World;
@@ -184,7 +280,15 @@ describe.each(ROLES)("as %s", (role) => {
     const organization = await createOrganization(boss);
     // The acting owner is a second owner, so that the boss keeps making targets throughout.
     const actor =
-      role === "non-member" ? await person(server, "outsider") : await joinedMember(server, boss, organization.id, role === "member,admin" ? ["member", "admin"] : role, "actor");
+      role === "non-member"
+        ? await person(server, "outsider")
+        : await joinedMember(
+            server,
+            boss,
+            organization.id,
+            role === "member,admin" ? ["member", "admin"] : role,
+            "actor",
+          );
     world = { boss, actor, organization };
   });
 

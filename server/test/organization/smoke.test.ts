@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
+import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpUnverified, signUpVerified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 type Organization = { id: string; name: string; slug: string; members: Array<{ userId: string; role: string }> };
-type SessionBody = { session: { activeOrganizationId: string | null }; user: { id: string; email: string; role: string } } | null;
+type SessionBody = {
+  session: { activeOrganizationId: string | null };
+  user: { id: string; email: string; role: string };
+} | null;
 
 describe("organizations", () => {
   let owner: TestClient;
@@ -42,7 +45,10 @@ describe("organizations", () => {
   });
 
   it("an invitation is mailed with a link to the web app's invitation page", async () => {
-    const invited = await owner.post<{ id: string; status: string; email: string }>("/organization/invite-member", { email: inviteeEmail, role: "member" });
+    const invited = await owner.post<{ id: string; status: string; email: string }>("/organization/invite-member", {
+      email: inviteeEmail,
+      role: "member",
+    });
     expect(invited.status).toBe(200);
     expect(invited.body).toMatchObject({ status: "pending", email: inviteeEmail });
     invitationId = invited.body.id;
@@ -55,7 +61,10 @@ describe("organizations", () => {
   it("the invitee signs up, accepts, and the organization becomes active for them", async () => {
     const invitee = server.client();
     const inviteeId = await signUpUnverified(invitee, inviteeEmail);
-    const accepted = await invitee.post<{ member: { userId: string; role: string } }>("/organization/accept-invitation", { invitationId });
+    const accepted = await invitee.post<{ member: { userId: string; role: string } }>(
+      "/organization/accept-invitation",
+      { invitationId },
+    );
     expect(accepted.status).toBe(200);
     expect(accepted.body.member).toMatchObject({ userId: inviteeId, role: "member" });
     const session = await invitee.session();
@@ -63,9 +72,12 @@ describe("organizations", () => {
   });
 
   it("list-members shows the owner and the new member", async () => {
-    const listed = await owner.get<{ members: Array<{ role: string; user: { email: string } }>; total: number }>("/organization/list-members", {
-      query: { organizationId: organization.id },
-    });
+    const listed = await owner.get<{ members: Array<{ role: string; user: { email: string } }>; total: number }>(
+      "/organization/list-members",
+      {
+        query: { organizationId: organization.id },
+      },
+    );
     expect(listed.status).toBe(200);
     expect(listed.body.total).toBe(2);
     expect(listed.body.members.map((m) => [m.user.email, m.role]).sort()).toEqual(
@@ -108,12 +120,18 @@ describe("API keys", () => {
     const owner = server.client();
     const email = uniqueEmail("key-owner");
     const ownerId = await signUpUnverified(owner, email);
-    const created = await owner.post<{ id: string; key: string; referenceId: string }>("/api-key/create", { name: "ci" });
+    const created = await owner.post<{ id: string; key: string; referenceId: string }>("/api-key/create", {
+      name: "ci",
+    });
     expect(created.status).toBe(200);
     expect(created.body.referenceId).toBe(ownerId);
     expect(created.body.key.length).toBeGreaterThanOrEqual(64);
 
-    const row = await server.gatehouse.database.db.selectFrom("apikey").selectAll().where("id", "=", created.body.id).executeTakeFirstOrThrow();
+    const row = await server.gatehouse.database.db
+      .selectFrom("apikey")
+      .selectAll()
+      .where("id", "=", created.body.id)
+      .executeTakeFirstOrThrow();
     expect(row.key).not.toBe(created.body.key);
     const listed = await owner.get<{ apiKeys: Array<Record<string, unknown>> }>("/api-key/list");
     expect(JSON.stringify(listed.body)).not.toContain(created.body.key);
@@ -141,7 +159,10 @@ describe("JWT and JWKS", () => {
     const token = await client.get<{ token: string }>("/token");
     expect(token.status).toBe(200);
     const baseURL = server.gatehouse.config.baseURL;
-    const { payload, protectedHeader } = await jwtVerify(token.body.token, createLocalJWKSet(jwks.body), { issuer: baseURL, audience: baseURL });
+    const { payload, protectedHeader } = await jwtVerify(token.body.token, createLocalJWKSet(jwks.body), {
+      issuer: baseURL,
+      audience: baseURL,
+    });
     expect(protectedHeader.alg).toBe("RS256");
     expect(payload.sub).toBe(userId);
   });

@@ -1,9 +1,14 @@
 import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsOf, findUser } from "../helpers/account-flows.ts";
-import { PROVIDER_ID, startSocialFixture, type SocialFixture } from "./social-fixture.ts";
+import { PROVIDER_ID, type SocialFixture, startSocialFixture } from "./social-fixture.ts";
 
-type IdTokenAnswer = { redirect: boolean; token: string; url?: string; user: { id: string; email: string; emailVerified: boolean } };
+type IdTokenAnswer = {
+  redirect: boolean;
+  token: string;
+  url?: string;
+  user: { id: string; email: string; emailVerified: boolean };
+};
 type ErrorAnswer = { code: string; message: string };
 
 describe("idToken sign-in (POST /sign-in/social with idToken)", () => {
@@ -21,7 +26,10 @@ describe("idToken sign-in (POST /sign-in/social with idToken)", () => {
   it("signs in with an ID token the provider signed and returns {redirect: false, token, user}", async () => {
     const tokens = await f.idp.issueTokens("alice-sub");
     const client = f.server.client();
-    const response = await client.post<IdTokenAnswer>("/sign-in/social", { provider: PROVIDER_ID, idToken: { token: tokens.id_token } });
+    const response = await client.post<IdTokenAnswer>("/sign-in/social", {
+      provider: PROVIDER_ID,
+      idToken: { token: tokens.id_token },
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.redirect).toBe(false);
     expect(response.body.token).toEqual(expect.any(String));
@@ -65,7 +73,9 @@ describe("idToken sign-in (POST /sign-in/social with idToken)", () => {
   });
 
   it("a built-in provider sends the browser to its own authorization page with state and PKCE", async () => {
-    const response = await f.server.client().post<{ url: string; redirect: boolean }>("/sign-in/social", { provider: "github", callbackURL: "/dashboard" });
+    const response = await f.server
+      .client()
+      .post<{ url: string; redirect: boolean }>("/sign-in/social", { provider: "github", callbackURL: "/dashboard" });
     expect(response.status).toBe(200);
     const url = new URL(response.body.url);
     expect(`${url.origin}${url.pathname}`).toBe("https://github.com/login/oauth/authorize");

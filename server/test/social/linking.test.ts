@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsOf, signUpUnverified, signUpVerified, uniqueEmail } from "../helpers/account-flows.ts";
 import type { TestClient } from "../helpers/test-server.ts";
-import { locationOf, PROVIDER_ID, startSocialFixture, type SocialFixture } from "./social-fixture.ts";
+import { locationOf, PROVIDER_ID, type SocialFixture, startSocialFixture } from "./social-fixture.ts";
 
-type AccountItem = { id: string; provider: string; providerId: string; accountId: string; scopes: string[]; createdAt: string; updatedAt: string };
+type AccountItem = {
+  id: string;
+  provider: string;
+  providerId: string;
+  accountId: string;
+  scopes: string[];
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** link-social as the signed-in `client`, the provider's login as `account`, then the callback. */
 async function link(f: SocialFixture, client: TestClient, account: string, body: Record<string, unknown> = {}) {
@@ -29,7 +37,9 @@ describe("linking a provider account to a signed-in user", () => {
     expect(list.status).toBe(200);
     const linked = list.body.find((a) => a.provider === PROVIDER_ID)!;
     expect(linked).toMatchObject({ provider: PROVIDER_ID, accountId: "alice-sub" });
-    expect(Object.keys(linked)).toEqual(expect.arrayContaining(["id", "provider", "createdAt", "updatedAt", "accountId", "scopes"]));
+    expect(Object.keys(linked)).toEqual(
+      expect.arrayContaining(["id", "provider", "createdAt", "updatedAt", "accountId", "scopes"]),
+    );
     expect(linked.scopes).toEqual(expect.arrayContaining(["openid", "email", "profile"]));
 
     // A later social sign-in reaches the same user.
@@ -61,7 +71,10 @@ describe("linking a provider account to a signed-in user", () => {
   it("link-social answers {url, redirect} pointing at the provider", async () => {
     const client = f.server.client();
     await signUpVerified(f.server, client, uniqueEmail("dave"));
-    const start = await client.post<{ url: string; redirect: boolean; status?: boolean }>("/link-social", { provider: PROVIDER_ID, callbackURL: "/account" });
+    const start = await client.post<{ url: string; redirect: boolean; status?: boolean }>("/link-social", {
+      provider: PROVIDER_ID,
+      callbackURL: "/account",
+    });
     expect(start.status).toBe(200);
     expect(start.body.redirect).toBe(true);
     expect(start.body.status).toBe(true);
@@ -88,7 +101,9 @@ describe("linking a provider account to a signed-in user", () => {
   });
 
   it("link-social needs a session", async () => {
-    const response = await f.server.client().post<{ message: string }>("/link-social", { provider: PROVIDER_ID, callbackURL: "/account" });
+    const response = await f.server
+      .client()
+      .post<{ message: string }>("/link-social", { provider: PROVIDER_ID, callbackURL: "/account" });
     expect(response.status).toBe(401);
   });
 
@@ -131,7 +146,10 @@ describe("linking with different emails allowed and a trusted provider", () => {
     expect(locationOf(await link(f, client, "alice-sub"), f.server).pathname).toBe("/account");
     expect((await accountsOf(f.server, userId)).map((a) => a.providerId).sort()).toEqual(["credential", PROVIDER_ID]);
 
-    const unlink = await client.post<{ status: boolean }>("/unlink-account", { providerId: PROVIDER_ID, accountId: "alice-sub" });
+    const unlink = await client.post<{ status: boolean }>("/unlink-account", {
+      providerId: PROVIDER_ID,
+      accountId: "alice-sub",
+    });
     expect(unlink.status).toBe(200);
     expect(unlink.body.status).toBe(true);
     expect((await accountsOf(f.server, userId)).map((a) => a.providerId)).toEqual(["credential"]);

@@ -3,7 +3,7 @@ import { loadConfig } from "../../src/config.ts";
 import { startGatehouse } from "../../src/main.ts";
 import { findUser, findVerification } from "../helpers/account-flows.ts";
 import { freePort } from "../helpers/test-server.ts";
-import { locationOf, PROVIDER_ID, startSocialFixture, type SocialFixture } from "./social-fixture.ts";
+import { locationOf, PROVIDER_ID, type SocialFixture, startSocialFixture } from "./social-fixture.ts";
 
 describe("social sign-in through a real OpenID provider", () => {
   let f: SocialFixture;
@@ -35,7 +35,13 @@ describe("social sign-in through a real OpenID provider", () => {
     expect(state).toHaveLength(32);
     const row = await stateRow(state);
     expect(row).toBeDefined();
-    const stored = JSON.parse(row!.value) as { codeVerifier: string; callbackURL: string; newUserURL: string; expiresAt: number; requestSignUp: boolean };
+    const stored = JSON.parse(row!.value) as {
+      codeVerifier: string;
+      callbackURL: string;
+      newUserURL: string;
+      expiresAt: number;
+      requestSignUp: boolean;
+    };
     expect(stored.requestSignUp).toBe(true);
     expect(stored.codeVerifier).toHaveLength(128);
     expect(stored.callbackURL).toBe("/dashboard");
@@ -44,7 +50,9 @@ describe("social sign-in through a real OpenID provider", () => {
     expect((stored.expiresAt - Date.now()) / 1000).toBeLessThanOrEqual(600);
 
     const back = await f.idp.authorize(start.body.url, { account: "alice-sub" });
-    expect(`${back.origin}${back.pathname}`).toBe(`${f.server.gatehouse.config.baseURL}/api/auth/callback/${PROVIDER_ID}`);
+    expect(`${back.origin}${back.pathname}`).toBe(
+      `${f.server.gatehouse.config.baseURL}/api/auth/callback/${PROVIDER_ID}`,
+    );
     const callback = await client.visit(back.href);
     expect(callback.status).toBe(302);
     expect(locationOf(callback, f.server).pathname).toBe("/welcome");
@@ -119,7 +127,8 @@ describe("social sign-in through a real OpenID provider", () => {
 
   it("gives SPEC §8's codes for a missing state, a missing or bad code and a malformed request", async () => {
     const client = f.server.client();
-    const errorOf = async (query: string) => locationOf(await client.visit(`${f.server.url}/api/auth/callback/${PROVIDER_ID}?${query}`), f.server);
+    const errorOf = async (query: string) =>
+      locationOf(await client.visit(`${f.server.url}/api/auth/callback/${PROVIDER_ID}?${query}`), f.server);
 
     const noState = await errorOf("code=abc");
     expect(noState.pathname).toBe("/api/auth/error");
@@ -152,7 +161,11 @@ describe("social sign-in through a real OpenID provider", () => {
     const target = locationOf(await f.signIn(client, "no-email-sub"), f.server);
     expect(target.pathname).toBe("/api/auth/error");
     expect(target.searchParams.get("error")).toBe("email_not_found");
-    const accounts = await f.server.gatehouse.database.db.selectFrom("account").select("id").where("accountId", "=", "no-email-sub").execute();
+    const accounts = await f.server.gatehouse.database.db
+      .selectFrom("account")
+      .select("id")
+      .where("accountId", "=", "no-email-sub")
+      .execute();
     expect(accounts).toEqual([]);
   });
 
@@ -162,7 +175,11 @@ describe("social sign-in through a real OpenID provider", () => {
     const target = locationOf(await f.signIn(f.server.client(), "bob-sub"), f.server);
     expect(target.searchParams.get("error")).toBe("account_not_linked");
     const user = await findUser(f.server, "bob@idp.test");
-    const accounts = await f.server.gatehouse.database.db.selectFrom("account").select("providerId").where("userId", "=", user!.id).execute();
+    const accounts = await f.server.gatehouse.database.db
+      .selectFrom("account")
+      .select("providerId")
+      .where("userId", "=", user!.id)
+      .execute();
     expect(accounts.map((a) => a.providerId)).toEqual(["credential"]);
   });
 
@@ -179,7 +196,9 @@ describe("social sign-in through a real OpenID provider", () => {
     expect(response.headers.get("location")).toBeNull();
     const url = new URL(response.body.url);
     expect(url.searchParams.get("login_hint")).toBe("alice@idp.test");
-    expect(url.searchParams.get("scope")!.split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile", "offline_access"]));
+    expect(url.searchParams.get("scope")!.split(" ")).toEqual(
+      expect.arrayContaining(["openid", "email", "profile", "offline_access"]),
+    );
   });
 
   it("refuses a missing callbackURL, an untrusted redirect and an unknown provider", async () => {
@@ -195,7 +214,10 @@ describe("social sign-in through a real OpenID provider", () => {
       expect(untrusted.body.message).toMatch(/^Invalid /);
     }
 
-    const unknown = await client.post<{ message: string }>("/sign-in/social", { provider: "nowhere", callbackURL: "/dashboard" });
+    const unknown = await client.post<{ message: string }>("/sign-in/social", {
+      provider: "nowhere",
+      callbackURL: "/dashboard",
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Provider not found");
   });
@@ -219,17 +241,23 @@ describe("OIDC provider configuration at start", () => {
       BROKEN_CLIENT_ID: "id",
       BROKEN_CLIENT_SECRET: "secret",
     });
-    await expect(startGatehouse(config)).rejects.toThrow(/OIDC provider "broken": discovery at http:\/\/127\.0\.0\.1:\d+\/\.well-known\/openid-configuration failed/);
+    await expect(startGatehouse(config)).rejects.toThrow(
+      /OIDC provider "broken": discovery at http:\/\/127\.0\.0\.1:\d+\/\.well-known\/openid-configuration failed/,
+    );
   });
 
   it("requires client id and secret together and reads provider settings", () => {
     const base = { NODE_ENV: "test", AUTH_SECRET: "x".repeat(32) };
-    expect(() => loadConfig({ ...base, GITHUB_CLIENT_ID: "id" })).toThrow("Invalid configuration: GITHUB_CLIENT_SECRET: is required with GITHUB_CLIENT_ID");
+    expect(() => loadConfig({ ...base, GITHUB_CLIENT_ID: "id" })).toThrow(
+      "Invalid configuration: GITHUB_CLIENT_SECRET: is required with GITHUB_CLIENT_ID",
+    );
     expect(() => loadConfig({ ...base, OIDC_PROVIDERS: "corp", CORP_CLIENT_ID: "a", CORP_CLIENT_SECRET: "b" })).toThrow(
       "CORP_ISSUER: CORP_ISSUER or CORP_DISCOVERY_URL is required",
     );
     expect(() => loadConfig({ ...base, OIDC_PROVIDERS: "github" })).toThrow('"github" is a built-in provider');
-    expect(() => loadConfig({ ...base, GITLAB_ISSUER: "ftp://gitlab.example" })).toThrow("GITLAB_ISSUER: must be a https: or http: URL");
+    expect(() => loadConfig({ ...base, GITLAB_ISSUER: "ftp://gitlab.example" })).toThrow(
+      "GITLAB_ISSUER: must be a https: or http: URL",
+    );
 
     const config = loadConfig({
       ...base,
@@ -242,9 +270,17 @@ describe("OIDC provider configuration at start", () => {
       CORP_CLIENT_SECRET: "b",
       CORP_NAME: "Corp SSO",
     });
-    expect(config.socialProviders).toEqual([{ id: "github", name: "GitHub", clientId: "id", clientSecret: "s", scopes: ["read:user", "repo"] }]);
+    expect(config.socialProviders).toEqual([
+      { id: "github", name: "GitHub", clientId: "id", clientSecret: "s", scopes: ["read:user", "repo"] },
+    ]);
     expect(config.oidcProviders).toEqual([
-      { id: "corp", name: "Corp SSO", discoveryUrl: "https://login.corp.example/.well-known/openid-configuration", clientId: "a", clientSecret: "b" },
+      {
+        id: "corp",
+        name: "Corp SSO",
+        discoveryUrl: "https://login.corp.example/.well-known/openid-configuration",
+        clientId: "a",
+        clientSecret: "b",
+      },
     ]);
   });
 });

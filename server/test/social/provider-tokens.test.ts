@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsOf } from "../helpers/account-flows.ts";
 import type { TestClient } from "../helpers/test-server.ts";
-import { PROVIDER_ID, startSocialFixture, type SocialFixture } from "./social-fixture.ts";
+import { PROVIDER_ID, type SocialFixture, startSocialFixture } from "./social-fixture.ts";
 
 type TokenAnswer = { accessToken: string; accessTokenExpiresAt: string; scopes: string[]; idToken?: string };
 type ErrorAnswer = { code: string; message: string };
@@ -45,12 +45,17 @@ describe("provider tokens: get-access-token, refresh-token, account-info", () =>
     expect(first.body.scopes).toEqual(expect.arrayContaining(["openid", "email", "profile"]));
 
     // The new token is valid at the provider.
-    const userinfo = await fetch(`${f.idp.issuer}/me`, { headers: { authorization: `Bearer ${first.body.accessToken}` } });
+    const userinfo = await fetch(`${f.idp.issuer}/me`, {
+      headers: { authorization: `Bearer ${first.body.accessToken}` },
+    });
     expect(userinfo.status).toBe(200);
     expect(((await userinfo.json()) as { sub: string }).sub).toBe("alice-sub");
 
     // Still under the margin (3 s lifetime): the next call refreshes again.
-    const second = await client.post<TokenAnswer>("/get-access-token", { providerId: PROVIDER_ID, accountId: "alice-sub" });
+    const second = await client.post<TokenAnswer>("/get-access-token", {
+      providerId: PROVIDER_ID,
+      accountId: "alice-sub",
+    });
     expect(second.status).toBe(200);
     expect(second.body.accessToken).not.toBe(first.body.accessToken);
   });
@@ -58,7 +63,11 @@ describe("provider tokens: get-access-token, refresh-token, account-info", () =>
   it("keeps a token with more than 5 seconds left", async () => {
     const row = await providerAccount();
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    await f.server.gatehouse.database.db.updateTable("account").set({ accessTokenExpiresAt: later }).where("id", "=", row.id).execute();
+    await f.server.gatehouse.database.db
+      .updateTable("account")
+      .set({ accessTokenExpiresAt: later })
+      .where("id", "=", row.id)
+      .execute();
     const one = await client.post<TokenAnswer>("/get-access-token", { providerId: PROVIDER_ID });
     const two = await client.post<TokenAnswer>("/get-access-token", { providerId: PROVIDER_ID });
     expect(one.body.accessToken).toBe(two.body.accessToken);
@@ -67,7 +76,9 @@ describe("provider tokens: get-access-token, refresh-token, account-info", () =>
 
   it("refresh-token refreshes on demand; the better-auth client's {accountId} form works too", async () => {
     const row = await providerAccount();
-    const bySpec = await client.post<TokenAnswer & { refreshToken: string }>("/refresh-token", { providerId: PROVIDER_ID });
+    const bySpec = await client.post<TokenAnswer & { refreshToken: string }>("/refresh-token", {
+      providerId: PROVIDER_ID,
+    });
     expect(bySpec.status).toBe(200);
     expect(bySpec.body.accessToken).toEqual(expect.any(String));
     expect(bySpec.body.refreshToken).toEqual(expect.any(String));
@@ -78,7 +89,10 @@ describe("provider tokens: get-access-token, refresh-token, account-info", () =>
 
   it("account-info returns the provider's {user, data}, by POST (SPEC) and GET (better-auth client)", async () => {
     const row = await providerAccount();
-    const byPost = await client.post<{ user: { email: string; name: string }; data: { sub: string } }>("/account-info", { accountId: "alice-sub" });
+    const byPost = await client.post<{ user: { email: string; name: string }; data: { sub: string } }>(
+      "/account-info",
+      { accountId: "alice-sub" },
+    );
     expect(byPost.status, JSON.stringify(byPost.body)).toBe(200);
     expect(byPost.body.user).toMatchObject({ email: "alice@idp.test", name: "Alice Provider" });
     expect(byPost.body.data.sub).toBe("alice-sub");

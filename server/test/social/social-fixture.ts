@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { startOidcProvider, type OidcTestProvider, type StartOidcProviderOptions } from "../helpers/oidc-provider.ts";
+import { type OidcTestProvider, type StartOidcProviderOptions, startOidcProvider } from "../helpers/oidc-provider.ts";
 import { freePort, startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /** The id Gatehouse knows the loopback OpenID provider by. */
@@ -9,7 +9,12 @@ export type SocialFixture = {
   idp: OidcTestProvider;
   server: TestServer;
   /** POST /sign-in/social (or /link-social) and the provider's login; returns the provider's redirect back. */
-  startAtProvider(client: TestClient, account: string, body?: Record<string, unknown>, options?: { path?: string; consent?: boolean }): Promise<URL>;
+  startAtProvider(
+    client: TestClient,
+    account: string,
+    body?: Record<string, unknown>,
+    options?: { path?: string; consent?: boolean },
+  ): Promise<URL>;
   /** A whole sign-in: start, log in at the provider, open the callback in `client`. */
   signIn(client: TestClient, account: string, body?: Record<string, unknown>): Promise<Response>;
   close(): Promise<void>;
@@ -21,11 +26,25 @@ export async function startSocialFixture(
 ): Promise<SocialFixture> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const idp = await startOidcProvider({ ...options.idp, redirectUris: [`${baseURL}/api/auth/callback/${PROVIDER_ID}`] });
-  const server = await startTestServer({ env: { PORT: String(port), BASE_URL: baseURL, ...idp.env(PROVIDER_ID), ...options.env } });
+  const idp = await startOidcProvider({
+    ...options.idp,
+    redirectUris: [`${baseURL}/api/auth/callback/${PROVIDER_ID}`],
+  });
+  const server = await startTestServer({
+    env: { PORT: String(port), BASE_URL: baseURL, ...idp.env(PROVIDER_ID), ...options.env },
+  });
 
-  async function startAtProvider(client: TestClient, account: string, body: Record<string, unknown> = {}, opts: { path?: string; consent?: boolean } = {}) {
-    const start = await client.post<{ url: string; redirect: boolean }>(opts.path ?? "/sign-in/social", { provider: PROVIDER_ID, callbackURL: "/dashboard", ...body });
+  async function startAtProvider(
+    client: TestClient,
+    account: string,
+    body: Record<string, unknown> = {},
+    opts: { path?: string; consent?: boolean } = {},
+  ) {
+    const start = await client.post<{ url: string; redirect: boolean }>(opts.path ?? "/sign-in/social", {
+      provider: PROVIDER_ID,
+      callbackURL: "/dashboard",
+      ...body,
+    });
     expect(start.status, JSON.stringify(start.body)).toBe(200);
     return idp.authorize(start.body.url, { account, consent: opts.consent });
   }

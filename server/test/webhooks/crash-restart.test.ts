@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { billingOrg, v1 } from "../helpers/billing.ts";
@@ -45,7 +45,11 @@ async function startChild(database: ScratchDatabase): Promise<Running> {
     WEBHOOK_TIMEOUT_MS: "2000",
     ...database.env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: serverDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let output = "";
   await new Promise<void>((resolve, reject) => {
@@ -83,7 +87,10 @@ describe("webhook delivery survives a SIGKILL", () => {
 
     const first = await startChild(scratch);
     const org = await billingOrg(first.server, "crash");
-    const created = await v1<{ id: string; secret: string }>(first.server, "POST", "/webhooks/endpoints", { token: org.token, body: { url: target.url, format: "raw", events: ["customer.created"] } });
+    const created = await v1<{ id: string; secret: string }>(first.server, "POST", "/webhooks/endpoints", {
+      token: org.token,
+      body: { url: target.url, format: "raw", events: ["customer.created"] },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     target.secret = created.body.secret;
     const emails = Array.from({ length: 12 }, (_, index) => `crash-${index}@example.com`);
@@ -99,7 +106,11 @@ describe("webhook delivery survives a SIGKILL", () => {
     target.respond = () => ({ status: 200, body: "ok" });
     const second = await startChild(scratch);
     const emailOf = (r: { payload: { data: unknown } }) => (r.payload.data as { email: string }).email;
-    await target.waitFor((received) => emails.every((email) => received.filter((r) => emailOf(r) === email).length >= (inFlight.has(email) ? 2 : 1)), 45_000);
+    await target.waitFor(
+      (received) =>
+        emails.every((email) => received.filter((r) => emailOf(r) === email).length >= (inFlight.has(email) ? 2 : 1)),
+      45_000,
+    );
 
     // One webhook-id per event, the same before and after the crash; every delivery verifies.
     const idsByEmail = new Map<string, Set<string>>();
@@ -115,7 +126,12 @@ describe("webhook delivery survives a SIGKILL", () => {
 
     // The restarted server's log shows each event delivered.
     await eventually(async () => {
-      const log = await v1<{ items: Array<{ succeeded: boolean; webhook_event: { id: string; succeeded: boolean | null } }> }>(second.server, "GET", "/webhooks/deliveries", { token: org.token, query: { limit: "100", succeeded: "true" } });
+      const log = await v1<{
+        items: Array<{ succeeded: boolean; webhook_event: { id: string; succeeded: boolean | null } }>;
+      }>(second.server, "GET", "/webhooks/deliveries", {
+        token: org.token,
+        query: { limit: "100", succeeded: "true" },
+      });
       return new Set(log.body.items.map((d) => d.webhook_event.id)).size === emails.length ? true : undefined;
     }, 20_000);
     await kill(second.child, "SIGTERM");

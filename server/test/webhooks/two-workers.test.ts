@@ -26,13 +26,19 @@ describe("two delivery workers on one database", () => {
     receiver = await new WebhookReceiver().start();
     const target = receiver;
     const org = await billingOrg(first, "two-workers");
-    const created = await v1<{ secret: string }>(first, "POST", "/webhooks/endpoints", { token: org.token, body: { url: target.url, format: "raw", events: ["customer.created"] } });
+    const created = await v1<{ secret: string }>(first, "POST", "/webhooks/endpoints", {
+      token: org.token,
+      body: { url: target.url, format: "raw", events: ["customer.created"] },
+    });
     expect(created.status).toBe(201);
     target.secret = created.body.secret;
     const count = 20;
     for (let index = 0; index < count; index++) {
       const server = index % 2 === 0 ? first : second;
-      expect((await v1(server, "POST", "/customers/", { token: org.token, body: { email: `twice-${index}@example.com` } })).status).toBe(201);
+      expect(
+        (await v1(server, "POST", "/customers/", { token: org.token, body: { email: `twice-${index}@example.com` } }))
+          .status,
+      ).toBe(201);
     }
     await target.waitFor((received) => received.length >= count);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,6 +1,6 @@
-import { Alert, Container, Stack, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { RouterLink } from '../components/router-link';
+import { Alert, Container, Stack, Title } from "@mantine/core";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { RouterLink } from "../components/router-link";
 
 /** Last resort when a route throws while rendering. */
 export function RouteError() {
@@ -9,7 +9,7 @@ export function RouteError() {
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Unknown error';
+      : "Unknown error";
 
   return (
     <Container size="sm" py="xl" component="main">

@@ -1,23 +1,23 @@
-import { createBrowserRouter } from 'react-router';
-import AccountRoute from '../routes/account';
-import AccountApiKeysRoute from '../routes/account-api-keys';
-import AdminRoute from '../routes/admin';
-import BillingRoute from '../routes/billing';
-import InvitationRoute from '../routes/invitation';
-import OrganizationRoute from '../routes/organization';
-import OrganizationNewRoute from '../routes/organization-new';
-import AccountDeletedRoute from '../routes/account-deleted';
-import DevOutboxRoute from '../routes/dev-outbox';
-import ForgotPasswordRoute from '../routes/forgot-password';
-import HomeRoute from '../routes/home';
-import NotFoundRoute from '../routes/not-found';
-import ResetPasswordRoute from '../routes/reset-password';
-import SignInRoute from '../routes/sign-in';
-import SignUpRoute from '../routes/sign-up';
-import VerifyEmailRoute from '../routes/verify-email';
-import { paths } from '../lib/paths';
-import { AppLayout } from './layout/app-layout';
-import { RouteError } from './route-error';
+import { createBrowserRouter } from "react-router";
+import { paths } from "../lib/paths";
+import AccountRoute from "../routes/account";
+import AccountApiKeysRoute from "../routes/account-api-keys";
+import AccountDeletedRoute from "../routes/account-deleted";
+import AdminRoute from "../routes/admin";
+import BillingRoute from "../routes/billing";
+import DevOutboxRoute from "../routes/dev-outbox";
+import ForgotPasswordRoute from "../routes/forgot-password";
+import HomeRoute from "../routes/home";
+import InvitationRoute from "../routes/invitation";
+import NotFoundRoute from "../routes/not-found";
+import OrganizationRoute from "../routes/organization";
+import OrganizationNewRoute from "../routes/organization-new";
+import ResetPasswordRoute from "../routes/reset-password";
+import SignInRoute from "../routes/sign-in";
+import SignUpRoute from "../routes/sign-up";
+import VerifyEmailRoute from "../routes/verify-email";
+import { AppLayout } from "./layout/app-layout";
+import { RouteError } from "./route-error";
 
 export const router = createBrowserRouter([
   {
@@ -39,9 +39,12 @@ export const router = createBrowserRouter([
       { path: paths.invitation, element: <InvitationRoute /> },
       { path: paths.admin, element: <AdminRoute /> },
       { path: paths.devOutbox, element: <DevOutboxRoute /> },
-      { path: paths.portal, lazy: async () => ({ Component: (await import('../routes/portal')).default }) },
-      { path: '/checkout/:clientSecret/*', lazy: async () => ({ Component: (await import('../routes/checkout')).default }) },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: paths.portal, lazy: async () => ({ Component: (await import("../routes/portal")).default }) },
+      {
+        path: "/checkout/:clientSecret/*",
+        lazy: async () => ({ Component: (await import("../routes/checkout")).default }),
+      },
+      { path: "*", element: <NotFoundRoute /> },
     ],
   },
 ]);

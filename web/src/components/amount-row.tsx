@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text } from "@mantine/core";
 
 interface AmountRowProps {
   label: string;

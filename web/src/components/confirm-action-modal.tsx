@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { messageOf } from '../lib/errors';
-import { FormAlert } from './form-alert';
+import { Button, Group, type MantineColor, Modal, Stack, Text } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import { messageOf } from "../lib/errors";
+import { FormAlert } from "./form-alert";
 
 interface ConfirmActionModalProps {
   opened: boolean;
@@ -27,8 +27,8 @@ export function ConfirmActionModal({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Keep',
-  color = 'red',
+  cancelLabel = "Keep",
+  color = "red",
   loading = false,
   error,
   errorTitle,

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { notifySuccess } from '../lib/notify';
-import { ConfirmActionModal, useConfirmTarget } from './confirm-action-modal';
+import type { ReactNode } from "react";
+import { notifySuccess } from "../lib/notify";
+import { ConfirmActionModal, useConfirmTarget } from "./confirm-action-modal";
 
 /** The part of a TanStack delete/revoke mutation (`mutate(id)`) the dialog drives. */
 interface DeleteMutation {

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from "@mantine/core";
 
 interface DeleteRowButtonProps {
   /** The accessible name, which says what goes ("Delete discount {name}"): "Delete" alone is ambiguous in a list. */

@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { describeError, type ServerError } from '../lib/errors';
+import { Alert } from "@mantine/core";
+import type { ReactNode } from "react";
+import { describeError, type ServerError } from "../lib/errors";
 
 interface FormAlertProps {
   error: ServerError | null;
@@ -11,11 +11,17 @@ interface FormAlertProps {
 }
 
 /** A polite live region that is always mounted, so screen readers announce what appears in it. */
-export function FormAlert({ error, title = 'Something went wrong', onClose, message }: FormAlertProps) {
+export function FormAlert({ error, title = "Something went wrong", onClose, message }: FormAlertProps) {
   return (
     <div aria-live="polite">
       {error && (
-        <Alert color="red" title={title} withCloseButton={Boolean(onClose)} onClose={onClose} closeButtonLabel="Dismiss">
+        <Alert
+          color="red"
+          title={title}
+          withCloseButton={Boolean(onClose)}
+          onClose={onClose}
+          closeButtonLabel="Dismiss"
+        >
           {message ?? describeError(error)}
         </Alert>
       )}

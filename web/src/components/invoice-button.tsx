@@ -1,6 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { messageOf } from '../lib/errors';
+import { Alert, Button, Stack } from "@mantine/core";
+import { useState } from "react";
+import { messageOf } from "../lib/errors";
 
 type InvoiceButtonProps = {
   /** Asks the server for the invoice's (signed) URL. */
@@ -15,9 +15,9 @@ export function InvoiceButton({ invoiceUrl, label, ariaLabel, compact = false }:
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   return (
-    <Stack gap={4} align={compact ? 'flex-start' : 'flex-end'}>
+    <Stack gap={4} align={compact ? "flex-start" : "flex-end"}>
       <Button
-        size={compact ? 'xs' : 'sm'}
+        size={compact ? "xs" : "sm"}
         variant="default"
         loading={pending}
         aria-label={ariaLabel}
@@ -25,7 +25,7 @@ export function InvoiceButton({ invoiceUrl, label, ariaLabel, compact = false }:
           setPending(true);
           setError(null);
           // Opened before the await so pop-up blockers see a click; pointed at the PDF once known.
-          const opened = window.open('', '_blank');
+          const opened = window.open("", "_blank");
           try {
             const url = await invoiceUrl();
             if (opened) opened.location.href = url;
@@ -41,7 +41,7 @@ export function InvoiceButton({ invoiceUrl, label, ariaLabel, compact = false }:
         {label}
       </Button>
       {error !== null && (
-        <Alert color="red" title="Could not get the invoice" role="alert" p={compact ? 'xs' : undefined}>
+        <Alert color="red" title="Could not get the invoice" role="alert" p={compact ? "xs" : undefined}>
           {messageOf(error)}
         </Alert>
       )}

@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { messageOf } from '../lib/errors';
+import { Alert, Button, Center, Loader, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { messageOf } from "../lib/errors";
 
 interface QueryStateProps {
   isPending: boolean;

@@ -1,5 +1,5 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Table, Text, VisuallyHidden } from "@mantine/core";
+import { type ReactNode, useId } from "react";
 
 /** Per-row ids, so an action button can be described by the row's name cell (`aria-describedby`). */
 export interface ResourceRow {
@@ -12,7 +12,7 @@ export interface ResourceColumn<T> {
 }
 
 /** `data-testid` plus any `data-*` the browser tests select rows by (see web/README.md). */
-export type RowAttributes = { 'data-testid': string } & { [key: `data-${string}`]: string };
+export type RowAttributes = { "data-testid": string } & { [key: `data-${string}`]: string };
 
 interface ResourceTableProps<T extends { id: string }> {
   /** The table's accessible name. */
@@ -54,7 +54,7 @@ export function ResourceTable<T extends { id: string }>({
   const table = (
     <Table
       aria-label={label}
-      verticalSpacing={minWidth === undefined ? undefined : 'sm'}
+      verticalSpacing={minWidth === undefined ? undefined : "sm"}
       striped={striped}
       highlightOnHover={striped}
     >
@@ -72,7 +72,13 @@ export function ResourceTable<T extends { id: string }>({
       </Table.Thead>
       <Table.Tbody style={stale ? { opacity: 0.6 } : undefined}>
         {items.map((item) => (
-          <ResourceTableRow key={item.id} item={item} columns={columns} attributes={rowAttributes(item)} actions={actions ?? null} />
+          <ResourceTableRow
+            key={item.id}
+            item={item}
+            columns={columns}
+            attributes={rowAttributes(item)}
+            actions={actions ?? null}
+          />
         ))}
       </Table.Tbody>
     </Table>

@@ -1,6 +1,6 @@
-import { Anchor, type AnchorProps } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Anchor, type AnchorProps } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 interface RouterLinkProps extends AnchorProps {
   to: string;

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
 
 interface SecretShownOnceProps {
   title: string;
@@ -18,14 +18,19 @@ export function SecretShownOnce({ title, secret, noun, testId, onDismiss }: Secr
         <Text size="sm" fw={500}>
           Copy this {noun} now: you will not see it again.
         </Text>
-        <Code block data-testid={testId} style={{ wordBreak: 'break-all' }}>
+        <Code block data-testid={testId} style={{ wordBreak: "break-all" }}>
           {secret}
         </Code>
         <Group gap="xs">
           <CopyButton value={secret}>
             {({ copied, copy }) => (
-              <Button size="xs" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
-                {copied ? 'Copied' : `Copy ${noun}`}
+              <Button
+                size="xs"
+                variant={copied ? "filled" : "light"}
+                color={copied ? "teal" : undefined}
+                onClick={copy}
+              >
+                {copied ? "Copied" : `Copy ${noun}`}
               </Button>
             )}
           </CopyButton>

@@ -1,5 +1,5 @@
-import { Paper, Stack, Text, Title, type TitleProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Paper, Stack, Text, Title, type TitleProps } from "@mantine/core";
+import type { ReactNode } from "react";
 
 interface SectionCardProps {
   title: string;
@@ -9,8 +9,8 @@ interface SectionCardProps {
   danger?: boolean;
   /** In-page anchor. */
   id?: string;
-  'aria-label'?: string;
-  titleSize?: TitleProps['size'];
+  "aria-label"?: string;
+  titleSize?: TitleProps["size"];
   /** Room above the card when scrolled to by its anchor (under a sticky header). */
   scrollMarginTop?: number;
 }
@@ -22,8 +22,8 @@ export function SectionCard({
   children,
   danger,
   id,
-  'aria-label': ariaLabel,
-  titleSize = 'h3',
+  "aria-label": ariaLabel,
+  titleSize = "h3",
   scrollMarginTop,
 }: SectionCardProps) {
   return (
@@ -36,12 +36,12 @@ export function SectionCard({
       radius="md"
       style={{
         ...(scrollMarginTop !== undefined ? { scrollMarginTop } : {}),
-        ...(danger ? { borderColor: 'var(--mantine-color-red-6)' } : {}),
+        ...(danger ? { borderColor: "var(--mantine-color-red-6)" } : {}),
       }}
     >
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={2} size={titleSize} c={danger ? 'red' : undefined}>
+          <Title order={2} size={titleSize} c={danger ? "red" : undefined}>
             {title}
           </Title>
           {description && (

@@ -1,6 +1,6 @@
-import { apiKeyClient } from '@better-auth/api-key/client';
-import { adminClient, organizationClient } from 'better-auth/client/plugins';
-import { createAuthClient } from 'better-auth/react';
+import { apiKeyClient } from "@better-auth/api-key/client";
+import { adminClient, organizationClient } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
 
 /**
  * Same-origin client: the server mounts better-auth under /api/auth.
@@ -15,7 +15,7 @@ export const authClient = createAuthClient({
 });
 
 export type AuthSession = typeof authClient.$Infer.Session;
-export type AuthUser = AuthSession['user'];
+export type AuthUser = AuthSession["user"];
 export type Organization = typeof authClient.$Infer.Organization;
 export type FullOrganization = typeof authClient.$Infer.ActiveOrganization;
 export type Member = typeof authClient.$Infer.Member;

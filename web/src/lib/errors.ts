@@ -11,9 +11,9 @@ export class RequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
 
-  constructor(error: ServerError, fallback = 'Something went wrong') {
+  constructor(error: ServerError, fallback = "Something went wrong") {
     super(describeError(error, fallback));
-    this.name = 'RequestError';
+    this.name = "RequestError";
     this.status = error.status;
     this.code = error.code;
   }
@@ -22,17 +22,17 @@ export class RequestError extends Error {
 /** UPPER_SNAKE code of an error: the server's code, or one derived from its message. */
 export function errorCode(error: ServerError): string {
   if (error.code) return error.code;
-  return (error.message ?? '')
+  return (error.message ?? "")
     .trim()
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
     .toUpperCase();
 }
 
-export function describeError(error: ServerError, fallback = 'Something went wrong'): string {
+export function describeError(error: ServerError, fallback = "Something went wrong"): string {
   if (error.message) return error.message;
-  if (error.status === 0) return 'Cannot reach the server. Check your connection and try again.';
-  if (error.status === 429) return 'Too many attempts. Wait a moment and try again.';
+  if (error.status === 0) return "Cannot reach the server. Check your connection and try again.";
+  if (error.status === 429) return "Too many attempts. Wait a moment and try again.";
   if (error.statusText) return `${fallback} (${error.status} ${error.statusText})`;
   return fallback;
 }
@@ -45,5 +45,5 @@ export function unwrap<T>(result: { data: T; error: ServerError | null }, fallba
 
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
-  return 'Something went wrong';
+  return "Something went wrong";
 }

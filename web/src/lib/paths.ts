@@ -1,54 +1,54 @@
 /** App URLs the server links to (mails, redirects) or the browser tests visit. */
 export const paths = {
-  home: '/',
-  signUp: '/sign-up',
-  signIn: '/sign-in',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-  account: '/account',
-  accountApiKeys: '/account/api-keys',
-  accountDeleted: '/account-deleted',
-  devOutbox: '/dev/outbox',
-  newOrganization: '/organizations/new',
-  organization: '/organizations/:slug/:tab?',
-  billing: '/organizations/:slug/billing/:section?/:item?',
-  invitation: '/invitations/:id',
-  admin: '/admin',
-  portal: '/portal',
+  home: "/",
+  signUp: "/sign-up",
+  signIn: "/sign-in",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
+  account: "/account",
+  accountApiKeys: "/account/api-keys",
+  accountDeleted: "/account-deleted",
+  devOutbox: "/dev/outbox",
+  newOrganization: "/organizations/new",
+  organization: "/organizations/:slug/:tab?",
+  billing: "/organizations/:slug/billing/:section?/:item?",
+  invitation: "/invitations/:id",
+  admin: "/admin",
+  portal: "/portal",
 } as const;
 
-export const ORGANIZATION_TABS = ['overview', 'members', 'invitations', 'teams', 'settings', 'api-keys'] as const;
+export const ORGANIZATION_TABS = ["overview", "members", "invitations", "teams", "settings", "api-keys"] as const;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 
 export function organizationPath(slug: string, tab?: OrganizationTab): string {
   const base = `/organizations/${encodeURIComponent(slug)}`;
-  return tab && tab !== 'overview' ? `${base}/${tab}` : base;
+  return tab && tab !== "overview" ? `${base}/${tab}` : base;
 }
 
 /** The billing area's sections (`/organizations/:slug/billing/:section`), in nav order. */
 export const BILLING_SECTIONS = [
-  'products',
-  'benefits',
-  'discounts',
-  'customers',
-  'checkouts',
-  'checkout-links',
-  'orders',
-  'subscriptions',
-  'meters',
-  'events',
-  'refunds',
-  'custom-fields',
-  'webhooks',
-  'access-tokens',
-  'settings',
-  'api-reference',
+  "products",
+  "benefits",
+  "discounts",
+  "customers",
+  "checkouts",
+  "checkout-links",
+  "orders",
+  "subscriptions",
+  "meters",
+  "events",
+  "refunds",
+  "custom-fields",
+  "webhooks",
+  "access-tokens",
+  "settings",
+  "api-reference",
 ] as const;
 export type BillingSection = (typeof BILLING_SECTIONS)[number];
 
 /** `item`: a sub-page of a section, e.g. a customer's id or `new`. */
-export function billingPath(slug: string, section: BillingSection = 'products', item?: string): string {
+export function billingPath(slug: string, section: BillingSection = "products", item?: string): string {
   const base = `/organizations/${encodeURIComponent(slug)}/billing/${section}`;
   return item ? `${base}/${encodeURIComponent(item)}` : base;
 }
@@ -59,7 +59,7 @@ export function invitationPath(id: string): string {
 
 /** Only same-app paths: never follow a redirect target to another origin. */
 export function safeReturnPath(value: unknown): string | null {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")
     ? value
     : null;
 }
@@ -72,5 +72,5 @@ export function withRedirect(path: string, redirect: string | null | undefined):
 
 /** The customer portal, for a signed-in customer of `organizationId` (Polar: "Manage your purchase"). */
 export function portalPath(organizationId?: string): string {
-  return organizationId ? `/portal?organization=${encodeURIComponent(organizationId)}` : '/portal';
+  return organizationId ? `/portal?organization=${encodeURIComponent(organizationId)}` : "/portal";
 }

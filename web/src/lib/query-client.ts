@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { RequestError } from './errors';
+import { QueryClient } from "@tanstack/react-query";
+import { RequestError } from "./errors";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

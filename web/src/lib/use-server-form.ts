@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
-import { describeError, errorCode, type ServerError } from './errors';
+import { type FormValidateInput, type UseFormReturnType, useForm } from "@mantine/form";
+import { useState } from "react";
+import { describeError, errorCode, type ServerError } from "./errors";
 
 type FieldName<Values> = Extract<keyof Values, string>;
 
@@ -32,7 +32,7 @@ export interface ServerForm<Values extends Record<string, unknown>> {
   showFormError: (error: ServerError) => void;
 }
 
-const networkError: ServerError = { status: 0, statusText: 'Network error' };
+const networkError: ServerError = { status: 0, statusText: "Network error" };
 
 /**
  * Mantine `useForm` plus a server round-trip: client validation first, then the request;
@@ -43,7 +43,7 @@ export function useServerForm<Values extends Record<string, unknown>, Data>(
 ): ServerForm<Values> {
   const { request, onSuccess, fieldErrors } = options;
   const form = useForm<Values>({
-    mode: 'controlled',
+    mode: "controlled",
     initialValues: options.initialValues,
     validate: options.validate,
     validateInputOnBlur: true,

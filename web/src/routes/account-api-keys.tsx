@@ -1,12 +1,12 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { RouterLink } from '../components/router-link';
-import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel';
-import { RequireSession } from '../features/auth/components/require-session';
-import { paths } from '../lib/paths';
-import { usePageTitle } from '../lib/use-page-title';
+import { Stack, Text, Title } from "@mantine/core";
+import { RouterLink } from "../components/router-link";
+import { ApiKeysPanel } from "../features/api-keys/components/api-keys-panel";
+import { RequireSession } from "../features/auth/components/require-session";
+import { paths } from "../lib/paths";
+import { usePageTitle } from "../lib/use-page-title";
 
 export default function AccountApiKeysRoute() {
-  usePageTitle('API keys');
+  usePageTitle("API keys");
   return (
     <RequireSession>
       {() => (
@@ -17,11 +17,11 @@ export default function AccountApiKeysRoute() {
             </RouterLink>
             <Title order={1}>API keys</Title>
             <Text c="dimmed">
-              A key acts as you: send it in the <code>x-api-key</code> header. Keep it secret, and revoke it when it is no
-              longer needed.
+              A key acts as you: send it in the <code>x-api-key</code> header. Keep it secret, and revoke it when it is
+              no longer needed.
             </Text>
           </Stack>
-          <ApiKeysPanel owner={{ kind: 'user' }} />
+          <ApiKeysPanel owner={{ kind: "user" }} />
         </Stack>
       )}
     </RequireSession>

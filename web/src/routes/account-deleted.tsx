@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Alert, Group } from '@mantine/core';
-import { RouterLink } from '../components/router-link';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { resetUserQueries } from '../features/auth/hooks/use-session';
-import { usePageTitle } from '../lib/use-page-title';
+import { Alert, Group } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { RouterLink } from "../components/router-link";
+import { AuthCard } from "../features/auth/components/auth-card";
+import { resetUserQueries } from "../features/auth/hooks/use-session";
+import { usePageTitle } from "../lib/use-page-title";
 
 export default function AccountDeletedRoute() {
-  usePageTitle('Account deleted');
+  usePageTitle("Account deleted");
   const queryClient = useQueryClient();
 
   // Reached from the mailed confirmation link too: the session is gone, forget it here.

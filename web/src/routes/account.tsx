@@ -1,8 +1,8 @@
-import { AccountPage } from '../features/account/components/account-page';
-import { RequireSession } from '../features/auth/components/require-session';
-import { usePageTitle } from '../lib/use-page-title';
+import { AccountPage } from "../features/account/components/account-page";
+import { RequireSession } from "../features/auth/components/require-session";
+import { usePageTitle } from "../lib/use-page-title";
 
 export default function AccountRoute() {
-  usePageTitle('Account');
+  usePageTitle("Account");
   return <RequireSession>{(session) => <AccountPage session={session} />}</RequireSession>;
 }

@@ -1,12 +1,12 @@
-import { Alert } from '@mantine/core';
-import { AdminPage } from '../features/admin/components/admin-page';
-import { RequireSession } from '../features/auth/components/require-session';
-import { RouterLink } from '../components/router-link';
-import { isPlatformAdmin } from '../lib/permissions';
-import { usePageTitle } from '../lib/use-page-title';
+import { Alert } from "@mantine/core";
+import { RouterLink } from "../components/router-link";
+import { AdminPage } from "../features/admin/components/admin-page";
+import { RequireSession } from "../features/auth/components/require-session";
+import { isPlatformAdmin } from "../lib/permissions";
+import { usePageTitle } from "../lib/use-page-title";
 
 export default function AdminRoute() {
-  usePageTitle('Administration');
+  usePageTitle("Administration");
   return (
     <RequireSession>
       {(session) =>

@@ -1,9 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { OutboxList } from '../features/dev-outbox/components/outbox-list';
-import { usePageTitle } from '../lib/use-page-title';
+import { Stack, Text, Title } from "@mantine/core";
+import { OutboxList } from "../features/dev-outbox/components/outbox-list";
+import { usePageTitle } from "../lib/use-page-title";
 
 export default function DevOutboxRoute() {
-  usePageTitle('Dev outbox');
+  usePageTitle("Dev outbox");
   return (
     <Stack py="md">
       <Stack gap={4}>

@@ -1,10 +1,10 @@
-import { RouterLink } from '../components/router-link';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
-import { usePageTitle } from '../lib/use-page-title';
+import { RouterLink } from "../components/router-link";
+import { AuthCard } from "../features/auth/components/auth-card";
+import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
+import { usePageTitle } from "../lib/use-page-title";
 
 export default function ForgotPasswordRoute() {
-  usePageTitle('Forgot password');
+  usePageTitle("Forgot password");
   return (
     <AuthCard
       title="Forgot your password?"

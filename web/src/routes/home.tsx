@@ -1,11 +1,11 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { useSession } from '../features/auth/hooks/use-session';
-import { MyOrganizations } from '../features/organizations/components/my-organizations';
-import { usePageTitle } from '../lib/use-page-title';
+import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { useSession } from "../features/auth/hooks/use-session";
+import { MyOrganizations } from "../features/organizations/components/my-organizations";
+import { usePageTitle } from "../lib/use-page-title";
 
 export default function HomeRoute() {
-  usePageTitle('Home');
+  usePageTitle("Home");
   const session = useSession();
   const user = session.data?.user;
 
@@ -13,8 +13,8 @@ export default function HomeRoute() {
     <Stack gap="lg" py="xl" maw={720}>
       <Title order={1}>Gatehouse</Title>
       <Text size="lg">
-        A self-hostable account platform: sign-up and sign-in, email verification, password reset, sessions you can
-        see and revoke, linked accounts and account deletion, all in one service you run yourself.
+        A self-hostable account platform: sign-up and sign-in, email verification, password reset, sessions you can see
+        and revoke, linked accounts and account deletion, all in one service you run yourself.
       </Text>
       <List spacing="xs">
         <List.Item>Cookie sessions with &ldquo;remember me&rdquo; and per-device revocation</List.Item>

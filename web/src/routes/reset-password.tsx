@@ -1,14 +1,14 @@
-import { useSearchParams } from 'react-router';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { InvalidResetLink } from '../features/auth/components/invalid-reset-link';
-import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
-import { usePageTitle } from '../lib/use-page-title';
+import { useSearchParams } from "react-router";
+import { AuthCard } from "../features/auth/components/auth-card";
+import { InvalidResetLink } from "../features/auth/components/invalid-reset-link";
+import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
+import { usePageTitle } from "../lib/use-page-title";
 
 export default function ResetPasswordRoute() {
-  usePageTitle('Reset password');
+  usePageTitle("Reset password");
   const [params] = useSearchParams();
-  const token = params.get('token');
-  const error = params.get('error');
+  const token = params.get("token");
+  const error = params.get("error");
 
   return (
     <AuthCard title="Choose a new password">

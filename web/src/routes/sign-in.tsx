@@ -1,19 +1,19 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { RouterLink } from '../components/router-link';
-import { AuthCard } from '../features/auth/components/auth-card';
-import type { SignInRedirectState } from '../features/auth/components/require-session';
-import { SignInForm } from '../features/auth/components/sign-in-form';
-import { usePageTitle } from '../lib/use-page-title';
-import { paths, safeReturnPath, withRedirect } from '../lib/paths';
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { RouterLink } from "../components/router-link";
+import { AuthCard } from "../features/auth/components/auth-card";
+import type { SignInRedirectState } from "../features/auth/components/require-session";
+import { SignInForm } from "../features/auth/components/sign-in-form";
+import { paths, safeReturnPath, withRedirect } from "../lib/paths";
+import { usePageTitle } from "../lib/use-page-title";
 
 export default function SignInRoute() {
-  usePageTitle('Sign in');
+  usePageTitle("Sign in");
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   // Where to go once signed in: the page that sent the visitor here (state), or `?redirect=`.
   const redirect =
-    safeReturnPath((location.state as SignInRedirectState | null)?.from) ?? safeReturnPath(params.get('redirect'));
+    safeReturnPath((location.state as SignInRedirectState | null)?.from) ?? safeReturnPath(params.get("redirect"));
   const destination = redirect ?? paths.account;
 
   return (

@@ -6,7 +6,9 @@ const MAX_DATE_MS = 8.64e15;
 const invalidBody = () => new APIError(400, { code: "VALIDATION_ERROR", message: "Invalid body parameters" });
 
 const bodyOf = (ctx: { body?: unknown }): Record<string, unknown> =>
-  typeof ctx.body === "object" && ctx.body !== null && !Array.isArray(ctx.body) ? (ctx.body as Record<string, unknown>) : {};
+  typeof ctx.body === "object" && ctx.body !== null && !Array.isArray(ctx.body)
+    ? (ctx.body as Record<string, unknown>)
+    : {};
 
 /** A role given as text or a list: at least one non-empty name, or it would leave the user roleless. */
 function hasARole(role: unknown): boolean {
@@ -24,20 +26,32 @@ function hasARole(role: unknown): boolean {
  *   same PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG as sign-up and set-user-password.
  */
 export const adminBodyRulesHook = {
-  matcher: (ctx: { path?: string }) => ctx.path === "/admin/ban-user" || ctx.path === "/admin/set-role" || ctx.path === "/admin/create-user",
+  matcher: (ctx: { path?: string }) =>
+    ctx.path === "/admin/ban-user" || ctx.path === "/admin/set-role" || ctx.path === "/admin/create-user",
   handler: createAuthMiddleware(async (ctx) => {
     const body = bodyOf(ctx);
     if (ctx.path === "/admin/ban-user" && body.banExpiresIn !== undefined) {
       const seconds = body.banExpiresIn;
-      if (typeof seconds !== "number" || !Number.isSafeInteger(seconds) || seconds < 1 || Date.now() + seconds * 1000 > MAX_DATE_MS) throw invalidBody();
+      if (
+        typeof seconds !== "number" ||
+        !Number.isSafeInteger(seconds) ||
+        seconds < 1 ||
+        Date.now() + seconds * 1000 > MAX_DATE_MS
+      )
+        throw invalidBody();
     }
     if (body.role !== undefined && !hasARole(body.role)) {
-      throw APIError.from("BAD_REQUEST", { code: "YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE", message: "You are not allowed to set a non-existent role value" });
+      throw APIError.from("BAD_REQUEST", {
+        code: "YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE",
+        message: "You are not allowed to set a non-existent role value",
+      });
     }
     if (ctx.path === "/admin/create-user" && typeof body.password === "string") {
       const { minPasswordLength, maxPasswordLength } = ctx.context.password.config;
-      if (body.password.length < minPasswordLength) throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_SHORT", message: "Password too short" });
-      if (body.password.length > maxPasswordLength) throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_LONG", message: "Password too long" });
+      if (body.password.length < minPasswordLength)
+        throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_SHORT", message: "Password too short" });
+      if (body.password.length > maxPasswordLength)
+        throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_LONG", message: "Password too long" });
     }
   }),
 };

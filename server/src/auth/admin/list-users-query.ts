@@ -4,14 +4,27 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 export const USER_LIST_CAP = 100;
 
 /** Columns of the user table an admin may sort or filter the list by (never password hashes). */
-const USER_FIELDS = new Set(["id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt", "role", "banned", "banReason", "banExpires"]);
+const USER_FIELDS = new Set([
+  "id",
+  "name",
+  "email",
+  "emailVerified",
+  "image",
+  "createdAt",
+  "updatedAt",
+  "role",
+  "banned",
+  "banReason",
+  "banExpires",
+]);
 
 const invalidQuery = () => new APIError(400, { code: "VALIDATION_ERROR", message: "Invalid query parameters" });
 
 /** A query number as a non-negative integer, undefined when absent; throws on anything else. */
 function count(value: unknown): number | undefined {
   if (value === undefined || value === "") return undefined;
-  const parsed = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  const parsed =
+    typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(parsed) || parsed < 0) throw invalidQuery();
   return parsed;
 }

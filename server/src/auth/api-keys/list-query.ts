@@ -4,7 +4,19 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
  * Columns api-key/list may sort by. The plugin passes any sortBy to the adapter, which throws
  * on an unknown field (a 500); and sorting by `key` would order keys by their hashes.
  */
-const SORTABLE = new Set(["id", "name", "start", "prefix", "enabled", "expiresAt", "createdAt", "updatedAt", "lastRequest", "remaining", "requestCount"]);
+const SORTABLE = new Set([
+  "id",
+  "name",
+  "start",
+  "prefix",
+  "enabled",
+  "expiresAt",
+  "createdAt",
+  "updatedAt",
+  "lastRequest",
+  "remaining",
+  "requestCount",
+]);
 
 export const listQueryHook = {
   matcher: (ctx: { path?: string }) => ctx.path === "/api-key/list",

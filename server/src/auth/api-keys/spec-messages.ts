@@ -33,6 +33,7 @@ export const updateFailureHook = {
   matcher: (ctx: { path?: string }) => ctx.path === "/api-key/update",
   handler: createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
-    if (isAPIError(returned) && returned.statusCode === 500) throw APIError.from("INTERNAL_SERVER_ERROR", FAILED_TO_UPDATE);
+    if (isAPIError(returned) && returned.statusCode === 500)
+      throw APIError.from("INTERNAL_SERVER_ERROR", FAILED_TO_UPDATE);
   }),
 };

@@ -17,7 +17,10 @@ const RAW_ORGANIZATION_ROUTES = new Set([
 ]);
 
 /** How list-teams and create-team word "not a member" (both 403). */
-const NON_MEMBER_CODES = new Set(["YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION", "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION"]);
+const NON_MEMBER_CODES = new Set([
+  "YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION",
+  "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
+]);
 
 /** SPEC §3: metadata is stored as JSON text and returned as an object. */
 function withParsedMetadata(value: unknown): unknown {
@@ -57,7 +60,10 @@ export const organizationAfterHooks: Hooks = [
     handler: createAuthMiddleware(async (ctx) => {
       const returned: unknown = ctx.context.returned;
       if (isAPIError(returned) && NON_MEMBER_CODES.has(String(codeOf(returned)))) {
-        throw new APIError("FORBIDDEN", { code: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION", message: "You are not a member of this organization" });
+        throw new APIError("FORBIDDEN", {
+          code: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+          message: "You are not a member of this organization",
+        });
       }
     }),
   },

@@ -4,11 +4,19 @@ import { invitationTransitions } from "./invitation-transitions.ts";
 import { listQueryRules } from "./list-query-rules.ts";
 import { removeMemberRules } from "./remove-member-rules.ts";
 
-type Invitation = { id: string; organizationId: string; email: string; status: string; expiresAt: Date; inviterId: string };
+type Invitation = {
+  id: string;
+  organizationId: string;
+  email: string;
+  status: string;
+  expiresAt: Date;
+  inviterId: string;
+};
 type Hooks = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>;
 type HookContext = Parameters<Hooks[number]["matcher"]>[0];
 
-const bodyField = (ctx: HookContext, name: string): unknown => (ctx.body as Record<string, unknown> | undefined)?.[name];
+const bodyField = (ctx: HookContext, name: string): unknown =>
+  (ctx.body as Record<string, unknown> | undefined)?.[name];
 
 /** Routes that need a session from a request but answer 400 before the library checks for one. */
 const SESSION_FIRST = new Set(["/organization/remove-team", "/organization/list-user-invitations"]);
@@ -28,13 +36,15 @@ export const organizationBeforeHooks: Hooks = [
     matcher: (ctx: HookContext) => SESSION_FIRST.has(ctx.path ?? ""),
     handler: createAuthMiddleware(async (ctx) => {
       if (!ctx.request) return; // server calls may name the organization or email themselves
-      if (!(await getSessionFromCtx(ctx))) throw new APIError("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
+      if (!(await getSessionFromCtx(ctx)))
+        throw new APIError("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
     }),
   },
   {
     matcher: (ctx: HookContext) => ctx.path === "/organization/create-team",
     handler: createAuthMiddleware(async (ctx) => {
-      if (bodyField(ctx, "name") === "") throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "Invalid body parameters" });
+      if (bodyField(ctx, "name") === "")
+        throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "Invalid body parameters" });
     }),
   },
   removeMemberRules,
@@ -48,9 +58,12 @@ export const organizationBeforeHooks: Hooks = [
       const session = await getSessionFromCtx(ctx);
       if (!session) return;
       const adapter = ctx.context.adapter;
-      const invitation = await adapter.findOne<Invitation>({ model: "invitation", where: [{ field: "id", value: invitationId }] });
+      const invitation = await adapter.findOne<Invitation>({
+        model: "invitation",
+        where: [{ field: "id", value: invitationId }],
+      });
       // Anything else wrong with the invitation is the library's to answer, in its order.
-      if (!invitation || invitation.status !== "pending" || new Date(invitation.expiresAt) < new Date()) return;
+      if (invitation?.status !== "pending" || new Date(invitation.expiresAt) < new Date()) return;
       if (invitation.email.toLowerCase() !== session.user.email.toLowerCase()) return;
       const inviter = await adapter.findOne({
         model: "member",
@@ -60,7 +73,10 @@ export const organizationBeforeHooks: Hooks = [
         ],
       });
       if (!inviter) {
-        throw new APIError("BAD_REQUEST", { code: "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION", message: "Inviter is no longer a member of the organization" });
+        throw new APIError("BAD_REQUEST", {
+          code: "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION",
+          message: "Inviter is no longer a member of the organization",
+        });
       }
     }),
   },

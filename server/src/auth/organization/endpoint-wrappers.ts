@@ -2,7 +2,11 @@ import { isUniqueViolation, uniqueViolationRefusal } from "./unique-violations.t
 
 type EndpointContext = { context: { adapter: SessionAdapter } };
 type SessionAdapter = {
-  updateMany(input: { model: string; where: Array<{ field: string; value: string }>; update: Record<string, null> }): Promise<unknown>;
+  updateMany(input: {
+    model: string;
+    where: Array<{ field: string; value: string }>;
+    update: Record<string, null>;
+  }): Promise<unknown>;
 };
 type Endpoint = ((ctx: EndpointContext) => Promise<unknown>) & { path?: string };
 
@@ -21,7 +25,10 @@ export function wrapOrganizationEndpoints<T extends object>(endpoints: T): T {
 
 function wrap(original: Endpoint): Endpoint {
   const refusal = uniqueViolationRefusal(original.path);
-  const afterSuccess = original.path === "/organization/leave" || original.path === "/organization/remove-member" ? clearDepartedSessions : undefined;
+  const afterSuccess =
+    original.path === "/organization/leave" || original.path === "/organization/remove-member"
+      ? clearDepartedSessions
+      : undefined;
   if (!refusal && !afterSuccess) return original;
   const endpoint = async (ctx: EndpointContext) => {
     let result: unknown;
@@ -52,7 +59,11 @@ async function clearDepartedSessions(ctx: EndpointContext, result: unknown): Pro
 }
 
 /** Clears an organization (and its team) from every session of one user that has it active. */
-export async function clearActiveOrganization(adapter: SessionAdapter, userId: string, organizationId: string): Promise<void> {
+export async function clearActiveOrganization(
+  adapter: SessionAdapter,
+  userId: string,
+  organizationId: string,
+): Promise<void> {
   await adapter.updateMany({
     model: "session",
     where: [

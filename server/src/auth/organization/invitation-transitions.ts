@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { organizationRoles, type OrganizationRole } from "../access/organization.ts";
+import { type OrganizationRole, organizationRoles } from "../access/organization.ts";
 
 type Hook = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>[number];
 type Invitation = { id: string; organizationId: string; email: string; status: string; expiresAt: Date | string };
@@ -11,8 +11,10 @@ const mayCancel = (role: string) =>
     .split(",")
     .map((r) => r.trim())
     .some((r) => isRole(r) && organizationRoles[r].authorize({ invitation: ["cancel"] }).success);
-const isOpen = (invitation: Invitation) => invitation.status === "pending" && new Date(invitation.expiresAt) > new Date();
-const refusal = (status: "BAD_REQUEST" | "FORBIDDEN", code: string, message: string) => new APIError(status, { code, message });
+const isOpen = (invitation: Invitation) =>
+  invitation.status === "pending" && new Date(invitation.expiresAt) > new Date();
+const refusal = (status: "BAD_REQUEST" | "FORBIDDEN", code: string, message: string) =>
+  new APIError(status, { code, message });
 
 /**
  * SPEC §4: only a pending, unexpired invitation becomes rejected or canceled. better-auth 1.7
@@ -31,9 +33,13 @@ export const invitationTransitions: Hook[] = [
       if (!found) return;
       const { invitation, session } = found;
       const notFound = () => refusal("BAD_REQUEST", "INVITATION_NOT_FOUND", "Invitation not found!");
-      if (!invitation || invitation.status !== "pending") throw notFound();
+      if (invitation?.status !== "pending") throw notFound();
       if (invitation.email.toLowerCase() !== session.user.email.toLowerCase()) {
-        throw refusal("FORBIDDEN", "YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION", "You are not the recipient of the invitation");
+        throw refusal(
+          "FORBIDDEN",
+          "YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION",
+          "You are not the recipient of the invitation",
+        );
       }
       if (!isOpen(invitation) || !(await settle(ctx, invitation.id, "rejected"))) throw notFound();
       return ctx.json({ invitation: { ...invitation, status: "rejected" }, member: null });
@@ -55,7 +61,12 @@ export const invitationTransitions: Hook[] = [
         ],
       });
       if (!member) throw refusal("BAD_REQUEST", "MEMBER_NOT_FOUND", "Member not found");
-      if (!mayCancel(member.role)) throw refusal("FORBIDDEN", "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION", "You are not allowed to cancel this invitation");
+      if (!mayCancel(member.role))
+        throw refusal(
+          "FORBIDDEN",
+          "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
+          "You are not allowed to cancel this invitation",
+        );
       if (!isOpen(invitation) || !(await settle(ctx, invitation.id, "canceled"))) throw notFound();
       return ctx.json({ ...invitation, status: "canceled" });
     }),
@@ -70,7 +81,10 @@ async function load(ctx: MiddlewareContext) {
   if (typeof invitationId !== "string") return undefined;
   const session = await getSessionFromCtx(ctx);
   if (!session) return undefined;
-  const invitation = await ctx.context.adapter.findOne<Invitation>({ model: "invitation", where: [{ field: "id", value: invitationId }] });
+  const invitation = await ctx.context.adapter.findOne<Invitation>({
+    model: "invitation",
+    where: [{ field: "id", value: invitationId }],
+  });
   return { session, invitation };
 }
 

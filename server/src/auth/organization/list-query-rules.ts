@@ -8,7 +8,8 @@ export const MEMBER_LIST_CAP = 100;
 const MEMBER_FIELDS = new Set(["id", "userId", "organizationId", "role", "createdAt"]);
 const COUNT = /^\d+$/;
 
-const invalidQuery = () => new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "Invalid query parameters" });
+const invalidQuery = () =>
+  new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "Invalid query parameters" });
 const capped = (value: string) => String(Math.min(Number(value), MEMBER_LIST_CAP));
 
 /**

@@ -1,16 +1,21 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { CREATOR_ROLE, organizationRoles, type OrganizationRole } from "../access/organization.ts";
+import { CREATOR_ROLE, type OrganizationRole, organizationRoles } from "../access/organization.ts";
 
 type Hook = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>[number];
 type MemberRow = { id: string; organizationId: string; userId: string; role: string };
 
 const rolesOf = (member: MemberRow) => member.role.split(",").map((r) => r.trim());
 const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);
-const mayDeleteMembers = (roles: string[]) => roles.some((r) => isRole(r) && organizationRoles[r].authorize({ member: ["delete"] }).success);
+const mayDeleteMembers = (roles: string[]) =>
+  roles.some((r) => isRole(r) && organizationRoles[r].authorize({ member: ["delete"] }).success);
 
 const memberNotFound = () => new APIError("BAD_REQUEST", { code: "MEMBER_NOT_FOUND", message: "Member not found" });
-const notAllowed = () => new APIError("FORBIDDEN", { code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER", message: "You are not allowed to delete this member" });
+const notAllowed = () =>
+  new APIError("FORBIDDEN", {
+    code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
+    message: "You are not allowed to delete this member",
+  });
 
 /**
  * remove-member where better-auth 1.7 deviates from SPEC §5/§6. Errors are decided here, before
@@ -48,7 +53,10 @@ export const removeMemberRules: Hook = {
 
     let removed: MemberRow | null;
     if (target.includes("@")) {
-      const user = await adapter.findOne<{ id: string }>({ model: "user", where: [{ field: "email", value: target.toLowerCase() }] });
+      const user = await adapter.findOne<{ id: string }>({
+        model: "user",
+        where: [{ field: "email", value: target.toLowerCase() }],
+      });
       removed = user ? await memberOf(user.id) : null;
     } else {
       removed = await adapter.findOne<MemberRow>({ model: "member", where: [{ field: "id", value: target }] });

@@ -17,11 +17,17 @@ export function isUniqueViolation(error: unknown, depth = 0): boolean {
  * 500 from the library. These are the answers the read would have given had it lost the race.
  */
 const REFUSALS: Record<string, () => APIError> = {
-  "/organization/create": () => new APIError("BAD_REQUEST", { code: "ORGANIZATION_ALREADY_EXISTS", message: "Organization already exists" }),
-  "/organization/update": () => new APIError("BAD_REQUEST", { code: "ORGANIZATION_SLUG_ALREADY_TAKEN", message: "slug is taken" }),
+  "/organization/create": () =>
+    new APIError("BAD_REQUEST", { code: "ORGANIZATION_ALREADY_EXISTS", message: "Organization already exists" }),
+  "/organization/update": () =>
+    new APIError("BAD_REQUEST", { code: "ORGANIZATION_SLUG_ALREADY_TAKEN", message: "slug is taken" }),
   // A second pending invitation for someone who joined meanwhile: the member row is unique.
   "/organization/accept-invitation": () =>
-    new APIError("BAD_REQUEST", { code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION", message: "User is already a member of this organization" }),
+    new APIError("BAD_REQUEST", {
+      code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+      message: "User is already a member of this organization",
+    }),
 };
 
-export const uniqueViolationRefusal = (path: string | undefined): (() => APIError) | undefined => (path ? REFUSALS[path] : undefined);
+export const uniqueViolationRefusal = (path: string | undefined): (() => APIError) | undefined =>
+  path ? REFUSALS[path] : undefined;

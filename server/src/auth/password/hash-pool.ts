@@ -1,8 +1,6 @@
 import { Worker } from "node:worker_threads";
 
-type Job =
-  | { id: number; op: "hash"; password: string }
-  | { id: number; op: "verify"; hash: string; password: string };
+type Job = { id: number; op: "hash"; password: string } | { id: number; op: "verify"; hash: string; password: string };
 type Reply = { id: number; ok: true; result: string | boolean } | { id: number; ok: false; error: string };
 type Pending = { resolve(value: string | boolean): void; reject(error: Error): void };
 

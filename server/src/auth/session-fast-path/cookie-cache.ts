@@ -1,5 +1,5 @@
-import type { CookieSigner } from "./signing.ts";
 import type { SessionWithUser } from "./session-repository.ts";
+import type { CookieSigner } from "./signing.ts";
 
 /**
  * better-auth's "compact" cookie cache: base64url(JSON{ session: data, expiresAt, signature })
@@ -7,11 +7,18 @@ import type { SessionWithUser } from "./session-repository.ts";
  * HMAC of JSON({ ...data, expiresAt }). The JSON is assembled from the already-serialized
  * session and user, byte for byte what JSON.stringify would give, without serializing twice.
  */
-export function encodeCookieCache(signer: CookieSigner, found: SessionWithUser, maxAgeSeconds: number, now: number): string {
+export function encodeCookieCache(
+  signer: CookieSigner,
+  found: SessionWithUser,
+  maxAgeSeconds: number,
+  now: number,
+): string {
   const expiresAt = now + maxAgeSeconds * 1000;
   const data = `{"session":${found.sessionJson},"user":${found.userJson},"updatedAt":${now},"version":"1"`;
   const signature = signer.signBase64Url(`${data},"expiresAt":${expiresAt}}`);
-  return Buffer.from(`{"session":${data}},"expiresAt":${expiresAt},"signature":"${signature}"}`, "utf8").toString("base64url");
+  return Buffer.from(`{"session":${data}},"expiresAt":${expiresAt},"signature":"${signature}"}`, "utf8").toString(
+    "base64url",
+  );
 }
 
 /** A verified cache cookie: what get-session answers, and until when it may. */
@@ -28,8 +35,15 @@ export function verifyCookieCache(signer: CookieSigner, value: string): Verified
   } catch {
     return null;
   }
-  if (!isRecord(parsed) || !isRecord(parsed.session) || typeof parsed.expiresAt !== "number" || typeof parsed.signature !== "string") return null;
-  if (!signer.verifyBase64Url(JSON.stringify({ ...parsed.session, expiresAt: parsed.expiresAt }), parsed.signature)) return null;
+  if (
+    !isRecord(parsed) ||
+    !isRecord(parsed.session) ||
+    typeof parsed.expiresAt !== "number" ||
+    typeof parsed.signature !== "string"
+  )
+    return null;
+  if (!signer.verifyBase64Url(JSON.stringify({ ...parsed.session, expiresAt: parsed.expiresAt }), parsed.signature))
+    return null;
   const cached = parsed.session;
   if (!isRecord(cached.session) || !isRecord(cached.user) || typeof cached.session.token !== "string") return null;
   if ((cached.version ?? "1") !== "1") return null;
@@ -37,7 +51,10 @@ export function verifyCookieCache(signer: CookieSigner, value: string): Verified
   if (!Number.isFinite(sessionExpiresAt)) return null;
   return {
     token: cached.session.token,
-    body: JSON.stringify({ session: inSchemaOrder(cached.session, SESSION_SCHEMA_KEYS), user: inSchemaOrder(cached.user, USER_SCHEMA_KEYS) }),
+    body: JSON.stringify({
+      session: inSchemaOrder(cached.session, SESSION_SCHEMA_KEYS),
+      user: inSchemaOrder(cached.user, USER_SCHEMA_KEYS),
+    }),
     expiresAt: parsed.expiresAt,
     sessionExpiresAt,
   };
@@ -48,7 +65,16 @@ export function verifyCookieCache(signer: CookieSigner, value: string): Verified
  * userSchema, loose) make of the cookie: their own keys first, in their order, then every other
  * key in the cookie's order. The same order here keeps the answer byte-identical.
  */
-const SESSION_SCHEMA_KEYS = ["id", "createdAt", "updatedAt", "userId", "expiresAt", "token", "ipAddress", "userAgent"] as const;
+const SESSION_SCHEMA_KEYS = [
+  "id",
+  "createdAt",
+  "updatedAt",
+  "userId",
+  "expiresAt",
+  "token",
+  "ipAddress",
+  "userAgent",
+] as const;
 const USER_SCHEMA_KEYS = ["id", "createdAt", "updatedAt", "email", "emailVerified", "name", "image"] as const;
 
 function inSchemaOrder(value: Record<string, unknown>, schemaKeys: readonly string[]): Record<string, unknown> {

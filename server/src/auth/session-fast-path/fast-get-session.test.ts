@@ -26,14 +26,21 @@ const cookieShape = (line: string) => {
 
 async function answer(response: Response): Promise<Answer> {
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, cookies: response.headers.getSetCookie().map(cookieShape).sort(), text };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    cookies: response.headers.getSetCookie().map(cookieShape).sort(),
+    text,
+  };
 }
 
 async function both(cookie: string, query = "", extraHeaders: Record<string, string> = {}) {
   const path = `/api/auth/get-session${query}`;
   const headers = { cookie, ...extraHeaders };
   const fast = await answer(await fetch(`${server.url}${path}`, { headers }));
-  const stock = await answer(await server.gatehouse.auth.handler(new Request(`${server.gatehouse.config.baseURL}${path}`, { headers })));
+  const stock = await answer(
+    await server.gatehouse.auth.handler(new Request(`${server.gatehouse.config.baseURL}${path}`, { headers })),
+  );
   return { fast, stock };
 }
 
@@ -60,7 +67,9 @@ describe("fast get-session matches better-auth's getSession", () => {
   it("a cache cookie issued by the fast path is one better-auth accepts as its own", async () => {
     const jar = client.jar.clone();
     jar.delete("better-auth.session_data");
-    const issued = await fetch(`${server.url}/api/auth/get-session?disableCookieCache=true`, { headers: { cookie: jar.header() } });
+    const issued = await fetch(`${server.url}/api/auth/get-session?disableCookieCache=true`, {
+      headers: { cookie: jar.header() },
+    });
     jar.store(issued);
     const value = jar.get("better-auth.session_data");
     expect(value).toBeTruthy();
@@ -104,7 +113,10 @@ describe("fast get-session matches better-auth's getSession", () => {
     expect(none.fast).toEqual(none.stock);
     expect(none.fast.body).toBeNull();
     const token = client.jar.get("better-auth.session_token")!;
-    const forged = await both(`better-auth.session_token=${token.slice(0, 10)}x${token.slice(11)}`, "?disableCookieCache=true");
+    const forged = await both(
+      `better-auth.session_token=${token.slice(0, 10)}x${token.slice(11)}`,
+      "?disableCookieCache=true",
+    );
     expect(forged.fast.body).toBeNull();
     expect(forged.fast.body).toEqual(forged.stock.body);
   });
@@ -125,10 +137,18 @@ describe("fast get-session matches better-auth's getSession", () => {
       .set({ expiresAt: server.gatehouse.database.kind === "sqlite" ? past.toISOString() : past })
       .where("token", "=", token)
       .execute();
-    const res = await fetch(`${server.url}/api/auth/get-session?disableCookieCache=true`, { headers: { cookie: victim.jar.header() } });
+    const res = await fetch(`${server.url}/api/auth/get-session?disableCookieCache=true`, {
+      headers: { cookie: victim.jar.header() },
+    });
     expect(await res.json()).toBeNull();
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=;") && c.includes("Max-Age=0"))).toBe(true);
-    const left = await server.gatehouse.database.db.selectFrom("session").select("id").where("token", "=", token).execute();
+    expect(
+      res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=;") && c.includes("Max-Age=0")),
+    ).toBe(true);
+    const left = await server.gatehouse.database.db
+      .selectFrom("session")
+      .select("id")
+      .where("token", "=", token)
+      .execute();
     expect(left).toEqual([]);
   });
 
@@ -146,10 +166,14 @@ describe("fast get-session matches better-auth's getSession", () => {
     // The cache cookie the fast path issued carries them too.
     const jar = owner.jar.clone();
     jar.delete("better-auth.session_data");
-    jar.store(await fetch(`${server.url}/api/auth/get-session?disableCookieCache=true`, { headers: { cookie: jar.header() } }));
+    jar.store(
+      await fetch(`${server.url}/api/auth/get-session?disableCookieCache=true`, { headers: { cookie: jar.header() } }),
+    );
     const cached = await both(jar.header());
     expect(cached.fast).toEqual(cached.stock);
-    expect((cached.fast.body as { session: { activeOrganizationId: string } }).session.activeOrganizationId).toBe(created.body.id);
+    expect((cached.fast.body as { session: { activeOrganizationId: string } }).session.activeOrganizationId).toBe(
+      created.body.id,
+    );
   });
 
   it("a platform admin with ban fields set: role, banned, banReason, banExpires alike", async () => {
@@ -161,12 +185,17 @@ describe("fast get-session matches better-auth's getSession", () => {
     const lapsed = new Date(Date.now() - 3_600_000);
     await server.gatehouse.database.db
       .updateTable("user")
-      .set({ banReason: "spam", banExpires: server.gatehouse.database.kind === "sqlite" ? lapsed.toISOString() : lapsed })
+      .set({
+        banReason: "spam",
+        banExpires: server.gatehouse.database.kind === "sqlite" ? lapsed.toISOString() : lapsed,
+      })
       .where("id", "=", adminId)
       .execute();
     const { fast, stock } = await both(withoutCache(adminClient), "?disableCookieCache=true");
     expect(fast.text).toBe(stock.text);
-    expect(fast.body).toMatchObject({ user: { role: "admin", banned: false, banReason: "spam", banExpires: lapsed.toISOString() } });
+    expect(fast.body).toMatchObject({
+      user: { role: "admin", banned: false, banReason: "spam", banExpires: lapsed.toISOString() },
+    });
   });
 
   it("an impersonation session: impersonatedBy alike", async () => {
@@ -180,7 +209,10 @@ describe("fast get-session matches better-auth's getSession", () => {
     // answers it only when refresh is off.
     const { fast, stock } = await both(withoutCache(adminClient), "?disableCookieCache=true&disableRefresh=true");
     expect(fast.text).toBe(stock.text);
-    expect(fast.body).toMatchObject({ user: { email: "fast-impersonated@example.com" }, session: { impersonatedBy: expect.any(String) } });
+    expect(fast.body).toMatchObject({
+      user: { email: "fast-impersonated@example.com" },
+      session: { impersonatedBy: expect.any(String) },
+    });
   });
 
   it("an API key header goes to the library, which answers the key's owner", async () => {
@@ -188,7 +220,9 @@ describe("fast get-session matches better-auth's getSession", () => {
     await keyOwner.signUp("fast-key@example.com");
     const created = await keyOwner.post<{ key: string }>("/api-key/create", { name: "fast" });
     expect(created.status).toBe(200);
-    const { fast, stock } = await both(client.jar.header(), "?disableCookieCache=true", { "x-api-key": created.body.key });
+    const { fast, stock } = await both(client.jar.header(), "?disableCookieCache=true", {
+      "x-api-key": created.body.key,
+    });
     expect(fast.status).toBe(200);
     expect((fast.body as { user: { email: string } }).user.email).toBe("fast-key@example.com");
     expect((stock.body as { user: { email: string } }).user.email).toBe("fast-key@example.com");

@@ -3,10 +3,10 @@ import { serializeCookie } from "better-call";
 import type { Database } from "../../db/database.ts";
 import type { Logger } from "../../kit/logger.ts";
 import { Lru } from "../../kit/lru.ts";
-import type { Auth } from "../auth.ts";
 import { API_KEY_HEADER } from "../api-keys-plugin.ts";
+import type { Auth } from "../auth.ts";
 import { COOKIE_CACHE_MAX_CHARS } from "../session-cookie-cache.ts";
-import { encodeCookieCache, verifyCookieCache, type VerifiedCache } from "./cookie-cache.ts";
+import { encodeCookieCache, type VerifiedCache, verifyCookieCache } from "./cookie-cache.ts";
 import { keyOrder, missingSessionFields, SessionLookup } from "./session-repository.ts";
 import { CookieSigner, parseCookieHeader } from "./signing.ts";
 
@@ -27,7 +27,11 @@ export type SessionAnswerer = (url: string, headers: IncomingHttpHeaders) => Pro
  */
 const HEADERS_FOR_THE_LIBRARY = [API_KEY_HEADER] as const;
 
-export const SESSION_ANSWER_HEADERS = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" } as const;
+export const SESSION_ANSWER_HEADERS = {
+  "content-type": "application/json",
+  "cache-control": "no-store",
+  pragma: "no-cache",
+} as const;
 
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -45,7 +49,11 @@ const VERIFIED_CACHE_SIZE = 10_000;
  * session or user field the fast path does not select disables the fast path at start (with a
  * warning) rather than answering without it.
  */
-export async function createSessionAnswerer(auth: Auth, database: Database, logger: Logger): Promise<SessionAnswerer | null> {
+export async function createSessionAnswerer(
+  auth: Auth,
+  database: Database,
+  logger: Logger,
+): Promise<SessionAnswerer | null> {
   const context = await auth.$context;
   // Without the cache, getSession has other semantics; not worth a second copy.
   if (auth.options.session.cookieCache.enabled !== true) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyOrder, missingSessionFields, type AuthTables } from "./session-repository.ts";
+import { type AuthTables, keyOrder, missingSessionFields } from "./session-repository.ts";
 
 const field = (returned?: boolean) => (returned === undefined ? {} : { returned });
 
@@ -7,12 +7,36 @@ const field = (returned?: boolean) => (returned === undefined ? {} : { returned 
 const tables = (extra: { session?: string[]; user?: string[] } = {}): AuthTables => ({
   session: {
     fields: Object.fromEntries(
-      ["expiresAt", "token", "createdAt", "updatedAt", "ipAddress", "userAgent", "userId", "activeOrganizationId", "activeTeamId", "impersonatedBy", ...(extra.session ?? [])].map((f) => [f, field()]),
+      [
+        "expiresAt",
+        "token",
+        "createdAt",
+        "updatedAt",
+        "ipAddress",
+        "userAgent",
+        "userId",
+        "activeOrganizationId",
+        "activeTeamId",
+        "impersonatedBy",
+        ...(extra.session ?? []),
+      ].map((f) => [f, field()]),
     ),
   },
   user: {
     fields: Object.fromEntries(
-      ["name", "email", "emailVerified", "image", "createdAt", "updatedAt", "role", "banned", "banReason", "banExpires", ...(extra.user ?? [])].map((f) => [f, field()]),
+      [
+        "name",
+        "email",
+        "emailVerified",
+        "image",
+        "createdAt",
+        "updatedAt",
+        "role",
+        "banned",
+        "banReason",
+        "banExpires",
+        ...(extra.user ?? []),
+      ].map((f) => [f, field()]),
     ),
   },
 });
@@ -23,7 +47,10 @@ describe("the fast path's field guard", () => {
   });
 
   it("names a plugin field it does not select, so start-up turns the fast path off", () => {
-    expect(missingSessionFields(tables({ session: ["deviceId"], user: ["locale"] }))).toEqual(["session.deviceId", "user.locale"]);
+    expect(missingSessionFields(tables({ session: ["deviceId"], user: ["locale"] }))).toEqual([
+      "session.deviceId",
+      "user.locale",
+    ]);
   });
 
   it("ignores fields better-auth never returns", () => {
@@ -34,7 +61,19 @@ describe("the fast path's field guard", () => {
 
   it("orders keys as the library's adapter does: schema order, id last", () => {
     const order = keyOrder(tables());
-    expect(order.session).toEqual(["expiresAt", "token", "createdAt", "updatedAt", "ipAddress", "userAgent", "userId", "activeOrganizationId", "activeTeamId", "impersonatedBy", "id"]);
+    expect(order.session).toEqual([
+      "expiresAt",
+      "token",
+      "createdAt",
+      "updatedAt",
+      "ipAddress",
+      "userAgent",
+      "userId",
+      "activeOrganizationId",
+      "activeTeamId",
+      "impersonatedBy",
+      "id",
+    ]);
     expect(order.user.at(0)).toBe("name");
     expect(order.user.at(-1)).toBe("id");
   });

@@ -37,8 +37,32 @@ type UserKey = keyof UserJson;
 
 /** Every key the fast path writes, per model. A plugin adding a field must add it here too. */
 const SELECTED_FIELDS = {
-  session: ["id", "createdAt", "updatedAt", "userId", "expiresAt", "token", "ipAddress", "userAgent", "activeOrganizationId", "activeTeamId", "impersonatedBy"],
-  user: ["id", "createdAt", "updatedAt", "email", "emailVerified", "name", "image", "role", "banned", "banReason", "banExpires"],
+  session: [
+    "id",
+    "createdAt",
+    "updatedAt",
+    "userId",
+    "expiresAt",
+    "token",
+    "ipAddress",
+    "userAgent",
+    "activeOrganizationId",
+    "activeTeamId",
+    "impersonatedBy",
+  ],
+  user: [
+    "id",
+    "createdAt",
+    "updatedAt",
+    "email",
+    "emailVerified",
+    "name",
+    "image",
+    "role",
+    "banned",
+    "banReason",
+    "banExpires",
+  ],
 } as const satisfies { session: readonly SessionKey[]; user: readonly UserKey[] };
 
 /** better-auth's merged schema (`context.tables`), as far as the fast path reads it. */

@@ -10,7 +10,10 @@ const SPEC_CODES: Readonly<Record<string, { error: string; description?: string 
   state_mismatch: { error: "please_restart_the_process" },
   state_invalid: { error: "please_restart_the_process" },
   state_security_mismatch: { error: "please_restart_the_process" },
-  email_does_not_match: { error: "unable_to_link_account", description: "Account not linked - different emails not allowed" },
+  email_does_not_match: {
+    error: "unable_to_link_account",
+    description: "Account not linked - different emails not allowed",
+  },
 };
 
 const CALLBACK_PARAMETERS = ["code", "error", "error_description", "state", "device_id", "user", "iss"] as const;
@@ -28,7 +31,8 @@ export function callbackErrorCodesPlugin(): BetterAuthPlugin {
           matcher: (ctx) => ctx.path === "/callback/:id" && ctx.method === "GET",
           handler: createAuthMiddleware(async (ctx) => {
             const query: Record<string, unknown> = ctx.query ?? {};
-            if (CALLBACK_PARAMETERS.every((name) => query[name] === undefined || typeof query[name] === "string")) return;
+            if (CALLBACK_PARAMETERS.every((name) => query[name] === undefined || typeof query[name] === "string"))
+              return;
             const errorPage = ctx.context.options.onAPIError?.errorURL ?? `${ctx.context.baseURL}/error`;
             throw new APIError("FOUND", undefined, { location: `${errorPage}?error=invalid_callback_request` });
           }),
@@ -49,7 +53,8 @@ export function callbackErrorCodesPlugin(): BetterAuthPlugin {
             if (spec.description) target.searchParams.set("error_description", spec.description);
             else target.searchParams.delete("error_description");
             // An errorCallbackURL may be a relative path; it stays one.
-            const rewritten = target.origin === RELATIVE_BASE ? `${target.pathname}${target.search}${target.hash}` : target.toString();
+            const rewritten =
+              target.origin === RELATIVE_BASE ? `${target.pathname}${target.search}${target.hash}` : target.toString();
             throw new APIError("FOUND", undefined, { location: rewritten });
           }),
         },

@@ -18,7 +18,9 @@ function optionsFor(provider: SocialProviderConfig, config: Config) {
   switch (provider.id) {
     // ID tokens minted for a native app carry its bundle id as audience, not the web client id.
     case "apple":
-      return config.APPLE_APP_BUNDLE_IDENTIFIER ? { ...base, appBundleIdentifier: config.APPLE_APP_BUNDLE_IDENTIFIER } : base;
+      return config.APPLE_APP_BUNDLE_IDENTIFIER
+        ? { ...base, appBundleIdentifier: config.APPLE_APP_BUNDLE_IDENTIFIER }
+        : base;
     // "common" accepts work, school and personal accounts; a tenant id pins one directory.
     case "microsoft":
       return { ...base, tenantId: config.MICROSOFT_TENANT_ID ?? "common" };

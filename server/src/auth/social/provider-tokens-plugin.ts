@@ -1,6 +1,6 @@
-import type { BetterAuthPlugin } from "better-auth";
-import { accountInfo, APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { BASE_ERROR_CODES } from "@better-auth/core/error";
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, accountInfo, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { z } from "zod";
 
 /** SPEC §7 body of get-access-token and refresh-token: the provider, and optionally which of its accounts. */
@@ -31,9 +31,21 @@ export function providerTokensPlugin(): BetterAuthPlugin {
         async (ctx) => {
           const session = await getSessionFromCtx(ctx);
           if (!session) throw APIError.from("UNAUTHORIZED", { message: "Unauthorized", code: "UNAUTHORIZED" });
-          const account = await findAccount(ctx, session.user.id, (a) => a.id === ctx.body.accountId || a.accountId === ctx.body.accountId);
+          const account = await findAccount(
+            ctx,
+            session.user.id,
+            (a) => a.id === ctx.body.accountId || a.accountId === ctx.body.accountId,
+          );
           // The stock endpoint, called in-process with the row id it expects (and its own checks).
-          const info: unknown = await accountInfo({ ...ctx, method: "GET", body: undefined, query: { accountId: account.id }, returnHeaders: false, returnStatus: false, asResponse: false } as never);
+          const info: unknown = await accountInfo({
+            ...ctx,
+            method: "GET",
+            body: undefined,
+            query: { accountId: account.id },
+            returnHeaders: false,
+            returnStatus: false,
+            asResponse: false,
+          } as never);
           return ctx.json(info as Record<string, unknown>);
         },
       ),
@@ -47,11 +59,22 @@ export function providerTokensPlugin(): BetterAuthPlugin {
             if (!parsed.success) return;
             const { providerId, accountId, userId } = parsed.data;
             const session = await getSessionFromCtx(ctx);
-            if (!session && !userId) throw APIError.from("BAD_REQUEST", { message: "Either userId or session is required", code: "USER_ID_OR_SESSION_REQUIRED" });
+            if (!session && !userId)
+              throw APIError.from("BAD_REQUEST", {
+                message: "Either userId or session is required",
+                code: "USER_ID_OR_SESSION_REQUIRED",
+              });
             // A userId alone is for server-side calls; over HTTP it would let anyone read anyone's tokens.
-            if (!session && ctx.request) throw APIError.from("UNAUTHORIZED", { message: "Unauthorized", code: "UNAUTHORIZED" });
+            if (!session && ctx.request)
+              throw APIError.from("UNAUTHORIZED", { message: "Unauthorized", code: "UNAUTHORIZED" });
             const ownerId = session?.user.id ?? userId!;
-            const account = await findAccount(ctx, ownerId, (a) => a.providerId === providerId && (accountId === undefined || a.accountId === accountId || a.id === accountId));
+            const account = await findAccount(
+              ctx,
+              ownerId,
+              (a) =>
+                a.providerId === providerId &&
+                (accountId === undefined || a.accountId === accountId || a.id === accountId),
+            );
             // The stock route validates its own (strict) body shape after this hook.
             const body = ctx.body as Record<string, unknown>;
             for (const key of Object.keys(body)) delete body[key];
@@ -64,7 +87,11 @@ export function providerTokensPlugin(): BetterAuthPlugin {
   };
 }
 
-async function findAccount(ctx: AccountLookup, userId: string, matches: (account: AccountRow) => boolean): Promise<AccountRow> {
+async function findAccount(
+  ctx: AccountLookup,
+  userId: string,
+  matches: (account: AccountRow) => boolean,
+): Promise<AccountRow> {
   const accounts: AccountRow[] = await ctx.context.internalAdapter.findAccounts(userId);
   const account = accounts.find(matches);
   if (!account) throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.ACCOUNT_NOT_FOUND);

@@ -5,7 +5,9 @@ import type { Config } from "../../config.ts";
 export type SocialProviderListing = { id: string; name: string };
 
 /** Every provider Gatehouse can sign in with, built-in kinds first, in configuration order. */
-export function enabledSocialProviders(config: Pick<Config, "socialProviders" | "oidcProviders">): SocialProviderListing[] {
+export function enabledSocialProviders(
+  config: Pick<Config, "socialProviders" | "oidcProviders">,
+): SocialProviderListing[] {
   return [...config.socialProviders, ...config.oidcProviders].map(({ id, name }) => ({ id, name }));
 }
 

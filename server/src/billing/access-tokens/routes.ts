@@ -3,7 +3,14 @@ import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
-import { createBodySchema, createResponseSchema, listQuerySchema, listResponseSchema, organizationAccessTokenSchema, updateBodySchema } from "./schemas.ts";
+import {
+  createBodySchema,
+  createResponseSchema,
+  listQuerySchema,
+  listResponseSchema,
+  organizationAccessTokenSchema,
+  updateBodySchema,
+} from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["organization_access_tokens"];

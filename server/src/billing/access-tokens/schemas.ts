@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { scopeSchema } from "../access/scopes.ts";
-import { paginationQuery, listResourceSchema } from "../kit/pagination.ts";
+import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { dateTimeSchema } from "../kit/time.ts";
 import { parseDuration } from "./duration.ts";
@@ -24,7 +24,10 @@ export const createResponseSchema = z
   .object({ organization_access_token: organizationAccessTokenSchema, token: z.string() })
   .openapi("OrganizationAccessTokenCreateResponse");
 
-export const listResponseSchema = listResourceSchema(organizationAccessTokenSchema, "ListResource_OrganizationAccessToken_");
+export const listResponseSchema = listResourceSchema(
+  organizationAccessTokenSchema,
+  "ListResource_OrganizationAccessToken_",
+);
 
 export const SORT_FIELDS = ["created_at", "comment", "last_used_at", "organization_id"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];

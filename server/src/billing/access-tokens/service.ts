@@ -1,21 +1,22 @@
+import { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
 import type { TokenPrincipal } from "../access/principal.ts";
+import { scopeSchema } from "../access/scopes.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { toListResource, type PageRequest } from "../kit/pagination.ts";
+import { type PageRequest, toListResource } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { nowIso } from "../kit/time.ts";
 import type { Db } from "../kit/transaction.ts";
-import { z } from "@hono/zod-openapi";
 import { AccessTokenErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import { scopeSchema } from "../access/scopes.ts";
 import type { CreateBody, OrganizationAccessTokenResource, SortField, UpdateBody } from "./schemas.ts";
 import { generateToken, hashToken, TOKEN_PREFIX } from "./token.ts";
 
 const storedScopes = z.array(z.string());
 /** Stored scopes that a later version no longer knows are dropped rather than failing the response. */
-const knownScopes = (text: string) => fromJsonColumn(storedScopes, text).flatMap((scope) => scopeSchema.safeParse(scope).data ?? []);
+const knownScopes = (text: string) =>
+  fromJsonColumn(storedScopes, text).flatMap((scope) => scopeSchema.safeParse(scope).data ?? []);
 
 /** last_used_at is refreshed at most once a minute per token, not written on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -42,7 +43,12 @@ export async function authenticate(db: Db, token: string): Promise<TokenPrincipa
   if (row.last_used_at === null || Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
     await repository.touchLastUsed(db, row.organization_id, row.id, now);
   }
-  return { kind: "token", tokenId: row.id, organizationId: row.organization_id, scopes: new Set(fromJsonColumn(storedScopes, row.scopes)) };
+  return {
+    kind: "token",
+    tokenId: row.id,
+    organizationId: row.organization_id,
+    scopes: new Set(fromJsonColumn(storedScopes, row.scopes)),
+  };
 }
 
 export async function list(db: Db, access: OrganizationAccess, sorting: Sort<SortField>[], page: PageRequest) {
@@ -50,7 +56,11 @@ export async function list(db: Db, access: OrganizationAccess, sorting: Sort<Sor
   return toListResource(rows.map(toResource), total, page);
 }
 
-export async function create(db: Db, access: OrganizationAccess, body: CreateBody): Promise<{ organization_access_token: OrganizationAccessTokenResource; token: string }> {
+export async function create(
+  db: Db,
+  access: OrganizationAccess,
+  body: CreateBody,
+): Promise<{ organization_access_token: OrganizationAccessTokenResource; token: string }> {
   assertGrantable(access, body.scopes);
   const token = generateToken();
   const now = nowIso();
@@ -69,7 +79,12 @@ export async function create(db: Db, access: OrganizationAccess, body: CreateBod
   return { organization_access_token: toResource({ ...row, organization_id: access.organizationId }), token };
 }
 
-export async function update(db: Db, access: OrganizationAccess, id: string, body: UpdateBody): Promise<OrganizationAccessTokenResource> {
+export async function update(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  body: UpdateBody,
+): Promise<OrganizationAccessTokenResource> {
   const current = await repository.findLive(db, access.organizationId, id);
   if (!current) throw AccessTokenErrors.NOT_FOUND();
   if (body.scopes) assertGrantable(access, body.scopes);
@@ -90,5 +105,6 @@ export async function revoke(db: Db, access: OrganizationAccess, id: string): Pr
 /** A token that manages tokens may not mint one with more power than its own. */
 function assertGrantable(access: OrganizationAccess, scopes: readonly string[]): void {
   const principal = access.principal;
-  if (principal.kind === "token" && scopes.some((scope) => !principal.scopes.has(scope))) throw AccessTokenErrors.SCOPE_NOT_HELD();
+  if (principal.kind === "token" && scopes.some((scope) => !principal.scopes.has(scope)))
+    throw AccessTokenErrors.SCOPE_NOT_HELD();
 }

@@ -1,4 +1,9 @@
-import { organizationRoles, type BillingAction, type BillingResource, type OrganizationRole } from "../../auth/access/organization.ts";
+import {
+  type BillingAction,
+  type BillingResource,
+  type OrganizationRole,
+  organizationRoles,
+} from "../../auth/access/organization.ts";
 import { CommonErrors } from "../kit/errors.ts";
 import type { Db } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
@@ -31,18 +36,26 @@ export class Access {
     private readonly db: Db,
   ) {}
 
-  async require(resource: BillingResource, action: BillingAction, organizationId?: string | null): Promise<OrganizationAccess> {
+  async require(
+    resource: BillingResource,
+    action: BillingAction,
+    organizationId?: string | null,
+  ): Promise<OrganizationAccess> {
     const principal = this.principal;
     if (principal.kind === "token") {
-      if (organizationId && organizationId !== principal.organizationId) throw CommonErrors.notFound("Organization not found");
-      if (!scopesAllow(principal.scopes, resource, action)) throw CommonErrors.notPermitted(`The access token lacks the ${resource}:${action} scope.`);
+      if (organizationId && organizationId !== principal.organizationId)
+        throw CommonErrors.notFound("Organization not found");
+      if (!scopesAllow(principal.scopes, resource, action))
+        throw CommonErrors.notPermitted(`The access token lacks the ${resource}:${action} scope.`);
       return { organizationId: principal.organizationId, principal };
     }
     const target = organizationId ?? principal.activeOrganizationId;
     if (!target) throw ValidationFailure.at(["query", "organization_id"], "Required", "missing");
     const roles = await findMemberRoles(this.db, target, principal.userId);
     if (!roles) throw CommonErrors.notFound("Organization not found");
-    const granted = roles.some((role) => isRole(role) && organizationRoles[role].authorize({ [resource]: [action] }).success);
+    const granted = roles.some(
+      (role) => isRole(role) && organizationRoles[role].authorize({ [resource]: [action] }).success,
+    );
     if (!granted) throw CommonErrors.notPermitted(`Your role does not allow ${action} on ${resource}.`);
     return { organizationId: target, principal };
   }

@@ -14,13 +14,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * present, otherwise the session cookie. No valid credential: 401 Unauthorized.
  * A session writing from a foreign `Origin` is refused (cookies ride along on cross-site requests).
  */
-export function billingAccess(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[]): MiddlewareHandler<BillingEnv> {
+export function billingAccess(
+  db: Db,
+  sessions: SessionResolver,
+  trustedOrigins: readonly string[],
+): MiddlewareHandler<BillingEnv> {
   return async (c, next) => {
     const principal = await resolve(c.req.raw.headers);
     if (!principal) throw CommonErrors.unauthorized();
     if (principal.kind === "session" && !SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
-      if (origin && !trustedOrigins.includes(origin)) throw CommonErrors.notPermitted("Cross-origin requests with a session are not allowed.");
+      if (origin && !trustedOrigins.includes(origin))
+        throw CommonErrors.notPermitted("Cross-origin requests with a session are not allowed.");
     }
     c.set("access", new Access(principal, db));
     await next();
@@ -33,6 +38,8 @@ export function billingAccess(db: Db, sessions: SessionResolver, trustedOrigins:
       return match?.[1] ? authenticate(db, match[1]) : null;
     }
     const session = await sessions(headers);
-    return session ? { kind: "session", userId: session.userId, activeOrganizationId: session.activeOrganizationId } : null;
+    return session
+      ? { kind: "session", userId: session.userId, activeOrganizationId: session.activeOrganizationId }
+      : null;
   }
 }

@@ -4,4 +4,6 @@ export type SessionPrincipal = { kind: "session"; userId: string; activeOrganiza
 export type Principal = TokenPrincipal | SessionPrincipal;
 
 /** The signed-in user behind a request's cookies, or null (built from the better-auth instance in main.ts). */
-export type SessionResolver = (headers: Headers) => Promise<{ userId: string; activeOrganizationId: string | null } | null>;
+export type SessionResolver = (
+  headers: Headers,
+) => Promise<{ userId: string; activeOrganizationId: string | null } | null>;

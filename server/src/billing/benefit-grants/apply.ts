@@ -1,6 +1,6 @@
 import { systemAccess } from "../access/system-access.ts";
-import * as benefits from "../benefits/service.ts";
 import type { Benefit } from "../benefits/schemas.ts";
+import * as benefits from "../benefits/service.ts";
 import { recordCustomerStateChanged } from "../customer-state/service.ts";
 import * as customers from "../customers/service.ts";
 import { BillingError } from "../kit/errors.ts";
@@ -8,9 +8,9 @@ import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import * as licenseKeys from "../license-keys/service.ts";
-import { BenefitActionRequiredError, providersOf, type ProviderSettings } from "./providers.ts";
+import { BenefitActionRequiredError, type ProviderSettings, providersOf } from "./providers.ts";
 import * as repository from "./repository.ts";
 import type { BenefitGrantWebhook, GrantProperties } from "./schemas.ts";
 import { propertiesColumn, toResources } from "./service.ts";
@@ -46,30 +46,59 @@ async function planJob(executor: Executor, job: repository.JobRow): Promise<Plan
   if (job.action === "grant" || job.action === "update") {
     // A benefit deleted meanwhile is not granted; one granted already stays as it is, unless the
     // job is an update (the customer linked another account: the strategy moves the access).
-    if (!benefit || (isGranted && job.action === "grant") || (job.action === "update" && row?.revoked_at)) return { op: "none" };
+    if (!benefit || (isGranted && job.action === "grant") || (job.action === "update" && row?.revoked_at))
+      return { op: "none" };
     return { op: "grant", benefit, row, isGranted };
   }
-  if (!row || !isGranted) return job.action === "revoke" && row && row.revoked_at === null ? { op: "close", row } : { op: "none" };
-  if (job.action === "revoke") return { op: "revoke", benefit: benefit ?? (await benefits.resolveDeletedBenefit(executor, organizationId, job.benefit_id)), live: benefit !== undefined, row };
+  if (!row || !isGranted)
+    return job.action === "revoke" && row && row.revoked_at === null ? { op: "close", row } : { op: "none" };
+  if (job.action === "revoke")
+    return {
+      op: "revoke",
+      benefit: benefit ?? (await benefits.resolveDeletedBenefit(executor, organizationId, job.benefit_id)),
+      live: benefit !== undefined,
+      row,
+    };
   return benefit ? { op: "cycle", benefit, row } : { op: "none" };
 }
 
-const isExternal = (plan: Plan): boolean => (plan.op === "grant" || plan.op === "revoke" || plan.op === "cycle") && plan.benefit !== undefined && strategies[plan.benefit.type].external === true;
+const isExternal = (plan: Plan): boolean =>
+  (plan.op === "grant" || plan.op === "revoke" || plan.op === "cycle") &&
+  plan.benefit !== undefined &&
+  strategies[plan.benefit.type].external === true;
 
 const samePlan = (a: Plan, b: Plan): boolean => {
   const rowA = a.op === "none" ? undefined : a.row;
   const rowB = b.op === "none" ? undefined : b.row;
-  return a.op === b.op && rowA?.id === rowB?.id && rowA?.modified_at === rowB?.modified_at && rowA?.properties === rowB?.properties;
+  return (
+    a.op === b.op &&
+    rowA?.id === rowB?.id &&
+    rowA?.modified_at === rowB?.modified_at &&
+    rowA?.properties === rowB?.properties
+  );
 };
 
 /** The strategy's answer: the grant's new properties, or (grant only) the customer must act first. */
 type Outcome = { properties: GrantProperties } | { waiting: BenefitActionRequiredError };
 
-async function runStrategy(plan: Plan, job: repository.JobRow, trx: Tx | null, providers: ProviderSettings): Promise<Outcome | null> {
+async function runStrategy(
+  plan: Plan,
+  job: repository.JobRow,
+  trx: Tx | null,
+  providers: ProviderSettings,
+): Promise<Outcome | null> {
   if (plan.op === "none" || plan.op === "close" || !plan.row) return null;
   const properties = fromJsonColumn(propertiesColumn, plan.row.properties);
   if (!plan.benefit) return { properties };
-  const ctx = { trx, organizationId: job.organization_id, grantId: plan.row.id, customerId: job.customer_id, benefit: plan.benefit, properties, providers };
+  const ctx = {
+    trx,
+    organizationId: job.organization_id,
+    grantId: plan.row.id,
+    customerId: job.customer_id,
+    benefit: plan.benefit,
+    properties,
+    providers,
+  };
   const strategy = strategies[plan.benefit.type];
   if (plan.op === "revoke") return { properties: await strategy.revoke(ctx) };
   if (plan.op === "cycle") return { properties: await strategy.cycle(ctx) };
@@ -82,7 +111,11 @@ async function runStrategy(plan: Plan, job: repository.JobRow, trx: Tx | null, p
 }
 
 /** What a job changed: the event to record, and whether the customer's granted benefits changed (customer.state_changed). */
-type Applied = { row: GrantRow; type: "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | null; stateChanged: boolean } | null;
+type Applied = {
+  row: GrantRow;
+  type: "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | null;
+  stateChanged: boolean;
+} | null;
 
 async function write(trx: Tx, organizationId: string, plan: Plan, outcome: Outcome | null): Promise<Applied> {
   if (plan.op === "none") return null;
@@ -98,22 +131,46 @@ async function write(trx: Tx, organizationId: string, plan: Plan, outcome: Outco
     const previous = fromJsonColumn(propertiesColumn, row.properties);
     const waiting = { account_id: typeof previous.account_id === "string" ? previous.account_id : null };
     const error = { message: outcome.waiting.message, type: outcome.waiting.name, timestamp: now };
-    await repository.updateGrant(trx, organizationId, row.id, { granted_at: null, properties: toJsonColumn(waiting), error: toJsonColumn(error), modified_at: now });
+    await repository.updateGrant(trx, organizationId, row.id, {
+      granted_at: null,
+      properties: toJsonColumn(waiting),
+      error: toJsonColumn(error),
+      modified_at: now,
+    });
     return plan.op === "grant" && plan.isGranted ? { row, type: "benefit_grant.updated", stateChanged: true } : null;
   }
   const properties = toJsonColumn(outcome.properties);
   if (plan.op === "grant") {
     const wasGranted = row.granted_at !== null || row.revoked_at !== null;
-    await repository.updateGrant(trx, organizationId, row.id, { granted_at: plan.isGranted && row.granted_at ? row.granted_at : now, revoked_at: null, properties, previous_properties: wasGranted ? row.properties : null, error: null, modified_at: now });
+    await repository.updateGrant(trx, organizationId, row.id, {
+      granted_at: plan.isGranted && row.granted_at ? row.granted_at : now,
+      revoked_at: null,
+      properties,
+      previous_properties: wasGranted ? row.properties : null,
+      error: null,
+      modified_at: now,
+    });
     return { row, type: wasGranted ? "benefit_grant.updated" : "benefit_grant.created", stateChanged: true };
   }
   if (plan.op === "revoke") {
     // The grant of a deleted benefit is revoked without an event (there is no benefit to embed); its license key is turned off.
     if (!plan.live) await licenseKeys.revokeKey(trx, organizationId, row.id);
-    await repository.updateGrant(trx, organizationId, row.id, { granted_at: null, revoked_at: now, properties, previous_properties: row.properties, error: null, modified_at: now });
+    await repository.updateGrant(trx, organizationId, row.id, {
+      granted_at: null,
+      revoked_at: now,
+      properties,
+      previous_properties: row.properties,
+      error: null,
+      modified_at: now,
+    });
     return { row, type: plan.live ? "benefit_grant.revoked" : null, stateChanged: true };
   }
-  await repository.updateGrant(trx, organizationId, row.id, { properties, previous_properties: row.properties, error: null, modified_at: now });
+  await repository.updateGrant(trx, organizationId, row.id, {
+    properties,
+    previous_properties: row.properties,
+    error: null,
+    modified_at: now,
+  });
   return { row, type: "benefit_grant.cycled", stateChanged: false };
 }
 
@@ -165,9 +222,15 @@ export async function applyJob(db: Db, job: repository.JobRow): Promise<void> {
   }
   await inTransaction(db, async (trx) => {
     let plan = await planJob(trx, job);
-    if (early && !samePlan(planned, plan)) throw new Error("The grant changed while the provider was called; the job is retried");
+    if (early && !samePlan(planned, plan))
+      throw new Error("The grant changed while the provider was called; the job is retried");
     if (plan.op === "grant" && !plan.row) plan = { ...plan, row: await grantRow(trx, job) };
-    const applied = await write(trx, job.organization_id, plan, early ?? (await runStrategy(plan, job, trx, providers)));
+    const applied = await write(
+      trx,
+      job.organization_id,
+      plan,
+      early ?? (await runStrategy(plan, job, trx, providers)),
+    );
     // A deleted customer's grants are revoked quietly: there is no customer to embed or state to send.
     if (applied && (await isLiveCustomer(trx, job.organization_id, job.customer_id))) {
       if (applied.type) {
@@ -175,7 +238,11 @@ export async function applyJob(db: Db, job: repository.JobRow): Promise<void> {
         if (!row) throw new Error(`grant ${applied.row.id} vanished`);
         const [resource] = await toResources(trx, job.organization_id, [row]);
         if (resource) {
-          const webhook: BenefitGrantWebhook = { ...resource, previous_properties: row.previous_properties === null ? null : fromJsonColumn(propertiesColumn, row.previous_properties) };
+          const webhook: BenefitGrantWebhook = {
+            ...resource,
+            previous_properties:
+              row.previous_properties === null ? null : fromJsonColumn(propertiesColumn, row.previous_properties),
+          };
           await recordEvent(trx, job.organization_id, applied.type, webhook);
         }
       }
@@ -186,13 +253,25 @@ export async function applyJob(db: Db, job: repository.JobRow): Promise<void> {
 }
 
 /** A failed attempt: the error on the grant (made if needed), the job retried after `nextAttemptAt`. */
-export async function recordFailure(db: Db, job: repository.JobRow, error: unknown, nextAttemptAt: string): Promise<void> {
+export async function recordFailure(
+  db: Db,
+  job: repository.JobRow,
+  error: unknown,
+  nextAttemptAt: string,
+): Promise<void> {
   const now = nowIso();
   const message = error instanceof Error ? error.message : String(error);
   const type = error instanceof Error ? error.name : "Error";
   await inTransaction(db, async (trx) => {
-    const row = job.action === "grant" ? await grantRow(trx, job) : await repository.findByKey(trx, job.organization_id, job.grant_key);
-    if (row) await repository.updateGrant(trx, job.organization_id, row.id, { error: toJsonColumn({ message, type, timestamp: now }), modified_at: now });
+    const row =
+      job.action === "grant"
+        ? await grantRow(trx, job)
+        : await repository.findByKey(trx, job.organization_id, job.grant_key);
+    if (row)
+      await repository.updateGrant(trx, job.organization_id, row.id, {
+        error: toJsonColumn({ message, type, timestamp: now }),
+        modified_at: now,
+      });
     await repository.failJob(trx, job.id, job.attempts + 1, message, nextAttemptAt, now);
   });
 }

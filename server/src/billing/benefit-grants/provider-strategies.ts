@@ -25,10 +25,17 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
 function githubHeaders(ctx: StrategyContext): Record<string, string> {
   const token = ctx.providers.github.token;
   if (!token) throw new BenefitProviderError("GitHub is not configured: set GITHUB_TOKEN");
-  return { authorization: `Bearer ${token}`, accept: "application/vnd.github+json", "x-github-api-version": "2022-11-28", "user-agent": "Gatehouse" };
+  return {
+    authorization: `Bearer ${token}`,
+    accept: "application/vnd.github+json",
+    "x-github-api-version": "2022-11-28",
+    "user-agent": "Gatehouse",
+  };
 }
 
-const invitations = z.array(z.object({ id: z.number(), invitee: z.object({ login: z.string() }).nullable().optional() }));
+const invitations = z.array(
+  z.object({ id: z.number(), invitee: z.object({ login: z.string() }).nullable().optional() }),
+);
 
 /**
  * Removes the collaborator recorded on the grant (the repository it was granted on). An invitation
@@ -41,9 +48,19 @@ async function githubRemove(ctx: StrategyContext, granted: GrantProperties): Pro
   if (!account || !owner || !name) return;
   const api = ctx.providers.github.apiUrl;
   const headers = githubHeaders(ctx);
-  const pending = invitations.safeParse(await callProvider("GitHub", { method: "GET", url: `${providerUrl(api, "repos", owner, name, "invitations")}?per_page=100`, headers }, ctx.providers.timeoutMs));
-  const invitation = pending.success ? pending.data.find((item) => item.invitee?.login.toLowerCase() === account.toLowerCase()) : undefined;
-  const url = invitation ? providerUrl(api, "repos", owner, name, "invitations", String(invitation.id)) : providerUrl(api, "repos", owner, name, "collaborators", account);
+  const pending = invitations.safeParse(
+    await callProvider(
+      "GitHub",
+      { method: "GET", url: `${providerUrl(api, "repos", owner, name, "invitations")}?per_page=100`, headers },
+      ctx.providers.timeoutMs,
+    ),
+  );
+  const invitation = pending.success
+    ? pending.data.find((item) => item.invitee?.login.toLowerCase() === account.toLowerCase())
+    : undefined;
+  const url = invitation
+    ? providerUrl(api, "repos", owner, name, "invitations", String(invitation.id))
+    : providerUrl(api, "repos", owner, name, "collaborators", account);
   await callProvider("GitHub", { method: "DELETE", url, headers }, ctx.providers.timeoutMs);
 }
 
@@ -55,12 +72,29 @@ export const githubRepository: BenefitStrategy = {
     const previous = ctx.properties;
     const account = text(previous.account_id);
     const grantedAccount = text(previous.granted_account_id);
-    if (grantedAccount && (grantedAccount !== account || previous.repository_owner !== repository_owner || previous.repository_name !== repository_name || previous.permission !== permission)) {
+    if (
+      grantedAccount &&
+      (grantedAccount !== account ||
+        previous.repository_owner !== repository_owner ||
+        previous.repository_name !== repository_name ||
+        previous.permission !== permission)
+    ) {
       await githubRemove(ctx, previous);
     }
     if (!account) throw new BenefitActionRequiredError("The customer needs to connect their GitHub account");
-    const url = providerUrl(ctx.providers.github.apiUrl, "repos", repository_owner, repository_name, "collaborators", account);
-    await callProvider("GitHub", { method: "PUT", url, headers: githubHeaders(ctx), body: { permission } }, ctx.providers.timeoutMs);
+    const url = providerUrl(
+      ctx.providers.github.apiUrl,
+      "repos",
+      repository_owner,
+      repository_name,
+      "collaborators",
+      account,
+    );
+    await callProvider(
+      "GitHub",
+      { method: "PUT", url, headers: githubHeaders(ctx), body: { permission } },
+      ctx.providers.timeoutMs,
+    );
     return { account_id: account, repository_owner, repository_name, permission, granted_account_id: account };
   },
   revoke: async (ctx) => {
@@ -86,7 +120,9 @@ async function discordRemove(ctx: StrategyContext, granted: GrantProperties, kic
   const role = text(granted.role_id);
   if (!account || !guild || !role) return;
   const base = ctx.providers.discord.apiUrl;
-  const url = kick ? providerUrl(base, "guilds", guild, "members", account) : providerUrl(base, "guilds", guild, "members", account, "roles", role);
+  const url = kick
+    ? providerUrl(base, "guilds", guild, "members", account)
+    : providerUrl(base, "guilds", guild, "members", account, "roles", role);
   await callProvider("Discord", { method: "DELETE", url, headers: discordHeaders(ctx) }, ctx.providers.timeoutMs);
 }
 
@@ -99,7 +135,11 @@ export const discord: BenefitStrategy = {
     const account = text(previous.account_id);
     const grantedAccount = text(previous.granted_account_id);
     // Another account, guild or role: the old role goes first (never a kick: the member may still hold another grant).
-    if (grantedAccount && (grantedAccount !== account || previous.guild_id !== guild_id || previous.role_id !== role_id)) await discordRemove(ctx, previous, false);
+    if (
+      grantedAccount &&
+      (grantedAccount !== account || previous.guild_id !== guild_id || previous.role_id !== role_id)
+    )
+      await discordRemove(ctx, previous, false);
     if (!account) throw new BenefitActionRequiredError("The customer needs to connect their Discord account");
     const url = providerUrl(ctx.providers.discord.apiUrl, "guilds", guild_id, "members", account, "roles", role_id);
     await callProvider("Discord", { method: "PUT", url, headers: discordHeaders(ctx) }, ctx.providers.timeoutMs);

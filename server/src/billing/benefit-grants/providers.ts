@@ -43,7 +43,12 @@ export class BenefitProviderError extends Error {
   override name = "BenefitProviderError";
 }
 
-export type ProviderRequest = { method: "GET" | "PUT" | "DELETE"; url: string; headers: Record<string, string>; body?: unknown };
+export type ProviderRequest = {
+  method: "GET" | "PUT" | "DELETE";
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+};
 
 /**
  * One provider call; anything but a 2xx answer throws BenefitProviderError (with the provider's
@@ -60,7 +65,9 @@ export async function callProvider(provider: string, request: ProviderRequest, t
       redirect: "error",
     });
   } catch (error) {
-    throw new BenefitProviderError(`${provider} unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BenefitProviderError(
+      `${provider} unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (response.ok) {
     if (request.method === "GET") return response.json().catch(() => null);
@@ -68,7 +75,9 @@ export async function callProvider(provider: string, request: ProviderRequest, t
     return null;
   }
   const text = (await response.text().catch(() => "")).slice(0, 300);
-  throw new BenefitProviderError(`${provider} answered ${response.status} to ${request.method} ${new URL(request.url).pathname}${text ? `: ${text}` : ""}`);
+  throw new BenefitProviderError(
+    `${provider} answered ${response.status} to ${request.method} ${new URL(request.url).pathname}${text ? `: ${text}` : ""}`,
+  );
 }
 
 /** `base` + `/a/b` with each segment URL-encoded (owner, repository and ids come from users). */
@@ -77,10 +86,21 @@ export function providerUrl(base: string, ...segments: string[]): string {
 }
 
 /** The settings from the environment (config.ts). */
-export function benefitProviderSettings(config: Pick<Config, "GITHUB_API_URL" | "GITHUB_TOKEN" | "DISCORD_API_URL" | "DISCORD_BOT_TOKEN" | "BENEFIT_PROVIDER_TIMEOUT_MS">): ProviderSettings {
+export function benefitProviderSettings(
+  config: Pick<
+    Config,
+    "GITHUB_API_URL" | "GITHUB_TOKEN" | "DISCORD_API_URL" | "DISCORD_BOT_TOKEN" | "BENEFIT_PROVIDER_TIMEOUT_MS"
+  >,
+): ProviderSettings {
   return {
-    github: { apiUrl: config.GITHUB_API_URL ?? DEFAULT_PROVIDER_SETTINGS.github.apiUrl, token: config.GITHUB_TOKEN ?? null },
-    discord: { apiUrl: config.DISCORD_API_URL ?? DEFAULT_PROVIDER_SETTINGS.discord.apiUrl, botToken: config.DISCORD_BOT_TOKEN ?? null },
+    github: {
+      apiUrl: config.GITHUB_API_URL ?? DEFAULT_PROVIDER_SETTINGS.github.apiUrl,
+      token: config.GITHUB_TOKEN ?? null,
+    },
+    discord: {
+      apiUrl: config.DISCORD_API_URL ?? DEFAULT_PROVIDER_SETTINGS.discord.apiUrl,
+      botToken: config.DISCORD_BOT_TOKEN ?? null,
+    },
     timeoutMs: config.BENEFIT_PROVIDER_TIMEOUT_MS,
   };
 }

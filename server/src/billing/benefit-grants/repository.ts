@@ -1,9 +1,9 @@
 import type { Insertable, Selectable } from "kysely";
 import type { BenefitGrantJobTable, BenefitGrantTable } from "../../db/schema.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Db, Executor, Tx } from "../kit/transaction.ts";
 import { listPage } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
+import { scoped } from "../kit/scope.ts";
+import type { Db, Executor, Tx } from "../kit/transaction.ts";
 
 export type GrantRow = Selectable<BenefitGrantTable>;
 export type JobRow = Selectable<BenefitGrantJobTable>;
@@ -13,9 +13,15 @@ export type NewJob = Omit<Insertable<BenefitGrantJobTable>, "organization_id" | 
 
 /** Inserts a job after the last one of its grant_key (jobs of one key run in `sequence` order). */
 export async function insertJob(trx: Tx, organizationId: string, job: NewJob): Promise<void> {
-  const last = await trx.selectFrom("benefit_grant_job").select((eb) => eb.fn.max("sequence").as("sequence")).where("grant_key", "=", job.grant_key).executeTakeFirst();
+  const last = await trx
+    .selectFrom("benefit_grant_job")
+    .select((eb) => eb.fn.max("sequence").as("sequence"))
+    .where("grant_key", "=", job.grant_key)
+    .executeTakeFirst();
   const sequence = Number(last?.sequence ?? 0) + 1;
-  await scoped(trx, organizationId).insertInto("benefit_grant_job", { ...job, sequence }).execute();
+  await scoped(trx, organizationId)
+    .insertInto("benefit_grant_job", { ...job, sequence })
+    .execute();
 }
 
 /** Pending jobs due at `now` (unleased or with an expired lease), oldest first. */
@@ -46,11 +52,22 @@ export async function lease(db: Executor, job: JobRow, now: string, until: strin
 
 /** Older pending jobs of the same grant key (they run first). */
 export function olderPending(db: Executor, job: JobRow): Promise<JobRow[]> {
-  return db.selectFrom("benefit_grant_job").selectAll().where("grant_key", "=", job.grant_key).where("status", "=", "pending").where("sequence", "<", job.sequence).orderBy("sequence").execute();
+  return db
+    .selectFrom("benefit_grant_job")
+    .selectAll()
+    .where("grant_key", "=", job.grant_key)
+    .where("status", "=", "pending")
+    .where("sequence", "<", job.sequence)
+    .orderBy("sequence")
+    .execute();
 }
 
 export async function finishJob(db: Executor, id: string, status: "done" | "superseded", now: string): Promise<void> {
-  await db.updateTable("benefit_grant_job").set({ status, locked_until: null, modified_at: now }).where("id", "=", id).execute();
+  await db
+    .updateTable("benefit_grant_job")
+    .set({ status, locked_until: null, modified_at: now })
+    .where("id", "=", id)
+    .execute();
 }
 
 /**
@@ -73,32 +90,66 @@ export async function release(db: Executor, id: string): Promise<void> {
   await db.updateTable("benefit_grant_job").set({ locked_until: null }).where("id", "=", id).execute();
 }
 
-export async function failJob(db: Executor, id: string, attempts: number, error: string, nextAttemptAt: string, now: string): Promise<void> {
-  await db.updateTable("benefit_grant_job").set({ attempts, last_error: error, next_attempt_at: nextAttemptAt, locked_until: null, modified_at: now }).where("id", "=", id).execute();
+export async function failJob(
+  db: Executor,
+  id: string,
+  attempts: number,
+  error: string,
+  nextAttemptAt: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("benefit_grant_job")
+    .set({ attempts, last_error: error, next_attempt_at: nextAttemptAt, locked_until: null, modified_at: now })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function pendingCount(db: Executor): Promise<number> {
-  const row = await db.selectFrom("benefit_grant_job").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "pending").executeTakeFirst();
+  const row = await db
+    .selectFrom("benefit_grant_job")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "pending")
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 // ---- grants ---------------------------------------------------------------------------------------
 
 export function findByKey(db: Executor, organizationId: string, grantKey: string): Promise<GrantRow | undefined> {
-  return scoped(db, organizationId).selectFrom("benefit_grant").selectAll().where("grant_key", "=", grantKey).executeTakeFirst();
+  return scoped(db, organizationId)
+    .selectFrom("benefit_grant")
+    .selectAll()
+    .where("grant_key", "=", grantKey)
+    .executeTakeFirst();
 }
 
-export function grantsOfScope(db: Executor, organizationId: string, scope: { orderId: string | null; subscriptionId: string | null }): Promise<GrantRow[]> {
+export function grantsOfScope(
+  db: Executor,
+  organizationId: string,
+  scope: { orderId: string | null; subscriptionId: string | null },
+): Promise<GrantRow[]> {
   let query = scoped(db, organizationId).selectFrom("benefit_grant").selectAll();
-  query = scope.subscriptionId ? query.where("subscription_id", "=", scope.subscriptionId) : query.where("order_id", "=", scope.orderId ?? "").where("subscription_id", "is", null);
+  query = scope.subscriptionId
+    ? query.where("subscription_id", "=", scope.subscriptionId)
+    : query.where("order_id", "=", scope.orderId ?? "").where("subscription_id", "is", null);
   return query.execute();
 }
 
-export async function insertGrant(db: Executor, organizationId: string, row: Omit<Insertable<BenefitGrantTable>, "organization_id">): Promise<void> {
+export async function insertGrant(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<BenefitGrantTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("benefit_grant", row).execute();
 }
 
-export async function updateGrant(db: Executor, organizationId: string, id: string, values: Partial<Omit<GrantRow, "id" | "organization_id">>): Promise<void> {
+export async function updateGrant(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Partial<Omit<GrantRow, "id" | "organization_id">>,
+): Promise<void> {
   await scoped(db, organizationId).updateTable("benefit_grant").set(values).where("id", "=", id).execute();
 }
 
@@ -109,16 +160,39 @@ export function findGrant(db: Executor, organizationId: string, id: string): Pro
 export type GrantSortField = "created_at" | "granted_at" | "revoked_at";
 export type GrantFilter = { benefitId?: string; customerIds?: string[]; isGranted?: boolean };
 
-export function listGrants(db: Db, organizationId: string, filter: GrantFilter, sorting: Sort<GrantSortField>[], page: { page: number; limit: number }): Promise<{ rows: GrantRow[]; total: number }> {
+export function listGrants(
+  db: Db,
+  organizationId: string,
+  filter: GrantFilter,
+  sorting: Sort<GrantSortField>[],
+  page: { page: number; limit: number },
+): Promise<{ rows: GrantRow[]; total: number }> {
   // Grants of live benefits and customers only (a deleted one has nothing to embed).
   let base = scoped(db, organizationId)
     .selectFrom("benefit_grant")
-    .where((eb) => eb.exists(eb.selectFrom("benefit").select("benefit.id").whereRef("benefit.id", "=", "benefit_grant.benefit_id").where("benefit.deleted_at", "is", null)))
-    .where((eb) => eb.exists(eb.selectFrom("customer").select("customer.id").whereRef("customer.id", "=", "benefit_grant.customer_id").where("customer.deleted_at", "is", null)));
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("benefit")
+          .select("benefit.id")
+          .whereRef("benefit.id", "=", "benefit_grant.benefit_id")
+          .where("benefit.deleted_at", "is", null),
+      ),
+    )
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("customer")
+          .select("customer.id")
+          .whereRef("customer.id", "=", "benefit_grant.customer_id")
+          .where("customer.deleted_at", "is", null),
+      ),
+    );
   if (filter.benefitId) base = base.where("benefit_id", "=", filter.benefitId);
   if (filter.customerIds && filter.customerIds.length > 0) base = base.where("customer_id", "in", filter.customerIds);
   if (filter.isGranted === true) base = base.where("granted_at", "is not", null).where("revoked_at", "is", null);
-  if (filter.isGranted === false) base = base.where((eb) => eb.or([eb("granted_at", "is", null), eb("revoked_at", "is not", null)]));
+  if (filter.isGranted === false)
+    base = base.where((eb) => eb.or([eb("granted_at", "is", null), eb("revoked_at", "is not", null)]));
   return listPage(base, sorting, page);
 }
 
@@ -127,7 +201,15 @@ export function grantedOfCustomer(db: Executor, organizationId: string, customer
     .selectFrom("benefit_grant")
     .selectAll()
     .where("customer_id", "=", customerId)
-    .where((eb) => eb.exists(eb.selectFrom("benefit").select("benefit.id").whereRef("benefit.id", "=", "benefit_grant.benefit_id").where("benefit.deleted_at", "is", null)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("benefit")
+          .select("benefit.id")
+          .whereRef("benefit.id", "=", "benefit_grant.benefit_id")
+          .where("benefit.deleted_at", "is", null),
+      ),
+    )
     .where("granted_at", "is not", null)
     .where("revoked_at", "is", null)
     .orderBy("created_at")
@@ -157,7 +239,18 @@ export async function holdersOfProduct(db: Executor, organizationId: string, pro
     .where("product_id", "=", productId)
     .where("subscription_id", "is", null)
     .where("status", "in", ["paid", "partially_refunded"])
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("billing_refund").select("billing_refund.id").whereRef("billing_refund.order_id", "=", "billing_order.id").where("billing_refund.revoke_benefits", "=", 1).where("billing_refund.status", "=", "succeeded"))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("billing_refund")
+            .select("billing_refund.id")
+            .whereRef("billing_refund.order_id", "=", "billing_order.id")
+            .where("billing_refund.revoke_benefits", "=", 1)
+            .where("billing_refund.status", "=", "succeeded"),
+        ),
+      ),
+    )
     .execute();
   return [
     ...subscriptions.map((row) => ({ customerId: row.customer_id, orderId: null, subscriptionId: row.id })),
@@ -166,7 +259,11 @@ export async function holdersOfProduct(db: Executor, organizationId: string, pro
 }
 
 /** Grants not revoked yet (held, or waiting / failing), of a benefit or of a customer. */
-export function openGrants(db: Executor, organizationId: string, filter: { benefitId?: string; customerId?: string }): Promise<GrantRow[]> {
+export function openGrants(
+  db: Executor,
+  organizationId: string,
+  filter: { benefitId?: string; customerId?: string },
+): Promise<GrantRow[]> {
   let query = scoped(db, organizationId).selectFrom("benefit_grant").selectAll().where("revoked_at", "is", null);
   if (filter.benefitId) query = query.where("benefit_id", "=", filter.benefitId);
   if (filter.customerId) query = query.where("customer_id", "=", filter.customerId);

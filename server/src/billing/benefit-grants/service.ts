@@ -1,20 +1,27 @@
 import { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
-import * as benefits from "../benefits/service.ts";
 import type { Benefit } from "../benefits/schemas.ts";
-import * as customers from "../customers/service.ts";
+import * as benefits from "../benefits/service.ts";
 import type { Customer } from "../customers/schemas.ts";
+import * as customers from "../customers/service.ts";
 import { BillingError, CommonErrors } from "../kit/errors.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
+import { ValidationFailure } from "../kit/validation.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as repository from "./repository.ts";
-import { benefitGrantError, type BenefitGrant, type BenefitGrantList, type BenefitGrantListQuery, type BenefitGrantsQuery, type GrantProperties } from "./schemas.ts";
+import {
+  type BenefitGrant,
+  type BenefitGrantList,
+  type BenefitGrantListQuery,
+  type BenefitGrantsQuery,
+  benefitGrantError,
+  type GrantProperties,
+} from "./schemas.ts";
 
 /** A grant's row, for domains that act on grants (customer meters' credits). */
 export { findGrant as findGrantRow } from "./repository.ts";
@@ -40,7 +47,11 @@ export type BenefitGrantJob = {
 };
 
 /** The identity of a grant: one per (benefit, customer, subscription | order). */
-export function grantKey(scope: { orderId: string | null; subscriptionId: string | null }, benefitId: string, customerId: string): string {
+export function grantKey(
+  scope: { orderId: string | null; subscriptionId: string | null },
+  benefitId: string,
+  customerId: string,
+): string {
   const owner = scope.subscriptionId ? `subscription:${scope.subscriptionId}` : `order:${scope.orderId ?? ""}`;
   return `${owner}:${benefitId}:${customerId}`;
 }
@@ -52,7 +63,8 @@ export function grantKey(scope: { orderId: string | null; subscriptionId: string
  * from the product since is revoked too).
  */
 export async function enqueueBenefitGrants(trx: Tx, job: BenefitGrantJob): Promise<void> {
-  if (!job.orderId && !job.subscriptionId) throw new Error("enqueueBenefitGrants: an order or a subscription is required");
+  if (!job.orderId && !job.subscriptionId)
+    throw new Error("enqueueBenefitGrants: an order or a subscription is required");
   const product = (await resolveProducts(trx, job.organizationId, [job.productId])).get(job.productId);
   const benefitIds = new Set(product ? product.benefits.map((benefit) => benefit.id) : []);
   if (job.action !== "grant") {
@@ -61,7 +73,12 @@ export async function enqueueBenefitGrants(trx: Tx, job: BenefitGrantJob): Promi
     }
   }
   for (const benefitId of benefitIds) {
-    await insertGrantJob(trx, job.organizationId, grantKey(job, benefitId, job.customerId), job.action, { customerId: job.customerId, benefitId, orderId: job.orderId, subscriptionId: job.subscriptionId });
+    await insertGrantJob(trx, job.organizationId, grantKey(job, benefitId, job.customerId), job.action, {
+      customerId: job.customerId,
+      benefitId,
+      orderId: job.orderId,
+      subscriptionId: job.subscriptionId,
+    });
   }
 }
 
@@ -70,17 +87,30 @@ export async function enqueueBenefitGrants(trx: Tx, job: BenefitGrantJob): Promi
  * holds the product gets grant jobs for the added benefits and revoke jobs for the removed ones
  * (Polar's update of product benefit grants). `previous` is the benefit ids before the change.
  */
-export async function syncProductBenefitGrants(trx: Tx, organizationId: string, productId: string, previous: readonly string[]): Promise<void> {
+export async function syncProductBenefitGrants(
+  trx: Tx,
+  organizationId: string,
+  productId: string,
+  previous: readonly string[],
+): Promise<void> {
   const product = (await resolveProducts(trx, organizationId, [productId])).get(productId);
   const current = new Set(product ? product.benefits.map((benefit) => benefit.id) : []);
   const added = [...current].filter((id) => !previous.includes(id));
   const removed = previous.filter((id) => !current.has(id));
   if (added.length === 0 && removed.length === 0) return;
   for (const holder of await repository.holdersOfProduct(trx, organizationId, productId)) {
-    for (const benefitId of added) await insertGrantJob(trx, organizationId, grantKey(holder, benefitId, holder.customerId), "grant", { ...holder, benefitId });
+    for (const benefitId of added)
+      await insertGrantJob(trx, organizationId, grantKey(holder, benefitId, holder.customerId), "grant", {
+        ...holder,
+        benefitId,
+      });
     if (removed.length === 0) continue;
     for (const grant of await repository.grantsOfScope(trx, organizationId, holder)) {
-      if (grant.customer_id === holder.customerId && removed.includes(grant.benefit_id) && grant.revoked_at === null) await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", { ...holder, benefitId: grant.benefit_id });
+      if (grant.customer_id === holder.customerId && removed.includes(grant.benefit_id) && grant.revoked_at === null)
+        await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", {
+          ...holder,
+          benefitId: grant.benefit_id,
+        });
     }
   }
 }
@@ -89,9 +119,18 @@ export async function syncProductBenefitGrants(trx: Tx, organizationId: string, 
  * A benefit or a customer is deleted (in its transaction): every grant of it not revoked yet gets
  * a revoke job, so provider access and license keys are taken back by the worker.
  */
-export async function revokeOpenGrants(trx: Tx, organizationId: string, filter: { benefitId: string } | { customerId: string }): Promise<void> {
+export async function revokeOpenGrants(
+  trx: Tx,
+  organizationId: string,
+  filter: { benefitId: string } | { customerId: string },
+): Promise<void> {
   for (const grant of await repository.openGrants(trx, organizationId, filter)) {
-    await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", { customerId: grant.customer_id, benefitId: grant.benefit_id, orderId: grant.order_id, subscriptionId: grant.subscription_id });
+    await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", {
+      customerId: grant.customer_id,
+      benefitId: grant.benefit_id,
+      orderId: grant.order_id,
+      subscriptionId: grant.subscription_id,
+    });
   }
 }
 
@@ -103,14 +142,25 @@ export async function revokeOpenGrants(trx: Tx, organizationId: string, filter: 
 export async function refreshHeldGrants(trx: Tx, organizationId: string, benefitId: string): Promise<void> {
   for (const grant of await repository.openGrants(trx, organizationId, { benefitId })) {
     if (grant.granted_at === null) continue;
-    await insertGrantJob(trx, organizationId, grant.grant_key, "update", { customerId: grant.customer_id, benefitId, orderId: grant.order_id, subscriptionId: grant.subscription_id });
+    await insertGrantJob(trx, organizationId, grant.grant_key, "update", {
+      customerId: grant.customer_id,
+      benefitId,
+      orderId: grant.order_id,
+      subscriptionId: grant.subscription_id,
+    });
   }
 }
 
 type JobTarget = { customerId: string; benefitId: string; orderId: string | null; subscriptionId: string | null };
 
 /** One pending job, due now, after the other jobs of its grant. */
-async function insertGrantJob(trx: Tx, organizationId: string, key: string, action: GrantJobAction, target: JobTarget): Promise<void> {
+async function insertGrantJob(
+  trx: Tx,
+  organizationId: string,
+  key: string,
+  action: GrantJobAction,
+  target: JobTarget,
+): Promise<void> {
   const now = nowIso();
   await repository.insertJob(trx, organizationId, {
     id: newId(),
@@ -157,8 +207,14 @@ function toResource(row: repository.GrantRow, customer: Customer, benefit: Benef
 }
 
 /** Grants with their customer and benefit embedded (both live: the lists only hold such grants). */
-export async function toResources(db: Executor, organizationId: string, rows: repository.GrantRow[]): Promise<BenefitGrant[]> {
-  const benefitsById = await benefits.resolveBenefits(db, organizationId, [...new Set(rows.map((row) => row.benefit_id))]);
+export async function toResources(
+  db: Executor,
+  organizationId: string,
+  rows: repository.GrantRow[],
+): Promise<BenefitGrant[]> {
+  const benefitsById = await benefits.resolveBenefits(db, organizationId, [
+    ...new Set(rows.map((row) => row.benefit_id)),
+  ]);
   const customersById = new Map<string, Customer>();
   const result: BenefitGrant[] = [];
   for (const row of rows) {
@@ -175,15 +231,30 @@ export async function toResources(db: Executor, organizationId: string, rows: re
 }
 
 /** `GET /v1/benefits/{id}/grants`: the benefit must be the organization's (else 404). */
-export async function grantsOfBenefit(db: Db, access: OrganizationAccess, benefitId: string, query: BenefitGrantsQuery): Promise<BenefitGrantList> {
+export async function grantsOfBenefit(
+  db: Db,
+  access: OrganizationAccess,
+  benefitId: string,
+  query: BenefitGrantsQuery,
+): Promise<BenefitGrantList> {
   await benefits.get(db, access, benefitId);
   const filter = { benefitId, customerIds: query.customer_id, isGranted: query.is_granted };
-  const { rows, total } = await repository.listGrants(db, access.organizationId, filter, [{ field: "created_at", direction: "desc" }], query);
+  const { rows, total } = await repository.listGrants(
+    db,
+    access.organizationId,
+    filter,
+    [{ field: "created_at", direction: "desc" }],
+    query,
+  );
   return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
 
 /** `GET /v1/benefit-grants/`. */
-export async function list(db: Db, access: OrganizationAccess, query: BenefitGrantListQuery): Promise<BenefitGrantList> {
+export async function list(
+  db: Db,
+  access: OrganizationAccess,
+  query: BenefitGrantListQuery,
+): Promise<BenefitGrantList> {
   const customerIds = [...(query.customer_id ?? [])];
   for (const externalId of query.external_customer_id ?? []) {
     try {
@@ -202,9 +273,17 @@ export async function list(db: Db, access: OrganizationAccess, query: BenefitGra
 // ---- the customer's own grants (customer portal) ----------------------------------------------------
 
 /** One of the customer's grants, in any state (another customer's, or of a deleted benefit: 404). */
-export async function grantOfCustomer(db: Executor, organizationId: string, customerId: string, id: string): Promise<BenefitGrant> {
+export async function grantOfCustomer(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  id: string,
+): Promise<BenefitGrant> {
   const row = await repository.findGrant(db, organizationId, id);
-  const benefit = row && row.customer_id === customerId ? (await benefits.resolveBenefits(db, organizationId, [row.benefit_id])).get(row.benefit_id) : undefined;
+  const benefit =
+    row && row.customer_id === customerId
+      ? (await benefits.resolveBenefits(db, organizationId, [row.benefit_id])).get(row.benefit_id)
+      : undefined;
   if (!row || !benefit) throw CommonErrors.notFound("Benefit grant not found");
   return toResource(row, await customers.get(db, systemAccess(organizationId), customerId), benefit);
 }
@@ -227,22 +306,41 @@ export async function heldGrant(db: Executor, organizationId: string, id: string
  * the grant, which moves the access to the new account, or grants a waiting grant. A revoked
  * grant cannot be updated (403, as Polar).
  */
-export async function linkAccount(db: Db, organizationId: string, customerId: string, id: string, update: { benefit_type: Benefit["type"]; account_id?: string | null }): Promise<void> {
+export async function linkAccount(
+  db: Db,
+  organizationId: string,
+  customerId: string,
+  id: string,
+  update: { benefit_type: Benefit["type"]; account_id?: string | null },
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     const grant = await grantOfCustomer(trx, organizationId, customerId, id);
-    if (grant.benefit.type !== update.benefit_type) throw ValidationFailure.at(["body", "benefit_type"], `The benefit is of type ${grant.benefit.type}`);
+    if (grant.benefit.type !== update.benefit_type)
+      throw ValidationFailure.at(["body", "benefit_type"], `The benefit is of type ${grant.benefit.type}`);
     if (grant.is_revoked) throw CommonErrors.notPermitted("Cannot update a revoked benefit grant.");
     if (update.account_id === undefined) return;
     const now = nowIso();
-    await repository.updateGrant(trx, organizationId, id, { properties: toJsonColumn({ ...grant.properties, account_id: update.account_id }), modified_at: now });
+    await repository.updateGrant(trx, organizationId, id, {
+      properties: toJsonColumn({ ...grant.properties, account_id: update.account_id }),
+      modified_at: now,
+    });
     const row = await repository.findGrant(trx, organizationId, id);
     if (!row) throw CommonErrors.notFound("Benefit grant not found");
-    await insertGrantJob(trx, organizationId, row.grant_key, "update", { customerId, benefitId: row.benefit_id, orderId: row.order_id, subscriptionId: row.subscription_id });
+    await insertGrantJob(trx, organizationId, row.grant_key, "update", {
+      customerId,
+      benefitId: row.benefit_id,
+      orderId: row.order_id,
+      subscriptionId: row.subscription_id,
+    });
   });
 }
 
 /** For customer state and the customer portal: the customer's benefits granted now, oldest first. */
-export async function grantsOfCustomer(db: Executor, organizationId: string, customerId: string): Promise<BenefitGrant[]> {
+export async function grantsOfCustomer(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+): Promise<BenefitGrant[]> {
   return toResources(db, organizationId, await repository.grantedOfCustomer(db, organizationId, customerId));
 }
 

@@ -1,7 +1,7 @@
 import type { Benefit } from "../benefits/schemas.ts";
 import { cycleMeterCredit, grantMeterCredit, revokeMeterCredit } from "../customer-meters/credits.ts";
-import * as licenseKeys from "../license-keys/service.ts";
 import type { Tx } from "../kit/transaction.ts";
+import * as licenseKeys from "../license-keys/service.ts";
 import { discord, githubRepository } from "./provider-strategies.ts";
 import type { ProviderSettings } from "./providers.ts";
 import type { GrantProperties } from "./schemas.ts";
@@ -15,7 +15,15 @@ import type { GrantProperties } from "./schemas.ts";
  * customer has linked an account. meter_credit writes `meter.credited` / `meter.reset` system
  * events (customer-meters/credits.ts).
  */
-export type StrategyContext = { trx: Tx | null; organizationId: string; grantId: string; customerId: string; benefit: Benefit; properties: GrantProperties; providers: ProviderSettings };
+export type StrategyContext = {
+  trx: Tx | null;
+  organizationId: string;
+  grantId: string;
+  customerId: string;
+  benefit: Benefit;
+  properties: GrantProperties;
+  providers: ProviderSettings;
+};
 
 /**
  * `external`: the strategy calls a provider over HTTP and is run before the grant's transaction
@@ -49,7 +57,13 @@ const licenseKeysStrategy: BenefitStrategy = {
   grant: async (ctx) => {
     if (ctx.benefit.type !== "license_keys") return {};
     if (!ctx.trx) throw new Error("license keys are granted inside the grant's transaction");
-    return licenseKeys.grantKey(ctx.trx, { organizationId: ctx.organizationId, grantId: ctx.grantId, customerId: ctx.customerId, benefitId: ctx.benefit.id, properties: ctx.benefit.properties });
+    return licenseKeys.grantKey(ctx.trx, {
+      organizationId: ctx.organizationId,
+      grantId: ctx.grantId,
+      customerId: ctx.customerId,
+      benefitId: ctx.benefit.id,
+      properties: ctx.benefit.properties,
+    });
   },
   revoke: async (ctx) => {
     if (!ctx.trx) throw new Error("license keys are revoked inside the grant's transaction");

@@ -2,9 +2,9 @@ import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { nowIso } from "../kit/time.ts";
 import type { Db } from "../kit/transaction.ts";
-import * as repository from "./repository.ts";
 import { applyJob, recordFailure } from "./apply.ts";
 import { configureProviders, DEFAULT_PROVIDER_SETTINGS, type ProviderSettings } from "./providers.ts";
+import * as repository from "./repository.ts";
 
 /**
  * Applies benefit grant jobs (`benefit_grant_job`). Each due job is leased by a conditional
@@ -16,7 +16,12 @@ import { configureProviders, DEFAULT_PROVIDER_SETTINGS, type ProviderSettings } 
  */
 
 export type GrantWorkerOptions = { pollMs: number; baseMs: number; maxMs: number; leaseMs: number };
-export const DEFAULT_GRANT_WORKER_OPTIONS: GrantWorkerOptions = { pollMs: 1_000, baseMs: 10_000, maxMs: 3_600_000, leaseMs: 60_000 };
+export const DEFAULT_GRANT_WORKER_OPTIONS: GrantWorkerOptions = {
+  pollMs: 1_000,
+  baseMs: 10_000,
+  maxMs: 3_600_000,
+  leaseMs: 60_000,
+};
 
 const BATCH = 50;
 
@@ -27,7 +32,12 @@ export function backoffMs(attempts: number, options: Pick<GrantWorkerOptions, "b
 }
 
 /** Runs one job if it is still due and its turn has come; true when it was attempted. */
-async function runJob(db: Db, job: repository.JobRow, options: GrantWorkerOptions, logger: Logger | null): Promise<boolean> {
+async function runJob(
+  db: Db,
+  job: repository.JobRow,
+  options: GrantWorkerOptions,
+  logger: Logger | null,
+): Promise<boolean> {
   const now = nowIso();
   if (!(await repository.lease(db, job, now, plus(now, options.leaseMs)))) return false;
   const older = await repository.olderPending(db, job);
@@ -45,14 +55,21 @@ async function runJob(db: Db, job: repository.JobRow, options: GrantWorkerOption
   try {
     await applyJob(db, job);
   } catch (error) {
-    logger?.warn(`benefit grant job ${job.id} (${job.action} ${job.grant_key}) failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger?.warn(
+      `benefit grant job ${job.id} (${job.action} ${job.grant_key}) failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     await recordFailure(db, job, error, plus(now, backoffMs(job.attempts, options)));
   }
   return true;
 }
 
 /** Applies every job due now, until none is left; returns how many were attempted. */
-export async function runDueGrantJobs(db: Db, options: GrantWorkerOptions = DEFAULT_GRANT_WORKER_OPTIONS, logger: Logger | null = null, stopped: () => boolean = () => false): Promise<number> {
+export async function runDueGrantJobs(
+  db: Db,
+  options: GrantWorkerOptions = DEFAULT_GRANT_WORKER_OPTIONS,
+  logger: Logger | null = null,
+  stopped: () => boolean = () => false,
+): Promise<number> {
   let attempted = 0;
   for (;;) {
     if (stopped()) return attempted;
@@ -78,7 +95,11 @@ export class BenefitGrantWorker {
   ) {
     // Per database handle: jobs run by this worker or directly (runDueGrantJobs) reach the same providers.
     configureProviders(db, providers);
-    this.task = new PeriodicTask("benefit grant poll", () => runDueGrantJobs(db, options, logger, () => this.task.isStopped), logger);
+    this.task = new PeriodicTask(
+      "benefit grant poll",
+      () => runDueGrantJobs(db, options, logger, () => this.task.isStopped),
+      logger,
+    );
   }
 
   start(): void {

@@ -2,8 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { resolveDownloadableFiles } from "../files/service.ts";
 import type { Executor } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
-import type { Benefit, BenefitCreate } from "./schemas.ts";
-import type { downloadablesCreateProperties } from "./schemas.ts";
+import type { Benefit, BenefitCreate, downloadablesCreateProperties } from "./schemas.ts";
 
 /**
  * A benefit's properties as stored (and returned): the create/update input of its type, checked
@@ -13,9 +12,18 @@ export type BenefitProperties = Benefit["properties"];
 type Loc = (string | number)[];
 
 /** One variant's type and properties (distributed over the union, so they stay correlated). */
-export type BenefitPropertiesInput = BenefitCreate extends infer U ? (U extends BenefitCreate ? { type: U["type"]; properties: U["properties"] } : never) : never;
+export type BenefitPropertiesInput = BenefitCreate extends infer U
+  ? U extends BenefitCreate
+    ? { type: U["type"]; properties: U["properties"] }
+    : never
+  : never;
 
-export async function storedProperties(executor: Executor, organizationId: string, input: BenefitPropertiesInput, loc: Loc): Promise<BenefitProperties> {
+export async function storedProperties(
+  executor: Executor,
+  organizationId: string,
+  input: BenefitPropertiesInput,
+  loc: Loc,
+): Promise<BenefitProperties> {
   switch (input.type) {
     case "custom":
       return { note: input.properties.note ?? null };
@@ -32,7 +40,12 @@ export async function storedProperties(executor: Executor, organizationId: strin
       return downloadables(executor, organizationId, input.properties, loc);
     case "license_keys": {
       const { prefix, expires, activations, limit_usage } = input.properties;
-      return { prefix: prefix ?? null, expires: expires ?? null, activations: activations ?? null, limit_usage: limit_usage ?? null };
+      return {
+        prefix: prefix ?? null,
+        expires: expires ?? null,
+        activations: activations ?? null,
+        limit_usage: limit_usage ?? null,
+      };
     }
     case "meter_credit":
       // Meters arrive with issue 8: meter_id is stored as given, not yet checked against a meter,
@@ -53,7 +66,14 @@ export function guildIdOf(token: string, loc: Loc): string {
   if (token.split(".").length === 3 && payload) {
     try {
       const claims: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-      if (claims && typeof claims === "object" && "guild_id" in claims && typeof claims.guild_id === "string" && claims.guild_id) return claims.guild_id;
+      if (
+        claims &&
+        typeof claims === "object" &&
+        "guild_id" in claims &&
+        typeof claims.guild_id === "string" &&
+        claims.guild_id
+      )
+        return claims.guild_id;
     } catch {
       // not JSON: refused below
     }
@@ -62,15 +82,25 @@ export function guildIdOf(token: string, loc: Loc): string {
 }
 
 /** Every file must be a live downloadable file of this organization; `archived` may only name those files. */
-async function downloadables(executor: Executor, organizationId: string, properties: z.infer<typeof downloadablesCreateProperties>, loc: Loc): Promise<BenefitProperties> {
+async function downloadables(
+  executor: Executor,
+  organizationId: string,
+  properties: z.infer<typeof downloadablesCreateProperties>,
+  loc: Loc,
+): Promise<BenefitProperties> {
   const files = [...new Set(properties.files)];
   const found = await resolveDownloadableFiles(executor, organizationId, files);
   properties.files.forEach((id, index) => {
-    if (!found.has(id)) throw ValidationFailure.at([...loc, "files", index], `File ${id} is not a downloadable file of this organization`);
+    if (!found.has(id))
+      throw ValidationFailure.at(
+        [...loc, "files", index],
+        `File ${id} is not a downloadable file of this organization`,
+      );
   });
   const archived: Record<string, boolean> = {};
   for (const [id, value] of Object.entries(properties.archived ?? {})) {
-    if (!found.has(id)) throw ValidationFailure.at([...loc, "archived", id], `File ${id} is not one of the benefit's files`);
+    if (!found.has(id))
+      throw ValidationFailure.at([...loc, "archived", id], `File ${id} is not one of the benefit's files`);
     archived[id] = value;
   }
   return { files, archived };

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { BenefitTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
-import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
+import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
 import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -19,7 +19,12 @@ export type BenefitFilter = {
 
 /** A live (not deleted) benefit of the organization. */
 export function find(db: Executor, organizationId: string, id: string): Promise<BenefitRow | undefined> {
-  return scoped(db, organizationId).selectFrom("benefit").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  return scoped(db, organizationId)
+    .selectFrom("benefit")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
 /** The benefit even when deleted (its last properties undo a provider grant). */
@@ -29,10 +34,21 @@ export function findAny(db: Executor, organizationId: string, id: string): Promi
 
 export function findMany(db: Executor, organizationId: string, ids: readonly string[]): Promise<BenefitRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return scoped(db, organizationId).selectFrom("benefit").selectAll().where("id", "in", [...ids]).where("deleted_at", "is", null).execute();
+  return scoped(db, organizationId)
+    .selectFrom("benefit")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .where("deleted_at", "is", null)
+    .execute();
 }
 
-export async function list(db: Executor, organizationId: string, filter: BenefitFilter, sorting: Sort<BenefitSortField>[], page: PageRequest): Promise<{ rows: BenefitRow[]; total: number }> {
+export async function list(
+  db: Executor,
+  organizationId: string,
+  filter: BenefitFilter,
+  sorting: Sort<BenefitSortField>[],
+  page: PageRequest,
+): Promise<{ rows: BenefitRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("benefit").where("deleted_at", "is", null);
   if (filter.types?.length) base = base.where("type", "in", [...filter.types]);
   if (filter.ids?.length) base = base.where("id", "in", [...filter.ids]);
@@ -44,10 +60,19 @@ export async function list(db: Executor, organizationId: string, filter: Benefit
   return listPage(base, sorting, page, { sortBy: (field) => (field === "user_order" ? "created_at" : field) });
 }
 
-export async function insert(db: Executor, organizationId: string, row: Omit<BenefitRow, "organization_id">): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: Omit<BenefitRow, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("benefit", row).execute();
 }
 
-export async function update(db: Executor, organizationId: string, id: string, values: Partial<Pick<BenefitRow, "description" | "properties" | "metadata" | "modified_at" | "deleted_at">>): Promise<void> {
+export async function update(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Partial<Pick<BenefitRow, "description" | "properties" | "metadata" | "modified_at" | "deleted_at">>,
+): Promise<void> {
   await scoped(db, organizationId).updateTable("benefit").set(values).where("id", "=", id).execute();
 }

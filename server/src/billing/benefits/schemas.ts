@@ -1,5 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
+import {
+  id,
+  listQueryBase,
+  metadataInput,
+  metadataOutput,
+  organizationIdInput,
+  timestamps,
+  uuid,
+} from "../common/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
@@ -73,8 +81,16 @@ export const downloadablesCreateProperties = z.object({
   files: z.array(uuid).min(1),
 });
 export const githubRepositoryCreateProperties = z.object({
-  repository_owner: z.string().min(1).max(39).meta({ examples: ["polarsource"] }),
-  repository_name: z.string().min(1).max(100).meta({ examples: ["private_repo"] }),
+  repository_owner: z
+    .string()
+    .min(1)
+    .max(39)
+    .meta({ examples: ["polarsource"] }),
+  repository_name: z
+    .string()
+    .min(1)
+    .max(100)
+    .meta({ examples: ["private_repo"] }),
   permission: githubPermission,
 });
 export const licenseKeysCreateProperties = z.object({
@@ -100,21 +116,35 @@ const response = {
   metadata: metadataOutput,
 };
 
-export const benefitCustom = z.object({ ...response, type: z.literal("custom"), properties: customProperties }).openapi("BenefitCustom");
-export const benefitDiscord = z.object({ ...response, type: z.literal("discord"), properties: discordProperties }).openapi("BenefitDiscord");
-export const benefitDownloadables = z.object({ ...response, type: z.literal("downloadables"), properties: downloadablesProperties }).openapi("BenefitDownloadables");
-export const benefitGitHubRepository = z.object({ ...response, type: z.literal("github_repository"), properties: githubRepositoryProperties }).openapi("BenefitGitHubRepository");
-export const benefitLicenseKeys = z.object({ ...response, type: z.literal("license_keys"), properties: licenseKeysProperties }).openapi("BenefitLicenseKeys");
-export const benefitMeterCredit = z.object({ ...response, type: z.literal("meter_credit"), properties: meterCreditProperties }).openapi("BenefitMeterCredit");
+export const benefitCustom = z
+  .object({ ...response, type: z.literal("custom"), properties: customProperties })
+  .openapi("BenefitCustom");
+export const benefitDiscord = z
+  .object({ ...response, type: z.literal("discord"), properties: discordProperties })
+  .openapi("BenefitDiscord");
+export const benefitDownloadables = z
+  .object({ ...response, type: z.literal("downloadables"), properties: downloadablesProperties })
+  .openapi("BenefitDownloadables");
+export const benefitGitHubRepository = z
+  .object({ ...response, type: z.literal("github_repository"), properties: githubRepositoryProperties })
+  .openapi("BenefitGitHubRepository");
+export const benefitLicenseKeys = z
+  .object({ ...response, type: z.literal("license_keys"), properties: licenseKeysProperties })
+  .openapi("BenefitLicenseKeys");
+export const benefitMeterCredit = z
+  .object({ ...response, type: z.literal("meter_credit"), properties: meterCreditProperties })
+  .openapi("BenefitMeterCredit");
 
-export const benefit = z.discriminatedUnion("type", [
-  benefitCustom,
-  benefitDiscord,
-  benefitGitHubRepository,
-  benefitDownloadables,
-  benefitLicenseKeys,
-  benefitMeterCredit,
-]).openapi("Benefit");
+export const benefit = z
+  .discriminatedUnion("type", [
+    benefitCustom,
+    benefitDiscord,
+    benefitGitHubRepository,
+    benefitDownloadables,
+    benefitLicenseKeys,
+    benefitMeterCredit,
+  ])
+  .openapi("Benefit");
 
 const description = z
   .string()
@@ -124,36 +154,46 @@ const description = z
 
 const createBase = { metadata: metadataInput.optional(), description, organization_id: organizationIdInput };
 
-export const benefitCreate = z.discriminatedUnion("type", [
-  z.object({ ...createBase, type: z.literal("custom"), properties: customCreateProperties }),
-  z.object({ ...createBase, type: z.literal("discord"), properties: discordCreateProperties }),
-  z.object({ ...createBase, type: z.literal("github_repository"), properties: githubRepositoryCreateProperties }),
-  z.object({ ...createBase, type: z.literal("downloadables"), properties: downloadablesCreateProperties }),
-  z.object({ ...createBase, type: z.literal("license_keys"), properties: licenseKeysCreateProperties }),
-  z.object({ ...createBase, type: z.literal("meter_credit"), properties: meterCreditCreateProperties }),
-]).openapi("BenefitCreate");
+export const benefitCreate = z
+  .discriminatedUnion("type", [
+    z.object({ ...createBase, type: z.literal("custom"), properties: customCreateProperties }),
+    z.object({ ...createBase, type: z.literal("discord"), properties: discordCreateProperties }),
+    z.object({ ...createBase, type: z.literal("github_repository"), properties: githubRepositoryCreateProperties }),
+    z.object({ ...createBase, type: z.literal("downloadables"), properties: downloadablesCreateProperties }),
+    z.object({ ...createBase, type: z.literal("license_keys"), properties: licenseKeysCreateProperties }),
+    z.object({ ...createBase, type: z.literal("meter_credit"), properties: meterCreditCreateProperties }),
+  ])
+  .openapi("BenefitCreate");
 
 /** `type` is required on updates (Polar dispatches on it) and must match the benefit's type. */
 const updateBase = { metadata: metadataInput.optional(), description: description.nullish() };
 
-export const benefitUpdate = z.discriminatedUnion("type", [
-  z.object({ ...updateBase, type: z.literal("custom"), properties: customCreateProperties.nullish() }),
-  z.object({ ...updateBase, type: z.literal("discord"), properties: discordCreateProperties.nullish() }),
-  z.object({ ...updateBase, type: z.literal("github_repository"), properties: githubRepositoryCreateProperties.nullish() }),
-  z.object({ ...updateBase, type: z.literal("downloadables"), properties: downloadablesCreateProperties.nullish() }),
-  z.object({ ...updateBase, type: z.literal("license_keys"), properties: licenseKeysCreateProperties.nullish() }),
-  z.object({ ...updateBase, type: z.literal("meter_credit"), properties: meterCreditCreateProperties.nullish() }),
-]).openapi("BenefitUpdate");
+export const benefitUpdate = z
+  .discriminatedUnion("type", [
+    z.object({ ...updateBase, type: z.literal("custom"), properties: customCreateProperties.nullish() }),
+    z.object({ ...updateBase, type: z.literal("discord"), properties: discordCreateProperties.nullish() }),
+    z.object({
+      ...updateBase,
+      type: z.literal("github_repository"),
+      properties: githubRepositoryCreateProperties.nullish(),
+    }),
+    z.object({ ...updateBase, type: z.literal("downloadables"), properties: downloadablesCreateProperties.nullish() }),
+    z.object({ ...updateBase, type: z.literal("license_keys"), properties: licenseKeysCreateProperties.nullish() }),
+    z.object({ ...updateBase, type: z.literal("meter_credit"), properties: meterCreditCreateProperties.nullish() }),
+  ])
+  .openapi("BenefitUpdate");
 
-export const benefitListQuery = withMetadataFilter(z.object({
-  ...listQueryBase,
-  ...metadataFilterQuery,
-  type: repeatedQuery(benefitType).optional().meta({ description: "Filter by benefit type." }),
-  id: repeatedQuery(uuid).optional().meta({ description: "Filter by benefit IDs." }),
-  exclude_id: repeatedQuery(uuid).optional().meta({ description: "Exclude benefits with these IDs." }),
-  query: z.string().optional().meta({ description: "Filter by description." }),
-  sorting: sortingQuery(["created_at", "description", "type", "user_order"], ["-created_at"]),
-}));
+export const benefitListQuery = withMetadataFilter(
+  z.object({
+    ...listQueryBase,
+    ...metadataFilterQuery,
+    type: repeatedQuery(benefitType).optional().meta({ description: "Filter by benefit type." }),
+    id: repeatedQuery(uuid).optional().meta({ description: "Filter by benefit IDs." }),
+    exclude_id: repeatedQuery(uuid).optional().meta({ description: "Exclude benefits with these IDs." }),
+    query: z.string().optional().meta({ description: "Filter by description." }),
+    sorting: sortingQuery(["created_at", "description", "type", "user_order"], ["-created_at"]),
+  }),
+);
 
 export const benefitList = listResourceSchema(benefit, "ListResource_Benefit_");
 

@@ -6,12 +6,19 @@ import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor } from "../kit/transaction.ts";
+import { type Db, type Executor, inTransaction } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import { BenefitErrors } from "./errors.ts";
-import { storedProperties, type BenefitPropertiesInput } from "./properties.ts";
+import { type BenefitPropertiesInput, storedProperties } from "./properties.ts";
 import * as repository from "./repository.ts";
-import { benefit as benefitSchema, type Benefit, type BenefitCreate, type BenefitList, type BenefitListQuery, type BenefitUpdate } from "./schemas.ts";
+import {
+  type Benefit,
+  type BenefitCreate,
+  type BenefitList,
+  type BenefitListQuery,
+  type BenefitUpdate,
+  benefit as benefitSchema,
+} from "./schemas.ts";
 
 /**
  * Benefits of every SPEC type. Benefits made through the API are selectable and deletable, as
@@ -42,13 +49,21 @@ export function toResource(row: repository.BenefitRow): Benefit {
 }
 
 /** Live benefits of the organization among `ids`; absent ids are left out. */
-export async function resolveBenefits(executor: Executor, organizationId: string, ids: string[]): Promise<Map<string, Benefit>> {
+export async function resolveBenefits(
+  executor: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, Benefit>> {
   const rows = await repository.findMany(executor, organizationId, ids);
   return new Map(rows.map((row) => [row.id, toResource(row)]));
 }
 
 /** A benefit deleted since (is_deleted true), or undefined. */
-export async function resolveDeletedBenefit(executor: Executor, organizationId: string, id: string): Promise<Benefit | undefined> {
+export async function resolveDeletedBenefit(
+  executor: Executor,
+  organizationId: string,
+  id: string,
+): Promise<Benefit | undefined> {
   const row = await repository.findAny(executor, organizationId, id);
   return row && row.deleted_at !== null ? toResource(row) : undefined;
 }
@@ -60,7 +75,13 @@ export async function get(db: Executor, access: OrganizationAccess, id: string):
 }
 
 export async function list(db: Executor, access: OrganizationAccess, query: BenefitListQuery): Promise<BenefitList> {
-  const filter = { types: query.type, ids: query.id, excludeIds: query.exclude_id, query: query.query, metadata: query.metadata };
+  const filter = {
+    types: query.type,
+    ids: query.id,
+    excludeIds: query.exclude_id,
+    query: query.query,
+    metadata: query.metadata,
+  };
   const { rows, total } = await repository.list(db, access.organizationId, filter, query.sorting, query);
   return toListResource(rows.map(toResource), total, query);
 }
@@ -94,8 +115,17 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
   return inTransaction(db, async (trx) => {
     const current = await repository.find(trx, access.organizationId, id);
     if (!current) throw BenefitErrors.NOT_FOUND();
-    if (body.type !== current.type) throw ValidationFailure.at(["body", "type"], `The benefit is of type ${current.type}`);
-    const properties = body.properties == null ? null : await storedProperties(trx, access.organizationId, { type: body.type, properties: body.properties } as BenefitPropertiesInput, ["body", "properties"]);
+    if (body.type !== current.type)
+      throw ValidationFailure.at(["body", "type"], `The benefit is of type ${current.type}`);
+    const properties =
+      body.properties == null
+        ? null
+        : await storedProperties(
+            trx,
+            access.organizationId,
+            { type: body.type, properties: body.properties } as BenefitPropertiesInput,
+            ["body", "properties"],
+          );
     await repository.update(trx, access.organizationId, id, {
       ...(body.description == null ? {} : { description: body.description }),
       ...(body.metadata === undefined ? {} : { metadata: toJsonColumn(body.metadata) }),
@@ -107,7 +137,8 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
     const resource = toResource(updated);
     await recordEvent(trx, access.organizationId, "benefit.updated", resource);
     // What was granted follows (license keys keep theirs: a re-grant would move their expiry).
-    if (properties !== null && updated.properties !== current.properties && REGRANTED_ON_CHANGE.has(current.type)) await refreshHeldGrants(trx, access.organizationId, id);
+    if (properties !== null && updated.properties !== current.properties && REGRANTED_ON_CHANGE.has(current.type))
+      await refreshHeldGrants(trx, access.organizationId, id);
     return resource;
   });
 }
@@ -119,7 +150,12 @@ export async function remove(db: Db, access: OrganizationAccess, id: string): Pr
     if (!current.deletable) throw BenefitErrors.NOT_DELETABLE();
     const now = nowIso();
     await repository.update(trx, access.organizationId, id, { deleted_at: now, modified_at: now });
-    await recordEvent(trx, access.organizationId, "benefit.updated", toResource({ ...current, deleted_at: now, modified_at: now }));
+    await recordEvent(
+      trx,
+      access.organizationId,
+      "benefit.updated",
+      toResource({ ...current, deleted_at: now, modified_at: now }),
+    );
     // Its grants are revoked by the worker (provider access and license keys taken back).
     await revokeOpenGrants(trx, access.organizationId, { benefitId: id });
   });

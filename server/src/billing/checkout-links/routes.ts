@@ -1,10 +1,17 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { CheckoutContext } from "../checkouts/service.ts";
 import type { BillingEnv } from "../kit/env.ts";
 import { errorBodySchema } from "../kit/errors.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../kit/route.ts";
-import { checkoutLink, checkoutLinkCreate, checkoutLinkList, checkoutLinkListQuery, checkoutLinkUpdate, redirectQuery } from "./schemas.ts";
+import {
+  checkoutLink,
+  checkoutLinkCreate,
+  checkoutLinkList,
+  checkoutLinkListQuery,
+  checkoutLinkUpdate,
+  redirectQuery,
+} from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["checkout-links"];
@@ -13,18 +20,62 @@ const tags = ["checkout-links"];
 const PUBLIC = /^\/v1\/checkout-links\/[^/]+\/redirect$/;
 export const isPublicCheckoutLinkPath = (path: string): boolean => PUBLIC.test(path);
 
-const listRoute = billingRoute({ method: "get", path: "/checkout-links/", tags, summary: "List checkout links", request: { query: checkoutLinkListQuery }, responses: { 200: jsonResponse(checkoutLinkList, "The organization's checkout links.") } });
-const createLinkRoute = billingRoute({ method: "post", path: "/checkout-links/", tags, summary: "Create a checkout link", request: { body: jsonBody(checkoutLinkCreate) }, responses: { 201: jsonResponse(checkoutLink, "Checkout link created.") } });
-const getRoute = billingRoute({ method: "get", path: "/checkout-links/{id}", tags, summary: "Get a checkout link", request: { params: idParams }, responses: { 200: jsonResponse(checkoutLink, "The checkout link.") } });
-const updateRoute = billingRoute({ method: "patch", path: "/checkout-links/{id}", tags, summary: "Update a checkout link", request: { params: idParams, body: jsonBody(checkoutLinkUpdate) }, responses: { 200: jsonResponse(checkoutLink, "Checkout link updated.") } });
-const deleteRoute = billingRoute({ method: "delete", path: "/checkout-links/{id}", tags, summary: "Delete a checkout link", request: { params: idParams }, responses: { 204: noContent("Checkout link deleted.") } });
+const listRoute = billingRoute({
+  method: "get",
+  path: "/checkout-links/",
+  tags,
+  summary: "List checkout links",
+  request: { query: checkoutLinkListQuery },
+  responses: { 200: jsonResponse(checkoutLinkList, "The organization's checkout links.") },
+});
+const createLinkRoute = billingRoute({
+  method: "post",
+  path: "/checkout-links/",
+  tags,
+  summary: "Create a checkout link",
+  request: { body: jsonBody(checkoutLinkCreate) },
+  responses: { 201: jsonResponse(checkoutLink, "Checkout link created.") },
+});
+const getRoute = billingRoute({
+  method: "get",
+  path: "/checkout-links/{id}",
+  tags,
+  summary: "Get a checkout link",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(checkoutLink, "The checkout link.") },
+});
+const updateRoute = billingRoute({
+  method: "patch",
+  path: "/checkout-links/{id}",
+  tags,
+  summary: "Update a checkout link",
+  request: { params: idParams, body: jsonBody(checkoutLinkUpdate) },
+  responses: { 200: jsonResponse(checkoutLink, "Checkout link updated.") },
+});
+const deleteRoute = billingRoute({
+  method: "delete",
+  path: "/checkout-links/{id}",
+  tags,
+  summary: "Delete a checkout link",
+  request: { params: idParams },
+  responses: { 204: noContent("Checkout link deleted.") },
+});
 const redirectRoute = createRoute({
   method: "get",
   path: "/checkout-links/{client_secret}/redirect",
   tags,
   summary: "Open a checkout from a link",
   security: [],
-  request: { params: z.object({ client_secret: z.string().min(1).max(128).openapi({ param: { name: "client_secret", in: "path" } }) }), query: redirectQuery },
+  request: {
+    params: z.object({
+      client_secret: z
+        .string()
+        .min(1)
+        .max(128)
+        .openapi({ param: { name: "client_secret", in: "path" } }),
+    }),
+    query: redirectQuery,
+  },
   responses: {
     302: { description: "Redirect to the new checkout's page." },
     404: { description: "No such link.", content: { "application/json": { schema: errorBodySchema } } },
@@ -56,6 +107,8 @@ export function checkoutLinkRoutes(ctx: CheckoutContext): OpenAPIHono<BillingEnv
     await service.remove(ctx, access, c.req.valid("param").id);
     return c.body(null, 204);
   });
-  app.openapi(redirectRoute, async (c) => c.redirect(await service.openCheckout(ctx, c.req.valid("param").client_secret, c.req.valid("query")), 302));
+  app.openapi(redirectRoute, async (c) =>
+    c.redirect(await service.openCheckout(ctx, c.req.valid("param").client_secret, c.req.valid("query")), 302),
+  );
   return app;
 }

@@ -1,34 +1,36 @@
 import { z } from "@hono/zod-openapi";
+import { checkoutProduct } from "../checkouts/schemas.ts";
 import { id, listQueryBase, metadataInput, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
 import { discount } from "../discounts/schemas.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { trialInterval } from "../products/schemas.ts";
-import { checkoutProduct } from "../checkouts/schemas.ts";
 
 /** Wire shapes of `/v1/checkout-links` (Polar `CheckoutLink*`). */
 
 export const checkoutLinkProduct = checkoutProduct.extend({ metadata: metadataOutput }).openapi("CheckoutLinkProduct");
 
-export const checkoutLink = z.object({
-  id,
-  ...timestamps,
-  trial_interval: trialInterval.nullable(),
-  trial_interval_count: z.number().int().nullable(),
-  metadata: metadataOutput,
-  payment_processor: z.literal("stripe"),
-  client_secret: z.string(),
-  success_url: z.string().nullable(),
-  return_url: z.string().nullable(),
-  label: z.string().nullable(),
-  allow_discount_codes: z.boolean(),
-  require_billing_address: z.boolean(),
-  discount_id: z.string().nullable(),
-  organization_id: z.string(),
-  products: z.array(checkoutLinkProduct),
-  discount: discount.nullable(),
-  url: z.string().meta({ description: "The shareable URL: it opens a new checkout." }),
-}).openapi("CheckoutLink");
+export const checkoutLink = z
+  .object({
+    id,
+    ...timestamps,
+    trial_interval: trialInterval.nullable(),
+    trial_interval_count: z.number().int().nullable(),
+    metadata: metadataOutput,
+    payment_processor: z.literal("stripe"),
+    client_secret: z.string(),
+    success_url: z.string().nullable(),
+    return_url: z.string().nullable(),
+    label: z.string().nullable(),
+    allow_discount_codes: z.boolean(),
+    require_billing_address: z.boolean(),
+    discount_id: z.string().nullable(),
+    organization_id: z.string(),
+    products: z.array(checkoutLinkProduct),
+    discount: discount.nullable(),
+    url: z.string().meta({ description: "The shareable URL: it opens a new checkout." }),
+  })
+  .openapi("CheckoutLink");
 
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 const common = {
@@ -45,23 +47,27 @@ const common = {
 };
 
 /** Polar's CheckoutLinkCreateProducts, and the older single product form (CheckoutLinkCreateProduct). */
-export const checkoutLinkCreate = z.union([
-  z.object({ ...common, payment_processor: z.literal("stripe"), products: z.array(uuid).min(1) }),
-  z.object({ ...common, payment_processor: z.literal("stripe"), product_id: uuid }),
-]).openapi("CheckoutLinkCreate");
+export const checkoutLinkCreate = z
+  .union([
+    z.object({ ...common, payment_processor: z.literal("stripe"), products: z.array(uuid).min(1) }),
+    z.object({ ...common, payment_processor: z.literal("stripe"), product_id: uuid }),
+  ])
+  .openapi("CheckoutLinkCreate");
 
-export const checkoutLinkUpdate = z.object({
-  metadata: metadataInput.optional(),
-  trial_interval: trialInterval.nullish(),
-  trial_interval_count: z.number().int().min(1).max(1000).nullish(),
-  products: z.array(uuid).min(1).nullish(),
-  label: z.string().max(256).nullish(),
-  allow_discount_codes: z.boolean().nullish(),
-  require_billing_address: z.boolean().nullish(),
-  discount_id: uuid.nullish(),
-  success_url: httpUrl.nullish(),
-  return_url: httpUrl.nullish(),
-}).openapi("CheckoutLinkUpdate");
+export const checkoutLinkUpdate = z
+  .object({
+    metadata: metadataInput.optional(),
+    trial_interval: trialInterval.nullish(),
+    trial_interval_count: z.number().int().min(1).max(1000).nullish(),
+    products: z.array(uuid).min(1).nullish(),
+    label: z.string().max(256).nullish(),
+    allow_discount_codes: z.boolean().nullish(),
+    require_billing_address: z.boolean().nullish(),
+    discount_id: uuid.nullish(),
+    success_url: httpUrl.nullish(),
+    return_url: httpUrl.nullish(),
+  })
+  .openapi("CheckoutLinkUpdate");
 
 export const checkoutLinkListQuery = z.object({
   ...listQueryBase,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
-import * as checkouts from "../checkouts/service.ts";
 import { checkoutCreate } from "../checkouts/schemas.ts";
+import * as checkouts from "../checkouts/service.ts";
 import * as discounts from "../discounts/service.ts";
 import { defineErrors } from "../kit/errors.ts";
 import { newId } from "../kit/ids.ts";
@@ -10,13 +10,20 @@ import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Executor } from "../kit/transaction.ts";
+import { type Executor, inTransaction } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import type { Product } from "../products/schemas.ts";
-import { resolveProducts } from "../products/service.ts";
 import { trialInterval } from "../products/schemas.ts";
+import { resolveProducts } from "../products/service.ts";
 import * as repository from "./repository.ts";
-import type { CheckoutLink, CheckoutLinkCreate, CheckoutLinkList, CheckoutLinkListQuery, CheckoutLinkProduct, CheckoutLinkUpdate } from "./schemas.ts";
+import type {
+  CheckoutLink,
+  CheckoutLinkCreate,
+  CheckoutLinkList,
+  CheckoutLinkListQuery,
+  CheckoutLinkProduct,
+  CheckoutLinkUpdate,
+} from "./schemas.ts";
 
 /**
  * Checkout links (Polar's): a shareable URL that opens a new checkout for its products each
@@ -31,15 +38,39 @@ type Ctx = checkouts.CheckoutContext;
 
 function toLinkProduct(product: Product): CheckoutLinkProduct {
   const { attached_custom_fields: _fields, benefits, ...rest } = product;
-  return { ...rest, benefits: benefits.map((benefit) => ({ id: benefit.id, created_at: benefit.created_at, modified_at: benefit.modified_at, type: benefit.type, description: benefit.description, selectable: benefit.selectable, deletable: benefit.deletable, is_deleted: false, organization_id: benefit.organization_id })) };
+  return {
+    ...rest,
+    benefits: benefits.map((benefit) => ({
+      id: benefit.id,
+      created_at: benefit.created_at,
+      modified_at: benefit.modified_at,
+      type: benefit.type,
+      description: benefit.description,
+      selectable: benefit.selectable,
+      deletable: benefit.deletable,
+      is_deleted: false,
+      organization_id: benefit.organization_id,
+    })),
+  };
 }
 
-async function toResources(ctx: Ctx, db: Executor, organizationId: string, rows: repository.CheckoutLinkRow[]): Promise<CheckoutLink[]> {
-  const idsByLink = await repository.productIds(db, organizationId, rows.map((row) => row.id));
+async function toResources(
+  ctx: Ctx,
+  db: Executor,
+  organizationId: string,
+  rows: repository.CheckoutLinkRow[],
+): Promise<CheckoutLink[]> {
+  const idsByLink = await repository.productIds(
+    db,
+    organizationId,
+    rows.map((row) => row.id),
+  );
   const products = await resolveProducts(db, organizationId, [...idsByLink.values()].flat());
   const result: CheckoutLink[] = [];
   for (const row of rows) {
-    const discount = row.discount_id ? await discounts.findForCheckout(db, organizationId, { id: row.discount_id }) : null;
+    const discount = row.discount_id
+      ? await discounts.findForCheckout(db, organizationId, { id: row.discount_id })
+      : null;
     result.push({
       id: row.id,
       created_at: row.created_at,
@@ -75,7 +106,12 @@ async function load(ctx: Ctx, db: Executor, organizationId: string, id: string):
   return resource;
 }
 
-async function checkProducts(db: Executor, organizationId: string, ids: readonly string[], loc: string): Promise<string[]> {
+async function checkProducts(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+  loc: string,
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   const found = await resolveProducts(db, organizationId, unique);
   unique.forEach((id, index) => {
@@ -86,15 +122,29 @@ async function checkProducts(db: Executor, organizationId: string, ids: readonly
   return unique;
 }
 
-async function checkDiscount(db: Executor, organizationId: string, id: string | null | undefined): Promise<string | null> {
+async function checkDiscount(
+  db: Executor,
+  organizationId: string,
+  id: string | null | undefined,
+): Promise<string | null> {
   if (!id) return null;
   const discount = await discounts.findForCheckout(db, organizationId, { id });
   if (!discount) throw ValidationFailure.at(["body", "discount_id"], "Discount does not exist.");
   return discount.id;
 }
 
-export async function list(ctx: Ctx, access: OrganizationAccess, query: CheckoutLinkListQuery): Promise<CheckoutLinkList> {
-  const { rows, total } = await repository.list(ctx.db, access.organizationId, { productIds: query.product_id }, query.sorting, query);
+export async function list(
+  ctx: Ctx,
+  access: OrganizationAccess,
+  query: CheckoutLinkListQuery,
+): Promise<CheckoutLinkList> {
+  const { rows, total } = await repository.list(
+    ctx.db,
+    access.organizationId,
+    { productIds: query.product_id },
+    query.sorting,
+    query,
+  );
   return toListResource(await toResources(ctx, ctx.db, access.organizationId, rows), total, query);
 }
 
@@ -104,7 +154,10 @@ export function get(ctx: Ctx, access: OrganizationAccess, id: string): Promise<C
 
 export async function create(ctx: Ctx, access: OrganizationAccess, body: CheckoutLinkCreate): Promise<CheckoutLink> {
   const organizationId = access.organizationId;
-  const productIds = "products" in body ? await checkProducts(ctx.db, organizationId, body.products, "products") : await checkProducts(ctx.db, organizationId, [body.product_id], "product_id");
+  const productIds =
+    "products" in body
+      ? await checkProducts(ctx.db, organizationId, body.products, "products")
+      : await checkProducts(ctx.db, organizationId, [body.product_id], "product_id");
   const discountId = await checkDiscount(ctx.db, organizationId, body.discount_id);
   const id = newId();
   await inTransaction(ctx.db, async (trx) => {
@@ -129,17 +182,25 @@ export async function create(ctx: Ctx, access: OrganizationAccess, body: Checkou
   return load(ctx, ctx.db, organizationId, id);
 }
 
-export async function update(ctx: Ctx, access: OrganizationAccess, id: string, body: CheckoutLinkUpdate): Promise<CheckoutLink> {
+export async function update(
+  ctx: Ctx,
+  access: OrganizationAccess,
+  id: string,
+  body: CheckoutLinkUpdate,
+): Promise<CheckoutLink> {
   const organizationId = access.organizationId;
   await load(ctx, ctx.db, organizationId, id);
   const productIds = body.products ? await checkProducts(ctx.db, organizationId, body.products, "products") : null;
-  const discountId = body.discount_id === undefined ? undefined : await checkDiscount(ctx.db, organizationId, body.discount_id);
+  const discountId =
+    body.discount_id === undefined ? undefined : await checkDiscount(ctx.db, organizationId, body.discount_id);
   await inTransaction(ctx.db, async (trx) => {
     await repository.update(trx, organizationId, id, {
       ...(body.label === undefined ? {} : { label: body.label }),
       ...(discountId === undefined ? {} : { discount_id: discountId }),
       ...(body.allow_discount_codes == null ? {} : { allow_discount_codes: body.allow_discount_codes ? 1 : 0 }),
-      ...(body.require_billing_address == null ? {} : { require_billing_address: body.require_billing_address ? 1 : 0 }),
+      ...(body.require_billing_address == null
+        ? {}
+        : { require_billing_address: body.require_billing_address ? 1 : 0 }),
       ...(body.success_url === undefined ? {} : { success_url: body.success_url }),
       ...(body.return_url === undefined ? {} : { return_url: body.return_url }),
       ...(body.trial_interval === undefined ? {} : { trial_interval: body.trial_interval }),
@@ -160,7 +221,11 @@ export async function remove(ctx: Ctx, access: OrganizationAccess, id: string): 
  * The public redirect: a new checkout for the link's products (its discount when still valid,
  * else none), prefilled from `customer_email` / `customer_name` query parameters; its `url`.
  */
-export async function openCheckout(ctx: Ctx, clientSecret: string, prefill: { customer_email?: string | undefined; customer_name?: string | undefined }): Promise<string> {
+export async function openCheckout(
+  ctx: Ctx,
+  clientSecret: string,
+  prefill: { customer_email?: string | undefined; customer_name?: string | undefined },
+): Promise<string> {
   const row = await repository.findByClientSecret(ctx.db, clientSecret);
   if (!row) throw CheckoutLinkErrors.NOT_FOUND();
   const organizationId = row.organization_id;
@@ -171,7 +236,10 @@ export async function openCheckout(ctx: Ctx, clientSecret: string, prefill: { cu
     return product !== undefined && !product.is_archived && product.prices.some((price) => !price.is_archived);
   });
   if (available.length === 0) throw CheckoutLinkErrors.NOT_FOUND();
-  const email = prefill.customer_email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(prefill.customer_email) ? prefill.customer_email : undefined;
+  const email =
+    prefill.customer_email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(prefill.customer_email)
+      ? prefill.customer_email
+      : undefined;
   const base = {
     products: available,
     allow_discount_codes: Boolean(row.allow_discount_codes),

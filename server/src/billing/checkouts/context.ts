@@ -5,4 +5,5 @@ import type { Db } from "../kit/transaction.ts";
 export type CheckoutContext = { db: Db; baseURL: string; processor: PaymentProcessor };
 
 /** The `payment_processor_metadata` every checkout starts with (and returns to when a payment fails). */
-export const testModeMetadata = (ctx: CheckoutContext): Record<string, string> => (ctx.processor.testMode ? { test_mode: "true" } : {});
+export const testModeMetadata = (ctx: CheckoutContext): Record<string, string> =>
+  ctx.processor.testMode ? { test_mode: "true" } : {};

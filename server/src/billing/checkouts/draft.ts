@@ -1,16 +1,31 @@
 import { z } from "@hono/zod-openapi";
-import { addressOutput, type Address } from "../common/schemas.ts";
+import { type Address, addressOutput } from "../common/schemas.ts";
 import { detectTaxId } from "../customers/tax-id.ts";
-import * as discounts from "../discounts/service.ts";
 import type { Discount } from "../discounts/schemas.ts";
+import * as discounts from "../discounts/service.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import type { Executor } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
-import { trialInterval, type AnyProductPrice, type Product } from "../products/schemas.ts";
+import { type AnyProductPrice, type Product, trialInterval } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
-import { billingAddressFields, checkCustomFieldData, customFieldData, toAddress, type CustomFieldData } from "./buyer-fields.ts";
-import { activePrices, firstCheckoutPrice, checkCustomAmount, checkDiscount, computeAmounts, discountAmount, priceAmount, type Amounts } from "./pricing.ts";
+import {
+  billingAddressFields,
+  type CustomFieldData,
+  checkCustomFieldData,
+  customFieldData,
+  toAddress,
+} from "./buyer-fields.ts";
+import {
+  type Amounts,
+  activePrices,
+  checkCustomAmount,
+  checkDiscount,
+  computeAmounts,
+  discountAmount,
+  firstCheckoutPrice,
+  priceAmount,
+} from "./pricing.ts";
 import type { CheckoutRow } from "./repository.ts";
 import type { CheckoutUpdate, CheckoutUpdatePublic } from "./schemas.ts";
 import type { TrialInterval } from "./trial.ts";
@@ -50,7 +65,23 @@ export type Resolved = { products: Product[]; product: Product; price: AnyProduc
 
 /** A change to a draft: the buyer's update or confirm, or (with the merchant's fields) create's and the merchant's update. */
 export type BuyerChanges = Omit<CheckoutUpdatePublic, "allow_trial"> &
-  Partial<Pick<CheckoutUpdate, "allow_trial" | "trial_interval" | "trial_interval_count" | "discount_id" | "allow_discount_codes" | "require_billing_address" | "customer_ip_address" | "customer_metadata" | "success_url" | "return_url" | "embed_origin" | "metadata">>;
+  Partial<
+    Pick<
+      CheckoutUpdate,
+      | "allow_trial"
+      | "trial_interval"
+      | "trial_interval_count"
+      | "discount_id"
+      | "allow_discount_codes"
+      | "require_billing_address"
+      | "customer_ip_address"
+      | "customer_metadata"
+      | "success_url"
+      | "return_url"
+      | "embed_origin"
+      | "metadata"
+    >
+  >;
 
 const storedAddress = addressOutput.nullable();
 const customerMetadata = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
@@ -128,7 +159,9 @@ async function resolve(db: Executor, organizationId: string, draft: Draft): Prom
   if (!product) throw ValidationFailure.at(["body", "product_id"], "Product does not exist.");
   const price = product.prices.find((candidate) => candidate.id === draft.product_price_id);
   if (!price) throw ValidationFailure.at(["body", "product_price_id"], "Price does not exist.");
-  const discount = draft.discount_id ? await discounts.findForCheckout(db, organizationId, { id: draft.discount_id }) : null;
+  const discount = draft.discount_id
+    ? await discounts.findForCheckout(db, organizationId, { id: draft.discount_id })
+    : null;
   return { products, product, price, discount };
 }
 
@@ -140,10 +173,17 @@ const pick = <T>(value: T | null | undefined, current: T | null): T | null => (v
  * bounds, the discount (by id or code) still redeemable for the product, custom field data by
  * the product's fields. Returns the new draft with its resolution and amounts.
  */
-export async function applyChanges(db: Executor, organizationId: string, current: Draft, changes: BuyerChanges, requireAll: boolean): Promise<{ draft: Draft; resolved: Resolved; amounts: Amounts }> {
+export async function applyChanges(
+  db: Executor,
+  organizationId: string,
+  current: Draft,
+  changes: BuyerChanges,
+  requireAll: boolean,
+): Promise<{ draft: Draft; resolved: Resolved; amounts: Amounts }> {
   const draft: Draft = { ...current };
   if (changes.product_id != null && changes.product_id !== current.product_id) {
-    if (!current.product_ids.includes(changes.product_id)) throw ValidationFailure.at(["body", "product_id"], "Product is not available in this checkout.");
+    if (!current.product_ids.includes(changes.product_id))
+      throw ValidationFailure.at(["body", "product_id"], "Product is not available in this checkout.");
     draft.product_id = changes.product_id;
     draft.custom_amount = null;
     const next = (await resolveProducts(db, organizationId, [changes.product_id])).get(changes.product_id);
@@ -156,7 +196,11 @@ export async function applyChanges(db: Executor, organizationId: string, current
   if (!product) throw ValidationFailure.at(["body", "product_id"], "Product does not exist.");
   if (changes.product_price_id != null && changes.product_price_id !== draft.product_price_id) {
     const price = activePrices(product).find((candidate) => candidate.id === changes.product_price_id);
-    if (!price) throw ValidationFailure.at(["body", "product_price_id"], "Price does not exist or does not belong to the selected product.");
+    if (!price)
+      throw ValidationFailure.at(
+        ["body", "product_price_id"],
+        "Price does not exist or does not belong to the selected product.",
+      );
     draft.product_price_id = price.id;
     draft.custom_amount = null;
   }
@@ -173,24 +217,40 @@ export async function applyChanges(db: Executor, organizationId: string, current
   if (changes.allow_discount_codes != null) draft.allow_discount_codes = changes.allow_discount_codes;
   if (changes.require_billing_address != null) draft.require_billing_address = changes.require_billing_address;
   if (changes.discount_id !== undefined) {
-    draft.discount_id = changes.discount_id === null ? null : (await checkDiscount(db, organizationId, { id: changes.discount_id }, draft.product_id, ["body", "discount_id"])).id;
+    draft.discount_id =
+      changes.discount_id === null
+        ? null
+        : (
+            await checkDiscount(db, organizationId, { id: changes.discount_id }, draft.product_id, [
+              "body",
+              "discount_id",
+            ])
+          ).id;
   }
   if (changes.discount_code !== undefined) {
     if (changes.discount_code === null || changes.discount_code === "") draft.discount_id = null;
     else {
-      if (!draft.allow_discount_codes) throw ValidationFailure.at(["body", "discount_code"], "Discount codes are not allowed on this checkout.");
-      draft.discount_id = (await checkDiscount(db, organizationId, { code: changes.discount_code }, draft.product_id, ["body", "discount_code"])).id;
+      if (!draft.allow_discount_codes)
+        throw ValidationFailure.at(["body", "discount_code"], "Discount codes are not allowed on this checkout.");
+      draft.discount_id = (
+        await checkDiscount(db, organizationId, { code: changes.discount_code }, draft.product_id, [
+          "body",
+          "discount_code",
+        ])
+      ).id;
     }
   }
   if (draft.discount_id && draft.discount_id === current.discount_id) {
     // A kept discount (a new one was checked above) that no longer fits the product is dropped, as Polar does.
     const kept = await discounts.findForCheckout(db, organizationId, { id: draft.discount_id });
-    if (!kept || (kept.products.length > 0 && !kept.products.some((item) => item.id === draft.product_id))) draft.discount_id = null;
+    if (!kept || (kept.products.length > 0 && !kept.products.some((item) => item.id === draft.product_id)))
+      draft.discount_id = null;
   }
 
   if (changes.is_business_customer != null) draft.is_business_customer = changes.is_business_customer;
   draft.customer_name = pick(changes.customer_name, draft.customer_name);
-  if (changes.customer_email !== undefined) draft.customer_email = changes.customer_email === null ? null : changes.customer_email.toLowerCase();
+  if (changes.customer_email !== undefined)
+    draft.customer_email = changes.customer_email === null ? null : changes.customer_email.toLowerCase();
   draft.customer_ip_address = pick(changes.customer_ip_address, draft.customer_ip_address);
   draft.customer_billing_name = pick(changes.customer_billing_name, draft.customer_billing_name);
   draft.customer_tax_id = pick(changes.customer_tax_id, draft.customer_tax_id);
@@ -203,8 +263,14 @@ export async function applyChanges(db: Executor, organizationId: string, current
 
   const resolved = await resolve(db, organizationId, draft);
   if (changes.customer_billing_address !== undefined) {
-    const amountSoFar = priceAmount(price, draft.custom_amount) - discountAmount(resolved.discount, price, priceAmount(price, draft.custom_amount));
-    const fields = billingAddressFields(draft.require_billing_address, amountSoFar > 0, changes.customer_billing_address?.country);
+    const amountSoFar =
+      priceAmount(price, draft.custom_amount) -
+      discountAmount(resolved.discount, price, priceAmount(price, draft.custom_amount));
+    const fields = billingAddressFields(
+      draft.require_billing_address,
+      amountSoFar > 0,
+      changes.customer_billing_address?.country,
+    );
     draft.customer_billing_address = toAddress(changes.customer_billing_address, fields);
   }
   if (changes.custom_field_data !== undefined || requireAll) {

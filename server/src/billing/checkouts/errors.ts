@@ -5,7 +5,8 @@ export const CheckoutErrors = defineErrors({
 });
 
 /** Polar's NotOpenCheckout (403): "Checkout {id} is not open: {status}". */
-export const notOpen = (id: string, status: string) => new BillingError(403, "NotOpenCheckout", `Checkout ${id} is not open: ${status}`);
+export const notOpen = (id: string, status: string) =>
+  new BillingError(403, "NotOpenCheckout", `Checkout ${id} is not open: ${status}`);
 
 /** Polar's PaymentError (400) with the processor's (Stripe's) message. */
 export const paymentError = (message: string) => new BillingError(400, "PaymentError", message);

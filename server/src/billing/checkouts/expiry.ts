@@ -39,7 +39,8 @@ async function expireAbandonedAuthentications(ctx: CheckoutContext, now: string)
     if (!paymentId) continue;
     const outcome = await ctx.processor.completeAuthentication(paymentId, "fail");
     if (outcome.status === "succeeded") await completeCharged(ctx, row.organization_id, row.id, outcome);
-    else if (outcome.status === "declined" && (await unconfirm(ctx, row.organization_id, row.id, "expired"))) count += 1;
+    else if (outcome.status === "declined" && (await unconfirm(ctx, row.organization_id, row.id, "expired")))
+      count += 1;
   }
   return count;
 }
@@ -55,7 +56,13 @@ export async function recoverInterrupted(ctx: CheckoutContext, graceMs = 60_000)
     const metadata = processorMetadataOf(row);
     const paid = row.payment_id !== null && metadata.intent_status === "succeeded";
     if (!paid && !(row.total_amount === 0 && row.payment_id === null)) continue;
-    await complete(ctx, row.organization_id, row.id, row.payment_id, paid ? { card_brand: metadata.card_brand ?? "", card_last4: metadata.card_last4 ?? "" } : {});
+    await complete(
+      ctx,
+      row.organization_id,
+      row.id,
+      row.payment_id,
+      paid ? { card_brand: metadata.card_brand ?? "", card_last4: metadata.card_last4 ?? "" } : {},
+    );
     count += 1;
   }
   return count;
@@ -66,13 +73,21 @@ export async function recoverInterrupted(ctx: CheckoutContext, graceMs = 60_000)
  * checkouts whose completion was interrupted (recoverInterrupted).
  * Started and stopped by main.ts; `stop()` waits for a sweep in progress.
  */
-export function startCheckoutExpiry(ctx: CheckoutContext, logger: Logger, intervalMs = CHECKOUT_EXPIRY_INTERVAL_MS): { stop(): Promise<void> } {
-  const task = new PeriodicTask("checkout expiry", async () => {
-    const count = await expireCheckouts(ctx);
-    if (count > 0) logger.info(`expired ${count} checkout(s)`);
-    const recovered = await recoverInterrupted(ctx);
-    if (recovered > 0) logger.warn(`completed ${recovered} interrupted checkout(s)`);
-  }, logger);
+export function startCheckoutExpiry(
+  ctx: CheckoutContext,
+  logger: Logger,
+  intervalMs = CHECKOUT_EXPIRY_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  const task = new PeriodicTask(
+    "checkout expiry",
+    async () => {
+      const count = await expireCheckouts(ctx);
+      if (count > 0) logger.info(`expired ${count} checkout(s)`);
+      const recovered = await recoverInterrupted(ctx);
+      if (recovered > 0) logger.warn(`completed ${recovered} interrupted checkout(s)`);
+    },
+    logger,
+  );
   task.start(intervalMs, { runNow: false });
   return task;
 }

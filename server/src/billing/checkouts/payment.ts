@@ -11,15 +11,15 @@ import { createPaidOrder } from "../orders/service.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { checkConfirmable } from "./buyer-fields.ts";
-import { testModeMetadata, type CheckoutContext } from "./context.ts";
+import { type CheckoutContext, testModeMetadata } from "./context.ts";
 import { applyChanges, draftColumns, draftOf } from "./draft.ts";
 import { notOpen, paymentError } from "./errors.ts";
 import { DISCOUNT_REFUSALS, validTaxId } from "./pricing.ts";
 import * as repository from "./repository.ts";
-import { activeTrial, needsPaymentSetup } from "./trial.ts";
 import { effectiveStatus, mustFind, mustFindBySecret, processorMetadataOf, toConfirmed, toPublic } from "./resource.ts";
 import type { CheckoutConfirm, CheckoutPublic, CheckoutPublicConfirmed } from "./schemas.ts";
 import { ensureOpen, recordUpdated, unconfirm } from "./status.ts";
+import { activeTrial, needsPaymentSetup } from "./trial.ts";
 
 /**
  * Paying a checkout. Confirm: the open → confirmed transition is one conditional UPDATE (a second
@@ -32,7 +32,12 @@ import { ensureOpen, recordUpdated, unconfirm } from "./status.ts";
 
 type SucceededCharge = Extract<ChargeOutcome, { status: "succeeded" }>;
 
-export async function confirm(ctx: CheckoutContext, clientSecret: string, body: CheckoutConfirm, buyerUserId: string | null): Promise<CheckoutPublicConfirmed> {
+export async function confirm(
+  ctx: CheckoutContext,
+  clientSecret: string,
+  body: CheckoutConfirm,
+  buyerUserId: string | null,
+): Promise<CheckoutPublicConfirmed> {
   const row = await mustFindBySecret(ctx.db, clientSecret);
   await ensureOpen(ctx, row);
   const organizationId = row.organization_id;
@@ -41,16 +46,25 @@ export async function confirm(ctx: CheckoutContext, clientSecret: string, body: 
   if (resolved.discount) {
     // Still within its window (a used-up discount is refused by the atomic redemption below).
     const reason = discounts.unavailableReason(resolved.discount, draft.product_id, nowIso());
-    if (reason && reason !== "used_up") throw ValidationFailure.at(["body", "discount_code"], DISCOUNT_REFUSALS[reason]);
+    if (reason && reason !== "used_up")
+      throw ValidationFailure.at(["body", "discount_code"], DISCOUNT_REFUSALS[reason]);
   }
   const trial = activeTrial(draft, resolved.product);
   // A trial charges nothing now but still takes the card (a 0 charge: the card saved for later).
   const paymentRequired = amounts.total_amount > 0 && trial === null;
-  const cardRequired = paymentRequired || (needsPaymentSetup(resolved.product, resolved.price) && (trial !== null || amounts.total_amount > 0));
+  const cardRequired =
+    paymentRequired ||
+    (needsPaymentSetup(resolved.product, resolved.price) && (trial !== null || amounts.total_amount > 0));
   const token = body.confirmation_token_id ?? null;
-  if (cardRequired && !token) throw ValidationFailure.at(["body", "confirmation_token_id"], "Field required", "missing");
-  const buyer = { customerId: draft.customer_id, externalId: draft.external_customer_id ?? buyerUserId, email: draft.customer_email };
-  if (subscriptions.isRecurringProduct(resolved.product)) await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, buyer);
+  if (cardRequired && !token)
+    throw ValidationFailure.at(["body", "confirmation_token_id"], "Field required", "missing");
+  const buyer = {
+    customerId: draft.customer_id,
+    externalId: draft.external_customer_id ?? buyerUserId,
+    email: draft.customer_email,
+  };
+  if (subscriptions.isRecurringProduct(resolved.product))
+    await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, buyer);
   if (trial) await subscriptions.checkTrialNotRedeemed(ctx.db, organizationId, buyer, resolved.product.id);
 
   // open → confirmed, and the discount's redemption, in one transaction.
@@ -89,7 +103,12 @@ export async function confirm(ctx: CheckoutContext, clientSecret: string, body: 
   return afterCharge(ctx, organizationId, row.id, outcome);
 }
 
-async function afterCharge(ctx: CheckoutContext, organizationId: string, id: string, outcome: ChargeOutcome): Promise<CheckoutPublicConfirmed> {
+async function afterCharge(
+  ctx: CheckoutContext,
+  organizationId: string,
+  id: string,
+  outcome: ChargeOutcome,
+): Promise<CheckoutPublicConfirmed> {
   if (outcome.status === "declined") {
     await unconfirm(ctx, organizationId, id, "open");
     throw paymentError(outcome.message);
@@ -98,7 +117,11 @@ async function afterCharge(ctx: CheckoutContext, organizationId: string, id: str
     await inTransaction(ctx.db, async (trx) => {
       await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
         payment_id: outcome.paymentId,
-        payment_processor_metadata: toJsonColumn({ ...testModeMetadata(ctx), intent_status: "requires_action", intent_client_secret: outcome.clientSecret }),
+        payment_processor_metadata: toJsonColumn({
+          ...testModeMetadata(ctx),
+          intent_status: "requires_action",
+          intent_client_secret: outcome.clientSecret,
+        }),
         modified_at: nowIso(),
       });
       await recordUpdated(ctx, trx, organizationId, id);
@@ -110,7 +133,12 @@ async function afterCharge(ctx: CheckoutContext, organizationId: string, id: str
 }
 
 /** A succeeded charge of a confirmed checkout: recorded on the checkout, then the checkout completed. */
-export async function completeCharged(ctx: CheckoutContext, organizationId: string, id: string, outcome: SucceededCharge): Promise<void> {
+export async function completeCharged(
+  ctx: CheckoutContext,
+  organizationId: string,
+  id: string,
+  outcome: SucceededCharge,
+): Promise<void> {
   const card = { card_brand: outcome.card.brand, card_last4: outcome.card.last4 };
   // The charge is recorded on the checkout first: should the completion fail, the periodic job
   // finishes it (recoverInterrupted) instead of leaving a paid checkout without its order.
@@ -126,7 +154,13 @@ export async function completeCharged(ctx: CheckoutContext, organizationId: stri
  * The paid (or free) checkout, in ONE transaction: confirmed → succeeded (conditional: a second
  * completion does nothing), the customer found or created, the paid order, checkout.updated.
  */
-export async function complete(ctx: CheckoutContext, organizationId: string, id: string, paymentId: string | null, card: Record<string, string> = {}): Promise<void> {
+export async function complete(
+  ctx: CheckoutContext,
+  organizationId: string,
+  id: string,
+  paymentId: string | null,
+  card: Record<string, string> = {},
+): Promise<void> {
   // Two buyers with one new email completing at once: the loser's customer insert hits the
   // unique index and its transaction rolls back; again, it finds the winner's customer.
   for (let attempt = 1; ; attempt += 1) {
@@ -138,14 +172,23 @@ export async function complete(ctx: CheckoutContext, organizationId: string, id:
   }
 }
 
-async function completeOnce(ctx: CheckoutContext, organizationId: string, id: string, paymentId: string | null, card: Record<string, string>): Promise<void> {
+async function completeOnce(
+  ctx: CheckoutContext,
+  organizationId: string,
+  id: string,
+  paymentId: string | null,
+  card: Record<string, string>,
+): Promise<void> {
   // Read before the transaction (the processor has its own connection): the card a subscription renews with.
   const paymentMethodId = paymentId ? await ctx.processor.savedPaymentMethod(paymentId) : null;
   await inTransaction(ctx.db, async (trx: Tx) => {
     const moved = await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
       status: "succeeded",
       payment_id: paymentId,
-      payment_processor_metadata: toJsonColumn({ ...testModeMetadata(ctx), ...(paymentId ? { intent_status: "succeeded", ...card } : {}) }),
+      payment_processor_metadata: toJsonColumn({
+        ...testModeMetadata(ctx),
+        ...(paymentId ? { intent_status: "succeeded", ...card } : {}),
+      }),
       modified_at: nowIso(),
     });
     if (!moved) return;
@@ -203,7 +246,15 @@ async function completeOnce(ctx: CheckoutContext, organizationId: string, id: st
       subtotalAmount: charged ? row.amount : 0,
       discountAmount: charged ? row.discount_amount : 0,
       taxAmount: charged ? row.tax_amount : 0,
-      items: [{ label: charged ? (product?.name ?? "Product") : `${product?.name ?? "Product"} (trial)`, amount: charged ? row.amount : 0, taxAmount: charged ? row.tax_amount : 0, productPriceId: row.product_price_id, proration: false }],
+      items: [
+        {
+          label: charged ? (product?.name ?? "Product") : `${product?.name ?? "Product"} (trial)`,
+          amount: charged ? row.amount : 0,
+          taxAmount: charged ? row.tax_amount : 0,
+          productPriceId: row.product_price_id,
+          proration: false,
+        },
+      ],
       paymentId: charged ? paymentId : null,
       metadata: draft.metadata,
       customFieldData: draft.custom_field_data,
@@ -215,20 +266,38 @@ async function completeOnce(ctx: CheckoutContext, organizationId: string, id: st
 /** Custom field values as a subscription stores them: text, number, boolean, a date as ISO text, or null. */
 function customFieldValues(data: Record<string, unknown>): Record<string, string | number | boolean | null> {
   return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : value instanceof Date ? value.toISOString() : null]),
+    Object.entries(data).map(([key, value]) => [
+      key,
+      typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+        ? value
+        : value instanceof Date
+          ? value.toISOString()
+          : null,
+    ]),
   );
 }
 
 /** A confirmed checkout waiting for its 3-D Secure challenge: the processor's payment id, else null. */
 export function pendingAuthentication(row: repository.CheckoutRow): string | null {
-  return row.status === "confirmed" && row.payment_id && processorMetadataOf(row).intent_status === "requires_action" ? row.payment_id : null;
+  return row.status === "confirmed" && row.payment_id && processorMetadataOf(row).intent_status === "requires_action"
+    ? row.payment_id
+    : null;
 }
 
 /** Gatehouse test mode: completes (or fails) the 3-D Secure challenge of a confirmed checkout. */
-export async function authenticate(ctx: CheckoutContext, clientSecret: string, outcome: "succeed" | "fail"): Promise<CheckoutPublic> {
+export async function authenticate(
+  ctx: CheckoutContext,
+  clientSecret: string,
+  outcome: "succeed" | "fail",
+): Promise<CheckoutPublic> {
   const row = await mustFindBySecret(ctx.db, clientSecret);
   const paymentId = pendingAuthentication(row);
-  if (!paymentId) throw new BillingError(403, "NotOpenCheckout", `Checkout ${row.id} has no pending authentication: ${effectiveStatus(row)}`);
+  if (!paymentId)
+    throw new BillingError(
+      403,
+      "NotOpenCheckout",
+      `Checkout ${row.id} has no pending authentication: ${effectiveStatus(row)}`,
+    );
   const result = await ctx.processor.completeAuthentication(paymentId, outcome);
   await afterCharge(ctx, row.organization_id, row.id, result);
   return toPublic(ctx, ctx.db, await mustFind(ctx.db, row.organization_id, row.id));

@@ -1,7 +1,7 @@
 import type { Address } from "../common/schemas.ts";
-import { detectTaxId, type DetectedTaxId } from "../customers/tax-id.ts";
-import * as discounts from "../discounts/service.ts";
+import { type DetectedTaxId, detectTaxId } from "../customers/tax-id.ts";
 import type { Discount } from "../discounts/schemas.ts";
+import * as discounts from "../discounts/service.ts";
 import { nowIso } from "../kit/time.ts";
 import type { Executor } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
@@ -15,15 +15,27 @@ import { rateFor } from "../tax-rates/service.ts";
  *   net_amount + tax_amount = total_amount.
  * A business customer with a valid tax ID pays no tax (reverse charge: the buyer accounts for it).
  */
-export type Amounts = { amount: number; discount_amount: number; net_amount: number; tax_amount: number; total_amount: number; currency: string };
+export type Amounts = {
+  amount: number;
+  discount_amount: number;
+  net_amount: number;
+  tax_amount: number;
+  total_amount: number;
+  currency: string;
+};
 
 /** What the tax follows from besides the net amount: the billing address and the business details. */
-export type TaxedBuyer = { is_business_customer: boolean; customer_tax_id: string | null; customer_billing_address: Address | null };
+export type TaxedBuyer = {
+  is_business_customer: boolean;
+  customer_tax_id: string | null;
+  customer_billing_address: Address | null;
+};
 
 export const activePrices = (product: Product) => product.prices.filter((price) => !price.is_archived);
 
 /** The price a checkout starts with: the static one (fixed, custom, free); metered prices ride along with the subscription. */
-export const firstCheckoutPrice = (product: Product) => activePrices(product).find((price) => price.amount_type !== "metered_unit") ?? activePrices(product)[0];
+export const firstCheckoutPrice = (product: Product) =>
+  activePrices(product).find((price) => price.amount_type !== "metered_unit") ?? activePrices(product)[0];
 
 export function priceAmount(price: AnyProductPrice, customAmount: number | null): number {
   switch (price.amount_type) {
@@ -36,17 +48,21 @@ export function priceAmount(price: AnyProductPrice, customAmount: number | null)
   }
 }
 
-export const isDiscountable = (price: AnyProductPrice) => price.amount_type === "fixed" || price.amount_type === "custom";
+export const isDiscountable = (price: AnyProductPrice) =>
+  price.amount_type === "fixed" || price.amount_type === "custom";
 
 export function discountAmount(discount: Discount | null, price: AnyProductPrice, amount: number): number {
   if (!discount || !isDiscountable(price)) return 0;
   if (discount.type === "percentage") return Math.min(amount, Math.round((amount * discount.basis_points) / 10_000));
-  const fixed = discount.amounts[price.price_currency] ?? (discount.currency === price.price_currency ? discount.amount : 0);
+  const fixed =
+    discount.amounts[price.price_currency] ?? (discount.currency === price.price_currency ? discount.amount : 0);
   return Math.min(amount, fixed);
 }
 
 /** A business customer's tax ID, when it is valid for the billing country (else null). */
-export function validTaxId(buyer: Pick<TaxedBuyer, "customer_tax_id" | "customer_billing_address">): DetectedTaxId | null {
+export function validTaxId(
+  buyer: Pick<TaxedBuyer, "customer_tax_id" | "customer_billing_address">,
+): DetectedTaxId | null {
   if (!buyer.customer_tax_id) return null;
   try {
     return detectTaxId(buyer.customer_tax_id, buyer.customer_billing_address?.country, ["body", "customer_tax_id"]);
@@ -66,16 +82,36 @@ export async function computeAmounts(
   const net = amount - discount;
   const country = buyer.customer_billing_address?.country;
   const exempt = buyer.is_business_customer && validTaxId(buyer) !== null;
-  const rate = country && !exempt && net > 0 ? await rateFor(db, organizationId, country, buyer.customer_billing_address?.state ?? null) : 0;
+  const rate =
+    country && !exempt && net > 0
+      ? await rateFor(db, organizationId, country, buyer.customer_billing_address?.state ?? null)
+      : 0;
   const tax = Math.round((net * rate) / 10_000);
-  return { amount, discount_amount: discount, net_amount: net, tax_amount: tax, total_amount: net + tax, currency: resolved.price.price_currency };
+  return {
+    amount,
+    discount_amount: discount,
+    net_amount: net,
+    tax_amount: tax,
+    total_amount: net + tax,
+    currency: resolved.price.price_currency,
+  };
 }
 
 /** A pay-what-you-want amount within the price's bounds (Polar's 422 at body.amount). */
 export function checkCustomAmount(price: AnyProductPrice, amount: number | null): void {
   if (price.amount_type !== "custom" || amount === null) return;
-  if (amount < price.minimum_amount) throw ValidationFailure.at(["body", "amount"], `Input should be greater than or equal to ${price.minimum_amount}`, "greater_than_equal");
-  if (price.maximum_amount !== null && amount > price.maximum_amount) throw ValidationFailure.at(["body", "amount"], `Input should be less than or equal to ${price.maximum_amount}`, "less_than_equal");
+  if (amount < price.minimum_amount)
+    throw ValidationFailure.at(
+      ["body", "amount"],
+      `Input should be greater than or equal to ${price.minimum_amount}`,
+      "greater_than_equal",
+    );
+  if (price.maximum_amount !== null && amount > price.maximum_amount)
+    throw ValidationFailure.at(
+      ["body", "amount"],
+      `Input should be less than or equal to ${price.maximum_amount}`,
+      "less_than_equal",
+    );
 }
 
 /** Polar's wording for a discount the checkout can't take. */
@@ -87,7 +123,13 @@ export const DISCOUNT_REFUSALS = {
 } as const;
 
 /** The discount (by id or code), when it is redeemable now for the product; else 422 at `loc`. */
-export async function checkDiscount(db: Executor, organizationId: string, ref: { id: string } | { code: string }, productId: string, loc: Array<string | number>): Promise<Discount> {
+export async function checkDiscount(
+  db: Executor,
+  organizationId: string,
+  ref: { id: string } | { code: string },
+  productId: string,
+  loc: Array<string | number>,
+): Promise<Discount> {
   const discount = await discounts.findForCheckout(db, organizationId, ref);
   if (!discount) throw ValidationFailure.at(loc, "Discount does not exist.");
   const reason = discounts.unavailableReason(discount, productId, nowIso());

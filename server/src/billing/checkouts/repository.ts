@@ -9,7 +9,13 @@ import type { Executor } from "../kit/transaction.ts";
 export type CheckoutRow = Selectable<CheckoutTable>;
 export type CheckoutValues = Updateable<Omit<CheckoutTable, "id" | "organization_id" | "client_secret">>;
 export type CheckoutSortField = "created_at" | "expires_at" | "status";
-export type CheckoutFilter = { productIds?: readonly string[] | undefined; customerIds?: readonly string[] | undefined; externalCustomerIds?: readonly string[] | undefined; statuses?: readonly string[] | undefined; query?: string | undefined };
+export type CheckoutFilter = {
+  productIds?: readonly string[] | undefined;
+  customerIds?: readonly string[] | undefined;
+  externalCustomerIds?: readonly string[] | undefined;
+  statuses?: readonly string[] | undefined;
+  query?: string | undefined;
+};
 
 export function find(db: Executor, organizationId: string, id: string): Promise<CheckoutRow | undefined> {
   return scoped(db, organizationId).selectFrom("checkout").selectAll().where("id", "=", id).executeTakeFirst();
@@ -20,32 +26,70 @@ export function findByClientSecret(db: Executor, clientSecret: string): Promise<
   return db.selectFrom("checkout").selectAll().where("client_secret", "=", clientSecret).executeTakeFirst();
 }
 
-export function list(db: Executor, organizationId: string, filter: CheckoutFilter, sorting: Sort<CheckoutSortField>[], page: PageRequest): Promise<{ rows: CheckoutRow[]; total: number }> {
+export function list(
+  db: Executor,
+  organizationId: string,
+  filter: CheckoutFilter,
+  sorting: Sort<CheckoutSortField>[],
+  page: PageRequest,
+): Promise<{ rows: CheckoutRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("checkout");
   if (filter.productIds?.length) base = base.where("product_id", "in", [...filter.productIds]);
   if (filter.customerIds?.length) base = base.where("customer_id", "in", [...filter.customerIds]);
-  if (filter.externalCustomerIds?.length) base = base.where("external_customer_id", "in", [...filter.externalCustomerIds]);
+  if (filter.externalCustomerIds?.length)
+    base = base.where("external_customer_id", "in", [...filter.externalCustomerIds]);
   if (filter.statuses?.length) base = base.where("status", "in", [...filter.statuses]);
   if (filter.query) {
     const text = filter.query;
-    base = base.where((eb) => eb.or([containsInsensitive("checkout.customer_email", text), containsInsensitive("checkout.customer_name", text)]));
+    base = base.where((eb) =>
+      eb.or([
+        containsInsensitive("checkout.customer_email", text),
+        containsInsensitive("checkout.customer_name", text),
+      ]),
+    );
   }
   return listPage(base, sorting, page);
 }
 
-export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<CheckoutTable>, "organization_id">): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<CheckoutTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("checkout", row).execute();
 }
 
 /** Updates when the checkout is (still) in `status`; false when it is not (a conditional transition). */
-export async function updateIfStatus(db: Executor, organizationId: string, id: string, status: string, values: CheckoutValues): Promise<boolean> {
-  const result = await scoped(db, organizationId).updateTable("checkout").set(values).where("id", "=", id).where("status", "=", status).executeTakeFirst();
+export async function updateIfStatus(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  status: string,
+  values: CheckoutValues,
+): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .updateTable("checkout")
+    .set(values)
+    .where("id", "=", id)
+    .where("status", "=", status)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Open checkouts past their expiry, oldest first. */
-export function findExpired(db: Executor, now: string, limit: number): Promise<Array<{ id: string; organization_id: string }>> {
-  return db.selectFrom("checkout").select(["id", "organization_id"]).where("status", "=", "open").where("expires_at", "<=", now).orderBy("expires_at").limit(limit).execute();
+export function findExpired(
+  db: Executor,
+  now: string,
+  limit: number,
+): Promise<Array<{ id: string; organization_id: string }>> {
+  return db
+    .selectFrom("checkout")
+    .select(["id", "organization_id"])
+    .where("status", "=", "open")
+    .where("expires_at", "<=", now)
+    .orderBy("expires_at")
+    .limit(limit)
+    .execute();
 }
 
 /** Confirmed checkouts past their expiry still waiting for a 3-D Secure challenge, oldest first. */
@@ -69,7 +113,12 @@ export function findInterrupted(db: Executor, before: string, limit: number): Pr
     .selectAll()
     .where("status", "=", "confirmed")
     .where("modified_at", "<=", before)
-    .where((eb) => eb.or([eb("payment_processor_metadata", "like", '%"intent_status":"succeeded"%'), eb.and([eb("total_amount", "=", 0), eb("payment_id", "is", null)])]))
+    .where((eb) =>
+      eb.or([
+        eb("payment_processor_metadata", "like", '%"intent_status":"succeeded"%'),
+        eb.and([eb("total_amount", "=", 0), eb("payment_id", "is", null)]),
+      ]),
+    )
     .orderBy("modified_at")
     .limit(limit)
     .execute();

@@ -1,22 +1,31 @@
-import { now } from "../kit/time.ts";
 import { z } from "@hono/zod-openapi";
 import { systemAccess } from "../access/system-access.ts";
-import * as discounts from "../discounts/service.ts";
 import type { Discount } from "../discounts/schemas.ts";
+import * as discounts from "../discounts/service.ts";
 import { fromJsonColumn } from "../kit/json-column.ts";
+import { now } from "../kit/time.ts";
 import type { Executor } from "../kit/transaction.ts";
 import * as organizations from "../organizations/service.ts";
 import type { Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
+import { subscriptionIdOfCheckout } from "../subscriptions/service.ts";
 import { billingAddressFields } from "./buyer-fields.ts";
 import type { CheckoutContext } from "./context.ts";
 import { draftOf } from "./draft.ts";
 import { CheckoutErrors } from "./errors.ts";
 import { isDiscountable } from "./pricing.ts";
 import * as repository from "./repository.ts";
+import {
+  type BenefitPublic,
+  type Checkout,
+  type CheckoutDiscount,
+  type CheckoutProduct,
+  type CheckoutPublic,
+  type CheckoutPublicConfirmed,
+  type CheckoutStatus,
+  checkoutStatus,
+} from "./schemas.ts";
 import { activeTrial, needsPaymentSetup, trialEnd } from "./trial.ts";
-import { subscriptionIdOfCheckout } from "../subscriptions/service.ts";
-import { checkoutStatus, type BenefitPublic, type Checkout, type CheckoutDiscount, type CheckoutProduct, type CheckoutPublic, type CheckoutPublicConfirmed, type CheckoutStatus } from "./schemas.ts";
 
 /** Polar's BenefitPublic: what a buyer sees of a product's benefit (no properties). */
 export function toBenefitPublic(benefit: Product["benefits"][number]): BenefitPublic {
@@ -38,7 +47,8 @@ export function toBenefitPublic(benefit: Product["benefits"][number]): BenefitPu
 const processorMetadata = z.record(z.string(), z.string());
 
 /** The row's `payment_processor_metadata` (test_mode, intent_status, card_brand, ...). */
-export const processorMetadataOf = (row: repository.CheckoutRow): Record<string, string> => fromJsonColumn(processorMetadata.default({}), row.payment_processor_metadata);
+export const processorMetadataOf = (row: repository.CheckoutRow): Record<string, string> =>
+  fromJsonColumn(processorMetadata.default({}), row.payment_processor_metadata);
 
 function toCheckoutProduct(product: Product): CheckoutProduct {
   return {
@@ -63,8 +73,12 @@ function toCheckoutProduct(product: Product): CheckoutProduct {
 
 function toCheckoutDiscount(discount: Discount): CheckoutDiscount {
   const base = { id: discount.id, name: discount.name, code: discount.code };
-  const kind = discount.type === "fixed" ? { type: "fixed" as const, amount: discount.amount, currency: discount.currency, amounts: discount.amounts } : { type: "percentage" as const, basis_points: discount.basis_points };
-  if (discount.duration === "repeating") return { ...base, ...kind, duration: "repeating", duration_in_months: discount.duration_in_months };
+  const kind =
+    discount.type === "fixed"
+      ? { type: "fixed" as const, amount: discount.amount, currency: discount.currency, amounts: discount.amounts }
+      : { type: "percentage" as const, basis_points: discount.basis_points };
+  if (discount.duration === "repeating")
+    return { ...base, ...kind, duration: "repeating", duration_in_months: discount.duration_in_months };
   return { ...base, ...kind, duration: discount.duration };
 }
 
@@ -80,13 +94,16 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
   const products = draft.product_ids.flatMap((id) => byId.get(id) ?? []);
   const product = byId.get(row.product_id) ?? null;
   const price = product?.prices.find((candidate) => candidate.id === row.product_price_id) ?? null;
-  const discount = row.discount_id ? await discounts.findForCheckout(db, row.organization_id, { id: row.discount_id }) : null;
+  const discount = row.discount_id
+    ? await discounts.findForCheckout(db, row.organization_id, { id: row.discount_id })
+    : null;
   const trial = activeTrial(draft, product);
   // A trial charges nothing now; a subscription still saves the card for its later charges.
   const paymentRequired = row.total_amount > 0 && trial === null;
   const setupRequired = needsPaymentSetup(product, price) && (trial !== null || paymentRequired);
   const formRequired = paymentRequired || setupRequired;
-  const subscriptionId = row.status === "succeeded" ? await subscriptionIdOfCheckout(db, row.organization_id, row.id) : null;
+  const subscriptionId =
+    row.status === "succeeded" ? await subscriptionIdOfCheckout(db, row.organization_id, row.id) : null;
   const url = `${ctx.baseURL}/checkout/${row.client_secret}`;
   return {
     id: row.id,
@@ -136,7 +153,11 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
     customer_tax_id: row.customer_tax_id,
     locale: row.locale,
     payment_processor_metadata: processorMetadataOf(row),
-    billing_address_fields: billingAddressFields(draft.require_billing_address, formRequired, draft.customer_billing_address?.country),
+    billing_address_fields: billingAddressFields(
+      draft.require_billing_address,
+      formRequired,
+      draft.customer_billing_address?.country,
+    ),
     trial_interval: draft.trial_interval,
     trial_interval_count: draft.trial_interval_count,
     metadata: draft.metadata,
@@ -152,9 +173,21 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
   };
 }
 
-export async function toPublic(ctx: CheckoutContext, db: Executor, row: repository.CheckoutRow): Promise<CheckoutPublic> {
+export async function toPublic(
+  ctx: CheckoutContext,
+  db: Executor,
+  row: repository.CheckoutRow,
+): Promise<CheckoutPublic> {
   const full = await toResource(ctx, db, row);
-  const { trial_interval: _t, trial_interval_count: _c, metadata: _m, external_customer_id: _e, subscription_id: _s, customer_metadata: _cm, ...shared } = full;
+  const {
+    trial_interval: _t,
+    trial_interval_count: _c,
+    metadata: _m,
+    external_customer_id: _e,
+    subscription_id: _s,
+    customer_metadata: _cm,
+    ...shared
+  } = full;
   const organization = await organizations.get(ctx.db, systemAccess(row.organization_id));
   return {
     ...shared,

@@ -5,7 +5,7 @@ import type { BillingEnv } from "../kit/env.ts";
 import { errorBodySchema } from "../kit/errors.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
-import { validationErrorBodySchema, ValidationFailure } from "../kit/validation.ts";
+import { ValidationFailure, validationErrorBodySchema } from "../kit/validation.ts";
 import {
   checkout,
   checkoutAuthentication,
@@ -22,8 +22,8 @@ import {
   testCardToken,
   testCardTokenCreate,
 } from "./schemas.ts";
-import * as service from "./service.ts";
 import type { CheckoutContext } from "./service.ts";
+import * as service from "./service.ts";
 
 const tags = ["checkouts"];
 
@@ -46,20 +46,70 @@ function publicRoute<const R extends Omit<RouteConfig, "security">>(config: R) {
   return { ...billingRoute({ ...config, responses: { ...publicErrors, ...config.responses } }), security: [] };
 }
 
-const listRoute = billingRoute({ method: "get", path: "/checkouts/", tags, summary: "List checkout sessions", request: { query: checkoutListQuery }, responses: { 200: jsonResponse(checkoutList, "The organization's checkouts.") } });
-const createCheckoutRoute = billingRoute({ method: "post", path: "/checkouts/", tags, summary: "Create a checkout session", request: { body: jsonBody(checkoutCreate) }, responses: { 201: jsonResponse(checkout, "Checkout session created.") } });
-const getRoute = billingRoute({ method: "get", path: "/checkouts/{id}", tags, summary: "Get a checkout session", request: { params: idParams }, responses: { 200: jsonResponse(checkout, "The checkout session.") } });
-const updateRoute = billingRoute({ method: "patch", path: "/checkouts/{id}", tags, summary: "Update a checkout session", request: { params: idParams, body: jsonBody(checkoutUpdate) }, responses: { 200: jsonResponse(checkout, "Checkout session updated.") } });
+const listRoute = billingRoute({
+  method: "get",
+  path: "/checkouts/",
+  tags,
+  summary: "List checkout sessions",
+  request: { query: checkoutListQuery },
+  responses: { 200: jsonResponse(checkoutList, "The organization's checkouts.") },
+});
+const createCheckoutRoute = billingRoute({
+  method: "post",
+  path: "/checkouts/",
+  tags,
+  summary: "Create a checkout session",
+  request: { body: jsonBody(checkoutCreate) },
+  responses: { 201: jsonResponse(checkout, "Checkout session created.") },
+});
+const getRoute = billingRoute({
+  method: "get",
+  path: "/checkouts/{id}",
+  tags,
+  summary: "Get a checkout session",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(checkout, "The checkout session.") },
+});
+const updateRoute = billingRoute({
+  method: "patch",
+  path: "/checkouts/{id}",
+  tags,
+  summary: "Update a checkout session",
+  request: { params: idParams, body: jsonBody(checkoutUpdate) },
+  responses: { 200: jsonResponse(checkout, "Checkout session updated.") },
+});
 
-const clientGetRoute = publicRoute({ method: "get", path: "/checkouts/client/{client_secret}", tags, summary: "Get a checkout session from a client", request: { params: clientSecretParams }, responses: { 200: jsonResponse(checkoutPublic, "The checkout session.") } });
-const clientUpdateRoute = publicRoute({ method: "patch", path: "/checkouts/client/{client_secret}", tags, summary: "Update a checkout session from a client", request: { params: clientSecretParams, body: jsonBody(checkoutUpdatePublic) }, responses: { 200: jsonResponse(checkoutPublic, "Checkout session updated.") } });
-const clientConfirmRoute = publicRoute({ method: "post", path: "/checkouts/client/{client_secret}/confirm", tags, summary: "Confirm a checkout session from a client", request: { params: clientSecretParams, body: jsonBody(checkoutConfirm) }, responses: { 200: jsonResponse(checkoutPublicConfirmed, "Checkout session confirmed.") } });
+const clientGetRoute = publicRoute({
+  method: "get",
+  path: "/checkouts/client/{client_secret}",
+  tags,
+  summary: "Get a checkout session from a client",
+  request: { params: clientSecretParams },
+  responses: { 200: jsonResponse(checkoutPublic, "The checkout session.") },
+});
+const clientUpdateRoute = publicRoute({
+  method: "patch",
+  path: "/checkouts/client/{client_secret}",
+  tags,
+  summary: "Update a checkout session from a client",
+  request: { params: clientSecretParams, body: jsonBody(checkoutUpdatePublic) },
+  responses: { 200: jsonResponse(checkoutPublic, "Checkout session updated.") },
+});
+const clientConfirmRoute = publicRoute({
+  method: "post",
+  path: "/checkouts/client/{client_secret}/confirm",
+  tags,
+  summary: "Confirm a checkout session from a client",
+  request: { params: clientSecretParams, body: jsonBody(checkoutConfirm) },
+  responses: { 200: jsonResponse(checkoutPublicConfirmed, "Checkout session confirmed.") },
+});
 const testCardTokenRoute = publicRoute({
   method: "post",
   path: "/checkouts/client/{client_secret}/test-card-tokens",
   tags,
   summary: "Tokenize a test card (Gatehouse test mode)",
-  description: "What Stripe.js does in the browser: a card number (Stripe's test cards) becomes a `ctoken_...` confirmation token for confirm.",
+  description:
+    "What Stripe.js does in the browser: a card number (Stripe's test cards) becomes a `ctoken_...` confirmation token for confirm.",
   request: { params: clientSecretParams, body: jsonBody(testCardTokenCreate) },
   responses: { 201: jsonResponse(testCardToken, "The confirmation token.") },
 });
@@ -100,12 +150,19 @@ export function checkoutRoutes(ctx: CheckoutContext, sessions: SessionResolver):
     return c.json(await service.update(ctx, access, c.req.valid("param").id, c.req.valid("json")), 200);
   });
 
-  app.openapi(clientGetRoute, async (c) => c.json(await service.clientGet(ctx, c.req.valid("param").client_secret), 200));
-  app.openapi(clientUpdateRoute, async (c) => c.json(await service.clientUpdate(ctx, c.req.valid("param").client_secret, c.req.valid("json")), 200));
+  app.openapi(clientGetRoute, async (c) =>
+    c.json(await service.clientGet(ctx, c.req.valid("param").client_secret), 200),
+  );
+  app.openapi(clientUpdateRoute, async (c) =>
+    c.json(await service.clientUpdate(ctx, c.req.valid("param").client_secret, c.req.valid("json")), 200),
+  );
   app.openapi(clientConfirmRoute, async (c) => {
     // A signed-in buyer (session cookie) becomes the customer with external_id = their user id.
     const session = await sessions(c.req.raw.headers).catch(() => null);
-    return c.json(await service.confirm(ctx, c.req.valid("param").client_secret, c.req.valid("json"), session?.userId ?? null), 200);
+    return c.json(
+      await service.confirm(ctx, c.req.valid("param").client_secret, c.req.valid("json"), session?.userId ?? null),
+      200,
+    );
   });
   app.openapi(testCardTokenRoute, async (c) => {
     await service.requireOpenBySecret(ctx, c.req.valid("param").client_secret);
@@ -113,9 +170,22 @@ export function checkoutRoutes(ctx: CheckoutContext, sessions: SessionResolver):
     const problem = checkCard(body);
     if (problem) throw ValidationFailure.at(["body", problem.field], problem.message);
     const token = await createCardToken(ctx.db, body);
-    return c.json({ id: token.id, card: { brand: token.card.brand, last4: token.card.last4, exp_month: token.card.expMonth, exp_year: token.card.expYear } }, 201);
+    return c.json(
+      {
+        id: token.id,
+        card: {
+          brand: token.card.brand,
+          last4: token.card.last4,
+          exp_month: token.card.expMonth,
+          exp_year: token.card.expYear,
+        },
+      },
+      201,
+    );
   });
-  app.openapi(authenticationRoute, async (c) => c.json(await service.authenticate(ctx, c.req.valid("param").client_secret, c.req.valid("json").outcome), 200));
+  app.openapi(authenticationRoute, async (c) =>
+    c.json(await service.authenticate(ctx, c.req.valid("param").client_secret, c.req.valid("json").outcome), 200),
+  );
   app.openapi(invoiceRoute, async (c) => c.json(await service.invoice(ctx, c.req.valid("param").client_secret), 200));
   return app;
 }

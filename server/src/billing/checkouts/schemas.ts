@@ -1,5 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { addressInput, addressOutput, datetime, id, listQueryBase, metadataInput, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
+import {
+  addressInput,
+  addressOutput,
+  datetime,
+  id,
+  listQueryBase,
+  metadataInput,
+  metadataOutput,
+  timestamps,
+  uuid,
+} from "../common/schemas.ts";
 import { attachedCustomField } from "../custom-fields/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
@@ -12,36 +22,47 @@ export const CHECKOUT_STATUSES = ["open", "expired", "confirmed", "succeeded", "
 export const checkoutStatus = z.enum(CHECKOUT_STATUSES);
 export const billingAddressFieldMode = z.enum(["required", "optional", "disabled"]);
 
-export const checkoutBillingAddressFields = z.object({
-  country: billingAddressFieldMode,
-  state: billingAddressFieldMode,
-  city: billingAddressFieldMode,
-  postal_code: billingAddressFieldMode,
-  line1: billingAddressFieldMode,
-  line2: billingAddressFieldMode,
-}).openapi("CheckoutBillingAddressFields");
+export const checkoutBillingAddressFields = z
+  .object({
+    country: billingAddressFieldMode,
+    state: billingAddressFieldMode,
+    city: billingAddressFieldMode,
+    postal_code: billingAddressFieldMode,
+    line1: billingAddressFieldMode,
+    line2: billingAddressFieldMode,
+  })
+  .openapi("CheckoutBillingAddressFields");
 
-export const benefitPublic = z.object({
-  id,
-  ...timestamps,
-  type: z.string(),
-  description: z.string(),
-  selectable: z.boolean(),
-  deletable: z.boolean(),
-  is_deleted: z.boolean(),
-  organization_id: z.string(),
-}).openapi("BenefitPublic");
+export const benefitPublic = z
+  .object({
+    id,
+    ...timestamps,
+    type: z.string(),
+    description: z.string(),
+    selectable: z.boolean(),
+    deletable: z.boolean(),
+    is_deleted: z.boolean(),
+    organization_id: z.string(),
+  })
+  .openapi("BenefitPublic");
 export type BenefitPublic = z.infer<typeof benefitPublic>;
 
-export const checkoutProduct = z.object({
-  ...productBaseFields,
-  prices: z.array(anyProductPrice),
-  benefits: z.array(benefitPublic),
-  medias: z.array(productMediaFileRead),
-}).openapi("CheckoutProduct");
+export const checkoutProduct = z
+  .object({
+    ...productBaseFields,
+    prices: z.array(anyProductPrice),
+    benefits: z.array(benefitPublic),
+    medias: z.array(productMediaFileRead),
+  })
+  .openapi("CheckoutProduct");
 
 const discountBase = { id, name: z.string(), code: z.string().nullable() };
-const fixed = { type: z.literal("fixed"), amount: z.number().int(), currency: z.string(), amounts: z.record(z.string(), z.number().int()) };
+const fixed = {
+  type: z.literal("fixed"),
+  amount: z.number().int(),
+  currency: z.string(),
+  amounts: z.record(z.string(), z.number().int()),
+};
 const percentage = { type: z.literal("percentage"), basis_points: z.number().int() };
 const onceForever = { duration: z.enum(["once", "forever"]) };
 const repeating = { duration: z.literal("repeating"), duration_in_months: z.number().int() };
@@ -52,15 +73,17 @@ export const checkoutDiscount = z.union([
   z.object({ ...repeating, ...percentage, ...discountBase }),
 ]);
 
-export const checkoutOrganization = z.object({
-  ...timestamps,
-  id,
-  name: z.string(),
-  slug: z.string(),
-  avatar_url: z.string().nullable(),
-  proration_behavior: z.enum(["invoice", "prorate"]),
-  allow_customer_updates: z.boolean(),
-}).openapi("CheckoutOrganization");
+export const checkoutOrganization = z
+  .object({
+    ...timestamps,
+    id,
+    name: z.string(),
+    slug: z.string(),
+    avatar_url: z.string().nullable(),
+    proration_behavior: z.enum(["invoice", "prorate"]),
+    allow_customer_updates: z.boolean(),
+  })
+  .openapi("CheckoutOrganization");
 
 const customFieldValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
 const customFieldData = z.record(z.string(), customFieldValue);
@@ -123,23 +146,27 @@ const commonKeys = {
   attached_custom_fields: z.array(attachedCustomField).nullable(),
 };
 
-export const checkout = z.object({
-  ...commonKeys,
-  trial_interval: trialInterval.nullable(),
-  trial_interval_count: z.number().int().nullable(),
-  metadata: metadataOutput,
-  external_customer_id: z.string().nullable(),
-  subscription_id: z.string().nullable(),
-  customer_metadata: customerMetadataOutput,
-}).openapi("Checkout");
+export const checkout = z
+  .object({
+    ...commonKeys,
+    trial_interval: trialInterval.nullable(),
+    trial_interval_count: z.number().int().nullable(),
+    metadata: metadataOutput,
+    external_customer_id: z.string().nullable(),
+    subscription_id: z.string().nullable(),
+    customer_metadata: customerMetadataOutput,
+  })
+  .openapi("Checkout");
 
 export const checkoutPublic = z.object({ ...commonKeys, organization: checkoutOrganization }).openapi("CheckoutPublic");
-export const checkoutPublicConfirmed = z.object({
-  ...commonKeys,
-  status: z.literal("confirmed"),
-  organization: checkoutOrganization,
-  customer_session_token: z.string().nullable(),
-}).openapi("CheckoutPublicConfirmed");
+export const checkoutPublicConfirmed = z
+  .object({
+    ...commonKeys,
+    status: z.literal("confirmed"),
+    organization: checkoutOrganization,
+    customer_session_token: z.string().nullable(),
+  })
+  .openapi("CheckoutPublicConfirmed");
 
 const customFieldDataInput = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2048);
@@ -163,67 +190,78 @@ const buyerFields = {
   locale: z.string().min(2).max(35).nullish(),
 };
 
-export const checkoutCreate = z.object({
-  products: z.array(uuid).min(1).meta({ description: "Products offered; the first one is selected." }),
-  trial_interval: trialInterval.nullish(),
-  trial_interval_count: z.number().int().nullish(),
-  metadata: metadataInput.optional(),
-  custom_field_data: customFieldDataInput.optional(),
-  discount_id: uuid.nullish(),
-  allow_discount_codes: z.boolean().default(true),
-  require_billing_address: z.boolean().default(false),
-  amount: amountInput.nullish(),
-  seats: z.number().int().nullish(),
-  min_seats: z.number().int().nullish(),
-  max_seats: z.number().int().nullish(),
-  allow_trial: z.boolean().optional(),
-  customer_id: uuid.nullish(),
-  is_business_customer: z.boolean().default(false),
-  external_customer_id: z.string().min(1).nullish(),
-  customer_name: z.string().max(256).nullish(),
-  customer_email: email.nullish(),
-  customer_ip_address: z.string().max(64).nullish(),
-  customer_billing_name: z.string().max(256).nullish(),
-  customer_billing_address: addressInput.nullish(),
-  customer_tax_id: z.string().max(64).nullish(),
-  customer_metadata: customerMetadataInput.optional(),
-  subscription_id: uuid.nullish(),
-  success_url: httpUrl.nullish(),
-  return_url: httpUrl.nullish(),
-  embed_origin: z.string().nullish(),
-  locale: z.string().min(2).max(35).nullish(),
-  currency: z.string().nullish(),
-}).openapi("CheckoutCreate");
+export const checkoutCreate = z
+  .object({
+    products: z.array(uuid).min(1).meta({ description: "Products offered; the first one is selected." }),
+    trial_interval: trialInterval.nullish(),
+    trial_interval_count: z.number().int().nullish(),
+    metadata: metadataInput.optional(),
+    custom_field_data: customFieldDataInput.optional(),
+    discount_id: uuid.nullish(),
+    allow_discount_codes: z.boolean().default(true),
+    require_billing_address: z.boolean().default(false),
+    amount: amountInput.nullish(),
+    seats: z.number().int().nullish(),
+    min_seats: z.number().int().nullish(),
+    max_seats: z.number().int().nullish(),
+    allow_trial: z.boolean().optional(),
+    customer_id: uuid.nullish(),
+    is_business_customer: z.boolean().default(false),
+    external_customer_id: z.string().min(1).nullish(),
+    customer_name: z.string().max(256).nullish(),
+    customer_email: email.nullish(),
+    customer_ip_address: z.string().max(64).nullish(),
+    customer_billing_name: z.string().max(256).nullish(),
+    customer_billing_address: addressInput.nullish(),
+    customer_tax_id: z.string().max(64).nullish(),
+    customer_metadata: customerMetadataInput.optional(),
+    subscription_id: uuid.nullish(),
+    success_url: httpUrl.nullish(),
+    return_url: httpUrl.nullish(),
+    embed_origin: z.string().nullish(),
+    locale: z.string().min(2).max(35).nullish(),
+    currency: z.string().nullish(),
+  })
+  .openapi("CheckoutCreate");
 
-export const checkoutUpdate = z.object({
-  ...buyerFields,
-  trial_interval: trialInterval.nullish(),
-  trial_interval_count: z.number().int().nullish(),
-  metadata: metadataInput.optional(),
-  currency: z.string().nullish(),
-  discount_id: uuid.nullish(),
-  allow_discount_codes: z.boolean().nullish(),
-  require_billing_address: z.boolean().nullish(),
-  allow_trial: z.boolean().nullish(),
-  customer_ip_address: z.string().max(64).nullish(),
-  customer_metadata: customerMetadataInput.nullish(),
-  success_url: httpUrl.nullish(),
-  return_url: httpUrl.nullish(),
-  embed_origin: z.string().nullish(),
-}).openapi("CheckoutUpdate");
+export const checkoutUpdate = z
+  .object({
+    ...buyerFields,
+    trial_interval: trialInterval.nullish(),
+    trial_interval_count: z.number().int().nullish(),
+    metadata: metadataInput.optional(),
+    currency: z.string().nullish(),
+    discount_id: uuid.nullish(),
+    allow_discount_codes: z.boolean().nullish(),
+    require_billing_address: z.boolean().nullish(),
+    allow_trial: z.boolean().nullish(),
+    customer_ip_address: z.string().max(64).nullish(),
+    customer_metadata: customerMetadataInput.nullish(),
+    success_url: httpUrl.nullish(),
+    return_url: httpUrl.nullish(),
+    embed_origin: z.string().nullish(),
+  })
+  .openapi("CheckoutUpdate");
 
-export const checkoutUpdatePublic = z.object({
-  ...buyerFields,
-  discount_code: z.string().nullish(),
-  allow_trial: z.literal(false).nullish(),
-}).openapi("CheckoutUpdatePublic");
+export const checkoutUpdatePublic = z
+  .object({
+    ...buyerFields,
+    discount_code: z.string().nullish(),
+    allow_trial: z.literal(false).nullish(),
+  })
+  .openapi("CheckoutUpdatePublic");
 
-export const checkoutConfirm = z.object({
-  ...buyerFields,
-  discount_code: z.string().nullish(),
-  allow_trial: z.literal(false).nullish(),
-  confirmation_token_id: z.string().nullish().meta({ description: "The card: a `ctoken_...` from test-card-tokens, or a Stripe test PaymentMethod id (`pm_card_visa`, ...)." }),
-}).openapi("CheckoutConfirmStripe");
+export const checkoutConfirm = z
+  .object({
+    ...buyerFields,
+    discount_code: z.string().nullish(),
+    allow_trial: z.literal(false).nullish(),
+    confirmation_token_id: z.string().nullish().meta({
+      description:
+        "The card: a `ctoken_...` from test-card-tokens, or a Stripe test PaymentMethod id (`pm_card_visa`, ...).",
+    }),
+  })
+  .openapi("CheckoutConfirmStripe");
 
 export const checkoutListQuery = z.object({
   ...listQueryBase,
@@ -237,17 +275,32 @@ export const checkoutListQuery = z.object({
 
 export const checkoutList = listResourceSchema(checkout, "ListResource_Checkout_");
 
-export const clientSecretParams = z.object({ client_secret: z.string().min(1).max(128).openapi({ param: { name: "client_secret", in: "path" } }) });
+export const clientSecretParams = z.object({
+  client_secret: z
+    .string()
+    .min(1)
+    .max(128)
+    .openapi({ param: { name: "client_secret", in: "path" } }),
+});
 
 /** Gatehouse test-mode extensions of the client routes. */
-export const testCardTokenCreate = z.object({
-  number: z.string().min(1).max(32),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
-  cvc: z.string().max(8),
-}).openapi("TestCardTokenCreate");
-export const testCardToken = z.object({ id: z.string(), card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }) }).openapi("TestCardToken");
-export const checkoutAuthentication = z.object({ outcome: z.enum(["succeed", "fail"]) }).openapi("CheckoutAuthentication");
+export const testCardTokenCreate = z
+  .object({
+    number: z.string().min(1).max(32),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+    cvc: z.string().max(8),
+  })
+  .openapi("TestCardTokenCreate");
+export const testCardToken = z
+  .object({
+    id: z.string(),
+    card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }),
+  })
+  .openapi("TestCardToken");
+export const checkoutAuthentication = z
+  .object({ outcome: z.enum(["succeed", "fail"]) })
+  .openapi("CheckoutAuthentication");
 export const checkoutInvoice = z.object({ url: z.string() }).openapi("CheckoutInvoice");
 
 export type CheckoutStatus = z.infer<typeof checkoutStatus>;

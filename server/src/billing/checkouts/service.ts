@@ -12,13 +12,21 @@ import { ValidationFailure } from "../kit/validation.ts";
 import { invoiceUrlForCheckout } from "../orders/service.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
-import { testModeMetadata, type CheckoutContext } from "./context.ts";
-import { applyChanges, draftColumns, draftOf, type BuyerChanges, type Draft } from "./draft.ts";
+import { type CheckoutContext, testModeMetadata } from "./context.ts";
+import { applyChanges, type BuyerChanges, type Draft, draftColumns, draftOf } from "./draft.ts";
 import { CheckoutErrors, notOpen } from "./errors.ts";
 import { activePrices, firstCheckoutPrice } from "./pricing.ts";
 import * as repository from "./repository.ts";
 import { mustFind, mustFindBySecret, toPublic, toResource } from "./resource.ts";
-import type { Checkout, CheckoutCreate, CheckoutList, CheckoutListQuery, CheckoutPublic, CheckoutUpdate, CheckoutUpdatePublic } from "./schemas.ts";
+import type {
+  Checkout,
+  CheckoutCreate,
+  CheckoutList,
+  CheckoutListQuery,
+  CheckoutPublic,
+  CheckoutUpdate,
+  CheckoutUpdatePublic,
+} from "./schemas.ts";
 import { ensureOpen, recordUpdated } from "./status.ts";
 
 /**
@@ -41,8 +49,24 @@ export const CHECKOUT_TTL_MS = 60 * 60 * 1000;
 
 // ---- merchant API ---------------------------------------------------------------------------------
 
-export async function list(ctx: CheckoutContext, access: OrganizationAccess, query: CheckoutListQuery): Promise<CheckoutList> {
-  const { rows, total } = await repository.list(ctx.db, access.organizationId, { productIds: query.product_id, customerIds: query.customer_id, externalCustomerIds: query.external_customer_id, statuses: query.status, query: query.query }, query.sorting, query);
+export async function list(
+  ctx: CheckoutContext,
+  access: OrganizationAccess,
+  query: CheckoutListQuery,
+): Promise<CheckoutList> {
+  const { rows, total } = await repository.list(
+    ctx.db,
+    access.organizationId,
+    {
+      productIds: query.product_id,
+      customerIds: query.customer_id,
+      externalCustomerIds: query.external_customer_id,
+      statuses: query.status,
+      query: query.query,
+    },
+    query.sorting,
+    query,
+  );
   const items: Checkout[] = [];
   for (const row of rows) items.push(await toResource(ctx, ctx.db, row));
   return toListResource(items, total, query);
@@ -52,7 +76,11 @@ export async function get(ctx: CheckoutContext, access: OrganizationAccess, id: 
   return toResource(ctx, ctx.db, await mustFind(ctx.db, access.organizationId, id));
 }
 
-export async function create(ctx: CheckoutContext, access: OrganizationAccess, body: CheckoutCreate): Promise<Checkout> {
+export async function create(
+  ctx: CheckoutContext,
+  access: OrganizationAccess,
+  body: CheckoutCreate,
+): Promise<Checkout> {
   const organizationId = access.organizationId;
   const byId = await resolveProducts(ctx.db, organizationId, body.products);
   const productIds = [...new Set(body.products)];
@@ -60,9 +88,11 @@ export async function create(ctx: CheckoutContext, access: OrganizationAccess, b
     const product = byId.get(id);
     if (!product) throw ValidationFailure.at(["body", "products", index], "Product does not exist.");
     if (product.is_archived) throw ValidationFailure.at(["body", "products", index], "Product is archived.");
-    if (activePrices(product).length === 0) throw ValidationFailure.at(["body", "products", index], "Product has no active price.");
+    if (activePrices(product).length === 0)
+      throw ValidationFailure.at(["body", "products", index], "Product has no active price.");
   });
-  if (body.subscription_id) throw ValidationFailure.at(["body", "subscription_id"], "Subscription upgrades are not supported.");
+  if (body.subscription_id)
+    throw ValidationFailure.at(["body", "subscription_id"], "Subscription upgrades are not supported.");
   const first = byId.get(productIds[0] ?? "");
   const price = first ? firstCheckoutPrice(first) : undefined;
   if (!first || !price) throw ValidationFailure.at(["body", "products"], "Product does not exist.");
@@ -72,11 +102,17 @@ export async function create(ctx: CheckoutContext, access: OrganizationAccess, b
     try {
       customer = await customers.get(ctx.db, access, body.customer_id);
     } catch (error) {
-      if (error instanceof BillingError && error.status === 404) throw ValidationFailure.at(["body", "customer_id"], "Customer does not exist.");
+      if (error instanceof BillingError && error.status === 404)
+        throw ValidationFailure.at(["body", "customer_id"], "Customer does not exist.");
       throw error;
     }
   }
-  if (customer && first.is_recurring) await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, { customerId: customer.id, externalId: null, email: null });
+  if (customer && first.is_recurring)
+    await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, {
+      customerId: customer.id,
+      externalId: null,
+      email: null,
+    });
   const empty: Draft = {
     product_ids: productIds,
     product_id: first.id,
@@ -105,7 +141,20 @@ export async function create(ctx: CheckoutContext, access: OrganizationAccess, b
     trial_interval: null,
     trial_interval_count: null,
   };
-  const { draft, amounts } = await applyChanges(ctx.db, organizationId, empty, { ...body, product_id: undefined, product_price_id: undefined, is_business_customer: undefined, allow_discount_codes: undefined, require_billing_address: undefined }, false);
+  const { draft, amounts } = await applyChanges(
+    ctx.db,
+    organizationId,
+    empty,
+    {
+      ...body,
+      product_id: undefined,
+      product_price_id: undefined,
+      is_business_customer: undefined,
+      allow_discount_codes: undefined,
+      require_billing_address: undefined,
+    },
+    false,
+  );
   const id = newId();
   const clientSecret = `polar_c_${randomBytes(24).toString("base64url")}`;
   const now = clockNow();
@@ -128,11 +177,18 @@ export async function create(ctx: CheckoutContext, access: OrganizationAccess, b
   });
 }
 
-async function saveChanges(ctx: CheckoutContext, row: repository.CheckoutRow, changes: BuyerChanges): Promise<repository.CheckoutRow> {
+async function saveChanges(
+  ctx: CheckoutContext,
+  row: repository.CheckoutRow,
+  changes: BuyerChanges,
+): Promise<repository.CheckoutRow> {
   await ensureOpen(ctx, row);
   const { draft, amounts } = await applyChanges(ctx.db, row.organization_id, draftOf(row), changes, false);
   return inTransaction(ctx.db, async (trx) => {
-    const saved = await repository.updateIfStatus(trx, row.organization_id, row.id, "open", { ...draftColumns(draft, amounts), modified_at: nowIso() });
+    const saved = await repository.updateIfStatus(trx, row.organization_id, row.id, "open", {
+      ...draftColumns(draft, amounts),
+      modified_at: nowIso(),
+    });
     const current = await mustFind(trx, row.organization_id, row.id);
     if (!saved) throw notOpen(row.id, current.status);
     await recordUpdated(ctx, trx, row.organization_id, row.id);
@@ -140,7 +196,12 @@ async function saveChanges(ctx: CheckoutContext, row: repository.CheckoutRow, ch
   });
 }
 
-export async function update(ctx: CheckoutContext, access: OrganizationAccess, id: string, body: CheckoutUpdate): Promise<Checkout> {
+export async function update(
+  ctx: CheckoutContext,
+  access: OrganizationAccess,
+  id: string,
+  body: CheckoutUpdate,
+): Promise<Checkout> {
   const row = await mustFind(ctx.db, access.organizationId, id);
   return toResource(ctx, ctx.db, await saveChanges(ctx, row, body));
 }
@@ -151,7 +212,11 @@ export async function clientGet(ctx: CheckoutContext, clientSecret: string): Pro
   return toPublic(ctx, ctx.db, await mustFindBySecret(ctx.db, clientSecret));
 }
 
-export async function clientUpdate(ctx: CheckoutContext, clientSecret: string, body: CheckoutUpdatePublic): Promise<CheckoutPublic> {
+export async function clientUpdate(
+  ctx: CheckoutContext,
+  clientSecret: string,
+  body: CheckoutUpdatePublic,
+): Promise<CheckoutPublic> {
   const row = await mustFindBySecret(ctx.db, clientSecret);
   return toPublic(ctx, ctx.db, await saveChanges(ctx, row, body));
 }

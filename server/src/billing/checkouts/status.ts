@@ -3,7 +3,7 @@ import { recordEvent } from "../kit/events.ts";
 import { toJsonColumn } from "../kit/json-column.ts";
 import { nowIso } from "../kit/time.ts";
 import { inTransaction, type Tx } from "../kit/transaction.ts";
-import { testModeMetadata, type CheckoutContext } from "./context.ts";
+import { type CheckoutContext, testModeMetadata } from "./context.ts";
 import { notOpen } from "./errors.ts";
 import * as repository from "./repository.ts";
 import { effectiveStatus, mustFind, toResource } from "./resource.ts";
@@ -20,13 +20,21 @@ import { effectiveStatus, mustFind, toResource } from "./resource.ts";
 
 /** checkout.updated with the checkout as it is now in `trx`. */
 export async function recordUpdated(ctx: CheckoutContext, trx: Tx, organizationId: string, id: string): Promise<void> {
-  await recordEvent(trx, organizationId, "checkout.updated", await toResource(ctx, trx, await mustFind(trx, organizationId, id)));
+  await recordEvent(
+    trx,
+    organizationId,
+    "checkout.updated",
+    await toResource(ctx, trx, await mustFind(trx, organizationId, id)),
+  );
 }
 
 /** open → expired; false when the checkout was no longer open. */
 export async function expireOpen(ctx: CheckoutContext, organizationId: string, id: string): Promise<boolean> {
   return inTransaction(ctx.db, async (trx) => {
-    const moved = await repository.updateIfStatus(trx, organizationId, id, "open", { status: "expired", modified_at: nowIso() });
+    const moved = await repository.updateIfStatus(trx, organizationId, id, "open", {
+      status: "expired",
+      modified_at: nowIso(),
+    });
     if (moved) await recordUpdated(ctx, trx, organizationId, id);
     return moved;
   });
@@ -44,10 +52,20 @@ export async function ensureOpen(ctx: CheckoutContext, row: repository.CheckoutR
  * (open: the buyer may retry; expired), the payment cleared, the discount's redemption given
  * back. False when the checkout was no longer confirmed (nothing changed).
  */
-export async function unconfirm(ctx: CheckoutContext, organizationId: string, id: string, to: "open" | "expired"): Promise<boolean> {
+export async function unconfirm(
+  ctx: CheckoutContext,
+  organizationId: string,
+  id: string,
+  to: "open" | "expired",
+): Promise<boolean> {
   return inTransaction(ctx.db, async (trx) => {
     const row = await mustFind(trx, organizationId, id);
-    const moved = await repository.updateIfStatus(trx, organizationId, id, "confirmed", { status: to, payment_id: null, payment_processor_metadata: toJsonColumn(testModeMetadata(ctx)), modified_at: nowIso() });
+    const moved = await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
+      status: to,
+      payment_id: null,
+      payment_processor_metadata: toJsonColumn(testModeMetadata(ctx)),
+      modified_at: nowIso(),
+    });
     if (!moved) return false;
     if (row.discount_id) await discounts.release(trx, organizationId, row.discount_id);
     await recordUpdated(ctx, trx, organizationId, id);

@@ -1,8 +1,7 @@
-import { now } from "../kit/time.ts";
-import type { AnyProductPrice, Product } from "../products/schemas.ts";
-import { periodBoundary } from "../subscriptions/period.ts";
 import type { z } from "@hono/zod-openapi";
-import type { trialInterval } from "../products/schemas.ts";
+import { now } from "../kit/time.ts";
+import type { AnyProductPrice, Product, trialInterval } from "../products/schemas.ts";
+import { periodBoundary } from "../subscriptions/period.ts";
 
 export type TrialInterval = z.infer<typeof trialInterval>;
 
@@ -15,7 +14,11 @@ export type TrialInterval = z.infer<typeof trialInterval>;
  */
 export type Trial = { interval: TrialInterval; count: number };
 
-export type TrialSettings = { allow_trial: boolean; trial_interval: TrialInterval | null; trial_interval_count: number | null };
+export type TrialSettings = {
+  allow_trial: boolean;
+  trial_interval: TrialInterval | null;
+  trial_interval_count: number | null;
+};
 
 export function activeTrial(settings: TrialSettings, product: Product | null): Trial | null {
   if (!settings.allow_trial || !product?.is_recurring) return null;
@@ -25,7 +28,9 @@ export function activeTrial(settings: TrialSettings, product: Product | null): T
 }
 
 /** The end of a trial starting at `startIso` (default: now, as Polar shows it on an open checkout). */
-export const trialEnd = (trial: Trial, startIso: string = now().toISOString()): string => periodBoundary(startIso, trial.interval, trial.count, 1);
+export const trialEnd = (trial: Trial, startIso: string = now().toISOString()): string =>
+  periodBoundary(startIso, trial.interval, trial.count, 1);
 
 /** Polar: a subscription needs a saved card for later charges unless its price is free. */
-export const needsPaymentSetup = (product: Product | null, price: AnyProductPrice | null): boolean => Boolean(product?.is_recurring) && price !== null && price.amount_type !== "free";
+export const needsPaymentSetup = (product: Product | null, price: AnyProductPrice | null): boolean =>
+  Boolean(product?.is_recurring) && price !== null && price.amount_type !== "free";

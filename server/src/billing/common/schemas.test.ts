@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { z } from "@hono/zod-openapi";
+import { describe, expect, it } from "vitest";
 import { sortingQuery } from "../kit/query.ts";
 import { addressInput, datetime, listQueryBase, metadataInput } from "./schemas.ts";
 
@@ -30,8 +30,18 @@ describe("common wire shapes", () => {
   it("parses list queries: defaults, coercion, repeated keys, sorting", () => {
     const query = z.object({ ...listQueryBase, sorting: sortingQuery(["created_at", "name"], ["-created_at"]) });
     expect(query.parse({})).toEqual({ page: 1, limit: 10, sorting: [{ field: "created_at", direction: "desc" }] });
-    const parsed = query.parse({ page: "2", limit: "100", sorting: "-name", organization_id: "5f3a1c9e-1b2c-4d3e-8f40-000000000001" });
-    expect(parsed).toMatchObject({ page: 2, limit: 100, sorting: [{ field: "name", direction: "desc" }], organization_id: ["5f3a1c9e-1b2c-4d3e-8f40-000000000001"] });
+    const parsed = query.parse({
+      page: "2",
+      limit: "100",
+      sorting: "-name",
+      organization_id: "5f3a1c9e-1b2c-4d3e-8f40-000000000001",
+    });
+    expect(parsed).toMatchObject({
+      page: 2,
+      limit: 100,
+      sorting: [{ field: "name", direction: "desc" }],
+      organization_id: ["5f3a1c9e-1b2c-4d3e-8f40-000000000001"],
+    });
     expect(query.safeParse({ limit: "101" }).success).toBe(false);
     expect(query.safeParse({ page: "0" }).success).toBe(false);
     expect(query.safeParse({ sorting: ["created_at", "price"] }).success).toBe(false);

@@ -1,7 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps } from "../common/schemas.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
+import {
+  id,
+  listQueryBase,
+  metadataInput,
+  metadataOutput,
+  organizationIdInput,
+  timestamps,
+} from "../common/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/custom-fields` (Polar `CustomField*` models). */
@@ -43,19 +50,41 @@ const response = {
   organization_id: z.string(),
 };
 
-export const customFieldCheckbox = z.object({ ...response, type: z.literal("checkbox"), properties: customFieldProperties.checkbox });
-export const customFieldDate = z.object({ ...response, type: z.literal("date"), properties: customFieldProperties.date });
-export const customFieldNumber = z.object({ ...response, type: z.literal("number"), properties: customFieldProperties.number });
-export const customFieldSelect = z.object({ ...response, type: z.literal("select"), properties: customFieldProperties.select });
-export const customFieldText = z.object({ ...response, type: z.literal("text"), properties: customFieldProperties.text });
+export const customFieldCheckbox = z.object({
+  ...response,
+  type: z.literal("checkbox"),
+  properties: customFieldProperties.checkbox,
+});
+export const customFieldDate = z.object({
+  ...response,
+  type: z.literal("date"),
+  properties: customFieldProperties.date,
+});
+export const customFieldNumber = z.object({
+  ...response,
+  type: z.literal("number"),
+  properties: customFieldProperties.number,
+});
+export const customFieldSelect = z.object({
+  ...response,
+  type: z.literal("select"),
+  properties: customFieldProperties.select,
+});
+export const customFieldText = z.object({
+  ...response,
+  type: z.literal("text"),
+  properties: customFieldProperties.text,
+});
 
-export const customField = z.discriminatedUnion("type", [
-  customFieldCheckbox,
-  customFieldDate,
-  customFieldNumber,
-  customFieldSelect,
-  customFieldText,
-]).openapi("CustomField");
+export const customField = z
+  .discriminatedUnion("type", [
+    customFieldCheckbox,
+    customFieldDate,
+    customFieldNumber,
+    customFieldSelect,
+    customFieldText,
+  ])
+  .openapi("CustomField");
 
 const slug = z
   .string()
@@ -86,13 +115,15 @@ export const customFieldUpdate = z.discriminatedUnion("type", [
   z.object({ ...updateBase, type: z.literal("text"), properties: customFieldProperties.text.nullish() }),
 ]);
 
-export const customFieldListQuery = withMetadataFilter(z.object({
-  ...listQueryBase,
-  query: z.string().optional().meta({ description: "Filter by custom field name or slug." }),
-  type: repeatedQuery(customFieldType).optional().meta({ description: "Filter by custom field type." }),
-  sorting: sortingQuery(["created_at", "slug", "name", "type"], ["-created_at"]),
-  ...metadataFilterQuery,
-}));
+export const customFieldListQuery = withMetadataFilter(
+  z.object({
+    ...listQueryBase,
+    query: z.string().optional().meta({ description: "Filter by custom field name or slug." }),
+    type: repeatedQuery(customFieldType).optional().meta({ description: "Filter by custom field type." }),
+    sorting: sortingQuery(["created_at", "slug", "name", "type"], ["-created_at"]),
+    ...metadataFilterQuery,
+  }),
+);
 
 export const customFieldList = listResourceSchema(customField, "ListResource_CustomField_");
 

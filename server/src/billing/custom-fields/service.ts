@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
@@ -6,10 +7,18 @@ import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
 import type { Db, Executor } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
-import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
 import { CustomFieldErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import { customField, customFieldProperties, type CustomField, type CustomFieldCreate, type CustomFieldList, type CustomFieldListQuery, type CustomFieldType, type CustomFieldUpdate } from "./schemas.ts";
+import {
+  type CustomField,
+  type CustomFieldCreate,
+  type CustomFieldList,
+  type CustomFieldListQuery,
+  type CustomFieldType,
+  type CustomFieldUpdate,
+  customField,
+  customFieldProperties,
+} from "./schemas.ts";
 
 const SLUG_TAKEN = "A custom field with this slug already exists.";
 
@@ -33,13 +42,23 @@ export function toResource(row: repository.CustomFieldRow): CustomField {
  * The organization's live custom fields among `ids`, by id (cross-domain contract: products
  * attach custom fields through this). Unknown, deleted and foreign ids are simply absent.
  */
-export async function resolveCustomFields(executor: Executor, organizationId: string, ids: string[]): Promise<Map<string, CustomField>> {
+export async function resolveCustomFields(
+  executor: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, CustomField>> {
   const rows = await repository.findMany(executor, organizationId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, toResource(row)]));
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: CustomFieldListQuery): Promise<CustomFieldList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { query: query.query, types: query.type, metadata: query.metadata }, query.sorting, query);
+  const { rows, total } = await repository.list(
+    db,
+    access.organizationId,
+    { query: query.query, types: query.type, metadata: query.metadata },
+    query.sorting,
+    query,
+  );
   return toListResource(rows.map(toResource), total, query);
 }
 
@@ -71,14 +90,25 @@ export async function create(db: Db, access: OrganizationAccess, body: CustomFie
   return get(db, access, id);
 }
 
-export async function update(db: Db, access: OrganizationAccess, id: string, body: CustomFieldUpdate): Promise<CustomField> {
+export async function update(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  body: CustomFieldUpdate,
+): Promise<CustomField> {
   const organizationId = access.organizationId;
   const current = await repository.find(db, organizationId, id);
   if (!current) throw CustomFieldErrors.NOT_FOUND();
   // Polar: the type of a custom field is fixed; the body names it so properties can be validated.
-  if (body.type !== current.type) throw ValidationFailure.at(["body", "type"], "The type of a custom field can't be changed.");
+  if (body.type !== current.type)
+    throw ValidationFailure.at(["body", "type"], "The type of a custom field can't be changed.");
   if (body.properties) checkProperties(body.type, body.properties);
-  if (body.slug != null && body.slug !== current.slug && (await repository.slugTaken(db, organizationId, body.slug, id))) throw slugTaken();
+  if (
+    body.slug != null &&
+    body.slug !== current.slug &&
+    (await repository.slugTaken(db, organizationId, body.slug, id))
+  )
+    throw slugTaken();
   await uniqueSlug(() =>
     repository.update(db, organizationId, id, {
       ...(body.name == null ? {} : { name: body.name }),
@@ -115,14 +145,17 @@ function checkProperties(type: CustomFieldType, properties: Properties): void {
   const loc = (key: string) => ["body", "properties", key];
   if ((type === "number" || type === "date") && "ge" in properties && "le" in properties) {
     const { ge, le } = properties;
-    if (ge != null && le != null && ge > le) throw ValidationFailure.at(loc("le"), "Must be greater than or equal to ge.");
+    if (ge != null && le != null && ge > le)
+      throw ValidationFailure.at(loc("le"), "Must be greater than or equal to ge.");
   }
   if (type === "text" && "min_length" in properties && "max_length" in properties) {
     const { min_length: min, max_length: max } = properties;
-    if (min != null && max != null && min > max) throw ValidationFailure.at(loc("max_length"), "Must be greater than or equal to min_length.");
+    if (min != null && max != null && min > max)
+      throw ValidationFailure.at(loc("max_length"), "Must be greater than or equal to min_length.");
   }
   if (type === "select" && "options" in properties) {
     const values = properties.options.map((option) => option.value);
-    if (new Set(values).size !== values.length) throw ValidationFailure.at(loc("options"), "Option values must be unique.");
+    if (new Set(values).size !== values.length)
+      throw ValidationFailure.at(loc("options"), "Option values must be unique.");
   }
 }

@@ -9,16 +9,39 @@ import type { Executor } from "../kit/transaction.ts";
 export type CustomerMeterRow = Selectable<CustomerMeterTable>;
 
 /** The customer meter of (customer, meter), made on first use; its id never changes afterwards. */
-export async function ensure(db: Executor, organizationId: string, customerId: string, meterId: string, at: string): Promise<void> {
+export async function ensure(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  meterId: string,
+  at: string,
+): Promise<void> {
   await scoped(db, organizationId)
-    .insertInto("customer_meter", { id: newId(), customer_id: customerId, meter_id: meterId, created_at: at, modified_at: null })
+    .insertInto("customer_meter", {
+      id: newId(),
+      customer_id: customerId,
+      meter_id: meterId,
+      created_at: at,
+      modified_at: null,
+    })
     .onConflict((conflict) => conflict.columns(["organization_id", "customer_id", "meter_id"]).doNothing())
     .execute();
 }
 
 /** A credit or reset changed the meter's numbers: modified_at moves (the list's default order is -modified_at). */
-export async function touch(db: Executor, organizationId: string, customerId: string, meterId: string, at: string): Promise<void> {
-  await scoped(db, organizationId).updateTable("customer_meter").set({ modified_at: at }).where("customer_id", "=", customerId).where("meter_id", "=", meterId).execute();
+export async function touch(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  meterId: string,
+  at: string,
+): Promise<void> {
+  await scoped(db, organizationId)
+    .updateTable("customer_meter")
+    .set({ modified_at: at })
+    .where("customer_id", "=", customerId)
+    .where("meter_id", "=", meterId)
+    .execute();
 }
 
 export function find(db: Executor, organizationId: string, id: string): Promise<CustomerMeterRow | undefined> {
@@ -26,7 +49,13 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
 }
 
 export function ofCustomer(db: Executor, organizationId: string, customerId: string): Promise<CustomerMeterRow[]> {
-  return scoped(db, organizationId).selectFrom("customer_meter").selectAll().where("customer_id", "=", customerId).orderBy("created_at").orderBy("id").execute();
+  return scoped(db, organizationId)
+    .selectFrom("customer_meter")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 }
 
 export type CustomerMeterFilter = { customerIds?: string[]; meterIds?: string[] };
@@ -34,13 +63,20 @@ export type StoredSortField = "created_at" | "modified_at" | "customer_id" | "me
 
 function filtered(db: Executor, organizationId: string, filter: CustomerMeterFilter) {
   let query = scoped(db, organizationId).selectFrom("customer_meter");
-  if (filter.customerIds) query = query.where("customer_id", "in", filter.customerIds.length ? filter.customerIds : [""]);
+  if (filter.customerIds)
+    query = query.where("customer_id", "in", filter.customerIds.length ? filter.customerIds : [""]);
   if (filter.meterIds?.length) query = query.where("meter_id", "in", filter.meterIds);
   return query;
 }
 
 /** One page sorted by stored columns. */
-export function list(db: Executor, organizationId: string, filter: CustomerMeterFilter, sorting: Sort<StoredSortField>[], page: PageRequest): Promise<{ rows: CustomerMeterRow[]; total: number }> {
+export function list(
+  db: Executor,
+  organizationId: string,
+  filter: CustomerMeterFilter,
+  sorting: Sort<StoredSortField>[],
+  page: PageRequest,
+): Promise<{ rows: CustomerMeterRow[]; total: number }> {
   return listPage(filtered(db, organizationId, filter), sorting, page, { tiebreak: "customer_meter.id" });
 }
 
@@ -57,26 +93,43 @@ export type SystemEventRow = { name: string; timestamp: string; metadata: string
  * on both dialects.
  */
 export function systemEvents(db: Executor, organizationId: string, customerId: string): Promise<SystemEventRow[]> {
-  return scoped(db, organizationId)
-    .selectFrom("usage_event")
-    .select(["name", "timestamp", "metadata"])
-    // System events name their customer by id: their customer_key is it (and it is indexed).
-    .where("customer_key", "=", customerId)
-    .where("source", "=", "system")
-    .where("name", "in", ["meter.credited", "meter.reset"])
-    .orderBy("timestamp", "desc")
-    .orderBy("created_at", "desc")
-    .execute();
+  return (
+    scoped(db, organizationId)
+      .selectFrom("usage_event")
+      .select(["name", "timestamp", "metadata"])
+      // System events name their customer by id: their customer_key is it (and it is indexed).
+      .where("customer_key", "=", customerId)
+      .where("source", "=", "system")
+      .where("name", "in", ["meter.credited", "meter.reset"])
+      .orderBy("timestamp", "desc")
+      .orderBy("created_at", "desc")
+      .execute()
+  );
 }
 
 // ---- metered items of renewals -------------------------------------------------------------------
 
 export type MeteredItemRow = Selectable<BillingSubscriptionMeteredItemTable>;
 
-export async function insertMeteredItems(db: Executor, organizationId: string, rows: Omit<MeteredItemRow, "organization_id">[]): Promise<void> {
-  for (const row of rows) await scoped(db, organizationId).insertInto("billing_subscription_metered_item", row).execute();
+export async function insertMeteredItems(
+  db: Executor,
+  organizationId: string,
+  rows: Omit<MeteredItemRow, "organization_id">[],
+): Promise<void> {
+  for (const row of rows)
+    await scoped(db, organizationId).insertInto("billing_subscription_metered_item", row).execute();
 }
 
-export function meteredItemsOfRenewal(db: Executor, organizationId: string, renewalId: string): Promise<MeteredItemRow[]> {
-  return scoped(db, organizationId).selectFrom("billing_subscription_metered_item").selectAll().where("renewal_id", "=", renewalId).orderBy("created_at").orderBy("id").execute();
+export function meteredItemsOfRenewal(
+  db: Executor,
+  organizationId: string,
+  renewalId: string,
+): Promise<MeteredItemRow[]> {
+  return scoped(db, organizationId)
+    .selectFrom("billing_subscription_metered_item")
+    .selectAll()
+    .where("renewal_id", "=", renewalId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 }

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { meterQuantity } from "../meters/service.ts";
 import { fromJsonColumn } from "../kit/json-column.ts";
 import type { Executor } from "../kit/transaction.ts";
+import { meterQuantity } from "../meters/service.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import * as repository from "./repository.ts";
@@ -25,20 +25,31 @@ function metadataOf(json: string): { meter_id: string; units: number } | null {
 }
 
 /** The last reset of (customer, meter) and the credits since (events at the reset's instant count as after it). */
-export async function credits(db: Executor, organizationId: string, customerId: string, meterId: string): Promise<{ lastReset: string | null; credited: number }> {
+export async function credits(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  meterId: string,
+): Promise<{ lastReset: string | null; credited: number }> {
   const events = (await repository.systemEvents(db, organizationId, customerId)).flatMap((event) => {
     const metadata = metadataOf(event.metadata);
     return metadata && metadata.meter_id === meterId ? [{ ...event, units: metadata.units }] : [];
   });
   const lastReset = events.find((event) => event.name === "meter.reset")?.timestamp ?? null;
-  const credited = events.filter((event) => event.name === "meter.credited" && (lastReset === null || event.timestamp >= lastReset)).reduce((sum, event) => sum + event.units, 0);
+  const credited = events
+    .filter((event) => event.name === "meter.credited" && (lastReset === null || event.timestamp >= lastReset))
+    .reduce((sum, event) => sum + event.units, 0);
   return { lastReset, credited };
 }
 
 export type MeteredPrice = { priceId: string; meterId: string; unitAmount: string; capAmount: number | null };
 
 /** The metered prices a subscription keeps (its price snapshots). */
-export async function meteredPricesOf(db: Executor, organizationId: string, subscriptionIds: string[]): Promise<Map<string, MeteredPrice[]>> {
+export async function meteredPricesOf(
+  db: Executor,
+  organizationId: string,
+  subscriptionIds: string[],
+): Promise<Map<string, MeteredPrice[]>> {
   const rows = await subscriptions.subscriptionPriceRows(db, organizationId, subscriptionIds);
   const result = new Map<string, MeteredPrice[]>();
   for (const [id, prices] of rows) {
@@ -46,7 +57,9 @@ export async function meteredPricesOf(db: Executor, organizationId: string, subs
       id,
       prices.flatMap((row) => {
         const price = fromJsonColumn(anyProductPrice, row.price_snapshot);
-        return price.amount_type === "metered_unit" ? [{ priceId: price.id, meterId: price.meter_id, unitAmount: price.unit_amount, capAmount: price.cap_amount }] : [];
+        return price.amount_type === "metered_unit"
+          ? [{ priceId: price.id, meterId: price.meter_id, unitAmount: price.unit_amount, capAmount: price.cap_amount }]
+          : [];
       }),
     );
   }
@@ -54,18 +67,37 @@ export async function meteredPricesOf(db: Executor, organizationId: string, subs
 }
 
 /** The start of the customer's current billing period on the meter (a running subscription with a metered price on it), if any. */
-export async function meteredPeriodStart(db: Executor, organizationId: string, customerId: string, meterId: string): Promise<string | null> {
+export async function meteredPeriodStart(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  meterId: string,
+): Promise<string | null> {
   const running = await subscriptions.runningSubscriptionRowsOfCustomer(db, organizationId, customerId);
-  const metered = await meteredPricesOf(db, organizationId, running.map((row) => row.id));
+  const metered = await meteredPricesOf(
+    db,
+    organizationId,
+    running.map((row) => row.id),
+  );
   const row = running.find((candidate) => (metered.get(candidate.id) ?? []).some((price) => price.meterId === meterId));
   return row?.current_period_start ?? null;
 }
 
-export async function usage(db: Executor, organizationId: string, customerId: string, meterId: string): Promise<MeterUsage> {
+export async function usage(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  meterId: string,
+): Promise<MeterUsage> {
   const { lastReset, credited } = await credits(db, organizationId, customerId, meterId);
   const periodStart = await meteredPeriodStart(db, organizationId, customerId, meterId);
   const since = periodStart ?? lastReset;
-  const consumed = await meterQuantity(db, organizationId, meterId, since ? { customerId, from: since } : { customerId });
+  const consumed = await meterQuantity(
+    db,
+    organizationId,
+    meterId,
+    since ? { customerId, from: since } : { customerId },
+  );
   return { consumed, credited, balance: credited - consumed, since };
 }
 
@@ -74,7 +106,11 @@ export async function usage(db: Executor, organizationId: string, customerId: st
  * beyond the credits (Polar bills consumption minus included credits) × unit_amount (cents, a
  * decimal string), rounded half up to whole cents, then capped by cap_amount.
  */
-export function meteredAmount(price: Pick<MeteredPrice, "unitAmount" | "capAmount">, consumed: number, credited: number): number {
+export function meteredAmount(
+  price: Pick<MeteredPrice, "unitAmount" | "capAmount">,
+  consumed: number,
+  credited: number,
+): number {
   const units = Math.max(0, consumed - Math.max(0, credited));
   const amount = Math.round(units * Number(price.unitAmount) + 1e-9);
   return price.capAmount === null ? amount : Math.min(amount, price.capAmount);

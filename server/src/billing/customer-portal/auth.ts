@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { SessionResolver } from "../access/principal.ts";
-import { authenticate, customerOfUser, type CustomerPrincipal } from "../customer-sessions/service.ts";
+import { authenticate, type CustomerPrincipal, customerOfUser } from "../customer-sessions/service.ts";
 import type { BillingEnv } from "../kit/env.ts";
 import { CommonErrors } from "../kit/errors.ts";
 import type { Db } from "../kit/transaction.ts";
@@ -24,7 +24,11 @@ export type CustomerPortalAuth = (c: Context<BillingEnv>) => Promise<CustomerPri
  *   checkout made while signed in sets it). Without `organization_id` → 422; not a customer → 401.
  *   Writes from an untrusted Origin → 403, as for the rest of /v1.
  */
-export function customerPortalAuth(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[]): CustomerPortalAuth {
+export function customerPortalAuth(
+  db: Db,
+  sessions: SessionResolver,
+  trustedOrigins: readonly string[],
+): CustomerPortalAuth {
   return async (c) => {
     const authorization = c.req.header("authorization");
     if (authorization !== undefined) {
@@ -37,7 +41,8 @@ export function customerPortalAuth(db: Db, sessions: SessionResolver, trustedOri
     if (!session) throw CommonErrors.unauthorized();
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
-      if (origin && !trustedOrigins.includes(origin)) throw CommonErrors.notPermitted("Cross-origin requests with a session are not allowed.");
+      if (origin && !trustedOrigins.includes(origin))
+        throw CommonErrors.notPermitted("Cross-origin requests with a session are not allowed.");
     }
     const organizationId = c.req.query("organization_id");
     if (!organizationId) throw ValidationFailure.at(["query", "organization_id"], "Required", "missing");

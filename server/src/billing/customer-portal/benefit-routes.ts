@@ -1,4 +1,4 @@
-import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
 import type { BillingEnv } from "../kit/env.ts";
 import { CommonErrors } from "../kit/errors.ts";
@@ -7,7 +7,13 @@ import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../ki
 import type { Db } from "../kit/transaction.ts";
 import { licenseKeyWithActivations } from "../license-keys/schemas.ts";
 import type { CustomerPortalAuth } from "./auth.ts";
-import { customerBenefitGrantUpdate, customerLicenseKeyList, customerLicenseKeyListQuery, downloadableList, downloadableListQuery } from "./benefit-schemas.ts";
+import {
+  customerBenefitGrantUpdate,
+  customerLicenseKeyList,
+  customerLicenseKeyListQuery,
+  downloadableList,
+  downloadableListQuery,
+} from "./benefit-schemas.ts";
 import * as service from "./benefit-service.ts";
 import { customerBenefitGrant, portalQuery } from "./schemas.ts";
 
@@ -67,11 +73,21 @@ const listDownloadablesRoute = portalRoute({
 
 export function customerPortalBenefitRoutes(db: Db, customer: CustomerPortalAuth): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
-  app.openapi(getGrantRoute, async (c) => c.json(await service.getGrant(db, await customer(c), c.req.valid("param").id), 200));
-  app.openapi(updateGrantRoute, async (c) => c.json(await service.updateGrant(db, await customer(c), c.req.valid("param").id, c.req.valid("json")), 200));
-  app.openapi(listLicenseKeysRoute, async (c) => c.json(await service.listLicenseKeys(db, await customer(c), c.req.valid("query")), 200));
-  app.openapi(getLicenseKeyRoute, async (c) => c.json(await service.getLicenseKey(db, await customer(c), c.req.valid("param").id), 200));
-  app.openapi(listDownloadablesRoute, async (c) => c.json(await service.listDownloadables(db, await customer(c), c.req.valid("query")), 200));
+  app.openapi(getGrantRoute, async (c) =>
+    c.json(await service.getGrant(db, await customer(c), c.req.valid("param").id), 200),
+  );
+  app.openapi(updateGrantRoute, async (c) =>
+    c.json(await service.updateGrant(db, await customer(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(listLicenseKeysRoute, async (c) =>
+    c.json(await service.listLicenseKeys(db, await customer(c), c.req.valid("query")), 200),
+  );
+  app.openapi(getLicenseKeyRoute, async (c) =>
+    c.json(await service.getLicenseKey(db, await customer(c), c.req.valid("param").id), 200),
+  );
+  app.openapi(listDownloadablesRoute, async (c) =>
+    c.json(await service.listDownloadables(db, await customer(c), c.req.valid("query")), 200),
+  );
   return app;
 }
 
@@ -88,7 +104,11 @@ export function customerPortalDownloadRoutes(db: Db, files: { root: string }): O
   app.get("/customer-portal/downloadables/:grantId/:fileId", async (c) => {
     const params = downloadParams.safeParse(c.req.param());
     if (!params.success) throw CommonErrors.notFound("File not found");
-    const given = { organizationId: c.req.query("organization_id"), expires: c.req.query("expires"), signature: c.req.query("signature") };
+    const given = {
+      organizationId: c.req.query("organization_id"),
+      expires: c.req.query("expires"),
+      signature: c.req.query("signature"),
+    };
     const file = await service.download(db, files.root, params.data.grantId, params.data.fileId, given);
     c.header("Content-Type", file.mimeType);
     c.header("Content-Length", String(file.size));

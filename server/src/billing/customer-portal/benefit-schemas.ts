@@ -12,8 +12,18 @@ const accountUpdate = (name: string) => z.object({ account_id: z.string().min(1)
 /** Polar `CustomerBenefitGrantUpdate`: `benefit_type` selects the variant; only github and discord carry properties (the linked account). */
 export const customerBenefitGrantUpdate = z
   .discriminatedUnion("benefit_type", [
-    z.object({ benefit_type: z.literal("discord"), properties: accountUpdate("CustomerBenefitGrantDiscordPropertiesUpdate") }).openapi("CustomerBenefitGrantDiscordUpdate"),
-    z.object({ benefit_type: z.literal("github_repository"), properties: accountUpdate("CustomerBenefitGrantGitHubRepositoryPropertiesUpdate") }).openapi("CustomerBenefitGrantGitHubRepositoryUpdate"),
+    z
+      .object({
+        benefit_type: z.literal("discord"),
+        properties: accountUpdate("CustomerBenefitGrantDiscordPropertiesUpdate"),
+      })
+      .openapi("CustomerBenefitGrantDiscordUpdate"),
+    z
+      .object({
+        benefit_type: z.literal("github_repository"),
+        properties: accountUpdate("CustomerBenefitGrantGitHubRepositoryPropertiesUpdate"),
+      })
+      .openapi("CustomerBenefitGrantGitHubRepositoryUpdate"),
     z.object({ benefit_type: z.literal("downloadables") }).openapi("CustomerBenefitGrantDownloadablesUpdate"),
     z.object({ benefit_type: z.literal("license_keys") }).openapi("CustomerBenefitGrantLicenseKeysUpdate"),
     z.object({ benefit_type: z.literal("custom") }).openapi("CustomerBenefitGrantCustomUpdate"),
@@ -37,7 +47,9 @@ export const s3DownloadUrl = z
 /** Polar `FileDownload`: the file with a signed, expiring download link. */
 export const fileDownload = downloadableFileRead.extend({ download: s3DownloadUrl }).openapi("FileDownload");
 
-export const downloadableRead = z.object({ id: z.string(), benefit_id: z.string(), file: fileDownload }).openapi("DownloadableRead");
+export const downloadableRead = z
+  .object({ id: z.string(), benefit_id: z.string(), file: fileDownload })
+  .openapi("DownloadableRead");
 export type DownloadableRead = z.infer<typeof downloadableRead>;
 
 export const downloadableListQuery = z.object({

@@ -1,21 +1,27 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { systemAccess } from "../access/system-access.ts";
-import * as benefitGrants from "../benefit-grants/service.ts";
 import type { BenefitGrant } from "../benefit-grants/schemas.ts";
+import * as benefitGrants from "../benefit-grants/service.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import { resolveDownloadableFiles } from "../files/service.ts";
 import { readContent } from "../files/storage.ts";
-import { signedUrl, verifySignedUrl, type InvoiceSignature } from "../invoices/signing.ts";
+import { type InvoiceSignature, signedUrl, verifySignedUrl } from "../invoices/signing.ts";
 import { CommonErrors } from "../kit/errors.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { now } from "../kit/time.ts";
 import type { Db, Executor } from "../kit/transaction.ts";
-import * as licenseKeys from "../license-keys/service.ts";
 import type { LicenseKeyList, LicenseKeyWithActivations } from "../license-keys/schemas.ts";
+import * as licenseKeys from "../license-keys/service.ts";
 import * as organizations from "../organizations/service.ts";
-import type { CustomerLicenseKeyListQuery, CustomerBenefitGrantUpdate, DownloadableList, DownloadableListQuery, DownloadableRead } from "./benefit-schemas.ts";
+import type {
+  CustomerBenefitGrantUpdate,
+  CustomerLicenseKeyListQuery,
+  DownloadableList,
+  DownloadableListQuery,
+  DownloadableRead,
+} from "./benefit-schemas.ts";
 import type { BenefitSubscriber, CustomerBenefitGrant } from "./schemas.ts";
 import { me } from "./service.ts";
 
@@ -35,49 +41,112 @@ type SubscriberOrganization = BenefitSubscriber["organization"];
 
 async function subscriberOrganization(db: Executor, organizationId: string): Promise<SubscriberOrganization> {
   const organization = await organizations.get(db, systemAccess(organizationId));
-  return { created_at: organization.created_at, modified_at: organization.modified_at, id: organization.id, name: organization.name, slug: organization.slug, avatar_url: organization.avatar_url, proration_behavior: organization.proration_behavior, allow_customer_updates: organization.allow_customer_updates };
+  return {
+    created_at: organization.created_at,
+    modified_at: organization.modified_at,
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    avatar_url: organization.avatar_url,
+    proration_behavior: organization.proration_behavior,
+    allow_customer_updates: organization.allow_customer_updates,
+  };
 }
 
 /** What the customer may see of a benefit (Polar's `Benefit*Subscriber`: no bot token, no role id). */
 export function subscriberBenefit(benefit: Benefit, organization: SubscriberOrganization): BenefitSubscriber {
-  const base = { id: benefit.id, created_at: benefit.created_at, modified_at: benefit.modified_at, description: benefit.description, selectable: benefit.selectable, deletable: benefit.deletable, is_deleted: benefit.is_deleted, organization_id: benefit.organization_id, metadata: benefit.metadata, organization };
+  const base = {
+    id: benefit.id,
+    created_at: benefit.created_at,
+    modified_at: benefit.modified_at,
+    description: benefit.description,
+    selectable: benefit.selectable,
+    deletable: benefit.deletable,
+    is_deleted: benefit.is_deleted,
+    organization_id: benefit.organization_id,
+    metadata: benefit.metadata,
+    organization,
+  };
   switch (benefit.type) {
     case "custom":
       return { ...base, type: "custom", properties: { note: benefit.properties.note } };
     case "discord":
       return { ...base, type: "discord", properties: { guild_id: benefit.properties.guild_id } };
     case "github_repository":
-      return { ...base, type: "github_repository", properties: { repository_owner: benefit.properties.repository_owner, repository_name: benefit.properties.repository_name } };
+      return {
+        ...base,
+        type: "github_repository",
+        properties: {
+          repository_owner: benefit.properties.repository_owner,
+          repository_name: benefit.properties.repository_name,
+        },
+      };
     case "downloadables":
-      return { ...base, type: "downloadables", properties: { active_files: benefit.properties.files.filter((file) => !benefit.properties.archived[file]) } };
+      return {
+        ...base,
+        type: "downloadables",
+        properties: { active_files: benefit.properties.files.filter((file) => !benefit.properties.archived[file]) },
+      };
     case "license_keys": {
       const { prefix, expires, activations, limit_usage } = benefit.properties;
       return { ...base, type: "license_keys", properties: { prefix, expires, activations, limit_usage } };
     }
     case "meter_credit":
-      return { ...base, type: "meter_credit", properties: { units: benefit.properties.units, rollover: benefit.properties.rollover, meter_id: benefit.properties.meter_id } };
+      return {
+        ...base,
+        type: "meter_credit",
+        properties: {
+          units: benefit.properties.units,
+          rollover: benefit.properties.rollover,
+          meter_id: benefit.properties.meter_id,
+        },
+      };
   }
 }
 
-async function toCustomerGrant(db: Db, customer: CustomerPrincipal, grant: BenefitGrant): Promise<CustomerBenefitGrant> {
+async function toCustomerGrant(
+  db: Db,
+  customer: CustomerPrincipal,
+  grant: BenefitGrant,
+): Promise<CustomerBenefitGrant> {
   const { customer: _seller, member: _member, benefit, ...rest } = grant;
-  return { ...rest, customer: await me(db, customer), benefit: subscriberBenefit(benefit, await subscriberOrganization(db, customer.organizationId)) };
+  return {
+    ...rest,
+    customer: await me(db, customer),
+    benefit: subscriberBenefit(benefit, await subscriberOrganization(db, customer.organizationId)),
+  };
 }
 
 export async function getGrant(db: Db, customer: CustomerPrincipal, id: string): Promise<CustomerBenefitGrant> {
-  return toCustomerGrant(db, customer, await benefitGrants.grantOfCustomer(db, customer.organizationId, customer.customerId, id));
+  return toCustomerGrant(
+    db,
+    customer,
+    await benefitGrants.grantOfCustomer(db, customer.organizationId, customer.customerId, id),
+  );
 }
 
 /** Polar's portal update: the linked GitHub / Discord account (the grant is then made or moved by the worker). */
-export async function updateGrant(db: Db, customer: CustomerPrincipal, id: string, body: CustomerBenefitGrantUpdate): Promise<CustomerBenefitGrant> {
+export async function updateGrant(
+  db: Db,
+  customer: CustomerPrincipal,
+  id: string,
+  body: CustomerBenefitGrantUpdate,
+): Promise<CustomerBenefitGrant> {
   const accountId = "properties" in body ? body.properties.account_id : undefined;
-  await benefitGrants.linkAccount(db, customer.organizationId, customer.customerId, id, { benefit_type: body.benefit_type, account_id: accountId });
+  await benefitGrants.linkAccount(db, customer.organizationId, customer.customerId, id, {
+    benefit_type: body.benefit_type,
+    account_id: accountId,
+  });
   return getGrant(db, customer, id);
 }
 
 // ---- license keys ---------------------------------------------------------------------------------
 
-export function listLicenseKeys(db: Db, customer: CustomerPrincipal, query: CustomerLicenseKeyListQuery): Promise<LicenseKeyList> {
+export function listLicenseKeys(
+  db: Db,
+  customer: CustomerPrincipal,
+  query: CustomerLicenseKeyListQuery,
+): Promise<LicenseKeyList> {
   return licenseKeys.listOfCustomer(db, customer.organizationId, customer.customerId, query);
 }
 
@@ -87,7 +156,8 @@ export function getLicenseKey(db: Db, customer: CustomerPrincipal, id: string): 
 
 // ---- downloadables --------------------------------------------------------------------------------
 
-export const downloadPath = (grantId: string, fileId: string) => `/v1/customer-portal/downloadables/${grantId}/${fileId}`;
+export const downloadPath = (grantId: string, fileId: string) =>
+  `/v1/customer-portal/downloadables/${grantId}/${fileId}`;
 const signedObject = (grantId: string, fileId: string) => `${grantId}:${fileId}`;
 
 /** A stable id per (grant, file): Gatehouse keeps no downloadable rows, the grant lists its files. */
@@ -96,20 +166,43 @@ function downloadableId(grantId: string, fileId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const grantedFiles = (grant: BenefitGrant): string[] => (Array.isArray(grant.properties.files) ? grant.properties.files.filter((file): file is string => typeof file === "string") : []);
+const grantedFiles = (grant: BenefitGrant): string[] =>
+  Array.isArray(grant.properties.files)
+    ? grant.properties.files.filter((file): file is string => typeof file === "string")
+    : [];
 
 /** The files of the customer's granted downloadables benefits (uploaded, not deleted), each with a fresh signed link. */
-export async function listDownloadables(db: Db, customer: CustomerPrincipal, query: DownloadableListQuery): Promise<DownloadableList> {
-  const grants = (await benefitGrants.grantsOfCustomer(db, customer.organizationId, customer.customerId)).filter((grant) => grant.benefit.type === "downloadables" && (!query.benefit_id?.length || query.benefit_id.includes(grant.benefit_id)));
+export async function listDownloadables(
+  db: Db,
+  customer: CustomerPrincipal,
+  query: DownloadableListQuery,
+): Promise<DownloadableList> {
+  const grants = (await benefitGrants.grantsOfCustomer(db, customer.organizationId, customer.customerId)).filter(
+    (grant) =>
+      grant.benefit.type === "downloadables" &&
+      (!query.benefit_id?.length || query.benefit_id.includes(grant.benefit_id)),
+  );
   const files = await resolveDownloadableFiles(db, customer.organizationId, [...new Set(grants.flatMap(grantedFiles))]);
   const nowMs = now().getTime();
   const items: DownloadableRead[] = [];
   for (const grant of grants) {
     for (const fileId of grantedFiles(grant)) {
       const file = files.get(fileId);
-      if (!file || !file.is_uploaded) continue;
-      const link = signedUrl(db, "downloadable", customer.organizationId, signedObject(grant.id, fileId), downloadPath(grant.id, fileId), DOWNLOAD_URL_TTL_SECONDS, nowMs);
-      items.push({ id: downloadableId(grant.id, fileId), benefit_id: grant.benefit_id, file: { ...file, download: { url: link.url, headers: {}, expires_at: link.expiresAt } } });
+      if (!file?.is_uploaded) continue;
+      const link = signedUrl(
+        db,
+        "downloadable",
+        customer.organizationId,
+        signedObject(grant.id, fileId),
+        downloadPath(grant.id, fileId),
+        DOWNLOAD_URL_TTL_SECONDS,
+        nowMs,
+      );
+      items.push({
+        id: downloadableId(grant.id, fileId),
+        benefit_id: grant.benefit_id,
+        file: { ...file, download: { url: link.url, headers: {}, expires_at: link.expiresAt } },
+      });
     }
   }
   return toListResource(items.slice((query.page - 1) * query.limit, query.page * query.limit), items.length, query);
@@ -119,12 +212,25 @@ export async function listDownloadables(db: Db, customer: CustomerPrincipal, que
  * The bytes behind a signed download link: the signature must be valid and unexpired, and the
  * grant still held, with the file still among its files (else 404, as an unknown file).
  */
-export async function download(db: Db, filesRoot: string, grantId: string, fileId: string, given: InvoiceSignature): Promise<{ name: string; mimeType: string; size: number; stream: Readable }> {
-  if (!verifySignedUrl(db, "downloadable", signedObject(grantId, fileId), given, now().getTime())) throw CommonErrors.notFound("File not found");
+export async function download(
+  db: Db,
+  filesRoot: string,
+  grantId: string,
+  fileId: string,
+  given: InvoiceSignature,
+): Promise<{ name: string; mimeType: string; size: number; stream: Readable }> {
+  if (!verifySignedUrl(db, "downloadable", signedObject(grantId, fileId), given, now().getTime()))
+    throw CommonErrors.notFound("File not found");
   const organizationId = given.organizationId;
   const grant = await benefitGrants.heldGrant(db, organizationId, grantId);
-  if (!grant || grant.benefit.type !== "downloadables" || !grantedFiles(grant).includes(fileId)) throw CommonErrors.notFound("File not found");
+  if (grant?.benefit.type !== "downloadables" || !grantedFiles(grant).includes(fileId))
+    throw CommonErrors.notFound("File not found");
   const file = (await resolveDownloadableFiles(db, organizationId, [fileId])).get(fileId);
-  if (!file || !file.is_uploaded) throw CommonErrors.notFound("File not found");
-  return { name: file.name, mimeType: file.mime_type, size: file.size, stream: readContent(filesRoot, organizationId, fileId) };
+  if (!file?.is_uploaded) throw CommonErrors.notFound("File not found");
+  return {
+    name: file.name,
+    mimeType: file.mime_type,
+    size: file.size,
+    stream: readContent(filesRoot, organizationId, fileId),
+  };
 }

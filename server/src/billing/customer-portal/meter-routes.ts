@@ -1,11 +1,17 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { customerMeterQuantities, getCustomerMeter, listCustomerMeters, portalMeterListQuery, portalMeterQuantitiesQuery } from "../customer-meters/portal.ts";
+import {
+  customerMeterQuantities,
+  getCustomerMeter,
+  listCustomerMeters,
+  portalMeterListQuery,
+  portalMeterQuantitiesQuery,
+} from "../customer-meters/portal.ts";
 import { customerCustomerMeter, customerCustomerMeterList } from "../customer-meters/schemas.ts";
 import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
-import { meterQuantities } from "../meters/schemas.ts";
 import { billingRoute, createBillingRouter, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
+import { meterQuantities } from "../meters/schemas.ts";
 import type { CustomerPortalAuth } from "./auth.ts";
 import { portalQuery } from "./schemas.ts";
 
@@ -48,8 +54,12 @@ const quantitiesRoute = portalRoute({
 /** The portal's meters (Polar's CustomerCustomerMeter). Mounted by routes.ts. */
 export function customerPortalMeterRoutes(db: Db, customer: CustomerPortalAuth): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
-  app.openapi(listRoute, async (c) => c.json(await listCustomerMeters(db, await customer(c), c.req.valid("query")), 200));
-  app.openapi(getRoute, async (c) => c.json(await getCustomerMeter(db, await customer(c), c.req.valid("param").id), 200));
+  app.openapi(listRoute, async (c) =>
+    c.json(await listCustomerMeters(db, await customer(c), c.req.valid("query")), 200),
+  );
+  app.openapi(getRoute, async (c) =>
+    c.json(await getCustomerMeter(db, await customer(c), c.req.valid("param").id), 200),
+  );
   // Portal routes validate before they authenticate (a malformed parameter is 422 whoever asks),
   // but this is the one with required parameters: a request missing them authenticates first, so
   // a caller without credentials gets 401 as on every other route (one lookup per request).
@@ -64,6 +74,8 @@ export function customerPortalMeterRoutes(db: Db, customer: CustomerPortalAuth):
     if (shapeOnly.safeParse(c.req.query()).success) await once(c);
     await next();
   });
-  app.openapi(quantitiesRoute, async (c) => c.json(await customerMeterQuantities(db, await once(c), c.req.valid("param").id, c.req.valid("query")), 200));
+  app.openapi(quantitiesRoute, async (c) =>
+    c.json(await customerMeterQuantities(db, await once(c), c.req.valid("param").id, c.req.valid("query")), 200),
+  );
   return app;
 }

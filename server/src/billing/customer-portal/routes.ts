@@ -1,19 +1,37 @@
-import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createPaymentProcessor, type PaymentProcessor } from "../../payments/index.ts";
 import type { SessionResolver } from "../access/principal.ts";
+import { customerCustomerSession } from "../customer-sessions/schemas.ts";
+import { introspect } from "../customer-sessions/service.ts";
 import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
 import { customerPortalAuth } from "./auth.ts";
-import { createPaymentProcessor, type PaymentProcessor } from "../../payments/index.ts";
-import { customerCustomerSession } from "../customer-sessions/schemas.ts";
-import { introspect } from "../customer-sessions/service.ts";
-import { customerOrganizationData, customerOrganizationList, customerOrganizationListQuery, customerOrganizationSlugParams, customerPaymentMethodList, customerPaymentMethodListQuery, portalAuthenticatedUser } from "./schemas.ts";
-import { customerPortalCustomerUpdate, customerOrder, customerOrderList, customerOrderListQuery, customerPortalCustomer, customerSubscription, customerSubscriptionList, customerSubscriptionListQuery, customerBenefitGrantList, customerBenefitGrantListQuery, portalQuery } from "./schemas.ts";
-import * as service from "./service.ts";
-import { customerPortalSubscriptionRoutes } from "./subscription-routes.ts";
 import { customerPortalBenefitRoutes } from "./benefit-routes.ts";
 import { customerPortalMeterRoutes } from "./meter-routes.ts";
+import {
+  customerBenefitGrantList,
+  customerBenefitGrantListQuery,
+  customerOrder,
+  customerOrderList,
+  customerOrderListQuery,
+  customerOrganizationData,
+  customerOrganizationList,
+  customerOrganizationListQuery,
+  customerOrganizationSlugParams,
+  customerPaymentMethodList,
+  customerPaymentMethodListQuery,
+  customerPortalCustomer,
+  customerPortalCustomerUpdate,
+  customerSubscription,
+  customerSubscriptionList,
+  customerSubscriptionListQuery,
+  portalAuthenticatedUser,
+  portalQuery,
+} from "./schemas.ts";
+import * as service from "./service.ts";
+import { customerPortalSubscriptionRoutes } from "./subscription-routes.ts";
 
 /** Polar's customer portal security: a customer session token, or (Gatehouse) the web session cookie with organization_id. */
 const PORTAL_SECURITY: Array<Record<string, string[]>> = [{ customer_session: [] }, { session: [] }];
@@ -158,7 +176,12 @@ const paymentMethodsRoute = portalRoute({
   responses: { 200: jsonResponse(customerPaymentMethodList, "The saved payment methods.") },
 });
 
-export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedOrigins: readonly string[], processor: PaymentProcessor = createPaymentProcessor(db)): OpenAPIHono<BillingEnv> {
+export function customerPortalRoutes(
+  db: Db,
+  sessions: SessionResolver,
+  trustedOrigins: readonly string[],
+  processor: PaymentProcessor = createPaymentProcessor(db),
+): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   const customer = customerPortalAuth(db, sessions, trustedOrigins);
   app.openAPIRegistry.registerComponent("securitySchemes", "customer_session", {
@@ -167,22 +190,45 @@ export function customerPortalRoutes(db: Db, sessions: SessionResolver, trustedO
     description: "Customer session token (polar_cst_...), from POST /v1/customer-sessions/.",
   });
   app.openapi(meRoute, async (c) => c.json(await service.me(db, await customer(c)), 200));
-  app.openapi(updateMeRoute, async (c) => c.json(await service.updateMe(db, await customer(c), c.req.valid("json")), 200));
-  app.openapi(listOrdersRoute, async (c) => c.json(await service.listOrders(db, await customer(c), c.req.valid("query")), 200));
-  app.openapi(getOrderRoute, async (c) => c.json(await service.getOrder(db, await customer(c), c.req.valid("param").id), 200));
+  app.openapi(updateMeRoute, async (c) =>
+    c.json(await service.updateMe(db, await customer(c), c.req.valid("json")), 200),
+  );
+  app.openapi(listOrdersRoute, async (c) =>
+    c.json(await service.listOrders(db, await customer(c), c.req.valid("query")), 200),
+  );
+  app.openapi(getOrderRoute, async (c) =>
+    c.json(await service.getOrder(db, await customer(c), c.req.valid("param").id), 200),
+  );
   app.openapi(generateInvoiceRoute, async (c) => {
     await service.generateOrderInvoice(db, await customer(c), c.req.valid("param").id);
     return c.json({}, 202);
   });
-  app.openapi(invoiceRoute, async (c) => c.json(await service.orderInvoice(db, await customer(c), c.req.valid("param").id), 200));
-  app.openapi(listSubscriptionsRoute, async (c) => c.json(await service.listSubscriptions(db, await customer(c), c.req.valid("query")), 200));
-  app.openapi(getSubscriptionRoute, async (c) => c.json(await service.getSubscription(db, await customer(c), c.req.valid("param").id), 200));
-  app.openapi(listBenefitGrantsRoute, async (c) => c.json(await service.listBenefitGrants(db, await customer(c), c.req.valid("query")), 200));
-  app.openapi(organizationRoute, async (c) => c.json(await service.organizationBySlug(db, c.req.valid("param").slug), 200));
-  app.openapi(organizationsOfUserRoute, async (c) => c.json(await service.organizationsOfUser(db, (await sessions(c.req.raw.headers))?.userId ?? null, c.req.valid("query")), 200));
+  app.openapi(invoiceRoute, async (c) =>
+    c.json(await service.orderInvoice(db, await customer(c), c.req.valid("param").id), 200),
+  );
+  app.openapi(listSubscriptionsRoute, async (c) =>
+    c.json(await service.listSubscriptions(db, await customer(c), c.req.valid("query")), 200),
+  );
+  app.openapi(getSubscriptionRoute, async (c) =>
+    c.json(await service.getSubscription(db, await customer(c), c.req.valid("param").id), 200),
+  );
+  app.openapi(listBenefitGrantsRoute, async (c) =>
+    c.json(await service.listBenefitGrants(db, await customer(c), c.req.valid("query")), 200),
+  );
+  app.openapi(organizationRoute, async (c) =>
+    c.json(await service.organizationBySlug(db, c.req.valid("param").slug), 200),
+  );
+  app.openapi(organizationsOfUserRoute, async (c) =>
+    c.json(
+      await service.organizationsOfUser(db, (await sessions(c.req.raw.headers))?.userId ?? null, c.req.valid("query")),
+      200,
+    ),
+  );
   app.openapi(introspectRoute, async (c) => c.json(await introspect(db, await customer(c)), 200));
   app.openapi(authenticatedUserRoute, async (c) => c.json(await service.authenticatedUser(db, await customer(c)), 200));
-  app.openapi(paymentMethodsRoute, async (c) => c.json(await service.listPaymentMethods(db, processor, await customer(c), c.req.valid("query")), 200));
+  app.openapi(paymentMethodsRoute, async (c) =>
+    c.json(await service.listPaymentMethods(db, processor, await customer(c), c.req.valid("query")), 200),
+  );
   app.route("/", customerPortalSubscriptionRoutes(db, customer));
   app.route("/", customerPortalBenefitRoutes(db, customer));
   app.route("/", customerPortalMeterRoutes(db, customer));

@@ -1,20 +1,18 @@
 import { z } from "@hono/zod-openapi";
-import { customerSubscriptionMeter } from "../customer-meters/schemas.ts";
+import { benefitGrantError, grantProperties } from "../benefit-grants/schemas.ts";
+import { benefitType, customProperties, licenseKeysProperties } from "../benefits/schemas.ts";
 import { benefitPublic } from "../checkouts/schemas.ts";
-import { addressInput, addressOutput, id, timestamps, uuid } from "../common/schemas.ts";
+import { addressInput, addressOutput, datetime, id, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
+import { customerSubscriptionMeter } from "../customer-meters/schemas.ts";
 import { taxIdOutput } from "../customers/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
 import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
-import { repeatedQuery, sortingQuery } from "../kit/query.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { order, orderSubscription } from "../orders/schemas.ts";
 import { customerPortalSettingsSchema, organizationSchema } from "../organizations/schemas.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import { productBaseFields } from "../products/schemas.ts";
 import { subscription } from "../subscriptions/schemas.ts";
-import { booleanQuery } from "../kit/query.ts";
-import { benefitGrantError, grantProperties } from "../benefit-grants/schemas.ts";
-import { benefitType, customProperties, licenseKeysProperties } from "../benefits/schemas.ts";
-import { datetime, metadataOutput } from "../common/schemas.ts";
 
 export const customerPortalCustomer = z
   .object({
@@ -43,7 +41,10 @@ export const customerPortalCustomerUpdate = z
 
 /** Gatehouse extension: a signed-in user names the organization whose customer they are (ignored with a customer session token). */
 export const portalQuery = z.object({
-  organization_id: z.string().optional().meta({ description: "With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are." }),
+  organization_id: z.string().optional().meta({
+    description:
+      "With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are.",
+  }),
 });
 
 export type CustomerPortalCustomer = z.infer<typeof customerPortalCustomer>;
@@ -51,7 +52,16 @@ export type CustomerPortalCustomerUpdate = z.infer<typeof customerPortalCustomer
 
 /** The seller as the customer sees it (Polar `CustomerOrganization`). */
 export const customerOrganization = organizationSchema
-  .pick({ created_at: true, modified_at: true, id: true, name: true, slug: true, avatar_url: true, proration_behavior: true, allow_customer_updates: true })
+  .pick({
+    created_at: true,
+    modified_at: true,
+    id: true,
+    name: true,
+    slug: true,
+    avatar_url: true,
+    proration_behavior: true,
+    allow_customer_updates: true,
+  })
   .extend({ customer_portal_settings: customerPortalSettingsSchema })
   .openapi("CustomerOrganization");
 
@@ -67,8 +77,22 @@ export const customerSubscriptionProduct = z.object(customerProductFields).opena
 
 /** Polar `CustomerOrder`: the order without the seller's fields (metadata, custom fields, fees, customer, discount). */
 export const customerOrder = order
-  .omit({ refundable_amount: true, refundable_tax_amount: true, receipt_number: true, units: true, metadata: true, custom_field_data: true, platform_fee_amount: true, platform_fee_currency: true, customer: true, discount: true })
-  .extend({ product: customerOrderProduct.nullable(), subscription: orderSubscription.omit({ metadata: true }).openapi("CustomerOrderSubscription").nullable() })
+  .omit({
+    refundable_amount: true,
+    refundable_tax_amount: true,
+    receipt_number: true,
+    units: true,
+    metadata: true,
+    custom_field_data: true,
+    platform_fee_amount: true,
+    platform_fee_currency: true,
+    customer: true,
+    discount: true,
+  })
+  .extend({
+    product: customerOrderProduct.nullable(),
+    subscription: orderSubscription.omit({ metadata: true }).openapi("CustomerOrderSubscription").nullable(),
+  })
   .openapi("CustomerOrder");
 
 export const customerOrderListQuery = z.object({
@@ -109,7 +133,9 @@ export type CustomerSubscriptionList = z.infer<typeof customerSubscriptionList>;
 // ---- benefit grants ----------------------------------------------------------------------------
 
 /** The seller as a benefit shows it to its subscriber (Polar `BenefitSubscriberOrganization`). */
-export const benefitSubscriberOrganization = customerOrganization.omit({ customer_portal_settings: true }).openapi("BenefitSubscriberOrganization");
+export const benefitSubscriberOrganization = customerOrganization
+  .omit({ customer_portal_settings: true })
+  .openapi("BenefitSubscriberOrganization");
 
 const subscriberBase = {
   id,
@@ -125,12 +151,52 @@ const subscriberBase = {
 
 /** Polar's `Benefit*Subscriber`: what a customer may see of a benefit (no secrets, no role ids). */
 export const benefitSubscriber = z.discriminatedUnion("type", [
-  z.object({ ...subscriberBase, type: z.literal("custom"), properties: customProperties.openapi("BenefitCustomSubscriberProperties") }).openapi("BenefitCustomSubscriber"),
-  z.object({ ...subscriberBase, type: z.literal("discord"), properties: z.object({ guild_id: z.string() }).openapi("BenefitDiscordSubscriberProperties") }).openapi("BenefitDiscordSubscriber"),
-  z.object({ ...subscriberBase, type: z.literal("github_repository"), properties: z.object({ repository_owner: z.string(), repository_name: z.string() }).openapi("BenefitGitHubRepositorySubscriberProperties") }).openapi("BenefitGitHubRepositorySubscriber"),
-  z.object({ ...subscriberBase, type: z.literal("downloadables"), properties: z.object({ active_files: z.array(z.string()) }).openapi("BenefitDownloadablesSubscriberProperties") }).openapi("BenefitDownloadablesSubscriber"),
-  z.object({ ...subscriberBase, type: z.literal("license_keys"), properties: licenseKeysProperties.openapi("BenefitLicenseKeysSubscriberProperties") }).openapi("BenefitLicenseKeysSubscriber"),
-  z.object({ ...subscriberBase, type: z.literal("meter_credit"), properties: z.object({ units: z.number().int(), rollover: z.boolean(), meter_id: z.string() }).openapi("BenefitMeterCreditSubscriberProperties") }).openapi("BenefitMeterCreditSubscriber"),
+  z
+    .object({
+      ...subscriberBase,
+      type: z.literal("custom"),
+      properties: customProperties.openapi("BenefitCustomSubscriberProperties"),
+    })
+    .openapi("BenefitCustomSubscriber"),
+  z
+    .object({
+      ...subscriberBase,
+      type: z.literal("discord"),
+      properties: z.object({ guild_id: z.string() }).openapi("BenefitDiscordSubscriberProperties"),
+    })
+    .openapi("BenefitDiscordSubscriber"),
+  z
+    .object({
+      ...subscriberBase,
+      type: z.literal("github_repository"),
+      properties: z
+        .object({ repository_owner: z.string(), repository_name: z.string() })
+        .openapi("BenefitGitHubRepositorySubscriberProperties"),
+    })
+    .openapi("BenefitGitHubRepositorySubscriber"),
+  z
+    .object({
+      ...subscriberBase,
+      type: z.literal("downloadables"),
+      properties: z.object({ active_files: z.array(z.string()) }).openapi("BenefitDownloadablesSubscriberProperties"),
+    })
+    .openapi("BenefitDownloadablesSubscriber"),
+  z
+    .object({
+      ...subscriberBase,
+      type: z.literal("license_keys"),
+      properties: licenseKeysProperties.openapi("BenefitLicenseKeysSubscriberProperties"),
+    })
+    .openapi("BenefitLicenseKeysSubscriber"),
+  z
+    .object({
+      ...subscriberBase,
+      type: z.literal("meter_credit"),
+      properties: z
+        .object({ units: z.number().int(), rollover: z.boolean(), meter_id: z.string() })
+        .openapi("BenefitMeterCreditSubscriberProperties"),
+    })
+    .openapi("BenefitMeterCreditSubscriber"),
 ]);
 
 /** Polar `CustomerBenefitGrant` (one shape; the benefit's `type` tells the variant). */
@@ -167,19 +233,38 @@ export const customerBenefitGrantListQuery = z.object({
 export const customerBenefitGrantList = listResourceSchema(customerBenefitGrant, "ListResource_CustomerBenefitGrant_");
 
 export type BenefitSubscriber = z.infer<typeof benefitSubscriber>;
-export type CustomerBenefitGrant = Omit<z.infer<typeof customerBenefitGrant>, "properties"> & { properties: Record<string, unknown> };
+export type CustomerBenefitGrant = Omit<z.infer<typeof customerBenefitGrant>, "properties"> & {
+  properties: Record<string, unknown>;
+};
 export type CustomerBenefitGrantListQuery = z.infer<typeof customerBenefitGrantListQuery>;
-export type CustomerBenefitGrantList = { items: CustomerBenefitGrant[]; pagination: { total_count: number; max_page: number } };
+export type CustomerBenefitGrantList = {
+  items: CustomerBenefitGrant[];
+  pagination: { total_count: number; max_page: number };
+};
 
 // ---- organizations, the signed-in user, payment methods -----------------------------------------
 
 /** Polar `CustomerProduct`: a product the customer may buy or switch to (no organization embedded). */
-export const customerProduct = z.object({ ...productBaseFields, prices: z.array(anyProductPrice), benefits: z.array(benefitPublic), medias: z.array(productMediaFileRead) }).openapi("CustomerProduct");
+export const customerProduct = z
+  .object({
+    ...productBaseFields,
+    prices: z.array(anyProductPrice),
+    benefits: z.array(benefitPublic),
+    medias: z.array(productMediaFileRead),
+  })
+  .openapi("CustomerProduct");
 
 /** Polar `CustomerOrganizationData`: the seller and its public, unarchived products. */
-export const customerOrganizationData = z.object({ organization: customerOrganization, products: z.array(customerProduct) }).openapi("CustomerOrganizationData");
+export const customerOrganizationData = z
+  .object({ organization: customerOrganization, products: z.array(customerProduct) })
+  .openapi("CustomerOrganizationData");
 
-export const customerOrganizationSlugParams = z.object({ slug: z.string().min(1).openapi({ param: { name: "slug", in: "path" } }) });
+export const customerOrganizationSlugParams = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: "slug", in: "path" } }),
+});
 
 /** Gatehouse extension: the organizations in which the signed-in user is a customer. */
 export const customerOrganizationList = listResourceSchema(customerOrganization, "ListResource_CustomerOrganization_");
@@ -187,7 +272,14 @@ export const customerOrganizationListQuery = z.object({ ...paginationQuery });
 
 /** Polar `PortalAuthenticatedUser`. */
 export const portalAuthenticatedUser = z
-  .object({ type: z.string(), name: z.string().nullable(), email: z.string(), customer_id: z.string(), member_id: z.string().nullable(), role: z.string().nullable() })
+  .object({
+    type: z.string(),
+    name: z.string().nullable(),
+    email: z.string(),
+    customer_id: z.string(),
+    member_id: z.string().nullable(),
+    role: z.string().nullable(),
+  })
   .openapi("PortalAuthenticatedUser");
 
 /** Polar `PaymentMethodCard` (the only kind Gatehouse's processor saves). */
@@ -199,10 +291,21 @@ export const customerPaymentMethod = z
     processor: z.literal("stripe"),
     customer_id: z.string(),
     type: z.literal("card"),
-    method_metadata: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int(), wallet: z.string().nullable() }).openapi("PaymentMethodCardMetadata"),
+    method_metadata: z
+      .object({
+        brand: z.string(),
+        last4: z.string(),
+        exp_month: z.number().int(),
+        exp_year: z.number().int(),
+        wallet: z.string().nullable(),
+      })
+      .openapi("PaymentMethodCardMetadata"),
   })
   .openapi("PaymentMethodCard");
-export const customerPaymentMethodList = listResourceSchema(customerPaymentMethod, "ListResource_CustomerPaymentMethod_");
+export const customerPaymentMethodList = listResourceSchema(
+  customerPaymentMethod,
+  "ListResource_CustomerPaymentMethod_",
+);
 export const customerPaymentMethodListQuery = z.object({ ...paginationQuery, ...portalQuery.shape });
 
 export type CustomerProduct = z.infer<typeof customerProduct>;

@@ -1,25 +1,44 @@
+import type { PaymentProcessor } from "../../payments/index.ts";
 import { systemAccess } from "../access/system-access.ts";
+import * as benefitGrants from "../benefit-grants/service.ts";
+import { toBenefitPublic } from "../checkouts/resource.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as customers from "../customers/service.ts";
-import * as orders from "../orders/service.ts";
-import { OrderErrors } from "../orders/errors.ts";
-import type { Db } from "../kit/transaction.ts";
-import * as organizations from "../organizations/service.ts";
-import * as products from "../products/service.ts";
-import type { Product } from "../products/schemas.ts";
-import { toListResource } from "../kit/pagination.ts";
-import * as subscriptions from "../subscriptions/service.ts";
-import * as benefitGrants from "../benefit-grants/service.ts";
-import { SubscriptionErrors } from "../subscriptions/errors.ts";
-import type { PaymentProcessor } from "../../payments/index.ts";
 import { CommonErrors } from "../kit/errors.ts";
+import { toListResource } from "../kit/pagination.ts";
+import type { Db } from "../kit/transaction.ts";
+import { OrderErrors } from "../orders/errors.ts";
+import * as orders from "../orders/service.ts";
 import { OrganizationErrors } from "../organizations/errors.ts";
+import * as organizations from "../organizations/service.ts";
+import type { Product } from "../products/schemas.ts";
 import { productListQuery } from "../products/schemas.ts";
-import * as repository from "./repository.ts";
-import type { CustomerOrganizationData, CustomerOrganizationList, CustomerPaymentMethodList, CustomerPaymentMethodListQuery, CustomerProduct, PortalAuthenticatedUser } from "./schemas.ts";
-import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery, CustomerOrderProduct, CustomerOrganization, CustomerPortalCustomer, CustomerPortalCustomerUpdate, CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery, CustomerBenefitGrant, CustomerBenefitGrantList, CustomerBenefitGrantListQuery } from "./schemas.ts";
+import * as products from "../products/service.ts";
+import { SubscriptionErrors } from "../subscriptions/errors.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import { subscriberBenefit } from "./benefit-service.ts";
-import { toBenefitPublic } from "../checkouts/resource.ts";
+import * as repository from "./repository.ts";
+import type {
+  CustomerBenefitGrant,
+  CustomerBenefitGrantList,
+  CustomerBenefitGrantListQuery,
+  CustomerOrder,
+  CustomerOrderList,
+  CustomerOrderListQuery,
+  CustomerOrderProduct,
+  CustomerOrganization,
+  CustomerOrganizationData,
+  CustomerOrganizationList,
+  CustomerPaymentMethodList,
+  CustomerPaymentMethodListQuery,
+  CustomerPortalCustomer,
+  CustomerPortalCustomerUpdate,
+  CustomerProduct,
+  CustomerSubscription,
+  CustomerSubscriptionList,
+  CustomerSubscriptionListQuery,
+  PortalAuthenticatedUser,
+} from "./schemas.ts";
 
 /**
  * The customer portal acts for one customer of one organization: every read goes through the
@@ -46,7 +65,11 @@ export async function me(db: Db, customer: CustomerPrincipal): Promise<CustomerP
 }
 
 /** Polar's portal update: billing name (the customer's name), billing address, tax ID; records customer.updated. */
-export async function updateMe(db: Db, customer: CustomerPrincipal, body: CustomerPortalCustomerUpdate): Promise<CustomerPortalCustomer> {
+export async function updateMe(
+  db: Db,
+  customer: CustomerPrincipal,
+  body: CustomerPortalCustomerUpdate,
+): Promise<CustomerPortalCustomer> {
   await customers.update(db, systemAccess(customer.organizationId), customer.customerId, {
     ...(body.billing_name === undefined ? {} : { name: body.billing_name }),
     ...(body.billing_address === undefined ? {} : { billing_address: body.billing_address }),
@@ -74,7 +97,11 @@ export async function generateOrderInvoice(db: Db, customer: CustomerPrincipal, 
 
 // ---- orders ----------------------------------------------------------------------------------
 
-export async function listOrders(db: Db, customer: CustomerPrincipal, query: CustomerOrderListQuery): Promise<CustomerOrderList> {
+export async function listOrders(
+  db: Db,
+  customer: CustomerPrincipal,
+  query: CustomerOrderListQuery,
+): Promise<CustomerOrderList> {
   const page = await orders.list(db, systemAccess(customer.organizationId), {
     page: query.page,
     limit: query.limit,
@@ -97,13 +124,35 @@ export async function getOrder(db: Db, customer: CustomerPrincipal, id: string):
 }
 
 /** The customer's view of orders: the product with its prices, public benefits, medias and the seller. */
-async function toCustomerOrders(db: Db, customer: CustomerPrincipal, list: orders.OrderResource[]): Promise<CustomerOrder[]> {
+async function toCustomerOrders(
+  db: Db,
+  customer: CustomerPrincipal,
+  list: orders.OrderResource[],
+): Promise<CustomerOrder[]> {
   if (list.length === 0) return [];
   const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
-  const live = await products.resolveProducts(db, customer.organizationId, list.flatMap((order) => (order.product_id ? [order.product_id] : [])));
+  const live = await products.resolveProducts(
+    db,
+    customer.organizationId,
+    list.flatMap((order) => (order.product_id ? [order.product_id] : [])),
+  );
   return list.map((order) => {
-    const { refundable_amount: _ra, refundable_tax_amount: _rta, receipt_number: _rn, units: _u, metadata: _m, custom_field_data: _c, platform_fee_amount: _pf, platform_fee_currency: _pc, customer: _cu, discount: _d, ...rest } = order;
-    const product = order.product ? toCustomerOrderProduct(live.get(order.product.id), order.product, organization) : null;
+    const {
+      refundable_amount: _ra,
+      refundable_tax_amount: _rta,
+      receipt_number: _rn,
+      units: _u,
+      metadata: _m,
+      custom_field_data: _c,
+      platform_fee_amount: _pf,
+      platform_fee_currency: _pc,
+      customer: _cu,
+      discount: _d,
+      ...rest
+    } = order;
+    const product = order.product
+      ? toCustomerOrderProduct(live.get(order.product.id), order.product, organization)
+      : null;
     // Polar's CustomerOrderSubscription: the order's subscription without the seller's metadata.
     const subscription = order.subscription ? (({ metadata: _sm, ...fields }) => fields)(order.subscription) : null;
     return { ...rest, product, subscription };
@@ -125,12 +174,19 @@ function toCustomerOrganization(organization: Awaited<ReturnType<typeof organiza
 }
 
 /** The live product when it still exists, else the order's snapshot (no prices, benefits or medias). */
-function toCustomerOrderProduct(live: Product | undefined, snapshot: NonNullable<orders.OrderResource["product"]>, organization: CustomerOrganization): CustomerOrderProduct {
+function toCustomerOrderProduct(
+  live: Product | undefined,
+  snapshot: NonNullable<orders.OrderResource["product"]>,
+  organization: CustomerOrganization,
+): CustomerOrderProduct {
   return { ...toCustomerProduct(live, snapshot), organization };
 }
 
 /** Polar `CustomerProduct`: the product with prices, public benefits and medias (from the live product, else the snapshot). */
-function toCustomerProduct(live: Product | undefined, snapshot: NonNullable<orders.OrderResource["product"]>): CustomerProduct {
+function toCustomerProduct(
+  live: Product | undefined,
+  snapshot: NonNullable<orders.OrderResource["product"]>,
+): CustomerProduct {
   const base = live ?? snapshot;
   return {
     id: base.id,
@@ -154,7 +210,11 @@ function toCustomerProduct(live: Product | undefined, snapshot: NonNullable<orde
 
 // ---- subscriptions -----------------------------------------------------------------------------
 
-export async function listSubscriptions(db: Db, customer: CustomerPrincipal, query: CustomerSubscriptionListQuery): Promise<CustomerSubscriptionList> {
+export async function listSubscriptions(
+  db: Db,
+  customer: CustomerPrincipal,
+  query: CustomerSubscriptionListQuery,
+): Promise<CustomerSubscriptionList> {
   const page = await subscriptions.list(db, systemAccess(customer.organizationId), {
     page: query.page,
     limit: query.limit,
@@ -179,13 +239,20 @@ export async function getSubscription(db: Db, customer: CustomerPrincipal, id: s
   return mapped;
 }
 
-async function toCustomerSubscriptions(db: Db, customer: CustomerPrincipal, list: Awaited<ReturnType<typeof subscriptions.get>>[]): Promise<CustomerSubscription[]> {
+async function toCustomerSubscriptions(
+  db: Db,
+  customer: CustomerPrincipal,
+  list: Awaited<ReturnType<typeof subscriptions.get>>[],
+): Promise<CustomerSubscription[]> {
   if (list.length === 0) return [];
   const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
   return list.map((item) => {
     const { metadata: _m, custom_field_data: _c, customer: _cu, discount: _d, ...rest } = item;
     // The portal names a meter by id and name only (not the merchant's filter).
-    const meters = item.meters.map(({ meter, ...usage }) => ({ ...usage, meter: { created_at: meter.created_at, modified_at: meter.modified_at, id: meter.id, name: meter.name } }));
+    const meters = item.meters.map(({ meter, ...usage }) => ({
+      ...usage,
+      meter: { created_at: meter.created_at, modified_at: meter.modified_at, id: meter.id, name: meter.name },
+    }));
     return { ...rest, meters, product: toCustomerOrderProduct(item.product, item.product, organization) };
   });
 }
@@ -196,13 +263,30 @@ async function toCustomerSubscriptions(db: Db, customer: CustomerPrincipal, list
  * The benefits granted to the customer now (benefit-grants' `grantsOfCustomer`), filtered, sorted
  * and paginated here: a customer holds few grants.
  */
-export async function listBenefitGrants(db: Db, customer: CustomerPrincipal, query: CustomerBenefitGrantListQuery): Promise<CustomerBenefitGrantList> {
+export async function listBenefitGrants(
+  db: Db,
+  customer: CustomerPrincipal,
+  query: CustomerBenefitGrantListQuery,
+): Promise<CustomerBenefitGrantList> {
   const grants = await benefitGrants.grantsOfCustomer(db, customer.organizationId, customer.customerId);
-  const matches = (value: string | null, wanted: readonly string[] | undefined) => !wanted?.length || (value !== null && wanted.includes(value));
-  const kept = grants.filter((grant) => matches(grant.benefit.type, query.type_filter) && matches(grant.benefit_id, query.benefit_id) && matches(grant.order_id, query.order_id) && matches(grant.subscription_id, query.subscription_id));
+  const matches = (value: string | null, wanted: readonly string[] | undefined) =>
+    !wanted?.length || (value !== null && wanted.includes(value));
+  const kept = grants.filter(
+    (grant) =>
+      matches(grant.benefit.type, query.type_filter) &&
+      matches(grant.benefit_id, query.benefit_id) &&
+      matches(grant.order_id, query.order_id) &&
+      matches(grant.subscription_id, query.subscription_id),
+  );
   // One organization per customer: "organization" orders nothing; "product_benefit" orders by benefit description.
   const key = (grant: (typeof kept)[number], field: CustomerBenefitGrantListQuery["sorting"][number]["field"]) =>
-    field === "type" ? grant.benefit.type : field === "granted_at" ? (grant.granted_at ?? "") : field === "product_benefit" ? grant.benefit.description : "";
+    field === "type"
+      ? grant.benefit.type
+      : field === "granted_at"
+        ? (grant.granted_at ?? "")
+        : field === "product_benefit"
+          ? grant.benefit.description
+          : "";
   kept.sort((x, y) => {
     for (const term of query.sorting) {
       const order = key(x, term.field).localeCompare(key(y, term.field));
@@ -247,16 +331,26 @@ export async function organizationBySlug(db: Db, slug: string): Promise<Customer
   if (!organizationId) throw OrganizationErrors.NOT_FOUND();
   const access = systemAccess(organizationId);
   const organization = toCustomerOrganization(await organizations.get(db, access));
-  const page = await products.list(db, access, productListQuery.parse({ is_archived: "false", visibility: ["public"], limit: 100, sorting: ["created_at"] }));
+  const page = await products.list(
+    db,
+    access,
+    productListQuery.parse({ is_archived: "false", visibility: ["public"], limit: 100, sorting: ["created_at"] }),
+  );
   return { organization, products: page.items.map((product) => toCustomerProduct(product, product)) };
 }
 
 /** Gatehouse extension: the organizations in which the signed-in user is a customer (external_id = user id). */
-export async function organizationsOfUser(db: Db, userId: string | null, page: { page: number; limit: number }): Promise<CustomerOrganizationList> {
+export async function organizationsOfUser(
+  db: Db,
+  userId: string | null,
+  page: { page: number; limit: number },
+): Promise<CustomerOrganizationList> {
   if (!userId) throw CommonErrors.unauthorized();
   const ids = await repository.organizationIdsOfUser(db, userId);
   const window = ids.slice((page.page - 1) * page.limit, page.page * page.limit);
-  const items = await Promise.all(window.map(async (id) => toCustomerOrganization(await organizations.get(db, systemAccess(id)))));
+  const items = await Promise.all(
+    window.map(async (id) => toCustomerOrganization(await organizations.get(db, systemAccess(id)))),
+  );
   return toListResource(items, ids.length, page);
 }
 
@@ -270,8 +364,15 @@ export async function authenticatedUser(db: Db, customer: CustomerPrincipal): Pr
  * Polar's `GET /v1/customer-portal/customers/me/payment-methods`: the cards saved by the
  * customer's subscriptions (read-only: Gatehouse has no add/confirm/delete of a method).
  */
-export async function listPaymentMethods(db: Db, processor: PaymentProcessor, customer: CustomerPrincipal, query: CustomerPaymentMethodListQuery): Promise<CustomerPaymentMethodList> {
-  const methods = (await repository.paymentMethodsOfCustomer(db, customer.organizationId, customer.customerId)).reverse();
+export async function listPaymentMethods(
+  db: Db,
+  processor: PaymentProcessor,
+  customer: CustomerPrincipal,
+  query: CustomerPaymentMethodListQuery,
+): Promise<CustomerPaymentMethodList> {
+  const methods = (
+    await repository.paymentMethodsOfCustomer(db, customer.organizationId, customer.customerId)
+  ).reverse();
   const cards = await Promise.all(
     methods.map(async (method) => {
       const card = await processor.paymentMethodCard(method.payment_method_id);
@@ -286,7 +387,13 @@ export async function listPaymentMethods(db: Db, processor: PaymentProcessor, cu
     processor: "stripe" as const,
     customer_id: customer.customerId,
     type: "card" as const,
-    method_metadata: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, wallet: null },
+    method_metadata: {
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      wallet: null,
+    },
   }));
   return toListResource(items, known.length, query);
 }

@@ -22,7 +22,8 @@ const updateRoute = portalRoute({
   path: "/customer-portal/subscriptions/{id}",
   tags,
   summary: "Update one of the customer's subscriptions",
-  description: "Change the product (`product_id`; the organization's proration behavior), or cancel at period end / uncancel (`cancel_at_period_end`, `cancellation_reason`, `cancellation_comment`).",
+  description:
+    "Change the product (`product_id`; the organization's proration behavior), or cancel at period end / uncancel (`cancel_at_period_end`, `cancellation_reason`, `cancellation_comment`).",
   request: { params: idParams, query: portalQuery, body: jsonBody(customerSubscriptionUpdate) },
   responses: { 200: jsonResponse(customerSubscription, "Subscription updated.") },
 });
@@ -42,7 +43,8 @@ const previewRoute = portalRoute({
   path: "/customer-portal/subscriptions/{id}/update-preview",
   tags,
   summary: "Preview a product change",
-  description: "Gatehouse extension: the proration, the amount due now and the next renewal of switching to `product_id`, without applying it.",
+  description:
+    "Gatehouse extension: the proration, the amount due now and the next renewal of switching to `product_id`, without applying it.",
   request: { params: idParams, query: portalQuery, body: jsonBody(customerSubscriptionUpdatePreviewRequest) },
   responses: { 200: jsonResponse(subscriptionUpdatePreview, "The change's amounts.") },
 });
@@ -51,8 +53,14 @@ const previewRoute = portalRoute({
 export function customerPortalSubscriptionRoutes(db: Db, customer: CustomerPortalAuth): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   const processor = createPaymentProcessor(db);
-  app.openapi(updateRoute, async (c) => c.json(await service.update(db, processor, await customer(c), c.req.valid("param").id, c.req.valid("json")), 200));
-  app.openapi(cancelRoute, async (c) => c.json(await service.cancel(db, await customer(c), c.req.valid("param").id), 200));
-  app.openapi(previewRoute, async (c) => c.json(await service.preview(db, await customer(c), c.req.valid("param").id, c.req.valid("json").product_id), 200));
+  app.openapi(updateRoute, async (c) =>
+    c.json(await service.update(db, processor, await customer(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(cancelRoute, async (c) =>
+    c.json(await service.cancel(db, await customer(c), c.req.valid("param").id), 200),
+  );
+  app.openapi(previewRoute, async (c) =>
+    c.json(await service.preview(db, await customer(c), c.req.valid("param").id, c.req.valid("json").product_id), 200),
+  );
   return app;
 }

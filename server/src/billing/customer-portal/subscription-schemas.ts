@@ -3,20 +3,34 @@ import { uuid } from "../common/schemas.ts";
 import { customerCancellationReason } from "../subscriptions/schemas.ts";
 
 /** Polar's `CustomerSubscriptionUpdateProduct`: the customer switches product (the organization's proration behavior). */
-export const customerSubscriptionUpdateProduct = z.object({ product_id: uuid.meta({ description: "Update subscription to another product." }) }).openapi("CustomerSubscriptionUpdateProduct");
+export const customerSubscriptionUpdateProduct = z
+  .object({ product_id: uuid.meta({ description: "Update subscription to another product." }) })
+  .openapi("CustomerSubscriptionUpdateProduct");
 
 /** Polar's `CustomerSubscriptionCancel`: cancel at period end (true) or undo it (false), with the customer's reason. */
 export const customerSubscriptionCancel = z
   .object({
-    cancel_at_period_end: z.boolean().nullish().meta({ description: "Cancel an active subscription once the current period ends. Or uncancel a subscription currently set to be revoked at period end." }),
-    cancellation_reason: customerCancellationReason.nullish().meta({ description: "Customer reason for cancellation." }),
-    cancellation_comment: z.string().nullish().meta({ description: "Customer feedback and why they decided to cancel." }),
+    cancel_at_period_end: z.boolean().nullish().meta({
+      description:
+        "Cancel an active subscription once the current period ends. Or uncancel a subscription currently set to be revoked at period end.",
+    }),
+    cancellation_reason: customerCancellationReason
+      .nullish()
+      .meta({ description: "Customer reason for cancellation." }),
+    cancellation_comment: z
+      .string()
+      .nullish()
+      .meta({ description: "Customer feedback and why they decided to cancel." }),
   })
   .openapi("CustomerSubscriptionCancel");
 
-export const customerSubscriptionUpdate = z.union([customerSubscriptionUpdateProduct, customerSubscriptionCancel]).openapi("CustomerSubscriptionUpdate");
+export const customerSubscriptionUpdate = z
+  .union([customerSubscriptionUpdateProduct, customerSubscriptionCancel])
+  .openapi("CustomerSubscriptionUpdate");
 
 /** Body of the portal's update-preview (Gatehouse extension). */
-export const customerSubscriptionUpdatePreviewRequest = z.object({ product_id: uuid }).openapi("CustomerSubscriptionUpdatePreviewRequest");
+export const customerSubscriptionUpdatePreviewRequest = z
+  .object({ product_id: uuid })
+  .openapi("CustomerSubscriptionUpdatePreviewRequest");
 
 export type CustomerSubscriptionUpdate = z.infer<typeof customerSubscriptionUpdate>;

@@ -1,9 +1,9 @@
+import type { PaymentProcessor } from "../../payments/processor.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import { CommonErrors } from "../kit/errors.ts";
 import type { Db } from "../kit/transaction.ts";
 import * as organizations from "../organizations/service.ts";
-import type { PaymentProcessor } from "../../payments/processor.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
 import * as planChange from "../subscriptions/plan-change.ts";
 import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
@@ -27,19 +27,37 @@ async function ownRow(db: Db, customer: CustomerPrincipal, id: string): Promise<
 
 async function checkCustomerUpdates(db: Db, organizationId: string): Promise<void> {
   const organization = await organizations.get(db, systemAccess(organizationId));
-  if (!organization.subscription_settings.allow_customer_updates) throw CommonErrors.notPermitted("Subscription changes are not allowed by this organization.");
+  if (!organization.subscription_settings.allow_customer_updates)
+    throw CommonErrors.notPermitted("Subscription changes are not allowed by this organization.");
 }
 
-export async function update(db: Db, processor: PaymentProcessor, customer: CustomerPrincipal, id: string, body: CustomerSubscriptionUpdate): Promise<CustomerSubscription> {
+export async function update(
+  db: Db,
+  processor: PaymentProcessor,
+  customer: CustomerPrincipal,
+  id: string,
+  body: CustomerSubscriptionUpdate,
+): Promise<CustomerSubscription> {
   const row = await ownRow(db, customer, id);
   const access = systemAccess(customer.organizationId);
   if ("product_id" in body) {
     await checkCustomerUpdates(db, customer.organizationId);
-    await planChange.changeProduct(db, processor, customer.organizationId, row.id, { product_id: body.product_id }, customer.customerId);
+    await planChange.changeProduct(
+      db,
+      processor,
+      customer.organizationId,
+      row.id,
+      { product_id: body.product_id },
+      customer.customerId,
+    );
   } else if (body.cancel_at_period_end != null) {
     // Uncancelling what is not canceled (or the reverse) is answered with the subscription as it is.
     if (body.cancel_at_period_end !== Boolean(row.cancel_at_period_end)) {
-      await subscriptions.update(db, access, row.id, { cancel_at_period_end: body.cancel_at_period_end, customer_cancellation_reason: body.cancellation_reason, customer_cancellation_comment: body.cancellation_comment });
+      await subscriptions.update(db, access, row.id, {
+        cancel_at_period_end: body.cancel_at_period_end,
+        customer_cancellation_reason: body.cancellation_reason,
+        customer_cancellation_comment: body.cancellation_comment,
+      });
     }
   }
   return getSubscription(db, customer, row.id);
@@ -52,7 +70,12 @@ export async function cancel(db: Db, customer: CustomerPrincipal, id: string): P
   return getSubscription(db, customer, row.id);
 }
 
-export async function preview(db: Db, customer: CustomerPrincipal, id: string, productId: string): Promise<SubscriptionUpdatePreview> {
+export async function preview(
+  db: Db,
+  customer: CustomerPrincipal,
+  id: string,
+  productId: string,
+): Promise<SubscriptionUpdatePreview> {
   const row = await ownRow(db, customer, id);
   return planChange.preview(db, customer.organizationId, row.id, { product_id: productId }, customer.customerId);
 }

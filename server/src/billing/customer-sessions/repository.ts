@@ -5,7 +5,11 @@ import type { Executor } from "../kit/transaction.ts";
 
 export type CustomerSessionRow = Selectable<CustomerSessionTable>;
 
-export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<CustomerSessionTable>, "organization_id">): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<CustomerSessionTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("customer_session", row).execute();
 }
 

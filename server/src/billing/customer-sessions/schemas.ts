@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { id, timestamps, datetime } from "../common/schemas.ts";
+import { datetime, id, timestamps } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
 
 export const customerSession = z
@@ -15,19 +15,30 @@ export const customerSession = z
   })
   .openapi("CustomerSession");
 
-const returnUrl = z.url({ protocol: /^https?$/ }).max(2048).nullish().meta({ description: "Where the portal's back button leads." });
+const returnUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .nullish()
+  .meta({ description: "Where the portal's back button leads." });
 // Polar's member sessions (member_id / external_member_id) belong to team customers, which Gatehouse does not have: accepted and ignored.
 const member = { member_id: z.string().nullish(), external_member_id: z.string().nullish() };
 
-export const customerSessionCustomerIdCreate = z.object({ customer_id: z.uuid(), return_url: returnUrl, ...member }).openapi("CustomerSessionCustomerIDCreate");
+export const customerSessionCustomerIdCreate = z
+  .object({ customer_id: z.uuid(), return_url: returnUrl, ...member })
+  .openapi("CustomerSessionCustomerIDCreate");
 export const customerSessionCustomerExternalIdCreate = z
   .object({ external_customer_id: z.string().min(1), return_url: returnUrl, ...member })
   .openapi("CustomerSessionCustomerExternalIDCreate");
 
-export const customerSessionCreate = z.union([customerSessionCustomerIdCreate, customerSessionCustomerExternalIdCreate]);
+export const customerSessionCreate = z.union([
+  customerSessionCustomerIdCreate,
+  customerSessionCustomerExternalIdCreate,
+]);
 
 /** Polar `CustomerCustomerSession`: the session as its customer sees it (introspection). */
-export const customerCustomerSession = z.object({ expires_at: datetime, return_url: z.string().nullable() }).openapi("CustomerCustomerSession");
+export const customerCustomerSession = z
+  .object({ expires_at: datetime, return_url: z.string().nullable() })
+  .openapi("CustomerCustomerSession");
 
 export type CustomerCustomerSession = z.infer<typeof customerCustomerSession>;
 export type CustomerSessionResource = z.infer<typeof customerSession>;

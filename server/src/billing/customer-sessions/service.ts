@@ -1,7 +1,7 @@
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
-import * as customers from "../customers/service.ts";
 import type { Customer } from "../customers/schemas.ts";
+import * as customers from "../customers/service.ts";
 import { BillingError, CommonErrors } from "../kit/errors.ts";
 import { newId } from "../kit/ids.ts";
 import { now } from "../kit/time.ts";
@@ -9,12 +9,23 @@ import type { Db } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import * as repository from "./repository.ts";
 import type { CustomerCustomerSession, CustomerSessionCreate, CustomerSessionResource } from "./schemas.ts";
-import { CUSTOMER_SESSION_PREFIX, CUSTOMER_SESSION_TTL_MS, generateCustomerSessionToken, hashCustomerSessionToken } from "./token.ts";
+import {
+  CUSTOMER_SESSION_PREFIX,
+  CUSTOMER_SESSION_TTL_MS,
+  generateCustomerSessionToken,
+  hashCustomerSessionToken,
+} from "./token.ts";
 
 /** A customer signed in to the portal: by a customer session token, or as a Gatehouse user whose id is the customer's external_id. */
-export type CustomerPrincipal = { kind: "customer"; organizationId: string; customerId: string; customerSessionId: string | null };
+export type CustomerPrincipal = {
+  kind: "customer";
+  organizationId: string;
+  customerId: string;
+  customerSessionId: string | null;
+};
 
-export const customerPortalUrl = (baseURL: string, token: string) => `${baseURL}/portal?customer_session_token=${encodeURIComponent(token)}`;
+export const customerPortalUrl = (baseURL: string, token: string) =>
+  `${baseURL}/portal?customer_session_token=${encodeURIComponent(token)}`;
 
 const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
 
@@ -22,7 +33,12 @@ const isNotFound = (error: unknown) => error instanceof BillingError && error.st
  * Polar's `POST /v1/customer-sessions/`: a session for the customer named by `customer_id` or
  * `external_customer_id` (unknown or deleted → 422 at that field), valid for one hour.
  */
-export async function create(db: Db, access: OrganizationAccess, body: CustomerSessionCreate, baseURL: string): Promise<CustomerSessionResource> {
+export async function create(
+  db: Db,
+  access: OrganizationAccess,
+  body: CustomerSessionCreate,
+  baseURL: string,
+): Promise<CustomerSessionResource> {
   const customer = await findCustomer(db, access, body);
   const token = generateCustomerSessionToken();
   const createdAt = now();
@@ -50,7 +66,10 @@ export async function create(db: Db, access: OrganizationAccess, body: CustomerS
 }
 
 async function findCustomer(db: Db, access: OrganizationAccess, body: CustomerSessionCreate): Promise<Customer> {
-  const [field, lookup] = "customer_id" in body ? (["customer_id", () => customers.get(db, access, body.customer_id)] as const) : (["external_customer_id", () => customers.getExternal(db, access, body.external_customer_id)] as const);
+  const [field, lookup] =
+    "customer_id" in body
+      ? (["customer_id", () => customers.get(db, access, body.customer_id)] as const)
+      : (["external_customer_id", () => customers.getExternal(db, access, body.external_customer_id)] as const);
   try {
     return await lookup();
   } catch (error) {
@@ -68,11 +87,20 @@ export async function authenticate(db: Db, token: string): Promise<CustomerPrinc
   const row = await repository.findByHash(db, hashCustomerSessionToken(token));
   if (!row || row.expires_at <= now().toISOString()) return null;
   if (!(await customerExists(db, row.organization_id, row.customer_id))) return null;
-  return { kind: "customer", organizationId: row.organization_id, customerId: row.customer_id, customerSessionId: row.id };
+  return {
+    kind: "customer",
+    organizationId: row.organization_id,
+    customerId: row.customer_id,
+    customerSessionId: row.id,
+  };
 }
 
 /** The customer of `organizationId` whose external_id is the signed-in user's id, or null. */
-export async function customerOfUser(db: Db, organizationId: string, userId: string): Promise<CustomerPrincipal | null> {
+export async function customerOfUser(
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<CustomerPrincipal | null> {
   try {
     const customer = await customers.getExternal(db, systemAccess(organizationId), userId);
     return { kind: "customer", organizationId, customerId: customer.id, customerSessionId: null };
@@ -97,7 +125,9 @@ async function customerExists(db: Db, organizationId: string, customerId: string
  * and where the portal's back button leads. A signed-in user (cookie) has no customer session → 401.
  */
 export async function introspect(db: Db, principal: CustomerPrincipal): Promise<CustomerCustomerSession> {
-  const row = principal.customerSessionId ? await repository.findById(db, principal.organizationId, principal.customerSessionId) : undefined;
+  const row = principal.customerSessionId
+    ? await repository.findById(db, principal.organizationId, principal.customerSessionId)
+    : undefined;
   if (!row) throw CommonErrors.unauthorized("Not a customer session.");
   return { expires_at: row.expires_at, return_url: row.return_url };
 }

@@ -1,4 +1,4 @@
-import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonResponse } from "../kit/route.ts";
@@ -8,7 +8,10 @@ import * as service from "./service.ts";
 
 const tags = ["customers"];
 const externalParams = z.object({
-  external_id: z.string().min(1).openapi({ param: { name: "external_id", in: "path" }, description: "The customer external ID." }),
+  external_id: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: "external_id", in: "path" }, description: "The customer external ID." }),
 });
 
 const stateRoute = billingRoute({

@@ -1,13 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { customer } from "../customers/schemas.ts";
-import { subscription } from "../subscriptions/schemas.ts";
-import { customerStateMeter, subscriptionMeter } from "../customer-meters/schemas.ts";
 import { grantProperties } from "../benefit-grants/schemas.ts";
 import { benefitType } from "../benefits/schemas.ts";
 import { datetime, id, metadataOutput, timestamps } from "../common/schemas.ts";
+import { customerStateMeter, subscriptionMeter } from "../customer-meters/schemas.ts";
+import { customer } from "../customers/schemas.ts";
+import { subscription } from "../subscriptions/schemas.ts";
 
 /** Polar `CustomerStateSubscriptionMeter`: a subscription meter without the embedded meter. */
-export const customerStateSubscriptionMeter = subscriptionMeter.omit({ meter: true }).openapi("CustomerStateSubscriptionMeter");
+export const customerStateSubscriptionMeter = subscriptionMeter
+  .omit({ meter: true })
+  .openapi("CustomerStateSubscriptionMeter");
 
 /** Polar `CustomerStateSubscription`: an active (or trialing) subscription as customer state lists it. */
 export const customerStateSubscription = subscription
@@ -32,7 +34,11 @@ export const customerStateSubscription = subscription
     product_id: true,
     discount_id: true,
   })
-  .extend({ meters: z.array(customerStateSubscriptionMeter).meta({ description: "The meters of the subscription's metered prices." }) })
+  .extend({
+    meters: z
+      .array(customerStateSubscriptionMeter)
+      .meta({ description: "The meters of the subscription's metered prices." }),
+  })
   .openapi("CustomerStateSubscription");
 
 /** Polar `CustomerStateBenefitGrant`: a benefit granted to the customer now. */
@@ -61,5 +67,9 @@ export const customerState = customer
   .openapi("CustomerState");
 
 export type CustomerStateSubscription = z.infer<typeof customerStateSubscription>;
-export type CustomerStateBenefitGrant = Omit<z.infer<typeof customerStateBenefitGrant>, "properties"> & { properties: Record<string, unknown> };
-export type CustomerStateResource = Omit<z.infer<typeof customerState>, "granted_benefits"> & { granted_benefits: CustomerStateBenefitGrant[] };
+export type CustomerStateBenefitGrant = Omit<z.infer<typeof customerStateBenefitGrant>, "properties"> & {
+  properties: Record<string, unknown>;
+};
+export type CustomerStateResource = Omit<z.infer<typeof customerState>, "granted_benefits"> & {
+  granted_benefits: CustomerStateBenefitGrant[];
+};

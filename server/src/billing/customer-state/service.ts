@@ -1,12 +1,12 @@
 import type { OrganizationAccess } from "../access/access.ts";
-import * as customers from "../customers/service.ts";
-import type { Customer } from "../customers/schemas.ts";
-import * as subscriptions from "../subscriptions/service.ts";
+import { systemAccess } from "../access/system-access.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import { stateMeters } from "../customer-meters/service.ts";
-import type { Db, Executor, Tx } from "../kit/transaction.ts";
-import { systemAccess } from "../access/system-access.ts";
+import type { Customer } from "../customers/schemas.ts";
+import * as customers from "../customers/service.ts";
 import { recordEvent } from "../kit/events.ts";
+import type { Db, Executor, Tx } from "../kit/transaction.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import type { CustomerStateBenefitGrant, CustomerStateResource, CustomerStateSubscription } from "./schemas.ts";
 
 /** Polar's active subscriptions of customer state: trialing or active (past_due is not listed). */
@@ -46,16 +46,36 @@ async function toState(db: Executor, access: OrganizationAccess, customer: Custo
   const granted_benefits: CustomerStateBenefitGrant[] = granted.flatMap((grant) =>
     grant.granted_at === null
       ? []
-      : [{ id: grant.id, created_at: grant.created_at, modified_at: grant.modified_at, granted_at: grant.granted_at, benefit_id: grant.benefit_id, benefit_type: grant.benefit.type, benefit_metadata: grant.benefit.metadata, properties: grant.properties }],
+      : [
+          {
+            id: grant.id,
+            created_at: grant.created_at,
+            modified_at: grant.modified_at,
+            granted_at: grant.granted_at,
+            benefit_id: grant.benefit_id,
+            benefit_type: grant.benefit.type,
+            benefit_metadata: grant.benefit.metadata,
+            properties: grant.properties,
+          },
+        ],
   );
-  return { ...customer, active_subscriptions, granted_benefits, active_meters: await stateMeters(db, access.organizationId, customer.id) };
+  return {
+    ...customer,
+    active_subscriptions,
+    granted_benefits,
+    active_meters: await stateMeters(db, access.organizationId, customer.id),
+  };
 }
 
 export async function get(db: Db, access: OrganizationAccess, id: string): Promise<CustomerStateResource> {
   return toState(db, access, await customers.get(db, access, id));
 }
 
-export async function getExternal(db: Db, access: OrganizationAccess, externalId: string): Promise<CustomerStateResource> {
+export async function getExternal(
+  db: Db,
+  access: OrganizationAccess,
+  externalId: string,
+): Promise<CustomerStateResource> {
   return toState(db, access, await customers.getExternal(db, access, externalId));
 }
 

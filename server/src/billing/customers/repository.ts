@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { CustomerTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
-import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
+import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
 import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -10,21 +10,35 @@ import type { Executor } from "../kit/transaction.ts";
 
 export type CustomerRow = Selectable<CustomerTable>;
 export type CustomerSortField = "created_at" | "email" | "name";
-export type CustomerFilter = { email?: string | undefined; query?: string | undefined; metadata?: MetadataFilter | undefined };
+export type CustomerFilter = {
+  email?: string | undefined;
+  query?: string | undefined;
+  metadata?: MetadataFilter | undefined;
+};
 
 /** Live customers: a deleted one is gone from gets, lists and uniqueness checks. */
-const live = (db: Executor, organizationId: string) => scoped(db, organizationId).selectFrom("customer").where("customer.deleted_at", "is", null);
+const live = (db: Executor, organizationId: string) =>
+  scoped(db, organizationId).selectFrom("customer").where("customer.deleted_at", "is", null);
 
 export function find(db: Executor, organizationId: string, id: string): Promise<CustomerRow | undefined> {
   return live(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function findByExternalId(db: Executor, organizationId: string, externalId: string): Promise<CustomerRow | undefined> {
+export function findByExternalId(
+  db: Executor,
+  organizationId: string,
+  externalId: string,
+): Promise<CustomerRow | undefined> {
   return live(db, organizationId).selectAll().where("external_id", "=", externalId).executeTakeFirst();
 }
 
 /** Which of the unique values another live customer already holds. */
-export async function taken(db: Executor, organizationId: string, values: { email?: string | undefined; externalId?: string | null | undefined }, exceptId?: string): Promise<{ email: boolean; externalId: boolean }> {
+export async function taken(
+  db: Executor,
+  organizationId: string,
+  values: { email?: string | undefined; externalId?: string | null | undefined },
+  exceptId?: string,
+): Promise<{ email: boolean; externalId: boolean }> {
   const holder = async (column: "email" | "external_id", value: string) => {
     let query = live(db, organizationId).select("id").where(column, "=", value);
     if (exceptId) query = query.where("id", "!=", exceptId);
@@ -36,24 +50,50 @@ export async function taken(db: Executor, organizationId: string, values: { emai
   };
 }
 
-export async function list(db: Executor, organizationId: string, filter: CustomerFilter, sorting: Sort<CustomerSortField>[], page: PageRequest): Promise<{ rows: CustomerRow[]; total: number }> {
+export async function list(
+  db: Executor,
+  organizationId: string,
+  filter: CustomerFilter,
+  sorting: Sort<CustomerSortField>[],
+  page: PageRequest,
+): Promise<{ rows: CustomerRow[]; total: number }> {
   let base = live(db, organizationId);
   if (filter.email) base = base.where("email", "=", filter.email.toLowerCase());
   if (filter.query) {
     const text = filter.query;
-    base = base.where((eb) => eb.or([containsInsensitive("customer.name", text), containsInsensitive("customer.email", text), containsInsensitive("customer.external_id", text)]));
+    base = base.where((eb) =>
+      eb.or([
+        containsInsensitive("customer.name", text),
+        containsInsensitive("customer.email", text),
+        containsInsensitive("customer.external_id", text),
+      ]),
+    );
   }
   const metadata = metadataCondition(db, "customer.metadata", filter.metadata);
   if (metadata) base = base.where(metadata);
   return listPage(base, sorting, page);
 }
 
-export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<CustomerTable>, "organization_id">): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<CustomerTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("customer", row).execute();
 }
 
-export async function update(db: Executor, organizationId: string, id: string, values: Updateable<Omit<CustomerTable, "id" | "organization_id">>): Promise<void> {
-  await scoped(db, organizationId).updateTable("customer").set(values).where("id", "=", id).where("deleted_at", "is", null).execute();
+export async function update(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Updateable<Omit<CustomerTable, "id" | "organization_id">>,
+): Promise<void> {
+  await scoped(db, organizationId)
+    .updateTable("customer")
+    .set(values)
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .execute();
 }
 
 export function softDelete(db: Executor, organizationId: string, id: string, at: string): Promise<boolean> {

@@ -1,15 +1,25 @@
-import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
-import { customer, customerCreate, customerList, customerListQuery, customerUpdate, customerUpdateExternalId } from "./schemas.ts";
+import {
+  customer,
+  customerCreate,
+  customerList,
+  customerListQuery,
+  customerUpdate,
+  customerUpdateExternalId,
+} from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["customers"];
 
 const externalParams = z.object({
-  external_id: z.string().min(1).openapi({ param: { name: "external_id", in: "path" }, description: "The customer external ID." }),
+  external_id: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: "external_id", in: "path" }, description: "The customer external ID." }),
 });
 
 const listRoute = billingRoute({

@@ -1,7 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import { addressInput, addressOutput, datetime, id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps } from "../common/schemas.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
+import {
+  addressInput,
+  addressOutput,
+  datetime,
+  id,
+  listQueryBase,
+  metadataInput,
+  metadataOutput,
+  organizationIdInput,
+  timestamps,
+} from "../common/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
 import { sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/customers` and `/v1/customers/external/{external_id}` (Polar `Customer*`). */
@@ -21,30 +31,40 @@ export const taxIdFormat = z.enum(TAX_ID_FORMATS);
 export const taxIdOutput = z.tuple([z.string(), taxIdFormat]).nullable();
 
 export const CUSTOMER_NAME_MAX_LENGTH = 256;
-const email = z.email().max(320).meta({ description: "The email address of the customer. Must be unique in the organization." });
+const email = z
+  .email()
+  .max(320)
+  .meta({ description: "The email address of the customer. Must be unique in the organization." });
 const name = z.string().max(CUSTOMER_NAME_MAX_LENGTH);
 const externalId = z.string().min(1).meta({
-  description: "The ID of the customer in your system. Must be unique in the organization and can't be changed once set.",
+  description:
+    "The ID of the customer in your system. Must be unique in the organization and can't be changed once set.",
 });
-const taxId = z.string().min(1).max(64).meta({ description: "Tax ID as the customer typed it; its format is detected." });
+const taxId = z
+  .string()
+  .min(1)
+  .max(64)
+  .meta({ description: "Tax ID as the customer typed it; its format is detected." });
 const locale = z.string().min(2).max(35);
 
-export const customer = z.object({
-  id,
-  ...timestamps,
-  metadata: metadataOutput,
-  external_id: z.string().nullable(),
-  email: z.string(),
-  email_verified: z.boolean(),
-  type: z.literal("individual"),
-  name: z.string().nullable(),
-  billing_address: addressOutput.nullable(),
-  tax_id: taxIdOutput,
-  locale: z.string().nullable(),
-  organization_id: z.string(),
-  deleted_at: datetime.nullable().meta({ description: "Set when the customer was (soft-)deleted." }),
-  avatar_url: z.string(),
-}).openapi("Customer");
+export const customer = z
+  .object({
+    id,
+    ...timestamps,
+    metadata: metadataOutput,
+    external_id: z.string().nullable(),
+    email: z.string(),
+    email_verified: z.boolean(),
+    type: z.literal("individual"),
+    name: z.string().nullable(),
+    billing_address: addressOutput.nullable(),
+    tax_id: taxIdOutput,
+    locale: z.string().nullable(),
+    organization_id: z.string(),
+    deleted_at: datetime.nullable().meta({ description: "Set when the customer was (soft-)deleted." }),
+    avatar_url: z.string(),
+  })
+  .openapi("Customer");
 
 export const customerCreate = z.object({
   metadata: metadataInput.optional(),
@@ -73,13 +93,15 @@ export const customerUpdate = z.object({ ...updateFields, external_id: externalI
 /** `PATCH /v1/customers/external/{external_id}`. */
 export const customerUpdateExternalId = z.object(updateFields);
 
-export const customerListQuery = withMetadataFilter(z.object({
-  ...listQueryBase,
-  email: z.string().optional().meta({ description: "Filter by exact email." }),
-  query: z.string().optional().meta({ description: "Filter by name, email, or external ID." }),
-  sorting: sortingQuery(["created_at", "email", "name"], ["-created_at"]),
-  ...metadataFilterQuery,
-}));
+export const customerListQuery = withMetadataFilter(
+  z.object({
+    ...listQueryBase,
+    email: z.string().optional().meta({ description: "Filter by exact email." }),
+    query: z.string().optional().meta({ description: "Filter by name, email, or external ID." }),
+    sorting: sortingQuery(["created_at", "email", "name"], ["-created_at"]),
+    ...metadataFilterQuery,
+  }),
+);
 
 export const customerList = listResourceSchema(customer, "ListResource_Customer_");
 

@@ -1,21 +1,29 @@
 import { createHash } from "node:crypto";
-import { revokeOpenGrants } from "../benefit-grants/service.ts";
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
-import { addressOutput, type AddressInput } from "../common/schemas.ts";
+import { revokeOpenGrants } from "../benefit-grants/service.ts";
+import { type AddressInput, addressOutput } from "../common/schemas.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import { CustomerErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import { taxIdFormat, type Customer, type CustomerCreate, type CustomerList, type CustomerListQuery, type CustomerUpdate, type CustomerUpdateExternalId } from "./schemas.ts";
+import {
+  type Customer,
+  type CustomerCreate,
+  type CustomerList,
+  type CustomerListQuery,
+  type CustomerUpdate,
+  type CustomerUpdateExternalId,
+  taxIdFormat,
+} from "./schemas.ts";
 import { detectTaxId } from "./tax-id.ts";
 
 const storedAddress = addressOutput.nullable();
@@ -48,11 +56,24 @@ function avatarUrl(email: string): string {
 
 /** Every line present, null when empty (Polar `Address`). */
 function toAddress(input: AddressInput): z.infer<typeof addressOutput> {
-  return { line1: input.line1 ?? null, line2: input.line2 ?? null, postal_code: input.postal_code ?? null, city: input.city ?? null, state: input.state ?? null, country: input.country };
+  return {
+    line1: input.line1 ?? null,
+    line2: input.line2 ?? null,
+    postal_code: input.postal_code ?? null,
+    city: input.city ?? null,
+    state: input.state ?? null,
+    country: input.country,
+  };
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: CustomerListQuery): Promise<CustomerList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { email: query.email, query: query.query, metadata: query.metadata }, query.sorting, query);
+  const { rows, total } = await repository.list(
+    db,
+    access.organizationId,
+    { email: query.email, query: query.query, metadata: query.metadata },
+    query.sorting,
+    query,
+  );
   return toListResource(rows.map(toResource), total, query);
 }
 
@@ -98,7 +119,12 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
   return applyUpdate(db, access, await mustFind(db, access.organizationId, id), body);
 }
 
-export async function updateExternal(db: Db, access: OrganizationAccess, externalId: string, body: CustomerUpdateExternalId): Promise<Customer> {
+export async function updateExternal(
+  db: Db,
+  access: OrganizationAccess,
+  externalId: string,
+  body: CustomerUpdateExternalId,
+): Promise<Customer> {
   return applyUpdate(db, access, await mustFindExternal(db, access.organizationId, externalId), body);
 }
 
@@ -107,7 +133,12 @@ export async function updateExternal(db: Db, access: OrganizationAccess, externa
  * locale); email can't be cleared and a changed email is no longer verified; an external ID is
  * set once and never changed.
  */
-async function applyUpdate(db: Db, access: OrganizationAccess, current: repository.CustomerRow, body: CustomerUpdate): Promise<Customer> {
+async function applyUpdate(
+  db: Db,
+  access: OrganizationAccess,
+  current: repository.CustomerRow,
+  body: CustomerUpdate,
+): Promise<Customer> {
   const organizationId = access.organizationId;
   if (body.external_id != null && current.external_id !== null && body.external_id !== current.external_id) {
     throw ValidationFailure.at(["body", "external_id"], "The external ID of a customer can't be changed once set.");
@@ -115,9 +146,11 @@ async function applyUpdate(db: Db, access: OrganizationAccess, current: reposito
   const email = body.email == null ? undefined : body.email.toLowerCase();
   const externalId = current.external_id === null && body.external_id != null ? body.external_id : undefined;
   const currentAddress = fromJsonColumn(storedAddress.default(null), current.billing_address);
-  const address = body.billing_address === undefined ? currentAddress : body.billing_address && toAddress(body.billing_address);
+  const address =
+    body.billing_address === undefined ? currentAddress : body.billing_address && toAddress(body.billing_address);
   // A new address re-checks the stored tax ID against the new country, as a new tax ID is checked against the address.
-  const taxIdInput = body.tax_id !== undefined ? body.tax_id : body.billing_address !== undefined ? current.tax_id : undefined;
+  const taxIdInput =
+    body.tax_id !== undefined ? body.tax_id : body.billing_address !== undefined ? current.tax_id : undefined;
   const taxId = taxIdInput == null ? taxIdInput : detectTaxId(taxIdInput, address?.country, ["body", "tax_id"]);
 
   return writeUnique(db, organizationId, { email, externalId }, current.id, async (trx) => {
@@ -164,7 +197,11 @@ async function mustFind(db: Executor, organizationId: string, id: string): Promi
   return row;
 }
 
-async function mustFindExternal(db: Executor, organizationId: string, externalId: string): Promise<repository.CustomerRow> {
+async function mustFindExternal(
+  db: Executor,
+  organizationId: string,
+  externalId: string,
+): Promise<repository.CustomerRow> {
   const row = await repository.findByExternalId(db, organizationId, externalId);
   if (!row) throw CustomerErrors.NOT_FOUND();
   return row;
@@ -177,7 +214,13 @@ type UniqueValues = { email?: string | undefined; externalId?: string | null | u
  * answer at the right loc; the partial unique indexes settle a race between two writers, the
  * loser getting the same 422.
  */
-async function writeUnique<T>(db: Db, organizationId: string, values: UniqueValues, exceptId: string | undefined, work: (trx: Tx) => Promise<T>): Promise<T> {
+async function writeUnique<T>(
+  db: Db,
+  organizationId: string,
+  values: UniqueValues,
+  exceptId: string | undefined,
+  work: (trx: Tx) => Promise<T>,
+): Promise<T> {
   await assertFree(db, organizationId, values, exceptId);
   try {
     return await inTransaction(db, work);
@@ -188,10 +231,16 @@ async function writeUnique<T>(db: Db, organizationId: string, values: UniqueValu
   }
 }
 
-async function assertFree(db: Db, organizationId: string, values: UniqueValues, exceptId: string | undefined): Promise<void> {
+async function assertFree(
+  db: Db,
+  organizationId: string,
+  values: UniqueValues,
+  exceptId: string | undefined,
+): Promise<void> {
   const taken = await repository.taken(db, organizationId, values, exceptId);
   if (taken.email) throw emailTaken();
-  if (taken.externalId) throw ValidationFailure.at(["body", "external_id"], "A customer with this external ID already exists.");
+  if (taken.externalId)
+    throw ValidationFailure.at(["body", "external_id"], "A customer with this external ID already exists.");
 }
 
 const emailTaken = () => ValidationFailure.at(["body", "email"], "A customer with this email address already exists.");
@@ -214,7 +263,11 @@ export type CheckoutCustomer = {
  * takes the billing details the buyer entered (customer.updated); its external id is set only
  * when it has none.
  */
-export async function findOrCreateForCheckout(trx: Tx, organizationId: string, input: CheckoutCustomer): Promise<Customer> {
+export async function findOrCreateForCheckout(
+  trx: Tx,
+  organizationId: string,
+  input: CheckoutCustomer,
+): Promise<Customer> {
   const access = systemAccess(organizationId);
   const found =
     (input.customerId ? await repository.find(trx, organizationId, input.customerId) : undefined) ??
@@ -223,7 +276,10 @@ export async function findOrCreateForCheckout(trx: Tx, organizationId: string, i
   const address = input.billingAddress ? toAddress(input.billingAddress) : null;
   const now = nowIso();
   if (found) {
-    const externalFree = input.externalId !== null && found.external_id === null && !(await repository.taken(trx, organizationId, { externalId: input.externalId }, found.id)).externalId;
+    const externalFree =
+      input.externalId !== null &&
+      found.external_id === null &&
+      !(await repository.taken(trx, organizationId, { externalId: input.externalId }, found.id)).externalId;
     await repository.update(trx, organizationId, found.id, {
       ...(input.name ? { name: input.name } : {}),
       ...(address ? { billing_address: toJsonColumn(address) } : {}),

@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
+import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { DiscountTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
-import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
+import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
 import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -11,36 +11,64 @@ import type { Executor } from "../kit/transaction.ts";
 export type DiscountRow = Selectable<DiscountTable>;
 export type DiscountSortField = "created_at" | "name" | "code" | "redemptions_count";
 
-const live = (db: Executor, organizationId: string) => scoped(db, organizationId).selectFrom("discount").where("discount.deleted_at", "is", null);
+const live = (db: Executor, organizationId: string) =>
+  scoped(db, organizationId).selectFrom("discount").where("discount.deleted_at", "is", null);
 
 export function find(db: Executor, organizationId: string, id: string): Promise<DiscountRow | undefined> {
   return live(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Codes compare case-insensitively, as the unique index on lower(code) does. */
-export async function codeTaken(db: Executor, organizationId: string, code: string, exceptId?: string): Promise<boolean> {
+export async function codeTaken(
+  db: Executor,
+  organizationId: string,
+  code: string,
+  exceptId?: string,
+): Promise<boolean> {
   let query = live(db, organizationId).select("id").where(sql<string>`lower(code)`, "=", code.toLowerCase());
   if (exceptId) query = query.where("id", "!=", exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function list(db: Executor, organizationId: string, filter: { query?: string | undefined; metadata?: MetadataFilter | undefined }, sorting: Sort<DiscountSortField>[], page: PageRequest): Promise<{ rows: DiscountRow[]; total: number }> {
+export async function list(
+  db: Executor,
+  organizationId: string,
+  filter: { query?: string | undefined; metadata?: MetadataFilter | undefined },
+  sorting: Sort<DiscountSortField>[],
+  page: PageRequest,
+): Promise<{ rows: DiscountRow[]; total: number }> {
   let base = live(db, organizationId);
   if (filter.query) {
     const text = filter.query;
-    base = base.where((eb) => eb.or([containsInsensitive("discount.name", text), containsInsensitive("discount.code", text)]));
+    base = base.where((eb) =>
+      eb.or([containsInsensitive("discount.name", text), containsInsensitive("discount.code", text)]),
+    );
   }
   const metadata = metadataCondition(db, "discount.metadata", filter.metadata);
   if (metadata) base = base.where(metadata);
   return listPage(base, sorting, page);
 }
 
-export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<DiscountTable>, "organization_id">): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<DiscountTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("discount", row).execute();
 }
 
-export async function update(db: Executor, organizationId: string, id: string, values: Updateable<Omit<DiscountTable, "id" | "organization_id">>): Promise<void> {
-  await scoped(db, organizationId).updateTable("discount").set(values).where("id", "=", id).where("deleted_at", "is", null).execute();
+export async function update(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Updateable<Omit<DiscountTable, "id" | "organization_id">>,
+): Promise<void> {
+  await scoped(db, organizationId)
+    .updateTable("discount")
+    .set(values)
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .execute();
 }
 
 export function softDelete(db: Executor, organizationId: string, id: string, at: string): Promise<boolean> {
@@ -48,22 +76,42 @@ export function softDelete(db: Executor, organizationId: string, id: string, at:
 }
 
 /** Product ids of each discount, in insertion order of the restriction. */
-export async function productIds(db: Executor, organizationId: string, discountIds: readonly string[]): Promise<Map<string, string[]>> {
+export async function productIds(
+  db: Executor,
+  organizationId: string,
+  discountIds: readonly string[],
+): Promise<Map<string, string[]>> {
   const byDiscount = new Map<string, string[]>(discountIds.map((id) => [id, []]));
   if (discountIds.length === 0) return byDiscount;
-  const rows = await scoped(db, organizationId).selectFrom("discount_product").select(["discount_id", "product_id"]).where("discount_id", "in", [...discountIds]).orderBy("product_id").execute();
+  const rows = await scoped(db, organizationId)
+    .selectFrom("discount_product")
+    .select(["discount_id", "product_id"])
+    .where("discount_id", "in", [...discountIds])
+    .orderBy("product_id")
+    .execute();
   for (const row of rows) byDiscount.get(row.discount_id)?.push(row.product_id);
   return byDiscount;
 }
 
-export async function replaceProducts(db: Executor, organizationId: string, discountId: string, productIds: readonly string[]): Promise<void> {
+export async function replaceProducts(
+  db: Executor,
+  organizationId: string,
+  discountId: string,
+  productIds: readonly string[],
+): Promise<void> {
   await scoped(db, organizationId).deleteFrom("discount_product").where("discount_id", "=", discountId).execute();
-  for (const productId of productIds) await scoped(db, organizationId).insertInto("discount_product", { discount_id: discountId, product_id: productId }).execute();
+  for (const productId of productIds)
+    await scoped(db, organizationId)
+      .insertInto("discount_product", { discount_id: discountId, product_id: productId })
+      .execute();
 }
 
 /** A live discount by code, case-insensitively (a checkout's `discount_code`). */
 export function findByCode(db: Executor, organizationId: string, code: string): Promise<DiscountRow | undefined> {
-  return live(db, organizationId).selectAll().where(sql<string>`lower(code)`, "=", code.toLowerCase()).executeTakeFirst();
+  return live(db, organizationId)
+    .selectAll()
+    .where(sql<string>`lower(code)`, "=", code.toLowerCase())
+    .executeTakeFirst();
 }
 
 /**

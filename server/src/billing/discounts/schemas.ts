@@ -1,7 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import { currency, datetime, id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
+import {
+  currency,
+  datetime,
+  id,
+  listQueryBase,
+  metadataInput,
+  metadataOutput,
+  organizationIdInput,
+  timestamps,
+  uuid,
+} from "../common/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
 import { sortingQuery } from "../kit/query.ts";
 import { productBaseFields } from "../products/schemas.ts";
 
@@ -34,7 +44,9 @@ const fixedAmounts = {
   type: z.literal("fixed"),
   amount: z.number().int(),
   currency: z.string(),
-  amounts: z.record(z.string(), z.number().int()).meta({ description: "Amount per currency; `{ [currency]: amount }`." }),
+  amounts: z
+    .record(z.string(), z.number().int())
+    .meta({ description: "Amount per currency; `{ [currency]: amount }`." }),
 };
 const percentage = {
   type: z.literal("percentage"),
@@ -48,12 +60,9 @@ export const discountFixedRepeat = z.object({ ...responseBase, ...repeating, ...
 export const discountPercentageOnceForever = z.object({ ...responseBase, ...onceForever, ...percentage });
 export const discountPercentageRepeat = z.object({ ...responseBase, ...repeating, ...percentage });
 
-export const discount = z.union([
-  discountFixedRepeat,
-  discountFixedOnceForever,
-  discountPercentageRepeat,
-  discountPercentageOnceForever,
-]).openapi("Discount");
+export const discount = z
+  .union([discountFixedRepeat, discountFixedOnceForever, discountPercentageRepeat, discountPercentageOnceForever])
+  .openapi("Discount");
 
 const code = z
   .string()
@@ -139,12 +148,14 @@ export const discountUpdate = z
   })
   .superRefine(checkDates);
 
-export const discountListQuery = withMetadataFilter(z.object({
-  ...listQueryBase,
-  query: z.string().optional().meta({ description: "Filter by name." }),
-  sorting: sortingQuery(["created_at", "name", "code", "redemptions_count"], ["-created_at"]),
-  ...metadataFilterQuery,
-}));
+export const discountListQuery = withMetadataFilter(
+  z.object({
+    ...listQueryBase,
+    query: z.string().optional().meta({ description: "Filter by name." }),
+    sorting: sortingQuery(["created_at", "name", "code", "redemptions_count"], ["-created_at"]),
+    ...metadataFilterQuery,
+  }),
+);
 
 export const discountList = listResourceSchema(discount, "ListResource_Discount_");
 

@@ -7,18 +7,32 @@ import { metadataOutputSchema } from "../kit/metadata.ts";
 import { DEFAULT_CURRENCY } from "../kit/money.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import { resolveProducts } from "../products/service.ts";
 import { DiscountErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import { discountProduct, type Discount, type DiscountCreate, type DiscountDuration, type DiscountList, type DiscountListQuery, type DiscountProduct, type DiscountType, type DiscountUpdate } from "./schemas.ts";
+import {
+  type Discount,
+  type DiscountCreate,
+  type DiscountDuration,
+  type DiscountList,
+  type DiscountListQuery,
+  type DiscountProduct,
+  type DiscountType,
+  type DiscountUpdate,
+  discountProduct,
+} from "./schemas.ts";
 
 const storedAmounts = z.record(z.string(), z.number().int()).nullable().default(null);
 
 /** Rows to resources; the products of all the discounts are resolved in one call. */
 async function toResources(db: Executor, organizationId: string, rows: repository.DiscountRow[]): Promise<Discount[]> {
-  const idsByDiscount = await repository.productIds(db, organizationId, rows.map((row) => row.id));
+  const idsByDiscount = await repository.productIds(
+    db,
+    organizationId,
+    rows.map((row) => row.id),
+  );
   const products = await resolveProducts(db, organizationId, [...idsByDiscount.values()].flat());
   return rows.map((row) => {
     const embedded = (idsByDiscount.get(row.id) ?? []).flatMap((id) => {
@@ -49,10 +63,16 @@ function toResource(row: repository.DiscountRow, products: DiscountProduct[]): D
       ? (() => {
           const currency = row.currency ?? DEFAULT_CURRENCY;
           const amount = row.amount ?? 0;
-          return { type: "fixed" as const, amount, currency, amounts: fromJsonColumn(storedAmounts, row.amounts) ?? { [currency]: amount } };
+          return {
+            type: "fixed" as const,
+            amount,
+            currency,
+            amounts: fromJsonColumn(storedAmounts, row.amounts) ?? { [currency]: amount },
+          };
         })()
       : { type: "percentage" as const, basis_points: row.basis_points ?? 0 };
-  if (row.duration === "repeating") return { ...base, ...kind, duration: "repeating", duration_in_months: row.duration_in_months ?? 1 };
+  if (row.duration === "repeating")
+    return { ...base, ...kind, duration: "repeating", duration_in_months: row.duration_in_months ?? 1 };
   return { ...base, ...kind, duration: row.duration === "forever" ? "forever" : "once" };
 }
 
@@ -65,7 +85,13 @@ async function load(db: Executor, organizationId: string, id: string): Promise<D
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: DiscountListQuery): Promise<DiscountList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { query: query.query, metadata: query.metadata }, query.sorting, query);
+  const { rows, total } = await repository.list(
+    db,
+    access.organizationId,
+    { query: query.query, metadata: query.metadata },
+    query.sorting,
+    query,
+  );
   return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
 
@@ -84,9 +110,14 @@ type Terms = {
   duration_in_months: number | null;
 };
 
-function fixedAmounts(amount: number | null | undefined, currency: string | null | undefined, amounts: Record<string, number> | null | undefined): Pick<Terms, "amount" | "currency" | "amounts"> {
+function fixedAmounts(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+  amounts: Record<string, number> | null | undefined,
+): Pick<Terms, "amount" | "currency" | "amounts"> {
   // `amount` is in `currency` (usd by default); `amounts` adds other currencies. The first is the discount's own.
-  const all: Record<string, number> = amount == null ? { ...amounts } : { [currency ?? DEFAULT_CURRENCY]: amount, ...amounts };
+  const all: Record<string, number> =
+    amount == null ? { ...amounts } : { [currency ?? DEFAULT_CURRENCY]: amount, ...amounts };
   const [primary] = Object.keys(all);
   if (!primary) throw ValidationFailure.at(["body", "amount"], "Required for a fixed discount");
   return { amount: all[primary] ?? 0, currency: primary, amounts: all };
@@ -97,7 +128,9 @@ export async function create(db: Db, access: OrganizationAccess, body: DiscountC
   const productIds = await checkProducts(db, organizationId, body.products ?? []);
   const terms: Terms = {
     type: body.type,
-    ...(body.type === "fixed" ? fixedAmounts(body.amount, body.currency, body.amounts) : { amount: null, currency: null, amounts: null }),
+    ...(body.type === "fixed"
+      ? fixedAmounts(body.amount, body.currency, body.amounts)
+      : { amount: null, currency: null, amounts: null }),
     basis_points: body.type === "percentage" ? body.basis_points : null,
     duration: body.duration,
     duration_in_months: body.duration === "repeating" ? (body.duration_in_months ?? null) : null,
@@ -145,16 +178,27 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
     type !== "fixed"
       ? { amount: null, currency: null, amounts: null }
       : amountsChanged
-        ? fixedAmounts(body.amount ?? (body.amounts == null ? current.amount : null), body.currency ?? current.currency, body.amounts)
-        : { amount: current.amount, currency: current.currency, amounts: fromJsonColumn(storedAmounts, current.amounts) };
+        ? fixedAmounts(
+            body.amount ?? (body.amounts == null ? current.amount : null),
+            body.currency ?? current.currency,
+            body.amounts,
+          )
+        : {
+            amount: current.amount,
+            currency: current.currency,
+            amounts: fromJsonColumn(storedAmounts, current.amounts),
+          };
   const basisPoints = type === "percentage" ? (body.basis_points ?? current.basis_points) : null;
-  if (type === "percentage" && basisPoints == null) throw ValidationFailure.at(["body", "basis_points"], "Required for a percentage discount");
+  if (type === "percentage" && basisPoints == null)
+    throw ValidationFailure.at(["body", "basis_points"], "Required for a percentage discount");
   const months = duration === "repeating" ? (body.duration_in_months ?? current.duration_in_months) : null;
-  if (duration === "repeating" && months == null) throw ValidationFailure.at(["body", "duration_in_months"], "Required for a repeating discount");
+  if (duration === "repeating" && months == null)
+    throw ValidationFailure.at(["body", "duration_in_months"], "Required for a repeating discount");
 
   const startsAt = body.starts_at === undefined ? current.starts_at : utc(body.starts_at);
   const endsAt = body.ends_at === undefined ? current.ends_at : utc(body.ends_at);
-  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) throw ValidationFailure.at(["body", "ends_at"], "Must be after starts_at");
+  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt))
+    throw ValidationFailure.at(["body", "ends_at"], "Must be after starts_at");
   const code = body.code === undefined ? current.code : body.code;
 
   await uniqueCode(db, organizationId, code, id, () =>
@@ -191,7 +235,9 @@ const utc = (value: string | null | undefined): string | null => (value == null 
 async function checkProducts(db: Db, organizationId: string, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   const found = await resolveProducts(db, organizationId, unique);
-  const missing = ids.flatMap((id, index) => (found.has(id) ? [] : [{ loc: ["body", "products", index], msg: "Product does not exist.", type: "value_error" }]));
+  const missing = ids.flatMap((id, index) =>
+    found.has(id) ? [] : [{ loc: ["body", "products", index], msg: "Product does not exist.", type: "value_error" }],
+  );
   if (missing.length) throw new ValidationFailure(missing);
   return unique;
 }
@@ -199,7 +245,13 @@ async function checkProducts(db: Db, organizationId: string, ids: readonly strin
 const codeTaken = () => ValidationFailure.at(["body", "code"], "A discount with this code already exists.");
 
 /** The read answers the common case; the unique index on lower(code) settles concurrent writers the same way. */
-async function uniqueCode(db: Db, organizationId: string, code: string | null, exceptId: string | undefined, write: () => Promise<void>): Promise<void> {
+async function uniqueCode(
+  db: Db,
+  organizationId: string,
+  code: string | null,
+  exceptId: string | undefined,
+  write: () => Promise<void>,
+): Promise<void> {
   if (code && (await repository.codeTaken(db, organizationId, code, exceptId))) throw codeTaken();
   try {
     await write();
@@ -210,8 +262,15 @@ async function uniqueCode(db: Db, organizationId: string, code: string | null, e
 }
 
 /** For checkouts: a live discount of the organization by id or by code (case-insensitive), else null. */
-export async function findForCheckout(db: Executor, organizationId: string, ref: { id: string } | { code: string }): Promise<Discount | null> {
-  const row = "id" in ref ? await repository.find(db, organizationId, ref.id) : await repository.findByCode(db, organizationId, ref.code);
+export async function findForCheckout(
+  db: Executor,
+  organizationId: string,
+  ref: { id: string } | { code: string },
+): Promise<Discount | null> {
+  const row =
+    "id" in ref
+      ? await repository.find(db, organizationId, ref.id)
+      : await repository.findByCode(db, organizationId, ref.code);
   if (!row) return null;
   const [resource] = await toResources(db, organizationId, [row]);
   return resource ?? null;
@@ -221,12 +280,17 @@ export async function findForCheckout(db: Executor, organizationId: string, ref:
  * Why a discount can't be applied to a purchase of `productId` at `at` (null: it can): outside
  * its starts_at/ends_at window, used up, or restricted to other products.
  */
-export function unavailableReason(discount: Discount, productId: string, at: string): "not_started" | "ended" | "used_up" | "not_applicable" | null {
+export function unavailableReason(
+  discount: Discount,
+  productId: string,
+  at: string,
+): "not_started" | "ended" | "used_up" | "not_applicable" | null {
   const now = Date.parse(at);
   if (discount.starts_at && Date.parse(discount.starts_at) > now) return "not_started";
   if (discount.ends_at && Date.parse(discount.ends_at) <= now) return "ended";
   if (discount.max_redemptions !== null && discount.redemptions_count >= discount.max_redemptions) return "used_up";
-  if (discount.products.length > 0 && !discount.products.some((product) => product.id === productId)) return "not_applicable";
+  if (discount.products.length > 0 && !discount.products.some((product) => product.id === productId))
+    return "not_applicable";
   return null;
 }
 

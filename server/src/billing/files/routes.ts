@@ -1,12 +1,20 @@
-import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
 import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
-import { fileCreate, fileList, fileListQuery, filePatch, fileRead, fileUpload, fileUploadCompleted } from "./schemas.ts";
-import * as service from "./service.ts";
+import {
+  fileCreate,
+  fileList,
+  fileListQuery,
+  filePatch,
+  fileRead,
+  fileUpload,
+  fileUploadCompleted,
+} from "./schemas.ts";
 import type { FilesContext } from "./service.ts";
+import * as service from "./service.ts";
 
 const tags = ["files"];
 

@@ -45,13 +45,13 @@ export const downloadableFileCreate = z.object({ ...fileCreateBase, service: z.l
 export const productMediaFileCreate = z.object({
   ...fileCreateBase,
   service: z.literal("product_media"),
-  mime_type: z
-    .string()
-    .regex(PRODUCT_MEDIA_MIME_TYPE, "Product media must be a JPEG, PNG, GIF, WebP or SVG image"),
+  mime_type: z.string().regex(PRODUCT_MEDIA_MIME_TYPE, "Product media must be a JPEG, PNG, GIF, WebP or SVG image"),
   size: z.number().int().min(0).max(PRODUCT_MEDIA_MAX_SIZE),
 });
 
-export const fileCreate = z.discriminatedUnion("service", [downloadableFileCreate, productMediaFileCreate]).openapi("FileCreate");
+export const fileCreate = z
+  .discriminatedUnion("service", [downloadableFileCreate, productMediaFileCreate])
+  .openapi("FileCreate");
 
 const fileReadBase = {
   id,
@@ -71,15 +71,21 @@ const fileReadBase = {
   size_readable: z.string().meta({ description: "Human-readable size, e.g. `1.2 MB`." }),
 };
 
-export const downloadableFileRead = z.object({ ...fileReadBase, service: z.literal("downloadable") }).openapi("DownloadableFileRead");
+export const downloadableFileRead = z
+  .object({ ...fileReadBase, service: z.literal("downloadable") })
+  .openapi("DownloadableFileRead");
 
-export const productMediaFileRead = z.object({
-  ...fileReadBase,
-  service: z.literal("product_media"),
-  public_url: z.string().meta({ description: "Public URL of the media, served without authentication." }),
-}).openapi("ProductMediaFileRead");
+export const productMediaFileRead = z
+  .object({
+    ...fileReadBase,
+    service: z.literal("product_media"),
+    public_url: z.string().meta({ description: "Public URL of the media, served without authentication." }),
+  })
+  .openapi("ProductMediaFileRead");
 
-export const fileRead = z.discriminatedUnion("service", [downloadableFileRead, productMediaFileRead]).openapi("FileRead");
+export const fileRead = z
+  .discriminatedUnion("service", [downloadableFileRead, productMediaFileRead])
+  .openapi("FileRead");
 
 export const s3FileUploadPart = z.object({
   number: z.number().int(),
@@ -98,42 +104,48 @@ export const s3FileUploadMultipart = z.object({
 });
 
 /** Answer to `POST /v1/files` (201). */
-export const fileUpload = z.object({
-  id,
-  organization_id: z.string(),
-  name: z.string(),
-  path: z.string(),
-  mime_type: z.string(),
-  size: z.number().int(),
-  storage_version: z.string().nullable(),
-  checksum_etag: z.string().nullable(),
-  checksum_sha256_base64: z.string().nullable(),
-  checksum_sha256_hex: z.string().nullable(),
-  last_modified_at: datetime.nullable(),
-  upload: s3FileUploadMultipart,
-  version: z.string().nullable(),
-  is_uploaded: z.boolean(),
-  service: fileService,
-  size_readable: z.string(),
-}).openapi("FileUpload");
+export const fileUpload = z
+  .object({
+    id,
+    organization_id: z.string(),
+    name: z.string(),
+    path: z.string(),
+    mime_type: z.string(),
+    size: z.number().int(),
+    storage_version: z.string().nullable(),
+    checksum_etag: z.string().nullable(),
+    checksum_sha256_base64: z.string().nullable(),
+    checksum_sha256_hex: z.string().nullable(),
+    last_modified_at: datetime.nullable(),
+    upload: s3FileUploadMultipart,
+    version: z.string().nullable(),
+    is_uploaded: z.boolean(),
+    service: fileService,
+    size_readable: z.string(),
+  })
+  .openapi("FileUpload");
 
 /** Body of `POST /v1/files/{id}/uploaded`. */
-export const fileUploadCompleted = z.object({
-  id: z.string().min(1),
-  path: z.string().min(1),
-  parts: z
-    .array(
-      z.object({
-        number: z.number().int().min(1),
-        checksum_etag: z.string().min(1),
-        checksum_sha256_base64: z.string().nullable(),
-      }),
-    )
-    .min(1),
-}).openapi("FileUploadCompleted");
+export const fileUploadCompleted = z
+  .object({
+    id: z.string().min(1),
+    path: z.string().min(1),
+    parts: z
+      .array(
+        z.object({
+          number: z.number().int().min(1),
+          checksum_etag: z.string().min(1),
+          checksum_sha256_base64: z.string().nullable(),
+        }),
+      )
+      .min(1),
+  })
+  .openapi("FileUploadCompleted");
 
 /** Body of `PATCH /v1/files/{id}`. */
-export const filePatch = z.object({ name: z.string().min(1).nullish(), version: z.string().nullish() }).openapi("FilePatch");
+export const filePatch = z
+  .object({ name: z.string().min(1).nullish(), version: z.string().nullish() })
+  .openapi("FilePatch");
 
 export const fileListQuery = z.object({
   ...listQueryBase,

@@ -4,13 +4,23 @@ import { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { toListResource, type PageRequest } from "../kit/pagination.ts";
+import { type PageRequest, toListResource } from "../kit/pagination.ts";
 import { now, nowIso } from "../kit/time.ts";
 import type { Executor } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
 import { FileErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import type { DownloadableFileRead, FileCreate, FileList, FileListQuery, FilePatch, FileRead, FileUpload, FileUploadCompleted, ProductMediaFileRead } from "./schemas.ts";
+import type {
+  DownloadableFileRead,
+  FileCreate,
+  FileList,
+  FileListQuery,
+  FilePatch,
+  FileRead,
+  FileUpload,
+  FileUploadCompleted,
+  ProductMediaFileRead,
+} from "./schemas.ts";
 import { s3FileCreatePart } from "./schemas.ts";
 import * as storage from "./storage.ts";
 
@@ -63,12 +73,17 @@ function readBase(row: repository.FileRow) {
 }
 
 export function toRead(row: repository.FileRow): FileRead {
-  if (row.service === "product_media") return { ...readBase(row), service: "product_media", public_url: row.public_url ?? "" };
+  if (row.service === "product_media")
+    return { ...readBase(row), service: "product_media", public_url: row.public_url ?? "" };
   return { ...readBase(row), service: "downloadable" };
 }
 
 /** Product media files of the organization among `ids` (uploaded or not); absent ids are left out. */
-export async function resolveProductMedias(executor: Executor, organizationId: string, ids: string[]): Promise<Map<string, ProductMediaFileRead>> {
+export async function resolveProductMedias(
+  executor: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, ProductMediaFileRead>> {
   const rows = await repository.findMany(executor, organizationId, ids);
   const found = new Map<string, ProductMediaFileRead>();
   for (const row of rows) {
@@ -79,7 +94,11 @@ export async function resolveProductMedias(executor: Executor, organizationId: s
 }
 
 /** Downloadable files of the organization among `ids`; absent ids are left out. */
-export async function resolveDownloadableFiles(executor: Executor, organizationId: string, ids: string[]): Promise<Map<string, DownloadableFileRead>> {
+export async function resolveDownloadableFiles(
+  executor: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, DownloadableFileRead>> {
   const rows = await repository.findMany(executor, organizationId, ids);
   const found = new Map<string, DownloadableFileRead>();
   for (const row of rows) {
@@ -102,21 +121,39 @@ function checkParts(body: FileCreate): void {
   let expectedStart = 0;
   parts.forEach((part, index) => {
     const at = (field: string) => ["body", "upload", "parts", index, field];
-    if (part.number !== index + 1) throw ValidationFailure.at(at("number"), `Parts must be numbered 1, 2, 3… in order; expected ${index + 1}`);
-    if (part.chunk_start !== expectedStart) throw ValidationFailure.at(at("chunk_start"), `Expected the part to start at byte ${expectedStart}`);
-    if (part.chunk_end < part.chunk_start) throw ValidationFailure.at(at("chunk_end"), "chunk_end must not be before chunk_start");
-    if (part.chunk_end - part.chunk_start > MAX_PART_SIZE) throw ValidationFailure.at(at("chunk_end"), `A part may be at most ${MAX_PART_SIZE} bytes`);
+    if (part.number !== index + 1)
+      throw ValidationFailure.at(at("number"), `Parts must be numbered 1, 2, 3… in order; expected ${index + 1}`);
+    if (part.chunk_start !== expectedStart)
+      throw ValidationFailure.at(at("chunk_start"), `Expected the part to start at byte ${expectedStart}`);
+    if (part.chunk_end < part.chunk_start)
+      throw ValidationFailure.at(at("chunk_end"), "chunk_end must not be before chunk_start");
+    if (part.chunk_end - part.chunk_start > MAX_PART_SIZE)
+      throw ValidationFailure.at(at("chunk_end"), `A part may be at most ${MAX_PART_SIZE} bytes`);
     expectedStart = part.chunk_end;
   });
-  if (expectedStart !== body.size) throw ValidationFailure.at(["body", "upload", "parts"], `The parts cover ${expectedStart} bytes but size is ${body.size}`);
-  if (body.service === "downloadable" && body.size > DOWNLOADABLE_MAX_SIZE) throw ValidationFailure.at(["body", "size"], `A downloadable file may be at most ${DOWNLOADABLE_MAX_SIZE} bytes`, "less_than_equal");
+  if (expectedStart !== body.size)
+    throw ValidationFailure.at(
+      ["body", "upload", "parts"],
+      `The parts cover ${expectedStart} bytes but size is ${body.size}`,
+    );
+  if (body.service === "downloadable" && body.size > DOWNLOADABLE_MAX_SIZE)
+    throw ValidationFailure.at(
+      ["body", "size"],
+      `A downloadable file may be at most ${DOWNLOADABLE_MAX_SIZE} bytes`,
+      "less_than_equal",
+    );
 }
 
 const signature = (ctx: FilesContext, organizationId: string, id: string, number: number, expires: number) =>
-  createHmac("sha256", ctx.secret).update(`billing-file-part:${organizationId}:${id}:${number}:${expires}`).digest("base64url");
+  createHmac("sha256", ctx.secret)
+    .update(`billing-file-part:${organizationId}:${id}:${number}:${expires}`)
+    .digest("base64url");
 
 function uploadUrl(ctx: FilesContext, organizationId: string, id: string, number: number, expires: number): string {
-  const query = new URLSearchParams({ expires: String(expires), signature: signature(ctx, organizationId, id, number, expires) });
+  const query = new URLSearchParams({
+    expires: String(expires),
+    signature: signature(ctx, organizationId, id, number, expires),
+  });
   return `${ctx.baseURL}/v1/files/${id}/parts/${number}?${query}`;
 }
 
@@ -129,10 +166,20 @@ function toUpload(ctx: FilesContext, row: repository.FileRow): FileUpload {
     headers: { "Content-Type": row.mime_type },
   }));
   const { created_at: _created, size_readable, ...base } = readBase(row);
-  return { ...base, size_readable, service: row.service === "product_media" ? "product_media" : "downloadable", upload: { id: row.id, path: row.path, parts } };
+  return {
+    ...base,
+    size_readable,
+    service: row.service === "product_media" ? "product_media" : "downloadable",
+    upload: { id: row.id, path: row.path, parts },
+  };
 }
 
-export async function create(db: Executor, ctx: FilesContext, access: OrganizationAccess, body: FileCreate): Promise<FileUpload> {
+export async function create(
+  db: Executor,
+  ctx: FilesContext,
+  access: OrganizationAccess,
+  body: FileCreate,
+): Promise<FileUpload> {
   checkParts(body);
   const id = newId();
   const row: repository.FileRow = {
@@ -151,7 +198,11 @@ export async function create(db: Executor, ctx: FilesContext, access: Organizati
     checksum_sha256_hex: null,
     last_modified_at: null,
     public_url: body.service === "product_media" ? `${ctx.baseURL}/v1/files/${id}/public` : null,
-    upload_parts: toJsonColumn(body.upload.parts.map((part): StoredPart => ({ ...part, checksum_sha256_base64: part.checksum_sha256_base64 ?? null }))),
+    upload_parts: toJsonColumn(
+      body.upload.parts.map(
+        (part): StoredPart => ({ ...part, checksum_sha256_base64: part.checksum_sha256_base64 ?? null }),
+      ),
+    ),
     is_uploaded: 0,
     created_at: nowIso(),
     modified_at: null,
@@ -162,18 +213,33 @@ export async function create(db: Executor, ctx: FilesContext, access: Organizati
   return toUpload(ctx, row);
 }
 
-export type PartUpload = { expires: string | undefined; signature: string | undefined; contentLength: number | null; body: ReadableStream<Uint8Array> | null };
+export type PartUpload = {
+  expires: string | undefined;
+  signature: string | undefined;
+  contentLength: number | null;
+  body: ReadableStream<Uint8Array> | null;
+};
 
 /**
  * `PUT /v1/files/{id}/parts/{number}?expires&signature`: the presigned-URL stand-in. The
  * signature names the organization, file, part and expiry, so the URL is the credential.
  * Answers the part's ETag (quoted MD5, as S3), which the client sends back on completion.
  */
-export async function receivePart(db: Executor, ctx: FilesContext, id: string, number: number, upload: PartUpload): Promise<string> {
+export async function receivePart(
+  db: Executor,
+  ctx: FilesContext,
+  id: string,
+  number: number,
+  upload: PartUpload,
+): Promise<string> {
   const organizationId = await repository.organizationOf(db, id);
-  if (!organizationId || !validSignature(ctx, organizationId, id, number, upload)) throw FileErrors.BAD_UPLOAD_SIGNATURE();
+  if (!organizationId || !validSignature(ctx, organizationId, id, number, upload))
+    throw FileErrors.BAD_UPLOAD_SIGNATURE();
   const row = await repository.find(db, organizationId, id);
-  const part = row && !row.is_uploaded ? fromJsonColumn(storedParts, row.upload_parts).find((candidate) => candidate.number === number) : undefined;
+  const part =
+    row && !row.is_uploaded
+      ? fromJsonColumn(storedParts, row.upload_parts).find((candidate) => candidate.number === number)
+      : undefined;
   if (!row || !part) throw FileErrors.UPLOAD_NOT_FOUND();
   const declared = part.chunk_end - part.chunk_start;
   if (upload.contentLength !== null && upload.contentLength > declared) throw FileErrors.PART_TOO_LARGE();
@@ -186,7 +252,13 @@ export async function receivePart(db: Executor, ctx: FilesContext, id: string, n
   }
 }
 
-function validSignature(ctx: FilesContext, organizationId: string, id: string, number: number, upload: PartUpload): boolean {
+function validSignature(
+  ctx: FilesContext,
+  organizationId: string,
+  id: string,
+  number: number,
+  upload: PartUpload,
+): boolean {
   const expires = Number(upload.expires);
   if (!Number.isInteger(expires) || expires * 1000 < now().getTime() || !upload.signature) return false;
   const expected = Buffer.from(signature(ctx, organizationId, id, number, expires));
@@ -202,7 +274,13 @@ const unquote = (etag: string) => etag.replace(/^W\//, "").replace(/^"|"$/g, "")
  * completion) and the whole file's. Any mismatch is 422 and leaves the file not uploaded (the
  * parts stay, so the client may PUT again and retry).
  */
-export async function complete(db: Executor, ctx: FilesContext, access: OrganizationAccess, id: string, body: FileUploadCompleted): Promise<FileRead> {
+export async function complete(
+  db: Executor,
+  ctx: FilesContext,
+  access: OrganizationAccess,
+  id: string,
+  body: FileUploadCompleted,
+): Promise<FileRead> {
   const row = await repository.find(db, access.organizationId, id);
   if (!row) throw FileErrors.NOT_FOUND();
   if (row.is_uploaded) return toRead(row);
@@ -210,12 +288,23 @@ export async function complete(db: Executor, ctx: FilesContext, access: Organiza
   if (body.path !== row.path) throw ValidationFailure.at(["body", "path"], "The path does not match the file's");
   const declared = fromJsonColumn(storedParts, row.upload_parts);
   const given = new Map(body.parts.map((part) => [part.number, part]));
-  if (given.size !== body.parts.length || declared.length !== given.size || declared.some((part) => !given.has(part.number))) {
-    throw ValidationFailure.at(["body", "parts"], `Expected each of the ${declared.length} declared parts exactly once`);
+  if (
+    given.size !== body.parts.length ||
+    declared.length !== given.size ||
+    declared.some((part) => !given.has(part.number))
+  ) {
+    throw ValidationFailure.at(
+      ["body", "parts"],
+      `Expected each of the ${declared.length} declared parts exactly once`,
+    );
   }
   const numbers = declared.map((part) => part.number);
   for (const number of numbers) {
-    if (!(await storage.partExists(ctx.root, row.organization_id, id, number))) throw ValidationFailure.at(["body", "parts", body.parts.findIndex((p) => p.number === number)], `Part ${number} was not uploaded`);
+    if (!(await storage.partExists(ctx.root, row.organization_id, id, number)))
+      throw ValidationFailure.at(
+        ["body", "parts", body.parts.findIndex((p) => p.number === number)],
+        `Part ${number} was not uploaded`,
+      );
   }
   const assembled = await storage.assemble(ctx.root, row.organization_id, id, numbers);
   try {
@@ -243,21 +332,39 @@ export async function complete(db: Executor, ctx: FilesContext, access: Organiza
 
 const createHashHex = (data: Buffer): string => createHash("md5").update(data).digest("hex");
 
-function verify(row: repository.FileRow, declared: StoredPart[], body: FileUploadCompleted, assembled: Awaited<ReturnType<typeof storage.assemble>>): void {
+function verify(
+  row: repository.FileRow,
+  declared: StoredPart[],
+  body: FileUploadCompleted,
+  assembled: Awaited<ReturnType<typeof storage.assemble>>,
+): void {
   declared.forEach((part, index) => {
     const digest = assembled.parts[index]!;
     const givenIndex = body.parts.findIndex((candidate) => candidate.number === part.number);
     const given = body.parts[givenIndex]!;
     const at = (field: string) => ["body", "parts", givenIndex, field];
-    if (unquote(given.checksum_etag) !== digest.md5Hex) throw ValidationFailure.at(at("checksum_etag"), `ETag of part ${part.number} does not match the uploaded bytes`);
-    if (digest.size !== part.chunk_end - part.chunk_start) throw ValidationFailure.at(at("number"), `Part ${part.number} has ${digest.size} bytes, declared ${part.chunk_end - part.chunk_start}`);
+    if (unquote(given.checksum_etag) !== digest.md5Hex)
+      throw ValidationFailure.at(at("checksum_etag"), `ETag of part ${part.number} does not match the uploaded bytes`);
+    if (digest.size !== part.chunk_end - part.chunk_start)
+      throw ValidationFailure.at(
+        at("number"),
+        `Part ${part.number} has ${digest.size} bytes, declared ${part.chunk_end - part.chunk_start}`,
+      );
     for (const expected of [part.checksum_sha256_base64, given.checksum_sha256_base64]) {
-      if (expected != null && expected !== digest.sha256Base64) throw ValidationFailure.at(at("checksum_sha256_base64"), `SHA-256 of part ${part.number} does not match the uploaded bytes`);
+      if (expected != null && expected !== digest.sha256Base64)
+        throw ValidationFailure.at(
+          at("checksum_sha256_base64"),
+          `SHA-256 of part ${part.number} does not match the uploaded bytes`,
+        );
     }
   });
-  if (assembled.size !== Number(row.size)) throw ValidationFailure.at(["body", "parts"], `Uploaded ${assembled.size} bytes, declared ${Number(row.size)}`);
+  if (assembled.size !== Number(row.size))
+    throw ValidationFailure.at(["body", "parts"], `Uploaded ${assembled.size} bytes, declared ${Number(row.size)}`);
   if (row.declared_sha256_base64 != null && row.declared_sha256_base64 !== assembled.sha256.toString("base64")) {
-    throw ValidationFailure.at(["body", "parts"], "SHA-256 of the file does not match checksum_sha256_base64 declared on create");
+    throw ValidationFailure.at(
+      ["body", "parts"],
+      "SHA-256 of the file does not match checksum_sha256_base64 declared on create",
+    );
   }
 }
 
@@ -285,9 +392,18 @@ export async function remove(db: Executor, ctx: FilesContext, access: Organizati
 }
 
 /** The bytes behind a product media file's public_url: uploaded product media only, else 404. */
-export async function publicMedia(db: Executor, ctx: FilesContext, id: string): Promise<{ mimeType: string; size: number; etag: string | null; stream: Readable }> {
+export async function publicMedia(
+  db: Executor,
+  ctx: FilesContext,
+  id: string,
+): Promise<{ mimeType: string; size: number; etag: string | null; stream: Readable }> {
   const organizationId = await repository.organizationOf(db, id);
   const row = organizationId ? await repository.find(db, organizationId, id) : undefined;
-  if (!row || row.service !== "product_media" || !row.is_uploaded) throw FileErrors.NOT_FOUND();
-  return { mimeType: row.mime_type, size: Number(row.size), etag: row.checksum_etag, stream: storage.readContent(ctx.root, row.organization_id, id) };
+  if (row?.service !== "product_media" || !row.is_uploaded) throw FileErrors.NOT_FOUND();
+  return {
+    mimeType: row.mime_type,
+    size: Number(row.size),
+    etag: row.checksum_etag,
+    stream: storage.readContent(ctx.root, row.organization_id, id),
+  };
 }

@@ -15,13 +15,22 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 export type PartDigest = { size: number; md5Hex: string; sha256Base64: string };
 
 const fileDir = (root: string, organizationId: string, id: string) => join(root, organizationId, id);
-const partPath = (root: string, organizationId: string, id: string, number: number) => join(fileDir(root, organizationId, id), `part-${number}`);
-export const contentPath = (root: string, organizationId: string, id: string) => join(fileDir(root, organizationId, id), "content");
+const partPath = (root: string, organizationId: string, id: string, number: number) =>
+  join(fileDir(root, organizationId, id), `part-${number}`);
+export const contentPath = (root: string, organizationId: string, id: string) =>
+  join(fileDir(root, organizationId, id), "content");
 
 export class PartTooLarge extends Error {}
 
 /** Streams one part to disk, refusing more than `maxBytes`; returns its size and digests. */
-export async function writePart(root: string, organizationId: string, id: string, number: number, body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<PartDigest> {
+export async function writePart(
+  root: string,
+  organizationId: string,
+  id: string,
+  number: number,
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<PartDigest> {
   await mkdir(fileDir(root, organizationId, id), { recursive: true });
   const target = partPath(root, organizationId, id, number);
   const md5 = createHash("md5");
@@ -37,7 +46,11 @@ export async function writePart(root: string, organizationId: string, id: string
     },
   });
   try {
-    await pipeline(body ? Readable.fromWeb(body as NodeWebStream<Uint8Array>) : Readable.from([]), meter, createWriteStream(target));
+    await pipeline(
+      body ? Readable.fromWeb(body as NodeWebStream<Uint8Array>) : Readable.from([]),
+      meter,
+      createWriteStream(target),
+    );
   } catch (error) {
     await rm(target, { force: true });
     throw error;
@@ -46,14 +59,22 @@ export async function writePart(root: string, organizationId: string, id: string
 }
 
 export async function partExists(root: string, organizationId: string, id: string, number: number): Promise<boolean> {
-  return stat(partPath(root, organizationId, id, number)).then(() => true, () => false);
+  return stat(partPath(root, organizationId, id, number)).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
  * Concatenates the parts in order into `content`, hashing each part and the whole on the way.
  * The parts stay until `dropParts`, so a failed verification can be retried with new PUTs.
  */
-export async function assemble(root: string, organizationId: string, id: string, numbers: readonly number[]): Promise<{ parts: PartDigest[]; size: number; sha256: Buffer }> {
+export async function assemble(
+  root: string,
+  organizationId: string,
+  id: string,
+  numbers: readonly number[],
+): Promise<{ parts: PartDigest[]; size: number; sha256: Buffer }> {
   const whole = createHash("sha256");
   const parts: PartDigest[] = [];
   const target = contentPath(root, organizationId, id);
@@ -74,12 +95,19 @@ export async function assemble(root: string, organizationId: string, id: string,
       parts.push({ size: partSize, md5Hex: md5.digest("hex"), sha256Base64: sha256.digest("base64") });
     }
   } finally {
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
   }
   return { parts, size, sha256: whole.digest() };
 }
 
-export async function dropParts(root: string, organizationId: string, id: string, numbers: readonly number[]): Promise<void> {
+export async function dropParts(
+  root: string,
+  organizationId: string,
+  id: string,
+  numbers: readonly number[],
+): Promise<void> {
   await Promise.all(numbers.map((number) => rm(partPath(root, organizationId, id, number), { force: true })));
 }
 

@@ -41,7 +41,9 @@ function literal(text: string): string {
 const HELVETICA_WIDTHS: Record<string, number> = { " ": 278, ".": 278, ",": 278, "-": 333, ":": 278 };
 function textWidth(text: string, size: number, bold: boolean): number {
   let units = 0;
-  for (const char of text) units += HELVETICA_WIDTHS[char] ?? (/[0-9]/.test(char) ? 556 : /[A-Z]/.test(char) ? 667 : /[il]/.test(char) ? 222 : 556);
+  for (const char of text)
+    units +=
+      HELVETICA_WIDTHS[char] ?? (/[0-9]/.test(char) ? 556 : /[A-Z]/.test(char) ? 667 : /[il]/.test(char) ? 222 : 556);
   return (units / 1000) * size * (bold ? 1.05 : 1);
 }
 
@@ -55,7 +57,10 @@ function contentStream(lines: PdfLine[]): string {
     previousSize = size;
     if (y < 40) break; // one page: the rest does not fit
     const font = line.bold ? "F2" : "F1";
-    const x = line.alignRightAt === undefined ? (line.x ?? DEFAULT_X) : line.alignRightAt - textWidth(line.text, size, Boolean(line.bold));
+    const x =
+      line.alignRightAt === undefined
+        ? (line.x ?? DEFAULT_X)
+        : line.alignRightAt - textWidth(line.text, size, Boolean(line.bold));
     ops.push(`BT /${font} ${size} Tf ${x.toFixed(2)} ${y.toFixed(2)} Td ${literal(line.text)} Tj ET`);
   }
   return ops.join("\n");

@@ -15,7 +15,11 @@ export function invoiceRoutes(db: Db): OpenAPIHono<BillingEnv> {
   const app = new OpenAPIHono<BillingEnv>();
   app.get("/orders/:id/invoice.pdf", async (c) => {
     const id = z.uuid().safeParse(c.req.param("id"));
-    const given = { organizationId: c.req.query("organization_id"), expires: c.req.query("expires"), signature: c.req.query("signature") };
+    const given = {
+      organizationId: c.req.query("organization_id"),
+      expires: c.req.query("expires"),
+      signature: c.req.query("signature"),
+    };
     if (!id.success || !verifyInvoiceSignature(db, id.data, given)) throw CommonErrors.notFound("Invoice not found");
     const invoice = await renderInvoice(db, given.organizationId, id.data);
     return c.body(new Uint8Array(invoice.bytes), 200, {

@@ -1,11 +1,11 @@
 import { systemAccess } from "../access/system-access.ts";
 import type { Address } from "../common/schemas.ts";
 import type { Executor } from "../kit/transaction.ts";
-import * as orders from "../orders/service.ts";
 import type { OrderResource } from "../orders/schemas.ts";
+import * as orders from "../orders/service.ts";
 import * as organizations from "../organizations/service.ts";
 import * as refunds from "../refunds/service.ts";
-import { renderPdf, type PdfLine } from "./pdf.ts";
+import { type PdfLine, renderPdf } from "./pdf.ts";
 
 /**
  * The invoice of an order as a PDF document, rendered on demand from the order as it is now
@@ -18,7 +18,9 @@ export function formatMoney(amount: number, currency: string): string {
   const code = currency.toUpperCase();
   let digits = 2;
   try {
-    digits = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits =
+      new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ??
+      2;
   } catch {
     // unknown code: two decimals
   }
@@ -37,7 +39,11 @@ function addressLines(address: Address | null): string[] {
 
 const RIGHT = 539;
 
-export function invoiceLines(order: OrderResource, seller: { name: string; email: string | null; website: string | null }, orderRefunds: refunds.RefundResource[]): PdfLine[] {
+export function invoiceLines(
+  order: OrderResource,
+  seller: { name: string; email: string | null; website: string | null },
+  orderRefunds: refunds.RefundResource[],
+): PdfLine[] {
   const money = (amount: number) => formatMoney(amount, order.currency);
   const lines: PdfLine[] = [
     { text: "Invoice", size: 22, bold: true },
@@ -59,33 +65,53 @@ export function invoiceLines(order: OrderResource, seller: { name: string; email
   }
   const totals: Array<[string, number, boolean?]> = [
     ["Subtotal", order.subtotal_amount],
-    ...(order.discount_amount ? [[`Discount${order.discount ? ` (${order.discount.name})` : ""}`, -order.discount_amount] as [string, number]] : []),
+    ...(order.discount_amount
+      ? [[`Discount${order.discount ? ` (${order.discount.name})` : ""}`, -order.discount_amount] as [string, number]]
+      : []),
     ["Tax", order.tax_amount],
     ["Total", order.total_amount, true],
   ];
   totals.forEach(([label, amount, bold], index) => {
-    lines.push({ text: label, x: 340, bold: Boolean(bold), gap: index === 0 ? 10 : 0 }, { text: money(amount), bold: Boolean(bold), sameLine: true, alignRightAt: RIGHT });
+    lines.push(
+      { text: label, x: 340, bold: Boolean(bold), gap: index === 0 ? 10 : 0 },
+      { text: money(amount), bold: Boolean(bold), sameLine: true, alignRightAt: RIGHT },
+    );
   });
   if (orderRefunds.length) {
     lines.push({ text: "Refunds", gap: 18, bold: true });
     for (const refund of orderRefunds) {
-      lines.push({ text: `${day(refund.created_at)}  ${refund.reason.replace(/_/g, " ")}` }, { text: `-${money(refund.amount + refund.tax_amount)}`, sameLine: true, alignRightAt: RIGHT });
+      lines.push(
+        { text: `${day(refund.created_at)}  ${refund.reason.replace(/_/g, " ")}` },
+        { text: `-${money(refund.amount + refund.tax_amount)}`, sameLine: true, alignRightAt: RIGHT },
+      );
     }
     lines.push(
       { text: "Refunded", x: 340, gap: 6 },
       { text: money(order.refunded_amount + order.refunded_tax_amount), sameLine: true, alignRightAt: RIGHT },
       { text: "Total after refunds", x: 340, bold: true },
-      { text: money(order.total_amount - order.refunded_amount - order.refunded_tax_amount), bold: true, sameLine: true, alignRightAt: RIGHT },
+      {
+        text: money(order.total_amount - order.refunded_amount - order.refunded_tax_amount),
+        bold: true,
+        sameLine: true,
+        alignRightAt: RIGHT,
+      },
     );
   }
   lines.push({ text: `Paid with card through the test-mode processor. Order ${order.id}.`, gap: 24, size: 8 });
   return lines;
 }
 
-export async function renderInvoice(db: Executor, organizationId: string, orderId: string): Promise<{ filename: string; bytes: Buffer }> {
+export async function renderInvoice(
+  db: Executor,
+  organizationId: string,
+  orderId: string,
+): Promise<{ filename: string; bytes: Buffer }> {
   const order = await orders.load(db, organizationId, orderId);
   const seller = await organizations.get(db, systemAccess(organizationId));
   const orderRefunds = await refunds.succeededRefundsOf(db, organizationId, orderId);
-  const bytes = renderPdf(invoiceLines(order, seller, orderRefunds), { title: `Invoice ${order.invoice_number}`, author: seller.name });
+  const bytes = renderPdf(invoiceLines(order, seller, orderRefunds), {
+    title: `Invoice ${order.invoice_number}`,
+    author: seller.name,
+  });
   return { filename: `Invoice-${order.invoice_number}.pdf`, bytes };
 }

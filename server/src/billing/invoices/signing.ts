@@ -41,27 +41,56 @@ export const isInvoiceDownloadPath = (path: string): boolean => PUBLIC_PATH.test
 
 // `purpose` keeps one kind of signed URL from standing in for another (an invoice's for a download's).
 const sign = (secret: string, purpose: string, organizationId: string, objectId: string, expires: number) =>
-  createHmac("sha256", secret).update(`billing-${purpose}:${organizationId}:${objectId}:${expires}`).digest("base64url");
+  createHmac("sha256", secret)
+    .update(`billing-${purpose}:${organizationId}:${objectId}:${expires}`)
+    .digest("base64url");
 
 /**
  * A signed URL to `path` on this server for one object (the same scheme serves the customer
  * portal's downloadables, purpose "downloadable"). Returns the URL and its expiry.
  */
-export function signedUrl(db: Executor, purpose: string, organizationId: string, objectId: string, path: string, ttlSeconds: number, nowMs = now().getTime()): { url: string; expiresAt: string } {
+export function signedUrl(
+  db: Executor,
+  purpose: string,
+  organizationId: string,
+  objectId: string,
+  path: string,
+  ttlSeconds: number,
+  nowMs = now().getTime(),
+): { url: string; expiresAt: string } {
   const context = contextOf(db);
   const expires = Math.floor(nowMs / 1000) + ttlSeconds;
-  const query = new URLSearchParams({ organization_id: organizationId, expires: String(expires), signature: sign(context.secret, purpose, organizationId, objectId, expires) });
+  const query = new URLSearchParams({
+    organization_id: organizationId,
+    expires: String(expires),
+    signature: sign(context.secret, purpose, organizationId, objectId, expires),
+  });
   return { url: `${context.baseURL}${path}?${query}`, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
-export function signedInvoiceUrl(db: Executor, organizationId: string, orderId: string, nowMs = now().getTime()): string {
+export function signedInvoiceUrl(
+  db: Executor,
+  organizationId: string,
+  orderId: string,
+  nowMs = now().getTime(),
+): string {
   return signedUrl(db, "invoice", organizationId, orderId, invoicePdfPath(orderId), INVOICE_URL_TTL_SECONDS, nowMs).url;
 }
 
-export type InvoiceSignature = { organizationId: string | undefined; expires: string | undefined; signature: string | undefined };
+export type InvoiceSignature = {
+  organizationId: string | undefined;
+  expires: string | undefined;
+  signature: string | undefined;
+};
 
 /** True when the signature is the server's for this purpose, organization, object and expiry, and it has not expired. */
-export function verifySignedUrl(db: Executor, purpose: string, objectId: string, given: InvoiceSignature, nowMs = now().getTime()): given is { organizationId: string; expires: string; signature: string } {
+export function verifySignedUrl(
+  db: Executor,
+  purpose: string,
+  objectId: string,
+  given: InvoiceSignature,
+  nowMs = now().getTime(),
+): given is { organizationId: string; expires: string; signature: string } {
   const { organizationId, signature } = given;
   const expires = Number(given.expires);
   if (!organizationId || !signature || !Number.isInteger(expires) || expires * 1000 < nowMs) return false;
@@ -71,6 +100,10 @@ export function verifySignedUrl(db: Executor, purpose: string, objectId: string,
 }
 
 /** True when the signature is the server's for this organization, order and expiry, and it has not expired. */
-export function verifyInvoiceSignature(db: Executor, orderId: string, given: InvoiceSignature): given is { organizationId: string; expires: string; signature: string } {
+export function verifyInvoiceSignature(
+  db: Executor,
+  orderId: string,
+  given: InvoiceSignature,
+): given is { organizationId: string; expires: string; signature: string } {
   return verifySignedUrl(db, "invoice", orderId, given);
 }

@@ -31,8 +31,13 @@ type ErrorSpec = { status: BillingError["status"]; error: string; detail: string
  * stack. `const OrgErrors = defineErrors({ NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Organization not found" } })`
  * then `throw OrgErrors.NOT_FOUND()`.
  */
-export function defineErrors<const T extends Record<string, ErrorSpec>>(specs: T): { [K in keyof T]: () => BillingError } {
-  const entries = Object.entries(specs).map(([key, spec]) => [key, () => new BillingError(spec.status, spec.error, spec.detail)]);
+export function defineErrors<const T extends Record<string, ErrorSpec>>(
+  specs: T,
+): { [K in keyof T]: () => BillingError } {
+  const entries = Object.entries(specs).map(([key, spec]) => [
+    key,
+    () => new BillingError(spec.status, spec.error, spec.detail),
+  ]);
   return Object.fromEntries(entries) as { [K in keyof T]: () => BillingError };
 }
 
@@ -41,6 +46,7 @@ export const CommonErrors = {
   notFound: (detail = "Not found") => new BillingError(404, "ResourceNotFound", detail),
   unauthorized: (detail = "Unauthorized") => new BillingError(401, "Unauthorized", detail),
   notPermitted: (detail = "You don't have the permission to do this.") => new BillingError(403, "NotPermitted", detail),
-  insufficientScope: (scope: string) => new BillingError(403, "InsufficientScope", `The access token is missing the scope ${scope}.`),
+  insufficientScope: (scope: string) =>
+    new BillingError(403, "InsufficientScope", `The access token is missing the scope ${scope}.`),
   payloadTooLarge: () => new BillingError(413, "PayloadTooLarge", "Request body is too large"),
 };

@@ -42,12 +42,24 @@ export type EventPayload<D> = { type: BillingEventType; timestamp: string; data:
  * purpose: the event must commit with the change that caused it, or not at all. `data` is the
  * resource exactly as the API returns it (the webhook body's `data`).
  */
-export async function recordEvent<D>(trx: Tx, organizationId: string, type: BillingEventType, data: D): Promise<EventPayload<D>> {
+export async function recordEvent<D>(
+  trx: Tx,
+  organizationId: string,
+  type: BillingEventType,
+  data: D,
+): Promise<EventPayload<D>> {
   const timestamp = nowIso();
   const payload: EventPayload<D> = { type, timestamp, data };
   await trx
     .insertInto("billing_event")
-    .values({ id: newId(), organization_id: organizationId, type, payload: toJsonColumn(payload), created_at: timestamp, dispatched_at: null })
+    .values({
+      id: newId(),
+      organization_id: organizationId,
+      type,
+      payload: toJsonColumn(payload),
+      created_at: timestamp,
+      dispatched_at: null,
+    })
     .execute();
   return payload;
 }

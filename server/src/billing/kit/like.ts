@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 
 /**
  * A case-insensitive "contains" filter (Polar's `query` on lists) that reads the same on both

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PostgresAdapter, sql, type RawBuilder } from "kysely";
+import { PostgresAdapter, type RawBuilder, sql } from "kysely";
 import { METADATA_KEY_MAX_LENGTH, METADATA_MAX_KEYS, METADATA_STRING_MAX_LENGTH } from "./metadata.ts";
 import type { Executor } from "./transaction.ts";
 
@@ -32,7 +32,8 @@ export const metadataFilterQuery = {
     .optional()
     .openapi({
       param: { style: "deepObject", explode: true },
-      description: "Filter by metadata key-value pairs, deepObject style: `?metadata[key]=value`. Repeat a key to match any of its values; several keys must all match.",
+      description:
+        "Filter by metadata key-value pairs, deepObject style: `?metadata[key]=value`. Repeat a key to match any of its values; several keys must all match.",
     }),
 };
 
@@ -46,7 +47,8 @@ export function withMetadataFilter<S extends z.ZodRawShape>(schema: z.ZodObject<
   return schema
     .loose()
     .superRefine((value, ctx) => {
-      for (const problem of collect(value).problems) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+      for (const problem of collect(value).problems)
+        ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
     })
     .overwrite((value) => {
       const { filter, bracketKeys } = collect(value);
@@ -57,7 +59,11 @@ export function withMetadataFilter<S extends z.ZodRawShape>(schema: z.ZodObject<
     });
 }
 
-type Collected = { filter: MetadataFilter; bracketKeys: string[]; problems: Array<{ path: string[]; message: string }> };
+type Collected = {
+  filter: MetadataFilter;
+  bracketKeys: string[];
+  problems: Array<{ path: string[]; message: string }>;
+};
 
 function collect(query: Record<string, unknown>): Collected {
   const collected: Collected = { filter: {}, bracketKeys: [], problems: [] };
@@ -72,12 +78,16 @@ function collect(query: Record<string, unknown>): Collected {
     }
     const texts = (Array.isArray(raw) ? raw : [raw]).filter((item): item is string => typeof item === "string");
     if (texts.some((text) => text.length > METADATA_STRING_MAX_LENGTH)) {
-      collected.problems.push({ path, message: `Metadata values must be at most ${METADATA_STRING_MAX_LENGTH} characters` });
+      collected.problems.push({
+        path,
+        message: `Metadata values must be at most ${METADATA_STRING_MAX_LENGTH} characters`,
+      });
       continue;
     }
     collected.filter[key] = [...(collected.filter[key] ?? []), ...texts.map(typedValue)];
   }
-  if (Object.keys(collected.filter).length > METADATA_MAX_KEYS) collected.problems.push({ path: ["metadata"], message: `At most ${METADATA_MAX_KEYS} metadata keys are allowed` });
+  if (Object.keys(collected.filter).length > METADATA_MAX_KEYS)
+    collected.problems.push({ path: ["metadata"], message: `At most ${METADATA_MAX_KEYS} metadata keys are allowed` });
   return collected;
 }
 
@@ -95,16 +105,24 @@ function typedValue(text: string): MetadataFilterValue {
  * when there is nothing to filter. SQLite reads the object with json_each (no JSON-path quoting
  * of user keys); PostgreSQL casts to jsonb and compares values as jsonb (1 = 1.0).
  */
-export function metadataCondition(db: Executor, column: string, filter: MetadataFilter | undefined): RawBuilder<boolean> | undefined {
+export function metadataCondition(
+  db: Executor,
+  column: string,
+  filter: MetadataFilter | undefined,
+): RawBuilder<boolean> | undefined {
   const entries = Object.entries(filter ?? {}).filter(([, values]) => values.length > 0);
   if (entries.length === 0) return undefined;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const conditions = entries.map(([key, values]) => (postgres ? postgresKey(column, key, values) : sqliteKey(column, key, values)));
+  const conditions = entries.map(([key, values]) =>
+    postgres ? postgresKey(column, key, values) : sqliteKey(column, key, values),
+  );
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
 function postgresKey(column: string, key: string, values: MetadataFilterValue[]): RawBuilder<boolean> {
-  const candidates = values.flatMap((value) => (typeof value === "string" ? [JSON.stringify(value)] : [JSON.stringify(value), JSON.stringify(String(value))]));
+  const candidates = values.flatMap((value) =>
+    typeof value === "string" ? [JSON.stringify(value)] : [JSON.stringify(value), JSON.stringify(String(value))],
+  );
   const list = sql.join(candidates.map((json) => sql`cast(${json} as jsonb)`));
   return sql<boolean>`(cast(${sql.ref(column)} as jsonb) -> cast(${key} as text)) in (${list})`;
 }

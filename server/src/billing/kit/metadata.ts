@@ -10,11 +10,15 @@ export const METADATA_STRING_MAX_LENGTH = 500;
 
 const metadataValue = z.union([z.string().max(METADATA_STRING_MAX_LENGTH), z.number().int(), z.number(), z.boolean()]);
 
-export const metadataOutputSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).openapi("Metadata");
+export const metadataOutputSchema = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+  .openapi("Metadata");
 export type Metadata = z.infer<typeof metadataOutputSchema>;
 
 /** Request metadata; a missing object is `{}`. */
 export const metadataInputSchema = z
   .record(z.string().min(1).max(METADATA_KEY_MAX_LENGTH), metadataValue)
-  .refine((value) => Object.keys(value).length <= METADATA_MAX_KEYS, { message: `At most ${METADATA_MAX_KEYS} metadata keys are allowed` })
+  .refine((value) => Object.keys(value).length <= METADATA_MAX_KEYS, {
+    message: `At most ${METADATA_MAX_KEYS} metadata keys are allowed`,
+  })
   .openapi("MetadataInput");

@@ -1,18 +1,27 @@
 import { z } from "@hono/zod-openapi";
-import { sql, type Expression, type SelectQueryBuilder, type StringReference } from "kysely";
+import { type Expression, type SelectQueryBuilder, type StringReference, sql } from "kysely";
 import type { Sort } from "./query.ts";
+import type { NoSelection } from "./transaction.ts";
 
 /** Polar's page/limit query: page ≥ 1 (default 1), limit 1..100 (default 10). */
 export const MAX_PAGE_LIMIT = 100;
 
 export const paginationQuery = {
   page: z.coerce.number().int().min(1).default(1).openapi({ description: "Page number, defaults to 1." }),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(10).openapi({ description: "Size of a page, defaults to 10. Maximum is 100." }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_LIMIT)
+    .default(10)
+    .openapi({ description: "Size of a page, defaults to 10. Maximum is 100." }),
 };
 
 export type PageRequest = { page: number; limit: number };
 
-export const paginationSchema = z.object({ total_count: z.number().int(), max_page: z.number().int() }).openapi("Pagination");
+export const paginationSchema = z
+  .object({ total_count: z.number().int(), max_page: z.number().int() })
+  .openapi("Pagination");
 
 /** `ListResource<Item>`: `{ items, pagination: { total_count, max_page } }`, registered under Polar's name. */
 export function listResourceSchema<T extends z.ZodType>(item: T, name: string) {
@@ -25,12 +34,18 @@ export function pageWindow({ page, limit }: PageRequest): { limit: number; offse
 }
 
 /** Polar's pagination object; max_page = ceil(total / limit), so 0 for an empty list as Polar answers. */
-export function toListResource<T>(items: T[], totalCount: number, { limit }: PageRequest): { items: T[]; pagination: { total_count: number; max_page: number } } {
+export function toListResource<T>(
+  items: T[],
+  totalCount: number,
+  { limit }: PageRequest,
+): { items: T[]; pagination: { total_count: number; max_page: number } } {
   return { items, pagination: { total_count: totalCount, max_page: Math.ceil(totalCount / limit) } };
 }
 
 /** The rows of `base.selectAll().execute()`: every column of the query's tables. */
-type ListRows<DB, TB extends keyof DB> = Awaited<ReturnType<ReturnType<SelectQueryBuilder<DB, TB, {}>["selectAll"]>["execute"]>>;
+type ListRows<DB, TB extends keyof DB> = Awaited<
+  ReturnType<ReturnType<SelectQueryBuilder<DB, TB, NoSelection>["selectAll"]>["execute"]>
+>;
 export type ListPage<DB, TB extends keyof DB> = { rows: ListRows<DB, TB>; total: number };
 
 /** What a list sort field orders by: a column of the query's tables, or an SQL expression. */
@@ -49,19 +64,19 @@ export type ListPageOptions<DB, TB extends keyof DB, F extends string> = {
  * window. `base` is the repository's query (through `scoped()` for organization data).
  */
 export async function listPage<DB, TB extends keyof DB, F extends StringReference<DB, TB>>(
-  base: SelectQueryBuilder<DB, TB, {}>,
+  base: SelectQueryBuilder<DB, TB, NoSelection>,
   sorting: readonly Sort<F>[],
   page: PageRequest,
   options?: Omit<ListPageOptions<DB, TB, F>, "sortBy">,
 ): Promise<ListPage<DB, TB>>;
 export async function listPage<DB, TB extends keyof DB, F extends string>(
-  base: SelectQueryBuilder<DB, TB, {}>,
+  base: SelectQueryBuilder<DB, TB, NoSelection>,
   sorting: readonly Sort<F>[],
   page: PageRequest,
   options: ListPageOptions<DB, TB, F> & { sortBy: (field: F) => SortExpression<DB, TB> },
 ): Promise<ListPage<DB, TB>>;
 export async function listPage<DB, TB extends keyof DB, F extends string>(
-  base: SelectQueryBuilder<DB, TB, {}>,
+  base: SelectQueryBuilder<DB, TB, NoSelection>,
   sorting: readonly Sort<F>[],
   page: PageRequest,
   options: ListPageOptions<DB, TB, F> = {},
@@ -74,6 +89,10 @@ export async function listPage<DB, TB extends keyof DB, F extends string>(
   const sortBy = options.sortBy ?? ((field: F) => sql.ref(field));
   let query = base.selectAll();
   for (const sort of sorting) query = query.orderBy(sortBy(sort.field), sort.direction);
-  const rows = await query.orderBy(options.tiebreak ?? sql.ref("id")).limit(limit).offset(offset).execute();
+  const rows = await query
+    .orderBy(options.tiebreak ?? sql.ref("id"))
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return { rows, total: Number(count) };
 }

@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { BillingEnv } from "./env.ts";
 import { errorBodySchema } from "./errors.ts";
-import { inputLocation, validationErrorBodySchema, ValidationFailure, zodIssuesToItems } from "./validation.ts";
+import { inputLocation, ValidationFailure, validationErrorBodySchema, zodIssuesToItems } from "./validation.ts";
 
 /**
  * Route helpers: every /v1 endpoint is declared with `billingRoute` (zod schemas for params,
@@ -14,9 +14,15 @@ import { inputLocation, validationErrorBodySchema, ValidationFailure, zodIssuesT
 export const SECURITY: Array<Record<string, string[]>> = [{ access_token: [] }, { session: [] }];
 
 const standardErrors = {
-  401: { description: "Missing, unknown, expired or revoked credentials.", content: { "application/json": { schema: errorBodySchema } } },
+  401: {
+    description: "Missing, unknown, expired or revoked credentials.",
+    content: { "application/json": { schema: errorBodySchema } },
+  },
   403: { description: "The caller may not do this.", content: { "application/json": { schema: errorBodySchema } } },
-  404: { description: "Not found (or not visible to the caller).", content: { "application/json": { schema: errorBodySchema } } },
+  404: {
+    description: "Not found (or not visible to the caller).",
+    content: { "application/json": { schema: errorBodySchema } },
+  },
   422: { description: "Validation error.", content: { "application/json": { schema: validationErrorBodySchema } } },
 } as const;
 

@@ -1,6 +1,16 @@
-import { sql, type DeleteQueryBuilder, type DeleteResult, type Insertable, type InsertQueryBuilder, type InsertResult, type SelectQueryBuilder, type UpdateQueryBuilder, type UpdateResult } from "kysely";
+import {
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Insertable,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type SelectQueryBuilder,
+  sql,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import type { Executor } from "./transaction.ts";
+import type { Executor, NoSelection } from "./transaction.ts";
 
 /** Billing tables that belong to one organization: they have an `organization_id` column. */
 export type ScopedTable = {
@@ -25,8 +35,8 @@ export function scoped(db: Executor, organizationId: string) {
   const belongs = (table: ScopedTable) => sql<boolean>`${sql.ref(`${table}.organization_id`)} = ${organizationId}`;
   return {
     organizationId,
-    selectFrom<T extends ScopedTable>(table: T): SelectQueryBuilder<DB, T, {}> {
-      const query = db.selectFrom(table as ScopedTable) as unknown as SelectQueryBuilder<DB, T, {}>;
+    selectFrom<T extends ScopedTable>(table: T): SelectQueryBuilder<DB, T, NoSelection> {
+      const query = db.selectFrom(table as ScopedTable) as unknown as SelectQueryBuilder<DB, T, NoSelection>;
       return query.where(belongs(table));
     },
     updateTable<T extends ScopedTable>(table: T): UpdateQueryBuilder<DB, T, T, UpdateResult> {
@@ -37,7 +47,10 @@ export function scoped(db: Executor, organizationId: string) {
       const query = db.deleteFrom(table as ScopedTable) as unknown as DeleteQueryBuilder<DB, T, DeleteResult>;
       return query.where(belongs(table));
     },
-    insertInto<T extends ScopedTable>(table: T, values: Omit<Insertable<DB[T]>, "organization_id">): InsertQueryBuilder<DB, T, InsertResult> {
+    insertInto<T extends ScopedTable>(
+      table: T,
+      values: Omit<Insertable<DB[T]>, "organization_id">,
+    ): InsertQueryBuilder<DB, T, InsertResult> {
       const row = { ...values, organization_id: organizationId } as unknown as Insertable<DB[T]>;
       return (db.insertInto(table as ScopedTable) as unknown as InsertQueryBuilder<DB, T, InsertResult>).values(row);
     },

@@ -1,5 +1,5 @@
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { scoped, type ScopedTable } from "./scope.ts";
+import { type ScopedTable, scoped } from "./scope.ts";
 import type { Executor } from "./transaction.ts";
 
 /** Scoped tables whose rows are deleted softly: `deleted_at` set, the row kept. */
@@ -11,7 +11,18 @@ export type SoftDeletableTable = {
  * Marks a live row of the organization deleted (`deleted_at` and `modified_at` = `at`).
  * False when there is no such live row (unknown, another organization's, already deleted).
  */
-export async function softDelete(db: Executor, organizationId: string, table: SoftDeletableTable, id: string, at: string): Promise<boolean> {
-  const result = await scoped(db, organizationId).updateTable(table).set({ deleted_at: at, modified_at: at }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+export async function softDelete(
+  db: Executor,
+  organizationId: string,
+  table: SoftDeletableTable,
+  id: string,
+  at: string,
+): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .updateTable(table)
+    .set({ deleted_at: at, modified_at: at })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -13,11 +13,15 @@ export const nowIso = (): string => clockNow().toISOString();
  */
 export function toIso(value: Date | string): string {
   if (value instanceof Date) return value.toISOString();
-  const normalized = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? `${value.replace(" ", "T")}Z` : value;
+  const normalized =
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(value)
+      ? `${value.replace(" ", "T")}Z`
+      : value;
   return new Date(normalized).toISOString();
 }
 
-export const toIsoOrNull = (value: Date | string | null | undefined): string | null => (value == null ? null : toIso(value));
+export const toIsoOrNull = (value: Date | string | null | undefined): string | null =>
+  value == null ? null : toIso(value);
 
 /** Output: an ISO datetime with offset, as SPEC §5 and the SDKs' `z.iso.datetime({ offset: true })` require. */
 export const dateTimeSchema = z.iso.datetime({ offset: true });

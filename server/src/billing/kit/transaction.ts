@@ -5,6 +5,9 @@ export type Db = Kysely<DatabaseSchema>;
 /** A handle inside one transaction; repositories take `Executor` so they run inside or outside one. */
 export type Tx = Transaction<DatabaseSchema>;
 export type Executor = Db | Tx;
+/** The selection of a query that has selected nothing yet: Kysely's own `{}`. */
+// biome-ignore lint/complexity/noBannedTypes: Kysely types an empty selection as `{}`.
+export type NoSelection = {};
 
 /**
  * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.

@@ -9,7 +9,9 @@ export const validationItemSchema = z.object({
   msg: z.string(),
   type: z.string(),
 });
-export const validationErrorBodySchema = z.object({ detail: z.array(validationItemSchema) }).openapi("HTTPValidationError");
+export const validationErrorBodySchema = z
+  .object({ detail: z.array(validationItemSchema) })
+  .openapi("HTTPValidationError");
 export type ValidationItem = z.infer<typeof validationItemSchema>;
 export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
 
@@ -44,8 +46,15 @@ export function inputLocation(target: string): InputLocation {
  * received Y"). zod 4 leaves the offending value out of its issues, so it is read back from
  * `input` (what the client sent) at the issue's path.
  */
-export function zodIssuesToItems(location: InputLocation, issues: readonly z.core.$ZodIssue[], input: unknown): ValidationItem[] {
-  return issues.map((issue) => ({ loc: [location, ...issue.path.map(pathKey)], ...describe(issue, valueAt(input, issue.path)) }));
+export function zodIssuesToItems(
+  location: InputLocation,
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+): ValidationItem[] {
+  return issues.map((issue) => ({
+    loc: [location, ...issue.path.map(pathKey)],
+    ...describe(issue, valueAt(input, issue.path)),
+  }));
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -69,9 +78,20 @@ function describe(issue: z.core.$ZodIssue, input: unknown): { msg: string; type:
       return { msg: `Expected ${issue.expected}, received ${received}`, type: `${issue.expected}_type` };
     }
     case "too_small":
-      return { msg: issue.message, type: issue.origin === "string" ? "string_too_short" : issue.origin === "array" ? "too_short" : "greater_than_equal" };
+      return {
+        msg: issue.message,
+        type:
+          issue.origin === "string"
+            ? "string_too_short"
+            : issue.origin === "array"
+              ? "too_short"
+              : "greater_than_equal",
+      };
     case "too_big":
-      return { msg: issue.message, type: issue.origin === "string" ? "string_too_long" : issue.origin === "array" ? "too_long" : "less_than_equal" };
+      return {
+        msg: issue.message,
+        type: issue.origin === "string" ? "string_too_long" : issue.origin === "array" ? "too_long" : "less_than_equal",
+      };
     case "invalid_value":
       return { msg: issue.message, type: "enum" };
     case "invalid_format":

@@ -7,6 +7,10 @@ export const LicenseKeyErrors = defineErrors({
   NOT_ACTIVE: { status: 404, error: "ResourceNotFound", detail: "License key is no longer active." },
   CONDITIONS: { status: 404, error: "ResourceNotFound", detail: "License key does not match the required conditions." },
   ACTIVATION_LIMIT: { status: 403, error: "NotPermitted", detail: "License key activation limit reached." },
-  ACTIVATION_NOT_SUPPORTED: { status: 403, error: "NotPermitted", detail: "This license key does not support activations." },
+  ACTIVATION_NOT_SUPPORTED: {
+    status: 403,
+    error: "NotPermitted",
+    detail: "This license key does not support activations.",
+  },
   USAGE_LIMIT: { status: 400, error: "BadRequest", detail: "License key usage limit reached." },
 });

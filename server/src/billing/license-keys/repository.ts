@@ -10,7 +10,11 @@ export type LicenseKeyRow = Selectable<LicenseKeyTable>;
 export type ActivationRow = Selectable<LicenseKeyActivationTable>;
 
 export function findByGrant(db: Executor, organizationId: string, grantId: string): Promise<LicenseKeyRow | undefined> {
-  return scoped(db, organizationId).selectFrom("license_key").selectAll().where("grant_id", "=", grantId).executeTakeFirst();
+  return scoped(db, organizationId)
+    .selectFrom("license_key")
+    .selectAll()
+    .where("grant_id", "=", grantId)
+    .executeTakeFirst();
 }
 
 export function find(db: Executor, organizationId: string, id: string): Promise<LicenseKeyRow | undefined> {
@@ -26,21 +30,40 @@ export function findByKey(db: Executor, organizationId: string, key: string): Pr
  * activations of one key are serialized; SQLite runs one write transaction at a time already.
  */
 export async function lockByKey(trx: Tx, organizationId: string, key: string): Promise<LicenseKeyRow | undefined> {
-  await trx.updateTable("license_key").set({ key: sql<string>`key` }).where("organization_id", "=", organizationId).where("key", "=", key).execute();
+  await trx
+    .updateTable("license_key")
+    .set({ key: sql<string>`key` })
+    .where("organization_id", "=", organizationId)
+    .where("key", "=", key)
+    .execute();
   return findByKey(trx, organizationId, key);
 }
 
-export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<LicenseKeyTable>, "organization_id">): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<LicenseKeyTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("license_key", row).execute();
 }
 
-export async function update(db: Executor, organizationId: string, id: string, values: Partial<Omit<LicenseKeyRow, "id" | "organization_id">>): Promise<void> {
+export async function update(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Partial<Omit<LicenseKeyRow, "id" | "organization_id">>,
+): Promise<void> {
   await scoped(db, organizationId).updateTable("license_key").set(values).where("id", "=", id).execute();
 }
 
 export type LicenseKeySortField = "created_at";
 
-export function list(db: Db, organizationId: string, filter: { benefitIds?: string[]; statuses?: string[]; customerId?: string }, page: PageRequest): Promise<{ rows: LicenseKeyRow[]; total: number }> {
+export function list(
+  db: Db,
+  organizationId: string,
+  filter: { benefitIds?: string[]; statuses?: string[]; customerId?: string },
+  page: PageRequest,
+): Promise<{ rows: LicenseKeyRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("license_key");
   if (filter.customerId) base = base.where("customer_id", "=", filter.customerId);
   if (filter.benefitIds && filter.benefitIds.length > 0) base = base.where("benefit_id", "in", filter.benefitIds);
@@ -50,23 +73,56 @@ export function list(db: Db, organizationId: string, filter: { benefitIds?: stri
 }
 
 export function activations(db: Executor, organizationId: string, licenseKeyId: string): Promise<ActivationRow[]> {
-  return scoped(db, organizationId).selectFrom("license_key_activation").selectAll().where("license_key_id", "=", licenseKeyId).orderBy("created_at").orderBy("id").execute();
+  return scoped(db, organizationId)
+    .selectFrom("license_key_activation")
+    .selectAll()
+    .where("license_key_id", "=", licenseKeyId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 }
 
-export function findActivation(db: Executor, organizationId: string, licenseKeyId: string, id: string): Promise<ActivationRow | undefined> {
-  return scoped(db, organizationId).selectFrom("license_key_activation").selectAll().where("license_key_id", "=", licenseKeyId).where("id", "=", id).executeTakeFirst();
+export function findActivation(
+  db: Executor,
+  organizationId: string,
+  licenseKeyId: string,
+  id: string,
+): Promise<ActivationRow | undefined> {
+  return scoped(db, organizationId)
+    .selectFrom("license_key_activation")
+    .selectAll()
+    .where("license_key_id", "=", licenseKeyId)
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 export async function countActivations(db: Executor, organizationId: string, licenseKeyId: string): Promise<number> {
-  const row = await scoped(db, organizationId).selectFrom("license_key_activation").select((eb) => eb.fn.countAll().as("n")).where("license_key_id", "=", licenseKeyId).executeTakeFirst();
+  const row = await scoped(db, organizationId)
+    .selectFrom("license_key_activation")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("license_key_id", "=", licenseKeyId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function insertActivation(db: Executor, organizationId: string, row: Omit<Insertable<LicenseKeyActivationTable>, "organization_id">): Promise<void> {
+export async function insertActivation(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<LicenseKeyActivationTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("license_key_activation", row).execute();
 }
 
-export async function deleteActivation(db: Executor, organizationId: string, licenseKeyId: string, id: string): Promise<boolean> {
-  const result = await scoped(db, organizationId).deleteFrom("license_key_activation").where("license_key_id", "=", licenseKeyId).where("id", "=", id).executeTakeFirst();
+export async function deleteActivation(
+  db: Executor,
+  organizationId: string,
+  licenseKeyId: string,
+  id: string,
+): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .deleteFrom("license_key_activation")
+    .where("license_key_id", "=", licenseKeyId)
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -32,7 +32,10 @@ export const isPublicLicenseKeyPath = (path: string): boolean => PUBLIC.test(pat
 const publicErrors = {
   400: { description: "Usage limit reached.", content: { "application/json": { schema: errorBodySchema } } },
   403: { description: "Activation limit reached.", content: { "application/json": { schema: errorBodySchema } } },
-  404: { description: "License key not found, expired or revoked.", content: { "application/json": { schema: errorBodySchema } } },
+  404: {
+    description: "License key not found, expired or revoked.",
+    content: { "application/json": { schema: errorBodySchema } },
+  },
   422: { description: "Validation error.", content: { "application/json": { schema: validationErrorBodySchema } } },
 } as const;
 
@@ -40,19 +43,89 @@ function publicRoute<const R extends Omit<RouteConfig, "security">>(config: R) {
   return { ...billingRoute({ ...config, responses: { ...publicErrors, ...config.responses } }), security: [] };
 }
 
-const listRoute = billingRoute({ method: "get", path: "/license-keys/", tags, summary: "List license keys", request: { query: licenseKeyListQuery }, responses: { 200: jsonResponse(licenseKeyList, "The organization's license keys.") } });
-const getRoute = billingRoute({ method: "get", path: "/license-keys/{id}", tags, summary: "Get a license key", request: { params: idParams }, responses: { 200: jsonResponse(licenseKeyWithActivations, "The license key.") } });
-const updateRoute = billingRoute({ method: "patch", path: "/license-keys/{id}", tags, summary: "Update a license key", request: { params: idParams, body: jsonBody(licenseKeyUpdate) }, responses: { 200: jsonResponse(licenseKeyRead, "License key updated.") } });
-const activationRoute = billingRoute({ method: "get", path: "/license-keys/{id}/activations/{activation_id}", tags, summary: "Get a license key activation", request: { params: activationParams }, responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") } });
+const listRoute = billingRoute({
+  method: "get",
+  path: "/license-keys/",
+  tags,
+  summary: "List license keys",
+  request: { query: licenseKeyListQuery },
+  responses: { 200: jsonResponse(licenseKeyList, "The organization's license keys.") },
+});
+const getRoute = billingRoute({
+  method: "get",
+  path: "/license-keys/{id}",
+  tags,
+  summary: "Get a license key",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(licenseKeyWithActivations, "The license key.") },
+});
+const updateRoute = billingRoute({
+  method: "patch",
+  path: "/license-keys/{id}",
+  tags,
+  summary: "Update a license key",
+  request: { params: idParams, body: jsonBody(licenseKeyUpdate) },
+  responses: { 200: jsonResponse(licenseKeyRead, "License key updated.") },
+});
+const activationRoute = billingRoute({
+  method: "get",
+  path: "/license-keys/{id}/activations/{activation_id}",
+  tags,
+  summary: "Get a license key activation",
+  request: { params: activationParams },
+  responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") },
+});
 
-const validateRoute = publicRoute({ method: "post", path: "/customer-portal/license-keys/validate", tags: ["customer_portal"], summary: "Validate a license key", request: { body: jsonBody(licenseKeyValidate) }, responses: { 200: jsonResponse(validatedLicenseKey, "The license key is valid.") } });
-const activateRoute = publicRoute({ method: "post", path: "/customer-portal/license-keys/activate", tags: ["customer_portal"], summary: "Activate a license key", request: { body: jsonBody(licenseKeyActivate) }, responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") } });
-const deactivateRoute = publicRoute({ method: "post", path: "/customer-portal/license-keys/deactivate", tags: ["customer_portal"], summary: "Deactivate a license key", request: { body: jsonBody(licenseKeyDeactivate) }, responses: { 204: noContent("Deactivated.") } });
+const validateRoute = publicRoute({
+  method: "post",
+  path: "/customer-portal/license-keys/validate",
+  tags: ["customer_portal"],
+  summary: "Validate a license key",
+  request: { body: jsonBody(licenseKeyValidate) },
+  responses: { 200: jsonResponse(validatedLicenseKey, "The license key is valid.") },
+});
+const activateRoute = publicRoute({
+  method: "post",
+  path: "/customer-portal/license-keys/activate",
+  tags: ["customer_portal"],
+  summary: "Activate a license key",
+  request: { body: jsonBody(licenseKeyActivate) },
+  responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") },
+});
+const deactivateRoute = publicRoute({
+  method: "post",
+  path: "/customer-portal/license-keys/deactivate",
+  tags: ["customer_portal"],
+  summary: "Deactivate a license key",
+  request: { body: jsonBody(licenseKeyDeactivate) },
+  responses: { 204: noContent("Deactivated.") },
+});
 
 // API 1.0 (2026-10): the same operations under /v1/license-keys/ for the organization's own token.
-const orgValidateRoute = billingRoute({ method: "post", path: "/license-keys/validate", tags, summary: "Validate a license key (organization)", request: { body: jsonBody(licenseKeyValidate) }, responses: { 200: jsonResponse(validatedLicenseKey, "The license key is valid.") } });
-const orgActivateRoute = billingRoute({ method: "post", path: "/license-keys/activate", tags, summary: "Activate a license key (organization)", request: { body: jsonBody(licenseKeyActivate) }, responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") } });
-const orgDeactivateRoute = billingRoute({ method: "post", path: "/license-keys/deactivate", tags, summary: "Deactivate a license key (organization)", request: { body: jsonBody(licenseKeyDeactivate) }, responses: { 204: noContent("Deactivated.") } });
+const orgValidateRoute = billingRoute({
+  method: "post",
+  path: "/license-keys/validate",
+  tags,
+  summary: "Validate a license key (organization)",
+  request: { body: jsonBody(licenseKeyValidate) },
+  responses: { 200: jsonResponse(validatedLicenseKey, "The license key is valid.") },
+});
+const orgActivateRoute = billingRoute({
+  method: "post",
+  path: "/license-keys/activate",
+  tags,
+  summary: "Activate a license key (organization)",
+  request: { body: jsonBody(licenseKeyActivate) },
+  responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") },
+});
+const orgDeactivateRoute = billingRoute({
+  method: "post",
+  path: "/license-keys/deactivate",
+  tags,
+  summary: "Deactivate a license key (organization)",
+  request: { body: jsonBody(licenseKeyDeactivate) },
+  responses: { 204: noContent("Deactivated.") },
+});
 
 export function licenseKeyRoutes(db: Db): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();

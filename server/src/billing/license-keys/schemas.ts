@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { datetime, id, timestamps, uuid } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
-import { dateTimeInput } from "../kit/time.ts";
 import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
 import { repeatedQuery } from "../kit/query.ts";
+import { dateTimeInput } from "../kit/time.ts";
 
 /** Wire shapes of `/v1/license-keys` and the customer portal's license-key endpoints (Polar `LicenseKey*`). */
 
@@ -11,7 +11,9 @@ export const licenseKeyStatus = z.enum(["granted", "revoked", "disabled"]).opena
 const INT4_MAX = 2_147_483_647;
 
 const metaValue = z.union([z.string(), z.number(), z.boolean()]);
-const conditions = z.record(z.string().min(1).max(40), z.union([z.string().max(500), z.number(), z.boolean()])).refine((value) => Object.keys(value).length <= 50, "At most 50 conditions");
+const conditions = z
+  .record(z.string().min(1).max(40), z.union([z.string().max(500), z.number(), z.boolean()]))
+  .refine((value) => Object.keys(value).length <= 50, "At most 50 conditions");
 
 const licenseKeyFields = {
   id,
@@ -32,16 +34,24 @@ const licenseKeyFields = {
 };
 
 export const licenseKeyRead = z.object(licenseKeyFields).openapi("LicenseKeyRead");
-export const licenseKeyActivationBase = z.object({
-  id,
-  license_key_id: z.string(),
-  label: z.string(),
-  meta: z.record(z.string(), metaValue),
-  ...timestamps,
-}).openapi("LicenseKeyActivationBase");
-export const licenseKeyWithActivations = z.object({ ...licenseKeyFields, activations: z.array(licenseKeyActivationBase) }).openapi("LicenseKeyWithActivations");
-export const licenseKeyActivationRead = licenseKeyActivationBase.extend({ license_key: licenseKeyRead }).openapi("LicenseKeyActivationRead");
-export const validatedLicenseKey = z.object({ ...licenseKeyFields, activation: licenseKeyActivationBase.nullable() }).openapi("ValidatedLicenseKey");
+export const licenseKeyActivationBase = z
+  .object({
+    id,
+    license_key_id: z.string(),
+    label: z.string(),
+    meta: z.record(z.string(), metaValue),
+    ...timestamps,
+  })
+  .openapi("LicenseKeyActivationBase");
+export const licenseKeyWithActivations = z
+  .object({ ...licenseKeyFields, activations: z.array(licenseKeyActivationBase) })
+  .openapi("LicenseKeyWithActivations");
+export const licenseKeyActivationRead = licenseKeyActivationBase
+  .extend({ license_key: licenseKeyRead })
+  .openapi("LicenseKeyActivationRead");
+export const validatedLicenseKey = z
+  .object({ ...licenseKeyFields, activation: licenseKeyActivationBase.nullable() })
+  .openapi("ValidatedLicenseKey");
 
 export type LicenseKeyRead = z.infer<typeof licenseKeyRead>;
 export type LicenseKeyActivationBase = z.infer<typeof licenseKeyActivationBase>;
@@ -60,40 +70,48 @@ export const licenseKeyListQuery = z.object({
 });
 export type LicenseKeyListQuery = z.infer<typeof licenseKeyListQuery>;
 
-export const licenseKeyUpdate = z.object({
-  status: licenseKeyStatus.nullish(),
-  usage: z.number().int().min(0).max(INT4_MAX).default(0),
-  limit_activations: z.number().int().min(1).max(50).nullish(),
-  limit_usage: z.number().int().min(1).max(INT4_MAX).nullish(),
-  expires_at: dateTimeInput.nullish(),
-}).openapi("LicenseKeyUpdate");
+export const licenseKeyUpdate = z
+  .object({
+    status: licenseKeyStatus.nullish(),
+    usage: z.number().int().min(0).max(INT4_MAX).default(0),
+    limit_activations: z.number().int().min(1).max(50).nullish(),
+    limit_usage: z.number().int().min(1).max(INT4_MAX).nullish(),
+    expires_at: dateTimeInput.nullish(),
+  })
+  .openapi("LicenseKeyUpdate");
 export type LicenseKeyUpdate = z.infer<typeof licenseKeyUpdate>;
 
-export const licenseKeyValidate = z.object({
-  key: z.string().min(1).max(512),
-  organization_id: uuid,
-  activation_id: uuid.nullish(),
-  benefit_id: uuid.nullish(),
-  customer_id: uuid.nullish(),
-  increment_usage: z.number().int().min(0).max(INT4_MAX).nullish(),
-  conditions: conditions.optional(),
-}).openapi("LicenseKeyValidate");
+export const licenseKeyValidate = z
+  .object({
+    key: z.string().min(1).max(512),
+    organization_id: uuid,
+    activation_id: uuid.nullish(),
+    benefit_id: uuid.nullish(),
+    customer_id: uuid.nullish(),
+    increment_usage: z.number().int().min(0).max(INT4_MAX).nullish(),
+    conditions: conditions.optional(),
+  })
+  .openapi("LicenseKeyValidate");
 export type LicenseKeyValidate = z.infer<typeof licenseKeyValidate>;
 
-export const licenseKeyActivate = z.object({
-  key: z.string().min(1).max(512),
-  organization_id: uuid,
-  label: z.string().min(1).max(256),
-  conditions: conditions.optional(),
-  meta: conditions.optional(),
-}).openapi("LicenseKeyActivate");
+export const licenseKeyActivate = z
+  .object({
+    key: z.string().min(1).max(512),
+    organization_id: uuid,
+    label: z.string().min(1).max(256),
+    conditions: conditions.optional(),
+    meta: conditions.optional(),
+  })
+  .openapi("LicenseKeyActivate");
 export type LicenseKeyActivate = z.infer<typeof licenseKeyActivate>;
 
-export const licenseKeyDeactivate = z.object({
-  key: z.string().min(1).max(512),
-  organization_id: uuid,
-  activation_id: uuid,
-}).openapi("LicenseKeyDeactivate");
+export const licenseKeyDeactivate = z
+  .object({
+    key: z.string().min(1).max(512),
+    organization_id: uuid,
+    activation_id: uuid,
+  })
+  .openapi("LicenseKeyDeactivate");
 export type LicenseKeyDeactivate = z.infer<typeof licenseKeyDeactivate>;
 
 export const activationParams = z.object({

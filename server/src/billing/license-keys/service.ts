@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
+import type { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { licenseKeysProperties } from "../benefits/schemas.ts";
-import * as customers from "../customers/service.ts";
 import type { Customer } from "../customers/schemas.ts";
+import * as customers from "../customers/service.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
-import type { z } from "@hono/zod-openapi";
+import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import { LicenseKeyErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {
-  licenseKeyActivationBase,
   type LicenseKeyActivate,
   type LicenseKeyActivationBase,
   type LicenseKeyActivationRead,
@@ -24,6 +23,7 @@ import {
   type LicenseKeyUpdate,
   type LicenseKeyValidate,
   type LicenseKeyWithActivations,
+  licenseKeyActivationBase,
   type ValidatedLicenseKey,
 } from "./schemas.ts";
 
@@ -51,13 +51,24 @@ function addTimeframe(from: Date, ttl: number, timeframe: "year" | "month" | "da
 
 // ---- granting (called by the benefit-grants strategies, in the grant's transaction) ----------------
 
-export type LicenseKeyGrant = { organizationId: string; grantId: string; customerId: string; benefitId: string; properties: LicenseKeysBenefitProperties };
+export type LicenseKeyGrant = {
+  organizationId: string;
+  grantId: string;
+  customerId: string;
+  benefitId: string;
+  properties: LicenseKeysBenefitProperties;
+};
 
 /** Makes (or turns back on) the grant's key; returns the grant's properties. */
-export async function grantKey(trx: Tx, grant: LicenseKeyGrant): Promise<{ license_key_id: string; display_key: string }> {
+export async function grantKey(
+  trx: Tx,
+  grant: LicenseKeyGrant,
+): Promise<{ license_key_id: string; display_key: string }> {
   const now = nowIso();
   const { properties } = grant;
-  const expiresAt = properties.expires ? addTimeframe(new Date(now), properties.expires.ttl, properties.expires.timeframe) : null;
+  const expiresAt = properties.expires
+    ? addTimeframe(new Date(now), properties.expires.ttl, properties.expires.timeframe)
+    : null;
   const existing = await repository.findByGrant(trx, grant.organizationId, grant.grantId);
   if (existing) {
     await repository.update(trx, grant.organizationId, existing.id, {
@@ -125,7 +136,14 @@ function toRead(row: repository.LicenseKeyRow, customer: Customer): LicenseKeyRe
 }
 
 function toActivation(row: repository.ActivationRow): LicenseKeyActivationBase {
-  return { id: row.id, license_key_id: row.license_key_id, label: row.label, meta: fromJsonColumn(metaSchema, row.meta), created_at: row.created_at, modified_at: row.modified_at };
+  return {
+    id: row.id,
+    license_key_id: row.license_key_id,
+    label: row.label,
+    meta: fromJsonColumn(metaSchema, row.meta),
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+  };
 }
 
 async function withActivations(db: Executor, row: repository.LicenseKeyRow): Promise<LicenseKeyWithActivations> {
@@ -135,7 +153,12 @@ async function withActivations(db: Executor, row: repository.LicenseKeyRow): Pro
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: LicenseKeyListQuery): Promise<LicenseKeyList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { benefitIds: query.benefit_id, statuses: query.status }, query);
+  const { rows, total } = await repository.list(
+    db,
+    access.organizationId,
+    { benefitIds: query.benefit_id, statuses: query.status },
+    query,
+  );
   const items: LicenseKeyRead[] = [];
   for (const row of rows) items.push(toRead(row, await customerOf(db, access.organizationId, row.customer_id)));
   return toListResource(items, total, query);
@@ -149,20 +172,44 @@ export async function get(db: Executor, access: OrganizationAccess, id: string):
 
 // ---- the customer portal: the customer's own keys -------------------------------------------------
 
-export async function listOfCustomer(db: Db, organizationId: string, customerId: string, query: { benefit_id?: string[] | undefined; page: number; limit: number }): Promise<LicenseKeyList> {
-  const { rows, total } = await repository.list(db, organizationId, { benefitIds: query.benefit_id, customerId }, query);
+export async function listOfCustomer(
+  db: Db,
+  organizationId: string,
+  customerId: string,
+  query: { benefit_id?: string[] | undefined; page: number; limit: number },
+): Promise<LicenseKeyList> {
+  const { rows, total } = await repository.list(
+    db,
+    organizationId,
+    { benefitIds: query.benefit_id, customerId },
+    query,
+  );
   const customer = await customerOf(db, organizationId, customerId);
-  return toListResource(rows.map((row) => toRead(row, customer)), total, query);
+  return toListResource(
+    rows.map((row) => toRead(row, customer)),
+    total,
+    query,
+  );
 }
 
 /** Another customer's key is 404, as an unknown one. */
-export async function getOfCustomer(db: Executor, organizationId: string, customerId: string, id: string): Promise<LicenseKeyWithActivations> {
+export async function getOfCustomer(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  id: string,
+): Promise<LicenseKeyWithActivations> {
   const row = await repository.find(db, organizationId, id);
   if (!row || row.customer_id !== customerId) throw LicenseKeyErrors.NOT_FOUND();
   return withActivations(db, row);
 }
 
-export async function update(db: Db, access: OrganizationAccess, id: string, body: LicenseKeyUpdate): Promise<LicenseKeyRead> {
+export async function update(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  body: LicenseKeyUpdate,
+): Promise<LicenseKeyRead> {
   return inTransaction(db, async (trx) => {
     const row = await repository.find(trx, access.organizationId, id);
     if (!row) throw LicenseKeyErrors.NOT_FOUND();
@@ -180,12 +227,20 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
   });
 }
 
-export async function getActivation(db: Executor, access: OrganizationAccess, id: string, activationId: string): Promise<LicenseKeyActivationRead> {
+export async function getActivation(
+  db: Executor,
+  access: OrganizationAccess,
+  id: string,
+  activationId: string,
+): Promise<LicenseKeyActivationRead> {
   const row = await repository.find(db, access.organizationId, id);
   if (!row) throw LicenseKeyErrors.NOT_FOUND();
   const activation = await repository.findActivation(db, access.organizationId, id, activationId);
   if (!activation) throw LicenseKeyErrors.ACTIVATION_NOT_FOUND();
-  return { ...toActivation(activation), license_key: toRead(row, await customerOf(db, access.organizationId, row.customer_id)) };
+  return {
+    ...toActivation(activation),
+    license_key: toRead(row, await customerOf(db, access.organizationId, row.customer_id)),
+  };
 }
 
 // ---- the customer's endpoints (no credentials: the key is the secret) -----------------------------
@@ -221,7 +276,11 @@ export async function validate(db: Db, body: LicenseKeyValidate): Promise<Valida
     const increment = body.increment_usage ?? 0;
     const usage = Number(row.usage) + increment;
     if (increment > 0 && row.limit_usage !== null && usage > row.limit_usage) throw LicenseKeyErrors.USAGE_LIMIT();
-    await repository.update(trx, body.organization_id, row.id, { usage, validations: Number(row.validations) + 1, last_validated_at: now });
+    await repository.update(trx, body.organization_id, row.id, {
+      usage,
+      validations: Number(row.validations) + 1,
+      last_validated_at: now,
+    });
     const updated = await repository.find(trx, body.organization_id, row.id);
     if (!updated) throw LicenseKeyErrors.NOT_FOUND();
     return { ...toRead(updated, await customerOf(trx, body.organization_id, updated.customer_id)), activation };
@@ -251,7 +310,10 @@ export async function activate(db: Db, body: LicenseKeyActivate): Promise<Licens
     });
     const activation = await repository.findActivation(trx, body.organization_id, row.id, id);
     if (!activation) throw LicenseKeyErrors.ACTIVATION_NOT_FOUND();
-    return { ...toActivation(activation), license_key: toRead(row, await customerOf(trx, body.organization_id, row.customer_id)) };
+    return {
+      ...toActivation(activation),
+      license_key: toRead(row, await customerOf(trx, body.organization_id, row.customer_id)),
+    };
   });
 }
 
@@ -259,6 +321,7 @@ export async function deactivate(db: Db, body: LicenseKeyDeactivate): Promise<vo
   await inTransaction(db, async (trx) => {
     const row = await repository.lockByKey(trx, body.organization_id, body.key);
     if (!row) throw LicenseKeyErrors.NOT_FOUND();
-    if (!(await repository.deleteActivation(trx, body.organization_id, row.id, body.activation_id))) throw LicenseKeyErrors.ACTIVATION_NOT_FOUND();
+    if (!(await repository.deleteActivation(trx, body.organization_id, row.id, body.activation_id)))
+      throw LicenseKeyErrors.ACTIVATION_NOT_FOUND();
   });
 }

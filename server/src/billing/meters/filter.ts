@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PostgresAdapter, sql, type RawBuilder } from "kysely";
+import { PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { Executor } from "../kit/transaction.ts";
 
 /**
@@ -11,13 +11,21 @@ import type { Executor } from "../kit/transaction.ts";
  * the value (Polar wraps it in `%…%`), case-sensitively on both dialects.
  */
 
-export const filterOperator = z.enum(["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like"]).openapi("FilterOperator");
+export const filterOperator = z
+  .enum(["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like"])
+  .openapi("FilterOperator");
 export const filterConjunction = z.enum(["and", "or"]).openapi("FilterConjunction");
 
 /** Metadata keys become JSON paths; a `"` or `\` in a key could not be quoted portably. */
-const property = z.string().min(1).max(400).refine((value) => !/["\\]/.test(value), { message: "Property may not contain quotes or backslashes" });
+const property = z
+  .string()
+  .min(1)
+  .max(400)
+  .refine((value) => !/["\\]/.test(value), { message: "Property may not contain quotes or backslashes" });
 
-export const filterClause = z.object({ property, operator: filterOperator, value: z.union([z.string(), z.number(), z.boolean()]) }).openapi("FilterClause");
+export const filterClause = z
+  .object({ property, operator: filterOperator, value: z.union([z.string(), z.number(), z.boolean()]) })
+  .openapi("FilterClause");
 export type FilterClause = z.infer<typeof filterClause>;
 export type Filter = { conjunction: "and" | "or"; clauses: Array<FilterClause | Filter> };
 
@@ -26,9 +34,15 @@ const MAX_DEPTH = 5;
 const MAX_CLAUSES = 100;
 
 export const filter: z.ZodType<Filter> = z
-  .lazy(() => z.object({ conjunction: filterConjunction, clauses: z.array(z.union([filterClause, filter])).max(MAX_CLAUSES) }))
+  .lazy(() =>
+    z.object({ conjunction: filterConjunction, clauses: z.array(z.union([filterClause, filter])).max(MAX_CLAUSES) }),
+  )
   .refine((value) => depth(value) <= MAX_DEPTH, { message: `Filters nest at most ${MAX_DEPTH} levels` })
-  .openapi("Filter", { type: "object", properties: { conjunction: { type: "string", enum: ["and", "or"] }, clauses: { type: "array", items: {} } }, required: ["conjunction", "clauses"] });
+  .openapi("Filter", {
+    type: "object",
+    properties: { conjunction: { type: "string", enum: ["and", "or"] }, clauses: { type: "array", items: {} } },
+    required: ["conjunction", "clauses"],
+  });
 
 function depth(value: Filter): number {
   return 1 + Math.max(0, ...value.clauses.map((clause) => ("conjunction" in clause ? depth(clause) : 0)));
@@ -39,12 +53,15 @@ const isFilter = (clause: FilterClause | Filter): clause is Filter => "conjuncti
 /** The name a filter pins (`name eq X` at the top of an `and` filter, or its only clause): lets queries use the name index. */
 export function pinnedName(value: Filter): string | undefined {
   if (value.conjunction !== "and" && value.clauses.length !== 1) return undefined;
-  for (const clause of value.clauses) if (!isFilter(clause) && clause.property === "name" && clause.operator === "eq" && typeof clause.value === "string") return clause.value;
+  for (const clause of value.clauses)
+    if (!isFilter(clause) && clause.property === "name" && clause.operator === "eq" && typeof clause.value === "string")
+      return clause.value;
   return undefined;
 }
 
 /** Metadata keys a filter or aggregation reads, for validation: `metadata.x` and `x` are the same key. */
-export const metadataKey = (name: string): string => (name.startsWith("metadata.") ? name.slice("metadata.".length) : name);
+export const metadataKey = (name: string): string =>
+  name.startsWith("metadata.") ? name.slice("metadata.".length) : name;
 
 export type FilterColumns = { name: string; timestamp: string; metadata: string };
 
@@ -59,7 +76,9 @@ export function compileFilter(db: Executor, value: Filter, columns: FilterColumn
 
 function compile(value: Filter, columns: FilterColumns, postgres: boolean): RawBuilder<boolean> {
   if (value.clauses.length === 0) return value.conjunction === "and" ? sql<boolean>`(1 = 1)` : sql<boolean>`(1 = 0)`;
-  const parts = value.clauses.map((clause) => (isFilter(clause) ? compile(clause, columns, postgres) : compileClause(clause, columns, postgres)));
+  const parts = value.clauses.map((clause) =>
+    isFilter(clause) ? compile(clause, columns, postgres) : compileClause(clause, columns, postgres),
+  );
   return sql<boolean>`(${sql.join(parts, value.conjunction === "and" ? sql` and ` : sql` or `)})`;
 }
 
@@ -71,14 +90,21 @@ function compileClause(clause: FilterClause, columns: FilterColumns, postgres: b
   if (clause.property === "name" || clause.property === "timestamp") {
     const column = sql.ref(clause.property === "name" ? columns.name : columns.timestamp);
     let text: string;
-    if (typeof value === "string") text = clause.property === "timestamp" && operator !== "like" && operator !== "not_like" ? normalizeTime(value) : value;
-    else if (clause.property === "timestamp" && typeof value === "number") text = new Date(value * 1000).toISOString(); // unix seconds
+    if (typeof value === "string")
+      text =
+        clause.property === "timestamp" && operator !== "like" && operator !== "not_like"
+          ? normalizeTime(value)
+          : value;
+    else if (clause.property === "timestamp" && typeof value === "number")
+      text = new Date(value * 1000).toISOString(); // unix seconds
     else return never;
     if (text === "") return never;
     return textComparison(column, operator, text, postgres);
   }
   const key = metadataKey(clause.property);
-  return postgres ? postgresMetadata(columns.metadata, key, operator, value) : sqliteMetadata(columns.metadata, key, operator, value);
+  return postgres
+    ? postgresMetadata(columns.metadata, key, operator, value)
+    : sqliteMetadata(columns.metadata, key, operator, value);
 }
 
 /** A timestamp value as stored (ISO UTC with ms and `Z`), or "" when it is not a time. */
@@ -87,7 +113,12 @@ function normalizeTime(value: string): string {
   return Number.isNaN(time.getTime()) ? "" : time.toISOString();
 }
 
-function textComparison(column: RawBuilder<unknown> | ReturnType<typeof sql.ref>, operator: FilterClause["operator"], text: string, postgres: boolean): RawBuilder<boolean> {
+function textComparison(
+  column: RawBuilder<unknown> | ReturnType<typeof sql.ref>,
+  operator: FilterClause["operator"],
+  text: string,
+  postgres: boolean,
+): RawBuilder<boolean> {
   if (operator === "like" || operator === "not_like") {
     const contains = postgres ? sql`strpos(${column}, ${text}) > 0` : sql`instr(${column}, ${text}) > 0`;
     return operator === "like" ? sql<boolean>`(${contains})` : sql<boolean>`(not (${contains}))`;
@@ -95,13 +126,19 @@ function textComparison(column: RawBuilder<unknown> | ReturnType<typeof sql.ref>
   return sql<boolean>`(${column} ${sql.raw(COMPARISON[operator])} ${text})`;
 }
 
-function sqliteMetadata(column: string, key: string, operator: FilterClause["operator"], value: string | number | boolean): RawBuilder<boolean> {
+function sqliteMetadata(
+  column: string,
+  key: string,
+  operator: FilterClause["operator"],
+  value: string | number | boolean,
+): RawBuilder<boolean> {
   const path = `$."${key}"`;
   const type = sql`json_type(${sql.ref(column)}, ${path})`;
   const extracted = sql`json_extract(${sql.ref(column)}, ${path})`;
   // The comparison comes first: SQLite stops at the first false term, so most rows cost one
   // JSON lookup, and only the matching ones pay for the type test.
-  if (typeof value === "string") return sql<boolean>`(${textComparison(extracted, operator, value, false)} and ${type} = 'text')`;
+  if (typeof value === "string")
+    return sql<boolean>`(${textComparison(extracted, operator, value, false)} and ${type} = 'text')`;
   if (operator === "like" || operator === "not_like") return never;
   // json_extract gives true/false as 1/0, numbers as numbers.
   const typeTest = typeof value === "boolean" ? sql`${type} in ('true', 'false')` : sql`${type} in ('integer', 'real')`;
@@ -109,10 +146,16 @@ function sqliteMetadata(column: string, key: string, operator: FilterClause["ope
   return sql<boolean>`(${extracted} ${sql.raw(COMPARISON[operator])} ${bound} and ${typeTest})`;
 }
 
-function postgresMetadata(column: string, key: string, operator: FilterClause["operator"], value: string | number | boolean): RawBuilder<boolean> {
+function postgresMetadata(
+  column: string,
+  key: string,
+  operator: FilterClause["operator"],
+  value: string | number | boolean,
+): RawBuilder<boolean> {
   const json = sql`(cast(${sql.ref(column)} as jsonb) -> cast(${key} as text))`;
   const text = sql`(cast(${sql.ref(column)} as jsonb) ->> cast(${key} as text))`;
-  if (typeof value === "string") return sql<boolean>`(${textComparison(text, operator, value, true)} and jsonb_typeof(${json}) = 'string')`;
+  if (typeof value === "string")
+    return sql<boolean>`(${textComparison(text, operator, value, true)} and jsonb_typeof(${json}) = 'string')`;
   if (operator === "like" || operator === "not_like") return never;
   if (typeof value === "boolean") {
     // CASE keeps the cast from running on rows of another type.

@@ -1,7 +1,7 @@
-import { PostgresAdapter, sql, type Insertable, type RawBuilder, type Selectable, type Updateable } from "kysely";
+import { type Insertable, PostgresAdapter, type RawBuilder, type Selectable, sql, type Updateable } from "kysely";
 import type { MeterTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
-import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
+import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
 import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -17,7 +17,13 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
   return scoped(db, organizationId).selectFrom("meter").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function list(db: Executor, organizationId: string, filter: { query?: string | undefined; archived?: boolean | undefined; metadata?: MetadataFilter | undefined }, sorting: Sort<MeterSortField>[], page: PageRequest): Promise<{ rows: MeterRow[]; total: number }> {
+export async function list(
+  db: Executor,
+  organizationId: string,
+  filter: { query?: string | undefined; archived?: boolean | undefined; metadata?: MetadataFilter | undefined },
+  sorting: Sort<MeterSortField>[],
+  page: PageRequest,
+): Promise<{ rows: MeterRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("meter");
   if (filter.query) base = base.where(containsInsensitive("meter.name", filter.query));
   if (filter.archived !== undefined) base = base.where("archived_at", filter.archived ? "is not" : "is", null);
@@ -26,25 +32,50 @@ export async function list(db: Executor, organizationId: string, filter: { query
   return listPage(base, sorting, page);
 }
 
-export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<MeterTable>, "organization_id">): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<MeterTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("meter", row).execute();
 }
 
-export async function update(db: Executor, organizationId: string, id: string, values: Updateable<Omit<MeterTable, "id" | "organization_id">>): Promise<void> {
+export async function update(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Updateable<Omit<MeterTable, "id" | "organization_id">>,
+): Promise<void> {
   await scoped(db, organizationId).updateTable("meter").set(values).where("id", "=", id).execute();
 }
 
 /** The external ids of customers, to count their events ingested by external_customer_id. */
-export async function customerExternalIds(db: Executor, organizationId: string, customerIds: readonly string[]): Promise<string[]> {
+export async function customerExternalIds(
+  db: Executor,
+  organizationId: string,
+  customerIds: readonly string[],
+): Promise<string[]> {
   if (customerIds.length === 0) return [];
-  const rows = await scoped(db, organizationId).selectFrom("customer").select("external_id").where("id", "in", [...customerIds]).execute();
+  const rows = await scoped(db, organizationId)
+    .selectFrom("customer")
+    .select("external_id")
+    .where("id", "in", [...customerIds])
+    .execute();
   return rows.flatMap((row) => (row.external_id ? [row.external_id] : []));
 }
 
 /** Customers' ids by their external ids (an external id given before the customer existed is matched too). */
-export async function customerIdsOfExternal(db: Executor, organizationId: string, externalIds: readonly string[]): Promise<string[]> {
+export async function customerIdsOfExternal(
+  db: Executor,
+  organizationId: string,
+  externalIds: readonly string[],
+): Promise<string[]> {
   if (externalIds.length === 0) return [];
-  const rows = await scoped(db, organizationId).selectFrom("customer").select("id").where("external_id", "in", [...externalIds]).execute();
+  const rows = await scoped(db, organizationId)
+    .selectFrom("customer")
+    .select("id")
+    .where("external_id", "in", [...externalIds])
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -75,7 +106,9 @@ function aggregateExpression(db: Executor, aggregation: Aggregation): RawBuilder
   const key = metadataKey(property);
   if (aggregation.func === "unique") {
     // Distinct typed values: the jsonb value on PostgreSQL, the SQL value (its storage class kept) on SQLite.
-    return postgres ? sql`count(distinct (cast(usage_event.metadata as jsonb) -> cast(${key} as text)))` : sql`count(distinct json_extract(usage_event.metadata, ${`$."${key}"`}))`;
+    return postgres
+      ? sql`count(distinct (cast(usage_event.metadata as jsonb) -> cast(${key} as text)))`
+      : sql`count(distinct json_extract(usage_event.metadata, ${`$."${key}"`}))`;
   }
   // Only numbers are aggregated: other types (and missing keys) are ignored, as NULLs.
   const number = postgres
@@ -105,8 +138,15 @@ function windowEvents(db: Executor, organizationId: string, window: EventWindow,
   // The customer (for per-customer aggregation) is only selected when asked: it would take the
   // query out of SQLite's covering index. An event sent with an external id of a known customer
   // stores that customer's id too, so this groups a customer's events together.
-  const customer = withCustomer ? sql<string>`coalesce(usage_event.customer_id, usage_event.external_customer_id)` : sql<string>`null`;
-  const columns = ["usage_event.metadata", "usage_event.name", "usage_event.timestamp", customer.as("event_customer")] as const;
+  const customer = withCustomer
+    ? sql<string>`coalesce(usage_event.customer_id, usage_event.external_customer_id)`
+    : sql<string>`null`;
+  const columns = [
+    "usage_event.metadata",
+    "usage_event.name",
+    "usage_event.timestamp",
+    customer.as("event_customer"),
+  ] as const;
   const customers = window.customers;
   if (!customers) return db.selectFrom(baseQuery(db, organizationId, window).select(columns).as("usage_event"));
   const keys = customerKeys(customers.ids, customers.externalIds);
@@ -116,8 +156,10 @@ function windowEvents(db: Executor, organizationId: string, window: EventWindow,
     // statistics) rates the (organization_id, name, timestamp) index as good as the customer one
     // and picks either, by the order the indexes were made; `customer_key = a` it never mistakes.
     const [first, ...others] = keys;
-    if (first === undefined || keys.length > MAX_KEY_BRANCHES) return db.selectFrom(baseQuery(db, organizationId, window).select(columns).where(ofCustomers).as("usage_event"));
-    const branch = (key: string) => baseQuery(db, organizationId, window).select(columns).where("usage_event.customer_key", "=", key);
+    if (first === undefined || keys.length > MAX_KEY_BRANCHES)
+      return db.selectFrom(baseQuery(db, organizationId, window).select(columns).where(ofCustomers).as("usage_event"));
+    const branch = (key: string) =>
+      baseQuery(db, organizationId, window).select(columns).where("usage_event.customer_key", "=", key);
     return db.selectFrom(others.reduce((union, key) => union.unionAll(branch(key)), branch(first)).as("usage_event"));
   }
   // PostgreSQL: the covering index holds the events with small metadata only (migration 0023),
@@ -151,12 +193,24 @@ function acrossCustomers(func: CustomerAggregation): RawBuilder<unknown> {
 }
 
 /** The meter's aggregate over the window; 0 when no event has a value. */
-export async function aggregate(db: Executor, organizationId: string, aggregation: Aggregation, window: EventWindow, perCustomer?: CustomerAggregation): Promise<number> {
+export async function aggregate(
+  db: Executor,
+  organizationId: string,
+  aggregation: Aggregation,
+  window: EventWindow,
+  perCustomer?: CustomerAggregation,
+): Promise<number> {
   if (perCustomer) {
     const inner = windowEvents(db, organizationId, window, true)
-      .select([sql<string>`usage_event.event_customer`.as("event_customer"), aggregateExpression(db, aggregation).as("value")])
+      .select([
+        sql<string>`usage_event.event_customer`.as("event_customer"),
+        aggregateExpression(db, aggregation).as("value"),
+      ])
       .groupBy(sql`usage_event.event_customer`);
-    const row = await db.selectFrom(inner.as("per_customer")).select(acrossCustomers(perCustomer).as("value")).executeTakeFirst();
+    const row = await db
+      .selectFrom(inner.as("per_customer"))
+      .select(acrossCustomers(perCustomer).as("value"))
+      .executeTakeFirst();
     return toNumber(row?.value);
   }
   const row = await windowEvents(db, organizationId, window)
@@ -203,13 +257,29 @@ function boundaryExpression(boundaries: readonly string[]): RawBuilder<string> {
 export type Bucketing = { interval: TimeInterval } | { boundaries: readonly string[] };
 
 /** The meter's aggregate per bucket, keyed by the bucket's start (ISO, `Z`). */
-export async function aggregateByBucket(db: Executor, organizationId: string, aggregation: Aggregation, bucketing: Bucketing, window: EventWindow, perCustomer?: CustomerAggregation): Promise<Map<string, number>> {
-  const bucket = "interval" in bucketing ? bucketExpression(db, bucketing.interval) : boundaryExpression(bucketing.boundaries);
+export async function aggregateByBucket(
+  db: Executor,
+  organizationId: string,
+  aggregation: Aggregation,
+  bucketing: Bucketing,
+  window: EventWindow,
+  perCustomer?: CustomerAggregation,
+): Promise<Map<string, number>> {
+  const bucket =
+    "interval" in bucketing ? bucketExpression(db, bucketing.interval) : boundaryExpression(bucketing.boundaries);
   if (perCustomer) {
     const inner = windowEvents(db, organizationId, window, true)
-      .select([bucket.as("bucket"), sql<string>`usage_event.event_customer`.as("event_customer"), aggregateExpression(db, aggregation).as("value")])
+      .select([
+        bucket.as("bucket"),
+        sql<string>`usage_event.event_customer`.as("event_customer"),
+        aggregateExpression(db, aggregation).as("value"),
+      ])
       .groupBy([bucket, sql`usage_event.event_customer`]);
-    const rows = await db.selectFrom(inner.as("per_customer")).select([sql<string>`per_customer.bucket`.as("bucket"), acrossCustomers(perCustomer).as("value")]).groupBy(sql`per_customer.bucket`).execute();
+    const rows = await db
+      .selectFrom(inner.as("per_customer"))
+      .select([sql<string>`per_customer.bucket`.as("bucket"), acrossCustomers(perCustomer).as("value")])
+      .groupBy(sql`per_customer.bucket`)
+      .execute();
     return new Map(rows.map((row) => [String(row.bucket), toNumber(row.value)]));
   }
   const rows = await windowEvents(db, organizationId, window)

@@ -3,15 +3,51 @@ import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
-import { meter, meterCreate, meterList, meterListQuery, meterQuantities, meterQuantitiesQuery, meterUpdate } from "./schemas.ts";
+import {
+  meter,
+  meterCreate,
+  meterList,
+  meterListQuery,
+  meterQuantities,
+  meterQuantitiesQuery,
+  meterUpdate,
+} from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["meters"];
 
-const listRoute = billingRoute({ method: "get", path: "/meters/", tags, summary: "List meters", request: { query: meterListQuery }, responses: { 200: jsonResponse(meterList, "The organization's meters.") } });
-const createRoute = billingRoute({ method: "post", path: "/meters/", tags, summary: "Create a meter", request: { body: jsonBody(meterCreate) }, responses: { 201: jsonResponse(meter, "Meter created.") } });
-const getRoute = billingRoute({ method: "get", path: "/meters/{id}", tags, summary: "Get a meter", request: { params: idParams }, responses: { 200: jsonResponse(meter, "The meter.") } });
-const updateRoute = billingRoute({ method: "patch", path: "/meters/{id}", tags, summary: "Update a meter", request: { params: idParams, body: jsonBody(meterUpdate) }, responses: { 200: jsonResponse(meter, "Meter updated.") } });
+const listRoute = billingRoute({
+  method: "get",
+  path: "/meters/",
+  tags,
+  summary: "List meters",
+  request: { query: meterListQuery },
+  responses: { 200: jsonResponse(meterList, "The organization's meters.") },
+});
+const createRoute = billingRoute({
+  method: "post",
+  path: "/meters/",
+  tags,
+  summary: "Create a meter",
+  request: { body: jsonBody(meterCreate) },
+  responses: { 201: jsonResponse(meter, "Meter created.") },
+});
+const getRoute = billingRoute({
+  method: "get",
+  path: "/meters/{id}",
+  tags,
+  summary: "Get a meter",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(meter, "The meter.") },
+});
+const updateRoute = billingRoute({
+  method: "patch",
+  path: "/meters/{id}",
+  tags,
+  summary: "Update a meter",
+  request: { params: idParams, body: jsonBody(meterUpdate) },
+  responses: { 200: jsonResponse(meter, "Meter updated.") },
+});
 const quantitiesRoute = billingRoute({
   method: "get",
   path: "/meters/{id}/quantities",

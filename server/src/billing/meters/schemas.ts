@@ -1,5 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { datetime, id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
+import {
+  datetime,
+  id,
+  listQueryBase,
+  metadataInput,
+  metadataOutput,
+  organizationIdInput,
+  timestamps,
+  uuid,
+} from "../common/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
@@ -11,14 +20,24 @@ import { filter } from "./filter.ts";
 export const METER_NAME_MIN_LENGTH = 3;
 export const meterUnit = z.enum(["scalar", "token", "custom"]).openapi("MeterUnit");
 
-const aggregationProperty = z.string().min(1).max(400).refine((value) => !/["\\]/.test(value), { message: "Property may not contain quotes or backslashes" });
+const aggregationProperty = z
+  .string()
+  .min(1)
+  .max(400)
+  .refine((value) => !/["\\]/.test(value), { message: "Property may not contain quotes or backslashes" });
 
 export const countAggregation = z.object({ func: z.literal("count") }).openapi("CountAggregation");
-export const propertyAggregation = z.object({ func: z.enum(["sum", "max", "min", "avg"]), property: aggregationProperty }).openapi("PropertyAggregation");
-export const uniqueAggregation = z.object({ func: z.literal("unique"), property: aggregationProperty }).openapi("UniqueAggregation");
+export const propertyAggregation = z
+  .object({ func: z.enum(["sum", "max", "min", "avg"]), property: aggregationProperty })
+  .openapi("PropertyAggregation");
+export const uniqueAggregation = z
+  .object({ func: z.literal("unique"), property: aggregationProperty })
+  .openapi("UniqueAggregation");
 export const aggregation = z.union([countAggregation, propertyAggregation, uniqueAggregation]);
 export type Aggregation = z.infer<typeof aggregation>;
-export const aggregationFunction = z.enum(["count", "sum", "max", "min", "avg", "unique"]).openapi("AggregationFunction");
+export const aggregationFunction = z
+  .enum(["count", "sum", "max", "min", "avg", "unique"])
+  .openapi("AggregationFunction");
 
 export const meter = z
   .object({
@@ -37,7 +56,10 @@ export const meter = z
   .openapi("Meter");
 export type Meter = z.infer<typeof meter>;
 
-const name = z.string().min(METER_NAME_MIN_LENGTH).meta({ description: "The name of the meter. Will be shown on customer's invoices and usage." });
+const name = z
+  .string()
+  .min(METER_NAME_MIN_LENGTH)
+  .meta({ description: "The name of the meter. Will be shown on customer's invoices and usage." });
 const customLabel = z.string().min(1).max(64);
 const customMultiplier = z.number().int().min(1);
 
@@ -53,7 +75,12 @@ export const meterCreate = z
     organization_id: organizationIdInput,
   })
   .superRefine((value, ctx) => {
-    if (value.unit === "custom" && !value.custom_label) ctx.addIssue({ code: "custom", path: ["custom_label"], message: "custom_label is required when unit is 'custom'" });
+    if (value.unit === "custom" && !value.custom_label)
+      ctx.addIssue({
+        code: "custom",
+        path: ["custom_label"],
+        message: "custom_label is required when unit is 'custom'",
+      });
   })
   .openapi("MeterCreate");
 export type MeterCreate = z.infer<typeof meterCreate>;
@@ -67,7 +94,10 @@ export const meterUpdate = z
     custom_multiplier: customMultiplier.nullish(),
     filter: filter.nullish(),
     aggregation: aggregation.nullish(),
-    is_archived: z.boolean().nullish().meta({ description: "Whether the meter is archived. Archived meters are no longer used for billing." }),
+    is_archived: z
+      .boolean()
+      .nullish()
+      .meta({ description: "Whether the meter is archived. Archived meters are no longer used for billing." }),
   })
   .openapi("MeterUpdate");
 export type MeterUpdate = z.infer<typeof meterUpdate>;
@@ -93,10 +123,16 @@ export const meterQuantitiesQuery = withMetadataFilter(
     start_timestamp: dateTimeInput.meta({ description: "Start timestamp." }),
     end_timestamp: dateTimeInput.meta({ description: "End timestamp." }),
     interval: timeInterval.meta({ description: "Interval between two timestamps." }),
-    timezone: z.string().default("UTC").meta({ description: "IANA time zone of the buckets (a day is that zone's day). Default UTC." }),
+    timezone: z
+      .string()
+      .default("UTC")
+      .meta({ description: "IANA time zone of the buckets (a day is that zone's day). Default UTC." }),
     customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
     external_customer_id: repeatedQuery(z.string()).optional().meta({ description: "Filter by external customer ID." }),
-    customer_aggregation_function: aggregationFunction.optional().meta({ description: "If set, the meter's quantity is computed per customer first, then aggregated across customers with this function." }),
+    customer_aggregation_function: aggregationFunction.optional().meta({
+      description:
+        "If set, the meter's quantity is computed per customer first, then aggregated across customers with this function.",
+    }),
     ...metadataFilterQuery,
   }),
 );

@@ -7,17 +7,31 @@ import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
 import type { Db, Executor } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
+import { customerKeys } from "../usage-events/customer-key.ts";
 import { MeterErrors } from "./errors.ts";
 import { compileFilter, filter as filterSchema, pinnedName } from "./filter.ts";
 import * as repository from "./repository.ts";
-import { customerKeys } from "../usage-events/customer-key.ts";
+import {
+  aggregation as aggregationSchema,
+  type Meter,
+  type MeterCreate,
+  type MeterList,
+  type MeterListQuery,
+  type MeterQuantities,
+  type MeterQuantitiesQuery,
+  type MeterUpdate,
+  type TimeInterval,
+} from "./schemas.ts";
 import { validTimeZone, zonedBoundaries } from "./zoned-buckets.ts";
-import { aggregation as aggregationSchema, type Meter, type MeterCreate, type MeterList, type MeterListQuery, type MeterQuantities, type MeterQuantitiesQuery, type MeterUpdate, type TimeInterval } from "./schemas.ts";
 
 /** A meter's row or undefined (products check their metered prices' meters). */
 export { find as findMeterRow } from "./repository.ts";
 
-const EVENT_COLUMNS = { name: "usage_event.name", timestamp: "usage_event.timestamp", metadata: "usage_event.metadata" } as const;
+const EVENT_COLUMNS = {
+  name: "usage_event.name",
+  timestamp: "usage_event.timestamp",
+  metadata: "usage_event.metadata",
+} as const;
 const storedUnit = z.enum(["scalar", "token", "custom"]).catch("scalar");
 
 function toResource(row: repository.MeterRow): Meter {
@@ -50,8 +64,16 @@ export async function meterConditions(db: Executor, organizationId: string, mete
   return compileFilter(db, meter.filter, EVENT_COLUMNS);
 }
 
-async function customerScope(db: Executor, organizationId: string, ids: readonly string[], externalIds: readonly string[]): Promise<{ ids: string[]; externalIds: string[] }> {
-  const [moreExternal, moreIds] = await Promise.all([repository.customerExternalIds(db, organizationId, ids), repository.customerIdsOfExternal(db, organizationId, externalIds)]);
+async function customerScope(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+  externalIds: readonly string[],
+): Promise<{ ids: string[]; externalIds: string[] }> {
+  const [moreExternal, moreIds] = await Promise.all([
+    repository.customerExternalIds(db, organizationId, ids),
+    repository.customerIdsOfExternal(db, organizationId, externalIds),
+  ]);
   return { ids: [...new Set([...ids, ...moreIds])], externalIds: [...new Set([...externalIds, ...moreExternal])] };
 }
 
@@ -59,7 +81,12 @@ async function customerScope(db: Executor, organizationId: string, ids: readonly
  * The customer keys (usage-events/customer-key.ts) of the events of the customers named by these
  * ids and external ids: what a meter counts for them, and what the events list shows for them.
  */
-export async function eventCustomerKeys(db: Executor, organizationId: string, ids: readonly string[], externalIds: readonly string[]): Promise<string[]> {
+export async function eventCustomerKeys(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+  externalIds: readonly string[],
+): Promise<string[]> {
   const scope = await customerScope(db, organizationId, ids, externalIds);
   return customerKeys(scope.ids, scope.externalIds);
 }
@@ -70,14 +97,31 @@ export async function eventCustomerKeys(db: Executor, organizationId: string, id
  * A filter pinning `name eq X` also queries `name = X` directly so the
  * (organization_id, customer_key, name, timestamp) index serves it.
  */
-export async function meterQuantity(db: Executor, organizationId: string, meterId: string, window: { customerId?: string; from?: string; to?: string }): Promise<number> {
+export async function meterQuantity(
+  db: Executor,
+  organizationId: string,
+  meterId: string,
+  window: { customerId?: string; from?: string; to?: string },
+): Promise<number> {
   const meter = await getMeter(db, organizationId, meterId);
   const customers = window.customerId ? await customerScope(db, organizationId, [window.customerId], []) : undefined;
-  return repository.aggregate(db, organizationId, meter.aggregation, { condition: compileFilter(db, meter.filter, EVENT_COLUMNS), name: pinnedName(meter.filter), from: window.from, to: window.to, customers });
+  return repository.aggregate(db, organizationId, meter.aggregation, {
+    condition: compileFilter(db, meter.filter, EVENT_COLUMNS),
+    name: pinnedName(meter.filter),
+    from: window.from,
+    to: window.to,
+    customers,
+  });
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: MeterListQuery): Promise<MeterList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { query: query.query, archived: query.is_archived, metadata: query.metadata }, query.sorting, query);
+  const { rows, total } = await repository.list(
+    db,
+    access.organizationId,
+    { query: query.query, archived: query.is_archived, metadata: query.metadata },
+    query.sorting,
+    query,
+  );
   return toListResource(rows.map(toResource), total, query);
 }
 
@@ -108,7 +152,8 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
   const current = await getMeter(db, access.organizationId, id);
   const unit = body.unit ?? current.unit;
   const customLabel = body.custom_label !== undefined ? body.custom_label : current.custom_label;
-  if (unit === "custom" && !customLabel) throw ValidationFailure.at(["body", "custom_label"], "custom_label is required when unit is 'custom'");
+  if (unit === "custom" && !customLabel)
+    throw ValidationFailure.at(["body", "custom_label"], "custom_label is required when unit is 'custom'");
   const now = nowIso();
   await repository.update(db, access.organizationId, id, {
     ...(body.name ? { name: body.name } : {}),
@@ -158,19 +203,45 @@ const MAX_BUCKETS = 10_000;
  * to the one holding end_timestamp (empty buckets are 0), each the meter's aggregation over its
  * events; `total` is the aggregation over all of them. Two grouped queries, whatever the range.
  */
-export function quantities(db: Db, access: OrganizationAccess, id: string, query: MeterQuantitiesQuery): Promise<MeterQuantities> {
+export function quantities(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  query: MeterQuantitiesQuery,
+): Promise<MeterQuantities> {
   return quantitiesOf(db, access.organizationId, id, query);
 }
 
 /** The quantities of an organization's meter; also serves the portal's per-customer quantities (customer-meters/portal.ts). */
-export async function quantitiesOf(db: Executor, organizationId: string, id: string, query: MeterQuantitiesQuery): Promise<MeterQuantities> {
+export async function quantitiesOf(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  query: MeterQuantitiesQuery,
+): Promise<MeterQuantities> {
   const { buckets, bucketing } = bucketsOf(query);
   const meter = await getMeter(db, organizationId, id);
-  const customers = query.customer_id?.length || query.external_customer_id?.length ? await customerScope(db, organizationId, query.customer_id ?? [], query.external_customer_id ?? []) : undefined;
-  const window = { condition: compileFilter(db, meter.filter, EVENT_COLUMNS), name: pinnedName(meter.filter), from: buckets[0], to: buckets[buckets.length - 1], customers, metadata: query.metadata };
+  const customers =
+    query.customer_id?.length || query.external_customer_id?.length
+      ? await customerScope(db, organizationId, query.customer_id ?? [], query.external_customer_id ?? [])
+      : undefined;
+  const window = {
+    condition: compileFilter(db, meter.filter, EVENT_COLUMNS),
+    name: pinnedName(meter.filter),
+    from: buckets[0],
+    to: buckets[buckets.length - 1],
+    customers,
+    metadata: query.metadata,
+  };
   const perCustomer = query.customer_aggregation_function;
-  const [byBucket, total] = await Promise.all([repository.aggregateByBucket(db, organizationId, meter.aggregation, bucketing, window, perCustomer), repository.aggregate(db, organizationId, meter.aggregation, window, perCustomer)]);
-  return { quantities: buckets.slice(0, -1).map((timestamp) => ({ timestamp, quantity: byBucket.get(timestamp) ?? 0 })), total };
+  const [byBucket, total] = await Promise.all([
+    repository.aggregateByBucket(db, organizationId, meter.aggregation, bucketing, window, perCustomer),
+    repository.aggregate(db, organizationId, meter.aggregation, window, perCustomer),
+  ]);
+  return {
+    quantities: buckets.slice(0, -1).map((timestamp) => ({ timestamp, quantity: byBucket.get(timestamp) ?? 0 })),
+    total,
+  };
 }
 
 /**
@@ -181,8 +252,14 @@ export async function quantitiesOf(db: Executor, organizationId: string, id: str
 function bucketsOf(query: MeterQuantitiesQuery): { buckets: string[]; bucketing: repository.Bucketing } {
   const from = new Date(query.start_timestamp);
   const to = new Date(query.end_timestamp);
-  if (to < from) throw ValidationFailure.at(["query", "end_timestamp"], "end_timestamp must be after start_timestamp", "value_error");
-  const tooMany = () => ValidationFailure.at(["query", "interval"], `At most ${MAX_BUCKETS} buckets; use a larger interval`, "value_error");
+  if (to < from)
+    throw ValidationFailure.at(
+      ["query", "end_timestamp"],
+      "end_timestamp must be after start_timestamp",
+      "value_error",
+    );
+  const tooMany = () =>
+    ValidationFailure.at(["query", "interval"], `At most ${MAX_BUCKETS} buckets; use a larger interval`, "value_error");
   if (query.timezone === "UTC" || query.timezone === "Etc/UTC") {
     const buckets: string[] = [];
     const end = STEP[query.interval](truncate(to, query.interval));

@@ -20,12 +20,28 @@ export function validTimeZone(zone: string): string | undefined {
 }
 
 function formatter(zone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", weekday: "short" });
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    weekday: "short",
+  });
 }
 
 function localParts(format: Intl.DateTimeFormat, time: Date): Parts {
   const parts = Object.fromEntries(format.formatToParts(time).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month) - 1, day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), weekday: WEEKDAYS[parts.weekday ?? "Mon"] ?? 0 };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month) - 1,
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS[parts.weekday ?? "Mon"] ?? 0,
+  };
 }
 
 /** The instant of a local wall time (normalized like Date.UTC: day 32 is next month's first). */
@@ -35,7 +51,8 @@ function instantOf(format: Intl.DateTimeFormat, year: number, month: number, day
   // Two rounds settle the zone's offset at the guessed instant (DST edges included).
   for (let round = 0; round < 2; round++) {
     const local = localParts(format, new Date(guess));
-    const offset = Date.UTC(local.year, local.month, local.day, local.hour, local.minute) - Math.floor(guess / 60_000) * 60_000;
+    const offset =
+      Date.UTC(local.year, local.month, local.day, local.hour, local.minute) - Math.floor(guess / 60_000) * 60_000;
     guess = wall - offset;
   }
   return new Date(guess);
@@ -68,7 +85,13 @@ function nextStart(format: Intl.DateTimeFormat, start: Date, interval: TimeInter
 }
 
 /** Bucket starts from the bucket holding `from` through the one holding `to`, plus the end of the last; undefined past `max` buckets. */
-export function zonedBoundaries(zone: string, from: Date, to: Date, interval: TimeInterval, max: number): Date[] | undefined {
+export function zonedBoundaries(
+  zone: string,
+  from: Date,
+  to: Date,
+  interval: TimeInterval,
+  max: number,
+): Date[] | undefined {
   const format = formatter(zone);
   const boundaries = [bucketStart(format, from, interval)];
   const last = bucketStart(format, to, interval);

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
+import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { BillingOrderItemTable, BillingOrderTable } from "../../db/schema.ts";
-import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
+import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
 import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -27,7 +27,11 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
   return orders(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function findByCheckout(db: Executor, organizationId: string, checkoutId: string): Promise<OrderRow | undefined> {
+export function findByCheckout(
+  db: Executor,
+  organizationId: string,
+  checkoutId: string,
+): Promise<OrderRow | undefined> {
   return orders(db, organizationId).selectAll().where("checkout_id", "=", checkoutId).executeTakeFirst();
 }
 
@@ -41,7 +45,13 @@ const sortExpressions = {
   subscription: sql.ref("billing_order.subscription_id"),
 } as const;
 
-export async function list(db: Executor, organizationId: string, filter: OrderFilter, sorting: Sort<OrderSortField>[], page: PageRequest): Promise<{ rows: OrderRow[]; total: number }> {
+export async function list(
+  db: Executor,
+  organizationId: string,
+  filter: OrderFilter,
+  sorting: Sort<OrderSortField>[],
+  page: PageRequest,
+): Promise<{ rows: OrderRow[]; total: number }> {
   let base = orders(db, organizationId);
   if (filter.productIds?.length) base = base.where("billing_order.product_id", "in", filter.productIds);
   if (filter.discountIds?.length) base = base.where("billing_order.discount_id", "in", filter.discountIds);
@@ -51,30 +61,57 @@ export async function list(db: Executor, organizationId: string, filter: OrderFi
   const metadata = metadataCondition(db, "billing_order.metadata", filter.metadata);
   if (metadata) base = base.where(metadata);
   return listPage(base, sorting, page, {
-    sortBy: (field) => (field === "created_at" || field === "status" || field === "invoice_number" ? `billing_order.${field}` : sortExpressions[field]),
+    sortBy: (field) =>
+      field === "created_at" || field === "status" || field === "invoice_number"
+        ? `billing_order.${field}`
+        : sortExpressions[field],
     tiebreak: "billing_order.id",
   });
 }
 
-export async function items(db: Executor, organizationId: string, orderIds: readonly string[]): Promise<Map<string, OrderItemRow[]>> {
+export async function items(
+  db: Executor,
+  organizationId: string,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
-  const rows = await scoped(db, organizationId).selectFrom("billing_order_item").selectAll().where("order_id", "in", [...orderIds]).orderBy("position").execute();
+  const rows = await scoped(db, organizationId)
+    .selectFrom("billing_order_item")
+    .selectAll()
+    .where("order_id", "in", [...orderIds])
+    .orderBy("position")
+    .execute();
   for (const row of rows) byOrder.get(row.order_id)?.push(row);
   return byOrder;
 }
 
-export async function insert(db: Executor, organizationId: string, row: NewOrderRow, itemRows: NewOrderItemRow[]): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: NewOrderRow,
+  itemRows: NewOrderItemRow[],
+): Promise<void> {
   await scoped(db, organizationId).insertInto("billing_order", row).execute();
   for (const item of itemRows) await scoped(db, organizationId).insertInto("billing_order_item", item).execute();
 }
 
-export async function update(db: Executor, organizationId: string, id: string, values: Updateable<Omit<BillingOrderTable, "id" | "organization_id">>): Promise<void> {
+export async function update(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Updateable<Omit<BillingOrderTable, "id" | "organization_id">>,
+): Promise<void> {
   await scoped(db, organizationId).updateTable("billing_order").set(values).where("id", "=", id).execute();
 }
 
 /** Sets the invoice flag once: false when it was already set (a concurrent generate won). */
-export async function markInvoiceGenerated(db: Executor, organizationId: string, id: string, at: string): Promise<boolean> {
+export async function markInvoiceGenerated(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  at: string,
+): Promise<boolean> {
   const result = await scoped(db, organizationId)
     .updateTable("billing_order")
     .set({ invoice_generated_at: at, modified_at: at })
@@ -108,7 +145,14 @@ export async function nextInvoiceNumber(db: Executor, organizationId: string, de
  * the totals are still `from`, the order is paid, and the result stays within 0..net and 0..tax.
  * The status follows: refunded at the full net, partially_refunded in between, paid at zero.
  */
-export async function moveRefundedTotals(db: Executor, organizationId: string, id: string, from: { amount: number; tax: number }, delta: { amount: number; tax: number }, at: string): Promise<boolean> {
+export async function moveRefundedTotals(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  from: { amount: number; tax: number },
+  delta: { amount: number; tax: number },
+  at: string,
+): Promise<boolean> {
   const refunded = sql<number>`billing_order.refunded_amount + ${delta.amount}`;
   const refundedTax = sql<number>`billing_order.refunded_tax_amount + ${delta.tax}`;
   const result = await scoped(db, organizationId)

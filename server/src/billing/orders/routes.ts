@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
 import { invoiceRoutes } from "../invoices/routes.ts";
-import { configureInvoiceSigning, isInvoiceDownloadPath, type InvoiceSigningContext } from "../invoices/signing.ts";
+import { configureInvoiceSigning, type InvoiceSigningContext, isInvoiceDownloadPath } from "../invoices/signing.ts";
 import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";

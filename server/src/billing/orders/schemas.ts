@@ -1,7 +1,22 @@
 import { z } from "@hono/zod-openapi";
-import { addressInput, addressOutput, datetime, id, listQueryBase, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
+import {
+  addressInput,
+  addressOutput,
+  datetime,
+  id,
+  listQueryBase,
+  metadataOutput,
+  timestamps,
+  uuid,
+} from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
-import { discountFixedOnceForever, discountFixedRepeat, discountPercentageOnceForever, discountPercentageRepeat, discountProduct } from "../discounts/schemas.ts";
+import {
+  discountFixedOnceForever,
+  discountFixedRepeat,
+  discountPercentageOnceForever,
+  discountPercentageRepeat,
+  discountProduct,
+} from "../discounts/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../kit/query.ts";
@@ -10,7 +25,12 @@ import { subscriptionCoreFields } from "../subscriptions/core-fields.ts";
 /** Wire shapes of `/v1/orders` (Polar `Order*` models). */
 
 export const orderStatus = z.enum(["pending", "paid", "refunded", "partially_refunded"]);
-export const orderBillingReason = z.enum(["purchase", "subscription_create", "subscription_cycle", "subscription_update"]);
+export const orderBillingReason = z.enum([
+  "purchase",
+  "subscription_create",
+  "subscription_cycle",
+  "subscription_update",
+]);
 
 export const orderItem = z
   .object({
@@ -90,11 +110,16 @@ export const order = z
   .openapi("Order");
 
 export const orderUpdate = z.object({
-  billing_name: z.string().nullish().meta({ description: "The name of the customer that should appear on the invoice." }),
+  billing_name: z
+    .string()
+    .nullish()
+    .meta({ description: "The name of the customer that should appear on the invoice." }),
   billing_address: addressInput.nullish(),
 });
 
-export const orderInvoice = z.object({ url: z.string().meta({ description: "The URL to the invoice (a signed, expiring link to the PDF)." }) }).openapi("OrderInvoice");
+export const orderInvoice = z
+  .object({ url: z.string().meta({ description: "The URL to the invoice (a signed, expiring link to the PDF)." }) })
+  .openapi("OrderInvoice");
 
 export const orderListQuery = withMetadataFilter(
   z.object({
@@ -104,7 +129,20 @@ export const orderListQuery = withMetadataFilter(
     customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
     checkout_id: repeatedQuery(uuid).optional().meta({ description: "Filter by checkout ID." }),
     status: repeatedQuery(orderStatus).optional().meta({ description: "Filter by order status." }),
-    sorting: sortingQuery(["created_at", "status", "invoice_number", "amount", "net_amount", "customer", "product", "discount", "subscription"], ["-created_at"]),
+    sorting: sortingQuery(
+      [
+        "created_at",
+        "status",
+        "invoice_number",
+        "amount",
+        "net_amount",
+        "customer",
+        "product",
+        "discount",
+        "subscription",
+      ],
+      ["-created_at"],
+    ),
     ...metadataFilterQuery,
   }),
 );

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
-import { addressOutput, type Address, type AddressInput } from "../common/schemas.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
-import * as customers from "../customers/service.ts";
+import { type Address, type AddressInput, addressOutput } from "../common/schemas.ts";
 import type { Customer } from "../customers/schemas.ts";
+import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
 import { signedInvoiceUrl } from "../invoices/signing.ts";
 import { BillingError } from "../kit/errors.ts";
@@ -14,14 +14,28 @@ import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import * as organizations from "../organizations/service.ts";
 import { resolveProducts } from "../products/service.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import { invoiceLockedField, OrderErrors, OrderIdErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import * as subscriptions from "../subscriptions/service.ts";
+import {
+  type OrderBillingReason,
+  type OrderDiscount,
+  type OrderList,
+  type OrderListQuery,
+  type OrderProduct,
+  type OrderResource,
+  type OrderStatus,
+  type OrderSubscription,
+  type OrderUpdate,
+  orderCustomer,
+  orderDiscount,
+  orderProduct,
+  orderStatus,
+} from "./schemas.ts";
 import { toOrderSubscription } from "./subscription-embed.ts";
-import { orderCustomer, orderDiscount, orderProduct, orderStatus, type OrderSubscription, type OrderBillingReason, type OrderDiscount, type OrderList, type OrderListQuery, type OrderProduct, type OrderResource, type OrderStatus, type OrderUpdate } from "./schemas.ts";
 
 export type { OrderResource } from "./schemas.ts";
 export { orderSubscriptionOf } from "./subscription-embed.ts";
@@ -64,17 +78,34 @@ export const netAmount = (row: repository.OrderRow) => row.subtotal_amount - row
 export const totalAmount = (row: repository.OrderRow) => netAmount(row) + row.tax_amount;
 
 /** Polar: a paid order's remaining refundable net and tax. */
-export const refundableAmount = (row: repository.OrderRow) => (isPaidStatus(row.status) ? netAmount(row) - row.refunded_amount : 0);
-export const refundableTaxAmount = (row: repository.OrderRow) => (isPaidStatus(row.status) ? row.tax_amount - row.refunded_tax_amount : 0);
-export const isPaidStatus = (status: string) => status === "paid" || status === "refunded" || status === "partially_refunded";
+export const refundableAmount = (row: repository.OrderRow) =>
+  isPaidStatus(row.status) ? netAmount(row) - row.refunded_amount : 0;
+export const refundableTaxAmount = (row: repository.OrderRow) =>
+  isPaidStatus(row.status) ? row.tax_amount - row.refunded_tax_amount : 0;
+export const isPaidStatus = (status: string) =>
+  status === "paid" || status === "refunded" || status === "partially_refunded";
 
-type Embedded = { customer: Customer; product: OrderProduct | null; discount: OrderDiscount | null; subscription: OrderSubscription | null };
-
+type Embedded = {
+  customer: Customer;
+  product: OrderProduct | null;
+  discount: OrderDiscount | null;
+  subscription: OrderSubscription | null;
+};
 
 /** The live customer and product (the snapshot when they were deleted since), the discount as applied. */
-async function embedded(db: Executor, organizationId: string, rows: repository.OrderRow[]): Promise<Map<string, Embedded>> {
-  const products = await resolveProducts(db, organizationId, rows.flatMap((row) => (row.product_id ? [row.product_id] : [])));
-  const subscriptionRows = await subscriptions.findSubscriptionRows(db, organizationId, [...new Set(rows.flatMap((row) => (row.subscription_id ? [row.subscription_id] : [])))]);
+async function embedded(
+  db: Executor,
+  organizationId: string,
+  rows: repository.OrderRow[],
+): Promise<Map<string, Embedded>> {
+  const products = await resolveProducts(
+    db,
+    organizationId,
+    rows.flatMap((row) => (row.product_id ? [row.product_id] : [])),
+  );
+  const subscriptionRows = await subscriptions.findSubscriptionRows(db, organizationId, [
+    ...new Set(rows.flatMap((row) => (row.subscription_id ? [row.subscription_id] : []))),
+  ]);
   const subscriptionsById = new Map(subscriptionRows.map((row) => [row.id, toOrderSubscription(row)]));
   const liveCustomers = new Map<string, Customer | null>();
   for (const id of new Set(rows.map((row) => row.customer_id))) {
@@ -93,7 +124,9 @@ async function embedded(db: Executor, organizationId: string, rows: repository.O
         row.id,
         {
           customer,
-          product: product ? orderProduct.parse(product) : fromJsonColumn(orderProduct.nullable().default(null), row.product_snapshot),
+          product: product
+            ? orderProduct.parse(product)
+            : fromJsonColumn(orderProduct.nullable().default(null), row.product_snapshot),
           discount: fromJsonColumn(orderDiscount.nullable().default(null), row.discount_snapshot),
           subscription: row.subscription_id ? (subscriptionsById.get(row.subscription_id) ?? null) : null,
         },
@@ -159,8 +192,16 @@ function toResource(row: repository.OrderRow, items: repository.OrderItemRow[], 
   };
 }
 
-export async function toResources(db: Executor, organizationId: string, rows: repository.OrderRow[]): Promise<OrderResource[]> {
-  const itemsByOrder = await repository.items(db, organizationId, rows.map((row) => row.id));
+export async function toResources(
+  db: Executor,
+  organizationId: string,
+  rows: repository.OrderRow[],
+): Promise<OrderResource[]> {
+  const itemsByOrder = await repository.items(
+    db,
+    organizationId,
+    rows.map((row) => row.id),
+  );
   const embeds = await embedded(db, organizationId, rows);
   return rows.flatMap((row) => {
     const embeddedObjects = embeds.get(row.id);
@@ -180,7 +221,14 @@ export async function load(db: Executor, organizationId: string, id: string): Pr
 // ---- API ---------------------------------------------------------------------------------------
 
 export async function list(db: Db, access: OrganizationAccess, query: OrderListQuery): Promise<OrderList> {
-  const filter = { productIds: query.product_id, discountIds: query.discount_id, customerIds: query.customer_id, checkoutIds: query.checkout_id, statuses: query.status, metadata: query.metadata };
+  const filter = {
+    productIds: query.product_id,
+    discountIds: query.discount_id,
+    customerIds: query.customer_id,
+    checkoutIds: query.checkout_id,
+    statuses: query.status,
+    metadata: query.metadata,
+  };
   const { rows, total } = await repository.list(db, access.organizationId, filter, query.sorting, query);
   return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
@@ -189,19 +237,40 @@ export function get(db: Db, access: OrganizationAccess, id: string): Promise<Ord
   return load(db, access.organizationId, id);
 }
 
-const toAddress = (input: AddressInput): Address => ({ line1: input.line1 ?? null, line2: input.line2 ?? null, postal_code: input.postal_code ?? null, city: input.city ?? null, state: input.state ?? null, country: input.country });
+const toAddress = (input: AddressInput): Address => ({
+  line1: input.line1 ?? null,
+  line2: input.line2 ?? null,
+  postal_code: input.postal_code ?? null,
+  city: input.city ?? null,
+  state: input.state ?? null,
+  country: input.country,
+});
 
 /** Polar's update: billing name and address; frozen (422) once the invoice is generated. Records order.updated. */
-export async function update(db: Db, access: OrganizationAccess, id: string, body: OrderUpdate): Promise<OrderResource> {
+export async function update(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  body: OrderUpdate,
+): Promise<OrderResource> {
   const organizationId = access.organizationId;
   return inTransaction(db, async (trx) => {
     const row = await repository.find(trx, organizationId, id);
     if (!row) throw OrderErrors.NOT_FOUND();
     const name = body.billing_name === undefined ? undefined : body.billing_name;
-    const address = body.billing_address === undefined ? undefined : body.billing_address === null ? null : toAddress(body.billing_address);
+    const address =
+      body.billing_address === undefined
+        ? undefined
+        : body.billing_address === null
+          ? null
+          : toAddress(body.billing_address);
     if (row.invoice_generated_at !== null) {
       if (name !== undefined && name !== row.billing_name) throw invoiceLockedField("billing_name");
-      if (address !== undefined && toJsonColumn(address) !== toJsonColumn(fromJsonColumn(storedAddress.default(null), row.billing_address))) throw invoiceLockedField("billing_address");
+      if (
+        address !== undefined &&
+        toJsonColumn(address) !== toJsonColumn(fromJsonColumn(storedAddress.default(null), row.billing_address))
+      )
+        throw invoiceLockedField("billing_address");
     }
     await repository.update(trx, organizationId, id, {
       ...(name === undefined ? {} : { billing_name: name }),
@@ -223,7 +292,8 @@ export async function generateInvoice(db: Db, access: OrganizationAccess, id: st
     if (row.invoice_generated_at !== null) throw OrderIdErrors.invoiceAlreadyExists(id);
     if (!isPaidStatus(row.status)) throw OrderIdErrors.notPaid(id);
     if (!row.billing_name || !row.billing_address) throw OrderErrors.MISSING_INVOICE_BILLING_DETAILS();
-    if (!(await repository.markInvoiceGenerated(trx, organizationId, id, nowIso()))) throw OrderIdErrors.invoiceAlreadyExists(id);
+    if (!(await repository.markInvoiceGenerated(trx, organizationId, id, nowIso())))
+      throw OrderIdErrors.invoiceAlreadyExists(id);
     await recordEvent(trx, organizationId, "order.updated", await load(trx, organizationId, id));
   });
 }
@@ -240,7 +310,12 @@ export async function invoice(db: Db, access: OrganizationAccess, id: string): P
 
 /** `acme-inc` → `ACMEINC`: Polar's per-organization invoice prefix, from the slug. */
 function invoicePrefix(slug: string): string {
-  return slug.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 10) || "INV";
+  return (
+    slug
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "")
+      .slice(0, 10) || "INV"
+  );
 }
 
 async function organizationPrefix(trx: Tx, organizationId: string): Promise<string> {
@@ -257,7 +332,11 @@ function customFieldValues(data: Record<string, unknown>): z.infer<typeof custom
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [
       key,
-      typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : value instanceof Date ? value.toISOString() : null,
+      typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+        ? value
+        : value instanceof Date
+          ? value.toISOString()
+          : null,
     ]),
   );
 }
@@ -286,7 +365,11 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
   const discount = order.discountId ? await appliedDiscount(trx, access, order.discountId) : null;
   const id = newId();
   const now = nowIso();
-  const invoiceNumber = await repository.nextInvoiceNumber(trx, organizationId, await organizationPrefix(trx, organizationId));
+  const invoiceNumber = await repository.nextInvoiceNumber(
+    trx,
+    organizationId,
+    await organizationPrefix(trx, organizationId),
+  );
   await repository.insert(
     trx,
     organizationId,
@@ -338,13 +421,24 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
   await recordEvent(trx, organizationId, "order.paid", resource);
   // A one-time purchase grants the product's benefits (subscription orders: the subscription's grants).
   if (order.billingReason === "purchase" && order.productId) {
-    await enqueueBenefitGrants(trx, { organizationId, customerId: order.customerId, productId: order.productId, orderId: id, subscriptionId: null, action: "grant" });
+    await enqueueBenefitGrants(trx, {
+      organizationId,
+      customerId: order.customerId,
+      productId: order.productId,
+      orderId: id,
+      subscriptionId: null,
+      action: "grant",
+    });
   }
   return resource;
 }
 
 /** The customer's invoice link for the hosted success page: a signed URL once the order exists. */
-export async function invoiceUrlForCheckout(db: Db, organizationId: string, checkoutId: string): Promise<string | null> {
+export async function invoiceUrlForCheckout(
+  db: Db,
+  organizationId: string,
+  checkoutId: string,
+): Promise<string | null> {
   const row = await repository.findByCheckout(db, organizationId, checkoutId);
   if (!row || !isPaidStatus(row.status)) return null;
   return signedInvoiceUrl(db, organizationId, row.id);
@@ -366,7 +460,11 @@ export type RefundableOrder = {
   refundedTaxAmount: number;
 };
 
-export async function findRefundable(db: Executor, organizationId: string, id: string): Promise<RefundableOrder | null> {
+export async function findRefundable(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<RefundableOrder | null> {
   const row = await repository.find(db, organizationId, id);
   if (!row) return null;
   return {
@@ -389,6 +487,12 @@ export async function findRefundable(db: Executor, organizationId: string, id: s
  * conditional UPDATE: it applies only if nobody changed them meanwhile and the result stays
  * within the net and tax amounts. False when the condition failed (the caller re-reads).
  */
-export function moveRefundedTotals(trx: Tx, organizationId: string, id: string, from: { amount: number; tax: number }, delta: { amount: number; tax: number }): Promise<boolean> {
+export function moveRefundedTotals(
+  trx: Tx,
+  organizationId: string,
+  id: string,
+  from: { amount: number; tax: number },
+  delta: { amount: number; tax: number },
+): Promise<boolean> {
   return repository.moveRefundedTotals(trx, organizationId, id, from, delta, nowIso());
 }

@@ -1,8 +1,8 @@
 import { fromJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import type { Executor } from "../kit/transaction.ts";
-import * as subscriptions from "../subscriptions/service.ts";
 import { subscriptionCoreOf } from "../subscriptions/core-fields.ts";
+import * as subscriptions from "../subscriptions/service.ts";
 import type { OrderSubscription } from "./schemas.ts";
 
 /** Polar's OrderSubscription of a subscription row (no embedded objects). */
@@ -14,7 +14,11 @@ export function toOrderSubscription(row: subscriptions.SubscriptionRow): OrderSu
  * The subscription an order embeds (Polar's Order.subscription), null for a one-time purchase.
  * The customer portal's CustomerOrder.subscription is this without `metadata`.
  */
-export async function orderSubscriptionOf(db: Executor, organizationId: string, subscriptionId: string | null): Promise<OrderSubscription | null> {
+export async function orderSubscriptionOf(
+  db: Executor,
+  organizationId: string,
+  subscriptionId: string | null,
+): Promise<OrderSubscription | null> {
   if (!subscriptionId) return null;
   const [row] = await subscriptions.findSubscriptionRows(db, organizationId, [subscriptionId]);
   return row ? toOrderSubscription(row) : null;

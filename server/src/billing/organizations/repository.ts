@@ -11,11 +11,19 @@ export type IdentityRow = { id: string; name: string; slug: string; logo: string
  * billing organization, owned by the auth side and looked up by its own id.
  */
 export function findIdentity(db: Executor, organizationId: string): Promise<IdentityRow | undefined> {
-  return db.selectFrom("organization").select(["id", "name", "slug", "logo", "createdAt"]).where("id", "=", organizationId).executeTakeFirst();
+  return db
+    .selectFrom("organization")
+    .select(["id", "name", "slug", "logo", "createdAt"])
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
 }
 
 /** Name and avatar are Polar's organization fields but Gatehouse's organization columns (name, logo). */
-export async function updateIdentity(db: Executor, organizationId: string, values: { name?: string; logo?: string | null }): Promise<void> {
+export async function updateIdentity(
+  db: Executor,
+  organizationId: string,
+  values: { name?: string; logo?: string | null },
+): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db.updateTable("organization").set(values).where("id", "=", organizationId).execute();
 }
@@ -25,7 +33,11 @@ export function findBilling(db: Executor, organizationId: string): Promise<Billi
   return scoped(db, organizationId).selectFrom("billing_organization").selectAll().executeTakeFirst();
 }
 
-export async function upsertBilling(db: Executor, organizationId: string, row: Omit<Insertable<BillingOrganizationTable>, "organization_id">): Promise<void> {
+export async function upsertBilling(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<BillingOrganizationTable>, "organization_id">,
+): Promise<void> {
   const { created_at: _createdAt, ...changes } = row;
   await scoped(db, organizationId)
     .insertInto("billing_organization", row)

@@ -5,13 +5,24 @@ import { dateTimeSchema } from "../kit/time.ts";
 
 /** SPEC §3/§4 enumerations of the billing organization. */
 export const ORGANIZATION_STATUSES = ["created", "onboarding_started", "under_review", "denied", "active"] as const;
-export const SOCIAL_PLATFORMS = ["x", "github", "facebook", "instagram", "youtube", "tiktok", "linkedin", "other"] as const;
+export const SOCIAL_PLATFORMS = [
+  "x",
+  "github",
+  "facebook",
+  "instagram",
+  "youtube",
+  "tiktok",
+  "linkedin",
+  "other",
+] as const;
 export const PRORATION_BEHAVIORS = ["invoice", "prorate"] as const;
 export const TAX_BEHAVIORS = ["location", "inclusive", "exclusive"] as const;
 
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
-export const socialLinkSchema = z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: httpUrl }).openapi("OrganizationSocialLink");
+export const socialLinkSchema = z
+  .object({ platform: z.enum(SOCIAL_PLATFORMS), url: httpUrl })
+  .openapi("OrganizationSocialLink");
 
 /**
  * Settings groups: each stored as one JSON column and read through these schemas, whose
@@ -60,7 +71,8 @@ const CUSTOMER_EMAILS = [
   "subscription_updated",
 ] as const;
 type CustomerEmail = (typeof CUSTOMER_EMAILS)[number];
-const eachCustomerEmail = <T extends z.ZodType>(value: T) => Object.fromEntries(CUSTOMER_EMAILS.map((key) => [key, value])) as Record<CustomerEmail, T>;
+const eachCustomerEmail = <T extends z.ZodType>(value: T) =>
+  Object.fromEntries(CUSTOMER_EMAILS.map((key) => [key, value])) as Record<CustomerEmail, T>;
 
 export const customerEmailSettingsSchema = z.object(eachCustomerEmail(on)).openapi("OrganizationCustomerEmailSettings");
 
@@ -121,7 +133,10 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 export const listQuerySchema = z.object({
   slug: z.string().optional().openapi({ description: "Filter by slug." }),
-  organization_id: z.uuid().optional().openapi({ description: "Session callers: the organization to list (default: the active one)." }),
+  organization_id: z
+    .uuid()
+    .optional()
+    .openapi({ description: "Session callers: the organization to list (default: the active one)." }),
   ...paginationQuery,
   sorting: sortingQuery(SORT_FIELDS, ["created_at"]),
 });
@@ -140,8 +155,14 @@ export const updateBodySchema = z
     email: z.email().max(320).nullish(),
     website: httpUrl.nullish(),
     socials: z.array(socialLinkSchema).max(20).nullish(),
-    country: z.string().regex(/^[A-Z]{2}$/, "Invalid country code").nullish(),
-    default_presentment_currency: z.string().regex(/^[a-z]{3}$/, "Invalid currency code").nullish(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "Invalid country code")
+      .nullish(),
+    default_presentment_currency: z
+      .string()
+      .regex(/^[a-z]{3}$/, "Invalid currency code")
+      .nullish(),
     default_tax_behavior: z.enum(TAX_BEHAVIORS).nullish(),
     feature_settings: z.object({ issue_funding_enabled: z.boolean() }).partial().nullish(),
     subscription_settings: partialOf(

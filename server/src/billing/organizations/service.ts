@@ -1,10 +1,10 @@
+import { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
 import { recordEvent } from "../kit/events.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { toListResource, type PageRequest } from "../kit/pagination.ts";
+import { type PageRequest, toListResource } from "../kit/pagination.ts";
 import { nowIso, toIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor } from "../kit/transaction.ts";
-import { z } from "@hono/zod-openapi";
+import { type Db, type Executor, inTransaction } from "../kit/transaction.ts";
 import { OrganizationErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {
@@ -12,14 +12,21 @@ import {
   customerPortalSettingsSchema,
   featureSettingsSchema,
   notificationSettingsSchema,
+  type OrganizationResource,
   socialLinkSchema,
   subscriptionSettingsSchema,
-  type OrganizationResource,
   type UpdateBody,
 } from "./schemas.ts";
 
 /** Gatehouse sells through its own payment processor; payouts belong to a later issue. */
-const CAPABILITIES = { checkout_payments: true, subscription_renewals: true, payouts: false, refunds: true, api_access: true, dashboard_access: true };
+const CAPABILITIES = {
+  checkout_payments: true,
+  subscription_renewals: true,
+  payouts: false,
+  refunds: true,
+  api_access: true,
+  dashboard_access: true,
+};
 
 type Settings = {
   socials: z.infer<typeof socialLinkSchema>[];
@@ -37,8 +44,14 @@ function settingsOf(row: repository.BillingRow | undefined): Settings {
     feature_settings: fromJsonColumn(featureSettingsSchema.prefault({}), row?.feature_settings ?? null),
     subscription_settings: fromJsonColumn(subscriptionSettingsSchema.prefault({}), row?.subscription_settings ?? null),
     notification_settings: fromJsonColumn(notificationSettingsSchema.prefault({}), row?.notification_settings ?? null),
-    customer_email_settings: fromJsonColumn(customerEmailSettingsSchema.prefault({}), row?.customer_email_settings ?? null),
-    customer_portal_settings: fromJsonColumn(customerPortalSettingsSchema.prefault({}), row?.customer_portal_settings ?? null),
+    customer_email_settings: fromJsonColumn(
+      customerEmailSettingsSchema.prefault({}),
+      row?.customer_email_settings ?? null,
+    ),
+    customer_portal_settings: fromJsonColumn(
+      customerPortalSettingsSchema.prefault({}),
+      row?.customer_portal_settings ?? null,
+    ),
   };
 }
 
@@ -92,7 +105,12 @@ export function get(db: Db, access: OrganizationAccess): Promise<OrganizationRes
 }
 
 /** Polar lists the caller's organizations; a caller acts on one organization, so this is it (filtered by slug). */
-export async function list(db: Db, access: OrganizationAccess, filter: { slug?: string | undefined }, page: PageRequest) {
+export async function list(
+  db: Db,
+  access: OrganizationAccess,
+  filter: { slug?: string | undefined },
+  page: PageRequest,
+) {
   const organization = await load(db, access.organizationId);
   const matches = filter.slug === undefined || filter.slug === organization.slug ? [organization] : [];
   return toListResource(page.page === 1 ? matches : [], matches.length, page);
@@ -124,7 +142,9 @@ export function update(db: Db, access: OrganizationAccess, body: UpdateBody): Pr
       subscription_settings: toJsonColumn({ ...current.subscription_settings, ...body.subscription_settings }),
       notification_settings: toJsonColumn({ ...current.notification_settings, ...body.notification_settings }),
       customer_email_settings: toJsonColumn({ ...current.customer_email_settings, ...body.customer_email_settings }),
-      customer_portal_settings: toJsonColumn(mergePortal(current.customer_portal_settings, body.customer_portal_settings)),
+      customer_portal_settings: toJsonColumn(
+        mergePortal(current.customer_portal_settings, body.customer_portal_settings),
+      ),
       created_at: now,
       modified_at: now,
     });
@@ -134,7 +154,10 @@ export function update(db: Db, access: OrganizationAccess, body: UpdateBody): Pr
   });
 }
 
-function mergePortal(current: Settings["customer_portal_settings"], patch: UpdateBody["customer_portal_settings"]): Settings["customer_portal_settings"] {
+function mergePortal(
+  current: Settings["customer_portal_settings"],
+  patch: UpdateBody["customer_portal_settings"],
+): Settings["customer_portal_settings"] {
   if (!patch) return current;
   return {
     usage: { ...current.usage, ...patch.usage },

@@ -54,10 +54,18 @@ export const priceCustomCreate = z
   .superRefine((price, ctx) => {
     const { minimum_amount: min, maximum_amount: max, preset_amount: preset } = price;
     if (max != null && max < min) {
-      ctx.addIssue({ code: "custom", path: ["maximum_amount"], message: "Must be greater than or equal to the minimum amount" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["maximum_amount"],
+        message: "Must be greater than or equal to the minimum amount",
+      });
     }
     if (preset != null && (preset < min || (max != null && preset > max))) {
-      ctx.addIssue({ code: "custom", path: ["preset_amount"], message: "Must be between the minimum and maximum amounts" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["preset_amount"],
+        message: "Must be between the minimum and maximum amounts",
+      });
     }
   });
 
@@ -101,7 +109,9 @@ export const productPriceUpdate = z.union([existingProductPrice, productPriceCre
 const responseBase = {
   ...timestamps,
   id,
-  source: priceSource.meta({ description: "`catalog` for a predefined price, `ad_hoc` for one created on a checkout." }),
+  source: priceSource.meta({
+    description: "`catalog` for a predefined price, `ad_hoc` for one created on a checkout.",
+  }),
   price_currency: z.string(),
   tax_behavior: taxBehavior.nullable(),
   is_archived: z.boolean(),
@@ -118,16 +128,28 @@ const customAmounts = {
   preset_amount: z.number().int().nullable(),
 };
 
-export const productPriceMeter = z.object({
-  id,
-  name: z.string(),
-  unit: meterUnit,
-  custom_label: z.string().nullable(),
-  custom_multiplier: z.number().int().nullable(),
-}).openapi("ProductPriceMeter");
+export const productPriceMeter = z
+  .object({
+    id,
+    name: z.string(),
+    unit: meterUnit,
+    custom_label: z.string().nullable(),
+    custom_multiplier: z.number().int().nullable(),
+  })
+  .openapi("ProductPriceMeter");
 
-export const productPriceFixed = z.object({ ...responseBase, ...legacyKeys, amount_type: z.literal("fixed"), price_amount: z.number().int() });
-export const productPriceCustom = z.object({ ...responseBase, ...legacyKeys, amount_type: z.literal("custom"), ...customAmounts });
+export const productPriceFixed = z.object({
+  ...responseBase,
+  ...legacyKeys,
+  amount_type: z.literal("fixed"),
+  price_amount: z.number().int(),
+});
+export const productPriceCustom = z.object({
+  ...responseBase,
+  ...legacyKeys,
+  amount_type: z.literal("custom"),
+  ...customAmounts,
+});
 export const productPriceFree = z.object({ ...responseBase, ...legacyKeys, amount_type: z.literal("free") });
 export const productPriceMeteredUnit = z.object({
   ...responseBase,
@@ -147,9 +169,22 @@ export const productPrice = z.discriminatedUnion("amount_type", [
 ]);
 
 /** Prices of products created before intervals moved to the product; flagged `legacy: true`. */
-const legacyBase = { ...responseBase, type: z.literal("recurring"), recurring_interval: recurringInterval, legacy: z.literal(true) };
-export const legacyRecurringPriceFixed = z.object({ ...legacyBase, amount_type: z.literal("fixed"), price_amount: z.number().int() });
-export const legacyRecurringPriceCustom = z.object({ ...legacyBase, amount_type: z.literal("custom"), ...customAmounts });
+const legacyBase = {
+  ...responseBase,
+  type: z.literal("recurring"),
+  recurring_interval: recurringInterval,
+  legacy: z.literal(true),
+};
+export const legacyRecurringPriceFixed = z.object({
+  ...legacyBase,
+  amount_type: z.literal("fixed"),
+  price_amount: z.number().int(),
+});
+export const legacyRecurringPriceCustom = z.object({
+  ...legacyBase,
+  amount_type: z.literal("custom"),
+  ...customAmounts,
+});
 export const legacyRecurringPriceFree = z.object({ ...legacyBase, amount_type: z.literal("free") });
 export const legacyRecurringProductPrice = z.discriminatedUnion("amount_type", [
   legacyRecurringPriceFixed,

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
+import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { ProductPriceTable, ProductTable } from "../../db/schema.ts";
-import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
+import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
 import { listPage, type PageRequest } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
@@ -31,7 +31,11 @@ export function findProduct(db: Executor, organizationId: string, id: string): P
 
 export function findProducts(db: Executor, organizationId: string, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return scoped(db, organizationId).selectFrom("product").selectAll().where("id", "in", [...ids]).execute();
+  return scoped(db, organizationId)
+    .selectFrom("product")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 /** LIKE with the user's text taken literally. */
@@ -48,7 +52,13 @@ const sortExpressions = {
   price_amount: sql`coalesce(${staticPrice(sql`coalesce(pp.price_amount, pp.minimum_amount, 0)`)}, 0)`,
 };
 
-export async function listProducts(db: Executor, organizationId: string, filter: ProductFilter, sorting: Sort<ProductSortField>[], page: PageRequest): Promise<{ rows: ProductRow[]; total: number }> {
+export async function listProducts(
+  db: Executor,
+  organizationId: string,
+  filter: ProductFilter,
+  sorting: Sort<ProductSortField>[],
+  page: PageRequest,
+): Promise<{ rows: ProductRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("product");
   if (filter.ids?.length) base = base.where("id", "in", filter.ids);
   if (filter.query) base = base.where(sql<boolean>`lower(product.name) like ${likePattern(filter.query)} escape '\\'`);
@@ -60,7 +70,13 @@ export async function listProducts(db: Executor, organizationId: string, filter:
   const benefitIds = filter.benefitIds;
   if (benefitIds?.length) {
     base = base.where((eb) =>
-      eb.exists(eb.selectFrom("product_benefit").select("product_benefit.product_id").whereRef("product_benefit.product_id", "=", "product.id").where("product_benefit.benefit_id", "in", benefitIds)),
+      eb.exists(
+        eb
+          .selectFrom("product_benefit")
+          .select("product_benefit.product_id")
+          .whereRef("product_benefit.product_id", "=", "product.id")
+          .where("product_benefit.benefit_id", "in", benefitIds),
+      ),
     );
   }
   return listPage(base, sorting, page, {
@@ -73,14 +89,25 @@ export async function insertProduct(db: Executor, organizationId: string, row: N
   await scoped(db, organizationId).insertInto("product", row).execute();
 }
 
-export async function updateProduct(db: Executor, organizationId: string, id: string, values: Updateable<Omit<ProductTable, "id" | "organization_id">>): Promise<void> {
+export async function updateProduct(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Updateable<Omit<ProductTable, "id" | "organization_id">>,
+): Promise<void> {
   await scoped(db, organizationId).updateTable("product").set(values).where("id", "=", id).execute();
 }
 
 /** Prices of the products, archived ones included, in their given order. */
 export function findPrices(db: Executor, organizationId: string, productIds: readonly string[]): Promise<PriceRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return scoped(db, organizationId).selectFrom("product_price").selectAll().where("product_id", "in", [...productIds]).orderBy("position").orderBy("created_at").execute();
+  return scoped(db, organizationId)
+    .selectFrom("product_price")
+    .selectAll()
+    .where("product_id", "in", [...productIds])
+    .orderBy("position")
+    .orderBy("created_at")
+    .execute();
 }
 
 export async function insertPrices(db: Executor, organizationId: string, rows: NewPriceRow[]): Promise<void> {
@@ -89,20 +116,46 @@ export async function insertPrices(db: Executor, organizationId: string, rows: N
 
 export async function archivePrices(db: Executor, organizationId: string, ids: string[], at: string): Promise<void> {
   if (ids.length === 0) return;
-  await scoped(db, organizationId).updateTable("product_price").set({ is_archived: 1, modified_at: at }).where("id", "in", ids).execute();
+  await scoped(db, organizationId)
+    .updateTable("product_price")
+    .set({ is_archived: 1, modified_at: at })
+    .where("id", "in", ids)
+    .execute();
 }
 
-export function findBenefitLinks(db: Executor, organizationId: string, productIds: readonly string[]): Promise<BenefitLink[]> {
+export function findBenefitLinks(
+  db: Executor,
+  organizationId: string,
+  productIds: readonly string[],
+): Promise<BenefitLink[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return scoped(db, organizationId).selectFrom("product_benefit").select(["product_id", "benefit_id", "order"]).where("product_id", "in", [...productIds]).orderBy("order").execute();
+  return scoped(db, organizationId)
+    .selectFrom("product_benefit")
+    .select(["product_id", "benefit_id", "order"])
+    .where("product_id", "in", [...productIds])
+    .orderBy("order")
+    .execute();
 }
 
-export function findMediaLinks(db: Executor, organizationId: string, productIds: readonly string[]): Promise<MediaLink[]> {
+export function findMediaLinks(
+  db: Executor,
+  organizationId: string,
+  productIds: readonly string[],
+): Promise<MediaLink[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return scoped(db, organizationId).selectFrom("product_media").select(["product_id", "file_id", "order"]).where("product_id", "in", [...productIds]).orderBy("order").execute();
+  return scoped(db, organizationId)
+    .selectFrom("product_media")
+    .select(["product_id", "file_id", "order"])
+    .where("product_id", "in", [...productIds])
+    .orderBy("order")
+    .execute();
 }
 
-export function findCustomFieldLinks(db: Executor, organizationId: string, productIds: readonly string[]): Promise<CustomFieldLink[]> {
+export function findCustomFieldLinks(
+  db: Executor,
+  organizationId: string,
+  productIds: readonly string[],
+): Promise<CustomFieldLink[]> {
   if (productIds.length === 0) return Promise.resolve([]);
   return scoped(db, organizationId)
     .selectFrom("product_custom_field")
@@ -113,26 +166,56 @@ export function findCustomFieldLinks(db: Executor, organizationId: string, produ
 }
 
 /** Replaces the product's benefits with `benefitIds`, in that order. */
-export async function replaceBenefitLinks(db: Executor, organizationId: string, productId: string, benefitIds: string[], at: string): Promise<void> {
+export async function replaceBenefitLinks(
+  db: Executor,
+  organizationId: string,
+  productId: string,
+  benefitIds: string[],
+  at: string,
+): Promise<void> {
   const scope = scoped(db, organizationId);
   await scope.deleteFrom("product_benefit").where("product_id", "=", productId).execute();
   for (const [order, benefitId] of benefitIds.entries()) {
-    await scope.insertInto("product_benefit", { product_id: productId, benefit_id: benefitId, order, created_at: at }).execute();
+    await scope
+      .insertInto("product_benefit", { product_id: productId, benefit_id: benefitId, order, created_at: at })
+      .execute();
   }
 }
 
-export async function replaceMediaLinks(db: Executor, organizationId: string, productId: string, fileIds: string[], at: string): Promise<void> {
+export async function replaceMediaLinks(
+  db: Executor,
+  organizationId: string,
+  productId: string,
+  fileIds: string[],
+  at: string,
+): Promise<void> {
   const scope = scoped(db, organizationId);
   await scope.deleteFrom("product_media").where("product_id", "=", productId).execute();
   for (const [order, fileId] of fileIds.entries()) {
-    await scope.insertInto("product_media", { product_id: productId, file_id: fileId, order, created_at: at }).execute();
+    await scope
+      .insertInto("product_media", { product_id: productId, file_id: fileId, order, created_at: at })
+      .execute();
   }
 }
 
-export async function replaceCustomFieldLinks(db: Executor, organizationId: string, productId: string, fields: Array<{ custom_field_id: string; required: boolean }>, at: string): Promise<void> {
+export async function replaceCustomFieldLinks(
+  db: Executor,
+  organizationId: string,
+  productId: string,
+  fields: Array<{ custom_field_id: string; required: boolean }>,
+  at: string,
+): Promise<void> {
   const scope = scoped(db, organizationId);
   await scope.deleteFrom("product_custom_field").where("product_id", "=", productId).execute();
   for (const [order, field] of fields.entries()) {
-    await scope.insertInto("product_custom_field", { product_id: productId, custom_field_id: field.custom_field_id, order, required: field.required ? 1 : 0, created_at: at }).execute();
+    await scope
+      .insertInto("product_custom_field", {
+        product_id: productId,
+        custom_field_id: field.custom_field_id,
+        order,
+        required: field.required ? 1 : 0,
+        created_at: at,
+      })
+      .execute();
   }
 }

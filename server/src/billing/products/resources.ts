@@ -2,13 +2,13 @@ import { fromJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import type { Executor } from "../kit/transaction.ts";
 import { findMeterRow as findMeter } from "../meters/service.ts";
-import { meterUnit, type ProductPriceMeter } from "./price-schemas.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
+import { meterUnit, type ProductPriceMeter } from "./price-schemas.ts";
 import * as repository from "./repository.ts";
 import {
   type AnyProductPrice,
-  priceSource,
   type Product,
+  priceSource,
   productVisibility,
   recurringInterval,
   taxBehavior,
@@ -23,19 +23,42 @@ const intervalOrNull = (value: string | null) => (value == null ? null : recurri
 export type PriceMeters = ReadonlyMap<string, ProductPriceMeter>;
 
 /** A meter gone from the lookup (never: meters are archived, not deleted) is named by its id. */
-const unknownMeter = (meterId: string): ProductPriceMeter => ({ id: meterId, name: meterId, unit: "scalar", custom_label: null, custom_multiplier: null });
+const unknownMeter = (meterId: string): ProductPriceMeter => ({
+  id: meterId,
+  name: meterId,
+  unit: "scalar",
+  custom_label: null,
+  custom_multiplier: null,
+});
 
-export async function priceMeters(db: Executor, organizationId: string, rows: readonly repository.PriceRow[]): Promise<PriceMeters> {
-  const ids = [...new Set(rows.flatMap((row) => (row.amount_type === "metered_unit" && row.meter_id ? [row.meter_id] : [])))];
+export async function priceMeters(
+  db: Executor,
+  organizationId: string,
+  rows: readonly repository.PriceRow[],
+): Promise<PriceMeters> {
+  const ids = [
+    ...new Set(rows.flatMap((row) => (row.amount_type === "metered_unit" && row.meter_id ? [row.meter_id] : []))),
+  ];
   const result = new Map<string, ProductPriceMeter>();
   for (const meterId of ids) {
     const meter = await findMeter(db, organizationId, meterId);
-    if (meter) result.set(meterId, { id: meter.id, name: meter.name, unit: meterUnit.parse(meter.unit), custom_label: meter.custom_label, custom_multiplier: meter.custom_multiplier });
+    if (meter)
+      result.set(meterId, {
+        id: meter.id,
+        name: meter.name,
+        unit: meterUnit.parse(meter.unit),
+        custom_label: meter.custom_label,
+        custom_multiplier: meter.custom_multiplier,
+      });
   }
   return result;
 }
 
-export function toPrice(row: repository.PriceRow, product: repository.ProductRow, meters: PriceMeters = new Map()): AnyProductPrice {
+export function toPrice(
+  row: repository.PriceRow,
+  product: repository.ProductRow,
+  meters: PriceMeters = new Map(),
+): AnyProductPrice {
   const base = {
     created_at: row.created_at,
     modified_at: row.modified_at,
@@ -46,10 +69,19 @@ export function toPrice(row: repository.PriceRow, product: repository.ProductRow
     is_archived: row.is_archived === 1,
     product_id: row.product_id,
   };
-  const amounts = { minimum_amount: row.minimum_amount ?? 0, maximum_amount: row.maximum_amount, preset_amount: row.preset_amount };
+  const amounts = {
+    minimum_amount: row.minimum_amount ?? 0,
+    maximum_amount: row.maximum_amount,
+    preset_amount: row.preset_amount,
+  };
   // Prices of legacy recurring products carry their own interval and Polar's legacy flag.
   if (row.legacy === 1 && row.amount_type !== "metered_unit") {
-    const legacy = { ...base, type: "recurring" as const, recurring_interval: recurringInterval.parse(row.recurring_interval), legacy: true as const };
+    const legacy = {
+      ...base,
+      type: "recurring" as const,
+      recurring_interval: recurringInterval.parse(row.recurring_interval),
+      legacy: true as const,
+    };
     if (row.amount_type === "fixed") return { ...legacy, amount_type: "fixed", price_amount: row.price_amount ?? 0 };
     if (row.amount_type === "custom") return { ...legacy, amount_type: "custom", ...amounts };
     return { ...legacy, amount_type: "free" };
@@ -67,7 +99,14 @@ export function toPrice(row: repository.PriceRow, product: repository.ProductRow
       return { ...current, amount_type: "custom", ...amounts };
     case "metered_unit": {
       const meterId = row.meter_id ?? "";
-      return { ...current, amount_type: "metered_unit", unit_amount: row.unit_amount ?? "0", cap_amount: row.cap_amount, meter_id: meterId, meter: meters.get(meterId) ?? unknownMeter(meterId) };
+      return {
+        ...current,
+        amount_type: "metered_unit",
+        unit_amount: row.unit_amount ?? "0",
+        cap_amount: row.cap_amount,
+        meter_id: meterId,
+        meter: meters.get(meterId) ?? unknownMeter(meterId),
+      };
     }
     default:
       return { ...current, amount_type: "free" };
@@ -83,7 +122,11 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 const present = <T>(value: T | undefined): value is T => value !== undefined;
 
 /** The wire products of `rows`, in the same order. */
-export async function toProducts(db: Executor, organizationId: string, rows: readonly repository.ProductRow[]): Promise<Product[]> {
+export async function toProducts(
+  db: Executor,
+  organizationId: string,
+  rows: readonly repository.ProductRow[],
+): Promise<Product[]> {
   const ids = rows.map((row) => row.id);
   const [prices, benefitLinks, mediaLinks, fieldLinks] = await Promise.all([
     repository.findPrices(db, organizationId, ids),
@@ -118,13 +161,24 @@ export async function toProducts(db: Executor, organizationId: string, rows: rea
     organization_id: row.organization_id,
     metadata: fromJsonColumn(metadataOutputSchema, row.metadata),
     // As Polar's `Product.prices`: the live prices; archived ones are kept for past orders only.
-    prices: (pricesOf.get(row.id) ?? []).filter((price) => price.is_archived === 0).map((price) => toPrice(price, row, meters)),
+    prices: (pricesOf.get(row.id) ?? [])
+      .filter((price) => price.is_archived === 0)
+      .map((price) => toPrice(price, row, meters)),
     // A linked benefit, media or field that its domain no longer returns (deleted) is skipped.
     benefits: (benefitsOf.get(row.id) ?? []).map((link) => benefits.get(link.benefit_id)).filter(present),
     medias: (mediasOf.get(row.id) ?? []).map((link) => medias.get(link.file_id)).filter(present),
     attached_custom_fields: (fieldsOf.get(row.id) ?? []).flatMap((link) => {
       const field = fields.get(link.custom_field_id);
-      return field ? [{ custom_field_id: link.custom_field_id, custom_field: field, order: link.order, required: link.required === 1 }] : [];
+      return field
+        ? [
+            {
+              custom_field_id: link.custom_field_id,
+              custom_field: field,
+              order: link.order,
+              required: link.required === 1,
+            },
+          ]
+        : [];
     }),
   }));
 }

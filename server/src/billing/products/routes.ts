@@ -3,7 +3,14 @@ import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
-import { product, productBenefitsUpdate, productCreate, productList, productListQuery, productUpdate } from "./schemas.ts";
+import {
+  product,
+  productBenefitsUpdate,
+  productCreate,
+  productList,
+  productListQuery,
+  productUpdate,
+} from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["products"];

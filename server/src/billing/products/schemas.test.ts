@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { oneTimeProductSample, priceSamples, productSample } from "../common/wire-samples.ts";
-import { anyProductPrice, product, productBenefitsUpdate, productCreate, productList, productListQuery, productUpdate } from "./schemas.ts";
+import {
+  anyProductPrice,
+  product,
+  productBenefitsUpdate,
+  productCreate,
+  productList,
+  productListQuery,
+  productUpdate,
+} from "./schemas.ts";
 
 const METER = "5f3a1c9e-1b2c-4d3e-8f40-000000000050";
 const fixed = { amount_type: "fixed", price_amount: 1000 };
@@ -10,7 +18,9 @@ describe("product wire shapes", () => {
   it("parses products with every price kind, benefits, medias and fields (SDK model Product)", () => {
     expect(product.parse(productSample)).toEqual(productSample);
     expect(product.parse(oneTimeProductSample)).toEqual(oneTimeProductSample);
-    expect(productList.safeParse({ items: [productSample], pagination: { total_count: 1, max_page: 1 } }).success).toBe(true);
+    expect(productList.safeParse({ items: [productSample], pagination: { total_count: 1, max_page: 1 } }).success).toBe(
+      true,
+    );
     for (const price of priceSamples) expect(anyProductPrice.parse(price)).toEqual(price);
   });
 
@@ -29,24 +39,61 @@ describe("product wire shapes", () => {
     expect(productCreate.safeParse({ name: "Pro", prices: [] }).success).toBe(false);
     expect(productCreate.safeParse({ name: "Pro", prices: [fixed, { amount_type: "free" }] }).success).toBe(false);
     expect(productCreate.safeParse({ name: "Pro", prices: [fixed, metered] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", recurring_interval: "fortnight", prices: [fixed] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", recurring_interval: "month", recurring_interval_count: 1000, prices: [fixed] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "fixed", price_amount: 10.5 }] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "fixed", price_amount: 49 }] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "custom", minimum_amount: 1000, maximum_amount: 500 }] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "custom", minimum_amount: 1000, preset_amount: 500 }] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", recurring_interval: "month", prices: [{ ...metered, unit_amount: 0 }] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", recurring_interval: "month", prices: [{ ...metered, meter_id: "nope" }] }).success).toBe(false);
+    expect(productCreate.safeParse({ name: "Pro", recurring_interval: "fortnight", prices: [fixed] }).success).toBe(
+      false,
+    );
+    expect(
+      productCreate.safeParse({
+        name: "Pro",
+        recurring_interval: "month",
+        recurring_interval_count: 1000,
+        prices: [fixed],
+      }).success,
+    ).toBe(false);
+    expect(
+      productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "fixed", price_amount: 10.5 }] }).success,
+    ).toBe(false);
+    expect(productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "fixed", price_amount: 49 }] }).success).toBe(
+      false,
+    );
+    expect(
+      productCreate.safeParse({
+        name: "Pro",
+        prices: [{ amount_type: "custom", minimum_amount: 1000, maximum_amount: 500 }],
+      }).success,
+    ).toBe(false);
+    expect(
+      productCreate.safeParse({
+        name: "Pro",
+        prices: [{ amount_type: "custom", minimum_amount: 1000, preset_amount: 500 }],
+      }).success,
+    ).toBe(false);
+    expect(
+      productCreate.safeParse({ name: "Pro", recurring_interval: "month", prices: [{ ...metered, unit_amount: 0 }] })
+        .success,
+    ).toBe(false);
+    expect(
+      productCreate.safeParse({ name: "Pro", recurring_interval: "month", prices: [{ ...metered, meter_id: "nope" }] })
+        .success,
+    ).toBe(false);
     expect(productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "seat_based" }] }).success).toBe(false);
   });
 
   it("updates keep existing prices by id, and take benefit lists and list filters", () => {
-    const update = productUpdate.parse({ prices: [{ id: priceSamples[0]!.id }, fixed], is_archived: true, description: "" });
+    const update = productUpdate.parse({
+      prices: [{ id: priceSamples[0]!.id }, fixed],
+      is_archived: true,
+      description: "",
+    });
     expect(update.prices).toHaveLength(2);
     expect(update.description).toBeNull();
     expect(productBenefitsUpdate.safeParse({ benefits: ["nope"] }).success).toBe(false);
-    expect(productListQuery.parse({ is_archived: "false", visibility: "public", sorting: "-price_amount" })).toMatchObject({
-      is_archived: false, visibility: ["public"], sorting: [{ field: "price_amount", direction: "desc" }],
+    expect(
+      productListQuery.parse({ is_archived: "false", visibility: "public", sorting: "-price_amount" }),
+    ).toMatchObject({
+      is_archived: false,
+      visibility: ["public"],
+      sorting: [{ field: "price_amount", direction: "desc" }],
     });
   });
 });

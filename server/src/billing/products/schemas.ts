@@ -1,11 +1,19 @@
 import { z } from "@hono/zod-openapi";
 import { benefit } from "../benefits/schemas.ts";
-import { id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
-import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
+import {
+  id,
+  listQueryBase,
+  metadataInput,
+  metadataOutput,
+  organizationIdInput,
+  timestamps,
+  uuid,
+} from "../common/schemas.ts";
 import { attachedCustomField, attachedCustomFieldCreate } from "../custom-fields/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
+import { listResourceSchema } from "../kit/pagination.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 import {
   anyProductPrice,
   type ProductPriceCreate,
@@ -63,7 +71,11 @@ function priceList(recurring: boolean) {
       if (!recurring) {
         prices.forEach((price, index) => {
           if (!isStatic(price)) {
-            ctx.addIssue({ code: "custom", path: [index], message: "Metered prices are not supported on one-time purchase products" });
+            ctx.addIssue({
+              code: "custom",
+              path: [index],
+              message: "Metered prices are not supported on one-time purchase products",
+            });
           }
         });
       }
@@ -97,33 +109,39 @@ export const productCreateOneTime = z.object({
 });
 
 /** Polar picks the variant from `recurring_interval`: set means a subscription product. */
-export const productCreate = z.discriminatedUnion("recurring_interval", [productCreateRecurring, productCreateOneTime]).openapi("ProductCreate");
+export const productCreate = z
+  .discriminatedUnion("recurring_interval", [productCreateRecurring, productCreateOneTime])
+  .openapi("ProductCreate");
 
-export const productUpdate = z.object({
-  metadata: metadataInput.optional(),
-  ...trial,
-  name: name.nullish(),
-  description,
-  recurring_interval: recurringInterval.nullish().meta({
-    description: "Can only be set on legacy recurring products. Once set, it can't be changed.",
-  }),
-  recurring_interval_count: recurringIntervalCount.nullish(),
-  is_archived: z.boolean().nullish().meta({
-    description: "Archived products can't be bought anymore; existing customers keep their benefits.",
-  }),
-  visibility: productVisibility.nullish(),
-  prices: z
-    .array(productPriceUpdate)
-    .min(1)
-    .nullish()
-    .meta({ description: "Replaces the price list; keep an existing price by passing `{ id }`." }),
-  medias,
-  attached_custom_fields: z.array(attachedCustomFieldCreate).nullish(),
-}).openapi("ProductUpdate");
+export const productUpdate = z
+  .object({
+    metadata: metadataInput.optional(),
+    ...trial,
+    name: name.nullish(),
+    description,
+    recurring_interval: recurringInterval.nullish().meta({
+      description: "Can only be set on legacy recurring products. Once set, it can't be changed.",
+    }),
+    recurring_interval_count: recurringIntervalCount.nullish(),
+    is_archived: z.boolean().nullish().meta({
+      description: "Archived products can't be bought anymore; existing customers keep their benefits.",
+    }),
+    visibility: productVisibility.nullish(),
+    prices: z
+      .array(productPriceUpdate)
+      .min(1)
+      .nullish()
+      .meta({ description: "Replaces the price list; keep an existing price by passing `{ id }`." }),
+    medias,
+    attached_custom_fields: z.array(attachedCustomFieldCreate).nullish(),
+  })
+  .openapi("ProductUpdate");
 
-export const productBenefitsUpdate = z.object({
-  benefits: z.array(uuid).meta({ description: "Benefit IDs, each of the product's organization." }),
-}).openapi("ProductBenefitsUpdate");
+export const productBenefitsUpdate = z
+  .object({
+    benefits: z.array(uuid).meta({ description: "Benefit IDs, each of the product's organization." }),
+  })
+  .openapi("ProductBenefitsUpdate");
 
 /** The fields every embedding of a product shares (Polar's `ProductBase`: discounts, checkouts, links, orders). */
 export const productBaseFields = {
@@ -141,26 +159,32 @@ export const productBaseFields = {
   organization_id: z.string(),
 };
 
-export const product = z.object({
-  ...productBaseFields,
-  metadata: metadataOutput,
-  prices: z.array(anyProductPrice),
-  benefits: z.array(benefit),
-  medias: z.array(productMediaFileRead),
-  attached_custom_fields: z.array(attachedCustomField),
-}).openapi("Product");
+export const product = z
+  .object({
+    ...productBaseFields,
+    metadata: metadataOutput,
+    prices: z.array(anyProductPrice),
+    benefits: z.array(benefit),
+    medias: z.array(productMediaFileRead),
+    attached_custom_fields: z.array(attachedCustomField),
+  })
+  .openapi("Product");
 
-export const productListQuery = withMetadataFilter(z.object({
-  ...listQueryBase,
-  id: repeatedQuery(uuid).optional().meta({ description: "Filter by product ID." }),
-  query: z.string().optional().meta({ description: "Filter by product name." }),
-  is_archived: booleanQuery.optional(),
-  is_recurring: booleanQuery.optional().meta({ description: "true: subscription products only; false: one-time only." }),
-  benefit_id: repeatedQuery(uuid).optional().meta({ description: "Products granting any of these benefits." }),
-  visibility: repeatedQuery(productVisibility).optional(),
-  sorting: sortingQuery(["created_at", "name", "price_amount_type", "price_amount"], ["-created_at"]),
-  ...metadataFilterQuery,
-}));
+export const productListQuery = withMetadataFilter(
+  z.object({
+    ...listQueryBase,
+    id: repeatedQuery(uuid).optional().meta({ description: "Filter by product ID." }),
+    query: z.string().optional().meta({ description: "Filter by product name." }),
+    is_archived: booleanQuery.optional(),
+    is_recurring: booleanQuery
+      .optional()
+      .meta({ description: "true: subscription products only; false: one-time only." }),
+    benefit_id: repeatedQuery(uuid).optional().meta({ description: "Products granting any of these benefits." }),
+    visibility: repeatedQuery(productVisibility).optional(),
+    sorting: sortingQuery(["created_at", "name", "price_amount_type", "price_amount"], ["-created_at"]),
+    ...metadataFilterQuery,
+  }),
+);
 
 export const productList = listResourceSchema(product, "ListResource_Product_");
 

@@ -1,5 +1,6 @@
 import type { OrganizationAccess } from "../access/access.ts";
 import { syncProductBenefitGrants } from "../benefit-grants/service.ts";
+import type { ProductMediaFileRead } from "../files/schemas.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { toJsonColumn } from "../kit/json-column.ts";
@@ -7,13 +8,20 @@ import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import { ValidationFailure, type ValidationItem } from "../kit/validation.ts";
-import type { ProductMediaFileRead } from "../files/schemas.ts";
 import { findMeterRow as findMeter } from "../meters/service.ts";
 import { ProductErrors } from "./errors.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
 import * as repository from "./repository.ts";
 import { loadProduct, toProducts } from "./resources.ts";
-import type { Product, ProductBenefitsUpdate, ProductCreate, ProductList, ProductListQuery, ProductPriceCreate, ProductUpdate } from "./schemas.ts";
+import type {
+  Product,
+  ProductBenefitsUpdate,
+  ProductCreate,
+  ProductList,
+  ProductListQuery,
+  ProductPriceCreate,
+  ProductUpdate,
+} from "./schemas.ts";
 
 /**
  * Products: create, read, list, update (prices replaced by archiving, archive/unarchive),
@@ -24,7 +32,11 @@ import type { Product, ProductBenefitsUpdate, ProductCreate, ProductList, Produc
  * For other domains (discounts, checkouts): this organization's products by id, archived ones
  * included (the caller decides whether an archived product is acceptable). Missing ids are absent.
  */
-export async function resolveProducts(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, Product>> {
+export async function resolveProducts(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, Product>> {
   const rows = await repository.findProducts(db, organizationId, [...new Set(ids)]);
   const products = await toProducts(db, organizationId, rows);
   return new Map(products.map((product) => [product.id, product]));
@@ -74,7 +86,11 @@ export function create(db: Db, access: OrganizationAccess, body: ProductCreate):
     };
     await checkMeters(trx, organizationId, body.prices);
     await repository.insertProduct(trx, organizationId, row);
-    await repository.insertPrices(trx, organizationId, body.prices.map((price, position) => newPriceRow(price, row.id, position, now)));
+    await repository.insertPrices(
+      trx,
+      organizationId,
+      body.prices.map((price, position) => newPriceRow(price, row.id, position, now)),
+    );
     await repository.replaceMediaLinks(trx, organizationId, row.id, medias, now);
     await repository.replaceCustomFieldLinks(trx, organizationId, row.id, body.attached_custom_fields, now);
     return record(trx, organizationId, row.id, "product.created");
@@ -98,29 +114,43 @@ export function update(db: Db, access: OrganizationAccess, id: string, body: Pro
       ...(body.visibility == null ? {} : { visibility: body.visibility }),
       ...(body.is_archived == null ? {} : { is_archived: body.is_archived ? 1 : 0 }),
       ...(body.metadata === undefined ? {} : { metadata: toJsonColumn(body.metadata) }),
-      ...(recurringInterval === current.recurring_interval ? {} : { recurring_interval: recurringInterval, recurring_interval_count: body.recurring_interval_count ?? 1 }),
-      ...(body.recurring_interval_count == null || !recurring ? {} : { recurring_interval_count: body.recurring_interval_count }),
+      ...(recurringInterval === current.recurring_interval
+        ? {}
+        : { recurring_interval: recurringInterval, recurring_interval_count: body.recurring_interval_count ?? 1 }),
+      ...(body.recurring_interval_count == null || !recurring
+        ? {}
+        : { recurring_interval_count: body.recurring_interval_count }),
       ...(body.trial_interval === undefined ? {} : { trial_interval: body.trial_interval }),
       ...(body.trial_interval_count === undefined ? {} : { trial_interval_count: body.trial_interval_count }),
       modified_at: now,
     });
     if (body.medias != null) await repository.replaceMediaLinks(trx, organizationId, id, body.medias, now);
-    if (body.attached_custom_fields != null) await repository.replaceCustomFieldLinks(trx, organizationId, id, body.attached_custom_fields, now);
+    if (body.attached_custom_fields != null)
+      await repository.replaceCustomFieldLinks(trx, organizationId, id, body.attached_custom_fields, now);
     return record(trx, organizationId, id, "product.updated");
   });
 }
 
 /** Sets the product's benefits, in the given order (Polar's POST /products/{id}/benefits). */
-export function updateBenefits(db: Db, access: OrganizationAccess, id: string, body: ProductBenefitsUpdate): Promise<Product> {
+export function updateBenefits(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  body: ProductBenefitsUpdate,
+): Promise<Product> {
   const organizationId = access.organizationId;
   return inTransaction(db, async (trx) => {
     const current = await repository.findProduct(trx, organizationId, id);
     if (!current) throw ProductErrors.NOT_FOUND();
     const found = await resolveLinkedBenefits(trx, organizationId, body.benefits);
-    const problems = [...duplicates(body.benefits, ["body", "benefits"]), ...missing(body.benefits, found, (index) => ["body", "benefits", index], "Benefit does not exist.")];
+    const problems = [
+      ...duplicates(body.benefits, ["body", "benefits"]),
+      ...missing(body.benefits, found, (index) => ["body", "benefits", index], "Benefit does not exist."),
+    ];
     if (problems.length) throw new ValidationFailure(problems);
     const now = nowIso();
-    const previous = (await resolveProducts(trx, organizationId, [id])).get(id)?.benefits.map((benefit) => benefit.id) ?? [];
+    const previous =
+      (await resolveProducts(trx, organizationId, [id])).get(id)?.benefits.map((benefit) => benefit.id) ?? [];
     await repository.replaceBenefitLinks(trx, organizationId, id, body.benefits, now);
     await repository.updateProduct(trx, organizationId, id, { modified_at: now });
     // Customers holding the product gain the added benefits and lose the removed ones (durable jobs, this transaction).
@@ -129,7 +159,12 @@ export function updateBenefits(db: Db, access: OrganizationAccess, id: string, b
   });
 }
 
-async function record(trx: Tx, organizationId: string, id: string, type: "product.created" | "product.updated"): Promise<Product> {
+async function record(
+  trx: Tx,
+  organizationId: string,
+  id: string,
+  type: "product.created" | "product.updated",
+): Promise<Product> {
   const row = await repository.findProduct(trx, organizationId, id);
   if (!row) throw ProductErrors.NOT_FOUND();
   const product = await loadProduct(trx, organizationId, row);
@@ -145,7 +180,12 @@ async function record(trx: Tx, organizationId: string, id: string, type: "produc
 function checkInterval(current: repository.ProductRow, body: ProductUpdate): string | null {
   const recurring = current.is_recurring === 1;
   if (!recurring) {
-    for (const key of ["recurring_interval", "recurring_interval_count", "trial_interval", "trial_interval_count"] as const) {
+    for (const key of [
+      "recurring_interval",
+      "recurring_interval_count",
+      "trial_interval",
+      "trial_interval_count",
+    ] as const) {
       if (body[key] != null) throw ValidationFailure.at(["body", key], "One-time products can't be made recurring.");
     }
     return null;
@@ -162,8 +202,17 @@ function checkInterval(current: repository.ProductRow, body: ProductUpdate): str
  * The new price list: `{ id }` keeps a live price of this product, other entries create prices,
  * and the live prices left out are archived (never deleted: orders will point at them).
  */
-async function replacePrices(trx: Tx, organizationId: string, product: repository.ProductRow, interval: string | null, entries: NonNullable<ProductUpdate["prices"]>, now: string): Promise<void> {
-  const existing = (await repository.findPrices(trx, organizationId, [product.id])).filter((price) => price.is_archived === 0);
+async function replacePrices(
+  trx: Tx,
+  organizationId: string,
+  product: repository.ProductRow,
+  interval: string | null,
+  entries: NonNullable<ProductUpdate["prices"]>,
+  now: string,
+): Promise<void> {
+  const existing = (await repository.findPrices(trx, organizationId, [product.id])).filter(
+    (price) => price.is_archived === 0,
+  );
   const byId = new Map(existing.map((price) => [price.id, price]));
   const problems: ValidationItem[] = [];
   const kept: repository.PriceRow[] = [];
@@ -172,44 +221,84 @@ async function replacePrices(trx: Tx, organizationId: string, product: repositor
   entries.forEach((entry, index) => {
     if (!("amount_type" in entry)) {
       const price = byId.get(entry.id);
-      if (!price) problems.push({ loc: ["body", "prices", index, "id"], msg: "Price does not exist or is archived.", type: "value_error" });
-      else if (seen.has(entry.id)) problems.push({ loc: ["body", "prices", index, "id"], msg: "Price is listed twice.", type: "value_error" });
+      if (!price)
+        problems.push({
+          loc: ["body", "prices", index, "id"],
+          msg: "Price does not exist or is archived.",
+          type: "value_error",
+        });
+      else if (seen.has(entry.id))
+        problems.push({ loc: ["body", "prices", index, "id"], msg: "Price is listed twice.", type: "value_error" });
       else kept.push(price);
       seen.add(entry.id);
       return;
     }
     if (entry.amount_type === "metered_unit" && product.is_recurring !== 1) {
-      problems.push({ loc: ["body", "prices", index], msg: "Metered prices are not supported on one-time purchase products", type: "value_error" });
+      problems.push({
+        loc: ["body", "prices", index],
+        msg: "Metered prices are not supported on one-time purchase products",
+        type: "value_error",
+      });
     }
     // A legacy product gets new prices only once it has its own interval.
     if (product.is_recurring === 1 && interval == null) {
-      problems.push({ loc: ["body", "prices", index], msg: "Set recurring_interval to add prices to a legacy recurring product.", type: "value_error" });
+      problems.push({
+        loc: ["body", "prices", index],
+        msg: "Set recurring_interval to add prices to a legacy recurring product.",
+        type: "value_error",
+      });
     }
     created.push(entry);
   });
-  const staticCount = kept.filter((price) => price.amount_type !== "metered_unit").length + created.filter((price) => price.amount_type !== "metered_unit").length;
-  if (staticCount > 1) problems.push({ loc: ["body", "prices"], msg: "Only one static price (fixed, custom or free) is allowed", type: "value_error" });
+  const staticCount =
+    kept.filter((price) => price.amount_type !== "metered_unit").length +
+    created.filter((price) => price.amount_type !== "metered_unit").length;
+  if (staticCount > 1)
+    problems.push({
+      loc: ["body", "prices"],
+      msg: "Only one static price (fixed, custom or free) is allowed",
+      type: "value_error",
+    });
   if (problems.length) throw new ValidationFailure(problems);
   await checkMeters(trx, organizationId, entries);
 
   const keptIds = new Set(kept.map((price) => price.id));
-  await repository.archivePrices(trx, organizationId, existing.filter((price) => !keptIds.has(price.id)).map((price) => price.id), now);
+  await repository.archivePrices(
+    trx,
+    organizationId,
+    existing.filter((price) => !keptIds.has(price.id)).map((price) => price.id),
+    now,
+  );
   const start = Math.max(-1, ...existing.map((price) => price.position)) + 1;
-  await repository.insertPrices(trx, organizationId, created.map((price, index) => newPriceRow(price, product.id, start + index, now)));
+  await repository.insertPrices(
+    trx,
+    organizationId,
+    created.map((price, index) => newPriceRow(price, product.id, start + index, now)),
+  );
 }
 
 /** A metered price's meter must be one of the organization's (archived ones are refused too). */
-async function checkMeters(trx: Tx, organizationId: string, entries: ReadonlyArray<ProductPriceCreate | { id: string }>): Promise<void> {
+async function checkMeters(
+  trx: Tx,
+  organizationId: string,
+  entries: ReadonlyArray<ProductPriceCreate | { id: string }>,
+): Promise<void> {
   const problems: ValidationItem[] = [];
   for (const [index, entry] of entries.entries()) {
     if (!("amount_type" in entry) || entry.amount_type !== "metered_unit") continue;
     const meter = await findMeter(trx, organizationId, entry.meter_id);
-    if (!meter || meter.archived_at !== null) problems.push({ loc: ["body", "prices", index, "meter_id"], msg: "Meter does not exist.", type: "value_error" });
+    if (!meter || meter.archived_at !== null)
+      problems.push({ loc: ["body", "prices", index, "meter_id"], msg: "Meter does not exist.", type: "value_error" });
   }
   if (problems.length) throw new ValidationFailure(problems);
 }
 
-export function newPriceRow(price: ProductPriceCreate, productId: string, position: number, now: string): repository.NewPriceRow {
+export function newPriceRow(
+  price: ProductPriceCreate,
+  productId: string,
+  position: number,
+  now: string,
+): repository.NewPriceRow {
   const amounts = {
     price_amount: price.amount_type === "fixed" ? price.price_amount : null,
     minimum_amount: price.amount_type === "custom" ? price.minimum_amount : null,
@@ -237,28 +326,52 @@ export function newPriceRow(price: ProductPriceCreate, productId: string, positi
 }
 
 /** Medias and custom fields must be this organization's; each unknown id is a 422 at its place. */
-async function assertLinks(trx: Tx, organizationId: string, links: { medias: string[]; fields: Array<{ custom_field_id: string }> }): Promise<void> {
+async function assertLinks(
+  trx: Tx,
+  organizationId: string,
+  links: { medias: string[]; fields: Array<{ custom_field_id: string }> },
+): Promise<void> {
   const fieldIds = links.fields.map((field) => field.custom_field_id);
   const [medias, fields] = await Promise.all([
-    links.medias.length ? resolveLinkedMedias(trx, organizationId, links.medias) : new Map<string, ProductMediaFileRead>(),
+    links.medias.length
+      ? resolveLinkedMedias(trx, organizationId, links.medias)
+      : new Map<string, ProductMediaFileRead>(),
     fieldIds.length ? resolveLinkedCustomFields(trx, organizationId, fieldIds) : new Map(),
   ]);
   const problems = [
     ...duplicates(links.medias, ["body", "medias"]),
-    ...missing(links.medias, uploaded(medias), (index) => ["body", "medias", index], "File does not exist or is not an uploaded product media."),
+    ...missing(
+      links.medias,
+      uploaded(medias),
+      (index) => ["body", "medias", index],
+      "File does not exist or is not an uploaded product media.",
+    ),
     ...duplicates(fieldIds, ["body", "attached_custom_fields"], ["custom_field_id"]),
-    ...missing(fieldIds, fields, (index) => ["body", "attached_custom_fields", index, "custom_field_id"], "Custom field does not exist."),
+    ...missing(
+      fieldIds,
+      fields,
+      (index) => ["body", "attached_custom_fields", index, "custom_field_id"],
+      "Custom field does not exist.",
+    ),
   ];
   if (problems.length) throw new ValidationFailure(problems);
 }
 
 /** As Polar: a product media must be uploaded before a product shows it. */
-const uploaded = (medias: Map<string, ProductMediaFileRead>) => new Map([...medias].filter(([, media]) => media.is_uploaded));
+const uploaded = (medias: Map<string, ProductMediaFileRead>) =>
+  new Map([...medias].filter(([, media]) => media.is_uploaded));
 
-function missing(ids: string[], found: Map<string, unknown>, loc: (index: number) => ValidationItem["loc"], msg: string): ValidationItem[] {
+function missing(
+  ids: string[],
+  found: Map<string, unknown>,
+  loc: (index: number) => ValidationItem["loc"],
+  msg: string,
+): ValidationItem[] {
   return ids.flatMap((id, index) => (found.has(id) ? [] : [{ loc: loc(index), msg, type: "value_error" }]));
 }
 
 function duplicates(ids: string[], loc: ValidationItem["loc"], suffix: ValidationItem["loc"] = []): ValidationItem[] {
-  return ids.flatMap((id, index) => (ids.indexOf(id) === index ? [] : [{ loc: [...loc, index, ...suffix], msg: "Listed twice.", type: "value_error" }]));
+  return ids.flatMap((id, index) =>
+    ids.indexOf(id) === index ? [] : [{ loc: [...loc, index, ...suffix], msg: "Listed twice.", type: "value_error" }],
+  );
 }

@@ -21,27 +21,59 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
   return refunds(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function list(db: Executor, organizationId: string, filter: RefundFilter, sorting: Sort<RefundSortField>[], page: PageRequest): Promise<{ rows: RefundRow[]; total: number }> {
+export async function list(
+  db: Executor,
+  organizationId: string,
+  filter: RefundFilter,
+  sorting: Sort<RefundSortField>[],
+  page: PageRequest,
+): Promise<{ rows: RefundRow[]; total: number }> {
   let base = refunds(db, organizationId);
   if (filter.ids?.length) base = base.where("billing_refund.id", "in", filter.ids);
   if (filter.orderIds?.length) base = base.where("billing_refund.order_id", "in", filter.orderIds);
   if (filter.subscriptionIds?.length) base = base.where("billing_refund.subscription_id", "in", filter.subscriptionIds);
   if (filter.customerIds?.length) base = base.where("billing_refund.customer_id", "in", filter.customerIds);
-  if (filter.succeeded !== undefined) base = filter.succeeded ? base.where("billing_refund.status", "=", "succeeded") : base.where("billing_refund.status", "!=", "succeeded");
-  return listPage(base, sorting, page, { sortBy: (field: RefundSortField) => (field === "amount" ? "billing_refund.amount" : "billing_refund.created_at"), tiebreak: "billing_refund.id" });
+  if (filter.succeeded !== undefined)
+    base = filter.succeeded
+      ? base.where("billing_refund.status", "=", "succeeded")
+      : base.where("billing_refund.status", "!=", "succeeded");
+  return listPage(base, sorting, page, {
+    sortBy: (field: RefundSortField) => (field === "amount" ? "billing_refund.amount" : "billing_refund.created_at"),
+    tiebreak: "billing_refund.id",
+  });
 }
 
 export function succeededOf(db: Executor, organizationId: string, orderId: string): Promise<RefundRow[]> {
-  return refunds(db, organizationId).selectAll().where("order_id", "=", orderId).where("status", "=", "succeeded").orderBy("created_at").orderBy("id").execute();
+  return refunds(db, organizationId)
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .where("status", "=", "succeeded")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 }
 
-export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<BillingRefundTable>, "organization_id">): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<BillingRefundTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("billing_refund", row).execute();
 }
 
 /** A pending refund's outcome; false when it was no longer pending. */
-export async function settle(db: Executor, organizationId: string, id: string, values: Updateable<Omit<BillingRefundTable, "id" | "organization_id">>): Promise<boolean> {
-  const result = await scoped(db, organizationId).updateTable("billing_refund").set(values).where("id", "=", id).where("status", "=", "pending").executeTakeFirst();
+export async function settle(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Updateable<Omit<BillingRefundTable, "id" | "organization_id">>,
+): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .updateTable("billing_refund")
+    .set(values)
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -51,5 +83,11 @@ export async function settle(db: Executor, organizationId: string, id: string, v
  * (service.ts resumePendingRefunds), which then works through `scoped()` per refund.
  */
 export function pendingRefunds(db: Executor, limit: number): Promise<Array<Pick<RefundRow, "id" | "organization_id">>> {
-  return db.selectFrom("billing_refund").select(["id", "organization_id"]).where("status", "=", "pending").orderBy("created_at").limit(limit).execute();
+  return db
+    .selectFrom("billing_refund")
+    .select(["id", "organization_id"])
+    .where("status", "=", "pending")
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
 }

@@ -28,7 +28,10 @@ const createRoute = billingRoute({
   },
 });
 
-export function refundRoutes(db: Db, processor: PaymentProcessor = createPaymentProcessor(db)): OpenAPIHono<BillingEnv> {
+export function refundRoutes(
+  db: Db,
+  processor: PaymentProcessor = createPaymentProcessor(db),
+): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");

@@ -7,7 +7,14 @@ import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 /** Wire shapes of `/v1/refunds` (Polar `Refund*` models; SPEC §4 reasons and statuses). */
 
 export const refundStatus = z.enum(["pending", "succeeded", "failed", "canceled"]);
-export const refundReason = z.enum(["duplicate", "fraudulent", "customer_request", "service_disruption", "satisfaction_guarantee", "other"]);
+export const refundReason = z.enum([
+  "duplicate",
+  "fraudulent",
+  "customer_request",
+  "service_disruption",
+  "satisfaction_guarantee",
+  "other",
+]);
 
 export const refund = z
   .object({
@@ -32,7 +39,9 @@ export const refundCreate = z.object({
   metadata: metadataInput.optional(),
   order_id: uuid,
   reason: refundReason,
-  amount: positiveAmountSchema.meta({ description: "Amount to refund in cents, before tax (tax is refunded proportionally). Minimum is 1." }),
+  amount: positiveAmountSchema.meta({
+    description: "Amount to refund in cents, before tax (tax is refunded proportionally). Minimum is 1.",
+  }),
   comment: z.string().max(1000).nullish().meta({ description: "An internal comment about the refund." }),
   revoke_benefits: z.boolean().default(false).meta({ description: "Revoke the benefits the order granted." }),
 });

@@ -1,18 +1,25 @@
 import type { Logger } from "../../kit/logger.ts";
 import type { PaymentProcessor, RefundOutcome } from "../../payments/processor.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
-import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import * as orders from "../orders/service.ts";
 import { RefundErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import { refundReason, refundStatus, type RefundCreate, type RefundList, type RefundListQuery, type RefundResource } from "./schemas.ts";
+import {
+  type RefundCreate,
+  type RefundList,
+  type RefundListQuery,
+  type RefundResource,
+  refundReason,
+  refundStatus,
+} from "./schemas.ts";
 
 export type { RefundResource } from "./schemas.ts";
 
@@ -28,7 +35,13 @@ export type { RefundResource } from "./schemas.ts";
 
 // ---- issue 7 hook: benefit grants ---------------------------------------------------------------
 
-export type RefundBenefitRevocation = { organizationId: string; orderId: string; customerId: string; refundId: string; fullyRefunded: boolean };
+export type RefundBenefitRevocation = {
+  organizationId: string;
+  orderId: string;
+  customerId: string;
+  refundId: string;
+  fullyRefunded: boolean;
+};
 
 /**
  * Called in the settling transaction of every succeeded refund created with
@@ -39,7 +52,14 @@ export type RefundBenefitRevocation = { organizationId: string; orderId: string;
 export async function revokeBenefitsForRefund(trx: Tx, refund: RefundBenefitRevocation): Promise<void> {
   const order = await orders.load(trx, refund.organizationId, refund.orderId);
   if (order.subscription_id !== null || order.product_id === null) return;
-  await enqueueBenefitGrants(trx, { organizationId: refund.organizationId, customerId: refund.customerId, productId: order.product_id, orderId: order.id, subscriptionId: null, action: "revoke" });
+  await enqueueBenefitGrants(trx, {
+    organizationId: refund.organizationId,
+    customerId: refund.customerId,
+    productId: order.product_id,
+    orderId: order.id,
+    subscriptionId: null,
+    action: "revoke",
+  });
 }
 
 // ---- reading ------------------------------------------------------------------------------------
@@ -71,13 +91,23 @@ async function load(db: Executor, organizationId: string, id: string): Promise<R
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: RefundListQuery): Promise<RefundList> {
-  const filter = { ids: query.id, orderIds: query.order_id, subscriptionIds: query.subscription_id, customerIds: query.customer_id, succeeded: query.succeeded };
+  const filter = {
+    ids: query.id,
+    orderIds: query.order_id,
+    subscriptionIds: query.subscription_id,
+    customerIds: query.customer_id,
+    succeeded: query.succeeded,
+  };
   const { rows, total } = await repository.list(db, access.organizationId, filter, query.sorting, query);
   return toListResource(rows.map(toResource), total, query);
 }
 
 /** For invoices: the succeeded refunds of an order, oldest first. */
-export async function succeededRefundsOf(db: Executor, organizationId: string, orderId: string): Promise<RefundResource[]> {
+export async function succeededRefundsOf(
+  db: Executor,
+  organizationId: string,
+  orderId: string,
+): Promise<RefundResource[]> {
   return (await repository.succeededOf(db, organizationId, orderId)).map(toResource);
 }
 
@@ -107,7 +137,13 @@ async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Pro
     const refundable = order.netAmount - order.refundedAmount;
     if (body.amount > refundable) throw RefundErrors.amountTooHigh(refundable);
     const tax = proportionalTax(order, body.amount);
-    const moved = await orders.moveRefundedTotals(trx, organizationId, order.id, { amount: order.refundedAmount, tax: order.refundedTaxAmount }, { amount: body.amount, tax });
+    const moved = await orders.moveRefundedTotals(
+      trx,
+      organizationId,
+      order.id,
+      { amount: order.refundedAmount, tax: order.refundedTaxAmount },
+      { amount: body.amount, tax },
+    );
     if (!moved) continue; // another refund moved the totals first: read them again
     const id = newId();
     await repository.insert(trx, organizationId, {
@@ -140,12 +176,26 @@ async function release(trx: Tx, organizationId: string, refund: RefundResource):
   for (let attempt = 0; attempt < MAX_RESERVE_ATTEMPTS; attempt++) {
     const order = await orders.findRefundable(trx, organizationId, refund.order_id);
     if (!order) return;
-    if (await orders.moveRefundedTotals(trx, organizationId, order.id, { amount: order.refundedAmount, tax: order.refundedTaxAmount }, { amount: -refund.amount, tax: -refund.tax_amount })) return;
+    if (
+      await orders.moveRefundedTotals(
+        trx,
+        organizationId,
+        order.id,
+        { amount: order.refundedAmount, tax: order.refundedTaxAmount },
+        { amount: -refund.amount, tax: -refund.tax_amount },
+      )
+    )
+      return;
   }
   throw RefundErrors.busy(refund.order_id);
 }
 
-async function settle(db: Db, organizationId: string, reserved: RefundResource, outcome: RefundOutcome): Promise<RefundResource> {
+async function settle(
+  db: Db,
+  organizationId: string,
+  reserved: RefundResource,
+  outcome: RefundOutcome,
+): Promise<RefundResource> {
   return inTransaction(db, async (trx) => {
     const succeeded = outcome.status === "succeeded";
     const now = nowIso();
@@ -164,7 +214,13 @@ async function settle(db: Db, organizationId: string, reserved: RefundResource, 
     if (succeeded) {
       await recordEvent(trx, organizationId, "order.refunded", order);
       if (refund.revoke_benefits) {
-        await revokeBenefitsForRefund(trx, { organizationId, orderId: order.id, customerId: order.customer_id, refundId: refund.id, fullyRefunded: order.status === "refunded" });
+        await revokeBenefitsForRefund(trx, {
+          organizationId,
+          orderId: order.id,
+          customerId: order.customer_id,
+          refundId: refund.id,
+          fullyRefunded: order.status === "refunded",
+        });
       }
     }
     return refund;
@@ -175,14 +231,27 @@ async function settle(db: Db, organizationId: string, reserved: RefundResource, 
  * Polar's `POST /v1/refunds/`: 201 with the refund (status succeeded, or failed when the
  * processor refused; the order's totals are then as before).
  */
-export async function create(db: Db, processor: PaymentProcessor, access: OrganizationAccess, body: RefundCreate): Promise<RefundResource> {
+export async function create(
+  db: Db,
+  processor: PaymentProcessor,
+  access: OrganizationAccess,
+  body: RefundCreate,
+): Promise<RefundResource> {
   const organizationId = access.organizationId;
   const reserved = await inTransaction(db, (trx) => reserve(trx, organizationId, body));
   let outcome: RefundOutcome;
   try {
-    outcome = await processor.refund({ paymentId: reserved.paymentId, amount: reserved.refund.amount + reserved.refund.tax_amount, idempotencyKey: `refund:${reserved.refund.id}` });
+    outcome = await processor.refund({
+      paymentId: reserved.paymentId,
+      amount: reserved.refund.amount + reserved.refund.tax_amount,
+      idempotencyKey: `refund:${reserved.refund.id}`,
+    });
   } catch (error) {
-    outcome = { status: "failed", refundId: "", failureReason: error instanceof Error ? error.message : "processor_error" };
+    outcome = {
+      status: "failed",
+      refundId: "",
+      failureReason: error instanceof Error ? error.message : "processor_error",
+    };
   }
   return settle(db, organizationId, reserved.refund, outcome);
 }
@@ -193,14 +262,22 @@ export async function create(db: Db, processor: PaymentProcessor, access: Organi
  * asked again with the same idempotency key (it answers the earlier outcome if it already
  * refunded, never refunding twice) and the refund settles as usual.
  */
-export async function resumePendingRefunds(db: Db, processor: PaymentProcessor, logger: Pick<Logger, "warn">): Promise<number> {
+export async function resumePendingRefunds(
+  db: Db,
+  processor: PaymentProcessor,
+  logger: Pick<Logger, "warn">,
+): Promise<number> {
   let settled = 0;
   for (const pending of await repository.pendingRefunds(db, 1000)) {
     try {
       const refund = await load(db, pending.organization_id, pending.id);
       const order = await orders.findRefundable(db, pending.organization_id, refund.order_id);
       const outcome: RefundOutcome = order?.paymentId
-        ? await processor.refund({ paymentId: order.paymentId, amount: refund.amount + refund.tax_amount, idempotencyKey: `refund:${refund.id}` })
+        ? await processor.refund({
+            paymentId: order.paymentId,
+            amount: refund.amount + refund.tax_amount,
+            idempotencyKey: `refund:${refund.id}`,
+          })
         : { status: "failed", refundId: "", failureReason: "payment_not_found" };
       await settle(db, pending.organization_id, refund, outcome);
       settled++;

@@ -10,10 +10,21 @@ import { recurringInterval } from "../products/price-schemas.ts";
  * embeds orders' shapes, so that orders can embed a subscription without an import cycle.
  */
 
-export const subscriptionStatus = z.enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"]).openapi("SubscriptionStatus");
+export const subscriptionStatus = z
+  .enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"])
+  .openapi("SubscriptionStatus");
 
 export const customerCancellationReason = z
-  .enum(["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"])
+  .enum([
+    "customer_service",
+    "low_quality",
+    "missing_features",
+    "switched_service",
+    "too_complex",
+    "too_expensive",
+    "unused",
+    "other",
+  ])
   .openapi("CustomerCancellationReason");
 
 export const subscriptionCoreFields = {

@@ -19,12 +19,30 @@ export function periodBoundary(anchorIso: string, interval: RecurringInterval, c
   const month = totalMonths % 12;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const day = Math.min(anchor.getUTCDate(), lastDay);
-  return new Date(Date.UTC(year, month, day, anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds())).toISOString();
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      day,
+      anchor.getUTCHours(),
+      anchor.getUTCMinutes(),
+      anchor.getUTCSeconds(),
+      anchor.getUTCMilliseconds(),
+    ),
+  ).toISOString();
 }
 
 /** Period `n` (0 = the first) of a subscription: its start and end. */
-export function nthPeriod(anchorIso: string, interval: RecurringInterval, count: number, n: number): { start: string; end: string } {
-  return { start: periodBoundary(anchorIso, interval, count, n), end: periodBoundary(anchorIso, interval, count, n + 1) };
+export function nthPeriod(
+  anchorIso: string,
+  interval: RecurringInterval,
+  count: number,
+  n: number,
+): { start: string; end: string } {
+  return {
+    start: periodBoundary(anchorIso, interval, count, n),
+    end: periodBoundary(anchorIso, interval, count, n + 1),
+  };
 }
 
 /**

@@ -1,22 +1,22 @@
+import type { PaymentProcessor } from "../../payments/processor.ts";
 import { systemAccess } from "../access/system-access.ts";
+import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { activePrices, discountAmount, priceAmount } from "../checkouts/pricing.ts";
+import { addressOutput } from "../common/schemas.ts";
 import * as discounts from "../discounts/service.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { now, nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor } from "../kit/transaction.ts";
+import { type Db, type Executor, inTransaction } from "../kit/transaction.ts";
 import { ValidationFailure } from "../kit/validation.ts";
-import { addressOutput } from "../common/schemas.ts";
-import * as organizations from "../organizations/service.ts";
 import { createPaidOrder } from "../orders/service.ts";
+import * as organizations from "../organizations/service.ts";
 import type { AnyProductPrice, Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
-import type { PaymentProcessor } from "../../payments/processor.ts";
-import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { paymentError, SubscriptionErrors } from "./errors.ts";
-import { periodDiscount } from "./renewal-amounts.ts";
 import { ensureMeteredCustomerMeters, meteredPriceRows } from "./metered.ts";
+import { periodDiscount } from "./renewal-amounts.ts";
 import * as repository from "./repository.ts";
 import type { ProrationBehavior, SubscriptionResource, SubscriptionUpdatePreview } from "./schemas.ts";
 import { load, stateChanged } from "./service.ts";
@@ -50,7 +50,10 @@ type Plan = {
 };
 
 const RUNNING: readonly string[] = repository.ACTIVE_STATUSES;
-const taxOf = (row: repository.SubscriptionRow, net: number) => (net > 0 && row.first_net_amount > 0 && row.first_tax_amount > 0 ? Math.round((row.first_tax_amount * net) / row.first_net_amount) : 0);
+const taxOf = (row: repository.SubscriptionRow, net: number) =>
+  net > 0 && row.first_net_amount > 0 && row.first_tax_amount > 0
+    ? Math.round((row.first_tax_amount * net) / row.first_net_amount)
+    : 0;
 
 /** The remaining fraction of the current period at `at` (0..1, by seconds). */
 export function unusedFraction(periodStart: string, periodEnd: string, at: Date): number {
@@ -65,16 +68,28 @@ async function planChange(db: Executor, row: repository.SubscriptionRow, body: P
   const organizationId = row.organization_id;
   if (!RUNNING.includes(row.status)) throw SubscriptionErrors.ALREADY_CANCELED();
   const loc = ["body", "product_id"];
-  if (body.product_id === row.product_id) throw ValidationFailure.at(loc, "The subscription is already on this product.");
+  if (body.product_id === row.product_id)
+    throw ValidationFailure.at(loc, "The subscription is already on this product.");
   const product = (await resolveProducts(db, organizationId, [body.product_id])).get(body.product_id);
   if (!product || product.is_archived) throw ValidationFailure.at(loc, "Product does not exist.");
   if (!product.is_recurring) throw ValidationFailure.at(loc, "Product is not recurring.");
-  if (product.recurring_interval !== row.recurring_interval || (product.recurring_interval_count ?? 1) !== row.recurring_interval_count) {
-    throw ValidationFailure.at(loc, "Changing the billing interval is not supported: the product must renew on the subscription's interval.");
+  if (
+    product.recurring_interval !== row.recurring_interval ||
+    (product.recurring_interval_count ?? 1) !== row.recurring_interval_count
+  ) {
+    throw ValidationFailure.at(
+      loc,
+      "Changing the billing interval is not supported: the product must renew on the subscription's interval.",
+    );
   }
-  const price = activePrices(product).find((candidate) => (candidate.amount_type === "fixed" || candidate.amount_type === "free") && (candidate.amount_type === "free" || candidate.price_currency === row.currency));
+  const price = activePrices(product).find(
+    (candidate) =>
+      (candidate.amount_type === "fixed" || candidate.amount_type === "free") &&
+      (candidate.amount_type === "free" || candidate.price_currency === row.currency),
+  );
   if (!price) throw ValidationFailure.at(loc, `Product has no fixed or free price in ${row.currency}.`);
-  const previousName = (await resolveProducts(db, organizationId, [row.product_id])).get(row.product_id)?.name ?? "previous plan";
+  const previousName =
+    (await resolveProducts(db, organizationId, [row.product_id])).get(row.product_id)?.name ?? "previous plan";
   const organization = await organizations.get(db, systemAccess(organizationId));
   const behavior = body.proration_behavior ?? organization.subscription_settings.proration_behavior;
   const newAmount = priceAmount(price, null);
@@ -86,11 +101,25 @@ async function planChange(db: Executor, row: repository.SubscriptionRow, body: P
   const dueNow = behavior === "invoice" && proration > 0 ? proration + prorationTax : 0;
 
   // The discount per period on the new price: the live discount recomputed, else the old one capped.
-  const discount = row.discount_id ? await discounts.findForCheckout(db, organizationId, { id: row.discount_id }) : null;
-  const renewalDiscount = row.renewal_discount_amount > 0 ? (discount ? discountAmount(discount, price, newAmount) : Math.min(row.renewal_discount_amount, newAmount)) : 0;
+  const discount = row.discount_id
+    ? await discounts.findForCheckout(db, organizationId, { id: row.discount_id })
+    : null;
+  const renewalDiscount =
+    row.renewal_discount_amount > 0
+      ? discount
+        ? discountAmount(discount, price, newAmount)
+        : Math.min(row.renewal_discount_amount, newAmount)
+      : 0;
   const nextPeriod = row.period_number + 1;
-  const nextDiscount = periodDiscount({ ...row, amount: newAmount, renewal_discount_amount: renewalDiscount }, nextPeriod, row.current_period_end);
-  const pending = (await repository.pendingProrations(db, organizationId, row.id)).reduce((sum, item) => sum + item.amount, 0);
+  const nextDiscount = periodDiscount(
+    { ...row, amount: newAmount, renewal_discount_amount: renewalDiscount },
+    nextPeriod,
+    row.current_period_end,
+  );
+  const pending = (await repository.pendingProrations(db, organizationId, row.id)).reduce(
+    (sum, item) => sum + item.amount,
+    0,
+  );
   const carried = pending + (dueNow > 0 ? 0 : proration);
   const nextNet = Math.max(0, newAmount - nextDiscount + carried);
   return {
@@ -118,19 +147,37 @@ async function planChange(db: Executor, row: repository.SubscriptionRow, body: P
   };
 }
 
-async function mustFind(db: Executor, organizationId: string, id: string, customerId?: string): Promise<repository.SubscriptionRow> {
+async function mustFind(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  customerId?: string,
+): Promise<repository.SubscriptionRow> {
   const row = await repository.find(db, organizationId, id);
   if (!row || (customerId !== undefined && row.customer_id !== customerId)) throw SubscriptionErrors.NOT_FOUND();
   return row;
 }
 
 /** Gatehouse's update-preview: what a plan change would cost, without changing anything. */
-export async function preview(db: Db, organizationId: string, id: string, body: PlanChangeRequest, customerId?: string): Promise<SubscriptionUpdatePreview> {
+export async function preview(
+  db: Db,
+  organizationId: string,
+  id: string,
+  body: PlanChangeRequest,
+  customerId?: string,
+): Promise<SubscriptionUpdatePreview> {
   return (await planChange(db, await mustFind(db, organizationId, id, customerId), body)).preview;
 }
 
 /** Applies a plan change (org API and the customer portal); `customerId` restricts it to the customer's own. */
-export async function changeProduct(db: Db, processor: PaymentProcessor, organizationId: string, id: string, body: PlanChangeRequest, customerId?: string): Promise<SubscriptionResource> {
+export async function changeProduct(
+  db: Db,
+  processor: PaymentProcessor,
+  organizationId: string,
+  id: string,
+  body: PlanChangeRequest,
+  customerId?: string,
+): Promise<SubscriptionResource> {
   const row = await mustFind(db, organizationId, id, customerId);
   const plan = await planChange(db, row, body);
   let paymentId: string | null = null;
@@ -145,14 +192,16 @@ export async function changeProduct(db: Db, processor: PaymentProcessor, organiz
       description: `Subscription update ${row.id}`,
       customerEmail: null,
     });
-    if (outcome.status !== "succeeded") throw paymentError(outcome.status === "declined" ? outcome.message : "The payment requires an authentication.");
+    if (outcome.status !== "succeeded")
+      throw paymentError(outcome.status === "declined" ? outcome.message : "The payment requires an authentication.");
     paymentId = outcome.paymentId;
   }
   try {
     return await apply(db, plan, paymentId);
   } catch (error) {
     // The change did not apply (a concurrent change won): the charge is given back.
-    if (paymentId) await processor.refund({ paymentId, amount: plan.preview.due_now, idempotencyKey: `${paymentId}:refund` });
+    if (paymentId)
+      await processor.refund({ paymentId, amount: plan.preview.due_now, idempotencyKey: `${paymentId}:refund` });
     throw error;
   }
 }
@@ -163,21 +212,44 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
   return inTransaction(db, async (trx) => {
     const at = nowIso();
     // Conditional on the subscription being as planned (same product and period, still running).
-    const moved = await repository.updateIfUnchanged(trx, organizationId, row.id, { productId: row.product_id, periodEnd: row.current_period_end, statuses: RUNNING }, {
-      product_id: plan.product.id,
-      product_price_id: plan.price.id,
-      amount: plan.newAmount,
-      renewal_discount_amount: plan.renewalDiscount,
-      product_snapshot: toJsonColumn(plan.product),
-      modified_at: at,
-    });
+    const moved = await repository.updateIfUnchanged(
+      trx,
+      organizationId,
+      row.id,
+      { productId: row.product_id, periodEnd: row.current_period_end, statuses: RUNNING },
+      {
+        product_id: plan.product.id,
+        product_price_id: plan.price.id,
+        amount: plan.newAmount,
+        renewal_discount_amount: plan.renewalDiscount,
+        product_snapshot: toJsonColumn(plan.product),
+        modified_at: at,
+      },
+    );
     if (!moved) throw SubscriptionErrors.CHANGED_MEANWHILE();
     const metered = meteredPriceRows(plan.product, row.id, row.currency);
-    await repository.replacePrices(trx, organizationId, row.id, [{ subscription_id: row.id, position: 0, product_price_id: plan.price.id, price_snapshot: toJsonColumn(plan.price) }, ...metered]);
+    await repository.replacePrices(trx, organizationId, row.id, [
+      {
+        subscription_id: row.id,
+        position: 0,
+        product_price_id: plan.price.id,
+        price_snapshot: toJsonColumn(plan.price),
+      },
+      ...metered,
+    ]);
     await ensureMeteredCustomerMeters(trx, organizationId, row.customer_id, metered, at);
     const label = `Proration: ${plan.previousName} → ${plan.product.name}`;
     if (plan.proration !== 0 && paymentId === null) {
-      await repository.insertProration(trx, organizationId, { id: newId(), subscription_id: row.id, amount: plan.proration, currency: row.currency, label, product_price_id: plan.price.id, renewal_id: null, created_at: at });
+      await repository.insertProration(trx, organizationId, {
+        id: newId(),
+        subscription_id: row.id,
+        amount: plan.proration,
+        currency: row.currency,
+        label,
+        product_price_id: plan.price.id,
+        renewal_id: null,
+        created_at: at,
+      });
     }
     if (paymentId !== null) {
       await createPaidOrder(trx, {
@@ -195,7 +267,15 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
         subtotalAmount: plan.proration,
         discountAmount: 0,
         taxAmount: plan.prorationTax,
-        items: [{ label, amount: plan.proration, taxAmount: plan.prorationTax, productPriceId: plan.price.id, proration: true }],
+        items: [
+          {
+            label,
+            amount: plan.proration,
+            taxAmount: plan.prorationTax,
+            productPriceId: plan.price.id,
+            proration: true,
+          },
+        ],
         paymentId,
         metadata: {},
         customFieldData: {},
@@ -204,8 +284,22 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
     const resource = await load(trx, organizationId, row.id);
     await recordEvent(trx, organizationId, "subscription.updated", resource);
     // The benefits follow the product: the old product's revoked, the new one's granted.
-    await enqueueBenefitGrants(trx, { organizationId, customerId: row.customer_id, productId: row.product_id, orderId: null, subscriptionId: row.id, action: "revoke" });
-    await enqueueBenefitGrants(trx, { organizationId, customerId: row.customer_id, productId: plan.product.id, orderId: null, subscriptionId: row.id, action: "grant" });
+    await enqueueBenefitGrants(trx, {
+      organizationId,
+      customerId: row.customer_id,
+      productId: row.product_id,
+      orderId: null,
+      subscriptionId: row.id,
+      action: "revoke",
+    });
+    await enqueueBenefitGrants(trx, {
+      organizationId,
+      customerId: row.customer_id,
+      productId: plan.product.id,
+      orderId: null,
+      subscriptionId: row.id,
+      action: "grant",
+    });
     await stateChanged(trx, organizationId, row.customer_id);
     return resource;
   });

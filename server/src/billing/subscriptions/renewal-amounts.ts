@@ -1,6 +1,6 @@
-import type { ProrationRow, SubscriptionRow } from "./repository.ts";
 import { recurringInterval } from "../products/price-schemas.ts";
 import { periodBoundary } from "./period.ts";
+import type { ProrationRow, SubscriptionRow } from "./repository.ts";
 
 /**
  * What a claimed period charges (before tax): the price, less the discount when the discount's
@@ -15,7 +15,17 @@ import { periodBoundary } from "./period.ts";
  */
 export type RenewalCharge = { amount: number; discount: number; proration: number; carriedCredit: number };
 
-type DiscountedRow = Pick<SubscriptionRow, "renewal_discount_amount" | "discount_duration" | "discount_duration_in_months" | "discount_start_period" | "billing_anchor" | "recurring_interval" | "recurring_interval_count" | "amount">;
+type DiscountedRow = Pick<
+  SubscriptionRow,
+  | "renewal_discount_amount"
+  | "discount_duration"
+  | "discount_duration_in_months"
+  | "discount_start_period"
+  | "billing_anchor"
+  | "recurring_interval"
+  | "recurring_interval_count"
+  | "amount"
+>;
 
 export function periodDiscount(row: DiscountedRow, periodNumber: number, periodStart: string): number {
   const amount = Math.min(row.amount, row.renewal_discount_amount);
@@ -25,7 +35,15 @@ export function periodDiscount(row: DiscountedRow, periodNumber: number, periodS
     case "once":
       return periodNumber === start ? amount : 0;
     case "repeating": {
-      const from = start <= 0 ? row.billing_anchor : periodBoundary(row.billing_anchor, recurringInterval.parse(row.recurring_interval), row.recurring_interval_count, start);
+      const from =
+        start <= 0
+          ? row.billing_anchor
+          : periodBoundary(
+              row.billing_anchor,
+              recurringInterval.parse(row.recurring_interval),
+              row.recurring_interval_count,
+              start,
+            );
       return periodStart < periodBoundary(from, "month", row.discount_duration_in_months ?? 1, 1) ? amount : 0;
     }
     default:
@@ -33,7 +51,12 @@ export function periodDiscount(row: DiscountedRow, periodNumber: number, periodS
   }
 }
 
-export function renewalCharge(row: SubscriptionRow, periodNumber: number, periodStart: string, prorations: ProrationRow[]): RenewalCharge {
+export function renewalCharge(
+  row: SubscriptionRow,
+  periodNumber: number,
+  periodStart: string,
+  prorations: ProrationRow[],
+): RenewalCharge {
   const discount = periodDiscount(row, periodNumber, periodStart);
   const net = row.amount - discount;
   const prorated = prorations.reduce((sum, item) => sum + item.amount, 0);

@@ -2,18 +2,18 @@ import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
 import type { ChargeOutcome, PaymentProcessor } from "../../payments/processor.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { addressOutput } from "../common/schemas.ts";
 import { recordEvent } from "../kit/events.ts";
 import { newId } from "../kit/ids.ts";
 import { fromJsonColumn } from "../kit/json-column.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db } from "../kit/transaction.ts";
-import { addressOutput } from "../common/schemas.ts";
+import { type Db, inTransaction } from "../kit/transaction.ts";
 import { createPaidOrder } from "../orders/service.ts";
 import { recurringInterval } from "../products/price-schemas.ts";
-import { nextRetryAt, nthPeriod } from "./period.ts";
-import * as repository from "./repository.ts";
 import { billMeteredUsage, meteredItemsOfRenewal } from "./metered.ts";
+import { nextRetryAt, nthPeriod } from "./period.ts";
 import { renewalCharge } from "./renewal-amounts.ts";
+import * as repository from "./repository.ts";
 import { endSubscription, load, stateChanged } from "./service.ts";
 
 /**
@@ -67,13 +67,24 @@ export function runRenewalsExclusive(ctx: RenewalContext): Promise<RenewalRunRes
 }
 
 /** Every due subscription one period on (or ended); the number handled. */
-function failedItem(ctx: RenewalContext, result: RenewalRunResult, skip: Set<string>, id: string, error: unknown): void {
+function failedItem(
+  ctx: RenewalContext,
+  result: RenewalRunResult,
+  skip: Set<string>,
+  id: string,
+  error: unknown,
+): void {
   skip.add(id);
   result.errors += 1;
   ctx.logger?.error(`subscription renewal ${id} failed; retried by the next run`, error);
 }
 
-async function claimDuePeriods(ctx: RenewalContext, now: string, result: RenewalRunResult, skip: Set<string>): Promise<number> {
+async function claimDuePeriods(
+  ctx: RenewalContext,
+  now: string,
+  result: RenewalRunResult,
+  skip: Set<string>,
+): Promise<number> {
   let handled = 0;
   for (const row of await repository.findDue(ctx.db, now, BATCH)) {
     if (skip.has(row.id)) continue;
@@ -86,7 +97,11 @@ async function claimDuePeriods(ctx: RenewalContext, now: string, result: Renewal
   return handled;
 }
 
-async function claimOne(ctx: RenewalContext, row: repository.SubscriptionRow, result: RenewalRunResult): Promise<number> {
+async function claimOne(
+  ctx: RenewalContext,
+  row: repository.SubscriptionRow,
+  result: RenewalRunResult,
+): Promise<number> {
   if (row.cancel_at_period_end) {
     const ended = await inTransaction(ctx.db, async (trx) => {
       const current = await repository.find(trx, row.organization_id, row.id);
@@ -110,13 +125,36 @@ async function claimOne(ctx: RenewalContext, row: repository.SubscriptionRow, re
     // The subscription as claimed (a plan change may have committed since it was listed as due).
     const claimedRow = (await repository.find(trx, row.organization_id, row.id)) ?? row;
     const renewalId = newId();
-    const charge = renewalCharge(claimedRow, row.period_number + 1, next.start, await repository.takeProrations(trx, row.organization_id, row.id, renewalId));
+    const charge = renewalCharge(
+      claimedRow,
+      row.period_number + 1,
+      next.start,
+      await repository.takeProrations(trx, row.organization_id, row.id, renewalId),
+    );
     if (charge.carriedCredit < 0) {
       // A credit larger than the period's price: the rest waits for the next renewal.
-      await repository.insertProration(trx, row.organization_id, { id: newId(), subscription_id: row.id, amount: charge.carriedCredit, currency: row.currency, label: "Unused credit carried forward", product_price_id: claimedRow.product_price_id, renewal_id: null, created_at: at });
+      await repository.insertProration(trx, row.organization_id, {
+        id: newId(),
+        subscription_id: row.id,
+        amount: charge.carriedCredit,
+        currency: row.currency,
+        label: "Unused credit carried forward",
+        product_price_id: claimedRow.product_price_id,
+        renewal_id: null,
+        created_at: at,
+      });
     }
     // The usage of the period that ended (a trial's is not billed), billed once: by this claim.
-    const metered = row.period_number < 0 ? 0 : await billMeteredUsage(trx, claimedRow, renewalId, { start: row.current_period_start, end: row.current_period_end }, at);
+    const metered =
+      row.period_number < 0
+        ? 0
+        : await billMeteredUsage(
+            trx,
+            claimedRow,
+            renewalId,
+            { start: row.current_period_start, end: row.current_period_end },
+            at,
+          );
     await repository.insertRenewal(trx, row.organization_id, {
       id: renewalId,
       subscription_id: row.id,
@@ -148,7 +186,12 @@ function renewalTax(row: repository.SubscriptionRow, net: number): number {
   return Math.round((row.first_tax_amount * net) / row.first_net_amount);
 }
 
-async function chargeDueRenewals(ctx: RenewalContext, now: string, result: RenewalRunResult, skip: Set<string>): Promise<number> {
+async function chargeDueRenewals(
+  ctx: RenewalContext,
+  now: string,
+  result: RenewalRunResult,
+  skip: Set<string>,
+): Promise<number> {
   let handled = 0;
   for (const renewal of await repository.findDueRenewals(ctx.db, now, BATCH)) {
     if (skip.has(renewal.id)) continue;
@@ -164,7 +207,10 @@ async function chargeDueRenewals(ctx: RenewalContext, now: string, result: Renew
 
 async function chargeOne(ctx: RenewalContext, renewal: repository.RenewalRow, result: RenewalRunResult): Promise<void> {
   const subscription = await repository.find(ctx.db, renewal.organization_id, renewal.subscription_id);
-  if (!subscription || !repository.ACTIVE_STATUSES.includes(subscription.status as (typeof repository.ACTIVE_STATUSES)[number])) {
+  if (
+    !subscription ||
+    !repository.ACTIVE_STATUSES.includes(subscription.status as (typeof repository.ACTIVE_STATUSES)[number])
+  ) {
     await repository.abandonRenewals(ctx.db, renewal.organization_id, renewal.subscription_id, nowIso());
     return;
   }
@@ -182,23 +228,53 @@ async function chargeOne(ctx: RenewalContext, renewal: repository.RenewalRow, re
           description: `Subscription renewal ${subscription.id}`,
           customerEmail: null,
         })
-      : { status: "declined", paymentId: "", declineCode: "invalid_token", message: "No saved payment method.", card: null };
+      : {
+          status: "declined",
+          paymentId: "",
+          declineCode: "invalid_token",
+          message: "No saved payment method.",
+          card: null,
+        };
   }
   if (outcome === null || outcome.status === "succeeded") {
     const paymentId = outcome?.status === "succeeded" ? outcome.paymentId : null;
     if (await paid(ctx, subscription, renewal, paymentId, tax)) result.paid += 1;
-  } else if (await declined(ctx, subscription, renewal, outcome.status === "declined" ? outcome.declineCode : "authentication_required")) {
+  } else if (
+    await declined(
+      ctx,
+      subscription,
+      renewal,
+      outcome.status === "declined" ? outcome.declineCode : "authentication_required",
+    )
+  ) {
     result.failed += 1;
   }
 }
 
-async function paid(ctx: RenewalContext, subscription: repository.SubscriptionRow, renewal: repository.RenewalRow, paymentId: string | null, tax: number): Promise<boolean> {
+async function paid(
+  ctx: RenewalContext,
+  subscription: repository.SubscriptionRow,
+  renewal: repository.RenewalRow,
+  paymentId: string | null,
+  tax: number,
+): Promise<boolean> {
   const organizationId = subscription.organization_id;
   return inTransaction(ctx.db, async (trx) => {
-    if (!(await repository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, { status: "paid", attempts: renewal.attempts + 1, modified_at: nowIso() }))) return false;
+    if (
+      !(await repository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, {
+        status: "paid",
+        attempts: renewal.attempts + 1,
+        modified_at: nowIso(),
+      }))
+    )
+      return false;
     const prorations = await repository.prorationsOfRenewal(trx, organizationId, renewal.id);
     const metered = await meteredItemsOfRenewal(trx, organizationId, renewal);
-    const base = renewal.amount + renewal.discount_amount - renewal.proration_amount - metered.reduce((sum, item) => sum + item.amount, 0);
+    const base =
+      renewal.amount +
+      renewal.discount_amount -
+      renewal.proration_amount -
+      metered.reduce((sum, item) => sum + item.amount, 0);
     const carried = renewal.proration_amount - prorations.reduce((sum, item) => sum + item.amount, 0);
     const order = await createPaidOrder(trx, {
       organizationId,
@@ -216,10 +292,38 @@ async function paid(ctx: RenewalContext, subscription: repository.SubscriptionRo
       discountAmount: renewal.discount_amount,
       taxAmount: tax,
       items: [
-        { label: `Subscription renewal (${renewal.period_start.slice(0, 10)} – ${renewal.period_end.slice(0, 10)})`, amount: base, taxAmount: tax, productPriceId: subscription.product_price_id, proration: false },
-        ...metered.map((item) => ({ label: item.label, amount: item.amount, taxAmount: 0, productPriceId: item.product_price_id, proration: false })),
-        ...prorations.map((item) => ({ label: item.label, amount: item.amount, taxAmount: 0, productPriceId: item.product_price_id, proration: true })),
-        ...(carried !== 0 ? [{ label: "Unused credit carried forward", amount: carried, taxAmount: 0, productPriceId: subscription.product_price_id, proration: true }] : []),
+        {
+          label: `Subscription renewal (${renewal.period_start.slice(0, 10)} – ${renewal.period_end.slice(0, 10)})`,
+          amount: base,
+          taxAmount: tax,
+          productPriceId: subscription.product_price_id,
+          proration: false,
+        },
+        ...metered.map((item) => ({
+          label: item.label,
+          amount: item.amount,
+          taxAmount: 0,
+          productPriceId: item.product_price_id,
+          proration: false,
+        })),
+        ...prorations.map((item) => ({
+          label: item.label,
+          amount: item.amount,
+          taxAmount: 0,
+          productPriceId: item.product_price_id,
+          proration: true,
+        })),
+        ...(carried !== 0
+          ? [
+              {
+                label: "Unused credit carried forward",
+                amount: carried,
+                taxAmount: 0,
+                productPriceId: subscription.product_price_id,
+                proration: true,
+              },
+            ]
+          : []),
       ],
       paymentId,
       metadata: {},
@@ -227,18 +331,36 @@ async function paid(ctx: RenewalContext, subscription: repository.SubscriptionRo
     });
     await repository.linkRenewalOrder(trx, organizationId, renewal.id, order.id);
     // A paid first period after the trial, or a paid dunning retry: active again.
-    if ((subscription.status === "past_due" || subscription.status === "trialing") && (await repository.updateIf(trx, organizationId, subscription.id, [subscription.status], { status: "active", modified_at: nowIso() }))) {
+    if (
+      (subscription.status === "past_due" || subscription.status === "trialing") &&
+      (await repository.updateIf(trx, organizationId, subscription.id, [subscription.status], {
+        status: "active",
+        modified_at: nowIso(),
+      }))
+    ) {
       const resource = await load(trx, organizationId, subscription.id);
       await recordEvent(trx, organizationId, "subscription.updated", resource);
       await recordEvent(trx, organizationId, "subscription.active", resource);
       await stateChanged(trx, organizationId, subscription.customer_id);
     }
-    await enqueueBenefitGrants(trx, { organizationId, customerId: subscription.customer_id, productId: subscription.product_id, orderId: order.id, subscriptionId: subscription.id, action: "cycle" });
+    await enqueueBenefitGrants(trx, {
+      organizationId,
+      customerId: subscription.customer_id,
+      productId: subscription.product_id,
+      orderId: order.id,
+      subscriptionId: subscription.id,
+      action: "cycle",
+    });
     return true;
   });
 }
 
-async function declined(ctx: RenewalContext, subscription: repository.SubscriptionRow, renewal: repository.RenewalRow, code: string): Promise<boolean> {
+async function declined(
+  ctx: RenewalContext,
+  subscription: repository.SubscriptionRow,
+  renewal: repository.RenewalRow,
+  code: string,
+): Promise<boolean> {
   const organizationId = subscription.organization_id;
   return inTransaction(ctx.db, async (trx) => {
     const at = nowIso();
@@ -255,8 +377,18 @@ async function declined(ctx: RenewalContext, subscription: repository.Subscripti
     });
     if (!settled) return false;
     if (retryAt) {
-      if (await repository.updateIf(trx, organizationId, subscription.id, ["active", "trialing"], { status: "past_due", modified_at: at })) {
-        await recordEvent(trx, organizationId, "subscription.updated", await load(trx, organizationId, subscription.id));
+      if (
+        await repository.updateIf(trx, organizationId, subscription.id, ["active", "trialing"], {
+          status: "past_due",
+          modified_at: at,
+        })
+      ) {
+        await recordEvent(
+          trx,
+          organizationId,
+          "subscription.updated",
+          await load(trx, organizationId, subscription.id),
+        );
         await stateChanged(trx, organizationId, subscription.customer_id);
       }
       return true;
@@ -269,7 +401,11 @@ async function declined(ctx: RenewalContext, subscription: repository.Subscripti
 }
 
 /** The periodic job, started and stopped by main.ts; `stop()` waits for a run in progress. */
-export function startRenewals(ctx: RenewalContext, logger: Logger, intervalMs = SUBSCRIPTION_RENEWAL_INTERVAL_MS): { stop(): Promise<void> } {
+export function startRenewals(
+  ctx: RenewalContext,
+  logger: Logger,
+  intervalMs = SUBSCRIPTION_RENEWAL_INTERVAL_MS,
+): { stop(): Promise<void> } {
   const task = new PeriodicTask("subscription renewals", () => runRenewalsExclusive({ logger, ...ctx }), logger);
   task.start(intervalMs, { runNow: false });
   return task;

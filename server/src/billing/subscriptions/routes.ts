@@ -1,12 +1,19 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createPaymentProcessor } from "../../payments/index.ts";
 import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
-import { createPaymentProcessor } from "../../payments/index.ts";
 import { changeDiscount } from "./discount-change.ts";
 import * as planChange from "./plan-change.ts";
-import { subscription, subscriptionList, subscriptionListQuery, subscriptionUpdate, subscriptionUpdatePreview, subscriptionUpdatePreviewRequest } from "./schemas.ts";
+import {
+  subscription,
+  subscriptionList,
+  subscriptionListQuery,
+  subscriptionUpdate,
+  subscriptionUpdatePreview,
+  subscriptionUpdatePreviewRequest,
+} from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["subscriptions"];
@@ -45,7 +52,8 @@ const previewRoute = billingRoute({
   path: "/subscriptions/{id}/update-preview",
   tags,
   summary: "Preview a product change",
-  description: "Gatehouse extension: the proration, the amount due now and the next renewal of a product change, without applying it.",
+  description:
+    "Gatehouse extension: the proration, the amount due now and the next renewal of a product change, without applying it.",
   request: { params: idParams, body: jsonBody(subscriptionUpdatePreviewRequest) },
   responses: { 200: jsonResponse(subscriptionUpdatePreview, "The change's amounts.") },
 });
@@ -76,13 +84,17 @@ export function subscriptionRoutes(db: Db): OpenAPIHono<BillingEnv> {
     const access = await c.var.access.require("subscriptions", "write", c.req.query("organization_id"));
     const body = c.req.valid("json");
     const id = c.req.valid("param").id;
-    if ("product_id" in body) return c.json(await planChange.changeProduct(db, processor, access.organizationId, id, body), 200);
+    if ("product_id" in body)
+      return c.json(await planChange.changeProduct(db, processor, access.organizationId, id, body), 200);
     if ("discount_id" in body) return c.json(await changeDiscount(db, access, id, body.discount_id), 200);
     return c.json(await service.update(db, access, id, body), 200);
   });
   app.openapi(previewRoute, async (c) => {
     const access = await c.var.access.require("subscriptions", "read", c.req.query("organization_id"));
-    return c.json(await planChange.preview(db, access.organizationId, c.req.valid("param").id, c.req.valid("json")), 200);
+    return c.json(
+      await planChange.preview(db, access.organizationId, c.req.valid("param").id, c.req.valid("json")),
+      200,
+    );
   });
   app.openapi(revokeRoute, async (c) => {
     const access = await c.var.access.require("subscriptions", "write", c.req.query("organization_id"));

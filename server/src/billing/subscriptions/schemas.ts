@@ -1,14 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { datetime, listQueryBase, metadataOutput, uuid } from "../common/schemas.ts";
-import { customer } from "../customers/schemas.ts";
 import { subscriptionMeter } from "../customer-meters/schemas.ts";
+import { customer } from "../customers/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { orderDiscount } from "../orders/schemas.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import { product } from "../products/schemas.ts";
-import { customerCancellationReason, subscriptionCoreFields, subscriptionStatus } from "./core-fields.ts";
+import { customerCancellationReason, subscriptionCoreFields, type subscriptionStatus } from "./core-fields.ts";
 
 /** Wire shapes of `/v1/subscriptions` (Polar `Subscription*` models). */
 
@@ -25,12 +25,24 @@ export const subscription = z
     product,
     discount: orderDiscount.nullable(),
     prices: z.array(anyProductPrice),
-    meters: z.array(subscriptionMeter).meta({ description: "The meters of the subscription's metered prices, with the current period's usage." }),
+    meters: z
+      .array(subscriptionMeter)
+      .meta({ description: "The meters of the subscription's metered prices, with the current period's usage." }),
     pending_update: z.null(),
   })
   .openapi("Subscription");
 
-export const SUBSCRIPTION_SORT_FIELDS = ["customer", "status", "started_at", "current_period_end", "ended_at", "ends_at", "amount", "product", "discount"] as const;
+export const SUBSCRIPTION_SORT_FIELDS = [
+  "customer",
+  "status",
+  "started_at",
+  "current_period_end",
+  "ended_at",
+  "ends_at",
+  "amount",
+  "product",
+  "discount",
+] as const;
 
 export const subscriptionListQuery = withMetadataFilter(
   z.object({
@@ -40,7 +52,9 @@ export const subscriptionListQuery = withMetadataFilter(
     external_customer_id: repeatedQuery(z.string()).optional().meta({ description: "Filter by customer external ID." }),
     discount_id: repeatedQuery(uuid).optional().meta({ description: "Filter by discount ID." }),
     active: booleanQuery.optional().meta({ description: "Filter by active or inactive subscription." }),
-    cancel_at_period_end: booleanQuery.optional().meta({ description: "Filter by subscriptions that are set to cancel at period end." }),
+    cancel_at_period_end: booleanQuery
+      .optional()
+      .meta({ description: "Filter by subscriptions that are set to cancel at period end." }),
     sorting: sortingQuery(SUBSCRIPTION_SORT_FIELDS, ["-started_at"]),
     ...metadataFilterQuery,
   }),
@@ -49,31 +63,56 @@ export const subscriptionListQuery = withMetadataFilter(
 export const subscriptionList = listResourceSchema(subscription, "ListResource_Subscription_");
 
 const cancellation = {
-  customer_cancellation_reason: customerCancellationReason.nullish().meta({ description: "Customer reason for cancellation." }),
-  customer_cancellation_comment: z.string().nullish().meta({ description: "Customer feedback and why they decided to cancel." }),
+  customer_cancellation_reason: customerCancellationReason
+    .nullish()
+    .meta({ description: "Customer reason for cancellation." }),
+  customer_cancellation_comment: z
+    .string()
+    .nullish()
+    .meta({ description: "Customer feedback and why they decided to cancel." }),
 };
 
 export const subscriptionCancel = z
-  .object({ ...cancellation, cancel_at_period_end: z.boolean().meta({ description: "Cancel the subscription at the end of the period (true) or undo a pending cancellation (false)." }) })
+  .object({
+    ...cancellation,
+    cancel_at_period_end: z.boolean().meta({
+      description: "Cancel the subscription at the end of the period (true) or undo a pending cancellation (false).",
+    }),
+  })
   .openapi("SubscriptionCancel");
 
-export const subscriptionRevoke = z.object({ ...cancellation, revoke: z.literal(true).meta({ description: "Cancel and revoke an active subscription immediately." }) }).openapi("SubscriptionRevoke");
+export const subscriptionRevoke = z
+  .object({
+    ...cancellation,
+    revoke: z.literal(true).meta({ description: "Cancel and revoke an active subscription immediately." }),
+  })
+  .openapi("SubscriptionRevoke");
 
 export const prorationBehavior = z.enum(["invoice", "prorate"]).openapi("SubscriptionProrationBehavior");
 
 export const subscriptionUpdateProduct = z
   .object({
     product_id: uuid.meta({ description: "Update subscription to another product." }),
-    proration_behavior: prorationBehavior.nullish().meta({ description: "Determine how to handle the proration billing. If not provided, the behavior defined in the organization settings will be used." }),
+    proration_behavior: prorationBehavior.nullish().meta({
+      description:
+        "Determine how to handle the proration billing. If not provided, the behavior defined in the organization settings will be used.",
+    }),
   })
   .openapi("SubscriptionUpdateProduct");
 
 export const subscriptionUpdateDiscount = z
-  .object({ discount_id: uuid.nullable().meta({ description: "Update the subscription to apply a new discount. If set to `null`, the discount will be removed. The change will be applied on the next billing cycle." }) })
+  .object({
+    discount_id: uuid.nullable().meta({
+      description:
+        "Update the subscription to apply a new discount. If set to `null`, the discount will be removed. The change will be applied on the next billing cycle.",
+    }),
+  })
   .openapi("SubscriptionUpdateDiscount");
 
 /** Polar's `SubscriptionUpdate`: product change, discount change, cancel (and uncancel), revoke. */
-export const subscriptionUpdate = z.union([subscriptionUpdateProduct, subscriptionUpdateDiscount, subscriptionRevoke, subscriptionCancel]).openapi("SubscriptionUpdate");
+export const subscriptionUpdate = z
+  .union([subscriptionUpdateProduct, subscriptionUpdateDiscount, subscriptionRevoke, subscriptionCancel])
+  .openapi("SubscriptionUpdate");
 
 /** Gatehouse extension: what a plan change would cost (integers in minor units; a credit is < 0). */
 export const subscriptionUpdatePreview = z
@@ -83,10 +122,19 @@ export const subscriptionUpdatePreview = z
     currency: z.string(),
     current_amount: z.number().int(),
     new_amount: z.number().int(),
-    proration_amount: z.number().int().meta({ description: "Unused fraction of the current period × (new − current amount); a credit when negative." }),
+    proration_amount: z
+      .number()
+      .int()
+      .meta({ description: "Unused fraction of the current period × (new − current amount); a credit when negative." }),
     tax_amount: z.number().int().meta({ description: "Tax of the amount due now." }),
-    due_now: z.number().int().meta({ description: "invoice: charged now (proration + tax, when positive); prorate: 0." }),
-    next_renewal_amount: z.number().int().meta({ description: "The next renewal's charge, tax included, with the prorations waiting for it." }),
+    due_now: z
+      .number()
+      .int()
+      .meta({ description: "invoice: charged now (proration + tax, when positive); prorate: 0." }),
+    next_renewal_amount: z
+      .number()
+      .int()
+      .meta({ description: "The next renewal's charge, tax included, with the prorations waiting for it." }),
     next_renewal_at: datetime.nullable(),
   })
   .openapi("SubscriptionUpdatePreview");

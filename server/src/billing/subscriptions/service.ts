@@ -1,9 +1,13 @@
+import { z } from "@hono/zod-openapi";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
+import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import type { Address } from "../common/schemas.ts";
-import * as customers from "../customers/service.ts";
+import { subscriptionMeters } from "../customer-meters/service.ts";
+import { recordCustomerStateChanged } from "../customer-state/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import { customer as customerSchema } from "../customers/schemas.ts";
+import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
 import { BillingError } from "../kit/errors.ts";
 import { recordEvent } from "../kit/events.ts";
@@ -12,29 +16,30 @@ import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
 import { metadataOutputSchema } from "../kit/metadata.ts";
 import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Db, type Executor, type Tx } from "../kit/transaction.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import { orderDiscount } from "../orders/schemas.ts";
-import { anyProductPrice, recurringInterval, type RecurringInterval } from "../products/price-schemas.ts";
-import { product as productSchema, type Product } from "../products/schemas.ts";
-import { resolveProducts } from "../products/service.ts";
-import { z } from "@hono/zod-openapi";
-import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
-import { subscriptionMeters } from "../customer-meters/service.ts";
-import { recordCustomerStateChanged } from "../customer-state/service.ts";
 import * as organizations from "../organizations/service.ts";
+import { anyProductPrice, type RecurringInterval, recurringInterval } from "../products/price-schemas.ts";
+import { type Product, product as productSchema } from "../products/schemas.ts";
+import { resolveProducts } from "../products/service.ts";
+import { subscriptionCoreOf } from "./core-fields.ts";
 import { SubscriptionErrors } from "./errors.ts";
 import { ensureMeteredCustomerMeters, meteredPriceRows } from "./metered.ts";
 import { nthPeriod, periodBoundary } from "./period.ts";
 import * as repository from "./repository.ts";
-import { subscriptionCoreOf } from "./core-fields.ts";
-import { type SubscriptionList, type SubscriptionListQuery, type SubscriptionResource, type SubscriptionUpdate } from "./schemas.ts";
+import type { SubscriptionList, SubscriptionListQuery, SubscriptionResource, SubscriptionUpdate } from "./schemas.ts";
 
-export type { SubscriptionResource } from "./schemas.ts";
 /** The subscription a checkout created, if any (Checkout.subscription_id). */
-export { subscriptionIdOfCheckout } from "./repository.ts";
-
 /** Row lookups other domains may use (orders, customer meters, the portal): through this service, never the repository. */
-export { find as findSubscriptionRow, findMany as findSubscriptionRows, findActiveOfCustomer as runningSubscriptionRowsOfCustomer, prices as subscriptionPriceRows, type SubscriptionRow } from "./repository.ts";
+export {
+  find as findSubscriptionRow,
+  findActiveOfCustomer as runningSubscriptionRowsOfCustomer,
+  findMany as findSubscriptionRows,
+  prices as subscriptionPriceRows,
+  type SubscriptionRow,
+  subscriptionIdOfCheckout,
+} from "./repository.ts";
+export type { SubscriptionResource } from "./schemas.ts";
 
 const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
 const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
@@ -56,13 +61,27 @@ async function liveDiscount(db: Executor, organizationId: string, id: string | n
   return discount ? orderDiscount.parse(discount) : null;
 }
 
-export async function toResources(db: Executor, organizationId: string, rows: repository.SubscriptionRow[]): Promise<SubscriptionResource[]> {
-  const products = await resolveProducts(db, organizationId, rows.map((row) => row.product_id));
-  const pricesBySubscription = await repository.prices(db, organizationId, rows.map((row) => row.id));
+export async function toResources(
+  db: Executor,
+  organizationId: string,
+  rows: repository.SubscriptionRow[],
+): Promise<SubscriptionResource[]> {
+  const products = await resolveProducts(
+    db,
+    organizationId,
+    rows.map((row) => row.product_id),
+  );
+  const pricesBySubscription = await repository.prices(
+    db,
+    organizationId,
+    rows.map((row) => row.id),
+  );
   const metersBySubscription = await subscriptionMeters(db, organizationId, rows);
   const resources: SubscriptionResource[] = [];
   for (const row of rows) {
-    const customer = (await liveCustomer(db, organizationId, row.customer_id)) ?? fromJsonColumn(customerSchema, row.customer_snapshot);
+    const customer =
+      (await liveCustomer(db, organizationId, row.customer_id)) ??
+      fromJsonColumn(customerSchema, row.customer_snapshot);
     const product = products.get(row.product_id) ?? fromJsonColumn(productSchema, row.product_snapshot ?? "null");
     resources.push({
       ...subscriptionCoreOf(row),
@@ -71,7 +90,9 @@ export async function toResources(db: Executor, organizationId: string, rows: re
       customer,
       product,
       discount: await liveDiscount(db, organizationId, row.discount_id),
-      prices: (pricesBySubscription.get(row.id) ?? []).map((price) => fromJsonColumn(anyProductPrice, price.price_snapshot)),
+      prices: (pricesBySubscription.get(row.id) ?? []).map((price) =>
+        fromJsonColumn(anyProductPrice, price.price_snapshot),
+      ),
       meters: metersBySubscription.get(row.id) ?? [],
       pending_update: null,
     });
@@ -89,7 +110,11 @@ export async function load(db: Executor, organizationId: string, id: string): Pr
 
 // ---- API ---------------------------------------------------------------------------------------
 
-export async function list(db: Db, access: OrganizationAccess, query: SubscriptionListQuery): Promise<SubscriptionList> {
+export async function list(
+  db: Db,
+  access: OrganizationAccess,
+  query: SubscriptionListQuery,
+): Promise<SubscriptionList> {
   let customerIds = query.customer_id;
   if (query.external_customer_id?.length) {
     // Resolved through the customers service; an unknown external id matches nothing.
@@ -104,7 +129,14 @@ export async function list(db: Db, access: OrganizationAccess, query: Subscripti
     customerIds = customerIds?.length ? customerIds.filter((id) => resolved.includes(id)) : resolved;
     if (customerIds.length === 0) return toListResource([], 0, query);
   }
-  const filter = { productIds: query.product_id, customerIds, discountIds: query.discount_id, active: query.active, cancelAtPeriodEnd: query.cancel_at_period_end, metadata: query.metadata };
+  const filter = {
+    productIds: query.product_id,
+    customerIds,
+    discountIds: query.discount_id,
+    active: query.active,
+    cancelAtPeriodEnd: query.cancel_at_period_end,
+    metadata: query.metadata,
+  };
   const { rows, total } = await repository.list(db, access.organizationId, filter, query.sorting, query);
   return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
@@ -114,14 +146,23 @@ export function get(db: Db, access: OrganizationAccess, id: string): Promise<Sub
 }
 
 /** Contract 3: the customer's running subscriptions (trialing, active, past_due), for customer state and the portal. */
-export async function activeSubscriptionsOfCustomer(db: Executor, organizationId: string, customerId: string): Promise<SubscriptionResource[]> {
+export async function activeSubscriptionsOfCustomer(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+): Promise<SubscriptionResource[]> {
   return toResources(db, organizationId, await repository.findActiveOfCustomer(db, organizationId, customerId));
 }
 
 const ENDED = ["canceled", "incomplete_expired", "unpaid"];
 
 /** Polar's update: cancel at period end (true), uncancel (false), or revoke now. */
-export async function update(db: Db, access: OrganizationAccess, id: string, body: Exclude<SubscriptionUpdate, { product_id: string } | { discount_id: string | null }>): Promise<SubscriptionResource> {
+export async function update(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  body: Exclude<SubscriptionUpdate, { product_id: string } | { discount_id: string | null }>,
+): Promise<SubscriptionResource> {
   if ("revoke" in body) return revoke(db, access, id, body);
   const organizationId = access.organizationId;
   return inTransaction(db, async (trx) => {
@@ -166,19 +207,38 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
   });
 }
 
-type Cancellation = { customer_cancellation_reason?: string | null | undefined; customer_cancellation_comment?: string | null | undefined };
+type Cancellation = {
+  customer_cancellation_reason?: string | null | undefined;
+  customer_cancellation_comment?: string | null | undefined;
+};
 
 /** Polar's revoke (PATCH `revoke: true`, DELETE): ends now, status canceled. */
-export async function revoke(db: Db, access: OrganizationAccess, id: string, body: Cancellation = {}): Promise<SubscriptionResource> {
+export async function revoke(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  body: Cancellation = {},
+): Promise<SubscriptionResource> {
   const organizationId = access.organizationId;
   return inTransaction(db, async (trx) => {
     const row = await repository.find(trx, organizationId, id);
     if (!row) throw SubscriptionErrors.NOT_FOUND();
     if (ENDED.includes(row.status)) throw SubscriptionErrors.ALREADY_CANCELED();
     const now = nowIso();
-    const reason = body.customer_cancellation_reason === undefined ? row.customer_cancellation_reason : body.customer_cancellation_reason;
-    const comment = body.customer_cancellation_comment === undefined ? row.customer_cancellation_comment : body.customer_cancellation_comment;
-    const resource = await endSubscription(trx, row, now, { canceled_at: row.canceled_at ?? now, ends_at: now, customer_cancellation_reason: reason, customer_cancellation_comment: comment });
+    const reason =
+      body.customer_cancellation_reason === undefined
+        ? row.customer_cancellation_reason
+        : body.customer_cancellation_reason;
+    const comment =
+      body.customer_cancellation_comment === undefined
+        ? row.customer_cancellation_comment
+        : body.customer_cancellation_comment;
+    const resource = await endSubscription(trx, row, now, {
+      canceled_at: row.canceled_at ?? now,
+      ends_at: now,
+      customer_cancellation_reason: reason,
+      customer_cancellation_comment: comment,
+    });
     if (!resource) throw SubscriptionErrors.ALREADY_CANCELED();
     return resource;
   });
@@ -189,7 +249,12 @@ export async function revoke(db: Db, access: OrganizationAccess, id: string, bod
  * subscription.updated (+ .canceled when it was not canceled before) + .revoked, and the
  * benefits revoked. Null when it had ended meanwhile (the conditional update lost).
  */
-export async function endSubscription(trx: Tx, row: repository.SubscriptionRow, endedAt: string, changes: repository.SubscriptionChanges = {}): Promise<SubscriptionResource | null> {
+export async function endSubscription(
+  trx: Tx,
+  row: repository.SubscriptionRow,
+  endedAt: string,
+  changes: repository.SubscriptionChanges = {},
+): Promise<SubscriptionResource | null> {
   const organizationId = row.organization_id;
   const moved = await repository.updateIf(trx, organizationId, row.id, repository.ACTIVE_STATUSES, {
     status: "canceled",
@@ -206,7 +271,14 @@ export async function endSubscription(trx: Tx, row: repository.SubscriptionRow, 
   if (row.canceled_at === null) await recordEvent(trx, organizationId, "subscription.canceled", resource);
   await recordEvent(trx, organizationId, "subscription.revoked", resource);
   await stateChanged(trx, organizationId, row.customer_id);
-  await enqueueBenefitGrants(trx, { organizationId, customerId: row.customer_id, productId: row.product_id, orderId: null, subscriptionId: row.id, action: "revoke" });
+  await enqueueBenefitGrants(trx, {
+    organizationId,
+    customerId: row.customer_id,
+    productId: row.product_id,
+    orderId: null,
+    subscriptionId: row.id,
+    action: "revoke",
+  });
   return resource;
 }
 
@@ -256,7 +328,12 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
   const id = newId();
   // The static price, then the product's metered prices (billed at each renewal for the period's usage).
   const metered = meteredPriceRows(product, id, input.currency, price?.id);
-  const priceRows = [...(price ? [{ subscription_id: id, position: 0, product_price_id: price.id, price_snapshot: toJsonColumn(price) }] : []), ...metered];
+  const priceRows = [
+    ...(price
+      ? [{ subscription_id: id, position: 0, product_price_id: price.id, price_snapshot: toJsonColumn(price) }]
+      : []),
+    ...metered,
+  ];
   await repository.insert(
     trx,
     organizationId,
@@ -310,10 +387,16 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
   if (!trialEndAt) await recordEvent(trx, organizationId, "subscription.active", resource);
   await stateChanged(trx, organizationId, input.customer.id);
   // The subscription's benefits (granted for the subscription, cycled at renewals, revoked when it ends).
-  await enqueueBenefitGrants(trx, { organizationId, customerId: input.customer.id, productId: product.id, orderId: null, subscriptionId: id, action: "grant" });
+  await enqueueBenefitGrants(trx, {
+    organizationId,
+    customerId: input.customer.id,
+    productId: product.id,
+    orderId: null,
+    subscriptionId: id,
+    action: "grant",
+  });
   return resource;
 }
-
 
 /** customer.state_changed for a change of the customer's subscriptions (none for a deleted customer). */
 export async function stateChanged(trx: Tx, organizationId: string, customerId: string): Promise<void> {
@@ -329,7 +412,11 @@ export async function stateChanged(trx: Tx, organizationId: string, customerId: 
  * checkout will find it) who already has a running subscription of the organization can't start
  * another one — Polar's AlreadyActiveSubscriptionError (403).
  */
-export async function checkMultipleSubscriptions(db: Executor, organizationId: string, buyer: repository.Buyer): Promise<void> {
+export async function checkMultipleSubscriptions(
+  db: Executor,
+  organizationId: string,
+  buyer: repository.Buyer,
+): Promise<void> {
   const organization = await organizations.get(db, systemAccess(organizationId));
   if (organization.subscription_settings.allow_multiple_subscriptions) return;
   if (await repository.buyerHasRunningSubscription(db, organizationId, buyer)) {
@@ -338,6 +425,12 @@ export async function checkMultipleSubscriptions(db: Executor, organizationId: s
 }
 
 /** Polar's TrialAlreadyRedeemed (403): a trial is given once per customer and product. */
-export async function checkTrialNotRedeemed(db: Executor, organizationId: string, buyer: repository.Buyer, productId: string): Promise<void> {
-  if (await repository.buyerRedeemedTrial(db, organizationId, buyer, productId)) throw SubscriptionErrors.TRIAL_ALREADY_REDEEMED();
+export async function checkTrialNotRedeemed(
+  db: Executor,
+  organizationId: string,
+  buyer: repository.Buyer,
+  productId: string,
+): Promise<void> {
+  if (await repository.buyerRedeemedTrial(db, organizationId, buyer, productId))
+    throw SubscriptionErrors.TRIAL_ALREADY_REDEEMED();
 }

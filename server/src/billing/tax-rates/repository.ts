@@ -16,17 +16,32 @@ export function findForCountry(db: Executor, organizationId: string, country: st
   return scoped(db, organizationId).selectFrom("tax_rate").selectAll().where("country", "=", country).execute();
 }
 
-export function list(db: Executor, organizationId: string, filter: { country?: string | undefined }, sorting: Sort<"created_at" | "country">[], page: PageRequest): Promise<{ rows: TaxRateRow[]; total: number }> {
+export function list(
+  db: Executor,
+  organizationId: string,
+  filter: { country?: string | undefined },
+  sorting: Sort<"created_at" | "country">[],
+  page: PageRequest,
+): Promise<{ rows: TaxRateRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("tax_rate");
   if (filter.country) base = base.where("country", "=", filter.country);
   return listPage(base, sorting, page);
 }
 
-export async function insert(db: Executor, organizationId: string, row: Omit<Insertable<TaxRateTable>, "organization_id">): Promise<void> {
+export async function insert(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<TaxRateTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("tax_rate", row).execute();
 }
 
-export async function update(db: Executor, organizationId: string, id: string, values: Updateable<Omit<TaxRateTable, "id" | "organization_id">>): Promise<void> {
+export async function update(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Updateable<Omit<TaxRateTable, "id" | "organization_id">>,
+): Promise<void> {
   await scoped(db, organizationId).updateTable("tax_rate").set(values).where("id", "=", id).execute();
 }
 

@@ -9,11 +9,46 @@ import * as service from "./service.ts";
 /** Gatehouse extension: tax rates, under the `organizations` resource (organizations:read|write). */
 const tags = ["tax-rates"];
 
-const listRoute = billingRoute({ method: "get", path: "/tax-rates/", tags, summary: "List tax rates", request: { query: taxRateListQuery }, responses: { 200: jsonResponse(taxRateList, "The organization's tax rates.") } });
-const createRoute = billingRoute({ method: "post", path: "/tax-rates/", tags, summary: "Create a tax rate", request: { body: jsonBody(taxRateCreate) }, responses: { 201: jsonResponse(taxRate, "Tax rate created.") } });
-const getRoute = billingRoute({ method: "get", path: "/tax-rates/{id}", tags, summary: "Get a tax rate", request: { params: idParams }, responses: { 200: jsonResponse(taxRate, "The tax rate.") } });
-const updateRoute = billingRoute({ method: "patch", path: "/tax-rates/{id}", tags, summary: "Update a tax rate", request: { params: idParams, body: jsonBody(taxRateUpdate) }, responses: { 200: jsonResponse(taxRate, "Tax rate updated.") } });
-const deleteRoute = billingRoute({ method: "delete", path: "/tax-rates/{id}", tags, summary: "Delete a tax rate", request: { params: idParams }, responses: { 204: noContent("Tax rate deleted.") } });
+const listRoute = billingRoute({
+  method: "get",
+  path: "/tax-rates/",
+  tags,
+  summary: "List tax rates",
+  request: { query: taxRateListQuery },
+  responses: { 200: jsonResponse(taxRateList, "The organization's tax rates.") },
+});
+const createRoute = billingRoute({
+  method: "post",
+  path: "/tax-rates/",
+  tags,
+  summary: "Create a tax rate",
+  request: { body: jsonBody(taxRateCreate) },
+  responses: { 201: jsonResponse(taxRate, "Tax rate created.") },
+});
+const getRoute = billingRoute({
+  method: "get",
+  path: "/tax-rates/{id}",
+  tags,
+  summary: "Get a tax rate",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(taxRate, "The tax rate.") },
+});
+const updateRoute = billingRoute({
+  method: "patch",
+  path: "/tax-rates/{id}",
+  tags,
+  summary: "Update a tax rate",
+  request: { params: idParams, body: jsonBody(taxRateUpdate) },
+  responses: { 200: jsonResponse(taxRate, "Tax rate updated.") },
+});
+const deleteRoute = billingRoute({
+  method: "delete",
+  path: "/tax-rates/{id}",
+  tags,
+  summary: "Delete a tax rate",
+  request: { params: idParams },
+  responses: { 204: noContent("Tax rate deleted.") },
+});
 
 export function taxRateRoutes(db: Db): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();

@@ -14,14 +14,28 @@ export const TaxRateErrors = defineErrors({
 });
 
 function toResource(row: repository.TaxRateRow): TaxRate {
-  return { id: row.id, created_at: row.created_at, modified_at: row.modified_at, organization_id: row.organization_id, name: row.name, country: row.country, state: row.state, basis_points: row.basis_points };
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    organization_id: row.organization_id,
+    name: row.name,
+    country: row.country,
+    state: row.state,
+    basis_points: row.basis_points,
+  };
 }
 
 /**
  * For checkouts: the rate (basis points) for a buyer in `country`/`state`: the state's own rate,
  * else the country-wide one, else 0 (no rate configured: no tax).
  */
-export async function rateFor(db: Executor, organizationId: string, country: string, state: string | null): Promise<number> {
+export async function rateFor(
+  db: Executor,
+  organizationId: string,
+  country: string,
+  state: string | null,
+): Promise<number> {
   const rows = await repository.findForCountry(db, organizationId, country);
   const region = state ? state.toUpperCase().replace(new RegExp(`^${country}-`), "") : null;
   const own = region ? rows.find((row) => row.state === region) : undefined;
@@ -29,7 +43,13 @@ export async function rateFor(db: Executor, organizationId: string, country: str
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: TaxRateListQuery): Promise<TaxRateList> {
-  const { rows, total } = await repository.list(db, access.organizationId, { country: query.country }, query.sorting, query);
+  const { rows, total } = await repository.list(
+    db,
+    access.organizationId,
+    { country: query.country },
+    query.sorting,
+    query,
+  );
   return toListResource(rows.map(toResource), total, query);
 }
 
@@ -53,7 +73,8 @@ export async function create(db: Db, access: OrganizationAccess, body: TaxRateCr
       modified_at: null,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw ValidationFailure.at(["body", "country"], "A tax rate for this country and state already exists.");
+    if (isUniqueViolation(error))
+      throw ValidationFailure.at(["body", "country"], "A tax rate for this country and state already exists.");
     throw error;
   }
   return get(db, access, id);

@@ -11,23 +11,80 @@ const CUSTOMER = "8c652f86-de26-4cba-87d5-431497105155";
 const FIELDS: Record<string, { good: readonly unknown[]; bad: readonly unknown[] }> = {
   name: { good: ["api_call", "x", "n".repeat(256), "ünïcode ✓"], bad: ["", "n".repeat(257), 7, null, ["a"]] },
   timestamp: {
-    good: [undefined, "2026-11-21T10:00:00Z", "2026-11-21T10:00:00.123Z", "2026-11-21T10:00:00.123456789+02:00", "2024-02-29T23:59:59-05:30", "0001-01-01T00:00:00Z"],
-    bad: [null, "", "2026-11-21", "2026-11-21T10:00Z", "2026-02-30T10:00:00Z", "2025-02-29T10:00:00Z", "2026-13-01T10:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T10:00:00+24:00", "2026-11-21t10:00:00z", 1_700_000_000_000],
+    good: [
+      undefined,
+      "2026-11-21T10:00:00Z",
+      "2026-11-21T10:00:00.123Z",
+      "2026-11-21T10:00:00.123456789+02:00",
+      "2024-02-29T23:59:59-05:30",
+      "0001-01-01T00:00:00Z",
+    ],
+    bad: [
+      null,
+      "",
+      "2026-11-21",
+      "2026-11-21T10:00Z",
+      "2026-02-30T10:00:00Z",
+      "2025-02-29T10:00:00Z",
+      "2026-13-01T10:00:00Z",
+      "2026-11-21T24:00:00Z",
+      "2026-11-21T10:00:00+24:00",
+      "2026-11-21t10:00:00z",
+      1_700_000_000_000,
+    ],
   },
   external_id: { good: [undefined, null, "e-1", "e".repeat(256)], bad: ["", "e".repeat(257), 5, { id: 1 }] },
   metadata: {
-    good: [undefined, {}, { model: "smart", tokens: 12, ratio: 0.5, on: true, off: false, neg: -3 }, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i])), { ["k".repeat(40)]: "v".repeat(500) }],
-    bad: [null, [], { nested: { a: 1 } }, { list: [1] }, { nothing: null }, { "": 1 }, { ["k".repeat(41)]: 1 }, { long: "v".repeat(501) }, Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])), { "a\u0000": 1 }, { a: "b\u0000" }],
+    good: [
+      undefined,
+      {},
+      { model: "smart", tokens: 12, ratio: 0.5, on: true, off: false, neg: -3 },
+      Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i])),
+      { ["k".repeat(40)]: "v".repeat(500) },
+    ],
+    bad: [
+      null,
+      [],
+      { nested: { a: 1 } },
+      { list: [1] },
+      { nothing: null },
+      { "": 1 },
+      { ["k".repeat(41)]: 1 },
+      { long: "v".repeat(501) },
+      Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])),
+      { "a\u0000": 1 },
+      { a: "b\u0000" },
+    ],
   },
 };
 
 const CUSTOMER_NAMING: { good: readonly Record<string, unknown>[]; bad: readonly Record<string, unknown>[] } = {
-  good: [{ customer_id: CUSTOMER }, { customer_id: CUSTOMER.toUpperCase() }, { customer_id: "00000000-0000-0000-0000-000000000000" }, { external_customer_id: "user_1" }, { customer_id: CUSTOMER, external_customer_id: null }, { customer_id: null, external_customer_id: "user_1" }],
-  bad: [{}, { customer_id: CUSTOMER, external_customer_id: "user_1" }, { customer_id: "not-a-uuid" }, { customer_id: "8c652f86-de26-0cba-87d5-431497105155" }, { external_customer_id: "" }, { customer_id: null, external_customer_id: null }, { external_customer_id: 12 }],
+  good: [
+    { customer_id: CUSTOMER },
+    { customer_id: CUSTOMER.toUpperCase() },
+    { customer_id: "00000000-0000-0000-0000-000000000000" },
+    { external_customer_id: "user_1" },
+    { customer_id: CUSTOMER, external_customer_id: null },
+    { customer_id: null, external_customer_id: "user_1" },
+  ],
+  bad: [
+    {},
+    { customer_id: CUSTOMER, external_customer_id: "user_1" },
+    { customer_id: "not-a-uuid" },
+    { customer_id: "8c652f86-de26-0cba-87d5-431497105155" },
+    { external_customer_id: "" },
+    { customer_id: null, external_customer_id: null },
+    { external_customer_id: 12 },
+  ],
 };
 
 /** Fields the fast check leaves to zod: a batch with them must fall back, whatever zod says. */
-const LEFT_TO_ZOD = [{ organization_id: "3f1b5c8e-2d4a-4c6b-9e8f-1a2b3c4d5e6f" }, { parent_id: "p" }, { member_id: "m" }, { external_member_id: "x" }];
+const LEFT_TO_ZOD = [
+  { organization_id: "3f1b5c8e-2d4a-4c6b-9e8f-1a2b3c4d5e6f" },
+  { parent_id: "p" },
+  { member_id: "m" },
+  { external_member_id: "x" },
+];
 
 function pick<T>(values: readonly T[], random: () => number): T {
   return values[Math.floor(random() * values.length)] as T;
@@ -45,7 +102,9 @@ function seeded(seed: number): () => number {
 }
 
 function makeEvent(random: () => number, allGood: boolean): Record<string, unknown> {
-  const event: Record<string, unknown> = { ...pick(allGood || random() < 0.7 ? CUSTOMER_NAMING.good : CUSTOMER_NAMING.bad, random) };
+  const event: Record<string, unknown> = {
+    ...pick(allGood || random() < 0.7 ? CUSTOMER_NAMING.good : CUSTOMER_NAMING.bad, random),
+  };
   for (const [field, values] of Object.entries(FIELDS)) {
     const value = pick(allGood || random() < 0.8 ? values.good : values.bad, random);
     if (value !== undefined) event[field] = value;
@@ -87,18 +146,33 @@ describe("wellFormedIngestBody", () => {
   });
 
   it("normalizes timestamps to UTC as zod's transform does", () => {
-    const body = wellFormedIngestBody({ events: [{ name: "a", customer_id: CUSTOMER, timestamp: "2026-11-21T10:00:00.5+02:00" }] });
+    const body = wellFormedIngestBody({
+      events: [{ name: "a", customer_id: CUSTOMER, timestamp: "2026-11-21T10:00:00.5+02:00" }],
+    });
     expect(body?.events[0]?.timestamp).toBe("2026-11-21T08:00:00.500Z");
   });
 
   it("leaves every bad value and every unhandled field to zod", () => {
     const base = { name: "a", customer_id: CUSTOMER };
     for (const [field, values] of Object.entries(FIELDS)) {
-      for (const value of values.bad) expect(wellFormedIngestBody({ events: [{ ...base, [field]: value }] }), `${field}: ${JSON.stringify(value)}`).toBeUndefined();
+      for (const value of values.bad)
+        expect(
+          wellFormedIngestBody({ events: [{ ...base, [field]: value }] }),
+          `${field}: ${JSON.stringify(value)}`,
+        ).toBeUndefined();
     }
-    for (const naming of CUSTOMER_NAMING.bad) expect(wellFormedIngestBody({ events: [{ name: "a", ...naming }] }), JSON.stringify(naming)).toBeUndefined();
+    for (const naming of CUSTOMER_NAMING.bad)
+      expect(wellFormedIngestBody({ events: [{ name: "a", ...naming }] }), JSON.stringify(naming)).toBeUndefined();
     for (const extra of LEFT_TO_ZOD) expect(wellFormedIngestBody({ events: [{ ...base, ...extra }] })).toBeUndefined();
-    for (const body of [null, [], "events", { events: {} }, { events: [null] }, { events: [[base]] }, { events: [Object.assign(Object.create({ inherited: 1 }), base)] }]) {
+    for (const body of [
+      null,
+      [],
+      "events",
+      { events: {} },
+      { events: [null] },
+      { events: [[base]] },
+      { events: [Object.assign(Object.create({ inherited: 1 }), base)] },
+    ]) {
       expect(wellFormedIngestBody(body), JSON.stringify(body)).toBeUndefined();
     }
   });

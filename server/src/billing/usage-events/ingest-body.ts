@@ -1,6 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { METADATA_KEY_MAX_LENGTH, METADATA_MAX_KEYS, METADATA_STRING_MAX_LENGTH, type Metadata } from "../kit/metadata.ts";
-import { EVENT_NAME_MAX_LENGTH, EXTERNAL_ID_MAX_LENGTH, type EventCreate, type EventsIngest } from "./schemas.ts";
+import {
+  METADATA_KEY_MAX_LENGTH,
+  METADATA_MAX_KEYS,
+  METADATA_STRING_MAX_LENGTH,
+  type Metadata,
+} from "../kit/metadata.ts";
+import { EVENT_NAME_MAX_LENGTH, type EventCreate, type EventsIngest, EXTERNAL_ID_MAX_LENGTH } from "./schemas.ts";
 
 /**
  * A fast check of a `POST /v1/events/ingest` body for the usual case: a well-formed batch. zod
@@ -30,12 +35,28 @@ const UNHANDLED = ["organization_id", "parent_id", "member_id", "external_member
 function wellFormedEvent(item: unknown): EventCreate | undefined {
   if (!isPlainObject(item)) return undefined;
   for (const field of UNHANDLED) if (item[field] != null) return undefined;
-  const { name, timestamp, external_id: externalId, customer_id: customerId, external_customer_id: externalCustomerId, metadata } = item;
+  const {
+    name,
+    timestamp,
+    external_id: externalId,
+    customer_id: customerId,
+    external_customer_id: externalCustomerId,
+    metadata,
+  } = item;
   if (typeof name !== "string" || name.length < 1 || name.length > EVENT_NAME_MAX_LENGTH) return undefined;
-  if (timestamp !== undefined && (typeof timestamp !== "string" || !DATETIME.test(timestamp) || Number.isNaN(Date.parse(timestamp)))) return undefined;
-  if (externalId != null && (typeof externalId !== "string" || externalId.length < 1 || externalId.length > EXTERNAL_ID_MAX_LENGTH)) return undefined;
+  if (
+    timestamp !== undefined &&
+    (typeof timestamp !== "string" || !DATETIME.test(timestamp) || Number.isNaN(Date.parse(timestamp)))
+  )
+    return undefined;
+  if (
+    externalId != null &&
+    (typeof externalId !== "string" || externalId.length < 1 || externalId.length > EXTERNAL_ID_MAX_LENGTH)
+  )
+    return undefined;
   if (customerId != null && (typeof customerId !== "string" || !UUID.test(customerId))) return undefined;
-  if (externalCustomerId != null && (typeof externalCustomerId !== "string" || externalCustomerId.length < 1)) return undefined;
+  if (externalCustomerId != null && (typeof externalCustomerId !== "string" || externalCustomerId.length < 1))
+    return undefined;
   if ((customerId == null) === (externalCustomerId == null)) return undefined;
   if (metadata !== undefined && !wellFormedMetadata(metadata)) return undefined;
   const event: EventCreate = { name };
@@ -54,7 +75,14 @@ function wellFormedMetadata(value: unknown): value is Metadata {
   for (const key in value) {
     if (!Object.hasOwn(value, key)) return false;
     keys++;
-    if (keys > METADATA_MAX_KEYS || key.length < 1 || key.length > METADATA_KEY_MAX_LENGTH || key === "__proto__" || key.includes("\u0000")) return false;
+    if (
+      keys > METADATA_MAX_KEYS ||
+      key.length < 1 ||
+      key.length > METADATA_KEY_MAX_LENGTH ||
+      key === "__proto__" ||
+      key.includes("\u0000")
+    )
+      return false;
     const item = value[key];
     if (typeof item === "string") {
       if (item.length > METADATA_STRING_MAX_LENGTH || item.includes("\u0000")) return false;
@@ -65,5 +93,10 @@ function wellFormedMetadata(value: unknown): value is Metadata {
 
 /** An object as JSON.parse makes them (not an array, no prototype games). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }

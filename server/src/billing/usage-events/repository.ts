@@ -1,12 +1,12 @@
-import { sql, type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
-import { containsInsensitive } from "../kit/like.ts";
+import { type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, PreparedStatement } from "../../db/database.ts";
 import type { CustomerTable, DatabaseSchema, UsageEventTable } from "../../db/schema.ts";
-import { metadataCondition, type MetadataFilter } from "../kit/metadata-filter.ts";
-import { listPage, pageWindow, type PageRequest } from "../kit/pagination.ts";
+import { containsInsensitive } from "../kit/like.ts";
+import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
+import { listPage, type PageRequest, pageWindow } from "../kit/pagination.ts";
 import type { Sort } from "../kit/query.ts";
 import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor, NoSelection } from "../kit/transaction.ts";
 
 export type UsageEventRow = Selectable<UsageEventTable>;
 export type CustomerRowLike = Selectable<CustomerTable>;
@@ -23,18 +23,39 @@ const ROWS_PER_STATEMENT = 1000;
  * index): an event whose external_id is already stored, or repeated earlier in the same
  * statement, is skipped on both dialects. Returns how many rows were inserted.
  */
-export async function insertMany(db: Executor, organizationId: string, rows: readonly UsageEventInsert[]): Promise<number> {
+export async function insertMany(
+  db: Executor,
+  organizationId: string,
+  rows: readonly UsageEventInsert[],
+): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => ({ ...row, organization_id: organizationId }));
-    const result = await db.insertInto("usage_event").values(chunk).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+    const chunk = rows
+      .slice(start, start + ROWS_PER_STATEMENT)
+      .map((row) => ({ ...row, organization_id: organizationId }));
+    const result = await db
+      .insertInto("usage_event")
+      .values(chunk)
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
     inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return inserted;
 }
 
 /** The columns ingestion writes, in statement order (the organization's id is bound once per row on SQLite, once per statement on PostgreSQL). */
-const INGEST_COLUMNS = ["id", "name", "source", "timestamp", "customer_id", "external_customer_id", "customer_key", "external_id", "metadata", "created_at"] as const;
+const INGEST_COLUMNS = [
+  "id",
+  "name",
+  "source",
+  "timestamp",
+  "customer_id",
+  "external_customer_id",
+  "customer_key",
+  "external_id",
+  "metadata",
+  "created_at",
+] as const;
 const columnList = `organization_id, ${INGEST_COLUMNS.join(", ")}`;
 
 /**
@@ -66,7 +87,9 @@ function sqliteInsertSql(size: number): string {
   let text = sqliteInsertSqlBySize.get(size);
   if (text === undefined) {
     const placeholders = `(${new Array<string>(INGEST_COLUMNS.length + 1).fill("?").join(", ")})`;
-    sqliteInsertSqlBySize.set(size, (text = `insert into usage_event (${columnList}) values ${new Array<string>(size).fill(placeholders).join(", ")} on conflict do nothing`));
+    const rows = new Array<string>(size).fill(placeholders).join(", ");
+    text = `insert into usage_event (${columnList}) values ${rows} on conflict do nothing`;
+    sqliteInsertSqlBySize.set(size, text);
   }
   return text;
 }
@@ -75,16 +98,26 @@ function sqliteInsertSql(size: number): string {
 const POSTGRES_INGEST_SQL = `insert into usage_event (${columnList}) select $1, ${INGEST_COLUMNS.map((column) => (column === "metadata" ? "metadata::jsonb" : column)).join(", ")} from unnest(${INGEST_COLUMNS.map((_, index) => `$${index + 2}::text[]`).join(", ")}) as ingested(${INGEST_COLUMNS.join(", ")}) on conflict do nothing`;
 
 function postgresStatement(organizationId: string, rows: readonly UsageEventInsert[]): PreparedStatement {
-  return { name: "usage_event_ingest", sql: POSTGRES_INGEST_SQL, parameters: [organizationId, ...INGEST_COLUMNS.map((column) => rows.map((row) => row[column] ?? null))] };
+  return {
+    name: "usage_event_ingest",
+    sql: POSTGRES_INGEST_SQL,
+    parameters: [organizationId, ...INGEST_COLUMNS.map((column) => rows.map((row) => row[column] ?? null))],
+  };
 }
 
 /**
  * Ingestion's insert: the same rows and conflict rule as `insertMany`, as statements prepared once
  * and run in one transaction (`Database.preparedWrite`), without building a query per call.
  */
-export function ingestMany(database: Pick<Database, "kind" | "preparedWrite">, organizationId: string, rows: readonly UsageEventInsert[]): Promise<number> {
+export function ingestMany(
+  database: Pick<Database, "kind" | "preparedWrite">,
+  organizationId: string,
+  rows: readonly UsageEventInsert[],
+): Promise<number> {
   if (rows.length === 0) return Promise.resolve(0);
-  return database.preparedWrite(database.kind === "sqlite" ? sqliteStatements(organizationId, rows) : [postgresStatement(organizationId, rows)]);
+  return database.preparedWrite(
+    database.kind === "sqlite" ? sqliteStatements(organizationId, rows) : [postgresStatement(organizationId, rows)],
+  );
 }
 
 export function find(db: Executor, organizationId: string, id: string): Promise<UsageEventRow | undefined> {
@@ -92,23 +125,49 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
 }
 
 /** Live customers among `ids` (one query for a whole batch). */
-export async function existingCustomerIds(db: Executor, organizationId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function existingCustomerIds(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await scoped(db, organizationId).selectFrom("customer").select("id").where("id", "in", [...ids]).where("deleted_at", "is", null).execute();
+  const rows = await scoped(db, organizationId)
+    .selectFrom("customer")
+    .select("id")
+    .where("id", "in", [...ids])
+    .where("deleted_at", "is", null)
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
 /** Customer ids by external id, for the external ids of a batch that belong to a live customer. */
-export async function customerIdsByExternalId(db: Executor, organizationId: string, externalIds: readonly string[]): Promise<Map<string, string>> {
+export async function customerIdsByExternalId(
+  db: Executor,
+  organizationId: string,
+  externalIds: readonly string[],
+): Promise<Map<string, string>> {
   if (externalIds.length === 0) return new Map();
-  const rows = await scoped(db, organizationId).selectFrom("customer").select(["id", "external_id"]).where("external_id", "in", [...externalIds]).where("deleted_at", "is", null).execute();
+  const rows = await scoped(db, organizationId)
+    .selectFrom("customer")
+    .select(["id", "external_id"])
+    .where("external_id", "in", [...externalIds])
+    .where("deleted_at", "is", null)
+    .execute();
   return new Map(rows.flatMap((row) => (row.external_id ? [[row.external_id, row.id] as const] : [])));
 }
 
 /** Customers (deleted ones too: an event keeps its customer) by id, to embed in events. */
-export async function customersById(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, Selectable<CustomerTable>>> {
+export async function customersById(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, Selectable<CustomerTable>>> {
   if (ids.length === 0) return new Map();
-  const rows = await scoped(db, organizationId).selectFrom("customer").selectAll().where("id", "in", [...new Set(ids)]).execute();
+  const rows = await scoped(db, organizationId)
+    .selectFrom("customer")
+    .selectAll()
+    .where("id", "in", [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -126,16 +185,27 @@ export type EventFilter = {
 };
 
 /** The organization's events under the filters the event list and the names list share. */
-function eventsWhere(db: Executor, organizationId: string, filter: Pick<EventFilter, "customerKeys" | "names" | "sources" | "query">): SelectQueryBuilder<DatabaseSchema, "usage_event", {}> {
+function eventsWhere(
+  db: Executor,
+  organizationId: string,
+  filter: Pick<EventFilter, "customerKeys" | "names" | "sources" | "query">,
+): SelectQueryBuilder<DatabaseSchema, "usage_event", NoSelection> {
   let base = scoped(db, organizationId).selectFrom("usage_event");
-  if (filter.customerKeys) base = base.where("customer_key", "in", filter.customerKeys.length ? filter.customerKeys : [""]);
+  if (filter.customerKeys)
+    base = base.where("customer_key", "in", filter.customerKeys.length ? filter.customerKeys : [""]);
   if (filter.names?.length) base = base.where("name", "in", filter.names);
   if (filter.sources?.length) base = base.where("source", "in", filter.sources);
   if (filter.query) base = base.where(containsInsensitive("usage_event.name", filter.query));
   return base;
 }
 
-export async function list(db: Executor, organizationId: string, filter: EventFilter, sorting: Sort<"timestamp">[], page: PageRequest): Promise<{ rows: UsageEventRow[]; total: number }> {
+export async function list(
+  db: Executor,
+  organizationId: string,
+  filter: EventFilter,
+  sorting: Sort<"timestamp">[],
+  page: PageRequest,
+): Promise<{ rows: UsageEventRow[]; total: number }> {
   let base = eventsWhere(db, organizationId, filter);
   if (filter.start) base = base.where("timestamp", ">=", filter.start);
   if (filter.end) base = base.where("timestamp", "<=", filter.end);
@@ -145,14 +215,35 @@ export async function list(db: Executor, organizationId: string, filter: EventFi
   return listPage(base, sorting, page, { tiebreak: "id" });
 }
 
-export type EventNameRow = { name: string; source: string; occurrences: number | string; first_seen: string; last_seen: string };
+export type EventNameRow = {
+  name: string;
+  source: string;
+  occurrences: number | string;
+  first_seen: string;
+  last_seen: string;
+};
 
 /** Distinct (name, source) of the organization's events with their counts and first/last times; one page of them and how many there are. */
-export async function listNames(db: Executor, organizationId: string, filter: Pick<EventFilter, "customerKeys" | "sources" | "query">, sorting: Sort<"name" | "occurrences" | "first_seen" | "last_seen">[], page: PageRequest): Promise<{ rows: EventNameRow[]; total: number }> {
+export async function listNames(
+  db: Executor,
+  organizationId: string,
+  filter: Pick<EventFilter, "customerKeys" | "sources" | "query">,
+  sorting: Sort<"name" | "occurrences" | "first_seen" | "last_seen">[],
+  page: PageRequest,
+): Promise<{ rows: EventNameRow[]; total: number }> {
   const grouped = eventsWhere(db, organizationId, filter)
-    .select((eb) => ["name", "source", eb.fn.countAll<number | string>().as("occurrences"), eb.fn.min("timestamp").as("first_seen"), eb.fn.max("timestamp").as("last_seen")])
+    .select((eb) => [
+      "name",
+      "source",
+      eb.fn.countAll<number | string>().as("occurrences"),
+      eb.fn.min("timestamp").as("first_seen"),
+      eb.fn.max("timestamp").as("last_seen"),
+    ])
     .groupBy(["name", "source"]);
-  const counted = await db.selectFrom(grouped.as("names")).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const counted = await db
+    .selectFrom(grouped.as("names"))
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
   let query = db.selectFrom(grouped.as("names")).selectAll();
   for (const sort of sorting) query = query.orderBy(sql.ref(`names.${sort.field}`), sort.direction);
   const { limit, offset } = pageWindow(page);

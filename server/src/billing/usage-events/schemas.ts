@@ -1,5 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { datetime, id, listQueryBase, metadataInput, metadataOutput, organizationIdInput, uuid } from "../common/schemas.ts";
+import {
+  datetime,
+  id,
+  listQueryBase,
+  metadataInput,
+  metadataOutput,
+  organizationIdInput,
+  uuid,
+} from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
 import { listResourceSchema } from "../kit/pagination.ts";
@@ -23,7 +31,10 @@ export const eventCreate = z
     timestamp: dateTimeInput.optional().meta({ description: "The timestamp of the event; now when left out." }),
     name: z.string().min(1).max(EVENT_NAME_MAX_LENGTH).meta({ description: "The name of the event." }),
     organization_id: organizationIdInput,
-    external_id: z.string().min(1).max(EXTERNAL_ID_MAX_LENGTH).nullish().meta({ description: "Your unique identifier for this event: an event repeating an external_id is a duplicate, counted once." }),
+    external_id: z.string().min(1).max(EXTERNAL_ID_MAX_LENGTH).nullish().meta({
+      description:
+        "Your unique identifier for this event: an event repeating an external_id is a duplicate, counted once.",
+    }),
     parent_id: z.string().nullish(),
     metadata: metadataInput.optional(),
     customer_id: uuid.nullish().meta({ description: "ID of the customer in your organization." }),
@@ -39,10 +50,22 @@ export const eventsIngest = z
   .superRefine((value, ctx) => {
     value.events.forEach((event, index) => {
       const customers = [event.customer_id, event.external_customer_id].filter((item) => item != null).length;
-      if (customers !== 1) ctx.addIssue({ code: "custom", path: ["events", index], message: "Exactly one of customer_id or external_customer_id is required" });
+      if (customers !== 1)
+        ctx.addIssue({
+          code: "custom",
+          path: ["events", index],
+          message: "Exactly one of customer_id or external_customer_id is required",
+        });
       // PostgreSQL stores event metadata as jsonb, which cannot hold U+0000: refused on both dialects alike.
-      const texts = Object.entries(event.metadata ?? {}).flatMap(([key, item]) => (typeof item === "string" ? [key, item] : [key]));
-      if (texts.some((text) => text.includes("\u0000"))) ctx.addIssue({ code: "custom", path: ["events", index, "metadata"], message: "Metadata may not contain the NUL character (U+0000)" });
+      const texts = Object.entries(event.metadata ?? {}).flatMap(([key, item]) =>
+        typeof item === "string" ? [key, item] : [key],
+      );
+      if (texts.some((text) => text.includes("\u0000")))
+        ctx.addIssue({
+          code: "custom",
+          path: ["events", index, "metadata"],
+          message: "Metadata may not contain the NUL character (U+0000)",
+        });
     });
   })
   .openapi("EventsIngest");
@@ -70,15 +93,32 @@ const eventBase = {
   label: z.string(),
 };
 
-export const userEvent = z.object({ ...eventBase, name: z.string(), source: z.literal("user"), metadata: metadataOutput }).openapi("UserEvent");
+export const userEvent = z
+  .object({ ...eventBase, name: z.string(), source: z.literal("user"), metadata: metadataOutput })
+  .openapi("UserEvent");
 export const meterCreditEvent = z
-  .object({ ...eventBase, source: z.literal("system"), name: z.literal("meter.credited"), metadata: z.object({ meter_id: z.string(), units: z.number().int(), rollover: z.boolean() }) })
+  .object({
+    ...eventBase,
+    source: z.literal("system"),
+    name: z.literal("meter.credited"),
+    metadata: z.object({ meter_id: z.string(), units: z.number().int(), rollover: z.boolean() }),
+  })
   .openapi("MeterCreditEvent");
 export const meterResetEvent = z
-  .object({ ...eventBase, source: z.literal("system"), name: z.literal("meter.reset"), metadata: z.object({ meter_id: z.string() }) })
+  .object({
+    ...eventBase,
+    source: z.literal("system"),
+    name: z.literal("meter.reset"),
+    metadata: z.object({ meter_id: z.string() }),
+  })
   .openapi("MeterResetEvent");
 /** Other system events recorded by domains (`recordSystemEvent`). */
-export const otherSystemEvent = z.object({ ...eventBase, source: z.literal("system"), name: z.string(), metadata: metadataOutput });
+export const otherSystemEvent = z.object({
+  ...eventBase,
+  source: z.literal("system"),
+  name: z.string(),
+  metadata: metadataOutput,
+});
 
 export const event = z.union([meterCreditEvent, meterResetEvent, otherSystemEvent, userEvent]).openapi("Event");
 export type Event = z.infer<typeof event>;
@@ -88,16 +128,24 @@ export const eventSortField = ["timestamp"] as const;
 export const eventListQuery = withMetadataFilter(
   z.object({
     ...listQueryBase,
-    filter: z.string().optional().meta({ description: "Filter events following filter clauses. JSON string following the same schema a meter filter clause." }),
+    filter: z.string().optional().meta({
+      description:
+        "Filter events following filter clauses. JSON string following the same schema a meter filter clause.",
+    }),
     start_timestamp: dateTimeInput.optional().meta({ description: "Filter events after this timestamp." }),
     end_timestamp: dateTimeInput.optional().meta({ description: "Filter events before this timestamp." }),
     customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
     external_customer_id: repeatedQuery(z.string()).optional().meta({ description: "Filter by external customer ID." }),
-    meter_id: uuid.optional().meta({ description: "Filter by a meter filter so only events impacting the meter are returned." }),
+    meter_id: uuid
+      .optional()
+      .meta({ description: "Filter by a meter filter so only events impacting the meter are returned." }),
     name: repeatedQuery(z.string()).optional().meta({ description: "Filter by event name." }),
     source: repeatedQuery(eventSource).optional().meta({ description: "Filter by event source." }),
     query: z.string().optional().meta({ description: "Query to filter events." }),
-    parent_id: z.string().optional().meta({ description: "When combined with depth, use this event as the anchor instead of root events." }),
+    parent_id: z
+      .string()
+      .optional()
+      .meta({ description: "When combined with depth, use this event as the anchor instead of root events." }),
     depth: z.coerce.number().int().min(0).max(5).optional(),
     sorting: sortingQuery(eventSortField, ["-timestamp"]),
     ...metadataFilterQuery,

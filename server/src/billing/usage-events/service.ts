@@ -7,15 +7,27 @@ import { toListResource } from "../kit/pagination.ts";
 import { nowIso } from "../kit/time.ts";
 import type { Db, Executor, Tx } from "../kit/transaction.ts";
 import { ValidationFailure, type ValidationItem } from "../kit/validation.ts";
-import { compileFilter, filter as filterSchema, type Filter } from "../meters/filter.ts";
+import { compileFilter, type Filter, filter as filterSchema } from "../meters/filter.ts";
 import { eventCustomerKeys, meterConditions } from "../meters/service.ts";
 import { eventCustomerKey } from "./customer-key.ts";
 import { UsageEventErrors } from "./errors.ts";
 import { newEventId } from "./event-id.ts";
 import * as repository from "./repository.ts";
-import type { Event, EventList, EventListQuery, EventNameList, EventNamesQuery, EventsIngest, EventsIngestResponse } from "./schemas.ts";
+import type {
+  Event,
+  EventList,
+  EventListQuery,
+  EventNameList,
+  EventNamesQuery,
+  EventsIngest,
+  EventsIngestResponse,
+} from "./schemas.ts";
 
-export const EVENT_COLUMNS = { name: "usage_event.name", timestamp: "usage_event.timestamp", metadata: "usage_event.metadata" } as const;
+export const EVENT_COLUMNS = {
+  name: "usage_event.name",
+  timestamp: "usage_event.timestamp",
+  metadata: "usage_event.metadata",
+} as const;
 
 const SYSTEM_LABELS: Record<string, string> = { "meter.credited": "Meter credited", "meter.reset": "Meter reset" };
 
@@ -40,7 +52,11 @@ function toResource(row: repository.UsageEventRow, customers: Map<string, reposi
 }
 
 async function toResources(db: Executor, organizationId: string, rows: repository.UsageEventRow[]): Promise<Event[]> {
-  const customers = await repository.customersById(db, organizationId, rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])));
+  const customers = await repository.customersById(
+    db,
+    organizationId,
+    rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])),
+  );
   return rows.map((row) => toResource(row, customers));
 }
 
@@ -54,20 +70,35 @@ export type IngestDatabase = Pick<Database, "db" | "kind" | "preparedWrite">;
  * external_id seen earlier (stored, or earlier in the batch) is a duplicate, counted once.
  * Events for an external customer id get the customer's id when that customer exists.
  */
-export async function ingest(database: IngestDatabase, access: OrganizationAccess, body: EventsIngest): Promise<EventsIngestResponse> {
+export async function ingest(
+  database: IngestDatabase,
+  access: OrganizationAccess,
+  body: EventsIngest,
+): Promise<EventsIngestResponse> {
   const db = database.db;
   const organizationId = access.organizationId;
   const problems: ValidationItem[] = [];
   body.events.forEach((event, index) => {
-    if (event.organization_id && event.organization_id !== organizationId) problems.push({ loc: ["body", "events", index, "organization_id"], msg: "Organization not found.", type: "organization_id" });
+    if (event.organization_id && event.organization_id !== organizationId)
+      problems.push({
+        loc: ["body", "events", index, "organization_id"],
+        msg: "Organization not found.",
+        type: "organization_id",
+      });
   });
   if (problems.length) throw new ValidationFailure(problems);
 
   const customerIds = [...new Set(body.events.flatMap((event) => (event.customer_id ? [event.customer_id] : [])))];
-  const externalIds = [...new Set(body.events.flatMap((event) => (event.external_customer_id ? [event.external_customer_id] : [])))];
-  const [known, byExternalId] = await Promise.all([repository.existingCustomerIds(db, organizationId, customerIds), repository.customerIdsByExternalId(db, organizationId, externalIds)]);
+  const externalIds = [
+    ...new Set(body.events.flatMap((event) => (event.external_customer_id ? [event.external_customer_id] : []))),
+  ];
+  const [known, byExternalId] = await Promise.all([
+    repository.existingCustomerIds(db, organizationId, customerIds),
+    repository.customerIdsByExternalId(db, organizationId, externalIds),
+  ]);
   body.events.forEach((event, index) => {
-    if (event.customer_id && !known.has(event.customer_id)) problems.push({ loc: ["body", "events", index, "customer_id"], msg: "Customer not found.", type: "customer_id" });
+    if (event.customer_id && !known.has(event.customer_id))
+      problems.push({ loc: ["body", "events", index, "customer_id"], msg: "Customer not found.", type: "customer_id" });
   });
   if (problems.length) throw new ValidationFailure(problems);
 
@@ -84,7 +115,9 @@ export async function ingest(database: IngestDatabase, access: OrganizationAcces
       name: event.name,
       source: "user",
       timestamp: event.timestamp ?? now,
-      customer_id: event.customer_id ?? (event.external_customer_id ? (byExternalId.get(event.external_customer_id) ?? null) : null),
+      customer_id:
+        event.customer_id ??
+        (event.external_customer_id ? (byExternalId.get(event.external_customer_id) ?? null) : null),
       external_customer_id: event.external_customer_id ?? null,
       customer_key: eventCustomerKey(event.customer_id ?? null, event.external_customer_id ?? null),
       external_id: event.external_id ?? null,
@@ -101,10 +134,25 @@ export async function ingest(database: IngestDatabase, access: OrganizationAcces
  * `meter.reset` {meter_id}), written in the caller's transaction. Meter filters count user
  * events only, so these never change a meter's quantity.
  */
-export async function recordSystemEvent(trx: Tx, organizationId: string, event: { name: string; customerId: string; metadata: Record<string, string | number | boolean>; timestamp?: string }): Promise<void> {
+export async function recordSystemEvent(
+  trx: Tx,
+  organizationId: string,
+  event: { name: string; customerId: string; metadata: Record<string, string | number | boolean>; timestamp?: string },
+): Promise<void> {
   const now = nowIso();
   await repository.insertMany(trx, organizationId, [
-    { id: newEventId(), name: event.name, source: "system", timestamp: event.timestamp ?? now, customer_id: event.customerId, external_customer_id: null, customer_key: eventCustomerKey(event.customerId, null), external_id: null, metadata: toJsonColumn(event.metadata), created_at: now },
+    {
+      id: newEventId(),
+      name: event.name,
+      source: "system",
+      timestamp: event.timestamp ?? now,
+      customer_id: event.customerId,
+      external_customer_id: null,
+      customer_key: eventCustomerKey(event.customerId, null),
+      external_id: null,
+      metadata: toJsonColumn(event.metadata),
+      created_at: now,
+    },
   ]);
 }
 
@@ -133,7 +181,11 @@ function parseFilter(text: string): Filter {
  * The `customer_id` / `external_customer_id` filters: the events of those customers, named by
  * their ids or their external ids (what a meter counts for them); undefined when neither is given.
  */
-function customerKeysOf(db: Db, organizationId: string, query: { customer_id?: string[] | undefined; external_customer_id?: string[] | undefined }): Promise<string[] | undefined> {
+function customerKeysOf(
+  db: Db,
+  organizationId: string,
+  query: { customer_id?: string[] | undefined; external_customer_id?: string[] | undefined },
+): Promise<string[] | undefined> {
   if (!query.customer_id?.length && !query.external_customer_id?.length) return Promise.resolve(undefined);
   return eventCustomerKeys(db, organizationId, query.customer_id ?? [], query.external_customer_id ?? []);
 }
@@ -155,7 +207,16 @@ export async function list(db: Db, access: OrganizationAccess, query: EventListQ
   const { rows, total } = await repository.list(
     db,
     organizationId,
-    { start: query.start_timestamp, end: query.end_timestamp, customerKeys, names: query.name, sources, query: query.query, metadata: query.metadata, conditions },
+    {
+      start: query.start_timestamp,
+      end: query.end_timestamp,
+      customerKeys,
+      names: query.name,
+      sources,
+      query: query.query,
+      metadata: query.metadata,
+      conditions,
+    },
     query.sorting,
     query,
   );
@@ -165,10 +226,23 @@ export async function list(db: Db, access: OrganizationAccess, query: EventListQ
 /** `GET /v1/events/names`: the distinct event names with their occurrences and first/last times. */
 export async function listNames(db: Db, access: OrganizationAccess, query: EventNamesQuery): Promise<EventNameList> {
   const customerKeys = await customerKeysOf(db, access.organizationId, query);
-  const { rows, total } = await repository.listNames(db, access.organizationId, { customerKeys, sources: query.source, query: query.query }, query.sorting, query);
+  const { rows, total } = await repository.listNames(
+    db,
+    access.organizationId,
+    { customerKeys, sources: query.source, query: query.query },
+    query.sorting,
+    query,
+  );
   const items = rows.map((row) => {
     const source = row.source === "system" ? ("system" as const) : ("user" as const);
-    return { name: row.name, label: source === "system" ? (SYSTEM_LABELS[row.name] ?? row.name) : row.name, source, occurrences: Number(row.occurrences), first_seen: row.first_seen, last_seen: row.last_seen };
+    return {
+      name: row.name,
+      label: source === "system" ? (SYSTEM_LABELS[row.name] ?? row.name) : row.name,
+      source,
+      occurrences: Number(row.occurrences),
+      first_seen: row.first_seen,
+      last_seen: row.last_seen,
+    };
   });
   return toListResource(items, total, query);
 }

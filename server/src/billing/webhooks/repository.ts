@@ -1,7 +1,7 @@
-import { type Insertable, type Selectable, type Updateable } from "kysely";
+import type { Insertable, Selectable, Updateable } from "kysely";
 import type { WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from "../../db/schema.ts";
 import { containsInsensitive } from "../kit/like.ts";
-import { listPage, pageWindow, type PageRequest } from "../kit/pagination.ts";
+import { listPage, type PageRequest, pageWindow } from "../kit/pagination.ts";
 import { scoped } from "../kit/scope.ts";
 import type { Executor } from "../kit/transaction.ts";
 
@@ -13,16 +13,37 @@ export function findEndpoint(db: Executor, organizationId: string, id: string): 
   return scoped(db, organizationId).selectFrom("webhook_endpoint").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function listEndpoints(db: Executor, organizationId: string, page: PageRequest): Promise<{ rows: EndpointRow[]; total: number }> {
-  return listPage(scoped(db, organizationId).selectFrom("webhook_endpoint"), [{ field: "created_at", direction: "desc" }], page);
+export function listEndpoints(
+  db: Executor,
+  organizationId: string,
+  page: PageRequest,
+): Promise<{ rows: EndpointRow[]; total: number }> {
+  return listPage(
+    scoped(db, organizationId).selectFrom("webhook_endpoint"),
+    [{ field: "created_at", direction: "desc" }],
+    page,
+  );
 }
 
-export async function insertEndpoint(db: Executor, organizationId: string, row: Omit<Insertable<WebhookEndpointTable>, "organization_id">): Promise<void> {
+export async function insertEndpoint(
+  db: Executor,
+  organizationId: string,
+  row: Omit<Insertable<WebhookEndpointTable>, "organization_id">,
+): Promise<void> {
   await scoped(db, organizationId).insertInto("webhook_endpoint", row).execute();
 }
 
-export async function updateEndpoint(db: Executor, organizationId: string, id: string, values: Updateable<Omit<WebhookEndpointTable, "id" | "organization_id">>): Promise<boolean> {
-  const result = await scoped(db, organizationId).updateTable("webhook_endpoint").set(values).where("id", "=", id).executeTakeFirst();
+export async function updateEndpoint(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: Updateable<Omit<WebhookEndpointTable, "id" | "organization_id">>,
+): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .updateTable("webhook_endpoint")
+    .set(values)
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -40,8 +61,17 @@ export function findEvent(db: Executor, organizationId: string, id: string): Pro
 }
 
 /** Due now; a redelivery is sent even to a disabled endpoint. */
-export async function scheduleRedelivery(db: Executor, organizationId: string, id: string, at: string): Promise<boolean> {
-  const result = await scoped(db, organizationId).updateTable("webhook_event").set({ next_attempt_at: at, forced: 1, skipped: 0, modified_at: at }).where("id", "=", id).executeTakeFirst();
+export async function scheduleRedelivery(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  at: string,
+): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .updateTable("webhook_event")
+    .set({ next_attempt_at: at, forced: 1, skipped: 0, modified_at: at })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -58,8 +88,15 @@ export type DeliveryFilter = {
 export type DeliveryWithEvent = { delivery: DeliveryRow; event: EventRow };
 
 /** Newest first, each with its event. */
-export async function listDeliveries(db: Executor, organizationId: string, filter: DeliveryFilter, page: PageRequest): Promise<{ rows: DeliveryWithEvent[]; total: number }> {
-  let base = scoped(db, organizationId).selectFrom("webhook_delivery").innerJoin("webhook_event", "webhook_event.id", "webhook_delivery.webhook_event_id");
+export async function listDeliveries(
+  db: Executor,
+  organizationId: string,
+  filter: DeliveryFilter,
+  page: PageRequest,
+): Promise<{ rows: DeliveryWithEvent[]; total: number }> {
+  let base = scoped(db, organizationId)
+    .selectFrom("webhook_delivery")
+    .innerJoin("webhook_event", "webhook_event.id", "webhook_delivery.webhook_event_id");
   if (filter.endpointIds?.length) base = base.where("webhook_delivery.endpoint_id", "in", filter.endpointIds);
   if (filter.start) base = base.where("webhook_delivery.created_at", ">=", filter.start);
   if (filter.end) base = base.where("webhook_delivery.created_at", "<=", filter.end);
@@ -71,7 +108,12 @@ export async function listDeliveries(db: Executor, organizationId: string, filte
   if (filter.eventTypes?.length) base = base.where("webhook_event.type", "in", filter.eventTypes);
   if (filter.query) {
     const text = filter.query;
-    base = base.where((eb) => eb.or([containsInsensitive("webhook_event.payload", text), containsInsensitive("webhook_delivery.response", text)]));
+    base = base.where((eb) =>
+      eb.or([
+        containsInsensitive("webhook_event.payload", text),
+        containsInsensitive("webhook_delivery.response", text),
+      ]),
+    );
   }
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const { limit, offset } = pageWindow(page);
@@ -130,4 +172,3 @@ export async function listDeliveries(db: Executor, organizationId: string, filte
     })),
   };
 }
-

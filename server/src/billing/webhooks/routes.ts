@@ -4,7 +4,15 @@ import type { BillingEnv } from "../kit/env.ts";
 import { idParams } from "../kit/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../kit/route.ts";
 import type { Db } from "../kit/transaction.ts";
-import { webhookDeliveryList, webhookDeliveryListQuery, webhookEndpoint, webhookEndpointCreate, webhookEndpointList, webhookEndpointListQuery, webhookEndpointUpdate } from "./schemas.ts";
+import {
+  webhookDeliveryList,
+  webhookDeliveryListQuery,
+  webhookEndpoint,
+  webhookEndpointCreate,
+  webhookEndpointList,
+  webhookEndpointListQuery,
+  webhookEndpointUpdate,
+} from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["webhooks"];

@@ -51,7 +51,11 @@ export const webhookUrl = z
   }, "Input should be a valid URL, scheme http or https")
   .meta({ description: "The URL where the webhook events will be sent." });
 
-const name = z.string().max(256).nullish().meta({ description: "An optional name for the webhook endpoint to help organize and identify it." });
+const name = z
+  .string()
+  .max(256)
+  .nullish()
+  .meta({ description: "An optional name for the webhook endpoint to help organize and identify it." });
 
 export const webhookEndpoint = z
   .object({
@@ -98,7 +102,11 @@ export const webhookEvent = z
   .object({
     ...timestamps,
     id,
-    last_http_code: z.number().int().nullable().meta({ description: "Last HTTP code returned by the URL; null before any attempt or when unreachable." }),
+    last_http_code: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Last HTTP code returned by the URL; null before any attempt or when unreachable." }),
     succeeded: z.boolean().nullable(),
     skipped: z.boolean(),
     payload: z.string().nullable(),

@@ -10,14 +10,14 @@ import { ValidationFailure } from "../kit/validation.ts";
 import { WebhookErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {
-  webhookEventType,
   type WebhookDelivery,
+  type WebhookDeliveryListQuery,
   type WebhookEndpoint,
   type WebhookEndpointCreate,
   type WebhookEndpointListQuery,
   type WebhookEndpointUpdate,
   type WebhookEvent,
-  type WebhookDeliveryListQuery,
+  webhookEventType,
 } from "./schemas.ts";
 
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
@@ -38,7 +38,9 @@ export function toEndpoint(row: repository.EndpointRow): WebhookEndpoint {
     format: row.format === "discord" || row.format === "slack" ? row.format : "raw",
     secret: row.secret,
     organization_id: row.organization_id,
-    events: fromJsonColumn(storedEvents, row.events).filter((type): type is WebhookEndpoint["events"][number] => known.has(type)),
+    events: fromJsonColumn(storedEvents, row.events).filter((type): type is WebhookEndpoint["events"][number] =>
+      known.has(type),
+    ),
     enabled: row.enabled === 1 || row.enabled === true,
   };
 }
@@ -71,7 +73,8 @@ function toDelivery({ delivery, event }: repository.DeliveryWithEvent): WebhookD
 
 /** Polar's other formats reshape the body for chat apps; Gatehouse sends the signed raw body only. */
 function rawFormatOnly(format: string | null | undefined): void {
-  if (format != null && format !== "raw") throw ValidationFailure.at(["body", "format"], "Only the raw format is supported");
+  if (format != null && format !== "raw")
+    throw ValidationFailure.at(["body", "format"], "Only the raw format is supported");
 }
 
 const uniqueEvents = (events: readonly string[]): string[] => [...new Set(events)];
@@ -87,7 +90,11 @@ export async function getEndpoint(db: Db, access: OrganizationAccess, id: string
   return toEndpoint(row);
 }
 
-export async function createEndpoint(db: Db, access: OrganizationAccess, body: WebhookEndpointCreate): Promise<WebhookEndpoint> {
+export async function createEndpoint(
+  db: Db,
+  access: OrganizationAccess,
+  body: WebhookEndpointCreate,
+): Promise<WebhookEndpoint> {
   rawFormatOnly(body.format);
   const id = newId();
   await repository.insertEndpoint(db, access.organizationId, {
@@ -106,14 +113,21 @@ export async function createEndpoint(db: Db, access: OrganizationAccess, body: W
 }
 
 /** Sent keys replace stored values; re-enabling an endpoint starts its failure count afresh. */
-export async function updateEndpoint(db: Db, access: OrganizationAccess, id: string, body: WebhookEndpointUpdate): Promise<WebhookEndpoint> {
+export async function updateEndpoint(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  body: WebhookEndpointUpdate,
+): Promise<WebhookEndpoint> {
   rawFormatOnly(body.format);
   const updated = await repository.updateEndpoint(db, access.organizationId, id, {
     ...(body.url == null ? {} : { url: body.url }),
     ...(body.name === undefined ? {} : { name: body.name }),
     ...(body.format == null ? {} : { format: body.format }),
     ...(body.events == null ? {} : { events: toJsonColumn(uniqueEvents(body.events)) }),
-    ...(body.enabled == null ? {} : { enabled: body.enabled ? 1 : 0, ...(body.enabled ? { consecutive_failures: 0 } : {}) }),
+    ...(body.enabled == null
+      ? {}
+      : { enabled: body.enabled ? 1 : 0, ...(body.enabled ? { consecutive_failures: 0 } : {}) }),
     modified_at: nowIso(),
   });
   if (!updated) throw WebhookErrors.ENDPOINT_NOT_FOUND();
@@ -121,7 +135,13 @@ export async function updateEndpoint(db: Db, access: OrganizationAccess, id: str
 }
 
 export async function resetSecret(db: Db, access: OrganizationAccess, id: string): Promise<WebhookEndpoint> {
-  if (!(await repository.updateEndpoint(db, access.organizationId, id, { secret: newWebhookSecret(), modified_at: nowIso() }))) throw WebhookErrors.ENDPOINT_NOT_FOUND();
+  if (
+    !(await repository.updateEndpoint(db, access.organizationId, id, {
+      secret: newWebhookSecret(),
+      modified_at: nowIso(),
+    }))
+  )
+    throw WebhookErrors.ENDPOINT_NOT_FOUND();
   return getEndpoint(db, access, id);
 }
 
@@ -149,5 +169,6 @@ export async function listDeliveries(db: Db, access: OrganizationAccess, query: 
 
 /** A new attempt with the same webhook-id, made by the delivery worker as soon as it polls. */
 export async function redeliver(db: Db, access: OrganizationAccess, eventId: string): Promise<void> {
-  if (!(await repository.scheduleRedelivery(db, access.organizationId, eventId, nowIso()))) throw WebhookErrors.EVENT_NOT_FOUND();
+  if (!(await repository.scheduleRedelivery(db, access.organizationId, eventId, nowIso())))
+    throw WebhookErrors.EVENT_NOT_FOUND();
 }

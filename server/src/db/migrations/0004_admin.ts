@@ -8,7 +8,10 @@ import { columnTypes, falseDefault, type MigrationDb } from "./column-types.ts";
 export async function up(db: MigrationDb, kind: DialectKind): Promise<void> {
   const t = columnTypes(kind);
   await db.schema.alterTable("user").addColumn("role", "text").execute();
-  await db.schema.alterTable("user").addColumn("banned", t.bool, (c) => c.notNull().defaultTo(falseDefault(kind))).execute();
+  await db.schema
+    .alterTable("user")
+    .addColumn("banned", t.bool, (c) => c.notNull().defaultTo(falseDefault(kind)))
+    .execute();
   await db.schema.alterTable("user").addColumn("banReason", "text").execute();
   await db.schema.alterTable("user").addColumn("banExpires", t.date).execute();
   // The admin who started an impersonation session; null on ordinary sessions.

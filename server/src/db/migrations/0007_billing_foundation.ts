@@ -48,7 +48,11 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     // Revoked (deleted through the API); kept so a revoked token is told apart from a forged one in logs.
     .addColumn("revoked_at", "text")
     .execute();
-  await db.schema.createIndex("organization_access_token_org_idx").on("organization_access_token").columns(["organization_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("organization_access_token_org_idx")
+    .on("organization_access_token")
+    .columns(["organization_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("billing_event")
@@ -61,6 +65,14 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     // Set by the delivery worker of the commerce issue once every endpoint has its copy.
     .addColumn("dispatched_at", "text")
     .execute();
-  await db.schema.createIndex("billing_event_pending_idx").on("billing_event").columns(["dispatched_at", "created_at"]).execute();
-  await db.schema.createIndex("billing_event_org_idx").on("billing_event").columns(["organization_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("billing_event_pending_idx")
+    .on("billing_event")
+    .columns(["dispatched_at", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("billing_event_org_idx")
+    .on("billing_event")
+    .columns(["organization_id", "created_at"])
+    .execute();
 }

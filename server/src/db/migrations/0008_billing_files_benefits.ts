@@ -43,7 +43,11 @@ export async function up(db: MigrationDb, kind: DialectKind): Promise<void> {
     .addColumn("modified_at", "text")
     .addColumn("deleted_at", "text")
     .execute();
-  await db.schema.createIndex("billing_file_org_idx").on("billing_file").columns(["organization_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("billing_file_org_idx")
+    .on("billing_file")
+    .columns(["organization_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("benefit")

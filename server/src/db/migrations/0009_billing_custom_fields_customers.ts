@@ -23,8 +23,14 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("modified_at", "text")
     .addColumn("deleted_at", "text")
     .execute();
-  await sql`create unique index custom_field_org_slug_unique on custom_field (organization_id, slug) where deleted_at is null`.execute(db);
-  await db.schema.createIndex("custom_field_org_idx").on("custom_field").columns(["organization_id", "created_at"]).execute();
+  await sql`create unique index custom_field_org_slug_unique on custom_field (organization_id, slug) where deleted_at is null`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex("custom_field_org_idx")
+    .on("custom_field")
+    .columns(["organization_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("customer")
@@ -45,7 +51,11 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("modified_at", "text")
     .addColumn("deleted_at", "text")
     .execute();
-  await sql`create unique index customer_org_email_unique on customer (organization_id, email) where deleted_at is null`.execute(db);
-  await sql`create unique index customer_org_external_id_unique on customer (organization_id, external_id) where deleted_at is null and external_id is not null`.execute(db);
+  await sql`create unique index customer_org_email_unique on customer (organization_id, email) where deleted_at is null`.execute(
+    db,
+  );
+  await sql`create unique index customer_org_external_id_unique on customer (organization_id, external_id) where deleted_at is null and external_id is not null`.execute(
+    db,
+  );
   await db.schema.createIndex("customer_org_idx").on("customer").columns(["organization_id", "created_at"]).execute();
 }

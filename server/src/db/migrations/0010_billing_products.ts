@@ -63,7 +63,11 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("product_price_product_idx").on("product_price").columns(["product_id", "position"]).execute();
+  await db.schema
+    .createIndex("product_price_product_idx")
+    .on("product_price")
+    .columns(["product_id", "position"])
+    .execute();
 
   for (const [table, column] of [
     ["product_benefit", "benefit_id"],
@@ -91,5 +95,9 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("product_custom_field_pk", ["product_id", "custom_field_id"])
     .execute();
-  await db.schema.createIndex("product_custom_field_field_idx").on("product_custom_field").columns(["custom_field_id"]).execute();
+  await db.schema
+    .createIndex("product_custom_field_field_idx")
+    .on("product_custom_field")
+    .columns(["custom_field_id"])
+    .execute();
 }

@@ -35,7 +35,9 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("modified_at", "text")
     .addColumn("deleted_at", "text")
     .execute();
-  await sql`create unique index discount_org_code_unique on discount (organization_id, lower(code)) where deleted_at is null and code is not null`.execute(db);
+  await sql`create unique index discount_org_code_unique on discount (organization_id, lower(code)) where deleted_at is null and code is not null`.execute(
+    db,
+  );
   await db.schema.createIndex("discount_org_idx").on("discount").columns(["organization_id", "created_at"]).execute();
 
   // The products a discount applies to; none means every product of the organization.

@@ -28,7 +28,11 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("webhook_endpoint_org_idx").on("webhook_endpoint").columns(["organization_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("webhook_endpoint_org_idx")
+    .on("webhook_endpoint")
+    .columns(["organization_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("webhook_event")
@@ -49,8 +53,17 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("modified_at", "text")
     .execute();
   await db.schema.createIndex("webhook_event_due_idx").on("webhook_event").columns(["next_attempt_at"]).execute();
-  await db.schema.createIndex("webhook_event_endpoint_idx").on("webhook_event").columns(["endpoint_id", "created_at"]).execute();
-  await db.schema.createIndex("webhook_event_billing_event_idx").on("webhook_event").columns(["billing_event_id", "endpoint_id"]).unique().execute();
+  await db.schema
+    .createIndex("webhook_event_endpoint_idx")
+    .on("webhook_event")
+    .columns(["endpoint_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("webhook_event_billing_event_idx")
+    .on("webhook_event")
+    .columns(["billing_event_id", "endpoint_id"])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable("webhook_delivery")
@@ -65,6 +78,14 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("webhook_delivery_endpoint_idx").on("webhook_delivery").columns(["endpoint_id", "created_at"]).execute();
-  await db.schema.createIndex("webhook_delivery_org_idx").on("webhook_delivery").columns(["organization_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("webhook_delivery_endpoint_idx")
+    .on("webhook_delivery")
+    .columns(["endpoint_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("webhook_delivery_org_idx")
+    .on("webhook_delivery")
+    .columns(["organization_id", "created_at"])
+    .execute();
 }

@@ -59,9 +59,20 @@ export async function up(db: MigrationDb, kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("billing_order_org_idx").on("billing_order").columns(["organization_id", "created_at"]).execute();
-  await db.schema.createIndex("billing_order_invoice_number_unique").unique().on("billing_order").columns(["organization_id", "invoice_number"]).execute();
-  await sql`create unique index billing_order_checkout_unique on billing_order (checkout_id) where checkout_id is not null`.execute(db);
+  await db.schema
+    .createIndex("billing_order_org_idx")
+    .on("billing_order")
+    .columns(["organization_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("billing_order_invoice_number_unique")
+    .unique()
+    .on("billing_order")
+    .columns(["organization_id", "invoice_number"])
+    .execute();
+  await sql`create unique index billing_order_checkout_unique on billing_order (checkout_id) where checkout_id is not null`.execute(
+    db,
+  );
   await db.schema.createIndex("billing_order_customer_idx").on("billing_order").column("customer_id").execute();
 
   await db.schema
@@ -78,7 +89,11 @@ export async function up(db: MigrationDb, kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("billing_order_item_order_idx").on("billing_order_item").columns(["order_id", "position"]).execute();
+  await db.schema
+    .createIndex("billing_order_item_order_idx")
+    .on("billing_order_item")
+    .columns(["order_id", "position"])
+    .execute();
 
   await db.schema
     .createTable("billing_refund")
@@ -102,6 +117,10 @@ export async function up(db: MigrationDb, kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("billing_refund_org_idx").on("billing_refund").columns(["organization_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("billing_refund_org_idx")
+    .on("billing_refund")
+    .columns(["organization_id", "created_at"])
+    .execute();
   await db.schema.createIndex("billing_refund_order_idx").on("billing_refund").column("order_id").execute();
 }

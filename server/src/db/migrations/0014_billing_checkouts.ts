@@ -78,7 +78,9 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await sql`create unique index tax_rate_org_region_unique on tax_rate (organization_id, country, coalesce(state, ''))`.execute(db);
+  await sql`create unique index tax_rate_org_region_unique on tax_rate (organization_id, country, coalesce(state, ''))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("checkout")
@@ -147,7 +149,11 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("modified_at", "text")
     .addColumn("deleted_at", "text")
     .execute();
-  await db.schema.createIndex("checkout_link_org_idx").on("checkout_link").columns(["organization_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("checkout_link_org_idx")
+    .on("checkout_link")
+    .columns(["organization_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("checkout_link_product")

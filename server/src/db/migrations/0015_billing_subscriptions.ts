@@ -59,9 +59,21 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("billing_subscription_org_idx").on("billing_subscription").columns(["organization_id", "created_at"]).execute();
-  await db.schema.createIndex("billing_subscription_customer_idx").on("billing_subscription").column("customer_id").execute();
-  await db.schema.createIndex("billing_subscription_due_idx").on("billing_subscription").columns(["status", "current_period_end"]).execute();
+  await db.schema
+    .createIndex("billing_subscription_org_idx")
+    .on("billing_subscription")
+    .columns(["organization_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("billing_subscription_customer_idx")
+    .on("billing_subscription")
+    .column("customer_id")
+    .execute();
+  await db.schema
+    .createIndex("billing_subscription_due_idx")
+    .on("billing_subscription")
+    .columns(["status", "current_period_end"])
+    .execute();
 
   await db.schema
     .createTable("billing_subscription_price")
@@ -93,6 +105,15 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("billing_subscription_renewal_due_idx").on("billing_subscription_renewal").columns(["status", "next_attempt_at"]).execute();
-  await db.schema.createIndex("billing_subscription_renewal_period_unique").unique().on("billing_subscription_renewal").columns(["subscription_id", "period_start"]).execute();
+  await db.schema
+    .createIndex("billing_subscription_renewal_due_idx")
+    .on("billing_subscription_renewal")
+    .columns(["status", "next_attempt_at"])
+    .execute();
+  await db.schema
+    .createIndex("billing_subscription_renewal_period_unique")
+    .unique()
+    .on("billing_subscription_renewal")
+    .columns(["subscription_id", "period_start"])
+    .execute();
 }

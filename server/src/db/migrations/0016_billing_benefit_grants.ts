@@ -38,9 +38,21 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("benefit_grant_org_idx").on("benefit_grant").columns(["organization_id", "created_at"]).execute();
-  await db.schema.createIndex("benefit_grant_benefit_idx").on("benefit_grant").columns(["benefit_id", "created_at"]).execute();
-  await db.schema.createIndex("benefit_grant_customer_idx").on("benefit_grant").columns(["customer_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("benefit_grant_org_idx")
+    .on("benefit_grant")
+    .columns(["organization_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("benefit_grant_benefit_idx")
+    .on("benefit_grant")
+    .columns(["benefit_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("benefit_grant_customer_idx")
+    .on("benefit_grant")
+    .columns(["customer_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("benefit_grant_job")
@@ -63,8 +75,16 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("benefit_grant_job_due_idx").on("benefit_grant_job").columns(["status", "next_attempt_at"]).execute();
-  await db.schema.createIndex("benefit_grant_job_key_idx").on("benefit_grant_job").columns(["grant_key", "status", "sequence"]).execute();
+  await db.schema
+    .createIndex("benefit_grant_job_due_idx")
+    .on("benefit_grant_job")
+    .columns(["status", "next_attempt_at"])
+    .execute();
+  await db.schema
+    .createIndex("benefit_grant_job_key_idx")
+    .on("benefit_grant_job")
+    .columns(["grant_key", "status", "sequence"])
+    .execute();
 
   await db.schema
     .createTable("license_key")
@@ -85,8 +105,17 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("license_key_key_unique").unique().on("license_key").columns(["organization_id", "key"]).execute();
-  await db.schema.createIndex("license_key_org_idx").on("license_key").columns(["organization_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("license_key_key_unique")
+    .unique()
+    .on("license_key")
+    .columns(["organization_id", "key"])
+    .execute();
+  await db.schema
+    .createIndex("license_key_org_idx")
+    .on("license_key")
+    .columns(["organization_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("license_key_activation")
@@ -100,5 +129,9 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("license_key_activation_key_idx").on("license_key_activation").columns(["license_key_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("license_key_activation_key_idx")
+    .on("license_key_activation")
+    .columns(["license_key_id", "created_at"])
+    .execute();
 }

@@ -17,5 +17,9 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("customer_session_customer_idx").on("customer_session").columns(["organization_id", "customer_id"]).execute();
+  await db.schema
+    .createIndex("customer_session_customer_idx")
+    .on("customer_session")
+    .columns(["organization_id", "customer_id"])
+    .execute();
 }

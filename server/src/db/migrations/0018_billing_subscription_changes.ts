@@ -18,7 +18,10 @@ import type { MigrationDb } from "./column-types.ts";
  *   claim's transaction, conditional on still being null), so two workers never bill one twice.
  */
 export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
-  await db.schema.alterTable("checkout").addColumn("allow_trial", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("checkout")
+    .addColumn("allow_trial", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable("checkout").addColumn("trial_interval", "text").execute();
   await db.schema.alterTable("checkout").addColumn("trial_interval_count", "integer").execute();
 
@@ -26,8 +29,14 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
   await db.schema.alterTable("billing_subscription").addColumn("discount_duration_in_months", "integer").execute();
   await db.schema.alterTable("billing_subscription").addColumn("discount_start_period", "integer").execute();
 
-  await db.schema.alterTable("billing_subscription_renewal").addColumn("discount_amount", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("billing_subscription_renewal").addColumn("proration_amount", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("billing_subscription_renewal")
+    .addColumn("discount_amount", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("billing_subscription_renewal")
+    .addColumn("proration_amount", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable("billing_subscription_proration")
@@ -43,5 +52,9 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("renewal_id", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("billing_subscription_proration_pending_idx").on("billing_subscription_proration").columns(["subscription_id", "renewal_id"]).execute();
+  await db.schema
+    .createIndex("billing_subscription_proration_pending_idx")
+    .on("billing_subscription_proration")
+    .columns(["subscription_id", "renewal_id"])
+    .execute();
 }

@@ -39,25 +39,53 @@ export async function up(db: MigrationDb, kind: DialectKind): Promise<void> {
     .addColumn("metadata", kind === "postgres" ? "jsonb" : "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await sql`create unique index usage_event_org_external_id_unique on usage_event (organization_id, external_id) where external_id is not null`.execute(db);
+  await sql`create unique index usage_event_org_external_id_unique on usage_event (organization_id, external_id) where external_id is not null`.execute(
+    db,
+  );
   if (kind === "sqlite") {
-    await db.schema.createIndex("usage_event_customer_idx").on("usage_event").columns(["organization_id", "customer_id", "name", "timestamp", "source", "metadata"]).execute();
-    await db.schema.createIndex("usage_event_external_customer_idx").on("usage_event").columns(["organization_id", "external_customer_id", "name", "timestamp", "source", "customer_id", "metadata"]).execute();
+    await db.schema
+      .createIndex("usage_event_customer_idx")
+      .on("usage_event")
+      .columns(["organization_id", "customer_id", "name", "timestamp", "source", "metadata"])
+      .execute();
+    await db.schema
+      .createIndex("usage_event_external_customer_idx")
+      .on("usage_event")
+      .columns(["organization_id", "external_customer_id", "name", "timestamp", "source", "customer_id", "metadata"])
+      .execute();
   } else {
     // INCLUDE: a count meter is an index-only scan.
-    await sql`create index usage_event_customer_idx on usage_event (organization_id, customer_id, name, "timestamp") include (source)`.execute(db);
-    await sql`create index usage_event_external_customer_idx on usage_event (organization_id, external_customer_id, name, "timestamp") include (source, customer_id)`.execute(db);
+    await sql`create index usage_event_customer_idx on usage_event (organization_id, customer_id, name, "timestamp") include (source)`.execute(
+      db,
+    );
+    await sql`create index usage_event_external_customer_idx on usage_event (organization_id, external_customer_id, name, "timestamp") include (source, customer_id)`.execute(
+      db,
+    );
     // A balance reads metadata: covering twins of the two customer indexes make it an index-only
     // scan (a heavy customer's rows are spread over most of the table's pages: ~300 ms of heap
     // reads for 75,000 events). A btree entry is limited to ~2.7 kB, so they hold the events whose
     // metadata is small (METADATA_INDEX_LIMIT, meters/repository.ts); the few larger ones have
     // their own small index and are read from the table.
-    await sql`create index usage_event_customer_cover_idx on usage_event (organization_id, customer_id, name, "timestamp") include (source, metadata) where octet_length(metadata::text) <= 800`.execute(db);
-    await sql`create index usage_event_external_customer_cover_idx on usage_event (organization_id, external_customer_id, name, "timestamp") include (source, customer_id, metadata) where octet_length(metadata::text) <= 800`.execute(db);
-    await sql`create index usage_event_large_metadata_idx on usage_event (organization_id, name, "timestamp") where octet_length(metadata::text) > 800`.execute(db);
+    await sql`create index usage_event_customer_cover_idx on usage_event (organization_id, customer_id, name, "timestamp") include (source, metadata) where octet_length(metadata::text) <= 800`.execute(
+      db,
+    );
+    await sql`create index usage_event_external_customer_cover_idx on usage_event (organization_id, external_customer_id, name, "timestamp") include (source, customer_id, metadata) where octet_length(metadata::text) <= 800`.execute(
+      db,
+    );
+    await sql`create index usage_event_large_metadata_idx on usage_event (organization_id, name, "timestamp") where octet_length(metadata::text) > 800`.execute(
+      db,
+    );
   }
-  await db.schema.createIndex("usage_event_name_idx").on("usage_event").columns(["organization_id", "name", "timestamp"]).execute();
-  await db.schema.createIndex("usage_event_time_idx").on("usage_event").columns(["organization_id", "timestamp"]).execute();
+  await db.schema
+    .createIndex("usage_event_name_idx")
+    .on("usage_event")
+    .columns(["organization_id", "name", "timestamp"])
+    .execute();
+  await db.schema
+    .createIndex("usage_event_time_idx")
+    .on("usage_event")
+    .columns(["organization_id", "timestamp"])
+    .execute();
 
   await db.schema
     .createTable("meter")

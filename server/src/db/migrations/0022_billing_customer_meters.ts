@@ -21,8 +21,17 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("modified_at", "text")
     .execute();
-  await db.schema.createIndex("customer_meter_customer_meter_uq").on("customer_meter").columns(["organization_id", "customer_id", "meter_id"]).unique().execute();
-  await db.schema.createIndex("customer_meter_meter_idx").on("customer_meter").columns(["organization_id", "meter_id"]).execute();
+  await db.schema
+    .createIndex("customer_meter_customer_meter_uq")
+    .on("customer_meter")
+    .columns(["organization_id", "customer_id", "meter_id"])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex("customer_meter_meter_idx")
+    .on("customer_meter")
+    .columns(["organization_id", "meter_id"])
+    .execute();
 
   await db.schema
     .createTable("billing_subscription_metered_item")
@@ -41,5 +50,9 @@ export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
     .addColumn("period_end", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("billing_subscription_metered_item_renewal_idx").on("billing_subscription_metered_item").columns(["renewal_id"]).execute();
+  await db.schema
+    .createIndex("billing_subscription_metered_item_renewal_idx")
+    .on("billing_subscription_metered_item")
+    .columns(["renewal_id"])
+    .execute();
 }

@@ -23,16 +23,32 @@ import type { MigrationDb } from "./column-types.ts";
  */
 export async function up(db: MigrationDb, kind: DialectKind): Promise<void> {
   await db.schema.alterTable("usage_event").addColumn("customer_key", "text").execute();
-  await sql`update usage_event set customer_key = case when external_customer_id is not null then 'x:' || external_customer_id else customer_id end`.execute(db);
+  await sql`update usage_event set customer_key = case when external_customer_id is not null then 'x:' || external_customer_id else customer_id end`.execute(
+    db,
+  );
   if (kind === "sqlite") {
     await db.schema.dropIndex("usage_event_customer_idx").execute();
     await db.schema.dropIndex("usage_event_external_customer_idx").execute();
-    await db.schema.createIndex("usage_event_customer_idx").on("usage_event").columns(["organization_id", "customer_key", "name", "timestamp", "source", "metadata"]).execute();
+    await db.schema
+      .createIndex("usage_event_customer_idx")
+      .on("usage_event")
+      .columns(["organization_id", "customer_key", "name", "timestamp", "source", "metadata"])
+      .execute();
     return;
   }
-  for (const index of ["usage_event_customer_idx", "usage_event_external_customer_idx", "usage_event_customer_cover_idx", "usage_event_external_customer_cover_idx", "usage_event_large_metadata_idx"]) {
+  for (const index of [
+    "usage_event_customer_idx",
+    "usage_event_external_customer_idx",
+    "usage_event_customer_cover_idx",
+    "usage_event_external_customer_cover_idx",
+    "usage_event_large_metadata_idx",
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
-  await sql`create index usage_event_customer_idx on usage_event (organization_id, customer_key, name, "timestamp") include (source, metadata) where octet_length(metadata::text) <= 800`.execute(db);
-  await sql`create index usage_event_customer_large_idx on usage_event (organization_id, customer_key, name, "timestamp") where octet_length(metadata::text) > 800`.execute(db);
+  await sql`create index usage_event_customer_idx on usage_event (organization_id, customer_key, name, "timestamp") include (source, metadata) where octet_length(metadata::text) <= 800`.execute(
+    db,
+  );
+  await sql`create index usage_event_customer_large_idx on usage_event (organization_id, customer_key, name, "timestamp") where octet_length(metadata::text) > 800`.execute(
+    db,
+  );
 }

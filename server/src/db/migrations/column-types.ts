@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DialectKind } from "../database.ts";
 
 /** Column types as better-auth's kysely adapter expects them on each dialect. */

@@ -1,9 +1,9 @@
-import { Anchor, AppShell, Container, Group, Text } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
-import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher';
-import { UserMenu } from './user-menu';
+import { Anchor, AppShell, Container, Group, Text } from "@mantine/core";
+import { Link, Outlet } from "react-router";
+import { ImpersonationBanner } from "../../features/admin/components/impersonation-banner";
+import { useSession } from "../../features/auth/hooks/use-session";
+import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher";
+import { UserMenu } from "./user-menu";
 
 export function AppLayout() {
   const session = useSession();

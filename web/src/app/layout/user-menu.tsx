@@ -1,10 +1,10 @@
-import { Avatar, Button, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
-import { useSession, useSignOut } from '../../features/auth/hooks/use-session';
-import { messageOf } from '../../lib/errors';
-import { isPlatformAdmin } from '../../lib/permissions';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { paths } from '../../lib/paths';
+import { Avatar, Button, Group, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { Link, useNavigate } from "react-router";
+import { useSession, useSignOut } from "../../features/auth/hooks/use-session";
+import { messageOf } from "../../lib/errors";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { paths } from "../../lib/paths";
+import { isPlatformAdmin } from "../../lib/permissions";
 
 /** Header actions: sign in / sign up links, or the signed-in user and a Sign out button. */
 export function UserMenu() {
@@ -31,10 +31,10 @@ export function UserMenu() {
   const onSignOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        notifySuccess('Signed out');
+        notifySuccess("Signed out");
         void navigate(paths.home);
       },
-      onError: (error) => notifyError('Could not sign out', messageOf(error)),
+      onError: (error) => notifyError("Could not sign out", messageOf(error)),
     });
 
   return (

@@ -1,24 +1,24 @@
-import { Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { RouterLink } from '../../../components/router-link';
-import type { AuthSession } from '../../../lib/auth-client';
-import { paths } from '../../../lib/paths';
-import { AccountSection } from './account-section';
-import { ChangeEmailForm } from './change-email-form';
-import { DeleteAccount } from './delete-account';
-import { EmailVerificationStatus, VerifiedBadge } from './email-verification-status';
-import { LinkedAccounts } from './linked-accounts';
-import { PasswordSection } from './password-section';
-import { ProfileForm } from './profile-form';
-import { SessionsList } from './sessions-list';
+import { Box, Group, NavLink, Stack, Text, Title } from "@mantine/core";
+import { RouterLink } from "../../../components/router-link";
+import type { AuthSession } from "../../../lib/auth-client";
+import { paths } from "../../../lib/paths";
+import { AccountSection } from "./account-section";
+import { ChangeEmailForm } from "./change-email-form";
+import { DeleteAccount } from "./delete-account";
+import { EmailVerificationStatus, VerifiedBadge } from "./email-verification-status";
+import { LinkedAccounts } from "./linked-accounts";
+import { PasswordSection } from "./password-section";
+import { ProfileForm } from "./profile-form";
+import { SessionsList } from "./sessions-list";
 
 const SECTIONS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'email', label: 'Email address' },
-  { id: 'password', label: 'Password' },
-  { id: 'sessions', label: 'Active sessions' },
-  { id: 'linked-accounts', label: 'Linked accounts' },
-  { id: 'api-keys', label: 'API keys' },
-  { id: 'delete-account', label: 'Delete account' },
+  { id: "profile", label: "Profile" },
+  { id: "email", label: "Email address" },
+  { id: "password", label: "Password" },
+  { id: "sessions", label: "Active sessions" },
+  { id: "linked-accounts", label: "Linked accounts" },
+  { id: "api-keys", label: "API keys" },
+  { id: "delete-account", label: "Delete account" },
 ] as const;
 
 interface AccountPageProps {
@@ -30,7 +30,13 @@ export function AccountPage({ session }: AccountPageProps) {
 
   return (
     <Group align="flex-start" gap="xl" wrap="nowrap">
-      <Box component="nav" aria-label="Account sections" w={200} visibleFrom="sm" style={{ position: 'sticky', top: 80 }}>
+      <Box
+        component="nav"
+        aria-label="Account sections"
+        w={200}
+        visibleFrom="sm"
+        style={{ position: "sticky", top: 80 }}
+      >
         {SECTIONS.map((section) => (
           <NavLink key={section.id} href={`#${section.id}`} label={section.label} />
         ))}
@@ -49,7 +55,11 @@ export function AccountPage({ session }: AccountPageProps) {
           {/* Keyed so the form re-initialises when the user changes. */}
           <ProfileForm key={user.id} user={user} />
         </AccountSection>
-        <AccountSection id="email" title="Email address" description="The address you sign in with and receive mail at.">
+        <AccountSection
+          id="email"
+          title="Email address"
+          description="The address you sign in with and receive mail at."
+        >
           <EmailVerificationStatus user={user} />
           <ChangeEmailForm user={user} />
         </AccountSection>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { SectionCard } from '../../../components/section-card';
+import type { ReactNode } from "react";
+import { SectionCard } from "../../../components/section-card";
 
 interface AccountSectionProps {
   id: string;

@@ -1,29 +1,29 @@
-import { Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { FormAlert } from '../../../components/form-alert';
-import { NewPasswordInput } from '../../../components/new-password-input';
-import { authClient } from '../../../lib/auth-client';
-import { notifySuccess } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
-import { validateNewPassword, validateRequiredPassword } from '../../../lib/validators';
-import { refreshSessions } from '../hooks/use-sessions';
+import { Button, Checkbox, Group, PasswordInput, Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { FormAlert } from "../../../components/form-alert";
+import { NewPasswordInput } from "../../../components/new-password-input";
+import { authClient } from "../../../lib/auth-client";
+import { notifySuccess } from "../../../lib/notify";
+import { useServerForm } from "../../../lib/use-server-form";
+import { validateNewPassword, validateRequiredPassword } from "../../../lib/validators";
+import { refreshSessions } from "../hooks/use-sessions";
 
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
-    initialValues: { currentPassword: '', newPassword: '', revokeOtherSessions: false },
+    initialValues: { currentPassword: "", newPassword: "", revokeOtherSessions: false },
     validate: { currentPassword: validateRequiredPassword, newPassword: validateNewPassword },
     fieldErrors: {
-      INVALID_PASSWORD: 'currentPassword',
-      PASSWORD_TOO_SHORT: 'newPassword',
-      PASSWORD_TOO_LONG: 'newPassword',
+      INVALID_PASSWORD: "currentPassword",
+      PASSWORD_TOO_SHORT: "newPassword",
+      PASSWORD_TOO_LONG: "newPassword",
     },
     request: (values) => authClient.changePassword(values),
     onSuccess: async (_data, values) => {
       form.reset();
       notifySuccess(
-        'Password changed',
-        values.revokeOtherSessions ? 'Your other sessions were signed out.' : undefined,
+        "Password changed",
+        values.revokeOtherSessions ? "Your other sessions were signed out." : undefined,
       );
       await refreshSessions(queryClient);
     },
@@ -37,12 +37,12 @@ export function ChangePasswordForm() {
           label="Current password"
           autoComplete="current-password"
           required
-          {...form.getInputProps('currentPassword')}
+          {...form.getInputProps("currentPassword")}
         />
-        <NewPasswordInput label="New password" {...form.getInputProps('newPassword')} />
+        <NewPasswordInput label="New password" {...form.getInputProps("newPassword")} />
         <Checkbox
           label="Sign out other sessions"
-          {...form.getInputProps('revokeOtherSessions', { type: 'checkbox' })}
+          {...form.getInputProps("revokeOtherSessions", { type: "checkbox" })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>

@@ -1,17 +1,17 @@
-import { Alert, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
-import { QueryState } from '../../../components/query-state';
-import { authClient } from '../../../lib/auth-client';
-import { useServerForm } from '../../../lib/use-server-form';
-import { validateRequiredPassword } from '../../../lib/validators';
-import { resetUserQueries, sessionKeys } from '../../auth/hooks/use-session';
-import { useAccounts, useHasPassword } from '../hooks/use-accounts';
-import { paths } from '../../../lib/paths';
+import { Alert, Button, Divider, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import { authClient } from "../../../lib/auth-client";
+import { paths } from "../../../lib/paths";
+import { useServerForm } from "../../../lib/use-server-form";
+import { validateRequiredPassword } from "../../../lib/validators";
+import { resetUserQueries, sessionKeys } from "../../auth/hooks/use-session";
+import { useAccounts, useHasPassword } from "../hooks/use-accounts";
 
-const USER_DELETED = 'User deleted';
+const USER_DELETED = "User deleted";
 
 interface DeleteResult {
   success: boolean;
@@ -38,9 +38,9 @@ export function DeleteAccount() {
   };
 
   const withPassword = useServerForm({
-    initialValues: { password: '' },
+    initialValues: { password: "" },
     validate: { password: validateRequiredPassword },
-    fieldErrors: { INVALID_PASSWORD: 'password', PASSWORD_TOO_LONG: 'password' },
+    fieldErrors: { INVALID_PASSWORD: "password", PASSWORD_TOO_LONG: "password" },
     request: ({ password }) => authClient.deleteUser({ password, callbackURL: paths.accountDeleted }),
     onSuccess: onDeleted,
   });
@@ -59,54 +59,58 @@ export function DeleteAccount() {
       loadingLabel="Loading your sign-in methods"
       errorTitle="Could not load your sign-in methods"
     >
-    <Stack>
-      <div aria-live="polite">
-        {mailMessage && (
-          <Alert color="blue" title={mailMessage} role="status">
-            Open the link we emailed you to finish deleting your account. Until then nothing is deleted.
-          </Alert>
+      <Stack>
+        <div aria-live="polite">
+          {mailMessage && (
+            <Alert color="blue" title={mailMessage} role="status">
+              Open the link we emailed you to finish deleting your account. Until then nothing is deleted.
+            </Alert>
+          )}
+        </div>
+        {hasPassword && (
+          <form onSubmit={withPassword.onSubmit} noValidate>
+            <Stack>
+              <FormAlert
+                error={withPassword.formError}
+                title="Could not delete your account"
+                onClose={withPassword.clearFormError}
+              />
+              <PasswordInput
+                label="Password"
+                description="Enter your password to confirm. This cannot be undone."
+                autoComplete="current-password"
+                required
+                {...form.getInputProps("password")}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" color="red" loading={withPassword.submitting}>
+                  Delete account
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         )}
-      </div>
-      {hasPassword && (
-        <form onSubmit={withPassword.onSubmit} noValidate>
+        {hasPassword && <Divider label="or" labelPosition="center" />}
+        <form onSubmit={byMail.onSubmit} noValidate>
           <Stack>
             <FormAlert
-              error={withPassword.formError}
-              title="Could not delete your account"
-              onClose={withPassword.clearFormError}
+              error={byMail.formError}
+              title="Could not request the deletion"
+              onClose={byMail.clearFormError}
             />
-            <PasswordInput
-              label="Password"
-              description="Enter your password to confirm. This cannot be undone."
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('password')}
-            />
+            <Text size="sm">
+              {hasPassword
+                ? "Send me a confirmation mail instead: the account is deleted when you open its link."
+                : "Your account has no password. We will send you a confirmation mail: the account is deleted when you open its link."}
+            </Text>
             <Group justify="flex-end">
-              <Button type="submit" color="red" loading={withPassword.submitting}>
-                Delete account
+              <Button type="submit" color="red" variant="light" loading={byMail.submitting}>
+                Send confirmation mail
               </Button>
             </Group>
           </Stack>
         </form>
-      )}
-      {hasPassword && <Divider label="or" labelPosition="center" />}
-      <form onSubmit={byMail.onSubmit} noValidate>
-        <Stack>
-          <FormAlert error={byMail.formError} title="Could not request the deletion" onClose={byMail.clearFormError} />
-          <Text size="sm">
-            {hasPassword
-              ? 'Send me a confirmation mail instead: the account is deleted when you open its link.'
-              : 'Your account has no password. We will send you a confirmation mail: the account is deleted when you open its link.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button type="submit" color="red" variant="light" loading={byMail.submitting}>
-              Send confirmation mail
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
+      </Stack>
     </QueryState>
   );
 }

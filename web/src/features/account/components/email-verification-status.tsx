@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import type { AuthUser } from '../../../lib/auth-client';
-import { messageOf } from '../../../lib/errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSendVerificationEmail } from '../hooks/use-verification-email';
+import { Badge, Button, Group, Text } from "@mantine/core";
+import type { AuthUser } from "../../../lib/auth-client";
+import { messageOf } from "../../../lib/errors";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useSendVerificationEmail } from "../hooks/use-verification-email";
 
 interface EmailVerificationStatusProps {
   user: AuthUser;
@@ -26,8 +26,8 @@ export function EmailVerificationStatus({ user }: EmailVerificationStatusProps) 
 
   const onResend = () =>
     resend.mutate(user.email, {
-      onSuccess: () => notifySuccess('Verification email sent', `Check ${user.email} for the link.`),
-      onError: (error) => notifyError('Could not send the verification email', messageOf(error)),
+      onSuccess: () => notifySuccess("Verification email sent", `Check ${user.email} for the link.`),
+      onError: (error) => notifyError("Could not send the verification email", messageOf(error)),
     });
 
   return (

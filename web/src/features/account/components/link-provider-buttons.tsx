@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { FormAlert } from '../../../components/form-alert';
-import { QueryState } from '../../../components/query-state';
-import { messageOf } from '../../../lib/errors';
-import { paths } from '../../../lib/paths';
-import { useSocialProviders } from '../../auth/hooks/use-social-providers';
-import { followRedirect } from '../../auth/lib/follow-redirect';
-import { useLinkSocial } from '../hooks/use-accounts';
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import { messageOf } from "../../../lib/errors";
+import { paths } from "../../../lib/paths";
+import { useSocialProviders } from "../../auth/hooks/use-social-providers";
+import { followRedirect } from "../../auth/lib/follow-redirect";
+import { useLinkSocial } from "../hooks/use-accounts";
 
 interface LinkProviderButtonsProps {
   /** Provider ids the user already has an account with. */

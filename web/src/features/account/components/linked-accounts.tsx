@@ -1,13 +1,13 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
-import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
-import { QueryState } from '../../../components/query-state';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { useSocialProviders } from '../../auth/hooks/use-social-providers';
-import { CREDENTIAL_PROVIDER, useAccounts, useUnlinkAccount, type LinkedAccount } from '../hooks/use-accounts';
-import { providerName } from '../lib/providers';
-import { LinkProviderButtons } from './link-provider-buttons';
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useId } from "react";
+import { ConfirmActionModal, useConfirmTarget } from "../../../components/confirm-action-modal";
+import { QueryState } from "../../../components/query-state";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { useSocialProviders } from "../../auth/hooks/use-social-providers";
+import { CREDENTIAL_PROVIDER, type LinkedAccount, useAccounts, useUnlinkAccount } from "../hooks/use-accounts";
+import { providerName } from "../lib/providers";
+import { LinkProviderButtons } from "./link-provider-buttons";
 
 /** The user's accounts (password and providers), unlink with confirmation, and "Link …" for the rest. */
 export function LinkedAccounts() {
@@ -23,7 +23,7 @@ export function LinkedAccounts() {
     unlink.mutate(account, {
       onSuccess: () => {
         confirm.close();
-        notifySuccess('Account unlinked', `${nameOf(account.providerId)} is unlinked.`);
+        notifySuccess("Account unlinked", `${nameOf(account.providerId)} is unlinked.`);
       },
     });
 
@@ -36,7 +36,12 @@ export function LinkedAccounts() {
         loadingLabel="Loading your linked accounts"
         errorTitle="Could not load your linked accounts"
       >
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Linked accounts">
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: "none", padding: 0, margin: 0 }}
+          aria-label="Linked accounts"
+        >
           {(accounts.data ?? []).map((account) => (
             <AccountRow
               key={account.id}
@@ -51,11 +56,11 @@ export function LinkedAccounts() {
       <ConfirmActionModal
         opened={confirming !== null}
         onClose={confirm.close}
-        title={`Unlink ${confirming ? nameOf(confirming.providerId) : 'this account'}?`}
+        title={`Unlink ${confirming ? nameOf(confirming.providerId) : "this account"}?`}
         description={
           confirming?.providerId === CREDENTIAL_PROVIDER
-            ? 'You will no longer be able to sign in with your password.'
-            : `You will no longer be able to sign in with ${confirming ? nameOf(confirming.providerId) : 'it'}. You can link it again later.`
+            ? "You will no longer be able to sign in with your password."
+            : `You will no longer be able to sign in with ${confirming ? nameOf(confirming.providerId) : "it"}. You can link it again later.`
         }
         confirmLabel="Yes, unlink"
         loading={unlink.isPending}
@@ -76,7 +81,7 @@ interface AccountRowProps {
 
 function AccountRow({ account, name, onUnlink }: AccountRowProps) {
   const labelId = useId();
-  const detail = account.providerId === CREDENTIAL_PROVIDER ? 'Password sign-in' : `Account ${account.accountId}`;
+  const detail = account.providerId === CREDENTIAL_PROVIDER ? "Password sign-in" : `Account ${account.accountId}`;
 
   return (
     <Paper component="li" withBorder p="sm" radius="sm" data-testid="account-row" data-provider={account.providerId}>

@@ -1,9 +1,9 @@
-import { Alert, Text } from '@mantine/core';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import { useAccounts, useHasPassword } from '../hooks/use-accounts';
-import { AccountSection } from './account-section';
-import { ChangePasswordForm } from './change-password-form';
+import { Alert, Text } from "@mantine/core";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import { useAccounts, useHasPassword } from "../hooks/use-accounts";
+import { AccountSection } from "./account-section";
+import { ChangePasswordForm } from "./change-password-form";
 
 export function PasswordSection() {
   const accounts = useAccounts();
@@ -23,7 +23,7 @@ export function PasswordSection() {
         ) : (
           <Alert color="blue" title="Your account has no password">
             <Text size="sm">
-              You sign in with a linked provider. To add a password,{' '}
+              You sign in with a linked provider. To add a password,{" "}
               <RouterLink to="/forgot-password">request a reset link</RouterLink> for your email.
             </Text>
           </Alert>

@@ -1,11 +1,11 @@
-import { Avatar, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { FormAlert } from '../../../components/form-alert';
-import { authClient, type AuthUser } from '../../../lib/auth-client';
-import { notifySuccess } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
-import { validateImageUrl, validateName } from '../../../lib/validators';
-import { refreshSession } from '../../auth/hooks/use-session';
+import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { FormAlert } from "../../../components/form-alert";
+import { type AuthUser, authClient } from "../../../lib/auth-client";
+import { notifySuccess } from "../../../lib/notify";
+import { useServerForm } from "../../../lib/use-server-form";
+import { validateImageUrl, validateName } from "../../../lib/validators";
+import { refreshSession } from "../../auth/hooks/use-session";
 
 interface ProfileFormProps {
   user: AuthUser;
@@ -14,13 +14,13 @@ interface ProfileFormProps {
 export function ProfileForm({ user }: ProfileFormProps) {
   const queryClient = useQueryClient();
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
-    initialValues: { name: user.name, image: user.image ?? '' },
+    initialValues: { name: user.name, image: user.image ?? "" },
     validate: { name: validateName, image: validateImageUrl },
     request: ({ name, image }) => authClient.updateUser({ name, image: image.trim() || null }),
     onSuccess: async (_data, values) => {
       form.resetDirty(values);
       await refreshSession(queryClient);
-      notifySuccess('Profile saved');
+      notifySuccess("Profile saved");
     },
   });
   const preview = form.values.image.trim() && !validateImageUrl(form.values.image) ? form.values.image : null;
@@ -32,13 +32,13 @@ export function ProfileForm({ user }: ProfileFormProps) {
         <Group align="flex-start" wrap="nowrap">
           <Avatar src={preview} alt="" size="lg" radius="xl" name={form.values.name} color="initials" />
           <Stack style={{ flex: 1 }}>
-            <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+            <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
             <TextInput
               label="Image URL"
               type="url"
               autoComplete="photo"
               placeholder="https://example.com/me.png"
-              {...form.getInputProps('image')}
+              {...form.getInputProps("image")}
             />
           </Stack>
         </Group>

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
-import { formatDateTime } from '../../../lib/format';
-import type { ActiveSession } from '../hooks/use-sessions';
-import { describeUserAgent } from '../lib/user-agent';
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useId } from "react";
+import { formatDateTime } from "../../../lib/format";
+import type { ActiveSession } from "../hooks/use-sessions";
+import { describeUserAgent } from "../lib/user-agent";
 
 interface SessionRowProps {
   session: ActiveSession;
@@ -27,7 +27,7 @@ export function SessionRow({ session, current, revoking, onRevoke }: SessionRowP
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {session.ipAddress ? `${session.ipAddress} · ` : ''}Signed in {formatDateTime(session.createdAt)} · Expires{' '}
+            {session.ipAddress ? `${session.ipAddress} · ` : ""}Signed in {formatDateTime(session.createdAt)} · Expires{" "}
             {formatDateTime(session.expiresAt)}
           </Text>
         </Stack>

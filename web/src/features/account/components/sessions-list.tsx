@@ -1,16 +1,16 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
-import { QueryState } from '../../../components/query-state';
-import type { AuthSession } from '../../../lib/auth-client';
-import { messageOf } from '../../../lib/errors';
-import { notifySuccess } from '../../../lib/notify';
-import { useRevokeAllSessions, useRevokeOtherSessions, useRevokeSession, useSessions } from '../hooks/use-sessions';
-import { SessionRow } from './session-row';
-import { paths } from '../../../lib/paths';
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import type { AuthSession } from "../../../lib/auth-client";
+import { messageOf } from "../../../lib/errors";
+import { notifySuccess } from "../../../lib/notify";
+import { paths } from "../../../lib/paths";
+import { useRevokeAllSessions, useRevokeOtherSessions, useRevokeSession, useSessions } from "../hooks/use-sessions";
+import { SessionRow } from "./session-row";
 
 interface SessionsListProps {
-  current: AuthSession['session'];
+  current: AuthSession["session"];
 }
 
 export function SessionsList({ current }: SessionsListProps) {
@@ -39,22 +39,25 @@ export function SessionsList({ current }: SessionsListProps) {
         loadingLabel="Loading your sessions"
         errorTitle="Could not load your sessions"
       >
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Active sessions">
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: "none", padding: 0, margin: 0 }}
+          aria-label="Active sessions"
+        >
           {list.map((session) => (
             <SessionRow
               key={session.id}
               session={session}
               current={isCurrent(session)}
               revoking={revoke.isPending && revoke.variables === session.token}
-              onRevoke={() =>
-                revoke.mutate(session.token, { onSuccess: () => notifySuccess('Session revoked') })
-              }
+              onRevoke={() => revoke.mutate(session.token, { onSuccess: () => notifySuccess("Session revoked") })}
             />
           ))}
         </Stack>
         <Group justify="space-between" mt="sm">
           <Text size="sm" c="dimmed">
-            {othersCount === 0 ? 'No other active sessions.' : `${othersCount} other active session(s).`}
+            {othersCount === 0 ? "No other active sessions." : `${othersCount} other active session(s).`}
           </Text>
           <Group gap="xs">
             <Button
@@ -63,7 +66,7 @@ export function SessionsList({ current }: SessionsListProps) {
               disabled={othersCount === 0}
               loading={revokeOthers.isPending}
               onClick={() =>
-                revokeOthers.mutate(undefined, { onSuccess: () => notifySuccess('Other sessions revoked') })
+                revokeOthers.mutate(undefined, { onSuccess: () => notifySuccess("Other sessions revoked") })
               }
             >
               Revoke other sessions
@@ -75,7 +78,7 @@ export function SessionsList({ current }: SessionsListProps) {
               onClick={() =>
                 revokeAll.mutate(undefined, {
                   onSuccess: () => {
-                    notifySuccess('All sessions ended', 'You have been signed out everywhere.');
+                    notifySuccess("All sessions ended", "You have been signed out everywhere.");
                     void navigate(paths.signIn);
                   },
                 })

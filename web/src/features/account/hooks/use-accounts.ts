@@ -1,22 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
 
 export const accountsKeys = {
-  all: ['accounts'] as const,
+  all: ["accounts"] as const,
 };
 
 /** The provider id better-auth gives the email-and-password account. */
-export const CREDENTIAL_PROVIDER = 'credential';
+export const CREDENTIAL_PROVIDER = "credential";
 
 export function useAccounts() {
   return useQuery({
     queryKey: accountsKeys.all,
-    queryFn: async () => unwrap(await authClient.listAccounts(), 'Could not load your linked accounts') ?? [],
+    queryFn: async () => unwrap(await authClient.listAccounts(), "Could not load your linked accounts") ?? [],
   });
 }
 
-export type LinkedAccount = NonNullable<ReturnType<typeof useAccounts>['data']>[number];
+export type LinkedAccount = NonNullable<ReturnType<typeof useAccounts>["data"]>[number];
 
 /** Whether the user can confirm with a password; `undefined` while the accounts load. */
 export function useHasPassword(): boolean | undefined {
@@ -27,11 +27,11 @@ export function useHasPassword(): boolean | undefined {
 export function useUnlinkAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (account: Pick<LinkedAccount, 'id' | 'providerId'>) => {
+    mutationFn: async (account: Pick<LinkedAccount, "id" | "providerId">) => {
       // better-auth 1.7's unlink-account takes the account row id as `accountId`;
       // providerId rides along for servers that still key on it (extra keys are ignored).
       const body = { accountId: account.id, providerId: account.providerId };
-      return unwrap(await authClient.unlinkAccount(body), 'Could not unlink the account');
+      return unwrap(await authClient.unlinkAccount(body), "Could not unlink the account");
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountsKeys.all }),
   });
@@ -44,6 +44,6 @@ export function useUnlinkAccount() {
 export function useLinkSocial() {
   return useMutation({
     mutationFn: async ({ provider, callbackURL }: { provider: string; callbackURL: string }) =>
-      unwrap(await authClient.linkSocial({ provider, callbackURL }), 'Could not link the account'),
+      unwrap(await authClient.linkSocial({ provider, callbackURL }), "Could not link the account"),
   });
 }

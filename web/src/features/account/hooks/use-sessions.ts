@@ -1,26 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
-import { refreshSession, resetUserQueries, sessionKeys } from '../../auth/hooks/use-session';
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
+import { refreshSession, resetUserQueries, sessionKeys } from "../../auth/hooks/use-session";
 
 export const sessionsKeys = {
-  all: ['sessions'] as const,
+  all: ["sessions"] as const,
 };
 
 export function useSessions() {
   return useQuery({
     queryKey: sessionsKeys.all,
-    queryFn: async () => unwrap(await authClient.listSessions(), 'Could not load your sessions') ?? [],
+    queryFn: async () => unwrap(await authClient.listSessions(), "Could not load your sessions") ?? [],
   });
 }
 
-export type ActiveSession = NonNullable<ReturnType<typeof useSessions>['data']>[number];
+export type ActiveSession = NonNullable<ReturnType<typeof useSessions>["data"]>[number];
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
-      unwrap(await authClient.revokeSession({ token }), 'Could not revoke the session'),
+      unwrap(await authClient.revokeSession({ token }), "Could not revoke the session"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKeys.all }),
   });
 }
@@ -28,7 +28,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await authClient.revokeOtherSessions(), 'Could not revoke the other sessions'),
+    mutationFn: async () => unwrap(await authClient.revokeOtherSessions(), "Could not revoke the other sessions"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKeys.all }),
   });
 }
@@ -37,7 +37,7 @@ export function useRevokeOtherSessions() {
 export function useRevokeAllSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await authClient.revokeSessions(), 'Could not end the sessions'),
+    mutationFn: async () => unwrap(await authClient.revokeSessions(), "Could not end the sessions"),
     onSuccess: async () => {
       queryClient.setQueryData(sessionKeys.all, null);
       await resetUserQueries(queryClient);

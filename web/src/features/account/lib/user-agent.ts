@@ -1,28 +1,28 @@
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [
-  [/Edg\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/Firefox\//, 'Firefox'],
-  [/HeadlessChrome\//, 'Headless Chrome'],
-  [/Chrome\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-  [/curl\//, 'curl'],
-  [/node|undici/i, 'Node.js'],
+  [/Edg\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/Firefox\//, "Firefox"],
+  [/HeadlessChrome\//, "Headless Chrome"],
+  [/Chrome\/|Chromium\//, "Chrome"],
+  [/Safari\//, "Safari"],
+  [/curl\//, "curl"],
+  [/node|undici/i, "Node.js"],
 ];
 
 const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
-  [/Windows/, 'Windows'],
-  [/iPhone|iPad|iOS/, 'iOS'],
-  [/Android/, 'Android'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
+  [/Windows/, "Windows"],
+  [/iPhone|iPad|iOS/, "iOS"],
+  [/Android/, "Android"],
+  [/Mac OS X|Macintosh/, "macOS"],
+  [/CrOS/, "ChromeOS"],
+  [/Linux/, "Linux"],
 ];
 
 /** "Chrome on Linux" from a user-agent string; good enough to tell sessions apart. */
 export function describeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return "Unknown device";
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  return browser ?? system ?? "Unknown device";
 }

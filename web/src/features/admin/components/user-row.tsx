@@ -1,26 +1,26 @@
-import { Avatar, Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { useId } from 'react';
-import { formatDateTime } from '../../../lib/format';
-import { isPlatformAdmin } from '../../../lib/permissions';
-import { PLATFORM_ROLES, type AdminUser, type PlatformRole } from '../hooks/use-admin-users';
+import { Avatar, Badge, Button, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
+import { useId } from "react";
+import { formatDateTime } from "../../../lib/format";
+import { isPlatformAdmin } from "../../../lib/permissions";
+import { type AdminUser, PLATFORM_ROLES, type PlatformRole } from "../hooks/use-admin-users";
 
-export type UserAction = 'sessions' | 'password' | 'ban' | 'unban' | 'impersonate' | 'remove';
+export type UserAction = "sessions" | "password" | "ban" | "unban" | "impersonate" | "remove";
 
 interface UserRowProps {
   user: AdminUser;
   isSelf: boolean;
-  busy: UserAction | 'role' | null;
+  busy: UserAction | "role" | null;
   onAction: (action: UserAction) => void;
   onRoleChange: (role: PlatformRole) => void;
 }
 
 export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowProps) {
   const labelId = useId();
-  const role: PlatformRole = isPlatformAdmin(user.role) ? 'admin' : 'user';
+  const role: PlatformRole = isPlatformAdmin(user.role) ? "admin" : "user";
   const act = (action: UserAction, label: string, props: { color?: string; variant?: string } = {}) => (
     <Button
       size="compact-xs"
-      variant={props.variant ?? 'default'}
+      variant={props.variant ?? "default"}
       color={props.color}
       loading={busy === action}
       onClick={() => onAction(action)}
@@ -55,13 +55,13 @@ export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowP
       <Table.Td>
         <NativeSelect
           aria-label={`Platform role of ${user.email}`}
-          data={PLATFORM_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'User' }))}
+          data={PLATFORM_ROLES.map((r) => ({ value: r, label: r === "admin" ? "Admin" : "User" }))}
           value={role}
           onChange={(event) => {
             const value = event.currentTarget.value as PlatformRole;
             if (value !== role) onRoleChange(value);
           }}
-          disabled={isSelf || busy === 'role'}
+          disabled={isSelf || busy === "role"}
           size="xs"
           w={110}
         />
@@ -73,13 +73,13 @@ export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowP
               Banned
             </Badge>
             <Text size="xs" c="dimmed">
-              {user.banReason || 'No reason given'}
-              {user.banExpires ? ` · until ${formatDateTime(user.banExpires)}` : ''}
+              {user.banReason || "No reason given"}
+              {user.banExpires ? ` · until ${formatDateTime(user.banExpires)}` : ""}
             </Text>
           </Stack>
         ) : (
-          <Badge color={user.emailVerified ? 'teal' : 'gray'} variant="light" size="sm">
-            {user.emailVerified ? 'Verified' : 'Unverified'}
+          <Badge color={user.emailVerified ? "teal" : "gray"} variant="light" size="sm">
+            {user.emailVerified ? "Verified" : "Unverified"}
           </Badge>
         )}
       </Table.Td>
@@ -88,11 +88,11 @@ export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowP
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="wrap">
-          {act('sessions', 'Sessions')}
-          {act('password', 'Set password')}
-          {!isSelf && (user.banned ? act('unban', 'Unban') : act('ban', 'Ban', { color: 'red', variant: 'light' }))}
-          {!isSelf && !user.banned && act('impersonate', 'Impersonate')}
-          {!isSelf && act('remove', 'Remove user', { color: 'red', variant: 'subtle' })}
+          {act("sessions", "Sessions")}
+          {act("password", "Set password")}
+          {!isSelf && (user.banned ? act("unban", "Unban") : act("ban", "Ban", { color: "red", variant: "light" }))}
+          {!isSelf && !user.banned && act("impersonate", "Impersonate")}
+          {!isSelf && act("remove", "Remove user", { color: "red", variant: "subtle" })}
         </Group>
       </Table.Td>
     </Table.Tr>

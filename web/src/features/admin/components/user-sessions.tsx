@@ -1,13 +1,18 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { QueryState } from '../../../components/query-state';
-import { messageOf } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { describeUserAgent } from '../../account/lib/user-agent';
-import type { AdminUser } from '../hooks/use-admin-users';
-import { useRevokeUserSession, useRevokeUserSessions, useUserSessions, type UserSession } from '../hooks/use-user-sessions';
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useId } from "react";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import { messageOf } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { describeUserAgent } from "../../account/lib/user-agent";
+import type { AdminUser } from "../hooks/use-admin-users";
+import {
+  type UserSession,
+  useRevokeUserSession,
+  useRevokeUserSessions,
+  useUserSessions,
+} from "../hooks/use-user-sessions";
 
 export function UserSessions({ user }: { user: AdminUser }) {
   const sessions = useUserSessions(user.id);
@@ -31,13 +36,18 @@ export function UserSessions({ user }: { user: AdminUser }) {
             No active sessions.
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={`Sessions of ${user.email}`}>
+          <Stack
+            gap="xs"
+            component="ul"
+            style={{ listStyle: "none", padding: 0, margin: 0 }}
+            aria-label={`Sessions of ${user.email}`}
+          >
             {active.map((session) => (
               <SessionItem
                 key={session.id}
                 session={session}
                 revoking={revoke.isPending && revoke.variables === session.token}
-                onRevoke={() => revoke.mutate(session.token, { onSuccess: () => notifySuccess('Session revoked') })}
+                onRevoke={() => revoke.mutate(session.token, { onSuccess: () => notifySuccess("Session revoked") })}
               />
             ))}
           </Stack>
@@ -49,7 +59,9 @@ export function UserSessions({ user }: { user: AdminUser }) {
             disabled={active.length === 0}
             loading={revokeAll.isPending}
             onClick={() =>
-              revokeAll.mutate(undefined, { onSuccess: () => notifySuccess('Sessions revoked', `${user.email} is signed out everywhere.`) })
+              revokeAll.mutate(undefined, {
+                onSuccess: () => notifySuccess("Sessions revoked", `${user.email} is signed out everywhere.`),
+              })
             }
           >
             Revoke all sessions
@@ -60,7 +72,15 @@ export function UserSessions({ user }: { user: AdminUser }) {
   );
 }
 
-function SessionItem({ session, revoking, onRevoke }: { session: UserSession; revoking: boolean; onRevoke: () => void }) {
+function SessionItem({
+  session,
+  revoking,
+  onRevoke,
+}: {
+  session: UserSession;
+  revoking: boolean;
+  onRevoke: () => void;
+}) {
   const labelId = useId();
   return (
     <Paper component="li" withBorder p="sm" radius="sm" data-testid="admin-session-row">
@@ -77,7 +97,7 @@ function SessionItem({ session, revoking, onRevoke }: { session: UserSession; re
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {session.ipAddress ? `${session.ipAddress} · ` : ''}Signed in {formatDateTime(session.createdAt)} · Expires{' '}
+            {session.ipAddress ? `${session.ipAddress} · ` : ""}Signed in {formatDateTime(session.createdAt)} · Expires{" "}
             {formatDateTime(session.expiresAt)}
           </Text>
         </Stack>

@@ -1,14 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
 
 export const adminKeys = {
-  all: ['admin'] as const,
-  users: (query: UsersQuery) => ['admin', 'users', query] as const,
-  sessions: (userId: string) => ['admin', 'sessions', userId] as const,
+  all: ["admin"] as const,
+  users: (query: UsersQuery) => ["admin", "users", query] as const,
+  sessions: (userId: string) => ["admin", "sessions", userId] as const,
 };
 
-export type SearchField = 'email' | 'name';
+export type SearchField = "email" | "name";
 export const PAGE_SIZE = 20;
 
 export interface UsersQuery {
@@ -23,24 +23,24 @@ export function useAdminUsers({ search, field, page }: UsersQuery) {
     queryFn: async () => {
       const result = await authClient.admin.listUsers({
         query: {
-          ...(search ? { searchValue: search, searchField: field, searchOperator: 'contains' as const } : {}),
+          ...(search ? { searchValue: search, searchField: field, searchOperator: "contains" as const } : {}),
           limit: PAGE_SIZE,
           offset: (page - 1) * PAGE_SIZE,
-          sortBy: 'createdAt',
-          sortDirection: 'desc',
+          sortBy: "createdAt",
+          sortDirection: "desc",
         },
       });
-      return unwrap(result, 'Could not load the users') ?? { users: [], total: 0 };
+      return unwrap(result, "Could not load the users") ?? { users: [], total: 0 };
     },
     placeholderData: keepPreviousData,
   });
 }
 
-export type AdminUser = NonNullable<ReturnType<typeof useAdminUsers>['data']>['users'][number];
+export type AdminUser = NonNullable<ReturnType<typeof useAdminUsers>["data"]>["users"][number];
 
 export function useInvalidateUsers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+  return () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] });
 }
 
 export interface NewUser extends Record<string, unknown> {
@@ -50,8 +50,8 @@ export interface NewUser extends Record<string, unknown> {
   role: PlatformRole;
 }
 
-export type PlatformRole = 'user' | 'admin';
-export const PLATFORM_ROLES: readonly PlatformRole[] = ['user', 'admin'];
+export type PlatformRole = "user" | "admin";
+export const PLATFORM_ROLES: readonly PlatformRole[] = ["user", "admin"];
 
 /** Plain request for `useServerForm`; call `useInvalidateUsers` after. */
 export function createUser(values: NewUser) {
@@ -73,7 +73,8 @@ export function banUser(userId: string, banReason: string, banExpiresIn: number 
 export function useUnbanUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: async (userId: string) => unwrap(await authClient.admin.unbanUser({ userId }), 'Could not unban the user'),
+    mutationFn: async (userId: string) =>
+      unwrap(await authClient.admin.unbanUser({ userId }), "Could not unban the user"),
     onSettled: invalidate,
   });
 }
@@ -82,7 +83,7 @@ export function useSetRole() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: async ({ userId, role }: { userId: string; role: PlatformRole }) =>
-      unwrap(await authClient.admin.setRole({ userId, role }), 'Could not change the role'),
+      unwrap(await authClient.admin.setRole({ userId, role }), "Could not change the role"),
     onSettled: invalidate,
   });
 }
@@ -90,7 +91,8 @@ export function useSetRole() {
 export function useRemoveUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: async (userId: string) => unwrap(await authClient.admin.removeUser({ userId }), 'Could not remove the user'),
+    mutationFn: async (userId: string) =>
+      unwrap(await authClient.admin.removeUser({ userId }), "Could not remove the user"),
     onSettled: invalidate,
   });
 }

@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
-import { resetUserQueries } from '../../auth/hooks/use-session';
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
+import { resetUserQueries } from "../../auth/hooks/use-session";
 
 /** Impersonating swaps the session cookie: every cached query belonged to someone else. */
 export function useImpersonate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: string) =>
-      unwrap(await authClient.admin.impersonateUser({ userId }), 'Could not impersonate the user'),
+      unwrap(await authClient.admin.impersonateUser({ userId }), "Could not impersonate the user"),
     onSuccess: () => resetUserQueries(queryClient),
   });
 }
@@ -16,7 +16,7 @@ export function useImpersonate() {
 export function useStopImpersonating() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await authClient.admin.stopImpersonating(), 'Could not stop impersonating'),
+    mutationFn: async () => unwrap(await authClient.admin.stopImpersonating(), "Could not stop impersonating"),
     onSuccess: () => resetUserQueries(queryClient),
   });
 }

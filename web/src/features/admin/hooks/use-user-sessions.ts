@@ -1,25 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
-import { adminKeys } from './use-admin-users';
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
+import { adminKeys } from "./use-admin-users";
 
 /** Another user's sessions, as a platform admin sees them. */
 export function useUserSessions(userId: string) {
   return useQuery({
     queryKey: adminKeys.sessions(userId),
     queryFn: async () =>
-      unwrap(await authClient.admin.listUserSessions({ userId }), 'Could not load the sessions')?.sessions ?? [],
+      unwrap(await authClient.admin.listUserSessions({ userId }), "Could not load the sessions")?.sessions ?? [],
     staleTime: 0,
   });
 }
 
-export type UserSession = NonNullable<ReturnType<typeof useUserSessions>['data']>[number];
+export type UserSession = NonNullable<ReturnType<typeof useUserSessions>["data"]>[number];
 
 export function useRevokeUserSession(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sessionToken: string) =>
-      unwrap(await authClient.admin.revokeUserSession({ sessionToken }), 'Could not revoke the session'),
+      unwrap(await authClient.admin.revokeUserSession({ sessionToken }), "Could not revoke the session"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions(userId) }),
   });
 }
@@ -27,7 +27,8 @@ export function useRevokeUserSession(userId: string) {
 export function useRevokeUserSessions(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await authClient.admin.revokeUserSessions({ userId }), 'Could not revoke the sessions'),
+    mutationFn: async () =>
+      unwrap(await authClient.admin.revokeUserSessions({ userId }), "Could not revoke the sessions"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions(userId) }),
   });
 }

@@ -1,24 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
 
 /**
  * Whose keys: the signed-in user's, or an organization's. The server keeps them in two
  * api-key configurations: "default" (user keys) and "organization" (keys owned by an organization).
  */
-export type ApiKeyOwner = { kind: 'user' } | { kind: 'organization'; organizationId: string };
+export type ApiKeyOwner = { kind: "user" } | { kind: "organization"; organizationId: string };
 
-const USER_CONFIG = 'default';
-const ORGANIZATION_CONFIG = 'organization';
+const USER_CONFIG = "default";
+const ORGANIZATION_CONFIG = "organization";
 
 export const apiKeyKeys = {
-  all: ['api-keys'] as const,
+  all: ["api-keys"] as const,
   of: (owner: ApiKeyOwner) =>
-    owner.kind === 'user' ? (['api-keys', 'user'] as const) : (['api-keys', 'organization', owner.organizationId] as const),
+    owner.kind === "user"
+      ? (["api-keys", "user"] as const)
+      : (["api-keys", "organization", owner.organizationId] as const),
 };
 
 function scope(owner: ApiKeyOwner) {
-  return owner.kind === 'user'
+  return owner.kind === "user"
     ? { configId: USER_CONFIG }
     : { configId: ORGANIZATION_CONFIG, organizationId: owner.organizationId };
 }
@@ -27,13 +29,15 @@ export function useApiKeys(owner: ApiKeyOwner) {
   return useQuery({
     queryKey: apiKeyKeys.of(owner),
     queryFn: async () => {
-      const result = await authClient.apiKey.list({ query: { ...scope(owner), sortBy: 'createdAt', sortDirection: 'desc' } });
-      return unwrap(result, 'Could not load the API keys')?.apiKeys ?? [];
+      const result = await authClient.apiKey.list({
+        query: { ...scope(owner), sortBy: "createdAt", sortDirection: "desc" },
+      });
+      return unwrap(result, "Could not load the API keys")?.apiKeys ?? [];
     },
   });
 }
 
-export type ApiKeyRecord = NonNullable<ReturnType<typeof useApiKeys>['data']>[number];
+export type ApiKeyRecord = NonNullable<ReturnType<typeof useApiKeys>["data"]>[number];
 
 export interface NewApiKey {
   name: string;
@@ -55,7 +59,7 @@ export function useRevokeApiKey(owner: ApiKeyOwner) {
   const refresh = useRefreshApiKeys(owner);
   return useMutation({
     mutationFn: async (keyId: string) =>
-      unwrap(await authClient.apiKey.delete({ configId: scope(owner).configId, keyId }), 'Could not revoke the key'),
+      unwrap(await authClient.apiKey.delete({ configId: scope(owner).configId, keyId }), "Could not revoke the key"),
     onSettled: refresh,
   });
 }

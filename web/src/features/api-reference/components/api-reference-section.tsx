@@ -1,12 +1,18 @@
-import { Accordion, Anchor, Badge, Code, Group, Stack, Text, TextInput, Title, type MantineColor } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { useOpenApi } from '../hooks/use-openapi';
-import { groupByTag, type HttpMethod, type OpenApiDocument } from '../lib/openapi';
-import { EndpointDetails } from './endpoint-details';
-import { SchemaView } from './schema-view';
+import { Accordion, Anchor, Badge, Code, Group, type MantineColor, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDeferredValue, useState } from "react";
+import { QueryState } from "../../../components/query-state";
+import { useOpenApi } from "../hooks/use-openapi";
+import { groupByTag, type HttpMethod, type OpenApiDocument } from "../lib/openapi";
+import { EndpointDetails } from "./endpoint-details";
+import { SchemaView } from "./schema-view";
 
-const METHOD_COLORS: Record<HttpMethod, MantineColor> = { get: 'blue', post: 'teal', put: 'orange', patch: 'yellow', delete: 'red' };
+const METHOD_COLORS: Record<HttpMethod, MantineColor> = {
+  get: "blue",
+  post: "teal",
+  put: "orange",
+  patch: "yellow",
+  delete: "red",
+};
 
 /** `/v1/openapi.json`, rendered in the app (no external viewer): endpoints by tag, then the schemas. */
 export function ApiReferenceSection() {
@@ -25,13 +31,15 @@ export function ApiReferenceSection() {
 }
 
 function Reference({ document }: { document: OpenApiDocument }) {
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useState("");
   const deferred = useDeferredValue(filter.trim().toLowerCase());
   const groups = groupByTag(document)
     .map((group) => ({
       ...group,
       endpoints: group.endpoints.filter(
-        (e) => !deferred || `${e.method} ${e.path} ${e.operation.summary ?? ''} ${group.tag}`.toLowerCase().includes(deferred),
+        (e) =>
+          !deferred ||
+          `${e.method} ${e.path} ${e.operation.summary ?? ""} ${group.tag}`.toLowerCase().includes(deferred),
       ),
     }))
     .filter((group) => group.endpoints.length > 0);
@@ -45,11 +53,16 @@ function Reference({ document }: { document: OpenApiDocument }) {
         </Title>
         {document.info.description && <Text size="sm">{document.info.description}</Text>}
         <Text size="sm" c="dimmed">
-          Paths are on this server. Authenticate with <Code>Authorization: Bearer polar_oat_…</Code> (an access token). OpenAPI{' '}
-          {document.openapi}: <Anchor href="/v1/openapi.json">openapi.json</Anchor>
+          Paths are on this server. Authenticate with <Code>Authorization: Bearer polar_oat_…</Code> (an access token).
+          OpenAPI {document.openapi}: <Anchor href="/v1/openapi.json">openapi.json</Anchor>
         </Text>
       </Stack>
-      <TextInput label="Filter endpoints" placeholder="products, POST, /v1/customers…" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+      <TextInput
+        label="Filter endpoints"
+        placeholder="products, POST, /v1/customers…"
+        value={filter}
+        onChange={(e) => setFilter(e.currentTarget.value)}
+      />
       {groups.length === 0 && (
         <Text size="sm" c="dimmed">
           No endpoint matches.
@@ -58,11 +71,17 @@ function Reference({ document }: { document: OpenApiDocument }) {
       {groups.map((group) => (
         <Stack key={group.tag} gap="xs" component="section" aria-label={`Endpoints: ${group.tag}`}>
           <Title order={3} size="h4" tt="capitalize">
-            {group.tag.replace(/[-_]/g, ' ')}
+            {group.tag.replace(/[-_]/g, " ")}
           </Title>
           <Accordion variant="separated" chevronPosition="right" multiple>
             {group.endpoints.map((endpoint) => (
-              <Accordion.Item key={endpoint.id} value={endpoint.id} data-testid="api-endpoint" data-method={endpoint.method} data-path={endpoint.path}>
+              <Accordion.Item
+                key={endpoint.id}
+                value={endpoint.id}
+                data-testid="api-endpoint"
+                data-method={endpoint.method}
+                data-path={endpoint.path}
+              >
                 <Accordion.Control>
                   <Group gap="sm" wrap="nowrap">
                     <Badge color={METHOD_COLORS[endpoint.method]} w={70} style={{ flexShrink: 0 }}>

@@ -1,12 +1,12 @@
-import { Code, Stack, Table, Text, Title } from '@mantine/core';
-import { constraintsOf, typeLabel, type Endpoint, type OpenApiDocument } from '../lib/openapi';
-import { SchemaView } from './schema-view';
+import { Code, Stack, Table, Text, Title } from "@mantine/core";
+import { constraintsOf, type Endpoint, type OpenApiDocument, typeLabel } from "../lib/openapi";
+import { SchemaView } from "./schema-view";
 
 /** Parameters, request body and responses of one operation. */
 export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; document: OpenApiDocument }) {
   const { operation } = endpoint;
   const parameters = operation.parameters ?? [];
-  const body = operation.requestBody?.content?.['application/json']?.schema;
+  const body = operation.requestBody?.content?.["application/json"]?.schema;
   return (
     <Stack gap="md">
       {operation.description && <Text size="sm">{operation.description}</Text>}
@@ -20,7 +20,12 @@ export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; do
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={480}>
-            <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={`Parameters of ${endpoint.method.toUpperCase()} ${endpoint.path}`}>
+            <Table
+              withTableBorder
+              verticalSpacing={4}
+              fz="sm"
+              aria-label={`Parameters of ${endpoint.method.toUpperCase()} ${endpoint.path}`}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
@@ -45,10 +50,10 @@ export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; do
                       <Code>{typeLabel(parameter.schema)}</Code>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="xs">{parameter.description ?? parameter.schema?.description ?? ''}</Text>
+                      <Text size="xs">{parameter.description ?? parameter.schema?.description ?? ""}</Text>
                       {parameter.schema && constraintsOf(parameter.schema).length > 0 && (
                         <Text size="xs" c="dimmed">
-                          {constraintsOf(parameter.schema).join(' · ')}
+                          {constraintsOf(parameter.schema).join(" · ")}
                         </Text>
                       )}
                     </Table.Td>
@@ -72,19 +77,19 @@ export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; do
           Responses
         </Title>
         {Object.entries(operation.responses ?? {}).map(([status, response]) => {
-          const schema = response.content?.['application/json']?.schema;
+          const schema = response.content?.["application/json"]?.schema;
           return (
             <Stack key={status} gap={4} data-testid="api-response" data-status={status}>
               <Text size="sm">
                 <Code fw={700}>{status}</Code> {response.description}
                 {schema && (
                   <>
-                    {' '}
+                    {" "}
                     <Code>{typeLabel(schema)}</Code>
                   </>
                 )}
               </Text>
-              {schema && status.startsWith('2') && <SchemaView schema={schema} document={document} />}
+              {schema && status.startsWith("2") && <SchemaView schema={schema} document={document} />}
             </Stack>
           );
         })}

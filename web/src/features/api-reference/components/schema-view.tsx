@@ -1,6 +1,6 @@
-import { Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { constraintsOf, objectOf, refName, typeLabel, type OpenApiDocument, type SchemaObject } from '../lib/openapi';
+import { Badge, Button, Code, Stack, Table, Text } from "@mantine/core";
+import { useState } from "react";
+import { constraintsOf, type OpenApiDocument, objectOf, refName, type SchemaObject, typeLabel } from "../lib/openapi";
 
 interface SchemaViewProps {
   schema: SchemaObject | undefined;
@@ -15,7 +15,8 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
     const name = refName(schema.$ref);
     const resolved = document.components?.schemas?.[name];
     // An enum or a union behind a name: show what the name stands for.
-    if (resolved && !resolved.properties && !seen.includes(name)) return <SchemaView schema={resolved} document={document} seen={[...seen, name]} />;
+    if (resolved && !resolved.properties && !seen.includes(name))
+      return <SchemaView schema={resolved} document={document} seen={[...seen, name]} />;
   }
   const object = objectOf(schema, document);
   const union = schema?.anyOf ?? schema?.oneOf;
@@ -24,7 +25,7 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
       <Stack gap="xs">
         <Text size="sm">One of:</Text>
         {union.map((variant, index) => (
-          <Stack key={index} gap={4} pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+          <Stack key={index} gap={4} pl="md" style={{ borderLeft: "2px solid var(--mantine-color-gray-3)" }}>
             <Code>{typeLabel(variant)}</Code>
             <SchemaView schema={variant} document={document} seen={seen} />
           </Stack>
@@ -40,7 +41,7 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
   const here = name ? [...seen, name] : seen;
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={name ? `Schema ${name}` : 'Schema'}>
+      <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={name ? `Schema ${name}` : "Schema"}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Field</Table.Th>
@@ -67,7 +68,7 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
                   {property.description && <Text size="xs">{property.description}</Text>}
                   {constraintsOf(property).length > 0 && (
                     <Text size="xs" c="dimmed">
-                      {constraintsOf(property).join(' · ')}
+                      {constraintsOf(property).join(" · ")}
                     </Text>
                   )}
                   <Nested schema={property} document={document} seen={here} field={field} />
@@ -82,14 +83,34 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
 }
 
 /** A field whose type is another object (directly, in an array, or nullable): its fields behind a button. */
-function Nested({ schema, document, seen, field }: { schema: SchemaObject; document: OpenApiDocument; seen: readonly string[]; field: string }) {
+function Nested({
+  schema,
+  document,
+  seen,
+  field,
+}: {
+  schema: SchemaObject;
+  document: OpenApiDocument;
+  seen: readonly string[];
+  field: string;
+}) {
   const [open, setOpen] = useState(false);
-  const candidates = [schema, schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].filter((s): s is SchemaObject => Boolean(s));
-  const target = candidates.find((s) => objectOf(s, document)?.properties && !(s.$ref && seen.includes(refName(s.$ref))));
+  const candidates = [schema, schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].filter(
+    (s): s is SchemaObject => Boolean(s),
+  );
+  const target = candidates.find(
+    (s) => objectOf(s, document)?.properties && !(s.$ref && seen.includes(refName(s.$ref))),
+  );
   if (!target) return null;
   return (
     <Stack gap={4}>
-      <Button size="compact-xs" variant="subtle" onClick={() => setOpen((o) => !o)} aria-expanded={open} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        style={{ alignSelf: "flex-start" }}
+      >
         {open ? `Hide fields of ${field}` : `Show fields of ${field}`}
       </Button>
       {open && <SchemaView schema={target} document={document} seen={seen} />}

@@ -26,7 +26,7 @@ export interface SchemaObject {
 
 export interface ParameterObject {
   name: string;
-  in: 'query' | 'path' | 'header' | 'cookie';
+  in: "query" | "path" | "header" | "cookie";
   required?: boolean;
   description?: string;
   schema?: SchemaObject;
@@ -55,7 +55,7 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, SchemaObject> };
 }
 
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface Endpoint {
@@ -77,9 +77,9 @@ export function groupByTag(document: OpenApiDocument): TagGroup[] {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const tag = operation.tags?.[0] ?? 'other';
+      const tag = operation.tags?.[0] ?? "other";
       const list = groups.get(tag) ?? [];
-      list.push({ id: `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-'), method, path, operation });
+      list.push({ id: `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, "-"), method, path, operation });
       groups.set(tag, list);
     }
   }
@@ -88,28 +88,36 @@ export function groupByTag(document: OpenApiDocument): TagGroup[] {
 
 /** `#/components/schemas/Product` → `Product`. */
 export function refName(ref: string): string {
-  return ref.split('/').pop() ?? ref;
+  return ref.split("/").pop() ?? ref;
 }
 
 /** A one-line type: `string (uuid)`, `array<Product>`, `"once" | "forever"`, `Address | null`. */
 export function typeLabel(schema: SchemaObject | undefined): string {
-  if (!schema) return 'any';
+  if (!schema) return "any";
   if (schema.$ref) return refName(schema.$ref);
   if (schema.const !== undefined) return JSON.stringify(schema.const);
-  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(" | ");
   const union = schema.anyOf ?? schema.oneOf;
-  if (union) return union.map(typeLabel).join(' | ');
-  if (schema.allOf) return schema.allOf.map(typeLabel).join(' & ');
+  if (union) return union.map(typeLabel).join(" | ");
+  if (schema.allOf) return schema.allOf.map(typeLabel).join(" & ");
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const labels = types.map((type) => {
-    if (type === 'array') return schema.prefixItems ? `[${schema.prefixItems.map(typeLabel).join(', ')}]` : `array<${typeLabel(schema.items)}>`;
-    if (type === 'object' && !schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    if (type === "array")
+      return schema.prefixItems
+        ? `[${schema.prefixItems.map(typeLabel).join(", ")}]`
+        : `array<${typeLabel(schema.items)}>`;
+    if (
+      type === "object" &&
+      !schema.properties &&
+      schema.additionalProperties &&
+      typeof schema.additionalProperties === "object"
+    ) {
       return `record<string, ${typeLabel(schema.additionalProperties)}>`;
     }
-    return schema.format && type !== 'null' ? `${type} (${schema.format})` : type;
+    return schema.format && type !== "null" ? `${type} (${schema.format})` : type;
   });
-  if (schema.nullable) labels.push('null');
-  return labels.join(' | ') || (schema.properties ? 'object' : 'any');
+  if (schema.nullable) labels.push("null");
+  return labels.join(" | ") || (schema.properties ? "object" : "any");
 }
 
 /** The object schema to list properties of, following a `$ref` or a nullable wrapper. */
@@ -123,7 +131,8 @@ export function objectOf(schema: SchemaObject | undefined, document: OpenApiDocu
 /** Limits worth showing next to a field: `1..100`, `max 255 chars`, `default 10`, the pattern. */
 export function constraintsOf(schema: SchemaObject): string[] {
   const notes: string[] = [];
-  if (schema.minimum !== undefined || schema.maximum !== undefined) notes.push(`${schema.minimum ?? '…'}..${schema.maximum ?? '…'}`);
+  if (schema.minimum !== undefined || schema.maximum !== undefined)
+    notes.push(`${schema.minimum ?? "…"}..${schema.maximum ?? "…"}`);
   if (schema.minLength !== undefined) notes.push(`min ${schema.minLength} chars`);
   if (schema.maxLength !== undefined) notes.push(`max ${schema.maxLength} chars`);
   if (schema.pattern) notes.push(`pattern ${schema.pattern}`);

@@ -1,5 +1,5 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Container, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 
 interface AuthCardProps {
   title: string;

@@ -1,19 +1,19 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { authClient } from '../../../lib/auth-client';
-import { useServerForm } from '../../../lib/use-server-form';
-import { validateEmail } from '../../../lib/validators';
-import { paths } from '../../../lib/paths';
+import { Alert, Button, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { FormAlert } from "../../../components/form-alert";
+import { authClient } from "../../../lib/auth-client";
+import { paths } from "../../../lib/paths";
+import { useServerForm } from "../../../lib/use-server-form";
+import { validateEmail } from "../../../lib/validators";
 
-const DEFAULT_SENT_MESSAGE = 'If this email exists in our system, check your email for the reset link';
+const DEFAULT_SENT_MESSAGE = "If this email exists in our system, check your email for the reset link";
 
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
-    initialValues: { email: '' },
+    initialValues: { email: "" },
     validate: { email: validateEmail },
-    fieldErrors: { INVALID_EMAIL: 'email' },
+    fieldErrors: { INVALID_EMAIL: "email" },
     request: ({ email }) => authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword }),
     onSuccess: (data) => setSentMessage(data.message || DEFAULT_SENT_MESSAGE),
   });
@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
           )}
         </div>
         <FormAlert error={formError} title="Could not send the reset link" onClose={clearFormError} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
         <Button type="submit" loading={submitting} fullWidth>
           Send reset link
         </Button>

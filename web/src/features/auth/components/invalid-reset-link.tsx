@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
-import { RouterLink } from '../../../components/router-link';
+import { Alert } from "@mantine/core";
+import { RouterLink } from "../../../components/router-link";
 
 export function InvalidResetLink() {
   return (

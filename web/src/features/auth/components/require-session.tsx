@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import type { AuthSession } from '../../../lib/auth-client';
-import { useSession } from '../hooks/use-session';
-import { paths } from '../../../lib/paths';
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import type { AuthSession } from "../../../lib/auth-client";
+import { paths } from "../../../lib/paths";
+import { useSession } from "../hooks/use-session";
 
 export interface SignInRedirectState {
   from?: string;

@@ -1,17 +1,17 @@
-import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { RouterLink } from '../../../components/router-link';
-import { FormAlert } from '../../../components/form-alert';
-import { authClient } from '../../../lib/auth-client';
-import { errorCode } from '../../../lib/errors';
-import { useServerForm } from '../../../lib/use-server-form';
-import { validateEmail, validateRequiredPassword } from '../../../lib/validators';
-import { resetUserQueries } from '../hooks/use-session';
-import { paths } from '../../../lib/paths';
-import { SocialSignInButtons } from './social-sign-in-buttons';
+import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { FormAlert } from "../../../components/form-alert";
+import { RouterLink } from "../../../components/router-link";
+import { authClient } from "../../../lib/auth-client";
+import { errorCode } from "../../../lib/errors";
+import { paths } from "../../../lib/paths";
+import { useServerForm } from "../../../lib/use-server-form";
+import { validateEmail, validateRequiredPassword } from "../../../lib/validators";
+import { resetUserQueries } from "../hooks/use-session";
+import { SocialSignInButtons } from "./social-sign-in-buttons";
 
 const NOT_VERIFIED_HINT =
-  'Your email address is not verified yet. We sent you a new verification link: open it from your inbox, then sign in again.';
+  "Your email address is not verified yet. We sent you a new verification link: open it from your inbox, then sign in again.";
 
 interface SignInFormProps {
   onSignedIn: () => void;
@@ -24,9 +24,9 @@ interface SignInFormProps {
 export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, destination }: SignInFormProps) {
   const queryClient = useQueryClient();
   const { form, onSubmit, submitting, formError, clearFormError, showFormError } = useServerForm({
-    initialValues: { email: '', password: '', rememberMe: true },
+    initialValues: { email: "", password: "", rememberMe: true },
     validate: { email: validateEmail, password: validateRequiredPassword },
-    fieldErrors: { INVALID_EMAIL_OR_PASSWORD: 'password', INVALID_EMAIL: 'email' },
+    fieldErrors: { INVALID_EMAIL_OR_PASSWORD: "password", INVALID_EMAIL: "email" },
     // callbackURL is where the verification mail sent to an unverified user leads back to.
     request: (values) => authClient.signIn.email({ ...values, callbackURL: verifyCallbackURL }),
     onSuccess: async () => {
@@ -34,27 +34,22 @@ export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
       onSignedIn();
     },
   });
-  const notVerified = formError !== null && errorCode(formError) === 'EMAIL_NOT_VERIFIED';
+  const notVerified = formError !== null && errorCode(formError) === "EMAIL_NOT_VERIFIED";
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormAlert
           error={formError}
-          title={notVerified ? 'Email not verified' : 'Could not sign in'}
+          title={notVerified ? "Email not verified" : "Could not sign in"}
           onClose={clearFormError}
           message={notVerified ? NOT_VERIFIED_HINT : undefined}
         />
         <SocialSignInButtons callbackURL={destination} onStart={clearFormError} onError={showFormError} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
         <Group justify="space-between">
-          <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+          <Checkbox label="Remember me" {...form.getInputProps("rememberMe", { type: "checkbox" })} />
           <RouterLink to="/forgot-password" size="sm">
             Forgot password?
           </RouterLink>

@@ -1,15 +1,15 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { NewPasswordInput } from '../../../components/new-password-input';
-import { RouterLink } from '../../../components/router-link';
-import { authClient } from '../../../lib/auth-client';
-import { useServerForm } from '../../../lib/use-server-form';
-import { validateEmail, validateName, validateNewPassword } from '../../../lib/validators';
-import { resetUserQueries } from '../hooks/use-session';
-import { paths } from '../../../lib/paths';
-import { SocialSignInButtons } from './social-sign-in-buttons';
+import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormAlert } from "../../../components/form-alert";
+import { NewPasswordInput } from "../../../components/new-password-input";
+import { RouterLink } from "../../../components/router-link";
+import { authClient } from "../../../lib/auth-client";
+import { paths } from "../../../lib/paths";
+import { useServerForm } from "../../../lib/use-server-form";
+import { validateEmail, validateName, validateNewPassword } from "../../../lib/validators";
+import { resetUserQueries } from "../hooks/use-session";
+import { SocialSignInButtons } from "./social-sign-in-buttons";
 
 interface SignUpFormProps {
   onSignedIn: () => void;
@@ -23,14 +23,14 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
   const queryClient = useQueryClient();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const { form, onSubmit, submitting, formError, clearFormError, showFormError } = useServerForm({
-    initialValues: { name: '', email: '', password: '' },
+    initialValues: { name: "", email: "", password: "" },
     validate: { name: validateName, email: validateEmail, password: validateNewPassword },
     fieldErrors: {
-      USER_ALREADY_EXISTS: 'email',
-      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email',
-      INVALID_EMAIL: 'email',
-      PASSWORD_TOO_SHORT: 'password',
-      PASSWORD_TOO_LONG: 'password',
+      USER_ALREADY_EXISTS: "email",
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email",
+      INVALID_EMAIL: "email",
+      PASSWORD_TOO_SHORT: "password",
+      PASSWORD_TOO_LONG: "password",
     },
     request: (values) => authClient.signUp.email({ ...values, callbackURL: verifyCallbackURL }),
     onSuccess: async (data, values) => {
@@ -67,9 +67,9 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
       <Stack>
         <FormAlert error={formError} title="Could not sign up" onClose={clearFormError} />
         <SocialSignInButtons callbackURL={destination} onStart={clearFormError} onError={showFormError} />
-        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <NewPasswordInput label="Password" {...form.getInputProps('password')} />
+        <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+        <NewPasswordInput label="Password" {...form.getInputProps("password")} />
         <Button type="submit" loading={submitting} fullWidth>
           Sign up
         </Button>

@@ -1,10 +1,10 @@
-import { Button, Divider, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { authClient } from '../../../lib/auth-client';
-import type { ServerError } from '../../../lib/errors';
-import { useSocialProviders } from '../hooks/use-social-providers';
-import { followRedirect } from '../lib/follow-redirect';
+import { Button, Divider, Stack } from "@mantine/core";
+import { useState } from "react";
+import { QueryState } from "../../../components/query-state";
+import { authClient } from "../../../lib/auth-client";
+import type { ServerError } from "../../../lib/errors";
+import { useSocialProviders } from "../hooks/use-social-providers";
+import { followRedirect } from "../lib/follow-redirect";
 
 interface SocialSignInButtonsProps {
   /** Where the provider's callback lands once signed in, for existing and new users alike. */
@@ -15,7 +15,7 @@ interface SocialSignInButtonsProps {
   onError: (error: ServerError) => void;
 }
 
-const unexpectedAnswer: ServerError = { status: 0, message: 'The server did not send a sign-in address. Try again.' };
+const unexpectedAnswer: ServerError = { status: 0, message: "The server did not send a sign-in address. Try again." };
 
 /**
  * "Continue with …" for each provider the server has enabled, then an "or" divider before the

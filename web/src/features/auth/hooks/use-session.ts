@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
 
 export const sessionKeys = {
-  all: ['session'] as const,
+  all: ["session"] as const,
 };
 
 /** The signed-in session, or `null` when signed out. */
@@ -13,7 +13,7 @@ export function useSession() {
     queryFn: async () => {
       // Skip the cookie cache: account changes must show at once.
       const result = await authClient.getSession({ query: { disableCookieCache: true } });
-      return unwrap(result, 'Could not load your session') ?? null;
+      return unwrap(result, "Could not load your session") ?? null;
     },
   });
 }
@@ -35,7 +35,7 @@ export async function resetUserQueries(queryClient: QueryClient): Promise<void> 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await authClient.signOut(), 'Could not sign out'),
+    mutationFn: async () => unwrap(await authClient.signOut(), "Could not sign out"),
     onSuccess: async () => {
       queryClient.setQueryData(sessionKeys.all, null);
       await resetUserQueries(queryClient);

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
+import { useQuery } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
 
 /** A sign-in provider the server has enabled (`GET /api/auth/social-providers`). */
 export interface SocialProvider {
@@ -9,13 +9,13 @@ export interface SocialProvider {
 }
 
 export const socialProviderKeys = {
-  all: ['social-providers'] as const,
+  all: ["social-providers"] as const,
 };
 
 function isSocialProvider(value: unknown): value is SocialProvider {
-  if (typeof value !== 'object' || value === null) return false;
+  if (typeof value !== "object" || value === null) return false;
   const { id, name } = value as Record<string, unknown>;
-  return typeof id === 'string' && id !== '' && typeof name === 'string';
+  return typeof id === "string" && id !== "" && typeof name === "string";
 }
 
 /** The providers the server lists, in its order; an empty list when none is enabled. */
@@ -23,8 +23,8 @@ export function useSocialProviders() {
   return useQuery({
     queryKey: socialProviderKeys.all,
     queryFn: async () => {
-      const result = await authClient.$fetch<{ providers?: unknown }>('/social-providers', { method: 'GET' });
-      const body = unwrap(result, 'Could not load the sign-in providers');
+      const result = await authClient.$fetch<{ providers?: unknown }>("/social-providers", { method: "GET" });
+      const body = unwrap(result, "Could not load the sign-in providers");
       return Array.isArray(body?.providers) ? body.providers.filter(isSocialProvider) : [];
     },
     // The server's configuration only changes on restart.

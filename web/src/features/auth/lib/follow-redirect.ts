@@ -10,7 +10,7 @@ export function followRedirect(url: string): boolean {
   } catch {
     return false;
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+  if (target.protocol !== "http:" && target.protocol !== "https:") return false;
   window.location.assign(target.href);
   return true;
 }

@@ -1,26 +1,26 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { BILLING_RESOURCES, type BillingResource } from '../../../lib/permissions';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { BILLING_RESOURCES, type BillingResource } from "../../../lib/permissions";
 
 const RESOURCE_LABELS: Record<BillingResource, string> = {
-  organizations: 'Organization',
-  organization_access_tokens: 'Access tokens',
-  products: 'Products',
-  benefits: 'Benefits',
-  custom_fields: 'Custom fields',
-  discounts: 'Discounts',
-  customers: 'Customers',
-  files: 'Files',
-  checkouts: 'Checkouts',
-  checkout_links: 'Checkout links',
-  orders: 'Orders',
-  refunds: 'Refunds',
-  webhooks: 'Webhooks',
-  subscriptions: 'Subscriptions',
-  license_keys: 'License keys',
-  customer_sessions: 'Customer sessions',
-  meters: 'Meters',
-  events: 'Events',
-  customer_meters: 'Customer meters',
+  organizations: "Organization",
+  organization_access_tokens: "Access tokens",
+  products: "Products",
+  benefits: "Benefits",
+  custom_fields: "Custom fields",
+  discounts: "Discounts",
+  customers: "Customers",
+  files: "Files",
+  checkouts: "Checkouts",
+  checkout_links: "Checkout links",
+  orders: "Orders",
+  refunds: "Refunds",
+  webhooks: "Webhooks",
+  subscriptions: "Subscriptions",
+  license_keys: "License keys",
+  customer_sessions: "Customer sessions",
+  meters: "Meters",
+  events: "Events",
+  customer_meters: "Customer meters",
 };
 
 /** Every `<resource>:read|write` scope Gatehouse enforces (Polar accepts more; they grant nothing here). */
@@ -48,7 +48,11 @@ export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
           Scopes
         </Text>
         <Group gap="xs">
-          <Button size="compact-xs" variant="subtle" onClick={() => onChange(ALL_SCOPES.filter((s) => s.endsWith(':read')))}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => onChange(ALL_SCOPES.filter((s) => s.endsWith(":read")))}
+          >
             Read only
           </Button>
           <Button size="compact-xs" variant="subtle" onClick={() => onChange([...ALL_SCOPES])}>
@@ -65,12 +69,12 @@ export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
             <Text size="sm" w={120}>
               {RESOURCE_LABELS[resource]}
             </Text>
-            {(['read', 'write'] as const).map((action) => {
+            {(["read", "write"] as const).map((action) => {
               const scope = `${resource}:${action}`;
               return (
                 <Checkbox
                   key={scope}
-                  label={action === 'read' ? 'Read' : 'Write'}
+                  label={action === "read" ? "Read" : "Write"}
                   aria-label={scope}
                   checked={selected.has(scope)}
                   onChange={(event) => toggle(scope, event.currentTarget.checked)}

@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import { v1Delete, v1Get, v1Post, type ListResource } from '../../billing/lib/v1-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import { type ListResource, v1Delete, v1Get, v1Post } from "../../billing/lib/v1-client";
 
 /** Polar's OrganizationAccessToken. */
 export interface AccessToken {
@@ -27,20 +27,20 @@ export interface AccessTokenCreated {
   token: string;
 }
 
-const RESOURCE = 'access-tokens';
+const RESOURCE = "access-tokens";
 export const ACCESS_TOKENS_PAGE_SIZE = 20;
 
 export function useAccessTokens(organizationId: string, page: number) {
-  const query = { organization_id: organizationId, page, limit: ACCESS_TOKENS_PAGE_SIZE, sorting: '-created_at' };
+  const query = { organization_id: organizationId, page, limit: ACCESS_TOKENS_PAGE_SIZE, sorting: "-created_at" };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<AccessToken>>('/organization-access-tokens/', query, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<AccessToken>>("/organization-access-tokens/", query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function createAccessToken(body: AccessTokenCreate) {
-  return v1Post<AccessTokenCreated>('/organization-access-tokens/', body);
+  return v1Post<AccessTokenCreated>("/organization-access-tokens/", body);
 }
 
 export function useRefreshAccessTokens(organizationId: string) {

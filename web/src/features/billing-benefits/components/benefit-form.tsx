@@ -1,19 +1,19 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { FormAlert } from '../../../components/form-alert';
-import { notifySuccess } from '../../../lib/notify';
-import { useV1Form } from '../../billing/lib/use-v1-form';
-import { MetadataEditor } from '../../organizations/components/metadata-editor';
-import { validateMetadataRows } from '../../billing/lib/metadata';
-import { createBenefit, updateBenefit, useInvalidateBenefits } from '../hooks/use-benefits';
-import { benefitToValues, valuesToWire, type BenefitFormValues } from '../lib/benefit-form';
+import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { FormAlert } from "../../../components/form-alert";
+import { notifySuccess } from "../../../lib/notify";
+import { validateMetadataRows } from "../../billing/lib/metadata";
+import { useV1Form } from "../../billing/lib/use-v1-form";
+import { MetadataEditor } from "../../organizations/components/metadata-editor";
+import { createBenefit, updateBenefit, useInvalidateBenefits } from "../hooks/use-benefits";
+import { type BenefitFormValues, benefitToValues, valuesToWire } from "../lib/benefit-form";
 import {
   BENEFIT_DESCRIPTION_MAX,
   BENEFIT_DESCRIPTION_MIN,
   BENEFIT_TYPE_LABELS,
   BENEFIT_TYPES,
   type Benefit,
-} from '../lib/types';
-import { BenefitPropertiesFields } from './benefit-properties-fields';
+} from "../lib/types";
+import { BenefitPropertiesFields } from "./benefit-properties-fields";
 
 interface BenefitFormProps {
   organizationId: string;
@@ -22,7 +22,7 @@ interface BenefitFormProps {
   onSaved: (benefit: Benefit) => void | Promise<void>;
 }
 
-const required = (value: unknown) => (String(value ?? '').trim() === '' ? 'Required' : null);
+const required = (value: unknown) => (String(value ?? "").trim() === "" ? "Required" : null);
 
 /** Client checks per type: only the chosen type's inputs are on screen and sent. */
 function validate(values: BenefitFormValues): Record<string, string | null> {
@@ -35,25 +35,25 @@ function validate(values: BenefitFormValues): Record<string, string | null> {
       : null;
   errors.metadata = validateMetadataRows(values.metadata);
   switch (values.type) {
-    case 'discord':
-      errors['properties.guild_token'] = required(p.guild_token);
-      errors['properties.role_id'] = required(p.role_id);
+    case "discord":
+      errors["properties.guild_token"] = required(p.guild_token);
+      errors["properties.role_id"] = required(p.role_id);
       break;
-    case 'downloadables':
-      errors['properties.files'] = p.files.length === 0 ? 'Choose at least one file' : null;
+    case "downloadables":
+      errors["properties.files"] = p.files.length === 0 ? "Choose at least one file" : null;
       break;
-    case 'github_repository':
-      errors['properties.repository_owner'] = required(p.repository_owner);
-      errors['properties.repository_name'] = required(p.repository_name);
+    case "github_repository":
+      errors["properties.repository_owner"] = required(p.repository_owner);
+      errors["properties.repository_name"] = required(p.repository_name);
       break;
-    case 'license_keys':
-      if (values.expires_enabled) errors['properties.expires.ttl'] = required(p.expires.ttl);
-      if (values.activations_enabled) errors['properties.activations.limit'] = required(p.activations.limit);
-      if (values.usage_enabled) errors['properties.limit_usage'] = required(p.limit_usage);
+    case "license_keys":
+      if (values.expires_enabled) errors["properties.expires.ttl"] = required(p.expires.ttl);
+      if (values.activations_enabled) errors["properties.activations.limit"] = required(p.activations.limit);
+      if (values.usage_enabled) errors["properties.limit_usage"] = required(p.limit_usage);
       break;
-    case 'meter_credit':
-      errors['properties.units'] = required(p.units);
-      errors['properties.meter_id'] = required(p.meter_id);
+    case "meter_credit":
+      errors["properties.units"] = required(p.units);
+      errors["properties.meter_id"] = required(p.meter_id);
       break;
   }
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== null));
@@ -70,41 +70,45 @@ export function BenefitForm({ organizationId, benefit, canWrite, onSaved }: Bene
       return benefit ? updateBenefit(organizationId, benefit.id, body) : createBenefit(organizationId, body);
     },
     onSuccess: async (saved) => {
-      notifySuccess(benefit ? 'Benefit saved' : 'Benefit created', saved.description);
+      notifySuccess(benefit ? "Benefit saved" : "Benefit created", saved.description);
       await invalidate();
       await onSaved(saved);
     },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={benefit ? `Edit ${benefit.description}` : 'New benefit'}>
+    <form onSubmit={onSubmit} noValidate aria-label={benefit ? `Edit ${benefit.description}` : "New benefit"}>
       <Stack>
-        <FormAlert error={formError} title={benefit ? 'Could not save the benefit' : 'Could not create the benefit'} onClose={clearFormError} />
+        <FormAlert
+          error={formError}
+          title={benefit ? "Could not save the benefit" : "Could not create the benefit"}
+          onClose={clearFormError}
+        />
         <NativeSelect
           label="Benefit type"
-          description={benefit ? 'Fixed once the benefit exists' : undefined}
+          description={benefit ? "Fixed once the benefit exists" : undefined}
           disabled={readOnly || benefit !== null}
           data={BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] }))}
-          {...form.getInputProps('type')}
+          {...form.getInputProps("type")}
         />
         <TextInput
           label="Description"
           description="Shown on products that grant it"
           required
           readOnly={readOnly}
-          {...form.getInputProps('description')}
+          {...form.getInputProps("description")}
         />
         <BenefitPropertiesFields form={form} organizationId={organizationId} readOnly={readOnly} />
         <MetadataEditor
           rows={form.values.metadata}
-          onChange={(rows) => form.setFieldValue('metadata', rows)}
-          error={typeof form.errors.metadata === 'string' ? form.errors.metadata : null}
+          onChange={(rows) => form.setFieldValue("metadata", rows)}
+          error={typeof form.errors.metadata === "string" ? form.errors.metadata : null}
           disabled={readOnly}
         />
         {canWrite && (
           <Group justify="flex-end">
             <Button type="submit" loading={submitting}>
-              {benefit ? 'Save benefit' : 'Create benefit'}
+              {benefit ? "Save benefit" : "Create benefit"}
             </Button>
           </Group>
         )}

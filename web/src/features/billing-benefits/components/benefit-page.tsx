@@ -1,14 +1,14 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import { notifySuccess } from '../../../lib/notify';
-import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
-import { billingLinks } from '../../billing-products/lib/links';
-import { useBenefit, useDeleteBenefit } from '../hooks/use-benefits';
-import { BENEFIT_TYPE_LABELS, type Benefit } from '../lib/types';
-import { BenefitForm } from './benefit-form';
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { ConfirmActionModal, useConfirmTarget } from "../../../components/confirm-action-modal";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import { notifySuccess } from "../../../lib/notify";
+import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import { billingLinks } from "../../billing-products/lib/links";
+import { useBenefit, useDeleteBenefit } from "../hooks/use-benefits";
+import { BENEFIT_TYPE_LABELS, type Benefit } from "../lib/types";
+import { BenefitForm } from "./benefit-form";
 
 interface BenefitPageProps {
   organizationId: string;
@@ -23,7 +23,7 @@ export function BenefitPage({ organizationId, slug, benefitId, canWrite }: Benef
   const back = <RouterLink to={billingLinks.benefits(slug)}>← All benefits</RouterLink>;
   const toList = () => navigate(billingLinks.benefits(slug));
 
-  if (benefitId === 'new') {
+  if (benefitId === "new") {
     return (
       <Stack gap="md">
         {back}
@@ -84,7 +84,7 @@ function ExistingBenefit({ organizationId, benefitId, canWrite, onDeleted }: Exi
             </Text>
           )}
           <BenefitForm
-            key={`${benefit.data.id}:${benefit.data.modified_at ?? ''}`}
+            key={`${benefit.data.id}:${benefit.data.modified_at ?? ""}`}
             organizationId={organizationId}
             benefit={benefit.data}
             canWrite={canWrite}
@@ -96,7 +96,15 @@ function ExistingBenefit({ organizationId, benefitId, canWrite, onDeleted }: Exi
   );
 }
 
-function DeleteBenefit({ organizationId, benefit, onDeleted }: { organizationId: string; benefit: Benefit; onDeleted: () => void | Promise<void> }) {
+function DeleteBenefit({
+  organizationId,
+  benefit,
+  onDeleted,
+}: {
+  organizationId: string;
+  benefit: Benefit;
+  onDeleted: () => void | Promise<void>;
+}) {
   const remove = useDeleteBenefit(organizationId);
   const confirm = useConfirmTarget<Benefit>(remove.reset);
   return (
@@ -117,7 +125,7 @@ function DeleteBenefit({ organizationId, benefit, onDeleted }: { organizationId:
           remove.mutate(benefit.id, {
             onSuccess: async () => {
               confirm.close();
-              notifySuccess('Benefit deleted', benefit.description);
+              notifySuccess("Benefit deleted", benefit.description);
               await onDeleted();
             },
           })

@@ -1,12 +1,12 @@
-import { Badge, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { RouterLink } from '../../../components/router-link';
-import { ListPagination } from '../../billing/components/list-pagination';
-import { billingLinks } from '../../billing-products/lib/links';
-import { useBenefits } from '../hooks/use-benefits';
-import { BENEFIT_TYPE_LABELS, BENEFIT_TYPES, benefitSummary, type Benefit, type BenefitType } from '../lib/types';
+import { Badge, Button, Group, NativeSelect, Stack, Title } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { ListPagination } from "../../billing/components/list-pagination";
+import { billingLinks } from "../../billing-products/lib/links";
+import { useBenefits } from "../hooks/use-benefits";
+import { BENEFIT_TYPE_LABELS, BENEFIT_TYPES, type Benefit, type BenefitType, benefitSummary } from "../lib/types";
 
 interface BenefitsSectionProps {
   organizationId: string;
@@ -17,27 +17,30 @@ interface BenefitsSectionProps {
 const PAGE_SIZE = 20;
 
 function asType(value: string | null): BenefitType | null {
-  return (BENEFIT_TYPES as readonly string[]).includes(value ?? '') ? (value as BenefitType) : null;
+  return (BENEFIT_TYPES as readonly string[]).includes(value ?? "") ? (value as BenefitType) : null;
 }
 
 function benefitColumns(slug: string): ResourceColumn<Benefit>[] {
   return [
-    { header: 'Description', cell: (benefit) => <RouterLink to={billingLinks.benefit(slug, benefit.id)}>{benefit.description}</RouterLink> },
-    { header: 'Type', cell: (benefit) => <Badge variant="light">{BENEFIT_TYPE_LABELS[benefit.type]}</Badge> },
-    { header: 'Details', cell: (benefit) => benefitSummary(benefit) },
+    {
+      header: "Description",
+      cell: (benefit) => <RouterLink to={billingLinks.benefit(slug, benefit.id)}>{benefit.description}</RouterLink>,
+    },
+    { header: "Type", cell: (benefit) => <Badge variant="light">{BENEFIT_TYPE_LABELS[benefit.type]}</Badge> },
+    { header: "Details", cell: (benefit) => benefitSummary(benefit) },
   ];
 }
 
 export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSectionProps) {
   const [params, setParams] = useSearchParams();
-  const type = asType(params.get('type'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const type = asType(params.get("type"));
+  const page = Math.max(1, Number(params.get("page")) || 1);
   const benefits = useBenefits(organizationId, { type, page, limit: PAGE_SIZE });
   const set = (next: { type?: string; page?: number }) => {
     const search = new URLSearchParams();
-    const nextType = 'type' in next ? next.type : (type ?? '');
-    if (nextType) search.set('type', nextType);
-    if (next.page && next.page > 1) search.set('page', String(next.page));
+    const nextType = "type" in next ? next.type : (type ?? "");
+    if (nextType) search.set("type", nextType);
+    if (next.page && next.page > 1) search.set("page", String(next.page));
     setParams(search, { replace: true });
   };
 
@@ -48,16 +51,19 @@ export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSect
           Benefits
         </Title>
         {canWrite && (
-          <Button component={Link} to={billingLinks.benefit(slug, 'new')}>
+          <Button component={Link} to={billingLinks.benefit(slug, "new")}>
             New benefit
           </Button>
         )}
       </Group>
       <NativeSelect
         label="Filter by type"
-        value={type ?? ''}
+        value={type ?? ""}
         maw={280}
-        data={[{ value: '', label: 'All types' }, ...BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] }))]}
+        data={[
+          { value: "", label: "All types" },
+          ...BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] })),
+        ]}
         onChange={(event) => set({ type: event.currentTarget.value })}
       />
       <QueryState
@@ -73,7 +79,7 @@ export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSect
           empty="No benefits yet."
           striped
           columns={benefitColumns(slug)}
-          rowAttributes={(benefit) => ({ 'data-testid': 'benefit-row', 'data-type': benefit.type })}
+          rowAttributes={(benefit) => ({ "data-testid": "benefit-row", "data-type": benefit.type })}
         />
         <ListPagination page={page} onChange={(p) => set({ page: p })} list={benefits.data} noun="benefits" />
       </QueryState>

@@ -1,9 +1,9 @@
-import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { messageOf } from '../../../lib/errors';
-import { fileKeys, uploadFile, useFiles } from '../../billing-products/hooks/use-files';
+import { Checkbox, Group, Loader, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { QueryState } from "../../../components/query-state";
+import { messageOf } from "../../../lib/errors";
+import { fileKeys, uploadFile, useFiles } from "../../billing-products/hooks/use-files";
 
 interface DownloadablesPickerProps {
   organizationId: string;
@@ -20,7 +20,7 @@ export function DownloadablesPicker({ organizationId, value, onChange, readOnly,
   const files = useFiles(organizationId);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const downloadables = (files.data?.items ?? []).filter((f) => f.service === 'downloadable' && f.is_uploaded);
+  const downloadables = (files.data?.items ?? []).filter((f) => f.service === "downloadable" && f.is_uploaded);
 
   const upload = async (list: FileList | null) => {
     if (!list || list.length === 0) return;
@@ -28,7 +28,7 @@ export function DownloadablesPicker({ organizationId, value, onChange, readOnly,
     setUploading(true);
     try {
       const ids: string[] = [];
-      for (const file of Array.from(list)) ids.push((await uploadFile(organizationId, file, 'downloadable')).id);
+      for (const file of Array.from(list)) ids.push((await uploadFile(organizationId, file, "downloadable")).id);
       onChange([...value, ...ids]);
       await queryClient.invalidateQueries({ queryKey: fileKeys.all(organizationId) });
     } catch (e) {
@@ -47,7 +47,13 @@ export function DownloadablesPicker({ organizationId, value, onChange, readOnly,
       errorTitle="Could not load the files"
     >
       <Stack gap="xs">
-        <Checkbox.Group label="Files" description="What customers can download" value={value} onChange={onChange} error={error ?? uploadError}>
+        <Checkbox.Group
+          label="Files"
+          description="What customers can download"
+          value={value}
+          onChange={onChange}
+          error={error ?? uploadError}
+        >
           <Stack gap={6} mt="xs">
             {downloadables.length === 0 && (
               <Text size="sm" c="dimmed">
@@ -55,7 +61,13 @@ export function DownloadablesPicker({ organizationId, value, onChange, readOnly,
               </Text>
             )}
             {downloadables.map((file) => (
-              <Checkbox key={file.id} value={file.id} disabled={readOnly} label={file.name} description={file.size_readable} />
+              <Checkbox
+                key={file.id}
+                value={file.id}
+                disabled={readOnly}
+                label={file.name}
+                description={file.size_readable}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -72,7 +84,7 @@ export function DownloadablesPicker({ organizationId, value, onChange, readOnly,
               onChange={(event) => {
                 const input = event.currentTarget;
                 void upload(input.files).then(() => {
-                  input.value = '';
+                  input.value = "";
                 });
               }}
             />

@@ -1,5 +1,5 @@
-import { metadataToRows, rowsToBillingMetadata, type MetadataRow } from '../../billing/lib/metadata';
-import type { Benefit, BenefitType, BenefitWrite, GithubPermission, LicenseKeyTimeframe } from './types';
+import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
+import type { Benefit, BenefitType, BenefitWrite, GithubPermission, LicenseKeyTimeframe } from "./types";
 
 type Count = number | string;
 
@@ -35,29 +35,29 @@ export interface BenefitFormValues extends Record<string, unknown> {
   metadata: MetadataRow[];
 }
 
-const empty: BenefitFormValues['properties'] = {
-  note: '',
-  guild_token: '',
-  role_id: '',
+const empty: BenefitFormValues["properties"] = {
+  note: "",
+  guild_token: "",
+  role_id: "",
   kick_member: false,
   files: [],
   archived: {},
-  repository_owner: '',
-  repository_name: '',
-  permission: 'pull',
-  prefix: '',
-  expires: { ttl: 1, timeframe: 'year' },
+  repository_owner: "",
+  repository_name: "",
+  permission: "pull",
+  prefix: "",
+  expires: { ttl: 1, timeframe: "year" },
   activations: { limit: 1, enable_customer_admin: false },
-  limit_usage: '',
-  units: '',
+  limit_usage: "",
+  units: "",
   rollover: false,
-  meter_id: '',
+  meter_id: "",
 };
 
 export function benefitToValues(benefit: Benefit | null): BenefitFormValues {
   const values: BenefitFormValues = {
-    type: benefit?.type ?? 'custom',
-    description: benefit?.description ?? '',
+    type: benefit?.type ?? "custom",
+    description: benefit?.description ?? "",
     properties: { ...empty },
     expires_enabled: false,
     activations_enabled: false,
@@ -67,30 +67,34 @@ export function benefitToValues(benefit: Benefit | null): BenefitFormValues {
   if (!benefit) return values;
   const p = values.properties;
   switch (benefit.type) {
-    case 'custom':
-      p.note = benefit.properties.note ?? '';
+    case "custom":
+      p.note = benefit.properties.note ?? "";
       break;
-    case 'discord':
-      Object.assign(p, { guild_token: benefit.properties.guild_token, role_id: benefit.properties.role_id, kick_member: benefit.properties.kick_member });
+    case "discord":
+      Object.assign(p, {
+        guild_token: benefit.properties.guild_token,
+        role_id: benefit.properties.role_id,
+        kick_member: benefit.properties.kick_member,
+      });
       break;
-    case 'downloadables':
+    case "downloadables":
       Object.assign(p, { files: benefit.properties.files, archived: benefit.properties.archived });
       break;
-    case 'github_repository':
+    case "github_repository":
       Object.assign(p, benefit.properties);
       break;
-    case 'license_keys': {
+    case "license_keys": {
       const lk = benefit.properties;
-      p.prefix = lk.prefix ?? '';
+      p.prefix = lk.prefix ?? "";
       if (lk.expires) p.expires = { ...lk.expires };
       if (lk.activations) p.activations = { ...lk.activations };
-      p.limit_usage = lk.limit_usage ?? '';
+      p.limit_usage = lk.limit_usage ?? "";
       values.expires_enabled = lk.expires !== null;
       values.activations_enabled = lk.activations !== null;
       values.usage_enabled = lk.limit_usage !== null;
       break;
     }
-    case 'meter_credit':
+    case "meter_credit":
       Object.assign(p, benefit.properties);
       break;
   }
@@ -98,7 +102,7 @@ export function benefitToValues(benefit: Benefit | null): BenefitFormValues {
 }
 
 /** Numbers typed into inputs; a blank one is sent as-is for the server to refuse at its loc. */
-const num = (value: Count): number => (value === '' ? Number.NaN : Number(value));
+const num = (value: Count): number => (value === "" ? Number.NaN : Number(value));
 
 export function valuesToWire(values: BenefitFormValues, benefit: Benefit | null): BenefitWrite {
   const p = values.properties;
@@ -107,22 +111,30 @@ export function valuesToWire(values: BenefitFormValues, benefit: Benefit | null)
     metadata: rowsToBillingMetadata(values.metadata, benefit?.metadata),
   };
   switch (values.type) {
-    case 'custom':
-      return { ...base, type: 'custom', properties: { note: p.note.trim() || null } };
-    case 'discord':
-      return { ...base, type: 'discord', properties: { guild_token: p.guild_token.trim(), role_id: p.role_id.trim(), kick_member: p.kick_member } };
-    case 'downloadables':
-      return { ...base, type: 'downloadables', properties: { files: p.files, archived: p.archived } };
-    case 'github_repository':
+    case "custom":
+      return { ...base, type: "custom", properties: { note: p.note.trim() || null } };
+    case "discord":
       return {
         ...base,
-        type: 'github_repository',
-        properties: { repository_owner: p.repository_owner.trim(), repository_name: p.repository_name.trim(), permission: p.permission },
+        type: "discord",
+        properties: { guild_token: p.guild_token.trim(), role_id: p.role_id.trim(), kick_member: p.kick_member },
       };
-    case 'license_keys':
+    case "downloadables":
+      return { ...base, type: "downloadables", properties: { files: p.files, archived: p.archived } };
+    case "github_repository":
       return {
         ...base,
-        type: 'license_keys',
+        type: "github_repository",
+        properties: {
+          repository_owner: p.repository_owner.trim(),
+          repository_name: p.repository_name.trim(),
+          permission: p.permission,
+        },
+      };
+    case "license_keys":
+      return {
+        ...base,
+        type: "license_keys",
         properties: {
           prefix: p.prefix.trim() || null,
           expires: values.expires_enabled ? { ttl: num(p.expires.ttl), timeframe: p.expires.timeframe } : null,
@@ -132,7 +144,11 @@ export function valuesToWire(values: BenefitFormValues, benefit: Benefit | null)
           limit_usage: values.usage_enabled ? num(p.limit_usage) : null,
         },
       };
-    case 'meter_credit':
-      return { ...base, type: 'meter_credit', properties: { units: num(p.units), rollover: p.rollover, meter_id: p.meter_id.trim() } };
+    case "meter_credit":
+      return {
+        ...base,
+        type: "meter_credit",
+        properties: { units: num(p.units), rollover: p.rollover, meter_id: p.meter_id.trim() },
+      };
   }
 }

@@ -1,35 +1,45 @@
-import { Alert, Badge, Button, Checkbox, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useConfirmedDelete } from '../../../components/confirmed-delete';
-import { DeleteRowButton } from '../../../components/delete-row-button';
-import { FormAlert } from '../../../components/form-alert';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { RouterLink } from '../../../components/router-link';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { billingPath } from '../../../lib/paths';
-import { ListPagination } from '../../billing/components/list-pagination';
-import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
-import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
-import { useV1Form } from '../../billing/lib/use-v1-form';
-import { useSellableProducts } from '../../billing-checkouts/hooks/use-checkouts';
-import { createCheckoutLink, useCheckoutLinks, useDeleteCheckoutLink, useRefreshCheckoutLinks, type CheckoutLink } from '../hooks/use-checkout-links';
-import { CopyUrl } from './copy-url';
+import { Alert, Badge, Button, Checkbox, Group, MultiSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useConfirmedDelete } from "../../../components/confirmed-delete";
+import { DeleteRowButton } from "../../../components/delete-row-button";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { billingPath } from "../../../lib/paths";
+import { ListPagination } from "../../billing/components/list-pagination";
+import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
+import { useV1Form } from "../../billing/lib/use-v1-form";
+import { useSellableProducts } from "../../billing-checkouts/hooks/use-checkouts";
+import {
+  type CheckoutLink,
+  createCheckoutLink,
+  useCheckoutLinks,
+  useDeleteCheckoutLink,
+  useRefreshCheckoutLinks,
+} from "../hooks/use-checkout-links";
+import { CopyUrl } from "./copy-url";
 
 /** `/billing/checkout-links` (list) and `/billing/checkout-links/new?product=<id>` (create). */
 export function CheckoutLinksSection({ billing }: BillingSectionProps) {
-  if (billing.item === 'new') {
+  if (billing.item === "new") {
     return (
       <Stack gap="md">
-        <RouterLink to={billingPath(billing.slug, 'checkout-links')} size="sm">
+        <RouterLink to={billingPath(billing.slug, "checkout-links")} size="sm">
           ← All checkout links
         </RouterLink>
         <Title order={2} size="h3">
           New checkout link
         </Title>
-        {billing.can.checkout_links.write ? <NewCheckoutLink billing={billing} /> : <ReadOnlyNotice what="checkout links" />}
+        {billing.can.checkout_links.write ? (
+          <NewCheckoutLink billing={billing} />
+        ) : (
+          <ReadOnlyNotice what="checkout links" />
+        )}
       </Stack>
     );
   }
@@ -41,20 +51,20 @@ function NewCheckoutLink({ billing }: { billing: BillingContext }) {
   const [params] = useSearchParams();
   const products = useSellableProducts(billing.organizationId);
   const refresh = useRefreshCheckoutLinks(billing.organizationId);
-  const preselected = params.get('product');
+  const preselected = params.get("product");
   const v1form = useV1Form({
     initialValues: {
       products: preselected ? [preselected] : ([] as string[]),
-      label: '',
-      success_url: '',
+      label: "",
+      success_url: "",
       allow_discount_codes: true,
       require_billing_address: false,
     },
-    validate: { products: (value: string[]) => (value.length > 0 ? null : 'Choose at least one product') },
-    fieldOf: (loc) => (loc[0] === 'products' ? 'products' : undefined),
+    validate: { products: (value: string[]) => (value.length > 0 ? null : "Choose at least one product") },
+    fieldOf: (loc) => (loc[0] === "products" ? "products" : undefined),
     request: (values) =>
       createCheckoutLink(billing.organizationId, {
-        payment_processor: 'stripe',
+        payment_processor: "stripe",
         products: values.products,
         label: values.label.trim() || null,
         success_url: values.success_url.trim() || null,
@@ -63,8 +73,8 @@ function NewCheckoutLink({ billing }: { billing: BillingContext }) {
       }),
     onSuccess: async () => {
       await refresh();
-      notifySuccess('Checkout link created');
-      void navigate(billingPath(billing.slug, 'checkout-links'));
+      notifySuccess("Checkout link created");
+      void navigate(billingPath(billing.slug, "checkout-links"));
     },
   });
   const { form } = v1form;
@@ -83,12 +93,33 @@ function NewCheckoutLink({ billing }: { billing: BillingContext }) {
       ) : (
         <form onSubmit={v1form.onSubmit} noValidate>
           <Stack gap="md" maw={560}>
-            <FormAlert error={v1form.formError} title="Could not create the checkout link" onClose={v1form.clearFormError} />
-            <MultiSelect label="Products" required searchable data={products.data ?? []} {...form.getInputProps('products')} />
-            <TextInput label="Label" description="Only you see it" {...form.getInputProps('label')} />
-            <TextInput label="Success URL" description="Optional: where buyers land after paying" type="url" {...form.getInputProps('success_url')} />
-            <Checkbox label="Allow discount codes" {...form.getInputProps('allow_discount_codes', { type: 'checkbox' })} />
-            <Checkbox label="Require a billing address" {...form.getInputProps('require_billing_address', { type: 'checkbox' })} />
+            <FormAlert
+              error={v1form.formError}
+              title="Could not create the checkout link"
+              onClose={v1form.clearFormError}
+            />
+            <MultiSelect
+              label="Products"
+              required
+              searchable
+              data={products.data ?? []}
+              {...form.getInputProps("products")}
+            />
+            <TextInput label="Label" description="Only you see it" {...form.getInputProps("label")} />
+            <TextInput
+              label="Success URL"
+              description="Optional: where buyers land after paying"
+              type="url"
+              {...form.getInputProps("success_url")}
+            />
+            <Checkbox
+              label="Allow discount codes"
+              {...form.getInputProps("allow_discount_codes", { type: "checkbox" })}
+            />
+            <Checkbox
+              label="Require a billing address"
+              {...form.getInputProps("require_billing_address", { type: "checkbox" })}
+            />
             <Group>
               <Button type="submit" loading={v1form.submitting}>
                 Create checkout link
@@ -104,27 +135,27 @@ function NewCheckoutLink({ billing }: { billing: BillingContext }) {
 function linkColumns(): ResourceColumn<CheckoutLink>[] {
   return [
     {
-      header: 'Label',
+      header: "Label",
       cell: (link, row) => (
         <Text size="sm" id={row.labelId}>
-          {link.label ?? link.products.map((product) => product.name).join(', ')}
+          {link.label ?? link.products.map((product) => product.name).join(", ")}
         </Text>
       ),
     },
     {
-      header: 'Products',
+      header: "Products",
       cell: (link) => (
         <Group gap={4}>
           {link.products.map((product) => (
-            <Badge key={product.id} variant="light" color={product.is_archived ? 'gray' : 'blue'}>
+            <Badge key={product.id} variant="light" color={product.is_archived ? "gray" : "blue"}>
               {product.name}
             </Badge>
           ))}
         </Group>
       ),
     },
-    { header: 'URL', cell: (link) => <CopyUrl url={link.url} label={`checkout link ${link.label ?? link.id}`} /> },
-    { header: 'Created', cell: (link) => <Text size="sm">{formatDateTime(link.created_at)}</Text> },
+    { header: "URL", cell: (link) => <CopyUrl url={link.url} label={`checkout link ${link.label ?? link.id}`} /> },
+    { header: "Created", cell: (link) => <Text size="sm">{formatDateTime(link.created_at)}</Text> },
   ];
 }
 
@@ -134,11 +165,13 @@ function CheckoutLinksList({ billing }: { billing: BillingContext }) {
   const canWrite = billing.can.checkout_links.write;
   const remove = useConfirmedDelete<CheckoutLink>({
     mutation: useDeleteCheckoutLink(billing.organizationId),
-    title: 'Delete this checkout link?',
-    description: (link) => <>{link?.label ?? 'The link'} stops working. Checkouts already started through it stay payable.</>,
-    confirmLabel: 'Yes, delete',
-    errorTitle: 'Could not delete the checkout link',
-    notification: () => ['Checkout link deleted'],
+    title: "Delete this checkout link?",
+    description: (link) => (
+      <>{link?.label ?? "The link"} stops working. Checkouts already started through it stay payable.</>
+    ),
+    confirmLabel: "Yes, delete",
+    errorTitle: "Could not delete the checkout link",
+    notification: () => ["Checkout link deleted"],
   });
   return (
     <Stack gap="md">
@@ -147,7 +180,7 @@ function CheckoutLinksList({ billing }: { billing: BillingContext }) {
           A checkout link is a permanent URL: each visit opens a new checkout for its products.
         </Text>
         {canWrite && (
-          <Button component={Link} to={billingPath(billing.slug, 'checkout-links', 'new')}>
+          <Button component={Link} to={billingPath(billing.slug, "checkout-links", "new")}>
             New checkout link
           </Button>
         )}
@@ -166,8 +199,17 @@ function CheckoutLinksList({ billing }: { billing: BillingContext }) {
           minWidth={760}
           stale={links.isPlaceholderData}
           columns={linkColumns()}
-          rowAttributes={(link) => ({ 'data-testid': 'checkout-link-row', 'data-label': link.label ?? '' })}
-          actions={canWrite ? (link) => <DeleteRowButton label={`Delete checkout link ${link.label ?? link.id}`} onClick={() => remove.ask(link)} /> : null}
+          rowAttributes={(link) => ({ "data-testid": "checkout-link-row", "data-label": link.label ?? "" })}
+          actions={
+            canWrite
+              ? (link) => (
+                  <DeleteRowButton
+                    label={`Delete checkout link ${link.label ?? link.id}`}
+                    onClick={() => remove.ask(link)}
+                  />
+                )
+              : null
+          }
         />
         <ListPagination page={page} onChange={setPage} list={links.data} noun="checkout links" />
       </QueryState>

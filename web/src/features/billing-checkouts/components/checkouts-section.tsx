@@ -1,34 +1,40 @@
-import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { RouterLink } from '../../../components/router-link';
-import { formatDateTime } from '../../../lib/format';
-import { billingPath } from '../../../lib/paths';
-import { ListPagination } from '../../billing/components/list-pagination';
-import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
-import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
-import { useV1Form } from '../../billing/lib/use-v1-form';
-import { formatAmount } from '../../billing-products/lib/types';
-import { CopyUrl } from '../../billing-checkout-links/components/copy-url';
-import { createCheckout, useCheckouts, useRefreshCheckouts, useSellableProducts, type Checkout } from '../hooks/use-checkouts';
+import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { formatDateTime } from "../../../lib/format";
+import { billingPath } from "../../../lib/paths";
+import { ListPagination } from "../../billing/components/list-pagination";
+import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
+import { useV1Form } from "../../billing/lib/use-v1-form";
+import { CopyUrl } from "../../billing-checkout-links/components/copy-url";
+import { formatAmount } from "../../billing-products/lib/types";
+import {
+  type Checkout,
+  createCheckout,
+  useCheckouts,
+  useRefreshCheckouts,
+  useSellableProducts,
+} from "../hooks/use-checkouts";
 
 export const CHECKOUT_STATUS_COLORS: Record<string, string> = {
-  open: 'blue',
-  confirmed: 'yellow',
-  succeeded: 'teal',
-  failed: 'red',
-  expired: 'gray',
+  open: "blue",
+  confirmed: "yellow",
+  succeeded: "teal",
+  failed: "red",
+  expired: "gray",
 };
 
 /** `/billing/checkouts` (list) and `/billing/checkouts/new` (create one → its URL). */
 export function CheckoutsSection({ billing }: BillingSectionProps) {
-  if (billing.item === 'new') {
+  if (billing.item === "new") {
     return (
       <Stack gap="md">
-        <RouterLink to={billingPath(billing.slug, 'checkouts')} size="sm">
+        <RouterLink to={billingPath(billing.slug, "checkouts")} size="sm">
           ← All checkouts
         </RouterLink>
         <Title order={2} size="h3">
@@ -47,9 +53,14 @@ function NewCheckout({ billing }: { billing: BillingContext }) {
   const [created, setCreated] = useState<Checkout | null>(null);
   const [params] = useSearchParams();
   const v1form = useV1Form({
-    initialValues: { products: params.get('product') ?? '', customer_email: '', allow_discount_codes: true, require_billing_address: false },
-    validate: { products: (value: string) => (value ? null : 'Choose a product') },
-    fieldOf: (loc) => (loc[0] === 'products' ? 'products' : undefined),
+    initialValues: {
+      products: params.get("product") ?? "",
+      customer_email: "",
+      allow_discount_codes: true,
+      require_billing_address: false,
+    },
+    validate: { products: (value: string) => (value ? null : "Choose a product") },
+    fieldOf: (loc) => (loc[0] === "products" ? "products" : undefined),
     request: (values) =>
       createCheckout(billing.organizationId, {
         products: [values.products],
@@ -98,10 +109,26 @@ function NewCheckout({ billing }: { billing: BillingContext }) {
         <form onSubmit={v1form.onSubmit} noValidate>
           <Stack gap="md" maw={520}>
             <FormAlert error={v1form.formError} title="Could not create the checkout" onClose={v1form.clearFormError} />
-            <NativeSelect label="Product" required data={[{ value: '', label: 'Choose a product' }, ...(products.data ?? [])]} {...form.getInputProps('products')} />
-            <TextInput label="Customer email" description="Optional: pre-fills the buyer's email" type="email" {...form.getInputProps('customer_email')} />
-            <Checkbox label="Allow discount codes" {...form.getInputProps('allow_discount_codes', { type: 'checkbox' })} />
-            <Checkbox label="Require a billing address" {...form.getInputProps('require_billing_address', { type: 'checkbox' })} />
+            <NativeSelect
+              label="Product"
+              required
+              data={[{ value: "", label: "Choose a product" }, ...(products.data ?? [])]}
+              {...form.getInputProps("products")}
+            />
+            <TextInput
+              label="Customer email"
+              description="Optional: pre-fills the buyer's email"
+              type="email"
+              {...form.getInputProps("customer_email")}
+            />
+            <Checkbox
+              label="Allow discount codes"
+              {...form.getInputProps("allow_discount_codes", { type: "checkbox" })}
+            />
+            <Checkbox
+              label="Require a billing address"
+              {...form.getInputProps("require_billing_address", { type: "checkbox" })}
+            />
             <Group>
               <Button type="submit" loading={v1form.submitting}>
                 Create checkout
@@ -116,28 +143,36 @@ function NewCheckout({ billing }: { billing: BillingContext }) {
 
 function checkoutColumns(): ResourceColumn<Checkout>[] {
   return [
-    { header: 'Product', cell: (checkout) => <Text size="sm">{checkout.product?.name ?? '—'}</Text> },
+    { header: "Product", cell: (checkout) => <Text size="sm">{checkout.product?.name ?? "—"}</Text> },
     {
-      header: 'Status',
+      header: "Status",
       cell: (checkout) => (
-        <Badge variant="light" color={CHECKOUT_STATUS_COLORS[checkout.status] ?? 'gray'}>
+        <Badge variant="light" color={CHECKOUT_STATUS_COLORS[checkout.status] ?? "gray"}>
           {checkout.status}
         </Badge>
       ),
     },
-    { header: 'Amount', cell: (checkout) => <Text size="sm">{formatAmount(checkout.total_amount, checkout.currency)}</Text> },
-    { header: 'Customer', cell: (checkout) => <Text size="sm">{checkout.customer_email ?? '—'}</Text> },
-    { header: 'Created', cell: (checkout) => <Text size="sm">{formatDateTime(checkout.created_at)}</Text> },
     {
-      header: 'URL',
-      cell: (checkout) => (checkout.status === 'open' ? <CopyUrl url={checkout.url} label={`checkout URL of ${checkout.product?.name ?? checkout.id}`} /> : <Text size="sm">—</Text>),
+      header: "Amount",
+      cell: (checkout) => <Text size="sm">{formatAmount(checkout.total_amount, checkout.currency)}</Text>,
+    },
+    { header: "Customer", cell: (checkout) => <Text size="sm">{checkout.customer_email ?? "—"}</Text> },
+    { header: "Created", cell: (checkout) => <Text size="sm">{formatDateTime(checkout.created_at)}</Text> },
+    {
+      header: "URL",
+      cell: (checkout) =>
+        checkout.status === "open" ? (
+          <CopyUrl url={checkout.url} label={`checkout URL of ${checkout.product?.name ?? checkout.id}`} />
+        ) : (
+          <Text size="sm">—</Text>
+        ),
     },
   ];
 }
 
 function CheckoutsList({ billing }: { billing: BillingContext }) {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState("");
   const checkouts = useCheckouts(billing.organizationId, page, status);
   return (
     <Stack gap="md">
@@ -149,10 +184,13 @@ function CheckoutsList({ billing }: { billing: BillingContext }) {
             setStatus(event.currentTarget.value);
             setPage(1);
           }}
-          data={[{ value: '', label: 'All' }, ...Object.keys(CHECKOUT_STATUS_COLORS).map((value) => ({ value, label: value }))]}
+          data={[
+            { value: "", label: "All" },
+            ...Object.keys(CHECKOUT_STATUS_COLORS).map((value) => ({ value, label: value })),
+          ]}
         />
         {billing.can.checkouts.write && (
-          <Button component={Link} to={billingPath(billing.slug, 'checkouts', 'new')}>
+          <Button component={Link} to={billingPath(billing.slug, "checkouts", "new")}>
             New checkout
           </Button>
         )}
@@ -167,11 +205,11 @@ function CheckoutsList({ billing }: { billing: BillingContext }) {
         <ResourceTable
           label="Checkouts"
           items={checkouts.data?.items ?? []}
-          empty={status ? 'No checkout with this status.' : 'No checkouts yet.'}
+          empty={status ? "No checkout with this status." : "No checkouts yet."}
           minWidth={820}
           stale={checkouts.isPlaceholderData}
           columns={checkoutColumns()}
-          rowAttributes={(checkout) => ({ 'data-testid': 'checkout-row', 'data-status': checkout.status })}
+          rowAttributes={(checkout) => ({ "data-testid": "checkout-row", "data-status": checkout.status })}
         />
         <ListPagination page={page} onChange={setPage} list={checkouts.data} noun="checkouts" />
       </QueryState>

@@ -1,12 +1,36 @@
-import { ActionIcon, Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { FormAlert } from '../../../components/form-alert';
-import { SectionCard } from '../../../components/section-card';
-import { EditFormFooter } from '../../billing/components/edit-form-footer';
-import { MetadataEditor } from '../../organizations/components/metadata-editor';
-import { defaultFieldOf, useV1Form } from '../../billing/lib/use-v1-form';
-import { validateMetadataRows } from '../../billing/lib/metadata';
-import { CUSTOM_FIELD_TYPES, createCustomField, updateCustomField, useRefreshCustomFields, type CustomField } from '../hooks/use-custom-fields';
-import { initialValues, slugify, toInput, TYPE_LABELS, validate, type CustomFieldValues } from '../lib/custom-field-values';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { FormAlert } from "../../../components/form-alert";
+import { SectionCard } from "../../../components/section-card";
+import { EditFormFooter } from "../../billing/components/edit-form-footer";
+import { validateMetadataRows } from "../../billing/lib/metadata";
+import { defaultFieldOf, useV1Form } from "../../billing/lib/use-v1-form";
+import { MetadataEditor } from "../../organizations/components/metadata-editor";
+import {
+  CUSTOM_FIELD_TYPES,
+  type CustomField,
+  createCustomField,
+  updateCustomField,
+  useRefreshCustomFields,
+} from "../hooks/use-custom-fields";
+import {
+  type CustomFieldValues,
+  initialValues,
+  slugify,
+  TYPE_LABELS,
+  toInput,
+  validate,
+} from "../lib/custom-field-values";
 
 interface CustomFieldFormProps {
   organizationId: string;
@@ -23,7 +47,8 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
     initialValues: initialValues(field),
     validate: { ...validate, metadata: (rows) => validateMetadataRows(rows) },
     // `properties.min_length` is the form's `min_length`: the properties are flat in the form.
-    fieldOf: (loc, values) => (loc[0] === 'properties' && loc.length > 1 ? defaultFieldOf(values, loc.slice(1)) : undefined),
+    fieldOf: (loc, values) =>
+      loc[0] === "properties" && loc.length > 1 ? defaultFieldOf(values, loc.slice(1)) : undefined,
     request: (values) => {
       const input = toInput(values, field);
       return field ? updateCustomField(organizationId, field.id, input) : createCustomField(organizationId, input);
@@ -37,7 +62,7 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
   const slugFollowsName = !field && form.values.slug === slugify(form.values.name);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={field ? 'Edit custom field' : 'New custom field'}>
+    <form onSubmit={onSubmit} noValidate aria-label={field ? "Edit custom field" : "New custom field"}>
       <Fieldset variant="unstyled" disabled={!canWrite}>
         <Stack gap="lg">
           <FormAlert error={formError} title="Could not save the custom field" onClose={clearFormError} />
@@ -45,73 +70,102 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NativeSelect
                 label="Type"
-                description={field ? 'The type cannot change.' : undefined}
+                description={field ? "The type cannot change." : undefined}
                 data={CUSTOM_FIELD_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
                 disabled={Boolean(field) || !canWrite}
-                {...form.getInputProps('type')}
+                {...form.getInputProps("type")}
               />
               <TextInput
                 label="Name"
                 required
-                {...form.getInputProps('name')}
+                {...form.getInputProps("name")}
                 onChange={(event) => {
                   const name = event.currentTarget.value;
-                  if (slugFollowsName) form.setFieldValue('slug', slugify(name));
-                  form.setFieldValue('name', name);
+                  if (slugFollowsName) form.setFieldValue("slug", slugify(name));
+                  form.setFieldValue("name", name);
                 }}
               />
-              <TextInput label="Slug" required description="Key the values are stored under; unique in the organization." {...form.getInputProps('slug')} />
+              <TextInput
+                label="Slug"
+                required
+                description="Key the values are stored under; unique in the organization."
+                {...form.getInputProps("slug")}
+              />
             </SimpleGrid>
           </SectionCard>
           <SectionCard title="Checkout form" description="How the field appears to customers.">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Form label" {...form.getInputProps('form_label')} />
-              <TextInput label="Help text" {...form.getInputProps('form_help_text')} />
-              {type !== 'checkbox' && <TextInput label="Placeholder" {...form.getInputProps('form_placeholder')} />}
+              <TextInput label="Form label" {...form.getInputProps("form_label")} />
+              <TextInput label="Help text" {...form.getInputProps("form_help_text")} />
+              {type !== "checkbox" && <TextInput label="Placeholder" {...form.getInputProps("form_placeholder")} />}
             </SimpleGrid>
-            {type === 'text' && (
+            {type === "text" && (
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Checkbox label="Multiline (textarea)" mt="lg" {...form.getInputProps('textarea', { type: 'checkbox' })} />
-                <TextInput label="Minimum length" inputMode="numeric" {...form.getInputProps('min_length')} />
-                <TextInput label="Maximum length" inputMode="numeric" {...form.getInputProps('max_length')} />
+                <Checkbox
+                  label="Multiline (textarea)"
+                  mt="lg"
+                  {...form.getInputProps("textarea", { type: "checkbox" })}
+                />
+                <TextInput label="Minimum length" inputMode="numeric" {...form.getInputProps("min_length")} />
+                <TextInput label="Maximum length" inputMode="numeric" {...form.getInputProps("max_length")} />
               </SimpleGrid>
             )}
-            {type === 'number' && (
+            {type === "number" && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Minimum" inputMode="numeric" {...form.getInputProps('ge')} />
-                <TextInput label="Maximum" inputMode="numeric" {...form.getInputProps('le')} />
+                <TextInput label="Minimum" inputMode="numeric" {...form.getInputProps("ge")} />
+                <TextInput label="Maximum" inputMode="numeric" {...form.getInputProps("le")} />
               </SimpleGrid>
             )}
-            {type === 'date' && (
+            {type === "date" && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Earliest date" type="date" {...form.getInputProps('ge')} />
-                <TextInput label="Latest date" type="date" {...form.getInputProps('le')} />
+                <TextInput label="Earliest date" type="date" {...form.getInputProps("ge")} />
+                <TextInput label="Latest date" type="date" {...form.getInputProps("le")} />
               </SimpleGrid>
             )}
-            {type === 'select' && (
+            {type === "select" && (
               <Stack gap="xs" role="group" aria-labelledby="options-heading">
                 <Text size="sm" fw={500} id="options-heading">
                   Options
                 </Text>
                 {form.values.options.map((_, index) => (
                   <Group key={index} gap="xs" align="flex-start" wrap="nowrap" data-testid="option-row">
-                    <TextInput aria-label={`Option value ${index + 1}`} placeholder="value" style={{ flex: 1 }} {...form.getInputProps(`options.${index}.value`)} />
-                    <TextInput aria-label={`Option label ${index + 1}`} placeholder="Label" style={{ flex: 2 }} {...form.getInputProps(`options.${index}.label`)} />
+                    <TextInput
+                      aria-label={`Option value ${index + 1}`}
+                      placeholder="value"
+                      style={{ flex: 1 }}
+                      {...form.getInputProps(`options.${index}.value`)}
+                    />
+                    <TextInput
+                      aria-label={`Option label ${index + 1}`}
+                      placeholder="Label"
+                      style={{ flex: 2 }}
+                      {...form.getInputProps(`options.${index}.label`)}
+                    />
                     {canWrite && form.values.options.length > 1 && (
-                      <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove option ${index + 1}`} onClick={() => form.removeListItem('options', index)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        mt={4}
+                        aria-label={`Remove option ${index + 1}`}
+                        onClick={() => form.removeListItem("options", index)}
+                      >
                         ×
                       </ActionIcon>
                     )}
                   </Group>
                 ))}
-                {typeof form.errors.options === 'string' && (
+                {typeof form.errors.options === "string" && (
                   <Text size="xs" c="red" role="alert">
                     {form.errors.options}
                   </Text>
                 )}
                 {canWrite && (
                   <Group>
-                    <Button size="xs" variant="light" onClick={() => form.insertListItem('options', { value: '', label: '' })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => form.insertListItem("options", { value: "", label: "" })}
+                    >
                       Add option
                     </Button>
                   </Group>
@@ -121,13 +175,18 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
           </SectionCard>
           <MetadataEditor
             rows={form.values.metadata}
-            onChange={(rows) => form.setFieldValue('metadata', rows)}
-            error={typeof form.errors.metadata === 'string' ? form.errors.metadata : null}
+            onChange={(rows) => form.setFieldValue("metadata", rows)}
+            error={typeof form.errors.metadata === "string" ? form.errors.metadata : null}
             disabled={!canWrite}
           />
         </Stack>
       </Fieldset>
-      <EditFormFooter canWrite={canWrite} submitting={submitting} submitLabel={field ? 'Save custom field' : 'Create custom field'} onCancel={onCancel} />
+      <EditFormFooter
+        canWrite={canWrite}
+        submitting={submitting}
+        submitLabel={field ? "Save custom field" : "Create custom field"}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

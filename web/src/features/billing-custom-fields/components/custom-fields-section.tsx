@@ -1,38 +1,38 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useConfirmedDelete } from '../../../components/confirmed-delete';
-import { DeleteRowButton } from '../../../components/delete-row-button';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { RouterLink } from '../../../components/router-link';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { billingPath } from '../../../lib/paths';
-import { ListPagination } from '../../billing/components/list-pagination';
-import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
-import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useConfirmedDelete } from "../../../components/confirmed-delete";
+import { DeleteRowButton } from "../../../components/delete-row-button";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { billingPath } from "../../../lib/paths";
+import { ListPagination } from "../../billing/components/list-pagination";
+import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
 import {
   CUSTOM_FIELD_TYPES,
+  type CustomField,
+  type CustomFieldType,
   useCustomField,
   useCustomFields,
   useDeleteCustomField,
-  type CustomField,
-  type CustomFieldType,
-} from '../hooks/use-custom-fields';
-import { TYPE_LABELS } from '../lib/custom-field-values';
-import { CustomFieldForm } from './custom-field-form';
+} from "../hooks/use-custom-fields";
+import { TYPE_LABELS } from "../lib/custom-field-values";
+import { CustomFieldForm } from "./custom-field-form";
 
 /** `/billing/custom-fields` (list), `/new`, `/:id` (edit; read-only for members). */
 export function CustomFieldsSection({ billing }: BillingSectionProps) {
   const navigate = useNavigate();
-  const back = () => void navigate(billingPath(billing.slug, 'custom-fields'));
-  if (billing.item === 'new') {
+  const back = () => void navigate(billingPath(billing.slug, "custom-fields"));
+  if (billing.item === "new") {
     if (!billing.can.custom_fields.write) return <ReadOnlyNotice what="custom fields" />;
     return (
       <Stack gap="md">
-        <RouterLink to={billingPath(billing.slug, 'custom-fields')} size="sm">
+        <RouterLink to={billingPath(billing.slug, "custom-fields")} size="sm">
           ← All custom fields
         </RouterLink>
         <Title order={2} size="h3">
@@ -43,7 +43,7 @@ export function CustomFieldsSection({ billing }: BillingSectionProps) {
           canWrite
           onCancel={back}
           onSaved={() => {
-            notifySuccess('Custom field created');
+            notifySuccess("Custom field created");
             back();
           }}
         />
@@ -58,7 +58,7 @@ function EditCustomField({ billing, id, onDone }: { billing: BillingContext; id:
   const field = useCustomField(billing.organizationId, id);
   return (
     <Stack gap="md">
-      <RouterLink to={billingPath(billing.slug, 'custom-fields')} size="sm">
+      <RouterLink to={billingPath(billing.slug, "custom-fields")} size="sm">
         ← All custom fields
       </RouterLink>
       <QueryState
@@ -79,7 +79,7 @@ function EditCustomField({ billing, id, onDone }: { billing: BillingContext; id:
               canWrite={billing.can.custom_fields.write}
               onCancel={onDone}
               onSaved={() => {
-                notifySuccess('Custom field saved');
+                notifySuccess("Custom field saved");
                 onDone();
               }}
             />
@@ -93,40 +93,42 @@ function EditCustomField({ billing, id, onDone }: { billing: BillingContext; id:
 function customFieldColumns(slug: string): ResourceColumn<CustomField>[] {
   return [
     {
-      header: 'Name',
+      header: "Name",
       cell: (field) => (
-        <RouterLink to={billingPath(slug, 'custom-fields', field.id)} size="sm">
+        <RouterLink to={billingPath(slug, "custom-fields", field.id)} size="sm">
           {field.name}
         </RouterLink>
       ),
     },
     {
-      header: 'Slug',
+      header: "Slug",
       cell: (field) => (
         <Text size="sm" ff="monospace">
           {field.slug}
         </Text>
       ),
     },
-    { header: 'Type', cell: (field) => <Text size="sm">{TYPE_LABELS[field.type]}</Text> },
-    { header: 'Created', cell: (field) => <Text size="sm">{formatDateTime(field.created_at)}</Text> },
+    { header: "Type", cell: (field) => <Text size="sm">{TYPE_LABELS[field.type]}</Text> },
+    { header: "Created", cell: (field) => <Text size="sm">{formatDateTime(field.created_at)}</Text> },
   ];
 }
 
 function CustomFieldsList({ billing }: { billing: BillingContext }) {
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<CustomFieldType | ''>('');
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<CustomFieldType | "">("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const fields = useCustomFields(billing.organizationId, page, debounced, type);
   const canWrite = billing.can.custom_fields.write;
   const remove = useConfirmedDelete<CustomField>({
     mutation: useDeleteCustomField(billing.organizationId),
-    title: 'Delete this custom field?',
-    description: (field) => <>{field?.name} disappears from every product and checkout form. Values already collected stay on their orders.</>,
-    confirmLabel: 'Yes, delete',
-    errorTitle: 'Could not delete the custom field',
-    notification: () => ['Custom field deleted'],
+    title: "Delete this custom field?",
+    description: (field) => (
+      <>{field?.name} disappears from every product and checkout form. Values already collected stay on their orders.</>
+    ),
+    confirmLabel: "Yes, delete",
+    errorTitle: "Could not delete the custom field",
+    notification: () => ["Custom field deleted"],
   });
 
   return (
@@ -144,16 +146,19 @@ function CustomFieldsList({ billing }: { billing: BillingContext }) {
           />
           <NativeSelect
             label="Type filter"
-            data={[{ value: '', label: 'All types' }, ...CUSTOM_FIELD_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))]}
+            data={[
+              { value: "", label: "All types" },
+              ...CUSTOM_FIELD_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
+            ]}
             value={type}
             onChange={(event) => {
-              setType(event.currentTarget.value as CustomFieldType | '');
+              setType(event.currentTarget.value as CustomFieldType | "");
               setPage(1);
             }}
           />
         </Group>
         {canWrite && (
-          <Button component={Link} to={billingPath(billing.slug, 'custom-fields', 'new')}>
+          <Button component={Link} to={billingPath(billing.slug, "custom-fields", "new")}>
             New custom field
           </Button>
         )}
@@ -168,12 +173,18 @@ function CustomFieldsList({ billing }: { billing: BillingContext }) {
         <ResourceTable
           label="Custom fields"
           items={fields.data?.items ?? []}
-          empty={debounced || type ? 'No custom field matches.' : 'No custom fields yet.'}
+          empty={debounced || type ? "No custom field matches." : "No custom fields yet."}
           minWidth={640}
           stale={fields.isPlaceholderData}
           columns={customFieldColumns(billing.slug)}
-          rowAttributes={(field) => ({ 'data-testid': 'custom-field-row', 'data-slug': field.slug })}
-          actions={canWrite ? (field) => <DeleteRowButton label={`Delete custom field ${field.name}`} onClick={() => remove.ask(field)} /> : null}
+          rowAttributes={(field) => ({ "data-testid": "custom-field-row", "data-slug": field.slug })}
+          actions={
+            canWrite
+              ? (field) => (
+                  <DeleteRowButton label={`Delete custom field ${field.name}`} onClick={() => remove.ask(field)} />
+                )
+              : null
+          }
         />
         <ListPagination page={page} onChange={setPage} list={fields.data} noun="custom fields" />
       </QueryState>

@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import type { Metadata } from '../../billing/lib/metadata';
-import { v1Delete, v1Get, v1Patch, v1Post, type ListResource } from '../../billing/lib/v1-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import type { Metadata } from "../../billing/lib/metadata";
+import { type ListResource, v1Delete, v1Get, v1Patch, v1Post } from "../../billing/lib/v1-client";
 
-export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'checkbox', 'select'] as const;
+export const CUSTOM_FIELD_TYPES = ["text", "number", "date", "checkbox", "select"] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
 /** Every type's properties in one shape: each type uses its subset (Polar `CustomField*Properties`). */
@@ -43,14 +43,21 @@ export interface CustomFieldInput {
   metadata: Metadata;
 }
 
-const RESOURCE = 'custom-fields';
+const RESOURCE = "custom-fields";
 export const CUSTOM_FIELDS_PAGE_SIZE = 20;
 
-export function useCustomFields(organizationId: string, page: number, search: string, type: CustomFieldType | '') {
-  const query = { organization_id: organizationId, page, limit: CUSTOM_FIELDS_PAGE_SIZE, query: search || undefined, type: type || undefined, sorting: '-created_at' };
+export function useCustomFields(organizationId: string, page: number, search: string, type: CustomFieldType | "") {
+  const query = {
+    organization_id: organizationId,
+    page,
+    limit: CUSTOM_FIELDS_PAGE_SIZE,
+    query: search || undefined,
+    type: type || undefined,
+    sorting: "-created_at",
+  };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<CustomField>>('/custom-fields/', query, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<CustomField>>("/custom-fields/", query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,12 +65,13 @@ export function useCustomFields(organizationId: string, page: number, search: st
 export function useCustomField(organizationId: string, id: string) {
   return useQuery({
     queryKey: billingKeys.one(organizationId, RESOURCE, id),
-    queryFn: ({ signal }) => v1Get<CustomField>(`/custom-fields/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
+    queryFn: ({ signal }) =>
+      v1Get<CustomField>(`/custom-fields/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
   });
 }
 
 export function createCustomField(organizationId: string, input: CustomFieldInput) {
-  return v1Post<CustomField>('/custom-fields/', { ...input, organization_id: organizationId });
+  return v1Post<CustomField>("/custom-fields/", { ...input, organization_id: organizationId });
 }
 
 /** `type` is required on updates (Polar) and may not change; properties replace the old ones. */
@@ -79,7 +87,8 @@ export function useRefreshCustomFields(organizationId: string) {
 export function useDeleteCustomField(organizationId: string) {
   const refresh = useRefreshCustomFields(organizationId);
   return useMutation({
-    mutationFn: (id: string) => v1Delete(`/custom-fields/${encodeURIComponent(id)}`, { organization_id: organizationId }),
+    mutationFn: (id: string) =>
+      v1Delete(`/custom-fields/${encodeURIComponent(id)}`, { organization_id: organizationId }),
     onSuccess: refresh,
   });
 }

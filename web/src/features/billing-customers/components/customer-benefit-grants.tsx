@@ -1,14 +1,19 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import { SectionCard } from '../../../components/section-card';
-import { formatDateTime } from '../../../lib/format';
-import { billingPath } from '../../../lib/paths';
-import type { BillingContext } from '../../billing/lib/context';
-import { BENEFIT_TYPE_LABELS } from '../../billing-benefits/lib/types';
-import { grantStatus, useCustomerBenefitGrants, type BenefitGrantStatus } from '../hooks/use-benefit-grants';
+import { Badge, Stack, Table, Text } from "@mantine/core";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import { SectionCard } from "../../../components/section-card";
+import { formatDateTime } from "../../../lib/format";
+import { billingPath } from "../../../lib/paths";
+import type { BillingContext } from "../../billing/lib/context";
+import { BENEFIT_TYPE_LABELS } from "../../billing-benefits/lib/types";
+import { type BenefitGrantStatus, grantStatus, useCustomerBenefitGrants } from "../hooks/use-benefit-grants";
 
-const STATUS_COLORS: Record<BenefitGrantStatus, string> = { granted: 'teal', revoked: 'gray', failed: 'red', pending: 'yellow' };
+const STATUS_COLORS: Record<BenefitGrantStatus, string> = {
+  granted: "teal",
+  revoked: "gray",
+  failed: "red",
+  pending: "yellow",
+};
 
 /** The customer's benefit grants: what was granted, when, when revoked, and the last error. */
 export function CustomerBenefitGrants({ billing, customerId }: { billing: BillingContext; customerId: string }) {
@@ -43,10 +48,15 @@ export function CustomerBenefitGrants({ billing, customerId }: { billing: Billin
                 {items.map((grant) => {
                   const status = grantStatus(grant);
                   return (
-                    <Table.Tr key={grant.id} data-testid="benefit-grant-row" data-status={status} data-benefit={grant.benefit.description}>
+                    <Table.Tr
+                      key={grant.id}
+                      data-testid="benefit-grant-row"
+                      data-status={status}
+                      data-benefit={grant.benefit.description}
+                    >
                       <Table.Td>
                         <Stack gap={0}>
-                          <RouterLink to={billingPath(billing.slug, 'benefits', grant.benefit_id)} size="sm">
+                          <RouterLink to={billingPath(billing.slug, "benefits", grant.benefit_id)} size="sm">
                             {grant.benefit.description}
                           </RouterLink>
                           <Text size="xs" c="dimmed">
@@ -70,15 +80,15 @@ export function CustomerBenefitGrants({ billing, customerId }: { billing: Billin
                       <Table.Td>{formatDateTime(grant.revoked_at)}</Table.Td>
                       <Table.Td>
                         {grant.subscription_id ? (
-                          <RouterLink to={billingPath(billing.slug, 'subscriptions', grant.subscription_id)} size="sm">
+                          <RouterLink to={billingPath(billing.slug, "subscriptions", grant.subscription_id)} size="sm">
                             Subscription
                           </RouterLink>
                         ) : grant.order_id ? (
-                          <RouterLink to={billingPath(billing.slug, 'orders', grant.order_id)} size="sm">
+                          <RouterLink to={billingPath(billing.slug, "orders", grant.order_id)} size="sm">
                             Order
                           </RouterLink>
                         ) : (
-                          '—'
+                          "—"
                         )}
                       </Table.Td>
                     </Table.Tr>

@@ -1,27 +1,27 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ConfirmActionModal } from '../../../components/confirm-action-modal';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import { SectionCard } from '../../../components/section-card';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { billingPath } from '../../../lib/paths';
-import { MetadataList } from '../../billing/components/metadata-list';
-import type { BillingContext } from '../../billing/lib/context';
-import { countryName } from '../../billing/lib/countries';
-import { useCustomer, useDeleteCustomer, type Customer } from '../hooks/use-customers';
-import { CustomerBenefitGrants } from './customer-benefit-grants';
-import { CustomerForm } from './customer-form';
-import { CustomerSubscriptions } from './customer-subscriptions';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { ConfirmActionModal } from "../../../components/confirm-action-modal";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import { SectionCard } from "../../../components/section-card";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { billingPath } from "../../../lib/paths";
+import { MetadataList } from "../../billing/components/metadata-list";
+import type { BillingContext } from "../../billing/lib/context";
+import { countryName } from "../../billing/lib/countries";
+import { type Customer, useCustomer, useDeleteCustomer } from "../hooks/use-customers";
+import { CustomerBenefitGrants } from "./customer-benefit-grants";
+import { CustomerForm } from "./customer-form";
+import { CustomerSubscriptions } from "./customer-subscriptions";
 
 /** One customer: details, subscriptions, benefit grants, "Edit customer", "Delete customer". */
 export function CustomerDetail({ billing, id }: { billing: BillingContext; id: string }) {
   const customer = useCustomer(billing.organizationId, id);
   return (
     <Stack gap="md">
-      <RouterLink to={billingPath(billing.slug, 'customers')} size="sm">
+      <RouterLink to={billingPath(billing.slug, "customers")} size="sm">
         ← All customers
       </RouterLink>
       <QueryState
@@ -65,7 +65,7 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
         customer={customer}
         onCancel={() => setEditing(false)}
         onSaved={() => {
-          notifySuccess('Customer saved');
+          notifySuccess("Customer saved");
           setEditing(false);
         }}
       />
@@ -99,26 +99,32 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
       <SectionCard title="Customer">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Field label="Email">
-            {customer.email}{' '}
+            {customer.email}{" "}
             {customer.email_verified && (
               <Badge size="xs" variant="light" color="teal">
                 verified
               </Badge>
             )}
           </Field>
-          <Field label="Name">{customer.name ?? '—'}</Field>
-          <Field label="External ID">{customer.external_id ?? '—'}</Field>
-          <Field label="Tax ID">{customer.tax_id ? `${customer.tax_id[0]} (${customer.tax_id[1]})` : '—'}</Field>
+          <Field label="Name">{customer.name ?? "—"}</Field>
+          <Field label="External ID">{customer.external_id ?? "—"}</Field>
+          <Field label="Tax ID">{customer.tax_id ? `${customer.tax_id[0]} (${customer.tax_id[1]})` : "—"}</Field>
           <Field label="Created">{formatDateTime(customer.created_at)}</Field>
           <Field label="ID">{customer.id}</Field>
         </SimpleGrid>
       </SectionCard>
       <SectionCard title="Billing address">
         {address ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="customer-address">
-            {[address.line1, address.line2, [address.postal_code, address.city].filter(Boolean).join(' '), address.state, countryName(address.country)]
+          <Text size="sm" style={{ whiteSpace: "pre-line" }} data-testid="customer-address">
+            {[
+              address.line1,
+              address.line2,
+              [address.postal_code, address.city].filter(Boolean).join(" "),
+              address.state,
+              countryName(address.country),
+            ]
               .filter(Boolean)
-              .join('\n')}
+              .join("\n")}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
@@ -144,8 +150,8 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
           remove.mutate(customer.id, {
             onSuccess: async () => {
               setConfirming(false);
-              notifySuccess('Customer deleted');
-              await navigate(billingPath(billing.slug, 'customers'));
+              notifySuccess("Customer deleted");
+              await navigate(billingPath(billing.slug, "customers"));
             },
           })
         }

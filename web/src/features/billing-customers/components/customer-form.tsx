@@ -1,11 +1,22 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { FormAlert } from '../../../components/form-alert';
-import { SectionCard } from '../../../components/section-card';
-import { MetadataEditor } from '../../organizations/components/metadata-editor';
-import { COUNTRY_OPTIONS } from '../../billing/lib/countries';
-import { metadataToRows, rowsToBillingMetadata, validateMetadataRows, type MetadataRow } from '../../billing/lib/metadata';
-import { useV1Form } from '../../billing/lib/use-v1-form';
-import { createCustomer, updateCustomer, useRefreshCustomers, type Customer, type CustomerInput } from '../hooks/use-customers';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { FormAlert } from "../../../components/form-alert";
+import { SectionCard } from "../../../components/section-card";
+import { COUNTRY_OPTIONS } from "../../billing/lib/countries";
+import {
+  type MetadataRow,
+  metadataToRows,
+  rowsToBillingMetadata,
+  validateMetadataRows,
+} from "../../billing/lib/metadata";
+import { useV1Form } from "../../billing/lib/use-v1-form";
+import { MetadataEditor } from "../../organizations/components/metadata-editor";
+import {
+  type Customer,
+  type CustomerInput,
+  createCustomer,
+  updateCustomer,
+  useRefreshCustomers,
+} from "../hooks/use-customers";
 
 interface AddressValues {
   line1: string;
@@ -33,9 +44,9 @@ interface CustomerFormProps {
   onCancel: () => void;
 }
 
-const blankAddress: AddressValues = { line1: '', line2: '', postal_code: '', city: '', state: '', country: '' };
+const blankAddress: AddressValues = { line1: "", line2: "", postal_code: "", city: "", state: "", country: "" };
 
-function toAddress(values: AddressValues): CustomerInput['billing_address'] {
+function toAddress(values: AddressValues): CustomerInput["billing_address"] {
   const text = (value: string) => value.trim() || null;
   if (!values.country) return null;
   return {
@@ -54,27 +65,29 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
   const address = customer?.billing_address;
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<CustomerValues, Customer>({
     initialValues: {
-      email: customer?.email ?? '',
-      name: customer?.name ?? '',
-      external_id: customer?.external_id ?? '',
-      tax_id: customer?.tax_id?.[0] ?? '',
+      email: customer?.email ?? "",
+      name: customer?.name ?? "",
+      external_id: customer?.external_id ?? "",
+      tax_id: customer?.tax_id?.[0] ?? "",
       billing_address: address
         ? {
-            line1: address.line1 ?? '',
-            line2: address.line2 ?? '',
-            postal_code: address.postal_code ?? '',
-            city: address.city ?? '',
-            state: address.state ?? '',
+            line1: address.line1 ?? "",
+            line2: address.line2 ?? "",
+            postal_code: address.postal_code ?? "",
+            city: address.city ?? "",
+            state: address.state ?? "",
             country: address.country,
           }
         : blankAddress,
       metadata: metadataToRows(customer?.metadata ?? {}),
     },
     validate: {
-      email: (value) => (value.trim() ? null : 'Enter the email address'),
+      email: (value) => (value.trim() ? null : "Enter the email address"),
       billing_address: {
         country: (value, values) =>
-          !value && Object.entries(values.billing_address).some(([key, line]) => key !== 'country' && line.trim()) ? 'Pick the country of the address' : null,
+          !value && Object.entries(values.billing_address).some(([key, line]) => key !== "country" && line.trim())
+            ? "Pick the country of the address"
+            : null,
       },
       metadata: (rows) => validateMetadataRows(rows),
     },
@@ -97,43 +110,49 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={customer ? 'Edit customer' : 'New customer'}>
+    <form onSubmit={onSubmit} noValidate aria-label={customer ? "Edit customer" : "New customer"}>
       <Stack gap="lg">
         <FormAlert error={formError} title="Could not save the customer" onClose={clearFormError} />
         <SectionCard title="Customer">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-            <TextInput label="Name" {...form.getInputProps('name')} />
+            <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
+            <TextInput label="Name" {...form.getInputProps("name")} />
             <TextInput
               label="External ID"
-              description={customer?.external_id ? 'Set once; it cannot change.' : 'The customer’s ID in your system (set once).'}
+              description={
+                customer?.external_id ? "Set once; it cannot change." : "The customer’s ID in your system (set once)."
+              }
               readOnly={Boolean(customer?.external_id)}
-              {...form.getInputProps('external_id')}
+              {...form.getInputProps("external_id")}
             />
-            <TextInput label="Tax ID" placeholder="FR61954506077" {...form.getInputProps('tax_id')} />
+            <TextInput label="Tax ID" placeholder="FR61954506077" {...form.getInputProps("tax_id")} />
           </SimpleGrid>
         </SectionCard>
         <SectionCard title="Billing address">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect label="Country" data={[{ value: '', label: 'No address' }, ...COUNTRY_OPTIONS]} {...form.getInputProps('billing_address.country')} />
-            <TextInput label="State" {...form.getInputProps('billing_address.state')} />
-            <TextInput label="Address line 1" {...form.getInputProps('billing_address.line1')} />
-            <TextInput label="Address line 2" {...form.getInputProps('billing_address.line2')} />
-            <TextInput label="Postal code" {...form.getInputProps('billing_address.postal_code')} />
-            <TextInput label="City" {...form.getInputProps('billing_address.city')} />
+            <NativeSelect
+              label="Country"
+              data={[{ value: "", label: "No address" }, ...COUNTRY_OPTIONS]}
+              {...form.getInputProps("billing_address.country")}
+            />
+            <TextInput label="State" {...form.getInputProps("billing_address.state")} />
+            <TextInput label="Address line 1" {...form.getInputProps("billing_address.line1")} />
+            <TextInput label="Address line 2" {...form.getInputProps("billing_address.line2")} />
+            <TextInput label="Postal code" {...form.getInputProps("billing_address.postal_code")} />
+            <TextInput label="City" {...form.getInputProps("billing_address.city")} />
           </SimpleGrid>
         </SectionCard>
         <MetadataEditor
           rows={form.values.metadata}
-          onChange={(rows) => form.setFieldValue('metadata', rows)}
-          error={typeof form.errors.metadata === 'string' ? form.errors.metadata : null}
+          onChange={(rows) => form.setFieldValue("metadata", rows)}
+          error={typeof form.errors.metadata === "string" ? form.errors.metadata : null}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
           <Button type="submit" loading={submitting}>
-            {customer ? 'Save customer' : 'Create customer'}
+            {customer ? "Save customer" : "Create customer"}
           </Button>
         </Group>
       </Stack>

@@ -1,43 +1,43 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { RouterLink } from '../../../components/router-link';
-import { formatDateTime } from '../../../lib/format';
-import { billingPath } from '../../../lib/paths';
-import { ListPagination } from '../../billing/components/list-pagination';
-import type { BillingContext } from '../../billing/lib/context';
-import { useCustomers, type Customer } from '../hooks/use-customers';
-import { Link } from 'react-router';
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useState } from "react";
+import { Link } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { formatDateTime } from "../../../lib/format";
+import { billingPath } from "../../../lib/paths";
+import { ListPagination } from "../../billing/components/list-pagination";
+import type { BillingContext } from "../../billing/lib/context";
+import { type Customer, useCustomers } from "../hooks/use-customers";
 
 function customerColumns(slug: string): ResourceColumn<Customer>[] {
   return [
     {
-      header: 'Email',
+      header: "Email",
       cell: (customer) => (
-        <RouterLink to={billingPath(slug, 'customers', customer.id)} size="sm">
+        <RouterLink to={billingPath(slug, "customers", customer.id)} size="sm">
           {customer.email}
         </RouterLink>
       ),
     },
-    { header: 'Name', cell: (customer) => <Text size="sm">{customer.name ?? '—'}</Text> },
+    { header: "Name", cell: (customer) => <Text size="sm">{customer.name ?? "—"}</Text> },
     {
-      header: 'External ID',
+      header: "External ID",
       cell: (customer) => (
         <Text size="sm" ff="monospace">
-          {customer.external_id ?? '—'}
+          {customer.external_id ?? "—"}
         </Text>
       ),
     },
-    { header: 'Created', cell: (customer) => <Text size="sm">{formatDateTime(customer.created_at)}</Text> },
+    { header: "Created", cell: (customer) => <Text size="sm">{formatDateTime(customer.created_at)}</Text> },
   ];
 }
 
 /** Customers with search (name, email, external ID) and pages. */
 export function CustomersList({ billing }: { billing: BillingContext }) {
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const customers = useCustomers(billing.organizationId, page, debounced);
 
@@ -55,7 +55,7 @@ export function CustomersList({ billing }: { billing: BillingContext }) {
           style={{ flex: 1, maxWidth: 420 }}
         />
         {billing.can.customers.write && (
-          <Button component={Link} to={billingPath(billing.slug, 'customers', 'new')}>
+          <Button component={Link} to={billingPath(billing.slug, "customers", "new")}>
             New customer
           </Button>
         )}
@@ -70,11 +70,11 @@ export function CustomersList({ billing }: { billing: BillingContext }) {
         <ResourceTable
           label="Customers"
           items={customers.data?.items ?? []}
-          empty={debounced ? 'No customer matches.' : 'No customers yet.'}
+          empty={debounced ? "No customer matches." : "No customers yet."}
           minWidth={640}
           stale={customers.isPlaceholderData}
           columns={customerColumns(billing.slug)}
-          rowAttributes={(customer) => ({ 'data-testid': 'customer-row', 'data-email': customer.email })}
+          rowAttributes={(customer) => ({ "data-testid": "customer-row", "data-email": customer.email })}
         />
         <ListPagination page={page} onChange={setPage} list={customers.data} noun="customers" />
       </QueryState>

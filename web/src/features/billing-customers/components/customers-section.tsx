@@ -1,22 +1,22 @@
-import { Stack, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { RouterLink } from '../../../components/router-link';
-import { notifySuccess } from '../../../lib/notify';
-import { billingPath } from '../../../lib/paths';
-import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
-import type { BillingSectionProps } from '../../billing/lib/context';
-import { CustomerDetail } from './customer-detail';
-import { CustomerForm } from './customer-form';
-import { CustomersList } from './customers-list';
+import { Stack, Title } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { RouterLink } from "../../../components/router-link";
+import { notifySuccess } from "../../../lib/notify";
+import { billingPath } from "../../../lib/paths";
+import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import type { BillingSectionProps } from "../../billing/lib/context";
+import { CustomerDetail } from "./customer-detail";
+import { CustomerForm } from "./customer-form";
+import { CustomersList } from "./customers-list";
 
 /** `/billing/customers` (list), `/billing/customers/new`, `/billing/customers/:id`. */
 export function CustomersSection({ billing }: BillingSectionProps) {
   const navigate = useNavigate();
-  if (billing.item === 'new') {
+  if (billing.item === "new") {
     if (!billing.can.customers.write) return <ReadOnlyNotice what="customers" />;
     return (
       <Stack gap="md">
-        <RouterLink to={billingPath(billing.slug, 'customers')} size="sm">
+        <RouterLink to={billingPath(billing.slug, "customers")} size="sm">
           ← All customers
         </RouterLink>
         <Title order={2} size="h3">
@@ -24,10 +24,10 @@ export function CustomersSection({ billing }: BillingSectionProps) {
         </Title>
         <CustomerForm
           organizationId={billing.organizationId}
-          onCancel={() => void navigate(billingPath(billing.slug, 'customers'))}
+          onCancel={() => void navigate(billingPath(billing.slug, "customers"))}
           onSaved={async (customer) => {
-            notifySuccess('Customer created');
-            await navigate(billingPath(billing.slug, 'customers', customer.id));
+            notifySuccess("Customer created");
+            await navigate(billingPath(billing.slug, "customers", customer.id));
           }}
         />
       </Stack>

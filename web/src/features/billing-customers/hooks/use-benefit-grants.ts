@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import { v1Get, type ListResource } from '../../billing/lib/v1-client';
-import type { Benefit } from '../../billing-benefits/lib/types';
+import { useQuery } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import { type ListResource, v1Get } from "../../billing/lib/v1-client";
+import type { Benefit } from "../../billing-benefits/lib/types";
 
 /** Polar's `BenefitGrantError`: why the last grant or revoke attempt failed. */
 export interface BenefitGrantError {
@@ -28,15 +28,15 @@ export interface BenefitGrant {
   properties: Record<string, unknown>;
 }
 
-const RESOURCE = 'benefit-grants';
+const RESOURCE = "benefit-grants";
 
-export type BenefitGrantStatus = 'granted' | 'revoked' | 'failed' | 'pending';
+export type BenefitGrantStatus = "granted" | "revoked" | "failed" | "pending";
 
 /** Neither granted nor revoked yet: the grant worker has a job for it (or its last attempt failed). */
 export function grantStatus(grant: BenefitGrant): BenefitGrantStatus {
-  if (grant.is_revoked) return 'revoked';
-  if (grant.is_granted) return 'granted';
-  return grant.error ? 'failed' : 'pending';
+  if (grant.is_revoked) return "revoked";
+  if (grant.is_granted) return "granted";
+  return grant.error ? "failed" : "pending";
 }
 
 /** While a grant is pending the worker is about to act on it: look again this often. */
@@ -44,10 +44,11 @@ const PENDING_REFRESH_MS = 2_000;
 
 /** A customer's grants (GET /v1/benefit-grants/?customer_id=), newest first; the first 100. */
 export function useCustomerBenefitGrants(organizationId: string, customerId: string) {
-  const query = { organization_id: organizationId, customer_id: customerId, limit: 100, sorting: '-created_at' };
+  const query = { organization_id: organizationId, customer_id: customerId, limit: 100, sorting: "-created_at" };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<BenefitGrant>>('/benefit-grants/', query, signal),
-    refetchInterval: (current) => (current.state.data?.items.some((grant) => grantStatus(grant) === 'pending') ? PENDING_REFRESH_MS : false),
+    queryFn: ({ signal }) => v1Get<ListResource<BenefitGrant>>("/benefit-grants/", query, signal),
+    refetchInterval: (current) =>
+      current.state.data?.items.some((grant) => grantStatus(grant) === "pending") ? PENDING_REFRESH_MS : false,
   });
 }

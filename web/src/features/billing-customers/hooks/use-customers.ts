@@ -1,8 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import { v1Delete, v1Get, v1Patch, v1Post, type ListResource } from '../../billing/lib/v1-client';
-
-import type { Metadata } from '../../billing/lib/metadata';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import type { Metadata } from "../../billing/lib/metadata";
+import { type ListResource, v1Delete, v1Get, v1Patch, v1Post } from "../../billing/lib/v1-client";
 
 export type { Metadata };
 
@@ -43,14 +42,20 @@ export interface CustomerInput {
   metadata: Metadata;
 }
 
-const RESOURCE = 'customers';
+const RESOURCE = "customers";
 export const CUSTOMERS_PAGE_SIZE = 20;
 
 export function useCustomers(organizationId: string, page: number, search: string) {
-  const query = { organization_id: organizationId, page, limit: CUSTOMERS_PAGE_SIZE, query: search || undefined, sorting: '-created_at' };
+  const query = {
+    organization_id: organizationId,
+    page,
+    limit: CUSTOMERS_PAGE_SIZE,
+    query: search || undefined,
+    sorting: "-created_at",
+  };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<Customer>>('/customers/', query, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<Customer>>("/customers/", query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,12 +63,13 @@ export function useCustomers(organizationId: string, page: number, search: strin
 export function useCustomer(organizationId: string, id: string) {
   return useQuery({
     queryKey: billingKeys.one(organizationId, RESOURCE, id),
-    queryFn: ({ signal }) => v1Get<Customer>(`/customers/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
+    queryFn: ({ signal }) =>
+      v1Get<Customer>(`/customers/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
   });
 }
 
 export function createCustomer(organizationId: string, input: CustomerInput) {
-  return v1Post<Customer>('/customers/', { ...input, organization_id: organizationId });
+  return v1Post<Customer>("/customers/", { ...input, organization_id: organizationId });
 }
 
 export function updateCustomer(organizationId: string, id: string, input: CustomerInput) {

@@ -1,32 +1,32 @@
-import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useConfirmedDelete } from '../../../components/confirmed-delete';
-import { DeleteRowButton } from '../../../components/delete-row-button';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { RouterLink } from '../../../components/router-link';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { billingPath } from '../../../lib/paths';
-import { ListPagination } from '../../billing/components/list-pagination';
-import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
-import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
-import { useDeleteDiscount, useDiscount, useDiscounts, type Discount } from '../hooks/use-discounts';
-import { formatAmount, formatDuration } from '../lib/discount-values';
-import { DiscountForm } from './discount-form';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useConfirmedDelete } from "../../../components/confirmed-delete";
+import { DeleteRowButton } from "../../../components/delete-row-button";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { billingPath } from "../../../lib/paths";
+import { ListPagination } from "../../billing/components/list-pagination";
+import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
+import { type Discount, useDeleteDiscount, useDiscount, useDiscounts } from "../hooks/use-discounts";
+import { formatAmount, formatDuration } from "../lib/discount-values";
+import { DiscountForm } from "./discount-form";
 
 /** `/billing/discounts` (list), `/new`, `/:id` (edit; read-only for members). */
 export function DiscountsSection({ billing }: BillingSectionProps) {
   const navigate = useNavigate();
-  const back = () => void navigate(billingPath(billing.slug, 'discounts'));
+  const back = () => void navigate(billingPath(billing.slug, "discounts"));
   const allLink = (
-    <RouterLink to={billingPath(billing.slug, 'discounts')} size="sm">
+    <RouterLink to={billingPath(billing.slug, "discounts")} size="sm">
       ← All discounts
     </RouterLink>
   );
-  if (billing.item === 'new') {
+  if (billing.item === "new") {
     if (!billing.can.discounts.write) return <ReadOnlyNotice what="discounts" />;
     return (
       <Stack gap="md">
@@ -39,7 +39,7 @@ export function DiscountsSection({ billing }: BillingSectionProps) {
           canWrite
           onCancel={back}
           onSaved={() => {
-            notifySuccess('Discount created');
+            notifySuccess("Discount created");
             back();
           }}
         />
@@ -81,7 +81,7 @@ function EditDiscount({ billing, id, onDone }: { billing: BillingContext; id: st
             canWrite={billing.can.discounts.write}
             onCancel={onDone}
             onSaved={() => {
-              notifySuccess('Discount saved');
+              notifySuccess("Discount saved");
               onDone();
             }}
           />
@@ -92,63 +92,63 @@ function EditDiscount({ billing, id, onDone }: { billing: BillingContext; id: st
 }
 
 function windowOf(discount: Discount): string {
-  if (!discount.starts_at && !discount.ends_at) return 'Always';
-  return `${discount.starts_at ? formatDateTime(discount.starts_at) : '…'} → ${discount.ends_at ? formatDateTime(discount.ends_at) : '…'}`;
+  if (!discount.starts_at && !discount.ends_at) return "Always";
+  return `${discount.starts_at ? formatDateTime(discount.starts_at) : "…"} → ${discount.ends_at ? formatDateTime(discount.ends_at) : "…"}`;
 }
 
 function discountColumns(slug: string): ResourceColumn<Discount>[] {
   return [
     {
-      header: 'Name',
+      header: "Name",
       cell: (discount) => (
         <>
-          <RouterLink to={billingPath(slug, 'discounts', discount.id)} size="sm">
+          <RouterLink to={billingPath(slug, "discounts", discount.id)} size="sm">
             {discount.name}
           </RouterLink>
           {discount.products.length > 0 && (
             <Text size="xs" c="dimmed">
-              {discount.products.map((product) => product.name).join(', ')}
+              {discount.products.map((product) => product.name).join(", ")}
             </Text>
           )}
         </>
       ),
     },
     {
-      header: 'Code',
+      header: "Code",
       cell: (discount) => (
         <Text size="sm" ff="monospace">
-          {discount.code ?? '—'}
+          {discount.code ?? "—"}
         </Text>
       ),
     },
-    { header: 'Discount', cell: (discount) => <Text size="sm">{formatAmount(discount)}</Text> },
-    { header: 'Duration', cell: (discount) => <Text size="sm">{formatDuration(discount)}</Text> },
+    { header: "Discount", cell: (discount) => <Text size="sm">{formatAmount(discount)}</Text> },
+    { header: "Duration", cell: (discount) => <Text size="sm">{formatDuration(discount)}</Text> },
     {
-      header: 'Redemptions',
+      header: "Redemptions",
       cell: (discount) => (
         <Text size="sm">
           {discount.redemptions_count}
-          {discount.max_redemptions !== null ? ` / ${discount.max_redemptions}` : ''}
+          {discount.max_redemptions !== null ? ` / ${discount.max_redemptions}` : ""}
         </Text>
       ),
     },
-    { header: 'Valid', cell: (discount) => <Text size="sm">{windowOf(discount)}</Text> },
+    { header: "Valid", cell: (discount) => <Text size="sm">{windowOf(discount)}</Text> },
   ];
 }
 
 function DiscountsList({ billing }: { billing: BillingContext }) {
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const discounts = useDiscounts(billing.organizationId, page, debounced);
   const canWrite = billing.can.discounts.write;
   const remove = useConfirmedDelete<Discount>({
     mutation: useDeleteDiscount(billing.organizationId),
-    title: 'Delete this discount?',
+    title: "Delete this discount?",
     description: (discount) => <>{discount?.name} can no longer be redeemed. Orders that used it keep it.</>,
-    confirmLabel: 'Yes, delete',
-    errorTitle: 'Could not delete the discount',
-    notification: () => ['Discount deleted'],
+    confirmLabel: "Yes, delete",
+    errorTitle: "Could not delete the discount",
+    notification: () => ["Discount deleted"],
   });
 
   return (
@@ -165,7 +165,7 @@ function DiscountsList({ billing }: { billing: BillingContext }) {
           style={{ flex: 1, maxWidth: 420 }}
         />
         {canWrite && (
-          <Button component={Link} to={billingPath(billing.slug, 'discounts', 'new')}>
+          <Button component={Link} to={billingPath(billing.slug, "discounts", "new")}>
             New discount
           </Button>
         )}
@@ -180,12 +180,22 @@ function DiscountsList({ billing }: { billing: BillingContext }) {
         <ResourceTable
           label="Discounts"
           items={discounts.data?.items ?? []}
-          empty={debounced ? 'No discount matches.' : 'No discounts yet.'}
+          empty={debounced ? "No discount matches." : "No discounts yet."}
           minWidth={720}
           stale={discounts.isPlaceholderData}
           columns={discountColumns(billing.slug)}
-          rowAttributes={(discount) => ({ 'data-testid': 'discount-row', 'data-name': discount.name, 'data-code': discount.code ?? '' })}
-          actions={canWrite ? (discount) => <DeleteRowButton label={`Delete discount ${discount.name}`} onClick={() => remove.ask(discount)} /> : null}
+          rowAttributes={(discount) => ({
+            "data-testid": "discount-row",
+            "data-name": discount.name,
+            "data-code": discount.code ?? "",
+          })}
+          actions={
+            canWrite
+              ? (discount) => (
+                  <DeleteRowButton label={`Delete discount ${discount.name}`} onClick={() => remove.ask(discount)} />
+                )
+              : null
+          }
         />
         <ListPagination page={page} onChange={setPage} list={discounts.data} noun="discounts" />
       </QueryState>

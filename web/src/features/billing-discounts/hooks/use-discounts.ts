@@ -1,10 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import type { Metadata } from '../../billing/lib/metadata';
-import { v1Delete, v1Get, v1Patch, v1Post, type ListResource } from '../../billing/lib/v1-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import type { Metadata } from "../../billing/lib/metadata";
+import { type ListResource, v1Delete, v1Get, v1Patch, v1Post } from "../../billing/lib/v1-client";
 
-export type DiscountType = 'fixed' | 'percentage';
-export type DiscountDuration = 'once' | 'forever' | 'repeating';
+export type DiscountType = "fixed" | "percentage";
+export type DiscountDuration = "once" | "forever" | "repeating";
 
 /** The product as a discount embeds it (no prices). */
 export interface DiscountProduct {
@@ -52,14 +52,20 @@ export interface DiscountInput {
   metadata: Metadata;
 }
 
-const RESOURCE = 'discounts';
+const RESOURCE = "discounts";
 export const DISCOUNTS_PAGE_SIZE = 20;
 
 export function useDiscounts(organizationId: string, page: number, search: string) {
-  const query = { organization_id: organizationId, page, limit: DISCOUNTS_PAGE_SIZE, query: search || undefined, sorting: '-created_at' };
+  const query = {
+    organization_id: organizationId,
+    page,
+    limit: DISCOUNTS_PAGE_SIZE,
+    query: search || undefined,
+    sorting: "-created_at",
+  };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<Discount>>('/discounts/', query, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<Discount>>("/discounts/", query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,12 +73,13 @@ export function useDiscounts(organizationId: string, page: number, search: strin
 export function useDiscount(organizationId: string, id: string) {
   return useQuery({
     queryKey: billingKeys.one(organizationId, RESOURCE, id),
-    queryFn: ({ signal }) => v1Get<Discount>(`/discounts/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
+    queryFn: ({ signal }) =>
+      v1Get<Discount>(`/discounts/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
   });
 }
 
 export function createDiscount(organizationId: string, input: DiscountInput) {
-  return v1Post<Discount>('/discounts/', { ...input, organization_id: organizationId });
+  return v1Post<Discount>("/discounts/", { ...input, organization_id: organizationId });
 }
 
 export function updateDiscount(organizationId: string, id: string, input: DiscountInput) {
@@ -94,10 +101,10 @@ export function useDeleteDiscount(organizationId: string) {
 
 /** The organization's live products, to restrict a discount to some of them (first 100). */
 export function useProductChoices(organizationId: string) {
-  const query = { organization_id: organizationId, is_archived: false, limit: 100, sorting: 'name' };
+  const query = { organization_id: organizationId, is_archived: false, limit: 100, sorting: "name" };
   return useQuery({
-    queryKey: billingKeys.list(organizationId, 'products', query),
-    queryFn: ({ signal }) => v1Get<ListResource<{ id: string; name: string }>>('/products/', query, signal),
+    queryKey: billingKeys.list(organizationId, "products", query),
+    queryFn: ({ signal }) => v1Get<ListResource<{ id: string; name: string }>>("/products/", query, signal),
     select: (list) => list.items.map((product) => ({ value: product.id, label: product.name })),
   });
 }

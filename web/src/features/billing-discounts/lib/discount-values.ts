@@ -1,10 +1,14 @@
-import { metadataToRows, rowsToBillingMetadata, type MetadataRow } from '../../billing/lib/metadata';
-import type { Discount, DiscountDuration, DiscountInput, DiscountType } from '../hooks/use-discounts';
+import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
+import type { Discount, DiscountDuration, DiscountInput, DiscountType } from "../hooks/use-discounts";
 
 /** Currencies offered for fixed discounts: all with two minor digits, so "5.00" is 500. */
-export const CURRENCIES = ['usd', 'eur', 'gbp', 'cad', 'aud', 'chf', 'sek', 'nok', 'dkk'] as const;
+export const CURRENCIES = ["usd", "eur", "gbp", "cad", "aud", "chf", "sek", "nok", "dkk"] as const;
 
-export const DURATION_LABELS: Record<DiscountDuration, string> = { once: 'Once', forever: 'Forever', repeating: 'Several months' };
+export const DURATION_LABELS: Record<DiscountDuration, string> = {
+  once: "Once",
+  forever: "Forever",
+  repeating: "Several months",
+};
 
 /** The form's values: amounts and counts as typed text, dates as `datetime-local` text. */
 export interface DiscountValues extends Record<string, unknown> {
@@ -23,11 +27,11 @@ export interface DiscountValues extends Record<string, unknown> {
   metadata: MetadataRow[];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** ISO → the `datetime-local` input's text, in the browser's time zone. */
 function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
+  if (!iso) return "";
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
@@ -36,17 +40,17 @@ const fromLocalInput = (text: string) => (text ? new Date(text).toISOString() : 
 
 export function initialValues(discount?: Discount): DiscountValues {
   return {
-    name: discount?.name ?? '',
-    code: discount?.code ?? '',
-    type: discount?.type ?? 'percentage',
-    percent: discount?.basis_points !== undefined ? String(discount.basis_points / 100) : '',
-    amount: discount?.amount !== undefined ? (discount.amount / 100).toFixed(2) : '',
-    currency: discount?.currency ?? 'usd',
-    duration: discount?.duration ?? 'once',
-    duration_in_months: discount?.duration_in_months !== undefined ? String(discount.duration_in_months) : '3',
+    name: discount?.name ?? "",
+    code: discount?.code ?? "",
+    type: discount?.type ?? "percentage",
+    percent: discount?.basis_points !== undefined ? String(discount.basis_points / 100) : "",
+    amount: discount?.amount !== undefined ? (discount.amount / 100).toFixed(2) : "",
+    currency: discount?.currency ?? "usd",
+    duration: discount?.duration ?? "once",
+    duration_in_months: discount?.duration_in_months !== undefined ? String(discount.duration_in_months) : "3",
     starts_at: toLocalInput(discount?.starts_at ?? null),
     ends_at: toLocalInput(discount?.ends_at ?? null),
-    max_redemptions: discount?.max_redemptions != null ? String(discount.max_redemptions) : '',
+    max_redemptions: discount?.max_redemptions != null ? String(discount.max_redemptions) : "",
     products: discount?.products.map((product) => product.id) ?? [],
     metadata: metadataToRows(discount?.metadata ?? {}),
   };
@@ -58,14 +62,14 @@ export function toInput(values: DiscountValues, previous?: Discount): DiscountIn
     code: values.code.trim() || null,
     type: values.type,
     duration: values.duration,
-    duration_in_months: values.duration === 'repeating' ? Number(values.duration_in_months) : null,
+    duration_in_months: values.duration === "repeating" ? Number(values.duration_in_months) : null,
     starts_at: fromLocalInput(values.starts_at),
     ends_at: fromLocalInput(values.ends_at),
     max_redemptions: values.max_redemptions.trim() ? Number(values.max_redemptions) : null,
     products: values.products,
     metadata: rowsToBillingMetadata(values.metadata, previous?.metadata),
   };
-  if (values.type === 'percentage') input.basis_points = Math.round(Number(values.percent) * 100);
+  if (values.type === "percentage") input.basis_points = Math.round(Number(values.percent) * 100);
   else {
     input.amount = Math.round(Number(values.amount) * 100);
     input.currency = values.currency;
@@ -74,42 +78,51 @@ export function toInput(values: DiscountValues, previous?: Discount): DiscountIn
 }
 
 export const validate = {
-  name: (value: string) => (value.trim() ? null : 'Enter a name'),
+  name: (value: string) => (value.trim() ? null : "Enter a name"),
   code: (value: string) =>
-    !value.trim() || /^[a-zA-Z0-9_-]{3,256}$/.test(value.trim()) ? null : 'At least 3 letters, numbers, hyphens or underscores',
+    !value.trim() || /^[a-zA-Z0-9_-]{3,256}$/.test(value.trim())
+      ? null
+      : "At least 3 letters, numbers, hyphens or underscores",
   percent: (value: string, values: DiscountValues) => {
-    if (values.type !== 'percentage') return null;
+    if (values.type !== "percentage") return null;
     const n = Number(value);
-    return value.trim() && n > 0 && n <= 100 && Math.round(n * 100) === n * 100 ? null : 'Enter a percentage between 0.01 and 100';
+    return value.trim() && n > 0 && n <= 100 && Math.round(n * 100) === n * 100
+      ? null
+      : "Enter a percentage between 0.01 and 100";
   },
   amount: (value: string, values: DiscountValues) =>
-    values.type !== 'fixed' || (/^\d+(\.\d{1,2})?$/.test(value.trim()) && Number(value) >= 0) ? null : 'Enter an amount such as 5.00',
+    values.type !== "fixed" || (/^\d+(\.\d{1,2})?$/.test(value.trim()) && Number(value) >= 0)
+      ? null
+      : "Enter an amount such as 5.00",
   duration_in_months: (value: string, values: DiscountValues) =>
-    values.duration !== 'repeating' || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 999) ? null : 'Enter 1 to 999 months',
-  max_redemptions: (value: string) => (!value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1) ? null : 'Enter a whole number of at least 1'),
+    values.duration !== "repeating" || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 999)
+      ? null
+      : "Enter 1 to 999 months",
+  max_redemptions: (value: string) =>
+    !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1) ? null : "Enter a whole number of at least 1",
   ends_at: (value: string, values: DiscountValues) =>
-    value && values.starts_at && new Date(value) <= new Date(values.starts_at) ? 'Must be after the start' : null,
+    value && values.starts_at && new Date(value) <= new Date(values.starts_at) ? "Must be after the start" : null,
 };
 
 /** Where a 422's body loc lands in this form (the wire's basis_points is the form's percent). */
 export function fieldOfLoc(loc: (string | number)[]): string | null | undefined {
-  if (loc[0] === 'basis_points') return 'percent';
-  if (loc[0] === 'amount' || loc[0] === 'amounts') return 'amount';
+  if (loc[0] === "basis_points") return "percent";
+  if (loc[0] === "amount" || loc[0] === "amounts") return "amount";
   return undefined;
 }
 
 /** "10%", "$5.00". */
 export function formatAmount(discount: Discount): string {
-  if (discount.type === 'percentage') return `${(discount.basis_points ?? 0) / 100}%`;
-  const currency = (discount.currency ?? 'usd').toUpperCase();
+  if (discount.type === "percentage") return `${(discount.basis_points ?? 0) / 100}%`;
+  const currency = (discount.currency ?? "usd").toUpperCase();
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format((discount.amount ?? 0) / 100);
+    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format((discount.amount ?? 0) / 100);
   } catch {
     return `${((discount.amount ?? 0) / 100).toFixed(2)} ${currency}`;
   }
 }
 
 export function formatDuration(discount: Discount): string {
-  if (discount.duration === 'repeating') return `${discount.duration_in_months ?? '?'} months`;
+  if (discount.duration === "repeating") return `${discount.duration_in_months ?? "?"} months`;
   return DURATION_LABELS[discount.duration];
 }

@@ -1,8 +1,8 @@
-import { Button, Collapse, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
-import { MetadataList } from '../../billing/components/metadata-list';
-import type { Metadata } from '../../billing/lib/metadata';
+import { Button, Collapse, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useId } from "react";
+import { MetadataList } from "../../billing/components/metadata-list";
+import type { Metadata } from "../../billing/lib/metadata";
 
 /** An event's metadata folded to "3 keys"; the button expands it in place. */
 export function EventMetadata({ metadata, eventLabel }: { metadata: Metadata; eventLabel: string }) {
@@ -24,9 +24,9 @@ export function EventMetadata({ metadata, eventLabel }: { metadata: Metadata; ev
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={regionId}
-        aria-label={`${opened ? 'Hide' : 'Show'} the metadata of ${eventLabel}`}
+        aria-label={`${opened ? "Hide" : "Show"} the metadata of ${eventLabel}`}
       >
-        {opened ? 'Hide' : `${count} ${count === 1 ? 'key' : 'keys'}`}
+        {opened ? "Hide" : `${count} ${count === 1 ? "key" : "keys"}`}
       </Button>
       <Collapse in={opened} id={regionId}>
         <MetadataList metadata={metadata} />

@@ -1,12 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import type { Metadata } from '../../billing/lib/metadata';
-import { v1Get, type ListResource } from '../../billing/lib/v1-client';
-import type { Customer } from '../../billing-customers/hooks/use-customers';
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import type { Metadata } from "../../billing/lib/metadata";
+import { type ListResource, v1Get } from "../../billing/lib/v1-client";
+import type { Customer } from "../../billing-customers/hooks/use-customers";
 
 /** Wire shapes of /v1/events (server/src/billing/usage-events/schemas.ts; Polar's Event = UserEvent | SystemEvent). */
 
-export type EventSource = 'user' | 'system';
+export type EventSource = "user" | "system";
 
 export interface UsageEvent {
   id: string;
@@ -29,13 +29,13 @@ export interface EventFilters {
   customerId: string;
   /** Only the events a meter's filter matches. */
   meterId: string;
-  source: EventSource | '';
+  source: EventSource | "";
   /** ISO timestamps, or '' for no bound. */
   start: string;
   end: string;
 }
 
-const RESOURCE = 'events';
+const RESOURCE = "events";
 export const EVENTS_PAGE_SIZE = 25;
 
 /** Newest first. `name` is an exact name (Polar's filter), not a search. */
@@ -50,11 +50,11 @@ export function useEvents(organizationId: string, filters: EventFilters) {
     source: filters.source || undefined,
     start_timestamp: filters.start || undefined,
     end_timestamp: filters.end || undefined,
-    sorting: '-timestamp',
+    sorting: "-timestamp",
   };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<UsageEvent>>('/events/', query, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<UsageEvent>>("/events/", query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,10 +71,10 @@ export interface EventName {
 
 /** The names matching `search` (GET /v1/events/names), most recently seen first: the name filter's suggestions. */
 export function useEventNames(organizationId: string, search: string) {
-  const query = { organization_id: organizationId, query: search || undefined, limit: 20, sorting: '-last_seen' };
+  const query = { organization_id: organizationId, query: search || undefined, limit: 20, sorting: "-last_seen" };
   return useQuery({
-    queryKey: billingKeys.list(organizationId, 'event-names', query),
-    queryFn: ({ signal }) => v1Get<ListResource<EventName>>('/events/names', query, signal),
+    queryKey: billingKeys.list(organizationId, "event-names", query),
+    queryFn: ({ signal }) => v1Get<ListResource<EventName>>("/events/names", query, signal),
     placeholderData: keepPreviousData,
   });
 }

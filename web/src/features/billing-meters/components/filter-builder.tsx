@@ -1,7 +1,16 @@
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { FILTER_OPERATORS } from '../hooks/use-meters';
-import { MAX_GROUP_DEPTH, newClause, newGroup, OPERATOR_LABELS, type ClauseValues, type GroupValues, type MeterValues, type ValueType } from '../lib/meter-values';
+import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { FILTER_OPERATORS } from "../hooks/use-meters";
+import {
+  type ClauseValues,
+  type GroupValues,
+  MAX_GROUP_DEPTH,
+  type MeterValues,
+  newClause,
+  newGroup,
+  OPERATOR_LABELS,
+  type ValueType,
+} from "../lib/meter-values";
 
 type MeterForm = UseFormReturnType<MeterValues>;
 
@@ -15,8 +24,8 @@ export function FilterBuilder({ form, disabled }: FilterBuilderProps) {
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Properties are <code>name</code>, <code>timestamp</code> or a metadata key. A number compares with numbers, text with text, true/false with
-        booleans; an event whose value has another type does not match.
+        Properties are <code>name</code>, <code>timestamp</code> or a metadata key. A number compares with numbers, text
+        with text, true/false with booleans; an event whose value has another type does not match.
       </Text>
       <FilterGroup form={form} group={form.values.filter} path="filter" label="" depth={1} disabled={disabled} />
     </Stack>
@@ -36,20 +45,20 @@ interface FilterGroupProps {
 }
 
 function FilterGroup({ form, group, path, label, depth, disabled, onRemove }: FilterGroupProps) {
-  const name = label ? `group ${label}` : 'the filter';
+  const name = label ? `group ${label}` : "the filter";
   const error = form.errors[path];
   return (
     <Fieldset
-      legend={label ? `Group ${label}` : 'Conditions'}
-      variant={depth === 1 ? 'default' : 'filled'}
+      legend={label ? `Group ${label}` : "Conditions"}
+      variant={depth === 1 ? "default" : "filled"}
       data-testid="filter-group"
     >
       <Stack gap="xs">
         <NativeSelect
           label={`Combine the conditions of ${name}`}
           data={[
-            { value: 'and', label: 'All must match (and)' },
-            { value: 'or', label: 'Any may match (or)' },
+            { value: "and", label: "All must match (and)" },
+            { value: "or", label: "Any may match (or)" },
           ]}
           maw={280}
           disabled={disabled}
@@ -57,20 +66,37 @@ function FilterGroup({ form, group, path, label, depth, disabled, onRemove }: Fi
         />
         {group.clauses.length === 0 && (
           <Text size="sm" c="dimmed">
-            {group.conjunction === 'and' ? 'No condition: every event matches.' : 'No condition: no event matches.'}
+            {group.conjunction === "and" ? "No condition: every event matches." : "No condition: no event matches."}
           </Text>
         )}
         {group.clauses.map((clause, index) => {
           const childPath = `${path}.clauses.${index}`;
           const childLabel = label ? `${label}.${index + 1}` : String(index + 1);
           const remove = () => form.removeListItem(`${path}.clauses`, index);
-          return clause.kind === 'group' ? (
-            <FilterGroup key={clause.key} form={form} group={clause} path={childPath} label={childLabel} depth={depth + 1} disabled={disabled} onRemove={remove} />
+          return clause.kind === "group" ? (
+            <FilterGroup
+              key={clause.key}
+              form={form}
+              group={clause}
+              path={childPath}
+              label={childLabel}
+              depth={depth + 1}
+              disabled={disabled}
+              onRemove={remove}
+            />
           ) : (
-            <ClauseRow key={clause.key} form={form} clause={clause} path={childPath} label={childLabel} disabled={disabled} onRemove={remove} />
+            <ClauseRow
+              key={clause.key}
+              form={form}
+              clause={clause}
+              path={childPath}
+              label={childLabel}
+              disabled={disabled}
+              onRemove={remove}
+            />
           );
         })}
-        {typeof error === 'string' && (
+        {typeof error === "string" && (
           <Text size="xs" c="red" role="alert">
             {error}
           </Text>
@@ -78,11 +104,17 @@ function FilterGroup({ form, group, path, label, depth, disabled, onRemove }: Fi
         {!disabled && (
           <Group gap="xs">
             <Button size="xs" variant="light" onClick={() => form.insertListItem(`${path}.clauses`, newClause())}>
-              {label ? `Add condition to group ${label}` : 'Add condition'}
+              {label ? `Add condition to group ${label}` : "Add condition"}
             </Button>
             {depth < MAX_GROUP_DEPTH && (
-              <Button size="xs" variant="subtle" onClick={() => form.insertListItem(`${path}.clauses`, newGroup(group.conjunction === 'and' ? 'or' : 'and'))}>
-                {label ? `Add group to group ${label}` : 'Add group'}
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() =>
+                  form.insertListItem(`${path}.clauses`, newGroup(group.conjunction === "and" ? "or" : "and"))
+                }
+              >
+                {label ? `Add group to group ${label}` : "Add group"}
               </Button>
             )}
             {onRemove && (
@@ -107,9 +139,9 @@ interface ClauseRowProps {
 }
 
 const TYPE_OPTIONS: { value: ValueType; label: string }[] = [
-  { value: 'text', label: 'Text' },
-  { value: 'number', label: 'Number' },
-  { value: 'boolean', label: 'True/false' },
+  { value: "text", label: "Text" },
+  { value: "number", label: "Number" },
+  { value: "boolean", label: "True/false" },
 ];
 
 function ClauseRow({ form, clause, path, label, disabled, onRemove }: ClauseRowProps) {
@@ -118,46 +150,59 @@ function ClauseRow({ form, clause, path, label, disabled, onRemove }: ClauseRowP
   const error = form.errors[path];
   return (
     <Stack gap={4}>
-      <Group gap="xs" align="flex-start" wrap="wrap" data-testid="filter-clause" role="group" aria-label={`Condition ${label}`}>
-        <TextInput aria-label={`Property of condition ${label}`} placeholder="name, or a metadata key" style={{ flex: '2 1 160px' }} disabled={disabled} {...form.getInputProps(`${path}.property`)} />
+      <Group
+        gap="xs"
+        align="flex-start"
+        wrap="wrap"
+        data-testid="filter-clause"
+        role="group"
+        aria-label={`Condition ${label}`}
+      >
+        <TextInput
+          aria-label={`Property of condition ${label}`}
+          placeholder="name, or a metadata key"
+          style={{ flex: "2 1 160px" }}
+          disabled={disabled}
+          {...form.getInputProps(`${path}.property`)}
+        />
         <NativeSelect
           aria-label={`Operator of condition ${label}`}
           data={FILTER_OPERATORS.map((value) => ({ value, label: OPERATOR_LABELS[value] }))}
-          style={{ flex: '1 1 150px' }}
+          style={{ flex: "1 1 150px" }}
           disabled={disabled}
           {...form.getInputProps(`${path}.operator`)}
         />
         <NativeSelect
           aria-label={`Value type of condition ${label}`}
           data={TYPE_OPTIONS}
-          style={{ flex: '0 1 120px' }}
+          style={{ flex: "0 1 120px" }}
           disabled={disabled}
           {...typeProps}
           onChange={(event) => {
             const type = event.currentTarget.value as ValueType;
             form.setFieldValue(`${path}.type`, type);
             // A boolean's value is picked from two options: start from one of them.
-            if (type === 'boolean') form.setFieldValue(`${path}.value`, 'true');
-            else if (clause.type === 'boolean') form.setFieldValue(`${path}.value`, '');
+            if (type === "boolean") form.setFieldValue(`${path}.value`, "true");
+            else if (clause.type === "boolean") form.setFieldValue(`${path}.value`, "");
           }}
         />
-        {clause.type === 'boolean' ? (
+        {clause.type === "boolean" ? (
           <NativeSelect
             aria-label={`Value of condition ${label}`}
             data={[
-              { value: 'true', label: 'true' },
-              { value: 'false', label: 'false' },
+              { value: "true", label: "true" },
+              { value: "false", label: "false" },
             ]}
-            style={{ flex: '1 1 120px' }}
+            style={{ flex: "1 1 120px" }}
             disabled={disabled}
             {...form.getInputProps(`${path}.value`)}
           />
         ) : (
           <TextInput
             aria-label={`Value of condition ${label}`}
-            placeholder={clause.type === 'number' ? '0' : 'value'}
-            inputMode={clause.type === 'number' ? 'decimal' : undefined}
-            style={{ flex: '2 1 160px' }}
+            placeholder={clause.type === "number" ? "0" : "value"}
+            inputMode={clause.type === "number" ? "decimal" : undefined}
+            style={{ flex: "2 1 160px" }}
             disabled={disabled}
             {...form.getInputProps(`${path}.value`)}
           />
@@ -168,7 +213,7 @@ function ClauseRow({ form, clause, path, label, disabled, onRemove }: ClauseRowP
           </ActionIcon>
         )}
       </Group>
-      {typeof error === 'string' && (
+      {typeof error === "string" && (
         <Text size="xs" c="red" role="alert">
           {error}
         </Text>

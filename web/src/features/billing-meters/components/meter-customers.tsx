@@ -1,33 +1,40 @@
-import { Text } from '@mantine/core';
-import { useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { RouterLink } from '../../../components/router-link';
-import { billingPath } from '../../../lib/paths';
-import { ListPagination } from '../../billing/components/list-pagination';
-import type { BillingContext } from '../../billing/lib/context';
-import { useMeterCustomers, type CustomerMeter } from '../hooks/use-customer-meters';
-import { formatQuantity } from '../lib/usage-range';
+import { Text } from "@mantine/core";
+import { useState } from "react";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { billingPath } from "../../../lib/paths";
+import { ListPagination } from "../../billing/components/list-pagination";
+import type { BillingContext } from "../../billing/lib/context";
+import { type CustomerMeter, useMeterCustomers } from "../hooks/use-customer-meters";
+import { formatQuantity } from "../lib/usage-range";
 
 function columns(billing: BillingContext): ResourceColumn<CustomerMeter>[] {
   return [
     {
-      header: 'Customer',
+      header: "Customer",
       cell: (row) =>
         billing.can.customers.read ? (
-          <RouterLink to={billingPath(billing.slug, 'customers', row.customer_id)} size="sm">
+          <RouterLink to={billingPath(billing.slug, "customers", row.customer_id)} size="sm">
             {row.customer.email}
           </RouterLink>
         ) : (
           <Text size="sm">{row.customer.email}</Text>
         ),
     },
-    { header: 'Consumed', cell: (row) => <Text size="sm" data-testid="customer-meter-consumed">{formatQuantity(row.consumed_units)}</Text> },
-    { header: 'Credited', cell: (row) => <Text size="sm">{formatQuantity(row.credited_units)}</Text> },
     {
-      header: 'Balance',
+      header: "Consumed",
       cell: (row) => (
-        <Text size="sm" c={row.balance < 0 ? 'red' : undefined}>
+        <Text size="sm" data-testid="customer-meter-consumed">
+          {formatQuantity(row.consumed_units)}
+        </Text>
+      ),
+    },
+    { header: "Credited", cell: (row) => <Text size="sm">{formatQuantity(row.credited_units)}</Text> },
+    {
+      header: "Balance",
+      cell: (row) => (
+        <Text size="sm" c={row.balance < 0 ? "red" : undefined}>
           {formatQuantity(row.balance)}
         </Text>
       ),
@@ -54,7 +61,11 @@ export function MeterCustomers({ billing, meterId }: { billing: BillingContext; 
         minWidth={560}
         stale={rows.isPlaceholderData}
         columns={columns(billing)}
-        rowAttributes={(row) => ({ 'data-testid': 'customer-meter-row', 'data-customer': row.customer.email, 'data-balance': String(row.balance) })}
+        rowAttributes={(row) => ({
+          "data-testid": "customer-meter-row",
+          "data-customer": row.customer.email,
+          "data-balance": String(row.balance),
+        })}
       />
       <ListPagination page={page} onChange={setPage} list={rows.data} noun="customers" />
     </QueryState>

@@ -1,28 +1,42 @@
-import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { SectionCard } from '../../../components/section-card';
-import { messageOf } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { billingPath } from '../../../lib/paths';
-import { MetadataList } from '../../billing/components/metadata-list';
-import type { BillingContext } from '../../billing/lib/context';
-import { useRefreshCustomerMeters } from '../hooks/use-customer-meters';
-import { describeAggregation, TIME_INTERVALS, useArchiveMeter, useMeter, useMeterQuantities, type Meter, type TimeInterval } from '../hooks/use-meters';
-import { describeFilter } from '../lib/meter-values';
-import { formatQuantity, rangeBounds, USAGE_RANGES, type UsageRange } from '../lib/usage-range';
-import { MeterCustomers } from './meter-customers';
-import { MeterForm } from './meter-form';
-import { UsageChart } from './usage-chart';
+import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { SectionCard } from "../../../components/section-card";
+import { messageOf } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { billingPath } from "../../../lib/paths";
+import { MetadataList } from "../../billing/components/metadata-list";
+import type { BillingContext } from "../../billing/lib/context";
+import { useRefreshCustomerMeters } from "../hooks/use-customer-meters";
+import {
+  describeAggregation,
+  type Meter,
+  TIME_INTERVALS,
+  type TimeInterval,
+  useArchiveMeter,
+  useMeter,
+  useMeterQuantities,
+} from "../hooks/use-meters";
+import { describeFilter } from "../lib/meter-values";
+import { formatQuantity, rangeBounds, USAGE_RANGES, type UsageRange } from "../lib/usage-range";
+import { MeterCustomers } from "./meter-customers";
+import { MeterForm } from "./meter-form";
+import { UsageChart } from "./usage-chart";
 
 /** `/billing/meters/:id`: usage over time, usage per customer, the definition; edit and archive for writers. */
 export function MeterDetail({ billing, id }: { billing: BillingContext; id: string }) {
   const meter = useMeter(billing.organizationId, id);
   const [editing, setEditing] = useState(false);
   return (
-    <QueryState isPending={meter.isPending} error={meter.error} onRetry={() => void meter.refetch()} loadingLabel="Loading the meter" errorTitle="Could not load the meter">
+    <QueryState
+      isPending={meter.isPending}
+      error={meter.error}
+      onRetry={() => void meter.refetch()}
+      loadingLabel="Loading the meter"
+      errorTitle="Could not load the meter"
+    >
       {meter.data &&
         (editing ? (
           <Stack gap="md">
@@ -35,7 +49,7 @@ export function MeterDetail({ billing, id }: { billing: BillingContext; id: stri
               canWrite={billing.can.meters.write}
               onCancel={() => setEditing(false)}
               onSaved={() => {
-                notifySuccess('Meter saved');
+                notifySuccess("Meter saved");
                 setEditing(false);
               }}
             />
@@ -52,8 +66,9 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
   const archived = meter.archived_at !== null;
   const toggleArchive = () =>
     archive.mutate(!archived, {
-      onSuccess: () => notifySuccess(archived ? 'Meter unarchived' : 'Meter archived'),
-      onError: (error) => notifyError(archived ? 'Could not unarchive the meter' : 'Could not archive the meter', messageOf(error)),
+      onSuccess: () => notifySuccess(archived ? "Meter unarchived" : "Meter archived"),
+      onError: (error) =>
+        notifyError(archived ? "Could not unarchive the meter" : "Could not archive the meter", messageOf(error)),
     });
   return (
     <Stack gap="lg">
@@ -75,7 +90,11 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
         </Stack>
         <Group gap="xs">
           {billing.can.events.read && (
-            <Button variant="default" component={Link} to={`${billingPath(billing.slug, 'events')}?meter_id=${encodeURIComponent(meter.id)}`}>
+            <Button
+              variant="default"
+              component={Link}
+              to={`${billingPath(billing.slug, "events")}?meter_id=${encodeURIComponent(meter.id)}`}
+            >
               View events
             </Button>
           )}
@@ -85,7 +104,7 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
                 Edit
               </Button>
               <Button variant="default" loading={archive.isPending} onClick={toggleArchive}>
-                {archived ? 'Unarchive' : 'Archive'}
+                {archived ? "Unarchive" : "Archive"}
               </Button>
             </>
           )}
@@ -93,7 +112,10 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
       </Group>
       <MeterUsage billing={billing} meter={meter} />
       {billing.can.customer_meters.read && (
-        <SectionCard title="Usage per customer" description="Each customer's current billing period; the balance is credited minus consumed.">
+        <SectionCard
+          title="Usage per customer"
+          description="Each customer's current billing period; the balance is credited minus consumed."
+        >
           <MeterCustomers billing={billing} meterId={meter.id} />
         </SectionCard>
       )}
@@ -109,8 +131,8 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
 }
 
 function MeterUsage({ billing, meter }: { billing: BillingContext; meter: Meter }) {
-  const [range, setRange] = useState<UsageRange>('30d');
-  const [interval, setBucket] = useState<TimeInterval>('day');
+  const [range, setRange] = useState<UsageRange>("30d");
+  const [interval, setBucket] = useState<TimeInterval>("day");
   // The bounds are fixed when the range changes or on Refresh, so a refetch asks for the same window.
   const [now, setNow] = useState(() => Date.now());
   const bounds = rangeBounds(range, now);
@@ -126,7 +148,7 @@ function MeterUsage({ billing, meter }: { billing: BillingContext; meter: Meter 
           onChange={(event) => {
             const next = event.currentTarget.value as UsageRange;
             setRange(next);
-            setBucket(USAGE_RANGES.find((r) => r.value === next)?.interval ?? 'day');
+            setBucket(USAGE_RANGES.find((r) => r.value === next)?.interval ?? "day");
             setNow(Date.now());
           }}
         />

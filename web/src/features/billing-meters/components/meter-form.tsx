@@ -1,12 +1,19 @@
-import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { FormAlert } from '../../../components/form-alert';
-import { SectionCard } from '../../../components/section-card';
-import { EditFormFooter } from '../../billing/components/edit-form-footer';
-import { useV1Form } from '../../billing/lib/use-v1-form';
-import { MetadataEditor } from '../../organizations/components/metadata-editor';
-import { AGGREGATION_FUNCTIONS, createMeter, updateMeter, useRefreshMeters, type AggregationFunction, type Meter } from '../hooks/use-meters';
-import { AGGREGATION_LABELS, initialValues, toInput, validate, type MeterValues } from '../lib/meter-values';
-import { FilterBuilder } from './filter-builder';
+import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { FormAlert } from "../../../components/form-alert";
+import { SectionCard } from "../../../components/section-card";
+import { EditFormFooter } from "../../billing/components/edit-form-footer";
+import { useV1Form } from "../../billing/lib/use-v1-form";
+import { MetadataEditor } from "../../organizations/components/metadata-editor";
+import {
+  AGGREGATION_FUNCTIONS,
+  type AggregationFunction,
+  createMeter,
+  type Meter,
+  updateMeter,
+  useRefreshMeters,
+} from "../hooks/use-meters";
+import { AGGREGATION_LABELS, initialValues, type MeterValues, toInput, validate } from "../lib/meter-values";
+import { FilterBuilder } from "./filter-builder";
 
 interface MeterFormProps {
   organizationId: string;
@@ -23,7 +30,12 @@ export function MeterForm({ organizationId, meter, canWrite, onSaved, onCancel }
     initialValues: initialValues(meter),
     validate,
     // A union failure names the whole aggregation: show it under its property (or in the alert for count).
-    fieldOf: (loc, values) => (loc.length === 1 && loc[0] === 'aggregation' ? (values.aggregation.func === 'count' ? null : 'aggregation.property') : undefined),
+    fieldOf: (loc, values) =>
+      loc.length === 1 && loc[0] === "aggregation"
+        ? values.aggregation.func === "count"
+          ? null
+          : "aggregation.property"
+        : undefined,
     request: (values) => {
       const input = toInput(values, meter);
       return meter ? updateMeter(organizationId, meter.id, input) : createMeter(organizationId, input);
@@ -36,12 +48,18 @@ export function MeterForm({ organizationId, meter, canWrite, onSaved, onCancel }
   const func = form.values.aggregation.func;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={meter ? 'Edit meter' : 'New meter'}>
+    <form onSubmit={onSubmit} noValidate aria-label={meter ? "Edit meter" : "New meter"}>
       <Fieldset variant="unstyled" disabled={!canWrite}>
         <Stack gap="lg">
           <FormAlert error={formError} title="Could not save the meter" onClose={clearFormError} />
           <SectionCard title="Meter">
-            <TextInput label="Name" required description="Shown to customers on their invoices and usage." maw={480} {...form.getInputProps('name')} />
+            <TextInput
+              label="Name"
+              required
+              description="Shown to customers on their invoices and usage."
+              maw={480}
+              {...form.getInputProps("name")}
+            />
           </SectionCard>
           <SectionCard title="Filter" description="The events this meter counts.">
             <FilterBuilder form={form} disabled={!canWrite} />
@@ -51,29 +69,36 @@ export function MeterForm({ organizationId, meter, canWrite, onSaved, onCancel }
               <NativeSelect
                 label="Aggregation"
                 data={AGGREGATION_FUNCTIONS.map((value) => ({ value, label: AGGREGATION_LABELS[value] }))}
-                {...form.getInputProps('aggregation.func')}
-                onChange={(event) => form.setFieldValue('aggregation.func', event.currentTarget.value as AggregationFunction)}
+                {...form.getInputProps("aggregation.func")}
+                onChange={(event) =>
+                  form.setFieldValue("aggregation.func", event.currentTarget.value as AggregationFunction)
+                }
               />
-              {func !== 'count' && (
+              {func !== "count" && (
                 <TextInput
                   label="Property"
                   required
                   description="The metadata key whose values are aggregated."
                   placeholder="tokens"
-                  {...form.getInputProps('aggregation.property')}
+                  {...form.getInputProps("aggregation.property")}
                 />
               )}
             </SimpleGrid>
           </SectionCard>
           <MetadataEditor
             rows={form.values.metadata}
-            onChange={(rows) => form.setFieldValue('metadata', rows)}
-            error={typeof form.errors.metadata === 'string' ? form.errors.metadata : null}
+            onChange={(rows) => form.setFieldValue("metadata", rows)}
+            error={typeof form.errors.metadata === "string" ? form.errors.metadata : null}
             disabled={!canWrite}
           />
         </Stack>
       </Fieldset>
-      <EditFormFooter canWrite={canWrite} submitting={submitting} submitLabel={meter ? 'Save meter' : 'Create meter'} onCancel={onCancel} />
+      <EditFormFooter
+        canWrite={canWrite}
+        submitting={submitting}
+        submitLabel={meter ? "Save meter" : "Create meter"}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { MeterQuantities, TimeInterval } from '../hooks/use-meters';
-import { bucketLabel, formatQuantity } from '../lib/usage-range';
+import "@mantine/charts/styles.css";
+import { BarChart } from "@mantine/charts";
+import { Box, Table, Text, VisuallyHidden } from "@mantine/core";
+import type { MeterQuantities, TimeInterval } from "../hooks/use-meters";
+import { bucketLabel, formatQuantity } from "../lib/usage-range";
 
 interface UsageChartProps {
   /** The series' name in the tooltip and the figure's accessible name. */
@@ -21,11 +21,27 @@ interface UsageChartProps {
  * A meter's quantity per interval as bars. The same numbers are in a visually hidden table for
  * screen readers; `data-nonzero` counts the buckets with usage (the browser tests read it).
  */
-export function UsageChart({ label, quantities, interval, compact = false, testId = 'usage-chart', ariaLabel }: UsageChartProps) {
-  const data = quantities.quantities.map((bucket) => ({ bucket: bucketLabel(bucket.timestamp, interval), quantity: bucket.quantity }));
+export function UsageChart({
+  label,
+  quantities,
+  interval,
+  compact = false,
+  testId = "usage-chart",
+  ariaLabel,
+}: UsageChartProps) {
+  const data = quantities.quantities.map((bucket) => ({
+    bucket: bucketLabel(bucket.timestamp, interval),
+    quantity: bucket.quantity,
+  }));
   const nonzero = quantities.quantities.filter((bucket) => bucket.quantity !== 0).length;
   return (
-    <Box component="figure" m={0} aria-label={ariaLabel ?? `${label} per ${interval}`} data-testid={testId} data-nonzero={String(nonzero)}>
+    <Box
+      component="figure"
+      m={0}
+      aria-label={ariaLabel ?? `${label} per ${interval}`}
+      data-testid={testId}
+      data-nonzero={String(nonzero)}
+    >
       {data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No data in this range.
@@ -37,10 +53,10 @@ export function UsageChart({ label, quantities, interval, compact = false, testI
           withYAxis={!compact}
           data={data}
           dataKey="bucket"
-          series={[{ name: 'quantity', label, color: 'indigo.6' }]}
+          series={[{ name: "quantity", label, color: "indigo.6" }]}
           valueFormatter={formatQuantity}
           tickLine="y"
-          gridAxis={compact ? 'none' : 'y'}
+          gridAxis={compact ? "none" : "y"}
           minBarSize={0}
         />
       )}

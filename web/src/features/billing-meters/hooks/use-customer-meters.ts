@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import { v1Get, type ListResource } from '../../billing/lib/v1-client';
-import type { Customer } from '../../billing-customers/hooks/use-customers';
-import type { Meter } from './use-meters';
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import { type ListResource, v1Get } from "../../billing/lib/v1-client";
+import type { Customer } from "../../billing-customers/hooks/use-customers";
+import type { Meter } from "./use-meters";
 
 /** Polar's CustomerMeter (GET /v1/customer-meters/): one customer's usage of one meter. */
 export interface CustomerMeter {
@@ -21,15 +21,21 @@ export interface CustomerMeter {
   meter: Meter;
 }
 
-const RESOURCE = 'customer-meters';
+const RESOURCE = "customer-meters";
 export const CUSTOMER_METERS_PAGE_SIZE = 20;
 
 /** The customers' usage of one meter, most used first. */
 export function useMeterCustomers(organizationId: string, meterId: string, page: number) {
-  const query = { organization_id: organizationId, meter_id: meterId, page, limit: CUSTOMER_METERS_PAGE_SIZE, sorting: '-consumed_units' };
+  const query = {
+    organization_id: organizationId,
+    meter_id: meterId,
+    page,
+    limit: CUSTOMER_METERS_PAGE_SIZE,
+    sorting: "-consumed_units",
+  };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<CustomerMeter>>('/customer-meters/', query, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<CustomerMeter>>("/customer-meters/", query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import type { Metadata } from '../../billing/lib/metadata';
-import { v1Get, v1Patch, v1Post, type ListResource } from '../../billing/lib/v1-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import type { Metadata } from "../../billing/lib/metadata";
+import { type ListResource, v1Get, v1Patch, v1Post } from "../../billing/lib/v1-client";
 
 /** Wire shapes of /v1/meters (server/src/billing/meters/schemas.ts; Polar's Meter, MeterCreate, MeterUpdate, MeterQuantities). */
 
-export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'like', 'not_like'] as const;
+export const FILTER_OPERATORS = ["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like"] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-export type FilterConjunction = 'and' | 'or';
+export type FilterConjunction = "and" | "or";
 
 /** Polar's FilterClause: `property` is `name`, `timestamp` or a metadata key. */
 export interface FilterClause {
@@ -22,13 +22,13 @@ export interface Filter {
   clauses: (FilterClause | Filter)[];
 }
 
-export const AGGREGATION_FUNCTIONS = ['count', 'sum', 'max', 'min', 'avg', 'unique'] as const;
+export const AGGREGATION_FUNCTIONS = ["count", "sum", "max", "min", "avg", "unique"] as const;
 export type AggregationFunction = (typeof AGGREGATION_FUNCTIONS)[number];
 
 /** CountAggregation, PropertyAggregation (sum/max/min/avg) or UniqueAggregation. */
-export type Aggregation = { func: 'count' } | { func: Exclude<AggregationFunction, 'count'>; property: string };
+export type Aggregation = { func: "count" } | { func: Exclude<AggregationFunction, "count">; property: string };
 
-export type MeterUnit = 'scalar' | 'token' | 'custom';
+export type MeterUnit = "scalar" | "token" | "custom";
 
 export interface Meter {
   id: string;
@@ -52,7 +52,7 @@ export interface MeterInput {
   metadata: Metadata;
 }
 
-export const TIME_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
+export const TIME_INTERVALS = ["hour", "day", "week", "month"] as const;
 export type TimeInterval = (typeof TIME_INTERVALS)[number];
 
 /** Polar's MeterQuantities: one bucket per interval in [start, end), and their total. */
@@ -67,23 +67,29 @@ export interface MeterQuantitiesQuery {
   interval: TimeInterval;
 }
 
-const RESOURCE = 'meters';
+const RESOURCE = "meters";
 export const METERS_PAGE_SIZE = 20;
 
-export type ArchivedFilter = 'active' | 'archived' | 'all';
+export type ArchivedFilter = "active" | "archived" | "all";
 
-export function useMeters(organizationId: string, page: number, search: string, archived: ArchivedFilter, limit = METERS_PAGE_SIZE) {
+export function useMeters(
+  organizationId: string,
+  page: number,
+  search: string,
+  archived: ArchivedFilter,
+  limit = METERS_PAGE_SIZE,
+) {
   const query = {
     organization_id: organizationId,
     page,
     limit,
     query: search || undefined,
-    is_archived: archived === 'all' ? undefined : archived === 'archived',
-    sorting: 'name',
+    is_archived: archived === "all" ? undefined : archived === "archived",
+    sorting: "name",
   };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<Meter>>('/meters/', query, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<Meter>>("/meters/", query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -91,22 +97,28 @@ export function useMeters(organizationId: string, page: number, search: string, 
 export function useMeter(organizationId: string, id: string) {
   return useQuery({
     queryKey: billingKeys.one(organizationId, RESOURCE, id),
-    queryFn: ({ signal }) => v1Get<Meter>(`/meters/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
+    queryFn: ({ signal }) =>
+      v1Get<Meter>(`/meters/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
   });
 }
 
 /** GET /v1/meters/{id}/quantities; under the meter's key, so a save or archive refreshes it too. */
 export function useMeterQuantities(organizationId: string, id: string, range: MeterQuantitiesQuery) {
-  const query = { organization_id: organizationId, start_timestamp: range.start, end_timestamp: range.end, interval: range.interval };
+  const query = {
+    organization_id: organizationId,
+    start_timestamp: range.start,
+    end_timestamp: range.end,
+    interval: range.interval,
+  };
   return useQuery({
-    queryKey: [...billingKeys.one(organizationId, RESOURCE, id), 'quantities', query],
+    queryKey: [...billingKeys.one(organizationId, RESOURCE, id), "quantities", query],
     queryFn: ({ signal }) => v1Get<MeterQuantities>(`/meters/${encodeURIComponent(id)}/quantities`, query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function createMeter(organizationId: string, input: MeterInput) {
-  return v1Post<Meter>('/meters/', { ...input, organization_id: organizationId });
+  return v1Post<Meter>("/meters/", { ...input, organization_id: organizationId });
 }
 
 export function updateMeter(organizationId: string, id: string, input: MeterInput) {
@@ -122,14 +134,21 @@ export function useRefreshMeters(organizationId: string) {
 export function useArchiveMeter(organizationId: string, id: string) {
   const refresh = useRefreshMeters(organizationId);
   return useMutation({
-    mutationFn: (archived: boolean) => v1Patch<Meter>(`/meters/${encodeURIComponent(id)}`, { is_archived: archived }, { organization_id: organizationId }),
+    mutationFn: (archived: boolean) =>
+      v1Patch<Meter>(
+        `/meters/${encodeURIComponent(id)}`,
+        { is_archived: archived },
+        { organization_id: organizationId },
+      ),
     onSuccess: refresh,
   });
 }
 
 /** "Count", "Sum of tokens", "Unique user_id". */
 export function describeAggregation(aggregation: Aggregation): string {
-  if (aggregation.func === 'count') return 'Count';
-  const label = { sum: 'Sum', max: 'Maximum', min: 'Minimum', avg: 'Average', unique: 'Unique values' }[aggregation.func];
+  if (aggregation.func === "count") return "Count";
+  const label = { sum: "Sum", max: "Maximum", min: "Minimum", avg: "Average", unique: "Unique values" }[
+    aggregation.func
+  ];
   return `${label} of ${aggregation.property}`;
 }

@@ -1,5 +1,18 @@
-import { metadataToRows, rowsToBillingMetadata, validateMetadataRows, type MetadataRow } from '../../billing/lib/metadata';
-import type { AggregationFunction, Filter, FilterClause, FilterConjunction, FilterOperator, Meter, MeterInput } from '../hooks/use-meters';
+import {
+  type MetadataRow,
+  metadataToRows,
+  rowsToBillingMetadata,
+  validateMetadataRows,
+} from "../../billing/lib/metadata";
+import type {
+  AggregationFunction,
+  Filter,
+  FilterClause,
+  FilterConjunction,
+  FilterOperator,
+  Meter,
+  MeterInput,
+} from "../hooks/use-meters";
 
 /**
  * The meter form's values. The filter keeps the wire's shape (`clauses` nested in groups), so a
@@ -7,10 +20,10 @@ import type { AggregationFunction, Filter, FilterClause, FilterConjunction, Filt
  * Values are edited as text with a type beside them and converted on submit.
  */
 
-export type ValueType = 'text' | 'number' | 'boolean';
+export type ValueType = "text" | "number" | "boolean";
 
 export interface ClauseValues {
-  kind: 'clause';
+  kind: "clause";
   /** React key only; never sent. */
   key: string;
   property: string;
@@ -20,7 +33,7 @@ export interface ClauseValues {
 }
 
 export interface GroupValues {
-  kind: 'group';
+  kind: "group";
   key: string;
   conjunction: FilterConjunction;
   clauses: (ClauseValues | GroupValues)[];
@@ -34,23 +47,23 @@ export type MeterValues = {
 };
 
 export const OPERATOR_LABELS: Record<FilterOperator, string> = {
-  eq: 'equals',
-  ne: 'not equals',
-  gt: 'greater than',
-  gte: 'greater than or equal',
-  lt: 'less than',
-  lte: 'less than or equal',
-  like: 'contains',
-  not_like: 'does not contain',
+  eq: "equals",
+  ne: "not equals",
+  gt: "greater than",
+  gte: "greater than or equal",
+  lt: "less than",
+  lte: "less than or equal",
+  like: "contains",
+  not_like: "does not contain",
 };
 
 export const AGGREGATION_LABELS: Record<AggregationFunction, string> = {
-  count: 'Count events',
-  sum: 'Sum of a property',
-  max: 'Maximum of a property',
-  min: 'Minimum of a property',
-  avg: 'Average of a property',
-  unique: 'Unique values of a property',
+  count: "Count events",
+  sum: "Sum of a property",
+  max: "Maximum of a property",
+  min: "Minimum of a property",
+  avg: "Average of a property",
+  unique: "Unique values of a property",
 };
 
 /** Groups nest at most this deep (the server refuses deeper filters). */
@@ -60,14 +73,17 @@ let nextKey = 0;
 const newKey = () => `k${++nextKey}`;
 
 export function newClause(): ClauseValues {
-  return { kind: 'clause', key: newKey(), property: '', operator: 'eq', type: 'text', value: '' };
+  return { kind: "clause", key: newKey(), property: "", operator: "eq", type: "text", value: "" };
 }
 
-export function newGroup(conjunction: FilterConjunction = 'and', clauses: (ClauseValues | GroupValues)[] = [newClause()]): GroupValues {
-  return { kind: 'group', key: newKey(), conjunction, clauses };
+export function newGroup(
+  conjunction: FilterConjunction = "and",
+  clauses: (ClauseValues | GroupValues)[] = [newClause()],
+): GroupValues {
+  return { kind: "group", key: newKey(), conjunction, clauses };
 }
 
-const isFilter = (clause: FilterClause | Filter): clause is Filter => 'conjunction' in clause;
+const isFilter = (clause: FilterClause | Filter): clause is Filter => "conjunction" in clause;
 
 function groupOf(filter: Filter): GroupValues {
   return newGroup(
@@ -76,11 +92,16 @@ function groupOf(filter: Filter): GroupValues {
       isFilter(clause)
         ? groupOf(clause)
         : {
-            kind: 'clause' as const,
+            kind: "clause" as const,
             key: newKey(),
             property: clause.property,
             operator: clause.operator,
-            type: typeof clause.value === 'number' ? ('number' as const) : typeof clause.value === 'boolean' ? ('boolean' as const) : ('text' as const),
+            type:
+              typeof clause.value === "number"
+                ? ("number" as const)
+                : typeof clause.value === "boolean"
+                  ? ("boolean" as const)
+                  : ("text" as const),
             value: String(clause.value),
           },
     ),
@@ -91,23 +112,26 @@ export function initialValues(meter?: Meter): MeterValues {
   if (!meter) {
     // Polar's default: count the events of one name.
     return {
-      name: '',
-      filter: newGroup('and', [{ ...newClause(), property: 'name' }]),
-      aggregation: { func: 'count', property: '' },
+      name: "",
+      filter: newGroup("and", [{ ...newClause(), property: "name" }]),
+      aggregation: { func: "count", property: "" },
       metadata: [],
     };
   }
   return {
     name: meter.name,
     filter: groupOf(meter.filter),
-    aggregation: { func: meter.aggregation.func, property: meter.aggregation.func === 'count' ? '' : meter.aggregation.property },
+    aggregation: {
+      func: meter.aggregation.func,
+      property: meter.aggregation.func === "count" ? "" : meter.aggregation.property,
+    },
     metadata: metadataToRows(meter.metadata),
   };
 }
 
-function valueOf(clause: ClauseValues): string | number | boolean {
-  if (clause.type === 'number') return Number(clause.value);
-  if (clause.type === 'boolean') return clause.value === 'true';
+function clauseValue(clause: ClauseValues): string | number | boolean {
+  if (clause.type === "number") return Number(clause.value);
+  if (clause.type === "boolean") return clause.value === "true";
   return clause.value;
 }
 
@@ -115,7 +139,9 @@ function filterOf(group: GroupValues): Filter {
   return {
     conjunction: group.conjunction,
     clauses: group.clauses.map((clause) =>
-      clause.kind === 'group' ? filterOf(clause) : { property: clause.property.trim(), operator: clause.operator, value: valueOf(clause) },
+      clause.kind === "group"
+        ? filterOf(clause)
+        : { property: clause.property.trim(), operator: clause.operator, value: clauseValue(clause) },
     ),
   };
 }
@@ -125,7 +151,7 @@ export function toInput(values: MeterValues, meter?: Meter): MeterInput {
   return {
     name: values.name.trim(),
     filter: filterOf(values.filter),
-    aggregation: func === 'count' ? { func } : { func, property: property.trim() },
+    aggregation: func === "count" ? { func } : { func, property: property.trim() },
     metadata: rowsToBillingMetadata(values.metadata, meter?.metadata),
   };
 }
@@ -133,35 +159,49 @@ export function toInput(values: MeterValues, meter?: Meter): MeterInput {
 function validateGroup(group: GroupValues, path: string, errors: Record<string, string>): void {
   group.clauses.forEach((clause, index) => {
     const at = `${path}.clauses.${index}`;
-    if (clause.kind === 'group') {
-      if (clause.clauses.length === 0) errors[at] = 'A group needs at least one condition';
+    if (clause.kind === "group") {
+      if (clause.clauses.length === 0) errors[at] = "A group needs at least one condition";
       validateGroup(clause, at, errors);
       return;
     }
-    if (!clause.property.trim()) errors[`${at}.property`] = 'Enter a property: name, timestamp or a metadata key';
-    if (clause.type === 'number' && (clause.value.trim() === '' || !Number.isFinite(Number(clause.value)))) errors[`${at}.value`] = 'Enter a number';
-    if ((clause.operator === 'like' || clause.operator === 'not_like') && clause.type !== 'text') errors[`${at}.operator`] = 'Contains compares text only';
+    if (!clause.property.trim()) errors[`${at}.property`] = "Enter a property: name, timestamp or a metadata key";
+    if (clause.type === "number" && (clause.value.trim() === "" || !Number.isFinite(Number(clause.value))))
+      errors[`${at}.value`] = "Enter a number";
+    if ((clause.operator === "like" || clause.operator === "not_like") && clause.type !== "text")
+      errors[`${at}.operator`] = "Contains compares text only";
   });
 }
 
 /** Client checks before the request; the server's 422 has the last word. */
 export function validate(values: MeterValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (values.name.trim().length < 3) errors.name = 'Enter at least 3 characters';
-  validateGroup(values.filter, 'filter', errors);
-  if (values.aggregation.func !== 'count' && !values.aggregation.property.trim()) errors['aggregation.property'] = 'Enter the property to aggregate';
+  if (values.name.trim().length < 3) errors.name = "Enter at least 3 characters";
+  validateGroup(values.filter, "filter", errors);
+  if (values.aggregation.func !== "count" && !values.aggregation.property.trim())
+    errors["aggregation.property"] = "Enter the property to aggregate";
   const metadata = validateMetadataRows(values.metadata);
   if (metadata) errors.metadata = metadata;
   return errors;
 }
 
-const SYMBOLS: Record<FilterOperator, string> = { eq: '=', ne: '≠', gt: '>', gte: '≥', lt: '<', lte: '≤', like: 'contains', not_like: 'does not contain' };
+const SYMBOLS: Record<FilterOperator, string> = {
+  eq: "=",
+  ne: "≠",
+  gt: ">",
+  gte: "≥",
+  lt: "<",
+  lte: "≤",
+  like: "contains",
+  not_like: "does not contain",
+};
 
 /** `name = "api.call" and (tokens > 10 or premium = true)`: a filter in one line. */
 export function describeFilter(filter: Filter, nested = false): string {
-  if (filter.clauses.length === 0) return filter.conjunction === 'and' ? 'every event' : 'no event';
+  if (filter.clauses.length === 0) return filter.conjunction === "and" ? "every event" : "no event";
   const parts = filter.clauses.map((clause) =>
-    isFilter(clause) ? describeFilter(clause, true) : `${clause.property} ${SYMBOLS[clause.operator]} ${typeof clause.value === 'string' ? JSON.stringify(clause.value) : String(clause.value)}`,
+    isFilter(clause)
+      ? describeFilter(clause, true)
+      : `${clause.property} ${SYMBOLS[clause.operator]} ${typeof clause.value === "string" ? JSON.stringify(clause.value) : String(clause.value)}`,
   );
   const text = parts.join(` ${filter.conjunction} `);
   return nested && parts.length > 1 ? `(${text})` : text;

@@ -1,14 +1,14 @@
-import type { TimeInterval } from '../hooks/use-meters';
+import type { TimeInterval } from "../hooks/use-meters";
 
 /** The usage chart's time ranges, each with the interval it reads best at. */
 export const USAGE_RANGES = [
-  { value: '24h', label: 'Last 24 hours', hours: 24, interval: 'hour' },
-  { value: '7d', label: 'Last 7 days', hours: 24 * 7, interval: 'day' },
-  { value: '30d', label: 'Last 30 days', hours: 24 * 30, interval: 'day' },
-  { value: '90d', label: 'Last 90 days', hours: 24 * 90, interval: 'week' },
-  { value: '365d', label: 'Last 12 months', hours: 24 * 365, interval: 'month' },
+  { value: "24h", label: "Last 24 hours", hours: 24, interval: "hour" },
+  { value: "7d", label: "Last 7 days", hours: 24 * 7, interval: "day" },
+  { value: "30d", label: "Last 30 days", hours: 24 * 30, interval: "day" },
+  { value: "90d", label: "Last 90 days", hours: 24 * 90, interval: "week" },
+  { value: "365d", label: "Last 12 months", hours: 24 * 365, interval: "month" },
 ] as const satisfies readonly { value: string; label: string; hours: number; interval: TimeInterval }[];
-export type UsageRange = (typeof USAGE_RANGES)[number]['value'];
+export type UsageRange = (typeof USAGE_RANGES)[number]["value"];
 
 const HOUR = 3_600_000;
 
@@ -24,16 +24,16 @@ export function rangeBounds(range: UsageRange, now = Date.now()): { start: strin
   return { start: new Date(end - hours * HOUR).toISOString(), end: new Date(end - 1).toISOString() };
 }
 
-const hourLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric' });
-const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
+const hourLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "numeric" });
+const dayLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" });
+const monthLabel = new Intl.DateTimeFormat(undefined, { month: "short", year: "numeric" });
 
 /** A bucket's axis label at the chart's interval. */
 export function bucketLabel(timestamp: string, interval: TimeInterval): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
-  if (interval === 'hour') return hourLabel.format(date);
-  if (interval === 'month') return monthLabel.format(date);
+  if (interval === "hour") return hourLabel.format(date);
+  if (interval === "month") return monthLabel.format(date);
   return dayLabel.format(date);
 }
 

@@ -1,19 +1,17 @@
-import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import { formatDateTime } from '../../../lib/format';
-import { billingPath } from '../../../lib/paths';
-import { countryName } from '../../billing/lib/countries';
-import type { BillingContext } from '../../billing/lib/context';
-import { formatAmount } from '../../billing-products/lib/types';
-import { orderInvoiceUrl, useOrder, type Order } from '../hooks/use-orders';
-import { REFUND_REASON_LABELS, useRefunds } from '../hooks/use-refunds';
-import { StatusBadge } from './order-status-badge';
-import { RefundForm, refundableOf } from './refund-form';
-import { AmountRow } from '../../../components/amount-row';
-import { InvoiceButton } from '../../../components/invoice-button';
-
-
+import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { AmountRow } from "../../../components/amount-row";
+import { InvoiceButton } from "../../../components/invoice-button";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import { formatDateTime } from "../../../lib/format";
+import { billingPath } from "../../../lib/paths";
+import type { BillingContext } from "../../billing/lib/context";
+import { countryName } from "../../billing/lib/countries";
+import { formatAmount } from "../../billing-products/lib/types";
+import { type Order, orderInvoiceUrl, useOrder } from "../hooks/use-orders";
+import { REFUND_REASON_LABELS, useRefunds } from "../hooks/use-refunds";
+import { StatusBadge } from "./order-status-badge";
+import { RefundForm, refundableOf } from "./refund-form";
 
 /** `/billing/orders/:id`: items, amounts, refunds so far, customer, invoice, and the refund form. */
 export function OrderDetail({ billing, id }: { billing: BillingContext; id: string }) {
@@ -32,7 +30,15 @@ export function OrderDetail({ billing, id }: { billing: BillingContext; id: stri
   );
 }
 
-function OrderView({ billing, order, refunds }: { billing: BillingContext; order: Order; refunds: NonNullable<ReturnType<typeof useRefunds>['data']>['items'] }) {
+function OrderView({
+  billing,
+  order,
+  refunds,
+}: {
+  billing: BillingContext;
+  order: Order;
+  refunds: NonNullable<ReturnType<typeof useRefunds>["data"]>["items"];
+}) {
   const money = (amount: number) => formatAmount(amount, order.currency);
   const refundable = refundableOf(order);
   const address = order.billing_address;
@@ -79,13 +85,21 @@ function OrderView({ billing, order, refunds }: { billing: BillingContext; order
             </Table>
             <AmountRow label="Subtotal" value={money(order.subtotal_amount)} testId="order-subtotal" />
             {order.discount_amount > 0 && (
-              <AmountRow label={`Discount${order.discount ? ` (${order.discount.code ?? order.discount.name})` : ''}`} value={`−${money(order.discount_amount)}`} testId="order-discount" />
+              <AmountRow
+                label={`Discount${order.discount ? ` (${order.discount.code ?? order.discount.name})` : ""}`}
+                value={`−${money(order.discount_amount)}`}
+                testId="order-discount"
+              />
             )}
             <AmountRow label="Tax" value={money(order.tax_amount)} testId="order-tax" />
             <Divider />
             <AmountRow label="Total" value={money(order.total_amount)} testId="order-total" strong />
             {(order.refunded_amount > 0 || order.refunded_tax_amount > 0) && (
-              <AmountRow label="Refunded" value={`−${money(order.refunded_amount + order.refunded_tax_amount)}`} testId="order-refunded" />
+              <AmountRow
+                label="Refunded"
+                value={`−${money(order.refunded_amount + order.refunded_tax_amount)}`}
+                testId="order-refunded"
+              />
             )}
           </Stack>
         </Paper>
@@ -94,23 +108,33 @@ function OrderView({ billing, order, refunds }: { billing: BillingContext; order
             <Title order={3} size="h4">
               Customer
             </Title>
-            <RouterLink to={billingPath(billing.slug, 'customers', order.customer.id)} size="sm" data-testid="order-customer">
+            <RouterLink
+              to={billingPath(billing.slug, "customers", order.customer.id)}
+              size="sm"
+              data-testid="order-customer"
+            >
               {order.customer.email}
             </RouterLink>
             {order.customer.name && <Text size="sm">{order.customer.name}</Text>}
             {order.billing_name && <Text size="sm">Billed to: {order.billing_name}</Text>}
             {address && (
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {[address.line1, address.line2, [address.postal_code, address.city].filter(Boolean).join(' '), address.state, countryName(address.country)]
+              <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                {[
+                  address.line1,
+                  address.line2,
+                  [address.postal_code, address.city].filter(Boolean).join(" "),
+                  address.state,
+                  countryName(address.country),
+                ]
                   .filter(Boolean)
-                  .join('\n')}
+                  .join("\n")}
               </Text>
             )}
             {order.custom_field_data && Object.keys(order.custom_field_data).length > 0 && (
               <Stack gap={2}>
                 {Object.entries(order.custom_field_data).map(([key, value]) => (
                   <Text size="sm" key={key}>
-                    {key}: {value === null ? '—' : String(value)}
+                    {key}: {value === null ? "—" : String(value)}
                   </Text>
                 ))}
               </Stack>
@@ -151,7 +175,11 @@ function OrderView({ billing, order, refunds }: { billing: BillingContext; order
 
       {billing.can.refunds.write && order.paid && refundable > 0 ? (
         <Paper withBorder p="md" radius="md">
-          <RefundForm key={`${order.id}:${order.refunded_amount}`} organizationId={billing.organizationId} order={order} />
+          <RefundForm
+            key={`${order.id}:${order.refunded_amount}`}
+            organizationId={billing.organizationId}
+            order={order}
+          />
         </Paper>
       ) : (
         order.paid &&

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { FormAlert } from '../../../components/form-alert';
-import { notifySuccess } from '../../../lib/notify';
-import { useV1Form } from '../../billing/lib/use-v1-form';
-import { formatAmount } from '../../billing-products/lib/types';
-import { useRefreshOrders, type Order } from '../hooks/use-orders';
-import { createRefund, REFUND_REASON_LABELS, REFUND_REASONS, type RefundReason } from '../hooks/use-refunds';
+import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { FormAlert } from "../../../components/form-alert";
+import { notifySuccess } from "../../../lib/notify";
+import { useV1Form } from "../../billing/lib/use-v1-form";
+import { formatAmount } from "../../billing-products/lib/types";
+import { type Order, useRefreshOrders } from "../hooks/use-orders";
+import { createRefund, REFUND_REASON_LABELS, REFUND_REASONS, type RefundReason } from "../hooks/use-refunds";
 
 /** What can still be refunded of an order, before tax (the server refunds tax proportionally), in minor units. */
 export function refundableOf(order: Order): number {
@@ -12,7 +12,7 @@ export function refundableOf(order: Order): number {
 }
 
 function toMinor(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
+  const trimmed = text.trim().replace(",", ".");
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
   return Math.round(Number(trimmed) * 100);
 }
@@ -23,11 +23,16 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
   const refundable = refundableOf(order);
   const currency = order.currency.toUpperCase();
   const v1form = useV1Form({
-    initialValues: { amount: (refundable / 100).toFixed(2), reason: 'customer_request' as RefundReason, comment: '', revoke_benefits: false },
+    initialValues: {
+      amount: (refundable / 100).toFixed(2),
+      reason: "customer_request" as RefundReason,
+      comment: "",
+      revoke_benefits: false,
+    },
     validate: {
       amount: (value: string) => {
         const minor = toMinor(value);
-        if (minor === null || minor <= 0) return 'Enter an amount above zero';
+        if (minor === null || minor <= 0) return "Enter an amount above zero";
         return null;
       },
     },
@@ -40,7 +45,7 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
         revoke_benefits: values.revoke_benefits,
       }),
     onSuccess: async (refund) => {
-      notifySuccess('Refund issued', `${formatAmount(refund.amount + refund.tax_amount, refund.currency)} refunded`);
+      notifySuccess("Refund issued", `${formatAmount(refund.amount + refund.tax_amount, refund.currency)} refunded`);
       await refresh();
     },
   });
@@ -57,11 +62,18 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
           description={`Before tax (tax is refunded proportionally). Up to ${formatAmount(refundable, order.currency)} can still be refunded.`}
           inputMode="decimal"
           required
-          {...form.getInputProps('amount')}
+          {...form.getInputProps("amount")}
         />
-        <NativeSelect label="Reason" data={REFUND_REASONS.map((value) => ({ value, label: REFUND_REASON_LABELS[value] }))} {...form.getInputProps('reason')} />
-        <Textarea label="Comment" description="Internal note" autosize minRows={2} {...form.getInputProps('comment')} />
-        <Checkbox label="Revoke the customer's benefits" {...form.getInputProps('revoke_benefits', { type: 'checkbox' })} />
+        <NativeSelect
+          label="Reason"
+          data={REFUND_REASONS.map((value) => ({ value, label: REFUND_REASON_LABELS[value] }))}
+          {...form.getInputProps("reason")}
+        />
+        <Textarea label="Comment" description="Internal note" autosize minRows={2} {...form.getInputProps("comment")} />
+        <Checkbox
+          label="Revoke the customer's benefits"
+          {...form.getInputProps("revoke_benefits", { type: "checkbox" })}
+        />
         <Group>
           <Button type="submit" color="red" loading={v1form.submitting}>
             Refund order

@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import type { Metadata } from '../../billing/lib/metadata';
-import { v1, v1Get, type ListResource } from '../../billing/lib/v1-client';
-import type { Address } from '../../billing-customers/hooks/use-customers';
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import type { Metadata } from "../../billing/lib/metadata";
+import { type ListResource, v1, v1Get } from "../../billing/lib/v1-client";
+import type { Address } from "../../billing-customers/hooks/use-customers";
 
-export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'partially_refunded'] as const;
+export const ORDER_STATUSES = ["pending", "paid", "refunded", "partially_refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderItem {
@@ -53,14 +53,20 @@ export interface Order {
   description: string;
 }
 
-const RESOURCE = 'orders';
+const RESOURCE = "orders";
 export const ORDERS_PAGE_SIZE = 20;
 
-export function useOrders(organizationId: string, page: number, status: OrderStatus | '') {
-  const params = { organization_id: organizationId, page, limit: ORDERS_PAGE_SIZE, status: status || undefined, sorting: '-created_at' };
+export function useOrders(organizationId: string, page: number, status: OrderStatus | "") {
+  const params = {
+    organization_id: organizationId,
+    page,
+    limit: ORDERS_PAGE_SIZE,
+    status: status || undefined,
+    sorting: "-created_at",
+  };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, params),
-    queryFn: ({ signal }) => v1Get<ListResource<Order>>('/orders/', params, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<Order>>("/orders/", params, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,14 +74,15 @@ export function useOrders(organizationId: string, page: number, status: OrderSta
 export function useOrder(organizationId: string, id: string) {
   return useQuery({
     queryKey: billingKeys.one(organizationId, RESOURCE, id),
-    queryFn: ({ signal }) => v1Get<Order>(`/orders/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
+    queryFn: ({ signal }) =>
+      v1Get<Order>(`/orders/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
   });
 }
 
 /** Generates the order's invoice (idempotent, 202), then fetches its download URL. */
 export async function orderInvoiceUrl(organizationId: string, id: string): Promise<string> {
   const path = `/orders/${encodeURIComponent(id)}/invoice`;
-  await v1<unknown>('POST', path, { query: { organization_id: organizationId } });
+  await v1<unknown>("POST", path, { query: { organization_id: organizationId } });
   let lastError: unknown = null;
   // Generation may finish a moment after the 202.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -95,6 +102,6 @@ export function useRefreshOrders(organizationId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, RESOURCE) }),
-      queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, 'refunds') }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, "refunds") }),
     ]);
 }

@@ -1,7 +1,7 @@
-import { Checkbox, Stack, Text } from '@mantine/core';
-import { QueryState } from '../../../components/query-state';
-import { useBenefits } from '../../billing-benefits/hooks/use-benefits';
-import { BENEFIT_TYPE_LABELS } from '../../billing-benefits/lib/types';
+import { Checkbox, Stack, Text } from "@mantine/core";
+import { QueryState } from "../../../components/query-state";
+import { useBenefits } from "../../billing-benefits/hooks/use-benefits";
+import { BENEFIT_TYPE_LABELS } from "../../billing-benefits/lib/types";
 
 interface BenefitChecklistProps {
   organizationId: string;
@@ -22,7 +22,13 @@ export function BenefitChecklist({ organizationId, value, onChange, readOnly, er
       loadingLabel="Loading the benefits"
       errorTitle="Could not load the benefits"
     >
-      <Checkbox.Group label="Benefits" description="What customers get with this product" value={value} onChange={onChange} error={error}>
+      <Checkbox.Group
+        label="Benefits"
+        description="What customers get with this product"
+        value={value}
+        onChange={onChange}
+        error={error}
+      >
         <Stack gap={6} mt="xs">
           {benefits.data?.items.length === 0 && (
             <Text size="sm" c="dimmed">

@@ -1,8 +1,8 @@
-import { ActionIcon, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { QueryState } from '../../../components/query-state';
-import { useCustomFieldChoices } from '../hooks/use-products';
-import type { AttachedFieldValues } from '../lib/product-form';
-import type { AttachedCustomField, CustomField } from '../lib/types';
+import { ActionIcon, Checkbox, Group, NativeSelect, Stack, Text } from "@mantine/core";
+import { QueryState } from "../../../components/query-state";
+import { useCustomFieldChoices } from "../hooks/use-products";
+import type { AttachedFieldValues } from "../lib/product-form";
+import type { AttachedCustomField, CustomField } from "../lib/types";
 
 interface CustomFieldsEditorProps {
   organizationId: string;
@@ -15,7 +15,14 @@ interface CustomFieldsEditorProps {
 }
 
 /** Custom fields asked at checkout, in order, each optional or required. */
-export function CustomFieldsEditor({ organizationId, value, onChange, attached, readOnly, error }: CustomFieldsEditorProps) {
+export function CustomFieldsEditor({
+  organizationId,
+  value,
+  onChange,
+  attached,
+  readOnly,
+  error,
+}: CustomFieldsEditorProps) {
   const choices = useCustomFieldChoices(organizationId);
   const known = new Map<string, CustomField>(attached.map((a) => [a.custom_field_id, a.custom_field]));
   for (const field of choices.data?.items ?? []) known.set(field.id, field);
@@ -57,7 +64,12 @@ export function CustomFieldsEditor({ organizationId, value, onChange, attached, 
             />
             {!readOnly && (
               <>
-                <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Move ${name} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
                   ↑
                 </ActionIcon>
                 <ActionIcon
@@ -93,7 +105,10 @@ export function CustomFieldsEditor({ organizationId, value, onChange, attached, 
             <NativeSelect
               label="Add a custom field"
               value=""
-              data={[{ value: '', label: 'Choose a field…' }, ...available.map((f) => ({ value: f.id, label: f.name }))]}
+              data={[
+                { value: "", label: "Choose a field…" },
+                ...available.map((f) => ({ value: f.id, label: f.name })),
+              ]}
               onChange={(event) => {
                 const id = event.currentTarget.value;
                 if (id) onChange([...value, { custom_field_id: id, required: false }]);

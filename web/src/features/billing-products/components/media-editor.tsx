@@ -1,8 +1,8 @@
-import { Button, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
-import { messageOf } from '../../../lib/errors';
-import { uploadFile } from '../hooks/use-files';
-import type { ProductMedia } from '../lib/types';
+import { Button, Group, Image, Loader, Paper, Stack, Text } from "@mantine/core";
+import { useId, useState } from "react";
+import { messageOf } from "../../../lib/errors";
+import { uploadFile } from "../hooks/use-files";
+import type { ProductMedia } from "../lib/types";
 
 interface MediaEditorProps {
   organizationId: string;
@@ -12,7 +12,7 @@ interface MediaEditorProps {
   error?: string | null;
 }
 
-const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/svg+xml';
+const ACCEPT = "image/jpeg,image/png,image/gif,image/webp,image/svg+xml";
 
 /** Product images: uploaded through Polar's file flow (service `product_media`) as soon as they are picked. */
 export function MediaEditor({ organizationId, medias, onChange, readOnly, error }: MediaEditorProps) {
@@ -27,8 +27,14 @@ export function MediaEditor({ organizationId, medias, onChange, readOnly, error 
     try {
       const added: ProductMedia[] = [];
       for (const file of Array.from(files)) {
-        const read = await uploadFile(organizationId, file, 'product_media');
-        added.push({ id: read.id, name: read.name, mime_type: read.mime_type, size_readable: read.size_readable, public_url: read.public_url ?? '' });
+        const read = await uploadFile(organizationId, file, "product_media");
+        added.push({
+          id: read.id,
+          name: read.name,
+          mime_type: read.mime_type,
+          size_readable: read.size_readable,
+          public_url: read.public_url ?? "",
+        });
       }
       onChange([...medias, ...added]);
     } catch (e) {
@@ -82,7 +88,7 @@ export function MediaEditor({ organizationId, medias, onChange, readOnly, error 
             onChange={(event) => {
               const input = event.currentTarget;
               void upload(input.files).then(() => {
-                input.value = '';
+                input.value = "";
               });
             }}
           />

@@ -1,7 +1,7 @@
-import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { CURRENCIES, type ProductFormValues } from '../lib/product-form';
-import { AMOUNT_TYPE_LABELS, EDITABLE_AMOUNT_TYPES } from '../lib/types';
+import { Group, NativeSelect, NumberInput, Stack, Text } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { CURRENCIES, type ProductFormValues } from "../lib/product-form";
+import { AMOUNT_TYPE_LABELS, EDITABLE_AMOUNT_TYPES } from "../lib/types";
 
 interface PriceEditorProps {
   form: UseFormReturnType<ProductFormValues>;
@@ -25,7 +25,7 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
       {form.values.prices.map((price, index) => {
         const path = `prices.${index}`;
         const rowError = form.errors[path];
-        if (price.amount_type === 'metered_unit') {
+        if (price.amount_type === "metered_unit") {
           return (
             <Text key={index} size="sm" c="dimmed" data-testid="price-row">
               Metered price (kept as it is)
@@ -41,20 +41,30 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
                 data={EDITABLE_AMOUNT_TYPES.map((type) => ({ value: type, label: AMOUNT_TYPE_LABELS[type] }))}
                 {...form.getInputProps(`${path}.amount_type`)}
               />
-              {price.amount_type !== 'free' && (
+              {price.amount_type !== "free" && (
                 <NativeSelect
                   label="Currency"
                   disabled={readOnly}
                   // A currency set through the API may be outside the usual list: keep it choosable.
-                  data={[...new Set([...CURRENCIES, price.price_currency])].map((c) => ({ value: c, label: c.toUpperCase() }))}
+                  data={[...new Set([...CURRENCIES, price.price_currency])].map((c) => ({
+                    value: c,
+                    label: c.toUpperCase(),
+                  }))}
                   {...form.getInputProps(`${path}.price_currency`)}
                 />
               )}
             </Group>
-            {price.amount_type === 'fixed' && (
-              <NumberInput label="Amount" required withAsterisk={false} readOnly={readOnly} {...amountProps} {...form.getInputProps(`${path}.price_amount`)} />
+            {price.amount_type === "fixed" && (
+              <NumberInput
+                label="Amount"
+                required
+                withAsterisk={false}
+                readOnly={readOnly}
+                {...amountProps}
+                {...form.getInputProps(`${path}.price_amount`)}
+              />
             )}
-            {price.amount_type === 'custom' && (
+            {price.amount_type === "custom" && (
               <Group align="flex-start" grow>
                 <NumberInput
                   label="Minimum amount"
@@ -63,11 +73,21 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
                   {...amountProps}
                   {...form.getInputProps(`${path}.minimum_amount`)}
                 />
-                <NumberInput label="Maximum amount" readOnly={readOnly} {...amountProps} {...form.getInputProps(`${path}.maximum_amount`)} />
-                <NumberInput label="Suggested amount" readOnly={readOnly} {...amountProps} {...form.getInputProps(`${path}.preset_amount`)} />
+                <NumberInput
+                  label="Maximum amount"
+                  readOnly={readOnly}
+                  {...amountProps}
+                  {...form.getInputProps(`${path}.maximum_amount`)}
+                />
+                <NumberInput
+                  label="Suggested amount"
+                  readOnly={readOnly}
+                  {...amountProps}
+                  {...form.getInputProps(`${path}.preset_amount`)}
+                />
               </Group>
             )}
-            {typeof rowError === 'string' && (
+            {typeof rowError === "string" && (
               <Text size="xs" c="red" role="alert">
                 {rowError}
               </Text>
@@ -75,7 +95,7 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
           </Stack>
         );
       })}
-      {typeof listError === 'string' && (
+      {typeof listError === "string" && (
         <Text size="xs" c="red" role="alert">
           {listError}
         </Text>

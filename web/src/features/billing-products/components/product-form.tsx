@@ -1,18 +1,24 @@
-import { Button, Divider, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { FormAlert } from '../../../components/form-alert';
-import { messageOf } from '../../../lib/errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { MetadataEditor } from '../../organizations/components/metadata-editor';
-import { validateMetadataRows } from '../../billing/lib/metadata';
-import { createProduct, setProductBenefits, updateProduct, useInvalidateBilling } from '../hooks/use-products';
-import { errorUnder } from '../lib/form-errors';
-import { newPriceValues, productToValues, validateAmount, valuesToWire, type ProductFormValues } from '../lib/product-form';
-import { RECURRING_INTERVALS, type Product } from '../lib/types';
-import { useV1Form } from '../../billing/lib/use-v1-form';
-import { BenefitChecklist } from './benefit-checklist';
-import { CustomFieldsEditor } from './custom-fields-editor';
-import { MediaEditor } from './media-editor';
-import { PriceEditor } from './price-editor';
+import { Button, Divider, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { FormAlert } from "../../../components/form-alert";
+import { messageOf } from "../../../lib/errors";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { validateMetadataRows } from "../../billing/lib/metadata";
+import { useV1Form } from "../../billing/lib/use-v1-form";
+import { MetadataEditor } from "../../organizations/components/metadata-editor";
+import { createProduct, setProductBenefits, updateProduct, useInvalidateBilling } from "../hooks/use-products";
+import { errorUnder } from "../lib/form-errors";
+import {
+  newPriceValues,
+  type ProductFormValues,
+  productToValues,
+  validateAmount,
+  valuesToWire,
+} from "../lib/product-form";
+import { type Product, RECURRING_INTERVALS } from "../lib/types";
+import { BenefitChecklist } from "./benefit-checklist";
+import { CustomFieldsEditor } from "./custom-fields-editor";
+import { MediaEditor } from "./media-editor";
+import { PriceEditor } from "./price-editor";
 
 interface ProductFormProps {
   organizationId: string;
@@ -22,7 +28,7 @@ interface ProductFormProps {
   onSaved: (product: Product) => void | Promise<void>;
 }
 
-const INTERVAL_LABELS = { day: 'Daily', week: 'Weekly', month: 'Monthly', year: 'Yearly' } as const;
+const INTERVAL_LABELS = { day: "Daily", week: "Weekly", month: "Monthly", year: "Yearly" } as const;
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
@@ -35,11 +41,11 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<ProductFormValues, Product>({
     initialValues: productToValues(product),
     validate: {
-      name: (value) => (value.trim().length === 0 ? 'Enter a name' : null),
+      name: (value) => (value.trim().length === 0 ? "Enter a name" : null),
       prices: {
         price_amount: (value, values, path) => {
-          const index = Number(path.split('.')[1]);
-          return values.prices[index]?.amount_type === 'fixed' ? validateAmount(value) : null;
+          const index = Number(path.split(".")[1]);
+          return values.prices[index]?.amount_type === "fixed" ? validateAmount(value) : null;
         },
       },
       metadata: (rows) => validateMetadataRows(rows),
@@ -57,49 +63,49 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
       try {
         saved = await setProductBenefits(organizationId, saved.id, values.benefits);
       } catch (error) {
-        notifyError('Product created without its benefits', messageOf(error));
+        notifyError("Product created without its benefits", messageOf(error));
       }
       return saved;
     },
     onSuccess: async (saved) => {
-      notifySuccess(product ? 'Product saved' : 'Product created', saved.name);
+      notifySuccess(product ? "Product saved" : "Product created", saved.name);
       await invalidate();
       await onSaved(saved);
     },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={product ? `Edit ${product.name}` : 'New product'}>
+    <form onSubmit={onSubmit} noValidate aria-label={product ? `Edit ${product.name}` : "New product"}>
       <Stack>
         <FormAlert
           error={formError}
-          title={product ? 'Could not save the product' : 'Could not create the product'}
+          title={product ? "Could not save the product" : "Could not create the product"}
           onClose={clearFormError}
         />
-        <TextInput label="Product name" required readOnly={readOnly} {...form.getInputProps('name')} />
-        <Textarea label="Description" autosize minRows={2} readOnly={readOnly} {...form.getInputProps('description')} />
+        <TextInput label="Product name" required readOnly={readOnly} {...form.getInputProps("name")} />
+        <Textarea label="Description" autosize minRows={2} readOnly={readOnly} {...form.getInputProps("description")} />
         <Radio.Group
           label="Billing"
-          description={product ? 'Fixed once the product exists' : undefined}
-          {...form.getInputProps('billing')}
+          description={product ? "Fixed once the product exists" : undefined}
+          {...form.getInputProps("billing")}
         >
           <Group mt="xs">
             <Radio value="one_time" label="One-time purchase" disabled={readOnly || product !== null} />
             <Radio value="recurring" label="Subscription" disabled={readOnly || product !== null} />
           </Group>
         </Radio.Group>
-        {form.values.billing === 'recurring' && (
+        {form.values.billing === "recurring" && (
           <NativeSelect
             label="Billing interval"
             disabled={readOnly || product !== null}
             data={RECURRING_INTERVALS.map((i) => ({ value: i, label: INTERVAL_LABELS[i] }))}
-            {...form.getInputProps('recurring_interval')}
+            {...form.getInputProps("recurring_interval")}
           />
         )}
         <Divider />
         <PriceEditor form={form} readOnly={readOnly} />
         {form.values.prices.length === 0 && !readOnly && (
-          <Button variant="light" onClick={() => form.setFieldValue('prices', [newPriceValues()])}>
+          <Button variant="light" onClick={() => form.setFieldValue("prices", [newPriceValues()])}>
             Add price
           </Button>
         )}
@@ -107,38 +113,38 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
         <MediaEditor
           organizationId={organizationId}
           medias={form.values.medias}
-          onChange={(medias) => form.setFieldValue('medias', medias)}
+          onChange={(medias) => form.setFieldValue("medias", medias)}
           readOnly={readOnly}
-          error={errorUnder(form.errors, 'medias')}
+          error={errorUnder(form.errors, "medias")}
         />
         <Divider />
         <BenefitChecklist
           organizationId={organizationId}
           value={form.values.benefits}
-          onChange={(ids) => form.setFieldValue('benefits', ids)}
+          onChange={(ids) => form.setFieldValue("benefits", ids)}
           readOnly={readOnly}
-          error={errorUnder(form.errors, 'benefits')}
+          error={errorUnder(form.errors, "benefits")}
         />
         <Divider />
         <CustomFieldsEditor
           organizationId={organizationId}
           value={form.values.attached_custom_fields}
-          onChange={(rows) => form.setFieldValue('attached_custom_fields', rows)}
+          onChange={(rows) => form.setFieldValue("attached_custom_fields", rows)}
           attached={product?.attached_custom_fields ?? []}
           readOnly={readOnly}
-          error={errorUnder(form.errors, 'attached_custom_fields')}
+          error={errorUnder(form.errors, "attached_custom_fields")}
         />
         <Divider />
         <MetadataEditor
           rows={form.values.metadata}
-          onChange={(rows) => form.setFieldValue('metadata', rows)}
-          error={errorUnder(form.errors, 'metadata')}
+          onChange={(rows) => form.setFieldValue("metadata", rows)}
+          error={errorUnder(form.errors, "metadata")}
           disabled={readOnly}
         />
         {canWrite && (
           <Group justify="flex-end">
             <Button type="submit" loading={submitting}>
-              {product ? 'Save product' : 'Create product'}
+              {product ? "Save product" : "Create product"}
             </Button>
           </Group>
         )}

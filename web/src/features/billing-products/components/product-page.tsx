@@ -1,14 +1,14 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { messageOf } from '../../../lib/errors';
-import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
-import { useArchiveProduct, useProduct } from '../hooks/use-products';
-import { billingLinks } from '../lib/links';
-import type { Product } from '../lib/types';
-import { ProductForm } from './product-form';
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import { messageOf } from "../../../lib/errors";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import { useArchiveProduct, useProduct } from "../hooks/use-products";
+import { billingLinks } from "../lib/links";
+import type { Product } from "../lib/types";
+import { ProductForm } from "./product-form";
 
 interface ProductPageProps {
   organizationId: string;
@@ -22,7 +22,7 @@ export function ProductPage({ organizationId, slug, productId, canWrite }: Produ
   const navigate = useNavigate();
   const back = <RouterLink to={billingLinks.products(slug)}>← All products</RouterLink>;
 
-  if (productId === 'new') {
+  if (productId === "new") {
     if (!canWrite) {
       return (
         <Stack>
@@ -54,7 +54,15 @@ export function ProductPage({ organizationId, slug, productId, canWrite }: Produ
   );
 }
 
-function ExistingProduct({ organizationId, productId, canWrite }: { organizationId: string; productId: string; canWrite: boolean }) {
+function ExistingProduct({
+  organizationId,
+  productId,
+  canWrite,
+}: {
+  organizationId: string;
+  productId: string;
+  canWrite: boolean;
+}) {
   const product = useProduct(organizationId, productId);
   return (
     <QueryState
@@ -73,7 +81,18 @@ function ExistingProduct({ organizationId, productId, canWrite }: { organization
               </Title>
               {product.data.is_archived && <Badge color="gray">Archived</Badge>}
             </Group>
-            {canWrite && <Group gap="xs"><Button component="a" variant="default" href={`../checkout-links/new?product=${encodeURIComponent(product.data.id)}`}>Create checkout link</Button><ArchiveButton organizationId={organizationId} product={product.data} /></Group>}
+            {canWrite && (
+              <Group gap="xs">
+                <Button
+                  component="a"
+                  variant="default"
+                  href={`../checkout-links/new?product=${encodeURIComponent(product.data.id)}`}
+                >
+                  Create checkout link
+                </Button>
+                <ArchiveButton organizationId={organizationId} product={product.data} />
+              </Group>
+            )}
           </Group>
           {!canWrite && (
             <Text size="sm" c="dimmed">
@@ -82,7 +101,7 @@ function ExistingProduct({ organizationId, productId, canWrite }: { organization
           )}
           {/* Keyed by the last change, so the form starts over from what the server saved. */}
           <ProductForm
-            key={`${product.data.id}:${product.data.modified_at ?? ''}`}
+            key={`${product.data.id}:${product.data.modified_at ?? ""}`}
             organizationId={organizationId}
             product={product.data}
             canWrite={canWrite}
@@ -99,20 +118,21 @@ function ArchiveButton({ organizationId, product }: { organizationId: string; pr
   const next = !product.is_archived;
   return (
     <Button
-      variant={next ? 'light' : 'default'}
-      color={next ? 'red' : undefined}
+      variant={next ? "light" : "default"}
+      color={next ? "red" : undefined}
       loading={archive.isPending}
       onClick={() =>
         archive.mutate(
           { id: product.id, archived: next },
           {
-            onSuccess: () => notifySuccess(next ? 'Product archived' : 'Product unarchived', product.name),
-            onError: (error) => notifyError(next ? 'Could not archive the product' : 'Could not unarchive the product', messageOf(error)),
+            onSuccess: () => notifySuccess(next ? "Product archived" : "Product unarchived", product.name),
+            onError: (error) =>
+              notifyError(next ? "Could not archive the product" : "Could not unarchive the product", messageOf(error)),
           },
         )
       }
     >
-      {next ? 'Archive product' : 'Unarchive product'}
+      {next ? "Archive product" : "Unarchive product"}
     </Button>
   );
 }

@@ -1,14 +1,14 @@
-import { Badge, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { RouterLink } from '../../../components/router-link';
-import { ListPagination } from '../../billing/components/list-pagination';
-import { useProducts, type ProductFilters } from '../hooks/use-products';
-import { billingLinks } from '../lib/links';
-import { describePrice, type Product } from '../lib/types';
+import { Badge, Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { ListPagination } from "../../billing/components/list-pagination";
+import { type ProductFilters, useProducts } from "../hooks/use-products";
+import { billingLinks } from "../lib/links";
+import { describePrice, type Product } from "../lib/types";
 
 interface ProductsSectionProps {
   organizationId: string;
@@ -19,24 +19,27 @@ interface ProductsSectionProps {
 const PAGE_SIZE = 20;
 
 /** Filters live in the URL (`?archived=1&type=recurring&q=…&page=2`), so back and reload keep them. */
-function useProductFilters(): [ProductFilters, (patch: Partial<Record<'archived' | 'type' | 'q' | 'page', string>>) => void] {
+function useProductFilters(): [
+  ProductFilters,
+  (patch: Partial<Record<"archived" | "type" | "q" | "page", string>>) => void,
+] {
   const [params, setParams] = useSearchParams();
-  const type = params.get('type');
+  const type = params.get("type");
   const filters: ProductFilters = {
-    archived: params.get('archived') === '1',
-    recurring: type === 'recurring' ? true : type === 'one_time' ? false : null,
-    query: params.get('q') ?? '',
-    page: Math.max(1, Number(params.get('page')) || 1),
+    archived: params.get("archived") === "1",
+    recurring: type === "recurring" ? true : type === "one_time" ? false : null,
+    query: params.get("q") ?? "",
+    page: Math.max(1, Number(params.get("page")) || 1),
     limit: PAGE_SIZE,
   };
-  const update = (patch: Partial<Record<'archived' | 'type' | 'q' | 'page', string>>) => {
+  const update = (patch: Partial<Record<"archived" | "type" | "q" | "page", string>>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(patch)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     // Any filter change starts again at the first page.
-    if (!('page' in patch)) next.delete('page');
+    if (!("page" in patch)) next.delete("page");
     setParams(next, { replace: true });
   };
   return [filters, update];
@@ -45,7 +48,7 @@ function useProductFilters(): [ProductFilters, (patch: Partial<Record<'archived'
 function productColumns(slug: string): ResourceColumn<Product>[] {
   return [
     {
-      header: 'Name',
+      header: "Name",
       cell: (product) => (
         <Group gap="xs">
           <RouterLink to={billingLinks.product(slug, product.id)}>{product.name}</RouterLink>
@@ -54,14 +57,14 @@ function productColumns(slug: string): ResourceColumn<Product>[] {
       ),
     },
     {
-      header: 'Price',
+      header: "Price",
       cell: (product) =>
         product.prices
           .filter((p) => !p.is_archived)
           .map((p) => describePrice(p, product.recurring_interval))
-          .join(', ') || '—',
+          .join(", ") || "—",
     },
-    { header: 'Benefits', cell: (product) => product.benefits.map((b) => b.description).join(', ') || '—' },
+    { header: "Benefits", cell: (product) => product.benefits.map((b) => b.description).join(", ") || "—" },
   ];
 }
 
@@ -69,10 +72,10 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
   const [filters, update] = useProductFilters();
   const [search, setSearch] = useState(filters.query);
   const [debounced] = useDebouncedValue(search, 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search touches the URL (and resets the page); `update` and `filters` change with every URL change
   useEffect(() => {
-    // Only a settled search touches the URL (and resets the page); typing alone does not.
     if (debounced !== filters.query) update({ q: debounced });
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps -- `update` changes with every URL change
+  }, [debounced]);
   const products = useProducts(organizationId, filters);
 
   return (
@@ -82,7 +85,7 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
           Products
         </Title>
         {canWrite && (
-          <Button component={Link} to={billingLinks.product(slug, 'new')}>
+          <Button component={Link} to={billingLinks.product(slug, "new")}>
             New product
           </Button>
         )}
@@ -97,20 +100,20 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
         />
         <NativeSelect
           label="Status"
-          value={filters.archived ? 'archived' : 'active'}
+          value={filters.archived ? "archived" : "active"}
           data={[
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: 'Archived' },
+            { value: "active", label: "Active" },
+            { value: "archived", label: "Archived" },
           ]}
-          onChange={(event) => update({ archived: event.currentTarget.value === 'archived' ? '1' : '' })}
+          onChange={(event) => update({ archived: event.currentTarget.value === "archived" ? "1" : "" })}
         />
         <NativeSelect
           label="Type"
-          value={filters.recurring === null ? '' : filters.recurring ? 'recurring' : 'one_time'}
+          value={filters.recurring === null ? "" : filters.recurring ? "recurring" : "one_time"}
           data={[
-            { value: '', label: 'All' },
-            { value: 'one_time', label: 'One-time' },
-            { value: 'recurring', label: 'Subscription' },
+            { value: "", label: "All" },
+            { value: "one_time", label: "One-time" },
+            { value: "recurring", label: "Subscription" },
           ]}
           onChange={(event) => update({ type: event.currentTarget.value })}
         />
@@ -125,12 +128,17 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
         <ResourceTable
           label="Products"
           items={products.data?.items ?? []}
-          empty={filters.archived ? 'No archived products.' : 'No products match.'}
+          empty={filters.archived ? "No archived products." : "No products match."}
           striped
           columns={productColumns(slug)}
-          rowAttributes={(product) => ({ 'data-testid': 'product-row', 'data-name': product.name })}
+          rowAttributes={(product) => ({ "data-testid": "product-row", "data-name": product.name })}
         />
-        <ListPagination page={filters.page} onChange={(page) => update({ page: String(page) })} list={products.data} noun="products" />
+        <ListPagination
+          page={filters.page}
+          onChange={(page) => update({ page: String(page) })}
+          list={products.data}
+          noun="products"
+        />
       </QueryState>
     </Stack>
   );

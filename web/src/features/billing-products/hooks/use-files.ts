@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import { v1, type ListResource } from '../../billing/lib/v1-client';
+import { useQuery } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import { type ListResource, v1 } from "../../billing/lib/v1-client";
 
-export type FileService = 'downloadable' | 'product_media';
+export type FileService = "downloadable" | "product_media";
 
 export interface FileRead {
   id: string;
@@ -30,14 +30,14 @@ interface FileUpload {
 }
 
 export const fileKeys = {
-  all: (organizationId: string) => billingKeys.resource(organizationId, 'files'),
+  all: (organizationId: string) => billingKeys.resource(organizationId, "files"),
 };
 
 /** Polar's part size: files up to this size go up in one part. */
 const PART_SIZE = 10_000_000;
 
 function base64(bytes: ArrayBuffer): string {
-  let text = '';
+  let text = "";
   for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
   return btoa(text);
 }
@@ -45,7 +45,7 @@ function base64(bytes: ArrayBuffer): string {
 /** SHA-256 in base64; null where WebCrypto is unavailable (plain http off localhost): the checksum is optional. */
 async function sha256(data: ArrayBuffer): Promise<string | null> {
   if (!globalThis.crypto?.subtle) return null;
-  return base64(await crypto.subtle.digest('SHA-256', data));
+  return base64(await crypto.subtle.digest("SHA-256", data));
 }
 
 /**
@@ -54,19 +54,31 @@ async function sha256(data: ArrayBuffer): Promise<string | null> {
  */
 export async function uploadFile(organizationId: string, file: File, service: FileService): Promise<FileRead> {
   const bytes = await file.arrayBuffer();
-  const parts: { number: number; chunk_start: number; chunk_end: number; checksum_sha256_base64: string | null; bytes: ArrayBuffer }[] = [];
+  const parts: {
+    number: number;
+    chunk_start: number;
+    chunk_end: number;
+    checksum_sha256_base64: string | null;
+    bytes: ArrayBuffer;
+  }[] = [];
   for (let start = 0, number = 1; start < bytes.byteLength || number === 1; start += PART_SIZE, number += 1) {
     const end = Math.min(start + PART_SIZE, bytes.byteLength);
     const chunk = bytes.slice(start, end);
-    parts.push({ number, chunk_start: start, chunk_end: end, checksum_sha256_base64: await sha256(chunk), bytes: chunk });
+    parts.push({
+      number,
+      chunk_start: start,
+      chunk_end: end,
+      checksum_sha256_base64: await sha256(chunk),
+      bytes: chunk,
+    });
     if (end >= bytes.byteLength) break;
   }
-  const created = await v1<FileUpload>('POST', '/files/', {
+  const created = await v1<FileUpload>("POST", "/files/", {
     body: {
       organization_id: organizationId,
       service,
       name: file.name,
-      mime_type: file.type || 'application/octet-stream',
+      mime_type: file.type || "application/octet-stream",
       size: bytes.byteLength,
       checksum_sha256_base64: await sha256(bytes),
       upload: { parts: parts.map(({ bytes: _bytes, ...part }) => part) },
@@ -75,16 +87,20 @@ export async function uploadFile(organizationId: string, file: File, service: Fi
   const uploaded = await Promise.all(
     created.upload.parts.map(async (part) => {
       const local = parts.find((p) => p.number === part.number);
-      const response = await fetch(part.url, { method: 'PUT', headers: part.headers, body: local?.bytes ?? new ArrayBuffer(0) });
+      const response = await fetch(part.url, {
+        method: "PUT",
+        headers: part.headers,
+        body: local?.bytes ?? new ArrayBuffer(0),
+      });
       if (!response.ok) throw new Error(`Could not upload ${file.name} (${response.status})`);
       return {
         number: part.number,
-        checksum_etag: response.headers.get('ETag') ?? '',
+        checksum_etag: response.headers.get("ETag") ?? "",
         checksum_sha256_base64: part.checksum_sha256_base64,
       };
     }),
   );
-  return v1<FileRead>('POST', `/files/${encodeURIComponent(created.id)}/uploaded`, {
+  return v1<FileRead>("POST", `/files/${encodeURIComponent(created.id)}/uploaded`, {
     body: { id: created.upload.id, path: created.upload.path, parts: uploaded },
     query: { organization_id: organizationId },
   });
@@ -94,6 +110,7 @@ export async function uploadFile(organizationId: string, file: File, service: Fi
 export function useFiles(organizationId: string) {
   return useQuery({
     queryKey: fileKeys.all(organizationId),
-    queryFn: () => v1<ListResource<FileRead>>('GET', '/files/', { query: { organization_id: organizationId, limit: 100 } }),
+    queryFn: () =>
+      v1<ListResource<FileRead>>("GET", "/files/", { query: { organization_id: organizationId, limit: 100 } }),
   });
 }

@@ -1,12 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import { v1, type ListResource } from '../../billing/lib/v1-client';
-import type { CustomField, Product, ProductWrite } from '../lib/types';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import { type ListResource, v1 } from "../../billing/lib/v1-client";
+import type { CustomField, Product, ProductWrite } from "../lib/types";
 
 export const productKeys = {
-  list: (organizationId: string, filters: ProductFilters) => billingKeys.list(organizationId, 'products', { ...filters }),
-  one: (organizationId: string, id: string) => billingKeys.one(organizationId, 'products', id),
-  customFields: (organizationId: string) => billingKeys.list(organizationId, 'custom-fields', { limit: 100 }),
+  list: (organizationId: string, filters: ProductFilters) =>
+    billingKeys.list(organizationId, "products", { ...filters }),
+  one: (organizationId: string, id: string) => billingKeys.one(organizationId, "products", id),
+  customFields: (organizationId: string) => billingKeys.list(organizationId, "custom-fields", { limit: 100 }),
 };
 
 export interface ProductFilters {
@@ -22,7 +23,7 @@ export function useProducts(organizationId: string, filters: ProductFilters) {
   return useQuery({
     queryKey: productKeys.list(organizationId, filters),
     queryFn: () =>
-      v1<ListResource<Product>>('GET', '/products/', {
+      v1<ListResource<Product>>("GET", "/products/", {
         query: {
           organization_id: organizationId,
           is_archived: filters.archived,
@@ -39,7 +40,8 @@ export function useProducts(organizationId: string, filters: ProductFilters) {
 export function useProduct(organizationId: string, id: string) {
   return useQuery({
     queryKey: productKeys.one(organizationId, id),
-    queryFn: () => v1<Product>('GET', `/products/${encodeURIComponent(id)}`, { query: { organization_id: organizationId } }),
+    queryFn: () =>
+      v1<Product>("GET", `/products/${encodeURIComponent(id)}`, { query: { organization_id: organizationId } }),
   });
 }
 
@@ -48,21 +50,26 @@ export function useCustomFieldChoices(organizationId: string) {
   return useQuery({
     queryKey: productKeys.customFields(organizationId),
     queryFn: () =>
-      v1<ListResource<CustomField>>('GET', '/custom-fields/', { query: { organization_id: organizationId, limit: 100 } }),
+      v1<ListResource<CustomField>>("GET", "/custom-fields/", {
+        query: { organization_id: organizationId, limit: 100 },
+      }),
   });
 }
 
 export function createProduct(organizationId: string, body: ProductWrite) {
-  return v1<Product>('POST', '/products/', { body: { ...body, organization_id: organizationId } });
+  return v1<Product>("POST", "/products/", { body: { ...body, organization_id: organizationId } });
 }
 
 /** `recurring_interval` is fixed once created: an update never sends it. */
-export function updateProduct(organizationId: string, id: string, body: Omit<ProductWrite, 'recurring_interval'>) {
-  return v1<Product>('PATCH', `/products/${encodeURIComponent(id)}`, { body, query: { organization_id: organizationId } });
+export function updateProduct(organizationId: string, id: string, body: Omit<ProductWrite, "recurring_interval">) {
+  return v1<Product>("PATCH", `/products/${encodeURIComponent(id)}`, {
+    body,
+    query: { organization_id: organizationId },
+  });
 }
 
 export function setProductBenefits(organizationId: string, id: string, benefits: string[]) {
-  return v1<Product>('POST', `/products/${encodeURIComponent(id)}/benefits`, {
+  return v1<Product>("POST", `/products/${encodeURIComponent(id)}/benefits`, {
     body: { benefits },
     query: { organization_id: organizationId },
   });
@@ -78,7 +85,7 @@ export function useArchiveProduct(organizationId: string) {
   const invalidate = useInvalidateBilling(organizationId);
   return useMutation({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-      v1<Product>('PATCH', `/products/${encodeURIComponent(id)}`, {
+      v1<Product>("PATCH", `/products/${encodeURIComponent(id)}`, {
         body: { is_archived: archived },
         query: { organization_id: organizationId },
       }),

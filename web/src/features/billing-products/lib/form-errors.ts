@@ -1,4 +1,4 @@
-import type { FormErrors } from '@mantine/form';
+import type { FormErrors } from "@mantine/form";
 
 /** The first error at `prefix` or below it (e.g. a 422 at `medias.0` shown under the media picker). */
 export function errorUnder(errors: FormErrors, prefix: string): string | null {

@@ -1,4 +1,4 @@
-import { metadataToRows, rowsToBillingMetadata, type MetadataRow } from '../../billing/lib/metadata';
+import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
 import type {
   EditableAmountType,
   PriceCreate,
@@ -7,9 +7,9 @@ import type {
   ProductPrice,
   ProductWrite,
   RecurringInterval,
-} from './types';
+} from "./types";
 
-export const CURRENCIES = ['usd', 'eur', 'gbp', 'cad', 'aud', 'chf', 'sek', 'nok', 'dkk', 'inr', 'brl'] as const;
+export const CURRENCIES = ["usd", "eur", "gbp", "cad", "aud", "chf", "sek", "nok", "dkk", "inr", "brl"] as const;
 
 /** Amounts are edited in major units (9.99) and sent in minor units (999). '' is an empty input. */
 type Amount = number | string;
@@ -17,7 +17,7 @@ type Amount = number | string;
 export interface PriceValues extends Record<string, unknown> {
   /** The existing price this row shows; sent back as `{ id }` while left unchanged. */
   id: string | null;
-  amount_type: EditableAmountType | 'metered_unit';
+  amount_type: EditableAmountType | "metered_unit";
   price_currency: string;
   price_amount: Amount;
   minimum_amount: Amount;
@@ -33,7 +33,7 @@ export interface AttachedFieldValues extends Record<string, unknown> {
 export interface ProductFormValues extends Record<string, unknown> {
   name: string;
   description: string;
-  billing: 'one_time' | 'recurring';
+  billing: "one_time" | "recurring";
   recurring_interval: RecurringInterval;
   prices: PriceValues[];
   /** Uploaded media files, in order (their ids go to `medias`). */
@@ -43,20 +43,33 @@ export interface ProductFormValues extends Record<string, unknown> {
   metadata: MetadataRow[];
 }
 
-const toMajor = (minor: number | null | undefined): Amount => (minor == null ? '' : minor / 100);
+const toMajor = (minor: number | null | undefined): Amount => (minor == null ? "" : minor / 100);
 const toMinor = (major: Amount): number => Math.round(Number(major) * 100);
-const toMinorOrNull = (major: Amount): number | null => (major === '' || major === null ? null : toMinor(major));
+const toMinorOrNull = (major: Amount): number | null => (major === "" || major === null ? null : toMinor(major));
 
 export function newPriceValues(): PriceValues {
-  return { id: null, amount_type: 'fixed', price_currency: 'usd', price_amount: '', minimum_amount: '', maximum_amount: '', preset_amount: '' };
+  return {
+    id: null,
+    amount_type: "fixed",
+    price_currency: "usd",
+    price_amount: "",
+    minimum_amount: "",
+    maximum_amount: "",
+    preset_amount: "",
+  };
 }
 
 function priceToValues(price: ProductPrice): PriceValues {
-  const base = { ...newPriceValues(), id: price.id, amount_type: price.amount_type, price_currency: price.price_currency };
+  const base = {
+    ...newPriceValues(),
+    id: price.id,
+    amount_type: price.amount_type,
+    price_currency: price.price_currency,
+  };
   switch (price.amount_type) {
-    case 'fixed':
+    case "fixed":
       return { ...base, price_amount: toMajor(price.price_amount) };
-    case 'custom':
+    case "custom":
       return {
         ...base,
         minimum_amount: toMajor(price.minimum_amount),
@@ -71,10 +84,10 @@ function priceToValues(price: ProductPrice): PriceValues {
 export function productToValues(product: Product | null): ProductFormValues {
   const prices = product?.prices.filter((p) => !p.is_archived).map(priceToValues) ?? [];
   return {
-    name: product?.name ?? '',
-    description: product?.description ?? '',
-    billing: product ? (product.is_recurring ? 'recurring' : 'one_time') : 'recurring',
-    recurring_interval: product?.recurring_interval ?? 'month',
+    name: product?.name ?? "",
+    description: product?.description ?? "",
+    billing: product ? (product.is_recurring ? "recurring" : "one_time") : "recurring",
+    recurring_interval: product?.recurring_interval ?? "month",
     prices: prices.length > 0 ? prices : [newPriceValues()],
     medias: product?.medias ?? [],
     benefits: product?.benefits.map((b) => b.id) ?? [],
@@ -88,27 +101,27 @@ export function productToValues(product: Product | null): ProductFormValues {
 function priceToWire(values: PriceValues): PriceCreate {
   const currency = values.price_currency;
   switch (values.amount_type) {
-    case 'custom':
+    case "custom":
       return {
-        amount_type: 'custom',
+        amount_type: "custom",
         price_currency: currency,
-        minimum_amount: values.minimum_amount === '' ? 0 : toMinor(values.minimum_amount),
+        minimum_amount: values.minimum_amount === "" ? 0 : toMinor(values.minimum_amount),
         maximum_amount: toMinorOrNull(values.maximum_amount),
         preset_amount: toMinorOrNull(values.preset_amount),
       };
-    case 'free':
-      return { amount_type: 'free', price_currency: currency };
+    case "free":
+      return { amount_type: "free", price_currency: currency };
     default:
-      return { amount_type: 'fixed', price_currency: currency, price_amount: toMinor(values.price_amount) };
+      return { amount_type: "fixed", price_currency: currency, price_amount: toMinor(values.price_amount) };
   }
 }
 
 function samePrice(values: PriceValues, original: ProductPrice | undefined): boolean {
   if (!original) return false;
   const now = priceToValues(original);
-  return (['amount_type', 'price_currency', 'price_amount', 'minimum_amount', 'maximum_amount', 'preset_amount'] as const).every(
-    (key) => String(now[key]) === String(values[key]),
-  );
+  return (
+    ["amount_type", "price_currency", "price_amount", "minimum_amount", "maximum_amount", "preset_amount"] as const
+  ).every((key) => String(now[key]) === String(values[key]));
 }
 
 /** Form values → the create/update body. An unchanged existing price is kept by id (Polar replaces the rest). */
@@ -116,18 +129,21 @@ export function valuesToWire(values: ProductFormValues, product: Product | null)
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
-    recurring_interval: values.billing === 'recurring' ? values.recurring_interval : null,
+    recurring_interval: values.billing === "recurring" ? values.recurring_interval : null,
     prices: values.prices.map((price) => {
       const original = product?.prices.find((p) => p.id === price.id);
       return price.id && samePrice(price, original) ? { id: price.id } : priceToWire(price);
     }),
     medias: values.medias.map((m) => m.id),
-    attached_custom_fields: values.attached_custom_fields.map(({ custom_field_id, required }) => ({ custom_field_id, required })),
+    attached_custom_fields: values.attached_custom_fields.map(({ custom_field_id, required }) => ({
+      custom_field_id,
+      required,
+    })),
     metadata: rowsToBillingMetadata(values.metadata, product?.metadata),
   };
 }
 
 export function validateAmount(value: Amount): string | null {
-  if (value === '' || value === null) return 'Enter an amount';
-  return Number.isFinite(Number(value)) && Number(value) >= 0 ? null : 'Enter a positive amount';
+  if (value === "" || value === null) return "Enter an amount";
+  return Number.isFinite(Number(value)) && Number(value) >= 0 ? null : "Enter a positive amount";
 }

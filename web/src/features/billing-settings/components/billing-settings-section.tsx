@@ -1,30 +1,30 @@
-import { ActionIcon, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { FormAlert } from '../../../components/form-alert';
-import { QueryState } from '../../../components/query-state';
-import { SectionCard } from '../../../components/section-card';
-import { notifySuccess } from '../../../lib/notify';
-import { validateImageUrl } from '../../../lib/validators';
-import type { BillingSectionProps } from '../../billing/lib/context';
-import { useV1Form } from '../../billing/lib/use-v1-form';
+import { ActionIcon, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import { SectionCard } from "../../../components/section-card";
+import { notifySuccess } from "../../../lib/notify";
+import { validateImageUrl } from "../../../lib/validators";
+import type { BillingSectionProps } from "../../billing/lib/context";
+import { useV1Form } from "../../billing/lib/use-v1-form";
 import {
+  type BillingOrganization,
   PRORATION_BEHAVIORS,
   SOCIAL_PLATFORMS,
+  type SocialPlatform,
   updateBillingOrganization,
   useBillingOrganization,
   useRefreshBillingOrganization,
-  type BillingOrganization,
-  type SocialPlatform,
-} from '../hooks/use-billing-organization';
+} from "../hooks/use-billing-organization";
 
 const PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  x: 'X',
-  github: 'GitHub',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-  other: 'Other',
+  x: "X",
+  github: "GitHub",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+  other: "Other",
 };
 
 export function BillingSettingsSection({ billing }: BillingSectionProps) {
@@ -46,16 +46,16 @@ interface SettingsValues extends Record<string, unknown> {
   email: string;
   website: string;
   socials: { platform: SocialPlatform; url: string }[];
-  subscription_settings: BillingOrganization['subscription_settings'];
-  notification_settings: BillingOrganization['notification_settings'];
+  subscription_settings: BillingOrganization["subscription_settings"];
+  notification_settings: BillingOrganization["notification_settings"];
 }
 
 function SettingsForm({ organization, canEdit }: { organization: BillingOrganization; canEdit: boolean }) {
   const refresh = useRefreshBillingOrganization(organization.id);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<SettingsValues, BillingOrganization>({
     initialValues: {
-      email: organization.email ?? '',
-      website: organization.website ?? '',
+      email: organization.email ?? "",
+      website: organization.website ?? "",
       socials: organization.socials,
       subscription_settings: {
         allow_multiple_subscriptions: organization.subscription_settings.allow_multiple_subscriptions,
@@ -66,7 +66,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
     },
     validate: {
       website: validateImageUrl,
-      socials: { url: (value: string) => (value.trim() ? validateImageUrl(value) : 'Enter the URL') },
+      socials: { url: (value: string) => (value.trim() ? validateImageUrl(value) : "Enter the URL") },
     },
     request: (values) =>
       updateBillingOrganization(organization.id, {
@@ -77,7 +77,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
         notification_settings: values.notification_settings,
       }),
     onSuccess: async (_data, values) => {
-      notifySuccess('Billing settings saved');
+      notifySuccess("Billing settings saved");
       form.resetDirty(values);
       await refresh();
     },
@@ -88,8 +88,20 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
       <Stack gap="lg">
         <FormAlert error={formError} title="Could not save the billing settings" onClose={clearFormError} />
         <SectionCard title="Profile" description="How customers reach you: shown on checkouts and receipts.">
-          <TextInput label="Support email" type="email" placeholder="billing@example.com" readOnly={!canEdit} {...form.getInputProps('email')} />
-          <TextInput label="Website" type="url" placeholder="https://example.com" readOnly={!canEdit} {...form.getInputProps('website')} />
+          <TextInput
+            label="Support email"
+            type="email"
+            placeholder="billing@example.com"
+            readOnly={!canEdit}
+            {...form.getInputProps("email")}
+          />
+          <TextInput
+            label="Website"
+            type="url"
+            placeholder="https://example.com"
+            readOnly={!canEdit}
+            {...form.getInputProps("website")}
+          />
           <Stack gap="xs" role="group" aria-labelledby="socials-heading">
             <Text size="sm" fw={500} id="socials-heading">
               Social links
@@ -115,7 +127,13 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
                   {...form.getInputProps(`socials.${index}.url`)}
                 />
                 {canEdit && (
-                  <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove social link ${index + 1}`} onClick={() => form.removeListItem('socials', index)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={4}
+                    aria-label={`Remove social link ${index + 1}`}
+                    onClick={() => form.removeListItem("socials", index)}
+                  >
                     ×
                   </ActionIcon>
                 )}
@@ -123,7 +141,11 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
             ))}
             {canEdit && (
               <Group>
-                <Button size="xs" variant="light" onClick={() => form.insertListItem('socials', { platform: 'x', url: '' })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => form.insertListItem("socials", { platform: "x", url: "" })}
+                >
                   Add social link
                 </Button>
               </Group>
@@ -135,28 +157,35 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
             label="Allow multiple subscriptions"
             description="A customer may hold several active subscriptions at once."
             disabled={!canEdit}
-            {...form.getInputProps('subscription_settings.allow_multiple_subscriptions', { type: 'checkbox' })}
+            {...form.getInputProps("subscription_settings.allow_multiple_subscriptions", { type: "checkbox" })}
           />
           <Checkbox
             label="Allow customer updates"
             description="Customers may switch plans from their portal."
             disabled={!canEdit}
-            {...form.getInputProps('subscription_settings.allow_customer_updates', { type: 'checkbox' })}
+            {...form.getInputProps("subscription_settings.allow_customer_updates", { type: "checkbox" })}
           />
           <NativeSelect
             label="Proration behavior"
             description="What happens when a customer changes plan mid-cycle."
-            data={PRORATION_BEHAVIORS.map((value) => ({ value, label: value === 'prorate' ? 'Prorate on the next invoice' : 'Invoice immediately' }))}
+            data={PRORATION_BEHAVIORS.map((value) => ({
+              value,
+              label: value === "prorate" ? "Prorate on the next invoice" : "Invoice immediately",
+            }))}
             disabled={!canEdit}
-            {...form.getInputProps('subscription_settings.proration_behavior')}
+            {...form.getInputProps("subscription_settings.proration_behavior")}
           />
         </SectionCard>
         <SectionCard title="Notifications" description="Emails to the organization's members.">
-          <Checkbox label="New order notifications" disabled={!canEdit} {...form.getInputProps('notification_settings.new_order', { type: 'checkbox' })} />
+          <Checkbox
+            label="New order notifications"
+            disabled={!canEdit}
+            {...form.getInputProps("notification_settings.new_order", { type: "checkbox" })}
+          />
           <Checkbox
             label="New subscription notifications"
             disabled={!canEdit}
-            {...form.getInputProps('notification_settings.new_subscription', { type: 'checkbox' })}
+            {...form.getInputProps("notification_settings.new_subscription", { type: "checkbox" })}
           />
         </SectionCard>
         {canEdit && (

@@ -1,10 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import { v1Get, v1Patch } from '../../billing/lib/v1-client';
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import { v1Get, v1Patch } from "../../billing/lib/v1-client";
 
-export const SOCIAL_PLATFORMS = ['x', 'github', 'facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'other'] as const;
+export const SOCIAL_PLATFORMS = [
+  "x",
+  "github",
+  "facebook",
+  "instagram",
+  "youtube",
+  "tiktok",
+  "linkedin",
+  "other",
+] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-export const PRORATION_BEHAVIORS = ['prorate', 'invoice'] as const;
+export const PRORATION_BEHAVIORS = ["prorate", "invoice"] as const;
 export type ProrationBehavior = (typeof PRORATION_BEHAVIORS)[number];
 
 /** The parts of Polar's Organization the settings screen shows (the server sends more). */
@@ -28,11 +37,11 @@ export interface BillingOrganizationUpdate {
   email: string | null;
   website: string | null;
   socials: { platform: SocialPlatform; url: string }[];
-  subscription_settings: BillingOrganization['subscription_settings'];
-  notification_settings: BillingOrganization['notification_settings'];
+  subscription_settings: BillingOrganization["subscription_settings"];
+  notification_settings: BillingOrganization["notification_settings"];
 }
 
-const RESOURCE = 'organization';
+const RESOURCE = "organization";
 
 export function useBillingOrganization(organizationId: string) {
   return useQuery({

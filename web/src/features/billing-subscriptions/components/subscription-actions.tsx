@@ -1,30 +1,36 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { ConfirmActionModal } from '../../../components/confirm-action-modal';
-import { FormAlert } from '../../../components/form-alert';
-import { formatDateTime } from '../../../lib/format';
-import { messageOf } from '../../../lib/errors';
-import { notifySuccess } from '../../../lib/notify';
+import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from "@mantine/core";
+import { useState } from "react";
+import { ConfirmActionModal } from "../../../components/confirm-action-modal";
+import { FormAlert } from "../../../components/form-alert";
+import { messageOf } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
 import {
   CANCELLATION_REASON_LABELS,
   CANCELLATION_REASONS,
-  useUpdateSubscription,
   type CancellationReason,
   type Subscription,
-} from '../hooks/use-subscriptions';
-import { ChangeProductModal } from './change-product-modal';
+  useUpdateSubscription,
+} from "../hooks/use-subscriptions";
+import { ChangeProductModal } from "./change-product-modal";
 
-type Dialog = 'cancel' | 'revoke' | 'change' | null;
+type Dialog = "cancel" | "revoke" | "change" | null;
 
 /** Statuses the server refuses every change in (already over). */
-const ENDED = new Set<Subscription['status']>(['canceled', 'incomplete_expired']);
+const ENDED = new Set<Subscription["status"]>(["canceled", "incomplete_expired"]);
 
 /**
  * Change the product (with the server's preview), cancel at period end (reason + comment, in a
  * modal), undo that, or revoke now (confirmed).
  * Rendered only for members who may write subscriptions; the server checks again.
  */
-export function SubscriptionActions({ organizationId, subscription }: { organizationId: string; subscription: Subscription }) {
+export function SubscriptionActions({
+  organizationId,
+  subscription,
+}: {
+  organizationId: string;
+  subscription: Subscription;
+}) {
   const update = useUpdateSubscription(organizationId, subscription.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   // A fresh form (no reason, no product picked) each time a dialog opens.
@@ -50,22 +56,25 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
             loading={update.isPending && dialog === null}
             onClick={() => {
               update.reset();
-              update.mutate({ cancel_at_period_end: false }, { onSuccess: () => notifySuccess('Cancellation undone', `${customer} keeps the subscription`) });
+              update.mutate(
+                { cancel_at_period_end: false },
+                { onSuccess: () => notifySuccess("Cancellation undone", `${customer} keeps the subscription`) },
+              );
             }}
           >
             Uncancel
           </Button>
         ) : (
           <>
-            <Button variant="default" onClick={() => open('change')}>
+            <Button variant="default" onClick={() => open("change")}>
               Change product
             </Button>
-            <Button variant="default" onClick={() => open('cancel')}>
+            <Button variant="default" onClick={() => open("cancel")}>
               Cancel at period end
             </Button>
           </>
         )}
-        <Button color="red" variant="light" onClick={() => open('revoke')}>
+        <Button color="red" variant="light" onClick={() => open("revoke")}>
           Revoke now
         </Button>
       </Group>
@@ -74,18 +83,22 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
       )}
       <CancelModal
         key={`cancel-${formKey}`}
-        opened={dialog === 'cancel'}
+        opened={dialog === "cancel"}
         onClose={close}
         subscription={subscription}
         loading={update.isPending}
         error={update.error}
         onConfirm={(reason, comment) =>
           update.mutate(
-            { cancel_at_period_end: true, customer_cancellation_reason: reason, customer_cancellation_comment: comment },
+            {
+              cancel_at_period_end: true,
+              customer_cancellation_reason: reason,
+              customer_cancellation_comment: comment,
+            },
             {
               onSuccess: (updated) => {
                 setDialog(null);
-                notifySuccess('Subscription canceled at period end', `It ends ${formatDateTime(updated.ends_at)}`);
+                notifySuccess("Subscription canceled at period end", `It ends ${formatDateTime(updated.ends_at)}`);
               },
             },
           )
@@ -93,7 +106,7 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
       />
       <ChangeProductModal
         key={`change-${formKey}`}
-        opened={dialog === 'change'}
+        opened={dialog === "change"}
         onClose={close}
         organizationId={organizationId}
         subscription={subscription}
@@ -105,17 +118,22 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
             {
               onSuccess: (updated) => {
                 setDialog(null);
-                notifySuccess('Product changed', `${updated.customer.email} is now on ${updated.product.name}`);
+                notifySuccess("Product changed", `${updated.customer.email} is now on ${updated.product.name}`);
               },
             },
           )
         }
       />
       <ConfirmActionModal
-        opened={dialog === 'revoke'}
+        opened={dialog === "revoke"}
         onClose={close}
         title="Revoke this subscription now?"
-        description={<>{customer} loses {subscription.product.name} and its benefits immediately, without a refund. This cannot be undone.</>}
+        description={
+          <>
+            {customer} loses {subscription.product.name} and its benefits immediately, without a refund. This cannot be
+            undone.
+          </>
+        }
         confirmLabel="Yes, revoke"
         loading={update.isPending}
         error={update.error}
@@ -126,7 +144,7 @@ export function SubscriptionActions({ organizationId, subscription }: { organiza
             {
               onSuccess: () => {
                 setDialog(null);
-                notifySuccess('Subscription revoked');
+                notifySuccess("Subscription revoked");
               },
             },
           )
@@ -146,8 +164,8 @@ interface CancelModalProps {
 }
 
 function CancelModal({ opened, onClose, subscription, loading, error, onConfirm }: CancelModalProps) {
-  const [reason, setReason] = useState<CancellationReason | ''>('');
-  const [comment, setComment] = useState('');
+  const [reason, setReason] = useState<CancellationReason | "">("");
+  const [comment, setComment] = useState("");
   return (
     <Modal opened={opened} onClose={onClose} title="Cancel at the end of the period?" centered>
       <form
@@ -158,17 +176,30 @@ function CancelModal({ opened, onClose, subscription, loading, error, onConfirm 
       >
         <Stack>
           <Text size="sm">
-            {subscription.customer.email} keeps {subscription.product.name} until {formatDateTime(subscription.current_period_end)}; it is not renewed
-            after that.
+            {subscription.customer.email} keeps {subscription.product.name} until{" "}
+            {formatDateTime(subscription.current_period_end)}; it is not renewed after that.
           </Text>
           <NativeSelect
             label="Reason"
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value as CancellationReason | '')}
-            data={[{ value: '', label: 'No reason given' }, ...CANCELLATION_REASONS.map((value) => ({ value, label: CANCELLATION_REASON_LABELS[value] }))]}
+            onChange={(event) => setReason(event.currentTarget.value as CancellationReason | "")}
+            data={[
+              { value: "", label: "No reason given" },
+              ...CANCELLATION_REASONS.map((value) => ({ value, label: CANCELLATION_REASON_LABELS[value] })),
+            ]}
           />
-          <Textarea label="Comment" description="Why the customer is leaving (optional)" autosize minRows={2} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
-          <FormAlert error={error ? { status: 0, message: messageOf(error) } : null} title="Could not cancel the subscription" />
+          <Textarea
+            label="Comment"
+            description="Why the customer is leaving (optional)"
+            autosize
+            minRows={2}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+          />
+          <FormAlert
+            error={error ? { status: 0, message: messageOf(error) } : null}
+            title="Could not cancel the subscription"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Keep

@@ -1,23 +1,23 @@
-import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import { SectionCard } from '../../../components/section-card';
-import { formatDateTime } from '../../../lib/format';
-import { billingPath } from '../../../lib/paths';
-import { MetadataList } from '../../billing/components/metadata-list';
-import type { BillingContext } from '../../billing/lib/context';
-import { StatusBadge } from '../../billing-orders/components/order-status-badge';
-import { describePrice, formatAmount } from '../../billing-products/lib/types';
+import { Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import { SectionCard } from "../../../components/section-card";
+import { formatDateTime } from "../../../lib/format";
+import { billingPath } from "../../../lib/paths";
+import { MetadataList } from "../../billing/components/metadata-list";
+import type { BillingContext } from "../../billing/lib/context";
+import { StatusBadge } from "../../billing-orders/components/order-status-badge";
+import { describePrice, formatAmount } from "../../billing-products/lib/types";
 import {
   CANCELLATION_REASON_LABELS,
+  type Subscription,
   subscriptionAmount,
   useSubscription,
   useSubscriptionOrders,
-  type Subscription,
-} from '../hooks/use-subscriptions';
-import { SubscriptionActions } from './subscription-actions';
-import { SubscriptionStatusBadge } from './subscription-status-badge';
+} from "../hooks/use-subscriptions";
+import { SubscriptionActions } from "./subscription-actions";
+import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 /** `/billing/subscriptions/:id`: every field, the prices, the orders, and the actions. */
 export function SubscriptionDetail({ billing, id }: { billing: BillingContext; id: string }) {
@@ -48,10 +48,18 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
   );
 }
 
-function discountText(discount: NonNullable<Subscription['discount']>, currency: string): string {
-  const off = discount.basis_points !== undefined ? `${discount.basis_points / 100}% off` : discount.amount !== undefined ? `${formatAmount(discount.amount, discount.currency ?? currency)} off` : '';
-  const duration = discount.duration === 'repeating' && discount.duration_in_months ? `for ${discount.duration_in_months} months` : discount.duration;
-  return [discount.code ?? discount.name, off, duration].filter(Boolean).join(' · ');
+function discountText(discount: NonNullable<Subscription["discount"]>, currency: string): string {
+  const off =
+    discount.basis_points !== undefined
+      ? `${discount.basis_points / 100}% off`
+      : discount.amount !== undefined
+        ? `${formatAmount(discount.amount, discount.currency ?? currency)} off`
+        : "";
+  const duration =
+    discount.duration === "repeating" && discount.duration_in_months
+      ? `for ${discount.duration_in_months} months`
+      : discount.duration;
+  return [discount.code ?? discount.name, off, duration].filter(Boolean).join(" · ");
 }
 
 function SubscriptionView({ billing, subscription }: { billing: BillingContext; subscription: Subscription }) {
@@ -71,18 +79,24 @@ function SubscriptionView({ billing, subscription }: { billing: BillingContext; 
             {subscriptionAmount(subscription)} · {subscription.customer.email}
           </Text>
         </Stack>
-        {billing.can.subscriptions.write && <SubscriptionActions organizationId={billing.organizationId} subscription={subscription} />}
+        {billing.can.subscriptions.write && (
+          <SubscriptionActions organizationId={billing.organizationId} subscription={subscription} />
+        )}
       </Group>
 
       <SectionCard title="Subscription">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Field label="Customer">
-            <RouterLink to={billingPath(billing.slug, 'customers', subscription.customer_id)} size="sm" data-testid="subscription-customer">
+            <RouterLink
+              to={billingPath(billing.slug, "customers", subscription.customer_id)}
+              size="sm"
+              data-testid="subscription-customer"
+            >
               {subscription.customer.email}
             </RouterLink>
           </Field>
           <Field label="Product">
-            <RouterLink to={billingPath(billing.slug, 'products', subscription.product_id)} size="sm">
+            <RouterLink to={billingPath(billing.slug, "products", subscription.product_id)} size="sm">
               {subscription.product.name}
             </RouterLink>
           </Field>
@@ -90,7 +104,11 @@ function SubscriptionView({ billing, subscription }: { billing: BillingContext; 
           <Field label="Current period">
             {formatDateTime(subscription.current_period_start)} – {formatDateTime(subscription.current_period_end)}
           </Field>
-          <Field label="Trial">{subscription.trial_start ? `${formatDateTime(subscription.trial_start)} – ${formatDateTime(subscription.trial_end)}` : 'No trial'}</Field>
+          <Field label="Trial">
+            {subscription.trial_start
+              ? `${formatDateTime(subscription.trial_start)} – ${formatDateTime(subscription.trial_end)}`
+              : "No trial"}
+          </Field>
           <Field label="Started">{formatDateTime(subscription.started_at)}</Field>
           <Field label="Canceled at">{formatDateTime(subscription.canceled_at)}</Field>
           <Field label="Ends at" testId="subscription-ends-at">
@@ -100,12 +118,14 @@ function SubscriptionView({ billing, subscription }: { billing: BillingContext; 
             {formatDateTime(subscription.ended_at)}
           </Field>
           <Field label="Cancellation reason" testId="subscription-cancellation-reason">
-            {reason ? CANCELLATION_REASON_LABELS[reason] : '—'}
+            {reason ? CANCELLATION_REASON_LABELS[reason] : "—"}
           </Field>
-          <Field label="Cancellation comment">{subscription.customer_cancellation_comment ?? '—'}</Field>
-          <Field label="Discount">{subscription.discount ? discountText(subscription.discount, subscription.currency) : '—'}</Field>
+          <Field label="Cancellation comment">{subscription.customer_cancellation_comment ?? "—"}</Field>
+          <Field label="Discount">
+            {subscription.discount ? discountText(subscription.discount, subscription.currency) : "—"}
+          </Field>
           {subscription.seats !== null && <Field label="Seats">{subscription.seats}</Field>}
-          <Field label="Checkout">{subscription.checkout_id ?? '—'}</Field>
+          <Field label="Checkout">{subscription.checkout_id ?? "—"}</Field>
           <Field label="Created">{formatDateTime(subscription.created_at)}</Field>
           <Field label="ID">{subscription.id}</Field>
         </SimpleGrid>
@@ -134,7 +154,7 @@ function SubscriptionView({ billing, subscription }: { billing: BillingContext; 
           <Stack gap={2}>
             {customFields.map(([key, value]) => (
               <Text size="sm" key={key}>
-                {key}: {value === null ? '—' : String(value)}
+                {key}: {value === null ? "—" : String(value)}
               </Text>
             ))}
           </Stack>
@@ -176,11 +196,11 @@ function SubscriptionOrders({ billing, subscription }: { billing: BillingContext
               {(orders.data ?? []).map((order) => (
                 <Table.Tr key={order.id} data-testid="subscription-order-row">
                   <Table.Td>
-                    <RouterLink to={billingPath(billing.slug, 'orders', order.id)} size="sm">
+                    <RouterLink to={billingPath(billing.slug, "orders", order.id)} size="sm">
                       {formatDateTime(order.created_at)}
                     </RouterLink>
                   </Table.Td>
-                  <Table.Td>{order.billing_reason.replace(/_/g, ' ')}</Table.Td>
+                  <Table.Td>{order.billing_reason.replace(/_/g, " ")}</Table.Td>
                   <Table.Td>{formatAmount(order.total_amount, order.currency)}</Table.Td>
                   <Table.Td>
                     <StatusBadge status={order.status} />

@@ -1,39 +1,52 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import type { Metadata } from '../../billing/lib/metadata';
-import { v1Get, v1Patch, v1Post, type ListResource } from '../../billing/lib/v1-client';
-import type { Customer } from '../../billing-customers/hooks/use-customers';
-import type { Discount } from '../../billing-discounts/hooks/use-discounts';
-import type { Order } from '../../billing-orders/hooks/use-orders';
-import { formatAmount, type Product, type ProductPrice, type RecurringInterval } from '../../billing-products/lib/types';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import type { Metadata } from "../../billing/lib/metadata";
+import { type ListResource, v1Get, v1Patch, v1Post } from "../../billing/lib/v1-client";
+import type { Customer } from "../../billing-customers/hooks/use-customers";
+import type { Discount } from "../../billing-discounts/hooks/use-discounts";
+import type { Order } from "../../billing-orders/hooks/use-orders";
+import {
+  formatAmount,
+  type Product,
+  type ProductPrice,
+  type RecurringInterval,
+} from "../../billing-products/lib/types";
 
 /** Wire shapes of /v1/subscriptions (server/src/billing/subscriptions/schemas.ts, Polar's `Subscription`). */
 
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** SPEC's (and Polar's) `CustomerCancellationReason`. */
 export const CANCELLATION_REASONS = [
-  'customer_service',
-  'low_quality',
-  'missing_features',
-  'switched_service',
-  'too_complex',
-  'too_expensive',
-  'unused',
-  'other',
+  "customer_service",
+  "low_quality",
+  "missing_features",
+  "switched_service",
+  "too_complex",
+  "too_expensive",
+  "unused",
+  "other",
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
-  customer_service: 'Customer service',
-  low_quality: 'Low quality',
-  missing_features: 'Missing features',
-  switched_service: 'Switched to another service',
-  too_complex: 'Too complex',
-  too_expensive: 'Too expensive',
-  unused: 'Not used enough',
-  other: 'Other',
+  customer_service: "Customer service",
+  low_quality: "Low quality",
+  missing_features: "Missing features",
+  switched_service: "Switched to another service",
+  too_complex: "Too complex",
+  too_expensive: "Too expensive",
+  unused: "Not used enough",
+  other: "Other",
 };
 
 /** Polar's `Subscription`. */
@@ -67,7 +80,7 @@ export interface Subscription {
   customer: Customer;
   product: Product;
   /** Polar's order/subscription discount: the Discount without its products. */
-  discount: Omit<Discount, 'products'> | null;
+  discount: Omit<Discount, "products"> | null;
   prices: ProductPrice[];
 }
 
@@ -80,7 +93,7 @@ export interface SubscriptionFilters {
   customerId: string;
 }
 
-const RESOURCE = 'subscriptions';
+const RESOURCE = "subscriptions";
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
 
 export function useSubscriptions(organizationId: string, filters: SubscriptionFilters) {
@@ -91,11 +104,11 @@ export function useSubscriptions(organizationId: string, filters: SubscriptionFi
     active: filters.active ?? undefined,
     product_id: filters.productId || undefined,
     customer_id: filters.customerId || undefined,
-    sorting: '-started_at',
+    sorting: "-started_at",
   };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<Subscription>>('/subscriptions/', query, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<Subscription>>("/subscriptions/", query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -103,7 +116,8 @@ export function useSubscriptions(organizationId: string, filters: SubscriptionFi
 export function useSubscription(organizationId: string, id: string) {
   return useQuery({
     queryKey: billingKeys.one(organizationId, RESOURCE, id),
-    queryFn: ({ signal }) => v1Get<Subscription>(`/subscriptions/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
+    queryFn: ({ signal }) =>
+      v1Get<Subscription>(`/subscriptions/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
   });
 }
 
@@ -114,23 +128,32 @@ type SubscriptionOrder = Order & { subscription_id: string | null };
  * The subscription's orders. GET /v1/orders/ has no `subscription_id` filter (Polar's has none
  * either), so this lists the customer's orders (newest 100) and keeps the subscription's.
  */
-export function useSubscriptionOrders(organizationId: string, subscription: Pick<Subscription, 'id' | 'customer_id'>) {
-  const query = { organization_id: organizationId, customer_id: subscription.customer_id, limit: 100, sorting: '-created_at' };
+export function useSubscriptionOrders(organizationId: string, subscription: Pick<Subscription, "id" | "customer_id">) {
+  const query = {
+    organization_id: organizationId,
+    customer_id: subscription.customer_id,
+    limit: 100,
+    sorting: "-created_at",
+  };
   return useQuery({
-    queryKey: billingKeys.list(organizationId, 'orders', query),
-    queryFn: ({ signal }) => v1Get<ListResource<SubscriptionOrder>>('/orders/', query, signal),
+    queryKey: billingKeys.list(organizationId, "orders", query),
+    queryFn: ({ signal }) => v1Get<ListResource<SubscriptionOrder>>("/orders/", query, signal),
     select: (list) => list.items.filter((order) => order.subscription_id === subscription.id),
   });
 }
 
 /** How a product change is billed; absent: the organization's `subscription_settings.proration_behavior`. */
-export const PRORATION_BEHAVIORS = ['invoice', 'prorate'] as const;
+export const PRORATION_BEHAVIORS = ["invoice", "prorate"] as const;
 export type ProrationBehavior = (typeof PRORATION_BEHAVIORS)[number];
 
 /** Polar's `SubscriptionUpdateProduct`, `SubscriptionCancel` and `SubscriptionRevoke` (the `SubscriptionUpdate` variants this app sends). */
 export type SubscriptionUpdate =
   | { product_id: string; proration_behavior?: ProrationBehavior }
-  | { cancel_at_period_end: true; customer_cancellation_reason: CancellationReason | null; customer_cancellation_comment: string | null }
+  | {
+      cancel_at_period_end: true;
+      customer_cancellation_reason: CancellationReason | null;
+      customer_cancellation_comment: string | null;
+    }
   | { cancel_at_period_end: false }
   | { revoke: true };
 
@@ -152,12 +175,20 @@ export interface SubscriptionUpdatePreview {
 }
 
 /** What switching to `productId` would cost (no change is made); idle until a product is picked. */
-export function useSubscriptionUpdatePreview(organizationId: string, id: string, productId: string, proration: ProrationBehavior | '') {
+export function useSubscriptionUpdatePreview(
+  organizationId: string,
+  id: string,
+  productId: string,
+  proration: ProrationBehavior | "",
+) {
   const body = { product_id: productId, proration_behavior: proration || undefined };
   return useQuery({
-    queryKey: [...billingKeys.one(organizationId, RESOURCE, id), 'update-preview', body],
-    queryFn: () => v1Post<SubscriptionUpdatePreview>(`/subscriptions/${encodeURIComponent(id)}/update-preview`, body, { organization_id: organizationId }),
-    enabled: productId !== '',
+    queryKey: [...billingKeys.one(organizationId, RESOURCE, id), "update-preview", body],
+    queryFn: () =>
+      v1Post<SubscriptionUpdatePreview>(`/subscriptions/${encodeURIComponent(id)}/update-preview`, body, {
+        organization_id: organizationId,
+      }),
+    enabled: productId !== "",
     // The preview depends on the clock (time left in the period): never serve an old one.
     staleTime: 0,
     gcTime: 0,
@@ -168,23 +199,28 @@ export function useSubscriptionUpdatePreview(organizationId: string, id: string,
 export function useUpdateSubscription(organizationId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubscriptionUpdate) => v1Patch<Subscription>(`/subscriptions/${encodeURIComponent(id)}`, body, { organization_id: organizationId }),
+    mutationFn: (body: SubscriptionUpdate) =>
+      v1Patch<Subscription>(`/subscriptions/${encodeURIComponent(id)}`, body, { organization_id: organizationId }),
     onSuccess: async (updated) => {
       queryClient.setQueryData(billingKeys.one(organizationId, RESOURCE, id), updated);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, RESOURCE) }),
         // A revoke or a product change changes the customer's grants (the worker acts shortly after).
-        queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, 'benefit-grants') }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, "benefit-grants") }),
         // A product change billed at once adds a subscription_update order.
-        queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, 'orders') }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, "orders") }),
       ]);
     },
   });
 }
 
 /** "$10.00 / month", "$90.00 every 3 months". */
-export function subscriptionAmount(subscription: Pick<Subscription, 'amount' | 'currency' | 'recurring_interval' | 'recurring_interval_count'>): string {
+export function subscriptionAmount(
+  subscription: Pick<Subscription, "amount" | "currency" | "recurring_interval" | "recurring_interval_count">,
+): string {
   const amount = formatAmount(subscription.amount, subscription.currency);
   const count = subscription.recurring_interval_count;
-  return count > 1 ? `${amount} every ${count} ${subscription.recurring_interval}s` : `${amount} / ${subscription.recurring_interval}`;
+  return count > 1
+    ? `${amount} every ${count} ${subscription.recurring_interval}s`
+    : `${amount} / ${subscription.recurring_interval}`;
 }

@@ -1,12 +1,12 @@
-import { Badge, Button, Code, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { messageOf } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ListPagination } from '../../billing/components/list-pagination';
-import { useRedeliver, useWebhookDeliveries, type WebhookDelivery } from '../hooks/use-webhook-deliveries';
+import { Badge, Button, Code, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { messageOf } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { ListPagination } from "../../billing/components/list-pagination";
+import { useRedeliver, useWebhookDeliveries, type WebhookDelivery } from "../hooks/use-webhook-deliveries";
 
 interface WebhookDeliveriesProps {
   organizationId: string;
@@ -22,7 +22,7 @@ export function WebhookDeliveries({ organizationId, endpointId, canWrite }: Webh
 
   const columns: ResourceColumn<WebhookDelivery>[] = [
     {
-      header: 'Event',
+      header: "Event",
       cell: (delivery, row) => (
         <>
           <Text size="sm" ff="monospace" id={row.labelId}>
@@ -35,20 +35,23 @@ export function WebhookDeliveries({ organizationId, endpointId, canWrite }: Webh
       ),
     },
     {
-      header: 'Result',
+      header: "Result",
       cell: (delivery) => (
-        <Badge color={delivery.succeeded ? 'teal' : 'red'} variant="light" style={{ minWidth: 'max-content' }}>
-          {delivery.succeeded ? 'Succeeded' : 'Failed'}
+        <Badge color={delivery.succeeded ? "teal" : "red"} variant="light" style={{ minWidth: "max-content" }}>
+          {delivery.succeeded ? "Succeeded" : "Failed"}
         </Badge>
       ),
     },
-    { header: 'Status code', cell: (delivery) => <Text size="sm">{delivery.http_code ?? 'No response'}</Text> },
-    { header: 'Time', cell: (delivery) => <Text size="sm">{formatDateTime(delivery.created_at)}</Text> },
+    { header: "Status code", cell: (delivery) => <Text size="sm">{delivery.http_code ?? "No response"}</Text> },
+    { header: "Time", cell: (delivery) => <Text size="sm">{formatDateTime(delivery.created_at)}</Text> },
     {
-      header: 'Response',
+      header: "Response",
       cell: (delivery) =>
         delivery.response ? (
-          <Code block style={{ maxWidth: 360, maxHeight: 120, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          <Code
+            block
+            style={{ maxWidth: 360, maxHeight: 120, overflow: "auto", whiteSpace: "pre-wrap", wordBreak: "break-all" }}
+          >
             {delivery.response}
           </Code>
         ) : (
@@ -78,7 +81,11 @@ export function WebhookDeliveries({ organizationId, endpointId, canWrite }: Webh
           minWidth={820}
           stale={deliveries.isPlaceholderData}
           columns={columns}
-          rowAttributes={(delivery) => ({ 'data-testid': 'webhook-delivery-row', 'data-event-id': delivery.webhook_event.id, 'data-succeeded': String(delivery.succeeded) })}
+          rowAttributes={(delivery) => ({
+            "data-testid": "webhook-delivery-row",
+            "data-event-id": delivery.webhook_event.id,
+            "data-succeeded": String(delivery.succeeded),
+          })}
           actions={
             canWrite
               ? (delivery, row) => (
@@ -89,8 +96,9 @@ export function WebhookDeliveries({ organizationId, endpointId, canWrite }: Webh
                     loading={redeliver.isPending && redeliver.variables === delivery.webhook_event.id}
                     onClick={() =>
                       redeliver.mutate(delivery.webhook_event.id, {
-                        onSuccess: () => notifySuccess('Redelivery scheduled', 'It is sent again with the same webhook-id.'),
-                        onError: (error) => notifyError('Could not redeliver', messageOf(error)),
+                        onSuccess: () =>
+                          notifySuccess("Redelivery scheduled", "It is sent again with the same webhook-id."),
+                        onError: (error) => notifyError("Could not redeliver", messageOf(error)),
                       })
                     }
                   >

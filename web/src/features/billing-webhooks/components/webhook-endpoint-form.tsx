@@ -1,10 +1,15 @@
-import { Fieldset, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
-import { FormAlert } from '../../../components/form-alert';
-import { SectionCard } from '../../../components/section-card';
-import { EditFormFooter } from '../../billing/components/edit-form-footer';
-import { useV1Form } from '../../billing/lib/use-v1-form';
-import { createWebhookEndpoint, updateWebhookEndpoint, useRefreshWebhooks, type WebhookEndpoint } from '../hooks/use-webhook-endpoints';
-import { eventTypeGroups, webhookUrlError } from '../lib/event-types';
+import { Fieldset, MultiSelect, Stack, Switch, TextInput } from "@mantine/core";
+import { FormAlert } from "../../../components/form-alert";
+import { SectionCard } from "../../../components/section-card";
+import { EditFormFooter } from "../../billing/components/edit-form-footer";
+import { useV1Form } from "../../billing/lib/use-v1-form";
+import {
+  createWebhookEndpoint,
+  updateWebhookEndpoint,
+  useRefreshWebhooks,
+  type WebhookEndpoint,
+} from "../hooks/use-webhook-endpoints";
+import { eventTypeGroups, webhookUrlError } from "../lib/event-types";
 
 interface EndpointValues extends Record<string, unknown> {
   url: string;
@@ -22,17 +27,30 @@ interface WebhookEndpointFormProps {
 }
 
 /** Create or edit an endpoint: its URL, an optional name, the event types it receives, enabled. */
-export function WebhookEndpointForm({ organizationId, endpoint, canWrite, onSaved, onCancel }: WebhookEndpointFormProps) {
+export function WebhookEndpointForm({
+  organizationId,
+  endpoint,
+  canWrite,
+  onSaved,
+  onCancel,
+}: WebhookEndpointFormProps) {
   const refresh = useRefreshWebhooks(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<EndpointValues, WebhookEndpoint>({
-    initialValues: { url: endpoint?.url ?? '', name: endpoint?.name ?? '', events: endpoint?.events ?? [], enabled: endpoint?.enabled ?? true },
+    initialValues: {
+      url: endpoint?.url ?? "",
+      name: endpoint?.name ?? "",
+      events: endpoint?.events ?? [],
+      enabled: endpoint?.enabled ?? true,
+    },
     validate: {
       url: (value) => webhookUrlError(value),
-      events: (value) => (value.length === 0 ? 'Pick at least one event type' : null),
+      events: (value) => (value.length === 0 ? "Pick at least one event type" : null),
     },
     request: (values) => {
       const input = { url: values.url.trim(), name: values.name.trim() || null, events: values.events };
-      return endpoint ? updateWebhookEndpoint(organizationId, endpoint.id, { ...input, enabled: values.enabled }) : createWebhookEndpoint(organizationId, input);
+      return endpoint
+        ? updateWebhookEndpoint(organizationId, endpoint.id, { ...input, enabled: values.enabled })
+        : createWebhookEndpoint(organizationId, input);
     },
     onSuccess: async (saved) => {
       await refresh();
@@ -41,13 +59,19 @@ export function WebhookEndpointForm({ organizationId, endpoint, canWrite, onSave
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={endpoint ? 'Edit webhook endpoint' : 'New webhook endpoint'}>
+    <form onSubmit={onSubmit} noValidate aria-label={endpoint ? "Edit webhook endpoint" : "New webhook endpoint"}>
       <Fieldset variant="unstyled" disabled={!canWrite}>
         <Stack gap="lg">
           <FormAlert error={formError} title="Could not save the endpoint" onClose={clearFormError} />
           <SectionCard title="Endpoint">
-            <TextInput label="URL" description="Gatehouse POSTs each event here, signed (Standard Webhooks)." placeholder="https://example.com/webhooks/gatehouse" required {...form.getInputProps('url')} />
-            <TextInput label="Name" description="Optional, to tell endpoints apart." {...form.getInputProps('name')} />
+            <TextInput
+              label="URL"
+              description="Gatehouse POSTs each event here, signed (Standard Webhooks)."
+              placeholder="https://example.com/webhooks/gatehouse"
+              required
+              {...form.getInputProps("url")}
+            />
+            <TextInput label="Name" description="Optional, to tell endpoints apart." {...form.getInputProps("name")} />
             <MultiSelect
               label="Events"
               description="The event types this endpoint receives."
@@ -59,20 +83,25 @@ export function WebhookEndpointForm({ organizationId, endpoint, canWrite, onSave
               disabled={!canWrite}
               error={form.errors.events}
               value={form.values.events}
-              onChange={(value) => form.setFieldValue('events', value)}
+              onChange={(value) => form.setFieldValue("events", value)}
             />
             {endpoint && (
               <Switch
                 label="Enabled"
                 description="Disabled endpoints receive nothing. Gatehouse disables an endpoint after 10 failed attempts in a row."
                 disabled={!canWrite}
-                {...form.getInputProps('enabled', { type: 'checkbox' })}
+                {...form.getInputProps("enabled", { type: "checkbox" })}
               />
             )}
           </SectionCard>
         </Stack>
       </Fieldset>
-      <EditFormFooter canWrite={canWrite} submitting={submitting} submitLabel={endpoint ? 'Save endpoint' : 'Create endpoint'} onCancel={onCancel} />
+      <EditFormFooter
+        canWrite={canWrite}
+        submitting={submitting}
+        submitLabel={endpoint ? "Save endpoint" : "Create endpoint"}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,35 +1,41 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ConfirmActionModal } from '../../../components/confirm-action-modal';
-import { useConfirmedDelete } from '../../../components/confirmed-delete';
-import { DeleteRowButton } from '../../../components/delete-row-button';
-import { QueryState } from '../../../components/query-state';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { RouterLink } from '../../../components/router-link';
-import { SecretShownOnce } from '../../../components/secret-shown-once';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { billingPath } from '../../../lib/paths';
-import { ListPagination } from '../../billing/components/list-pagination';
-import { ReadOnlyNotice } from '../../billing/components/read-only-notice';
-import type { BillingContext, BillingSectionProps } from '../../billing/lib/context';
-import { useDeleteWebhookEndpoint, useResetWebhookSecret, useWebhookEndpoint, useWebhookEndpoints, type WebhookEndpoint } from '../hooks/use-webhook-endpoints';
-import { WebhookDeliveries } from './webhook-deliveries';
-import { WebhookEndpointForm } from './webhook-endpoint-form';
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ConfirmActionModal } from "../../../components/confirm-action-modal";
+import { useConfirmedDelete } from "../../../components/confirmed-delete";
+import { DeleteRowButton } from "../../../components/delete-row-button";
+import { QueryState } from "../../../components/query-state";
+import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { SecretShownOnce } from "../../../components/secret-shown-once";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { billingPath } from "../../../lib/paths";
+import { ListPagination } from "../../billing/components/list-pagination";
+import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
+import {
+  useDeleteWebhookEndpoint,
+  useResetWebhookSecret,
+  useWebhookEndpoint,
+  useWebhookEndpoints,
+  type WebhookEndpoint,
+} from "../hooks/use-webhook-endpoints";
+import { WebhookDeliveries } from "./webhook-deliveries";
+import { WebhookEndpointForm } from "./webhook-endpoint-form";
 
 /** `/billing/webhooks` (endpoints), `/new`, `/:id` (edit, secret, delivery log). */
 export function WebhooksSection({ billing }: BillingSectionProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const createdSecret = secretOf(location.state);
-  const back = () => void navigate(billingPath(billing.slug, 'webhooks'));
+  const back = () => void navigate(billingPath(billing.slug, "webhooks"));
   const allLink = (
-    <RouterLink to={billingPath(billing.slug, 'webhooks')} size="sm">
+    <RouterLink to={billingPath(billing.slug, "webhooks")} size="sm">
       ← All webhook endpoints
     </RouterLink>
   );
-  if (billing.item === 'new') {
+  if (billing.item === "new") {
     if (!billing.can.webhooks.write) return <ReadOnlyNotice what="webhook endpoints" />;
     return (
       <Stack gap="md">
@@ -42,9 +48,11 @@ export function WebhooksSection({ billing }: BillingSectionProps) {
           canWrite
           onCancel={back}
           onSaved={(endpoint) => {
-            notifySuccess('Webhook endpoint created');
+            notifySuccess("Webhook endpoint created");
             // The edit page shows the secret once, from the navigation state (the section remounts per page).
-            void navigate(billingPath(billing.slug, 'webhooks', endpoint.id), { state: { createdSecret: endpoint.secret } });
+            void navigate(billingPath(billing.slug, "webhooks", endpoint.id), {
+              state: { createdSecret: endpoint.secret },
+            });
           }}
         />
       </Stack>
@@ -71,8 +79,8 @@ export function WebhooksSection({ billing }: BillingSectionProps) {
 }
 
 function secretOf(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('createdSecret' in state)) return null;
-  return typeof state.createdSecret === 'string' ? state.createdSecret : null;
+  if (typeof state !== "object" || state === null || !("createdSecret" in state)) return null;
+  return typeof state.createdSecret === "string" ? state.createdSecret : null;
 }
 
 function EditEndpoint({ billing, id, onDone }: { billing: BillingContext; id: string; onDone: () => void }) {
@@ -92,12 +100,20 @@ function EditEndpoint({ billing, id, onDone }: { billing: BillingContext; id: st
       {endpoint.data && (
         <Stack gap="lg">
           <Group gap="sm">
-            <Title order={2} size="h3" style={{ wordBreak: 'break-all' }}>
+            <Title order={2} size="h3" style={{ wordBreak: "break-all" }}>
               {endpoint.data.name ?? endpoint.data.url}
             </Title>
             <EnabledBadge endpoint={endpoint.data} />
           </Group>
-          {newSecret && <SecretShownOnce title="New signing secret" secret={newSecret} noun="signing secret" testId="new-webhook-secret" onDismiss={() => setNewSecret(null)} />}
+          {newSecret && (
+            <SecretShownOnce
+              title="New signing secret"
+              secret={newSecret}
+              noun="signing secret"
+              testId="new-webhook-secret"
+              onDismiss={() => setNewSecret(null)}
+            />
+          )}
           {canWrite && (
             <Group>
               <Button variant="default" onClick={() => setConfirming(true)}>
@@ -112,7 +128,7 @@ function EditEndpoint({ billing, id, onDone }: { billing: BillingContext; id: st
             canWrite={canWrite}
             onCancel={onDone}
             onSaved={() => {
-              notifySuccess('Webhook endpoint saved');
+              notifySuccess("Webhook endpoint saved");
             }}
           />
           <WebhookDeliveries organizationId={billing.organizationId} endpointId={id} canWrite={canWrite} />
@@ -133,7 +149,7 @@ function EditEndpoint({ billing, id, onDone }: { billing: BillingContext; id: st
                 onSuccess: (updated) => {
                   setConfirming(false);
                   setNewSecret(updated.secret);
-                  notifySuccess('Signing secret reset');
+                  notifySuccess("Signing secret reset");
                 },
               })
             }
@@ -159,30 +175,30 @@ function EnabledBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
 function endpointColumns(slug: string): ResourceColumn<WebhookEndpoint>[] {
   return [
     {
-      header: 'Endpoint',
+      header: "Endpoint",
       cell: (endpoint) => (
         <>
-          <RouterLink to={billingPath(slug, 'webhooks', endpoint.id)} size="sm" style={{ wordBreak: 'break-all' }}>
+          <RouterLink to={billingPath(slug, "webhooks", endpoint.id)} size="sm" style={{ wordBreak: "break-all" }}>
             {endpoint.name ?? endpoint.url}
           </RouterLink>
           {endpoint.name && (
-            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
               {endpoint.url}
             </Text>
           )}
         </>
       ),
     },
-    { header: 'Status', cell: (endpoint) => <EnabledBadge endpoint={endpoint} /> },
+    { header: "Status", cell: (endpoint) => <EnabledBadge endpoint={endpoint} /> },
     {
-      header: 'Events',
+      header: "Events",
       cell: (endpoint) => (
-        <Text size="sm" title={endpoint.events.join(', ')}>
+        <Text size="sm" title={endpoint.events.join(", ")}>
           {endpoint.events.length === 1 ? endpoint.events[0] : `${endpoint.events.length} event types`}
         </Text>
       ),
     },
-    { header: 'Created', cell: (endpoint) => <Text size="sm">{formatDateTime(endpoint.created_at)}</Text> },
+    { header: "Created", cell: (endpoint) => <Text size="sm">{formatDateTime(endpoint.created_at)}</Text> },
   ];
 }
 
@@ -192,21 +208,22 @@ function EndpointsList({ billing }: { billing: BillingContext }) {
   const canWrite = billing.can.webhooks.write;
   const remove = useConfirmedDelete<WebhookEndpoint>({
     mutation: useDeleteWebhookEndpoint(billing.organizationId),
-    title: 'Delete this webhook endpoint?',
+    title: "Delete this webhook endpoint?",
     description: (endpoint) => <>{endpoint?.url} receives no more events, and its delivery log is deleted.</>,
-    confirmLabel: 'Yes, delete',
-    errorTitle: 'Could not delete the endpoint',
-    notification: () => ['Webhook endpoint deleted'],
+    confirmLabel: "Yes, delete",
+    errorTitle: "Could not delete the endpoint",
+    notification: () => ["Webhook endpoint deleted"],
   });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed" style={{ flex: 1, maxWidth: 560 }}>
-          Gatehouse sends your organization&apos;s events to these URLs, signed with each endpoint&apos;s secret (Standard Webhooks).
+          Gatehouse sends your organization&apos;s events to these URLs, signed with each endpoint&apos;s secret
+          (Standard Webhooks).
         </Text>
         {canWrite && (
-          <Button component={Link} to={billingPath(billing.slug, 'webhooks', 'new')}>
+          <Button component={Link} to={billingPath(billing.slug, "webhooks", "new")}>
             New endpoint
           </Button>
         )}
@@ -225,8 +242,21 @@ function EndpointsList({ billing }: { billing: BillingContext }) {
           minWidth={720}
           stale={endpoints.isPlaceholderData}
           columns={endpointColumns(billing.slug)}
-          rowAttributes={(endpoint) => ({ 'data-testid': 'webhook-endpoint-row', 'data-url': endpoint.url, 'data-enabled': String(endpoint.enabled) })}
-          actions={canWrite ? (endpoint) => <DeleteRowButton label={`Delete webhook endpoint ${endpoint.url}`} onClick={() => remove.ask(endpoint)} /> : null}
+          rowAttributes={(endpoint) => ({
+            "data-testid": "webhook-endpoint-row",
+            "data-url": endpoint.url,
+            "data-enabled": String(endpoint.enabled),
+          })}
+          actions={
+            canWrite
+              ? (endpoint) => (
+                  <DeleteRowButton
+                    label={`Delete webhook endpoint ${endpoint.url}`}
+                    onClick={() => remove.ask(endpoint)}
+                  />
+                )
+              : null
+          }
         />
         <ListPagination page={page} onChange={setPage} list={endpoints.data} noun="endpoints" />
       </QueryState>

@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../billing/hooks/keys';
-import { v1Delete, v1Get, v1Patch, v1Post, type ListResource } from '../../billing/lib/v1-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingKeys } from "../../billing/hooks/keys";
+import { type ListResource, v1Delete, v1Get, v1Patch, v1Post } from "../../billing/lib/v1-client";
 
 /** Polar's WebhookEndpoint. */
 export interface WebhookEndpoint {
@@ -9,7 +9,7 @@ export interface WebhookEndpoint {
   modified_at: string | null;
   url: string;
   name: string | null;
-  format: 'raw' | 'discord' | 'slack';
+  format: "raw" | "discord" | "slack";
   secret: string;
   organization_id: string;
   events: string[];
@@ -23,14 +23,14 @@ export interface WebhookEndpointInput {
   enabled?: boolean;
 }
 
-export const RESOURCE = 'webhooks';
+export const RESOURCE = "webhooks";
 export const ENDPOINTS_PAGE_SIZE = 20;
 
 export function useWebhookEndpoints(organizationId: string, page: number) {
   const query = { organization_id: organizationId, page, limit: ENDPOINTS_PAGE_SIZE };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<WebhookEndpoint>>('/webhooks/endpoints', query, signal),
+    queryFn: ({ signal }) => v1Get<ListResource<WebhookEndpoint>>("/webhooks/endpoints", query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,16 +38,23 @@ export function useWebhookEndpoints(organizationId: string, page: number) {
 export function useWebhookEndpoint(organizationId: string, id: string) {
   return useQuery({
     queryKey: billingKeys.one(organizationId, RESOURCE, id),
-    queryFn: ({ signal }) => v1Get<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}`, { organization_id: organizationId }, signal),
+    queryFn: ({ signal }) =>
+      v1Get<WebhookEndpoint>(
+        `/webhooks/endpoints/${encodeURIComponent(id)}`,
+        { organization_id: organizationId },
+        signal,
+      ),
   });
 }
 
 export function createWebhookEndpoint(organizationId: string, input: WebhookEndpointInput) {
-  return v1Post<WebhookEndpoint>('/webhooks/endpoints', { ...input, format: 'raw', organization_id: organizationId });
+  return v1Post<WebhookEndpoint>("/webhooks/endpoints", { ...input, format: "raw", organization_id: organizationId });
 }
 
 export function updateWebhookEndpoint(organizationId: string, id: string, input: WebhookEndpointInput) {
-  return v1Patch<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}`, input, { organization_id: organizationId });
+  return v1Patch<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}`, input, {
+    organization_id: organizationId,
+  });
 }
 
 export function useRefreshWebhooks(organizationId: string) {
@@ -58,7 +65,10 @@ export function useRefreshWebhooks(organizationId: string) {
 export function useResetWebhookSecret(organizationId: string) {
   const refresh = useRefreshWebhooks(organizationId);
   return useMutation({
-    mutationFn: (id: string) => v1Patch<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}/secret`, undefined, { organization_id: organizationId }),
+    mutationFn: (id: string) =>
+      v1Patch<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}/secret`, undefined, {
+        organization_id: organizationId,
+      }),
     onSuccess: refresh,
   });
 }
@@ -66,7 +76,8 @@ export function useResetWebhookSecret(organizationId: string) {
 export function useDeleteWebhookEndpoint(organizationId: string) {
   const refresh = useRefreshWebhooks(organizationId);
   return useMutation({
-    mutationFn: (id: string) => v1Delete(`/webhooks/endpoints/${encodeURIComponent(id)}`, { organization_id: organizationId }),
+    mutationFn: (id: string) =>
+      v1Delete(`/webhooks/endpoints/${encodeURIComponent(id)}`, { organization_id: organizationId }),
     onSuccess: refresh,
   });
 }

@@ -1,32 +1,32 @@
 /** The event types Gatehouse sends (SPEC §7), grouped by resource for the picker. */
 export const WEBHOOK_EVENT_TYPES = [
-  'benefit.created',
-  'benefit.updated',
-  'benefit_grant.created',
-  'benefit_grant.updated',
-  'benefit_grant.revoked',
-  'benefit_grant.cycled',
-  'checkout.created',
-  'checkout.updated',
-  'customer.created',
-  'customer.updated',
-  'customer.deleted',
-  'customer.state_changed',
-  'order.created',
-  'order.updated',
-  'order.paid',
-  'order.refunded',
-  'organization.updated',
-  'product.created',
-  'product.updated',
-  'refund.created',
-  'refund.updated',
-  'subscription.created',
-  'subscription.active',
-  'subscription.updated',
-  'subscription.canceled',
-  'subscription.uncanceled',
-  'subscription.revoked',
+  "benefit.created",
+  "benefit.updated",
+  "benefit_grant.created",
+  "benefit_grant.updated",
+  "benefit_grant.revoked",
+  "benefit_grant.cycled",
+  "checkout.created",
+  "checkout.updated",
+  "customer.created",
+  "customer.updated",
+  "customer.deleted",
+  "customer.state_changed",
+  "order.created",
+  "order.updated",
+  "order.paid",
+  "order.refunded",
+  "organization.updated",
+  "product.created",
+  "product.updated",
+  "refund.created",
+  "refund.updated",
+  "subscription.created",
+  "subscription.active",
+  "subscription.updated",
+  "subscription.canceled",
+  "subscription.uncanceled",
+  "subscription.revoked",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -35,7 +35,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export function eventTypeGroups(): { group: string; items: string[] }[] {
   const groups = new Map<string, string[]>();
   for (const type of WEBHOOK_EVENT_TYPES) {
-    const group = type.split('.')[0] ?? type;
+    const group = type.split(".")[0] ?? type;
     groups.set(group, [...(groups.get(group) ?? []), type]);
   }
   return [...groups].map(([group, items]) => ({ group, items }));
@@ -45,9 +45,9 @@ export function eventTypeGroups(): { group: string; items: string[] }[] {
 export function webhookUrlError(value: string): string | null {
   try {
     const url = new URL(value.trim());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return null;
+    if ((url.protocol === "http:" || url.protocol === "https:") && url.hostname) return null;
   } catch {
     // falls through
   }
-  return 'Enter an http:// or https:// URL';
+  return "Enter an http:// or https:// URL";
 }

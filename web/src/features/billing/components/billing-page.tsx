@@ -1,15 +1,15 @@
-import { Alert, Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import type { AuthSession } from '../../../lib/auth-client';
-import { billingPath, organizationPath, paths, type BillingSection } from '../../../lib/paths';
-import { billingAbilitiesOf } from '../../../lib/permissions';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useOrganization } from '../../organizations/hooks/use-organizations';
-import { viewerOf } from '../../organizations/lib/viewer';
-import type { BillingContext } from '../lib/context';
-import { BILLING_NAV } from '../sections';
+import { Alert, Box, Group, NavLink, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import type { AuthSession } from "../../../lib/auth-client";
+import { type BillingSection, billingPath, organizationPath, paths } from "../../../lib/paths";
+import { billingAbilitiesOf } from "../../../lib/permissions";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useOrganization } from "../../organizations/hooks/use-organizations";
+import { viewerOf } from "../../organizations/lib/viewer";
+import type { BillingContext } from "../lib/context";
+import { BILLING_NAV } from "../sections";
 
 interface BillingPageProps {
   slug: string;
@@ -22,7 +22,7 @@ interface BillingPageProps {
 export function BillingPage({ slug, section, item, session }: BillingPageProps) {
   const organization = useOrganization(slug);
   const entry = BILLING_NAV.find((s) => s.value === section) ?? BILLING_NAV[0];
-  usePageTitle(`${entry?.label ?? 'Billing'} · ${organization.data?.name ?? 'Billing'}`);
+  usePageTitle(`${entry?.label ?? "Billing"} · ${organization.data?.name ?? "Billing"}`);
 
   if (organization.error) {
     return (
@@ -37,45 +37,52 @@ export function BillingPage({ slug, section, item, session }: BillingPageProps) 
   }
 
   return (
-    <QueryState isPending={organization.isPending} error={null} loadingLabel="Loading the organization" errorTitle="Could not load the organization">
-      {organization.data && entry && (() => {
-        const viewer = viewerOf(organization.data, session.user.id);
-        const billing: BillingContext = {
-          organizationId: organization.data.id,
-          slug: organization.data.slug,
-          name: organization.data.name,
-          can: billingAbilitiesOf(viewer.roles),
-          item,
-        };
-        const { Component } = entry;
-        return (
-          <Stack gap="lg" py="md">
-            <Stack gap={2}>
-              <Text size="sm">
-                <RouterLink to={organizationPath(billing.slug)}>{billing.name}</RouterLink>
-              </Text>
-              <Title order={1}>Billing</Title>
+    <QueryState
+      isPending={organization.isPending}
+      error={null}
+      loadingLabel="Loading the organization"
+      errorTitle="Could not load the organization"
+    >
+      {organization.data &&
+        entry &&
+        (() => {
+          const viewer = viewerOf(organization.data, session.user.id);
+          const billing: BillingContext = {
+            organizationId: organization.data.id,
+            slug: organization.data.slug,
+            name: organization.data.name,
+            can: billingAbilitiesOf(viewer.roles),
+            item,
+          };
+          const { Component } = entry;
+          return (
+            <Stack gap="lg" py="md">
+              <Stack gap={2}>
+                <Text size="sm">
+                  <RouterLink to={organizationPath(billing.slug)}>{billing.name}</RouterLink>
+                </Text>
+                <Title order={1}>Billing</Title>
+              </Stack>
+              <Group align="flex-start" wrap="nowrap" gap="xl">
+                <Box component="nav" aria-label="Billing sections" w={200} style={{ flexShrink: 0 }}>
+                  {BILLING_NAV.filter((s) => s.resource === null || billing.can[s.resource].read).map((s) => (
+                    <NavLink
+                      key={s.value}
+                      component={Link}
+                      to={billingPath(billing.slug, s.value)}
+                      label={s.label}
+                      active={s.value === entry.value}
+                      aria-current={s.value === entry.value ? "page" : undefined}
+                    />
+                  ))}
+                </Box>
+                <Box component="section" aria-label={entry.label} style={{ flex: 1, minWidth: 0 }}>
+                  <Component key={`${entry.value}/${item ?? ""}`} billing={billing} />
+                </Box>
+              </Group>
             </Stack>
-            <Group align="flex-start" wrap="nowrap" gap="xl">
-              <Box component="nav" aria-label="Billing sections" w={200} style={{ flexShrink: 0 }}>
-                {BILLING_NAV.filter((s) => s.resource === null || billing.can[s.resource].read).map((s) => (
-                  <NavLink
-                    key={s.value}
-                    component={Link}
-                    to={billingPath(billing.slug, s.value)}
-                    label={s.label}
-                    active={s.value === entry.value}
-                    aria-current={s.value === entry.value ? 'page' : undefined}
-                  />
-                ))}
-              </Box>
-              <Box component="section" aria-label={entry.label} style={{ flex: 1, minWidth: 0 }}>
-                <Component key={`${entry.value}/${item ?? ''}`} billing={billing} />
-              </Box>
-            </Group>
-          </Stack>
-        );
-      })()}
+          );
+        })()}
     </QueryState>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group } from "@mantine/core";
 
 interface EditFormFooterProps {
   canWrite: boolean;
@@ -13,7 +13,7 @@ export function EditFormFooter({ canWrite, submitting, submitLabel, onCancel }: 
   return (
     <Group justify="flex-end" mt="lg">
       <Button variant="default" onClick={onCancel}>
-        {canWrite ? 'Cancel' : 'Back'}
+        {canWrite ? "Cancel" : "Back"}
       </Button>
       {canWrite && (
         <Button type="submit" loading={submitting}>

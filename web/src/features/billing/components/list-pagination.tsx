@@ -1,5 +1,5 @@
-import { Group, Pagination, Text } from '@mantine/core';
-import type { ListResource } from '../lib/v1-client';
+import { Group, Pagination, Text } from "@mantine/core";
+import type { ListResource } from "../lib/v1-client";
 
 interface ListPaginationProps {
   page: number;
@@ -19,7 +19,9 @@ export function ListPagination({ page, onChange, list, noun }: ListPaginationPro
       <Text size="sm" c="dimmed">
         {total} {noun}
       </Text>
-      {maxPage > 1 && <Pagination total={maxPage} value={page} onChange={onChange} size="sm" aria-label={`Pages of ${noun}`} />}
+      {maxPage > 1 && (
+        <Pagination total={maxPage} value={page} onChange={onChange} size="sm" aria-label={`Pages of ${noun}`} />
+      )}
     </Group>
   );
 }

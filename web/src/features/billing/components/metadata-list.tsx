@@ -1,5 +1,5 @@
-import { Code, Table, Text } from '@mantine/core';
-import type { Metadata } from '../lib/metadata';
+import { Code, Table, Text } from "@mantine/core";
+import type { Metadata } from "../lib/metadata";
 
 /** Metadata read-only, one key per row. */
 export function MetadataList({ metadata }: { metadata: Metadata }) {

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from "@mantine/core";
 
 /** Shown instead of a create form when the viewer's role may only read (SPEC §6: members read). */
 export function ReadOnlyNotice({ what }: { what: string }) {

@@ -1,4 +1,4 @@
-import type { BillingAbilities } from '../../../lib/permissions';
+import type { BillingAbilities } from "../../../lib/permissions";
 
 /** What every billing section gets: the organization on screen and what the viewer may do in it. */
 export interface BillingContext {

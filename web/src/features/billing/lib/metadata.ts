@@ -1,9 +1,14 @@
-import { metadataToRows, rowsToMetadata, validateMetadataRows, type MetadataRow } from '../../organizations/lib/metadata';
+import {
+  type MetadataRow,
+  metadataToRows,
+  rowsToMetadata,
+  validateMetadataRows,
+} from "../../organizations/lib/metadata";
 
 /** /v1 metadata (SPEC §5: string, integer, number or boolean values) edited as key/value rows. */
 export type Metadata = Record<string, string | number | boolean>;
 
-export { metadataToRows, validateMetadataRows, type MetadataRow };
+export { type MetadataRow, metadataToRows, validateMetadataRows };
 
 /** Rows back to metadata; values that were numbers or booleans keep their type while unchanged. */
 export function rowsToBillingMetadata(rows: readonly MetadataRow[], previous: Metadata | undefined): Metadata {

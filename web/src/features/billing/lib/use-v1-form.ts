@@ -1,9 +1,9 @@
-import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
-import { useState } from 'react';
-import type { ServerError } from '../../../lib/errors';
-import { describeValidation, V1Error, type V1ValidationItem } from './v1-client';
+import { type FormValidateInput, type UseFormReturnType, useForm } from "@mantine/form";
+import { useState } from "react";
+import type { ServerError } from "../../../lib/errors";
+import { describeValidation, V1Error, type V1ValidationItem } from "./v1-client";
 
-type Loc = V1ValidationItem['loc'];
+type Loc = V1ValidationItem["loc"];
 
 export interface UseV1FormOptions<Values extends Record<string, unknown>, Data> {
   initialValues: Values;
@@ -30,7 +30,7 @@ export interface V1Form<Values extends Record<string, unknown>> {
 function hasPath(values: unknown, path: readonly (string | number)[]): boolean {
   let current: unknown = values;
   for (const key of path) {
-    if (current === null || typeof current !== 'object' || !(String(key) in current)) return false;
+    if (current === null || typeof current !== "object" || !(String(key) in current)) return false;
     current = (current as Record<string, unknown>)[String(key)];
   }
   return true;
@@ -40,7 +40,7 @@ function hasPath(values: unknown, path: readonly (string | number)[]): boolean {
 export function defaultFieldOf(values: unknown, loc: Loc): string | null {
   for (let length = loc.length; length > 0; length--) {
     const prefix = loc.slice(0, length);
-    if (hasPath(values, prefix)) return prefix.join('.');
+    if (hasPath(values, prefix)) return prefix.join(".");
   }
   return null;
 }
@@ -49,10 +49,12 @@ export function defaultFieldOf(values: unknown, loc: Loc): string | null {
  * Mantine `useForm` for a /v1 request: client validation first, then the request; a 422's items
  * land on the inputs their `loc` names, anything else in `formError` (show it in a FormAlert).
  */
-export function useV1Form<Values extends Record<string, unknown>, Data>(options: UseV1FormOptions<Values, Data>): V1Form<Values> {
+export function useV1Form<Values extends Record<string, unknown>, Data>(
+  options: UseV1FormOptions<Values, Data>,
+): V1Form<Values> {
   const { request, onSuccess, fieldOf } = options;
   const form = useForm<Values>({
-    mode: 'controlled',
+    mode: "controlled",
     initialValues: options.initialValues,
     validate: options.validate,
     validateInputOnBlur: true,
@@ -62,7 +64,7 @@ export function useV1Form<Values extends Record<string, unknown>, Data>(options:
 
   const showError = (error: unknown, values: Values) => {
     if (!(error instanceof V1Error)) {
-      setFormError({ status: 0, message: error instanceof Error ? error.message : 'Something went wrong' });
+      setFormError({ status: 0, message: error instanceof Error ? error.message : "Something went wrong" });
       return;
     }
     if (error.validation.length === 0) {
@@ -72,14 +74,15 @@ export function useV1Form<Values extends Record<string, unknown>, Data>(options:
     const unplaced: V1ValidationItem[] = [];
     const fieldErrors: Record<string, string> = {};
     for (const item of error.validation) {
-      const loc = item.loc[0] === 'body' ? item.loc.slice(1) : item.loc;
+      const loc = item.loc[0] === "body" ? item.loc.slice(1) : item.loc;
       const mapped = fieldOf?.(loc, values);
       const field = mapped === undefined ? defaultFieldOf(values, loc) : mapped;
       if (field) fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]}; ${item.msg}` : item.msg;
       else unplaced.push(item);
     }
     form.setErrors(fieldErrors);
-    if (unplaced.length > 0) setFormError({ status: 422, code: 'VALIDATION_ERROR', message: describeValidation(unplaced) });
+    if (unplaced.length > 0)
+      setFormError({ status: 422, code: "VALIDATION_ERROR", message: describeValidation(unplaced) });
   };
 
   const handle = async (values: Values) => {

@@ -1,4 +1,4 @@
-import { RequestError, type ServerError } from '../../../lib/errors';
+import { RequestError, type ServerError } from "../../../lib/errors";
 
 /**
  * The web app's client for the Polar-compatible billing API (`/v1`, same origin, session cookie).
@@ -36,7 +36,7 @@ export class V1Error extends RequestError {
 
   constructor(error: ServerError, validation: V1ValidationItem[] = []) {
     super(error);
-    this.name = 'V1Error';
+    this.name = "V1Error";
     this.validation = validation;
   }
 
@@ -47,19 +47,21 @@ export class V1Error extends RequestError {
 }
 
 function isValidationItem(value: unknown): value is V1ValidationItem {
-  if (typeof value !== 'object' || value === null) return false;
+  if (typeof value !== "object" || value === null) return false;
   const item = value as Record<string, unknown>;
-  return Array.isArray(item.loc) && typeof item.msg === 'string';
+  return Array.isArray(item.loc) && typeof item.msg === "string";
 }
 
 /** A 422's items as one readable sentence: "email: value is not a valid email address". */
 export function describeValidation(items: readonly V1ValidationItem[]): string {
   return items
     .map((item) => {
-      const where = item.loc.filter((part, index) => !(index === 0 && (part === 'body' || part === 'query' || part === 'path')));
-      return where.length > 0 ? `${where.join('.')}: ${item.msg}` : item.msg;
+      const where = item.loc.filter(
+        (part, index) => !(index === 0 && (part === "body" || part === "query" || part === "path")),
+      );
+      return where.length > 0 ? `${where.join(".")}: ${item.msg}` : item.msg;
     })
-    .join('; ');
+    .join("; ");
 }
 
 async function toError(response: Response): Promise<V1Error> {
@@ -69,56 +71,68 @@ async function toError(response: Response): Promise<V1Error> {
   } catch {
     // A proxy's HTML error page, or no body at all: the status line says enough.
   }
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const detail = record.detail;
   if (Array.isArray(detail)) {
     const items = detail.filter(isValidationItem);
     return new V1Error(
-      { status: response.status, code: 'VALIDATION_ERROR', message: describeValidation(items) || 'The request is invalid' },
+      {
+        status: response.status,
+        code: "VALIDATION_ERROR",
+        message: describeValidation(items) || "The request is invalid",
+      },
       items,
     );
   }
   return new V1Error({
     status: response.status,
     statusText: response.statusText,
-    code: typeof record.error === 'string' ? record.error : undefined,
-    message: typeof detail === 'string' ? detail : undefined,
+    code: typeof record.error === "string" ? record.error : undefined,
+    message: typeof detail === "string" ? detail : undefined,
   });
 }
 
 function searchOf(query: V1Query | undefined): string {
-  if (!query) return '';
+  if (!query) return "";
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '') continue;
+    if (value === null || value === undefined || value === "") continue;
     if (Array.isArray(value)) for (const part of value) params.append(key, String(part));
     else params.append(key, String(value));
   }
   const text = params.toString();
-  return text ? `?${text}` : '';
+  return text ? `?${text}` : "";
 }
 
 /** One /v1 call. Resolves the parsed JSON (undefined for 204), throws `V1Error` otherwise. */
-export async function v1<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: V1RequestOptions = {}): Promise<T> {
+export async function v1<T>(
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  options: V1RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/v1${path}${searchOf(options.query)}`, {
       method,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new V1Error({ status: 0, statusText: 'Network error' });
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new V1Error({ status: 0, statusText: "Network error" });
   }
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
-export const v1Get = <T>(path: string, query?: V1Query, signal?: AbortSignal) => v1<T>('GET', path, { query, signal });
-export const v1Post = <T>(path: string, body: unknown, query?: V1Query) => v1<T>('POST', path, { body, query });
-export const v1Patch = <T>(path: string, body: unknown, query?: V1Query) => v1<T>('PATCH', path, { body, query });
-export const v1Delete = (path: string, query?: V1Query) => v1<void>('DELETE', path, { query });
+export const v1Get = <T>(path: string, query?: V1Query, signal?: AbortSignal) => v1<T>("GET", path, { query, signal });
+export const v1Post = <T>(path: string, body: unknown, query?: V1Query) => v1<T>("POST", path, { body, query });
+export const v1Patch = <T>(path: string, body: unknown, query?: V1Query) => v1<T>("PATCH", path, { body, query });
+export const v1Delete = (path: string, query?: V1Query) => v1<void>("DELETE", path, { query });

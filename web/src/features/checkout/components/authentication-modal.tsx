@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { messageOf } from '../../../lib/errors';
-import { authenticateCheckout } from '../hooks/use-checkout';
-import type { CheckoutPublic } from '../lib/types';
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { messageOf } from "../../../lib/errors";
+import { authenticateCheckout } from "../hooks/use-checkout";
+import type { CheckoutPublic } from "../lib/types";
 
 interface AuthenticationModalProps {
   clientSecret: string;
@@ -13,17 +13,17 @@ interface AuthenticationModalProps {
 
 /** The test-mode stand-in for the bank's 3-D Secure page: the buyer passes or fails the challenge. */
 export function AuthenticationModal({ clientSecret, opened, onDone }: AuthenticationModalProps) {
-  const [pending, setPending] = useState<'succeed' | 'fail' | null>(null);
+  const [pending, setPending] = useState<"succeed" | "fail" | null>(null);
   const [error, setError] = useState<unknown>(null);
 
-  const answer = async (outcome: 'succeed' | 'fail') => {
+  const answer = async (outcome: "succeed" | "fail") => {
     setPending(outcome);
     setError(null);
     try {
       const checkout = await authenticateCheckout(clientSecret, outcome);
       onDone({ checkout });
     } catch (caught) {
-      if (outcome === 'fail') onDone({ error: caught });
+      if (outcome === "fail") onDone({ error: caught });
       else setError(caught);
     } finally {
       setPending(null);
@@ -31,7 +31,15 @@ export function AuthenticationModal({ clientSecret, opened, onDone }: Authentica
   };
 
   return (
-    <Modal opened={opened} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="Authentication required" centered>
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title="Authentication required"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">
           Your bank asks you to confirm this payment (3-D Secure). In test mode, choose the outcome of the challenge.
@@ -42,10 +50,16 @@ export function AuthenticationModal({ clientSecret, opened, onDone }: Authentica
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" color="red" loading={pending === 'fail'} disabled={pending !== null} onClick={() => void answer('fail')}>
+          <Button
+            variant="default"
+            color="red"
+            loading={pending === "fail"}
+            disabled={pending !== null}
+            onClick={() => void answer("fail")}
+          >
             Fail authentication
           </Button>
-          <Button loading={pending === 'succeed'} disabled={pending !== null} onClick={() => void answer('succeed')}>
+          <Button loading={pending === "succeed"} disabled={pending !== null} onClick={() => void answer("succeed")}>
             Complete authentication
           </Button>
         </Group>

@@ -1,31 +1,31 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { messageOf } from '../../../lib/errors';
-import { portalPath } from '../../../lib/paths';
-import { useSession } from '../../auth/hooks/use-session';
-import { formatAmount } from '../../billing-products/lib/types';
-import { useCheckout, useCheckoutInvoice } from '../hooks/use-checkout';
-import { needsAuthentication } from '../lib/types';
-import { AmountsSummary } from './amounts-summary';
-import { CheckoutLoadState, ProductSummary } from './checkout-page';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { messageOf } from "../../../lib/errors";
+import { portalPath } from "../../../lib/paths";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useSession } from "../../auth/hooks/use-session";
+import { formatAmount } from "../../billing-products/lib/types";
+import { useCheckout, useCheckoutInvoice } from "../hooks/use-checkout";
+import { needsAuthentication } from "../lib/types";
+import { AmountsSummary } from "./amounts-summary";
+import { CheckoutLoadState, ProductSummary } from "./checkout-page";
 
 function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {
-    return 'the seller';
+    return "the seller";
   }
 }
 
 /** `/checkout/:clientSecret/confirmation`: waits for the payment, then thanks the buyer. */
 export function CheckoutConfirmation({ clientSecret }: { clientSecret: string }) {
   const checkout = useCheckout(clientSecret, { pollUntilSucceeded: true });
-  const succeeded = checkout.data?.status === 'succeeded';
+  const succeeded = checkout.data?.status === "succeeded";
   const invoice = useCheckoutInvoice(clientSecret, succeeded);
   // A signed-in buyer is the order's customer (external_id = user id): the portal manages the purchase.
   const signedIn = Boolean(useSession().data);
-  usePageTitle(succeeded ? 'Thank you' : 'Processing your payment');
+  usePageTitle(succeeded ? "Thank you" : "Processing your payment");
   if (!checkout.data) return <CheckoutLoadState error={checkout.error} />;
   const data = checkout.data;
   const backToCheckout = (
@@ -35,14 +35,21 @@ export function CheckoutConfirmation({ clientSecret }: { clientSecret: string })
   );
 
   if (!succeeded) {
-    const stuck = data.status === 'open' || data.status === 'expired' || data.status === 'failed' || needsAuthentication(data);
+    const stuck =
+      data.status === "open" || data.status === "expired" || data.status === "failed" || needsAuthentication(data);
     return (
       <Stack gap="md" py="xl" maw={640}>
-        <Title order={1}>{stuck ? 'Payment not completed' : 'Processing your payment'}</Title>
+        <Title order={1}>{stuck ? "Payment not completed" : "Processing your payment"}</Title>
         {stuck ? (
-          <Alert color={data.status === 'open' ? 'yellow' : 'red'} title="The payment has not gone through">
+          <Alert color={data.status === "open" ? "yellow" : "red"} title="The payment has not gone through">
             <Stack gap="xs" align="flex-start">
-              <span>{data.status === 'expired' ? 'This checkout has expired.' : data.status === 'failed' ? 'The payment failed.' : 'This checkout is still waiting for payment.'}</span>
+              <span>
+                {data.status === "expired"
+                  ? "This checkout has expired."
+                  : data.status === "failed"
+                    ? "The payment failed."
+                    : "This checkout is still waiting for payment."}
+              </span>
               {backToCheckout}
             </Stack>
           </Alert>
@@ -62,7 +69,7 @@ export function CheckoutConfirmation({ clientSecret }: { clientSecret: string })
     <Stack gap="lg" py="xl" maw={640}>
       <Title order={1}>Thank you for your purchase</Title>
       <Alert color="teal" title="Payment successful">
-        {`You paid ${formatAmount(data.total_amount, data.currency)}${data.customer_email ? `; a receipt goes to ${data.customer_email}` : ''}.`}
+        {`You paid ${formatAmount(data.total_amount, data.currency)}${data.customer_email ? `; a receipt goes to ${data.customer_email}` : ""}.`}
       </Alert>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">

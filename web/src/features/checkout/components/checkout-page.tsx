@@ -1,12 +1,26 @@
-import { Alert, Anchor, Badge, Center, Grid, Group, Image, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { V1Error } from '../../billing/lib/v1-client';
-import { describePrice } from '../../billing-products/lib/types';
-import { useCheckout } from '../hooks/use-checkout';
-import { needsAuthentication, type CheckoutPublic } from '../lib/types';
-import { AmountsSummary } from './amounts-summary';
-import { CheckoutForm, confirmationPath } from './checkout-form';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Grid,
+  Group,
+  Image,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { V1Error } from "../../billing/lib/v1-client";
+import { describePrice } from "../../billing-products/lib/types";
+import { useCheckout } from "../hooks/use-checkout";
+import { type CheckoutPublic, needsAuthentication } from "../lib/types";
+import { AmountsSummary } from "./amounts-summary";
+import { CheckoutForm, confirmationPath } from "./checkout-form";
 
 /** Loading, unknown secret, or an error: what to show before (or instead of) the checkout. */
 export function CheckoutLoadState({ error }: { error: unknown }) {
@@ -20,9 +34,13 @@ export function CheckoutLoadState({ error }: { error: unknown }) {
   const notFound = error instanceof V1Error && (error.status === 404 || error.status === 422);
   return (
     <Stack gap="md" py="xl" maw={560}>
-      <Title order={1}>{notFound ? 'Checkout not found' : 'Could not load the checkout'}</Title>
-      <Alert color="red" title={notFound ? 'This checkout link is not valid' : 'Something went wrong'}>
-        {notFound ? 'Check the link you were given, or ask the seller for a new one.' : error instanceof Error ? error.message : 'Try again later.'}
+      <Title order={1}>{notFound ? "Checkout not found" : "Could not load the checkout"}</Title>
+      <Alert color="red" title={notFound ? "This checkout link is not valid" : "Something went wrong"}>
+        {notFound
+          ? "Check the link you were given, or ask the seller for a new one."
+          : error instanceof Error
+            ? error.message
+            : "Try again later."}
       </Alert>
     </Stack>
   );
@@ -37,11 +55,13 @@ export function ProductSummary({ checkout }: { checkout: CheckoutPublic }) {
         {checkout.organization.name}
       </Text>
       <Title order={2} size="h3" data-testid="checkout-product-name">
-        {product?.name ?? 'Your order'}
+        {product?.name ?? "Your order"}
       </Title>
-      {product?.medias[0] && <Image src={product.medias[0].public_url} alt={product.medias[0].name} radius="md" mah={200} fit="contain" />}
+      {product?.medias[0] && (
+        <Image src={product.medias[0].public_url} alt={product.medias[0].name} radius="md" mah={200} fit="contain" />
+      )}
       {product?.description && (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
           {product.description}
         </Text>
       )}
@@ -69,11 +89,11 @@ export function ProductSummary({ checkout }: { checkout: CheckoutPublic }) {
 /** `/checkout/:clientSecret`: the hosted checkout page, public. */
 export function CheckoutPage({ clientSecret }: { clientSecret: string }) {
   const checkout = useCheckout(clientSecret);
-  usePageTitle(checkout.data?.product ? `Checkout: ${checkout.data.product.name}` : 'Checkout');
+  usePageTitle(checkout.data?.product ? `Checkout: ${checkout.data.product.name}` : "Checkout");
   if (!checkout.data) return <CheckoutLoadState error={checkout.error} />;
   const data = checkout.data;
-  const expired = data.status === 'expired' || (data.status === 'open' && Date.parse(data.expires_at) < Date.now());
-  const payable = data.status === 'open' || needsAuthentication(data);
+  const expired = data.status === "expired" || (data.status === "open" && Date.parse(data.expires_at) < Date.now());
+  const payable = data.status === "open" || needsAuthentication(data);
 
   return (
     <Stack gap="lg" py="lg">
@@ -97,12 +117,15 @@ export function CheckoutPage({ clientSecret }: { clientSecret: string }) {
             <Alert color="red" title="This checkout has expired">
               Ask the seller for a new checkout link.
             </Alert>
-          ) : data.status === 'failed' ? (
+          ) : data.status === "failed" ? (
             <Alert color="red" title="This checkout failed">
               The payment could not be completed. Ask the seller for a new checkout link.
             </Alert>
           ) : !payable ? (
-            <Alert color={data.status === 'succeeded' ? 'teal' : 'blue'} title={data.status === 'succeeded' ? 'Already paid' : 'Payment in progress'}>
+            <Alert
+              color={data.status === "succeeded" ? "teal" : "blue"}
+              title={data.status === "succeeded" ? "Already paid" : "Payment in progress"}
+            >
               <Anchor component={Link} to={confirmationPath(clientSecret)}>
                 See your order
               </Anchor>

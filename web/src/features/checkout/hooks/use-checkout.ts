@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { v1Get, v1Patch, v1Post } from '../../billing/lib/v1-client';
-import type { CheckoutConfirm, CheckoutPublic, CheckoutUpdate, TestCardInput } from '../lib/types';
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { v1Get, v1Patch, v1Post } from "../../billing/lib/v1-client";
+import type { CheckoutConfirm, CheckoutPublic, CheckoutUpdate, TestCardInput } from "../lib/types";
 
 /** The hosted checkout's calls: public, by client secret, no session needed. */
 
 const clientPath = (clientSecret: string) => `/checkouts/client/${encodeURIComponent(clientSecret)}`;
-export const checkoutKey = (clientSecret: string) => ['checkout', clientSecret] as const;
+export const checkoutKey = (clientSecret: string) => ["checkout", clientSecret] as const;
 
 export function useCheckout(clientSecret: string, options: { pollUntilSucceeded?: boolean } = {}) {
   return useQuery({
@@ -16,7 +16,9 @@ export function useCheckout(clientSecret: string, options: { pollUntilSucceeded?
     refetchInterval: options.pollUntilSucceeded
       ? (query) => {
           const status = query.state.data?.status;
-          return status === 'succeeded' || status === 'failed' || status === 'expired' || query.state.error ? false : 1000;
+          return status === "succeeded" || status === "failed" || status === "expired" || query.state.error
+            ? false
+            : 1000;
         }
       : false,
   });
@@ -46,13 +48,13 @@ export function confirmCheckout(clientSecret: string, input: CheckoutConfirm) {
   return v1Post<CheckoutPublic>(`${clientPath(clientSecret)}/confirm`, input);
 }
 
-export function authenticateCheckout(clientSecret: string, outcome: 'succeed' | 'fail') {
+export function authenticateCheckout(clientSecret: string, outcome: "succeed" | "fail") {
   return v1Post<CheckoutPublic>(`${clientPath(clientSecret)}/authentication`, { outcome });
 }
 
 export function useCheckoutInvoice(clientSecret: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...checkoutKey(clientSecret), 'invoice'],
+    queryKey: [...checkoutKey(clientSecret), "invoice"],
     queryFn: ({ signal }) => v1Get<{ url: string }>(`${clientPath(clientSecret)}/invoice`, undefined, signal),
     enabled,
     // The order (and its invoice) may land a moment after the checkout succeeded.

@@ -1,4 +1,4 @@
-import type { V1ValidationItem } from '../../billing/lib/v1-client';
+import type { V1ValidationItem } from "../../billing/lib/v1-client";
 import {
   ADDRESS_FIELDS,
   type AddressField,
@@ -8,7 +8,7 @@ import {
   type CheckoutPublic,
   type CustomFieldValue,
   type TestCardInput,
-} from './types';
+} from "./types";
 
 /** The hosted checkout form: wire names (so a 422's `loc` lands on its input), money as typed text. */
 export type CheckoutFormValues = {
@@ -29,12 +29,12 @@ export type CheckoutFormValues = {
 };
 
 export const ADDRESS_LABELS: Record<AddressField, string> = {
-  country: 'Country',
-  line1: 'Address line 1',
-  line2: 'Address line 2',
-  postal_code: 'Postal code',
-  city: 'City',
-  state: 'State / province',
+  country: "Country",
+  line1: "Address line 1",
+  line2: "Address line 2",
+  postal_code: "Postal code",
+  city: "City",
+  state: "State / province",
 };
 
 export function toMajor(amount: number): string {
@@ -42,7 +42,7 @@ export function toMajor(amount: number): string {
 }
 
 export function toMinor(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
+  const trimmed = text.trim().replace(",", ".");
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
   return Math.round(Number(trimmed) * 100);
 }
@@ -50,64 +50,73 @@ export function toMinor(text: string): number | null {
 function customFields(checkout: CheckoutPublic): CheckoutAttachedCustomField[] {
   return [...(checkout.attached_custom_fields ?? [])].sort((a, b) => a.order - b.order);
 }
+
 export { customFields as sortedCustomFields };
 
 export function initialCheckoutValues(checkout: CheckoutPublic): CheckoutFormValues {
   const address = checkout.customer_billing_address;
   const data = checkout.custom_field_data ?? {};
   return {
-    customer_email: checkout.customer_email ?? '',
-    customer_name: checkout.customer_name ?? '',
+    customer_email: checkout.customer_email ?? "",
+    customer_name: checkout.customer_name ?? "",
     amount: toMajor(checkout.amount),
-    discount_code: checkout.discount?.code ?? '',
+    discount_code: checkout.discount?.code ?? "",
     is_business_customer: checkout.is_business_customer,
-    customer_billing_name: checkout.customer_billing_name ?? '',
-    customer_tax_id: checkout.customer_tax_id ?? '',
-    customer_billing_address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address?.[field] ?? ''])) as Record<AddressField, string>,
+    customer_billing_name: checkout.customer_billing_name ?? "",
+    customer_tax_id: checkout.customer_tax_id ?? "",
+    customer_billing_address: Object.fromEntries(
+      ADDRESS_FIELDS.map((field) => [field, address?.[field] ?? ""]),
+    ) as Record<AddressField, string>,
     custom_field_data: Object.fromEntries(
       customFields(checkout).map(({ custom_field: field }) => {
         const value = data[field.slug];
-        if (field.type === 'checkbox') return [field.slug, value === true];
-        return [field.slug, value === null || value === undefined ? '' : String(value).slice(0, field.type === 'date' ? 10 : undefined)];
+        if (field.type === "checkbox") return [field.slug, value === true];
+        return [
+          field.slug,
+          value === null || value === undefined ? "" : String(value).slice(0, field.type === "date" ? 10 : undefined),
+        ];
       }),
     ),
-    card_number: '',
-    card_expiry: '',
-    card_cvc: '',
+    card_number: "",
+    card_expiry: "",
+    card_cvc: "",
   };
 }
 
-const nullIfEmpty = (text: string) => (text.trim() === '' ? null : text.trim());
+const nullIfEmpty = (text: string) => (text.trim() === "" ? null : text.trim());
 
 export function addressOf(values: CheckoutFormValues, checkout: CheckoutPublic): CheckoutAddress | null {
   const modes = checkout.billing_address_fields;
   const address = values.customer_billing_address;
-  const shown = (field: AddressField) => modes[field] !== 'disabled';
-  if (!shown('country') || address.country.trim() === '') return null;
+  const shown = (field: AddressField) => modes[field] !== "disabled";
+  if (!shown("country") || address.country.trim() === "") return null;
   return {
     country: address.country,
-    line1: shown('line1') ? nullIfEmpty(address.line1) : null,
-    line2: shown('line2') ? nullIfEmpty(address.line2) : null,
-    postal_code: shown('postal_code') ? nullIfEmpty(address.postal_code) : null,
-    city: shown('city') ? nullIfEmpty(address.city) : null,
-    state: shown('state') ? nullIfEmpty(address.state) : null,
+    line1: shown("line1") ? nullIfEmpty(address.line1) : null,
+    line2: shown("line2") ? nullIfEmpty(address.line2) : null,
+    postal_code: shown("postal_code") ? nullIfEmpty(address.postal_code) : null,
+    city: shown("city") ? nullIfEmpty(address.city) : null,
+    state: shown("state") ? nullIfEmpty(address.state) : null,
   };
 }
 
-export function customFieldDataOf(values: CheckoutFormValues, checkout: CheckoutPublic): Record<string, CustomFieldValue> {
+export function customFieldDataOf(
+  values: CheckoutFormValues,
+  checkout: CheckoutPublic,
+): Record<string, CustomFieldValue> {
   const data: Record<string, CustomFieldValue> = {};
   for (const { custom_field: field } of customFields(checkout)) {
     const value = values.custom_field_data[field.slug];
-    if (field.type === 'checkbox') data[field.slug] = value === true;
-    else if (typeof value !== 'string' || value.trim() === '') data[field.slug] = null;
-    else if (field.type === 'number') data[field.slug] = Number(value);
+    if (field.type === "checkbox") data[field.slug] = value === true;
+    else if (typeof value !== "string" || value.trim() === "") data[field.slug] = null;
+    else if (field.type === "number") data[field.slug] = Number(value);
     else data[field.slug] = value.trim();
   }
   return data;
 }
 
 export function isCustomPrice(checkout: CheckoutPublic): boolean {
-  return checkout.product_price?.amount_type === 'custom';
+  return checkout.product_price?.amount_type === "custom";
 }
 
 /** Everything the customer typed, as CheckoutConfirmStripe (without the token). */
@@ -142,15 +151,15 @@ export function parseExpiry(text: string): { exp_month: number; exp_year: number
 export function cardOf(values: CheckoutFormValues): TestCardInput | null {
   const expiry = parseExpiry(values.card_expiry);
   if (!expiry) return null;
-  return { number: values.card_number.replace(/[\s-]/g, ''), cvc: values.card_cvc.trim(), ...expiry };
+  return { number: values.card_number.replace(/[\s-]/g, ""), cvc: values.card_cvc.trim(), ...expiry };
 }
 
 /** Where a 422 item lands: the card token's fields on the card inputs, the rest by their wire name. */
-export function checkoutFieldOf(loc: V1ValidationItem['loc']): string | null | undefined {
+export function checkoutFieldOf(loc: V1ValidationItem["loc"]): string | null | undefined {
   const [first] = loc;
-  if (first === 'number' || first === 'confirmation_token_id') return 'card_number';
-  if (first === 'exp_month' || first === 'exp_year') return 'card_expiry';
-  if (first === 'cvc') return 'card_cvc';
-  if (first === 'customer_billing_address' && loc.length === 1) return 'customer_billing_address.country';
+  if (first === "number" || first === "confirmation_token_id") return "card_number";
+  if (first === "exp_month" || first === "exp_year") return "card_expiry";
+  if (first === "cvc") return "card_cvc";
+  if (first === "customer_billing_address" && loc.length === 1) return "customer_billing_address.country";
   return undefined;
 }

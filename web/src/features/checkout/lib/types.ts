@@ -1,10 +1,10 @@
-import type { ProductPrice } from '../../billing-products/lib/types';
+import type { ProductPrice } from "../../billing-products/lib/types";
 
 /** Wire shapes of the public checkout client API (`/v1/checkouts/client/{client_secret}`), Polar's CheckoutPublic. */
 
-export type CheckoutStatus = 'open' | 'expired' | 'confirmed' | 'succeeded' | 'failed';
-export type BillingAddressFieldMode = 'required' | 'optional' | 'disabled';
-export const ADDRESS_FIELDS = ['country', 'line1', 'line2', 'postal_code', 'city', 'state'] as const;
+export type CheckoutStatus = "open" | "expired" | "confirmed" | "succeeded" | "failed";
+export type BillingAddressFieldMode = "required" | "optional" | "disabled";
+export const ADDRESS_FIELDS = ["country", "line1", "line2", "postal_code", "city", "state"] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export interface CheckoutAddress {
@@ -32,7 +32,7 @@ export interface CheckoutCustomField {
   id: string;
   slug: string;
   name: string;
-  type: 'text' | 'number' | 'date' | 'checkbox' | 'select';
+  type: "text" | "number" | "date" | "checkbox" | "select";
   properties: CheckoutCustomFieldProperties;
 }
 
@@ -48,7 +48,7 @@ export interface CheckoutProduct {
   name: string;
   description: string | null;
   is_recurring: boolean;
-  recurring_interval: 'day' | 'week' | 'month' | 'year' | null;
+  recurring_interval: "day" | "week" | "month" | "year" | null;
   prices: ProductPrice[];
   medias: { id: string; public_url: string; name: string }[];
   benefits: { id: string; description: string; type: string }[];
@@ -58,8 +58,8 @@ export interface CheckoutDiscount {
   id: string;
   name: string;
   code: string | null;
-  type: 'fixed' | 'percentage';
-  duration: 'once' | 'forever' | 'repeating';
+  type: "fixed" | "percentage";
+  duration: "once" | "forever" | "repeating";
   amount?: number;
   currency?: string;
   basis_points?: number;
@@ -93,7 +93,7 @@ export interface CheckoutPublic {
   is_payment_required: boolean;
   is_payment_form_required: boolean;
   /** Set when this checkout starts a free trial: nothing is charged now, the card is saved. */
-  active_trial_interval: 'day' | 'week' | 'month' | 'year' | null;
+  active_trial_interval: "day" | "week" | "month" | "year" | null;
   active_trial_interval_count: number | null;
   trial_end: string | null;
   customer_id: string | null;
@@ -139,13 +139,13 @@ export interface TestCardInput {
 }
 
 export const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'Declined' },
-  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
-  { number: '4000 0025 0000 3155', outcome: 'Requires authentication (3-D Secure)' },
+  { number: "4242 4242 4242 4242", outcome: "Succeeds" },
+  { number: "4000 0000 0000 0002", outcome: "Declined" },
+  { number: "4000 0000 0000 9995", outcome: "Insufficient funds" },
+  { number: "4000 0025 0000 3155", outcome: "Requires authentication (3-D Secure)" },
 ] as const;
 
 /** The authentication challenge is pending: confirm answered `intent_status: requires_action`. */
 export function needsAuthentication(checkout: CheckoutPublic): boolean {
-  return checkout.status === 'confirmed' && checkout.payment_processor_metadata?.intent_status === 'requires_action';
+  return checkout.status === "confirmed" && checkout.payment_processor_metadata?.intent_status === "requires_action";
 }

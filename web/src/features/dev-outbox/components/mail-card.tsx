@@ -1,12 +1,12 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
-import type { OutboxMail } from '../hooks/use-outbox';
-import { linkify, linksInHtml } from '../lib/linkify';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatDateTime } from "../../../lib/format";
+import type { OutboxMail } from "../hooks/use-outbox";
+import { linkify, linksInHtml } from "../lib/linkify";
 
-const STATUS_COLORS: Record<string, string> = { sent: 'teal', outbox: 'blue', pending: 'yellow', failed: 'red' };
+const STATUS_COLORS: Record<string, string> = { sent: "teal", outbox: "blue", pending: "yellow", failed: "red" };
 
 export function MailCard({ mail }: { mail: OutboxMail }) {
-  const textLinks = new Set(linkify(mail.text).flatMap((part) => (part.kind === 'link' ? [part.href] : [])));
+  const textLinks = new Set(linkify(mail.text).flatMap((part) => (part.kind === "link" ? [part.href] : [])));
   const extraLinks = linksInHtml(mail.html).filter((href) => !textLinks.has(href));
 
   return (
@@ -14,10 +14,10 @@ export function MailCard({ mail }: { mail: OutboxMail }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">
-            {mail.subject || '(no subject)'}
+            {mail.subject || "(no subject)"}
           </Title>
           {mail.status && (
-            <Badge color={STATUS_COLORS[mail.status] ?? 'gray'} variant="light">
+            <Badge color={STATUS_COLORS[mail.status] ?? "gray"} variant="light">
               {mail.status}
             </Badge>
           )}
@@ -25,9 +25,9 @@ export function MailCard({ mail }: { mail: OutboxMail }) {
         <Text size="sm" c="dimmed">
           To <strong>{mail.to}</strong> · {formatDateTime(mail.createdAt)}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
           {linkify(mail.text).map((part, index) =>
-            part.kind === 'link' ? (
+            part.kind === "link" ? (
               <Anchor key={index} href={part.href}>
                 {part.href}
               </Anchor>
@@ -42,7 +42,7 @@ export function MailCard({ mail }: { mail: OutboxMail }) {
               Links in the HTML body
             </Text>
             {extraLinks.map((href) => (
-              <Anchor key={href} href={href} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor key={href} href={href} size="sm" style={{ overflowWrap: "anywhere" }}>
                 {href}
               </Anchor>
             ))}

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { useOutbox, type OutboxMail } from '../hooks/use-outbox';
-import { MailCard } from './mail-card';
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { QueryState } from "../../../components/query-state";
+import { type OutboxMail, useOutbox } from "../hooks/use-outbox";
+import { MailCard } from "./mail-card";
 
-export const OUTBOX_OFF_MESSAGE = 'The dev outbox is off in production';
+export const OUTBOX_OFF_MESSAGE = "The dev outbox is off in production";
 
 export function OutboxList() {
   const outbox = useOutbox();
-  const [recipient, setRecipient] = useState('');
+  const [recipient, setRecipient] = useState("");
 
   return (
     <QueryState
@@ -47,7 +47,7 @@ function MailList({ items, recipient }: { items: OutboxMail[]; recipient: string
   const shown = needle ? items.filter((mail) => mail.to.toLowerCase().includes(needle)) : items;
 
   if (shown.length === 0) {
-    return <Text c="dimmed">{needle ? 'No mail for this recipient.' : 'No mail sent yet.'}</Text>;
+    return <Text c="dimmed">{needle ? "No mail for this recipient." : "No mail sent yet."}</Text>;
   }
   return (
     <Stack>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { RequestError } from '../../../lib/errors';
+import { useQuery } from "@tanstack/react-query";
+import { RequestError } from "../../../lib/errors";
 
 export interface OutboxMail {
   id: string;
@@ -15,17 +15,17 @@ export interface OutboxMail {
 export type Outbox = { disabled: true } | { disabled: false; items: OutboxMail[] };
 
 export const outboxKeys = {
-  all: ['dev-outbox'] as const,
+  all: ["dev-outbox"] as const,
 };
 
-const OUTBOX_URL = '/api/dev/outbox';
+const OUTBOX_URL = "/api/dev/outbox";
 
 function asString(value: unknown): string {
-  return typeof value === 'string' ? value : value == null ? '' : String(value);
+  return typeof value === "string" ? value : value == null ? "" : String(value);
 }
 
 function toMail(raw: unknown): OutboxMail {
-  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const record = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   return {
     id: asString(record.id),
     to: asString(record.to),
@@ -38,13 +38,13 @@ function toMail(raw: unknown): OutboxMail {
 }
 
 async function fetchOutbox(): Promise<Outbox> {
-  const response = await fetch(OUTBOX_URL, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  const response = await fetch(OUTBOX_URL, { headers: { accept: "application/json" }, credentials: "same-origin" });
   if (response.status === 404) return { disabled: true };
   if (!response.ok) {
-    throw new RequestError({ status: response.status, statusText: response.statusText }, 'Could not load the outbox');
+    throw new RequestError({ status: response.status, statusText: response.statusText }, "Could not load the outbox");
   }
   const body: unknown = await response.json();
-  const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined;
+  const items = typeof body === "object" && body !== null ? (body as { items?: unknown }).items : undefined;
   const mails = Array.isArray(items) ? items.map(toMail) : [];
   mails.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return { disabled: false, items: mails };

@@ -1,14 +1,14 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
-import { notifySuccess } from '../../../lib/notify';
-import { organizationPath } from '../../../lib/paths';
-import { useServerForm } from '../../../lib/use-server-form';
-import { validateImageUrl } from '../../../lib/validators';
-import { slugFieldErrors, useCreateOrganization } from '../hooks/use-organizations';
-import { slugify, validateOrganizationName, validateSlug } from '../lib/slug';
-import { SLUG_TAKEN, SlugInput } from './slug-input';
+import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form-alert";
+import { notifySuccess } from "../../../lib/notify";
+import { organizationPath } from "../../../lib/paths";
+import { useServerForm } from "../../../lib/use-server-form";
+import { validateImageUrl } from "../../../lib/validators";
+import { slugFieldErrors, useCreateOrganization } from "../hooks/use-organizations";
+import { slugify, validateOrganizationName, validateSlug } from "../lib/slug";
+import { SLUG_TAKEN, SlugInput } from "./slug-input";
 
 export function CreateOrganizationForm() {
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function CreateOrganizationForm() {
   const onTakenChange = useCallback((taken: boolean) => setSlugTaken(taken), []);
 
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
-    initialValues: { name: '', slug: '', logo: '' },
+    initialValues: { name: "", slug: "", logo: "" },
     validate: {
       name: validateOrganizationName,
       slug: (value) => validateSlug(value) ?? (slugTaken ? SLUG_TAKEN : null),
@@ -29,13 +29,13 @@ export function CreateOrganizationForm() {
     request: ({ name, slug, logo }) =>
       create({ name: name.trim(), slug, ...(logo.trim() ? { logo: logo.trim() } : {}) }),
     onSuccess: async (organization) => {
-      notifySuccess('Organization created', `${organization.name} is now your active organization.`);
+      notifySuccess("Organization created", `${organization.name} is now your active organization.`);
       await navigate(organizationPath(organization.slug));
     },
   });
 
-  const nameProps = form.getInputProps('name');
-  const slugProps = form.getInputProps('slug');
+  const nameProps = form.getInputProps("name");
+  const slugProps = form.getInputProps("slug");
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -48,8 +48,8 @@ export function CreateOrganizationForm() {
           {...nameProps}
           onChange={(event) => {
             const name = event.currentTarget.value;
-            form.setFieldValue('name', name);
-            if (!slugEdited) form.setFieldValue('slug', slugify(name));
+            form.setFieldValue("name", name);
+            if (!slugEdited) form.setFieldValue("slug", slugify(name));
           }}
         />
         <SlugInput
@@ -58,14 +58,14 @@ export function CreateOrganizationForm() {
           onTakenChange={onTakenChange}
           onChange={(event) => {
             setSlugEdited(true);
-            form.setFieldValue('slug', event.currentTarget.value.toLowerCase());
+            form.setFieldValue("slug", event.currentTarget.value.toLowerCase());
           }}
         />
         <TextInput
           label="Logo URL"
           type="url"
           placeholder="https://example.com/logo.png"
-          {...form.getInputProps('logo')}
+          {...form.getInputProps("logo")}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>

@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
-import type { FullOrganization } from '../../../lib/auth-client';
-import { messageOf } from '../../../lib/errors';
-import { notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
-import { refreshOrganizations, useDeleteOrganization } from '../hooks/use-organizations';
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form-alert";
+import type { FullOrganization } from "../../../lib/auth-client";
+import { messageOf } from "../../../lib/errors";
+import { notifySuccess } from "../../../lib/notify";
+import { paths } from "../../../lib/paths";
+import { refreshOrganizations, useDeleteOrganization } from "../hooks/use-organizations";
 
 /** Owners only (SPEC §6). The person types the slug to confirm. */
 export function DeleteOrganization({ organization }: { organization: FullOrganization }) {
@@ -15,20 +15,22 @@ export function DeleteOrganization({ organization }: { organization: FullOrganiz
   const queryClient = useQueryClient();
   const remove = useDeleteOrganization();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState("");
   const confirmed = typed.trim() === organization.slug;
 
   const close = () => {
     setOpen(false);
-    setTyped('');
+    setTyped("");
   };
   const onDelete = () =>
     remove.mutate(organization.id, {
       onSuccess: async () => {
         close();
-        notifySuccess('Organization deleted', `${organization.name}, its members, teams and invitations are gone.`);
+        notifySuccess("Organization deleted", `${organization.name}, its members, teams and invitations are gone.`);
         await navigate(paths.home);
-        await refreshOrganizations(queryClient, { leaving: { organizationId: organization.id, slug: organization.slug } });
+        await refreshOrganizations(queryClient, {
+          leaving: { organizationId: organization.id, slug: organization.slug },
+        });
       },
     });
 

@@ -1,16 +1,21 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import { errorCode, messageOf, RequestError } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { parseRoles, ROLE_LABELS } from '../../../lib/permissions';
-import { invitationPath, organizationPath, paths, withRedirect } from '../../../lib/paths';
-import { useSession, useSignOut } from '../../auth/hooks/use-session';
-import { useAcceptInvitation, useInvitation, useRejectInvitation, type RecipientInvitation } from '../hooks/use-invitations';
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import { errorCode, messageOf, RequestError } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { invitationPath, organizationPath, paths, withRedirect } from "../../../lib/paths";
+import { parseRoles, ROLE_LABELS } from "../../../lib/permissions";
+import { useSession, useSignOut } from "../../auth/hooks/use-session";
+import {
+  type RecipientInvitation,
+  useAcceptInvitation,
+  useInvitation,
+  useRejectInvitation,
+} from "../hooks/use-invitations";
 
 /**
  * The page the invitation mail links to. Only the recipient may see an invitation (SPEC §6),
@@ -33,8 +38,8 @@ export function InvitationView({ id }: { id: string }) {
       ) : (
         <Stack>
           <Text>
-            Someone invited you to join their organization on Gatehouse. Sign in, or create an account with the address the
-            invitation was sent to; you will come back here to accept or reject it.
+            Someone invited you to join their organization on Gatehouse. Sign in, or create an account with the address
+            the invitation was sent to; you will come back here to accept or reject it.
           </Text>
           <Group>
             <Button component={Link} to={withRedirect(paths.signUp, here)}>
@@ -54,7 +59,7 @@ function SignedInInvitation({ id, email }: { id: string; email: string }) {
   const invitation = useInvitation(id, true);
   const code = invitation.error instanceof RequestError ? errorCode(invitation.error) : null;
 
-  if (invitation.error && code === 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION') {
+  if (invitation.error && code === "YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION") {
     return <WrongRecipient id={id} email={email} />;
   }
   if (invitation.error) {
@@ -86,7 +91,7 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
   const reject = useRejectInvitation();
   const [rejected, setRejected] = useState(false);
   const roles = parseRoles(invitation.role);
-  const roleText = roles.length ? roles.map((role) => ROLE_LABELS[role]).join(', ') : invitation.role;
+  const roleText = roles.length ? roles.map((role) => ROLE_LABELS[role]).join(", ") : invitation.role;
 
   if (rejected) {
     return (
@@ -119,10 +124,10 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
           onClick={() =>
             accept.mutate(invitation.id, {
               onSuccess: async () => {
-                notifySuccess(`Welcome to ${invitation.organizationName}`, 'It is now your active organization.');
+                notifySuccess(`Welcome to ${invitation.organizationName}`, "It is now your active organization.");
                 await navigate(organizationPath(invitation.organizationSlug), { replace: true });
               },
-              onError: (error) => notifyError('Could not accept the invitation', messageOf(error)),
+              onError: (error) => notifyError("Could not accept the invitation", messageOf(error)),
             })
           }
         >
@@ -136,7 +141,7 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
           onClick={() =>
             reject.mutate(invitation.id, {
               onSuccess: () => setRejected(true),
-              onError: (error) => notifyError('Could not reject the invitation', messageOf(error)),
+              onError: (error) => notifyError("Could not reject the invitation", messageOf(error)),
             })
           }
         >
@@ -164,7 +169,7 @@ function WrongRecipient({ id, email }: { id: string; email: string }) {
           onClick={() =>
             signOut.mutate(undefined, {
               onSuccess: async () => {
-                queryClient.removeQueries({ queryKey: ['invitation'] });
+                queryClient.removeQueries({ queryKey: ["invitation"] });
                 await navigate(withRedirect(paths.signIn, invitationPath(id)));
               },
             })

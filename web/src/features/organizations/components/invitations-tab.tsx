@@ -1,16 +1,16 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { QueryState } from '../../../components/query-state';
-import { messageOf } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { useCancelInvitation, useInvitations, type OrganizationInvitation } from '../hooks/use-invitations';
-import { useMembers } from '../hooks/use-members';
-import { useTeams } from '../hooks/use-teams';
-import type { Viewer } from '../lib/viewer';
-import { InviteForm } from './invite-form';
-import { RoleBadges } from './role-badges';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useId } from "react";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import { messageOf } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { type OrganizationInvitation, useCancelInvitation, useInvitations } from "../hooks/use-invitations";
+import { useMembers } from "../hooks/use-members";
+import { useTeams } from "../hooks/use-teams";
+import type { Viewer } from "../lib/viewer";
+import { InviteForm } from "./invite-form";
+import { RoleBadges } from "./role-badges";
 
 interface InvitationsTabProps {
   organizationId: string;
@@ -18,7 +18,7 @@ interface InvitationsTabProps {
 }
 
 function isOpen(invitation: OrganizationInvitation): boolean {
-  return invitation.status === 'pending' && new Date(invitation.expiresAt).getTime() > Date.now();
+  return invitation.status === "pending" && new Date(invitation.expiresAt).getTime() > Date.now();
 }
 
 export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) {
@@ -29,14 +29,14 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
   const pending = (invitations.data ?? []).filter(isOpen);
 
   const inviterOf = (invitation: OrganizationInvitation) =>
-    members.data?.find((member) => member.userId === invitation.inviterId)?.user.email ?? '—';
+    members.data?.find((member) => member.userId === invitation.inviterId)?.user.email ?? "—";
   const teamOf = (invitation: OrganizationInvitation) =>
     invitation.teamId
       ? invitation.teamId
-          .split(',')
-          .map((id) => teams.data?.find((team) => team.id === id.trim())?.name ?? 'Removed team')
-          .join(', ')
-      : '—';
+          .split(",")
+          .map((id) => teams.data?.find((team) => team.id === id.trim())?.name ?? "Removed team")
+          .join(", ")
+      : "—";
 
   return (
     <Stack gap="lg">
@@ -99,7 +99,8 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
                       canceling={cancel.isPending && cancel.variables === invitation.id}
                       onCancel={() =>
                         cancel.mutate(invitation.id, {
-                          onSuccess: () => notifySuccess('Invitation canceled', `${invitation.email} can no longer join.`),
+                          onSuccess: () =>
+                            notifySuccess("Invitation canceled", `${invitation.email} can no longer join.`),
                         })
                       }
                     />
@@ -151,7 +152,14 @@ function InvitationRow({ invitation, team, inviter, canCancel, canceling, onCanc
       </Table.Td>
       <Table.Td>
         {canCancel && (
-          <Button variant="subtle" color="red" size="xs" loading={canceling} onClick={onCancel} aria-describedby={labelId}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            loading={canceling}
+            onClick={onCancel}
+            aria-describedby={labelId}
+          >
             Cancel invitation
           </Button>
         )}

@@ -1,14 +1,14 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { FormAlert } from '../../../components/form-alert';
-import { notifySuccess } from '../../../lib/notify';
-import { ROLE_LABELS, type OrganizationRole } from '../../../lib/permissions';
-import { useServerForm } from '../../../lib/use-server-form';
-import { validateEmail } from '../../../lib/validators';
-import { inviteMember } from '../hooks/use-invitations';
-import { invalidateOrganization } from '../hooks/use-organizations';
-import { useTeams } from '../hooks/use-teams';
-import { assignableRoles, type Viewer } from '../lib/viewer';
+import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { FormAlert } from "../../../components/form-alert";
+import { notifySuccess } from "../../../lib/notify";
+import { type OrganizationRole, ROLE_LABELS } from "../../../lib/permissions";
+import { useServerForm } from "../../../lib/use-server-form";
+import { validateEmail } from "../../../lib/validators";
+import { inviteMember } from "../hooks/use-invitations";
+import { invalidateOrganization } from "../hooks/use-organizations";
+import { useTeams } from "../hooks/use-teams";
+import { assignableRoles, type Viewer } from "../lib/viewer";
 
 interface InviteFormProps {
   organizationId: string;
@@ -28,28 +28,28 @@ export function InviteForm({ organizationId, viewer }: InviteFormProps) {
   const queryClient = useQueryClient();
   const teams = useTeams(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm<InviteValues, unknown>({
-    initialValues: { email: '', role: 'member', teamId: '' },
+    initialValues: { email: "", role: "member", teamId: "" },
     validate: { email: validateEmail },
     fieldErrors: {
-      USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'email',
-      USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION: 'email',
-      INVALID_EMAIL: 'email',
-      YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE: 'role',
-      TEAM_NOT_FOUND: 'teamId',
-      TEAM_MEMBER_LIMIT_REACHED: 'teamId',
+      USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: "email",
+      USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION: "email",
+      INVALID_EMAIL: "email",
+      YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE: "role",
+      TEAM_NOT_FOUND: "teamId",
+      TEAM_MEMBER_LIMIT_REACHED: "teamId",
     },
     request: ({ email, role, teamId }) =>
       inviteMember(organizationId, { email: email.trim(), roles: [role], teamId: teamId || null }),
     onSuccess: async (_data, values) => {
-      notifySuccess('Invitation sent', `We emailed an invitation to ${values.email.trim()}.`);
-      form.setValues({ email: '' });
+      notifySuccess("Invitation sent", `We emailed an invitation to ${values.email.trim()}.`);
+      form.setValues({ email: "" });
       form.resetDirty();
       await invalidateOrganization(queryClient, organizationId);
     },
   });
 
   const teamOptions = [
-    { value: '', label: teams.isPending ? 'Loading teams…' : 'No team' },
+    { value: "", label: teams.isPending ? "Loading teams…" : "No team" },
     ...(teams.data ?? []).map((team) => ({ value: team.id, label: team.name })),
   ];
 
@@ -65,15 +65,15 @@ export function InviteForm({ organizationId, viewer }: InviteFormProps) {
             placeholder="person@example.com"
             required
             miw={220}
-            {...form.getInputProps('email')}
+            {...form.getInputProps("email")}
           />
           <NativeSelect
             label="Role"
             miw={160}
             data={assignableRoles(viewer).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-            {...form.getInputProps('role')}
+            {...form.getInputProps("role")}
           />
-          <NativeSelect label="Team" miw={180} data={teamOptions} {...form.getInputProps('teamId')} />
+          <NativeSelect label="Team" miw={180} data={teamOptions} {...form.getInputProps("teamId")} />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>

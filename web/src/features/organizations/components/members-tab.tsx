@@ -1,16 +1,16 @@
-import { Avatar, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useId, useState } from 'react';
-import { ConfirmActionModal, useConfirmTarget } from '../../../components/confirm-action-modal';
-import { FormAlert } from '../../../components/form-alert';
-import { QueryState } from '../../../components/query-state';
-import { messageOf } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { parseRoles, ROLE_LABELS, type OrganizationRole } from '../../../lib/permissions';
-import { useMembers, useRemoveMember, useUpdateMemberRole, type OrganizationMember } from '../hooks/use-members';
-import { assignableRoles, mayManage, type Viewer } from '../lib/viewer';
-import { RoleBadges } from './role-badges';
-import { RolePicker } from './role-picker';
+import { Avatar, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { useId, useState } from "react";
+import { ConfirmActionModal, useConfirmTarget } from "../../../components/confirm-action-modal";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import { messageOf } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { type OrganizationRole, parseRoles, ROLE_LABELS } from "../../../lib/permissions";
+import { type OrganizationMember, useMembers, useRemoveMember, useUpdateMemberRole } from "../hooks/use-members";
+import { assignableRoles, mayManage, type Viewer } from "../lib/viewer";
+import { RoleBadges } from "./role-badges";
+import { RolePicker } from "./role-picker";
 
 interface MembersTabProps {
   organizationId: string;
@@ -27,7 +27,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
     remove.mutate(member.id, {
       onSuccess: () => {
         confirm.close();
-        notifySuccess('Member removed', `${member.user.name} is no longer a member.`);
+        notifySuccess("Member removed", `${member.user.name} is no longer a member.`);
       },
     });
 
@@ -110,7 +110,14 @@ function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps)
     <Table.Tr data-testid="member-row" data-email={member.user.email}>
       <Table.Td>
         <Group gap="sm" wrap="nowrap" id={labelId}>
-          <Avatar src={member.user.image || null} alt="" radius="xl" size="sm" name={member.user.name} color="initials" />
+          <Avatar
+            src={member.user.image || null}
+            alt=""
+            radius="xl"
+            size="sm"
+            name={member.user.name}
+            color="initials"
+          />
           <Stack gap={0}>
             <Group gap={6}>
               <Text fw={500} size="sm">
@@ -149,7 +156,7 @@ function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps)
   );
 }
 
-function MemberRoleEditor({ organizationId, member, viewer }: Omit<MemberRowProps, 'onRemove'>) {
+function MemberRoleEditor({ organizationId, member, viewer }: Omit<MemberRowProps, "onRemove">) {
   const saved = parseRoles(member.role);
   // null while the picker shows what the server holds; an array once the person edits it.
   const [draft, setDraft] = useState<OrganizationRole[] | null>(null);
@@ -163,7 +170,10 @@ function MemberRoleEditor({ organizationId, member, viewer }: Omit<MemberRowProp
       .mutateAsync({ memberId: member.id, roles })
       .then(() => {
         setDraft(null);
-        notifySuccess('Role changed', `${member.user.name} is now ${roles.map((role) => ROLE_LABELS[role]).join(', ')}.`);
+        notifySuccess(
+          "Role changed",
+          `${member.user.name} is now ${roles.map((role) => ROLE_LABELS[role]).join(", ")}.`,
+        );
       })
       .catch(() => undefined);
 

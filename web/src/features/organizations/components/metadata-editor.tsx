@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { MetadataRow } from '../lib/metadata';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import type { MetadataRow } from "../lib/metadata";
 
 interface MetadataEditorProps {
   rows: MetadataRow[];
@@ -63,7 +63,7 @@ export function MetadataEditor({ rows, onChange, error, disabled }: MetadataEdit
       )}
       {!disabled && (
         <Group>
-          <Button size="xs" variant="light" onClick={() => onChange([...rows, { key: '', value: '' }])}>
+          <Button size="xs" variant="light" onClick={() => onChange([...rows, { key: "", value: "" }])}>
             Add metadata
           </Button>
         </Group>

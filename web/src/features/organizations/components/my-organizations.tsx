@@ -1,12 +1,12 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import { errorCode, RequestError } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { invitationPath, organizationPath, paths } from '../../../lib/paths';
-import { useUserInvitations } from '../hooks/use-invitations';
-import { useOrganizations } from '../hooks/use-organizations';
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import { errorCode, RequestError } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
+import { invitationPath, organizationPath, paths } from "../../../lib/paths";
+import { useUserInvitations } from "../hooks/use-invitations";
+import { useOrganizations } from "../hooks/use-organizations";
 
 /** Home page block for a signed-in person: their organizations and invitations waiting for them. */
 export function MyOrganizations() {
@@ -14,9 +14,10 @@ export function MyOrganizations() {
   const invitations = useUserInvitations();
   // better-auth lists a person's invitations only once their email is verified.
   const needsVerification =
-    invitations.error instanceof RequestError && errorCode(invitations.error) === 'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION';
+    invitations.error instanceof RequestError &&
+    errorCode(invitations.error) === "EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION";
   const pending = (invitations.data ?? []).filter(
-    (invitation) => invitation.status === 'pending' && new Date(invitation.expiresAt).getTime() > Date.now(),
+    (invitation) => invitation.status === "pending" && new Date(invitation.expiresAt).getTime() > Date.now(),
   );
 
   return (
@@ -42,7 +43,8 @@ export function MyOrganizations() {
       )}
       {needsVerification && (
         <Text size="sm" c="dimmed">
-          Verify your email address to see the invitations sent to it here; the links in invitation mails work either way.
+          Verify your email address to see the invitations sent to it here; the links in invitation mails work either
+          way.
         </Text>
       )}
       <Paper withBorder p="md" radius="md" component="section" aria-label="Your organizations">
@@ -69,7 +71,14 @@ export function MyOrganizations() {
             )}
             {(organizations.data ?? []).map((organization) => (
               <Group key={organization.id} gap="sm">
-                <Avatar src={organization.logo || null} alt="" size="sm" radius="sm" name={organization.name} color="initials" />
+                <Avatar
+                  src={organization.logo || null}
+                  alt=""
+                  size="sm"
+                  radius="sm"
+                  name={organization.name}
+                  color="initials"
+                />
                 <RouterLink to={organizationPath(organization.slug)}>{organization.name}</RouterLink>
               </Group>
             ))}

@@ -1,23 +1,23 @@
-import { Alert, Avatar, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { RouterLink } from '../../../components/router-link';
-import type { AuthSession, FullOrganization } from '../../../lib/auth-client';
-import { authClient } from '../../../lib/auth-client';
-import { billingPath, organizationPath, paths, type OrganizationTab } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { ApiKeysPanel } from '../../api-keys/components/api-keys-panel';
-import { refreshSession } from '../../auth/hooks/use-session';
-import { useOrganization } from '../hooks/use-organizations';
-import { viewerOf, type Viewer } from '../lib/viewer';
-import { InvitationsTab } from './invitations-tab';
-import { MembersTab } from './members-tab';
-import { OverviewTab } from './overview-tab';
-import { RoleBadges } from './role-badges';
-import { SettingsTab } from './settings-tab';
-import { TeamsTab } from './teams-tab';
+import { Alert, Avatar, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { RouterLink } from "../../../components/router-link";
+import type { AuthSession, FullOrganization } from "../../../lib/auth-client";
+import { authClient } from "../../../lib/auth-client";
+import { billingPath, type OrganizationTab, organizationPath, paths } from "../../../lib/paths";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { ApiKeysPanel } from "../../api-keys/components/api-keys-panel";
+import { refreshSession } from "../../auth/hooks/use-session";
+import { useOrganization } from "../hooks/use-organizations";
+import { type Viewer, viewerOf } from "../lib/viewer";
+import { InvitationsTab } from "./invitations-tab";
+import { MembersTab } from "./members-tab";
+import { OverviewTab } from "./overview-tab";
+import { RoleBadges } from "./role-badges";
+import { SettingsTab } from "./settings-tab";
+import { TeamsTab } from "./teams-tab";
 
 interface OrganizationPageProps {
   slug: string;
@@ -27,7 +27,7 @@ interface OrganizationPageProps {
 
 export function OrganizationPage({ slug, tab, session }: OrganizationPageProps) {
   const organization = useOrganization(slug);
-  usePageTitle(organization.data?.name ?? 'Organization');
+  usePageTitle(organization.data?.name ?? "Organization");
 
   return (
     <QueryState
@@ -51,26 +51,41 @@ export function OrganizationPage({ slug, tab, session }: OrganizationPageProps) 
   );
 }
 
-function Loaded({ organization, tab, session }: { organization: FullOrganization; tab: OrganizationTab; session: AuthSession }) {
+function Loaded({
+  organization,
+  tab,
+  session,
+}: {
+  organization: FullOrganization;
+  tab: OrganizationTab;
+  session: AuthSession;
+}) {
   const navigate = useNavigate();
   const viewer = viewerOf(organization, session.user.id);
   useActivate(organization.id, session.session.activeOrganizationId);
 
   const tabs: { value: OrganizationTab; label: string; visible: boolean }[] = [
-    { value: 'overview', label: 'Overview', visible: true },
-    { value: 'members', label: 'Members', visible: true },
-    { value: 'invitations', label: 'Invitations', visible: true },
-    { value: 'teams', label: 'Teams', visible: true },
-    { value: 'settings', label: 'Settings', visible: true },
-    { value: 'api-keys', label: 'API keys', visible: viewer.can.manageApiKeys },
+    { value: "overview", label: "Overview", visible: true },
+    { value: "members", label: "Members", visible: true },
+    { value: "invitations", label: "Invitations", visible: true },
+    { value: "teams", label: "Teams", visible: true },
+    { value: "settings", label: "Settings", visible: true },
+    { value: "api-keys", label: "API keys", visible: viewer.can.manageApiKeys },
   ];
   const visible = tabs.filter((t) => t.visible);
-  const current = visible.some((t) => t.value === tab) ? tab : 'overview';
+  const current = visible.some((t) => t.value === tab) ? tab : "overview";
 
   return (
     <Stack gap="lg" py="md">
       <Group gap="md" wrap="nowrap">
-        <Avatar src={organization.logo || null} alt="" size="lg" radius="md" name={organization.name} color="initials" />
+        <Avatar
+          src={organization.logo || null}
+          alt=""
+          size="lg"
+          radius="md"
+          name={organization.name}
+          color="initials"
+        />
         <Stack gap={2}>
           <Title order={1} data-testid="organization-name">
             {organization.name}
@@ -79,7 +94,7 @@ function Loaded({ organization, tab, session }: { organization: FullOrganization
             <Text size="sm" c="dimmed">
               /{organization.slug}
             </Text>
-            <RoleBadges role={viewer.roles.join(',')} />
+            <RoleBadges role={viewer.roles.join(",")} />
             <RouterLink to={billingPath(organization.slug)} size="sm">
               Billing
             </RouterLink>
@@ -106,18 +121,26 @@ function Loaded({ organization, tab, session }: { organization: FullOrganization
   );
 }
 
-function TabContent({ tab, organization, viewer }: { tab: OrganizationTab; organization: FullOrganization; viewer: Viewer }) {
+function TabContent({
+  tab,
+  organization,
+  viewer,
+}: {
+  tab: OrganizationTab;
+  organization: FullOrganization;
+  viewer: Viewer;
+}) {
   switch (tab) {
-    case 'members':
+    case "members":
       return <MembersTab organizationId={organization.id} viewer={viewer} />;
-    case 'invitations':
+    case "invitations":
       return <InvitationsTab organizationId={organization.id} viewer={viewer} />;
-    case 'teams':
+    case "teams":
       return <TeamsTab organizationId={organization.id} viewer={viewer} />;
-    case 'settings':
+    case "settings":
       return <SettingsTab organization={organization} viewer={viewer} />;
-    case 'api-keys':
-      return <ApiKeysPanel owner={{ kind: 'organization', organizationId: organization.id }} />;
+    case "api-keys":
+      return <ApiKeysPanel owner={{ kind: "organization", organizationId: organization.id }} />;
     default:
       return <OverviewTab organization={organization} viewer={viewer} />;
   }

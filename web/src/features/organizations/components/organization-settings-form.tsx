@@ -1,18 +1,18 @@
-import { Avatar, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
-import type { FullOrganization } from '../../../lib/auth-client';
-import { notifySuccess } from '../../../lib/notify';
-import { organizationPath } from '../../../lib/paths';
-import { useServerForm } from '../../../lib/use-server-form';
-import { validateImageUrl } from '../../../lib/validators';
-import { refreshOrganizations, slugFieldErrors, updateOrganization } from '../hooks/use-organizations';
-import { metadataToRows, rowsToMetadata, validateMetadataRows, type MetadataRow } from '../lib/metadata';
-import { validateOrganizationName, validateSlug } from '../lib/slug';
-import { MetadataEditor } from './metadata-editor';
-import { SLUG_TAKEN, SlugInput } from './slug-input';
+import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form-alert";
+import type { FullOrganization } from "../../../lib/auth-client";
+import { notifySuccess } from "../../../lib/notify";
+import { organizationPath } from "../../../lib/paths";
+import { useServerForm } from "../../../lib/use-server-form";
+import { validateImageUrl } from "../../../lib/validators";
+import { refreshOrganizations, slugFieldErrors, updateOrganization } from "../hooks/use-organizations";
+import { type MetadataRow, metadataToRows, rowsToMetadata, validateMetadataRows } from "../lib/metadata";
+import { validateOrganizationName, validateSlug } from "../lib/slug";
+import { MetadataEditor } from "./metadata-editor";
+import { SLUG_TAKEN, SlugInput } from "./slug-input";
 
 interface SettingsValues extends Record<string, unknown> {
   name: string;
@@ -37,7 +37,7 @@ export function OrganizationSettingsForm({ organization, canEdit }: Organization
     initialValues: {
       name: organization.name,
       slug: organization.slug,
-      logo: organization.logo ?? '',
+      logo: organization.logo ?? "",
       metadata: metadataToRows(organization.metadata),
     },
     validate: {
@@ -55,17 +55,18 @@ export function OrganizationSettingsForm({ organization, canEdit }: Organization
         metadata: rowsToMetadata(values.metadata, organization.metadata),
       }),
     onSuccess: async (_data, values) => {
-      notifySuccess('Organization saved');
+      notifySuccess("Organization saved");
       form.resetDirty(values);
       // Move to the new address before the old slug's query refetches (and finds nothing).
-      if (values.slug !== organization.slug) await navigate(organizationPath(values.slug, 'settings'), { replace: true });
+      if (values.slug !== organization.slug)
+        await navigate(organizationPath(values.slug, "settings"), { replace: true });
       const renamed = values.slug !== organization.slug;
       await refreshOrganizations(queryClient, renamed ? { leaving: { slug: organization.slug } } : {});
     },
   });
 
   const preview = form.values.logo.trim() && !validateImageUrl(form.values.logo) ? form.values.logo : null;
-  const slugProps = form.getInputProps('slug');
+  const slugProps = form.getInputProps("slug");
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Organization settings">
@@ -74,14 +75,14 @@ export function OrganizationSettingsForm({ organization, canEdit }: Organization
         <Group align="flex-start" wrap="nowrap">
           <Avatar src={preview} alt="" size="lg" radius="md" name={form.values.name} color="initials" />
           <Stack style={{ flex: 1 }}>
-            <TextInput label="Organization name" required readOnly={!canEdit} {...form.getInputProps('name')} />
+            <TextInput label="Organization name" required readOnly={!canEdit} {...form.getInputProps("name")} />
             {canEdit ? (
               <SlugInput
                 {...slugProps}
                 value={form.values.slug}
                 currentSlug={organization.slug}
                 onTakenChange={onTakenChange}
-                onChange={(event) => form.setFieldValue('slug', event.currentTarget.value.toLowerCase())}
+                onChange={(event) => form.setFieldValue("slug", event.currentTarget.value.toLowerCase())}
               />
             ) : (
               <TextInput label="Slug" readOnly value={organization.slug} />
@@ -91,14 +92,14 @@ export function OrganizationSettingsForm({ organization, canEdit }: Organization
               type="url"
               placeholder="https://example.com/logo.png"
               readOnly={!canEdit}
-              {...form.getInputProps('logo')}
+              {...form.getInputProps("logo")}
             />
           </Stack>
         </Group>
         <MetadataEditor
           rows={form.values.metadata}
-          onChange={(rows) => form.setFieldValue('metadata', rows)}
-          error={typeof form.errors.metadata === 'string' ? form.errors.metadata : null}
+          onChange={(rows) => form.setFieldValue("metadata", rows)}
+          error={typeof form.errors.metadata === "string" ? form.errors.metadata : null}
           disabled={!canEdit}
         />
         {canEdit && (

@@ -1,9 +1,9 @@
-import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
-import { messageOf } from '../../../lib/errors';
-import { notifyError } from '../../../lib/notify';
-import { organizationPath, paths } from '../../../lib/paths';
-import { useOrganizations, useSetActiveOrganization } from '../hooks/use-organizations';
+import { Avatar, Button, Menu, Text } from "@mantine/core";
+import { Link, useNavigate } from "react-router";
+import { messageOf } from "../../../lib/errors";
+import { notifyError } from "../../../lib/notify";
+import { organizationPath, paths } from "../../../lib/paths";
+import { useOrganizations, useSetActiveOrganization } from "../hooks/use-organizations";
 
 interface OrganizationSwitcherProps {
   activeOrganizationId: string | null | undefined;
@@ -20,7 +20,7 @@ export function OrganizationSwitcher({ activeOrganizationId }: OrganizationSwitc
   const onPick = (organization: (typeof list)[number]) =>
     setActive.mutate(organization.id, {
       onSuccess: () => void navigate(organizationPath(organization.slug)),
-      onError: (error) => notifyError('Could not switch organization', messageOf(error)),
+      onError: (error) => notifyError("Could not switch organization", messageOf(error)),
     });
 
   return (
@@ -30,14 +30,16 @@ export function OrganizationSwitcher({ activeOrganizationId }: OrganizationSwitc
           variant="default"
           size="sm"
           loading={setActive.isPending}
-          aria-label={active ? `Organization: ${active.name}. Switch organization` : 'Switch organization'}
+          aria-label={active ? `Organization: ${active.name}. Switch organization` : "Switch organization"}
           leftSection={
-            active ? <Avatar src={active.logo || null} alt="" size={20} radius="sm" name={active.name} color="initials" /> : null
+            active ? (
+              <Avatar src={active.logo || null} alt="" size={20} radius="sm" name={active.name} color="initials" />
+            ) : null
           }
           data-testid="organization-switcher"
         >
           <Text size="sm" truncate maw={160}>
-            {active?.name ?? 'Organizations'}
+            {active?.name ?? "Organizations"}
           </Text>
         </Button>
       </Menu.Target>
@@ -51,10 +53,23 @@ export function OrganizationSwitcher({ activeOrganizationId }: OrganizationSwitc
             key={organization.id}
             onClick={() => onPick(organization)}
             leftSection={
-              <Avatar src={organization.logo || null} alt="" size={20} radius="sm" name={organization.name} color="initials" />
+              <Avatar
+                src={organization.logo || null}
+                alt=""
+                size={20}
+                radius="sm"
+                name={organization.name}
+                color="initials"
+              />
             }
-            rightSection={organization.id === activeOrganizationId ? <Text size="xs" c="dimmed">Active</Text> : null}
-            aria-current={organization.id === activeOrganizationId ? 'true' : undefined}
+            rightSection={
+              organization.id === activeOrganizationId ? (
+                <Text size="xs" c="dimmed">
+                  Active
+                </Text>
+              ) : null
+            }
+            aria-current={organization.id === activeOrganizationId ? "true" : undefined}
           >
             {organization.name}
           </Menu.Item>

@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { FullOrganization } from '../../../lib/auth-client';
-import { formatDateTime } from '../../../lib/format';
-import type { Viewer } from '../lib/viewer';
-import { RoleBadges } from './role-badges';
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { FullOrganization } from "../../../lib/auth-client";
+import { formatDateTime } from "../../../lib/format";
+import type { Viewer } from "../lib/viewer";
+import { RoleBadges } from "./role-badges";
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -18,7 +18,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 export function OverviewTab({ organization, viewer }: { organization: FullOrganization; viewer: Viewer }) {
-  const pending = organization.invitations.filter((invitation) => invitation.status === 'pending').length;
+  const pending = organization.invitations.filter((invitation) => invitation.status === "pending").length;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -31,13 +31,13 @@ export function OverviewTab({ organization, viewer }: { organization: FullOrgani
           <Title order={2} size="h4">
             Your membership
           </Title>
-          <RoleBadges role={viewer.roles.join(',')} />
+          <RoleBadges role={viewer.roles.join(",")} />
           <Text size="sm" c="dimmed">
             {viewer.isOwner
-              ? 'Owners can do everything, including deleting the organization.'
+              ? "Owners can do everything, including deleting the organization."
               : viewer.can.updateOrganization
-                ? 'Admins manage members, invitations, teams and settings.'
-                : 'Members can see the organization, its members and teams.'}
+                ? "Admins manage members, invitations, teams and settings."
+                : "Members can see the organization, its members and teams."}
           </Text>
           <Text size="sm" c="dimmed">
             Organization created {formatDateTime(organization.createdAt)}.

@@ -1,7 +1,7 @@
-import { Badge, Group } from '@mantine/core';
-import { parseRoles, ROLE_LABELS } from '../../../lib/permissions';
+import { Badge, Group } from "@mantine/core";
+import { parseRoles, ROLE_LABELS } from "../../../lib/permissions";
 
-const ROLE_COLORS = { owner: 'grape', admin: 'indigo', member: 'gray' } as const;
+const ROLE_COLORS = { owner: "grape", admin: "indigo", member: "gray" } as const;
 
 export function RoleBadges({ role }: { role: string | null | undefined }) {
   const roles = parseRoles(role);
@@ -9,7 +9,7 @@ export function RoleBadges({ role }: { role: string | null | undefined }) {
     <Group gap={4} data-testid="role-badges">
       {roles.length === 0 && (
         <Badge variant="light" color="gray">
-          {role || 'No role'}
+          {role || "No role"}
         </Badge>
       )}
       {roles.map((r) => (

@@ -1,5 +1,5 @@
-import { Checkbox, Group } from '@mantine/core';
-import { ORGANIZATION_ROLES, ROLE_LABELS, type OrganizationRole } from '../../../lib/permissions';
+import { Checkbox, Group } from "@mantine/core";
+import { ORGANIZATION_ROLES, type OrganizationRole, ROLE_LABELS } from "../../../lib/permissions";
 
 interface RolePickerProps {
   /** Names the group for assistive technology, e.g. "Roles of Ada". */

@@ -1,18 +1,28 @@
-import { Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { SectionCard } from '../../../components/section-card';
-import type { FullOrganization } from '../../../lib/auth-client';
-import type { Viewer } from '../lib/viewer';
-import { DeleteOrganization } from './delete-organization';
-import { LeaveOrganization } from './leave-organization';
-import { OrganizationSettingsForm } from './organization-settings-form';
+import { Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { SectionCard } from "../../../components/section-card";
+import type { FullOrganization } from "../../../lib/auth-client";
+import type { Viewer } from "../lib/viewer";
+import { DeleteOrganization } from "./delete-organization";
+import { LeaveOrganization } from "./leave-organization";
+import { OrganizationSettingsForm } from "./organization-settings-form";
 
 interface SettingsTabProps {
   organization: FullOrganization;
   viewer: Viewer;
 }
 
-function Section({ title, description, danger, children }: { title: string; description?: string; danger?: boolean; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  danger,
+  children,
+}: {
+  title: string;
+  description?: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   return (
     <SectionCard title={title} aria-label={title} description={description} danger={danger} titleSize="h4">
       {children}
@@ -25,7 +35,7 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
     <Stack gap="lg">
       <Section
         title="Organization details"
-        description={viewer.can.updateOrganization ? undefined : 'Only owners and admins can change these.'}
+        description={viewer.can.updateOrganization ? undefined : "Only owners and admins can change these."}
       >
         {/* Keyed so the form re-initialises after a save elsewhere changes the organization. */}
         <OrganizationSettingsForm

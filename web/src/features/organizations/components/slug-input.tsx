@@ -1,12 +1,12 @@
-import { Loader, TextInput, type TextInputProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { useSlugAvailability } from '../hooks/use-organizations';
-import { validateSlug } from '../lib/slug';
+import { Loader, TextInput, type TextInputProps } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useEffect } from "react";
+import { useSlugAvailability } from "../hooks/use-organizations";
+import { validateSlug } from "../lib/slug";
 
-export const SLUG_TAKEN = 'slug is taken';
+export const SLUG_TAKEN = "slug is taken";
 
-interface SlugInputProps extends Omit<TextInputProps, 'onChange' | 'value'> {
+interface SlugInputProps extends Omit<TextInputProps, "onChange" | "value"> {
   value: string;
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   /** The organization's own slug: no need to check it. */
@@ -27,13 +27,13 @@ export function SlugInput({ value, currentSlug, onTakenChange, error, ...props }
   useEffect(() => onTakenChange(taken), [taken, onTakenChange]);
 
   const description = !shouldCheck
-    ? 'Lowercase letters, digits and hyphens; used in the address of the organization.'
+    ? "Lowercase letters, digits and hyphens; used in the address of the organization."
     : !settled || check.isFetching
-      ? 'Checking…'
+      ? "Checking…"
       : available
-        ? 'Slug is available'
+        ? "Slug is available"
         : check.error
-          ? 'Could not check the slug right now; it is checked again when you save.'
+          ? "Could not check the slug right now; it is checked again when you save."
           : undefined;
 
   return (
@@ -46,9 +46,9 @@ export function SlugInput({ value, currentSlug, onTakenChange, error, ...props }
       error={error || (taken ? SLUG_TAKEN : undefined)}
       description={description}
       rightSection={shouldCheck && (!settled || check.isFetching) ? <Loader size="xs" aria-hidden /> : null}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      descriptionProps={{ 'aria-live': 'polite' }}
-      errorProps={{ 'aria-live': 'polite' }}
+      inputWrapperOrder={["label", "input", "description", "error"]}
+      descriptionProps={{ "aria-live": "polite" }}
+      errorProps={{ "aria-live": "polite" }}
       {...props}
     />
   );

@@ -1,22 +1,22 @@
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import { ConfirmActionModal } from '../../../components/confirm-action-modal';
-import { FormAlert } from '../../../components/form-alert';
-import { messageOf } from '../../../lib/errors';
-import { notifySuccess } from '../../../lib/notify';
-import { useServerForm } from '../../../lib/use-server-form';
-import type { OrganizationMember } from '../hooks/use-members';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { ConfirmActionModal } from "../../../components/confirm-action-modal";
+import { FormAlert } from "../../../components/form-alert";
+import { messageOf } from "../../../lib/errors";
+import { notifySuccess } from "../../../lib/notify";
+import { useServerForm } from "../../../lib/use-server-form";
+import type { OrganizationMember } from "../hooks/use-members";
 import {
+  type OrganizationTeam,
   renameTeam,
   useAddTeamMember,
   useInvalidateTeams,
   useRemoveTeam,
   useRemoveTeamMember,
   useTeamRoster,
-  type OrganizationTeam,
-} from '../hooks/use-teams';
-import type { Viewer } from '../lib/viewer';
-import { validateTeamName } from './create-team-form';
+} from "../hooks/use-teams";
+import type { Viewer } from "../lib/viewer";
+import { validateTeamName } from "./create-team-form";
 
 interface TeamCardProps {
   organizationId: string;
@@ -36,11 +36,7 @@ export function TeamCard({ organizationId, team, members, viewer }: TeamCardProp
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           {renaming ? (
-            <RenameTeamForm
-              organizationId={organizationId}
-              team={team}
-              onDone={() => setRenaming(false)}
-            />
+            <RenameTeamForm organizationId={organizationId} team={team} onDone={() => setRenaming(false)} />
           ) : (
             <Title order={3} size="h5">
               {team.name}
@@ -49,7 +45,12 @@ export function TeamCard({ organizationId, team, members, viewer }: TeamCardProp
           {!renaming && (
             <Group gap="xs" wrap="nowrap">
               {viewer.can.updateTeams && (
-                <Button size="xs" variant="default" onClick={() => setRenaming(true)} aria-label={`Rename ${team.name}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setRenaming(true)}
+                  aria-label={`Rename ${team.name}`}
+                >
                   Rename
                 </Button>
               )}
@@ -85,7 +86,7 @@ export function TeamCard({ organizationId, team, members, viewer }: TeamCardProp
         onConfirm={() =>
           removeTeam
             .mutateAsync(team.id)
-            .then(() => notifySuccess('Team removed', `${team.name} is gone.`))
+            .then(() => notifySuccess("Team removed", `${team.name} is gone.`))
             .catch(() => undefined)
         }
       />
@@ -93,14 +94,22 @@ export function TeamCard({ organizationId, team, members, viewer }: TeamCardProp
   );
 }
 
-function RenameTeamForm({ organizationId, team, onDone }: { organizationId: string; team: OrganizationTeam; onDone: () => void }) {
+function RenameTeamForm({
+  organizationId,
+  team,
+  onDone,
+}: {
+  organizationId: string;
+  team: OrganizationTeam;
+  onDone: () => void;
+}) {
   const invalidate = useInvalidateTeams(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { name: team.name },
     validate: { name: validateTeamName },
     request: ({ name }) => renameTeam(team.id, name.trim()),
     onSuccess: async (updated) => {
-      notifySuccess('Team renamed', `The team is now called ${updated?.name ?? form.values.name}.`);
+      notifySuccess("Team renamed", `The team is now called ${updated?.name ?? form.values.name}.`);
       await invalidate();
       onDone();
     },
@@ -117,7 +126,7 @@ function RenameTeamForm({ organizationId, team, onDone }: { organizationId: stri
             required
             data-autofocus
             style={{ flex: 1 }}
-            {...form.getInputProps('name')}
+            {...form.getInputProps("name")}
           />
           <Button size="xs" type="submit" loading={submitting}>
             Save name
@@ -176,16 +185,21 @@ function TeamMembers({ organizationId, team, members, viewer }: TeamCardProps) {
           No members yet.
         </Text>
       ) : (
-        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={`Members of ${team.name}`}>
+        <Stack
+          gap={4}
+          component="ul"
+          style={{ listStyle: "none", padding: 0, margin: 0 }}
+          aria-label={`Members of ${team.name}`}
+        >
           {people.map(({ userId, member }) => {
-            const name = member?.user.name ?? 'Former member';
+            const name = member?.user.name ?? "Former member";
             return (
               <Group key={userId} component="li" justify="space-between" wrap="nowrap">
                 <Text size="sm">
                   {name}
                   {member && (
                     <Text span size="xs" c="dimmed">
-                      {' '}
+                      {" "}
                       {member.user.email}
                     </Text>
                   )}
@@ -197,7 +211,9 @@ function TeamMembers({ organizationId, team, members, viewer }: TeamCardProps) {
                     size="sm"
                     loading={remove.isPending && remove.variables === userId}
                     onClick={() =>
-                      remove.mutate(userId, { onSuccess: () => notifySuccess('Removed from team', `${name} left ${team.name}.`) })
+                      remove.mutate(userId, {
+                        onSuccess: () => notifySuccess("Removed from team", `${name} left ${team.name}.`),
+                      })
                     }
                     aria-label={`Remove ${name} from ${team.name}`}
                   >
@@ -214,10 +230,10 @@ function TeamMembers({ organizationId, team, members, viewer }: TeamCardProps) {
           <NativeSelect
             aria-label={`Add a member to ${team.name}`}
             data={[
-              { value: '', label: candidates.length ? 'Pick a member to add' : 'Everyone is already in this team' },
+              { value: "", label: candidates.length ? "Pick a member to add" : "Everyone is already in this team" },
               ...candidates,
             ]}
-            value={picked ?? ''}
+            value={picked ?? ""}
             onChange={(event) => setPicked(event.currentTarget.value || null)}
             disabled={roster.userIds === null || candidates.length === 0}
             size="xs"
@@ -230,11 +246,11 @@ function TeamMembers({ organizationId, team, members, viewer }: TeamCardProps) {
             loading={add.isPending}
             onClick={() => {
               if (!picked) return;
-              const who = members.find((m) => m.userId === picked)?.user.name ?? 'The member';
+              const who = members.find((m) => m.userId === picked)?.user.name ?? "The member";
               add.mutate(picked, {
                 onSuccess: () => {
                   setPicked(null);
-                  notifySuccess('Added to team', `${who} joined ${team.name}.`);
+                  notifySuccess("Added to team", `${who} joined ${team.name}.`);
                 },
               });
             }}

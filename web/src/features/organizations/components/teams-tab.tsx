@@ -1,10 +1,10 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { QueryState } from '../../../components/query-state';
-import { useMembers } from '../hooks/use-members';
-import { useTeams } from '../hooks/use-teams';
-import type { Viewer } from '../lib/viewer';
-import { CreateTeamForm } from './create-team-form';
-import { TeamCard } from './team-card';
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { QueryState } from "../../../components/query-state";
+import { useMembers } from "../hooks/use-members";
+import { useTeams } from "../hooks/use-teams";
+import type { Viewer } from "../lib/viewer";
+import { CreateTeamForm } from "./create-team-form";
+import { TeamCard } from "./team-card";
 
 interface TeamsTabProps {
   organizationId: string;
@@ -41,7 +41,13 @@ export function TeamsTab({ organizationId, viewer }: TeamsTabProps) {
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {(teams.data ?? []).map((team) => (
-              <TeamCard key={team.id} organizationId={organizationId} team={team} members={members.data ?? []} viewer={viewer} />
+              <TeamCard
+                key={team.id}
+                organizationId={organizationId}
+                team={team}
+                members={members.data ?? []}
+                viewer={viewer}
+              />
             ))}
           </SimpleGrid>
         )}

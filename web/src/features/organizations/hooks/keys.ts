@@ -3,15 +3,15 @@
  * `['organization', id]`, so one invalidation refreshes a whole organization's screens.
  */
 export const organizationKeys = {
-  list: ['organizations'] as const,
-  all: ['organization'] as const,
-  bySlug: (slug: string) => ['organization', 'by-slug', slug] as const,
-  of: (organizationId: string) => ['organization', organizationId] as const,
-  members: (organizationId: string) => ['organization', organizationId, 'members'] as const,
-  invitations: (organizationId: string) => ['organization', organizationId, 'invitations'] as const,
-  teams: (organizationId: string) => ['organization', organizationId, 'teams'] as const,
+  list: ["organizations"] as const,
+  all: ["organization"] as const,
+  bySlug: (slug: string) => ["organization", "by-slug", slug] as const,
+  of: (organizationId: string) => ["organization", organizationId] as const,
+  members: (organizationId: string) => ["organization", organizationId, "members"] as const,
+  invitations: (organizationId: string) => ["organization", organizationId, "invitations"] as const,
+  teams: (organizationId: string) => ["organization", organizationId, "teams"] as const,
   teamMembers: (organizationId: string, teamId: string) =>
-    ['organization', organizationId, 'teams', teamId, 'members'] as const,
-  invitation: (id: string) => ['invitation', id] as const,
-  userInvitations: ['invitations', 'mine'] as const,
+    ["organization", organizationId, "teams", teamId, "members"] as const,
+  invitation: (id: string) => ["invitation", id] as const,
+  userInvitations: ["invitations", "mine"] as const,
 };

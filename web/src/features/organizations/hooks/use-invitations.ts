@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
-import type { OrganizationRole } from '../../../lib/permissions';
-import { invalidateOrganization, refreshOrganizations } from './use-organizations';
-import { organizationKeys } from './keys';
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
+import type { OrganizationRole } from "../../../lib/permissions";
+import { organizationKeys } from "./keys";
+import { invalidateOrganization, refreshOrganizations } from "./use-organizations";
 
 /** Pending invitations of an organization (the server lists every status; the screen keeps pending ones). */
 export function useInvitations(organizationId: string) {
@@ -12,12 +12,12 @@ export function useInvitations(organizationId: string) {
     queryFn: async () =>
       unwrap(
         await authClient.organization.listInvitations({ query: { organizationId } }),
-        'Could not load the invitations',
+        "Could not load the invitations",
       ) ?? [],
   });
 }
 
-export type OrganizationInvitation = NonNullable<ReturnType<typeof useInvitations>['data']>[number];
+export type OrganizationInvitation = NonNullable<ReturnType<typeof useInvitations>["data"]>[number];
 
 export interface InviteInput {
   email: string;
@@ -30,7 +30,7 @@ export function useUserInvitations(enabled = true) {
   return useQuery({
     queryKey: organizationKeys.userInvitations,
     queryFn: async () =>
-      unwrap(await authClient.organization.listUserInvitations(), 'Could not load your invitations') ?? [],
+      unwrap(await authClient.organization.listUserInvitations(), "Could not load your invitations") ?? [],
     enabled,
   });
 }
@@ -48,7 +48,7 @@ export function useCancelInvitation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (invitationId: string) =>
-      unwrap(await authClient.organization.cancelInvitation({ invitationId }), 'Could not cancel the invitation'),
+      unwrap(await authClient.organization.cancelInvitation({ invitationId }), "Could not cancel the invitation"),
     onSettled: () => invalidateOrganization(queryClient, organizationId),
   });
 }
@@ -60,9 +60,9 @@ export function useInvitation(id: string, enabled: boolean) {
     queryFn: async () => {
       const invitation = unwrap(
         await authClient.organization.getInvitation({ query: { id } }),
-        'Could not load the invitation',
+        "Could not load the invitation",
       );
-      if (!invitation) throw new Error('Invitation not found');
+      if (!invitation) throw new Error("Invitation not found");
       return invitation;
     },
     enabled,
@@ -70,13 +70,13 @@ export function useInvitation(id: string, enabled: boolean) {
   });
 }
 
-export type RecipientInvitation = NonNullable<ReturnType<typeof useInvitation>['data']>;
+export type RecipientInvitation = NonNullable<ReturnType<typeof useInvitation>["data"]>;
 
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (invitationId: string) =>
-      unwrap(await authClient.organization.acceptInvitation({ invitationId }), 'Could not accept the invitation'),
+      unwrap(await authClient.organization.acceptInvitation({ invitationId }), "Could not accept the invitation"),
     // The invitation's own query is left alone: refetching it now would answer "not found" and
     // unmount the page before it can move on. It has staleTime 0, so a later visit asks again.
     onSuccess: async () => {
@@ -92,7 +92,7 @@ export function useRejectInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (invitationId: string) =>
-      unwrap(await authClient.organization.rejectInvitation({ invitationId }), 'Could not reject the invitation'),
+      unwrap(await authClient.organization.rejectInvitation({ invitationId }), "Could not reject the invitation"),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: organizationKeys.userInvitations });
     },

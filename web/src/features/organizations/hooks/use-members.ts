@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrap } from '../../../lib/errors';
-import type { OrganizationRole } from '../../../lib/permissions';
-import { organizationKeys } from './keys';
-import { invalidateOrganization } from './use-organizations';
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
+import type { OrganizationRole } from "../../../lib/permissions";
+import { organizationKeys } from "./keys";
+import { invalidateOrganization } from "./use-organizations";
 
 /** The server caps member lists at the membership limit (SPEC §9: 100). */
 const MEMBERS_LIMIT = 100;
@@ -13,12 +13,12 @@ export function useMembers(organizationId: string) {
     queryKey: organizationKeys.members(organizationId),
     queryFn: async () => {
       const result = await authClient.organization.listMembers({ query: { organizationId, limit: MEMBERS_LIMIT } });
-      return unwrap(result, 'Could not load the members')?.members ?? [];
+      return unwrap(result, "Could not load the members")?.members ?? [];
     },
   });
 }
 
-export type OrganizationMember = NonNullable<ReturnType<typeof useMembers>['data']>[number];
+export type OrganizationMember = NonNullable<ReturnType<typeof useMembers>["data"]>[number];
 
 /** Member changes show on every tab of the organization (overview counts, teams). */
 function useInvalidateOrganization(organizationId: string) {
@@ -32,7 +32,7 @@ export function useUpdateMemberRole(organizationId: string) {
     mutationFn: async ({ memberId, roles }: { memberId: string; roles: OrganizationRole[] }) =>
       unwrap(
         await authClient.organization.updateMemberRole({ organizationId, memberId, role: roles }),
-        'Could not change the role',
+        "Could not change the role",
       ),
     onSettled: invalidate,
   });
@@ -44,7 +44,7 @@ export function useRemoveMember(organizationId: string) {
     mutationFn: async (memberId: string) =>
       unwrap(
         await authClient.organization.removeMember({ organizationId, memberIdOrEmail: memberId }),
-        'Could not remove the member',
+        "Could not remove the member",
       ),
     onSettled: invalidate,
   });

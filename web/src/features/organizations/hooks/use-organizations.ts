@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authClient, type FullOrganization } from '../../../lib/auth-client';
-import { errorCode, RequestError, unwrap } from '../../../lib/errors';
-import { refreshSession } from '../../auth/hooks/use-session';
-import { organizationKeys } from './keys';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient, type FullOrganization } from "../../../lib/auth-client";
+import { errorCode, RequestError, unwrap } from "../../../lib/errors";
+import { refreshSession } from "../../auth/hooks/use-session";
+import { organizationKeys } from "./keys";
 
 export interface RefreshOptions {
   /**
@@ -20,14 +20,14 @@ export async function refreshOrganizations(queryClient: QueryClient, options: Re
     leaving !== undefined &&
     key[0] === organizationKeys.all[0] &&
     ((leaving.organizationId !== undefined && key[1] === leaving.organizationId) ||
-      (key[1] === 'by-slug' && key[2] === leaving.slug));
+      (key[1] === "by-slug" && key[2] === leaving.slug));
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: organizationKeys.list }),
     queryClient.invalidateQueries({ queryKey: organizationKeys.all, predicate: (query) => !isLeaving(query.queryKey) }),
     queryClient.invalidateQueries({
       queryKey: organizationKeys.all,
       predicate: (query) => isLeaving(query.queryKey),
-      refetchType: 'none',
+      refetchType: "none",
     }),
     refreshSession(queryClient),
   ]);
@@ -40,7 +40,7 @@ export async function refreshOrganizations(queryClient: QueryClient, options: Re
 export function invalidateOrganization(queryClient: QueryClient, organizationId: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: organizationKeys.of(organizationId) }),
-    queryClient.invalidateQueries({ queryKey: ['organization', 'by-slug'] }),
+    queryClient.invalidateQueries({ queryKey: ["organization", "by-slug"] }),
   ]);
 }
 
@@ -48,7 +48,7 @@ export function invalidateOrganization(queryClient: QueryClient, organizationId:
 export function useOrganizations(enabled = true) {
   return useQuery({
     queryKey: organizationKeys.list,
-    queryFn: async () => unwrap(await authClient.organization.list(), 'Could not load your organizations') ?? [],
+    queryFn: async () => unwrap(await authClient.organization.list(), "Could not load your organizations") ?? [],
     enabled,
   });
 }
@@ -59,8 +59,8 @@ export function useOrganization(slug: string) {
     queryKey: organizationKeys.bySlug(slug),
     queryFn: async (): Promise<FullOrganization> => {
       const result = await authClient.organization.getFullOrganization({ query: { organizationSlug: slug } });
-      const organization = unwrap(result, 'Could not load the organization');
-      if (!organization) throw new RequestError({ status: 404, message: 'Organization not found' });
+      const organization = unwrap(result, "Could not load the organization");
+      if (!organization) throw new RequestError({ status: 404, message: "Organization not found" });
       return organization;
     },
   });
@@ -75,27 +75,35 @@ export interface SlugCheck {
  * Codes a taken slug may come back with: SPEC §8 says "slug is taken"; better-auth 1.7 says
  * "Organization slug already taken" on check-slug and "Organization already exists" on create.
  */
-export const SLUG_TAKEN_CODES = ['SLUG_IS_TAKEN', 'ORGANIZATION_SLUG_ALREADY_TAKEN', 'ORGANIZATION_ALREADY_EXISTS'] as const;
+export const SLUG_TAKEN_CODES = [
+  "SLUG_IS_TAKEN",
+  "ORGANIZATION_SLUG_ALREADY_TAKEN",
+  "ORGANIZATION_ALREADY_EXISTS",
+] as const;
 
 /** `useServerForm` field errors: every taken-slug code lands on the Slug input. */
-export const slugFieldErrors = { SLUG_IS_TAKEN: 'slug', ORGANIZATION_SLUG_ALREADY_TAKEN: 'slug', ORGANIZATION_ALREADY_EXISTS: 'slug' } as const;
+export const slugFieldErrors = {
+  SLUG_IS_TAKEN: "slug",
+  ORGANIZATION_SLUG_ALREADY_TAKEN: "slug",
+  ORGANIZATION_ALREADY_EXISTS: "slug",
+} as const;
 
 /** Whether a slug is free; a taken slug arrives as an error, which counts as an answer here. */
 export async function checkSlug(slug: string, signal?: AbortSignal): Promise<SlugCheck> {
   const result = await authClient.organization.checkSlug({ slug, fetchOptions: { signal } });
   if (!result.error) return { slug, available: true };
   const code = errorCode(result.error);
-  if ((SLUG_TAKEN_CODES as readonly string[]).includes(code) || /taken/i.test(result.error.message ?? '')) {
+  if ((SLUG_TAKEN_CODES as readonly string[]).includes(code) || /taken/i.test(result.error.message ?? "")) {
     return { slug, available: false };
   }
-  throw new RequestError(result.error, 'Could not check the slug');
+  throw new RequestError(result.error, "Could not check the slug");
 }
 
 export function useSetActiveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (organizationId: string | null) =>
-      unwrap(await authClient.organization.setActive({ organizationId }), 'Could not switch organization'),
+      unwrap(await authClient.organization.setActive({ organizationId }), "Could not switch organization"),
     onSettled: () => refreshSession(queryClient),
   });
 }
@@ -119,21 +127,21 @@ export function updateOrganization(organizationId: string, data: OrganizationCha
 export function useDeleteOrganization() {
   return useMutation({
     mutationFn: async (organizationId: string) =>
-      unwrap(await authClient.organization.delete({ organizationId }), 'Could not delete the organization'),
+      unwrap(await authClient.organization.delete({ organizationId }), "Could not delete the organization"),
   });
 }
 
 export function useLeaveOrganization() {
   return useMutation({
     mutationFn: async (organizationId: string) =>
-      unwrap(await authClient.organization.leave({ organizationId }), 'Could not leave the organization'),
+      unwrap(await authClient.organization.leave({ organizationId }), "Could not leave the organization"),
   });
 }
 
 /** Live slug check (debounce the input first); `enabled` is false while the slug is invalid or unchanged. */
 export function useSlugAvailability(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['organization-slug', slug] as const,
+    queryKey: ["organization-slug", slug] as const,
     queryFn: ({ signal }) => checkSlug(slug, signal),
     enabled: enabled && slug.length > 0,
     staleTime: 5_000,

@@ -1,27 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { errorCode, RequestError, unwrap } from '../../../lib/errors';
-import { organizationKeys } from './keys';
-import { invalidateOrganization } from './use-organizations';
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { errorCode, RequestError, unwrap } from "../../../lib/errors";
+import { organizationKeys } from "./keys";
+import { invalidateOrganization } from "./use-organizations";
 
 export function useTeams(organizationId: string) {
   return useQuery({
     queryKey: organizationKeys.teams(organizationId),
     queryFn: async () =>
-      unwrap(await authClient.organization.listTeams({ query: { organizationId } }), 'Could not load the teams') ?? [],
+      unwrap(await authClient.organization.listTeams({ query: { organizationId } }), "Could not load the teams") ?? [],
   });
 }
 
-export type OrganizationTeam = NonNullable<ReturnType<typeof useTeams>['data']>[number];
+export type OrganizationTeam = NonNullable<ReturnType<typeof useTeams>["data"]>[number];
 
 export function useTeamMembers(organizationId: string, teamId: string) {
   return useQuery({
     queryKey: organizationKeys.teamMembers(organizationId, teamId),
     queryFn: async () =>
-      unwrap(
-        await authClient.organization.listTeamMembers({ query: { teamId } }),
-        'Could not load the team members',
-      ) ?? [],
+      unwrap(await authClient.organization.listTeamMembers({ query: { teamId } }), "Could not load the team members") ??
+      [],
   });
 }
 
@@ -32,13 +30,13 @@ export function useTeamMembers(organizationId: string, teamId: string) {
  */
 export function useTeamsByMember(organizationId: string, userIds: readonly string[], enabled: boolean) {
   return useQuery({
-    queryKey: [...organizationKeys.teams(organizationId), 'by-member', [...userIds].sort()] as const,
+    queryKey: [...organizationKeys.teams(organizationId), "by-member", [...userIds].sort()] as const,
     queryFn: async () => {
       const roster = new Map<string, string[]>();
       await Promise.all(
         userIds.map(async (userId) => {
           const result = await authClient.organization.listUserTeams({ query: { userId, organizationId } });
-          for (const team of unwrap(result, 'Could not load the team members') ?? []) {
+          for (const team of unwrap(result, "Could not load the team members") ?? []) {
             roster.set(team.id, [...(roster.get(team.id) ?? []), userId]);
           }
         }),
@@ -67,7 +65,7 @@ export function useTeamRoster(
 ): TeamRoster {
   const direct = useTeamMembers(organizationId, teamId);
   const refused =
-    direct.error instanceof RequestError && errorCode(direct.error) === 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM';
+    direct.error instanceof RequestError && errorCode(direct.error) === "USER_IS_NOT_A_MEMBER_OF_THE_TEAM";
   const fallback = useTeamsByMember(organizationId, memberUserIds, refused && canLookUpMembers);
   if (!refused) {
     return {
@@ -103,7 +101,7 @@ export function useRemoveTeam(organizationId: string) {
   const invalidate = useInvalidateTeams(organizationId);
   return useMutation({
     mutationFn: async (teamId: string) =>
-      unwrap(await authClient.organization.removeTeam({ organizationId, teamId }), 'Could not remove the team'),
+      unwrap(await authClient.organization.removeTeam({ organizationId, teamId }), "Could not remove the team"),
     onSettled: invalidate,
   });
 }
@@ -114,7 +112,7 @@ export function useAddTeamMember(organizationId: string, teamId: string) {
     mutationFn: async (userId: string) =>
       unwrap(
         await authClient.organization.addTeamMember({ organizationId, teamId, userId }),
-        'Could not add the member to the team',
+        "Could not add the member to the team",
       ),
     onSettled: invalidate,
   });
@@ -126,7 +124,7 @@ export function useRemoveTeamMember(organizationId: string, teamId: string) {
     mutationFn: async (userId: string) =>
       unwrap(
         await authClient.organization.removeTeamMember({ organizationId, teamId, userId }),
-        'Could not remove the member from the team',
+        "Could not remove the member from the team",
       ),
     onSettled: invalidate,
   });

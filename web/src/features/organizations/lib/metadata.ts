@@ -5,23 +5,23 @@ export interface MetadataRow {
 }
 
 function show(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === "string") return value;
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
 }
 
 /** The server returns metadata as an object; older rows or other clients may leave a JSON string. */
 export function metadataToRows(metadata: unknown): MetadataRow[] {
   let object: unknown = metadata;
-  if (typeof metadata === 'string') {
+  if (typeof metadata === "string") {
     try {
       object = JSON.parse(metadata);
     } catch {
       return [];
     }
   }
-  if (typeof object !== 'object' || object === null || Array.isArray(object)) return [];
+  if (typeof object !== "object" || object === null || Array.isArray(object)) return [];
   return Object.entries(object as Record<string, unknown>).map(([key, value]) => ({ key, value: show(value) }));
 }
 
@@ -30,20 +30,20 @@ export function metadataToRows(metadata: unknown): MetadataRow[] {
  * unchanged, so saving the form does not turn `{ seats: 5 }` into `{ seats: "5" }`.
  */
 export function rowsToMetadata(rows: readonly MetadataRow[], previous: unknown): Record<string, unknown> {
-  const before = typeof previous === 'object' && previous !== null ? (previous as Record<string, unknown>) : {};
+  const before = typeof previous === "object" && previous !== null ? (previous as Record<string, unknown>) : {};
   const result: Record<string, unknown> = {};
   for (const row of rows) {
     const key = row.key.trim();
     if (!key) continue;
     const old = before[key];
-    result[key] = old !== undefined && typeof old !== 'string' && show(old) === row.value ? old : row.value;
+    result[key] = old !== undefined && typeof old !== "string" && show(old) === row.value ? old : row.value;
   }
   return result;
 }
 
 export function validateMetadataRows(rows: readonly MetadataRow[]): string | null {
   const keys = rows.map((row) => row.key.trim()).filter(Boolean);
-  if (new Set(keys).size !== keys.length) return 'Each key may appear once';
-  if (rows.some((row) => !row.key.trim() && row.value.trim())) return 'A value needs a key';
+  if (new Set(keys).size !== keys.length) return "Each key may appear once";
+  if (rows.some((row) => !row.key.trim() && row.value.trim())) return "A value needs a key";
   return null;
 }

@@ -1,5 +1,5 @@
-import type { FullOrganization } from '../../../lib/auth-client';
-import { abilitiesOf, parseRoles, type OrganizationAbilities, type OrganizationRole } from '../../../lib/permissions';
+import type { FullOrganization } from "../../../lib/auth-client";
+import { abilitiesOf, type OrganizationAbilities, type OrganizationRole, parseRoles } from "../../../lib/permissions";
 
 /** The signed-in person as a member of one organization: who they are and what they may do. */
 export interface Viewer {
@@ -18,7 +18,7 @@ export function viewerOf(organization: FullOrganization, userId: string): Viewer
     memberId: member?.id ?? null,
     roles,
     can: abilitiesOf(roles),
-    isOwner: roles.includes('owner'),
+    isOwner: roles.includes("owner"),
   };
 }
 
@@ -27,10 +27,10 @@ export function viewerOf(organization: FullOrganization, userId: string): Viewer
  * the owner role. The server refuses otherwise; the screens follow it.
  */
 export function mayManage(viewer: Viewer, targetRole: string | null | undefined): boolean {
-  return viewer.isOwner || !parseRoles(targetRole).includes('owner');
+  return viewer.isOwner || !parseRoles(targetRole).includes("owner");
 }
 
 /** Roles the viewer may give (owner only by owners). */
 export function assignableRoles(viewer: Viewer): OrganizationRole[] {
-  return viewer.isOwner ? ['owner', 'admin', 'member'] : ['admin', 'member'];
+  return viewer.isOwner ? ["owner", "admin", "member"] : ["admin", "member"];
 }

@@ -1,19 +1,24 @@
-import { Table, Text } from '@mantine/core';
-import { InvoiceButton } from '../../../components/invoice-button';
-import { QueryState } from '../../../components/query-state';
-import { SectionCard } from '../../../components/section-card';
-import { formatDateTime } from '../../../lib/format';
-import { StatusBadge } from '../../billing-orders/components/order-status-badge';
-import { formatAmount } from '../../billing-products/lib/types';
-import { portalInvoiceUrl, usePortalOrders } from '../hooks/use-portal-orders';
-import type { PortalAuth } from '../lib/portal-client';
-
+import { Table, Text } from "@mantine/core";
+import { InvoiceButton } from "../../../components/invoice-button";
+import { QueryState } from "../../../components/query-state";
+import { SectionCard } from "../../../components/section-card";
+import { formatDateTime } from "../../../lib/format";
+import { StatusBadge } from "../../billing-orders/components/order-status-badge";
+import { formatAmount } from "../../billing-products/lib/types";
+import { portalInvoiceUrl, usePortalOrders } from "../hooks/use-portal-orders";
+import type { PortalAuth } from "../lib/portal-client";
 
 export function OrdersSection({ auth }: { auth: PortalAuth }) {
   const orders = usePortalOrders(auth);
   return (
     <SectionCard title="Orders" id="orders" aria-label="Orders">
-      <QueryState isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()} loadingLabel="Loading your orders" errorTitle="Could not load your orders">
+      <QueryState
+        isPending={orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        loadingLabel="Loading your orders"
+        errorTitle="Could not load your orders"
+      >
         {orders.data?.items.length === 0 ? (
           <Text size="sm" c="dimmed">
             You have no orders.
@@ -39,7 +44,18 @@ export function OrdersSection({ auth }: { auth: PortalAuth }) {
                     <Table.Td>
                       <StatusBadge status={order.status} />
                     </Table.Td>
-                    <Table.Td>{order.status === 'pending' ? '—' : <InvoiceButton compact label="Invoice" ariaLabel={`Download invoice ${order.invoice_number}`} invoiceUrl={() => portalInvoiceUrl(auth, order.id)} />}</Table.Td>
+                    <Table.Td>
+                      {order.status === "pending" ? (
+                        "—"
+                      ) : (
+                        <InvoiceButton
+                          compact
+                          label="Invoice"
+                          ariaLabel={`Download invoice ${order.invoice_number}`}
+                          invoiceUrl={() => portalInvoiceUrl(auth, order.id)}
+                        />
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

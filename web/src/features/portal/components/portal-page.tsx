@@ -1,26 +1,26 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { RequireSession } from '../../auth/components/require-session';
-import { V1Error } from '../../billing/lib/v1-client';
-import { usePortalCustomer } from '../hooks/use-portal-customer';
-import { usePortalSession } from '../hooks/use-portal-session';
-import { useCustomerOrganizations } from '../hooks/use-portal-organizations';
-import { forgetCustomerSessionToken, takeCustomerSessionToken, type PortalAuth } from '../lib/portal-client';
-import { BenefitsSection } from './benefits-section';
-import { BillingDetailsSection } from './billing-details-form';
-import { OrdersSection } from './orders-section';
-import { PaymentMethodsSection } from './payment-methods-section';
-import { SubscriptionsSection } from './subscriptions-section';
-import { UsageSection } from './usage-section';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { type ReactNode, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { QueryState } from "../../../components/query-state";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { RequireSession } from "../../auth/components/require-session";
+import { V1Error } from "../../billing/lib/v1-client";
+import { usePortalCustomer } from "../hooks/use-portal-customer";
+import { useCustomerOrganizations } from "../hooks/use-portal-organizations";
+import { usePortalSession } from "../hooks/use-portal-session";
+import { forgetCustomerSessionToken, type PortalAuth, takeCustomerSessionToken } from "../lib/portal-client";
+import { BenefitsSection } from "./benefits-section";
+import { BillingDetailsSection } from "./billing-details-form";
+import { OrdersSection } from "./orders-section";
+import { PaymentMethodsSection } from "./payment-methods-section";
+import { SubscriptionsSection } from "./subscriptions-section";
+import { UsageSection } from "./usage-section";
 
 function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {
-    return 'the seller';
+    return "the seller";
   }
 }
 
@@ -55,11 +55,22 @@ function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: Re
       </Group>
       {heading}
       {rejected ? (
-        <Alert color="red" title={auth.kind === 'token' ? 'This portal link has expired' : 'You are not a customer of this organization'}>
-          {auth.kind === 'token' ? 'Portal links are valid for one hour. Ask the seller for a new one.' : 'Pick another organization.'}
+        <Alert
+          color="red"
+          title={auth.kind === "token" ? "This portal link has expired" : "You are not a customer of this organization"}
+        >
+          {auth.kind === "token"
+            ? "Portal links are valid for one hour. Ask the seller for a new one."
+            : "Pick another organization."}
         </Alert>
       ) : (
-        <QueryState isPending={customer.isPending} error={rejected ? null : customer.error} onRetry={() => void customer.refetch()} loadingLabel="Loading the portal" errorTitle="Could not load the portal">
+        <QueryState
+          isPending={customer.isPending}
+          error={rejected ? null : customer.error}
+          onRetry={() => void customer.refetch()}
+          loadingLabel="Loading the portal"
+          errorTitle="Could not load the portal"
+        >
           <SubscriptionsSection auth={auth} />
           <UsageSection auth={auth} />
           <BenefitsSection auth={auth} />
@@ -79,7 +90,13 @@ function SignedInPortal({ requested }: { requested: string | null }) {
   const items = organizations.data?.items ?? [];
   const organizationId = chosen ?? items.find((item) => item.id === requested)?.id ?? items[0]?.id ?? null;
   return (
-    <QueryState isPending={organizations.isPending} error={organizations.error} onRetry={() => void organizations.refetch()} loadingLabel="Loading your purchases" errorTitle="Could not load your purchases">
+    <QueryState
+      isPending={organizations.isPending}
+      error={organizations.error}
+      onRetry={() => void organizations.refetch()}
+      loadingLabel="Loading your purchases"
+      errorTitle="Could not load your purchases"
+    >
       {organizationId === null ? (
         <Stack gap="md" py="lg">
           <Title order={1}>Customer portal</Title>
@@ -88,10 +105,16 @@ function SignedInPortal({ requested }: { requested: string | null }) {
       ) : (
         <PortalView
           key={organizationId}
-          auth={{ kind: 'user', organizationId }}
+          auth={{ kind: "user", organizationId }}
           heading={
             items.length > 1 ? (
-              <NativeSelect label="Organization" data={items.map((item) => ({ value: item.id, label: item.name }))} value={organizationId} onChange={(event) => setChosen(event.currentTarget.value)} maw={360} />
+              <NativeSelect
+                label="Organization"
+                data={items.map((item) => ({ value: item.id, label: item.name }))}
+                value={organizationId}
+                onChange={(event) => setChosen(event.currentTarget.value)}
+                maw={360}
+              />
             ) : (
               <Text fw={600}>{items.find((item) => item.id === organizationId)?.name}</Text>
             )
@@ -109,12 +132,14 @@ function SignedInPortal({ requested }: { requested: string | null }) {
 export function PortalPage() {
   const [params, setParams] = useSearchParams();
   // A stored token is ignored when the link names an organization (the signed-in path from a checkout).
-  const [token, setToken] = useState(() => (params.has('organization') && !params.has('customer_session_token') ? null : takeCustomerSessionToken(params)));
-  usePageTitle('Customer portal');
+  const [token, setToken] = useState(() =>
+    params.has("organization") && !params.has("customer_session_token") ? null : takeCustomerSessionToken(params),
+  );
+  usePageTitle("Customer portal");
   useEffect(() => {
-    if (!params.has('customer_session_token')) return;
+    if (!params.has("customer_session_token")) return;
     const next = new URLSearchParams(params);
-    next.delete('customer_session_token');
+    next.delete("customer_session_token");
     setParams(next, { replace: true });
   }, [params, setParams]);
 
@@ -122,7 +147,7 @@ export function PortalPage() {
     return (
       <PortalView
         key={token}
-        auth={{ kind: 'token', token }}
+        auth={{ kind: "token", token }}
         onLeave={() => {
           forgetCustomerSessionToken();
           setToken(null);
@@ -130,5 +155,5 @@ export function PortalPage() {
       />
     );
   }
-  return <RequireSession>{() => <SignedInPortal requested={params.get('organization')} />}</RequireSession>;
+  return <RequireSession>{() => <SignedInPortal requested={params.get("organization")} />}</RequireSession>;
 }

@@ -1,22 +1,30 @@
-import { Anchor, Loader, Progress, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { SectionCard } from '../../../components/section-card';
-import { UsageChart } from '../../billing-meters/components/usage-chart';
-import { formatQuantity, rangeBounds } from '../../billing-meters/lib/usage-range';
-import { usePortalMeterQuantities, usePortalMeters } from '../hooks/use-portal-meters';
-import type { PortalAuth } from '../lib/portal-client';
-import type { CustomerMeter } from '../lib/types';
+import { Anchor, Loader, Progress, Table, Text } from "@mantine/core";
+import { useState } from "react";
+import { QueryState } from "../../../components/query-state";
+import { SectionCard } from "../../../components/section-card";
+import { UsageChart } from "../../billing-meters/components/usage-chart";
+import { formatQuantity, rangeBounds } from "../../billing-meters/lib/usage-range";
+import { usePortalMeterQuantities, usePortalMeters } from "../hooks/use-portal-meters";
+import type { PortalAuth } from "../lib/portal-client";
+import type { CustomerMeter } from "../lib/types";
 
 /** The last 30 days by day, the same window for every row (fixed while the section is shown). */
-function MeterChart({ auth, meter, bounds }: { auth: PortalAuth; meter: CustomerMeter; bounds: { start: string; end: string } }) {
-  const quantities = usePortalMeterQuantities(auth, meter.id, { ...bounds, interval: 'day' });
+function MeterChart({
+  auth,
+  meter,
+  bounds,
+}: {
+  auth: PortalAuth;
+  meter: CustomerMeter;
+  bounds: { start: string; end: string };
+}) {
+  const quantities = usePortalMeterQuantities(auth, meter.id, { ...bounds, interval: "day" });
   const name = `${meter.meter.name}: usage per day, last 30 days`;
   if (quantities.isPending) return <Loader size="xs" aria-label={`Loading ${name}`} />;
   if (quantities.error) {
     return (
       <Text size="xs" c="red" role="alert">
-        Could not load the chart.{' '}
+        Could not load the chart.{" "}
         <Anchor component="button" type="button" size="xs" onClick={() => void quantities.refetch()}>
           Retry
         </Anchor>
@@ -25,7 +33,14 @@ function MeterChart({ auth, meter, bounds }: { auth: PortalAuth; meter: Customer
   }
   return (
     <div style={{ width: 200 }}>
-      <UsageChart label={meter.meter.name} quantities={quantities.data} interval="day" compact testId="portal-meter-chart" ariaLabel={name} />
+      <UsageChart
+        label={meter.meter.name}
+        quantities={quantities.data}
+        interval="day"
+        compact
+        testId="portal-meter-chart"
+        ariaLabel={name}
+      />
     </div>
   );
 }
@@ -43,7 +58,7 @@ function CreditBar({ meter }: { meter: CustomerMeter }) {
   return (
     <Progress
       value={used}
-      color={meter.balance < 0 ? 'red' : used > 80 ? 'orange' : 'teal'}
+      color={meter.balance < 0 ? "red" : used > 80 ? "orange" : "teal"}
       size="lg"
       aria-label={`${meter.meter.name}: ${formatQuantity(used)}% of the credits used`}
       w={140}
@@ -57,11 +72,22 @@ function CreditBar({ meter }: { meter: CustomerMeter }) {
  */
 export function UsageSection({ auth }: { auth: PortalAuth }) {
   const meters = usePortalMeters(auth);
-  const [bounds] = useState(() => rangeBounds('30d'));
+  const [bounds] = useState(() => rangeBounds("30d"));
   if (meters.data?.items.length === 0) return null;
   return (
-    <SectionCard title="Usage" id="usage" aria-label="Usage" description="This billing period: units consumed, credits granted and what is left; usage per day over the last 30 days.">
-      <QueryState isPending={meters.isPending} error={meters.error} onRetry={() => void meters.refetch()} loadingLabel="Loading your usage" errorTitle="Could not load your usage">
+    <SectionCard
+      title="Usage"
+      id="usage"
+      aria-label="Usage"
+      description="This billing period: units consumed, credits granted and what is left; usage per day over the last 30 days."
+    >
+      <QueryState
+        isPending={meters.isPending}
+        error={meters.error}
+        onRetry={() => void meters.refetch()}
+        loadingLabel="Loading your usage"
+        errorTitle="Could not load your usage"
+      >
         <Table.ScrollContainer minWidth={780}>
           <Table aria-label="Your usage">
             <Table.Thead>
@@ -81,7 +107,7 @@ export function UsageSection({ auth }: { auth: PortalAuth }) {
                   <Table.Td data-testid="portal-meter-consumed">{formatQuantity(meter.consumed_units)}</Table.Td>
                   <Table.Td data-testid="portal-meter-credited">{formatQuantity(meter.credited_units)}</Table.Td>
                   <Table.Td data-testid="portal-meter-balance">
-                    <Text size="sm" c={meter.balance < 0 ? 'red' : undefined}>
+                    <Text size="sm" c={meter.balance < 0 ? "red" : undefined}>
                       {formatQuantity(meter.balance)}
                     </Text>
                   </Table.Td>

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ListResource } from '../../billing/lib/v1-client';
-import { portalRequest, type PortalAuth } from '../lib/portal-client';
-import type { CustomerBenefitGrant, Downloadable, LicenseKey } from '../lib/types';
-import { portalKeys } from './keys';
+import { useQuery } from "@tanstack/react-query";
+import type { ListResource } from "../../billing/lib/v1-client";
+import { type PortalAuth, portalRequest } from "../lib/portal-client";
+import type { CustomerBenefitGrant, Downloadable, LicenseKey } from "../lib/types";
+import { portalKeys } from "./keys";
 
 /**
  * The customer's benefits. Grants land a moment after a purchase (the grant worker), so the list
@@ -10,8 +10,12 @@ import { portalKeys } from './keys';
  */
 export function usePortalBenefitGrants(auth: PortalAuth) {
   return useQuery({
-    queryKey: portalKeys.resource(auth, 'benefit-grants'),
-    queryFn: ({ signal }) => portalRequest<ListResource<CustomerBenefitGrant>>(auth, 'GET', '/benefit-grants/', { query: { limit: 100 }, signal }),
+    queryKey: portalKeys.resource(auth, "benefit-grants"),
+    queryFn: ({ signal }) =>
+      portalRequest<ListResource<CustomerBenefitGrant>>(auth, "GET", "/benefit-grants/", {
+        query: { limit: 100 },
+        signal,
+      }),
     // The worker creates a grant a moment after the purchase: also look again for a little while when there is none yet.
     refetchInterval: (query) => {
       const items = query.state.data?.items;
@@ -24,16 +28,18 @@ export function usePortalBenefitGrants(auth: PortalAuth) {
 /** Contract C2: one license key with its activations. */
 export function usePortalLicenseKey(auth: PortalAuth, id: string) {
   return useQuery({
-    queryKey: [...portalKeys.resource(auth, 'license-keys'), id],
-    queryFn: ({ signal }) => portalRequest<LicenseKey>(auth, 'GET', `/license-keys/${encodeURIComponent(id)}`, { signal }),
+    queryKey: [...portalKeys.resource(auth, "license-keys"), id],
+    queryFn: ({ signal }) =>
+      portalRequest<LicenseKey>(auth, "GET", `/license-keys/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
 /** Contract C2: the files of the customer's downloadables benefits, with signed download links. */
 export function usePortalDownloadables(auth: PortalAuth, enabled: boolean) {
   return useQuery({
-    queryKey: portalKeys.resource(auth, 'downloadables'),
-    queryFn: ({ signal }) => portalRequest<ListResource<Downloadable>>(auth, 'GET', '/downloadables/', { query: { limit: 100 }, signal }),
+    queryKey: portalKeys.resource(auth, "downloadables"),
+    queryFn: ({ signal }) =>
+      portalRequest<ListResource<Downloadable>>(auth, "GET", "/downloadables/", { query: { limit: 100 }, signal }),
     enabled,
   });
 }

@@ -1,15 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ListResource } from '../../billing/lib/v1-client';
-import type { MeterQuantities, MeterQuantitiesQuery } from '../../billing-meters/hooks/use-meters';
-import { portalRequest, type PortalAuth } from '../lib/portal-client';
-import type { CustomerMeter } from '../lib/types';
-import { portalKeys } from './keys';
+import { useQuery } from "@tanstack/react-query";
+import type { ListResource } from "../../billing/lib/v1-client";
+import type { MeterQuantities, MeterQuantitiesQuery } from "../../billing-meters/hooks/use-meters";
+import { type PortalAuth, portalRequest } from "../lib/portal-client";
+import type { CustomerMeter } from "../lib/types";
+import { portalKeys } from "./keys";
 
 /** The customer's meters: consumed, credited and balance in the current billing period. */
 export function usePortalMeters(auth: PortalAuth) {
   return useQuery({
-    queryKey: portalKeys.resource(auth, 'meters'),
-    queryFn: ({ signal }) => portalRequest<ListResource<CustomerMeter>>(auth, 'GET', '/meters/', { query: { limit: 100, sorting: 'meter_name' }, signal }),
+    queryKey: portalKeys.resource(auth, "meters"),
+    queryFn: ({ signal }) =>
+      portalRequest<ListResource<CustomerMeter>>(auth, "GET", "/meters/", {
+        query: { limit: 100, sorting: "meter_name" },
+        signal,
+      }),
   });
 }
 
@@ -20,7 +24,11 @@ export function usePortalMeters(auth: PortalAuth) {
 export function usePortalMeterQuantities(auth: PortalAuth, customerMeterId: string, range: MeterQuantitiesQuery) {
   const query = { start_timestamp: range.start, end_timestamp: range.end, interval: range.interval };
   return useQuery({
-    queryKey: [...portalKeys.resource(auth, 'meters'), customerMeterId, 'quantities', query],
-    queryFn: ({ signal }) => portalRequest<MeterQuantities>(auth, 'GET', `/meters/${encodeURIComponent(customerMeterId)}/quantities`, { query, signal }),
+    queryKey: [...portalKeys.resource(auth, "meters"), customerMeterId, "quantities", query],
+    queryFn: ({ signal }) =>
+      portalRequest<MeterQuantities>(auth, "GET", `/meters/${encodeURIComponent(customerMeterId)}/quantities`, {
+        query,
+        signal,
+      }),
   });
 }

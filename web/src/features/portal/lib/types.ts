@@ -1,6 +1,6 @@
-import type { CustomerMeter as OrganizationCustomerMeter } from '../../billing-meters/hooks/use-customer-meters';
-import type { Address } from '../../billing-customers/hooks/use-customers';
-import type { ProductPrice, RecurringInterval } from '../../billing-products/lib/types';
+import type { Address } from "../../billing-customers/hooks/use-customers";
+import type { CustomerMeter as OrganizationCustomerMeter } from "../../billing-meters/hooks/use-customer-meters";
+import type { ProductPrice, RecurringInterval } from "../../billing-products/lib/types";
 
 /** Polar's customer portal shapes (the fields the portal page reads). */
 
@@ -11,7 +11,7 @@ export interface CustomerOrganization {
   slug: string;
   avatar_url: string | null;
   allow_customer_updates: boolean;
-  proration_behavior: 'invoice' | 'prorate';
+  proration_behavior: "invoice" | "prorate";
 }
 
 /** Polar `CustomerProduct` (and the product embedded in a CustomerSubscription / CustomerOrder). */
@@ -32,19 +32,27 @@ export interface CustomerOrganizationData {
   products: CustomerProduct[];
 }
 
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Polar `CustomerCancellationReason`. */
 export const CANCELLATION_REASONS = {
-  too_expensive: 'Too expensive',
-  missing_features: 'Missing features',
-  switched_service: 'Switched to another service',
-  unused: 'Not using it enough',
-  customer_service: 'Customer service',
-  low_quality: 'Low quality',
-  too_complex: 'Too complex',
-  other: 'Other',
+  too_expensive: "Too expensive",
+  missing_features: "Missing features",
+  switched_service: "Switched to another service",
+  unused: "Not using it enough",
+  customer_service: "Customer service",
+  low_quality: "Low quality",
+  too_complex: "Too complex",
+  other: "Other",
 } as const;
 export type CancellationReason = keyof typeof CANCELLATION_REASONS;
 
@@ -71,13 +79,13 @@ export interface CustomerSubscription {
 }
 
 /** `POST /v1/customer-portal/subscriptions/{id}/update-preview`: the same preview as the dashboard's. */
-export type { SubscriptionUpdatePreview } from '../../billing-subscriptions/hooks/use-subscriptions';
+export type { SubscriptionUpdatePreview } from "../../billing-subscriptions/hooks/use-subscriptions";
 
 /** Polar `CustomerOrder`. */
 export interface CustomerOrder {
   id: string;
   created_at: string;
-  status: 'pending' | 'paid' | 'refunded' | 'partially_refunded';
+  status: "pending" | "paid" | "refunded" | "partially_refunded";
   total_amount: number;
   currency: string;
   invoice_number: string;
@@ -106,7 +114,7 @@ export interface PortalCustomerUpdate {
 export interface PaymentMethodCard {
   id: string;
   created_at: string;
-  type: 'card';
+  type: "card";
   method_metadata: { brand: string; last4: string; exp_month: number; exp_year: number; wallet: string | null };
 }
 
@@ -130,7 +138,7 @@ export interface LicenseKey {
   benefit_id: string;
   key: string;
   display_key: string;
-  status: 'granted' | 'revoked' | 'disabled';
+  status: "granted" | "revoked" | "disabled";
   limit_activations: number | null;
   usage: number;
   limit_usage: number | null;
@@ -144,13 +152,19 @@ export interface LicenseKey {
 export interface Downloadable {
   id: string;
   benefit_id: string;
-  file: { id: string; name: string; size: number; size_readable?: string; download: { url: string; expires_at: string } };
+  file: {
+    id: string;
+    name: string;
+    size: number;
+    size_readable?: string;
+    download: { url: string; expires_at: string };
+  };
 }
 
 /**
  * Polar's CustomerCustomerMeter (GET /v1/customer-portal/meters/): the dashboard's CustomerMeter
  * without the customer, and only the meter's name (never the merchant's filter).
  */
-export type CustomerMeter = Omit<OrganizationCustomerMeter, 'customer' | 'meter'> & {
+export type CustomerMeter = Omit<OrganizationCustomerMeter, "customer" | "meter"> & {
   meter: { id: string; created_at: string; modified_at: string | null; name: string };
 };
