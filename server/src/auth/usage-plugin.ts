@@ -2,13 +2,13 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, getSessionFromCtx } from "better-auth/api";
 import { z } from "zod";
 import { systemAccess } from "../billing/access/system-access.ts";
+import { BillingError } from "../billing/common/errors.ts";
+import { ValidationFailure } from "../billing/common/validation.ts";
 import { listCustomerMeters, portalMeterListQuery } from "../billing/customer-meters/portal.ts";
 import { customerOfUser } from "../billing/customer-sessions/service.ts";
-import { BillingError } from "../billing/kit/errors.ts";
-import type { Db } from "../billing/kit/transaction.ts";
-import { ValidationFailure } from "../billing/kit/validation.ts";
 import { eventsIngest } from "../billing/usage-events/schemas.ts";
 import { type IngestDatabase, ingest } from "../billing/usage-events/service.ts";
+import type { Db } from "../db/transaction.ts";
 
 /**
  * The usage path for apps built on Gatehouse, as Polar's better-auth `usage` plugin:

@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../auth/client-ip.ts";
 import { renderAuthErrorPage } from "../auth/error-page.ts";
 import type { AuthRequestHandler } from "../auth/handler.ts";
-import type { BillingEnv } from "../billing/kit/env.ts";
+import type { BillingEnv } from "../billing/common/env.ts";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";

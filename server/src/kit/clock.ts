@@ -1,5 +1,5 @@
 /**
- * The process-wide clock. Billing code reads it through `billing/kit/time.ts` (`nowIso()`,
+ * The process-wide clock. Code reads it through `kit/time.ts` (`nowIso()`,
  * `now()`): renewals, trials, dunning and checkout expiry all follow it. System time by default;
  * tests install a controllable one (`test/helpers/clock.ts`). Vitest runs each test file in its own
  * worker, so an installed clock is per test file (and so per test server of that file).

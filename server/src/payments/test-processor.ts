@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { isUniqueViolation } from "../auth/organization/unique-violations.ts";
 import type { DatabaseSchema, PaymentTable } from "../db/schema.ts";
+import { isUniqueViolation } from "../db/unique-violations.ts";
 import {
   type CardSummary,
   type ChargeOutcome,

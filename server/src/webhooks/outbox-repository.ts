@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
-import { newId } from "../billing/kit/ids.ts";
-import type { Executor } from "../billing/kit/transaction.ts";
 import type { BillingEventTable, WebhookEndpointTable } from "../db/schema.ts";
+import type { Executor } from "../db/transaction.ts";
+import { newId } from "../kit/ids.ts";
 
 /** SQL of the delivery worker: the outbox (`billing_event`) and the webhook tables, across organizations. */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fromJsonColumn } from "../billing/kit/json-column.ts";
-import { type Db, inTransaction } from "../billing/kit/transaction.ts";
+import { fromJsonColumn } from "../db/json-column.ts";
+import { type Db, inTransaction } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
 import { PeriodicTask } from "../kit/periodic-task.ts";
 import * as outbox from "./outbox-repository.ts";

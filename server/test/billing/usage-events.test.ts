@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inTransaction } from "../../src/billing/kit/transaction.ts";
 import { recordSystemEvent } from "../../src/billing/usage-events/service.ts";
+import { inTransaction } from "../../src/db/transaction.ts";
 import {
   type BillingOrg,
   billingOrg,

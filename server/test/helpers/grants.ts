@@ -1,6 +1,6 @@
 import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
-import { nowIso } from "../../src/billing/kit/time.ts";
-import type { Db } from "../../src/billing/kit/transaction.ts";
+import type { Db } from "../../src/db/transaction.ts";
+import { nowIso } from "../../src/kit/time.ts";
 
 /**
  * Runs the benefit-grant worker until a pass finds nothing to do and no job is leased by someone

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { inTransaction } from "../../src/billing/kit/transaction.ts";
 import { createPaidOrder, type NewOrder, type OrderResource } from "../../src/billing/orders/service.ts";
+import { inTransaction } from "../../src/db/transaction.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
 import { type BillingOrg, v1 } from "./billing.ts";
 import type { TestServer } from "./test-server.ts";

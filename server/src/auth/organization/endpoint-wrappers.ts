@@ -1,4 +1,5 @@
-import { isUniqueViolation, uniqueViolationRefusal } from "./unique-violations.ts";
+import { isUniqueViolation } from "../../db/unique-violations.ts";
+import { uniqueViolationRefusal } from "./unique-violations.ts";
 
 type EndpointContext = { context: { adapter: SessionAdapter } };
 type SessionAdapter = {

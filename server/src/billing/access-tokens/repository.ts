@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
 import type { OrganizationAccessTokenTable } from "../../db/schema.ts";
-import { listPage, type PageRequest } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { listPage, type PageRequest } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
+import { scoped } from "../common/scope.ts";
 import type { SortField } from "./schemas.ts";
 
 export type TokenRow = Selectable<OrganizationAccessTokenTable>;

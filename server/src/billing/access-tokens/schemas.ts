@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { scopeSchema } from "../access/scopes.ts";
-import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
-import { repeatedQuery, sortingQuery } from "../kit/query.ts";
-import { dateTimeSchema } from "../kit/time.ts";
+import { dateTimeSchema } from "../common/datetime.ts";
+import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import { parseDuration } from "./duration.ts";
 
 /** Polar's OrganizationAccessToken. */

@@ -4,9 +4,9 @@ import {
   type OrganizationRole,
   organizationRoles,
 } from "../../auth/access/organization.ts";
-import { CommonErrors } from "../kit/errors.ts";
-import type { Db } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
+import type { Db } from "../../db/transaction.ts";
+import { CommonErrors } from "../common/errors.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import { findMemberRoles } from "./membership-repository.ts";
 import type { Principal } from "./principal.ts";
 import { scopesAllow } from "./scopes.ts";

@@ -1,4 +1,4 @@
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
 
 /** The roles a user holds in an organization (several, comma-separated in `member.role`), or null if not a member. */
 export async function findMemberRoles(db: Executor, organizationId: string, userId: string): Promise<string[] | null> {

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
+import type { Db } from "../../db/transaction.ts";
 import { authenticate } from "../access-tokens/service.ts";
-import type { BillingEnv } from "../kit/env.ts";
-import { CommonErrors } from "../kit/errors.ts";
-import type { Db } from "../kit/transaction.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { CommonErrors } from "../common/errors.ts";
 import { Access } from "./access.ts";
 import type { Principal, SessionResolver } from "./principal.ts";
 

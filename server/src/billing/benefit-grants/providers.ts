@@ -1,5 +1,5 @@
 import type { Config } from "../../config.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
 
 /**
  * The third-party APIs behind github_repository and discord benefits (README: Benefits).

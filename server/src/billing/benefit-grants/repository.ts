@@ -1,9 +1,9 @@
 import type { Insertable, Selectable } from "kysely";
 import type { BenefitGrantJobTable, BenefitGrantTable } from "../../db/schema.ts";
-import { listPage } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Db, Executor, Tx } from "../kit/transaction.ts";
+import type { Db, Executor, Tx } from "../../db/transaction.ts";
+import { listPage } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
+import { scoped } from "../common/scope.ts";
 
 export type GrantRow = Selectable<BenefitGrantTable>;
 export type JobRow = Selectable<BenefitGrantJobTable>;

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { benefit } from "../benefits/schemas.ts";
+import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import { datetime, id, listQueryBase, timestamps, uuid } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
-import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
-import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of benefit grants (Polar `BenefitGrant`, `BenefitGrantWebhook`, `ListResource_BenefitGrant_`). */
 

@@ -1,17 +1,17 @@
 import { z } from "@hono/zod-openapi";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import * as benefits from "../benefits/service.ts";
+import { BillingError, CommonErrors } from "../common/errors.ts";
+import { toListResource } from "../common/pagination.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
-import { BillingError, CommonErrors } from "../kit/errors.ts";
-import { newId } from "../kit/ids.ts";
-import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { toListResource } from "../kit/pagination.ts";
-import { nowIso } from "../kit/time.ts";
-import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as repository from "./repository.ts";
 import {

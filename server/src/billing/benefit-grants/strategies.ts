@@ -1,6 +1,6 @@
+import type { Tx } from "../../db/transaction.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import { cycleMeterCredit, grantMeterCredit, revokeMeterCredit } from "../customer-meters/credits.ts";
-import type { Tx } from "../kit/transaction.ts";
 import * as licenseKeys from "../license-keys/service.ts";
 import { discord, githubRepository } from "./provider-strategies.ts";
 import type { ProviderSettings } from "./providers.ts";

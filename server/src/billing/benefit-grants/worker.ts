@@ -1,7 +1,7 @@
+import type { Db } from "../../db/transaction.ts";
 import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
-import { nowIso } from "../kit/time.ts";
-import type { Db } from "../kit/transaction.ts";
+import { nowIso } from "../../kit/time.ts";
 import { applyJob, recordFailure } from "./apply.ts";
 import { configureProviders, DEFAULT_PROVIDER_SETTINGS, type ProviderSettings } from "./providers.ts";
 import * as repository from "./repository.ts";

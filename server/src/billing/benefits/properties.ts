@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
+import type { Executor } from "../../db/transaction.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import { resolveDownloadableFiles } from "../files/service.ts";
-import type { Executor } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import type { Benefit, BenefitCreate, downloadablesCreateProperties } from "./schemas.ts";
 
 /**

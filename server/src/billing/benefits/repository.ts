@@ -1,11 +1,11 @@
 import type { Selectable } from "kysely";
+import { containsInsensitive } from "../../db/like.ts";
 import type { BenefitTable } from "../../db/schema.ts";
-import { containsInsensitive } from "../kit/like.ts";
-import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
-import { listPage, type PageRequest } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import { listPage, type PageRequest } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
+import { scoped } from "../common/scope.ts";
 
 export type BenefitRow = Selectable<BenefitTable>;
 export type BenefitSortField = "created_at" | "description" | "type" | "user_order";

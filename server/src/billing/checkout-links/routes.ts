@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { CheckoutContext } from "../checkouts/service.ts";
-import type { BillingEnv } from "../kit/env.ts";
-import { errorBodySchema } from "../kit/errors.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../kit/route.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { errorBodySchema } from "../common/errors.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
 import {
   checkoutLink,
   checkoutLinkCreate,

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { checkoutProduct } from "../checkouts/schemas.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import { id, listQueryBase, metadataInput, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
 import { discount } from "../discounts/schemas.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { trialInterval } from "../products/schemas.ts";
 
 /** Wire shapes of `/v1/checkout-links` (Polar `CheckoutLink*`). */

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { Address, AddressInput } from "../common/schemas.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import type { AttachedCustomField } from "../custom-fields/schemas.ts";
 import { detectTaxId } from "../customers/tax-id.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import type { BillingAddressFields } from "./schemas.ts";
 
 /** What the buyer enters besides the card: billing address, business details, custom field data. */

@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { metadataOutputSchema } from "../common/metadata.ts";
 import { type Address, addressOutput } from "../common/schemas.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import { detectTaxId } from "../customers/tax-id.ts";
 import type { Discount } from "../discounts/schemas.ts";
 import * as discounts from "../discounts/service.ts";
-import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { metadataOutputSchema } from "../kit/metadata.ts";
-import type { Executor } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import { type AnyProductPrice, type Product, trialInterval } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import {

@@ -1,6 +1,6 @@
 import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
-import { now, nowIso } from "../kit/time.ts";
+import { now, nowIso } from "../../kit/time.ts";
 import type { CheckoutContext } from "./context.ts";
 import { complete, completeCharged, pendingAuthentication } from "./payment.ts";
 import * as repository from "./repository.ts";

@@ -1,12 +1,12 @@
-import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
+import { toJsonColumn } from "../../db/json-column.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
+import { isUniqueViolation } from "../../db/unique-violations.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { ChargeOutcome } from "../../payments/processor.ts";
+import { BillingError } from "../common/errors.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
-import { BillingError } from "../kit/errors.ts";
-import { toJsonColumn } from "../kit/json-column.ts";
-import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Tx } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import { createPaidOrder } from "../orders/service.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";

@@ -1,10 +1,10 @@
+import type { Executor } from "../../db/transaction.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { Address } from "../common/schemas.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import { type DetectedTaxId, detectTaxId } from "../customers/tax-id.ts";
 import type { Discount } from "../discounts/schemas.ts";
 import * as discounts from "../discounts/service.ts";
-import { nowIso } from "../kit/time.ts";
-import type { Executor } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import type { AnyProductPrice, Product } from "../products/schemas.ts";
 import { rateFor } from "../tax-rates/service.ts";
 

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { fromJsonColumn } from "../../db/json-column.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { now } from "../../kit/time.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { Discount } from "../discounts/schemas.ts";
 import * as discounts from "../discounts/service.ts";
-import { fromJsonColumn } from "../kit/json-column.ts";
-import { now } from "../kit/time.ts";
-import type { Executor } from "../kit/transaction.ts";
 import * as organizations from "../organizations/service.ts";
 import type { Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";

@@ -1,11 +1,11 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import { checkCard, createCardToken } from "../../payments/index.ts";
 import type { SessionResolver } from "../access/principal.ts";
-import type { BillingEnv } from "../kit/env.ts";
-import { errorBodySchema } from "../kit/errors.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
-import { ValidationFailure, validationErrorBodySchema } from "../kit/validation.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { errorBodySchema } from "../common/errors.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
+import { ValidationFailure, validationErrorBodySchema } from "../common/validation.ts";
 import {
   checkout,
   checkoutAuthentication,

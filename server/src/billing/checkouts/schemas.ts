@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { listResourceSchema } from "../common/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import {
   addressInput,
   addressOutput,
@@ -12,8 +14,6 @@ import {
 } from "../common/schemas.ts";
 import { attachedCustomField } from "../custom-fields/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { anyProductPrice, productBaseFields, trialInterval } from "../products/schemas.ts";
 
 /** Wire shapes of `/v1/checkouts` (Polar `Checkout`, `CheckoutPublic`, `CheckoutCreate`, ...). */

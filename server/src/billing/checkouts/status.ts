@@ -1,8 +1,8 @@
+import { toJsonColumn } from "../../db/json-column.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
+import { nowIso } from "../../kit/time.ts";
+import { recordEvent } from "../common/events.ts";
 import * as discounts from "../discounts/service.ts";
-import { recordEvent } from "../kit/events.ts";
-import { toJsonColumn } from "../kit/json-column.ts";
-import { nowIso } from "../kit/time.ts";
-import { inTransaction, type Tx } from "../kit/transaction.ts";
 import { type CheckoutContext, testModeMetadata } from "./context.ts";
 import { notOpen } from "./errors.ts";
 import * as repository from "./repository.ts";

@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { now } from "../kit/time.ts";
+import { now } from "../../kit/time.ts";
 import type { AnyProductPrice, Product, trialInterval } from "../products/schemas.ts";
 import { periodBoundary } from "../subscriptions/period.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
-import { sortingQuery } from "../kit/query.ts";
+import { sortingQuery } from "./query.ts";
 import { addressInput, datetime, listQueryBase, metadataInput } from "./schemas.ts";
 
 describe("common wire shapes", () => {

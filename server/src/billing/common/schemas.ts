@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { metadataInputSchema, metadataOutputSchema } from "../kit/metadata.ts";
-import { paginationQuery } from "../kit/pagination.ts";
-import { repeatedQuery } from "../kit/query.ts";
-import { dateTimeSchema } from "../kit/time.ts";
+import { dateTimeSchema } from "./datetime.ts";
+import { metadataInputSchema, metadataOutputSchema } from "./metadata.ts";
+import { paginationQuery } from "./pagination.ts";
+import { repeatedQuery } from "./query.ts";
 
 /**
  * Wire shapes shared by the billing domains. Field names and limits follow Polar's public API

@@ -1,4 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import {
   id,
   listQueryBase,
@@ -7,9 +10,6 @@ import {
   organizationIdInput,
   timestamps,
 } from "../common/schemas.ts";
-import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/custom-fields` (Polar `CustomField*` models). */
 

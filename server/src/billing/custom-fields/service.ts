@@ -1,12 +1,12 @@
-import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import type { Db, Executor } from "../../db/transaction.ts";
+import { isUniqueViolation } from "../../db/unique-violations.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
-import { newId } from "../kit/ids.ts";
-import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { metadataOutputSchema } from "../kit/metadata.ts";
-import { toListResource } from "../kit/pagination.ts";
-import { nowIso } from "../kit/time.ts";
-import type { Db, Executor } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
+import { metadataOutputSchema } from "../common/metadata.ts";
+import { toListResource } from "../common/pagination.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import { CustomFieldErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {

@@ -1,8 +1,8 @@
+import type { Tx } from "../../db/transaction.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { GrantProperties } from "../benefit-grants/schemas.ts";
 import * as grants from "../benefit-grants/service.ts";
 import type { Benefit } from "../benefits/schemas.ts";
-import { nowIso } from "../kit/time.ts";
-import type { Tx } from "../kit/transaction.ts";
 import { meterQuantity } from "../meters/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { recordSystemEvent } from "../usage-events/service.ts";

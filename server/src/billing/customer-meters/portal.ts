@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import type { Db, Executor } from "../../db/transaction.ts";
+import { dateTimeInput } from "../common/datetime.ts";
+import { paginationQuery, toListResource } from "../common/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import { uuid } from "../common/schemas.ts";
-import { paginationQuery, toListResource } from "../kit/pagination.ts";
-import { repeatedQuery, sortingQuery } from "../kit/query.ts";
-import { dateTimeInput } from "../kit/time.ts";
-import type { Db, Executor } from "../kit/transaction.ts";
 import { type MeterQuantities, timeInterval } from "../meters/schemas.ts";
 import { quantitiesOf } from "../meters/service.ts";
 import { CustomerMeterErrors } from "./errors.ts";

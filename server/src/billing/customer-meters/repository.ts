@@ -1,10 +1,10 @@
 import type { Selectable } from "kysely";
 import type { BillingSubscriptionMeteredItemTable, CustomerMeterTable } from "../../db/schema.ts";
-import { newId } from "../kit/ids.ts";
-import { listPage, type PageRequest } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { listPage, type PageRequest } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
+import { scoped } from "../common/scope.ts";
 
 export type CustomerMeterRow = Selectable<CustomerMeterTable>;
 

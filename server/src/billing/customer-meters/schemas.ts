@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { listResourceSchema } from "../common/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import { id, listQueryBase, timestamps, uuid } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { meter } from "../meters/schemas.ts";
 
 /** Wire shapes of `/v1/customer-meters` (Polar `CustomerMeter*`) and the meters of subscriptions, customer state and the portal. */

@@ -1,11 +1,11 @@
+import type { Db, Executor } from "../../db/transaction.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
+import { BillingError } from "../common/errors.ts";
+import { type PageRequest, pageWindow, toListResource } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
-import { BillingError } from "../kit/errors.ts";
-import { type PageRequest, pageWindow, toListResource } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import type { Db, Executor } from "../kit/transaction.ts";
 import type { Meter } from "../meters/schemas.ts";
 import { getMeter } from "../meters/service.ts";
 import { CustomerMeterErrors } from "./errors.ts";

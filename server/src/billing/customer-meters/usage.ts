@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { fromJsonColumn } from "../kit/json-column.ts";
-import type { Executor } from "../kit/transaction.ts";
+import { fromJsonColumn } from "../../db/json-column.ts";
+import type { Executor } from "../../db/transaction.ts";
 import { meterQuantity } from "../meters/service.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import * as subscriptions from "../subscriptions/service.ts";

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
+import type { Db } from "../../db/transaction.ts";
 import type { SessionResolver } from "../access/principal.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { CommonErrors } from "../common/errors.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import { authenticate, type CustomerPrincipal, customerOfUser } from "../customer-sessions/service.ts";
-import type { BillingEnv } from "../kit/env.ts";
-import { CommonErrors } from "../kit/errors.ts";
-import type { Db } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 
 export const CUSTOMER_PORTAL_PREFIX = "/v1/customer-portal/";
 

@@ -1,10 +1,10 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
-import type { BillingEnv } from "../kit/env.ts";
-import { CommonErrors } from "../kit/errors.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
-import type { Db } from "../kit/transaction.ts";
+import type { Db } from "../../db/transaction.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { CommonErrors } from "../common/errors.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { licenseKeyWithActivations } from "../license-keys/schemas.ts";
 import type { CustomerPortalAuth } from "./auth.ts";
 import {

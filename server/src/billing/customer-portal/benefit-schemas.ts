@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
+import { repeatedQuery } from "../common/query.ts";
 import { datetime, uuid } from "../common/schemas.ts";
 import { downloadableFileRead } from "../files/schemas.ts";
-import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
-import { repeatedQuery } from "../kit/query.ts";
 import { portalQuery } from "./schemas.ts";
 
 /** Wire shapes of the portal's benefit routes (Polar `CustomerBenefitGrantUpdate`, `DownloadableRead`). */

@@ -1,4 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Db } from "../../db/transaction.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonResponse } from "../common/route.ts";
 import {
   customerMeterQuantities,
   getCustomerMeter,
@@ -7,10 +11,6 @@ import {
   portalMeterQuantitiesQuery,
 } from "../customer-meters/portal.ts";
 import { customerCustomerMeter, customerCustomerMeterList } from "../customer-meters/schemas.ts";
-import type { BillingEnv } from "../kit/env.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonResponse } from "../kit/route.ts";
-import type { Db } from "../kit/transaction.ts";
 import { meterQuantities } from "../meters/schemas.ts";
 import type { CustomerPortalAuth } from "./auth.ts";
 import { portalQuery } from "./schemas.ts";

@@ -1,5 +1,5 @@
-import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { scoped } from "../common/scope.ts";
 
 /**
  * The portal's own lookups. Two of them cross organizations on purpose: a signed-in user is a

@@ -1,12 +1,12 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Db } from "../../db/transaction.ts";
 import { createPaymentProcessor, type PaymentProcessor } from "../../payments/index.ts";
 import type { SessionResolver } from "../access/principal.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { customerCustomerSession } from "../customer-sessions/schemas.ts";
 import { introspect } from "../customer-sessions/service.ts";
-import type { BillingEnv } from "../kit/env.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
-import type { Db } from "../kit/transaction.ts";
 import { customerPortalAuth } from "./auth.ts";
 import { customerPortalBenefitRoutes } from "./benefit-routes.ts";
 import { customerPortalMeterRoutes } from "./meter-routes.ts";

@@ -1,12 +1,12 @@
+import type { Db } from "../../db/transaction.ts";
 import type { PaymentProcessor } from "../../payments/index.ts";
 import { systemAccess } from "../access/system-access.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import { toBenefitPublic } from "../checkouts/resource.ts";
+import { CommonErrors } from "../common/errors.ts";
+import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as customers from "../customers/service.ts";
-import { CommonErrors } from "../kit/errors.ts";
-import { toListResource } from "../kit/pagination.ts";
-import type { Db } from "../kit/transaction.ts";
 import { OrderErrors } from "../orders/errors.ts";
 import * as orders from "../orders/service.ts";
 import { OrganizationErrors } from "../organizations/errors.ts";

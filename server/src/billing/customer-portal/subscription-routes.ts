@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Db } from "../../db/transaction.ts";
 import { createPaymentProcessor } from "../../payments/index.ts";
-import type { BillingEnv } from "../kit/env.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
-import type { Db } from "../kit/transaction.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { subscriptionUpdatePreview } from "../subscriptions/schemas.ts";
 import type { CustomerPortalAuth } from "./auth.ts";
 import { customerSubscription, portalQuery } from "./schemas.ts";

@@ -1,8 +1,8 @@
+import type { Db } from "../../db/transaction.ts";
 import type { PaymentProcessor } from "../../payments/processor.ts";
 import { systemAccess } from "../access/system-access.ts";
+import { CommonErrors } from "../common/errors.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
-import { CommonErrors } from "../kit/errors.ts";
-import type { Db } from "../kit/transaction.ts";
 import * as organizations from "../organizations/service.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
 import * as planChange from "../subscriptions/plan-change.ts";

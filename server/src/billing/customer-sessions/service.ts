@@ -1,12 +1,12 @@
+import type { Db } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { now } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
+import { BillingError, CommonErrors } from "../common/errors.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
-import { BillingError, CommonErrors } from "../kit/errors.ts";
-import { newId } from "../kit/ids.ts";
-import { now } from "../kit/time.ts";
-import type { Db } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import * as repository from "./repository.ts";
 import type { CustomerCustomerSession, CustomerSessionCreate, CustomerSessionResource } from "./schemas.ts";
 import {

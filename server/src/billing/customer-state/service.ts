@@ -1,11 +1,11 @@
+import type { Db, Executor, Tx } from "../../db/transaction.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
+import { recordEvent } from "../common/events.ts";
 import { stateMeters } from "../customer-meters/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
-import { recordEvent } from "../kit/events.ts";
-import type { Db, Executor, Tx } from "../kit/transaction.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import type { CustomerStateBenefitGrant, CustomerStateResource, CustomerStateSubscription } from "./schemas.ts";
 

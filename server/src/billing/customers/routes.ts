@@ -1,8 +1,8 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
-import type { BillingEnv } from "../kit/env.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../kit/route.ts";
-import type { Db } from "../kit/transaction.ts";
+import type { Db } from "../../db/transaction.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
 import {
   customer,
   customerCreate,

@@ -1,4 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { sortingQuery } from "../common/query.ts";
 import {
   addressInput,
   addressOutput,
@@ -10,9 +13,6 @@ import {
   organizationIdInput,
   timestamps,
 } from "../common/schemas.ts";
-import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/customers` and `/v1/customers/external/{external_id}` (Polar `Customer*`). */
 

@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
 import type { z } from "@hono/zod-openapi";
-import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
+import { isUniqueViolation } from "../../db/unique-violations.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import { revokeOpenGrants } from "../benefit-grants/service.ts";
+import { recordEvent } from "../common/events.ts";
+import { metadataOutputSchema } from "../common/metadata.ts";
+import { toListResource } from "../common/pagination.ts";
 import { type AddressInput, addressOutput } from "../common/schemas.ts";
-import { recordEvent } from "../kit/events.ts";
-import { newId } from "../kit/ids.ts";
-import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { metadataOutputSchema } from "../kit/metadata.ts";
-import { toListResource } from "../kit/pagination.ts";
-import { nowIso } from "../kit/time.ts";
-import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import { CustomerErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {

@@ -1,4 +1,4 @@
-import { ValidationFailure } from "../kit/validation.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import type { TaxIdFormat } from "./schemas.ts";
 
 /**

@@ -1,4 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { sortingQuery } from "../common/query.ts";
 import {
   currency,
   datetime,
@@ -10,9 +13,6 @@ import {
   timestamps,
   uuid,
 } from "../common/schemas.ts";
-import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { sortingQuery } from "../kit/query.ts";
 import { productBaseFields } from "../products/schemas.ts";
 
 /** Wire shapes of `/v1/discounts` (Polar `Discount*` models). */

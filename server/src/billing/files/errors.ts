@@ -1,4 +1,4 @@
-import { defineErrors } from "../kit/errors.ts";
+import { defineErrors } from "../common/errors.ts";
 
 export const FileErrors = defineErrors({
   NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "File not found" },

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import type { BillingFileTable } from "../../db/schema.ts";
-import { listPage, type PageRequest } from "../kit/pagination.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { listPage, type PageRequest } from "../common/pagination.ts";
+import { scoped } from "../common/scope.ts";
 
 export type FileRow = Selectable<BillingFileTable>;
 type Updatable = Partial<Omit<FileRow, "id" | "organization_id" | "created_at">>;

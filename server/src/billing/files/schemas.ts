@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { listResourceSchema } from "../common/pagination.ts";
+import { repeatedQuery } from "../common/query.ts";
 import { datetime, id, listQueryBase, organizationIdInput, uuid } from "../common/schemas.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { repeatedQuery } from "../kit/query.ts";
 
 /**
  * Wire shapes of `/v1/files` (Polar `File*` models). The upload flow is Polar's: create a file with

@@ -1,13 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Readable } from "node:stream";
 import { z } from "@hono/zod-openapi";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { now, nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
-import { newId } from "../kit/ids.ts";
-import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { type PageRequest, toListResource } from "../kit/pagination.ts";
-import { now, nowIso } from "../kit/time.ts";
-import type { Executor } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
+import { type PageRequest, toListResource } from "../common/pagination.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import { FileErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type {

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { BillingEnv } from "../kit/env.ts";
-import { CommonErrors } from "../kit/errors.ts";
-import type { Db } from "../kit/transaction.ts";
+import type { Db } from "../../db/transaction.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { CommonErrors } from "../common/errors.ts";
 import { renderInvoice } from "./service.ts";
 import { verifyInvoiceSignature } from "./signing.ts";
 

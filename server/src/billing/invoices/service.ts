@@ -1,6 +1,6 @@
+import type { Executor } from "../../db/transaction.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { Address } from "../common/schemas.ts";
-import type { Executor } from "../kit/transaction.ts";
 import type { OrderResource } from "../orders/schemas.ts";
 import * as orders from "../orders/service.ts";
 import * as organizations from "../organizations/service.ts";

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { now } from "../kit/time.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { now } from "../../kit/time.ts";
 
 /**
  * Signed invoice download URLs: `/v1/orders/{id}/invoice.pdf?organization_id&expires&signature`.

@@ -1,10 +1,10 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
-import type { BillingEnv } from "../kit/env.ts";
-import { errorBodySchema } from "../kit/errors.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../kit/route.ts";
-import type { Db } from "../kit/transaction.ts";
-import { validationErrorBodySchema } from "../kit/validation.ts";
+import type { Db } from "../../db/transaction.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { errorBodySchema } from "../common/errors.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
+import { validationErrorBodySchema } from "../common/validation.ts";
 import {
   activationParams,
   licenseKeyActivate,

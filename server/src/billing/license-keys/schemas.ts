@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { dateTimeInput } from "../common/datetime.ts";
+import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
+import { repeatedQuery } from "../common/query.ts";
 import { datetime, id, timestamps, uuid } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
-import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
-import { repeatedQuery } from "../kit/query.ts";
-import { dateTimeInput } from "../kit/time.ts";
 
 /** Wire shapes of `/v1/license-keys` and the customer portal's license-key endpoints (Polar `LicenseKey*`). */
 

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "@hono/zod-openapi";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { licenseKeysProperties } from "../benefits/schemas.ts";
+import { toListResource } from "../common/pagination.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
-import { newId } from "../kit/ids.ts";
-import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { toListResource } from "../kit/pagination.ts";
-import { nowIso } from "../kit/time.ts";
-import { type Db, type Executor, inTransaction, type Tx } from "../kit/transaction.ts";
 import { LicenseKeyErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {

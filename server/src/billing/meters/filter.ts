@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PostgresAdapter, type RawBuilder, sql } from "kysely";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
 
 /**
  * Polar's meter `Filter`: `{ conjunction: "and" | "or", clauses: (FilterClause | Filter)[] }`,

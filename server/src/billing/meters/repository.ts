@@ -1,11 +1,11 @@
 import { type Insertable, PostgresAdapter, type RawBuilder, type Selectable, sql, type Updateable } from "kysely";
+import { containsInsensitive } from "../../db/like.ts";
 import type { MeterTable } from "../../db/schema.ts";
-import { containsInsensitive } from "../kit/like.ts";
-import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
-import { listPage, type PageRequest } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import { listPage, type PageRequest } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
+import { scoped } from "../common/scope.ts";
 import { customerKeys } from "../usage-events/customer-key.ts";
 import { metadataKey } from "./filter.ts";
 import type { Aggregation, TimeInterval } from "./schemas.ts";

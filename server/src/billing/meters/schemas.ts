@@ -1,4 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { dateTimeInput } from "../common/datetime.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import {
   datetime,
   id,
@@ -9,10 +13,6 @@ import {
   timestamps,
   uuid,
 } from "../common/schemas.ts";
-import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
-import { dateTimeInput } from "../kit/time.ts";
 import { filter } from "./filter.ts";
 
 /** Wire shapes of `/v1/meters` (Polar `Meter`, `MeterCreate`, `MeterUpdate`, `MeterQuantities`). */

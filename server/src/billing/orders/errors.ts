@@ -1,5 +1,5 @@
-import { BillingError, defineErrors } from "../kit/errors.ts";
-import { ValidationFailure } from "../kit/validation.ts";
+import { BillingError, defineErrors } from "../common/errors.ts";
+import { ValidationFailure } from "../common/validation.ts";
 
 export const OrderErrors = defineErrors({
   NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Order not found" },

@@ -1,10 +1,10 @@
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { BillingOrderItemTable, BillingOrderTable } from "../../db/schema.ts";
-import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
-import { listPage, type PageRequest } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import { listPage, type PageRequest } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
+import { scoped } from "../common/scope.ts";
 import type { OrderSortField, OrderStatus } from "./schemas.ts";
 
 export type OrderRow = Selectable<BillingOrderTable>;

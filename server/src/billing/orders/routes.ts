@@ -1,11 +1,11 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/transaction.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { invoiceRoutes } from "../invoices/routes.ts";
 import { configureInvoiceSigning, type InvoiceSigningContext, isInvoiceDownloadPath } from "../invoices/signing.ts";
-import type { BillingEnv } from "../kit/env.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
-import type { Db } from "../kit/transaction.ts";
 import { order, orderInvoice, orderList, orderListQuery, orderUpdate } from "./schemas.ts";
 import * as service from "./service.ts";
 

@@ -1,4 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import {
   addressInput,
   addressOutput,
@@ -17,9 +20,6 @@ import {
   discountPercentageRepeat,
   discountProduct,
 } from "../discounts/schemas.ts";
-import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { subscriptionCoreFields } from "../subscriptions/core-fields.ts";
 
 /** Wire shapes of `/v1/orders` (Polar `Order*` models). */

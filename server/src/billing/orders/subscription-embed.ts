@@ -1,6 +1,6 @@
-import { fromJsonColumn } from "../kit/json-column.ts";
-import { metadataOutputSchema } from "../kit/metadata.ts";
-import type { Executor } from "../kit/transaction.ts";
+import { fromJsonColumn } from "../../db/json-column.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { metadataOutputSchema } from "../common/metadata.ts";
 import { subscriptionCoreOf } from "../subscriptions/core-fields.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import type { OrderSubscription } from "./schemas.ts";

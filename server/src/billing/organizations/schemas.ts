@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
-import { sortingQuery } from "../kit/query.ts";
-import { dateTimeSchema } from "../kit/time.ts";
+import { dateTimeSchema } from "../common/datetime.ts";
+import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
+import { sortingQuery } from "../common/query.ts";
 
 /** SPEC §3/§4 enumerations of the billing organization. */
 export const ORGANIZATION_STATUSES = ["created", "onboarding_started", "under_review", "denied", "active"] as const;

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import { type Db, type Executor, inTransaction } from "../../db/transaction.ts";
+import { nowIso, toIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
-import { recordEvent } from "../kit/events.ts";
-import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { type PageRequest, toListResource } from "../kit/pagination.ts";
-import { nowIso, toIso } from "../kit/time.ts";
-import { type Db, type Executor, inTransaction } from "../kit/transaction.ts";
+import { recordEvent } from "../common/events.ts";
+import { type PageRequest, toListResource } from "../common/pagination.ts";
 import { OrganizationErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {

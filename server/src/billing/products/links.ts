@@ -1,10 +1,10 @@
+import type { Executor } from "../../db/transaction.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import { resolveBenefits } from "../benefits/service.ts";
 import type { CustomField } from "../custom-fields/schemas.ts";
 import { resolveCustomFields } from "../custom-fields/service.ts";
 import type { ProductMediaFileRead } from "../files/schemas.ts";
 import { resolveProductMedias } from "../files/service.ts";
-import type { Executor } from "../kit/transaction.ts";
 
 /**
  * What a product links to, resolved through the owning domains' services (files, benefits,

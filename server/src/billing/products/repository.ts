@@ -1,10 +1,10 @@
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { ProductPriceTable, ProductTable } from "../../db/schema.ts";
-import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
-import { listPage, type PageRequest } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import { listPage, type PageRequest } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
+import { scoped } from "../common/scope.ts";
 
 export type ProductRow = Selectable<ProductTable>;
 export type PriceRow = Selectable<ProductPriceTable>;

@@ -1,6 +1,6 @@
-import { fromJsonColumn } from "../kit/json-column.ts";
-import { metadataOutputSchema } from "../kit/metadata.ts";
-import type { Executor } from "../kit/transaction.ts";
+import { fromJsonColumn } from "../../db/json-column.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { metadataOutputSchema } from "../common/metadata.ts";
 import { findMeterRow as findMeter } from "../meters/service.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
 import { meterUnit, type ProductPriceMeter } from "./price-schemas.ts";

@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { benefit } from "../benefits/schemas.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import {
   id,
   listQueryBase,
@@ -11,9 +14,6 @@ import {
 } from "../common/schemas.ts";
 import { attachedCustomField, attachedCustomFieldCreate } from "../custom-fields/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
-import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 import {
   anyProductPrice,
   type ProductPriceCreate,

@@ -1,5 +1,5 @@
-import { BillingError } from "../kit/errors.ts";
-import { ValidationFailure } from "../kit/validation.ts";
+import { BillingError } from "../common/errors.ts";
+import { ValidationFailure } from "../common/validation.ts";
 
 /** Polar's refund errors (polar/refund/service.py), whose messages name the order or the balance. */
 export const RefundErrors = {

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { positiveAmountSchema } from "../common/money.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import { id, listQueryBase, metadataInput, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
-import { positiveAmountSchema } from "../kit/money.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 
 /** Wire shapes of `/v1/refunds` (Polar `Refund*` models; SPEC §4 reasons and statuses). */
 

@@ -1,11 +1,11 @@
+import { fromJsonColumn } from "../../db/json-column.ts";
+import { type Db, inTransaction } from "../../db/transaction.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { DISCOUNT_REFUSALS, discountAmount } from "../checkouts/pricing.ts";
+import { recordEvent } from "../common/events.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import * as discounts from "../discounts/service.ts";
-import { recordEvent } from "../kit/events.ts";
-import { fromJsonColumn } from "../kit/json-column.ts";
-import { nowIso } from "../kit/time.ts";
-import { type Db, inTransaction } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import { SubscriptionErrors } from "./errors.ts";
 import * as repository from "./repository.ts";

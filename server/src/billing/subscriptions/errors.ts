@@ -1,4 +1,4 @@
-import { BillingError, defineErrors } from "../kit/errors.ts";
+import { BillingError, defineErrors } from "../common/errors.ts";
 
 export const SubscriptionErrors = defineErrors({
   NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Subscription not found" },

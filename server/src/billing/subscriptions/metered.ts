@@ -1,11 +1,11 @@
 import type { Insertable } from "kysely";
+import { toJsonColumn } from "../../db/json-column.ts";
 import type { BillingSubscriptionPriceTable } from "../../db/schema.ts";
+import type { Tx } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
 import * as customerMeters from "../customer-meters/service.ts";
 import { ensureCustomerMeter } from "../customer-meters/service.ts";
 import { credits, meteredAmount, meteredPricesOf } from "../customer-meters/usage.ts";
-import { newId } from "../kit/ids.ts";
-import { toJsonColumn } from "../kit/json-column.ts";
-import type { Tx } from "../kit/transaction.ts";
 import { findMeterRow as findMeter, meterQuantity } from "../meters/service.ts";
 import type { Product } from "../products/schemas.ts";
 import type { SubscriptionRow } from "./repository.ts";

@@ -1,13 +1,13 @@
+import { fromJsonColumn } from "../../db/json-column.ts";
+import { type Db, inTransaction } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
 import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { ChargeOutcome, PaymentProcessor } from "../../payments/processor.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { recordEvent } from "../common/events.ts";
 import { addressOutput } from "../common/schemas.ts";
-import { recordEvent } from "../kit/events.ts";
-import { newId } from "../kit/ids.ts";
-import { fromJsonColumn } from "../kit/json-column.ts";
-import { nowIso } from "../kit/time.ts";
-import { type Db, inTransaction } from "../kit/transaction.ts";
 import { createPaidOrder } from "../orders/service.ts";
 import { recurringInterval } from "../products/price-schemas.ts";
 import { billMeteredUsage, meteredItemsOfRenewal } from "./metered.ts";

@@ -5,11 +5,11 @@ import type {
   BillingSubscriptionRenewalTable,
   BillingSubscriptionTable,
 } from "../../db/schema.ts";
-import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
-import { listPage, type PageRequest } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Executor } from "../kit/transaction.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import { listPage, type PageRequest } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
+import { scoped } from "../common/scope.ts";
 import type { SortField } from "./schemas.ts";
 
 export type SubscriptionRow = Selectable<BillingSubscriptionTable>;

@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Db } from "../../db/transaction.ts";
 import { createPaymentProcessor } from "../../payments/index.ts";
-import type { BillingEnv } from "../kit/env.ts";
-import { idParams } from "../kit/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../kit/route.ts";
-import type { Db } from "../kit/transaction.ts";
+import type { BillingEnv } from "../common/env.ts";
+import { idParams } from "../common/ids.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { changeDiscount } from "./discount-change.ts";
 import * as planChange from "./plan-change.ts";
 import {

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import { datetime, listQueryBase, metadataOutput, uuid } from "../common/schemas.ts";
 import { subscriptionMeter } from "../customer-meters/schemas.ts";
 import { customer } from "../customers/schemas.ts";
-import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { booleanQuery, repeatedQuery, sortingQuery } from "../kit/query.ts";
 import { orderDiscount } from "../orders/schemas.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import { product } from "../products/schemas.ts";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { listResourceSchema } from "../common/pagination.ts";
+import { sortingQuery } from "../common/query.ts";
 import { countryInput, id, listQueryBase, organizationIdInput, timestamps } from "../common/schemas.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { sortingQuery } from "../kit/query.ts";
 
 /**
  * Gatehouse extension (Polar computes tax itself): an organization's sales tax / VAT rates by

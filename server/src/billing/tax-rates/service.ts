@@ -1,11 +1,11 @@
-import { isUniqueViolation } from "../../auth/organization/unique-violations.ts";
+import type { Db, Executor } from "../../db/transaction.ts";
+import { isUniqueViolation } from "../../db/unique-violations.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
-import { defineErrors } from "../kit/errors.ts";
-import { newId } from "../kit/ids.ts";
-import { toListResource } from "../kit/pagination.ts";
-import { nowIso } from "../kit/time.ts";
-import type { Db, Executor } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
+import { defineErrors } from "../common/errors.ts";
+import { toListResource } from "../common/pagination.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import * as repository from "./repository.ts";
 import type { TaxRate, TaxRateCreate, TaxRateList, TaxRateListQuery, TaxRateUpdate } from "./schemas.ts";
 

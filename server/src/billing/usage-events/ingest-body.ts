@@ -4,7 +4,7 @@ import {
   METADATA_MAX_KEYS,
   METADATA_STRING_MAX_LENGTH,
   type Metadata,
-} from "../kit/metadata.ts";
+} from "../common/metadata.ts";
 import { EVENT_NAME_MAX_LENGTH, type EventCreate, type EventsIngest, EXTERNAL_ID_MAX_LENGTH } from "./schemas.ts";
 
 /**

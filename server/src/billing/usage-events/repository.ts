@@ -1,12 +1,12 @@
 import { type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, PreparedStatement } from "../../db/database.ts";
+import { containsInsensitive } from "../../db/like.ts";
 import type { CustomerTable, DatabaseSchema, UsageEventTable } from "../../db/schema.ts";
-import { containsInsensitive } from "../kit/like.ts";
-import { type MetadataFilter, metadataCondition } from "../kit/metadata-filter.ts";
-import { listPage, type PageRequest, pageWindow } from "../kit/pagination.ts";
-import type { Sort } from "../kit/query.ts";
-import { scoped } from "../kit/scope.ts";
-import type { Executor, NoSelection } from "../kit/transaction.ts";
+import type { Executor, NoSelection } from "../../db/transaction.ts";
+import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import { listPage, type PageRequest, pageWindow } from "../common/pagination.ts";
+import type { Sort } from "../common/query.ts";
+import { scoped } from "../common/scope.ts";
 
 export type UsageEventRow = Selectable<UsageEventTable>;
 export type CustomerRowLike = Selectable<CustomerTable>;

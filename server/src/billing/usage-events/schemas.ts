@@ -1,4 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { dateTimeInput } from "../common/datetime.ts";
+import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
+import { listResourceSchema } from "../common/pagination.ts";
+import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import {
   datetime,
   id,
@@ -9,10 +13,6 @@ import {
   uuid,
 } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
-import { metadataFilterQuery, withMetadataFilter } from "../kit/metadata-filter.ts";
-import { listResourceSchema } from "../kit/pagination.ts";
-import { repeatedQuery, sortingQuery } from "../kit/query.ts";
-import { dateTimeInput } from "../kit/time.ts";
 
 /** Wire shapes of `/v1/events` (Polar `EventsIngest`, `EventsIngestResponse`, `Event`). */
 

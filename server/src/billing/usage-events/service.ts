@@ -1,12 +1,12 @@
 import type { Database } from "../../db/database.ts";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import type { Db, Executor, Tx } from "../../db/transaction.ts";
+import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import { metadataOutputSchema } from "../common/metadata.ts";
+import { toListResource } from "../common/pagination.ts";
+import { ValidationFailure, type ValidationItem } from "../common/validation.ts";
 import { toResource as customerResource } from "../customers/service.ts";
-import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { metadataOutputSchema } from "../kit/metadata.ts";
-import { toListResource } from "../kit/pagination.ts";
-import { nowIso } from "../kit/time.ts";
-import type { Db, Executor, Tx } from "../kit/transaction.ts";
-import { ValidationFailure, type ValidationItem } from "../kit/validation.ts";
 import { compileFilter, type Filter, filter as filterSchema } from "../meters/filter.ts";
 import { eventCustomerKeys, meterConditions } from "../meters/service.ts";
 import { eventCustomerKey } from "./customer-key.ts";

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { dateTimeInput } from "../common/datetime.ts";
+import { BILLING_EVENT_TYPES } from "../common/events.ts";
+import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
+import { booleanQuery, repeatedQuery } from "../common/query.ts";
 import { id, listQueryBase, organizationIdInput, timestamps, uuid } from "../common/schemas.ts";
-import { BILLING_EVENT_TYPES } from "../kit/events.ts";
-import { listResourceSchema, paginationQuery } from "../kit/pagination.ts";
-import { booleanQuery, repeatedQuery } from "../kit/query.ts";
-import { dateTimeInput } from "../kit/time.ts";
 
 /** Wire shapes of `/v1/webhooks` (Polar `WebhookEndpoint*`, `WebhookDelivery`, `WebhookEvent` models). */
 

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { z } from "@hono/zod-openapi";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import type { Db } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso, toIso, toIsoOrNull } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
-import { newId } from "../kit/ids.ts";
-import { fromJsonColumn, toJsonColumn } from "../kit/json-column.ts";
-import { toListResource } from "../kit/pagination.ts";
-import { nowIso, toIso, toIsoOrNull } from "../kit/time.ts";
-import type { Db } from "../kit/transaction.ts";
-import { ValidationFailure } from "../kit/validation.ts";
+import { toListResource } from "../common/pagination.ts";
+import { ValidationFailure } from "../common/validation.ts";
 import { WebhookErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {

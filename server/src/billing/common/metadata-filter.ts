@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PostgresAdapter, type RawBuilder, sql } from "kysely";
+import type { Executor } from "../../db/transaction.ts";
 import { METADATA_KEY_MAX_LENGTH, METADATA_MAX_KEYS, METADATA_STRING_MAX_LENGTH } from "./metadata.ts";
-import type { Executor } from "./transaction.ts";
 
 /**
  * Polar's `metadata` list filter. Both SDKs send it deepObject-style, one query parameter per

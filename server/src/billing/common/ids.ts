@@ -1,8 +1,4 @@
-import { randomUUID } from "node:crypto";
 import { z } from "@hono/zod-openapi";
-
-/** Every billing id is a random UUID (v4). */
-export const newId = (): string => randomUUID();
 
 export const uuidSchema = z.uuid();
 

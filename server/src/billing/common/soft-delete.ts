@@ -1,6 +1,6 @@
 import type { DatabaseSchema } from "../../db/schema.ts";
+import type { Executor } from "../../db/transaction.ts";
 import { type ScopedTable, scoped } from "./scope.ts";
-import type { Executor } from "./transaction.ts";
 
 /** Scoped tables whose rows are deleted softly: `deleted_at` set, the row kept. */
 export type SoftDeletableTable = {

@@ -10,7 +10,7 @@ import {
   type UpdateResult,
 } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import type { Executor, NoSelection } from "./transaction.ts";
+import type { Executor, NoSelection } from "../../db/transaction.ts";
 
 /** Billing tables that belong to one organization: they have an `organization_id` column. */
 export type ScopedTable = {

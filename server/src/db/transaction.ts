@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { DatabaseSchema } from "../../db/schema.ts";
+import type { DatabaseSchema } from "./schema.ts";
 
 export type Db = Kysely<DatabaseSchema>;
 /** A handle inside one transaction; repositories take `Executor` so they run inside or outside one. */

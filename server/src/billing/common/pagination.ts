@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { type Expression, type SelectQueryBuilder, type StringReference, sql } from "kysely";
+import type { NoSelection } from "../../db/transaction.ts";
 import type { Sort } from "./query.ts";
-import type { NoSelection } from "./transaction.ts";
 
 /** Polar's page/limit query: page ≥ 1 (default 1), limit 1..100 (default 10). */
 export const MAX_PAGE_LIMIT = 100;

@@ -1,7 +1,7 @@
-import { newId } from "./ids.ts";
-import { toJsonColumn } from "./json-column.ts";
-import { nowIso } from "./time.ts";
-import type { Tx } from "./transaction.ts";
+import { toJsonColumn } from "../../db/json-column.ts";
+import type { Tx } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso } from "../../kit/time.ts";
 
 /** SPEC §7's webhook event types. */
 export const BILLING_EVENT_TYPES = [

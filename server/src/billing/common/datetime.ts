@@ -1,0 +1,7 @@
+import { z } from "@hono/zod-openapi";
+
+/** Output: an ISO datetime with offset, as SPEC §5 and the SDKs' `z.iso.datetime({ offset: true })` require. */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Input: an ISO datetime with `Z` or an offset; normalized to UTC text for storage. */
+export const dateTimeInput = z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString());
