@@ -15,7 +15,9 @@ import pg from "pg";
 import type { Config } from "../config.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { DatabaseSchema } from "./schema.ts";
-import { SqliteWriter } from "./sqlite-writer.ts";
+import { type PreparedStatement, SqliteWriter } from "./sqlite-writer.ts";
+
+export type { PreparedStatement } from "./sqlite-writer.ts";
 
 export type DialectKind = "sqlite" | "postgres";
 
@@ -38,8 +40,6 @@ export type Database = {
   preparedWrite(statements: readonly PreparedStatement[]): Promise<number>;
   close(): Promise<void>;
 };
-
-export type PreparedStatement = { name: string; sql: string; parameters: unknown[] };
 
 const JSONB_OID = 3802;
 

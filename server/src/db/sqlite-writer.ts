@@ -1,5 +1,7 @@
 import { Worker } from "node:worker_threads";
-import type { PreparedStatement } from "./database.ts";
+
+/** One statement of a bulk write, prepared once per name (see `Database.preparedWrite`). */
+export type PreparedStatement = { name: string; sql: string; parameters: unknown[] };
 
 type Job = { id: number; values: number; statements: readonly PreparedStatement[] };
 type Reply =

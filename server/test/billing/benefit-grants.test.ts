@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enqueueBenefitGrants, grantsOfCustomer } from "../../src/billing/benefit-grants/service.ts";
-import { type BenefitStrategy, strategies } from "../../src/billing/benefit-grants/strategies.ts";
+import { strategies } from "../../src/billing/benefit-grants/strategies.ts";
+import type { BenefitStrategy } from "../../src/billing/benefit-grants/strategy.ts";
 import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
 import type { RefundResource } from "../../src/billing/refunds/service.ts";
 import { inTransaction } from "../../src/db/transaction.ts";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { BenefitActionRequiredError, BenefitProviderError, callProvider, providerUrl } from "./providers.ts";
 import type { GrantProperties } from "./schemas.ts";
-import type { BenefitStrategy, StrategyContext } from "./strategies.ts";
+import type { BenefitStrategy, StrategyContext } from "./strategy.ts";
 
 /**
  * github_repository and discord: the grant calls the provider's API for the account the customer

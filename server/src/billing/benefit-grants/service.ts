@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
-import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
@@ -13,6 +12,7 @@ import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
 import { resolveProducts } from "../products/service.ts";
+import { type BenefitGrantJob, grantKey, insertGrantJob } from "./jobs.ts";
 import * as repository from "./repository.ts";
 import {
   type BenefitGrant,
@@ -33,28 +33,6 @@ export { findGrant as findGrantRow } from "./repository.ts";
  * (worker.ts, apply.ts) applies them with retries: a failing strategy records `error` on the grant and the
  * job is tried again later (exponential backoff), never dropped.
  */
-
-/** `update`: re-run the grant of a granted benefit (the customer linked another account). */
-export type GrantJobAction = "grant" | "revoke" | "cycle" | "update";
-
-export type BenefitGrantJob = {
-  organizationId: string;
-  customerId: string;
-  productId: string;
-  orderId: string | null;
-  subscriptionId: string | null;
-  action: GrantJobAction;
-};
-
-/** The identity of a grant: one per (benefit, customer, subscription | order). */
-export function grantKey(
-  scope: { orderId: string | null; subscriptionId: string | null },
-  benefitId: string,
-  customerId: string,
-): string {
-  const owner = scope.subscriptionId ? `subscription:${scope.subscriptionId}` : `order:${scope.orderId ?? ""}`;
-  return `${owner}:${benefitId}:${customerId}`;
-}
 
 /**
  * Durable: inserts job rows in the caller's transaction; a worker applies them (retries, errors
@@ -80,104 +58,6 @@ export async function enqueueBenefitGrants(trx: Tx, job: BenefitGrantJob): Promi
       subscriptionId: job.subscriptionId,
     });
   }
-}
-
-/**
- * The product's benefits changed (POST /v1/products/{id}/benefits; in its transaction): whoever
- * holds the product gets grant jobs for the added benefits and revoke jobs for the removed ones
- * (Polar's update of product benefit grants). `previous` is the benefit ids before the change.
- */
-export async function syncProductBenefitGrants(
-  trx: Tx,
-  organizationId: string,
-  productId: string,
-  previous: readonly string[],
-): Promise<void> {
-  const product = (await resolveProducts(trx, organizationId, [productId])).get(productId);
-  const current = new Set(product ? product.benefits.map((benefit) => benefit.id) : []);
-  const added = [...current].filter((id) => !previous.includes(id));
-  const removed = previous.filter((id) => !current.has(id));
-  if (added.length === 0 && removed.length === 0) return;
-  for (const holder of await repository.holdersOfProduct(trx, organizationId, productId)) {
-    for (const benefitId of added)
-      await insertGrantJob(trx, organizationId, grantKey(holder, benefitId, holder.customerId), "grant", {
-        ...holder,
-        benefitId,
-      });
-    if (removed.length === 0) continue;
-    for (const grant of await repository.grantsOfScope(trx, organizationId, holder)) {
-      if (grant.customer_id === holder.customerId && removed.includes(grant.benefit_id) && grant.revoked_at === null)
-        await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", {
-          ...holder,
-          benefitId: grant.benefit_id,
-        });
-    }
-  }
-}
-
-/**
- * A benefit or a customer is deleted (in its transaction): every grant of it not revoked yet gets
- * a revoke job, so provider access and license keys are taken back by the worker.
- */
-export async function revokeOpenGrants(
-  trx: Tx,
-  organizationId: string,
-  filter: { benefitId: string } | { customerId: string },
-): Promise<void> {
-  for (const grant of await repository.openGrants(trx, organizationId, filter)) {
-    await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", {
-      customerId: grant.customer_id,
-      benefitId: grant.benefit_id,
-      orderId: grant.order_id,
-      subscriptionId: grant.subscription_id,
-    });
-  }
-}
-
-/**
- * A benefit's properties changed (PATCH /v1/benefits/{id}; in its transaction): its held grants
- * are granted again (`update` jobs), as Polar does when the change matters to what was granted:
- * another repository, permission, guild or role (the old access is taken back first), other files.
- */
-export async function refreshHeldGrants(trx: Tx, organizationId: string, benefitId: string): Promise<void> {
-  for (const grant of await repository.openGrants(trx, organizationId, { benefitId })) {
-    if (grant.granted_at === null) continue;
-    await insertGrantJob(trx, organizationId, grant.grant_key, "update", {
-      customerId: grant.customer_id,
-      benefitId,
-      orderId: grant.order_id,
-      subscriptionId: grant.subscription_id,
-    });
-  }
-}
-
-type JobTarget = { customerId: string; benefitId: string; orderId: string | null; subscriptionId: string | null };
-
-/** One pending job, due now, after the other jobs of its grant. */
-async function insertGrantJob(
-  trx: Tx,
-  organizationId: string,
-  key: string,
-  action: GrantJobAction,
-  target: JobTarget,
-): Promise<void> {
-  const now = nowIso();
-  await repository.insertJob(trx, organizationId, {
-    id: newId(),
-    grant_key: key,
-    action,
-    customer_id: target.customerId,
-    benefit_id: target.benefitId,
-    order_id: target.orderId,
-    subscription_id: target.subscriptionId,
-    status: "pending",
-    attempts: 0,
-    next_attempt_at: now,
-    locked_until: null,
-    last_error: null,
-    created_at: now,
-    modified_at: null,
-  });
 }
 
 // ---- resources ------------------------------------------------------------------------------------

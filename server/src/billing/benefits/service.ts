@@ -3,7 +3,7 @@ import { type Db, type Executor, inTransaction } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
-import { refreshHeldGrants, revokeOpenGrants } from "../benefit-grants/service.ts";
+import { refreshHeldGrants, revokeOpenGrants } from "../benefit-grants/jobs.ts";
 import { recordEvent } from "../common/events.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";

@@ -4,7 +4,7 @@ import type { GrantProperties } from "../benefit-grants/schemas.ts";
 import * as grants from "../benefit-grants/service.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import { meterQuantity } from "../meters/service.ts";
-import * as subscriptions from "../subscriptions/service.ts";
+import * as subscriptions from "../subscriptions/lookups.ts";
 import { recordSystemEvent } from "../usage-events/service.ts";
 import { ensure, touch } from "./repository.ts";
 import { credits } from "./usage.ts";

@@ -5,7 +5,6 @@ import { now } from "../../kit/time.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { BenefitGrant } from "../benefit-grants/schemas.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
-import type { Benefit } from "../benefits/schemas.ts";
 import { CommonErrors } from "../common/errors.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
@@ -22,8 +21,9 @@ import type {
   DownloadableListQuery,
   DownloadableRead,
 } from "./benefit-schemas.ts";
-import type { BenefitSubscriber, CustomerBenefitGrant } from "./schemas.ts";
+import type { CustomerBenefitGrant } from "./schemas.ts";
 import { me } from "./service.ts";
+import { type SubscriberOrganization, subscriberBenefit } from "./subscriber-benefit.ts";
 
 /**
  * The portal's benefits, for the signed-in customer only (another customer's grant, key or file
@@ -37,8 +37,6 @@ export const DOWNLOAD_URL_TTL_SECONDS = 3600;
 
 // ---- grants ---------------------------------------------------------------------------------------
 
-type SubscriberOrganization = BenefitSubscriber["organization"];
-
 async function subscriberOrganization(db: Executor, organizationId: string): Promise<SubscriberOrganization> {
   const organization = await organizations.get(db, systemAccess(organizationId));
   return {
@@ -51,57 +49,6 @@ async function subscriberOrganization(db: Executor, organizationId: string): Pro
     proration_behavior: organization.proration_behavior,
     allow_customer_updates: organization.allow_customer_updates,
   };
-}
-
-/** What the customer may see of a benefit (Polar's `Benefit*Subscriber`: no bot token, no role id). */
-export function subscriberBenefit(benefit: Benefit, organization: SubscriberOrganization): BenefitSubscriber {
-  const base = {
-    id: benefit.id,
-    created_at: benefit.created_at,
-    modified_at: benefit.modified_at,
-    description: benefit.description,
-    selectable: benefit.selectable,
-    deletable: benefit.deletable,
-    is_deleted: benefit.is_deleted,
-    organization_id: benefit.organization_id,
-    metadata: benefit.metadata,
-    organization,
-  };
-  switch (benefit.type) {
-    case "custom":
-      return { ...base, type: "custom", properties: { note: benefit.properties.note } };
-    case "discord":
-      return { ...base, type: "discord", properties: { guild_id: benefit.properties.guild_id } };
-    case "github_repository":
-      return {
-        ...base,
-        type: "github_repository",
-        properties: {
-          repository_owner: benefit.properties.repository_owner,
-          repository_name: benefit.properties.repository_name,
-        },
-      };
-    case "downloadables":
-      return {
-        ...base,
-        type: "downloadables",
-        properties: { active_files: benefit.properties.files.filter((file) => !benefit.properties.archived[file]) },
-      };
-    case "license_keys": {
-      const { prefix, expires, activations, limit_usage } = benefit.properties;
-      return { ...base, type: "license_keys", properties: { prefix, expires, activations, limit_usage } };
-    }
-    case "meter_credit":
-      return {
-        ...base,
-        type: "meter_credit",
-        properties: {
-          units: benefit.properties.units,
-          rollover: benefit.properties.rollover,
-          meter_id: benefit.properties.meter_id,
-        },
-      };
-  }
 }
 
 async function toCustomerGrant(

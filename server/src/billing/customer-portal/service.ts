@@ -16,7 +16,6 @@ import { productListQuery } from "../products/schemas.ts";
 import * as products from "../products/service.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
 import * as subscriptions from "../subscriptions/service.ts";
-import { subscriberBenefit } from "./benefit-service.ts";
 import * as repository from "./repository.ts";
 import type {
   CustomerBenefitGrant,
@@ -39,6 +38,7 @@ import type {
   CustomerSubscriptionListQuery,
   PortalAuthenticatedUser,
 } from "./schemas.ts";
+import { subscriberBenefit } from "./subscriber-benefit.ts";
 
 /**
  * The customer portal acts for one customer of one organization: every read goes through the

@@ -6,7 +6,7 @@ import { recordEvent } from "../common/events.ts";
 import { stateMeters } from "../customer-meters/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
-import * as subscriptions from "../subscriptions/service.ts";
+import * as subscriptions from "../subscriptions/resources.ts";
 import type { CustomerStateBenefitGrant, CustomerStateResource, CustomerStateSubscription } from "./schemas.ts";
 
 /** Polar's active subscriptions of customer state: trialing or active (past_due is not listed). */

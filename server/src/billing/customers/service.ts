@@ -7,7 +7,7 @@ import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
-import { revokeOpenGrants } from "../benefit-grants/service.ts";
+import { revokeOpenGrants } from "../benefit-grants/jobs.ts";
 import { recordEvent } from "../common/events.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";

@@ -3,7 +3,7 @@ import { type Db, type Executor, inTransaction, type Tx } from "../../db/transac
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
-import { syncProductBenefitGrants } from "../benefit-grants/service.ts";
+import { syncProductBenefitGrants } from "../benefit-grants/jobs.ts";
 import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure, type ValidationItem } from "../common/validation.ts";
@@ -154,7 +154,7 @@ export function updateBenefits(
     await repository.replaceBenefitLinks(trx, organizationId, id, body.benefits, now);
     await repository.updateProduct(trx, organizationId, id, { modified_at: now });
     // Customers holding the product gain the added benefits and lose the removed ones (durable jobs, this transaction).
-    await syncProductBenefitGrants(trx, organizationId, id, previous);
+    await syncProductBenefitGrants(trx, organizationId, id, previous, body.benefits);
     return record(trx, organizationId, id, "product.updated");
   });
 }

@@ -1,5 +1,4 @@
-import { z } from "@hono/zod-openapi";
-import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import { toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
@@ -8,105 +7,26 @@ import { systemAccess } from "../access/system-access.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { BillingError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
-import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { Address } from "../common/schemas.ts";
-import { subscriptionMeters } from "../customer-meters/service.ts";
 import { recordCustomerStateChanged } from "../customer-state/service.ts";
 import type { Customer } from "../customers/schemas.ts";
-import { customer as customerSchema } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
-import * as discounts from "../discounts/service.ts";
-import { orderDiscount } from "../orders/schemas.ts";
 import * as organizations from "../organizations/service.ts";
-import { anyProductPrice, type RecurringInterval, recurringInterval } from "../products/price-schemas.ts";
-import { type Product, product as productSchema } from "../products/schemas.ts";
-import { resolveProducts } from "../products/service.ts";
-import { subscriptionCoreOf } from "./core-fields.ts";
+import { type RecurringInterval, recurringInterval } from "../products/price-schemas.ts";
+import type { Product } from "../products/schemas.ts";
 import { SubscriptionErrors } from "./errors.ts";
 import { ensureMeteredCustomerMeters, meteredPriceRows } from "./metered.ts";
 import { nthPeriod, periodBoundary } from "./period.ts";
 import * as repository from "./repository.ts";
+import { liveDiscount, load, toResources } from "./resources.ts";
 import type { SubscriptionList, SubscriptionListQuery, SubscriptionResource, SubscriptionUpdate } from "./schemas.ts";
 
-/** The subscription a checkout created, if any (Checkout.subscription_id). */
-/** Row lookups other domains may use (orders, customer meters, the portal): through this service, never the repository. */
-export {
-  find as findSubscriptionRow,
-  findActiveOfCustomer as runningSubscriptionRowsOfCustomer,
-  findMany as findSubscriptionRows,
-  prices as subscriptionPriceRows,
-  type SubscriptionRow,
-  subscriptionIdOfCheckout,
-} from "./repository.ts";
+export * from "./lookups.ts";
+export { activeSubscriptionsOfCustomer, load, toResources } from "./resources.ts";
 export type { SubscriptionResource } from "./schemas.ts";
 
 const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
-const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
-
-// ---- row -> resource ---------------------------------------------------------------------------
-
-async function liveCustomer(db: Executor, organizationId: string, id: string): Promise<Customer | null> {
-  try {
-    return await customers.get(db, systemAccess(organizationId), id);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
-
-async function liveDiscount(db: Executor, organizationId: string, id: string | null) {
-  if (!id) return null;
-  const discount = await discounts.findForCheckout(db, organizationId, { id });
-  return discount ? orderDiscount.parse(discount) : null;
-}
-
-export async function toResources(
-  db: Executor,
-  organizationId: string,
-  rows: repository.SubscriptionRow[],
-): Promise<SubscriptionResource[]> {
-  const products = await resolveProducts(
-    db,
-    organizationId,
-    rows.map((row) => row.product_id),
-  );
-  const pricesBySubscription = await repository.prices(
-    db,
-    organizationId,
-    rows.map((row) => row.id),
-  );
-  const metersBySubscription = await subscriptionMeters(db, organizationId, rows);
-  const resources: SubscriptionResource[] = [];
-  for (const row of rows) {
-    const customer =
-      (await liveCustomer(db, organizationId, row.customer_id)) ??
-      fromJsonColumn(customerSchema, row.customer_snapshot);
-    const product = products.get(row.product_id) ?? fromJsonColumn(productSchema, row.product_snapshot ?? "null");
-    resources.push({
-      ...subscriptionCoreOf(row),
-      metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
-      custom_field_data: fromJsonColumn(customFieldData.default({}), row.custom_field_data),
-      customer,
-      product,
-      discount: await liveDiscount(db, organizationId, row.discount_id),
-      prices: (pricesBySubscription.get(row.id) ?? []).map((price) =>
-        fromJsonColumn(anyProductPrice, price.price_snapshot),
-      ),
-      meters: metersBySubscription.get(row.id) ?? [],
-      pending_update: null,
-    });
-  }
-  return resources;
-}
-
-export async function load(db: Executor, organizationId: string, id: string): Promise<SubscriptionResource> {
-  const row = await repository.find(db, organizationId, id);
-  if (!row) throw SubscriptionErrors.NOT_FOUND();
-  const [resource] = await toResources(db, organizationId, [row]);
-  if (!resource) throw SubscriptionErrors.NOT_FOUND();
-  return resource;
-}
 
 // ---- API ---------------------------------------------------------------------------------------
 
@@ -143,15 +63,6 @@ export async function list(
 
 export function get(db: Db, access: OrganizationAccess, id: string): Promise<SubscriptionResource> {
   return load(db, access.organizationId, id);
-}
-
-/** Contract 3: the customer's running subscriptions (trialing, active, past_due), for customer state and the portal. */
-export async function activeSubscriptionsOfCustomer(
-  db: Executor,
-  organizationId: string,
-  customerId: string,
-): Promise<SubscriptionResource[]> {
-  return toResources(db, organizationId, await repository.findActiveOfCustomer(db, organizationId, customerId));
 }
 
 const ENDED = ["canceled", "incomplete_expired", "unpaid"];
