@@ -1,5 +1,6 @@
 import type { Db, Executor, Tx } from "../../db/transaction.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import { recordEvent } from "../common/events.ts";
@@ -16,7 +17,7 @@ const ACTIVE = new Set(["trialing", "active"]);
  * The customer and what it holds now: its active subscriptions (subscriptions service) and the
  * benefits granted to it (benefit-grants service), its customer meters (customer-meters service).
  */
-async function toState(db: Executor, access: OrganizationAccess, customer: Customer): Promise<CustomerStateResource> {
+async function toState(db: Executor, access: OrganizationScope, customer: Customer): Promise<CustomerStateResource> {
   const running = await subscriptions.activeSubscriptionsOfCustomer(db, access.organizationId, customer.id);
   const active_subscriptions: CustomerStateSubscription[] = running
     .filter((item) => ACTIVE.has(item.status))

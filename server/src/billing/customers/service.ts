@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import { revokeOpenGrants } from "../benefit-grants/jobs.ts";
 import { recordEvent } from "../common/events.ts";
@@ -77,11 +78,11 @@ export async function list(db: Db, access: OrganizationAccess, query: CustomerLi
   return toListResource(rows.map(toResource), total, query);
 }
 
-export async function get(db: Executor, access: OrganizationAccess, id: string): Promise<Customer> {
+export async function get(db: Executor, access: OrganizationScope, id: string): Promise<Customer> {
   return toResource(await mustFind(db, access.organizationId, id));
 }
 
-export async function getExternal(db: Db, access: OrganizationAccess, externalId: string): Promise<Customer> {
+export async function getExternal(db: Db, access: OrganizationScope, externalId: string): Promise<Customer> {
   return toResource(await mustFindExternal(db, access.organizationId, externalId));
 }
 
@@ -115,7 +116,7 @@ export async function create(db: Db, access: OrganizationAccess, body: CustomerC
   });
 }
 
-export async function update(db: Db, access: OrganizationAccess, id: string, body: CustomerUpdate): Promise<Customer> {
+export async function update(db: Db, access: OrganizationScope, id: string, body: CustomerUpdate): Promise<Customer> {
   return applyUpdate(db, access, await mustFind(db, access.organizationId, id), body);
 }
 
@@ -135,7 +136,7 @@ export async function updateExternal(
  */
 async function applyUpdate(
   db: Db,
-  access: OrganizationAccess,
+  access: OrganizationScope,
   current: repository.CustomerRow,
   body: CustomerUpdate,
 ): Promise<Customer> {

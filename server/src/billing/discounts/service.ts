@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { DEFAULT_CURRENCY } from "../common/money.ts";
 import { toListResource } from "../common/pagination.ts";
@@ -95,7 +96,7 @@ export async function list(db: Db, access: OrganizationAccess, query: DiscountLi
   return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
 
-export function get(db: Db, access: OrganizationAccess, id: string): Promise<Discount> {
+export function get(db: Db, access: OrganizationScope, id: string): Promise<Discount> {
   return load(db, access.organizationId, id);
 }
 

@@ -3,6 +3,7 @@ import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction } from "../../db/transaction.ts";
 import { nowIso, toIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
 import { recordEvent } from "../common/events.ts";
 import { type PageRequest, toListResource } from "../common/pagination.ts";
 import { OrganizationErrors } from "./errors.ts";
@@ -100,7 +101,7 @@ async function load(db: Executor, organizationId: string): Promise<OrganizationR
   return toResource(identity, await repository.findBilling(db, organizationId));
 }
 
-export function get(db: Db, access: OrganizationAccess): Promise<OrganizationResource> {
+export function get(db: Db, access: OrganizationScope): Promise<OrganizationResource> {
   return load(db, access.organizationId);
 }
 

@@ -3,6 +3,7 @@ import { type Db, type Executor, inTransaction, type Tx } from "../../db/transac
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
 import { syncProductBenefitGrants } from "../benefit-grants/jobs.ts";
 import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
@@ -48,7 +49,7 @@ export async function get(db: Db, access: OrganizationAccess, id: string): Promi
   return loadProduct(db, access.organizationId, row);
 }
 
-export async function list(db: Db, access: OrganizationAccess, query: ProductListQuery): Promise<ProductList> {
+export async function list(db: Db, access: OrganizationScope, query: ProductListQuery): Promise<ProductList> {
   const filter = {
     ids: query.id,
     query: query.query,

@@ -3,6 +3,7 @@ import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import type { Db, Executor, Tx } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure, type ValidationItem } from "../common/validation.ts";
@@ -72,7 +73,7 @@ export type IngestDatabase = Pick<Database, "db" | "kind" | "preparedWrite">;
  */
 export async function ingest(
   database: IngestDatabase,
-  access: OrganizationAccess,
+  access: OrganizationScope,
   body: EventsIngest,
 ): Promise<EventsIngestResponse> {
   const db = database.db;
