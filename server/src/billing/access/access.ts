@@ -5,8 +5,8 @@ import {
   organizationRoles,
 } from "../../auth/access/organization.ts";
 import type { Db } from "../../db/transaction.ts";
-import { CommonErrors } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
+import { AccessErrors } from "./errors.ts";
 import { findMemberRoles } from "./membership-repository.ts";
 import type { Principal } from "./principal.ts";
 import { scopesAllow } from "./scopes.ts";
@@ -43,20 +43,18 @@ export class Access {
   ): Promise<OrganizationAccess> {
     const principal = this.principal;
     if (principal.kind === "token") {
-      if (organizationId && organizationId !== principal.organizationId)
-        throw CommonErrors.notFound("Organization not found");
-      if (!scopesAllow(principal.scopes, resource, action))
-        throw CommonErrors.notPermitted(`The access token lacks the ${resource}:${action} scope.`);
+      if (organizationId && organizationId !== principal.organizationId) throw AccessErrors.ORGANIZATION_NOT_FOUND();
+      if (!scopesAllow(principal.scopes, resource, action)) throw AccessErrors.MISSING_SCOPE({ resource, action });
       return { organizationId: principal.organizationId, principal };
     }
     const target = organizationId ?? principal.activeOrganizationId;
     if (!target) throw ValidationFailure.at(["query", "organization_id"], "Required", "missing");
     const roles = await findMemberRoles(this.db, target, principal.userId);
-    if (!roles) throw CommonErrors.notFound("Organization not found");
+    if (!roles) throw AccessErrors.ORGANIZATION_NOT_FOUND();
     const granted = roles.some(
       (role) => isRole(role) && organizationRoles[role].authorize({ [resource]: [action] }).success,
     );
-    if (!granted) throw CommonErrors.notPermitted(`Your role does not allow ${action} on ${resource}.`);
+    if (!granted) throw AccessErrors.ROLE_NOT_ALLOWED({ resource, action });
     return { organizationId: target, principal };
   }
 }

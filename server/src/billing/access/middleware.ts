@@ -4,6 +4,7 @@ import { authenticate } from "../access-tokens/service.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { CommonErrors } from "../common/errors.ts";
 import { Access } from "./access.ts";
+import { AccessErrors } from "./errors.ts";
 import type { Principal, SessionResolver } from "./principal.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -24,8 +25,7 @@ export function billingAccess(
     if (!principal) throw CommonErrors.unauthorized();
     if (principal.kind === "session" && !SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
-      if (origin && !trustedOrigins.includes(origin))
-        throw CommonErrors.notPermitted("Cross-origin requests with a session are not allowed.");
+      if (origin && !trustedOrigins.includes(origin)) throw AccessErrors.CROSS_ORIGIN_SESSION();
     }
     c.set("access", new Access(principal, db));
     await next();

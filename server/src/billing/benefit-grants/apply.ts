@@ -5,7 +5,7 @@ import { nowIso } from "../../kit/time.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import * as benefits from "../benefits/service.ts";
-import { BillingError } from "../common/errors.ts";
+import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import { recordCustomerStateChanged } from "../customer-state/service.ts";
 import * as customers from "../customers/service.ts";
@@ -202,7 +202,7 @@ async function isLiveCustomer(trx: Tx, organizationId: string, customerId: strin
     await customers.get(trx, systemAccess(organizationId), customerId);
     return true;
   } catch (error) {
-    if (error instanceof BillingError && error.status === 404) return false;
+    if (isNotFoundError(error)) return false;
     throw error;
   }
 }

@@ -6,12 +6,13 @@ import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import * as benefits from "../benefits/service.ts";
-import { BillingError, CommonErrors } from "../common/errors.ts";
+import { CommonErrors, isNotFoundError } from "../common/errors.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
 import { resolveProducts } from "../products/service.ts";
+import { BenefitGrantErrors } from "./errors.ts";
 import { type BenefitGrantJob, grantKey, insertGrantJob } from "./jobs.ts";
 import * as repository from "./repository.ts";
 import {
@@ -140,7 +141,7 @@ export async function list(
     try {
       customerIds.push((await customers.getExternal(db, access, externalId)).id);
     } catch (error) {
-      if (!(error instanceof BillingError && error.status === 404)) throw error;
+      if (!isNotFoundError(error)) throw error;
     }
   }
   // External ids that name no customer match nothing.
@@ -164,7 +165,7 @@ export async function grantOfCustomer(
     row && row.customer_id === customerId
       ? (await benefits.resolveBenefits(db, organizationId, [row.benefit_id])).get(row.benefit_id)
       : undefined;
-  if (!row || !benefit) throw CommonErrors.notFound("Benefit grant not found");
+  if (!row || !benefit) throw BenefitGrantErrors.NOT_FOUND();
   return toResource(row, await customers.get(db, systemAccess(organizationId), customerId), benefit);
 }
 
@@ -175,7 +176,7 @@ export async function heldGrant(db: Executor, organizationId: string, id: string
   try {
     return (await toResources(db, organizationId, [row]))[0];
   } catch (error) {
-    if (error instanceof BillingError && error.status === 404) return undefined;
+    if (isNotFoundError(error)) return undefined;
     throw error;
   }
 }
@@ -197,7 +198,7 @@ export async function linkAccount(
     const grant = await grantOfCustomer(trx, organizationId, customerId, id);
     if (grant.benefit.type !== update.benefit_type)
       throw ValidationFailure.at(["body", "benefit_type"], `The benefit is of type ${grant.benefit.type}`);
-    if (grant.is_revoked) throw CommonErrors.notPermitted("Cannot update a revoked benefit grant.");
+    if (grant.is_revoked) throw BenefitGrantErrors.REVOKED();
     if (update.account_id === undefined) return;
     const now = nowIso();
     await repository.updateGrant(trx, organizationId, id, {
@@ -205,7 +206,7 @@ export async function linkAccount(
       modified_at: now,
     });
     const row = await repository.findGrant(trx, organizationId, id);
-    if (!row) throw CommonErrors.notFound("Benefit grant not found");
+    if (!row) throw BenefitGrantErrors.NOT_FOUND();
     await insertGrantJob(trx, organizationId, row.grant_key, "update", {
       customerId,
       benefitId: row.benefit_id,

@@ -7,7 +7,6 @@ import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import { checkoutCreate } from "../checkouts/schemas.ts";
 import * as checkouts from "../checkouts/service.ts";
-import { defineErrors } from "../common/errors.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
@@ -15,6 +14,7 @@ import * as discounts from "../discounts/service.ts";
 import type { Product } from "../products/schemas.ts";
 import { trialInterval } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
+import { CheckoutLinkErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type {
   CheckoutLink,
@@ -29,10 +29,6 @@ import type {
  * Checkout links (Polar's): a shareable URL that opens a new checkout for its products each
  * time (`GET /v1/checkout-links/{client_secret}/redirect` → 302 to the checkout's `url`).
  */
-
-export const CheckoutLinkErrors = defineErrors({
-  NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Checkout link not found" },
-});
 
 type Ctx = checkouts.CheckoutContext;
 

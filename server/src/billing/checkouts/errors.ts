@@ -1,12 +1,20 @@
-import { BillingError, defineErrors } from "../common/errors.ts";
+import { defineErrors } from "../common/errors.ts";
 
 export const CheckoutErrors = defineErrors({
   NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Checkout not found" },
+  /** Polar's NotOpenCheckout (403): "Checkout {id} is not open: {status}". */
+  NOT_OPEN: {
+    status: 403,
+    error: "NotOpenCheckout",
+    detail: (checkout: { id: string; status: string }) => `Checkout ${checkout.id} is not open: ${checkout.status}`,
+  },
+  /** Gatehouse test mode: no 3-D Secure challenge is waiting on this checkout. */
+  NO_PENDING_AUTHENTICATION: {
+    status: 403,
+    error: "NotOpenCheckout",
+    detail: (checkout: { id: string; status: string }) =>
+      `Checkout ${checkout.id} has no pending authentication: ${checkout.status}`,
+  },
+  /** Polar's PaymentError (400) with the processor's (Stripe's) message. */
+  PAYMENT: { status: 400, error: "PaymentError", detail: (payment: { message: string }) => payment.message },
 });
-
-/** Polar's NotOpenCheckout (403): "Checkout {id} is not open: {status}". */
-export const notOpen = (id: string, status: string) =>
-  new BillingError(403, "NotOpenCheckout", `Checkout ${id} is not open: ${status}`);
-
-/** Polar's PaymentError (400) with the processor's (Stripe's) message. */
-export const paymentError = (message: string) => new BillingError(400, "PaymentError", message);

@@ -3,7 +3,6 @@ import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { ChargeOutcome } from "../../payments/processor.ts";
-import { BillingError } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
@@ -13,7 +12,7 @@ import * as subscriptions from "../subscriptions/service.ts";
 import { checkConfirmable } from "./buyer-fields.ts";
 import { type CheckoutContext, testModeMetadata } from "./context.ts";
 import { applyChanges, draftColumns, draftOf } from "./draft.ts";
-import { notOpen, paymentError } from "./errors.ts";
+import { CheckoutErrors } from "./errors.ts";
 import { DISCOUNT_REFUSALS, validTaxId } from "./pricing.ts";
 import * as repository from "./repository.ts";
 import { effectiveStatus, mustFind, mustFindBySecret, processorMetadataOf, toConfirmed, toPublic } from "./resource.ts";
@@ -75,7 +74,8 @@ export async function confirm(
       buyer_user_id: buyerUserId,
       modified_at: nowIso(),
     });
-    if (!moved) throw notOpen(row.id, (await mustFind(trx, organizationId, row.id)).status);
+    if (!moved)
+      throw CheckoutErrors.NOT_OPEN({ id: row.id, status: (await mustFind(trx, organizationId, row.id)).status });
     if (draft.discount_id && !(await discounts.redeem(trx, organizationId, draft.discount_id))) {
       throw ValidationFailure.at(["body", "discount_code"], DISCOUNT_REFUSALS.used_up);
     }
@@ -111,7 +111,7 @@ async function afterCharge(
 ): Promise<CheckoutPublicConfirmed> {
   if (outcome.status === "declined") {
     await unconfirm(ctx, organizationId, id, "open");
-    throw paymentError(outcome.message);
+    throw CheckoutErrors.PAYMENT({ message: outcome.message });
   }
   if (outcome.status === "requires_action") {
     await inTransaction(ctx.db, async (trx) => {
@@ -292,12 +292,7 @@ export async function authenticate(
 ): Promise<CheckoutPublic> {
   const row = await mustFindBySecret(ctx.db, clientSecret);
   const paymentId = pendingAuthentication(row);
-  if (!paymentId)
-    throw new BillingError(
-      403,
-      "NotOpenCheckout",
-      `Checkout ${row.id} has no pending authentication: ${effectiveStatus(row)}`,
-    );
+  if (!paymentId) throw CheckoutErrors.NO_PENDING_AUTHENTICATION({ id: row.id, status: effectiveStatus(row) });
   const result = await ctx.processor.completeAuthentication(paymentId, outcome);
   await afterCharge(ctx, row.organization_id, row.id, result);
   return toPublic(ctx, ctx.db, await mustFind(ctx.db, row.organization_id, row.id));

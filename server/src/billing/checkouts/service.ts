@@ -4,7 +4,8 @@ import { inTransaction } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { now as clockNow, nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
-import { BillingError } from "../common/errors.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
+import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
@@ -14,7 +15,7 @@ import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { type CheckoutContext, testModeMetadata } from "./context.ts";
 import { applyChanges, type BuyerChanges, type Draft, draftColumns, draftOf } from "./draft.ts";
-import { CheckoutErrors, notOpen } from "./errors.ts";
+import { CheckoutErrors } from "./errors.ts";
 import { activePrices, firstCheckoutPrice } from "./pricing.ts";
 import * as repository from "./repository.ts";
 import { mustFind, mustFindBySecret, toPublic, toResource } from "./resource.ts";
@@ -76,11 +77,7 @@ export async function get(ctx: CheckoutContext, access: OrganizationAccess, id: 
   return toResource(ctx, ctx.db, await mustFind(ctx.db, access.organizationId, id));
 }
 
-export async function create(
-  ctx: CheckoutContext,
-  access: OrganizationAccess,
-  body: CheckoutCreate,
-): Promise<Checkout> {
+export async function create(ctx: CheckoutContext, access: OrganizationScope, body: CheckoutCreate): Promise<Checkout> {
   const organizationId = access.organizationId;
   const byId = await resolveProducts(ctx.db, organizationId, body.products);
   const productIds = [...new Set(body.products)];
@@ -102,8 +99,7 @@ export async function create(
     try {
       customer = await customers.get(ctx.db, access, body.customer_id);
     } catch (error) {
-      if (error instanceof BillingError && error.status === 404)
-        throw ValidationFailure.at(["body", "customer_id"], "Customer does not exist.");
+      if (isNotFoundError(error)) throw ValidationFailure.at(["body", "customer_id"], "Customer does not exist.");
       throw error;
     }
   }
@@ -190,7 +186,7 @@ async function saveChanges(
       modified_at: nowIso(),
     });
     const current = await mustFind(trx, row.organization_id, row.id);
-    if (!saved) throw notOpen(row.id, current.status);
+    if (!saved) throw CheckoutErrors.NOT_OPEN({ id: row.id, status: current.status });
     await recordUpdated(ctx, trx, row.organization_id, row.id);
     return current;
   });

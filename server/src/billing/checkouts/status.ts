@@ -4,7 +4,7 @@ import { nowIso } from "../../kit/time.ts";
 import { recordEvent } from "../common/events.ts";
 import * as discounts from "../discounts/service.ts";
 import { type CheckoutContext, testModeMetadata } from "./context.ts";
-import { notOpen } from "./errors.ts";
+import { CheckoutErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import { effectiveStatus, mustFind, toResource } from "./resource.ts";
 
@@ -44,7 +44,7 @@ export async function expireOpen(ctx: CheckoutContext, organizationId: string, i
 export async function ensureOpen(ctx: CheckoutContext, row: repository.CheckoutRow): Promise<void> {
   const status = effectiveStatus(row);
   if (status === "expired" && row.status === "open") await expireOpen(ctx, row.organization_id, row.id);
-  if (status !== "open") throw notOpen(row.id, status);
+  if (status !== "open") throw CheckoutErrors.NOT_OPEN({ id: row.id, status });
 }
 
 /**

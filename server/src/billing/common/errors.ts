@@ -24,22 +24,46 @@ export class BillingError extends Error {
 export const errorBodySchema = z.object({ error: z.string(), detail: z.string() }).openapi("Error");
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-type ErrorSpec = { status: BillingError["status"]; error: string; detail: string };
+type ErrorStatus = BillingError["status"];
+
+/** A catalogue entry: its detail is fixed text, or text built from the entry's parameters. */
+type ErrorSpec = { status: ErrorStatus; error: string; detail: string | ((params: never) => string) };
+
+/** A fixed entry throws with no argument; a parameterised one takes what its detail needs. */
+type ErrorFactory<S extends ErrorSpec> = S["detail"] extends (params: infer P) => string
+  ? (params: P) => BillingError
+  : () => BillingError;
 
 /**
  * A domain's error catalogue: UPPER_SNAKE keys, each a factory so every throw gets a fresh
- * stack. `const OrgErrors = defineErrors({ NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Organization not found" } })`
- * then `throw OrgErrors.NOT_FOUND()`.
+ * stack. A detail may be a function of typed parameters (Polar's messages that name the order,
+ * the status, an amount):
+ *
+ * ```ts
+ * const OrderErrors = defineErrors({
+ *   NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Order not found" },
+ *   NOT_PAID: { status: 422, error: "NotPaidOrder", detail: (p: { id: string }) => `Order ${p.id} is not paid.` },
+ * });
+ * throw OrderErrors.NOT_FOUND();
+ * throw OrderErrors.NOT_PAID({ id });
+ * ```
  */
 export function defineErrors<const T extends Record<string, ErrorSpec>>(
   specs: T,
-): { [K in keyof T]: () => BillingError } {
-  const entries = Object.entries(specs).map(([key, spec]) => [
-    key,
-    () => new BillingError(spec.status, spec.error, spec.detail),
-  ]);
-  return Object.fromEntries(entries) as { [K in keyof T]: () => BillingError };
+): { [K in keyof T]: ErrorFactory<T[K]> } {
+  const entries = Object.entries(specs).map(([key, spec]) => {
+    const { status, error, detail } = spec;
+    const factory =
+      typeof detail === "string"
+        ? () => new BillingError(status, error, detail)
+        : (params: never) => new BillingError(status, error, detail(params));
+    return [key, factory];
+  });
+  return Object.fromEntries(entries) as { [K in keyof T]: ErrorFactory<T[K]> };
 }
+
+/** A 404 from another domain's service: the thing is gone (deleted, another organization's). */
+export const isNotFoundError = (error: unknown): boolean => error instanceof BillingError && error.status === 404;
 
 /** The errors every /v1 route can return, with Polar's names. */
 export const CommonErrors = {

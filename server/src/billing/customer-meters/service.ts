@@ -1,7 +1,7 @@
 import type { Db, Executor } from "../../db/transaction.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
-import { BillingError } from "../common/errors.ts";
+import { isNotFoundError } from "../common/errors.ts";
 import { type PageRequest, pageWindow, toListResource } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import type { Customer } from "../customers/schemas.ts";
@@ -26,8 +26,6 @@ import { meteredAmount, meteredPricesOf, usage } from "./usage.ts";
  * computed when read (usage.ts).
  */
 
-const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
-
 /** Metered order items of renewals, stored here and written by the subscriptions' renewal claim. */
 export {
   ensure as ensureCustomerMeter,
@@ -40,7 +38,7 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
   try {
     return await work;
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (isNotFoundError(error)) return null;
     throw error;
   }
 }

@@ -1,10 +1,12 @@
 import type { Context } from "hono";
 import type { Db } from "../../db/transaction.ts";
+import { AccessErrors } from "../access/errors.ts";
 import type { SessionResolver } from "../access/principal.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { CommonErrors } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { authenticate, type CustomerPrincipal, customerOfUser } from "../customer-sessions/service.ts";
+import { CustomerPortalErrors } from "./errors.ts";
 
 export const CUSTOMER_PORTAL_PREFIX = "/v1/customer-portal/";
 
@@ -41,13 +43,12 @@ export function customerPortalAuth(
     if (!session) throw CommonErrors.unauthorized();
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
-      if (origin && !trustedOrigins.includes(origin))
-        throw CommonErrors.notPermitted("Cross-origin requests with a session are not allowed.");
+      if (origin && !trustedOrigins.includes(origin)) throw AccessErrors.CROSS_ORIGIN_SESSION();
     }
     const organizationId = c.req.query("organization_id");
     if (!organizationId) throw ValidationFailure.at(["query", "organization_id"], "Required", "missing");
     const principal = await customerOfUser(db, organizationId, session.userId);
-    if (!principal) throw CommonErrors.unauthorized("You are not a customer of this organization.");
+    if (!principal) throw CustomerPortalErrors.NOT_A_CUSTOMER();
     return principal;
   };
 }

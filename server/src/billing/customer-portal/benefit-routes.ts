@@ -2,7 +2,6 @@ import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
 import type { Db } from "../../db/transaction.ts";
 import type { BillingEnv } from "../common/env.ts";
-import { CommonErrors } from "../common/errors.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { licenseKeyWithActivations } from "../license-keys/schemas.ts";
@@ -15,6 +14,7 @@ import {
   downloadableListQuery,
 } from "./benefit-schemas.ts";
 import * as service from "./benefit-service.ts";
+import { CustomerPortalErrors } from "./errors.ts";
 import { customerBenefitGrant, portalQuery } from "./schemas.ts";
 
 /** The portal's benefits (a grant, its account link, license keys, downloadables). Mounted by routes.ts. */
@@ -103,7 +103,7 @@ export function customerPortalDownloadRoutes(db: Db, files: { root: string }): O
   const app = createBillingRouter();
   app.get("/customer-portal/downloadables/:grantId/:fileId", async (c) => {
     const params = downloadParams.safeParse(c.req.param());
-    if (!params.success) throw CommonErrors.notFound("File not found");
+    if (!params.success) throw CustomerPortalErrors.FILE_NOT_FOUND();
     const given = {
       organizationId: c.req.query("organization_id"),
       expires: c.req.query("expires"),

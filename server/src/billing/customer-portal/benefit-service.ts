@@ -5,7 +5,6 @@ import { now } from "../../kit/time.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { BenefitGrant } from "../benefit-grants/schemas.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
-import { CommonErrors } from "../common/errors.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import { resolveDownloadableFiles } from "../files/service.ts";
@@ -21,6 +20,7 @@ import type {
   DownloadableListQuery,
   DownloadableRead,
 } from "./benefit-schemas.ts";
+import { CustomerPortalErrors } from "./errors.ts";
 import type { CustomerBenefitGrant } from "./schemas.ts";
 import { me } from "./service.ts";
 import { type SubscriberOrganization, subscriberBenefit } from "./subscriber-benefit.ts";
@@ -167,13 +167,13 @@ export async function download(
   given: InvoiceSignature,
 ): Promise<{ name: string; mimeType: string; size: number; stream: Readable }> {
   if (!verifySignedUrl(db, "downloadable", signedObject(grantId, fileId), given, now().getTime()))
-    throw CommonErrors.notFound("File not found");
+    throw CustomerPortalErrors.FILE_NOT_FOUND();
   const organizationId = given.organizationId;
   const grant = await benefitGrants.heldGrant(db, organizationId, grantId);
   if (grant?.benefit.type !== "downloadables" || !grantedFiles(grant).includes(fileId))
-    throw CommonErrors.notFound("File not found");
+    throw CustomerPortalErrors.FILE_NOT_FOUND();
   const file = (await resolveDownloadableFiles(db, organizationId, [fileId])).get(fileId);
-  if (!file?.is_uploaded) throw CommonErrors.notFound("File not found");
+  if (!file?.is_uploaded) throw CustomerPortalErrors.FILE_NOT_FOUND();
   return {
     name: file.name,
     mimeType: file.mime_type,

@@ -1,13 +1,13 @@
 import type { Db } from "../../db/transaction.ts";
 import type { PaymentProcessor } from "../../payments/processor.ts";
 import { systemAccess } from "../access/system-access.ts";
-import { CommonErrors } from "../common/errors.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as organizations from "../organizations/service.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
 import * as planChange from "../subscriptions/plan-change.ts";
 import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
 import * as subscriptions from "../subscriptions/service.ts";
+import { CustomerPortalErrors } from "./errors.ts";
 import type { CustomerSubscription } from "./schemas.ts";
 import { getSubscription } from "./service.ts";
 import type { CustomerSubscriptionUpdate } from "./subscription-schemas.ts";
@@ -28,7 +28,7 @@ async function ownRow(db: Db, customer: CustomerPrincipal, id: string): Promise<
 async function checkCustomerUpdates(db: Db, organizationId: string): Promise<void> {
   const organization = await organizations.get(db, systemAccess(organizationId));
   if (!organization.subscription_settings.allow_customer_updates)
-    throw CommonErrors.notPermitted("Subscription changes are not allowed by this organization.");
+    throw CustomerPortalErrors.SUBSCRIPTION_CHANGES_NOT_ALLOWED();
 }
 
 export async function update(

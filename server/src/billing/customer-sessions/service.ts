@@ -3,10 +3,11 @@ import { newId } from "../../kit/ids.ts";
 import { now } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { systemAccess } from "../access/system-access.ts";
-import { BillingError, CommonErrors } from "../common/errors.ts";
+import { isNotFoundError } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
+import { CustomerSessionErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { CustomerCustomerSession, CustomerSessionCreate, CustomerSessionResource } from "./schemas.ts";
 import {
@@ -26,8 +27,6 @@ export type CustomerPrincipal = {
 
 export const customerPortalUrl = (baseURL: string, token: string) =>
   `${baseURL}/portal?customer_session_token=${encodeURIComponent(token)}`;
-
-const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
 
 /**
  * Polar's `POST /v1/customer-sessions/`: a session for the customer named by `customer_id` or
@@ -73,7 +72,7 @@ async function findCustomer(db: Db, access: OrganizationAccess, body: CustomerSe
   try {
     return await lookup();
   } catch (error) {
-    if (isNotFound(error)) throw ValidationFailure.at(["body", field], "Customer does not exist.", "value_error");
+    if (isNotFoundError(error)) throw ValidationFailure.at(["body", field], "Customer does not exist.", "value_error");
     throw error;
   }
 }
@@ -105,7 +104,7 @@ export async function customerOfUser(
     const customer = await customers.getExternal(db, systemAccess(organizationId), userId);
     return { kind: "customer", organizationId, customerId: customer.id, customerSessionId: null };
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (isNotFoundError(error)) return null;
     throw error;
   }
 }
@@ -115,7 +114,7 @@ async function customerExists(db: Db, organizationId: string, customerId: string
     await customers.get(db, systemAccess(organizationId), customerId);
     return true;
   } catch (error) {
-    if (isNotFound(error)) return false;
+    if (isNotFoundError(error)) return false;
     throw error;
   }
 }
@@ -128,6 +127,6 @@ export async function introspect(db: Db, principal: CustomerPrincipal): Promise<
   const row = principal.customerSessionId
     ? await repository.findById(db, principal.organizationId, principal.customerSessionId)
     : undefined;
-  if (!row) throw CommonErrors.unauthorized("Not a customer session.");
+  if (!row) throw CustomerSessionErrors.NOT_A_CUSTOMER_SESSION();
   return { expires_at: row.expires_at, return_url: row.return_url };
 }

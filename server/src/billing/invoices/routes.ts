@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import type { BillingEnv } from "../common/env.ts";
-import { CommonErrors } from "../common/errors.ts";
+import { InvoiceErrors } from "./errors.ts";
 import { renderInvoice } from "./service.ts";
 import { verifyInvoiceSignature } from "./signing.ts";
 
@@ -20,7 +20,7 @@ export function invoiceRoutes(db: Db): OpenAPIHono<BillingEnv> {
       expires: c.req.query("expires"),
       signature: c.req.query("signature"),
     };
-    if (!id.success || !verifyInvoiceSignature(db, id.data, given)) throw CommonErrors.notFound("Invoice not found");
+    if (!id.success || !verifyInvoiceSignature(db, id.data, given)) throw InvoiceErrors.NOT_FOUND();
     const invoice = await renderInvoice(db, given.organizationId, id.data);
     return c.body(new Uint8Array(invoice.bytes), 200, {
       "Content-Type": "application/pdf",

@@ -1,4 +1,4 @@
-import { BillingError, defineErrors } from "../common/errors.ts";
+import { defineErrors } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 
 export const OrderErrors = defineErrors({
@@ -8,17 +8,23 @@ export const OrderErrors = defineErrors({
     error: "MissingInvoiceBillingDetails",
     detail: "Billing name and address are required to generate an invoice for this order.",
   },
+  // Polar's wording, which names the order.
+  INVOICE_ALREADY_EXISTS: {
+    status: 409,
+    error: "InvoiceAlreadyExists",
+    detail: (order: { id: string }) => `An invoice already exists for order ${order.id}.`,
+  },
+  NOT_PAID: {
+    status: 422,
+    error: "NotPaidOrder",
+    detail: (order: { id: string }) => `Order ${order.id} is not paid, so an invoice cannot be generated.`,
+  },
+  INVOICE_DOES_NOT_EXIST: {
+    status: 404,
+    error: "InvoiceDoesNotExist",
+    detail: (order: { id: string }) => `No invoice exists for order ${order.id}.`,
+  },
 });
-
-/** Polar's wording, which names the order. */
-export const OrderIdErrors = {
-  invoiceAlreadyExists: (id: string) =>
-    new BillingError(409, "InvoiceAlreadyExists", `An invoice already exists for order ${id}.`),
-  notPaid: (id: string) =>
-    new BillingError(422, "NotPaidOrder", `Order ${id} is not paid, so an invoice cannot be generated.`),
-  invoiceDoesNotExist: (id: string) =>
-    new BillingError(404, "InvoiceDoesNotExist", `No invoice exists for order ${id}.`),
-};
 
 /** Polar: billing details are frozen once the invoice exists. */
 export const invoiceLockedField = (field: "billing_name" | "billing_address") =>

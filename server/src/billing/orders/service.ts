@@ -4,9 +4,10 @@ import { type Db, type Executor, inTransaction, type Tx } from "../../db/transac
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
-import { BillingError } from "../common/errors.ts";
+import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
@@ -18,7 +19,7 @@ import { signedInvoiceUrl } from "../invoices/signing.ts";
 import * as organizations from "../organizations/service.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
-import { invoiceLockedField, OrderErrors, OrderIdErrors } from "./errors.ts";
+import { invoiceLockedField, OrderErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {
   type OrderBillingReason,
@@ -70,8 +71,6 @@ export type NewOrder = {
 const storedAddress = addressOutput.nullable();
 const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
 
-const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
-
 // ---- row -> resource ---------------------------------------------------------------------------
 
 export const netAmount = (row: repository.OrderRow) => row.subtotal_amount - row.discount_amount;
@@ -112,7 +111,7 @@ async function embedded(
     try {
       liveCustomers.set(id, await customers.get(db, systemAccess(organizationId), id));
     } catch (error) {
-      if (!isNotFound(error)) throw error;
+      if (!isNotFoundError(error)) throw error;
       liveCustomers.set(id, null);
     }
   }
@@ -220,7 +219,7 @@ export async function load(db: Executor, organizationId: string, id: string): Pr
 
 // ---- API ---------------------------------------------------------------------------------------
 
-export async function list(db: Db, access: OrganizationAccess, query: OrderListQuery): Promise<OrderList> {
+export async function list(db: Db, access: OrganizationScope, query: OrderListQuery): Promise<OrderList> {
   const filter = {
     productIds: query.product_id,
     discountIds: query.discount_id,
@@ -284,25 +283,25 @@ export async function update(
 }
 
 /** Polar's invoice generation (202): the order must be paid and carry a billing name and address. */
-export async function generateInvoice(db: Db, access: OrganizationAccess, id: string): Promise<void> {
+export async function generateInvoice(db: Db, access: OrganizationScope, id: string): Promise<void> {
   const organizationId = access.organizationId;
   await inTransaction(db, async (trx) => {
     const row = await repository.find(trx, organizationId, id);
     if (!row) throw OrderErrors.NOT_FOUND();
-    if (row.invoice_generated_at !== null) throw OrderIdErrors.invoiceAlreadyExists(id);
-    if (!isPaidStatus(row.status)) throw OrderIdErrors.notPaid(id);
+    if (row.invoice_generated_at !== null) throw OrderErrors.INVOICE_ALREADY_EXISTS({ id });
+    if (!isPaidStatus(row.status)) throw OrderErrors.NOT_PAID({ id });
     if (!row.billing_name || !row.billing_address) throw OrderErrors.MISSING_INVOICE_BILLING_DETAILS();
     if (!(await repository.markInvoiceGenerated(trx, organizationId, id, nowIso())))
-      throw OrderIdErrors.invoiceAlreadyExists(id);
+      throw OrderErrors.INVOICE_ALREADY_EXISTS({ id });
     await recordEvent(trx, organizationId, "order.updated", await load(trx, organizationId, id));
   });
 }
 
 /** The signed download URL of a generated invoice (404 InvoiceDoesNotExist before). */
-export async function invoice(db: Db, access: OrganizationAccess, id: string): Promise<{ url: string }> {
+export async function invoice(db: Db, access: OrganizationScope, id: string): Promise<{ url: string }> {
   const row = await repository.find(db, access.organizationId, id);
   if (!row) throw OrderErrors.NOT_FOUND();
-  if (row.invoice_generated_at === null) throw OrderIdErrors.invoiceDoesNotExist(id);
+  if (row.invoice_generated_at === null) throw OrderErrors.INVOICE_DOES_NOT_EXIST({ id });
   return { url: signedInvoiceUrl(db, access.organizationId, id) };
 }
 
@@ -322,7 +321,7 @@ async function organizationPrefix(trx: Tx, organizationId: string): Promise<stri
   try {
     return invoicePrefix((await organizations.get(trx, systemAccess(organizationId))).slug);
   } catch (error) {
-    if (isNotFound(error)) return "INV";
+    if (isNotFoundError(error)) return "INV";
     throw error;
   }
 }
@@ -342,11 +341,11 @@ function customFieldValues(data: Record<string, unknown>): z.infer<typeof custom
 }
 
 /** The discount as applied; a discount deleted meanwhile still leaves its id on the order. */
-async function appliedDiscount(trx: Tx, access: OrganizationAccess, id: string): Promise<OrderDiscount | null> {
+async function appliedDiscount(trx: Tx, access: OrganizationScope, id: string): Promise<OrderDiscount | null> {
   try {
     return orderDiscount.parse(await discounts.get(trx, access, id));
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (isNotFoundError(error)) return null;
     throw error;
   }
 }

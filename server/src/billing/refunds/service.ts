@@ -10,7 +10,7 @@ import { recordEvent } from "../common/events.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import * as orders from "../orders/service.ts";
-import { RefundErrors } from "./errors.ts";
+import { orderNotFound, RefundErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {
   type RefundCreate,
@@ -130,12 +130,13 @@ type Reserved = { refund: RefundResource; paymentId: string };
 async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Promise<Reserved> {
   for (let attempt = 0; attempt < MAX_RESERVE_ATTEMPTS; attempt++) {
     const order = await orders.findRefundable(trx, organizationId, body.order_id);
-    if (!order) throw RefundErrors.orderNotFound();
-    if (order.status === "pending") throw RefundErrors.notPaid(order.id);
-    if (order.status === "refunded") throw RefundErrors.refundedAlready(order.id);
-    if (order.paymentId === null || order.netAmount + order.taxAmount <= 0) throw RefundErrors.freeOrder(order.id);
+    if (!order) throw orderNotFound();
+    if (order.status === "pending") throw RefundErrors.NOT_PAID({ orderId: order.id });
+    if (order.status === "refunded") throw RefundErrors.REFUNDED_ALREADY({ orderId: order.id });
+    if (order.paymentId === null || order.netAmount + order.taxAmount <= 0)
+      throw RefundErrors.FREE_ORDER({ orderId: order.id });
     const refundable = order.netAmount - order.refundedAmount;
-    if (body.amount > refundable) throw RefundErrors.amountTooHigh(refundable);
+    if (body.amount > refundable) throw RefundErrors.AMOUNT_TOO_HIGH({ refundable });
     const tax = proportionalTax(order, body.amount);
     const moved = await orders.moveRefundedTotals(
       trx,
@@ -168,7 +169,7 @@ async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Pro
     await recordEvent(trx, organizationId, "refund.created", refund);
     return { refund, paymentId: order.paymentId };
   }
-  throw RefundErrors.busy(body.order_id);
+  throw RefundErrors.BUSY({ orderId: body.order_id });
 }
 
 /** Gives a failed refund's reservation back, whatever other refunds did to the totals since. */
@@ -187,7 +188,7 @@ async function release(trx: Tx, organizationId: string, refund: RefundResource):
     )
       return;
   }
-  throw RefundErrors.busy(refund.order_id);
+  throw RefundErrors.BUSY({ orderId: refund.order_id });
 }
 
 async function settle(

@@ -1,4 +1,4 @@
-import { BillingError, defineErrors } from "../common/errors.ts";
+import { defineErrors } from "../common/errors.ts";
 
 export const SubscriptionErrors = defineErrors({
   NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Subscription not found" },
@@ -27,7 +27,6 @@ export const SubscriptionErrors = defineErrors({
     error: "AlreadyCanceledSubscription",
     detail: "This subscription is already canceled or will be at the end of the period.",
   },
+  /** Polar's PaymentError (400) with the processor's (Stripe's) message: the change was not applied. */
+  PAYMENT: { status: 400, error: "PaymentError", detail: (payment: { message: string }) => payment.message },
 });
-
-/** Polar's PaymentError (400) with the processor's (Stripe's) message: the change was not applied. */
-export const paymentError = (message: string) => new BillingError(400, "PaymentError", message);

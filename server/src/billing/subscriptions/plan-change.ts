@@ -14,7 +14,7 @@ import { createPaidOrder } from "../orders/service.ts";
 import * as organizations from "../organizations/service.ts";
 import type { AnyProductPrice, Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
-import { paymentError, SubscriptionErrors } from "./errors.ts";
+import { SubscriptionErrors } from "./errors.ts";
 import { ensureMeteredCustomerMeters, meteredPriceRows } from "./metered.ts";
 import { periodDiscount } from "./renewal-amounts.ts";
 import * as repository from "./repository.ts";
@@ -193,7 +193,9 @@ export async function changeProduct(
       customerEmail: null,
     });
     if (outcome.status !== "succeeded")
-      throw paymentError(outcome.status === "declined" ? outcome.message : "The payment requires an authentication.");
+      throw SubscriptionErrors.PAYMENT({
+        message: outcome.status === "declined" ? outcome.message : "The payment requires an authentication.",
+      });
     paymentId = outcome.paymentId;
   }
   try {

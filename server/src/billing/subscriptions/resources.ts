@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { fromJsonColumn } from "../../db/json-column.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { systemAccess } from "../access/system-access.ts";
-import { BillingError } from "../common/errors.ts";
+import { isNotFoundError } from "../common/errors.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { subscriptionMeters } from "../customer-meters/service.ts";
 import type { Customer } from "../customers/schemas.ts";
@@ -18,7 +18,6 @@ import { SubscriptionErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { SubscriptionResource } from "./schemas.ts";
 
-const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
 const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
 
 /**
@@ -32,7 +31,7 @@ async function liveCustomer(db: Executor, organizationId: string, id: string): P
   try {
     return await customers.get(db, systemAccess(organizationId), id);
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (isNotFoundError(error)) return null;
     throw error;
   }
 }

@@ -2,10 +2,10 @@ import { toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
-import { BillingError } from "../common/errors.ts";
+import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { Address } from "../common/schemas.ts";
@@ -26,15 +26,9 @@ export * from "./lookups.ts";
 export { activeSubscriptionsOfCustomer, load, toResources } from "./resources.ts";
 export type { SubscriptionResource } from "./schemas.ts";
 
-const isNotFound = (error: unknown) => error instanceof BillingError && error.status === 404;
-
 // ---- API ---------------------------------------------------------------------------------------
 
-export async function list(
-  db: Db,
-  access: OrganizationAccess,
-  query: SubscriptionListQuery,
-): Promise<SubscriptionList> {
+export async function list(db: Db, access: OrganizationScope, query: SubscriptionListQuery): Promise<SubscriptionList> {
   let customerIds = query.customer_id;
   if (query.external_customer_id?.length) {
     // Resolved through the customers service; an unknown external id matches nothing.
@@ -43,7 +37,7 @@ export async function list(
       try {
         resolved.push((await customers.getExternal(db, access, externalId)).id);
       } catch (error) {
-        if (!isNotFound(error)) throw error;
+        if (!isNotFoundError(error)) throw error;
       }
     }
     customerIds = customerIds?.length ? customerIds.filter((id) => resolved.includes(id)) : resolved;
@@ -61,7 +55,7 @@ export async function list(
   return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
 
-export function get(db: Db, access: OrganizationAccess, id: string): Promise<SubscriptionResource> {
+export function get(db: Db, access: OrganizationScope, id: string): Promise<SubscriptionResource> {
   return load(db, access.organizationId, id);
 }
 
@@ -70,7 +64,7 @@ const ENDED = ["canceled", "incomplete_expired", "unpaid"];
 /** Polar's update: cancel at period end (true), uncancel (false), or revoke now. */
 export async function update(
   db: Db,
-  access: OrganizationAccess,
+  access: OrganizationScope,
   id: string,
   body: Exclude<SubscriptionUpdate, { product_id: string } | { discount_id: string | null }>,
 ): Promise<SubscriptionResource> {
@@ -126,7 +120,7 @@ type Cancellation = {
 /** Polar's revoke (PATCH `revoke: true`, DELETE): ends now, status canceled. */
 export async function revoke(
   db: Db,
-  access: OrganizationAccess,
+  access: OrganizationScope,
   id: string,
   body: Cancellation = {},
 ): Promise<SubscriptionResource> {
@@ -314,7 +308,7 @@ export async function stateChanged(trx: Tx, organizationId: string, customerId: 
   try {
     await recordCustomerStateChanged(trx, organizationId, customerId);
   } catch (error) {
-    if (!isNotFound(error)) throw error;
+    if (!isNotFoundError(error)) throw error;
   }
 }
 

@@ -3,15 +3,11 @@ import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
-import { defineErrors } from "../common/errors.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
+import { TaxRateErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { TaxRate, TaxRateCreate, TaxRateList, TaxRateListQuery, TaxRateUpdate } from "./schemas.ts";
-
-export const TaxRateErrors = defineErrors({
-  NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Tax rate not found" },
-});
 
 function toResource(row: repository.TaxRateRow): TaxRate {
   return {

@@ -1,0 +1,23 @@
+import { defineErrors } from "../common/errors.ts";
+
+/** The caller checks of /v1 (access.ts, middleware.ts) and of the customer portal (customer-portal/auth.ts). */
+export const AccessErrors = defineErrors({
+  ORGANIZATION_NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Organization not found" },
+  MISSING_SCOPE: {
+    status: 403,
+    error: "NotPermitted",
+    detail: (need: { resource: string; action: string }) =>
+      `The access token lacks the ${need.resource}:${need.action} scope.`,
+  },
+  ROLE_NOT_ALLOWED: {
+    status: 403,
+    error: "NotPermitted",
+    detail: (need: { resource: string; action: string }) =>
+      `Your role does not allow ${need.action} on ${need.resource}.`,
+  },
+  CROSS_ORIGIN_SESSION: {
+    status: 403,
+    error: "NotPermitted",
+    detail: "Cross-origin requests with a session are not allowed.",
+  },
+});
