@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_EXPLANATION } from "../../src/auth/error-explanations.ts";
+import { GENERIC_EXPLANATION } from "../../src/auth/errors/error-explanations.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;

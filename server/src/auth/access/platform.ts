@@ -26,3 +26,9 @@ export type PlatformRole = keyof typeof platformRoles;
 
 export const PLATFORM_ADMIN_ROLE: PlatformRole = "admin";
 export const PLATFORM_DEFAULT_ROLE: PlatformRole = "user";
+
+/** Whether a user holds the platform admin role (roles are comma-separated, as in organizations). */
+export function isPlatformAdmin(user: object): boolean {
+  const role = "role" in user ? user.role : undefined;
+  return typeof role === "string" && role.split(",").some((r) => r.trim() === PLATFORM_ADMIN_ROLE);
+}

@@ -1,6 +1,5 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-// A cycle (platform-admin-plugin.ts registers this hook), safe because it is only called at request time.
-import { isPlatformAdmin } from "../platform-admin-plugin.ts";
+import { isPlatformAdmin } from "../access/platform.ts";
 
 /**
  * admin/create-user refuses a taken address with 400 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL;

@@ -1,6 +1,5 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-// A cycle (platform-admin-plugin.ts registers this hook), safe because it is only called at request time.
-import { isPlatformAdmin } from "../platform-admin-plugin.ts";
+import { isPlatformAdmin } from "../access/platform.ts";
 
 /**
  * admin/revoke-user-session answers {success: true} for a token that matches no session, so an

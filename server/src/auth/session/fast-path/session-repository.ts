@@ -1,4 +1,4 @@
-import type { Database } from "../../db/database.ts";
+import type { Database } from "../../../db/database.ts";
 
 /**
  * Session and user as get-session returns them (dates as ISO strings, booleans as booleans),

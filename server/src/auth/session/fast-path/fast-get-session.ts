@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { serializeCookie } from "better-call";
-import type { Database } from "../../db/database.ts";
-import type { Logger } from "../../kit/logger.ts";
-import { Lru } from "../../kit/lru.ts";
-import { API_KEY_HEADER } from "../api-keys-plugin.ts";
-import type { Auth } from "../auth.ts";
-import { COOKIE_CACHE_MAX_CHARS } from "../session-cookie-cache.ts";
+import type { Database } from "../../../db/database.ts";
+import type { Logger } from "../../../kit/logger.ts";
+import { Lru } from "../../../kit/lru.ts";
+import { API_KEY_HEADER } from "../../api-keys/plugin.ts";
+import type { Auth } from "../../auth.ts";
+import { COOKIE_CACHE_MAX_CHARS } from "../cookie-cache-rules.ts";
 import { encodeCookieCache, type VerifiedCache, verifyCookieCache } from "./cookie-cache.ts";
 import { keyOrder, missingSessionFields, SessionLookup } from "./session-repository.ts";
 import { CookieSigner, parseCookieHeader } from "./signing.ts";

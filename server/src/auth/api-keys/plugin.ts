@@ -1,9 +1,9 @@
 import { apiKey, defaultKeyHasher } from "@better-auth/api-key";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import type { ApiKeyRepository } from "./api-key-repository.ts";
-import { listQueryHook } from "./api-keys/list-query.ts";
-import { shortKeyHook, updateFailureHook } from "./api-keys/spec-messages.ts";
+import { listQueryHook } from "./list-query.ts";
+import type { ApiKeyRepository } from "./repository.ts";
+import { shortKeyHook, updateFailureHook } from "./spec-messages.ts";
 
 /** The header a request authenticated by a user's API key carries the key in. */
 export const API_KEY_HEADER = "x-api-key";
@@ -50,7 +50,7 @@ const USER_BANNED = { code: "USER_BANNED", message: "User is banned" } as const;
  *   (banning only revokes sessions); a key of a banned user is refused here, before that hook
  *   (register this plugin ahead of apiKeysPlugin);
  * - a deleted user's keys are deleted with the user (no foreign key can point at "a user or an
- *   organization"; organization keys go with the organization, see organization-plugin.ts).
+ *   organization"; organization keys go with the organization, see organization/plugin.ts).
  */
 export function apiKeyOwnerPlugin(apiKeys: ApiKeyRepository): BetterAuthPlugin {
   return {

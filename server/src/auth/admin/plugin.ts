@@ -2,17 +2,17 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 import { setCookieCache } from "better-auth/cookies";
 import { admin } from "better-auth/plugins";
-import { PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE, platformAccessControl, platformRoles } from "./access/platform.ts";
-import { adminBodyRulesHook } from "./admin/body-rules.ts";
-import { createUserExistsHook } from "./admin/create-user-exists.ts";
-import { listUsersQueryHook } from "./admin/list-users-query.ts";
-import { revokeUserSessionHook } from "./admin/revoke-user-session.ts";
-
-/** Whether a user holds the platform admin role (roles are comma-separated, as in organizations). */
-export function isPlatformAdmin(user: object): boolean {
-  const role = "role" in user ? user.role : undefined;
-  return typeof role === "string" && role.split(",").some((r) => r.trim() === PLATFORM_ADMIN_ROLE);
-}
+import {
+  isPlatformAdmin,
+  PLATFORM_ADMIN_ROLE,
+  PLATFORM_DEFAULT_ROLE,
+  platformAccessControl,
+  platformRoles,
+} from "../access/platform.ts";
+import { adminBodyRulesHook } from "./body-rules.ts";
+import { createUserExistsHook } from "./create-user-exists.ts";
+import { listUsersQueryHook } from "./list-users-query.ts";
+import { revokeUserSessionHook } from "./revoke-user-session.ts";
 
 /** The default role grants nothing, so it is replaced; any other role is kept beside admin. */
 const withAdminRole = (role: unknown) =>

@@ -1,14 +1,14 @@
 import { organization } from "better-auth/plugins";
-import type { Config } from "../config.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { mailTemplates } from "../mail/templates.ts";
-import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "./access/organization.ts";
-import type { ApiKeyRepository } from "./api-key-repository.ts";
-import { ORGANIZATION_API_KEY_CONFIG } from "./api-keys-plugin.ts";
-import { organizationAfterHooks } from "./organization/after-hooks.ts";
-import { organizationBeforeHooks } from "./organization/before-hooks.ts";
-import { wrapOrganizationEndpoints } from "./organization/endpoint-wrappers.ts";
-import { isPlatformAdmin } from "./platform-admin-plugin.ts";
+import type { Config } from "../../config.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { mailTemplates } from "../../mail/templates.ts";
+import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "../access/organization.ts";
+import { isPlatformAdmin } from "../access/platform.ts";
+import { ORGANIZATION_API_KEY_CONFIG } from "../api-keys/plugin.ts";
+import type { ApiKeyRepository } from "../api-keys/repository.ts";
+import { organizationAfterHooks } from "./after-hooks.ts";
+import { organizationBeforeHooks } from "./before-hooks.ts";
+import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
 
 /** SPEC §9: invitations live two days; an organization holds at most 100 members. */
 export const INVITATION_EXPIRES_IN = 172_800;

@@ -1,5 +1,5 @@
-import type { Mailer } from "../mail/mailer.ts";
-import { type MailKind, mailTemplates } from "../mail/templates.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { type MailKind, mailTemplates } from "../../mail/templates.ts";
 
 type Recipient = { email: string; name: string };
 

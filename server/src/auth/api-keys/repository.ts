@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "../db/schema.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 
 export type ApiKeyOwner = { banned: boolean; banExpires: Date | null };
 

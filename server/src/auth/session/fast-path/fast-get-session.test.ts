@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpVerified } from "../../../test/helpers/account-flows.ts";
-import { startTestServer, type TestClient, type TestServer } from "../../../test/helpers/test-server.ts";
+import { signUpVerified } from "../../../../test/helpers/account-flows.ts";
+import { startTestServer, type TestClient, type TestServer } from "../../../../test/helpers/test-server.ts";
 
 /**
  * The fast get-session path must be indistinguishable from better-auth's own getSession.
