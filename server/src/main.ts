@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { PasswordHashPool } from "./auth/account/password/hash-pool.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
-import { PasswordHashPool } from "./auth/password/hash-pool.ts";
-import { createSessionAnswerer } from "./auth/session-fast-path/fast-get-session.ts";
+import { createSessionAnswerer } from "./auth/session/fast-path/fast-get-session.ts";
 import type { SessionResolver } from "./billing/access/principal.ts";
 import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
 import { BenefitGrantWorker } from "./billing/benefit-grants/worker.ts";
@@ -51,8 +51,10 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     baseURL: config.baseURL.replace(/\/+$/, ""),
     secret: config.authSecret,
   };
+  const processor = createPaymentProcessor(database.db);
   const billingApi = createBillingApi({
     db: database.db,
+    processor,
     database,
     sessions: sessionResolver(auth),
     trustedOrigins,
@@ -60,7 +62,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     files,
   });
   // Refunds a stopped process reserved but did not settle are carried out before serving.
-  await resumePendingRefunds(database.db, createPaymentProcessor(database.db), logger);
+  await resumePendingRefunds(database.db, processor, logger);
   const app = createApp({ config, authHandler, billingApi, mailer, logger, webDistDir: options.webDistDir });
   const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger);
 
@@ -90,11 +92,8 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     benefitProviderSettings(config),
   );
   benefitGrants.start();
-  const checkoutExpiry = startCheckoutExpiry(
-    { db: database.db, baseURL: files.baseURL, processor: createPaymentProcessor(database.db) },
-    logger,
-  );
-  const renewals = startRenewals({ db: database.db, processor: createPaymentProcessor(database.db) }, logger);
+  const checkoutExpiry = startCheckoutExpiry({ db: database.db, baseURL: files.baseURL, processor }, logger);
+  const renewals = startRenewals({ db: database.db, processor }, logger);
 
   let closing: Promise<void> | null = null;
   const close = () =>

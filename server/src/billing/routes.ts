@@ -4,32 +4,32 @@ import { HTTPException } from "hono/http-exception";
 import type { Database } from "../db/database.ts";
 import type { Db } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
-import { createPaymentProcessor } from "../payments/index.ts";
+import type { PaymentProcessor } from "../payments/index.ts";
 import { billingAccess } from "./access/middleware.ts";
 import type { SessionResolver } from "./access/principal.ts";
+import { RouteAccessTable } from "./access/route-access.ts";
 import { accessTokenRoutes } from "./access-tokens/routes.ts";
 import { benefitGrantRoutes } from "./benefit-grants/routes.ts";
 import { benefitRoutes } from "./benefits/routes.ts";
-import { checkoutLinkRoutes, isPublicCheckoutLinkPath } from "./checkout-links/routes.ts";
-import { checkoutRoutes, isPublicCheckoutPath } from "./checkouts/routes.ts";
+import { checkoutLinkRoutes } from "./checkout-links/routes.ts";
+import { checkoutRoutes } from "./checkouts/routes.ts";
 import type { BillingEnv } from "./common/env.ts";
 import { BillingError, CommonErrors } from "./common/errors.ts";
 import { validationHook } from "./common/route.ts";
 import { invalidJsonBody, ValidationFailure } from "./common/validation.ts";
 import { customFieldRoutes } from "./custom-fields/routes.ts";
 import { customerMeterRoutes } from "./customer-meters/routes.ts";
-import { isCustomerPortalPath } from "./customer-portal/auth.ts";
 import { customerPortalDownloadRoutes } from "./customer-portal/benefit-routes.ts";
 import { customerPortalRoutes } from "./customer-portal/routes.ts";
 import { customerSessionRoutes } from "./customer-sessions/routes.ts";
 import { customerStateRoutes } from "./customer-state/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { discountRoutes } from "./discounts/routes.ts";
-import { fileRoutes, isUnauthenticatedFilePath } from "./files/routes.ts";
+import { fileRoutes } from "./files/routes.ts";
 import type { FilesContext } from "./files/service.ts";
-import { isPublicLicenseKeyPath, licenseKeyRoutes } from "./license-keys/routes.ts";
+import { licenseKeyRoutes } from "./license-keys/routes.ts";
 import { meterRoutes } from "./meters/routes.ts";
-import { isPublicInvoicePath, orderRoutes } from "./orders/routes.ts";
+import { orderRoutes } from "./orders/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { refundRoutes } from "./refunds/routes.ts";
@@ -49,6 +49,8 @@ export type BillingDeps = {
   trustedOrigins: readonly string[];
   logger: Logger;
   files: FilesContext;
+  /** The one payment processor of this server (built in main.ts). */
+  processor: PaymentProcessor;
 };
 
 /**
@@ -80,52 +82,47 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
       throw CommonErrors.payloadTooLarge();
     },
   });
-  // File parts stream to disk under their own cap (files/service.ts); the signed upload URL and
-  // the public media URL are their own credential.
+  // Domains register here, one router each (see billing/README.md); each route declares who may
+  // call it (access/route-access.ts), which the two gates below read.
+  const checkouts = { db: deps.db, baseURL: deps.files.baseURL, processor: deps.processor };
+  const routers = [
+    organizationRoutes(deps.db),
+    accessTokenRoutes(deps.db),
+    fileRoutes(deps.db, deps.files),
+    benefitRoutes(deps.db),
+    benefitGrantRoutes(deps.db),
+    licenseKeyRoutes(deps.db),
+    productRoutes(deps.db),
+    customFieldRoutes(deps.db),
+    customerRoutes(deps.db),
+    discountRoutes(deps.db),
+    orderRoutes(deps.db, { baseURL: deps.files.baseURL, secret: deps.files.secret }),
+    refundRoutes(deps.db, deps.processor),
+    webhookRoutes(deps.db),
+    checkoutRoutes(checkouts, deps.sessions),
+    checkoutLinkRoutes(checkouts),
+    taxRateRoutes(deps.db),
+    subscriptionRoutes(deps.db, deps.processor),
+    usageEventRoutes(deps.database),
+    meterRoutes(deps.db),
+    customerSessionRoutes(deps.db, deps.files.baseURL),
+    customerStateRoutes(deps.db),
+    customerMeterRoutes(deps.db),
+    customerPortalRoutes(deps.db, deps.sessions, deps.trustedOrigins, deps.processor),
+    // The portal's signed download links (the signature is the credential; needs the files' root).
+    customerPortalDownloadRoutes(deps.db, deps.files),
+  ];
+  const access = new RouteAccessTable("/v1", routers);
+
+  // JSON bodies only; a streamed body (file parts) has its own cap (files/service.ts).
   api.on(["POST", "PATCH", "PUT"], "*", (c, next) =>
-    isUnauthenticatedFilePath(c.req.path) ? next() : jsonBodyLimit(c, next),
+    access.hasStreamedBody(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
   api.use("*", (c, next) =>
-    c.req.path === OPENAPI_PATH ||
-    isUnauthenticatedFilePath(c.req.path) ||
-    isPublicInvoicePath(c.req.path) ||
-    isPublicCheckoutPath(c.req.path) ||
-    isPublicCheckoutLinkPath(c.req.path) ||
-    isPublicLicenseKeyPath(c.req.path) ||
-    isCustomerPortalPath(c.req.path)
-      ? next()
-      : authenticate(c, next),
+    c.req.path === OPENAPI_PATH || access.accessOf(c.req.path) !== "caller" ? next() : authenticate(c, next),
   );
-
-  // Domains register here, one router each (see billing/README.md).
-  api.route("/", organizationRoutes(deps.db));
-  api.route("/", accessTokenRoutes(deps.db));
-  api.route("/", fileRoutes(deps.db, deps.files));
-  api.route("/", benefitRoutes(deps.db));
-  api.route("/", benefitGrantRoutes(deps.db));
-  api.route("/", licenseKeyRoutes(deps.db));
-  api.route("/", productRoutes(deps.db));
-  api.route("/", customFieldRoutes(deps.db));
-  api.route("/", customerRoutes(deps.db));
-  api.route("/", discountRoutes(deps.db));
-  api.route("/", orderRoutes(deps.db, { baseURL: deps.files.baseURL, secret: deps.files.secret }));
-  api.route("/", refundRoutes(deps.db));
-  api.route("/", webhookRoutes(deps.db));
-  const checkouts = { db: deps.db, baseURL: deps.files.baseURL, processor: createPaymentProcessor(deps.db) };
-  api.route("/", checkoutRoutes(checkouts, deps.sessions));
-  api.route("/", checkoutLinkRoutes(checkouts));
-  api.route("/", taxRateRoutes(deps.db));
-  api.route("/", subscriptionRoutes(deps.db));
-  api.route("/", usageEventRoutes(deps.database));
-  api.route("/", meterRoutes(deps.db));
-  // The customer portal authenticates its own callers (customer sessions), hence the skip above.
-  api.route("/", customerSessionRoutes(deps.db, deps.files.baseURL));
-  api.route("/", customerStateRoutes(deps.db));
-  api.route("/", customerMeterRoutes(deps.db));
-  api.route("/", customerPortalRoutes(deps.db, deps.sessions, deps.trustedOrigins));
-  // The portal's signed download links (the signature is the credential; needs the files' root).
-  api.route("/", customerPortalDownloadRoutes(deps.db, deps.files));
+  for (const router of routers) api.route("/", router);
 
   api.all("*", () => {
     throw CommonErrors.notFound();

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../auth/client-ip.ts";
-import { renderAuthErrorPage } from "../auth/error-page.ts";
+import { renderAuthErrorPage } from "../auth/errors/error-page.ts";
 import type { AuthRequestHandler } from "../auth/handler.ts";
 import type { BillingEnv } from "../billing/common/env.ts";
 import type { Config } from "../config.ts";

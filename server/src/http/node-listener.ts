@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
-import { SESSION_ANSWER_HEADERS, type SessionAnswerer } from "../auth/session-fast-path/fast-get-session.ts";
+import { SESSION_ANSWER_HEADERS, type SessionAnswerer } from "../auth/session/fast-path/fast-get-session.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
 

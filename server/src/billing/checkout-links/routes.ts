@@ -17,8 +17,6 @@ import * as service from "./service.ts";
 const tags = ["checkout-links"];
 
 /** The redirect has no credential (the link's client secret is in the path): billing/routes.ts skips authentication for it. */
-const PUBLIC = /^\/v1\/checkout-links\/[^/]+\/redirect$/;
-export const isPublicCheckoutLinkPath = (path: string): boolean => PUBLIC.test(path);
 
 const listRoute = billingRoute({
   method: "get",

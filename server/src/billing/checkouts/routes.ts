@@ -31,8 +31,6 @@ const tags = ["checkouts"];
  * The client routes (by client secret, no credential): the /v1 authentication skips them
  * (billing/routes.ts); the client secret is the credential, as on Polar.
  */
-const PUBLIC = /^\/v1\/checkouts\/client\/[^/]+(\/(confirm|test-card-tokens|authentication|invoice))?$/;
-export const isPublicCheckoutPath = (path: string): boolean => PUBLIC.test(path);
 
 const publicErrors = {
   400: { description: "Payment error.", content: { "application/json": { schema: errorBodySchema } } },

@@ -8,11 +8,6 @@ import { ValidationFailure } from "../common/validation.ts";
 import { authenticate, type CustomerPrincipal, customerOfUser } from "../customer-sessions/service.ts";
 import { CustomerPortalErrors } from "./errors.ts";
 
-export const CUSTOMER_PORTAL_PREFIX = "/v1/customer-portal/";
-
-/** The /v1 organization middleware leaves these to the portal's own authentication (or to public license-key routes). */
-export const isCustomerPortalPath = (path: string): boolean => path.startsWith(CUSTOMER_PORTAL_PREFIX);
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type CustomerPortalAuth = (c: Context<BillingEnv>) => Promise<CustomerPrincipal>;

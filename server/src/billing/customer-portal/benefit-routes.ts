@@ -1,6 +1,7 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
 import type { Db } from "../../db/transaction.ts";
+import { declareRoute } from "../access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
@@ -101,6 +102,7 @@ const downloadParams = z.object({ grantId: z.uuid(), fileId: z.uuid() });
  */
 export function customerPortalDownloadRoutes(db: Db, files: { root: string }): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
+  declareRoute(app, { path: "/customer-portal/downloadables/:grantId/:fileId", access: "public" });
   app.get("/customer-portal/downloadables/:grantId/:fileId", async (c) => {
     const params = downloadParams.safeParse(c.req.param());
     if (!params.success) throw CustomerPortalErrors.FILE_NOT_FOUND();

@@ -1,7 +1,8 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
-import { createPaymentProcessor, type PaymentProcessor } from "../../payments/index.ts";
+import type { PaymentProcessor } from "../../payments/index.ts";
 import type { SessionResolver } from "../access/principal.ts";
+import { declareRoute } from "../access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
@@ -180,9 +181,12 @@ export function customerPortalRoutes(
   db: Db,
   sessions: SessionResolver,
   trustedOrigins: readonly string[],
-  processor: PaymentProcessor = createPaymentProcessor(db),
+  processor: PaymentProcessor,
 ): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
+  // The portal authenticates its own callers (customer sessions), every path under it included:
+  // an unknown portal path is the portal's 404, never the organization caller check's 401.
+  declareRoute(app, { path: "/customer-portal/*", access: "customer" });
   const customer = customerPortalAuth(db, sessions, trustedOrigins);
   app.openAPIRegistry.registerComponent("securitySchemes", "customer_session", {
     type: "http",
@@ -229,7 +233,7 @@ export function customerPortalRoutes(
   app.openapi(paymentMethodsRoute, async (c) =>
     c.json(await service.listPaymentMethods(db, processor, await customer(c), c.req.valid("query")), 200),
   );
-  app.route("/", customerPortalSubscriptionRoutes(db, customer));
+  app.route("/", customerPortalSubscriptionRoutes(db, processor, customer));
   app.route("/", customerPortalBenefitRoutes(db, customer));
   app.route("/", customerPortalMeterRoutes(db, customer));
   return app;

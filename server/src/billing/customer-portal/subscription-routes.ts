@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
-import { createPaymentProcessor } from "../../payments/index.ts";
+import type { PaymentProcessor } from "../../payments/index.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
@@ -50,9 +50,12 @@ const previewRoute = portalRoute({
 });
 
 /** The portal's subscription writes (cancel, uncancel, change product, preview). Mounted by routes.ts. */
-export function customerPortalSubscriptionRoutes(db: Db, customer: CustomerPortalAuth): OpenAPIHono<BillingEnv> {
+export function customerPortalSubscriptionRoutes(
+  db: Db,
+  processor: PaymentProcessor,
+  customer: CustomerPortalAuth,
+): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
-  const processor = createPaymentProcessor(db);
   app.openapi(updateRoute, async (c) =>
     c.json(await service.update(db, processor, await customer(c), c.req.valid("param").id, c.req.valid("json")), 200),
   );

@@ -1,6 +1,7 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
 import type { Db } from "../../db/transaction.ts";
+import { declareRoute } from "../access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
@@ -24,8 +25,6 @@ const tags = ["files"];
  * URL; its body may be up to the part's declared size, service.ts caps) and a product media
  * file's public URL.
  */
-const UNAUTHENTICATED = /^\/v1\/files\/[^/]+\/(parts\/[^/]+|public)$/;
-export const isUnauthenticatedFilePath = (path: string): boolean => UNAUTHENTICATED.test(path);
 
 const listRoute = billingRoute({
   method: "get",
@@ -100,7 +99,9 @@ export function fileRoutes(db: Db, ctx: FilesContext): OpenAPIHono<BillingEnv> {
     return c.body(null, 204);
   });
 
-  // Not in the OpenAPI document: Polar's clients PUT to whatever URL the upload names.
+  // Not in the OpenAPI document: Polar's clients PUT to whatever URL the upload names. The signed
+  // upload URL is the credential; the part streams to disk under its own cap (service.ts).
+  declareRoute(app, { path: "/files/:id/parts/:number", access: "public", streamedBody: true });
   app.put("/files/:id/parts/:number", async (c) => {
     const params = partParams.safeParse(c.req.param());
     if (!params.success) return c.json({ error: "ResourceNotFound", detail: "Not found" }, 404);
@@ -117,6 +118,8 @@ export function fileRoutes(db: Db, ctx: FilesContext): OpenAPIHono<BillingEnv> {
     return c.body(null, 200);
   });
 
+  // Product media: public by design (Polar's public_url).
+  declareRoute(app, { path: "/files/:id/public", access: "public" });
   app.get("/files/:id/public", async (c) => {
     const id = z.uuid().safeParse(c.req.param("id"));
     if (!id.success) return c.json({ error: "ResourceNotFound", detail: "Not found" }, 404);

@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
+import { declareRoute } from "../access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { InvoiceErrors } from "./errors.ts";
 import { renderInvoice } from "./service.ts";
@@ -13,6 +14,7 @@ import { verifyInvoiceSignature } from "./signing.ts";
  */
 export function invoiceRoutes(db: Db): OpenAPIHono<BillingEnv> {
   const app = new OpenAPIHono<BillingEnv>();
+  declareRoute(app, { path: "/orders/:id/invoice.pdf", access: "public" });
   app.get("/orders/:id/invoice.pdf", async (c) => {
     const id = z.uuid().safeParse(c.req.param("id"));
     const given = {

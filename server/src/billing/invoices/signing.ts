@@ -35,10 +35,6 @@ function contextOf(db: Executor): InvoiceSigningContext {
 
 export const invoicePdfPath = (orderId: string) => `/v1/orders/${orderId}/invoice.pdf`;
 
-const PUBLIC_PATH = /^\/v1\/orders\/[^/]+\/invoice\.pdf$/;
-/** The download route carries no token: the signed URL is its credential. */
-export const isInvoiceDownloadPath = (path: string): boolean => PUBLIC_PATH.test(path);
-
 // `purpose` keeps one kind of signed URL from standing in for another (an invoice's for a download's).
 const sign = (secret: string, purpose: string, organizationId: string, objectId: string, expires: number) =>
   createHmac("sha256", secret)

@@ -26,8 +26,6 @@ const tags = ["license_keys"];
  * The customer's license-key endpoints take no credential (the key is the secret, with the
  * organization id), as on Polar: the /v1 authentication skips them (billing/routes.ts).
  */
-const PUBLIC = /^\/v1\/customer-portal\/license-keys\/(validate|activate|deactivate)$/;
-export const isPublicLicenseKeyPath = (path: string): boolean => PUBLIC.test(path);
 
 const publicErrors = {
   400: { description: "Usage limit reached.", content: { "application/json": { schema: errorBodySchema } } },

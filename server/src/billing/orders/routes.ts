@@ -1,18 +1,16 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
+import { mountRouter } from "../access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { invoiceRoutes } from "../invoices/routes.ts";
-import { configureInvoiceSigning, type InvoiceSigningContext, isInvoiceDownloadPath } from "../invoices/signing.ts";
+import { configureInvoiceSigning, type InvoiceSigningContext } from "../invoices/signing.ts";
 import { order, orderInvoice, orderList, orderListQuery, orderUpdate } from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["orders"];
-
-/** The signed invoice PDF download carries no token (billing/routes.ts skips authentication for it). */
-export const isPublicInvoicePath = (path: string): boolean => isInvoiceDownloadPath(path);
 
 const listRoute = billingRoute({
   method: "get",
@@ -85,6 +83,6 @@ export function orderRoutes(db: Db, signing: InvoiceSigningContext): OpenAPIHono
     const access = await c.var.access.require("orders", "read", c.req.query("organization_id"));
     return c.json(await service.invoice(db, access, c.req.valid("param").id), 200);
   });
-  app.route("/", invoiceRoutes(db));
+  mountRouter(app, invoiceRoutes(db));
   return app;
 }

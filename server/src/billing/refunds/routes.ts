@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
-import { createPaymentProcessor, type PaymentProcessor } from "../../payments/index.ts";
+import type { PaymentProcessor } from "../../payments/index.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { refund, refundCreate, refundList, refundListQuery } from "./schemas.ts";
@@ -28,10 +28,7 @@ const createRoute = billingRoute({
   },
 });
 
-export function refundRoutes(
-  db: Db,
-  processor: PaymentProcessor = createPaymentProcessor(db),
-): OpenAPIHono<BillingEnv> {
+export function refundRoutes(db: Db, processor: PaymentProcessor): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
-import { createPaymentProcessor } from "../../payments/index.ts";
+import type { PaymentProcessor } from "../../payments/index.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
@@ -67,10 +67,9 @@ const revokeRoute = billingRoute({
   responses: { 200: jsonResponse(subscription, "Subscription revoked.") },
 });
 
-export function subscriptionRoutes(db: Db): OpenAPIHono<BillingEnv> {
+/** `processor`: plan changes with `invoice` charge the saved card off-session. */
+export function subscriptionRoutes(db: Db, processor: PaymentProcessor): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
-  // Plan changes with `invoice` charge the saved card off-session.
-  const processor = createPaymentProcessor(db);
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require("subscriptions", "read", query.organization_id?.[0]);
