@@ -16,11 +16,12 @@ if (!postgresUrl) {
  * `isolate: false`: a worker imports the server's modules once and runs its files one after
  * another on them, instead of re-evaluating the whole module graph per file. Measured on this
  * machine: the SQLite project in 236 s instead of 519 s. Each file still starts its own test
- * server on its own scratch database; process-wide state (the billing clock) is reset by the
- * files that change it (`clock.uninstall()` in afterAll).
+ * server on its own scratch database; process-wide state (the clock) is reset before and after
+ * every file by test/setup/clock-per-file.ts.
  */
 const shared = {
   include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+  setupFiles: ["test/setup/clock-per-file.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   isolate: false,

@@ -30,6 +30,7 @@ export type Gatehouse = {
   auth: Auth;
   database: Database;
   mailer: Mailer;
+  webhooks: WebhookWorker;
   close(): Promise<void>;
 };
 
@@ -110,7 +111,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       await hashPool.close();
       await database.close();
     })());
-  return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, close };
+  return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, webhooks, close };
 }
 
 /** The /v1 API's view of a better-auth session: who is signed in and their active organization. */

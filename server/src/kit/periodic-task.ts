@@ -11,6 +11,8 @@ export class PeriodicTask {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  private completedPasses = 0;
+  private passWaiters: Array<{ target: number; resolve: () => void }> = [];
 
   constructor(
     private readonly name: string,
@@ -41,11 +43,25 @@ export class PeriodicTask {
       .catch((error: unknown) => this.logger.error(`${this.name} failed`, error))
       .finally(() => {
         this.running = null;
+        this.completedPasses += 1;
+        const due = this.passWaiters.filter((waiter) => waiter.target <= this.completedPasses);
+        this.passWaiters = this.passWaiters.filter((waiter) => waiter.target > this.completedPasses);
+        for (const waiter of due) waiter.resolve();
         if (this.again && !this.stopped) {
           this.again = false;
           this.nudge();
         }
       });
+  }
+
+  /**
+   * Resolves once `count` more passes have finished. A pass under way when this is called counts,
+   * so `afterPasses(2)` waits for a whole pass that began after the call: what tests use to show a
+   * worker has looked again ("nothing more was sent") instead of sleeping.
+   */
+  afterPasses(count: number): Promise<void> {
+    const target = this.completedPasses + count;
+    return new Promise((resolve) => this.passWaiters.push({ target, resolve }));
   }
 
   async stop(): Promise<void> {

@@ -3,8 +3,11 @@ import { clockNow } from "./clock.ts";
 /** Now by the process clock (`kit/clock.ts`: system time, or a test's controllable clock). */
 export const now = (): Date => clockNow();
 
-/** Now as ISO-8601 UTC text ("2025-01-01T00:00:00.000Z"), the form billing tables store. */
-export const nowIso = (): string => clockNow().toISOString();
+/**
+ * Now (plus `offsetMs`, for due times and leases) as ISO-8601 UTC text ("2025-01-01T00:00:00.000Z"),
+ * the form Gatehouse's own tables store.
+ */
+export const nowIso = (offsetMs = 0): string => new Date(clockNow().getTime() + offsetMs).toISOString();
 
 /**
  * Any stored time as ISO-8601 UTC with `Z`. Billing tables hold ISO text already; better-auth's
@@ -21,6 +24,3 @@ export function toIso(value: Date | string): string {
 
 export const toIsoOrNull = (value: Date | string | null | undefined): string | null =>
   value == null ? null : toIso(value);
-
-/** ISO-8601 UTC text, the form Gatehouse's own tables store times in. */
-export const isoNow = (offsetMs = 0): string => new Date(Date.now() + offsetMs).toISOString();

@@ -38,6 +38,11 @@ export class Mailer {
     this.nudge();
   }
 
+  /** Whether a dispatcher delivers the queue (only with SMTP_URL; the dev outbox keeps every row). */
+  get isDispatching(): boolean {
+    return !this.task.isStopped;
+  }
+
   start(pollMs = 1000): void {
     if (!this.transport) return;
     this.task.start(pollMs);
@@ -46,6 +51,11 @@ export class Mailer {
   async stop(): Promise<void> {
     await this.task.stop();
     this.transport?.close();
+  }
+
+  /** Resolves once `count` more dispatch passes have finished (see PeriodicTask.afterPasses). */
+  afterPasses(count: number): Promise<void> {
+    return this.task.afterPasses(count);
   }
 
   /** Runs a dispatch pass now (or right after the one under way). */

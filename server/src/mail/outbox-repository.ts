@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DatabaseSchema, MailOutboxTable } from "../db/schema.ts";
-import { isoNow } from "../kit/time.ts";
+import { nowIso } from "../kit/time.ts";
 
 export type OutboxMail = Pick<MailOutboxTable, "kind" | "to" | "subject" | "text" | "html">;
 export type OutboxRow = Selectable<MailOutboxTable>;
@@ -12,7 +12,7 @@ export class MailOutboxRepository {
 
   async insert(mail: OutboxMail, status: "pending" | "outbox"): Promise<string> {
     const id = randomUUID();
-    const now = isoNow();
+    const now = nowIso();
     await this.db
       .insertInto("mail_outbox")
       .values({
@@ -31,7 +31,7 @@ export class MailOutboxRepository {
 
   /** Claims due mails by setting a lease, so two dispatchers never send the same mail at once. */
   async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
-    const now = isoNow();
+    const now = nowIso();
     const due = await this.db
       .selectFrom("mail_outbox")
       .select("id")
@@ -43,7 +43,7 @@ export class MailOutboxRepository {
       .execute();
     const claimed: OutboxRow[] = [];
     for (const { id } of due) {
-      const lease = isoNow(leaseMs);
+      const lease = nowIso(leaseMs);
       const result = await this.db
         .updateTable("mail_outbox")
         .set({ lockedUntil: lease })
@@ -61,7 +61,7 @@ export class MailOutboxRepository {
   async markSent(id: string): Promise<void> {
     await this.db
       .updateTable("mail_outbox")
-      .set({ status: "sent", sentAt: isoNow(), lockedUntil: null })
+      .set({ status: "sent", sentAt: nowIso(), lockedUntil: null })
       .where("id", "=", id)
       .execute();
   }
@@ -74,7 +74,7 @@ export class MailOutboxRepository {
         lastError: error.slice(0, 1000),
         lockedUntil: null,
         status: retryInMs === null ? "failed" : "pending",
-        nextAttemptAt: isoNow(retryInMs ?? 0),
+        nextAttemptAt: nowIso(retryInMs ?? 0),
       })
       .where("id", "=", id)
       .execute();

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DatabaseSchema, PaymentTable } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violations.ts";
+import { clockNow } from "../kit/clock.ts";
+import { nowIso } from "../kit/time.ts";
 import {
   type CardSummary,
   type ChargeOutcome,
@@ -99,7 +101,7 @@ function brandOf(number: string): string {
 }
 
 /** The card's problems (Stripe's wording), none when it may become a token. */
-export function checkCard(input: CardInput, now = new Date()): CardInputError | null {
+export function checkCard(input: CardInput, now = clockNow()): CardInputError | null {
   const number = input.number.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(number) || !luhnValid(number))
     return { field: "number", message: "Your card number is invalid." };
@@ -134,7 +136,7 @@ export async function createCardToken(db: Db, input: CardInput): Promise<{ id: s
       last4: card.last4,
       exp_month: card.expMonth,
       exp_year: card.expYear,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     })
     .execute();
   return { id, card };
@@ -203,7 +205,7 @@ export class TestPaymentProcessor implements PaymentProcessor {
     if (standing) return outcomeOf(standing);
     const method = await this.resolveToken(request.confirmationTokenId);
     const id = `pi_${randomUUID().replace(/-/g, "")}`;
-    const now = new Date().toISOString();
+    const now = clockNow().toISOString();
     const base = {
       id,
       confirmation_token_id: request.confirmationTokenId,
@@ -257,7 +259,7 @@ export class TestPaymentProcessor implements PaymentProcessor {
   }
 
   async completeAuthentication(paymentId: string, outcome: "succeed" | "fail"): Promise<ChargeOutcome> {
-    const now = new Date().toISOString();
+    const now = clockNow().toISOString();
     if (outcome === "succeed") {
       await this.db
         .updateTable("payment")
@@ -300,7 +302,7 @@ export class TestPaymentProcessor implements PaymentProcessor {
         failureReason: previous.failure_reason,
       };
     const refundId = `re_${randomUUID().replace(/-/g, "")}`;
-    const now = new Date().toISOString();
+    const now = clockNow().toISOString();
     try {
       return await this.db.transaction().execute(async (trx) => {
         // One conditional UPDATE: concurrent refunds can never pass the charged amount.

@@ -1,4 +1,5 @@
 import { Webhook } from "standardwebhooks";
+import { clockNow } from "../kit/clock.ts";
 
 /**
  * Standard Webhooks signing with Gatehouse's key rule: the HMAC key is the UTF-8 bytes of the
@@ -14,7 +15,7 @@ export function webhookFor(secret: string): Webhook {
 export type SignedHeaders = { "webhook-id": string; "webhook-timestamp": string; "webhook-signature": string };
 
 /** The three Standard Webhooks headers of one attempt: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
-export function signDelivery(secret: string, webhookId: string, body: string, at: Date = new Date()): SignedHeaders {
+export function signDelivery(secret: string, webhookId: string, body: string, at: Date = clockNow()): SignedHeaders {
   const timestamp = Math.floor(at.getTime() / 1000);
   return {
     "webhook-id": webhookId,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { clockNow } from "../kit/clock.ts";
 
 /**
  * Gatehouse's verifier for merchants' apps (SPEC §5, §8): checks a delivery's Standard Webhooks
@@ -54,7 +55,7 @@ export function verifyWebhook(
 
   if (!/^\d+$/.test(timestampHeader)) throw new WebhookVerificationError(WebhookVerificationMessages.INVALID_HEADERS);
   const timestamp = Number(timestampHeader);
-  const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const now = Math.floor((options.now ?? clockNow()).getTime() / 1000);
   const tolerance = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
   if (now - timestamp > tolerance) throw new WebhookVerificationError(WebhookVerificationMessages.TIMESTAMP_TOO_OLD);
   if (timestamp > now + tolerance) throw new WebhookVerificationError(WebhookVerificationMessages.TIMESTAMP_TOO_NEW);

@@ -3,6 +3,7 @@ import { fromJsonColumn } from "../db/json-column.ts";
 import { type Db, inTransaction } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
 import { PeriodicTask } from "../kit/periodic-task.ts";
+import { nowIso } from "../kit/time.ts";
 import * as outbox from "./outbox-repository.ts";
 import {
   DISABLE_AFTER_CONSECUTIVE_FAILURES,
@@ -63,6 +64,11 @@ export class WebhookWorker {
   }
 
   /** Runs a poll now (or right after the current one). */
+  /** Resolves once `count` more polling passes have finished (see PeriodicTask.afterPasses). */
+  afterPasses(count: number): Promise<void> {
+    return this.task.afterPasses(count);
+  }
+
   nudge(): void {
     this.task.nudge();
   }
@@ -71,7 +77,7 @@ export class WebhookWorker {
     await this.fanOut();
     for (;;) {
       if (this.stopped) return;
-      const attempts = await outbox.due(this.db, new Date().toISOString(), BATCH);
+      const attempts = await outbox.due(this.db, nowIso(), BATCH);
       if (attempts.length === 0) return;
       const queue = [...attempts];
       await Promise.all(
@@ -93,7 +99,7 @@ export class WebhookWorker {
       const events = await outbox.undispatched(this.db, BATCH);
       for (const event of events) {
         await inTransaction(this.db, async (trx) => {
-          const at = new Date().toISOString();
+          const at = nowIso();
           if (!(await outbox.markDispatched(trx, event.id, at))) return;
           for (const endpoint of await outbox.enabledEndpoints(trx, event.organization_id, event.created_at)) {
             if (fromJsonColumn(subscribed, endpoint.events).includes(event.type))
@@ -106,12 +112,12 @@ export class WebhookWorker {
   }
 
   private async attempt(attempt: outbox.DueAttempt): Promise<void> {
-    const leaseUntil = new Date(Date.now() + this.options.timeoutMs + LEASE_MARGIN_MS).toISOString();
+    const leaseUntil = nowIso(this.options.timeoutMs + LEASE_MARGIN_MS);
     if (!(await outbox.claim(this.db, attempt.id, attempt.next_attempt_at, leaseUntil))) return;
     const enabled = attempt.enabled === 1 || attempt.enabled === true;
     const forced = attempt.forced === 1 || attempt.forced === true;
     if (!enabled && !forced) {
-      await outbox.skip(this.db, attempt.id, leaseUntil, new Date().toISOString());
+      await outbox.skip(this.db, attempt.id, leaseUntil, nowIso());
       return;
     }
     const abort = new AbortController();
@@ -124,19 +130,17 @@ export class WebhookWorker {
     }
     if (this.stopped && abort.signal.aborted) {
       // Stopped mid-request: not an attempt of the endpoint's; due again at the next start.
-      await outbox.release(this.db, attempt.id, leaseUntil, new Date().toISOString());
+      await outbox.release(this.db, attempt.id, leaseUntil, nowIso());
       return;
     }
     await inTransaction(this.db, async (trx) => {
-      const at = new Date().toISOString();
+      const at = nowIso();
       // The endpoint may have been deleted meanwhile, its events with it: nothing to record.
       if (!(await outbox.eventExists(trx, attempt.id))) return;
       await outbox.recordAttempt(trx, attempt, outcome, at);
       const attempts = attempt.attempts + 1;
       const next =
-        outcome.succeeded || attempts >= MAX_ATTEMPTS_PER_EVENT
-          ? null
-          : new Date(Date.now() + retryDelayMs(attempts, this.options)).toISOString();
+        outcome.succeeded || attempts >= MAX_ATTEMPTS_PER_EVENT ? null : nowIso(retryDelayMs(attempts, this.options));
       await outbox.reschedule(trx, attempt.id, leaseUntil, next);
       await outbox.countOutcome(trx, attempt.endpoint_id, outcome.succeeded, DISABLE_AFTER_CONSECUTIVE_FAILURES, at);
     });

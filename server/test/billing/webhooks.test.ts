@@ -323,7 +323,8 @@ describe("delivery", () => {
     });
     expect(log.items[0]?.webhook_event.payload).toBe(one?.body);
 
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing more is sent: a whole delivery pass that began after the change has finished.
+    await server.gatehouse.webhooks.afterPasses(2);
     expect(target.received).toHaveLength(3);
     await sdk047(server, a.token).webhooks.redeliverWebhookEvent({ id: one!.id });
     const again = await target.waitFor((r) => r.length >= 4);
@@ -357,7 +358,8 @@ describe("delivery", () => {
     expect(log.items).toHaveLength(10);
     expect(log.items.every((d) => !d.succeeded && d.http_code === 503)).toBe(true);
     await createCustomer(a, "after-disable@example.com");
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Nothing more is sent: a whole delivery pass that began after the change has finished.
+    await server.gatehouse.webhooks.afterPasses(2);
     expect(target.received).toHaveLength(10);
 
     // A redelivery is a person's decision: it is sent even to the disabled endpoint.
@@ -518,7 +520,8 @@ describe("delivery", () => {
     await endpoint(a, target, ["customer.created"]);
     await createCustomer(a, "after-endpoint@example.com");
     await target.waitFor((r) => r.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing more is sent: a whole delivery pass that began after the change has finished.
+    await server.gatehouse.webhooks.afterPasses(2);
     expect(target.received.map((r) => (r.payload.data as { email: string }).email)).toEqual([
       "after-endpoint@example.com",
     ]);
@@ -566,7 +569,8 @@ describe("tenant isolation", () => {
     expect((await deliveries(b, {})).items.every((d) => d.webhook_event.id !== delivered!.id)).toBe(true);
     const still = await v1<Endpoint>(server, "GET", `/webhooks/endpoints/${hook.id}`, { token: a.token });
     expect(still.body).toMatchObject({ enabled: true, secret: hook.secret });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing more is sent: a whole delivery pass that began after the change has finished.
+    await server.gatehouse.webhooks.afterPasses(2);
     expect(theirs.received).toEqual([]);
   });
 });

@@ -3,9 +3,8 @@ import { installClock } from "../../src/kit/clock.ts";
 /**
  * A controllable clock for billing tests. It runs along with real time from an offset, so rows
  * created one after another keep increasing timestamps; `set` / `advance` move the offset.
- * The clock is process-wide, and a vitest worker runs its files one after another in one process
- * (vitest.config.ts: isolate false): call `uninstall()` (or `reset()`) in `afterAll` so the next
- * file starts on system time.
+ * The clock is process-wide; test/setup/clock-per-file.ts puts the system clock back before and
+ * after every test file, so a file's clock never leaks into the next one (vitest.config.ts: isolate false).
  */
 class TestClock {
   private offsetMs = 0;

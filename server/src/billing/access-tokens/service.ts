@@ -69,7 +69,7 @@ export async function create(
     comment: body.comment,
     scopes: toJsonColumn([...new Set(body.scopes)]),
     token_hash: hashToken(token),
-    expires_at: body.expires_in == null ? null : new Date(Date.now() + body.expires_in * 1000).toISOString(),
+    expires_at: body.expires_in == null ? null : nowIso(body.expires_in * 1000),
     last_used_at: null,
     created_at: now,
     modified_at: null,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { clockNow } from "../../kit/clock.ts";
 
 /**
  * A UUIDv7 (RFC 9562) for a usage event: 48 bits of Unix milliseconds, then random bits. Event
@@ -10,7 +11,7 @@ import { randomUUID } from "node:crypto";
  * `randomBytes(16)` per id (measured by the usage bench's profile).
  */
 export function newEventId(): string {
-  const time = Date.now().toString(16).padStart(12, "0");
+  const time = clockNow().getTime().toString(16).padStart(12, "0");
   // randomUUID(): xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx; from index 15 on: the 3 random digits after
   // the version, then the variant group and the rest.
   return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
