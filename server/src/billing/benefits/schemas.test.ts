@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
 import { benefitSamples } from "../common/wire-samples.ts";
 import { benefit, benefitCreate, benefitList, benefitListQuery, benefitUpdate } from "./schemas.ts";
 
@@ -15,8 +16,24 @@ describe("benefit wire shapes", () => {
   it("validates descriptions and properties on create", () => {
     const custom = { type: "custom", description: "Support", properties: { note: "Mail us" } };
     expect(benefitCreate.safeParse(custom).success).toBe(true);
-    expect(benefitCreate.safeParse({ ...custom, description: "ab" }).success).toBe(false);
-    expect(benefitCreate.safeParse({ ...custom, description: "x".repeat(43) }).success).toBe(false);
+    expect(refusalOf(benefitCreate, { ...custom, description: "ab" })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected string to have >=3 characters",
+          "path": "description",
+        },
+      ]
+    `);
+    expect(refusalOf(benefitCreate, { ...custom, description: "x".repeat(43) })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_big",
+          "message": "Too big: expected string to have <=42 characters",
+          "path": "description",
+        },
+      ]
+    `);
     const github = {
       type: "github_repository",
       description: "Repo access",
@@ -24,8 +41,16 @@ describe("benefit wire shapes", () => {
     };
     expect(benefitCreate.safeParse(github).success).toBe(true);
     expect(
-      benefitCreate.safeParse({ ...github, properties: { ...github.properties, permission: "write" } }).success,
-    ).toBe(false);
+      refusalOf(benefitCreate, { ...github, properties: { ...github.properties, permission: "write" } }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_value",
+          "message": "Invalid option: expected one of "pull"|"triage"|"push"|"maintain"|"admin"",
+          "path": "properties.permission",
+        },
+      ]
+    `);
     const keys = {
       type: "license_keys",
       description: "License",
@@ -41,10 +66,25 @@ describe("benefit wire shapes", () => {
       false,
     );
     expect(
-      benefitCreate.safeParse({ ...keys, properties: { activations: { limit: 51, enable_customer_admin: false } } })
-        .success,
-    ).toBe(false);
-    expect(benefitCreate.safeParse({ ...keys, properties: { limit_usage: 0 } }).success).toBe(false);
+      refusalOf(benefitCreate, { ...keys, properties: { activations: { limit: 51, enable_customer_admin: false } } }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_big",
+          "message": "Too big: expected number to be <=50",
+          "path": "properties.activations.limit",
+        },
+      ]
+    `);
+    expect(refusalOf(benefitCreate, { ...keys, properties: { limit_usage: 0 } })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected number to be >=1",
+          "path": "properties.limit_usage",
+        },
+      ]
+    `);
     expect(
       benefitCreate.safeParse({
         type: "meter_credit",
@@ -53,12 +93,20 @@ describe("benefit wire shapes", () => {
       }).success,
     ).toBe(true);
     expect(
-      benefitCreate.safeParse({
+      refusalOf(benefitCreate, {
         type: "meter_credit",
         description: "Credits",
         properties: { units: 1.5, rollover: false, meter_id: METER },
-      }).success,
-    ).toBe(false);
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_type",
+          "message": "Invalid input: expected int, received number",
+          "path": "properties.units",
+        },
+      ]
+    `);
     expect(
       benefitCreate.safeParse({
         type: "discord",
@@ -67,13 +115,29 @@ describe("benefit wire shapes", () => {
       }).success,
     ).toBe(true);
     expect(
-      benefitCreate.safeParse({ type: "downloadables", description: "Files", properties: { files: [] } }).success,
-    ).toBe(false);
+      refusalOf(benefitCreate, { type: "downloadables", description: "Files", properties: { files: [] } }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected array to have >=1 items",
+          "path": "properties.files",
+        },
+      ]
+    `);
   });
 
   it("requires the type on updates and allows partial changes", () => {
     expect(benefitUpdate.safeParse({ type: "custom", description: "Renamed" }).success).toBe(true);
-    expect(benefitUpdate.safeParse({ description: "Renamed" }).success).toBe(false);
+    expect(refusalOf(benefitUpdate, { description: "Renamed" })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_union",
+          "message": "Invalid discriminator value. Expected 'custom' | 'discord' | 'github_repository' | 'downloadables' | 'license_keys' | 'meter_credit'",
+          "path": "type",
+        },
+      ]
+    `);
   });
 
   it("parses list filters (`type` on the wire)", () => {
@@ -81,6 +145,14 @@ describe("benefit wire shapes", () => {
       type: ["custom", "discord"],
       sorting: [{ field: "user_order", direction: "asc" }],
     });
-    expect(benefitListQuery.safeParse({ type: "feature_flag" }).success).toBe(false);
+    expect(refusalOf(benefitListQuery, { type: "feature_flag" })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_value",
+          "message": "Invalid option: expected one of "custom"|"discord"|"github_repository"|"downloadables"|"license_keys"|"meter_credit"",
+          "path": "type.0",
+        },
+      ]
+    `);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
 import { customFieldSamples } from "../common/wire-samples.ts";
 import { customField, customFieldCreate, customFieldList, customFieldListQuery, customFieldUpdate } from "./schemas.ts";
 
@@ -19,23 +20,59 @@ describe("custom field wire shapes", () => {
     });
     expect(ok.success).toBe(true);
     expect(
-      customFieldCreate.safeParse({ type: "select", slug: "size", name: "Size", properties: { options: [] } }).success,
-    ).toBe(false);
+      refusalOf(customFieldCreate, { type: "select", slug: "size", name: "Size", properties: { options: [] } }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected array to have >=1 items",
+          "path": "properties.options",
+        },
+      ]
+    `);
     expect(customFieldCreate.safeParse({ type: "text", slug: "bad slug", name: "X", properties: {} }).success).toBe(
       false,
     );
-    expect(customFieldCreate.safeParse({ type: "color", slug: "c", name: "C", properties: {} }).success).toBe(false);
+    expect(
+      refusalOf(customFieldCreate, { type: "color", slug: "c", name: "C", properties: {} }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "branches": [],
+          "code": "invalid_union",
+          "message": "Invalid discriminator value. Expected 'checkbox' | 'date' | 'number' | 'select' | 'text'",
+          "path": "type",
+        },
+      ]
+    `);
     expect(customFieldCreate.safeParse({ type: "number", slug: "n", name: "N", properties: { ge: 1.5 } }).success).toBe(
       false,
     );
     expect(
-      customFieldCreate.safeParse({ type: "text", slug: "t", name: "T", properties: { min_length: -1 } }).success,
-    ).toBe(false);
+      refusalOf(customFieldCreate, { type: "text", slug: "t", name: "T", properties: { min_length: -1 } }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected number to be >=0",
+          "path": "properties.min_length",
+        },
+      ]
+    `);
   });
 
   it("requires the type on updates", () => {
     expect(customFieldUpdate.safeParse({ type: "text", name: "New" }).success).toBe(true);
-    expect(customFieldUpdate.safeParse({ name: "New" }).success).toBe(false);
+    expect(refusalOf(customFieldUpdate, { name: "New" })).toMatchInlineSnapshot(`
+      [
+        {
+          "branches": [],
+          "code": "invalid_union",
+          "message": "Invalid discriminator value. Expected 'checkbox' | 'date' | 'number' | 'select' | 'text'",
+          "path": "type",
+        },
+      ]
+    `);
   });
 
   it("parses list filters", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
 import { discountSamples } from "../common/wire-samples.ts";
 import { discount, discountCreate, discountList, discountListQuery, discountUpdate } from "./schemas.ts";
 
@@ -12,7 +13,33 @@ describe("discount wire shapes", () => {
       (typeof discountSamples)[number],
       { duration: "repeating" }
     >;
-    expect(discount.safeParse(repeatingWithoutMonths).success).toBe(false);
+    expect(refusalOf(discount, repeatingWithoutMonths)).toMatchInlineSnapshot(`
+      [
+        {
+          "branches": [
+            [
+              "duration_in_months: Invalid input: expected number, received undefined",
+            ],
+            [
+              "duration: Invalid option: expected one of "once"|"forever"",
+            ],
+            [
+              "duration_in_months: Invalid input: expected number, received undefined",
+              "type: Invalid input: expected "percentage"",
+              "basis_points: Invalid input: expected number, received undefined",
+            ],
+            [
+              "duration: Invalid option: expected one of "once"|"forever"",
+              "type: Invalid input: expected "percentage"",
+              "basis_points: Invalid input: expected number, received undefined",
+            ],
+          ],
+          "code": "invalid_union",
+          "message": "Invalid input",
+          "path": "",
+        },
+      ]
+    `);
   });
 
   it("validates create bodies", () => {
@@ -20,7 +47,15 @@ describe("discount wire shapes", () => {
       discountCreate.safeParse({ type: "fixed", duration: "once", name: "Five off", amount: 500, currency: "usd" })
         .success,
     ).toBe(true);
-    expect(discountCreate.safeParse({ type: "fixed", duration: "once", name: "Five off" }).success).toBe(false);
+    expect(refusalOf(discountCreate, { type: "fixed", duration: "once", name: "Five off" })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "custom",
+          "message": "Required for a fixed discount",
+          "path": "amount",
+        },
+      ]
+    `);
     expect(
       discountCreate.safeParse({
         type: "percentage",
@@ -31,11 +66,27 @@ describe("discount wire shapes", () => {
       }).success,
     ).toBe(true);
     expect(
-      discountCreate.safeParse({ type: "percentage", duration: "forever", name: "Ten", basis_points: 10001 }).success,
-    ).toBe(false);
+      refusalOf(discountCreate, { type: "percentage", duration: "forever", name: "Ten", basis_points: 10001 }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_big",
+          "message": "Too big: expected number to be <=10000",
+          "path": "basis_points",
+        },
+      ]
+    `);
     expect(
-      discountCreate.safeParse({ type: "percentage", duration: "repeating", name: "Ten", basis_points: 1000 }).success,
-    ).toBe(false);
+      refusalOf(discountCreate, { type: "percentage", duration: "repeating", name: "Ten", basis_points: 1000 }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "custom",
+          "message": "Required for a repeating discount",
+          "path": "duration_in_months",
+        },
+      ]
+    `);
     expect(
       discountCreate.safeParse({
         type: "percentage",
@@ -46,38 +97,84 @@ describe("discount wire shapes", () => {
       }).success,
     ).toBe(true);
     expect(
-      discountCreate.safeParse({ type: "percentage", duration: "once", name: "Ten", basis_points: 1000, code: "ab" })
-        .success,
-    ).toBe(false);
+      refusalOf(discountCreate, { type: "percentage", duration: "once", name: "Ten", basis_points: 1000, code: "ab" }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected string to have >=3 characters",
+          "path": "code",
+        },
+      ]
+    `);
     expect(
-      discountCreate.safeParse({
+      refusalOf(discountCreate, {
         type: "percentage",
         duration: "once",
         name: "Ten",
         basis_points: 1000,
         code: "no spaces",
-      }).success,
-    ).toBe(false);
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_format",
+          "message": "Only letters, numbers, hyphens and underscores are allowed",
+          "path": "code",
+        },
+      ]
+    `);
     expect(
-      discountCreate.safeParse({
+      refusalOf(discountCreate, {
         type: "percentage",
         duration: "once",
         name: "Ten",
         basis_points: 1000,
         max_redemptions: 0,
-      }).success,
-    ).toBe(false);
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected number to be >=1",
+          "path": "max_redemptions",
+        },
+      ]
+    `);
     const dates = { type: "percentage", duration: "once", name: "Ten", basis_points: 1000 };
     expect(
-      discountCreate.safeParse({ ...dates, starts_at: "2025-02-01T00:00:00Z", ends_at: "2025-01-01T00:00:00Z" })
-        .success,
-    ).toBe(false);
-    expect(discountCreate.safeParse({ ...dates, starts_at: "2025-02-01" }).success).toBe(false);
+      refusalOf(discountCreate, { ...dates, starts_at: "2025-02-01T00:00:00Z", ends_at: "2025-01-01T00:00:00Z" }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "custom",
+          "message": "Must be after starts_at",
+          "path": "ends_at",
+        },
+      ]
+    `);
+    expect(refusalOf(discountCreate, { ...dates, starts_at: "2025-02-01" })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_format",
+          "message": "Invalid ISO datetime",
+          "path": "starts_at",
+        },
+      ]
+    `);
   });
 
   it("validates updates and list queries", () => {
     expect(discountUpdate.safeParse({ name: "Renamed", duration: "repeating" }).success).toBe(true);
-    expect(discountUpdate.safeParse({ basis_points: 0 }).success).toBe(false);
+    expect(refusalOf(discountUpdate, { basis_points: 0 })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected number to be >=1",
+          "path": "basis_points",
+        },
+      ]
+    `);
     expect(discountListQuery.parse({ sorting: "-redemptions_count" })).toMatchObject({
       sorting: [{ field: "redemptions_count", direction: "desc" }],
     });

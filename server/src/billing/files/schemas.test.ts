@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
 import { downloadableSample, fileUploadSample, productMediaSample } from "../common/wire-samples.ts";
 import {
   fileCreate,
@@ -24,7 +25,15 @@ describe("file wire shapes", () => {
       }).success,
     ).toBe(true);
     const { public_url: _, ...withoutUrl } = productMediaSample;
-    expect(fileRead.safeParse(withoutUrl).success).toBe(false);
+    expect(refusalOf(fileRead, withoutUrl)).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_type",
+          "message": "Invalid input: expected string, received undefined",
+          "path": "public_url",
+        },
+      ]
+    `);
   });
 
   it("validates create bodies", () => {
@@ -37,31 +46,68 @@ describe("file wire shapes", () => {
         .success,
     ).toBe(true);
     expect(
-      fileCreate.safeParse({ service: "product_media", name: "a.pdf", mime_type: "application/pdf", size: 100, upload })
-        .success,
-    ).toBe(false);
+      refusalOf(fileCreate, {
+        service: "product_media",
+        name: "a.pdf",
+        mime_type: "application/pdf",
+        size: 100,
+        upload,
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_format",
+          "message": "Product media must be a JPEG, PNG, GIF, WebP or SVG image",
+          "path": "mime_type",
+        },
+      ]
+    `);
     expect(
-      fileCreate.safeParse({
+      refusalOf(fileCreate, {
         service: "product_media",
         name: "a.png",
         mime_type: "image/png",
         size: 11 * 1024 * 1024,
         upload,
-      }).success,
-    ).toBe(false);
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_big",
+          "message": "Too big: expected number to be <=10485760",
+          "path": "size",
+        },
+      ]
+    `);
     expect(
-      fileCreate.safeParse({
+      refusalOf(fileCreate, {
         service: "downloadable",
         name: "a",
         mime_type: "application/zip",
         size: 1,
         upload: { parts: [] },
-      }).success,
-    ).toBe(false);
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected array to have >=1 items",
+          "path": "upload.parts",
+        },
+      ]
+    `);
     expect(
-      fileCreate.safeParse({ service: "organization_avatar", name: "a", mime_type: "image/png", size: 1, upload })
-        .success,
-    ).toBe(false);
+      refusalOf(fileCreate, { service: "organization_avatar", name: "a", mime_type: "image/png", size: 1, upload }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "branches": [],
+          "code": "invalid_union",
+          "message": "Invalid discriminator value. Expected 'downloadable' | 'product_media'",
+          "path": "service",
+        },
+      ]
+    `);
   });
 
   it("validates the upload-completed body and list query", () => {
@@ -72,7 +118,15 @@ describe("file wire shapes", () => {
         parts: [{ number: 1, checksum_etag: "e", checksum_sha256_base64: null }],
       }).success,
     ).toBe(true);
-    expect(fileUploadCompleted.safeParse({ id: "u", path: "p", parts: [] }).success).toBe(false);
+    expect(refusalOf(fileUploadCompleted, { id: "u", path: "p", parts: [] })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected array to have >=1 items",
+          "path": "parts",
+        },
+      ]
+    `);
     expect(fileListQuery.parse({ ids: downloadableSample.id })).toMatchObject({ ids: [downloadableSample.id] });
   });
 });

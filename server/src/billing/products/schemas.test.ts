@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
 import { oneTimeProductSample, priceSamples, productSample } from "../common/wire-samples.ts";
 import {
   anyProductPrice,
@@ -34,49 +35,148 @@ describe("product wire shapes", () => {
   });
 
   it("refuses bad products and prices", () => {
-    expect(productCreate.safeParse({ name: "ab", prices: [fixed] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "x".repeat(65), prices: [fixed] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", prices: [] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", prices: [fixed, { amount_type: "free" }] }).success).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", prices: [fixed, metered] }).success).toBe(false);
+    expect(refusalOf(productCreate, { name: "ab", prices: [fixed] })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected string to have >=3 characters",
+          "path": "name",
+        },
+      ]
+    `);
+    expect(refusalOf(productCreate, { name: "x".repeat(65), prices: [fixed] })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_big",
+          "message": "Too big: expected string to have <=64 characters",
+          "path": "name",
+        },
+      ]
+    `);
+    expect(refusalOf(productCreate, { name: "Pro", prices: [] })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_small",
+          "message": "Too small: expected array to have >=1 items",
+          "path": "prices",
+        },
+      ]
+    `);
+    expect(refusalOf(productCreate, { name: "Pro", prices: [fixed, { amount_type: "free" }] })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "custom",
+          "message": "Only one static price (fixed, custom or free) is allowed",
+          "path": "prices",
+        },
+      ]
+    `);
+    expect(refusalOf(productCreate, { name: "Pro", prices: [fixed, metered] })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "custom",
+          "message": "Metered prices are not supported on one-time purchase products",
+          "path": "prices.1",
+        },
+      ]
+    `);
     expect(productCreate.safeParse({ name: "Pro", recurring_interval: "fortnight", prices: [fixed] }).success).toBe(
       false,
     );
     expect(
-      productCreate.safeParse({
+      refusalOf(productCreate, {
         name: "Pro",
         recurring_interval: "month",
         recurring_interval_count: 1000,
         prices: [fixed],
-      }).success,
-    ).toBe(false);
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "too_big",
+          "message": "Too big: expected number to be <=999",
+          "path": "recurring_interval_count",
+        },
+      ]
+    `);
     expect(
-      productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "fixed", price_amount: 10.5 }] }).success,
-    ).toBe(false);
+      refusalOf(productCreate, { name: "Pro", prices: [{ amount_type: "fixed", price_amount: 10.5 }] }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_type",
+          "message": "Invalid input: expected int, received number",
+          "path": "prices.0.price_amount",
+        },
+      ]
+    `);
     expect(productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "fixed", price_amount: 49 }] }).success).toBe(
       false,
     );
     expect(
-      productCreate.safeParse({
+      refusalOf(productCreate, {
         name: "Pro",
         prices: [{ amount_type: "custom", minimum_amount: 1000, maximum_amount: 500 }],
-      }).success,
-    ).toBe(false);
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "custom",
+          "message": "Must be greater than or equal to the minimum amount",
+          "path": "prices.0.maximum_amount",
+        },
+      ]
+    `);
     expect(
-      productCreate.safeParse({
+      refusalOf(productCreate, {
         name: "Pro",
         prices: [{ amount_type: "custom", minimum_amount: 1000, preset_amount: 500 }],
-      }).success,
-    ).toBe(false);
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "custom",
+          "message": "Must be between the minimum and maximum amounts",
+          "path": "prices.0.preset_amount",
+        },
+      ]
+    `);
     expect(
-      productCreate.safeParse({ name: "Pro", recurring_interval: "month", prices: [{ ...metered, unit_amount: 0 }] })
-        .success,
-    ).toBe(false);
+      refusalOf(productCreate, { name: "Pro", recurring_interval: "month", prices: [{ ...metered, unit_amount: 0 }] }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "custom",
+          "message": "Must be greater than 0",
+          "path": "prices.0.unit_amount",
+        },
+      ]
+    `);
     expect(
-      productCreate.safeParse({ name: "Pro", recurring_interval: "month", prices: [{ ...metered, meter_id: "nope" }] })
-        .success,
-    ).toBe(false);
-    expect(productCreate.safeParse({ name: "Pro", prices: [{ amount_type: "seat_based" }] }).success).toBe(false);
+      refusalOf(productCreate, {
+        name: "Pro",
+        recurring_interval: "month",
+        prices: [{ ...metered, meter_id: "nope" }],
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_format",
+          "message": "Invalid UUID",
+          "path": "prices.0.meter_id",
+        },
+      ]
+    `);
+    expect(refusalOf(productCreate, { name: "Pro", prices: [{ amount_type: "seat_based" }] })).toMatchInlineSnapshot(`
+      [
+        {
+          "branches": [],
+          "code": "invalid_union",
+          "message": "Invalid discriminator value. Expected 'fixed' | 'custom' | 'free' | 'metered_unit'",
+          "path": "prices.0.amount_type",
+        },
+      ]
+    `);
   });
 
   it("updates keep existing prices by id, and take benefit lists and list filters", () => {
@@ -87,7 +187,15 @@ describe("product wire shapes", () => {
     });
     expect(update.prices).toHaveLength(2);
     expect(update.description).toBeNull();
-    expect(productBenefitsUpdate.safeParse({ benefits: ["nope"] }).success).toBe(false);
+    expect(refusalOf(productBenefitsUpdate, { benefits: ["nope"] })).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "invalid_format",
+          "message": "Invalid UUID",
+          "path": "benefits.0",
+        },
+      ]
+    `);
     expect(
       productListQuery.parse({ is_archived: "false", visibility: "public", sorting: "-price_amount" }),
     ).toMatchObject({
