@@ -5,12 +5,8 @@ import { TestPaymentProcessor } from "./test-processor.ts";
 
 export * from "./processor.ts";
 export {
-  type CardInput,
-  type CardInputError,
   checkCard,
   createCardToken,
-  DECLINE_MESSAGES,
-  TestPaymentProcessor,
 } from "./test-processor.ts";
 
 /**

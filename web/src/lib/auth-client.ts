@@ -16,8 +16,4 @@ export const authClient = createAuthClient({
 
 export type AuthSession = typeof authClient.$Infer.Session;
 export type AuthUser = AuthSession["user"];
-export type Organization = typeof authClient.$Infer.Organization;
 export type FullOrganization = typeof authClient.$Infer.ActiveOrganization;
-export type Member = typeof authClient.$Infer.Member;
-export type Invitation = typeof authClient.$Infer.Invitation;
-export type Team = typeof authClient.$Infer.Team;

@@ -72,7 +72,6 @@ export const AVAILABLE_SCOPES = [
 ] as const;
 
 export const scopeSchema = z.enum(AVAILABLE_SCOPES).openapi("AvailableScope");
-export type Scope = z.infer<typeof scopeSchema>;
 
 /** Reading is allowed by the read or the write scope, as in Polar; writing only by write. */
 export function scopesAllow(scopes: ReadonlySet<string>, resource: BillingResource, action: BillingAction): boolean {

@@ -105,15 +105,6 @@ export async function failJob(
     .execute();
 }
 
-export async function pendingCount(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom("benefit_grant_job")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 // ---- grants ---------------------------------------------------------------------------------------
 
 export function findByKey(db: Executor, organizationId: string, grantKey: string): Promise<GrantRow | undefined> {

@@ -80,10 +80,6 @@ export const benefitGrant = z
   })
   .openapi("BenefitGrant");
 
-export const benefitGrantWebhook = benefitGrant
-  .extend({ previous_properties: grantProperties.nullable() })
-  .openapi("BenefitGrantWebhook");
-
 export type BenefitGrant = Omit<z.infer<typeof benefitGrant>, "properties"> & { properties: GrantProperties };
 export type BenefitGrantWebhook = BenefitGrant & { previous_properties: GrantProperties | null };
 

@@ -21,7 +21,6 @@ import {
   type BenefitGrantListQuery,
   type BenefitGrantsQuery,
   benefitGrantError,
-  type GrantProperties,
 } from "./schemas.ts";
 
 /** A grant's row, for domains that act on grants (customer meters' credits). */
@@ -224,5 +223,3 @@ export async function grantsOfCustomer(
 ): Promise<BenefitGrant[]> {
   return toResources(db, organizationId, await repository.grantedOfCustomer(db, organizationId, customerId));
 }
-
-export type { GrantProperties };

@@ -197,10 +197,8 @@ export const benefitListQuery = withMetadataFilter(
 
 export const benefitList = listResourceSchema(benefit, "ListResource_Benefit_");
 
-export type BenefitType = z.infer<typeof benefitType>;
 export type Benefit = z.infer<typeof benefit>;
 export type BenefitCreate = z.infer<typeof benefitCreate>;
 export type BenefitUpdate = z.infer<typeof benefitUpdate>;
 export type BenefitListQuery = z.infer<typeof benefitListQuery>;
 export type BenefitList = z.infer<typeof benefitList>;
-export type LicenseKeysProperties = z.infer<typeof licenseKeysProperties>;

@@ -78,7 +78,5 @@ export const listQueryBase = {
   organization_id: repeatedQuery(uuid).optional().meta({ description: "Filter by organization ID." }),
 };
 
-export type MetadataInput = z.infer<typeof metadataInput>;
-export type MetadataOutput = z.infer<typeof metadataOutput>;
 export type AddressInput = z.infer<typeof addressInput>;
 export type Address = z.infer<typeof addressOutput>;

@@ -56,5 +56,3 @@ export function scoped(db: Executor, organizationId: string) {
     },
   };
 }
-
-export type Scoped = ReturnType<typeof scoped>;

@@ -147,4 +147,3 @@ export type CustomFieldUpdate = z.infer<typeof customFieldUpdate>;
 export type CustomFieldListQuery = z.infer<typeof customFieldListQuery>;
 export type CustomFieldList = z.infer<typeof customFieldList>;
 export type AttachedCustomField = z.infer<typeof attachedCustomField>;
-export type AttachedCustomFieldCreate = z.infer<typeof attachedCustomFieldCreate>;

@@ -312,6 +312,5 @@ export type CustomerProduct = z.infer<typeof customerProduct>;
 export type CustomerOrganizationData = z.infer<typeof customerOrganizationData>;
 export type CustomerOrganizationList = z.infer<typeof customerOrganizationList>;
 export type PortalAuthenticatedUser = z.infer<typeof portalAuthenticatedUser>;
-export type CustomerPaymentMethod = z.infer<typeof customerPaymentMethod>;
 export type CustomerPaymentMethodList = z.infer<typeof customerPaymentMethodList>;
 export type CustomerPaymentMethodListQuery = z.infer<typeof customerPaymentMethodListQuery>;

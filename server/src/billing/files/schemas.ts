@@ -154,7 +154,6 @@ export const fileListQuery = z.object({
 
 export const fileList = listResourceSchema(fileRead, "ListResource_FileRead_");
 
-export type FileService = z.infer<typeof fileService>;
 export type FileCreate = z.infer<typeof fileCreate>;
 export type DownloadableFileRead = z.infer<typeof downloadableFileRead>;
 export type ProductMediaFileRead = z.infer<typeof productMediaFileRead>;

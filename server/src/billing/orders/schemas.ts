@@ -151,14 +151,11 @@ export const orderList = listResourceSchema(order, "ListResource_Order_");
 
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type OrderBillingReason = z.infer<typeof orderBillingReason>;
-export type OrderItem = z.infer<typeof orderItem>;
 export type OrderProduct = z.infer<typeof orderProduct>;
 export type OrderDiscount = z.infer<typeof orderDiscount>;
-export type OrderCustomer = z.infer<typeof orderCustomer>;
 export type OrderSubscription = z.infer<typeof orderSubscription>;
 export type OrderResource = z.infer<typeof order>;
 export type OrderUpdate = z.infer<typeof orderUpdate>;
-export type OrderInvoice = z.infer<typeof orderInvoice>;
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type OrderList = z.infer<typeof orderList>;
 export type OrderSortField = OrderListQuery["sorting"][number]["field"];

@@ -39,7 +39,6 @@ import {
 import { toOrderSubscription } from "./subscription-embed.ts";
 
 export type { OrderResource } from "./schemas.ts";
-export { orderSubscriptionOf } from "./subscription-embed.ts";
 
 /** The customers domain's address type (Polar `Address`: every line present, null when empty). */
 export type BillingAddress = Address;

@@ -129,7 +129,6 @@ export type OrganizationResource = z.infer<typeof organizationSchema>;
 export const listResponseSchema = listResourceSchema(organizationSchema, "ListResource_Organization_");
 
 export const SORT_FIELDS = ["created_at", "slug", "name"] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
 
 export const listQuerySchema = z.object({
   slug: z.string().optional().openapi({ description: "Filter by slug." }),

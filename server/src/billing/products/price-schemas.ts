@@ -5,8 +5,6 @@ import { currency, id, timestamps, uuid } from "../common/schemas.ts";
 
 export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;
 export const recurringInterval = z.enum(RECURRING_INTERVALS);
-export const PRICE_AMOUNT_TYPES = ["fixed", "custom", "free", "metered_unit"] as const;
-export const priceAmountType = z.enum(PRICE_AMOUNT_TYPES);
 export const priceType = z.enum(["one_time", "recurring"]);
 export const priceSource = z.enum(["catalog", "ad_hoc"]);
 export const taxBehavior = z.enum(["location", "inclusive", "exclusive"]);
@@ -195,10 +193,6 @@ export const legacyRecurringProductPrice = z.discriminatedUnion("amount_type", [
 export const anyProductPrice = z.union([legacyRecurringProductPrice, productPrice]);
 
 export type RecurringInterval = z.infer<typeof recurringInterval>;
-export type PriceAmountType = z.infer<typeof priceAmountType>;
 export type ProductPriceCreate = z.infer<typeof productPriceCreate>;
-export type ProductPriceUpdate = z.infer<typeof productPriceUpdate>;
-export type ProductPrice = z.infer<typeof productPrice>;
-export type LegacyRecurringProductPrice = z.infer<typeof legacyRecurringProductPrice>;
 export type AnyProductPrice = z.infer<typeof anyProductPrice>;
 export type ProductPriceMeter = z.infer<typeof productPriceMeter>;

@@ -188,7 +188,6 @@ export const productListQuery = withMetadataFilter(
 
 export const productList = listResourceSchema(product, "ListResource_Product_");
 
-export type ProductVisibility = z.infer<typeof productVisibility>;
 export type ProductCreate = z.infer<typeof productCreate>;
 export type ProductUpdate = z.infer<typeof productUpdate>;
 export type ProductBenefitsUpdate = z.infer<typeof productBenefitsUpdate>;

@@ -58,8 +58,6 @@ export const refundListQuery = z.object({
 
 export const refundList = listResourceSchema(refund, "ListResource_Refund_");
 
-export type RefundStatus = z.infer<typeof refundStatus>;
-export type RefundReason = z.infer<typeof refundReason>;
 export type RefundResource = z.infer<typeof refund>;
 export type RefundCreate = z.infer<typeof refundCreate>;
 export type RefundListQuery = z.infer<typeof refundListQuery>;

@@ -287,14 +287,6 @@ export function findDueRenewals(db: Executor, now: string, limit: number): Promi
     .execute();
 }
 
-export function findRenewal(db: Executor, organizationId: string, id: string): Promise<RenewalRow | undefined> {
-  return scoped(db, organizationId)
-    .selectFrom("billing_subscription_renewal")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-
 /**
  * Settles a pending renewal attempt: applies only if it is still pending with `attempts` (another
  * worker that handled the same attempt first wins). True for the winner.

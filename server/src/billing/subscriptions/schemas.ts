@@ -8,11 +8,11 @@ import { customer } from "../customers/schemas.ts";
 import { orderDiscount } from "../orders/schemas.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import { product } from "../products/schemas.ts";
-import { customerCancellationReason, subscriptionCoreFields, type subscriptionStatus } from "./core-fields.ts";
+import { customerCancellationReason, subscriptionCoreFields } from "./core-fields.ts";
 
 /** Wire shapes of `/v1/subscriptions` (Polar `Subscription*` models). */
 
-export { customerCancellationReason, subscriptionStatus } from "./core-fields.ts";
+export { customerCancellationReason } from "./core-fields.ts";
 
 const customFieldValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
 
@@ -143,7 +143,6 @@ export const subscriptionUpdatePreviewRequest = z
   .object({ product_id: uuid, proration_behavior: prorationBehavior.nullish() })
   .openapi("SubscriptionUpdatePreviewRequest");
 
-export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 export type SubscriptionResource = z.infer<typeof subscription>;
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuery>;
 export type SubscriptionList = z.infer<typeof subscriptionList>;

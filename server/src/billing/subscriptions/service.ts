@@ -23,7 +23,7 @@ import { liveDiscount, load, toResources } from "./resources.ts";
 import type { SubscriptionList, SubscriptionListQuery, SubscriptionResource, SubscriptionUpdate } from "./schemas.ts";
 
 export * from "./lookups.ts";
-export { activeSubscriptionsOfCustomer, load, toResources } from "./resources.ts";
+export { load } from "./resources.ts";
 export type { SubscriptionResource } from "./schemas.ts";
 
 // ---- API ---------------------------------------------------------------------------------------

@@ -166,7 +166,6 @@ export const eventName = z
     last_seen: datetime,
   })
   .openapi("EventName");
-export type EventName = z.infer<typeof eventName>;
 
 export const eventNamesSortField = ["name", "occurrences", "first_seen", "last_seen"] as const;
 export const eventNamesQuery = z.object({

@@ -56,10 +56,6 @@ export async function deleteEndpoint(db: Executor, organizationId: string, id: s
   return Number(result.numDeletedRows) > 0;
 }
 
-export function findEvent(db: Executor, organizationId: string, id: string): Promise<EventRow | undefined> {
-  return scoped(db, organizationId).selectFrom("webhook_event").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 /** Due now; a redelivery is sent even to a disabled endpoint. */
 export async function scheduleRedelivery(
   db: Executor,

@@ -32,7 +32,6 @@ export const WEBHOOK_EVENT_TYPES = [
   "discount.deleted",
 ] as const;
 export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES).openapi("WebhookEventType");
-export type WebhookEventType = z.infer<typeof webhookEventType>;
 
 /** Polar's formats; Gatehouse delivers the raw Standard Webhooks body only. */
 export const webhookFormat = z.enum(["raw", "discord", "slack"]).openapi("WebhookFormat");

@@ -9,8 +9,6 @@ export const EXPIRY_OPTIONS = [
   { value: "365", label: "1 year", seconds: 365 * DAY },
 ] as const;
 
-export type ExpiryChoice = (typeof EXPIRY_OPTIONS)[number]["value"];
-
 export function expirySeconds(choice: string): number | null {
   return EXPIRY_OPTIONS.find((option) => option.value === choice)?.seconds ?? null;
 }

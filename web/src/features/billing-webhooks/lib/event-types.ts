@@ -29,8 +29,6 @@ export const WEBHOOK_EVENT_TYPES = [
   "subscription.revoked",
 ] as const;
 
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
 /** Mantine MultiSelect groups: `customer.created` under "customer". */
 export function eventTypeGroups(): { group: string; items: string[] }[] {
   const groups = new Map<string, string[]>();

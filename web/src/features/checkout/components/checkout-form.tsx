@@ -35,7 +35,6 @@ import {
   checkoutFieldOf,
   confirmBodyOf,
   initialCheckoutValues,
-  isCustomPrice,
   needsCard,
   parseExpiry,
   sortedCustomFields,
@@ -470,5 +469,3 @@ function CustomFieldInput({
       );
   }
 }
-
-export { isCustomPrice };
