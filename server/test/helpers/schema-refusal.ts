@@ -8,7 +8,7 @@ const describeIssue = (issue: z.core.$ZodIssue): Refusal => ({
   code: issue.code,
   message: issue.message,
   // A union refuses when every branch does: each branch's own reasons say which rule it was.
-  ...(issue.code === "invalid_union"
+  ...(issue.code === "invalid_union" && issue.errors.length > 0
     ? {
         branches: issue.errors.map((branch) =>
           branch.map((inner) => `${inner.path.map(String).join(".") || "(root)"}: ${inner.message}`),

@@ -38,7 +38,6 @@ describe("custom field wire shapes", () => {
     ).toMatchInlineSnapshot(`
       [
         {
-          "branches": [],
           "code": "invalid_union",
           "message": "Invalid discriminator value. Expected 'checkbox' | 'date' | 'number' | 'select' | 'text'",
           "path": "type",
@@ -66,7 +65,6 @@ describe("custom field wire shapes", () => {
     expect(refusalOf(customFieldUpdate, { name: "New" })).toMatchInlineSnapshot(`
       [
         {
-          "branches": [],
           "code": "invalid_union",
           "message": "Invalid discriminator value. Expected 'checkbox' | 'date' | 'number' | 'select' | 'text'",
           "path": "type",

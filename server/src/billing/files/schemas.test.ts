@@ -101,7 +101,6 @@ describe("file wire shapes", () => {
     ).toMatchInlineSnapshot(`
       [
         {
-          "branches": [],
           "code": "invalid_union",
           "message": "Invalid discriminator value. Expected 'downloadable' | 'product_media'",
           "path": "service",

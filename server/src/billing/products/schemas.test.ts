@@ -170,7 +170,6 @@ describe("product wire shapes", () => {
     expect(refusalOf(productCreate, { name: "Pro", prices: [{ amount_type: "seat_based" }] })).toMatchInlineSnapshot(`
       [
         {
-          "branches": [],
           "code": "invalid_union",
           "message": "Invalid discriminator value. Expected 'fixed' | 'custom' | 'free' | 'metered_unit'",
           "path": "prices.0.amount_type",
