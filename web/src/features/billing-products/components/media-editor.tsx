@@ -2,12 +2,12 @@ import { Button, Group, Image, Loader, Paper, Stack, Text } from "@mantine/core"
 import { useId, useState } from "react";
 import { messageOf } from "../../../lib/errors";
 import { uploadFile } from "../hooks/use-files";
-import type { ProductMedia } from "../lib/types";
+import type { MediaChoice } from "../lib/types";
 
 interface MediaEditorProps {
   organizationId: string;
-  medias: ProductMedia[];
-  onChange: (medias: ProductMedia[]) => void;
+  medias: MediaChoice[];
+  onChange: (medias: MediaChoice[]) => void;
   readOnly: boolean;
   error?: string | null;
 }
@@ -25,7 +25,7 @@ export function MediaEditor({ organizationId, medias, onChange, readOnly, error 
     setUploadError(null);
     setUploading(true);
     try {
-      const added: ProductMedia[] = [];
+      const added: MediaChoice[] = [];
       for (const file of Array.from(files)) {
         const read = await uploadFile(organizationId, file, "product_media");
         added.push({

@@ -12,7 +12,8 @@ import {
   type ProductFormValues,
   productToValues,
   validateAmount,
-  valuesToWire,
+  valuesToCreate,
+  valuesToUpdate,
 } from "../lib/product-form";
 import { type Product, RECURRING_INTERVALS } from "../lib/types";
 import { BenefitChecklist } from "./benefit-checklist";
@@ -51,10 +52,9 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
       metadata: (rows) => validateMetadataRows(rows),
     },
     request: async (values) => {
-      const body = valuesToWire(values, product);
       let saved = product
-        ? await updateProduct(organizationId, product.id, (({ recurring_interval: _interval, ...rest }) => rest)(body))
-        : await createProduct(organizationId, body);
+        ? await updateProduct(organizationId, product.id, valuesToUpdate(values, product))
+        : await createProduct(organizationId, valuesToCreate(values));
       const before = saved.benefits.map((b) => b.id);
       if (sameSet(before, values.benefits)) return saved;
       if (product) return setProductBenefits(organizationId, saved.id, values.benefits);

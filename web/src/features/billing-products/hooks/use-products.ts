@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
-import { type ListResource, v1 } from "../../billing/lib/v1-client";
-import type { CustomField, Product, ProductWrite } from "../lib/types";
+import { organizationApi, unwrap } from "../../billing/lib/v1-api";
+import type { ProductCreate, ProductUpdate } from "../lib/types";
 
 export const productKeys = {
   list: (organizationId: string, filters: ProductFilters) =>
@@ -22,17 +22,21 @@ export interface ProductFilters {
 export function useProducts(organizationId: string, filters: ProductFilters) {
   return useQuery({
     queryKey: productKeys.list(organizationId, filters),
-    queryFn: () =>
-      v1<ListResource<Product>>("GET", "/products/", {
-        query: {
-          organization_id: organizationId,
-          is_archived: filters.archived,
-          is_recurring: filters.recurring,
-          query: filters.query.trim() || undefined,
-          page: filters.page,
-          limit: filters.limit,
-        },
-      }),
+    queryFn: ({ signal }) =>
+      unwrap(
+        organizationApi(organizationId).GET("/v1/products/", {
+          params: {
+            query: {
+              is_archived: filters.archived ? "true" : "false",
+              is_recurring: filters.recurring === null ? undefined : filters.recurring ? "true" : "false",
+              query: filters.query.trim() || undefined,
+              page: filters.page,
+              limit: filters.limit,
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,8 +44,8 @@ export function useProducts(organizationId: string, filters: ProductFilters) {
 export function useProduct(organizationId: string, id: string) {
   return useQuery({
     queryKey: productKeys.one(organizationId, id),
-    queryFn: () =>
-      v1<Product>("GET", `/products/${encodeURIComponent(id)}`, { query: { organization_id: organizationId } }),
+    queryFn: ({ signal }) =>
+      unwrap(organizationApi(organizationId).GET("/v1/products/{id}", { params: { path: { id } }, signal })),
   });
 }
 
@@ -49,30 +53,27 @@ export function useProduct(organizationId: string, id: string) {
 export function useCustomFieldChoices(organizationId: string) {
   return useQuery({
     queryKey: productKeys.customFields(organizationId),
-    queryFn: () =>
-      v1<ListResource<CustomField>>("GET", "/custom-fields/", {
-        query: { organization_id: organizationId, limit: 100 },
-      }),
+    queryFn: ({ signal }) =>
+      unwrap(organizationApi(organizationId).GET("/v1/custom-fields/", { params: { query: { limit: 100 } }, signal })),
   });
 }
 
-export function createProduct(organizationId: string, body: ProductWrite) {
-  return v1<Product>("POST", "/products/", { body: { ...body, organization_id: organizationId } });
+export function createProduct(organizationId: string, body: ProductCreate) {
+  const payload: ProductCreate = { ...body, organization_id: organizationId };
+  return unwrap(organizationApi(organizationId).POST("/v1/products/", { body: payload }));
 }
 
-/** `recurring_interval` is fixed once created: an update never sends it. */
-export function updateProduct(organizationId: string, id: string, body: Omit<ProductWrite, "recurring_interval">) {
-  return v1<Product>("PATCH", `/products/${encodeURIComponent(id)}`, {
-    body,
-    query: { organization_id: organizationId },
-  });
+export function updateProduct(organizationId: string, id: string, body: ProductUpdate) {
+  return unwrap(organizationApi(organizationId).PATCH("/v1/products/{id}", { params: { path: { id } }, body }));
 }
 
 export function setProductBenefits(organizationId: string, id: string, benefits: string[]) {
-  return v1<Product>("POST", `/products/${encodeURIComponent(id)}/benefits`, {
-    body: { benefits },
-    query: { organization_id: organizationId },
-  });
+  return unwrap(
+    organizationApi(organizationId).POST("/v1/products/{id}/benefits", {
+      params: { path: { id } },
+      body: { benefits },
+    }),
+  );
 }
 
 export function useInvalidateBilling(organizationId: string) {
@@ -85,10 +86,12 @@ export function useArchiveProduct(organizationId: string) {
   const invalidate = useInvalidateBilling(organizationId);
   return useMutation({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-      v1<Product>("PATCH", `/products/${encodeURIComponent(id)}`, {
-        body: { is_archived: archived },
-        query: { organization_id: organizationId },
-      }),
+      unwrap(
+        organizationApi(organizationId).PATCH("/v1/products/{id}", {
+          params: { path: { id } },
+          body: { is_archived: archived },
+        }),
+      ),
     onSettled: invalidate,
   });
 }

@@ -1,11 +1,12 @@
 import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
 import type {
   EditableAmountType,
+  MediaChoice,
   PriceCreate,
   Product,
-  ProductMedia,
+  ProductCreate,
   ProductPrice,
-  ProductWrite,
+  ProductUpdate,
   RecurringInterval,
 } from "./types";
 
@@ -37,7 +38,7 @@ export interface ProductFormValues extends Record<string, unknown> {
   recurring_interval: RecurringInterval;
   prices: PriceValues[];
   /** Uploaded media files, in order (their ids go to `medias`). */
-  medias: ProductMedia[];
+  medias: MediaChoice[];
   benefits: string[];
   attached_custom_fields: AttachedFieldValues[];
   metadata: MetadataRow[];
@@ -124,22 +125,38 @@ function samePrice(values: PriceValues, original: ProductPrice | undefined): boo
   ).every((key) => String(now[key]) === String(values[key]));
 }
 
-/** Form values → the create/update body. An unchanged existing price is kept by id (Polar replaces the rest). */
-export function valuesToWire(values: ProductFormValues, product: Product | null): ProductWrite {
+/** What a create and an update share. */
+function commonWire(values: ProductFormValues, product: Product | null) {
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
-    recurring_interval: values.billing === "recurring" ? values.recurring_interval : null,
-    prices: values.prices.map((price) => {
-      const original = product?.prices.find((p) => p.id === price.id);
-      return price.id && samePrice(price, original) ? { id: price.id } : priceToWire(price);
-    }),
     medias: values.medias.map((m) => m.id),
     attached_custom_fields: values.attached_custom_fields.map(({ custom_field_id, required }) => ({
       custom_field_id,
       required,
     })),
     metadata: rowsToBillingMetadata(values.metadata, product?.metadata),
+  };
+}
+
+/** Form values → the create body: a recurring product or a one-time one (Polar's two ProductCreate shapes). */
+export function valuesToCreate(values: ProductFormValues): ProductCreate {
+  const common = { ...commonWire(values, null), prices: values.prices.map(priceToWire) };
+  // A one-time product leaves recurring_interval out (null, the server's reading of its absence).
+  return values.billing === "recurring" ? { ...common, recurring_interval: values.recurring_interval } : common;
+}
+
+/**
+ * Form values → the update body (`recurring_interval` is fixed once created, so never sent). An
+ * unchanged existing price is kept by id (Polar replaces the rest).
+ */
+export function valuesToUpdate(values: ProductFormValues, product: Product): ProductUpdate {
+  return {
+    ...commonWire(values, product),
+    prices: values.prices.map((price) => {
+      const original = product.prices.find((p) => p.id === price.id);
+      return price.id && samePrice(price, original) ? { id: price.id } : priceToWire(price);
+    }),
   };
 }
 

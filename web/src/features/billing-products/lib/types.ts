@@ -1,6 +1,4 @@
-import type { Benefit, Metadata } from "../../billing-benefits/lib/types";
-
-/** Wire shapes of /v1/products, /v1/files and attached custom fields, as the screens use them. */
+import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
 
 export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
@@ -17,84 +15,19 @@ export const AMOUNT_TYPE_LABELS: Record<AmountType, string> = {
   metered_unit: "Metered",
 };
 
-interface PriceBase {
-  id: string;
-  price_currency: string;
-  is_archived: boolean;
-  product_id: string;
-}
+/** Wire shapes, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
+export type Product = V1Schemas["Product"];
+export type ProductPrice = Product["prices"][number];
+export type ProductMedia = Product["medias"][number];
+/** A product image as the editor shows it: what an upload answers is enough. */
+export type MediaChoice = Pick<ProductMedia, "id" | "name" | "mime_type" | "size_readable" | "public_url">;
+export type AttachedCustomField = Product["attached_custom_fields"][number];
+export type CustomField = V1Schemas["CustomField"];
 
-export type ProductPrice =
-  | (PriceBase & { amount_type: "fixed"; price_amount: number })
-  | (PriceBase & {
-      amount_type: "custom";
-      minimum_amount: number;
-      maximum_amount: number | null;
-      preset_amount: number | null;
-    })
-  | (PriceBase & { amount_type: "free" })
-  | (PriceBase & { amount_type: "metered_unit"; unit_amount: string; cap_amount: number | null; meter_id: string });
-
-export type PriceCreate =
-  | { amount_type: "fixed"; price_currency: string; price_amount: number }
-  | {
-      amount_type: "custom";
-      price_currency: string;
-      minimum_amount: number;
-      maximum_amount: number | null;
-      preset_amount: number | null;
-    }
-  | { amount_type: "free"; price_currency: string };
-
-export interface ProductMedia {
-  id: string;
-  name: string;
-  mime_type: string;
-  size_readable: string;
-  public_url: string;
-}
-
-export interface CustomField {
-  id: string;
-  slug: string;
-  name: string;
-  type: string;
-}
-
-export interface AttachedCustomField {
-  custom_field_id: string;
-  custom_field: CustomField;
-  order: number;
-  required: boolean;
-}
-
-export interface Product {
-  id: string;
-  created_at: string;
-  modified_at: string | null;
-  name: string;
-  description: string | null;
-  recurring_interval: RecurringInterval | null;
-  recurring_interval_count: number | null;
-  is_recurring: boolean;
-  is_archived: boolean;
-  organization_id: string;
-  metadata: Metadata;
-  prices: ProductPrice[];
-  benefits: Benefit[];
-  medias: ProductMedia[];
-  attached_custom_fields: AttachedCustomField[];
-}
-
-export interface ProductWrite {
-  name: string;
-  description: string | null;
-  recurring_interval: RecurringInterval | null;
-  prices: (PriceCreate | { id: string })[];
-  medias: string[];
-  attached_custom_fields: { custom_field_id: string; required: boolean }[];
-  metadata: Metadata;
-}
+export type ProductCreate = V1Body<"/v1/products/", "post">;
+export type ProductUpdate = V1Body<"/v1/products/{id}", "patch">;
+/** A new static price, as the editor writes it (metered prices are not edited here). */
+export type PriceCreate = Extract<ProductCreate["prices"][number], { amount_type: EditableAmountType }>;
 
 /** Minor units → "12.50 USD"-style text. */
 export function formatAmount(amount: number, currency: string): string {

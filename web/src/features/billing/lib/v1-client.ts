@@ -64,6 +64,25 @@ export function describeValidation(items: readonly V1ValidationItem[]): string {
     .join("; ");
 }
 
+/** A refused answer's parsed body (or null when it had none) as the V1Error hooks and forms expect. */
+export function v1ErrorFrom(status: number, statusText: string, body: unknown): V1Error {
+  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const detail = record.detail;
+  if (Array.isArray(detail)) {
+    const items = detail.filter(isValidationItem);
+    return new V1Error(
+      { status, code: "VALIDATION_ERROR", message: describeValidation(items) || "The request is invalid" },
+      items,
+    );
+  }
+  return new V1Error({
+    status,
+    statusText,
+    code: typeof record.error === "string" ? record.error : undefined,
+    message: typeof detail === "string" ? detail : undefined,
+  });
+}
+
 async function toError(response: Response): Promise<V1Error> {
   let body: unknown = null;
   try {
@@ -71,25 +90,7 @@ async function toError(response: Response): Promise<V1Error> {
   } catch {
     // A proxy's HTML error page, or no body at all: the status line says enough.
   }
-  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  const detail = record.detail;
-  if (Array.isArray(detail)) {
-    const items = detail.filter(isValidationItem);
-    return new V1Error(
-      {
-        status: response.status,
-        code: "VALIDATION_ERROR",
-        message: describeValidation(items) || "The request is invalid",
-      },
-      items,
-    );
-  }
-  return new V1Error({
-    status: response.status,
-    statusText: response.statusText,
-    code: typeof record.error === "string" ? record.error : undefined,
-    message: typeof detail === "string" ? detail : undefined,
-  });
+  return v1ErrorFrom(response.status, response.statusText, body);
 }
 
 function searchOf(query: V1Query | undefined): string {
