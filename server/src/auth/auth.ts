@@ -140,7 +140,7 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       specErrorMessagesPlugin(),
       emailLengthPlugin(),
       // Organizations, platform admin, API keys, JWT (issue 3).
-      organizationPlugin({ config, mailer, apiKeys }),
+      organizationPlugin({ config, mailer, apiKeys, db: database.db }),
       platformAdminPlugin(),
       adminEmailsPlugin(config.ADMIN_EMAILS),
       // Before the api-key plugin: its session hook must not see a banned owner's key.

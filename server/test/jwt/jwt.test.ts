@@ -52,6 +52,17 @@ describe("GET /jwks", () => {
 });
 
 describe("GET /token", () => {
+  it("is the way to a JWT: get-session never signs one into a set-auth-jwt header", async () => {
+    const client = server.client();
+    await signUpUnverified(client, uniqueEmail("no-jwt-header"));
+    for (const query of [{}, { disableCookieCache: "true" }]) {
+      const session = await client.get<{ user: { id: string } } | null>("/get-session", { query });
+      expect(session.status).toBe(200);
+      expect(session.body?.user.id).toEqual(expect.any(String));
+      expect(session.headers.get("set-auth-jwt")).toBeNull();
+    }
+  });
+
   it("signs a JWT for the session's user that verifies against the remote JWKS", async () => {
     const client = server.client();
     const email = uniqueEmail("jwt");

@@ -1,5 +1,8 @@
+import { APIError } from "better-auth/api";
 import { organization } from "better-auth/plugins";
+import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { mailTemplates } from "../../mail/templates.ts";
 import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "../access/organization.ts";
@@ -9,6 +12,7 @@ import type { ApiKeyRepository } from "../api-keys/repository.ts";
 import { organizationAfterHooks } from "./after-hooks.ts";
 import { organizationBeforeHooks } from "./before-hooks.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
+import { isMember } from "./membership.ts";
 
 /** SPEC §9: invitations live two days; an organization holds at most 100 members. */
 export const INVITATION_EXPIRES_IN = 172_800;
@@ -22,6 +26,7 @@ export type OrganizationPluginDeps = {
   config: Pick<Config, "baseURL" | "ALLOW_ORGANIZATION_CREATION" | "ORGANIZATION_LIMIT" | "TEAM_MEMBER_LIMIT">;
   mailer: Mailer;
   apiKeys: ApiKeyRepository;
+  db: Kysely<DatabaseSchema>;
 };
 
 /**
@@ -37,7 +42,7 @@ export function organizationPlugin(deps: OrganizationPluginDeps) {
   };
 }
 
-function libraryOrganizationPlugin({ config, mailer, apiKeys }: OrganizationPluginDeps) {
+function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: OrganizationPluginDeps) {
   return organization({
     ac: organizationAccessControl,
     roles: organizationRoles,
@@ -67,6 +72,17 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys }: OrganizationPlug
       await mailer.send({ kind: "invitation", to: email, ...content });
     },
     organizationHooks: {
+      // The library asks whether the inviter is still a member in get-invitation only; an
+      // invitation whose inviter has left is refused on accept too (issue 3). Runs after the
+      // library's own checks (pending, unexpired, recipient, membership limit), which it then
+      // need not repeat.
+      beforeAcceptInvitation: async ({ invitation }) => {
+        if (await isMember(db, invitation.organizationId, invitation.inviterId)) return;
+        throw new APIError("BAD_REQUEST", {
+          code: "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION",
+          message: "Inviter is no longer a member of the organization",
+        });
+      },
       // The library deletes members, then invitations, then the organization, without a
       // transaction (Gatehouse's adapter runs none). One DELETE of the organization row removes
       // all of it at once through the foreign keys' cascades (teams and team members too), so
