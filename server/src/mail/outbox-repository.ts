@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { DatabaseSchema, MailOutboxTable } from "../db/schema.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { nowIso } from "../kit/time.ts";
+import type { MailOutboxTable } from "./tables.ts";
 
 export type OutboxMail = Pick<MailOutboxTable, "kind" | "to" | "subject" | "text" | "html">;
 export type OutboxRow = Selectable<MailOutboxTable>;

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { DatabaseSchema, PaymentTable } from "../db/schema.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violations.ts";
 import { clockNow } from "../kit/clock.ts";
 import { nowIso } from "../kit/time.ts";
@@ -15,6 +15,7 @@ import {
   type RefundOutcome,
   type RefundRequest,
 } from "./processor.ts";
+import type { PaymentTable } from "./tables.ts";
 
 /**
  * The built-in test-mode processor. It follows Stripe's documented test cards:

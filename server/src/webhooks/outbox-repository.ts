@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { BillingEventTable, WebhookEndpointTable } from "../db/schema.ts";
+import type { BillingEventTable, WebhookEndpointTable } from "../billing/webhooks/tables.ts";
 import type { Executor } from "../db/transaction.ts";
 import { newId } from "../kit/ids.ts";
 

@@ -55,7 +55,7 @@ describe("GET /token", () => {
   it("is the way to a JWT: get-session never signs one into a set-auth-jwt header", async () => {
     const client = server.client();
     await signUpUnverified(client, uniqueEmail("no-jwt-header"));
-    for (const query of [{}, { disableCookieCache: "true" }]) {
+    for (const query of [{}, { disableCookieCache: "true" }] as Record<string, string>[]) {
       const session = await client.get<{ user: { id: string } } | null>("/get-session", { query });
       expect(session.status).toBe(200);
       expect(session.body?.user.id).toEqual(expect.any(String));

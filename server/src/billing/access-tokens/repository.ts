@@ -1,10 +1,10 @@
 import type { Selectable } from "kysely";
-import type { OrganizationAccessTokenTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
 import type { SortField } from "./schemas.ts";
+import type { OrganizationAccessTokenTable } from "./tables.ts";
 
 export type TokenRow = Selectable<OrganizationAccessTokenTable>;
 

@@ -1,9 +1,9 @@
 import type { Insertable, Selectable } from "kysely";
-import type { BenefitGrantJobTable, BenefitGrantTable } from "../../db/schema.ts";
 import type { Db, Executor, Tx } from "../../db/transaction.ts";
 import { listPage } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import type { BenefitGrantJobTable, BenefitGrantTable } from "./tables.ts";
 
 export type GrantRow = Selectable<BenefitGrantTable>;
 export type JobRow = Selectable<BenefitGrantJobTable>;

@@ -1,11 +1,11 @@
 import type { Selectable } from "kysely";
 import { containsInsensitive } from "../../db/like.ts";
-import type { BenefitTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import type { BenefitTable } from "./tables.ts";
 
 export type BenefitRow = Selectable<BenefitTable>;
 export type BenefitSortField = "created_at" | "description" | "type" | "user_order";

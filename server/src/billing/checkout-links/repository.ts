@@ -1,10 +1,10 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type { CheckoutLinkTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
 import { softDelete as softDeleteRow } from "../common/soft-delete.ts";
+import type { CheckoutLinkTable } from "./tables.ts";
 
 export type CheckoutLinkRow = Selectable<CheckoutLinkTable>;
 export type CheckoutLinkSortField = "created_at" | "label" | "success_url" | "allow_discount_codes";

@@ -1,10 +1,10 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import { containsInsensitive } from "../../db/like.ts";
-import type { CheckoutTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import type { CheckoutTable } from "./tables.ts";
 
 export type CheckoutRow = Selectable<CheckoutTable>;
 export type CheckoutValues = Updateable<Omit<CheckoutTable, "id" | "organization_id" | "client_secret">>;

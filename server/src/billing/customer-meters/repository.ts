@@ -1,10 +1,11 @@
 import type { Selectable } from "kysely";
-import type { BillingSubscriptionMeteredItemTable, CustomerMeterTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import type { BillingSubscriptionMeteredItemTable } from "../subscriptions/tables.ts";
+import type { CustomerMeterTable } from "./tables.ts";
 
 export type CustomerMeterRow = Selectable<CustomerMeterTable>;
 

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
-import type { CustomerSessionTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { scoped } from "../common/scope.ts";
+import type { CustomerSessionTable } from "./tables.ts";
 
 export type CustomerSessionRow = Selectable<CustomerSessionTable>;
 

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
-import type { BillingFileTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import { scoped } from "../common/scope.ts";
+import type { BillingFileTable } from "./tables.ts";
 
 export type FileRow = Selectable<BillingFileTable>;
 type Updatable = Partial<Omit<FileRow, "id" | "organization_id" | "created_at">>;

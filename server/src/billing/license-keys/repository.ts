@@ -1,10 +1,10 @@
 import type { Insertable, Selectable } from "kysely";
 import { sql } from "kysely";
-import type { LicenseKeyActivationTable, LicenseKeyTable } from "../../db/schema.ts";
 import type { Db, Executor, Tx } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import type { LicenseKeyActivationTable, LicenseKeyTable } from "./tables.ts";
 
 export type LicenseKeyRow = Selectable<LicenseKeyTable>;
 export type ActivationRow = Selectable<LicenseKeyActivationTable>;

@@ -1,6 +1,5 @@
 import { type Insertable, PostgresAdapter, type RawBuilder, type Selectable, sql, type Updateable } from "kysely";
 import { containsInsensitive } from "../../db/like.ts";
-import type { MeterTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
@@ -9,6 +8,7 @@ import { scoped } from "../common/scope.ts";
 import { customerKeys } from "../usage-events/customer-key.ts";
 import { metadataKey } from "./filter.ts";
 import type { Aggregation, TimeInterval } from "./schemas.ts";
+import type { MeterTable } from "./tables.ts";
 
 export type MeterRow = Selectable<MeterTable>;
 export type MeterSortField = "created_at" | "name";

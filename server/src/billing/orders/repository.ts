@@ -1,11 +1,11 @@
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
-import type { BillingOrderItemTable, BillingOrderTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
 import type { OrderSortField, OrderStatus } from "./schemas.ts";
+import type { BillingOrderItemTable, BillingOrderTable } from "./tables.ts";
 
 export type OrderRow = Selectable<BillingOrderTable>;
 export type OrderItemRow = Selectable<BillingOrderItemTable>;

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
-import type { BillingOrganizationTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { scoped } from "../common/scope.ts";
+import type { BillingOrganizationTable } from "./tables.ts";
 
 export type BillingRow = Selectable<BillingOrganizationTable>;
 export type IdentityRow = { id: string; name: string; slug: string; logo: string | null; createdAt: Date | string };

@@ -1,10 +1,10 @@
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
-import type { ProductPriceTable, ProductTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import type { ProductPriceTable, ProductTable } from "./tables.ts";
 
 export type ProductRow = Selectable<ProductTable>;
 export type PriceRow = Selectable<ProductPriceTable>;

@@ -1,9 +1,9 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type { BillingRefundTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import type { BillingRefundTable } from "./tables.ts";
 
 export type RefundRow = Selectable<BillingRefundTable>;
 export type RefundSortField = "created_at" | "amount";

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { Selectable } from "kysely";
-import type { BillingSubscriptionTable } from "../../db/schema.ts";
 import { datetime, id, timestamps } from "../common/schemas.ts";
 import { recurringInterval } from "../products/price-schemas.ts";
+import type { BillingSubscriptionTable } from "./tables.ts";
 
 /**
  * The fields every wire shape of a subscription shares (Polar's Subscription, OrderSubscription,

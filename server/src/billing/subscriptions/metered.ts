@@ -1,6 +1,5 @@
 import type { Insertable } from "kysely";
 import { toJsonColumn } from "../../db/json-column.ts";
-import type { BillingSubscriptionPriceTable } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import * as customerMeters from "../customer-meters/service.ts";
@@ -9,6 +8,7 @@ import { credits, meteredAmount, meteredPricesOf } from "../customer-meters/usag
 import { findMeterRow as findMeter, meterQuantity } from "../meters/service.ts";
 import type { Product } from "../products/schemas.ts";
 import type { SubscriptionRow } from "./repository.ts";
+import type { BillingSubscriptionPriceTable } from "./tables.ts";
 
 /**
  * metered_unit prices on subscriptions. A subscription keeps its product's live metered prices

@@ -1,16 +1,16 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type {
-  BillingSubscriptionPriceTable,
-  BillingSubscriptionProrationTable,
-  BillingSubscriptionRenewalTable,
-  BillingSubscriptionTable,
-} from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
 import type { SortField } from "./schemas.ts";
+import type {
+  BillingSubscriptionPriceTable,
+  BillingSubscriptionProrationTable,
+  BillingSubscriptionRenewalTable,
+  BillingSubscriptionTable,
+} from "./tables.ts";
 
 export type SubscriptionRow = Selectable<BillingSubscriptionTable>;
 export type SubscriptionPriceRow = Selectable<BillingSubscriptionPriceTable>;

@@ -1,12 +1,14 @@
 import { type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, PreparedStatement } from "../../db/database.ts";
 import { containsInsensitive } from "../../db/like.ts";
-import type { CustomerTable, DatabaseSchema, UsageEventTable } from "../../db/schema.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Executor, NoSelection } from "../../db/transaction.ts";
 import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest, pageWindow } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import type { CustomerTable } from "../customers/tables.ts";
+import type { UsageEventTable } from "./tables.ts";
 
 export type UsageEventRow = Selectable<UsageEventTable>;
 export type CustomerRowLike = Selectable<CustomerTable>;

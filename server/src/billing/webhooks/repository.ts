@@ -1,9 +1,9 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import { containsInsensitive } from "../../db/like.ts";
-import type { WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest, pageWindow } from "../common/pagination.ts";
 import { scoped } from "../common/scope.ts";
+import type { WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from "./tables.ts";
 
 export type EndpointRow = Selectable<WebhookEndpointTable>;
 export type EventRow = Selectable<WebhookEventTable>;

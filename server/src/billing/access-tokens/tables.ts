@@ -1,0 +1,19 @@
+export type OrganizationAccessTokenTable = {
+  id: string;
+  organization_id: string;
+  comment: string;
+  /** JSON array of scope names. */
+  scopes: string;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  created_at: string;
+  modified_at: string | null;
+  revoked_at: string | null;
+};
+
+/** Organization access tokens (polar_oat_...). Composed into the database schema by db/schema.ts. */
+export type AccessTokenTables = {
+  organization_access_token: OrganizationAccessTokenTable;
+};

@@ -1,0 +1,55 @@
+import type { Generated } from "kysely";
+
+export type CheckoutTable = {
+  id: string;
+  organization_id: string;
+  client_secret: string;
+  status: string;
+  expires_at: string;
+  success_url: string | null;
+  return_url: string | null;
+  embed_origin: string | null;
+  /** JSON array of product ids. */
+  product_ids: string;
+  product_id: string;
+  product_price_id: string;
+  custom_amount: number | null;
+  amount: number;
+  discount_amount: number;
+  net_amount: number;
+  tax_amount: number;
+  total_amount: number;
+  currency: string;
+  discount_id: string | null;
+  allow_discount_codes: number;
+  require_billing_address: number;
+  customer_id: string | null;
+  is_business_customer: number;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_ip_address: string | null;
+  customer_billing_name: string | null;
+  /** JSON object (Polar Address) or null. */
+  customer_billing_address: string | null;
+  customer_tax_id: string | null;
+  locale: string | null;
+  external_customer_id: string | null;
+  buyer_user_id: string | null;
+  payment_id: string | null;
+  /** JSON objects. */
+  payment_processor_metadata: string;
+  custom_field_data: string;
+  metadata: string;
+  customer_metadata: string;
+  created_at: string;
+  modified_at: string | null;
+  // 0018
+  allow_trial: Generated<number>;
+  trial_interval: string | null;
+  trial_interval_count: number | null;
+};
+
+/** Checkouts. Composed into the database schema by db/schema.ts. */
+export type CheckoutTables = {
+  checkout: CheckoutTable;
+};

@@ -1,0 +1,25 @@
+export type CustomerTable = {
+  id: string;
+  organization_id: string;
+  external_id: string | null;
+  /** Lower-cased. */
+  email: string;
+  /** 0 or 1 on both dialects. */
+  email_verified: number;
+  name: string | null;
+  /** JSON object (Polar Address) or null. */
+  billing_address: string | null;
+  tax_id: string | null;
+  tax_id_format: string | null;
+  locale: string | null;
+  /** JSON object. */
+  metadata: string;
+  created_at: string;
+  modified_at: string | null;
+  deleted_at: string | null;
+};
+
+/** Customers. Composed into the database schema by db/schema.ts. */
+export type CustomerTables = {
+  customer: CustomerTable;
+};

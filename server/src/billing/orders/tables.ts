@@ -1,0 +1,57 @@
+import type { Generated } from "kysely";
+import type { Bool } from "../../db/column-types.ts";
+
+export type BillingOrderTable = {
+  id: string;
+  organization_id: string;
+  status: string;
+  billing_reason: string;
+  currency: string;
+  subtotal_amount: number;
+  discount_amount: number;
+  tax_amount: number;
+  refunded_amount: Generated<number>;
+  refunded_tax_amount: Generated<number>;
+  billing_name: string | null;
+  /** JSON Address or null. */
+  billing_address: string | null;
+  invoice_number: string;
+  invoice_generated_at: string | null;
+  customer_id: string;
+  product_id: string | null;
+  product_price_id: string | null;
+  discount_id: string | null;
+  subscription_id: string | null;
+  checkout_id: string | null;
+  payment_id: string | null;
+  /** JSON object. */
+  metadata: string;
+  /** JSON object. */
+  custom_field_data: string;
+  /** JSON snapshots of the embedded objects at purchase time. */
+  customer_snapshot: string;
+  product_snapshot: string | null;
+  discount_snapshot: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
+
+export type BillingOrderItemTable = {
+  id: string;
+  organization_id: string;
+  order_id: string;
+  position: number;
+  label: string;
+  amount: number;
+  tax_amount: number;
+  proration: Bool;
+  product_price_id: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
+
+/** Orders and their items. Composed into the database schema by db/schema.ts. */
+export type OrderTables = {
+  billing_order: BillingOrderTable;
+  billing_order_item: BillingOrderItemTable;
+};

@@ -1,0 +1,27 @@
+import type { Bool } from "../../db/column-types.ts";
+
+export type BillingRefundTable = {
+  id: string;
+  organization_id: string;
+  order_id: string;
+  customer_id: string;
+  subscription_id: string | null;
+  status: string;
+  reason: string;
+  amount: number;
+  tax_amount: number;
+  currency: string;
+  comment: string | null;
+  revoke_benefits: Bool;
+  /** JSON object. */
+  metadata: string;
+  processor_refund_id: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
+
+/** Refunds. Composed into the database schema by db/schema.ts. */
+export type RefundTables = {
+  billing_refund: BillingRefundTable;
+};

@@ -1,0 +1,22 @@
+/** Usage events (Polar's /v1/events); append-only. */
+export type UsageEventTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  /** user | system */
+  source: string;
+  timestamp: string;
+  customer_id: string | null;
+  external_customer_id: string | null;
+  external_id: string | null;
+  /** JSON object. */
+  metadata: string;
+  created_at: string;
+  /** `x:<external_customer_id>` for an event sent with an external id, else its customer_id (0023). */
+  customer_key: string | null;
+};
+
+/** Usage events. Composed into the database schema by db/schema.ts. */
+export type UsageEventTables = {
+  usage_event: UsageEventTable;
+};
