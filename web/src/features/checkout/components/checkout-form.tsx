@@ -1,22 +1,7 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Checkbox, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
-import { COUNTRY_OPTIONS } from "../../billing/lib/countries";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { V1Error } from "../../billing/lib/v1-client";
 import { formatAmount } from "../../billing-products/lib/types";
@@ -28,7 +13,6 @@ import {
   useStoreCheckout,
 } from "../hooks/use-checkout";
 import {
-  ADDRESS_LABELS,
   addressOf,
   type CheckoutFormValues,
   cardOf,
@@ -36,19 +20,16 @@ import {
   confirmBodyOf,
   initialCheckoutValues,
   needsCard,
-  parseExpiry,
   sortedCustomFields,
   toMinor,
 } from "../lib/checkout-form";
-import {
-  ADDRESS_FIELDS,
-  type CheckoutAttachedCustomField,
-  type CheckoutPublic,
-  type CheckoutUpdate,
-  needsAuthentication,
-  TEST_CARDS,
-} from "../lib/types";
+import { checkoutRules } from "../lib/checkout-rules";
+import { type CheckoutPublic, type CheckoutUpdate, needsAuthentication } from "../lib/types";
 import { AuthenticationModal } from "./authentication-modal";
+import { BillingAddressFields } from "./billing-address-fields";
+import { CardFields } from "./card-fields";
+import { CustomFieldInput } from "./custom-field-input";
+import { DiscountCodeField } from "./discount-code-field";
 
 export const confirmationPath = (clientSecret: string) => `/checkout/${encodeURIComponent(clientSecret)}/confirmation`;
 
@@ -85,43 +66,7 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
 
   const v1form = useV1Form<CheckoutFormValues, CheckoutPublic | null>({
     initialValues: initialCheckoutValues(checkout),
-    validate: {
-      customer_email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : "Enter your email address"),
-      amount: (value) => {
-        if (!customPrice) return null;
-        const minor = toMinor(value);
-        if (minor === null) return "Enter an amount";
-        if (minor < customPrice.minimum_amount)
-          return `At least ${formatAmount(customPrice.minimum_amount, checkout.currency)}`;
-        if (customPrice.maximum_amount !== null && minor > customPrice.maximum_amount)
-          return `At most ${formatAmount(customPrice.maximum_amount, checkout.currency)}`;
-        return null;
-      },
-      // Which address fields are required depends on the country (the server answers after each PATCH).
-      customer_billing_address: Object.fromEntries(
-        ADDRESS_FIELDS.map((field) => [
-          field,
-          (value: string) =>
-            latest.current.billing_address_fields[field] === "required" && value.trim() === ""
-              ? `${ADDRESS_LABELS[field]} is required`
-              : null,
-        ]),
-      ),
-      customer_billing_name: (value, values) =>
-        values.is_business_customer && value.trim() === "" ? "Enter the business name" : null,
-      custom_field_data: Object.fromEntries(
-        sortedCustomFields(checkout)
-          .filter((attached) => attached.required)
-          .map(({ custom_field: field }) => [
-            field.slug,
-            (value: string | boolean) =>
-              value === "" || value === false ? `${field.properties.form_label || field.name} is required` : null,
-          ]),
-      ),
-      card_number: (value) => (card && value.replace(/[\s-]/g, "").length < 12 ? "Enter a card number" : null),
-      card_expiry: (value) => (card && !parseExpiry(value) ? "Enter the expiry as MM / YY" : null),
-      card_cvc: (value) => (card && !/^\d{3,4}$/.test(value.trim()) ? "Enter the 3 or 4 digit CVC" : null),
-    },
+    validate: checkoutRules(checkout, latest, card),
     fieldOf: (loc) => checkoutFieldOf(loc),
     request: async (values) => {
       const body = confirmBodyOf(values, checkout);
@@ -248,59 +193,16 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
           <TextInput label="Name" autoComplete="name" {...form.getInputProps("customer_name")} />
 
           {checkout.allow_discount_codes && checkout.is_discount_applicable !== false && (
-            <Group align="flex-start" gap="xs" wrap="nowrap">
-              <TextInput
-                label="Discount code"
-                style={{ flex: 1 }}
-                disabled={Boolean(checkout.discount)}
-                {...form.getInputProps("discount_code")}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    void applyCode();
-                  }
-                }}
-              />
-              {checkout.discount ? (
-                <Button variant="default" mt={25} loading={applyingCode} onClick={() => void removeCode()}>
-                  Remove code
-                </Button>
-              ) : (
-                <Button variant="default" mt={25} loading={applyingCode} onClick={() => void applyCode()}>
-                  Apply code
-                </Button>
-              )}
-            </Group>
+            <DiscountCodeField
+              form={form}
+              applied={Boolean(checkout.discount)}
+              busy={applyingCode}
+              onApply={() => void applyCode()}
+              onRemove={() => void removeCode()}
+            />
           )}
 
-          {ADDRESS_FIELDS.some((field) => modes[field] !== "disabled") && (
-            <>
-              <Title order={2} size="h4">
-                Billing address
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {ADDRESS_FIELDS.filter((field) => modes[field] !== "disabled").map((field) =>
-                  field === "country" ? (
-                    <NativeSelect
-                      key={field}
-                      label={ADDRESS_LABELS[field]}
-                      required={modes[field] === "required"}
-                      data={[{ value: "", label: "Choose a country" }, ...COUNTRY_OPTIONS]}
-                      {...form.getInputProps("customer_billing_address.country")}
-                      onChange={(event) => patchAddress(event.currentTarget.value)}
-                    />
-                  ) : (
-                    <TextInput
-                      key={field}
-                      label={ADDRESS_LABELS[field]}
-                      required={modes[field] === "required"}
-                      {...form.getInputProps(`customer_billing_address.${field}`)}
-                    />
-                  ),
-                )}
-              </SimpleGrid>
-            </>
-          )}
+          <BillingAddressFields form={form} modes={modes} onCountryChange={patchAddress} />
 
           <Checkbox
             label="I'm purchasing as a business"
@@ -328,63 +230,7 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
             </>
           )}
 
-          {card && (
-            <Paper withBorder p="md" radius="md">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={2} size="h4">
-                    Card
-                  </Title>
-                  <Badge color="orange" variant="light">
-                    Test mode
-                  </Badge>
-                </Group>
-                <TextInput
-                  label="Card number"
-                  autoComplete="cc-number"
-                  inputMode="numeric"
-                  placeholder="4242 4242 4242 4242"
-                  required
-                  {...form.getInputProps("card_number")}
-                />
-                <SimpleGrid cols={2}>
-                  <TextInput
-                    label="Expiry (MM / YY)"
-                    autoComplete="cc-exp"
-                    placeholder="12 / 34"
-                    required
-                    {...form.getInputProps("card_expiry")}
-                  />
-                  <TextInput
-                    label="CVC"
-                    autoComplete="cc-csc"
-                    inputMode="numeric"
-                    placeholder="123"
-                    required
-                    {...form.getInputProps("card_cvc")}
-                  />
-                </SimpleGrid>
-                <div>
-                  <Text size="xs" c="dimmed" id="test-cards-heading">
-                    Test cards
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Use any future expiry date and any 3 digits as the security code.
-                  </Text>
-                  <List size="xs" aria-labelledby="test-cards-heading">
-                    {TEST_CARDS.map((test) => (
-                      <List.Item key={test.number}>
-                        <Text span ff="monospace" size="xs">
-                          {test.number}
-                        </Text>{" "}
-                        — {test.outcome}
-                      </List.Item>
-                    ))}
-                  </List>
-                </div>
-              </Stack>
-            </Paper>
-          )}
+          {card && <CardFields form={form} />}
 
           <Button type="submit" size="md" loading={v1form.submitting} disabled={authenticating}>
             {payLabel}
@@ -411,61 +257,4 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
       />
     </>
   );
-}
-
-function CustomFieldInput({
-  attached,
-  form,
-}: {
-  attached: CheckoutAttachedCustomField;
-  form: ReturnType<typeof useV1Form<CheckoutFormValues, CheckoutPublic | null>>["form"];
-}) {
-  const field = attached.custom_field;
-  const p = field.properties;
-  const label = p.form_label || field.name;
-  const path = `custom_field_data.${field.slug}`;
-  const common = { label, description: p.form_help_text ?? undefined, required: attached.required };
-  switch (field.type) {
-    case "checkbox":
-      return <Checkbox {...common} {...form.getInputProps(path, { type: "checkbox" })} />;
-    case "select":
-      return (
-        <NativeSelect
-          {...common}
-          data={[{ value: "", label: p.form_placeholder || "Choose…" }, ...(p.options ?? [])]}
-          {...form.getInputProps(path)}
-        />
-      );
-    case "number":
-      return (
-        <TextInput
-          {...common}
-          type="number"
-          min={p.ge ?? undefined}
-          max={p.le ?? undefined}
-          placeholder={p.form_placeholder ?? undefined}
-          {...form.getInputProps(path)}
-        />
-      );
-    case "date":
-      return <TextInput {...common} type="date" {...form.getInputProps(path)} />;
-    default:
-      return p.textarea ? (
-        <Textarea
-          {...common}
-          placeholder={p.form_placeholder ?? undefined}
-          minLength={p.min_length ?? undefined}
-          maxLength={p.max_length ?? undefined}
-          {...form.getInputProps(path)}
-        />
-      ) : (
-        <TextInput
-          {...common}
-          placeholder={p.form_placeholder ?? undefined}
-          minLength={p.min_length ?? undefined}
-          maxLength={p.max_length ?? undefined}
-          {...form.getInputProps(path)}
-        />
-      );
-  }
 }

@@ -1,3 +1,4 @@
+import type { UseFormReturnType } from "@mantine/form";
 import type { V1ValidationItem } from "../../billing/lib/v1-client";
 import {
   ADDRESS_FIELDS,
@@ -163,3 +164,6 @@ export function checkoutFieldOf(loc: V1ValidationItem["loc"]): string | null | u
   if (first === "customer_billing_address" && loc.length === 1) return "customer_billing_address.country";
   return undefined;
 }
+
+/** The checkout form's Mantine form, as its field components take it. */
+export type CheckoutFormHandle = UseFormReturnType<CheckoutFormValues>;

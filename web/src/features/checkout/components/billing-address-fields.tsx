@@ -1,0 +1,45 @@
+import { NativeSelect, SimpleGrid, TextInput, Title } from "@mantine/core";
+import { COUNTRY_OPTIONS } from "../../billing/lib/countries";
+import { ADDRESS_LABELS, type CheckoutFormHandle } from "../lib/checkout-form";
+import { ADDRESS_FIELDS, type CheckoutPublic } from "../lib/types";
+
+interface BillingAddressFieldsProps {
+  form: CheckoutFormHandle;
+  /** Which fields the checkout asks for (required, optional or disabled), per country. */
+  modes: CheckoutPublic["billing_address_fields"];
+  /** A new country changes which fields are required: the caller PATCHes it at once. */
+  onCountryChange: (country: string) => void;
+}
+
+/** The billing address fields the checkout asks for; none when every one is disabled. */
+export function BillingAddressFields({ form, modes, onCountryChange }: BillingAddressFieldsProps) {
+  if (!ADDRESS_FIELDS.some((field) => modes[field] !== "disabled")) return null;
+  return (
+    <>
+      <Title order={2} size="h4">
+        Billing address
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {ADDRESS_FIELDS.filter((field) => modes[field] !== "disabled").map((field) =>
+          field === "country" ? (
+            <NativeSelect
+              key={field}
+              label={ADDRESS_LABELS[field]}
+              required={modes[field] === "required"}
+              data={[{ value: "", label: "Choose a country" }, ...COUNTRY_OPTIONS]}
+              {...form.getInputProps("customer_billing_address.country")}
+              onChange={(event) => onCountryChange(event.currentTarget.value)}
+            />
+          ) : (
+            <TextInput
+              key={field}
+              label={ADDRESS_LABELS[field]}
+              required={modes[field] === "required"}
+              {...form.getInputProps(`customer_billing_address.${field}`)}
+            />
+          ),
+        )}
+      </SimpleGrid>
+    </>
+  );
+}

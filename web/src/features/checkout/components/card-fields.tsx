@@ -1,0 +1,64 @@
+import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { CheckoutFormHandle } from "../lib/checkout-form";
+import { TEST_CARDS } from "../lib/types";
+
+/** The test-mode card: number, expiry, CVC, and the test cards that choose the outcome. */
+export function CardFields({ form }: { form: CheckoutFormHandle }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Card
+          </Title>
+          <Badge color="orange" variant="light">
+            Test mode
+          </Badge>
+        </Group>
+        <TextInput
+          label="Card number"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          placeholder="4242 4242 4242 4242"
+          required
+          {...form.getInputProps("card_number")}
+        />
+        <SimpleGrid cols={2}>
+          <TextInput
+            label="Expiry (MM / YY)"
+            autoComplete="cc-exp"
+            placeholder="12 / 34"
+            required
+            {...form.getInputProps("card_expiry")}
+          />
+          <TextInput
+            label="CVC"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            placeholder="123"
+            required
+            {...form.getInputProps("card_cvc")}
+          />
+        </SimpleGrid>
+        <div>
+          <Text size="xs" c="dimmed" id="test-cards-heading">
+            Test cards
+          </Text>
+          <Text size="xs" c="dimmed">
+            Use any future expiry date and any 3 digits as the security code.
+          </Text>
+          <List size="xs" aria-labelledby="test-cards-heading">
+            {TEST_CARDS.map((test) => (
+              <List.Item key={test.number}>
+                <Text span ff="monospace" size="xs">
+                  {test.number}
+                </Text>{" "}
+                — {test.outcome}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
