@@ -5,26 +5,16 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { accountsPlugin } from "./account/accounts-plugin.ts";
-import { changeEmailPlugin } from "./account/change-email-plugin.ts";
-import { deleteUserPlugin } from "./account/delete-user-plugin.ts";
-import { emailLengthPlugin } from "./account/email-length.ts";
 import { createAccountMail } from "./account/mail-hooks.ts";
 import type { PasswordHashPool } from "./account/password/hash-pool.ts";
-import { passwordResetPlugin } from "./account/password-reset-plugin.ts";
-import { verifyEmailErrorsPlugin } from "./account/verify-email-errors-plugin.ts";
 import { adminEmailsPlugin, platformAdminPlugin } from "./admin/plugin.ts";
 import { apiKeyOwnerPlugin, apiKeysPlugin } from "./api-keys/plugin.ts";
 import { ApiKeyRepository } from "./api-keys/repository.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
-import { specErrorMessagesPlugin } from "./errors/spec-error-messages.ts";
+import { departuresPlugin, sessionAndAccountDepartures } from "./departures.ts";
 import { organizationPlugin } from "./organization/plugin.ts";
 import { rateLimitRules } from "./rate-limit.ts";
-import { activeOrganizationCachePlugin } from "./session/active-organization-cache.ts";
-import { sessionCookieCachePlugin } from "./session/cookie-cache-rules.ts";
-import { getSessionQueryPlugin } from "./session/get-session-query.ts";
 import { jwtPlugin } from "./session/jwt-plugin.ts";
-import { revokeSessionOwnershipPlugin } from "./session/revoke-session-ownership.ts";
 import { callbackErrorCodesPlugin } from "./social/callback-error-codes-plugin.ts";
 import { callbackUrlRequiredPlugin } from "./social/callback-url-required-plugin.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
@@ -125,20 +115,8 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
     },
     telemetry: { enabled: false },
     plugins: [
-      changeEmailPlugin(sendMail),
-      // Mail-driven account flows where better-auth 1.7 deviates from SPEC.
-      passwordResetPlugin(),
-      verifyEmailErrorsPlugin(),
-      deleteUserPlugin(),
-      accountsPlugin(),
-      // Sessions, cookie cache and error wording where better-auth 1.7 deviates from SPEC.
-      getSessionQueryPlugin(),
-      revokeSessionOwnershipPlugin(),
-      // Ahead of the cookie-cache size rule, which must see the cache it re-issues.
-      activeOrganizationCachePlugin(),
-      sessionCookieCachePlugin(),
-      specErrorMessagesPlugin(),
-      emailLengthPlugin(),
+      // Session and account corrections, one table in the order they run (departures.ts).
+      departuresPlugin(sessionAndAccountDepartures(sendMail)),
       // Organizations, platform admin, API keys, JWT (issue 3).
       organizationPlugin({ config, mailer, apiKeys, db: database.db }),
       platformAdminPlugin(),
