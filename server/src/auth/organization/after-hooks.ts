@@ -1,5 +1,8 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { clearActiveOrganization } from "./membership.ts";
 
 type Hooks = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>;
 type HookContext = Parameters<Hooks[number]["matcher"]>[0];
@@ -77,3 +80,20 @@ export const organizationAfterHooks: Hooks = [
     }),
   },
 ];
+
+/**
+ * SPEC §4: leaving clears the organization from every session of the leaver, not only the
+ * request's (no organizationHooks runs on leave; removal is afterRemoveMember in plugin.ts).
+ */
+export function leaveClearsEverySession(db: Kysely<DatabaseSchema>): Hooks[number] {
+  return {
+    matcher: (ctx: HookContext) => ctx.path === "/organization/leave",
+    handler: createAuthMiddleware(async (ctx) => {
+      if (isAPIError(ctx.context.returned)) return;
+      const session = await getSessionFromCtx(ctx);
+      const organizationId = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId;
+      if (session && typeof organizationId === "string")
+        await clearActiveOrganization(db, session.user.id, organizationId);
+    }),
+  };
+}

@@ -11,3 +11,20 @@ export async function isMember(db: Kysely<DatabaseSchema>, organizationId: strin
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * SPEC §4: leaving or being removed clears the active organization, in every session of that
+ * user that has it active (the library clears the request's own session only).
+ */
+export async function clearActiveOrganization(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  organizationId: string,
+): Promise<void> {
+  await db
+    .updateTable("session")
+    .set({ activeOrganizationId: null, activeTeamId: null })
+    .where("userId", "=", userId)
+    .where("activeOrganizationId", "=", organizationId)
+    .execute();
+}

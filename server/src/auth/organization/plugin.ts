@@ -9,10 +9,10 @@ import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "../a
 import { isPlatformAdmin } from "../access/platform.ts";
 import { ORGANIZATION_API_KEY_CONFIG } from "../api-keys/plugin.ts";
 import type { ApiKeyRepository } from "../api-keys/repository.ts";
-import { organizationAfterHooks } from "./after-hooks.ts";
+import { leaveClearsEverySession, organizationAfterHooks } from "./after-hooks.ts";
 import { organizationBeforeHooks } from "./before-hooks.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
-import { isMember } from "./membership.ts";
+import { clearActiveOrganization, isMember } from "./membership.ts";
 
 /** SPEC §9: invitations live two days; an organization holds at most 100 members. */
 export const INVITATION_EXPIRES_IN = 172_800;
@@ -38,7 +38,7 @@ export function organizationPlugin(deps: OrganizationPluginDeps) {
   return {
     ...plugin,
     endpoints: wrapOrganizationEndpoints(plugin.endpoints),
-    hooks: { before: organizationBeforeHooks, after: organizationAfterHooks },
+    hooks: { before: organizationBeforeHooks, after: [...organizationAfterHooks, leaveClearsEverySession(deps.db)] },
   };
 }
 
@@ -76,6 +76,8 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: Organization
       // invitation whose inviter has left is refused on accept too (issue 3). Runs after the
       // library's own checks (pending, unexpired, recipient, membership limit), which it then
       // need not repeat.
+      // SPEC §4: a removed member's other sessions lose the organization too (see membership.ts).
+      afterRemoveMember: async ({ member }) => clearActiveOrganization(db, member.userId, member.organizationId),
       beforeAcceptInvitation: async ({ invitation }) => {
         if (await isMember(db, invitation.organizationId, invitation.inviterId)) return;
         throw new APIError("BAD_REQUEST", {
