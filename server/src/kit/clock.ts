@@ -1,8 +1,14 @@
 /**
- * The process-wide clock. Code reads it through `kit/time.ts` (`nowIso()`,
- * `now()`): renewals, trials, dunning and checkout expiry all follow it. System time by default;
- * tests install a controllable one (`test/helpers/clock.ts`). Vitest runs each test file in its own
- * worker, so an installed clock is per test file (and so per test server of that file).
+ * The process-wide clock. Gatehouse's own code reads it through `kit/time.ts` (`now()`,
+ * `nowIso()`): renewals, trials, dunning, checkout expiry, webhook and mail due times and leases,
+ * access-token expiry, the test processor, usage-event ids. System time by default; tests install
+ * a controllable one (`test/helpers/clock.ts`), reset around every test file
+ * (`test/setup/clock-per-file.ts`).
+ *
+ * The one exception is `auth/`: better-auth reads the wall clock for everything it stores
+ * (session expiry, invitation expiry, bans), so the corrections that compare against those times
+ * (the get-session fast path, session freshness, invitation transitions) read it too; a test
+ * clock there would disagree with the library.
  */
 export type Clock = { now(): Date };
 
