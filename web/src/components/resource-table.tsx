@@ -61,6 +61,7 @@ export function ResourceTable<T extends { id: string }>({
       <Table.Thead>
         <Table.Tr>
           {columns.map((column, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed list given by the caller: a column is its position
             <Table.Th key={index}>{column.header}</Table.Th>
           ))}
           {actions && (
@@ -99,6 +100,7 @@ function ResourceTableRow<T>({ item, columns, attributes, actions }: ResourceTab
   return (
     <Table.Tr {...attributes}>
       {columns.map((column, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed list given by the caller: a column is its position
         <Table.Td key={index}>{column.cell(item, row)}</Table.Td>
       ))}
       {actions && <Table.Td>{actions(item, row)}</Table.Td>}

@@ -25,6 +25,7 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
       <Stack gap="xs">
         <Text size="sm">One of:</Text>
         {union.map((variant, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a union's variants are a fixed list from the document, never reordered
           <Stack key={index} gap={4} pl="md" style={{ borderLeft: "2px solid var(--mantine-color-gray-3)" }}>
             <Code>{typeLabel(variant)}</Code>
             <SchemaView schema={variant} document={document} seen={seen} />

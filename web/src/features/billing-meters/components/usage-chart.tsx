@@ -70,6 +70,7 @@ export function UsageChart({
           </Table.Thead>
           <Table.Tbody>
             {data.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows in bucket order, replaced whole on every answer
               <Table.Tr key={index}>
                 <Table.Td>{row.bucket}</Table.Td>
                 <Table.Td>{formatQuantity(row.quantity)}</Table.Td>

@@ -28,10 +28,12 @@ export function MailCard({ mail }: { mail: OutboxMail }) {
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
           {linkify(mail.text).map((part, index) =>
             part.kind === "link" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order, replaced whole
               <Anchor key={index} href={part.href}>
                 {part.href}
               </Anchor>
             ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order, replaced whole
               <span key={index}>{part.value}</span>
             ),
           )}
