@@ -1,95 +1,25 @@
+import {
+  type BillingResource,
+  billingResources,
+  type OrganizationRole,
+  organizationRoles,
+  type organizationStatements,
+} from "../../../server/src/auth/access/organization.ts";
+
 /**
- * SPEC §6, mirrored for the web app: which organization role may do what. The server checks
- * every request itself; the app only uses this to hide or disable actions a role may not take.
- *
- * Keep in step with the server's statements (server/src/auth/access/organization.ts): the
- * resources below are SPEC's four plus `apiKey`, which the server grants to owners and admins
- * for organization-owned API keys, plus the billing resources of /v1 (Polar's scope names).
+ * SPEC §6 for the web app: which organization role may do what. The statements and roles are
+ * the server's own (server/src/auth/access/organization.ts, which imports nothing but
+ * better-auth's access helpers), so the two cannot drift. The server checks every request
+ * itself; the app only uses this to hide or disable actions a role may not take.
  */
-export const BILLING_RESOURCES = [
-  "organizations",
-  "organization_access_tokens",
-  "products",
-  "benefits",
-  "custom_fields",
-  "discounts",
-  "customers",
-  "files",
-  "checkouts",
-  "checkout_links",
-  "orders",
-  "refunds",
-  "webhooks",
-  "subscriptions",
-  "license_keys",
-  "customer_sessions",
-  "meters",
-  "events",
-  "customer_meters",
-] as const;
-export type BillingResource = (typeof BILLING_RESOURCES)[number];
-export type BillingAction = "read" | "write";
-
-const billingStatements = {
-  organizations: ["read", "write"],
-  organization_access_tokens: ["read", "write"],
-  products: ["read", "write"],
-  benefits: ["read", "write"],
-  custom_fields: ["read", "write"],
-  discounts: ["read", "write"],
-  customers: ["read", "write"],
-  files: ["read", "write"],
-  checkouts: ["read", "write"],
-  checkout_links: ["read", "write"],
-  orders: ["read", "write"],
-  refunds: ["read", "write"],
-  webhooks: ["read", "write"],
-  subscriptions: ["read", "write"],
-  license_keys: ["read", "write"],
-  customer_sessions: ["read", "write"],
-  meters: ["read", "write"],
-  events: ["read", "write"],
-  customer_meters: ["read", "write"],
-} as const satisfies Record<BillingResource, readonly BillingAction[]>;
-
-/** The same actions on every billing resource: owners and admins write, members read. */
-function billingGrants(actions: readonly BillingAction[]): Record<BillingResource, readonly BillingAction[]> {
-  return Object.fromEntries(BILLING_RESOURCES.map((resource) => [resource, actions])) as Record<
-    BillingResource,
-    readonly BillingAction[]
-  >;
-}
-
-export const organizationStatements = {
-  organization: ["update", "delete"],
-  member: ["create", "update", "delete"],
-  invitation: ["create", "cancel"],
-  team: ["create", "update", "delete"],
-  apiKey: ["create", "read", "update", "delete"],
-  ...billingStatements,
-} as const;
+export const BILLING_RESOURCES = billingResources;
+export type { BillingResource, OrganizationRole };
 
 type Statements = typeof organizationStatements;
 export type Resource = keyof Statements;
 export type Action<R extends Resource> = Statements[R][number];
-type Grants = { readonly [R in Resource]?: readonly Action<R>[] };
 
-export const ORGANIZATION_ROLES = ["owner", "admin", "member"] as const;
-export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
-
-/** owner: everything; admin: everything but deleting the organization; member: reads billing. */
-const roleGrants: Record<OrganizationRole, Grants> = {
-  owner: organizationStatements,
-  admin: {
-    organization: ["update"],
-    member: ["create", "update", "delete"],
-    invitation: ["create", "cancel"],
-    team: ["create", "update", "delete"],
-    apiKey: ["create", "read", "update", "delete"],
-    ...billingGrants(["read", "write"]),
-  },
-  member: { ...billingGrants(["read"]) },
-};
+export const ORGANIZATION_ROLES: readonly OrganizationRole[] = ["owner", "admin", "member"];
 
 export const ROLE_LABELS: Record<OrganizationRole, string> = { owner: "Owner", admin: "Admin", member: "Member" };
 
@@ -104,16 +34,14 @@ export function parseRoles(role: string | readonly string[] | null | undefined):
   return [...new Set(roles)];
 }
 
-/** Allowed when any one of the member's roles grants the action (SPEC §6). */
+/** Allowed when any one of the member's roles grants the action (SPEC §6), by the server's own role objects. */
 export function can<R extends Resource>(
   role: string | readonly string[] | null | undefined,
   resource: R,
   action: Action<R>,
 ): boolean {
-  return parseRoles(role).some((r) => {
-    const granted = roleGrants[r][resource] as readonly string[] | undefined;
-    return granted?.includes(action) ?? false;
-  });
+  const request = { [resource]: [action] } as Parameters<(typeof organizationRoles)[OrganizationRole]["authorize"]>[0];
+  return parseRoles(role).some((r) => organizationRoles[r].authorize(request).success);
 }
 
 /** Everything the organization screens need to know about the viewer, computed once. */
