@@ -7,18 +7,17 @@ import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createAccountMail } from "./account/mail-hooks.ts";
 import type { PasswordHashPool } from "./account/password/hash-pool.ts";
-import { adminEmailsPlugin, platformAdminPlugin } from "./admin/plugin.ts";
-import { apiKeyOwnerPlugin, apiKeysPlugin } from "./api-keys/plugin.ts";
+import { platformAdminPlugin } from "./admin/plugin.ts";
+import { apiKeysDeletedWithTheirUser, apiKeysPlugin } from "./api-keys/plugin.ts";
 import { ApiKeyRepository } from "./api-keys/repository.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
-import { departuresPlugin, sessionAndAccountDepartures } from "./departures.ts";
+import { departuresPlugin } from "./departure-table.ts";
+import { sessionAndAccountDepartures } from "./departures.ts";
 import { organizationPlugin } from "./organization/plugin.ts";
 import { rateLimitRules } from "./rate-limit.ts";
 import { jwtPlugin } from "./session/jwt-plugin.ts";
-import { callbackErrorCodesPlugin } from "./social/callback-error-codes-plugin.ts";
-import { callbackUrlRequiredPlugin } from "./social/callback-url-required-plugin.ts";
+import { socialDepartures } from "./social/departures.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
-import { providerTokensPlugin } from "./social/provider-tokens-plugin.ts";
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
 import { usagePlugin } from "./usage-plugin.ts";
 
@@ -113,23 +112,20 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       disableOriginCheck: false,
       database: { generateId: () => randomUUID() },
     },
+    databaseHooks: apiKeysDeletedWithTheirUser(apiKeys),
     telemetry: { enabled: false },
     plugins: [
       // Session and account corrections, one table in the order they run (departures.ts).
-      departuresPlugin(sessionAndAccountDepartures(sendMail)),
-      // Organizations, platform admin, API keys, JWT (issue 3).
+      departuresPlugin("gatehouse-departures", sessionAndAccountDepartures(sendMail)),
+      // Organizations, platform admin, API keys, JWT (issue 3); each library plugin with the
+      // table of its corrections (its folder's departures.ts).
       organizationPlugin({ config, mailer, apiKeys, db: database.db }),
-      platformAdminPlugin(),
-      adminEmailsPlugin(config.ADMIN_EMAILS),
-      // Before the api-key plugin: its session hook must not see a banned owner's key.
-      apiKeyOwnerPlugin(apiKeys),
-      apiKeysPlugin(),
+      platformAdminPlugin(config.ADMIN_EMAILS),
+      apiKeysPlugin(apiKeys),
       jwtPlugin(),
-      // Social sign-in (issue 4).
-      callbackUrlRequiredPlugin(),
-      callbackErrorCodesPlugin(),
+      // Social sign-in (issue 4): the corrections to the core routes, then Gatehouse's own list.
+      departuresPlugin("gatehouse-social-departures", socialDepartures()),
       socialProvidersPlugin(config),
-      providerTokensPlugin(),
       genericOAuth({ config: genericOidcOptions(config) }),
       // Usage ingestion and meters for the signed-in user (issue 8).
       usagePlugin(database),

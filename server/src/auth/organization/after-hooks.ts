@@ -1,11 +1,10 @@
-import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import type { AfterHook } from "../departure-table.ts";
 import { clearActiveOrganization } from "./membership.ts";
 
-type Hooks = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>;
-type HookContext = Parameters<Hooks[number]["matcher"]>[0];
+type HookContext = Parameters<AfterHook["matcher"]>[0];
 type ErrorBody = { code?: unknown; message?: unknown };
 
 const codeOf = (error: APIError): unknown => (error.body as ErrorBody | undefined)?.code;
@@ -38,54 +37,52 @@ function withParsedMetadata(value: unknown): unknown {
   }
 }
 
+/** check-slug and update say "Organization slug already taken"; SPEC §8: "slug is taken". */
+export const slugTakenWording: AfterHook = {
+  matcher: (ctx: HookContext) => ctx.path === "/organization/check-slug" || ctx.path === "/organization/update",
+  handler: createAuthMiddleware(async (ctx) => {
+    const returned: unknown = ctx.context.returned;
+    if (isAPIError(returned) && codeOf(returned) === "ORGANIZATION_SLUG_ALREADY_TAKEN") {
+      throw new APIError("BAD_REQUEST", { code: "ORGANIZATION_SLUG_ALREADY_TAKEN", message: "slug is taken" });
+    }
+  }),
+};
+
 /**
- * Answers of better-auth 1.7's organization routes reworded (an after hook can change an
- * error's body, not its status: status fixes are made before the route) to SPEC §3, §6 and §8:
- * - check-slug and update say "Organization slug already taken"; SPEC's message is "slug is taken".
- * - list-teams refuses a non-member with "You are not allowed to access this organization as an
- *   owner"; SPEC: listing teams requires membership, "You are not a member of this organization".
- * - create-team refuses a non-member with "You are not allowed to invite users to this
- *   organization", which is about invitations: also "You are not a member of this organization".
- * - list, get-full-organization, get-organization, set-active and delete return metadata as text.
+ * list-teams refuses a non-member with "You are not allowed to access this organization as an
+ * owner", create-team with "You are not allowed to invite users to this organization" (which is
+ * about invitations); SPEC §6, §8: both are "You are not a member of this organization". (An
+ * after hook can change an error's body, not its status: status fixes are made before the route.)
  */
-export const organizationAfterHooks: Hooks = [
-  {
-    matcher: (ctx: HookContext) => ctx.path === "/organization/check-slug" || ctx.path === "/organization/update",
-    handler: createAuthMiddleware(async (ctx) => {
-      const returned: unknown = ctx.context.returned;
-      if (isAPIError(returned) && codeOf(returned) === "ORGANIZATION_SLUG_ALREADY_TAKEN") {
-        throw new APIError("BAD_REQUEST", { code: "ORGANIZATION_SLUG_ALREADY_TAKEN", message: "slug is taken" });
-      }
-    }),
-  },
-  {
-    matcher: (ctx: HookContext) => ctx.path === "/organization/list-teams" || ctx.path === "/organization/create-team",
-    handler: createAuthMiddleware(async (ctx) => {
-      const returned: unknown = ctx.context.returned;
-      if (isAPIError(returned) && NON_MEMBER_CODES.has(String(codeOf(returned)))) {
-        throw new APIError("FORBIDDEN", {
-          code: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-          message: "You are not a member of this organization",
-        });
-      }
-    }),
-  },
-  {
-    matcher: (ctx: HookContext) => RAW_ORGANIZATION_ROUTES.has(ctx.path ?? ""),
-    handler: createAuthMiddleware(async (ctx) => {
-      const returned: unknown = ctx.context.returned;
-      if (returned === null || returned === undefined || isAPIError(returned)) return;
-      // An organization, or a list of them (/organization/list).
-      return ctx.json(withParsedMetadata(returned) as Record<string, unknown>);
-    }),
-  },
-];
+export const nonMemberWording: AfterHook = {
+  matcher: (ctx: HookContext) => ctx.path === "/organization/list-teams" || ctx.path === "/organization/create-team",
+  handler: createAuthMiddleware(async (ctx) => {
+    const returned: unknown = ctx.context.returned;
+    if (isAPIError(returned) && NON_MEMBER_CODES.has(String(codeOf(returned)))) {
+      throw new APIError("FORBIDDEN", {
+        code: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+        message: "You are not a member of this organization",
+      });
+    }
+  }),
+};
+
+/** list, get-full-organization, get-organization, set-active and delete return metadata as text. */
+export const metadataAsObject: AfterHook = {
+  matcher: (ctx: HookContext) => RAW_ORGANIZATION_ROUTES.has(ctx.path ?? ""),
+  handler: createAuthMiddleware(async (ctx) => {
+    const returned: unknown = ctx.context.returned;
+    if (returned === null || returned === undefined || isAPIError(returned)) return;
+    // An organization, or a list of them (/organization/list).
+    return ctx.json(withParsedMetadata(returned) as Record<string, unknown>);
+  }),
+};
 
 /**
  * SPEC §4: leaving clears the organization from every session of the leaver, not only the
  * request's (no organizationHooks runs on leave; removal is afterRemoveMember in plugin.ts).
  */
-export function leaveClearsEverySession(db: Kysely<DatabaseSchema>): Hooks[number] {
+export function leaveClearsEverySession(db: Kysely<DatabaseSchema>): AfterHook {
   return {
     matcher: (ctx: HookContext) => ctx.path === "/organization/leave",
     handler: createAuthMiddleware(async (ctx) => {

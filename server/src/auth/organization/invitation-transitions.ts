@@ -1,8 +1,7 @@
-import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { type OrganizationRole, organizationRoles } from "../access/organization.ts";
+import type { BeforeHook } from "../departure-table.ts";
 
-type Hook = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>[number];
 type Invitation = { id: string; organizationId: string; email: string; status: string; expiresAt: Date | string };
 
 const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);
@@ -25,7 +24,7 @@ const refusal = (status: "BAD_REQUEST" | "FORBIDDEN", code: string, message: str
  * "pending" in one conditional UPDATE, as the library's accept does: whichever comes second
  * finds it no longer pending. Without a session or with a malformed body, the library answers.
  */
-export const invitationTransitions: Hook[] = [
+export const invitationTransitions: BeforeHook[] = [
   {
     matcher: (ctx) => ctx.path === "/organization/reject-invitation",
     handler: createAuthMiddleware(async (ctx) => {

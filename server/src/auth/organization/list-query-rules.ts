@@ -1,7 +1,5 @@
-import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-
-type Hook = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>[number];
+import type { BeforeHook } from "../departure-table.ts";
 
 /** SPEC §9: member list queries are capped at the membership limit. */
 export const MEMBER_LIST_CAP = 100;
@@ -18,7 +16,7 @@ const capped = (value: string) => String(Math.min(Number(value), MEMBER_LIST_CAP
  * adapter error, and limit 100000 reads past SPEC §9's cap. Bad values are refused as invalid
  * query parameters; large limits are lowered to the cap.
  */
-export const listQueryRules: Hook = {
+export const listQueryRules: BeforeHook = {
   matcher: (ctx) => ctx.path === "/organization/list-members" || ctx.path === "/organization/get-full-organization",
   handler: createAuthMiddleware(async (ctx) => {
     const query = { ...((ctx.query ?? {}) as Record<string, unknown>) };

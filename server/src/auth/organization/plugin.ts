@@ -7,10 +7,10 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { mailTemplates } from "../../mail/templates.ts";
 import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "../access/organization.ts";
 import { isPlatformAdmin } from "../access/platform.ts";
-import { ORGANIZATION_API_KEY_CONFIG } from "../api-keys/plugin.ts";
+import { ORGANIZATION_API_KEY_CONFIG } from "../api-keys/key-kinds.ts";
 import type { ApiKeyRepository } from "../api-keys/repository.ts";
-import { leaveClearsEverySession, organizationAfterHooks } from "./after-hooks.ts";
-import { organizationBeforeHooks } from "./before-hooks.ts";
+import { withDepartures } from "../departure-table.ts";
+import { organizationDepartures } from "./departures.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
 import { clearActiveOrganization, isMember } from "./membership.ts";
 
@@ -31,15 +31,15 @@ export type OrganizationPluginDeps = {
 
 /**
  * better-auth's organization plugin with teams, SPEC §6's roles and the invitation mail, and
- * Gatehouse's corrections where the library deviates from SPEC (see organization/).
+ * Gatehouse's corrections where the library deviates from SPEC: the typed organizationHooks
+ * below, the path hooks of departures.ts, the unique-violation wrapper.
  */
 export function organizationPlugin(deps: OrganizationPluginDeps) {
   const plugin = libraryOrganizationPlugin(deps);
-  return {
-    ...plugin,
-    endpoints: wrapOrganizationEndpoints(plugin.endpoints),
-    hooks: { before: organizationBeforeHooks, after: [...organizationAfterHooks, leaveClearsEverySession(deps.db)] },
-  };
+  return withDepartures(
+    { ...plugin, endpoints: wrapOrganizationEndpoints(plugin.endpoints) },
+    organizationDepartures(deps.db),
+  );
 }
 
 function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: OrganizationPluginDeps) {
@@ -72,12 +72,12 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: Organization
       await mailer.send({ kind: "invitation", to: email, ...content });
     },
     organizationHooks: {
+      // SPEC §4: a removed member's other sessions lose the organization too (see membership.ts).
+      afterRemoveMember: async ({ member }) => clearActiveOrganization(db, member.userId, member.organizationId),
       // The library asks whether the inviter is still a member in get-invitation only; an
       // invitation whose inviter has left is refused on accept too (issue 3). Runs after the
       // library's own checks (pending, unexpired, recipient, membership limit), which it then
       // need not repeat.
-      // SPEC §4: a removed member's other sessions lose the organization too (see membership.ts).
-      afterRemoveMember: async ({ member }) => clearActiveOrganization(db, member.userId, member.organizationId),
       beforeAcceptInvitation: async ({ invitation }) => {
         if (await isMember(db, invitation.organizationId, invitation.inviterId)) return;
         throw new APIError("BAD_REQUEST", {

@@ -1,8 +1,7 @@
-import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { CREATOR_ROLE, type OrganizationRole, organizationRoles } from "../access/organization.ts";
+import type { BeforeHook } from "../departure-table.ts";
 
-type Hook = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["before"]>[number];
 type MemberRow = { id: string; organizationId: string; userId: string; role: string };
 
 const rolesOf = (member: MemberRow) => member.role.split(",").map((r) => r.trim());
@@ -28,7 +27,7 @@ const notAllowed = () =>
  *   which is about leaving: 403 "You are not allowed to delete this member".
  * The last-owner rule itself, and everything not decided here, stays the library's.
  */
-export const removeMemberRules: Hook = {
+export const removeMemberRules: BeforeHook = {
   matcher: (ctx) => ctx.path === "/organization/remove-member",
   handler: createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as { memberIdOrEmail?: unknown; organizationId?: unknown };

@@ -3,7 +3,7 @@ import { serializeCookie } from "better-call";
 import type { Database } from "../../../db/database.ts";
 import type { Logger } from "../../../kit/logger.ts";
 import { Lru } from "../../../kit/lru.ts";
-import { API_KEY_HEADER } from "../../api-keys/plugin.ts";
+import { API_KEY_HEADER } from "../../api-keys/key-kinds.ts";
 import type { Auth } from "../../auth.ts";
 import { COOKIE_CACHE_MAX_CHARS } from "../cookie-cache-rules.ts";
 import { encodeCookieCache, type VerifiedCache, verifyCookieCache } from "./cookie-cache.ts";
