@@ -15,15 +15,7 @@ import { EditFormFooter } from "../../billing/components/edit-form-footer";
 import { validateMetadataRows } from "../../billing/lib/metadata";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { MetadataEditor } from "../../organizations/components/metadata-editor";
-import {
-  createDiscount,
-  type Discount,
-  type DiscountDuration,
-  type DiscountType,
-  updateDiscount,
-  useProductChoices,
-  useRefreshDiscounts,
-} from "../hooks/use-discounts";
+import { createDiscount, updateDiscount, useProductChoices, useRefreshDiscounts } from "../hooks/use-discounts";
 import {
   CURRENCIES,
   type DiscountValues,
@@ -33,6 +25,7 @@ import {
   toInput,
   validate,
 } from "../lib/discount-values";
+import type { Discount, DiscountDuration, DiscountType } from "../lib/types";
 
 interface DiscountFormProps {
   organizationId: string;

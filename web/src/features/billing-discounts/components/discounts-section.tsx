@@ -13,8 +13,9 @@ import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
-import { type Discount, useDeleteDiscount, useDiscount, useDiscounts } from "../hooks/use-discounts";
+import { useDeleteDiscount, useDiscount, useDiscounts } from "../hooks/use-discounts";
 import { formatAmount, formatDuration } from "../lib/discount-values";
+import type { Discount } from "../lib/types";
 import { DiscountForm } from "./discount-form";
 
 /** `/billing/discounts` (list), `/new`, `/:id` (edit; read-only for members). */

@@ -1,5 +1,5 @@
 import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
-import type { Discount, DiscountDuration, DiscountInput, DiscountType } from "../hooks/use-discounts";
+import type { Discount, DiscountCreate, DiscountDuration, DiscountType } from "./types";
 
 /** Currencies offered for fixed discounts: all with two minor digits, so "5.00" is 500. */
 export const CURRENCIES = ["usd", "eur", "gbp", "cad", "aud", "chf", "sek", "nok", "dkk"] as const;
@@ -43,11 +43,11 @@ export function initialValues(discount?: Discount): DiscountValues {
     name: discount?.name ?? "",
     code: discount?.code ?? "",
     type: discount?.type ?? "percentage",
-    percent: discount?.basis_points !== undefined ? String(discount.basis_points / 100) : "",
-    amount: discount?.amount !== undefined ? (discount.amount / 100).toFixed(2) : "",
-    currency: discount?.currency ?? "usd",
+    percent: discount?.type === "percentage" ? String(discount.basis_points / 100) : "",
+    amount: discount?.type === "fixed" ? (discount.amount / 100).toFixed(2) : "",
+    currency: discount?.type === "fixed" ? discount.currency : "usd",
     duration: discount?.duration ?? "once",
-    duration_in_months: discount?.duration_in_months !== undefined ? String(discount.duration_in_months) : "3",
+    duration_in_months: discount?.duration === "repeating" ? String(discount.duration_in_months) : "3",
     starts_at: toLocalInput(discount?.starts_at ?? null),
     ends_at: toLocalInput(discount?.ends_at ?? null),
     max_redemptions: discount?.max_redemptions != null ? String(discount.max_redemptions) : "",
@@ -56,8 +56,13 @@ export function initialValues(discount?: Discount): DiscountValues {
   };
 }
 
-export function toInput(values: DiscountValues, previous?: Discount): DiscountInput {
-  const input: DiscountInput = {
+/**
+ * The body create and update both take (null clears a value on update). Every key is sent each
+ * time, so an update leaves no stale value behind (a percentage's basis points when it becomes
+ * fixed are replaced by the type's own fields).
+ */
+export function toInput(values: DiscountValues, previous?: Discount): DiscountCreate {
+  const common = {
     name: values.name.trim(),
     code: values.code.trim() || null,
     type: values.type,
@@ -69,12 +74,9 @@ export function toInput(values: DiscountValues, previous?: Discount): DiscountIn
     products: values.products,
     metadata: rowsToBillingMetadata(values.metadata, previous?.metadata),
   };
-  if (values.type === "percentage") input.basis_points = Math.round(Number(values.percent) * 100);
-  else {
-    input.amount = Math.round(Number(values.amount) * 100);
-    input.currency = values.currency;
-  }
-  return input;
+  if (values.type === "percentage")
+    return { ...common, type: "percentage", basis_points: Math.round(Number(values.percent) * 100) };
+  return { ...common, type: "fixed", amount: Math.round(Number(values.amount) * 100), currency: values.currency };
 }
 
 export const validate = {
@@ -113,16 +115,16 @@ export function fieldOfLoc(loc: (string | number)[]): string | null | undefined 
 
 /** "10%", "$5.00". */
 export function formatAmount(discount: Discount): string {
-  if (discount.type === "percentage") return `${(discount.basis_points ?? 0) / 100}%`;
-  const currency = (discount.currency ?? "usd").toUpperCase();
+  if (discount.type === "percentage") return `${discount.basis_points / 100}%`;
+  const currency = discount.currency.toUpperCase();
   try {
-    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format((discount.amount ?? 0) / 100);
+    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(discount.amount / 100);
   } catch {
-    return `${((discount.amount ?? 0) / 100).toFixed(2)} ${currency}`;
+    return `${(discount.amount / 100).toFixed(2)} ${currency}`;
   }
 }
 
 export function formatDuration(discount: Discount): string {
-  if (discount.duration === "repeating") return `${discount.duration_in_months ?? "?"} months`;
+  if (discount.duration === "repeating") return `${discount.duration_in_months} months`;
   return DURATION_LABELS[discount.duration];
 }

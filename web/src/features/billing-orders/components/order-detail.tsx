@@ -8,8 +8,10 @@ import { billingPath } from "../../../lib/paths";
 import type { BillingContext } from "../../billing/lib/context";
 import { countryName } from "../../billing/lib/countries";
 import { formatAmount } from "../../billing-products/lib/types";
-import { type Order, orderInvoiceUrl, useOrder } from "../hooks/use-orders";
-import { REFUND_REASON_LABELS, useRefunds } from "../hooks/use-refunds";
+import { orderInvoiceUrl, useOrder } from "../hooks/use-orders";
+import { useRefunds } from "../hooks/use-refunds";
+import type { Order } from "../lib/types";
+import { REFUND_REASON_LABELS } from "../lib/types";
 import { StatusBadge } from "./order-status-badge";
 import { RefundForm, refundableOf } from "./refund-form";
 

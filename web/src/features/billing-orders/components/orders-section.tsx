@@ -8,7 +8,8 @@ import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
 import { formatAmount } from "../../billing-products/lib/types";
-import { ORDER_STATUSES, type Order, type OrderStatus, useOrders } from "../hooks/use-orders";
+import { useOrders } from "../hooks/use-orders";
+import { ORDER_STATUSES, type Order, type OrderStatus } from "../lib/types";
 import { OrderDetail } from "./order-detail";
 import { StatusBadge } from "./order-status-badge";
 

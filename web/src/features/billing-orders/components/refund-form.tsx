@@ -3,8 +3,10 @@ import { FormAlert } from "../../../components/form-alert";
 import { notifySuccess } from "../../../lib/notify";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { formatAmount } from "../../billing-products/lib/types";
-import { type Order, useRefreshOrders } from "../hooks/use-orders";
-import { createRefund, REFUND_REASON_LABELS, REFUND_REASONS, type RefundReason } from "../hooks/use-refunds";
+import { useRefreshOrders } from "../hooks/use-orders";
+import { createRefund } from "../hooks/use-refunds";
+import type { Order } from "../lib/types";
+import { REFUND_REASON_LABELS, REFUND_REASONS, type RefundReason } from "../lib/types";
 
 /** What can still be refunded of an order, before tax (the server refunds tax proportionally), in minor units. */
 export function refundableOf(order: Order): number {

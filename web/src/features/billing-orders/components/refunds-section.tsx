@@ -8,7 +8,8 @@ import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import type { BillingSectionProps } from "../../billing/lib/context";
 import { formatAmount } from "../../billing-products/lib/types";
-import { REFUND_REASON_LABELS, type Refund, useRefunds } from "../hooks/use-refunds";
+import { useRefunds } from "../hooks/use-refunds";
+import { REFUND_REASON_LABELS, type Refund } from "../lib/types";
 import { StatusBadge } from "./order-status-badge";
 
 function refundColumns(slug: string): ResourceColumn<Refund>[] {

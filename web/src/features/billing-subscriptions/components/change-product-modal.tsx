@@ -7,12 +7,8 @@ import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { useProducts } from "../../billing-products/hooks/use-products";
 import { formatAmount } from "../../billing-products/lib/types";
-import {
-  PRORATION_BEHAVIORS,
-  type ProrationBehavior,
-  type Subscription,
-  useSubscriptionUpdatePreview,
-} from "../hooks/use-subscriptions";
+import { useSubscriptionUpdatePreview } from "../hooks/use-subscriptions";
+import { PRORATION_BEHAVIORS, type ProrationBehavior, type Subscription } from "../lib/types";
 
 const PRORATION_LABELS: Record<ProrationBehavior, string> = {
   invoice: "Invoice the difference now",

@@ -5,13 +5,13 @@ import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
+import { useUpdateSubscription } from "../hooks/use-subscriptions";
 import {
   CANCELLATION_REASON_LABELS,
   CANCELLATION_REASONS,
   type CancellationReason,
   type Subscription,
-  useUpdateSubscription,
-} from "../hooks/use-subscriptions";
+} from "../lib/types";
 import { ChangeProductModal } from "./change-product-modal";
 
 type Dialog = "cancel" | "revoke" | "change" | null;

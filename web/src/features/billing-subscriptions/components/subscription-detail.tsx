@@ -9,13 +9,8 @@ import { MetadataList } from "../../billing/components/metadata-list";
 import type { BillingContext } from "../../billing/lib/context";
 import { StatusBadge } from "../../billing-orders/components/order-status-badge";
 import { describePrice, formatAmount } from "../../billing-products/lib/types";
-import {
-  CANCELLATION_REASON_LABELS,
-  type Subscription,
-  subscriptionAmount,
-  useSubscription,
-  useSubscriptionOrders,
-} from "../hooks/use-subscriptions";
+import { subscriptionAmount, useSubscription, useSubscriptionOrders } from "../hooks/use-subscriptions";
+import { CANCELLATION_REASON_LABELS, type Subscription } from "../lib/types";
 import { SubscriptionActions } from "./subscription-actions";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
@@ -50,11 +45,9 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 
 function discountText(discount: NonNullable<Subscription["discount"]>, currency: string): string {
   const off =
-    discount.basis_points !== undefined
+    discount.type === "percentage"
       ? `${discount.basis_points / 100}% off`
-      : discount.amount !== undefined
-        ? `${formatAmount(discount.amount, discount.currency ?? currency)} off`
-        : "";
+      : `${formatAmount(discount.amount, discount.currency || currency)} off`;
   const duration =
     discount.duration === "repeating" && discount.duration_in_months
       ? `for ${discount.duration_in_months} months`

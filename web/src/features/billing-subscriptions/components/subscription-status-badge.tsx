@@ -1,5 +1,5 @@
 import { Badge, Group } from "@mantine/core";
-import type { Subscription, SubscriptionStatus } from "../hooks/use-subscriptions";
+import type { Subscription, SubscriptionStatus } from "../lib/types";
 
 const COLORS: Record<SubscriptionStatus, string> = {
   incomplete: "yellow",

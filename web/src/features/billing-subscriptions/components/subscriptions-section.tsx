@@ -8,12 +8,8 @@ import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
 import { useProducts } from "../../billing-products/hooks/use-products";
-import {
-  SUBSCRIPTIONS_PAGE_SIZE,
-  type Subscription,
-  subscriptionAmount,
-  useSubscriptions,
-} from "../hooks/use-subscriptions";
+import { SUBSCRIPTIONS_PAGE_SIZE, subscriptionAmount, useSubscriptions } from "../hooks/use-subscriptions";
+import type { Subscription } from "../lib/types";
 import { SubscriptionDetail } from "./subscription-detail";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 

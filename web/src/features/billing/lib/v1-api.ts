@@ -1,10 +1,14 @@
 import createClient, { createQuerySerializer } from "openapi-fetch";
-import type { OperationRequestBodyContent, Writable } from "openapi-typescript-helpers";
+import type { OperationRequestBodyContent, Readable, Writable } from "openapi-typescript-helpers";
 import type { components, paths } from "../../../lib/api/v1";
 import { V1Error, v1ErrorFrom } from "./v1-client";
 
-/** The /v1 wire shapes, generated from the server's OpenAPI document (`npm run api:generate -w web`). */
-export type V1Schemas = components["schemas"];
+/**
+ * The /v1 wire shapes, generated from the server's OpenAPI document (`npm run api:generate -w web`),
+ * as the typed client answers them: its `Readable` helper leaves out a property that can only be
+ * null (a subscription's `pending_update`), so a shape read here and an answer always agree.
+ */
+export type V1Schemas = { [Name in keyof components["schemas"]]: Readable<components["schemas"][Name]> };
 
 /**
  * The JSON body a /v1 route accepts, exactly as the typed client checks it. (Its helpers read a

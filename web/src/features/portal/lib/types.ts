@@ -79,7 +79,7 @@ export interface CustomerSubscription {
 }
 
 /** `POST /v1/customer-portal/subscriptions/{id}/update-preview`: the same preview as the dashboard's. */
-export type { SubscriptionUpdatePreview } from "../../billing-subscriptions/hooks/use-subscriptions";
+export type { SubscriptionUpdatePreview } from "../../billing-subscriptions/lib/types";
 
 /** Polar `CustomerOrder`. */
 export interface CustomerOrder {
