@@ -60,7 +60,12 @@ export const createBodySchema = z
   .object({
     organization_id: z.uuid().nullish(),
     comment,
-    expires_in: expiresIn.nullish(),
+    expires_in: expiresIn
+      .nullish()
+      .openapi({
+        type: ["string", "null"],
+        description: "ISO 8601 duration (e.g. P30D) or seconds; null: never expires.",
+      }),
     scopes: z.array(scopeSchema),
   })
   .openapi("OrganizationAccessTokenCreate");

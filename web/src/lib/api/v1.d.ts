@@ -10319,8 +10319,8 @@ export interface components {
             /** Format: uuid */
             organization_id?: string | null;
             comment: string;
-            /** @description ISO 8601 duration (e.g. P30D) or seconds. */
-            expires_in?: string;
+            /** @description ISO 8601 duration (e.g. P30D) or seconds; null: never expires. */
+            expires_in?: string | null;
             scopes: components["schemas"]["AvailableScope"][];
         };
         OrganizationAccessTokenUpdate: {

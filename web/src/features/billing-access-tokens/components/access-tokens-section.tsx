@@ -7,12 +7,8 @@ import { SecretShownOnce } from "../../../components/secret-shown-once";
 import { formatDateTime } from "../../../lib/format";
 import { ListPagination } from "../../billing/components/list-pagination";
 import type { BillingSectionProps } from "../../billing/lib/context";
-import {
-  type AccessToken,
-  type AccessTokenCreated,
-  useAccessTokens,
-  useRevokeAccessToken,
-} from "../hooks/use-access-tokens";
+import { useAccessTokens, useRevokeAccessToken } from "../hooks/use-access-tokens";
+import type { AccessToken, AccessTokenCreated } from "../lib/types";
 import { CreateAccessTokenForm } from "./create-access-token-form";
 
 function isExpired(token: AccessToken): boolean {

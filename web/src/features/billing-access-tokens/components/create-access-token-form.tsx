@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
 import { useV1Form } from "../../billing/lib/use-v1-form";
-import { type AccessTokenCreated, createAccessToken, useRefreshAccessTokens } from "../hooks/use-access-tokens";
+import { createAccessToken, useRefreshAccessTokens } from "../hooks/use-access-tokens";
+import type { AccessScope, AccessTokenCreated } from "../lib/types";
 import { ScopesPicker } from "./scopes-picker";
 
 /** Lifetimes as ISO 8601 durations, what Polar's `expires_in` takes. */
@@ -22,14 +23,13 @@ interface CreateAccessTokenFormProps {
 export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAccessTokenFormProps) {
   const refresh = useRefreshAccessTokens(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form({
-    initialValues: { comment: "", scopes: [] as string[], expires_in: "P30D" },
+    initialValues: { comment: "", scopes: [] as AccessScope[], expires_in: "P30D" },
     validate: {
       comment: (value: string) => (value.trim() ? null : "Describe what the token is for"),
-      scopes: (value: string[]) => (value.length > 0 ? null : "Pick at least one scope"),
+      scopes: (value: AccessScope[]) => (value.length > 0 ? null : "Pick at least one scope"),
     },
     request: (values) =>
-      createAccessToken({
-        organization_id: organizationId,
+      createAccessToken(organizationId, {
         comment: values.comment.trim(),
         scopes: values.scopes,
         expires_in: values.expires_in === "never" ? null : values.expires_in,

@@ -1,5 +1,7 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { AVAILABLE_SCOPES } from "../../../../../server/src/billing/access/available-scopes.ts";
 import { BILLING_RESOURCES, type BillingResource } from "../../../lib/permissions";
+import type { AccessScope } from "../lib/types";
 
 const RESOURCE_LABELS: Record<BillingResource, string> = {
   organizations: "Organization",
@@ -23,19 +25,26 @@ const RESOURCE_LABELS: Record<BillingResource, string> = {
   customer_meters: "Customer meters",
 };
 
+const AVAILABLE: ReadonlySet<string> = new Set(AVAILABLE_SCOPES);
+/** A scope a token may be given (the server's list; customer sessions, say, have no read scope). */
+const isAvailable = (scope: string): scope is AccessScope => AVAILABLE.has(scope);
+
 /** Every `<resource>:read|write` scope Gatehouse enforces (Polar accepts more; they grant nothing here). */
-export const ALL_SCOPES = BILLING_RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]);
+export const ALL_SCOPES: AccessScope[] = BILLING_RESOURCES.flatMap((resource) => [
+  `${resource}:read`,
+  `${resource}:write`,
+]).filter(isAvailable);
 
 interface ScopesPickerProps {
-  value: string[];
-  onChange: (value: string[]) => void;
+  value: AccessScope[];
+  onChange: (value: AccessScope[]) => void;
   error?: React.ReactNode;
 }
 
 /** Read and write per billing resource; write includes read on the server. */
 export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
   const selected = new Set(value);
-  const toggle = (scope: string, checked: boolean) => {
+  const toggle = (scope: AccessScope, checked: boolean) => {
     const next = new Set(selected);
     if (checked) next.add(scope);
     else next.delete(scope);
@@ -69,18 +78,15 @@ export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
             <Text size="sm" w={120}>
               {RESOURCE_LABELS[resource]}
             </Text>
-            {(["read", "write"] as const).map((action) => {
-              const scope = `${resource}:${action}`;
-              return (
-                <Checkbox
-                  key={scope}
-                  label={action === "read" ? "Read" : "Write"}
-                  aria-label={scope}
-                  checked={selected.has(scope)}
-                  onChange={(event) => toggle(scope, event.currentTarget.checked)}
-                />
-              );
-            })}
+            {[`${resource}:read`, `${resource}:write`].filter(isAvailable).map((scope) => (
+              <Checkbox
+                key={scope}
+                label={scope.endsWith(":read") ? "Read" : "Write"}
+                aria-label={scope}
+                checked={selected.has(scope)}
+                onChange={(event) => toggle(scope, event.currentTarget.checked)}
+              />
+            ))}
           </Group>
         ))}
       </SimpleGrid>

@@ -14,14 +14,14 @@ import { ListPagination } from "../../billing/components/list-pagination";
 import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
 import { useV1Form } from "../../billing/lib/use-v1-form";
-import { useSellableProducts } from "../../billing-checkouts/hooks/use-checkouts";
+import { useLiveProductChoices } from "../../billing-products/hooks/use-products";
 import {
-  type CheckoutLink,
   createCheckoutLink,
   useCheckoutLinks,
   useDeleteCheckoutLink,
   useRefreshCheckoutLinks,
 } from "../hooks/use-checkout-links";
+import type { CheckoutLink } from "../lib/types";
 import { CopyUrl } from "./copy-url";
 
 /** `/billing/checkout-links` (list) and `/billing/checkout-links/new?product=<id>` (create). */
@@ -49,7 +49,7 @@ export function CheckoutLinksSection({ billing }: BillingSectionProps) {
 function NewCheckoutLink({ billing }: { billing: BillingContext }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const products = useSellableProducts(billing.organizationId);
+  const products = useLiveProductChoices(billing.organizationId);
   const refresh = useRefreshCheckoutLinks(billing.organizationId);
   const preselected = params.get("product");
   const v1form = useV1Form({

@@ -12,22 +12,20 @@ import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { CopyUrl } from "../../billing-checkout-links/components/copy-url";
+import { useLiveProductChoices } from "../../billing-products/hooks/use-products";
 import { formatAmount } from "../../billing-products/lib/types";
-import {
-  type Checkout,
-  createCheckout,
-  useCheckouts,
-  useRefreshCheckouts,
-  useSellableProducts,
-} from "../hooks/use-checkouts";
+import { createCheckout, useCheckouts, useRefreshCheckouts } from "../hooks/use-checkouts";
+import type { Checkout, CheckoutStatus } from "../lib/types";
 
-export const CHECKOUT_STATUS_COLORS: Record<string, string> = {
+const CHECKOUT_STATUS_COLORS: Record<CheckoutStatus, string> = {
   open: "blue",
   confirmed: "yellow",
   succeeded: "teal",
   failed: "red",
   expired: "gray",
 };
+
+const isCheckoutStatus = (value: string): value is CheckoutStatus => Object.hasOwn(CHECKOUT_STATUS_COLORS, value);
 
 /** `/billing/checkouts` (list) and `/billing/checkouts/new` (create one → its URL). */
 export function CheckoutsSection({ billing }: BillingSectionProps) {
@@ -48,7 +46,7 @@ export function CheckoutsSection({ billing }: BillingSectionProps) {
 }
 
 function NewCheckout({ billing }: { billing: BillingContext }) {
-  const products = useSellableProducts(billing.organizationId);
+  const products = useLiveProductChoices(billing.organizationId);
   const refresh = useRefreshCheckouts(billing.organizationId);
   const [created, setCreated] = useState<Checkout | null>(null);
   const [params] = useSearchParams();
@@ -147,7 +145,7 @@ function checkoutColumns(): ResourceColumn<Checkout>[] {
     {
       header: "Status",
       cell: (checkout) => (
-        <Badge variant="light" color={CHECKOUT_STATUS_COLORS[checkout.status] ?? "gray"}>
+        <Badge variant="light" color={CHECKOUT_STATUS_COLORS[checkout.status]}>
           {checkout.status}
         </Badge>
       ),
@@ -172,7 +170,7 @@ function checkoutColumns(): ResourceColumn<Checkout>[] {
 
 function CheckoutsList({ billing }: { billing: BillingContext }) {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState<CheckoutStatus | "">("");
   const checkouts = useCheckouts(billing.organizationId, page, status);
   return (
     <Stack gap="md">
@@ -181,7 +179,8 @@ function CheckoutsList({ billing }: { billing: BillingContext }) {
           label="Status"
           value={status}
           onChange={(event) => {
-            setStatus(event.currentTarget.value);
+            const value = event.currentTarget.value;
+            setStatus(isCheckoutStatus(value) ? value : "");
             setPage(1);
           }}
           data={[

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
-import { COUNTRY_OPTIONS } from "../../billing/lib/countries";
+import { COUNTRY_OPTIONS, isCountryCode } from "../../billing/lib/countries";
 import {
   type MetadataRow,
   metadataToRows,
@@ -10,13 +10,8 @@ import {
 } from "../../billing/lib/metadata";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { MetadataEditor } from "../../organizations/components/metadata-editor";
-import {
-  type Customer,
-  type CustomerInput,
-  createCustomer,
-  updateCustomer,
-  useRefreshCustomers,
-} from "../hooks/use-customers";
+import { createCustomer, updateCustomer, useRefreshCustomers } from "../hooks/use-customers";
+import type { Customer, CustomerCreate } from "../lib/types";
 
 interface AddressValues {
   line1: string;
@@ -46,9 +41,9 @@ interface CustomerFormProps {
 
 const blankAddress: AddressValues = { line1: "", line2: "", postal_code: "", city: "", state: "", country: "" };
 
-function toAddress(values: AddressValues): CustomerInput["billing_address"] {
+function toAddress(values: AddressValues): CustomerCreate["billing_address"] {
   const text = (value: string) => value.trim() || null;
-  if (!values.country) return null;
+  if (!isCountryCode(values.country)) return null;
   return {
     line1: text(values.line1),
     line2: text(values.line2),
@@ -92,7 +87,7 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
       metadata: (rows) => validateMetadataRows(rows),
     },
     request: (values) => {
-      const input: CustomerInput = {
+      const input: CustomerCreate = {
         email: values.email.trim(),
         name: values.name.trim() || null,
         tax_id: values.tax_id.trim() || null,

@@ -9,7 +9,8 @@ import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import type { BillingContext } from "../../billing/lib/context";
-import { type Customer, useCustomers } from "../hooks/use-customers";
+import { useCustomers } from "../hooks/use-customers";
+import type { Customer } from "../lib/types";
 
 function customerColumns(slug: string): ResourceColumn<Customer>[] {
   return [

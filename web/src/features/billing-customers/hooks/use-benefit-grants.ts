@@ -1,32 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
-import { type ListResource, v1Get } from "../../billing/lib/v1-client";
-import type { Benefit } from "../../billing-benefits/lib/types";
-
-/** Polar's `BenefitGrantError`: why the last grant or revoke attempt failed. */
-export interface BenefitGrantError {
-  message: string;
-  type: string;
-  timestamp: string;
-}
-
-/** Polar's `BenefitGrant` (server/src/billing/benefit-grants/schemas.ts), without the embedded customer. */
-export interface BenefitGrant {
-  id: string;
-  created_at: string;
-  modified_at: string | null;
-  granted_at: string | null;
-  is_granted: boolean;
-  revoked_at: string | null;
-  is_revoked: boolean;
-  subscription_id: string | null;
-  order_id: string | null;
-  customer_id: string;
-  benefit_id: string;
-  error: BenefitGrantError | null;
-  benefit: Benefit;
-  properties: Record<string, unknown>;
-}
+import { organizationApi, unwrap } from "../../billing/lib/v1-api";
+import type { BenefitGrant } from "../lib/types";
 
 const RESOURCE = "benefit-grants";
 
@@ -44,10 +19,11 @@ const PENDING_REFRESH_MS = 2_000;
 
 /** A customer's grants (GET /v1/benefit-grants/?customer_id=), newest first; the first 100. */
 export function useCustomerBenefitGrants(organizationId: string, customerId: string) {
-  const query = { organization_id: organizationId, customer_id: customerId, limit: 100, sorting: "-created_at" };
+  const query = { customer_id: [customerId], limit: 100, sorting: ["-created_at" as const] };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<BenefitGrant>>("/benefit-grants/", query, signal),
+    queryFn: ({ signal }) =>
+      unwrap(organizationApi(organizationId).GET("/v1/benefit-grants/", { params: { query }, signal })),
     refetchInterval: (current) =>
       current.state.data?.items.some((grant) => grantStatus(grant) === "pending") ? PENDING_REFRESH_MS : false,
   });

@@ -14,8 +14,9 @@ import { SectionCard } from "../../../components/section-card";
 import { EditFormFooter } from "../../billing/components/edit-form-footer";
 import { validateMetadataRows } from "../../billing/lib/metadata";
 import { useV1Form } from "../../billing/lib/use-v1-form";
+import { useLiveProductChoices } from "../../billing-products/hooks/use-products";
 import { MetadataEditor } from "../../organizations/components/metadata-editor";
-import { createDiscount, updateDiscount, useProductChoices, useRefreshDiscounts } from "../hooks/use-discounts";
+import { createDiscount, updateDiscount, useRefreshDiscounts } from "../hooks/use-discounts";
 import {
   CURRENCIES,
   type DiscountValues,
@@ -38,7 +39,7 @@ interface DiscountFormProps {
 /** Create or edit a discount: amount (percentage or fixed), duration, code, window, limits, products. */
 export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCancel }: DiscountFormProps) {
   const refresh = useRefreshDiscounts(organizationId);
-  const products = useProductChoices(organizationId);
+  const products = useLiveProductChoices(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<DiscountValues, Discount>({
     initialValues: initialValues(discount),
     validate: { ...validate, metadata: (rows) => validateMetadataRows(rows) },

@@ -47,14 +47,3 @@ export function useDeleteDiscount(organizationId: string) {
     onSuccess: refresh,
   });
 }
-
-/** The organization's live products, to restrict a discount to some of them (first 100). */
-export function useProductChoices(organizationId: string) {
-  const query = { is_archived: "false" as const, limit: 100, sorting: ["name" as const] };
-  return useQuery({
-    queryKey: billingKeys.list(organizationId, "products", query),
-    queryFn: ({ signal }) =>
-      unwrap(organizationApi(organizationId).GET("/v1/products/", { params: { query }, signal })),
-    select: (list) => list.items.map((product) => ({ value: product.id, label: product.name })),
-  });
-}

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
 import type { Metadata } from "../../billing/lib/metadata";
 import { type ListResource, v1Get } from "../../billing/lib/v1-client";
-import type { Customer } from "../../billing-customers/hooks/use-customers";
+import type { Customer } from "../../billing-customers/lib/types";
 
 /** Wire shapes of /v1/events (server/src/billing/usage-events/schemas.ts; Polar's Event = UserEvent | SystemEvent). */
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
 import { type ListResource, v1Get } from "../../billing/lib/v1-client";
-import type { Customer } from "../../billing-customers/hooks/use-customers";
+import type { Customer } from "../../billing-customers/lib/types";
 import type { Meter } from "./use-meters";
 
 /** Polar's CustomerMeter (GET /v1/customer-meters/): one customer's usage of one meter. */

@@ -76,6 +76,17 @@ export function setProductBenefits(organizationId: string, id: string, benefits:
   );
 }
 
+/** The organization's live products as select options (first 100: Polar's page maximum), by name. */
+export function useLiveProductChoices(organizationId: string) {
+  const query = { is_archived: "false" as const, limit: 100, sorting: ["name" as const] };
+  return useQuery({
+    queryKey: billingKeys.list(organizationId, "products", query),
+    queryFn: ({ signal }) =>
+      unwrap(organizationApi(organizationId).GET("/v1/products/", { params: { query }, signal })),
+    select: (list) => list.items.map((product) => ({ value: product.id, label: product.name })),
+  });
+}
+
 export function useInvalidateBilling(organizationId: string) {
   const queryClient = useQueryClient();
   // Products embed benefits, medias and custom fields: refresh the organization's whole billing area.

@@ -1,4 +1,9 @@
-/** ISO 3166-1 alpha-2 codes /v1 accepts in an address (Polar refuses a few sanctioned countries). */
+import type { V1Body } from "./v1-api";
+
+/** An ISO 3166-1 alpha-2 code /v1 accepts in an address (Polar refuses a few sanctioned countries). */
+export type CountryCode = NonNullable<V1Body<"/v1/customers/", "post">["billing_address"]>["country"];
+
+/** The codes of CountryCode, for the country selects (the generated types have no runtime list). */
 const CODES = (
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS " +
   "BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH " +
@@ -9,6 +14,11 @@ const CODES = (
   "SK SL SM SN SO SR SS ST SV SX SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ " +
   "VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
 ).split(" ");
+
+const CODE_SET: ReadonlySet<string> = new Set(CODES);
+
+/** A select's value as an address's country ("" and unknown codes are not one). */
+export const isCountryCode = (code: string): code is CountryCode => CODE_SET.has(code);
 
 const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "region" }) : null;
 

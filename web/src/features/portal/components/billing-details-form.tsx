@@ -3,7 +3,7 @@ import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { notifySuccess } from "../../../lib/notify";
-import { COUNTRY_OPTIONS } from "../../billing/lib/countries";
+import { COUNTRY_OPTIONS, isCountryCode } from "../../billing/lib/countries";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { updatePortalCustomer, usePortalCustomer, useStorePortalCustomer } from "../hooks/use-portal-customer";
 import type { PortalAuth } from "../lib/portal-client";
@@ -37,7 +37,7 @@ function toUpdate(values: BillingValues): PortalCustomerUpdate {
   return {
     billing_name: text(values.billing_name),
     tax_id: text(values.tax_id),
-    billing_address: address.country
+    billing_address: isCountryCode(address.country)
       ? {
           line1: text(address.line1),
           line2: text(address.line2),

@@ -1,4 +1,4 @@
-import type { Address } from "../../billing-customers/hooks/use-customers";
+import type { Address, CustomerCreate } from "../../billing-customers/lib/types";
 import type { CustomerMeter as OrganizationCustomerMeter } from "../../billing-meters/hooks/use-customer-meters";
 import type { ProductPrice, RecurringInterval } from "../../billing-products/lib/types";
 
@@ -106,7 +106,7 @@ export interface PortalCustomer {
 
 export interface PortalCustomerUpdate {
   billing_name?: string | null;
-  billing_address?: Address | null;
+  billing_address?: CustomerCreate["billing_address"];
   tax_id?: string | null;
 }
 
