@@ -60,12 +60,10 @@ export const createBodySchema = z
   .object({
     organization_id: z.uuid().nullish(),
     comment,
-    expires_in: expiresIn
-      .nullish()
-      .openapi({
-        type: ["string", "null"],
-        description: "ISO 8601 duration (e.g. P30D) or seconds; null: never expires.",
-      }),
+    expires_in: expiresIn.nullish().openapi({
+      type: ["string", "null"],
+      description: "ISO 8601 duration (e.g. P30D) or seconds; null: never expires.",
+    }),
     scopes: z.array(scopeSchema),
   })
   .openapi("OrganizationAccessTokenCreate");

@@ -40,7 +40,14 @@ export const filter: z.ZodType<Filter> = z
   .refine((value) => depth(value) <= MAX_DEPTH, { message: `Filters nest at most ${MAX_DEPTH} levels` })
   .openapi("Filter", {
     type: "object",
-    properties: { conjunction: { type: "string", enum: ["and", "or"] }, clauses: { type: "array", items: {} } },
+    // Written out because the generator cannot follow z.lazy: clauses are clauses or nested filters.
+    properties: {
+      conjunction: { type: "string", enum: ["and", "or"] },
+      clauses: {
+        type: "array",
+        items: { anyOf: [{ $ref: "#/components/schemas/FilterClause" }, { $ref: "#/components/schemas/Filter" }] },
+      },
+    },
     required: ["conjunction", "clauses"],
   });
 

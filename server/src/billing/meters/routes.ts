@@ -3,6 +3,7 @@ import type { Db } from "../../db/transaction.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
+import { filterClause } from "./filter.ts";
 import {
   meter,
   meterCreate,
@@ -59,6 +60,8 @@ const quantitiesRoute = billingRoute({
 
 export function meterRoutes(db: Db): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
+  // Filter's clauses refer to it by name (filter.ts), and no route names it directly.
+  app.openAPIRegistry.register("FilterClause", filterClause);
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require("meters", "read", query.organization_id?.[0]);

@@ -10085,6 +10085,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        FilterClause: {
+            property: string;
+            operator: components["schemas"]["FilterOperator"];
+            value: string | number | boolean;
+        };
+        /** @enum {string} */
+        FilterOperator: "eq" | "ne" | "gt" | "gte" | "lt" | "lte" | "like" | "not_like";
         ListResource_Organization_: {
             items: components["schemas"]["Organization"][];
             pagination: components["schemas"]["Pagination"];
@@ -15495,7 +15502,7 @@ export interface components {
         Filter: {
             /** @enum {string} */
             conjunction: "and" | "or";
-            clauses: unknown[];
+            clauses: (components["schemas"]["FilterClause"] | components["schemas"]["Filter"])[];
         };
         CountAggregation: {
             /** @enum {string} */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
-import { type ListResource, v1 } from "../../billing/lib/v1-client";
-import type { Benefit, BenefitType, BenefitWrite } from "../lib/types";
+import { organizationApi, unwrap } from "../../billing/lib/v1-api";
+import type { BenefitType, BenefitWrite } from "../lib/types";
 
 export const benefitKeys = {
   list: (organizationId: string, filters: BenefitFilters) =>
@@ -18,10 +18,15 @@ export interface BenefitFilters {
 export function useBenefits(organizationId: string, filters: BenefitFilters) {
   return useQuery({
     queryKey: benefitKeys.list(organizationId, filters),
-    queryFn: () =>
-      v1<ListResource<Benefit>>("GET", "/benefits/", {
-        query: { organization_id: organizationId, type: filters.type, page: filters.page, limit: filters.limit },
-      }),
+    queryFn: ({ signal }) =>
+      unwrap(
+        organizationApi(organizationId).GET("/v1/benefits/", {
+          params: {
+            query: { type: filters.type ? [filters.type] : undefined, page: filters.page, limit: filters.limit },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,20 +34,19 @@ export function useBenefits(organizationId: string, filters: BenefitFilters) {
 export function useBenefit(organizationId: string, id: string) {
   return useQuery({
     queryKey: benefitKeys.one(organizationId, id),
-    queryFn: () =>
-      v1<Benefit>("GET", `/benefits/${encodeURIComponent(id)}`, { query: { organization_id: organizationId } }),
+    queryFn: ({ signal }) =>
+      unwrap(organizationApi(organizationId).GET("/v1/benefits/{id}", { params: { path: { id } }, signal })),
   });
 }
 
 export function createBenefit(organizationId: string, body: BenefitWrite) {
-  return v1<Benefit>("POST", "/benefits/", { body: { ...body, organization_id: organizationId } });
+  return unwrap(
+    organizationApi(organizationId).POST("/v1/benefits/", { body: { ...body, organization_id: organizationId } }),
+  );
 }
 
 export function updateBenefit(organizationId: string, id: string, body: BenefitWrite) {
-  return v1<Benefit>("PATCH", `/benefits/${encodeURIComponent(id)}`, {
-    body,
-    query: { organization_id: organizationId },
-  });
+  return unwrap(organizationApi(organizationId).PATCH("/v1/benefits/{id}", { params: { path: { id } }, body }));
 }
 
 export function useInvalidateBenefits(organizationId: string) {
@@ -56,7 +60,7 @@ export function useDeleteBenefit(organizationId: string) {
   const invalidate = useInvalidateBenefits(organizationId);
   return useMutation({
     mutationFn: (id: string) =>
-      v1<void>("DELETE", `/benefits/${encodeURIComponent(id)}`, { query: { organization_id: organizationId } }),
+      unwrap(organizationApi(organizationId).DELETE("/v1/benefits/{id}", { params: { path: { id } } })),
     // Dropped first: refetching the deleted benefit for the page still on screen would only 404.
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: benefitKeys.one(organizationId, id), exact: true });

@@ -1,8 +1,14 @@
-import type { Metadata } from "../../billing/lib/metadata";
+import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
 
-export type { Metadata };
-
-/** Wire shapes of /v1/benefits (server/src/billing/benefits/schemas.ts), as the screens use them. */
+/** Wire shapes of /v1/benefits, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
+export type Benefit = V1Schemas["ListResource_Benefit_"]["items"][number];
+export type BenefitType = Benefit["type"];
+/** What POST /v1/benefits takes (properties whole, per type); PATCH takes the same. */
+export type BenefitWrite = V1Body<"/v1/benefits/", "post">;
+type BenefitOf<T extends BenefitType> = Extract<Benefit, { type: T }>;
+export type LicenseKeysProperties = BenefitOf<"license_keys">["properties"];
+export type GithubPermission = BenefitOf<"github_repository">["properties"]["permission"];
+export type LicenseKeyTimeframe = NonNullable<LicenseKeysProperties["expires"]>["timeframe"];
 
 export const BENEFIT_TYPES = [
   "custom",
@@ -11,8 +17,7 @@ export const BENEFIT_TYPES = [
   "downloadables",
   "license_keys",
   "meter_credit",
-] as const;
-export type BenefitType = (typeof BENEFIT_TYPES)[number];
+] as const satisfies readonly BenefitType[];
 
 export const BENEFIT_TYPE_LABELS: Record<BenefitType, string> = {
   custom: "Custom",
@@ -23,60 +28,17 @@ export const BENEFIT_TYPE_LABELS: Record<BenefitType, string> = {
   meter_credit: "Meter credits",
 };
 
-export const GITHUB_PERMISSIONS = ["pull", "triage", "push", "maintain", "admin"] as const;
-export type GithubPermission = (typeof GITHUB_PERMISSIONS)[number];
-export const LICENSE_KEY_TIMEFRAMES = ["day", "month", "year"] as const;
-export type LicenseKeyTimeframe = (typeof LICENSE_KEY_TIMEFRAMES)[number];
+export const GITHUB_PERMISSIONS = [
+  "pull",
+  "triage",
+  "push",
+  "maintain",
+  "admin",
+] as const satisfies readonly GithubPermission[];
+export const LICENSE_KEY_TIMEFRAMES = ["day", "month", "year"] as const satisfies readonly LicenseKeyTimeframe[];
 export const LICENSE_KEY_ACTIVATIONS_MAX = 50;
 export const BENEFIT_DESCRIPTION_MIN = 3;
 export const BENEFIT_DESCRIPTION_MAX = 42;
-
-interface BenefitBase {
-  id: string;
-  created_at: string;
-  modified_at: string | null;
-  description: string;
-  selectable: boolean;
-  deletable: boolean;
-  is_deleted: boolean;
-  organization_id: string;
-  metadata: Metadata;
-}
-
-export interface LicenseKeysProperties {
-  prefix: string | null;
-  expires: { ttl: number; timeframe: LicenseKeyTimeframe } | null;
-  activations: { limit: number; enable_customer_admin: boolean } | null;
-  limit_usage: number | null;
-}
-
-export type Benefit =
-  | (BenefitBase & { type: "custom"; properties: { note: string | null } })
-  | (BenefitBase & {
-      type: "discord";
-      properties: { guild_id: string; role_id: string; kick_member: boolean; guild_token: string };
-    })
-  | (BenefitBase & {
-      type: "github_repository";
-      properties: { repository_owner: string; repository_name: string; permission: GithubPermission };
-    })
-  | (BenefitBase & { type: "downloadables"; properties: { archived: Record<string, boolean>; files: string[] } })
-  | (BenefitBase & { type: "license_keys"; properties: LicenseKeysProperties })
-  | (BenefitBase & { type: "meter_credit"; properties: { units: number; rollover: boolean; meter_id: string } });
-
-/** What POST /v1/benefits and PATCH /v1/benefits/{id} take (properties whole, per type). */
-export type BenefitProperties =
-  | { type: "custom"; properties: { note: string | null } }
-  | { type: "discord"; properties: { guild_token: string; role_id: string; kick_member: boolean } }
-  | {
-      type: "github_repository";
-      properties: { repository_owner: string; repository_name: string; permission: GithubPermission };
-    }
-  | { type: "downloadables"; properties: { files: string[]; archived?: Record<string, boolean> } }
-  | { type: "license_keys"; properties: LicenseKeysProperties }
-  | { type: "meter_credit"; properties: { units: number; rollover: boolean; meter_id: string } };
-
-export type BenefitWrite = BenefitProperties & { description: string; metadata?: Metadata };
 
 export function benefitSummary(benefit: Benefit): string {
   switch (benefit.type) {

@@ -16,13 +16,7 @@ import { EditFormFooter } from "../../billing/components/edit-form-footer";
 import { validateMetadataRows } from "../../billing/lib/metadata";
 import { defaultFieldOf, useV1Form } from "../../billing/lib/use-v1-form";
 import { MetadataEditor } from "../../organizations/components/metadata-editor";
-import {
-  CUSTOM_FIELD_TYPES,
-  type CustomField,
-  createCustomField,
-  updateCustomField,
-  useRefreshCustomFields,
-} from "../hooks/use-custom-fields";
+import { createCustomField, updateCustomField, useRefreshCustomFields } from "../hooks/use-custom-fields";
 import {
   type CustomFieldValues,
   initialValues,
@@ -31,6 +25,7 @@ import {
   toInput,
   validate,
 } from "../lib/custom-field-values";
+import { CUSTOM_FIELD_TYPES, type CustomField } from "../lib/types";
 
 interface CustomFieldFormProps {
   organizationId: string;

@@ -13,15 +13,9 @@ import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
-import {
-  CUSTOM_FIELD_TYPES,
-  type CustomField,
-  type CustomFieldType,
-  useCustomField,
-  useCustomFields,
-  useDeleteCustomField,
-} from "../hooks/use-custom-fields";
+import { useCustomField, useCustomFields, useDeleteCustomField } from "../hooks/use-custom-fields";
 import { TYPE_LABELS } from "../lib/custom-field-values";
+import { CUSTOM_FIELD_TYPES, type CustomField, type CustomFieldType } from "../lib/types";
 import { CustomFieldForm } from "./custom-field-form";
 
 /** `/billing/custom-fields` (list), `/new`, `/:id` (edit; read-only for members). */

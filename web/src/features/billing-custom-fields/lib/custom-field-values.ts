@@ -1,5 +1,5 @@
 import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
-import type { CustomField, CustomFieldInput, CustomFieldProperties, CustomFieldType } from "../hooks/use-custom-fields";
+import type { CustomField, CustomFieldCreate, CustomFieldType } from "./types";
 
 export const TYPE_LABELS: Record<CustomFieldType, string> = {
   text: "Text",
@@ -33,64 +33,107 @@ const fromDateInput = (text: string) => (text ? Math.floor(Date.parse(`${text}T0
 const toText = (value: number | undefined) => (value === undefined ? "" : String(value));
 const fromText = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
+type TypeValues = Pick<CustomFieldValues, "textarea" | "min_length" | "max_length" | "ge" | "le" | "options">;
+
+const BLANK_TYPE_VALUES: TypeValues = {
+  textarea: false,
+  min_length: "",
+  max_length: "",
+  ge: "",
+  le: "",
+  options: [{ value: "", label: "" }],
+};
+
+/** The inputs of the field's own type, filled from its properties; the other types' left blank. */
+function typeValues(field?: CustomField): TypeValues {
+  switch (field?.type) {
+    case "text": {
+      const { textarea, min_length, max_length } = field.properties;
+      return {
+        ...BLANK_TYPE_VALUES,
+        textarea: textarea ?? false,
+        min_length: toText(min_length),
+        max_length: toText(max_length),
+      };
+    }
+    case "number":
+      return { ...BLANK_TYPE_VALUES, ge: toText(field.properties.ge), le: toText(field.properties.le) };
+    case "date":
+      return { ...BLANK_TYPE_VALUES, ge: toDateInput(field.properties.ge), le: toDateInput(field.properties.le) };
+    case "select":
+      return { ...BLANK_TYPE_VALUES, options: field.properties.options };
+    default:
+      return BLANK_TYPE_VALUES;
+  }
+}
+
 export function initialValues(field?: CustomField): CustomFieldValues {
-  const p = field?.properties ?? {};
-  const isDate = field?.type === "date";
+  const p = field?.properties;
   return {
     type: field?.type ?? "text",
     name: field?.name ?? "",
     slug: field?.slug ?? "",
-    form_label: p.form_label ?? "",
-    form_help_text: p.form_help_text ?? "",
-    form_placeholder: p.form_placeholder ?? "",
-    textarea: p.textarea ?? false,
-    min_length: toText(p.min_length),
-    max_length: toText(p.max_length),
-    ge: isDate ? toDateInput(p.ge) : toText(p.ge),
-    le: isDate ? toDateInput(p.le) : toText(p.le),
-    options: p.options ?? [{ value: "", label: "" }],
+    form_label: p?.form_label ?? "",
+    form_help_text: p?.form_help_text ?? "",
+    form_placeholder: p?.form_placeholder ?? "",
+    ...typeValues(field),
     metadata: metadataToRows(field?.metadata ?? {}),
   };
 }
 
-/** Only the properties of the chosen type, empty texts left out (Polar refuses empty labels). */
-export function toInput(values: CustomFieldValues, previous?: CustomField): CustomFieldInput {
-  const properties: CustomFieldProperties = {};
+/**
+ * Only the properties of the chosen type; empty texts and bounds are left out (undefined is not
+ * sent), as Polar refuses empty labels.
+ */
+export function toInput(values: CustomFieldValues, previous?: CustomField): CustomFieldCreate {
   const text = (value: string) => value.trim() || undefined;
-  properties.form_label = text(values.form_label);
-  properties.form_help_text = text(values.form_help_text);
-  properties.form_placeholder = text(values.form_placeholder);
-  switch (values.type) {
-    case "text":
-      properties.textarea = values.textarea;
-      properties.min_length = fromText(values.min_length);
-      properties.max_length = fromText(values.max_length);
-      break;
-    case "number":
-      properties.ge = fromText(values.ge);
-      properties.le = fromText(values.le);
-      break;
-    case "date":
-      properties.ge = fromDateInput(values.ge);
-      // The latest day is inclusive: its end, not its midnight.
-      properties.le = values.le ? (fromDateInput(values.le) ?? 0) + DAY - 1 : undefined;
-      break;
-    case "select":
-      properties.options = values.options.map((option) => ({ value: option.value.trim(), label: option.label.trim() }));
-      break;
-    case "checkbox":
-      break;
-  }
-  const clean = Object.fromEntries(
-    Object.entries(properties).filter(([, value]) => value !== undefined),
-  ) as CustomFieldProperties;
-  return {
-    type: values.type,
+  const labels = {
+    form_label: text(values.form_label),
+    form_help_text: text(values.form_help_text),
+    form_placeholder: text(values.form_placeholder),
+  };
+  const base = {
     name: values.name.trim(),
     slug: values.slug.trim(),
-    properties: clean,
     metadata: rowsToBillingMetadata(values.metadata, previous?.metadata),
   };
+  switch (values.type) {
+    case "text":
+      return {
+        ...base,
+        type: "text",
+        properties: {
+          ...labels,
+          textarea: values.textarea,
+          min_length: fromText(values.min_length),
+          max_length: fromText(values.max_length),
+        },
+      };
+    case "number":
+      return { ...base, type: "number", properties: { ...labels, ge: fromText(values.ge), le: fromText(values.le) } };
+    case "date":
+      return {
+        ...base,
+        type: "date",
+        properties: {
+          ...labels,
+          ge: fromDateInput(values.ge),
+          // The latest day is inclusive: its end, not its midnight.
+          le: values.le ? (fromDateInput(values.le) ?? 0) + DAY - 1 : undefined,
+        },
+      };
+    case "select":
+      return {
+        ...base,
+        type: "select",
+        properties: {
+          ...labels,
+          options: values.options.map((option) => ({ value: option.value.trim(), label: option.label.trim() })),
+        },
+      };
+    case "checkbox":
+      return { ...base, type: "checkbox", properties: labels };
+  }
 }
 
 /** A slug from a name: what the field's values are stored under. */

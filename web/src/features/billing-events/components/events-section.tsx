@@ -10,7 +10,8 @@ import { ListPagination } from "../../billing/components/list-pagination";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
 import { useCustomers } from "../../billing-customers/hooks/use-customers";
 import { useMeters } from "../../billing-meters/hooks/use-meters";
-import { type EventSource, type UsageEvent, useEventNames, useEvents } from "../hooks/use-events";
+import { useEventNames, useEvents } from "../hooks/use-events";
+import type { EventSource, UsageEvent } from "../lib/types";
 import { EventMetadata } from "./event-metadata";
 
 // Events of one minute are told apart by their seconds.

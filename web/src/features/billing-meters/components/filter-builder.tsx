@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { FILTER_OPERATORS } from "../hooks/use-meters";
 import {
   type ClauseValues,
   type GroupValues,
@@ -11,6 +10,7 @@ import {
   OPERATOR_LABELS,
   type ValueType,
 } from "../lib/meter-values";
+import { FILTER_OPERATORS } from "../lib/types";
 
 type MeterForm = UseFormReturnType<MeterValues>;
 

@@ -6,7 +6,8 @@ import { RouterLink } from "../../../components/router-link";
 import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import type { BillingContext } from "../../billing/lib/context";
-import { type CustomerMeter, useMeterCustomers } from "../hooks/use-customer-meters";
+import { useMeterCustomers } from "../hooks/use-customer-meters";
+import type { CustomerMeter } from "../lib/types";
 import { formatQuantity } from "../lib/usage-range";
 
 function columns(billing: BillingContext): ResourceColumn<CustomerMeter>[] {

@@ -10,16 +10,9 @@ import { billingPath } from "../../../lib/paths";
 import { MetadataList } from "../../billing/components/metadata-list";
 import type { BillingContext } from "../../billing/lib/context";
 import { useRefreshCustomerMeters } from "../hooks/use-customer-meters";
-import {
-  describeAggregation,
-  type Meter,
-  TIME_INTERVALS,
-  type TimeInterval,
-  useArchiveMeter,
-  useMeter,
-  useMeterQuantities,
-} from "../hooks/use-meters";
+import { describeAggregation, useArchiveMeter, useMeter, useMeterQuantities } from "../hooks/use-meters";
 import { describeFilter } from "../lib/meter-values";
+import { type Meter, TIME_INTERVALS, type TimeInterval } from "../lib/types";
 import { formatQuantity, rangeBounds, USAGE_RANGES, type UsageRange } from "../lib/usage-range";
 import { MeterCustomers } from "./meter-customers";
 import { MeterForm } from "./meter-form";

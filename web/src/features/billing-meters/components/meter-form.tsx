@@ -4,15 +4,9 @@ import { SectionCard } from "../../../components/section-card";
 import { EditFormFooter } from "../../billing/components/edit-form-footer";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { MetadataEditor } from "../../organizations/components/metadata-editor";
-import {
-  AGGREGATION_FUNCTIONS,
-  type AggregationFunction,
-  createMeter,
-  type Meter,
-  updateMeter,
-  useRefreshMeters,
-} from "../hooks/use-meters";
+import { createMeter, updateMeter, useRefreshMeters } from "../hooks/use-meters";
 import { AGGREGATION_LABELS, initialValues, type MeterValues, toInput, validate } from "../lib/meter-values";
+import { AGGREGATION_FUNCTIONS, type AggregationFunction, type Meter } from "../lib/types";
 import { FilterBuilder } from "./filter-builder";
 
 interface MeterFormProps {

@@ -11,7 +11,8 @@ import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
-import { type ArchivedFilter, describeAggregation, type Meter, useMeters } from "../hooks/use-meters";
+import { type ArchivedFilter, describeAggregation, useMeters } from "../hooks/use-meters";
+import type { Meter } from "../lib/types";
 import { MeterDetail } from "./meter-detail";
 import { MeterForm } from "./meter-form";
 

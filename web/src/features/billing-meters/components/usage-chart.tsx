@@ -1,7 +1,7 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Box, Table, Text, VisuallyHidden } from "@mantine/core";
-import type { MeterQuantities, TimeInterval } from "../hooks/use-meters";
+import type { MeterQuantities, TimeInterval } from "../lib/types";
 import { bucketLabel, formatQuantity } from "../lib/usage-range";
 
 interface UsageChartProps {

@@ -11,8 +11,8 @@ import type {
   FilterConjunction,
   FilterOperator,
   Meter,
-  MeterInput,
-} from "../hooks/use-meters";
+  MeterCreate,
+} from "./types";
 
 /**
  * The meter form's values. The filter keeps the wire's shape (`clauses` nested in groups), so a
@@ -146,7 +146,7 @@ function filterOf(group: GroupValues): Filter {
   };
 }
 
-export function toInput(values: MeterValues, meter?: Meter): MeterInput {
+export function toInput(values: MeterValues, meter?: Meter): MeterCreate {
   const { func, property } = values.aggregation;
   return {
     name: values.name.trim(),

@@ -1,4 +1,4 @@
-import type { TimeInterval } from "../hooks/use-meters";
+import type { TimeInterval } from "./types";
 
 /** The usage chart's time ranges, each with the interval it reads best at. */
 export const USAGE_RANGES = [

@@ -7,14 +7,11 @@ import { validateImageUrl } from "../../../lib/validators";
 import type { BillingSectionProps } from "../../billing/lib/context";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import {
-  type BillingOrganization,
-  PRORATION_BEHAVIORS,
-  SOCIAL_PLATFORMS,
-  type SocialPlatform,
   updateBillingOrganization,
   useBillingOrganization,
   useRefreshBillingOrganization,
 } from "../hooks/use-billing-organization";
+import { type BillingOrganization, PRORATION_BEHAVIORS, SOCIAL_PLATFORMS, type SocialPlatform } from "../lib/types";
 
 const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   x: "X",

@@ -6,7 +6,8 @@ import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { ListPagination } from "../../billing/components/list-pagination";
-import { useRedeliver, useWebhookDeliveries, type WebhookDelivery } from "../hooks/use-webhook-deliveries";
+import { useRedeliver, useWebhookDeliveries } from "../hooks/use-webhook-deliveries";
+import type { WebhookDelivery } from "../lib/types";
 
 interface WebhookDeliveriesProps {
   organizationId: string;

@@ -3,13 +3,9 @@ import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
 import { EditFormFooter } from "../../billing/components/edit-form-footer";
 import { useV1Form } from "../../billing/lib/use-v1-form";
-import {
-  createWebhookEndpoint,
-  updateWebhookEndpoint,
-  useRefreshWebhooks,
-  type WebhookEndpoint,
-} from "../hooks/use-webhook-endpoints";
-import { eventTypeGroups, webhookUrlError } from "../lib/event-types";
+import { createWebhookEndpoint, updateWebhookEndpoint, useRefreshWebhooks } from "../hooks/use-webhook-endpoints";
+import { eventTypeGroups, isWebhookEventType, webhookUrlError } from "../lib/event-types";
+import type { WebhookEndpoint } from "../lib/types";
 
 interface EndpointValues extends Record<string, unknown> {
   url: string;
@@ -47,7 +43,8 @@ export function WebhookEndpointForm({
       events: (value) => (value.length === 0 ? "Pick at least one event type" : null),
     },
     request: (values) => {
-      const input = { url: values.url.trim(), name: values.name.trim() || null, events: values.events };
+      const events = values.events.filter(isWebhookEventType);
+      const input = { url: values.url.trim(), name: values.name.trim() || null, events };
       return endpoint
         ? updateWebhookEndpoint(organizationId, endpoint.id, { ...input, enabled: values.enabled })
         : createWebhookEndpoint(organizationId, input);

@@ -19,8 +19,8 @@ import {
   useResetWebhookSecret,
   useWebhookEndpoint,
   useWebhookEndpoints,
-  type WebhookEndpoint,
 } from "../hooks/use-webhook-endpoints";
+import type { WebhookEndpoint } from "../lib/types";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { WebhookEndpointForm } from "./webhook-endpoint-form";
 

@@ -1,34 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
-import { type ListResource, v1Get, v1Post } from "../../billing/lib/v1-client";
-
-/** Polar's WebhookDelivery: one attempt, with the event it carried. */
-export interface WebhookDelivery {
-  id: string;
-  created_at: string;
-  modified_at: string | null;
-  succeeded: boolean;
-  http_code: number | null;
-  response: string | null;
-  webhook_event: {
-    id: string;
-    created_at: string;
-    type: string;
-    succeeded: boolean | null;
-    last_http_code: number | null;
-    skipped: boolean;
-    payload: string | null;
-  };
-}
+import { organizationApi, unwrap } from "../../billing/lib/v1-api";
 
 const RESOURCE = "webhook-deliveries";
 export const DELIVERIES_PAGE_SIZE = 20;
 
 export function useWebhookDeliveries(organizationId: string, endpointId: string, page: number) {
-  const query = { organization_id: organizationId, endpoint_id: endpointId, page, limit: DELIVERIES_PAGE_SIZE };
+  const query = { endpoint_id: [endpointId], page, limit: DELIVERIES_PAGE_SIZE };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<WebhookDelivery>>("/webhooks/deliveries", query, signal),
+    queryFn: ({ signal }) =>
+      unwrap(organizationApi(organizationId).GET("/v1/webhooks/deliveries", { params: { query }, signal })),
     placeholderData: keepPreviousData,
     // New attempts arrive in the background (retries, redeliveries).
     refetchInterval: 5_000,
@@ -40,9 +22,11 @@ export function useRedeliver(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (eventId: string) =>
-      v1Post<unknown>(`/webhooks/events/${encodeURIComponent(eventId)}/redeliver`, undefined, {
-        organization_id: organizationId,
-      }),
+      unwrap(
+        organizationApi(organizationId).POST("/v1/webhooks/events/{id}/redeliver", {
+          params: { path: { id: eventId } },
+        }),
+      ),
     onSuccess: () => {
       setTimeout(
         () => void queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, RESOURCE) }),

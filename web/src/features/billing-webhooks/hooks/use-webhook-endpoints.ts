@@ -1,36 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
-import { type ListResource, v1Delete, v1Get, v1Patch, v1Post } from "../../billing/lib/v1-client";
-
-/** Polar's WebhookEndpoint. */
-export interface WebhookEndpoint {
-  id: string;
-  created_at: string;
-  modified_at: string | null;
-  url: string;
-  name: string | null;
-  format: "raw" | "discord" | "slack";
-  secret: string;
-  organization_id: string;
-  events: string[];
-  enabled: boolean;
-}
-
-export interface WebhookEndpointInput {
-  url: string;
-  name: string | null;
-  events: string[];
-  enabled?: boolean;
-}
+import { organizationApi, unwrap } from "../../billing/lib/v1-api";
+import type { WebhookEndpointCreate, WebhookEndpointUpdate } from "../lib/types";
 
 export const RESOURCE = "webhooks";
 export const ENDPOINTS_PAGE_SIZE = 20;
 
 export function useWebhookEndpoints(organizationId: string, page: number) {
-  const query = { organization_id: organizationId, page, limit: ENDPOINTS_PAGE_SIZE };
+  const query = { page, limit: ENDPOINTS_PAGE_SIZE };
   return useQuery({
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
-    queryFn: ({ signal }) => v1Get<ListResource<WebhookEndpoint>>("/webhooks/endpoints", query, signal),
+    queryFn: ({ signal }) =>
+      unwrap(organizationApi(organizationId).GET("/v1/webhooks/endpoints", { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,22 +20,23 @@ export function useWebhookEndpoint(organizationId: string, id: string) {
   return useQuery({
     queryKey: billingKeys.one(organizationId, RESOURCE, id),
     queryFn: ({ signal }) =>
-      v1Get<WebhookEndpoint>(
-        `/webhooks/endpoints/${encodeURIComponent(id)}`,
-        { organization_id: organizationId },
-        signal,
-      ),
+      unwrap(organizationApi(organizationId).GET("/v1/webhooks/endpoints/{id}", { params: { path: { id } }, signal })),
   });
 }
 
-export function createWebhookEndpoint(organizationId: string, input: WebhookEndpointInput) {
-  return v1Post<WebhookEndpoint>("/webhooks/endpoints", { ...input, format: "raw", organization_id: organizationId });
+/** Raw JSON payloads (Polar's `raw` format; Discord and Slack formats are Polar's, not SPEC's). */
+export function createWebhookEndpoint(organizationId: string, body: Omit<WebhookEndpointCreate, "format">) {
+  return unwrap(
+    organizationApi(organizationId).POST("/v1/webhooks/endpoints", {
+      body: { ...body, format: "raw", organization_id: organizationId },
+    }),
+  );
 }
 
-export function updateWebhookEndpoint(organizationId: string, id: string, input: WebhookEndpointInput) {
-  return v1Patch<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}`, input, {
-    organization_id: organizationId,
-  });
+export function updateWebhookEndpoint(organizationId: string, id: string, body: WebhookEndpointUpdate) {
+  return unwrap(
+    organizationApi(organizationId).PATCH("/v1/webhooks/endpoints/{id}", { params: { path: { id } }, body }),
+  );
 }
 
 export function useRefreshWebhooks(organizationId: string) {
@@ -66,9 +48,7 @@ export function useResetWebhookSecret(organizationId: string) {
   const refresh = useRefreshWebhooks(organizationId);
   return useMutation({
     mutationFn: (id: string) =>
-      v1Patch<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}/secret`, undefined, {
-        organization_id: organizationId,
-      }),
+      unwrap(organizationApi(organizationId).PATCH("/v1/webhooks/endpoints/{id}/secret", { params: { path: { id } } })),
     onSuccess: refresh,
   });
 }
@@ -77,7 +57,7 @@ export function useDeleteWebhookEndpoint(organizationId: string) {
   const refresh = useRefreshWebhooks(organizationId);
   return useMutation({
     mutationFn: (id: string) =>
-      v1Delete(`/webhooks/endpoints/${encodeURIComponent(id)}`, { organization_id: organizationId }),
+      unwrap(organizationApi(organizationId).DELETE("/v1/webhooks/endpoints/{id}", { params: { path: { id } } })),
     onSuccess: refresh,
   });
 }

@@ -1,3 +1,5 @@
+import type { WebhookEventType } from "./types";
+
 /** The event types Gatehouse sends (SPEC §7), grouped by resource for the picker. */
 export const WEBHOOK_EVENT_TYPES = [
   "benefit.created",
@@ -27,7 +29,12 @@ export const WEBHOOK_EVENT_TYPES = [
   "subscription.canceled",
   "subscription.uncanceled",
   "subscription.revoked",
-] as const;
+] as const satisfies readonly WebhookEventType[];
+
+const SENT: ReadonlySet<string> = new Set(WEBHOOK_EVENT_TYPES);
+
+/** A picked value as an event type this picker offers. */
+export const isWebhookEventType = (value: string): value is WebhookEventType => SENT.has(value);
 
 /** Mantine MultiSelect groups: `customer.created` under "customer". */
 export function eventTypeGroups(): { group: string; items: string[] }[] {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ListResource } from "../../billing/lib/v1-client";
-import type { MeterQuantities, MeterQuantitiesQuery } from "../../billing-meters/hooks/use-meters";
+import type { MeterQuantities, MeterQuantitiesQuery } from "../../billing-meters/lib/types";
 import { type PortalAuth, portalRequest } from "../lib/portal-client";
 import type { CustomerMeter } from "../lib/types";
 import { portalKeys } from "./keys";

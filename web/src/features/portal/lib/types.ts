@@ -1,5 +1,5 @@
 import type { Address, CustomerCreate } from "../../billing-customers/lib/types";
-import type { CustomerMeter as OrganizationCustomerMeter } from "../../billing-meters/hooks/use-customer-meters";
+import type { CustomerMeter as OrganizationCustomerMeter } from "../../billing-meters/lib/types";
 import type { ProductPrice, RecurringInterval } from "../../billing-products/lib/types";
 
 /** Polar's customer portal shapes (the fields the portal page reads). */

@@ -1,0 +1,9 @@
+import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+
+/** Wire shapes of /v1/webhooks, generated from the server's OpenAPI document. */
+export type WebhookEndpoint = V1Schemas["WebhookEndpoint"];
+export type WebhookEventType = V1Schemas["WebhookEventType"];
+export type WebhookEndpointCreate = V1Body<"/v1/webhooks/endpoints", "post">;
+export type WebhookEndpointUpdate = V1Body<"/v1/webhooks/endpoints/{id}", "patch">;
+/** Polar's WebhookDelivery: one attempt, with the event it carried. */
+export type WebhookDelivery = V1Schemas["WebhookDelivery"];
