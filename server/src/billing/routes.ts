@@ -15,6 +15,7 @@ import { checkoutLinkRoutes } from "./checkout-links/routes.ts";
 import { checkoutRoutes } from "./checkouts/routes.ts";
 import type { BillingEnv } from "./common/env.ts";
 import { BillingError, CommonErrors } from "./common/errors.ts";
+import { withNullableReferences } from "./common/openapi-document.ts";
 import { validationHook } from "./common/route.ts";
 import { invalidJsonBody, ValidationFailure } from "./common/validation.ts";
 import { customFieldRoutes } from "./custom-fields/routes.ts";
@@ -71,10 +72,12 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     name: "better-auth.session_token",
     description: "The web app's session; the organization is `organization_id` or the active one.",
   });
-  api.doc31("/openapi.json", {
+  const documentConfig = {
     openapi: "3.1.0",
     info: { title: "Gatehouse billing API", version: "1", description: "Polar-compatible billing API of Gatehouse." },
-  });
+  };
+  // Built per request, as doc31 does, so every router mounted below is in it.
+  api.get("/openapi.json", (c) => c.json(withNullableReferences(api.getOpenAPI31Document(documentConfig))));
 
   const jsonBodyLimit = bodyLimit({
     maxSize: BILLING_MAX_BODY_BYTES,

@@ -143,6 +143,24 @@ describe("/v1/openapi.json", () => {
       ]),
     );
   });
+
+  it("says a nullable reference may be null, and what a meter filter's clauses are", async () => {
+    type Schema = { properties: Record<string, unknown> };
+    const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as {
+      components: { schemas: Record<string, Schema> };
+    };
+    const { schemas } = document.components;
+    // Not allOf [ref, {type: [object, null]}]: that refuses null, which the server sends.
+    expect(schemas.CheckoutPublic?.properties.product).toEqual({
+      anyOf: [{ $ref: "#/components/schemas/CheckoutProduct" }, { type: "null" }],
+    });
+    expect(JSON.stringify(schemas)).not.toMatch(/"allOf":\[\{"\$ref":"[^"]+"\},\{"type":\[[^\]]*"null"\]\}\]/);
+    expect(schemas.Filter?.properties.clauses).toEqual({
+      type: "array",
+      items: { anyOf: [{ $ref: "#/components/schemas/FilterClause" }, { $ref: "#/components/schemas/Filter" }] },
+    });
+    expect(schemas.FilterClause?.properties).toHaveProperty("operator");
+  });
 });
 
 // Last: the server answers before reading the whole body and drops that connection.

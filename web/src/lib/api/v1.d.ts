@@ -11126,7 +11126,7 @@ export interface components {
             modified_at: string | null;
         };
         LicenseKeyUpdate: {
-            status?: components["schemas"]["LicenseKeyStatus"] & (string | null);
+            status?: components["schemas"]["LicenseKeyStatus"] | null;
             /** @default 0 */
             usage?: number;
             limit_activations?: number | null;
@@ -11165,7 +11165,7 @@ export interface components {
             last_validated_at: string | null;
             /** Format: date-time */
             expires_at: string | null;
-            activation: components["schemas"]["LicenseKeyActivationBase"] & (Record<string, never> | null);
+            activation: components["schemas"]["LicenseKeyActivationBase"] | null;
         };
         LicenseKeyValidate: {
             key: string;
@@ -12585,7 +12585,7 @@ export interface components {
             url?: string | null;
             /** @description An optional name for the webhook endpoint to help organize and identify it. */
             name?: string | null;
-            format?: components["schemas"]["WebhookFormat"] & (string | null);
+            format?: components["schemas"]["WebhookFormat"] | null;
             events?: components["schemas"]["WebhookEventType"][] | null;
             enabled?: boolean | null;
         };
@@ -12714,7 +12714,7 @@ export interface components {
             };
             billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
             products: components["schemas"]["CheckoutProduct"][];
-            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product: components["schemas"]["CheckoutProduct"] | null;
             product_price: {
                 /**
                  * Format: date-time
@@ -13612,7 +13612,7 @@ export interface components {
             require_billing_address?: boolean | null;
             allow_trial?: boolean | null;
             customer_ip_address?: string | null;
-            customer_metadata?: components["schemas"]["MetadataInput"] & (Record<string, never> | null);
+            customer_metadata?: components["schemas"]["MetadataInput"] | null;
             /** Format: uri */
             success_url?: string | null;
             /** Format: uri */
@@ -13697,7 +13697,7 @@ export interface components {
             };
             billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
             products: components["schemas"]["CheckoutProduct"][];
-            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product: components["schemas"]["CheckoutProduct"] | null;
             product_price: {
                 /**
                  * Format: date-time
@@ -14335,7 +14335,7 @@ export interface components {
             };
             billing_address_fields: components["schemas"]["CheckoutBillingAddressFields"];
             products: components["schemas"]["CheckoutProduct"][];
-            product: components["schemas"]["CheckoutProduct"] & (Record<string, never> | null);
+            product: components["schemas"]["CheckoutProduct"] | null;
             product_price: {
                 /**
                  * Format: date-time
@@ -15585,7 +15585,7 @@ export interface components {
         SubscriptionUpdatePreviewRequest: {
             /** Format: uuid */
             product_id: string;
-            proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] & (string | null);
+            proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] | null;
         };
         ListResource_Event_: {
             items: components["schemas"]["Event"][];
@@ -15598,7 +15598,7 @@ export interface components {
             timestamp: string;
             organization_id: string;
             customer_id: string | null;
-            customer: components["schemas"]["Customer"] & (Record<string, never> | null);
+            customer: components["schemas"]["Customer"] | null;
             external_customer_id: string | null;
             member_id: string | null;
             external_member_id: string | null;
@@ -15617,7 +15617,7 @@ export interface components {
             timestamp: string;
             organization_id: string;
             customer_id: string | null;
-            customer: components["schemas"]["Customer"] & (Record<string, never> | null);
+            customer: components["schemas"]["Customer"] | null;
             external_customer_id: string | null;
             member_id: string | null;
             external_member_id: string | null;
@@ -15641,7 +15641,7 @@ export interface components {
             timestamp: string;
             organization_id: string;
             customer_id: string | null;
-            customer: components["schemas"]["Customer"] & (Record<string, never> | null);
+            customer: components["schemas"]["Customer"] | null;
             external_customer_id: string | null;
             member_id: string | null;
             external_member_id: string | null;
@@ -15663,7 +15663,7 @@ export interface components {
             timestamp: string;
             organization_id: string;
             customer_id: string | null;
-            customer: components["schemas"]["Customer"] & (Record<string, never> | null);
+            customer: components["schemas"]["Customer"] | null;
             external_customer_id: string | null;
             member_id: string | null;
             external_member_id: string | null;
@@ -15751,10 +15751,10 @@ export interface components {
             metadata?: components["schemas"]["MetadataInput"];
             /** @description The name of the meter. Will be shown on customer's invoices and usage. */
             name?: string | null;
-            unit?: components["schemas"]["MeterUnit"] & (string | null);
+            unit?: components["schemas"]["MeterUnit"] | null;
             custom_label?: string | null;
             custom_multiplier?: number | null;
-            filter?: components["schemas"]["Filter"] & (Record<string, never> | null);
+            filter?: components["schemas"]["Filter"] | null;
             aggregation?: components["schemas"]["CountAggregation"] | components["schemas"]["PropertyAggregation"] | components["schemas"]["UniqueAggregation"] | null;
             /** @description Whether the meter is archived. Archived meters are no longer used for billing. */
             is_archived?: boolean | null;

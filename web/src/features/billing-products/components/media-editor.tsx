@@ -33,7 +33,8 @@ export function MediaEditor({ organizationId, medias, onChange, readOnly, error 
           name: read.name,
           mime_type: read.mime_type,
           size_readable: read.size_readable,
-          public_url: read.public_url ?? "",
+          // A product_media upload answers a ProductMediaFileRead, which carries its public URL.
+          public_url: read.service === "product_media" ? read.public_url : "",
         });
       }
       onChange([...medias, ...added]);

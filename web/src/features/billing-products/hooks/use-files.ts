@@ -1,33 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
-import { type ListResource, v1 } from "../../billing/lib/v1-client";
+import { organizationApi, unwrap, type V1Body, type V1Schemas } from "../../billing/lib/v1-api";
 
-export type FileService = "downloadable" | "product_media";
-
-export interface FileRead {
-  id: string;
-  name: string;
-  mime_type: string;
-  size: number;
-  size_readable: string;
-  is_uploaded: boolean;
-  service: FileService;
-  public_url?: string;
-}
-
-interface UploadPart {
-  number: number;
-  chunk_start: number;
-  chunk_end: number;
-  checksum_sha256_base64: string | null;
-  url: string;
-  headers: Record<string, string>;
-}
-
-interface FileUpload {
-  id: string;
-  upload: { id: string; path: string; parts: UploadPart[] };
-}
+/** Wire shapes of /v1/files, generated from the server's OpenAPI document. */
+export type FileRead = V1Schemas["FileRead"];
+type FileService = V1Body<"/v1/files/", "post">["service"];
 
 export const fileKeys = {
   all: (organizationId: string) => billingKeys.resource(organizationId, "files"),
@@ -73,17 +50,20 @@ export async function uploadFile(organizationId: string, file: File, service: Fi
     });
     if (end >= bytes.byteLength) break;
   }
-  const created = await v1<FileUpload>("POST", "/files/", {
-    body: {
-      organization_id: organizationId,
-      service,
-      name: file.name,
-      mime_type: file.type || "application/octet-stream",
-      size: bytes.byteLength,
-      checksum_sha256_base64: await sha256(bytes),
-      upload: { parts: parts.map(({ bytes: _bytes, ...part }) => part) },
-    },
-  });
+  const api = organizationApi(organizationId);
+  const created = await unwrap(
+    api.POST("/v1/files/", {
+      body: {
+        organization_id: organizationId,
+        service,
+        name: file.name,
+        mime_type: file.type || "application/octet-stream",
+        size: bytes.byteLength,
+        checksum_sha256_base64: await sha256(bytes),
+        upload: { parts: parts.map(({ bytes: _bytes, ...part }) => part) },
+      },
+    }),
+  );
   const uploaded = await Promise.all(
     created.upload.parts.map(async (part) => {
       const local = parts.find((p) => p.number === part.number);
@@ -100,17 +80,19 @@ export async function uploadFile(organizationId: string, file: File, service: Fi
       };
     }),
   );
-  return v1<FileRead>("POST", `/files/${encodeURIComponent(created.id)}/uploaded`, {
-    body: { id: created.upload.id, path: created.upload.path, parts: uploaded },
-    query: { organization_id: organizationId },
-  });
+  return unwrap(
+    api.POST("/v1/files/{id}/uploaded", {
+      params: { path: { id: created.id } },
+      body: { id: created.upload.id, path: created.upload.path, parts: uploaded },
+    }),
+  );
 }
 
 /** The organization's files (up to Polar's page maximum), e.g. to choose downloadables from. */
 export function useFiles(organizationId: string) {
   return useQuery({
     queryKey: fileKeys.all(organizationId),
-    queryFn: () =>
-      v1<ListResource<FileRead>>("GET", "/files/", { query: { organization_id: organizationId, limit: 100 } }),
+    queryFn: ({ signal }) =>
+      unwrap(organizationApi(organizationId).GET("/v1/files/", { params: { query: { limit: 100 } }, signal })),
   });
 }

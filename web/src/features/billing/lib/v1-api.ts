@@ -26,7 +26,20 @@ const serializeQuery = createQuerySerializer({ array: { style: "form", explode: 
  * and answers are checked against the server's document. Same origin, session cookie; repeated
  * query parameters as Polar reads them (`?product_id=a&product_id=b`).
  */
-type V1Api = ReturnType<typeof createClient<paths>>;
+export type V1Api = ReturnType<typeof createClient<paths>>;
+
+/**
+ * A client whose every request carries `query` (unless it names those parameters itself) and
+ * `headers`: how a caller says who it acts for.
+ */
+export function createV1Client(options: { query?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  const { query: fixed = {}, headers = {} } = options;
+  return createClient<paths>({
+    credentials: "same-origin",
+    headers: { accept: "application/json", ...headers },
+    querySerializer: (query: Record<string, unknown>) => serializeQuery({ ...fixed, ...query }),
+  });
+}
 
 const organizationClients = new Map<string, V1Api>();
 
@@ -38,16 +51,14 @@ const organizationClients = new Map<string, V1Api>();
 export function organizationApi(organizationId: string): V1Api {
   let client = organizationClients.get(organizationId);
   if (!client) {
-    client = createClient<paths>({
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-      querySerializer: (query: Record<string, unknown>) =>
-        serializeQuery({ organization_id: organizationId, ...query }),
-    });
+    client = createV1Client({ query: { organization_id: organizationId } });
     organizationClients.set(organizationId, client);
   }
   return client;
 }
+
+/** The client of the public routes (the hosted checkout by client secret, the OpenAPI document). */
+export const publicApi: V1Api = createV1Client();
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 
