@@ -22,7 +22,7 @@ export function CustomFieldInput({
       return (
         <NativeSelect
           {...common}
-          data={[{ value: "", label: p.form_placeholder || "Choose…" }, ...(p.options ?? [])]}
+          data={[{ value: "", label: p.form_placeholder || "Choose…" }, ...field.properties.options]}
           {...form.getInputProps(path)}
         />
       );
@@ -31,8 +31,8 @@ export function CustomFieldInput({
         <TextInput
           {...common}
           type="number"
-          min={p.ge ?? undefined}
-          max={p.le ?? undefined}
+          min={field.properties.ge}
+          max={field.properties.le}
           placeholder={p.form_placeholder ?? undefined}
           {...form.getInputProps(path)}
         />
@@ -40,20 +40,20 @@ export function CustomFieldInput({
     case "date":
       return <TextInput {...common} type="date" {...form.getInputProps(path)} />;
     default:
-      return p.textarea ? (
+      return field.properties.textarea ? (
         <Textarea
           {...common}
           placeholder={p.form_placeholder ?? undefined}
-          minLength={p.min_length ?? undefined}
-          maxLength={p.max_length ?? undefined}
+          minLength={field.properties.min_length}
+          maxLength={field.properties.max_length}
           {...form.getInputProps(path)}
         />
       ) : (
         <TextInput
           {...common}
           placeholder={p.form_placeholder ?? undefined}
-          minLength={p.min_length ?? undefined}
-          maxLength={p.max_length ?? undefined}
+          minLength={field.properties.min_length}
+          maxLength={field.properties.max_length}
           {...form.getInputProps(path)}
         />
       );

@@ -1,16 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { v1Get, v1Patch, v1Post } from "../../billing/lib/v1-client";
+import { publicApi, unwrap } from "../../billing/lib/v1-api";
 import type { CheckoutConfirm, CheckoutPublic, CheckoutUpdate, TestCardInput } from "../lib/types";
 
 /** The hosted checkout's calls: public, by client secret, no session needed. */
 
-const clientPath = (clientSecret: string) => `/checkouts/client/${encodeURIComponent(clientSecret)}`;
+const byClientSecret = (clientSecret: string) => ({ path: { client_secret: clientSecret } });
 export const checkoutKey = (clientSecret: string) => ["checkout", clientSecret] as const;
 
 export function useCheckout(clientSecret: string, options: { pollUntilSucceeded?: boolean } = {}) {
   return useQuery({
     queryKey: checkoutKey(clientSecret),
-    queryFn: ({ signal }) => v1Get<CheckoutPublic>(clientPath(clientSecret), undefined, signal),
+    queryFn: ({ signal }) =>
+      unwrap(publicApi.GET("/v1/checkouts/client/{client_secret}", { params: byClientSecret(clientSecret), signal })),
     retry: false,
     refetchOnWindowFocus: false,
     refetchInterval: options.pollUntilSucceeded
@@ -36,26 +37,43 @@ export function useReloadCheckout(clientSecret: string) {
   return () => queryClient.invalidateQueries({ queryKey: checkoutKey(clientSecret), exact: true });
 }
 
-export function updateCheckout(clientSecret: string, input: CheckoutUpdate) {
-  return v1Patch<CheckoutPublic>(clientPath(clientSecret), input);
+export function updateCheckout(clientSecret: string, body: CheckoutUpdate) {
+  return unwrap(
+    publicApi.PATCH("/v1/checkouts/client/{client_secret}", { params: byClientSecret(clientSecret), body }),
+  );
 }
 
-export function createTestCardToken(clientSecret: string, card: TestCardInput) {
-  return v1Post<{ id: string }>(`${clientPath(clientSecret)}/test-card-tokens`, card);
+export function createTestCardToken(clientSecret: string, body: TestCardInput) {
+  return unwrap(
+    publicApi.POST("/v1/checkouts/client/{client_secret}/test-card-tokens", {
+      params: byClientSecret(clientSecret),
+      body,
+    }),
+  );
 }
 
-export function confirmCheckout(clientSecret: string, input: CheckoutConfirm) {
-  return v1Post<CheckoutPublic>(`${clientPath(clientSecret)}/confirm`, input);
+export function confirmCheckout(clientSecret: string, body: CheckoutConfirm) {
+  return unwrap(
+    publicApi.POST("/v1/checkouts/client/{client_secret}/confirm", { params: byClientSecret(clientSecret), body }),
+  );
 }
 
 export function authenticateCheckout(clientSecret: string, outcome: "succeed" | "fail") {
-  return v1Post<CheckoutPublic>(`${clientPath(clientSecret)}/authentication`, { outcome });
+  return unwrap(
+    publicApi.POST("/v1/checkouts/client/{client_secret}/authentication", {
+      params: byClientSecret(clientSecret),
+      body: { outcome },
+    }),
+  );
 }
 
 export function useCheckoutInvoice(clientSecret: string, enabled: boolean) {
   return useQuery({
     queryKey: [...checkoutKey(clientSecret), "invoice"],
-    queryFn: ({ signal }) => v1Get<{ url: string }>(`${clientPath(clientSecret)}/invoice`, undefined, signal),
+    queryFn: ({ signal }) =>
+      unwrap(
+        publicApi.GET("/v1/checkouts/client/{client_secret}/invoice", { params: byClientSecret(clientSecret), signal }),
+      ),
     enabled,
     // The order (and its invoice) may land a moment after the checkout succeeded.
     retry: 5,

@@ -1,12 +1,13 @@
 import type { UseFormReturnType } from "@mantine/form";
+import { isCountryCode } from "../../billing/lib/countries";
 import type { V1ValidationItem } from "../../billing/lib/v1-client";
 import {
   ADDRESS_FIELDS,
   type AddressField,
-  type CheckoutAddress,
   type CheckoutAttachedCustomField,
   type CheckoutConfirm,
   type CheckoutPublic,
+  type CheckoutUpdate,
   type CustomFieldValue,
   type TestCardInput,
 } from "./types";
@@ -86,11 +87,14 @@ export function initialCheckoutValues(checkout: CheckoutPublic): CheckoutFormVal
 
 const nullIfEmpty = (text: string) => (text.trim() === "" ? null : text.trim());
 
-export function addressOf(values: CheckoutFormValues, checkout: CheckoutPublic): CheckoutAddress | null {
+export function addressOf(
+  values: CheckoutFormValues,
+  checkout: CheckoutPublic,
+): CheckoutUpdate["customer_billing_address"] {
   const modes = checkout.billing_address_fields;
   const address = values.customer_billing_address;
   const shown = (field: AddressField) => modes[field] !== "disabled";
-  if (!shown("country") || address.country.trim() === "") return null;
+  if (!shown("country") || !isCountryCode(address.country)) return null;
   return {
     country: address.country,
     line1: shown("line1") ? nullIfEmpty(address.line1) : null,

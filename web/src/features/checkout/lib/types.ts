@@ -1,142 +1,25 @@
-import type { ProductPrice } from "../../billing-products/lib/types";
+import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
 
-/** Wire shapes of the public checkout client API (`/v1/checkouts/client/{client_secret}`), Polar's CheckoutPublic. */
+/** Wire shapes of the public checkout client API (`/v1/checkouts/client/{client_secret}`), generated from the server's OpenAPI document. */
+export type CheckoutPublic = V1Schemas["CheckoutPublic"];
+export type CheckoutAttachedCustomField = NonNullable<CheckoutPublic["attached_custom_fields"]>[number];
+export type CustomFieldValue = CheckoutPublic["custom_field_data"][string];
+type BillingAddressFields = V1Schemas["CheckoutBillingAddressFields"];
+export type AddressField = keyof BillingAddressFields;
+export const ADDRESS_FIELDS = [
+  "country",
+  "line1",
+  "line2",
+  "postal_code",
+  "city",
+  "state",
+] as const satisfies readonly AddressField[];
 
-export type CheckoutStatus = "open" | "expired" | "confirmed" | "succeeded" | "failed";
-export type BillingAddressFieldMode = "required" | "optional" | "disabled";
-export const ADDRESS_FIELDS = ["country", "line1", "line2", "postal_code", "city", "state"] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-export interface CheckoutAddress {
-  line1: string | null;
-  line2: string | null;
-  postal_code: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-}
-
-export interface CheckoutCustomFieldProperties {
-  form_label?: string | null;
-  form_help_text?: string | null;
-  form_placeholder?: string | null;
-  textarea?: boolean | null;
-  min_length?: number | null;
-  max_length?: number | null;
-  ge?: number | null;
-  le?: number | null;
-  options?: { value: string; label: string }[];
-}
-
-export interface CheckoutCustomField {
-  id: string;
-  slug: string;
-  name: string;
-  type: "text" | "number" | "date" | "checkbox" | "select";
-  properties: CheckoutCustomFieldProperties;
-}
-
-export interface CheckoutAttachedCustomField {
-  custom_field_id: string;
-  custom_field: CheckoutCustomField;
-  order: number;
-  required: boolean;
-}
-
-export interface CheckoutProduct {
-  id: string;
-  name: string;
-  description: string | null;
-  is_recurring: boolean;
-  recurring_interval: "day" | "week" | "month" | "year" | null;
-  prices: ProductPrice[];
-  medias: { id: string; public_url: string; name: string }[];
-  benefits: { id: string; description: string; type: string }[];
-}
-
-export interface CheckoutDiscount {
-  id: string;
-  name: string;
-  code: string | null;
-  type: "fixed" | "percentage";
-  duration: "once" | "forever" | "repeating";
-  amount?: number;
-  currency?: string;
-  basis_points?: number;
-}
-
-export type CustomFieldValue = string | number | boolean | null;
-
-export interface CheckoutPublic {
-  id: string;
-  created_at: string;
-  modified_at: string | null;
-  status: CheckoutStatus;
-  client_secret: string;
-  url: string;
-  expires_at: string;
-  success_url: string;
-  amount: number;
-  discount_amount: number;
-  net_amount: number;
-  tax_amount: number | null;
-  total_amount: number;
-  currency: string;
-  organization_id: string;
-  product_id: string | null;
-  product_price_id: string | null;
-  discount_id: string | null;
-  allow_discount_codes: boolean;
-  require_billing_address: boolean;
-  is_discount_applicable: boolean;
-  is_free_product_price: boolean;
-  is_payment_required: boolean;
-  is_payment_form_required: boolean;
-  /** Set when this checkout starts a free trial: nothing is charged now, the card is saved. */
-  active_trial_interval: "day" | "week" | "month" | "year" | null;
-  active_trial_interval_count: number | null;
-  trial_end: string | null;
-  customer_id: string | null;
-  is_business_customer: boolean;
-  customer_name: string | null;
-  customer_email: string | null;
-  customer_billing_name: string | null;
-  customer_billing_address: CheckoutAddress | null;
-  customer_tax_id: string | null;
-  custom_field_data?: Record<string, CustomFieldValue>;
-  payment_processor_metadata: Record<string, string>;
-  billing_address_fields: Record<AddressField, BillingAddressFieldMode>;
-  products: CheckoutProduct[];
-  product: CheckoutProduct | null;
-  product_price: ProductPrice | null;
-  discount: CheckoutDiscount | null;
-  organization: { id: string; name: string; slug: string; avatar_url: string | null };
-  attached_custom_fields: CheckoutAttachedCustomField[] | null;
-}
-
-/** CheckoutUpdatePublic (PATCH) — and, with `confirmation_token_id`, CheckoutConfirmStripe. */
-export interface CheckoutUpdate {
-  amount?: number | null;
-  is_business_customer?: boolean;
-  customer_name?: string | null;
-  customer_email?: string | null;
-  customer_billing_name?: string | null;
-  customer_billing_address?: CheckoutAddress | null;
-  customer_tax_id?: string | null;
-  custom_field_data?: Record<string, CustomFieldValue>;
-  discount_code?: string | null;
-}
-
-export interface CheckoutConfirm extends CheckoutUpdate {
-  confirmation_token_id?: string | null;
-}
-
-export interface TestCardInput {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-}
+/** CheckoutUpdatePublic (PATCH). */
+export type CheckoutUpdate = V1Body<"/v1/checkouts/client/{client_secret}", "patch">;
+/** CheckoutConfirmStripe: the update's fields and the payment's `confirmation_token_id`. */
+export type CheckoutConfirm = V1Body<"/v1/checkouts/client/{client_secret}/confirm", "post">;
+export type TestCardInput = V1Schemas["TestCardTokenCreate"];
 
 export const TEST_CARDS = [
   { number: "4242 4242 4242 4242", outcome: "Succeeds" },
