@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
+import { generatedInvoiceUrl } from "../../billing/lib/invoice-url";
 import { organizationApi, unwrap } from "../../billing/lib/v1-api";
 import type { OrderStatus } from "../lib/types";
 
@@ -29,22 +30,13 @@ export function useOrder(organizationId: string, id: string) {
 }
 
 /** Generates the order's invoice (idempotent, 202), then fetches its download URL. */
-export async function orderInvoiceUrl(organizationId: string, id: string): Promise<string> {
+export function orderInvoiceUrl(organizationId: string, id: string): Promise<string> {
   const api = organizationApi(organizationId);
   const params = { path: { id } };
-  await unwrap(api.POST("/v1/orders/{id}/invoice", { params }));
-  let lastError: unknown = null;
-  // Generation may finish a moment after the 202.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const invoice = await unwrap(api.GET("/v1/orders/{id}/invoice", { params }));
-      return invoice.url;
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw lastError;
+  return generatedInvoiceUrl(
+    () => unwrap(api.POST("/v1/orders/{id}/invoice", { params })),
+    () => unwrap(api.GET("/v1/orders/{id}/invoice", { params })),
+  );
 }
 
 export function useRefreshOrders(organizationId: string) {

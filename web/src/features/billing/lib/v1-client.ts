@@ -134,6 +134,3 @@ export async function v1<T>(
 }
 
 export const v1Get = <T>(path: string, query?: V1Query, signal?: AbortSignal) => v1<T>("GET", path, { query, signal });
-export const v1Post = <T>(path: string, body: unknown, query?: V1Query) => v1<T>("POST", path, { body, query });
-export const v1Patch = <T>(path: string, body: unknown, query?: V1Query) => v1<T>("PATCH", path, { body, query });
-export const v1Delete = (path: string, query?: V1Query) => v1<void>("DELETE", path, { query });

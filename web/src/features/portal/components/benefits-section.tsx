@@ -87,8 +87,10 @@ function GrantBody({
       ) : null;
     }
     case "license_keys": {
-      const id = text(grant.properties.license_key_id);
-      return id ? <LicenseKeyDetails auth={auth} id={id} displayKey={text(grant.properties.display_key)} /> : null;
+      // The grant's properties are not tied to its benefit's type in the document: look for the key.
+      const key = "license_key_id" in grant.properties ? grant.properties : null;
+      const id = text(key?.license_key_id);
+      return id ? <LicenseKeyDetails auth={auth} id={id} displayKey={text(key?.display_key)} /> : null;
     }
     case "downloadables":
       return <Downloads benefitId={grant.benefit_id} downloadables={downloadables} />;

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ListResource } from "../../billing/lib/v1-client";
-import { type PortalAuth, portalRequest } from "../lib/portal-client";
-import type { CustomerBenefitGrant, Downloadable, LicenseKey } from "../lib/types";
+import { unwrap } from "../../billing/lib/v1-api";
+import { type PortalAuth, portalApi } from "../lib/portal-client";
 import { portalKeys } from "./keys";
 
 /**
@@ -12,10 +11,7 @@ export function usePortalBenefitGrants(auth: PortalAuth) {
   return useQuery({
     queryKey: portalKeys.resource(auth, "benefit-grants"),
     queryFn: ({ signal }) =>
-      portalRequest<ListResource<CustomerBenefitGrant>>(auth, "GET", "/benefit-grants/", {
-        query: { limit: 100 },
-        signal,
-      }),
+      unwrap(portalApi(auth).GET("/v1/customer-portal/benefit-grants/", { params: { query: { limit: 100 } }, signal })),
     // The worker creates a grant a moment after the purchase: also look again for a little while when there is none yet.
     refetchInterval: (query) => {
       const items = query.state.data?.items;
@@ -30,7 +26,7 @@ export function usePortalLicenseKey(auth: PortalAuth, id: string) {
   return useQuery({
     queryKey: [...portalKeys.resource(auth, "license-keys"), id],
     queryFn: ({ signal }) =>
-      portalRequest<LicenseKey>(auth, "GET", `/license-keys/${encodeURIComponent(id)}`, { signal }),
+      unwrap(portalApi(auth).GET("/v1/customer-portal/license-keys/{id}", { params: { path: { id } }, signal })),
   });
 }
 
@@ -39,7 +35,7 @@ export function usePortalDownloadables(auth: PortalAuth, enabled: boolean) {
   return useQuery({
     queryKey: portalKeys.resource(auth, "downloadables"),
     queryFn: ({ signal }) =>
-      portalRequest<ListResource<Downloadable>>(auth, "GET", "/downloadables/", { query: { limit: 100 }, signal }),
+      unwrap(portalApi(auth).GET("/v1/customer-portal/downloadables/", { params: { query: { limit: 100 } }, signal })),
     enabled,
   });
 }

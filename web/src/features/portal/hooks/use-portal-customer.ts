@@ -1,18 +1,19 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type PortalAuth, portalRequest } from "../lib/portal-client";
+import { unwrap } from "../../billing/lib/v1-api";
+import { type PortalAuth, portalApi } from "../lib/portal-client";
 import type { PortalCustomer, PortalCustomerUpdate } from "../lib/types";
 import { portalKeys } from "./keys";
 
 export function usePortalCustomer(auth: PortalAuth) {
   return useQuery({
     queryKey: portalKeys.resource(auth, "customer"),
-    queryFn: ({ signal }) => portalRequest<PortalCustomer>(auth, "GET", "/customers/me", { signal }),
+    queryFn: ({ signal }) => unwrap(portalApi(auth).GET("/v1/customer-portal/customers/me", { signal })),
     retry: false,
   });
 }
 
 export function updatePortalCustomer(auth: PortalAuth, body: PortalCustomerUpdate) {
-  return portalRequest<PortalCustomer>(auth, "PATCH", "/customers/me", { body });
+  return unwrap(portalApi(auth).PATCH("/v1/customer-portal/customers/me", { body }));
 }
 
 export function useStorePortalCustomer(auth: PortalAuth) {

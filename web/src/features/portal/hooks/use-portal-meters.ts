@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ListResource } from "../../billing/lib/v1-client";
-import type { MeterQuantities, MeterQuantitiesQuery } from "../../billing-meters/lib/types";
-import { type PortalAuth, portalRequest } from "../lib/portal-client";
-import type { CustomerMeter } from "../lib/types";
+import { unwrap } from "../../billing/lib/v1-api";
+import type { MeterQuantitiesQuery } from "../../billing-meters/lib/types";
+import { type PortalAuth, portalApi } from "../lib/portal-client";
 import { portalKeys } from "./keys";
 
 /** The customer's meters: consumed, credited and balance in the current billing period. */
@@ -10,10 +9,12 @@ export function usePortalMeters(auth: PortalAuth) {
   return useQuery({
     queryKey: portalKeys.resource(auth, "meters"),
     queryFn: ({ signal }) =>
-      portalRequest<ListResource<CustomerMeter>>(auth, "GET", "/meters/", {
-        query: { limit: 100, sorting: "meter_name" },
-        signal,
-      }),
+      unwrap(
+        portalApi(auth).GET("/v1/customer-portal/meters/", {
+          params: { query: { limit: 100, sorting: ["meter_name"] } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -26,9 +27,11 @@ export function usePortalMeterQuantities(auth: PortalAuth, customerMeterId: stri
   return useQuery({
     queryKey: [...portalKeys.resource(auth, "meters"), customerMeterId, "quantities", query],
     queryFn: ({ signal }) =>
-      portalRequest<MeterQuantities>(auth, "GET", `/meters/${encodeURIComponent(customerMeterId)}/quantities`, {
-        query,
-        signal,
-      }),
+      unwrap(
+        portalApi(auth).GET("/v1/customer-portal/meters/{id}/quantities", {
+          params: { path: { id: customerMeterId }, query },
+          signal,
+        }),
+      ),
   });
 }

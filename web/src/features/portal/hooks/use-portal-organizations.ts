@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ListResource, v1Get } from "../../billing/lib/v1-client";
-import type { CustomerOrganization, CustomerOrganizationData } from "../lib/types";
+import { publicApi, unwrap } from "../../billing/lib/v1-api";
 
 /** Gatehouse extension: the organizations in which the signed-in user is a customer (session cookie). */
 export function useCustomerOrganizations(enabled: boolean) {
   return useQuery({
     queryKey: ["portal", "organizations-of-user"],
     queryFn: ({ signal }) =>
-      v1Get<ListResource<CustomerOrganization>>("/customer-portal/organizations/", { limit: 100 }, signal),
+      unwrap(publicApi.GET("/v1/customer-portal/organizations/", { params: { query: { limit: 100 } }, signal })),
     enabled,
   });
 }
@@ -17,10 +16,8 @@ export function useOrganizationData(slug: string | null) {
   return useQuery({
     queryKey: ["portal", "organization", slug],
     queryFn: ({ signal }) =>
-      v1Get<CustomerOrganizationData>(
-        `/customer-portal/organizations/${encodeURIComponent(slug ?? "")}`,
-        undefined,
-        signal,
+      unwrap(
+        publicApi.GET("/v1/customer-portal/organizations/{slug}", { params: { path: { slug: slug ?? "" } }, signal }),
       ),
     enabled: slug !== null,
   });

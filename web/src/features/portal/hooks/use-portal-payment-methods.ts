@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ListResource } from "../../billing/lib/v1-client";
-import { type PortalAuth, portalRequest } from "../lib/portal-client";
-import type { PaymentMethodCard } from "../lib/types";
+import { unwrap } from "../../billing/lib/v1-api";
+import { type PortalAuth, portalApi } from "../lib/portal-client";
 import { portalKeys } from "./keys";
 
 /** The cards saved by the customer's subscriptions (read-only in Gatehouse). */
@@ -9,6 +8,6 @@ export function usePortalPaymentMethods(auth: PortalAuth) {
   return useQuery({
     queryKey: portalKeys.resource(auth, "payment-methods"),
     queryFn: ({ signal }) =>
-      portalRequest<ListResource<PaymentMethodCard>>(auth, "GET", "/customers/me/payment-methods", { signal }),
+      unwrap(portalApi(auth).GET("/v1/customer-portal/customers/me/payment-methods", { signal })),
   });
 }

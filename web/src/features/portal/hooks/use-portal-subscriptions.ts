@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ListResource } from "../../billing/lib/v1-client";
-import { type PortalAuth, portalRequest } from "../lib/portal-client";
-import type { CancellationReason, CustomerSubscription, SubscriptionUpdatePreview } from "../lib/types";
+import { unwrap, type V1Body } from "../../billing/lib/v1-api";
+import { type PortalAuth, portalApi } from "../lib/portal-client";
+import type { CancellationReason } from "../lib/types";
 import { portalKeys } from "./keys";
-
-const path = (id: string) => `/subscriptions/${encodeURIComponent(id)}`;
 
 export function usePortalSubscriptions(auth: PortalAuth) {
   return useQuery({
     queryKey: portalKeys.resource(auth, "subscriptions"),
     queryFn: ({ signal }) =>
-      portalRequest<ListResource<CustomerSubscription>>(auth, "GET", "/subscriptions/", {
-        query: { limit: 100 },
-        signal,
-      }),
+      unwrap(portalApi(auth).GET("/v1/customer-portal/subscriptions/", { params: { query: { limit: 100 } }, signal })),
   });
 }
 
@@ -23,7 +18,7 @@ export type SubscriptionChange =
   | { kind: "product"; productId: string };
 
 /** Polar's `CustomerSubscriptionUpdate` (contract C1): cancel at period end, uncancel, or switch product. */
-function bodyOf(change: SubscriptionChange) {
+function bodyOf(change: SubscriptionChange): V1Body<"/v1/customer-portal/subscriptions/{id}", "patch"> {
   switch (change.kind) {
     case "cancel":
       return {
@@ -43,7 +38,12 @@ export function useUpdatePortalSubscription(auth: PortalAuth) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: SubscriptionChange }) =>
-      portalRequest<CustomerSubscription>(auth, "PATCH", path(id), { body: bodyOf(change) }),
+      unwrap(
+        portalApi(auth).PATCH("/v1/customer-portal/subscriptions/{id}", {
+          params: { path: { id } },
+          body: bodyOf(change),
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.all(auth) }),
   });
 }
@@ -53,9 +53,12 @@ export function useSubscriptionUpdatePreview(auth: PortalAuth, id: string, produ
   return useQuery({
     queryKey: [...portalKeys.resource(auth, "subscription-preview"), id, productId],
     queryFn: () =>
-      portalRequest<SubscriptionUpdatePreview>(auth, "POST", `${path(id)}/update-preview`, {
-        body: { product_id: productId },
-      }),
+      unwrap(
+        portalApi(auth).POST("/v1/customer-portal/subscriptions/{id}/update-preview", {
+          params: { path: { id } },
+          body: { product_id: productId ?? "" },
+        }),
+      ),
     enabled: productId !== null,
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { type V1Query, v1 } from "../../billing/lib/v1-client";
+import { createV1Client, type V1Api } from "../../billing/lib/v1-api";
 
 /**
  * Who the portal acts as (contract C3): a customer session token (`polar_cst_...`, sent as a
@@ -12,18 +12,24 @@ export function portalAuthKey(auth: PortalAuth): string {
   return auth.kind === "token" ? `token:${auth.token.slice(-12)}` : `user:${auth.organizationId}`;
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+const portalClients = new Map<string, V1Api>();
 
-/** One `/v1/customer-portal/...` call as `auth`; throws `V1Error` like the rest of the app's /v1 calls. */
-export function portalRequest<T>(
-  auth: PortalAuth,
-  method: Method,
-  path: string,
-  options: { query?: V1Query; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const query = auth.kind === "user" ? { ...options.query, organization_id: auth.organizationId } : options.query;
-  const headers = auth.kind === "token" ? { authorization: `Bearer ${auth.token}` } : undefined;
-  return v1<T>(method, `/customer-portal${path}`, { query, body: options.body, signal: options.signal, headers });
+/**
+ * The typed /v1 client acting as `auth`: the token as a bearer header, or the signed-in user's
+ * `organization_id` on every request. Errors are the V1Error of the rest of the app (`unwrap`).
+ */
+export function portalApi(auth: PortalAuth): V1Api {
+  const key = auth.kind === "token" ? `token:${auth.token}` : `user:${auth.organizationId}`;
+  let client = portalClients.get(key);
+  if (!client) {
+    client = createV1Client(
+      auth.kind === "token"
+        ? { headers: { authorization: `Bearer ${auth.token}` } }
+        : { query: { organization_id: auth.organizationId } },
+    );
+    portalClients.set(key, client);
+  }
+  return client;
 }
 
 const TOKEN_KEY = "gatehouse.portal.customer_session_token";
