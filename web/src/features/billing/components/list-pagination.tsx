@@ -1,10 +1,10 @@
 import { Group, Pagination, Text } from "@mantine/core";
-import type { ListResource } from "../lib/v1-client";
+import type { V1Schemas } from "../lib/v1-api";
 
 interface ListPaginationProps {
   page: number;
   onChange: (page: number) => void;
-  list: ListResource<unknown> | undefined;
+  list: { pagination: V1Schemas["Pagination"] } | undefined;
   /** "customers", "discounts": read out as "12 customers". */
   noun: string;
 }

@@ -1,7 +1,7 @@
 import { type FormValidateInput, type UseFormReturnType, useForm } from "@mantine/form";
 import { useState } from "react";
 import type { ServerError } from "../../../lib/errors";
-import { describeValidation, V1Error, type V1ValidationItem } from "./v1-client";
+import { describeValidation, V1Error, type V1ValidationItem } from "./v1-errors";
 
 type Loc = V1ValidationItem["loc"];
 

@@ -1,7 +1,7 @@
 import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { OperationRequestBodyContent, Readable, Writable } from "openapi-typescript-helpers";
 import type { components, paths } from "../../../lib/api/v1";
-import { V1Error, v1ErrorFrom } from "./v1-client";
+import { V1Error, v1ErrorFrom } from "./v1-errors";
 
 /**
  * The /v1 wire shapes, generated from the server's OpenAPI document (`npm run api:generate -w web`),

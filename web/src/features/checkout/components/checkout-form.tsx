@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import { useV1Form } from "../../billing/lib/use-v1-form";
-import { V1Error } from "../../billing/lib/v1-client";
+import { V1Error } from "../../billing/lib/v1-errors";
 import { formatAmount } from "../../billing-products/lib/types";
 import {
   confirmCheckout,

@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { V1Error } from "../../billing/lib/v1-client";
+import { V1Error } from "../../billing/lib/v1-errors";
 import { describePrice } from "../../billing-products/lib/types";
 import { useCheckout } from "../hooks/use-checkout";
 import { type CheckoutPublic, needsAuthentication } from "../lib/types";

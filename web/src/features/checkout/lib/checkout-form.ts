@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { isCountryCode } from "../../billing/lib/countries";
-import type { V1ValidationItem } from "../../billing/lib/v1-client";
+import type { V1ValidationItem } from "../../billing/lib/v1-errors";
 import {
   ADDRESS_FIELDS,
   type AddressField,

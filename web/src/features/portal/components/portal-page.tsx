@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { RequireSession } from "../../auth/components/require-session";
-import { V1Error } from "../../billing/lib/v1-client";
+import { V1Error } from "../../billing/lib/v1-errors";
 import { usePortalCustomer } from "../hooks/use-portal-customer";
 import { useCustomerOrganizations } from "../hooks/use-portal-organizations";
 import { usePortalSession } from "../hooks/use-portal-session";

@@ -1,0 +1,67 @@
+import { RequestError, type ServerError } from "../../../lib/errors";
+
+/**
+ * A refused /v1 call (billing API, Polar-compatible) as the app shows it. Errors arrive as
+ * `{ error, detail }` (a message) or, for bad input, 422 `{ detail: [{ loc, msg, type }] }`; both
+ * become a thrown `V1Error` (the typed client's `unwrap`, v1-api.ts, makes them).
+ */
+
+/** One Pydantic-style validation item: `loc` starts with "body", "query" or "path". */
+export interface V1ValidationItem {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+/** A refused /v1 request; `validation` holds the 422 items (empty for other errors). */
+export class V1Error extends RequestError {
+  readonly validation: V1ValidationItem[];
+
+  constructor(error: ServerError, validation: V1ValidationItem[] = []) {
+    super(error);
+    this.name = "V1Error";
+    this.validation = validation;
+  }
+
+  /** The `{ status, message, code }` shape FormAlert and useServerForm show. */
+  toServerError(): ServerError {
+    return { status: this.status, message: this.message, code: this.code };
+  }
+}
+
+function isValidationItem(value: unknown): value is V1ValidationItem {
+  if (typeof value !== "object" || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return Array.isArray(item.loc) && typeof item.msg === "string";
+}
+
+/** A 422's items as one readable sentence: "email: value is not a valid email address". */
+export function describeValidation(items: readonly V1ValidationItem[]): string {
+  return items
+    .map((item) => {
+      const where = item.loc.filter(
+        (part, index) => !(index === 0 && (part === "body" || part === "query" || part === "path")),
+      );
+      return where.length > 0 ? `${where.join(".")}: ${item.msg}` : item.msg;
+    })
+    .join("; ");
+}
+
+/** A refused answer's parsed body (or null when it had none) as the V1Error hooks and forms expect. */
+export function v1ErrorFrom(status: number, statusText: string, body: unknown): V1Error {
+  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const detail = record.detail;
+  if (Array.isArray(detail)) {
+    const items = detail.filter(isValidationItem);
+    return new V1Error(
+      { status, code: "VALIDATION_ERROR", message: describeValidation(items) || "The request is invalid" },
+      items,
+    );
+  }
+  return new V1Error({
+    status,
+    statusText,
+    code: typeof record.error === "string" ? record.error : undefined,
+    message: typeof detail === "string" ? detail : undefined,
+  });
+}
