@@ -20,6 +20,7 @@ import { createCustomField, updateCustomField, useRefreshCustomFields } from "..
 import {
   type CustomFieldValues,
   initialValues,
+  newOption,
   slugify,
   TYPE_LABELS,
   toInput,
@@ -122,8 +123,8 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
                 <Text size="sm" fw={500} id="options-heading">
                   Options
                 </Text>
-                {form.values.options.map((_, index) => (
-                  <Group key={index} gap="xs" align="flex-start" wrap="nowrap" data-testid="option-row">
+                {form.values.options.map((option, index) => (
+                  <Group key={option.rowKey} gap="xs" align="flex-start" wrap="nowrap" data-testid="option-row">
                     <TextInput
                       aria-label={`Option value ${index + 1}`}
                       placeholder="value"
@@ -156,11 +157,7 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
                 )}
                 {canWrite && (
                   <Group>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => form.insertListItem("options", { value: "", label: "" })}
-                    >
+                    <Button size="xs" variant="light" onClick={() => form.insertListItem("options", newOption())}>
                       Add option
                     </Button>
                   </Group>

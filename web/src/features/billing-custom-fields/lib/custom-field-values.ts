@@ -1,3 +1,4 @@
+import { randomId } from "@mantine/hooks";
 import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
 import type { CustomField, CustomFieldCreate, CustomFieldType } from "./types";
 
@@ -22,7 +23,8 @@ export interface CustomFieldValues extends Record<string, unknown> {
   max_length: string;
   ge: string;
   le: string;
-  options: { value: string; label: string }[];
+  /** `rowKey`: the option row's identity while it is edited (its React key); never sent. */
+  options: { rowKey: string; value: string; label: string }[];
   metadata: MetadataRow[];
 }
 
@@ -33,6 +35,9 @@ const fromDateInput = (text: string) => (text ? Math.floor(Date.parse(`${text}T0
 const toText = (value: number | undefined) => (value === undefined ? "" : String(value));
 const fromText = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
+/** A blank option row for the select type's list. */
+export const newOption = () => ({ rowKey: randomId(), value: "", label: "" });
+
 type TypeValues = Pick<CustomFieldValues, "textarea" | "min_length" | "max_length" | "ge" | "le" | "options">;
 
 const BLANK_TYPE_VALUES: TypeValues = {
@@ -41,7 +46,7 @@ const BLANK_TYPE_VALUES: TypeValues = {
   max_length: "",
   ge: "",
   le: "",
-  options: [{ value: "", label: "" }],
+  options: [newOption()],
 };
 
 /** The inputs of the field's own type, filled from its properties; the other types' left blank. */
@@ -61,7 +66,10 @@ function typeValues(field?: CustomField): TypeValues {
     case "date":
       return { ...BLANK_TYPE_VALUES, ge: toDateInput(field.properties.ge), le: toDateInput(field.properties.le) };
     case "select":
-      return { ...BLANK_TYPE_VALUES, options: field.properties.options };
+      return {
+        ...BLANK_TYPE_VALUES,
+        options: field.properties.options.map((option) => ({ ...option, rowKey: randomId() })),
+      };
     default:
       return BLANK_TYPE_VALUES;
   }

@@ -12,8 +12,8 @@ const amountProps = { decimalScale: 2, min: 0, hideControls: true, allowNegative
 
 /**
  * The product's static price (Polar allows one: fixed, pay what you want, or free). Metered prices
- * need meters, which do not exist yet, so they are never offered. Errors come from 422s at
- * `prices.N.<field>` as well as from the form's own checks.
+ * (per unit of a meter) are made through the API and kept here as they are. Errors come from 422s
+ * at `prices.N.<field>` as well as from the form's own checks.
  */
 export function PriceEditor({ form, readOnly }: PriceEditorProps) {
   const listError = form.errors.prices;
@@ -27,13 +27,13 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
         const rowError = form.errors[path];
         if (price.amount_type === "metered_unit") {
           return (
-            <Text key={index} size="sm" c="dimmed" data-testid="price-row">
+            <Text key={price.rowKey} size="sm" c="dimmed" data-testid="price-row">
               Metered price (kept as it is)
             </Text>
           );
         }
         return (
-          <Stack key={index} gap="xs" data-testid="price-row">
+          <Stack key={price.rowKey} gap="xs" data-testid="price-row">
             <Group align="flex-start" grow>
               <NativeSelect
                 label="Price type"

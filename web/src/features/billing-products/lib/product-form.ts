@@ -1,3 +1,4 @@
+import { randomId } from "@mantine/hooks";
 import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
 import type {
   EditableAmountType,
@@ -16,6 +17,8 @@ export const CURRENCIES = ["usd", "eur", "gbp", "cad", "aud", "chf", "sek", "nok
 type Amount = number | string;
 
 export interface PriceValues extends Record<string, unknown> {
+  /** The row's identity while it is edited (its React key); never sent. */
+  rowKey: string;
   /** The existing price this row shows; sent back as `{ id }` while left unchanged. */
   id: string | null;
   amount_type: EditableAmountType | "metered_unit";
@@ -50,6 +53,7 @@ const toMinorOrNull = (major: Amount): number | null => (major === "" || major =
 
 export function newPriceValues(): PriceValues {
   return {
+    rowKey: randomId(),
     id: null,
     amount_type: "fixed",
     price_currency: "usd",

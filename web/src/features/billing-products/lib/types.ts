@@ -3,7 +3,7 @@ import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
 export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 
-/** metered_unit needs meters, which do not exist yet: the editor offers the static types only. */
+/** The editor offers the static types; metered_unit prices (per unit of a meter) are made through the API. */
 export const EDITABLE_AMOUNT_TYPES = ["fixed", "custom", "free"] as const;
 export type EditableAmountType = (typeof EDITABLE_AMOUNT_TYPES)[number];
 export type AmountType = EditableAmountType | "metered_unit";

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { randomId } from "@mantine/hooks";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
@@ -42,7 +43,8 @@ export function BillingSettingsSection({ billing }: BillingSectionProps) {
 interface SettingsValues extends Record<string, unknown> {
   email: string;
   website: string;
-  socials: { platform: SocialPlatform; url: string }[];
+  /** `rowKey`: the row's identity while it is edited (its React key); never sent. */
+  socials: { rowKey: string; platform: SocialPlatform; url: string }[];
   subscription_settings: BillingOrganization["subscription_settings"];
   notification_settings: BillingOrganization["notification_settings"];
 }
@@ -53,7 +55,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
     initialValues: {
       email: organization.email ?? "",
       website: organization.website ?? "",
-      socials: organization.socials,
+      socials: organization.socials.map((social) => ({ ...social, rowKey: randomId() })),
       subscription_settings: {
         allow_multiple_subscriptions: organization.subscription_settings.allow_multiple_subscriptions,
         allow_customer_updates: organization.subscription_settings.allow_customer_updates,
@@ -108,8 +110,8 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
                 No social links.
               </Text>
             )}
-            {form.values.socials.map((_, index) => (
-              <Group key={index} gap="xs" align="flex-start" wrap="nowrap" data-testid="social-row">
+            {form.values.socials.map((social, index) => (
+              <Group key={social.rowKey} gap="xs" align="flex-start" wrap="nowrap" data-testid="social-row">
                 <NativeSelect
                   aria-label={`Platform ${index + 1}`}
                   data={SOCIAL_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))}
@@ -141,7 +143,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
                 <Button
                   size="xs"
                   variant="light"
-                  onClick={() => form.insertListItem("socials", { platform: "x", url: "" })}
+                  onClick={() => form.insertListItem("socials", { rowKey: randomId(), platform: "x", url: "" })}
                 >
                   Add social link
                 </Button>

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import type { MetadataRow } from "../lib/metadata";
+import { type MetadataRow, newMetadataRow } from "../lib/metadata";
 
 interface MetadataEditorProps {
   rows: MetadataRow[];
@@ -27,7 +27,7 @@ export function MetadataEditor({ rows, onChange, error, disabled }: MetadataEdit
         </Text>
       )}
       {rows.map((row, index) => (
-        <Group key={index} gap="xs" wrap="nowrap" data-testid="metadata-row">
+        <Group key={row.rowId} gap="xs" wrap="nowrap" data-testid="metadata-row">
           <TextInput
             aria-label={`Metadata key ${index + 1}`}
             placeholder="key"
@@ -63,7 +63,7 @@ export function MetadataEditor({ rows, onChange, error, disabled }: MetadataEdit
       )}
       {!disabled && (
         <Group>
-          <Button size="xs" variant="light" onClick={() => onChange([...rows, { key: "", value: "" }])}>
+          <Button size="xs" variant="light" onClick={() => onChange([...rows, newMetadataRow()])}>
             Add metadata
           </Button>
         </Group>

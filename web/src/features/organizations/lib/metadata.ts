@@ -1,8 +1,16 @@
-/** Organization metadata edited as key/value rows (SPEC §3: an object, stored as JSON text). */
+import { randomId } from "@mantine/hooks";
+
+/**
+ * Organization metadata edited as key/value rows (SPEC §3: an object, stored as JSON text).
+ * `rowId` is the row's identity while it is edited (its React key); it is never sent.
+ */
 export interface MetadataRow {
+  rowId: string;
   key: string;
   value: string;
 }
+
+export const newMetadataRow = (key = "", value = ""): MetadataRow => ({ rowId: randomId(), key, value });
 
 function show(value: unknown): string {
   if (typeof value === "string") return value;
@@ -22,7 +30,7 @@ export function metadataToRows(metadata: unknown): MetadataRow[] {
     }
   }
   if (typeof object !== "object" || object === null || Array.isArray(object)) return [];
-  return Object.entries(object as Record<string, unknown>).map(([key, value]) => ({ key, value: show(value) }));
+  return Object.entries(object as Record<string, unknown>).map(([key, value]) => newMetadataRow(key, show(value)));
 }
 
 /**
