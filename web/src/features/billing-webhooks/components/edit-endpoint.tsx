@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Title } from "@mantine/core";
+import { useState } from "react";
+import { ConfirmActionModal } from "../../../components/confirm-action-modal";
+import { QueryState } from "../../../components/query-state";
+import { SecretShownOnce } from "../../../components/secret-shown-once";
+import { notifySuccess } from "../../../lib/notify";
+import type { BillingContext } from "../../billing/lib/context";
+import { useResetWebhookSecret, useWebhookEndpoint } from "../hooks/use-webhook-endpoints";
+import { EnabledBadge } from "./enabled-badge";
+import { WebhookDeliveries } from "./webhook-deliveries";
+import { WebhookEndpointForm } from "./webhook-endpoint-form";
+
+/** One endpoint's page: its settings form, the secret reset, and its delivery log. */
+export function EditEndpoint({ billing, id, onDone }: { billing: BillingContext; id: string; onDone: () => void }) {
+  const endpoint = useWebhookEndpoint(billing.organizationId, id);
+  const reset = useResetWebhookSecret(billing.organizationId);
+  const [confirming, setConfirming] = useState(false);
+  const [newSecret, setNewSecret] = useState<string | null>(null);
+  const canWrite = billing.can.webhooks.write;
+  return (
+    <QueryState
+      isPending={endpoint.isPending}
+      error={endpoint.error}
+      onRetry={() => void endpoint.refetch()}
+      loadingLabel="Loading the webhook endpoint"
+      errorTitle="Could not load the webhook endpoint"
+    >
+      {endpoint.data && (
+        <Stack gap="lg">
+          <Group gap="sm">
+            <Title order={2} size="h3" style={{ wordBreak: "break-all" }}>
+              {endpoint.data.name ?? endpoint.data.url}
+            </Title>
+            <EnabledBadge endpoint={endpoint.data} />
+          </Group>
+          {newSecret && (
+            <SecretShownOnce
+              title="New signing secret"
+              secret={newSecret}
+              noun="signing secret"
+              testId="new-webhook-secret"
+              onDismiss={() => setNewSecret(null)}
+            />
+          )}
+          {canWrite && (
+            <Group>
+              <Button variant="default" onClick={() => setConfirming(true)}>
+                Reset secret
+              </Button>
+            </Group>
+          )}
+          <WebhookEndpointForm
+            key={endpoint.data.modified_at ?? endpoint.data.created_at}
+            organizationId={billing.organizationId}
+            endpoint={endpoint.data}
+            canWrite={canWrite}
+            onCancel={onDone}
+            onSaved={() => {
+              notifySuccess("Webhook endpoint saved");
+            }}
+          />
+          <WebhookDeliveries organizationId={billing.organizationId} endpointId={id} canWrite={canWrite} />
+          <ConfirmActionModal
+            opened={confirming}
+            onClose={() => {
+              setConfirming(false);
+              reset.reset();
+            }}
+            title="Reset the signing secret?"
+            description="Deliveries are signed with the new secret from now on: your app must verify with it."
+            confirmLabel="Yes, reset"
+            loading={reset.isPending}
+            error={reset.error}
+            errorTitle="Could not reset the secret"
+            onConfirm={() =>
+              reset.mutate(id, {
+                onSuccess: (updated) => {
+                  setConfirming(false);
+                  setNewSecret(updated.secret);
+                  notifySuccess("Signing secret reset");
+                },
+              })
+            }
+          />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
