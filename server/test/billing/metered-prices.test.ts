@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderResource } from "../../src/billing/orders/service.ts";
+import type { OrderResource } from "../../src/billing/orders/schemas.ts";
 import { runRenewals, runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoiceUrlForCheckout, type OrderResource } from "../../src/billing/orders/service.ts";
+import { invoiceUrlForCheckout } from "../../src/billing/orders/invoices.ts";
+import type { OrderResource } from "../../src/billing/orders/schemas.ts";
 import {
   type BillingOrg,
   billingMember,

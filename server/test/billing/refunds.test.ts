@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderResource } from "../../src/billing/orders/service.ts";
+import type { OrderResource } from "../../src/billing/orders/schemas.ts";
 import type { RefundResource } from "../../src/billing/refunds/service.ts";
 import {
   type BillingOrg,

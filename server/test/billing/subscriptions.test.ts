@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDueGrantJobs } from "../../src/billing/benefit-grants/worker.ts";
-import type { OrderResource } from "../../src/billing/orders/service.ts";
+import type { OrderResource } from "../../src/billing/orders/schemas.ts";
 import { nthPeriod, periodBoundary } from "../../src/billing/subscriptions/period.ts";
 import { runRenewals, runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";

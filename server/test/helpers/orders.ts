@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { createPaidOrder, type NewOrder, type OrderResource } from "../../src/billing/orders/service.ts";
+import { createPaidOrder, type NewOrder } from "../../src/billing/orders/paid-order.ts";
+import type { OrderResource } from "../../src/billing/orders/schemas.ts";
 import { inTransaction } from "../../src/db/transaction.ts";
 import { createPaymentProcessor } from "../../src/payments/index.ts";
 import { type BillingOrg, v1 } from "./billing.ts";

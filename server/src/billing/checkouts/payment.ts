@@ -6,7 +6,7 @@ import type { ChargeOutcome } from "../../payments/processor.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
-import { createPaidOrder } from "../orders/service.ts";
+import { createPaidOrder } from "../orders/paid-order.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { checkConfirmable } from "./buyer-fields.ts";

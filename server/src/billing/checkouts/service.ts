@@ -10,7 +10,7 @@ import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import * as customers from "../customers/service.ts";
-import { invoiceUrlForCheckout } from "../orders/service.ts";
+import { invoiceUrlForCheckout } from "../orders/invoices.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { type CheckoutContext, testModeMetadata } from "./context.ts";

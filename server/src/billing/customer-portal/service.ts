@@ -8,6 +8,9 @@ import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as customers from "../customers/service.ts";
 import { OrderErrors } from "../orders/errors.ts";
+import * as orderInvoices from "../orders/invoices.ts";
+import { load as loadOrder } from "../orders/resource.ts";
+import type { OrderResource } from "../orders/schemas.ts";
 import * as orders from "../orders/service.ts";
 import { OrganizationErrors } from "../organizations/errors.ts";
 import * as organizations from "../organizations/service.ts";
@@ -79,20 +82,20 @@ export async function updateMe(
 }
 
 /** The order if it is the customer's (404 Order not found otherwise). */
-async function ownOrder(db: Db, customer: CustomerPrincipal, id: string): Promise<orders.OrderResource> {
-  const order = await orders.load(db, customer.organizationId, id);
+async function ownOrder(db: Db, customer: CustomerPrincipal, id: string): Promise<OrderResource> {
+  const order = await loadOrder(db, customer.organizationId, id);
   if (order.customer_id !== customer.customerId) throw OrderErrors.NOT_FOUND();
   return order;
 }
 
 export async function orderInvoice(db: Db, customer: CustomerPrincipal, id: string): Promise<{ url: string }> {
   await ownOrder(db, customer, id);
-  return orders.invoice(db, systemAccess(customer.organizationId), id);
+  return orderInvoices.invoice(db, systemAccess(customer.organizationId), id);
 }
 
 export async function generateOrderInvoice(db: Db, customer: CustomerPrincipal, id: string): Promise<void> {
   await ownOrder(db, customer, id);
-  await orders.generateInvoice(db, systemAccess(customer.organizationId), id);
+  await orderInvoices.generateInvoice(db, systemAccess(customer.organizationId), id);
 }
 
 // ---- orders ----------------------------------------------------------------------------------
@@ -124,11 +127,7 @@ export async function getOrder(db: Db, customer: CustomerPrincipal, id: string):
 }
 
 /** The customer's view of orders: the product with its prices, public benefits, medias and the seller. */
-async function toCustomerOrders(
-  db: Db,
-  customer: CustomerPrincipal,
-  list: orders.OrderResource[],
-): Promise<CustomerOrder[]> {
+async function toCustomerOrders(db: Db, customer: CustomerPrincipal, list: OrderResource[]): Promise<CustomerOrder[]> {
   if (list.length === 0) return [];
   const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
   const live = await products.resolveProducts(
@@ -176,7 +175,7 @@ function toCustomerOrganization(organization: Awaited<ReturnType<typeof organiza
 /** The live product when it still exists, else the order's snapshot (no prices, benefits or medias). */
 function toCustomerOrderProduct(
   live: Product | undefined,
-  snapshot: NonNullable<orders.OrderResource["product"]>,
+  snapshot: NonNullable<OrderResource["product"]>,
   organization: CustomerOrganization,
 ): CustomerOrderProduct {
   return { ...toCustomerProduct(live, snapshot), organization };
@@ -185,7 +184,7 @@ function toCustomerOrderProduct(
 /** Polar `CustomerProduct`: the product with prices, public benefits and medias (from the live product, else the snapshot). */
 function toCustomerProduct(
   live: Product | undefined,
-  snapshot: NonNullable<orders.OrderResource["product"]>,
+  snapshot: NonNullable<OrderResource["product"]>,
 ): CustomerProduct {
   const base = live ?? snapshot;
   return {

@@ -1,8 +1,8 @@
 import type { Executor } from "../../db/transaction.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { Address } from "../common/schemas.ts";
+import { load as loadOrder } from "../orders/resource.ts";
 import type { OrderResource } from "../orders/schemas.ts";
-import * as orders from "../orders/service.ts";
 import * as organizations from "../organizations/service.ts";
 import * as refunds from "../refunds/service.ts";
 import { type PdfLine, renderPdf } from "./pdf.ts";
@@ -106,7 +106,7 @@ export async function renderInvoice(
   organizationId: string,
   orderId: string,
 ): Promise<{ filename: string; bytes: Buffer }> {
-  const order = await orders.load(db, organizationId, orderId);
+  const order = await loadOrder(db, organizationId, orderId);
   const seller = await organizations.get(db, systemAccess(organizationId));
   const orderRefunds = await refunds.succeededRefundsOf(db, organizationId, orderId);
   const bytes = renderPdf(invoiceLines(order, seller, orderRefunds), {

@@ -141,7 +141,7 @@ export async function nextInvoiceNumber(db: Executor, organizationId: string, de
 }
 
 /**
- * The one write of refunded totals (see orders/service.ts moveRefundedTotals): applies only when
+ * The one write of refunded totals (see refundable.ts moveRefundedTotals): applies only when
  * the totals are still `from`, the order is paid, and the result stays within 0..net and 0..tax.
  * The status follows: refunded at the full net, partially_refunded in between, paid at zero.
  */

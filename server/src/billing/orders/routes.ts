@@ -7,6 +7,7 @@ import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { invoiceRoutes } from "../invoices/routes.ts";
 import { configureInvoiceSigning, type InvoiceSigningContext } from "../invoices/signing.ts";
+import * as invoices from "./invoices.ts";
 import { order, orderInvoice, orderList, orderListQuery, orderUpdate } from "./schemas.ts";
 import * as service from "./service.ts";
 
@@ -76,12 +77,12 @@ export function orderRoutes(db: Db, signing: InvoiceSigningContext): OpenAPIHono
   });
   app.openapi(generateInvoiceRoute, async (c) => {
     const access = await c.var.access.require("orders", "write", c.req.query("organization_id"));
-    await service.generateInvoice(db, access, c.req.valid("param").id);
+    await invoices.generateInvoice(db, access, c.req.valid("param").id);
     return c.json({}, 202);
   });
   app.openapi(invoiceRoute, async (c) => {
     const access = await c.var.access.require("orders", "read", c.req.query("organization_id"));
-    return c.json(await service.invoice(db, access, c.req.valid("param").id), 200);
+    return c.json(await invoices.invoice(db, access, c.req.valid("param").id), 200);
   });
   mountRouter(app, invoiceRoutes(db));
   return app;

@@ -9,7 +9,8 @@ import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../common/events.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
-import * as orders from "../orders/service.ts";
+import { findRefundable, moveRefundedTotals, type RefundableOrder } from "../orders/refundable.ts";
+import { load as loadOrder } from "../orders/resource.ts";
 import { orderNotFound, RefundErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {
@@ -50,7 +51,7 @@ export type RefundBenefitRevocation = {
  * the subscription (its grants belong to the subscription, not to one of its orders).
  */
 export async function revokeBenefitsForRefund(trx: Tx, refund: RefundBenefitRevocation): Promise<void> {
-  const order = await orders.load(trx, refund.organizationId, refund.orderId);
+  const order = await loadOrder(trx, refund.organizationId, refund.orderId);
   if (order.subscription_id !== null || order.product_id === null) return;
   await enqueueBenefitGrants(trx, {
     organizationId: refund.organizationId,
@@ -114,7 +115,7 @@ export async function succeededRefundsOf(
 // ---- creating -----------------------------------------------------------------------------------
 
 /** Polar: the tax refunded with `amount` of net, proportional; the remainder with the last of the net. */
-export function proportionalTax(order: orders.RefundableOrder, amount: number): number {
+export function proportionalTax(order: RefundableOrder, amount: number): number {
   const refundable = order.netAmount - order.refundedAmount;
   const refundableTax = order.taxAmount - order.refundedTaxAmount;
   if (amount >= refundable) return refundableTax;
@@ -129,7 +130,7 @@ type Reserved = { refund: RefundResource; paymentId: string };
 
 async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Promise<Reserved> {
   for (let attempt = 0; attempt < MAX_RESERVE_ATTEMPTS; attempt++) {
-    const order = await orders.findRefundable(trx, organizationId, body.order_id);
+    const order = await findRefundable(trx, organizationId, body.order_id);
     if (!order) throw orderNotFound();
     if (order.status === "pending") throw RefundErrors.NOT_PAID({ orderId: order.id });
     if (order.status === "refunded") throw RefundErrors.REFUNDED_ALREADY({ orderId: order.id });
@@ -138,7 +139,7 @@ async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Pro
     const refundable = order.netAmount - order.refundedAmount;
     if (body.amount > refundable) throw RefundErrors.AMOUNT_TOO_HIGH({ refundable });
     const tax = proportionalTax(order, body.amount);
-    const moved = await orders.moveRefundedTotals(
+    const moved = await moveRefundedTotals(
       trx,
       organizationId,
       order.id,
@@ -175,10 +176,10 @@ async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Pro
 /** Gives a failed refund's reservation back, whatever other refunds did to the totals since. */
 async function release(trx: Tx, organizationId: string, refund: RefundResource): Promise<void> {
   for (let attempt = 0; attempt < MAX_RESERVE_ATTEMPTS; attempt++) {
-    const order = await orders.findRefundable(trx, organizationId, refund.order_id);
+    const order = await findRefundable(trx, organizationId, refund.order_id);
     if (!order) return;
     if (
-      await orders.moveRefundedTotals(
+      await moveRefundedTotals(
         trx,
         organizationId,
         order.id,
@@ -210,7 +211,7 @@ async function settle(
     if (!succeeded) await release(trx, organizationId, reserved);
     const refund = await load(trx, organizationId, reserved.id);
     await recordEvent(trx, organizationId, "refund.updated", refund);
-    const order = await orders.load(trx, organizationId, refund.order_id);
+    const order = await loadOrder(trx, organizationId, refund.order_id);
     await recordEvent(trx, organizationId, "order.updated", order);
     if (succeeded) {
       await recordEvent(trx, organizationId, "order.refunded", order);
@@ -272,7 +273,7 @@ export async function resumePendingRefunds(
   for (const pending of await repository.pendingRefunds(db, 1000)) {
     try {
       const refund = await load(db, pending.organization_id, pending.id);
-      const order = await orders.findRefundable(db, pending.organization_id, refund.order_id);
+      const order = await findRefundable(db, pending.organization_id, refund.order_id);
       const outcome: RefundOutcome = order?.paymentId
         ? await processor.refund({
             paymentId: order.paymentId,

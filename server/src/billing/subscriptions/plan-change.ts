@@ -10,7 +10,7 @@ import { recordEvent } from "../common/events.ts";
 import { addressOutput } from "../common/schemas.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import * as discounts from "../discounts/service.ts";
-import { createPaidOrder } from "../orders/service.ts";
+import { createPaidOrder } from "../orders/paid-order.ts";
 import * as organizations from "../organizations/service.ts";
 import type { AnyProductPrice, Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";

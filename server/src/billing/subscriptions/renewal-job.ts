@@ -8,7 +8,7 @@ import type { ChargeOutcome, PaymentProcessor } from "../../payments/processor.t
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../common/events.ts";
 import { addressOutput } from "../common/schemas.ts";
-import { createPaidOrder } from "../orders/service.ts";
+import { createPaidOrder } from "../orders/paid-order.ts";
 import { recurringInterval } from "../products/price-schemas.ts";
 import { billMeteredUsage, meteredItemsOfRenewal } from "./metered.ts";
 import { nextRetryAt, nthPeriod } from "./period.ts";

@@ -1,0 +1,169 @@
+import type { z } from "@hono/zod-openapi";
+import { toJsonColumn } from "../../db/json-column.ts";
+import type { Tx } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso } from "../../kit/time.ts";
+import type { OrganizationScope } from "../access/system-access.ts";
+import { systemAccess } from "../access/system-access.ts";
+import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { isNotFoundError } from "../common/errors.ts";
+import { recordEvent } from "../common/events.ts";
+import type { Address } from "../common/schemas.ts";
+import * as customers from "../customers/service.ts";
+import * as discounts from "../discounts/service.ts";
+import * as organizations from "../organizations/service.ts";
+import { resolveProducts } from "../products/service.ts";
+import * as repository from "./repository.ts";
+import { type customFieldData, load } from "./resource.ts";
+import { type OrderDiscount, type OrderResource, orderDiscount, orderProduct } from "./schemas.ts";
+
+/** Contract 2: called by checkouts, renewals and plan changes inside their own transaction. */
+
+/** What checkouts hand over on success (contract 2 of the commerce brief). */
+export type NewOrder = {
+  organizationId: string;
+  customerId: string;
+  productId: string;
+  productPriceId: string;
+  discountId: string | null;
+  /** The checkout's id; null for a subscription renewal. */
+  checkoutId: string | null;
+  subscriptionId: string | null;
+  billingReason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update";
+  billingName: string | null;
+  billingAddress: Address | null;
+  currency: string;
+  subtotalAmount: number;
+  discountAmount: number;
+  taxAmount: number;
+  items: { label: string; amount: number; taxAmount: number; productPriceId: string; proration: boolean }[];
+  /** The processor's payment id; null for free orders. */
+  paymentId: string | null;
+  metadata: Record<string, string | number | boolean>;
+  customFieldData: Record<string, unknown>;
+};
+
+/** `acme-inc` → `ACMEINC`: Polar's per-organization invoice prefix, from the slug. */
+function invoicePrefix(slug: string): string {
+  return (
+    slug
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "")
+      .slice(0, 10) || "INV"
+  );
+}
+
+async function organizationPrefix(trx: Tx, organizationId: string): Promise<string> {
+  try {
+    return invoicePrefix((await organizations.get(trx, systemAccess(organizationId))).slug);
+  } catch (error) {
+    if (isNotFoundError(error)) return "INV";
+    throw error;
+  }
+}
+
+/** Polar's custom field values: text, number, boolean, a date as ISO text, or null. */
+function customFieldValues(data: Record<string, unknown>): z.infer<typeof customFieldData> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+        ? value
+        : value instanceof Date
+          ? value.toISOString()
+          : null,
+    ]),
+  );
+}
+
+/** The discount as applied; a discount deleted meanwhile still leaves its id on the order. */
+async function appliedDiscount(trx: Tx, access: OrganizationScope, id: string): Promise<OrderDiscount | null> {
+  try {
+    return orderDiscount.parse(await discounts.get(trx, access, id));
+  } catch (error) {
+    if (isNotFoundError(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Creates the paid order of a succeeded checkout (status `paid`, invoice number `<PREFIX>-0001`...)
+ * with its items, and records order.created, order.updated and order.paid in `trx`. A second
+ * order for the same checkout is refused by the unique index on checkout_id (the transaction
+ * then fails and rolls back).
+ */
+export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderResource> {
+  const { organizationId } = order;
+  const access = systemAccess(organizationId);
+  const customer = await customers.get(trx, access, order.customerId);
+  const product = (await resolveProducts(trx, organizationId, [order.productId])).get(order.productId);
+  const discount = order.discountId ? await appliedDiscount(trx, access, order.discountId) : null;
+  const id = newId();
+  const now = nowIso();
+  const invoiceNumber = await repository.nextInvoiceNumber(
+    trx,
+    organizationId,
+    await organizationPrefix(trx, organizationId),
+  );
+  await repository.insert(
+    trx,
+    organizationId,
+    {
+      id,
+      status: "paid",
+      billing_reason: order.billingReason,
+      currency: order.currency,
+      subtotal_amount: order.subtotalAmount,
+      discount_amount: order.discountAmount,
+      tax_amount: order.taxAmount,
+      refunded_amount: 0,
+      refunded_tax_amount: 0,
+      billing_name: order.billingName,
+      billing_address: order.billingAddress ? toJsonColumn(order.billingAddress) : null,
+      invoice_number: invoiceNumber,
+      invoice_generated_at: null,
+      customer_id: order.customerId,
+      product_id: order.productId,
+      product_price_id: order.productPriceId,
+      discount_id: order.discountId,
+      subscription_id: order.subscriptionId,
+      checkout_id: order.checkoutId,
+      payment_id: order.paymentId,
+      metadata: toJsonColumn(order.metadata),
+      custom_field_data: toJsonColumn(customFieldValues(order.customFieldData)),
+      customer_snapshot: toJsonColumn(customer),
+      product_snapshot: product ? toJsonColumn(orderProduct.parse(product)) : null,
+      discount_snapshot: discount ? toJsonColumn(discount) : null,
+      created_at: now,
+      modified_at: null,
+    },
+    order.items.map((item, position) => ({
+      id: newId(),
+      order_id: id,
+      position,
+      label: item.label,
+      amount: item.amount,
+      tax_amount: item.taxAmount,
+      proration: item.proration ? 1 : 0,
+      product_price_id: item.productPriceId,
+      created_at: now,
+      modified_at: null,
+    })),
+  );
+  const resource = await load(trx, organizationId, id);
+  await recordEvent(trx, organizationId, "order.created", resource);
+  await recordEvent(trx, organizationId, "order.updated", resource);
+  await recordEvent(trx, organizationId, "order.paid", resource);
+  // A one-time purchase grants the product's benefits (subscription orders: the subscription's grants).
+  if (order.billingReason === "purchase" && order.productId) {
+    await enqueueBenefitGrants(trx, {
+      organizationId,
+      customerId: order.customerId,
+      productId: order.productId,
+      orderId: id,
+      subscriptionId: null,
+      action: "grant",
+    });
+  }
+  return resource;
+}
