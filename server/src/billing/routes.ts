@@ -117,7 +117,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   ];
   const access = new RouteAccessTable("/v1", routers);
 
-  // JSON bodies only; a streamed body (file parts) has its own cap (files/service.ts).
+  // JSON bodies only; a streamed body (file parts) has its own cap (files/upload.ts).
   api.on(["POST", "PATCH", "PUT"], "*", (c, next) =>
     access.hasStreamedBody(c.req.path) ? next() : jsonBodyLimit(c, next),
   );

@@ -16,6 +16,7 @@ import {
 } from "./schemas.ts";
 import type { FilesContext } from "./service.ts";
 import * as service from "./service.ts";
+import * as upload from "./upload.ts";
 
 const tags = ["files"];
 
@@ -83,11 +84,11 @@ export function fileRoutes(db: Db, ctx: FilesContext): OpenAPIHono<BillingEnv> {
   app.openapi(createRoute, async (c) => {
     const body = c.req.valid("json");
     const access = await c.var.access.require("files", "write", body.organization_id);
-    return c.json(await service.create(db, ctx, access, body), 201);
+    return c.json(await upload.create(db, ctx, access, body), 201);
   });
   app.openapi(uploadedRoute, async (c) => {
     const access = await c.var.access.require("files", "write", c.req.query("organization_id"));
-    return c.json(await service.complete(db, ctx, access, c.req.valid("param").id, c.req.valid("json")), 200);
+    return c.json(await upload.complete(db, ctx, access, c.req.valid("param").id, c.req.valid("json")), 200);
   });
   app.openapi(updateRoute, async (c) => {
     const access = await c.var.access.require("files", "write", c.req.query("organization_id"));
@@ -106,7 +107,7 @@ export function fileRoutes(db: Db, ctx: FilesContext): OpenAPIHono<BillingEnv> {
     const params = partParams.safeParse(c.req.param());
     if (!params.success) return c.json({ error: "ResourceNotFound", detail: "Not found" }, 404);
     const length = c.req.header("content-length");
-    const etag = await service.receivePart(db, ctx, params.data.id, params.data.number, {
+    const etag = await upload.receivePart(db, ctx, params.data.id, params.data.number, {
       expires: c.req.query("expires"),
       signature: c.req.query("signature"),
       contentLength: length === undefined ? null : Number(length),
