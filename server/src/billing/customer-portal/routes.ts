@@ -11,6 +11,7 @@ import { introspect } from "../customer-sessions/service.ts";
 import { customerPortalAuth } from "./auth.ts";
 import { customerPortalBenefitRoutes } from "./benefit-routes.ts";
 import { customerPortalMeterRoutes } from "./meter-routes.ts";
+import * as orderService from "./order-service.ts";
 import {
   customerBenefitGrantList,
   customerBenefitGrantListQuery,
@@ -33,6 +34,7 @@ import {
 } from "./schemas.ts";
 import * as service from "./service.ts";
 import { customerPortalSubscriptionRoutes } from "./subscription-routes.ts";
+import * as subscriptionService from "./subscription-service.ts";
 
 /** Polar's customer portal security: a customer session token, or (Gatehouse) the web session cookie with organization_id. */
 const PORTAL_SECURITY: Array<Record<string, string[]>> = [{ customer_session: [] }, { session: [] }];
@@ -198,23 +200,23 @@ export function customerPortalRoutes(
     c.json(await service.updateMe(db, await customer(c), c.req.valid("json")), 200),
   );
   app.openapi(listOrdersRoute, async (c) =>
-    c.json(await service.listOrders(db, await customer(c), c.req.valid("query")), 200),
+    c.json(await orderService.listOrders(db, await customer(c), c.req.valid("query")), 200),
   );
   app.openapi(getOrderRoute, async (c) =>
-    c.json(await service.getOrder(db, await customer(c), c.req.valid("param").id), 200),
+    c.json(await orderService.getOrder(db, await customer(c), c.req.valid("param").id), 200),
   );
   app.openapi(generateInvoiceRoute, async (c) => {
-    await service.generateOrderInvoice(db, await customer(c), c.req.valid("param").id);
+    await orderService.generateOrderInvoice(db, await customer(c), c.req.valid("param").id);
     return c.json({}, 202);
   });
   app.openapi(invoiceRoute, async (c) =>
-    c.json(await service.orderInvoice(db, await customer(c), c.req.valid("param").id), 200),
+    c.json(await orderService.orderInvoice(db, await customer(c), c.req.valid("param").id), 200),
   );
   app.openapi(listSubscriptionsRoute, async (c) =>
-    c.json(await service.listSubscriptions(db, await customer(c), c.req.valid("query")), 200),
+    c.json(await subscriptionService.listSubscriptions(db, await customer(c), c.req.valid("query")), 200),
   );
   app.openapi(getSubscriptionRoute, async (c) =>
-    c.json(await service.getSubscription(db, await customer(c), c.req.valid("param").id), 200),
+    c.json(await subscriptionService.getSubscription(db, await customer(c), c.req.valid("param").id), 200),
   );
   app.openapi(listBenefitGrantsRoute, async (c) =>
     c.json(await service.listBenefitGrants(db, await customer(c), c.req.valid("query")), 200),

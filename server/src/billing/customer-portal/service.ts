@@ -2,45 +2,28 @@ import type { Db } from "../../db/transaction.ts";
 import type { PaymentProcessor } from "../../payments/index.ts";
 import { systemAccess } from "../access/system-access.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
-import { toBenefitPublic } from "../checkouts/resource.ts";
 import { CommonErrors } from "../common/errors.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as customers from "../customers/service.ts";
-import { OrderErrors } from "../orders/errors.ts";
-import * as orderInvoices from "../orders/invoices.ts";
-import { load as loadOrder } from "../orders/resource.ts";
-import type { OrderResource } from "../orders/schemas.ts";
-import * as orders from "../orders/service.ts";
 import { OrganizationErrors } from "../organizations/errors.ts";
 import * as organizations from "../organizations/service.ts";
-import type { Product } from "../products/schemas.ts";
 import { productListQuery } from "../products/schemas.ts";
 import * as products from "../products/service.ts";
-import { SubscriptionErrors } from "../subscriptions/errors.ts";
-import * as subscriptions from "../subscriptions/service.ts";
 import * as repository from "./repository.ts";
 import type {
   CustomerBenefitGrant,
   CustomerBenefitGrantList,
   CustomerBenefitGrantListQuery,
-  CustomerOrder,
-  CustomerOrderList,
-  CustomerOrderListQuery,
-  CustomerOrderProduct,
-  CustomerOrganization,
   CustomerOrganizationData,
   CustomerOrganizationList,
   CustomerPaymentMethodList,
   CustomerPaymentMethodListQuery,
   CustomerPortalCustomer,
   CustomerPortalCustomerUpdate,
-  CustomerProduct,
-  CustomerSubscription,
-  CustomerSubscriptionList,
-  CustomerSubscriptionListQuery,
   PortalAuthenticatedUser,
 } from "./schemas.ts";
+import { toCustomerOrganization, toCustomerProduct } from "./shapes.ts";
 import { subscriberBenefit } from "./subscriber-benefit.ts";
 
 /**
@@ -79,181 +62,6 @@ export async function updateMe(
     ...(body.tax_id === undefined ? {} : { tax_id: body.tax_id }),
   });
   return me(db, customer);
-}
-
-/** The order if it is the customer's (404 Order not found otherwise). */
-async function ownOrder(db: Db, customer: CustomerPrincipal, id: string): Promise<OrderResource> {
-  const order = await loadOrder(db, customer.organizationId, id);
-  if (order.customer_id !== customer.customerId) throw OrderErrors.NOT_FOUND();
-  return order;
-}
-
-export async function orderInvoice(db: Db, customer: CustomerPrincipal, id: string): Promise<{ url: string }> {
-  await ownOrder(db, customer, id);
-  return orderInvoices.invoice(db, systemAccess(customer.organizationId), id);
-}
-
-export async function generateOrderInvoice(db: Db, customer: CustomerPrincipal, id: string): Promise<void> {
-  await ownOrder(db, customer, id);
-  await orderInvoices.generateInvoice(db, systemAccess(customer.organizationId), id);
-}
-
-// ---- orders ----------------------------------------------------------------------------------
-
-export async function listOrders(
-  db: Db,
-  customer: CustomerPrincipal,
-  query: CustomerOrderListQuery,
-): Promise<CustomerOrderList> {
-  const page = await orders.list(db, systemAccess(customer.organizationId), {
-    page: query.page,
-    limit: query.limit,
-    sorting: query.sorting,
-    customer_id: [customer.customerId],
-    product_id: query.product_id,
-    discount_id: undefined,
-    checkout_id: undefined,
-    status: undefined,
-    organization_id: undefined,
-    metadata: undefined,
-  });
-  return toListResource(await toCustomerOrders(db, customer, page.items), page.pagination.total_count, query);
-}
-
-export async function getOrder(db: Db, customer: CustomerPrincipal, id: string): Promise<CustomerOrder> {
-  const [order] = await toCustomerOrders(db, customer, [await ownOrder(db, customer, id)]);
-  if (!order) throw OrderErrors.NOT_FOUND();
-  return order;
-}
-
-/** The customer's view of orders: the product with its prices, public benefits, medias and the seller. */
-async function toCustomerOrders(db: Db, customer: CustomerPrincipal, list: OrderResource[]): Promise<CustomerOrder[]> {
-  if (list.length === 0) return [];
-  const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
-  const live = await products.resolveProducts(
-    db,
-    customer.organizationId,
-    list.flatMap((order) => (order.product_id ? [order.product_id] : [])),
-  );
-  return list.map((order) => {
-    const {
-      refundable_amount: _ra,
-      refundable_tax_amount: _rta,
-      receipt_number: _rn,
-      units: _u,
-      metadata: _m,
-      custom_field_data: _c,
-      platform_fee_amount: _pf,
-      platform_fee_currency: _pc,
-      customer: _cu,
-      discount: _d,
-      ...rest
-    } = order;
-    const product = order.product
-      ? toCustomerOrderProduct(live.get(order.product.id), order.product, organization)
-      : null;
-    // Polar's CustomerOrderSubscription: the order's subscription without the seller's metadata.
-    const subscription = order.subscription ? (({ metadata: _sm, ...fields }) => fields)(order.subscription) : null;
-    return { ...rest, product, subscription };
-  });
-}
-
-function toCustomerOrganization(organization: Awaited<ReturnType<typeof organizations.get>>): CustomerOrganization {
-  return {
-    created_at: organization.created_at,
-    modified_at: organization.modified_at,
-    id: organization.id,
-    name: organization.name,
-    slug: organization.slug,
-    avatar_url: organization.avatar_url,
-    proration_behavior: organization.proration_behavior,
-    allow_customer_updates: organization.allow_customer_updates,
-    customer_portal_settings: organization.customer_portal_settings,
-  };
-}
-
-/** The live product when it still exists, else the order's snapshot (no prices, benefits or medias). */
-function toCustomerOrderProduct(
-  live: Product | undefined,
-  snapshot: NonNullable<OrderResource["product"]>,
-  organization: CustomerOrganization,
-): CustomerOrderProduct {
-  return { ...toCustomerProduct(live, snapshot), organization };
-}
-
-/** Polar `CustomerProduct`: the product with prices, public benefits and medias (from the live product, else the snapshot). */
-function toCustomerProduct(
-  live: Product | undefined,
-  snapshot: NonNullable<OrderResource["product"]>,
-): CustomerProduct {
-  const base = live ?? snapshot;
-  return {
-    id: base.id,
-    created_at: base.created_at,
-    modified_at: base.modified_at,
-    trial_interval: base.trial_interval,
-    trial_interval_count: base.trial_interval_count,
-    name: base.name,
-    description: base.description,
-    visibility: base.visibility,
-    recurring_interval: base.recurring_interval,
-    recurring_interval_count: base.recurring_interval_count,
-    is_recurring: base.is_recurring,
-    is_archived: base.is_archived,
-    organization_id: base.organization_id,
-    prices: live?.prices ?? [],
-    benefits: (live?.benefits ?? []).map(toBenefitPublic),
-    medias: live?.medias ?? [],
-  };
-}
-
-// ---- subscriptions -----------------------------------------------------------------------------
-
-export async function listSubscriptions(
-  db: Db,
-  customer: CustomerPrincipal,
-  query: CustomerSubscriptionListQuery,
-): Promise<CustomerSubscriptionList> {
-  const page = await subscriptions.list(db, systemAccess(customer.organizationId), {
-    page: query.page,
-    limit: query.limit,
-    sorting: query.sorting,
-    customer_id: [customer.customerId],
-    product_id: query.product_id,
-    active: query.active,
-    external_customer_id: undefined,
-    discount_id: undefined,
-    cancel_at_period_end: undefined,
-    organization_id: undefined,
-    metadata: undefined,
-  });
-  return toListResource(await toCustomerSubscriptions(db, customer, page.items), page.pagination.total_count, query);
-}
-
-export async function getSubscription(db: Db, customer: CustomerPrincipal, id: string): Promise<CustomerSubscription> {
-  const found = await subscriptions.get(db, systemAccess(customer.organizationId), id);
-  if (found.customer_id !== customer.customerId) throw SubscriptionErrors.NOT_FOUND();
-  const [mapped] = await toCustomerSubscriptions(db, customer, [found]);
-  if (!mapped) throw SubscriptionErrors.NOT_FOUND();
-  return mapped;
-}
-
-async function toCustomerSubscriptions(
-  db: Db,
-  customer: CustomerPrincipal,
-  list: Awaited<ReturnType<typeof subscriptions.get>>[],
-): Promise<CustomerSubscription[]> {
-  if (list.length === 0) return [];
-  const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
-  return list.map((item) => {
-    const { metadata: _m, custom_field_data: _c, customer: _cu, discount: _d, ...rest } = item;
-    // The portal names a meter by id and name only (not the merchant's filter).
-    const meters = item.meters.map(({ meter, ...usage }) => ({
-      ...usage,
-      meter: { created_at: meter.created_at, modified_at: meter.modified_at, id: meter.id, name: meter.name },
-    }));
-    return { ...rest, meters, product: toCustomerOrderProduct(item.product, item.product, organization) };
-  });
 }
 
 // ---- benefit grants ----------------------------------------------------------------------------

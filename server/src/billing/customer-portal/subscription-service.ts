@@ -1,6 +1,7 @@
 import type { Db } from "../../db/transaction.ts";
 import type { PaymentProcessor } from "../../payments/processor.ts";
 import { systemAccess } from "../access/system-access.ts";
+import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as organizations from "../organizations/service.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
@@ -8,8 +9,8 @@ import * as planChange from "../subscriptions/plan-change.ts";
 import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { CustomerPortalErrors } from "./errors.ts";
-import type { CustomerSubscription } from "./schemas.ts";
-import { getSubscription } from "./service.ts";
+import type { CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery } from "./schemas.ts";
+import { toCustomerOrderProduct, toCustomerOrganization } from "./shapes.ts";
 import type { CustomerSubscriptionUpdate } from "./subscription-schemas.ts";
 
 /**
@@ -78,4 +79,53 @@ export async function preview(
 ): Promise<SubscriptionUpdatePreview> {
   const row = await ownRow(db, customer, id);
   return planChange.preview(db, customer.organizationId, row.id, { product_id: productId }, customer.customerId);
+}
+
+// ---- reading ----------------------------------------------------------------------------------
+
+export async function listSubscriptions(
+  db: Db,
+  customer: CustomerPrincipal,
+  query: CustomerSubscriptionListQuery,
+): Promise<CustomerSubscriptionList> {
+  const page = await subscriptions.list(db, systemAccess(customer.organizationId), {
+    page: query.page,
+    limit: query.limit,
+    sorting: query.sorting,
+    customer_id: [customer.customerId],
+    product_id: query.product_id,
+    active: query.active,
+    external_customer_id: undefined,
+    discount_id: undefined,
+    cancel_at_period_end: undefined,
+    organization_id: undefined,
+    metadata: undefined,
+  });
+  return toListResource(await toCustomerSubscriptions(db, customer, page.items), page.pagination.total_count, query);
+}
+
+export async function getSubscription(db: Db, customer: CustomerPrincipal, id: string): Promise<CustomerSubscription> {
+  const found = await subscriptions.get(db, systemAccess(customer.organizationId), id);
+  if (found.customer_id !== customer.customerId) throw SubscriptionErrors.NOT_FOUND();
+  const [mapped] = await toCustomerSubscriptions(db, customer, [found]);
+  if (!mapped) throw SubscriptionErrors.NOT_FOUND();
+  return mapped;
+}
+
+async function toCustomerSubscriptions(
+  db: Db,
+  customer: CustomerPrincipal,
+  list: Awaited<ReturnType<typeof subscriptions.get>>[],
+): Promise<CustomerSubscription[]> {
+  if (list.length === 0) return [];
+  const organization = toCustomerOrganization(await organizations.get(db, systemAccess(customer.organizationId)));
+  return list.map((item) => {
+    const { metadata: _m, custom_field_data: _c, customer: _cu, discount: _d, ...rest } = item;
+    // The portal names a meter by id and name only (not the merchant's filter).
+    const meters = item.meters.map(({ meter, ...usage }) => ({
+      ...usage,
+      meter: { created_at: meter.created_at, modified_at: meter.modified_at, id: meter.id, name: meter.name },
+    }));
+    return { ...rest, meters, product: toCustomerOrderProduct(item.product, item.product, organization) };
+  });
 }
