@@ -6,6 +6,7 @@ import { systemAccess } from "../access/system-access.ts";
 import type { Discount } from "../discounts/schemas.ts";
 import * as discounts from "../discounts/service.ts";
 import * as organizations from "../organizations/service.ts";
+import { organizationSummary } from "../organizations/summary.ts";
 import type { Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import { subscriptionIdOfCheckout } from "../subscriptions/service.ts";
@@ -191,16 +192,7 @@ export async function toPublic(
   const organization = await organizations.get(ctx.db, systemAccess(row.organization_id));
   return {
     ...shared,
-    organization: {
-      created_at: organization.created_at,
-      modified_at: organization.modified_at,
-      id: organization.id,
-      name: organization.name,
-      slug: organization.slug,
-      avatar_url: organization.avatar_url,
-      proration_behavior: organization.proration_behavior,
-      allow_customer_updates: organization.allow_customer_updates,
-    },
+    organization: organizationSummary(organization),
   };
 }
 

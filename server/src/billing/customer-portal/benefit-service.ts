@@ -13,6 +13,7 @@ import { type InvoiceSignature, signedUrl, verifySignedUrl } from "../invoices/s
 import type { LicenseKeyList, LicenseKeyWithActivations } from "../license-keys/schemas.ts";
 import * as licenseKeys from "../license-keys/service.ts";
 import * as organizations from "../organizations/service.ts";
+import { organizationSummary } from "../organizations/summary.ts";
 import type {
   CustomerBenefitGrantUpdate,
   CustomerLicenseKeyListQuery,
@@ -38,17 +39,7 @@ export const DOWNLOAD_URL_TTL_SECONDS = 3600;
 // ---- grants ---------------------------------------------------------------------------------------
 
 async function subscriberOrganization(db: Executor, organizationId: string): Promise<SubscriberOrganization> {
-  const organization = await organizations.get(db, systemAccess(organizationId));
-  return {
-    created_at: organization.created_at,
-    modified_at: organization.modified_at,
-    id: organization.id,
-    name: organization.name,
-    slug: organization.slug,
-    avatar_url: organization.avatar_url,
-    proration_behavior: organization.proration_behavior,
-    allow_customer_updates: organization.allow_customer_updates,
-  };
+  return organizationSummary(await organizations.get(db, systemAccess(organizationId)));
 }
 
 async function toCustomerGrant(

@@ -1,6 +1,7 @@
 import { toBenefitPublic } from "../checkouts/resource.ts";
 import type { OrderResource } from "../orders/schemas.ts";
 import type * as organizations from "../organizations/service.ts";
+import { organizationSummary } from "../organizations/summary.ts";
 import type { Product } from "../products/schemas.ts";
 import type { CustomerOrderProduct, CustomerOrganization, CustomerProduct } from "./schemas.ts";
 
@@ -9,17 +10,7 @@ import type { CustomerOrderProduct, CustomerOrganization, CustomerProduct } from
 export function toCustomerOrganization(
   organization: Awaited<ReturnType<typeof organizations.get>>,
 ): CustomerOrganization {
-  return {
-    created_at: organization.created_at,
-    modified_at: organization.modified_at,
-    id: organization.id,
-    name: organization.name,
-    slug: organization.slug,
-    avatar_url: organization.avatar_url,
-    proration_behavior: organization.proration_behavior,
-    allow_customer_updates: organization.allow_customer_updates,
-    customer_portal_settings: organization.customer_portal_settings,
-  };
+  return { ...organizationSummary(organization), customer_portal_settings: organization.customer_portal_settings };
 }
 
 /** The live product when it still exists, else the order's snapshot (no prices, benefits or medias). */
