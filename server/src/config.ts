@@ -113,7 +113,9 @@ export const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool(true),
   RATE_LIMIT_WINDOW: int(60, 1, 86_400),
   RATE_LIMIT_MAX: int(10, 1, 1_000_000),
-  HASH_WORKERS: int(Math.max(1, availableParallelism() - 1), 1, 64),
+  HASH_WORKERS: int(availableParallelism(), 1, 64),
+  // How much lower than the event loop the hash workers run (a nice value, 0 to 19; Linux).
+  HASH_WORKER_NICE: int(10, 0, 19),
   MAIL_RETRY_BASE_MS: int(5_000, 10, 3_600_000),
   // Webhook delivery (README: Webhooks): Standard Webhooks' retry schedule (5 s, 5 min, 30 min,
   // 2 h, 5 h, 10 h, ...) is multiples of the base, each delay capped by the max.

@@ -43,7 +43,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const database = openDatabase(config, logger);
   await migrateToLatest(database);
   const mailer = new Mailer(new MailOutboxRepository(database.db), config, logger);
-  const hashPool = new PasswordHashPool(config.HASH_WORKERS);
+  const hashPool = new PasswordHashPool(config.HASH_WORKERS, config.HASH_WORKER_NICE);
   const auth = createAuth({ config, database, mailer, hashPool, logger });
   const authHandler = await createAuthRequestHandler(auth);
   const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);

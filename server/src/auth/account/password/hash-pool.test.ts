@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { PasswordHashPool } from "./hash-pool.ts";
@@ -32,5 +33,32 @@ describe("worker-pool password hashing keeps better-auth's format", () => {
     expect(checks).toEqual([true, true, true, true, true, true]);
     await expect(pool.verify("not-a-hash", "x")).rejects.toThrow("Invalid password hash");
     expect(await pool.verify(hashes[0]!, "pw-0")).toBe(true);
+  });
+});
+
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return readdirSync("/proc/self/task").map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[16]);
+  });
+}
+
+describe("hash workers run below the event loop", () => {
+  it("each worker lowers its own thread to the nice value it is given, and the main thread keeps its own", async () => {
+    const mainThreadNice = () => Number(readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ")[16]);
+    const mainBefore = mainThreadNice();
+    const before = threadNiceValues().filter((nice) => nice === 7).length;
+    const lowered = new PasswordHashPool(3, 7);
+    try {
+      // A job answered means the worker started (it lowers itself before taking jobs).
+      await Promise.all([lowered.hash("a"), lowered.hash("b"), lowered.hash("c")]);
+      expect(threadNiceValues().filter((nice) => nice === 7).length - before).toBe(3);
+      expect(mainThreadNice()).toBe(mainBefore);
+    } finally {
+      await lowered.close();
+    }
   });
 });

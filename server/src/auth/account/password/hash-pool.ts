@@ -8,14 +8,19 @@ type PoolWorker = { worker: Worker; busy: number };
 
 /**
  * A fixed pool of worker threads that hash and verify passwords with better-auth's scrypt
- * format. Jobs go to the least busy worker; the event loop and libuv's pool stay free.
+ * format. Jobs go to the least busy worker; the event loop and libuv's pool stay free. Each
+ * worker lowers its own thread's priority by `nice` (hash-worker.mjs), so a pool as large as the
+ * machine's cores still leaves the event loop the CPU it needs.
  */
 export class PasswordHashPool {
   private readonly workers: PoolWorker[] = [];
   private readonly pending = new Map<number, Pending & { worker: PoolWorker }>();
   private nextId = 1;
 
-  constructor(size: number) {
+  constructor(
+    size: number,
+    private readonly nice = 0,
+  ) {
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 
@@ -34,7 +39,7 @@ export class PasswordHashPool {
   }
 
   private spawn(): PoolWorker {
-    const worker = new Worker(new URL("./hash-worker.mjs", import.meta.url));
+    const worker = new Worker(new URL("./hash-worker.mjs", import.meta.url), { workerData: { nice: this.nice } });
     const entry: PoolWorker = { worker, busy: 0 };
     worker.unref();
     worker.on("message", (reply: Reply) => this.settle(reply));
