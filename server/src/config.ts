@@ -86,6 +86,27 @@ const url = (protocols: string[]) =>
       }
     });
 
+/** SPEC §9's captcha provider kinds. */
+export const CAPTCHA_PROVIDERS = ["cloudflare-turnstile", "google-recaptcha", "hcaptcha"] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+/** The routes a captcha guards unless CAPTCHA_ENDPOINTS says otherwise: sign-up, sign-in, password reset, passwordless sends. */
+export const CAPTCHA_DEFAULT_ENDPOINTS = [
+  "/sign-up/email",
+  "/sign-in/email",
+  "/request-password-reset",
+  "/forget-password",
+  "/sign-in/magic-link",
+  "/email-otp/send-verification-otp",
+] as const;
+
+/** Each provider's widget script, loaded for explicit rendering. */
+const CAPTCHA_SCRIPT_URLS: Record<CaptchaProvider, string> = {
+  "cloudflare-turnstile": "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
+  "google-recaptcha": "https://www.google.com/recaptcha/api.js?render=explicit",
+  hcaptcha: "https://js.hcaptcha.com/1/api.js?render=explicit",
+};
+
 /** Cookie max-age never exceeds 400 days (SPEC §9). */
 export const COOKIE_MAX_AGE_CAP = 34_560_000;
 
@@ -152,11 +173,29 @@ export const envSchema = z.object({
   APPLE_APP_BUNDLE_IDENTIFIER: z.string().min(1).optional(),
   MICROSOFT_TENANT_ID: z.string().min(1).optional(),
   GITLAB_ISSUER: url(["https:", "http:"]),
+  // Captcha (SPEC §9 kinds; README: Captcha): all three of provider, secret and site key, or none.
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).optional(),
+  CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_ENDPOINTS: list,
+  CAPTCHA_VERIFY_URL: url(["https:", "http:"]),
+  CAPTCHA_SCRIPT_URL: url(["https:", "http:"]),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Captcha as configured: the provider, its keys, the protected routes and the widget's script. */
+export type CaptchaConfig = {
+  provider: CaptchaProvider;
+  secretKey: string;
+  siteKey: string;
+  endpoints: string[];
+  verifyURL: string | undefined;
+  scriptURL: string;
+};
+
 export type Config = Env & {
+  captcha: CaptchaConfig | undefined;
   baseURL: string;
   authSecret: string;
   isProduction: boolean;
@@ -264,6 +303,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: resolveSecret(env, isProduction, dataDir),
     socialProviders: readSocialProviders(source),
     oidcProviders: readOidcProviders(source),
+    captcha: readCaptcha(env),
+  };
+}
+
+function readCaptcha(env: Env): CaptchaConfig | undefined {
+  const { CAPTCHA_PROVIDER: provider, CAPTCHA_SECRET_KEY: secretKey, CAPTCHA_SITE_KEY: siteKey } = env;
+  if (!provider) {
+    if (secretKey || siteKey)
+      throw invalid("CAPTCHA_PROVIDER", "is required with CAPTCHA_SECRET_KEY and CAPTCHA_SITE_KEY");
+    return undefined;
+  }
+  if (!secretKey) throw invalid("CAPTCHA_SECRET_KEY", "is required with CAPTCHA_PROVIDER");
+  if (!siteKey) throw invalid("CAPTCHA_SITE_KEY", "is required with CAPTCHA_PROVIDER");
+  return {
+    provider,
+    secretKey,
+    siteKey,
+    endpoints: env.CAPTCHA_ENDPOINTS.length > 0 ? env.CAPTCHA_ENDPOINTS : [...CAPTCHA_DEFAULT_ENDPOINTS],
+    verifyURL: env.CAPTCHA_VERIFY_URL,
+    scriptURL: env.CAPTCHA_SCRIPT_URL ?? CAPTCHA_SCRIPT_URLS[provider],
   };
 }
 

@@ -10,6 +10,7 @@ import type { PasswordHashPool } from "./account/password/hash-pool.ts";
 import { platformAdminPlugin } from "./admin/plugin.ts";
 import { apiKeysDeletedWithTheirUser, apiKeysPlugin } from "./api-keys/plugin.ts";
 import { ApiKeyRepository } from "./api-keys/repository.ts";
+import { captchaPlugin } from "./captcha/plugin.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { departuresPlugin } from "./departure-table.ts";
 import { sessionAndAccountDepartures } from "./departures.ts";
@@ -115,6 +116,8 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
     databaseHooks: apiKeysDeletedWithTheirUser(apiKeys),
     telemetry: { enabled: false },
     plugins: [
+      // Captcha first: a guarded route without a valid token is refused before any other rule.
+      captchaPlugin(config.captcha),
       // Session and account corrections, one table in the order they run (departures.ts).
       departuresPlugin("gatehouse-departures", sessionAndAccountDepartures(sendMail)),
       // Organizations, platform admin, API keys, JWT (issue 3); each library plugin with the
