@@ -7,6 +7,7 @@ import { errorCode } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { useServerForm } from "../../../lib/use-server-form";
 import { validateEmail, validateRequiredPassword } from "../../../lib/validators";
+import { useCaptcha } from "../hooks/use-captcha";
 import { resetUserQueries } from "../hooks/use-session";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 
@@ -23,12 +24,14 @@ interface SignInFormProps {
 
 export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, destination }: SignInFormProps) {
   const queryClient = useQueryClient();
+  const captcha = useCaptcha("/sign-in/email");
   const { form, onSubmit, submitting, formError, clearFormError, showFormError } = useServerForm({
     initialValues: { email: "", password: "", rememberMe: true },
     validate: { email: validateEmail, password: validateRequiredPassword },
     fieldErrors: { INVALID_EMAIL_OR_PASSWORD: "password", INVALID_EMAIL: "email" },
     // callbackURL is where the verification mail sent to an unverified user leads back to.
-    request: (values) => authClient.signIn.email({ ...values, callbackURL: verifyCallbackURL }),
+    request: (values) =>
+      captcha.guard((headers) => authClient.signIn.email({ ...values, callbackURL: verifyCallbackURL }, { headers })),
     onSuccess: async () => {
       await resetUserQueries(queryClient);
       onSignedIn();
@@ -54,6 +57,7 @@ export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
             Forgot password?
           </RouterLink>
         </Group>
+        {captcha.widget}
         <Button type="submit" loading={submitting} fullWidth>
           Sign in
         </Button>

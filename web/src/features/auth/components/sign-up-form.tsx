@@ -8,6 +8,7 @@ import { authClient } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";
 import { useServerForm } from "../../../lib/use-server-form";
 import { validateEmail, validateName, validateNewPassword } from "../../../lib/validators";
+import { useCaptcha } from "../hooks/use-captcha";
 import { resetUserQueries } from "../hooks/use-session";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 
@@ -22,6 +23,7 @@ interface SignUpFormProps {
 export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, destination }: SignUpFormProps) {
   const queryClient = useQueryClient();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const captcha = useCaptcha("/sign-up/email");
   const { form, onSubmit, submitting, formError, clearFormError, showFormError } = useServerForm({
     initialValues: { name: "", email: "", password: "" },
     validate: { name: validateName, email: validateEmail, password: validateNewPassword },
@@ -32,7 +34,8 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
       PASSWORD_TOO_SHORT: "password",
       PASSWORD_TOO_LONG: "password",
     },
-    request: (values) => authClient.signUp.email({ ...values, callbackURL: verifyCallbackURL }),
+    request: (values) =>
+      captcha.guard((headers) => authClient.signUp.email({ ...values, callbackURL: verifyCallbackURL }, { headers })),
     onSuccess: async (data, values) => {
       // No token: the server requires a verified email before the first sign-in.
       if (!data.token) {
@@ -70,6 +73,7 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
         <NewPasswordInput label="Password" {...form.getInputProps("password")} />
+        {captcha.widget}
         <Button type="submit" loading={submitting} fullWidth>
           Sign up
         </Button>
