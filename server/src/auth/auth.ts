@@ -119,7 +119,10 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       // Captcha first: a guarded route without a valid token is refused before any other rule.
       captchaPlugin(config.captcha),
       // Session and account corrections, one table in the order they run (departures.ts).
-      departuresPlugin("gatehouse-departures", sessionAndAccountDepartures(sendMail)),
+      departuresPlugin(
+        "gatehouse-departures",
+        sessionAndAccountDepartures(sendMail, { min: config.PASSWORD_MIN_LENGTH, max: config.PASSWORD_MAX_LENGTH }),
+      ),
       // Organizations, platform admin, API keys, JWT (issue 3); each library plugin with the
       // table of its corrections (its folder's departures.ts).
       organizationPlugin({ config, mailer, apiKeys, db: database.db }),

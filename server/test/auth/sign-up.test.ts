@@ -160,7 +160,7 @@ describe("POST /sign-up/email", () => {
     expect(await usersWithEmail("long@example.com")).toHaveLength(0);
 
     expect(
-      (await server.client().post("/sign-up/email", { email: "min@example.com", password: "12345678", name: "Min" }))
+      (await server.client().post("/sign-up/email", { email: "min@example.com", password: "k7#mQ2zx", name: "Min" }))
         .status,
     ).toBe(200);
     expect(

@@ -16,6 +16,7 @@ export function ChangePasswordForm() {
     fieldErrors: {
       INVALID_PASSWORD: "currentPassword",
       PASSWORD_TOO_SHORT: "newPassword",
+      PASSWORD_TOO_COMMON: "newPassword",
       PASSWORD_TOO_LONG: "newPassword",
     },
     request: (values) => authClient.changePassword(values),

@@ -16,6 +16,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email",
       INVALID_EMAIL: "email",
       PASSWORD_TOO_SHORT: "password",
+      PASSWORD_TOO_COMMON: "password",
       PASSWORD_TOO_LONG: "password",
     },
     request: (values) => createUser({ ...values, email: values.email.trim() }),

@@ -10,7 +10,11 @@ export function SetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () 
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { newPassword: "" },
     validate: { newPassword: validateNewPassword },
-    fieldErrors: { PASSWORD_TOO_SHORT: "newPassword", PASSWORD_TOO_LONG: "newPassword" },
+    fieldErrors: {
+      PASSWORD_TOO_SHORT: "newPassword",
+      PASSWORD_TOO_COMMON: "newPassword",
+      PASSWORD_TOO_LONG: "newPassword",
+    },
     request: ({ newPassword }) => setUserPassword(user.id, newPassword),
     onSuccess: () => {
       notifySuccess("Password set", `${user.email} can sign in with the new password.`);

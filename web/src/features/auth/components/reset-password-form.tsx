@@ -18,7 +18,11 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { newPassword: "" },
     validate: { newPassword: validateNewPassword },
-    fieldErrors: { PASSWORD_TOO_SHORT: "newPassword", PASSWORD_TOO_LONG: "newPassword" },
+    fieldErrors: {
+      PASSWORD_TOO_SHORT: "newPassword",
+      PASSWORD_TOO_COMMON: "newPassword",
+      PASSWORD_TOO_LONG: "newPassword",
+    },
     request: ({ newPassword }) => authClient.resetPassword({ newPassword, token }),
     onSuccess: () => setDone(true),
   });

@@ -32,6 +32,7 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email",
       INVALID_EMAIL: "email",
       PASSWORD_TOO_SHORT: "password",
+      PASSWORD_TOO_COMMON: "password",
       PASSWORD_TOO_LONG: "password",
     },
     request: (values) =>

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { DeparturePart } from "../../departure-table.ts";
+
+/** The most common passwords (common-passwords.md says whose list), compared ignoring case. */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+    .split("\n")
+    .map((line) => line.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.has(password.toLowerCase());
+
+export const PASSWORD_TOO_COMMON = {
+  code: "PASSWORD_TOO_COMMON",
+  message: "This password is one of the most common: choose one that is harder to guess",
+} as const;
+
+/** The routes that set a password, and the body field that carries it. */
+const NEW_PASSWORD_FIELDS: Readonly<Record<string, string>> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/admin/create-user": "password",
+  "/admin/set-user-password": "newPassword",
+};
+
+/**
+ * Gatehouse's own (issue 16): a new password from the list of the most common ones is refused
+ * (400 PASSWORD_TOO_COMMON) wherever a password is set, before anything is stored. Signing in
+ * with an existing one still works: the rule is for choosing, not for locking people out.
+ */
+export function commonPasswordsRule(length: { min: number; max: number }): DeparturePart {
+  return {
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => (ctx.path ?? "") in NEW_PASSWORD_FIELDS,
+          handler: createAuthMiddleware(async (ctx) => {
+            const field = NEW_PASSWORD_FIELDS[ctx.path ?? ""];
+            const value = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+            // A password of the wrong length gets the library's length error, not this one.
+            if (typeof value !== "string" || value.length < length.min || value.length > length.max) return;
+            if (isCommonPassword(value)) throw APIError.from("BAD_REQUEST", PASSWORD_TOO_COMMON);
+          }),
+        },
+      ],
+    },
+  };
+}
