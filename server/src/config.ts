@@ -134,6 +134,11 @@ export const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool(true),
   RATE_LIMIT_WINDOW: int(60, 1, 86_400),
   RATE_LIMIT_MAX: int(10, 1, 1_000_000),
+  // Account lockout (README: Lockout): this many failed password sign-ins of one account within
+  // the window pause its password sign-in for the duration, whatever the client address; 0: off.
+  LOCKOUT_THRESHOLD: int(10, 0, 1_000),
+  LOCKOUT_WINDOW: int(900, 1, 86_400),
+  LOCKOUT_DURATION: int(900, 1, 86_400),
   HASH_WORKERS: int(availableParallelism(), 1, 64),
   // How much lower than the event loop the hash workers run (a nice value, 0 to 19; Linux).
   HASH_WORKER_NICE: int(10, 0, 19),

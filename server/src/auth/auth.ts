@@ -121,7 +121,16 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       // Session and account corrections, one table in the order they run (departures.ts).
       departuresPlugin(
         "gatehouse-departures",
-        sessionAndAccountDepartures(sendMail, { min: config.PASSWORD_MIN_LENGTH, max: config.PASSWORD_MAX_LENGTH }),
+        sessionAndAccountDepartures(sendMail, {
+          passwordLength: { min: config.PASSWORD_MIN_LENGTH, max: config.PASSWORD_MAX_LENGTH },
+          lockout: {
+            threshold: config.LOCKOUT_THRESHOLD,
+            windowSeconds: config.LOCKOUT_WINDOW,
+            durationSeconds: config.LOCKOUT_DURATION,
+          },
+          db: database.db,
+          resetPageURL: `${config.baseURL}/forgot-password`,
+        }),
       ),
       // Organizations, platform admin, API keys, JWT (issue 3); each library plugin with the
       // table of its corrections (its folder's departures.ts).

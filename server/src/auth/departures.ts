@@ -1,7 +1,10 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { accountsPlugin } from "./account/accounts-plugin.ts";
 import { changeEmailPlugin } from "./account/change-email-plugin.ts";
 import { deleteUserPlugin } from "./account/delete-user-plugin.ts";
 import { emailLengthPlugin } from "./account/email-length.ts";
+import { type LockoutSettings, lockoutRule } from "./account/lockout.ts";
 import type { createAccountMail } from "./account/mail-hooks.ts";
 import { commonPasswordsRule } from "./account/password/common-passwords.ts";
 import { passwordResetPlugin } from "./account/password-reset-plugin.ts";
@@ -19,9 +22,17 @@ import { revokeSessionOwnershipPlugin } from "./session/revoke-session-ownership
  * that order: one plugin, first in auth.ts, ahead of every library plugin's own hooks. The
  * organization, admin, API-key and social tables are in those folders' departures.ts.
  */
+export type AccountProtection = {
+  passwordLength: { min: number; max: number };
+  lockout: LockoutSettings;
+  db: Kysely<DatabaseSchema>;
+  /** The web app's forgot-password page, linked from the lockout mail. */
+  resetPageURL: string;
+};
+
 export function sessionAndAccountDepartures(
   sendMail: ReturnType<typeof createAccountMail>,
-  passwordLength: { min: number; max: number },
+  protection: AccountProtection,
 ): Departure[] {
   return [
     { rule: "change-email", spec: "§4, §5 email change", part: changeEmailPlugin(sendMail) },
@@ -37,6 +48,20 @@ export function sessionAndAccountDepartures(
     { rule: "SPEC wording of errors", spec: "§8", part: specErrorMessagesPlugin() },
     { rule: "email length", spec: "§5", part: emailLengthPlugin() },
     // Gatehouse's own, not a departure: it sits here because it answers before the route.
-    { rule: "the most common passwords refused", spec: "issue 16", part: commonPasswordsRule(passwordLength) },
+    {
+      rule: "the most common passwords refused",
+      spec: "issue 16",
+      part: commonPasswordsRule(protection.passwordLength),
+    },
+    {
+      rule: "account lockout after repeated failed passwords",
+      spec: "issue 16",
+      part: lockoutRule({
+        db: protection.db,
+        settings: protection.lockout,
+        sendMail,
+        resetPageURL: protection.resetPageURL,
+      }),
+    },
   ];
 }

@@ -23,6 +23,7 @@ import * as billingCustomerPortal from "./migrations/0020_billing_customer_porta
 import * as billingEventsMeters from "./migrations/0021_billing_events_meters.ts";
 import * as billingCustomerMeters from "./migrations/0022_billing_customer_meters.ts";
 import * as usageEventCustomerKey from "./migrations/0023_usage_event_customer_key.ts";
+import * as accountLockout from "./migrations/0024_account_lockout.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -52,6 +53,7 @@ const migrations: Record<string, DialectMigration> = {
   "0021_billing_events_meters": billingEventsMeters,
   "0022_billing_customer_meters": billingCustomerMeters,
   "0023_usage_event_customer_key": usageEventCustomerKey,
+  "0024_account_lockout": accountLockout,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -86,6 +86,14 @@ export type VerificationTable = {
   updatedAt: Timestamp;
 };
 
+/** Failed password sign-ins of one account (auth/account/lockout.ts); times as ISO text. */
+export type AccountLockoutTable = {
+  user_id: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+};
+
 export type RateLimitTable = {
   id: string;
   key: string;
@@ -194,6 +202,7 @@ export type DatabaseSchema = {
   account: AccountTable;
   verification: VerificationTable;
   rateLimit: RateLimitTable;
+  account_lockout: AccountLockoutTable;
   organization: OrganizationTable;
   member: MemberTable;
   invitation: InvitationTable;

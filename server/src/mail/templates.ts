@@ -1,5 +1,11 @@
 /** The mails Gatehouse sends. Each returns subject, text and HTML; links are absolute. */
-export type MailKind = "verify-email" | "reset-password" | "change-email" | "delete-account" | "invitation";
+export type MailKind =
+  | "verify-email"
+  | "reset-password"
+  | "change-email"
+  | "delete-account"
+  | "invitation"
+  | "account-locked";
 export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (s: string) =>
@@ -36,7 +42,14 @@ export type InvitationDetails = {
   expiresAt: Date;
 };
 
-export type MailParams = { name: string; url: string; newEmail?: string; invitation?: InvitationDetails };
+export type MailParams = {
+  name: string;
+  url: string;
+  newEmail?: string;
+  invitation?: InvitationDetails;
+  /** account-locked: until when password sign-in is paused. */
+  lockedUntil?: Date;
+};
 
 export const mailTemplates: Record<MailKind, (p: MailParams) => MailContent> = {
   "verify-email": ({ name, url }) =>
@@ -64,6 +77,19 @@ export const mailTemplates: Record<MailKind, (p: MailParams) => MailContent> = {
       ["Someone asked to delete your account and all its data. The link is valid for 24 hours."],
       "Delete my account",
       url,
+    ),
+  "account-locked": ({ name, url, lockedUntil }) =>
+    render(
+      "Password sign-in to your account is paused",
+      hello(name),
+      [
+        "Someone entered a wrong password for your account many times in a row, so signing in with the password is paused" +
+          (lockedUntil ? ` until ${lockedUntil.toISOString().slice(0, 16).replace("T", " ")} UTC.` : "."),
+        "If it was not you, choose a new password now: a reset lifts the pause at once.",
+      ],
+      "Reset password",
+      url,
+      "If it was you, wait for the pause to end, or reset your password.",
     ),
   invitation: ({ name, url, invitation }) => {
     const organization = invitation?.organizationName ?? "an organization";

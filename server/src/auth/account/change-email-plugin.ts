@@ -48,7 +48,7 @@ export function changeEmailPlugin(sendMail: AccountMail): BetterAuthPlugin {
             );
             const callbackURL = encodeURIComponent(body.data.callbackURL || "/");
             const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callbackURL}`;
-            await sendMail("change-email", session.user, url, newEmail);
+            await sendMail("change-email", session.user, url, { newEmail });
             return ctx.json({ status: true });
           }),
         },

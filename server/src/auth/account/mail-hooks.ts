@@ -1,12 +1,17 @@
 import type { Mailer } from "../../mail/mailer.ts";
-import { type MailKind, mailTemplates } from "../../mail/templates.ts";
+import { type MailKind, type MailParams, mailTemplates } from "../../mail/templates.ts";
 
 type Recipient = { email: string; name: string };
 
 /** Queues one of Gatehouse's account mails; better-auth's callbacks all end here. */
 export function createAccountMail(mailer: Mailer) {
-  return async (kind: MailKind, to: Recipient, url: string, newEmail?: string): Promise<void> => {
-    const content = mailTemplates[kind]({ name: to.name, url, newEmail });
+  return async (
+    kind: MailKind,
+    to: Recipient,
+    url: string,
+    details: Pick<MailParams, "newEmail" | "lockedUntil"> = {},
+  ): Promise<void> => {
+    const content = mailTemplates[kind]({ name: to.name, url, ...details });
     await mailer.send({ kind, to: to.email, ...content });
   };
 }
