@@ -139,6 +139,9 @@ export const envSchema = z.object({
   LOCKOUT_THRESHOLD: int(10, 0, 1_000),
   LOCKOUT_WINDOW: int(900, 1, 86_400),
   LOCKOUT_DURATION: int(900, 1, 86_400),
+  // Breached passwords (README: Common and breached passwords): Have I Been Pwned's range API.
+  HIBP_ENABLED: bool(false),
+  HIBP_API_URL: url(["https:", "http:"]),
   HASH_WORKERS: int(availableParallelism(), 1, 64),
   // How much lower than the event loop the hash workers run (a nice value, 0 to 19; Linux).
   HASH_WORKER_NICE: int(10, 0, 19),

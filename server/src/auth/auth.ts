@@ -6,6 +6,7 @@ import type { Database } from "../db/database.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createAccountMail } from "./account/mail-hooks.ts";
+import { DEFAULT_HIBP_API_URL } from "./account/password/breached-passwords.ts";
 import type { PasswordHashPool } from "./account/password/hash-pool.ts";
 import { platformAdminPlugin } from "./admin/plugin.ts";
 import { apiKeysDeletedWithTheirUser, apiKeysPlugin } from "./api-keys/plugin.ts";
@@ -130,6 +131,11 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
           },
           db: database.db,
           resetPageURL: `${config.baseURL}/forgot-password`,
+          breached: {
+            enabled: config.HIBP_ENABLED,
+            apiURL: config.HIBP_API_URL ?? DEFAULT_HIBP_API_URL,
+            logger,
+          },
         }),
       ),
       // Organizations, platform admin, API keys, JWT (issue 3); each library plugin with the

@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
+import type { Logger } from "../kit/logger.ts";
 import { accountsPlugin } from "./account/accounts-plugin.ts";
 import { changeEmailPlugin } from "./account/change-email-plugin.ts";
 import { deleteUserPlugin } from "./account/delete-user-plugin.ts";
 import { emailLengthPlugin } from "./account/email-length.ts";
 import { type LockoutSettings, lockoutRule } from "./account/lockout.ts";
 import type { createAccountMail } from "./account/mail-hooks.ts";
+import { breachedPasswordsRule } from "./account/password/breached-passwords.ts";
 import { commonPasswordsRule } from "./account/password/common-passwords.ts";
 import { passwordResetPlugin } from "./account/password-reset-plugin.ts";
 import { verifyEmailErrorsPlugin } from "./account/verify-email-errors-plugin.ts";
@@ -28,6 +30,7 @@ export type AccountProtection = {
   db: Kysely<DatabaseSchema>;
   /** The web app's forgot-password page, linked from the lockout mail. */
   resetPageURL: string;
+  breached: { enabled: boolean; apiURL: string; logger: Logger };
 };
 
 export function sessionAndAccountDepartures(
@@ -52,6 +55,11 @@ export function sessionAndAccountDepartures(
       rule: "the most common passwords refused",
       spec: "issue 16",
       part: commonPasswordsRule(protection.passwordLength),
+    },
+    {
+      rule: "breached passwords refused (HIBP)",
+      spec: "issue 16",
+      part: breachedPasswordsRule({ ...protection.breached, length: protection.passwordLength }),
     },
     {
       rule: "account lockout after repeated failed passwords",

@@ -26,23 +26,36 @@ const NEW_PASSWORD_FIELDS: Readonly<Record<string, string>> = {
   "/admin/set-user-password": "newPassword",
 };
 
+export type PasswordLength = { min: number; max: number };
+
+/** Whether the route sets a password (sign-up, reset, change, an admin's create and set). */
+export const setsPassword = (path: string | undefined): boolean => (path ?? "") in NEW_PASSWORD_FIELDS;
+
+/**
+ * The new password a request chooses, when it is of an allowed length: a password of the wrong
+ * length gets the library's length error, not one of these rules'.
+ */
+export function chosenPassword(ctx: { path?: string; body?: unknown }, length: PasswordLength): string | undefined {
+  const field = NEW_PASSWORD_FIELDS[ctx.path ?? ""];
+  const value = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+  if (typeof value !== "string" || value.length < length.min || value.length > length.max) return undefined;
+  return value;
+}
+
 /**
  * Gatehouse's own (issue 16): a new password from the list of the most common ones is refused
  * (400 PASSWORD_TOO_COMMON) wherever a password is set, before anything is stored. Signing in
  * with an existing one still works: the rule is for choosing, not for locking people out.
  */
-export function commonPasswordsRule(length: { min: number; max: number }): DeparturePart {
+export function commonPasswordsRule(length: PasswordLength): DeparturePart {
   return {
     hooks: {
       before: [
         {
-          matcher: (ctx) => (ctx.path ?? "") in NEW_PASSWORD_FIELDS,
+          matcher: (ctx) => setsPassword(ctx.path),
           handler: createAuthMiddleware(async (ctx) => {
-            const field = NEW_PASSWORD_FIELDS[ctx.path ?? ""];
-            const value = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
-            // A password of the wrong length gets the library's length error, not this one.
-            if (typeof value !== "string" || value.length < length.min || value.length > length.max) return;
-            if (isCommonPassword(value)) throw APIError.from("BAD_REQUEST", PASSWORD_TOO_COMMON);
+            const value = chosenPassword(ctx, length);
+            if (value !== undefined && isCommonPassword(value)) throw APIError.from("BAD_REQUEST", PASSWORD_TOO_COMMON);
           }),
         },
       ],

@@ -17,6 +17,7 @@ export function ChangePasswordForm() {
       INVALID_PASSWORD: "currentPassword",
       PASSWORD_TOO_SHORT: "newPassword",
       PASSWORD_TOO_COMMON: "newPassword",
+      PASSWORD_COMPROMISED: "newPassword",
       PASSWORD_TOO_LONG: "newPassword",
     },
     request: (values) => authClient.changePassword(values),

@@ -17,6 +17,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
       INVALID_EMAIL: "email",
       PASSWORD_TOO_SHORT: "password",
       PASSWORD_TOO_COMMON: "password",
+      PASSWORD_COMPROMISED: "password",
       PASSWORD_TOO_LONG: "password",
     },
     request: (values) => createUser({ ...values, email: values.email.trim() }),

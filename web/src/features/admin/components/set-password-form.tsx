@@ -13,6 +13,7 @@ export function SetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () 
     fieldErrors: {
       PASSWORD_TOO_SHORT: "newPassword",
       PASSWORD_TOO_COMMON: "newPassword",
+      PASSWORD_COMPROMISED: "newPassword",
       PASSWORD_TOO_LONG: "newPassword",
     },
     request: ({ newPassword }) => setUserPassword(user.id, newPassword),

@@ -21,6 +21,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     fieldErrors: {
       PASSWORD_TOO_SHORT: "newPassword",
       PASSWORD_TOO_COMMON: "newPassword",
+      PASSWORD_COMPROMISED: "newPassword",
       PASSWORD_TOO_LONG: "newPassword",
     },
     request: ({ newPassword }) => authClient.resetPassword({ newPassword, token }),

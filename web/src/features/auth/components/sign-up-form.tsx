@@ -33,6 +33,7 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
       INVALID_EMAIL: "email",
       PASSWORD_TOO_SHORT: "password",
       PASSWORD_TOO_COMMON: "password",
+      PASSWORD_COMPROMISED: "password",
       PASSWORD_TOO_LONG: "password",
     },
     request: (values) =>
