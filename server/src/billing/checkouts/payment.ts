@@ -3,6 +3,7 @@ import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { ChargeOutcome } from "../../payments/processor.ts";
+import { storedCustomFieldValues } from "../common/custom-field-values.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
@@ -225,7 +226,7 @@ async function completeOnce(
             billingName: draft.customer_billing_name ?? draft.customer_name,
             billingAddress: draft.customer_billing_address,
             metadata: draft.metadata,
-            customFieldData: customFieldValues(draft.custom_field_data),
+            customFieldData: storedCustomFieldValues(draft.custom_field_data),
             trial,
           })
         : null;
@@ -261,20 +262,6 @@ async function completeOnce(
     });
     await recordUpdated(ctx, trx, organizationId, id);
   });
-}
-
-/** Custom field values as a subscription stores them: text, number, boolean, a date as ISO text, or null. */
-function customFieldValues(data: Record<string, unknown>): Record<string, string | number | boolean | null> {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-        ? value
-        : value instanceof Date
-          ? value.toISOString()
-          : null,
-    ]),
-  );
 }
 
 /** A confirmed checkout waiting for its 3-D Secure challenge: the processor's payment id, else null. */

@@ -1,4 +1,3 @@
-import type { z } from "@hono/zod-openapi";
 import { toJsonColumn } from "../../db/json-column.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
@@ -6,6 +5,7 @@ import { nowIso } from "../../kit/time.ts";
 import type { OrganizationScope } from "../access/system-access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { storedCustomFieldValues } from "../common/custom-field-values.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import type { Address } from "../common/schemas.ts";
@@ -14,7 +14,7 @@ import * as discounts from "../discounts/service.ts";
 import * as organizations from "../organizations/service.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as repository from "./repository.ts";
-import { type customFieldData, load } from "./resource.ts";
+import { load } from "./resource.ts";
 import { type OrderDiscount, type OrderResource, orderDiscount, orderProduct } from "./schemas.ts";
 
 /** Contract 2: called by checkouts, renewals and plan changes inside their own transaction. */
@@ -60,20 +60,6 @@ async function organizationPrefix(trx: Tx, organizationId: string): Promise<stri
     if (isNotFoundError(error)) return "INV";
     throw error;
   }
-}
-
-/** Polar's custom field values: text, number, boolean, a date as ISO text, or null. */
-function customFieldValues(data: Record<string, unknown>): z.infer<typeof customFieldData> {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-        ? value
-        : value instanceof Date
-          ? value.toISOString()
-          : null,
-    ]),
-  );
 }
 
 /** The discount as applied; a discount deleted meanwhile still leaves its id on the order. */
@@ -130,7 +116,7 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
       checkout_id: order.checkoutId,
       payment_id: order.paymentId,
       metadata: toJsonColumn(order.metadata),
-      custom_field_data: toJsonColumn(customFieldValues(order.customFieldData)),
+      custom_field_data: toJsonColumn(storedCustomFieldValues(order.customFieldData)),
       customer_snapshot: toJsonColumn(customer),
       product_snapshot: product ? toJsonColumn(orderProduct.parse(product)) : null,
       discount_snapshot: discount ? toJsonColumn(discount) : null,

@@ -28,7 +28,7 @@ import { toOrderSubscription } from "./subscription-embed.ts";
 /** An order's stored row as Polar's Order: amounts, the live customer and product, items. */
 
 export const storedAddress = addressOutput.nullable();
-export const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
+const customFieldData = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable());
 
 type Embedded = {
   customer: Customer;
