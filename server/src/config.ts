@@ -142,6 +142,9 @@ export const envSchema = z.object({
   // Breached passwords (README: Common and breached passwords): Have I Been Pwned's range API.
   HIBP_ENABLED: bool(false),
   HIBP_API_URL: url(["https:", "http:"]),
+  // Passwordless sign-in (README: Passwordless sign-in): whether a magic link or an email code
+  // to an unknown address creates an account.
+  PASSWORDLESS_SIGN_UP: bool(true),
   HASH_WORKERS: int(availableParallelism(), 1, 64),
   // How much lower than the event loop the hash workers run (a nice value, 0 to 19; Linux).
   HASH_WORKER_NICE: int(10, 0, 19),

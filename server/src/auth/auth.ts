@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { liftLockout } from "./account/lockout.ts";
 import { createAccountMail } from "./account/mail-hooks.ts";
 import { DEFAULT_HIBP_API_URL } from "./account/password/breached-passwords.ts";
 import type { PasswordHashPool } from "./account/password/hash-pool.ts";
@@ -16,11 +17,14 @@ import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { departuresPlugin } from "./departure-table.ts";
 import { sessionAndAccountDepartures } from "./departures.ts";
 import { organizationPlugin } from "./organization/plugin.ts";
+import { passkeyPlugin } from "./passkeys/plugin.ts";
+import { passwordlessPlugins } from "./passwordless/plugin.ts";
 import { rateLimitRules } from "./rate-limit.ts";
 import { jwtPlugin } from "./session/jwt-plugin.ts";
 import { socialDepartures } from "./social/departures.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
+import { twoFactorPlugin } from "./two-factor/plugin.ts";
 import { usagePlugin } from "./usage-plugin.ts";
 
 export type AuthDeps = {
@@ -30,6 +34,9 @@ export type AuthDeps = {
   hashPool: PasswordHashPool;
   logger: Logger;
 };
+
+/** The name authenticator apps and passkey prompts show. */
+const APP_NAME = "Gatehouse";
 
 /** SPEC §9 lifetimes that are not configurable. */
 export const DELETE_TOKEN_EXPIRES_IN = 86_400;
@@ -41,7 +48,7 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
   const sendMail = createAccountMail(mailer);
   const apiKeys = new ApiKeyRepository(database.db);
   return {
-    appName: "Gatehouse",
+    appName: APP_NAME,
     baseURL: config.baseURL,
     basePath: "/api/auth",
     secret: config.authSecret,
@@ -63,6 +70,7 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
         verify: ({ hash, password }: { hash: string; password: string }) => hashPool.verify(hash, password),
       },
       sendResetPassword: async ({ user, url }) => sendMail("reset-password", user, url),
+      onPasswordReset: async ({ user }) => liftLockout(database.db, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -141,9 +149,13 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
       // Organizations, platform admin, API keys, JWT (issue 3); each library plugin with the
       // table of its corrections (its folder's departures.ts).
       organizationPlugin({ config, mailer, apiKeys, db: database.db }),
-      platformAdminPlugin(config.ADMIN_EMAILS),
+      platformAdminPlugin(config.ADMIN_EMAILS, database.db, logger),
       apiKeysPlugin(apiKeys),
       jwtPlugin(),
+      // Account protection (issue 16): a second factor, passkeys, magic links and email codes.
+      twoFactorPlugin({ appName: APP_NAME, baseURL: config.baseURL, sendMail }),
+      passkeyPlugin({ appName: APP_NAME, baseURL: config.baseURL }),
+      ...passwordlessPlugins({ baseURL: config.baseURL, sendMail, allowSignUp: config.PASSWORDLESS_SIGN_UP }),
       // Social sign-in (issue 4): the corrections to the core routes, then Gatehouse's own list.
       departuresPlugin("gatehouse-social-departures", socialDepartures()),
       socialProvidersPlugin(config),

@@ -24,6 +24,7 @@ import * as billingEventsMeters from "./migrations/0021_billing_events_meters.ts
 import * as billingCustomerMeters from "./migrations/0022_billing_customer_meters.ts";
 import * as usageEventCustomerKey from "./migrations/0023_usage_event_customer_key.ts";
 import * as accountLockout from "./migrations/0024_account_lockout.ts";
+import * as twoFactorPasskeys from "./migrations/0025_two_factor_passkeys.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -54,6 +55,7 @@ const migrations: Record<string, DialectMigration> = {
   "0022_billing_customer_meters": billingCustomerMeters,
   "0023_usage_event_customer_key": usageEventCustomerKey,
   "0024_account_lockout": accountLockout,
+  "0025_two_factor_passkeys": twoFactorPasskeys,
 };
 
 class InCodeProvider implements MigrationProvider {

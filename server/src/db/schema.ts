@@ -45,6 +45,8 @@ export type UserTable = {
   banned: Generated<Bool>;
   banReason: string | null;
   banExpires: Timestamp | null;
+  /** The two-factor plugin's flag: TOTP or email codes are asked for at password sign-in. */
+  twoFactorEnabled: Generated<Bool>;
 };
 
 export type SessionTable = {
@@ -109,6 +111,8 @@ export type OrganizationTable = {
   createdAt: Timestamp;
   /** JSON text. */
   metadata: string | null;
+  /** Members must have two-factor enabled to reach the organization's data (issue 16). */
+  requireTwoFactor: Generated<Bool>;
 };
 
 export type MemberTable = {
@@ -191,6 +195,32 @@ export type JwksTable = {
   crv: string | null;
 };
 
+/** The two-factor plugin's secrets (encrypted with AUTH_SECRET); one row per user who set up TOTP. */
+export type TwoFactorTable = {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: Generated<Bool>;
+  failedVerificationCount: Generated<number>;
+  lockedUntil: Timestamp | null;
+};
+
+/** The passkey plugin's WebAuthn credentials. */
+export type PasskeyTable = {
+  id: string;
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  counter: number;
+  deviceType: string;
+  backedUp: Bool;
+  transports: string | null;
+  createdAt: Timestamp | null;
+  aaguid: string | null;
+};
+
 /**
  * Every table. Each domain owns its tables' row types (`<domain>/tables.ts`, snake_case like the
  * /v1 wire, times as ISO-8601 UTC text and JSON as text on both dialects); the auth tables above
@@ -210,6 +240,8 @@ export type DatabaseSchema = {
   teamMember: TeamMemberTable;
   apikey: ApiKeyTable;
   jwks: JwksTable;
+  twoFactor: TwoFactorTable;
+  passkey: PasskeyTable;
 } & MailTables &
   BillingOrganizationTables &
   AccessTokenTables &

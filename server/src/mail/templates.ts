@@ -5,7 +5,13 @@ export type MailKind =
   | "change-email"
   | "delete-account"
   | "invitation"
-  | "account-locked";
+  | "account-locked"
+  | "magic-link"
+  | "sign-in-code"
+  | "verify-email-code"
+  | "reset-password-code"
+  | "change-email-code"
+  | "two-factor-code";
 export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (s: string) =>
@@ -49,7 +55,25 @@ export type MailParams = {
   invitation?: InvitationDetails;
   /** account-locked: until when password sign-in is paused. */
   lockedUntil?: Date;
+  /** The one-time code of a code mail (email OTP, two-factor by email). */
+  code?: string;
 };
+
+/** A mail whose content is a one-time code; the link opens the page where it is entered. */
+function renderCode(subject: string, name: string, purpose: string, code: string, url: string): MailContent {
+  const lines = [purpose, "The code is valid for 5 minutes and works once."];
+  const text = [hello(name), "", ...lines, "", `Your code: ${code}`, "", `Enter it at: ${url}`, "", NOT_ASKED].join(
+    "\n",
+  );
+  const html = [
+    `<p>${escapeHtml(hello(name))}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`,
+    `<p><a href="${escapeHtml(url)}">Enter the code</a></p>`,
+    `<p>${escapeHtml(NOT_ASKED)}</p>`,
+  ].join("\n");
+  return { subject: `${subject}: ${code}`, text, html };
+}
 
 export const mailTemplates: Record<MailKind, (p: MailParams) => MailContent> = {
   "verify-email": ({ name, url }) =>
@@ -91,6 +115,24 @@ export const mailTemplates: Record<MailKind, (p: MailParams) => MailContent> = {
       url,
       "If it was you, wait for the pause to end, or reset your password.",
     ),
+  "magic-link": ({ name, url }) =>
+    render(
+      "Your sign-in link",
+      hello(name),
+      ["Open this link to sign in to Gatehouse. It is valid for 5 minutes and works once."],
+      "Sign in",
+      url,
+    ),
+  "sign-in-code": ({ name, url, code = "" }) =>
+    renderCode("Your sign-in code", name, "Use this code to sign in to Gatehouse.", code, url),
+  "verify-email-code": ({ name, url, code = "" }) =>
+    renderCode("Your verification code", name, "Use this code to verify your email address.", code, url),
+  "reset-password-code": ({ name, url, code = "" }) =>
+    renderCode("Your password reset code", name, "Use this code to choose a new password.", code, url),
+  "change-email-code": ({ name, url, code = "" }) =>
+    renderCode("Your email change code", name, "Use this code to confirm your new email address.", code, url),
+  "two-factor-code": ({ name, url, code = "" }) =>
+    renderCode("Your two-factor code", name, "Use this code to finish signing in.", code, url),
   invitation: ({ name, url, invitation }) => {
     const organization = invitation?.organizationName ?? "an organization";
     const inviter = invitation

@@ -121,6 +121,8 @@ describe("GET /get-session", () => {
         banned: false,
         banReason: null,
         banExpires: null,
+        // two-factor plugin (issue 16)
+        twoFactorEnabled: false,
       },
     });
     const expiresIn = new Date(res.body!.session.expiresAt).getTime() - Date.now();

@@ -49,6 +49,8 @@ describe("POST /sign-up/email", () => {
       banned: false,
       banReason: null,
       banExpires: null,
+      // two-factor plugin (issue 16)
+      twoFactorEnabled: false,
     });
     expect(new Date(user.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 

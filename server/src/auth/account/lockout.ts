@@ -40,13 +40,13 @@ async function userIdByEmail(ctx: UserLookup, email: string | null): Promise<str
  * which the per-address rate limit cannot follow, so failures are counted per account: at
  * LOCKOUT_THRESHOLD failed password sign-ins within LOCKOUT_WINDOW, that account's password
  * sign-in answers 429 ACCOUNT_LOCKED (with Retry-After) for LOCKOUT_DURATION, whatever the address,
- * and its owner gets one mail. A successful sign-in clears the count, a password reset the pause;
- * other ways in (social, reset links) are not affected. Times are the wall clock, as better-auth's.
+ * and its owner gets one mail. A successful sign-in clears the count, a password reset (by link
+ * or by email code) the pause (`liftLockout`, from better-auth's onPasswordReset); other ways in
+ * (social, magic links, email codes, passkeys) are not affected. Times are the wall clock, as better-auth's.
  */
 export function lockoutRule(deps: LockoutDeps): DeparturePart {
   const { db, settings } = deps;
   if (settings.threshold === 0) return {};
-  const resetting = new WeakMap<Request, string>();
   return {
     hooks: {
       before: [
@@ -70,16 +70,6 @@ export function lockoutRule(deps: LockoutDeps): DeparturePart {
             );
           }),
         },
-        {
-          // Who resets: the token's verification row names the user, and is gone after the route.
-          matcher: (ctx) => ctx.path === "/reset-password",
-          handler: createAuthMiddleware(async (ctx) => {
-            const token = (ctx.body as { token?: unknown } | undefined)?.token;
-            if (typeof token !== "string" || !ctx.request) return;
-            const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-            if (verification?.value) resetting.set(ctx.request, verification.value);
-          }),
-        },
       ],
       after: [
         {
@@ -94,14 +84,6 @@ export function lockoutRule(deps: LockoutDeps): DeparturePart {
             if (returned.statusCode !== 401) return;
             const userId = await userIdByEmail(ctx, emailOf(ctx.body));
             if (userId) await recordFailure(deps, userId);
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === "/reset-password",
-          handler: createAuthMiddleware(async (ctx) => {
-            const userId = ctx.request ? resetting.get(ctx.request) : undefined;
-            if (!userId || isAPIError(ctx.context.returned)) return;
-            await db.deleteFrom("account_lockout").where("user_id", "=", userId).execute();
           }),
         },
       ],
@@ -141,4 +123,9 @@ async function recordFailure({ db, settings, sendMail, resetPageURL }: LockoutDe
   if (Number(paused.numUpdatedRows) !== 1) return;
   const user = await db.selectFrom("user").select(["email", "name"]).where("id", "=", userId).executeTakeFirst();
   if (user) await sendMail("account-locked", user, resetPageURL, { lockedUntil: until });
+}
+
+/** A password reset lifts the pause and clears the count (better-auth's onPasswordReset, both reset routes). */
+export async function liftLockout(db: Kysely<DatabaseSchema>, userId: string): Promise<void> {
+  await db.deleteFrom("account_lockout").where("user_id", "=", userId).execute();
 }

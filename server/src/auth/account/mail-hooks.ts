@@ -9,7 +9,7 @@ export function createAccountMail(mailer: Mailer) {
     kind: MailKind,
     to: Recipient,
     url: string,
-    details: Pick<MailParams, "newEmail" | "lockedUntil"> = {},
+    details: Pick<MailParams, "newEmail" | "lockedUntil" | "code"> = {},
   ): Promise<void> => {
     const content = mailTemplates[kind]({ name: to.name, url, ...details });
     await mailer.send({ kind, to: to.email, ...content });

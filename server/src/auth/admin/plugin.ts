@@ -1,4 +1,7 @@
 import { admin } from "better-auth/plugins";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import type { Logger } from "../../kit/logger.ts";
 import {
   PLATFORM_ADMIN_ROLE,
   PLATFORM_DEFAULT_ROLE,
@@ -7,12 +10,14 @@ import {
 } from "../access/platform.ts";
 import { withDepartures } from "../departure-table.ts";
 import { adminDepartures } from "./departures.ts";
+import { resetTwoFactorEndpoint } from "./reset-two-factor.ts";
 
 /**
  * better-auth's admin plugin with SPEC §6's admin statement (see access/platform.ts), plus the
- * corrections Gatehouse makes to its routes and ADMIN_EMAILS (departures.ts).
+ * corrections Gatehouse makes to its routes and ADMIN_EMAILS (departures.ts), and Gatehouse's own
+ * reset-two-factor (reset-two-factor.ts).
  */
-export function platformAdminPlugin(adminEmails: readonly string[]) {
+export function platformAdminPlugin(adminEmails: readonly string[], db: Kysely<DatabaseSchema>, logger: Logger) {
   const plugin = admin({
     ac: platformAccessControl,
     roles: platformRoles,
@@ -22,5 +27,9 @@ export function platformAdminPlugin(adminEmails: readonly string[]) {
     // (Gatehouse has no support desk to point at).
     bannedUserMessage: "You have been banned from this application",
   });
-  return withDepartures(plugin, adminDepartures(adminEmails));
+  const withReset = {
+    ...plugin,
+    endpoints: { ...plugin.endpoints, resetTwoFactor: resetTwoFactorEndpoint(db, logger) },
+  };
+  return withDepartures(withReset, adminDepartures(adminEmails));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { afterHooks, beforeHooks, type Departure } from "../departure-table.ts";
+import { organizationTwoFactorRule } from "../two-factor/organization-requirement.ts";
 import { leaveClearsEverySession, metadataAsObject, nonMemberWording, slugTakenWording } from "./after-hooks.ts";
 import { sessionFirstHook, teamNameHook } from "./before-hooks.ts";
 import { invitationTransitions } from "./invitation-transitions.ts";
@@ -16,6 +17,12 @@ import { removeMemberRules } from "./remove-member-rules.ts";
 export function organizationDepartures(db: Kysely<DatabaseSchema>): Departure[] {
   return [
     { rule: "remove-team, list-user-invitations: no session is 401", spec: "§6", part: beforeHooks(sessionFirstHook) },
+    // Gatehouse's own, not a departure: it sits here because it refuses before the route.
+    {
+      rule: "organizations that require two-factor",
+      spec: "issue 16",
+      part: beforeHooks(organizationTwoFactorRule(db)),
+    },
     { rule: "team name minimum length 1, before permissions", spec: "§5", part: beforeHooks(teamNameHook) },
     { rule: "remove-member: scope, permission, owners", spec: "§5, §6", part: beforeHooks(removeMemberRules) },
     { rule: "list paging and sorting validated, capped", spec: "§8, §9", part: beforeHooks(listQueryRules) },

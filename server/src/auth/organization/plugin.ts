@@ -10,6 +10,7 @@ import { isPlatformAdmin } from "../access/platform.ts";
 import { ORGANIZATION_API_KEY_CONFIG } from "../api-keys/key-kinds.ts";
 import type { ApiKeyRepository } from "../api-keys/repository.ts";
 import { withDepartures } from "../departure-table.ts";
+import { checkTwoFactorRequirementChange, OWN_TWO_FACTOR_FIRST } from "../two-factor/organization-requirement.ts";
 import { organizationDepartures } from "./departures.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
 import { clearActiveOrganization, isMember } from "./membership.ts";
@@ -57,6 +58,12 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: Organization
     // and SPEC §5 asks only that the signed-in email match; no extra verification rule.
     requireEmailVerificationOnInvitation: false,
     teams: { enabled: true, allowRemovingAllTeams: false, maximumMembersPerTeam: config.TEAM_MEMBER_LIMIT },
+    // Issue 16: "members must use two-factor", set by an owner (checkTwoFactorRequirementChange).
+    schema: {
+      organization: {
+        additionalFields: { requireTwoFactor: { type: "boolean", required: false, defaultValue: false, input: true } },
+      },
+    },
     sendInvitationEmail: async ({ id, email, role, organization, inviter, invitation }) => {
       const content = mailTemplates.invitation({
         name: "",
@@ -72,6 +79,12 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: Organization
       await mailer.send({ kind: "invitation", to: email, ...content });
     },
     organizationHooks: {
+      beforeCreateOrganization: async ({ organization, user }) => {
+        if (organization.requireTwoFactor === true && user.twoFactorEnabled !== true) {
+          throw APIError.from("BAD_REQUEST", OWN_TWO_FACTOR_FIRST);
+        }
+      },
+      beforeUpdateOrganization: checkTwoFactorRequirementChange,
       // SPEC §4: a removed member's other sessions lose the organization too (see membership.ts).
       afterRemoveMember: async ({ member }) => clearActiveOrganization(db, member.userId, member.organizationId),
       // The library asks whether the inviter is still a member in get-invitation only; an

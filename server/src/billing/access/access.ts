@@ -4,6 +4,7 @@ import {
   type OrganizationRole,
   organizationRoles,
 } from "../../auth/access/organization.ts";
+import { lacksRequiredTwoFactor } from "../../auth/two-factor/organization-requirement.ts";
 import type { Db } from "../../db/transaction.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { AccessErrors } from "./errors.ts";
@@ -28,7 +29,8 @@ const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organiz
  * - A session acts on the organization named by the request (`organization_id`, or the path's
  *   organization), else on its active organization; it must be a member (else 404), and one of
  *   its roles must grant `<resource>: [action]` in the role matrix (auth/access/organization.ts),
- *   else 403 NotPermitted. Without either, 422 asks for `organization_id`.
+ *   else 403 NotPermitted; an organization that requires two-factor refuses a member without it
+ *   (403 TwoFactorRequired, issue 16). Without either, 422 asks for `organization_id`.
  */
 export class Access {
   constructor(
@@ -51,6 +53,7 @@ export class Access {
     if (!target) throw ValidationFailure.at(["query", "organization_id"], "Required", "missing");
     const roles = await findMemberRoles(this.db, target, principal.userId);
     if (!roles) throw AccessErrors.ORGANIZATION_NOT_FOUND();
+    if (await lacksRequiredTwoFactor(this.db, target, principal.userId)) throw AccessErrors.TWO_FACTOR_REQUIRED();
     const granted = roles.some(
       (role) => isRole(role) && organizationRoles[role].authorize({ [resource]: [action] }).success,
     );

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_REQUIRED } from "../../auth/two-factor/organization-requirement.ts";
 import { defineErrors } from "../common/errors.ts";
 
 /** The caller checks of /v1 (access.ts, middleware.ts) and of the customer portal (customer-portal/auth.ts). */
@@ -15,6 +16,7 @@ export const AccessErrors = defineErrors({
     detail: (need: { resource: string; action: string }) =>
       `Your role does not allow ${need.action} on ${need.resource}.`,
   },
+  TWO_FACTOR_REQUIRED: { status: 403, error: "TwoFactorRequired", detail: `${TWO_FACTOR_REQUIRED.message}.` },
   CROSS_ORIGIN_SESSION: {
     status: 403,
     error: "NotPermitted",

@@ -21,6 +21,7 @@ export const PASSWORD_TOO_COMMON = {
 const NEW_PASSWORD_FIELDS: Readonly<Record<string, string>> = {
   "/sign-up/email": "password",
   "/reset-password": "newPassword",
+  "/email-otp/reset-password": "password",
   "/change-password": "newPassword",
   "/admin/create-user": "password",
   "/admin/set-user-password": "newPassword",
@@ -28,7 +29,7 @@ const NEW_PASSWORD_FIELDS: Readonly<Record<string, string>> = {
 
 export type PasswordLength = { min: number; max: number };
 
-/** Whether the route sets a password (sign-up, reset, change, an admin's create and set). */
+/** Whether the route sets a password (sign-up, reset by link or code, change, an admin's create and set). */
 export const setsPassword = (path: string | undefined): boolean => (path ?? "") in NEW_PASSWORD_FIELDS;
 
 /**

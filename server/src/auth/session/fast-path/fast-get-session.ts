@@ -7,6 +7,7 @@ import { API_KEY_HEADER } from "../../api-keys/key-kinds.ts";
 import type { Auth } from "../../auth.ts";
 import { COOKIE_CACHE_MAX_CHARS } from "../cookie-cache-rules.ts";
 import { encodeCookieCache, type VerifiedCache, verifyCookieCache } from "./cookie-cache.ts";
+import { unhandledGetSessionHooks } from "./hook-guard.ts";
 import { keyOrder, missingSessionFields, SessionLookup } from "./session-repository.ts";
 import { CookieSigner, parseCookieHeader } from "./signing.ts";
 
@@ -46,8 +47,9 @@ const VERIFIED_CACHE_SIZE = 10_000;
  *
  * Plugin hooks on get-session: the api-key plugin's (see HEADERS_FOR_THE_LIBRARY); the jwt
  * plugin's `set-auth-jwt` header is turned off (jwt-plugin.ts says why). A plugin that adds a
- * session or user field the fast path does not select disables the fast path at start (with a
- * warning) rather than answering without it.
+ * session or user field the fast path does not select, or a hook on get-session it does not
+ * reproduce (hook-guard.ts), disables the fast path at start (with a warning) rather than
+ * answering without it.
  */
 export async function createSessionAnswerer(
   auth: Auth,
@@ -60,6 +62,11 @@ export async function createSessionAnswerer(
   const missing = missingSessionFields(context.tables);
   if (missing.length > 0) {
     logger.warn(`get-session fast path off: it does not select ${missing.join(", ")}`);
+    return null;
+  }
+  const unhandled = unhandledGetSessionHooks(auth.options.plugins, context.baseURL);
+  if (unhandled.length > 0) {
+    logger.warn(`get-session fast path off: it does not reproduce the get-session hooks of ${unhandled.join(", ")}`);
     return null;
   }
   const signer = new CookieSigner(context.secret);

@@ -2,8 +2,9 @@ import type { Database } from "../../../db/database.ts";
 
 /**
  * Session and user as get-session returns them (dates as ISO strings, booleans as booleans),
- * with the fields the organization plugin (activeOrganizationId, activeTeamId) and the admin
- * plugin (impersonatedBy; role, banned, banReason, banExpires) add.
+ * with the fields the organization plugin (activeOrganizationId, activeTeamId), the admin
+ * plugin (impersonatedBy; role, banned, banReason, banExpires) and the two-factor plugin
+ * (twoFactorEnabled) add.
  */
 export type SessionJson = {
   id: string;
@@ -30,6 +31,7 @@ export type UserJson = {
   banned: boolean;
   banReason: string | null;
   banExpires: string | null;
+  twoFactorEnabled: boolean;
 };
 
 type SessionKey = keyof SessionJson;
@@ -62,6 +64,7 @@ const SELECTED_FIELDS = {
     "banned",
     "banReason",
     "banExpires",
+    "twoFactorEnabled",
   ],
 } as const satisfies { session: readonly SessionKey[]; user: readonly UserKey[] };
 
@@ -144,6 +147,7 @@ export class SessionLookup {
         "user.banned as uBanned",
         "user.banReason as uBanReason",
         "user.banExpires as uBanExpires",
+        "user.twoFactorEnabled as uTwoFactorEnabled",
       ])
       .where("session.token", "=", "")
       .compile();
@@ -177,6 +181,7 @@ export class SessionLookup {
       banned: Boolean(row.uBanned),
       banReason: row.uBanReason,
       banExpires: row.uBanExpires === null ? null : iso(row.uBanExpires),
+      twoFactorEnabled: Boolean(row.uTwoFactorEnabled),
     };
     return {
       sessionJson: JSON.stringify(inOrder(session, this.order.session)),

@@ -1,0 +1,128 @@
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import type { Kysely } from "kysely";
+import { isTrue } from "../../db/column-types.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import type { Executor } from "../../db/transaction.ts";
+import type { BeforeHook } from "../departure-table.ts";
+
+export const TWO_FACTOR_REQUIRED = {
+  code: "TWO_FACTOR_REQUIRED",
+  message:
+    "This organization requires two-factor authentication: enable it in your account's security settings to continue",
+} as const;
+
+export const OWN_TWO_FACTOR_FIRST = {
+  code: "ENABLE_TWO_FACTOR_FIRST",
+  message: "Enable two-factor authentication on your own account before requiring it of members",
+} as const;
+
+export const ONLY_OWNERS_REQUIRE_TWO_FACTOR = {
+  code: "ONLY_OWNERS_CAN_REQUIRE_TWO_FACTOR",
+  message: "Only an owner can change whether members must use two-factor authentication",
+} as const;
+
+/**
+ * Whether a member of an organization is held back by its two-factor requirement: the
+ * organization requires it and the user has not enabled it. False for non-members, who get the
+ * routes' own "not a member" answers.
+ */
+export async function lacksRequiredTwoFactor(db: Executor, organizationId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("member")
+    .innerJoin("organization", "organization.id", "member.organizationId")
+    .innerJoin("user", "user.id", "member.userId")
+    .select(["organization.requireTwoFactor", "user.twoFactorEnabled"])
+    .where("member.organizationId", "=", organizationId)
+    .where("member.userId", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined && isTrue(row.requireTwoFactor) && !isTrue(row.twoFactorEnabled);
+}
+
+/** Organization routes that do not reach one organization's data: open to members without two-factor. */
+const OUTSIDE_ONE_ORGANIZATION = new Set([
+  "/organization/create",
+  "/organization/list",
+  "/organization/check-slug",
+  "/organization/accept-invitation",
+  "/organization/reject-invitation",
+  "/organization/get-invitation",
+  "/organization/list-user-invitations",
+  "/organization/list-user-teams",
+  "/organization/leave",
+]);
+
+type Input = Record<string, unknown>;
+const text = (input: Input, key: string) => (typeof input[key] === "string" ? (input[key] as string) : undefined);
+
+/** The organization a request acts on, as the library would choose it: named, or found from what it names, or active. */
+async function targetOrganization(
+  db: Kysely<DatabaseSchema>,
+  path: string,
+  input: Input,
+  activeOrganizationId: string | null | undefined,
+): Promise<string | null> {
+  const named = text(input, "organizationId");
+  if (named) return named;
+  const slug = text(input, "organizationSlug");
+  if (slug) {
+    const row = await db.selectFrom("organization").select("id").where("slug", "=", slug).executeTakeFirst();
+    return row?.id ?? null;
+  }
+  const invitationId = text(input, "invitationId");
+  if (invitationId) {
+    const row = await db
+      .selectFrom("invitation")
+      .select("organizationId")
+      .where("id", "=", invitationId)
+      .executeTakeFirst();
+    return row?.organizationId ?? null;
+  }
+  const teamId = text(input, "teamId");
+  if (teamId) {
+    const row = await db.selectFrom("team").select("organizationId").where("id", "=", teamId).executeTakeFirst();
+    if (row) return row.organizationId;
+  }
+  // set-active without an id clears the active organization: nothing is reached.
+  if (path === "/organization/set-active") return null;
+  return activeOrganizationId ?? null;
+}
+
+/**
+ * Gatehouse's own (issue 16): a member of an organization that requires two-factor, who has not
+ * enabled it, is refused that organization's routes (403 TWO_FACTOR_REQUIRED) until they do. Leaving,
+ * listing one's organizations and answering invitations stay open. /v1 makes the same check in
+ * billing/access/access.ts; organization access tokens are not affected.
+ */
+export function organizationTwoFactorRule(db: Kysely<DatabaseSchema>): BeforeHook {
+  return {
+    matcher: (ctx) => ctx.path?.startsWith("/organization/") === true && !OUTSIDE_ONE_ORGANIZATION.has(ctx.path),
+    handler: createAuthMiddleware(async (ctx) => {
+      const session = await getSessionFromCtx(ctx);
+      if (!session) return;
+      const input = { ...(ctx.query ?? {}), ...(ctx.body ?? {}) } as Input;
+      const organizationId = await targetOrganization(db, ctx.path, input, session.session.activeOrganizationId);
+      if (organizationId && (await lacksRequiredTwoFactor(db, organizationId, session.user.id))) {
+        throw APIError.from("FORBIDDEN", TWO_FACTOR_REQUIRED);
+      }
+    }),
+  };
+}
+
+type UpdateHookInput = {
+  organization: Record<string, unknown>;
+  user: Record<string, unknown>;
+  member: { role: string };
+};
+
+/**
+ * organizationHooks.beforeUpdateOrganization: only an owner changes the requirement, and only
+ * after enabling two-factor themselves (so they cannot lock themselves out).
+ */
+export async function checkTwoFactorRequirementChange({ organization, user, member }: UpdateHookInput) {
+  if (organization.requireTwoFactor === undefined) return;
+  const roles = member.role.split(",").map((role) => role.trim());
+  if (!roles.includes("owner")) throw APIError.from("FORBIDDEN", ONLY_OWNERS_REQUIRE_TWO_FACTOR);
+  if (organization.requireTwoFactor === true && user.twoFactorEnabled !== true) {
+    throw APIError.from("BAD_REQUEST", OWN_TWO_FACTOR_FIRST);
+  }
+}
