@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { asBool, findUserById, PASSWORD, signUpVerified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 import { totpCode } from "../helpers/totp.ts";
+import { enableTwoFactor, type TwoFactorSetup } from "../helpers/two-factor.ts";
 
 /**
  * Two-factor authentication (issue 16, better-auth's two-factor plugin): TOTP set up with a first
@@ -21,18 +22,14 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 afterEach(() => vi.restoreAllMocks());
 
-type Enabled = { method: string; totpURI: string; backupCodes: string[] };
+type Enabled = TwoFactorSetup;
 
 /** A signed-in user with TOTP two-factor set up and confirmed; returns the browser and the secret. */
 async function userWithTwoFactor(label: string) {
   const client = server.client();
   const email = uniqueEmail(label);
   const signUp = await client.signUp(email);
-  const enabled = await client.post<Enabled>("/two-factor/enable", { password: PASSWORD });
-  expect(enabled.status).toBe(200);
-  const verified = await client.post("/two-factor/verify-totp", { code: totpCode(enabled.body.totpURI) });
-  expect(verified.status).toBe(200);
-  return { client, email, id: signUp.body.user.id, ...enabled.body };
+  return { client, email, id: signUp.body.user.id, ...(await enableTwoFactor(client)) };
 }
 
 describe("setting up TOTP", () => {
