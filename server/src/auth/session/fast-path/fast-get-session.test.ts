@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../../test/helpers/account-flows.ts";
+import { SoftwareAuthenticator } from "../../../../test/helpers/software-authenticator.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../../../test/helpers/test-server.ts";
+import { totpCode } from "../../../../test/helpers/totp.ts";
+import { enableTwoFactor } from "../../../../test/helpers/two-factor.ts";
 
 /**
  * The fast get-session path must be indistinguishable from better-auth's own getSession.
@@ -226,5 +229,45 @@ describe("fast get-session matches better-auth's getSession", () => {
     expect(fast.status).toBe(200);
     expect((fast.body as { user: { email: string } }).user.email).toBe("fast-key@example.com");
     expect((stock.body as { user: { email: string } }).user.email).toBe("fast-key@example.com");
+  });
+
+  it("a two-factor user signed in with TOTP: twoFactorEnabled alike, from the database and the cache", async () => {
+    const owner = server.client();
+    await owner.signUp("fast-2fa@example.com");
+    const { totpURI } = await enableTwoFactor(owner);
+    const browser = server.client();
+    expect((await browser.signIn("fast-2fa@example.com")).body).toMatchObject({ twoFactorRedirect: true });
+    expect((await browser.post("/two-factor/verify-totp", { code: totpCode(totpURI) })).status).toBe(200);
+    const fromDatabase = await both(withoutCache(browser), "?disableCookieCache=true");
+    expect(fromDatabase.fast.text).toBe(fromDatabase.stock.text);
+    expect(fromDatabase.fast.cookies).toEqual(fromDatabase.stock.cookies);
+    expect(fromDatabase.fast.body).toMatchObject({ user: { email: "fast-2fa@example.com", twoFactorEnabled: true } });
+    const cached = await both(browser.jar.header());
+    expect(cached.fast).toEqual(cached.stock);
+  });
+
+  it("a passkey session: alike, from the database and the cache", async () => {
+    const owner = server.client();
+    await owner.signUp("fast-passkey@example.com");
+    const authenticator = new SoftwareAuthenticator(owner.origin);
+    const options = await owner.get<{ challenge: string; rp: { id: string }; user: { id: string } }>(
+      "/passkey/generate-register-options",
+    );
+    const registered = await owner.post("/passkey/verify-registration", {
+      response: authenticator.register(options.body),
+    });
+    expect(registered.status).toBe(200);
+    const browser = server.client();
+    const challenge = await browser.get<{ challenge: string }>("/passkey/generate-authenticate-options");
+    const signedIn = await browser.post("/passkey/verify-authentication", {
+      response: authenticator.authenticate(challenge.body, options.body.rp.id),
+    });
+    expect(signedIn.status).toBe(200);
+    const fromDatabase = await both(withoutCache(browser), "?disableCookieCache=true");
+    expect(fromDatabase.fast.text).toBe(fromDatabase.stock.text);
+    expect(fromDatabase.fast.cookies).toEqual(fromDatabase.stock.cookies);
+    expect(fromDatabase.fast.body).toMatchObject({ user: { email: "fast-passkey@example.com" } });
+    const cached = await both(browser.jar.header());
+    expect(cached.fast).toEqual(cached.stock);
   });
 });
