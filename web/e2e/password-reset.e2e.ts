@@ -34,7 +34,7 @@ describe("forgot and reset password", () => {
     await page.goto("/sign-in");
     await page.getByLabel("Email").fill("grace@example.com");
     await page.getByLabel("Password", { exact: true }).fill("new-password-2");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL("**/account");
 
     // The link is single-use: opening it again lands on the invalid-link message.

@@ -147,7 +147,7 @@ describe("sign-in without social providers", () => {
     await page.goto("/sign-in");
     expect((await listed).status()).toBe(200);
     await page.getByLabel("Loading the sign-in providers").waitFor({ state: "detached" });
-    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
     expect(await page.getByRole("button", { name: /^Continue with/ }).count()).toBe(0);
     expect(await page.getByText("or use your email").count()).toBe(0);
     await context.close();

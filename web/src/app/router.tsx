@@ -6,6 +6,7 @@ import AccountDeletedRoute from "../routes/account-deleted";
 import AdminRoute from "../routes/admin";
 import BillingRoute from "../routes/billing";
 import DevOutboxRoute from "../routes/dev-outbox";
+import EmailCodeSignInRoute from "../routes/email-code-sign-in";
 import ForgotPasswordRoute from "../routes/forgot-password";
 import HomeRoute from "../routes/home";
 import InvitationRoute from "../routes/invitation";
@@ -15,6 +16,7 @@ import OrganizationNewRoute from "../routes/organization-new";
 import ResetPasswordRoute from "../routes/reset-password";
 import SignInRoute from "../routes/sign-in";
 import SignUpRoute from "../routes/sign-up";
+import TwoFactorRoute from "../routes/two-factor";
 import VerifyEmailRoute from "../routes/verify-email";
 import { AppLayout } from "./layout/app-layout";
 import { RouteError } from "./route-error";
@@ -27,6 +29,8 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.signUp, element: <SignUpRoute /> },
       { path: paths.signIn, element: <SignInRoute /> },
+      { path: paths.emailCodeSignIn, element: <EmailCodeSignInRoute /> },
+      { path: paths.twoFactor, element: <TwoFactorRoute /> },
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
       { path: paths.verifyEmail, element: <VerifyEmailRoute /> },

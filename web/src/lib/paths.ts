@@ -3,6 +3,8 @@ export const paths = {
   home: "/",
   signUp: "/sign-up",
   signIn: "/sign-in",
+  emailCodeSignIn: "/sign-in/email-code",
+  twoFactor: "/two-factor",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",

@@ -1,3 +1,4 @@
+import { Alert, Stack } from "@mantine/core";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { RouterLink } from "../components/router-link";
 import { AuthCard } from "../features/auth/components/auth-card";
@@ -15,6 +16,8 @@ export default function SignInRoute() {
   const redirect =
     safeReturnPath((location.state as SignInRedirectState | null)?.from) ?? safeReturnPath(params.get("redirect"));
   const destination = redirect ?? paths.account;
+  // A refused magic link comes back here with ?error= (better-auth's magic-link plugin).
+  const linkError = params.get("error");
 
   return (
     <AuthCard
@@ -26,11 +29,21 @@ export default function SignInRoute() {
         </>
       }
     >
-      <SignInForm
-        verifyCallbackURL={withRedirect(paths.verifyEmail, redirect)}
-        destination={destination}
-        onSignedIn={() => void navigate(destination, { replace: true })}
-      />
+      <Stack>
+        {linkError && (
+          <Alert color="red" title="That sign-in link did not work">
+            {linkError === "new_user_signup_disabled"
+              ? "There is no account for that address, and new accounts cannot be made this way."
+              : "It has expired or was already used. Ask for a new one, or sign in with your password."}
+          </Alert>
+        )}
+        <SignInForm
+          verifyCallbackURL={withRedirect(paths.verifyEmail, redirect)}
+          destination={destination}
+          onSignedIn={() => void navigate(destination, { replace: true })}
+          onTwoFactor={() => void navigate(withRedirect(paths.twoFactor, destination), { replace: true })}
+        />
+      </Stack>
     </AuthCard>
   );
 }

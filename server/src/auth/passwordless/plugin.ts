@@ -15,7 +15,7 @@ type CodePurpose = "sign-in" | "email-verification" | "forget-password" | "chang
 
 /** Which mail carries a code, and the web app's page where it is entered. */
 const CODE_MAILS: Record<CodePurpose, { kind: MailKind; page: string }> = {
-  "sign-in": { kind: "sign-in-code", page: "/sign-in/code" },
+  "sign-in": { kind: "sign-in-code", page: "/sign-in/email-code" },
   "email-verification": { kind: "verify-email-code", page: "/account" },
   "forget-password": { kind: "reset-password-code", page: "/forgot-password" },
   "change-email": { kind: "change-email-code", page: "/account" },

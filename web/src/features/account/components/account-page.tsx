@@ -2,6 +2,8 @@ import { Box, Group, NavLink, Stack, Text, Title } from "@mantine/core";
 import { RouterLink } from "../../../components/router-link";
 import type { AuthSession } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";
+import { PasskeysSection } from "../../passkeys/components/passkeys-section";
+import { TwoFactorSection } from "../../two-factor/components/two-factor-section";
 import { AccountSection } from "./account-section";
 import { ChangeEmailForm } from "./change-email-form";
 import { DeleteAccount } from "./delete-account";
@@ -15,6 +17,8 @@ const SECTIONS = [
   { id: "profile", label: "Profile" },
   { id: "email", label: "Email address" },
   { id: "password", label: "Password" },
+  { id: "two-factor", label: "Two-factor" },
+  { id: "passkeys", label: "Passkeys" },
   { id: "sessions", label: "Active sessions" },
   { id: "linked-accounts", label: "Linked accounts" },
   { id: "api-keys", label: "API keys" },
@@ -64,6 +68,8 @@ export function AccountPage({ session }: AccountPageProps) {
           <ChangeEmailForm user={user} />
         </AccountSection>
         <PasswordSection />
+        <TwoFactorSection user={user} />
+        <PasskeysSection />
         <AccountSection id="sessions" title="Active sessions" description="Devices where you are signed in.">
           <SessionsList current={session.session} />
         </AccountSection>

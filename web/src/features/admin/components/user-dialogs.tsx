@@ -1,7 +1,7 @@
 import { Modal } from "@mantine/core";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { notifySuccess } from "../../../lib/notify";
-import { type AdminUser, useRemoveUser } from "../hooks/use-admin-users";
+import { type AdminUser, useRemoveUser, useResetTwoFactor } from "../hooks/use-admin-users";
 import type { DialogAction } from "../hooks/use-user-actions";
 import { BanUserForm } from "./ban-user-form";
 import { CreateUserForm } from "./create-user-form";
@@ -14,8 +14,40 @@ export type Dialog = { kind: "create" } | { kind: DialogAction; user: AdminUser 
 /** Create, ban, set password, sessions and remove: each in its modal, open when `dialog` says so. */
 export function UserDialogs({ dialog, close }: { dialog: Dialog; close: () => void }) {
   const remove = useRemoveUser();
+  const resetTwoFactor = useResetTwoFactor();
   return (
     <>
+      <ConfirmActionModal
+        opened={dialog?.kind === "reset-two-factor"}
+        onClose={() => {
+          resetTwoFactor.reset();
+          close();
+        }}
+        title="Reset two-factor?"
+        description={
+          dialog?.kind === "reset-two-factor" && (
+            <>
+              {dialog.user.email} signs in with the password alone until they set up two-factor again: their
+              authenticator secret, backup codes and trusted devices are removed. Do this only once you are sure who is
+              asking. The server log records it.
+            </>
+          )
+        }
+        confirmLabel="Reset two-factor"
+        loading={resetTwoFactor.isPending}
+        error={resetTwoFactor.error}
+        errorTitle="Could not reset two-factor"
+        onConfirm={() => {
+          if (dialog?.kind !== "reset-two-factor") return;
+          const { user } = dialog;
+          resetTwoFactor.mutate(user.id, {
+            onSuccess: () => {
+              notifySuccess("Two-factor reset", `${user.email} can sign in with the password and set it up again.`);
+              close();
+            },
+          });
+        }}
+      />
       <Modal opened={dialog?.kind === "create"} onClose={close} title="Create user" centered>
         <CreateUserForm onDone={close} />
       </Modal>

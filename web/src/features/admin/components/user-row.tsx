@@ -4,7 +4,7 @@ import { formatDateTime } from "../../../lib/format";
 import { isPlatformAdmin } from "../../../lib/permissions";
 import { type AdminUser, PLATFORM_ROLES, type PlatformRole } from "../hooks/use-admin-users";
 
-export type UserAction = "sessions" | "password" | "ban" | "unban" | "impersonate" | "remove";
+export type UserAction = "sessions" | "password" | "reset-two-factor" | "ban" | "unban" | "impersonate" | "remove";
 
 interface UserRowProps {
   user: AdminUser;
@@ -84,12 +84,18 @@ export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowP
         )}
       </Table.Td>
       <Table.Td>
+        <Badge color={user.twoFactorEnabled ? "teal" : "gray"} variant="light" size="sm">
+          {user.twoFactorEnabled ? "On" : "Off"}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
         <Text size="sm">{formatDateTime(user.createdAt)}</Text>
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="wrap">
           {act("sessions", "Sessions")}
           {act("password", "Set password")}
+          {user.twoFactorEnabled && act("reset-two-factor", "Reset two-factor")}
           {!isSelf && (user.banned ? act("unban", "Unban") : act("ban", "Ban", { color: "red", variant: "light" }))}
           {!isSelf && !user.banned && act("impersonate", "Impersonate")}
           {!isSelf && act("remove", "Remove user", { color: "red", variant: "subtle" })}

@@ -25,6 +25,7 @@ export function UsersTable({ users, stale, currentUserId, page, pages, onPage, .
               <Table.Th>User</Table.Th>
               <Table.Th>Role</Table.Th>
               <Table.Th>Status</Table.Th>
+              <Table.Th>Two-factor</Table.Th>
               <Table.Th>Created</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>

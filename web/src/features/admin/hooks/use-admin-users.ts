@@ -36,7 +36,10 @@ export function useAdminUsers({ search, field, page }: UsersQuery) {
   });
 }
 
-export type AdminUser = NonNullable<ReturnType<typeof useAdminUsers>["data"]>["users"][number];
+/** A listed user; the admin plugin's type leaves out other plugins' fields, which the server returns. */
+export type AdminUser = NonNullable<ReturnType<typeof useAdminUsers>["data"]>["users"][number] & {
+  twoFactorEnabled?: boolean | null;
+};
 
 export function useInvalidateUsers() {
   const queryClient = useQueryClient();
@@ -93,6 +96,19 @@ export function useRemoveUser() {
   return useMutation({
     mutationFn: async (userId: string) =>
       unwrap(await authClient.admin.removeUser({ userId }), "Could not remove the user"),
+    onSettled: invalidate,
+  });
+}
+
+/** Gatehouse's own admin route: turns off a user's two-factor (lost device), audited on the server. */
+export function useResetTwoFactor() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async (userId: string) =>
+      unwrap(
+        await authClient.$fetch<{ success: boolean }>("/admin/reset-two-factor", { method: "POST", body: { userId } }),
+        "Could not reset two-factor",
+      ),
     onSettled: invalidate,
   });
 }

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import { RouterLink } from "../../../components/router-link";
 import { authClient } from "../../../lib/auth-client";
@@ -9,6 +10,7 @@ import { useServerForm } from "../../../lib/use-server-form";
 import { validateEmail, validateRequiredPassword } from "../../../lib/validators";
 import { useCaptcha } from "../hooks/use-captcha";
 import { resetUserQueries } from "../hooks/use-session";
+import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 
 const NOT_VERIFIED_HINT =
@@ -16,14 +18,25 @@ const NOT_VERIFIED_HINT =
 
 interface SignInFormProps {
   onSignedIn: () => void;
+  /** The password was right and the account has two-factor: continue on /two-factor. */
+  onTwoFactor: () => void;
   /** Where the verification mail sent to an unverified user leads; defaults to /verify-email. */
   verifyCallbackURL?: string;
   /** Where a social sign-in comes back to: the page a password sign-in would open. */
   destination: string;
 }
 
-export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, destination }: SignInFormProps) {
+export function SignInForm({
+  onSignedIn,
+  onTwoFactor,
+  verifyCallbackURL = paths.verifyEmail,
+  destination,
+}: SignInFormProps) {
   const queryClient = useQueryClient();
+  const signedIn = async () => {
+    await resetUserQueries(queryClient);
+    onSignedIn();
+  };
   const captcha = useCaptcha("/sign-in/email");
   const { form, onSubmit, submitting, formError, clearFormError, showFormError } = useServerForm({
     initialValues: { email: "", password: "", rememberMe: true },
@@ -32,11 +45,13 @@ export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
     // callbackURL is where the verification mail sent to an unverified user leads back to.
     request: (values) =>
       captcha.guard((headers) => authClient.signIn.email({ ...values, callbackURL: verifyCallbackURL }, { headers })),
-    onSuccess: async () => {
-      await resetUserQueries(queryClient);
-      onSignedIn();
+    onSuccess: async (data) => {
+      if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) onTwoFactor();
+      else await signedIn();
     },
   });
+  // Browsers that offer saved passkeys in the email field's autofill sign in from there.
+  usePasskeyAutofill(signedIn);
   const notVerified = formError !== null && errorCode(formError) === "EMAIL_NOT_VERIFIED";
 
   return (
@@ -49,7 +64,13 @@ export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
           message={notVerified ? NOT_VERIFIED_HINT : undefined}
         />
         <SocialSignInButtons callbackURL={destination} onStart={clearFormError} onError={showFormError} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username webauthn"
+          required
+          {...form.getInputProps("email")}
+        />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
         <Group justify="space-between">
           <Checkbox label="Remember me" {...form.getInputProps("rememberMe", { type: "checkbox" })} />
@@ -60,6 +81,11 @@ export function SignInForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
         {captcha.widget}
         <Button type="submit" loading={submitting} fullWidth>
           Sign in
+        </Button>
+        <Divider label="or" labelPosition="center" />
+        <PasskeySignInButton onSignedIn={signedIn} onStart={clearFormError} onError={showFormError} />
+        <Button component={Link} to={paths.emailCodeSignIn} variant="default" fullWidth>
+          Email me a sign-in code or link
         </Button>
       </Stack>
     </form>

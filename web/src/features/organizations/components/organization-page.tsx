@@ -6,6 +6,7 @@ import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
 import type { AuthSession, FullOrganization } from "../../../lib/auth-client";
 import { authClient } from "../../../lib/auth-client";
+import { RequestError } from "../../../lib/errors";
 import { billingPath, type OrganizationTab, organizationPath, paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ApiKeysPanel } from "../../api-keys/components/api-keys-panel";
@@ -18,6 +19,7 @@ import { OverviewTab } from "./overview-tab";
 import { RoleBadges } from "./role-badges";
 import { SettingsTab } from "./settings-tab";
 import { TeamsTab } from "./teams-tab";
+import { TwoFactorRequiredNotice } from "./two-factor-requirement";
 
 interface OrganizationPageProps {
   slug: string;
@@ -36,7 +38,9 @@ export function OrganizationPage({ slug, tab, session }: OrganizationPageProps) 
       loadingLabel="Loading the organization"
       errorTitle="Could not load the organization"
     >
-      {organization.error ? (
+      {organization.error instanceof RequestError && organization.error.code === "TWO_FACTOR_REQUIRED" ? (
+        <TwoFactorRequiredNotice message={organization.error.message} />
+      ) : organization.error ? (
         <Alert color="red" title="Could not open this organization">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{organization.error.message}</Text>

@@ -6,6 +6,7 @@ import type { Viewer } from "../lib/viewer";
 import { DeleteOrganization } from "./delete-organization";
 import { LeaveOrganization } from "./leave-organization";
 import { OrganizationSettingsForm } from "./organization-settings-form";
+import { TwoFactorRequirement } from "./two-factor-requirement";
 
 interface SettingsTabProps {
   organization: FullOrganization;
@@ -43,6 +44,9 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
           organization={organization}
           canEdit={viewer.can.updateOrganization}
         />
+      </Section>
+      <Section title="Security">
+        <TwoFactorRequirement organization={organization} isOwner={viewer.isOwner} />
       </Section>
       <Section title="Leave organization" danger>
         <LeaveOrganization organization={organization} />

@@ -113,6 +113,8 @@ export interface OrganizationChanges {
   slug?: string;
   logo?: string | null;
   metadata?: Record<string, unknown>;
+  /** Owners only, and only once they have two-factor themselves. */
+  requireTwoFactor?: boolean;
 }
 
 /** Plain request for `useServerForm`; refresh with `refreshOrganizations` afterwards. */
