@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { type E2E, linkIn, startE2E } from "./harness.ts";
+import { type E2E, linkIn, signInThroughPage, startE2E } from "./harness.ts";
 
 /** Passwordless sign-in in the browser: a magic link opened from the mail, and a six-digit code. */
 let e2e: E2E;
@@ -13,7 +13,7 @@ describe("sign in by email", () => {
     const email = "max-magic@example.com";
     const { page } = await e2e.newPage();
     await page.goto("/sign-in");
-    await page.getByRole("link", { name: "Email me a sign-in code or link" }).click();
+    await page.getByRole("link", { name: "Email me a code or link" }).click();
     await page.waitForURL("**/sign-in/email-code");
     await page.locator("label", { hasText: "A sign-in link" }).click();
     await page.getByLabel("Email").fill(email);
@@ -47,5 +47,19 @@ describe("sign in by email", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL("**/account");
     await page.getByText(`Signed in as Test User (${email})`).waitFor();
+  });
+
+  it("an email address is verified with a code on the account page", async () => {
+    const email = "vera-verify@example.com";
+    await e2e.server.client().signUp(email);
+    const { page } = await e2e.newPage();
+    await signInThroughPage(page, email);
+    await page.getByRole("button", { name: "Verify with a code instead" }).click();
+    await page.getByText(`We sent a 6-digit code to ${email}`).waitFor();
+    const mail = await e2e.server.smtp.mailTo(email, "Your verification code");
+    await page.getByLabel("Verification code").fill(/Your code: (\d{6})/.exec(mail.text)?.[1] ?? "");
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await page.getByText("Email verified").first().waitFor();
+    await page.getByRole("button", { name: "Verify with a code instead" }).waitFor({ state: "detached" });
   });
 });

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Text } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import type { AuthUser } from "../../../lib/auth-client";
 import { messageOf } from "../../../lib/errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSendVerificationEmail } from "../hooks/use-verification-email";
+import { VerifyWithCode } from "./verify-with-code";
 
 interface EmailVerificationStatusProps {
   user: AuthUser;
@@ -31,18 +32,21 @@ export function EmailVerificationStatus({ user }: EmailVerificationStatusProps) 
     });
 
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Group gap="sm">
-        <Text fw={500} data-testid="current-email">
-          {user.email}
-        </Text>
-        <VerifiedBadge verified={user.emailVerified} />
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Text fw={500} data-testid="current-email">
+            {user.email}
+          </Text>
+          <VerifiedBadge verified={user.emailVerified} />
+        </Group>
+        {!user.emailVerified && (
+          <Button variant="light" size="xs" loading={resend.isPending} onClick={onResend}>
+            Resend verification email
+          </Button>
+        )}
       </Group>
-      {!user.emailVerified && (
-        <Button variant="light" size="xs" loading={resend.isPending} onClick={onResend}>
-          Resend verification email
-        </Button>
-      )}
-    </Group>
+      {!user.emailVerified && <VerifyWithCode email={user.email} />}
+    </Stack>
   );
 }

@@ -12,3 +12,17 @@ export function useSendVerificationEmail() {
       ),
   });
 }
+
+/** A six-digit code by mail instead of a link (the email-otp plugin's email verification). */
+export function useSendVerificationCode() {
+  return useMutation({
+    mutationFn: async (email: string) =>
+      unwrap(
+        await authClient.emailOtp.sendVerificationOtp({ email, type: "email-verification" }),
+        "Could not send the code",
+      ),
+  });
+}
+
+/** Plain request for `useServerForm`: verifies the address with the mailed code. */
+export const verifyEmailWithCode = (email: string, otp: string) => authClient.emailOtp.verifyEmail({ email, otp });

@@ -85,7 +85,7 @@ export function SignInForm({
         <Divider label="or" labelPosition="center" />
         <PasskeySignInButton onSignedIn={signedIn} onStart={clearFormError} onError={showFormError} />
         <Button component={Link} to={paths.emailCodeSignIn} variant="default" fullWidth>
-          Email me a sign-in code or link
+          Email me a code or link
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form-alert";
@@ -32,6 +33,8 @@ const expiredSignIn = (error: ServerError | null) => error !== null && errorCode
 export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
   const queryClient = useQueryClient();
   const [method, setMethod] = useState<Method>("totp");
+  // Three choices side by side do not fit a phone: stacked there.
+  const narrow = useMediaQuery("(max-width: 30em)");
   const [sending, setSending] = useState(false);
   const [sentError, setSentError] = useState<ServerError | null>(null);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
@@ -88,6 +91,7 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
             form.setFieldValue("code", "");
             form.clearErrors();
           }}
+          orientation={narrow ? "vertical" : "horizontal"}
           fullWidth
         />
         {method === "email" && (
