@@ -3,13 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
-import { QueryState } from "../../../components/query-state";
 import { authClient } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";
 import { useServerForm } from "../../../lib/use-server-form";
 import { validateRequiredPassword } from "../../../lib/validators";
 import { resetUserQueries, sessionKeys } from "../../auth/hooks/use-session";
-import { useAccounts, useHasPassword } from "../hooks/use-accounts";
+import { useHasPassword } from "../hooks/use-accounts";
+import { SignInMethodsState } from "./sign-in-methods-state";
 
 const USER_DELETED = "User deleted";
 
@@ -22,7 +22,6 @@ interface DeleteResult {
 export function DeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const accounts = useAccounts();
   const hasPassword = useHasPassword();
   const [mailMessage, setMailMessage] = useState<string | null>(null);
 
@@ -52,13 +51,7 @@ export function DeleteAccount() {
   const { form } = withPassword;
 
   return (
-    <QueryState
-      isPending={accounts.isPending}
-      error={accounts.error}
-      onRetry={() => void accounts.refetch()}
-      loadingLabel="Loading your sign-in methods"
-      errorTitle="Could not load your sign-in methods"
-    >
+    <SignInMethodsState>
       <Stack>
         <div aria-live="polite">
           {mailMessage && (
@@ -111,6 +104,6 @@ export function DeleteAccount() {
           </Stack>
         </form>
       </Stack>
-    </QueryState>
+    </SignInMethodsState>
   );
 }

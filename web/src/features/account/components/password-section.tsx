@@ -1,23 +1,16 @@
 import { Alert, Text } from "@mantine/core";
-import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
-import { useAccounts, useHasPassword } from "../hooks/use-accounts";
+import { useHasPassword } from "../hooks/use-accounts";
 import { AccountSection } from "./account-section";
 import { ChangePasswordForm } from "./change-password-form";
+import { SignInMethodsState } from "./sign-in-methods-state";
 
 export function PasswordSection() {
-  const accounts = useAccounts();
   const hasPassword = useHasPassword();
 
   return (
     <AccountSection id="password" title="Password" description="Change the password you sign in with.">
-      <QueryState
-        isPending={accounts.isPending}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        loadingLabel="Loading your sign-in methods"
-        errorTitle="Could not load your sign-in methods"
-      >
+      <SignInMethodsState>
         {hasPassword ? (
           <ChangePasswordForm />
         ) : (
@@ -28,7 +21,7 @@ export function PasswordSection() {
             </Text>
           </Alert>
         )}
-      </QueryState>
+      </SignInMethodsState>
     </AccountSection>
   );
 }

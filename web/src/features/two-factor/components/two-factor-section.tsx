@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { QueryState } from "../../../components/query-state";
 import type { AuthUser } from "../../../lib/auth-client";
 import { notifySuccess } from "../../../lib/notify";
 import { AccountSection } from "../../account/components/account-section";
-import { useAccounts, useHasPassword } from "../../account/hooks/use-accounts";
+import { SignInMethodsState } from "../../account/components/sign-in-methods-state";
+import { useHasPassword } from "../../account/hooks/use-accounts";
 import { type TwoFactorSetup, twoFactorApi, useRefreshAfterTwoFactorChange } from "../hooks/use-two-factor";
 import { BackupCodes } from "./backup-codes";
 import { PasswordConfirmForm } from "./password-confirm-form";
@@ -18,7 +18,6 @@ type Step =
   | { kind: "codes"; codes: string[] };
 
 export function TwoFactorSection({ user }: { user: AuthUser }) {
-  const accounts = useAccounts();
   // Ask for the password unless the account is known to have none (social, magic link, passkey).
   const hasPassword = useHasPassword() !== false;
   const refresh = useRefreshAfterTwoFactorChange();
@@ -32,13 +31,7 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
       title="Two-factor authentication"
       description="A code from an authenticator app after your password, so a stolen password is not enough."
     >
-      <QueryState
-        isPending={accounts.isPending}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        loadingLabel="Loading your sign-in methods"
-        errorTitle="Could not load your sign-in methods"
-      >
+      <SignInMethodsState>
         <Stack gap="sm">
           <Group gap="xs">
             <Text size="sm">Status:</Text>
@@ -122,7 +115,7 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
             </Alert>
           )}
         </Stack>
-      </QueryState>
+      </SignInMethodsState>
     </AccountSection>
   );
 }
