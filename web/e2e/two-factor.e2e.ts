@@ -25,14 +25,14 @@ async function setUpTwoFactor(page: Page) {
   await page.getByLabel("Your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("img", { name: "QR code with your two-factor secret" }).waitFor();
-  const uri = uriOf(await page.getByTestId("totp-secret").innerText());
+  const uri = uriOf((await page.getByTestId("totp-secret").textContent()) ?? "");
   await page.getByLabel("Code from your app").fill("000000");
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   await page.getByText("Invalid code").waitFor();
   await page.getByLabel("Code from your app").fill(totpCode(uri));
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   await page.getByText("Save your backup codes").waitFor();
-  const codes = (await page.getByTestId("backup-codes").innerText()).split(/\s+/).filter(Boolean);
+  const codes = await page.getByTestId("backup-codes").locator("li").allTextContents();
   expect(codes).toHaveLength(10);
   await expect.poll(() => page.getByTestId("two-factor-status").textContent()).toBe("On");
   const download = page.waitForEvent("download");
