@@ -98,6 +98,8 @@ export const CAPTCHA_DEFAULT_ENDPOINTS = [
   "/forget-password",
   "/sign-in/magic-link",
   "/email-otp/send-verification-otp",
+  "/email-otp/request-password-reset",
+  "/forget-password/email-otp",
 ] as const;
 
 /** Each provider's widget script, loaded for explicit rendering. */
