@@ -8,6 +8,7 @@ import { createSessionAnswerer } from "./auth/session/fast-path/fast-get-session
 import type { SessionResolver } from "./billing/access/principal.ts";
 import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
 import { BenefitGrantWorker } from "./billing/benefit-grants/worker.ts";
+import { checkoutFrameAncestors } from "./billing/checkouts/embedding.ts";
 import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
 import { resumePendingRefunds } from "./billing/refunds/service.ts";
 import { createBillingApi } from "./billing/routes.ts";
@@ -17,6 +18,7 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
 import { createNodeListener } from "./http/node-listener.ts";
+import { everyResponseHeaders } from "./http/security-headers.ts";
 import { createLogger } from "./kit/logger.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
@@ -64,8 +66,18 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   });
   // Refunds a stopped process reserved but did not settle are carried out before serving.
   await resumePendingRefunds(database.db, processor, logger);
-  const app = createApp({ config, authHandler, billingApi, mailer, logger, webDistDir: options.webDistDir });
-  const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger);
+  const app = createApp({
+    config,
+    authHandler,
+    billingApi,
+    mailer,
+    logger,
+    webDistDir: options.webDistDir,
+    checkoutFrameAncestors: (clientSecret) => checkoutFrameAncestors(database.db, clientSecret),
+  });
+  const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger, {
+    everyResponse: everyResponseHeaders(config.baseURL),
+  });
 
   const server = await listen(createServer(listener), config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;

@@ -5,6 +5,7 @@ import { accountsPlugin } from "./account/accounts-plugin.ts";
 import { changeEmailPlugin } from "./account/change-email-plugin.ts";
 import { deleteUserPlugin } from "./account/delete-user-plugin.ts";
 import { emailLengthPlugin } from "./account/email-length.ts";
+import { updateUserTypesPlugin } from "./account/update-user-types.ts";
 import { type LockoutSettings, lockoutRule } from "./account/lockout.ts";
 import type { createAccountMail } from "./account/mail-hooks.ts";
 import { breachedPasswordsRule } from "./account/password/breached-passwords.ts";
@@ -50,6 +51,7 @@ export function sessionAndAccountDepartures(
     { rule: "cookie cache size and decoding", spec: "§5, §9", part: sessionCookieCachePlugin() },
     { rule: "SPEC wording of errors", spec: "§8", part: specErrorMessagesPlugin() },
     { rule: "email length", spec: "§5", part: emailLengthPlugin() },
+    { rule: "update-user field types", spec: "§3, §8", part: updateUserTypesPlugin() },
     // Gatehouse's own, not a departure: it sits here because it answers before the route.
     {
       rule: "the most common passwords refused",

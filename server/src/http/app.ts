@@ -10,6 +10,7 @@ import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
 import { devOutboxRoutes } from "../mail/dev-outbox-routes.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { webAppPolicy } from "./security-headers.ts";
 import { mountWebApp } from "./web-app.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -22,11 +23,17 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   webDistDir?: string;
+  /** A hosted checkout's `frame-ancestors` source, from its client secret (billing/checkouts/embedding.ts). */
+  checkoutFrameAncestors: (clientSecret: string) => Promise<string>;
 };
 
+const CHECKOUT_PAGE = /^\/checkout\/([^/]+)/;
+
 /** Mounts /api/auth, /v1, the dev outbox, and the built web app. */
-export function createApp({ config, authHandler, billingApi, mailer, logger, webDistDir }: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, authHandler, billingApi, mailer, logger, webDistDir, checkoutFrameAncestors } = deps;
   const app = new Hono<AppEnv>();
+  const pagePolicy = webAppPolicy(config.captcha);
 
   // No account request comes near this; anything larger is refused before it is read.
   // POST only: reading a GET's body would make the Node adapter build a full web Request.
@@ -39,15 +46,17 @@ export function createApp({ config, authHandler, billingApi, mailer, logger, web
     }),
   );
 
-  app.get("/api/auth/error", (c) =>
-    c.html(
+  app.get("/api/auth/error", (c) => {
+    c.header("Content-Security-Policy", pagePolicy);
+    c.header("X-Frame-Options", "DENY");
+    return c.html(
       renderAuthErrorPage(
         c.req.query("error") ?? "UNKNOWN",
         c.req.query("error_description") ?? null,
         `${config.baseURL}/`,
       ),
-    ),
-  );
+    );
+  });
 
   app.on(["GET", "POST"], "/api/auth/*", (c) =>
     authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
@@ -58,7 +67,18 @@ export function createApp({ config, authHandler, billingApi, mailer, logger, web
 
   if (!config.isProduction) app.route("/api/dev/outbox", devOutboxRoutes(mailer));
 
-  mountWebApp(app, webDistDir);
+  mountWebApp(
+    app,
+    {
+      page: pagePolicy,
+      forPath: async (path) => {
+        const clientSecret = CHECKOUT_PAGE.exec(path)?.[1];
+        if (!clientSecret) return pagePolicy;
+        return webAppPolicy(config.captcha, await checkoutFrameAncestors(decodeURIComponent(clientSecret)));
+      },
+    },
+    webDistDir,
+  );
 
   app.onError((error, c) => {
     logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);

@@ -14,8 +14,20 @@ const SESSION_HEADER_LIST = Object.entries(SESSION_ANSWER_HEADERS).flat();
  * it is by far the most frequent call an app makes. Everything else, and every get-session
  * the answerer declines, goes to the Hono app.
  */
-export function createNodeListener(app: Hono<AppEnv>, answerSession: SessionAnswerer | null, logger: Logger) {
-  const honoListener = getRequestListener(app.fetch);
+export function createNodeListener(
+  app: Hono<AppEnv>,
+  answerSession: SessionAnswerer | null,
+  logger: Logger,
+  headers: { everyResponse: readonly string[] },
+) {
+  const appListener = getRequestListener(app.fetch);
+  const everyResponse = headers.everyResponse;
+  // Set before the app writes its own: Node merges them into its writeHead.
+  const honoListener = (req: IncomingMessage, res: ServerResponse) => {
+    for (let i = 0; i < everyResponse.length; i += 2) res.setHeader(everyResponse[i] ?? "", everyResponse[i + 1] ?? "");
+    return appListener(req, res);
+  };
+  const sessionHeaders = [...SESSION_HEADER_LIST, ...everyResponse];
   if (!answerSession) return honoListener;
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "";
@@ -28,7 +40,7 @@ export function createNodeListener(app: Hono<AppEnv>, answerSession: SessionAnsw
       (answer) => {
         if (!answer) return honoListener(req, res);
         // A flat [name, value, …] list: Node writes it without building a header object.
-        const headers = [...SESSION_HEADER_LIST, "content-length", String(Buffer.byteLength(answer.body))];
+        const headers = [...sessionHeaders, "content-length", String(Buffer.byteLength(answer.body))];
         if (answer.setCookie) headers.push("set-cookie", answer.setCookie);
         res.writeHead(200, headers);
         res.end(answer.body);

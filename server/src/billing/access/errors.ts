@@ -17,6 +17,11 @@ export const AccessErrors = defineErrors({
       `Your role does not allow ${need.action} on ${need.resource}.`,
   },
   TWO_FACTOR_REQUIRED: { status: 403, error: "TwoFactorRequired", detail: `${TWO_FACTOR_REQUIRED.message}.` },
+  MISSING_ORIGIN_SESSION: {
+    status: 403,
+    error: "NotPermitted",
+    detail: "Writes with a session need the Origin header of a trusted origin.",
+  },
   CROSS_ORIGIN_SESSION: {
     status: 403,
     error: "NotPermitted",

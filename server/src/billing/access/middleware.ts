@@ -4,16 +4,14 @@ import { authenticate } from "../access-tokens/service.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { CommonErrors } from "../common/errors.ts";
 import { Access } from "./access.ts";
-import { AccessErrors } from "./errors.ts";
 import type { Principal, SessionResolver } from "./principal.ts";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { checkSessionWriteOrigin } from "./session-origin.ts";
 
 /**
  * Identifies the caller of every /v1 request and puts an `Access` in `c.var.access`:
  * a bearer organization access token (`Authorization: Bearer polar_oat_...`) when the header is
  * present, otherwise the session cookie. No valid credential: 401 Unauthorized.
- * A session writing from a foreign `Origin` is refused (cookies ride along on cross-site requests).
+ * A session writing without a trusted `Origin` is refused (session-origin.ts).
  */
 export function billingAccess(
   db: Db,
@@ -23,10 +21,7 @@ export function billingAccess(
   return async (c, next) => {
     const principal = await resolve(c.req.raw.headers);
     if (!principal) throw CommonErrors.unauthorized();
-    if (principal.kind === "session" && !SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header("origin");
-      if (origin && !trustedOrigins.includes(origin)) throw AccessErrors.CROSS_ORIGIN_SESSION();
-    }
+    if (principal.kind === "session") checkSessionWriteOrigin(c.req.method, c.req.header("origin"), trustedOrigins);
     c.set("access", new Access(principal, db));
     await next();
   };

@@ -1,14 +1,12 @@
 import type { Context } from "hono";
 import type { Db } from "../../db/transaction.ts";
-import { AccessErrors } from "../access/errors.ts";
 import type { SessionResolver } from "../access/principal.ts";
+import { checkSessionWriteOrigin } from "../access/session-origin.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { CommonErrors } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { authenticate, type CustomerPrincipal, customerOfUser } from "../customer-sessions/service.ts";
 import { CustomerPortalErrors } from "./errors.ts";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type CustomerPortalAuth = (c: Context<BillingEnv>) => Promise<CustomerPrincipal>;
 
@@ -36,10 +34,7 @@ export function customerPortalAuth(
     }
     const session = await sessions(c.req.raw.headers);
     if (!session) throw CommonErrors.unauthorized();
-    if (!SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header("origin");
-      if (origin && !trustedOrigins.includes(origin)) throw AccessErrors.CROSS_ORIGIN_SESSION();
-    }
+    checkSessionWriteOrigin(c.req.method, c.req.header("origin"), trustedOrigins);
     const organizationId = c.req.query("organization_id");
     if (!organizationId) throw ValidationFailure.at(["query", "organization_id"], "Required", "missing");
     const principal = await customerOfUser(db, organizationId, session.userId);
