@@ -109,6 +109,9 @@ const CAPTCHA_SCRIPT_URLS: Record<CaptchaProvider, string> = {
   hcaptcha: "https://js.hcaptcha.com/1/api.js?render=explicit",
 };
 
+/** Long enough for a load balancer polling /readyz every few seconds to stop sending traffic. */
+const DEFAULT_PRODUCTION_SHUTDOWN_DELAY_MS = 5_000;
+
 /** Cookie max-age never exceeds 400 days (SPEC §9). */
 export const COOKIE_MAX_AGE_CAP = 34_560_000;
 
@@ -147,6 +150,11 @@ export const envSchema = z.object({
   // Passwordless sign-in (README: Passwordless sign-in): whether a magic link or an email code
   // to an unknown address creates an account.
   PASSWORDLESS_SIGN_UP: bool(true),
+  // Graceful shutdown (README: Operating Gatehouse): after SIGTERM, /readyz fails at once and the
+  // listener keeps serving this long (default 5 s in production, 0 otherwise), then in-flight
+  // requests get up to SHUTDOWN_TIMEOUT_MS to finish.
+  SHUTDOWN_DELAY_MS: optionalInt(0, 600_000),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   HASH_WORKERS: int(availableParallelism(), 1, 64),
   // How much lower than the event loop the hash workers run (a nice value, 0 to 19; Linux).
   HASH_WORKER_NICE: int(10, 0, 19),
@@ -212,6 +220,8 @@ export type Config = Env & {
   baseURL: string;
   authSecret: string;
   isProduction: boolean;
+  /** SHUTDOWN_DELAY_MS, or its default for the environment. */
+  shutdownDelayMs: number;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   socialProviders: SocialProviderConfig[];
@@ -313,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database,
     baseURL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (isProduction ? DEFAULT_PRODUCTION_SHUTDOWN_DELAY_MS : 0),
     authSecret: resolveSecret(env, isProduction, dataDir),
     socialProviders: readSocialProviders(source),
     oidcProviders: readOidcProviders(source),

@@ -17,6 +17,7 @@ import { type Config, ConfigError, checkOidcDiscovery, loadConfig } from "./conf
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
+import { checkReadiness, type DrainState } from "./http/health.ts";
 import { createNodeListener } from "./http/node-listener.ts";
 import { everyResponseHeaders } from "./http/security-headers.ts";
 import { createLogger } from "./kit/logger.ts";
@@ -66,6 +67,8 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   });
   // Refunds a stopped process reserved but did not settle are carried out before serving.
   await resumePendingRefunds(database.db, processor, logger);
+  // Set when shutdown begins: /readyz fails and every response asks to close its connection.
+  const drain: DrainState = { draining: false };
   const app = createApp({
     config,
     authHandler,
@@ -74,9 +77,11 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     logger,
     webDistDir: options.webDistDir,
     checkoutFrameAncestors: (clientSecret) => checkoutFrameAncestors(database.db, clientSecret),
+    readiness: () => checkReadiness(database, drain),
   });
   const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger, {
     everyResponse: everyResponseHeaders(config.baseURL),
+    drain,
   });
 
   const server = await listen(createServer(listener), config.PORT, config.HOST);
@@ -111,10 +116,9 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      drain.draining = true;
+      if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      await stopServing(server, config.SHUTDOWN_TIMEOUT_MS);
       await mailer.stop();
       await webhooks.stop();
       await benefitGrants.stop();
@@ -132,6 +136,27 @@ function sessionResolver(auth: Auth): SessionResolver {
     const found = await auth.api.getSession({ headers });
     return found ? { userId: found.user.id, activeOrganizationId: found.session.activeOrganizationId ?? null } : null;
   };
+}
+
+const IDLE_SWEEP_MS = 25;
+
+/**
+ * Stops accepting connections and lets in-flight requests finish: idle keep-alive connections
+ * close now, busy ones after their response (which says `Connection: close`, node-listener.ts);
+ * whatever still runs after `timeoutMs` is cut.
+ */
+function stopServing(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const cutoff = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    // A keep-alive connection whose request began before shutdown turns idle after its response.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    server.close(() => {
+      clearTimeout(cutoff);
+      clearInterval(sweep);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 function listen(server: Server, port: number, hostname: string): Promise<Server> {

@@ -76,3 +76,10 @@ export async function migrateToLatest(database: Database): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
 }
+
+/** The migrations this build knows that the database has not run (empty when it is at the latest). */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: new InCodeProvider(database.kind) });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

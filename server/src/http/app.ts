@@ -10,6 +10,7 @@ import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
 import { devOutboxRoutes } from "../mail/dev-outbox-routes.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { healthRoutes, type Readiness } from "./health.ts";
 import { webAppPolicy } from "./security-headers.ts";
 import { mountWebApp } from "./web-app.ts";
 
@@ -25,6 +26,8 @@ export type AppDeps = {
   webDistDir?: string;
   /** A hosted checkout's `frame-ancestors` source, from its client secret (billing/checkouts/embedding.ts). */
   checkoutFrameAncestors: (clientSecret: string) => Promise<string>;
+  /** /readyz's checks (health.ts). */
+  readiness: () => Promise<Readiness>;
 };
 
 const CHECKOUT_PAGE = /^\/checkout\/([^/]+)/;
@@ -33,6 +36,7 @@ const CHECKOUT_PAGE = /^\/checkout\/([^/]+)/;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, authHandler, billingApi, mailer, logger, webDistDir, checkoutFrameAncestors } = deps;
   const app = new Hono<AppEnv>();
+  app.route("/", healthRoutes(deps.readiness));
   const pagePolicy = webAppPolicy(config.captcha);
 
   // No account request comes near this; anything larger is refused before it is read.

@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { SESSION_ANSWER_HEADERS, type SessionAnswerer } from "../auth/session/fast-path/fast-get-session.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
+import type { DrainState } from "./health.ts";
 
 const GET_SESSION = "/api/auth/get-session";
 const SESSION_HEADER_LIST = Object.entries(SESSION_ANSWER_HEADERS).flat();
@@ -18,13 +19,16 @@ export function createNodeListener(
   app: Hono<AppEnv>,
   answerSession: SessionAnswerer | null,
   logger: Logger,
-  headers: { everyResponse: readonly string[] },
+  headers: { everyResponse: readonly string[]; drain: DrainState },
 ) {
   const appListener = getRequestListener(app.fetch);
   const everyResponse = headers.everyResponse;
   // Set before the app writes its own: Node merges them into its writeHead.
+  const { drain } = headers;
   const honoListener = (req: IncomingMessage, res: ServerResponse) => {
     for (let i = 0; i < everyResponse.length; i += 2) res.setHeader(everyResponse[i] ?? "", everyResponse[i + 1] ?? "");
+    // Shutting down: the client opens its next request elsewhere (behind the load balancer).
+    if (drain.draining) res.setHeader("connection", "close");
     return appListener(req, res);
   };
   const sessionHeaders = [...SESSION_HEADER_LIST, ...everyResponse];
@@ -41,6 +45,7 @@ export function createNodeListener(
         if (!answer) return honoListener(req, res);
         // A flat [name, value, …] list: Node writes it without building a header object.
         const headers = [...sessionHeaders, "content-length", String(Buffer.byteLength(answer.body))];
+        if (drain.draining) headers.push("connection", "close");
         if (answer.setCookie) headers.push("set-cookie", answer.setCookie);
         res.writeHead(200, headers);
         res.end(answer.body);

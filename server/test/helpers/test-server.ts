@@ -44,6 +44,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     MAIL_RETRY_BASE_MS: "200",
     WEBHOOK_POLL_MS: "50",
     BENEFIT_GRANT_POLL_MS: "50",
+    // close() lets in-flight requests finish; a test never waits long for one left hanging.
+    SHUTDOWN_TIMEOUT_MS: "2000",
     ...database.env,
     ...(options.withoutSmtp ? {} : { SMTP_URL: smtp.url }),
     ...options.env,
