@@ -21,7 +21,9 @@ export function updateUserTypesPlugin(): BetterAuthPlugin {
         {
           matcher: (ctx) => ctx.path === "/update-user",
           handler: createAuthMiddleware(async (ctx) => {
-            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            // Not an object at all: the library's own validation answers.
+            if (typeof ctx.body !== "object" || ctx.body === null || Array.isArray(ctx.body)) return;
+            const body = ctx.body as Record<string, unknown>;
             for (const [field, valid] of Object.entries(FIELD_TYPES)) {
               if (field in body && !valid(body[field])) {
                 throw new APIError(400, { code: "VALIDATION_ERROR", message: "Invalid body parameters" });
