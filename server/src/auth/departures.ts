@@ -10,6 +10,7 @@ import type { createAccountMail } from "./account/mail-hooks.ts";
 import { breachedPasswordsRule } from "./account/password/breached-passwords.ts";
 import { commonPasswordsRule } from "./account/password/common-passwords.ts";
 import { passwordResetPlugin } from "./account/password-reset-plugin.ts";
+import { unsafeInputRule } from "./account/unsafe-input.ts";
 import { updateUserTypesPlugin } from "./account/update-user-types.ts";
 import { verifyEmailErrorsPlugin } from "./account/verify-email-errors-plugin.ts";
 import type { Departure } from "./departure-table.ts";
@@ -39,6 +40,8 @@ export function sessionAndAccountDepartures(
   protection: AccountProtection,
 ): Departure[] {
   return [
+    // First: nothing below, nor the library, sees a NUL or an over-deep body.
+    { rule: "NUL characters and deep nesting refused", spec: "§8, issue 17", part: unsafeInputRule() },
     { rule: "change-email", spec: "§4, §5 email change", part: changeEmailPlugin(sendMail) },
     { rule: "forget-password alias and reset link", spec: "§2, §7", part: passwordResetPlugin() },
     { rule: "verify-email error codes", spec: "§8", part: verifyEmailErrorsPlugin() },

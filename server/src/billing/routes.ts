@@ -15,6 +15,7 @@ import { checkoutLinkRoutes } from "./checkout-links/routes.ts";
 import { checkoutRoutes } from "./checkouts/routes.ts";
 import type { BillingEnv } from "./common/env.ts";
 import { BillingError, CommonErrors } from "./common/errors.ts";
+import { refuseUnsafeInput } from "./common/input-guard.ts";
 import { withNullableReferences } from "./common/openapi-document.ts";
 import { validationHook } from "./common/route.ts";
 import { invalidJsonBody, ValidationFailure } from "./common/validation.ts";
@@ -120,6 +121,10 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   // JSON bodies only; a streamed body (file parts) has its own cap (files/upload.ts).
   api.on(["POST", "PATCH", "PUT"], "*", (c, next) =>
     access.hasStreamedBody(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
+  api.use(
+    "*",
+    refuseUnsafeInput((path) => access.hasStreamedBody(path)),
   );
   const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
   api.use("*", (c, next) =>

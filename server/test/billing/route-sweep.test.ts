@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_INPUT_DEPTH } from "../../src/kit/input-guard.ts";
 import { type BillingOrg, billingOrg, v1 } from "../helpers/billing.ts";
 import { buyProduct } from "../helpers/checkout.ts";
 import { paidOrder } from "../helpers/orders.ts";
@@ -449,6 +450,37 @@ describe("/v1 route sweep, driven by /v1/openapi.json", () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  });
+
+  it("(e) a NUL character in the path, the query or the body, or a body nested too deep, is 422 at that place", async () => {
+    const failures: Failure[] = [];
+    const refusedAt = (response: JsonResponse<unknown>, place: string) =>
+      polar422(response) &&
+      (response.body as { detail: Array<{ loc: unknown[] }> }).detail.every((item) => item.loc[0] === place);
+    const nested = JSON.parse(`${'{"a":'.repeat(MAX_INPUT_DEPTH + 1)}1${"}".repeat(MAX_INPUT_DEPTH + 1)}`) as unknown;
+    for (const op of ops) {
+      const token = await credentialFor(op, a);
+      const options = { token, body: bodyFor(op), query: requiredQuery(op) };
+      if (pathParams(op).length > 0) {
+        const nul = Object.fromEntries(pathParams(op).map((parameter) => [parameter.name, "a\u0000b"]));
+        const inPath = await v1(server, op.method, fill(op, nul), options);
+        check(failures, op, "NUL in the path", inPath, refusedAt(inPath, "path"));
+      }
+      const inQuery = await v1(server, op.method, fill(op), { ...options, query: { ...options.query, q: "a\u0000b" } });
+      check(failures, op, "NUL in the query", inQuery, refusedAt(inQuery, "query"));
+      if (!bodySchema(op)) continue;
+      for (const [label, extra] of [
+        ["NUL in the body", { sweep: "a\u0000b" }],
+        ["a body nested too deep", { sweep: nested }],
+      ] as const) {
+        const inBody = await v1(server, op.method, fill(op), {
+          ...options,
+          body: { ...(options.body as object), ...extra },
+        });
+        check(failures, op, label, inBody, refusedAt(inBody, "body"));
+      }
+    }
     expect(failures).toEqual([]);
   });
 
