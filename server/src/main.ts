@@ -142,8 +142,8 @@ const IDLE_SWEEP_MS = 25;
 
 /**
  * Stops accepting connections and lets in-flight requests finish: idle keep-alive connections
- * close now, busy ones after their response (which says `Connection: close`, node-listener.ts);
- * whatever still runs after `timeoutMs` is cut.
+ * close now, busy ones once their response is written (the sweep finds them idle); whatever still
+ * runs after `timeoutMs` is cut.
  */
 function stopServing(server: Server, timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve) => {

@@ -22,9 +22,8 @@ export function createNodeListener(
   headers: { everyResponse: readonly string[]; drain: DrainState },
 ) {
   const appListener = getRequestListener(app.fetch);
-  const everyResponse = headers.everyResponse;
+  const { everyResponse, drain } = headers;
   // Set before the app writes its own: Node merges them into its writeHead.
-  const { drain } = headers;
   const honoListener = (req: IncomingMessage, res: ServerResponse) => {
     for (let i = 0; i < everyResponse.length; i += 2) res.setHeader(everyResponse[i] ?? "", everyResponse[i + 1] ?? "");
     // Shutting down: the client opens its next request elsewhere (behind the load balancer).
