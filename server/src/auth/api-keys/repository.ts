@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isTrue } from "../../db/column-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 
 export type ApiKeyOwner = { banned: boolean; banExpires: Date | null };
@@ -29,7 +30,7 @@ export class ApiKeyRepository {
       .executeTakeFirst();
     if (!row) return undefined;
     return {
-      banned: row.banned === true || row.banned === 1,
+      banned: isTrue(row.banned),
       banExpires: row.banExpires === null ? null : new Date(row.banExpires),
     };
   }

@@ -10,7 +10,10 @@ import { isPlatformAdmin } from "../access/platform.ts";
 import { ORGANIZATION_API_KEY_CONFIG } from "../api-keys/key-kinds.ts";
 import type { ApiKeyRepository } from "../api-keys/repository.ts";
 import { withDepartures } from "../departure-table.ts";
-import { checkTwoFactorRequirementChange, OWN_TWO_FACTOR_FIRST } from "../two-factor/organization-requirement.ts";
+import {
+  checkTwoFactorRequirementAtCreate,
+  checkTwoFactorRequirementChange,
+} from "../two-factor/organization-requirement.ts";
 import { organizationDepartures } from "./departures.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
 import { clearActiveOrganization, isMember } from "./membership.ts";
@@ -79,11 +82,8 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: Organization
       await mailer.send({ kind: "invitation", to: email, ...content });
     },
     organizationHooks: {
-      beforeCreateOrganization: async ({ organization, user }) => {
-        if (organization.requireTwoFactor === true && user.twoFactorEnabled !== true) {
-          throw APIError.from("BAD_REQUEST", OWN_TWO_FACTOR_FIRST);
-        }
-      },
+      // Issue 16: "members must use two-factor" (two-factor/organization-requirement.ts).
+      beforeCreateOrganization: checkTwoFactorRequirementAtCreate,
       beforeUpdateOrganization: checkTwoFactorRequirementChange,
       // SPEC §4: a removed member's other sessions lose the organization too (see membership.ts).
       afterRemoveMember: async ({ member }) => clearActiveOrganization(db, member.userId, member.organizationId),

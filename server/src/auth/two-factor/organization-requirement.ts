@@ -108,6 +108,19 @@ export function organizationTwoFactorRule(db: Kysely<DatabaseSchema>): BeforeHoo
   };
 }
 
+/** organizationHooks.beforeCreateOrganization: an organization created requiring two-factor needs a creator who has it. */
+export async function checkTwoFactorRequirementAtCreate({
+  organization,
+  user,
+}: {
+  organization: Record<string, unknown>;
+  user: Record<string, unknown>;
+}) {
+  if (organization.requireTwoFactor === true && user.twoFactorEnabled !== true) {
+    throw APIError.from("BAD_REQUEST", OWN_TWO_FACTOR_FIRST);
+  }
+}
+
 type UpdateHookInput = {
   organization: Record<string, unknown>;
   user: Record<string, unknown>;
