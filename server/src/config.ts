@@ -112,6 +112,22 @@ const CAPTCHA_SCRIPT_URLS: Record<CaptchaProvider, string> = {
 /** Long enough for a load balancer polling /readyz every few seconds to stop sending traffic. */
 const DEFAULT_PRODUCTION_SHUTDOWN_DELAY_MS = 5_000;
 
+/**
+ * Database limits (README: Operating Gatehouse). The statement timeout (PostgreSQL cancels a
+ * query it is still running) is shorter than the query timeout (the client gives up waiting for
+ * any answer), so a slow query is cancelled by the server and only a database that does not
+ * answer at all (a partition) meets the client's timeout.
+ */
+export const DATABASE_DEFAULTS = {
+  DATABASE_POOL_MAX: 20,
+  DATABASE_CONNECT_TIMEOUT_MS: 5_000,
+  DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
+  DATABASE_QUERY_TIMEOUT_MS: 20_000,
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000,
+  SQLITE_BUSY_TIMEOUT_MS: 5_000,
+} as const;
+export type DatabaseLimits = { -readonly [K in keyof typeof DATABASE_DEFAULTS]: number };
+
 /** Cookie max-age never exceeds 400 days (SPEC §9). */
 export const COOKIE_MAX_AGE_CAP = 34_560_000;
 
@@ -122,6 +138,14 @@ export const envSchema = z.object({
   BASE_URL: url(["http:", "https:"]),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: url(["postgres:", "postgresql:"]),
+  // Bounded failure: a database that does not answer within these gets a 503, not a hang.
+  // 0 turns a timeout off.
+  DATABASE_POOL_MAX: int(DATABASE_DEFAULTS.DATABASE_POOL_MAX, 1, 1_000),
+  DATABASE_CONNECT_TIMEOUT_MS: int(DATABASE_DEFAULTS.DATABASE_CONNECT_TIMEOUT_MS, 100, 600_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(DATABASE_DEFAULTS.DATABASE_STATEMENT_TIMEOUT_MS, 0, 3_600_000),
+  DATABASE_QUERY_TIMEOUT_MS: int(DATABASE_DEFAULTS.DATABASE_QUERY_TIMEOUT_MS, 0, 3_600_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(DATABASE_DEFAULTS.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, 0, 3_600_000),
+  SQLITE_BUSY_TIMEOUT_MS: int(DATABASE_DEFAULTS.SQLITE_BUSY_TIMEOUT_MS, 0, 600_000),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: url(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().min(3).default("Gatehouse <no-reply@localhost>"),

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, Server as NetServer } from "node:net";
 import { join } from "node:path";
 import { PasswordHashPool } from "./auth/account/password/hash-pool.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
@@ -17,6 +17,7 @@ import { type Config, ConfigError, checkOidcDiscovery, loadConfig } from "./conf
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
+import { type ConnectionTracker, trackConnections } from "./http/connections.ts";
 import { checkReadiness, type DrainState } from "./http/health.ts";
 import { createNodeListener } from "./http/node-listener.ts";
 import { everyResponseHeaders } from "./http/security-headers.ts";
@@ -34,6 +35,8 @@ export type Gatehouse = {
   database: Database;
   mailer: Mailer;
   webhooks: WebhookWorker;
+  /** Requests received and in flight (the shutdown sweep's view of the listener). */
+  connections: Pick<ConnectionTracker, "inFlight" | "received">;
   close(): Promise<void>;
 };
 
@@ -78,6 +81,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     webDistDir: options.webDistDir,
     checkoutFrameAncestors: (clientSecret) => checkoutFrameAncestors(database.db, clientSecret),
     readiness: () => checkReadiness(database, drain),
+    availability: database.availability,
   });
   const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger, {
     everyResponse: everyResponseHeaders(config.baseURL),
@@ -85,6 +89,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   });
 
   const server = await listen(createServer(listener), config.PORT, config.HOST);
+  const connections = trackConnections(server);
   const port = (server.address() as AddressInfo).port;
   mailer.start(options.mailPollMs);
   const webhooks = new WebhookWorker(
@@ -118,7 +123,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     (closing ??= (async () => {
       drain.draining = true;
       if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
-      await stopServing(server, config.SHUTDOWN_TIMEOUT_MS);
+      await stopServing(server, connections, config.SHUTDOWN_TIMEOUT_MS);
       await mailer.stop();
       await webhooks.stop();
       await benefitGrants.stop();
@@ -127,7 +132,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       await hashPool.close();
       await database.close();
     })());
-  return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, webhooks, close };
+  return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, webhooks, connections, close };
 }
 
 /** The /v1 API's view of a better-auth session: who is signed in and their active organization. */
@@ -145,17 +150,20 @@ const IDLE_SWEEP_MS = 25;
  * close now, busy ones once their response is written (the sweep finds them idle); whatever still
  * runs after `timeoutMs` is cut.
  */
-function stopServing(server: Server, timeoutMs: number): Promise<void> {
+function stopServing(server: Server, connections: ConnectionTracker, timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
     const cutoff = setTimeout(() => server.closeAllConnections(), timeoutMs);
     // A keep-alive connection whose request began before shutdown turns idle after its response.
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-    server.close(() => {
+    const sweep = setInterval(() => connections.closeIdle(), IDLE_SWEEP_MS);
+    // net.Server's close: http.Server's own (Node 19+) also runs closeIdleConnections(), which
+    // resets connections whose request is being handled (connections.ts). This one stops
+    // accepting and calls back once every connection has ended.
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(cutoff);
       clearInterval(sweep);
       resolve();
     });
-    server.closeIdleConnections();
+    connections.closeIdle();
   });
 }
 

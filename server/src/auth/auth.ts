@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config.ts";
+import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -56,8 +57,15 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
     trustedOrigins: [config.baseURL, ...config.TRUSTED_ORIGINS, ...providerTrustedOrigins(config)],
     logger: {
       level: config.LOG_LEVEL === "info" ? "info" : config.LOG_LEVEL,
-      log: (level, message) => logger[level](message),
+      // An outage is logged once by the database's availability, not by every request it fails.
+      log: (level, message, ...details: unknown[]) => {
+        if (!details.some(isDatabaseUnavailable)) logger[level](message, details[0]);
+      },
     },
+    // Errors that are not the library's own answers reach the app's error handler (http/app.ts),
+    // which logs them with the request and answers JSON (or 503 while the database is out),
+    // instead of better-call's bare 500 and console line.
+    onAPIError: { throw: true },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: config.PASSWORD_MIN_LENGTH,

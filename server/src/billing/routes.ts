@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
 import type { Db } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
@@ -146,7 +147,8 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
         ).toBody(),
         422,
       );
-    deps.logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
+    // An outage is logged once by the database's availability; the request answers 503 (http/unavailable.ts).
+    if (!isDatabaseUnavailable(error)) deps.logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json({ error: "InternalServerError", detail: "Internal server error" }, 500);
   });
   return api;

@@ -7,13 +7,16 @@ import {
   type Driver,
   Kysely,
   PostgresDialect,
+  type PostgresDialectConfig,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
 import pg from "pg";
-import type { Config } from "../config.ts";
+import { type Config, DATABASE_DEFAULTS, type DatabaseLimits } from "../config.ts";
 import type { Logger } from "../kit/logger.ts";
+import { DatabaseAvailability } from "./availability.ts";
+import { ObservedDriver } from "./observed-driver.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { type PreparedStatement, SqliteWriter } from "./sqlite-writer.ts";
 
@@ -38,8 +41,17 @@ export type Database = {
    * transaction.
    */
   preparedWrite(statements: readonly PreparedStatement[]): Promise<number>;
+  /**
+   * Runs long maintenance (migrations, which may wait for another process's migration lock) on
+   * a connection of its own without the statement and query timeouts that bound requests.
+   */
+  withoutTimeouts<T>(work: (db: Kysely<DatabaseSchema>) => Promise<T>): Promise<T>;
+  /** Whether the database answers, from what its queries report (availability.ts). */
+  availability: DatabaseAvailability;
   close(): Promise<void>;
 };
+
+export type OpenDatabaseOptions = Pick<Config, "database"> & Partial<DatabaseLimits>;
 
 const JSONB_OID = 3802;
 
@@ -51,13 +63,14 @@ const JSONB_OID = 3802;
  * 1,000 every commit ran a checkpoint; fewer, larger checkpoints write a page changed by several
  * commits once (measured ~20 % faster ingestion at 200,000 events).
  */
-export const SQLITE_PRAGMAS = [
-  "journal_mode = WAL",
-  "synchronous = NORMAL",
-  "busy_timeout = 5000",
-  "foreign_keys = ON",
-  "wal_autocheckpoint = 10000",
-] as const;
+export const sqlitePragmas = (busyTimeoutMs: number) =>
+  [
+    "journal_mode = WAL",
+    "synchronous = NORMAL",
+    `busy_timeout = ${busyTimeoutMs}`,
+    "foreign_keys = ON",
+    "wal_autocheckpoint = 10000",
+  ] as const;
 
 /**
  * Kysely's SQLite dialect with transactions that take the write lock when they begin (`BEGIN
@@ -67,12 +80,29 @@ export const SQLITE_PRAGMAS = [
  * (busy_timeout) and then reads and writes the latest data.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly availability: DatabaseAvailability,
+  ) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings);
+    return new ObservedDriver(new ImmediateSqliteDriver(this.settings), this.availability);
+  }
+}
+
+/** Kysely's PostgreSQL dialect, its driver observed for outages. */
+class ObservedPostgresDialect extends PostgresDialect {
+  constructor(
+    settings: PostgresDialectConfig,
+    private readonly availability: DatabaseAvailability,
+  ) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ObservedDriver(super.createDriver(), this.availability);
   }
 }
 
@@ -82,33 +112,91 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+const silent = { warn: () => undefined, error: () => undefined, info: () => undefined };
+
 /** One Kysely instance per process; SQLite is embedded under DATA_DIR, Postgres when DATABASE_URL is set. */
-export function openDatabase(config: Pick<Config, "database">, logger?: Pick<Logger, "warn">): Database {
-  if (config.database.kind === "postgres") {
-    // jsonb (usage_event.metadata only) comes back as its text, as the JSON text columns do, so
-    // readers parse one form on both dialects.
-    const types = {
-      getTypeParser: (oid: number, format?: "text" | "binary") =>
-        oid === JSONB_OID ? (value: string) => value : pg.types.getTypeParser(oid, format),
-    };
-    const pool = new pg.Pool({ connectionString: config.database.url, max: 20, types });
-    // A client whose connection the server ends (a restart, a failover, an administrator) emits
-    // "error"; unhandled, that would crash the process. pg-pool listens on idle clients only (it
-    // re-emits their error on the pool and drops them) and detaches that listener while a client
-    // is checked out, so a transaction waiting between two queries would crash the process. Every
-    // client therefore gets its own listener: a client in use then fails its next query, which
-    // fails that one request, and the pool drops it on release and opens a new one.
-    pool.on("connect", (client) =>
-      client.on("error", (error) => logger?.warn(`PostgreSQL connection closed: ${error.message}`)),
-    );
-    // Already logged by the client's own listener above.
-    pool.on("error", () => undefined);
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    const preparedFirst = async <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) => {
+export function openDatabase(
+  options: OpenDatabaseOptions,
+  logger: Pick<Logger, "warn" | "error" | "info"> = silent,
+): Database {
+  const limits: DatabaseLimits = { ...DATABASE_DEFAULTS, ...definedOnly(options) };
+  const availability = new DatabaseAvailability(logger);
+  return options.database.kind === "postgres"
+    ? openPostgres(options.database.url, limits, availability, logger)
+    : openSqlite(options.database.file, limits, availability);
+}
+
+function definedOnly(options: OpenDatabaseOptions): Partial<DatabaseLimits> {
+  const limits: Partial<DatabaseLimits> = {};
+  for (const key of Object.keys(DATABASE_DEFAULTS) as (keyof DatabaseLimits)[]) {
+    const value = options[key];
+    if (value !== undefined) limits[key] = value;
+  }
+  return limits;
+}
+
+// jsonb (usage_event.metadata only) comes back as its text, as the JSON text columns do, so
+// readers parse one form on both dialects.
+const pgTypes = {
+  getTypeParser: (oid: number, format?: "text" | "binary") =>
+    oid === JSONB_OID ? (value: string) => value : pg.types.getTypeParser(oid, format),
+};
+
+/** A pool whose every wait is bounded: connecting (or waiting for a free connection), statements, replies, open transactions. */
+function boundedPool(url: string, limits: DatabaseLimits, max: number, withTimeouts: boolean): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max,
+    types: pgTypes,
+    connectionTimeoutMillis: limits.DATABASE_CONNECT_TIMEOUT_MS,
+    // Dead peers (a host gone without closing its sockets) are noticed by the kernel in ~40 s.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(withTimeouts
+      ? {
+          statement_timeout: limits.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+          query_timeout: limits.DATABASE_QUERY_TIMEOUT_MS || undefined,
+          idle_in_transaction_session_timeout: limits.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS || undefined,
+        }
+      : {}),
+  });
+}
+
+function openPostgres(
+  url: string,
+  limits: DatabaseLimits,
+  availability: DatabaseAvailability,
+  logger: Pick<Logger, "warn">,
+): Database {
+  const pool = boundedPool(url, limits, limits.DATABASE_POOL_MAX, true);
+  // A client whose connection the server ends (a restart, a failover, an administrator) emits
+  // "error"; unhandled, that would crash the process. pg-pool listens on idle clients only (it
+  // re-emits their error on the pool and drops them) and detaches that listener while a client
+  // is checked out, so a transaction waiting between two queries would crash the process. Every
+  // client therefore gets its own listener: a client in use then fails its next query, which
+  // fails that one request, and the pool drops it on release and opens a new one.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn(`PostgreSQL connection closed: ${error.message}`));
+    availability.noteAvailable();
+  });
+  // Already logged by the client's own listener above.
+  pool.on("error", () => undefined);
+  const db = new Kysely<DatabaseSchema>({ dialect: new ObservedPostgresDialect({ pool }, availability) });
+  const observed = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      availability.noteError(error);
+      throw error;
+    }
+  };
+  const preparedFirst = <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
+    observed(async () => {
       const result = await pool.query({ name, text: query.sql, values: [...parameters] });
       return result.rows[0] as Row | undefined;
-    };
-    const preparedWrite = async (statements: readonly PreparedStatement[]) => {
+    });
+  const preparedWrite = (statements: readonly PreparedStatement[]) =>
+    observed(async () => {
       const run = async (client: pg.Pool | pg.PoolClient, statement: PreparedStatement) =>
         (await client.query({ name: statement.name, text: statement.sql, values: statement.parameters })).rowCount ?? 0;
       const [only] = statements;
@@ -126,13 +214,34 @@ export function openDatabase(config: Pick<Config, "database">, logger?: Pick<Log
       } finally {
         client.release();
       }
-    };
-    return { db, kind: "postgres", preparedFirst, preparedWrite, close: () => db.destroy() };
-  }
-  mkdirSync(dirname(config.database.file), { recursive: true });
-  const sqlite = new SQLite(config.database.file);
-  for (const pragma of SQLITE_PRAGMAS) sqlite.pragma(pragma);
-  const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    });
+  const withoutTimeouts = async <T>(work: (db: Kysely<DatabaseSchema>) => Promise<T>): Promise<T> => {
+    const maintenance = new Kysely<DatabaseSchema>({
+      dialect: new PostgresDialect({ pool: boundedPool(url, limits, 1, false) }),
+    });
+    try {
+      return await work(maintenance);
+    } finally {
+      await maintenance.destroy();
+    }
+  };
+  return {
+    db,
+    kind: "postgres",
+    preparedFirst,
+    preparedWrite,
+    withoutTimeouts,
+    availability,
+    close: () => db.destroy(),
+  };
+}
+
+function openSqlite(file: string, limits: DatabaseLimits, availability: DatabaseAvailability): Database {
+  const pragmas = sqlitePragmas(limits.SQLITE_BUSY_TIMEOUT_MS);
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  for (const pragma of pragmas) sqlite.pragma(pragma);
+  const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: sqlite }, availability) });
   const statements = new Map<string, SQLite.Statement>();
   const prepared = (name: string, sql: string): SQLite.Statement => {
     let statement = statements.get(name);
@@ -144,10 +253,26 @@ export function openDatabase(config: Pick<Config, "database">, logger?: Pick<Log
   };
   const preparedFirst = async <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
     prepared(name, query.sql).get(...parameters) as Row | undefined;
-  const writer = new SqliteWriter(config.database.file, SQLITE_PRAGMAS);
+  const writer = new SqliteWriter(file, pragmas);
+  const preparedWrite = async (statements: readonly PreparedStatement[]) => {
+    try {
+      return await writer.write(statements);
+    } catch (error) {
+      availability.noteError(error);
+      throw error;
+    }
+  };
   const close = async () => {
     await writer.close();
     await db.destroy();
   };
-  return { db, kind: "sqlite", preparedFirst, preparedWrite: (statements) => writer.write(statements), close };
+  return {
+    db,
+    kind: "sqlite",
+    preparedFirst,
+    preparedWrite,
+    withoutTimeouts: (work) => work(db),
+    availability,
+    close,
+  };
 }

@@ -68,8 +68,10 @@ class InCodeProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(database: Database): Promise<void> {
-  const migrator = new Migrator({ db: database.db, provider: new InCodeProvider(database.kind) });
-  const { error, results } = await migrator.migrateToLatest();
+  // Another process may hold the migration lock for as long as its migrations take.
+  const { error, results } = await database.withoutTimeouts((db) =>
+    new Migrator({ db, provider: new InCodeProvider(database.kind) }).migrateToLatest(),
+  );
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");

@@ -6,12 +6,14 @@ import { renderAuthErrorPage } from "../auth/errors/error-page.ts";
 import type { AuthRequestHandler } from "../auth/handler.ts";
 import type { BillingEnv } from "../billing/common/env.ts";
 import type { Config } from "../config.ts";
+import { type DatabaseAvailability, isDatabaseUnavailable } from "../db/availability.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
 import { devOutboxRoutes } from "../mail/dev-outbox-routes.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { healthRoutes, type Readiness } from "./health.ts";
 import { webAppPolicy } from "./security-headers.ts";
+import { answerUnavailable } from "./unavailable.ts";
 import { mountWebApp } from "./web-app.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -28,6 +30,8 @@ export type AppDeps = {
   checkoutFrameAncestors: (clientSecret: string) => Promise<string>;
   /** /readyz's checks (health.ts). */
   readiness: () => Promise<Readiness>;
+  /** Whether the database answers: failures for want of it answer 503 (unavailable.ts). */
+  availability: DatabaseAvailability;
 };
 
 const CHECKOUT_PAGE = /^\/checkout\/([^/]+)/;
@@ -36,7 +40,9 @@ const CHECKOUT_PAGE = /^\/checkout\/([^/]+)/;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, authHandler, billingApi, mailer, logger, webDistDir, checkoutFrameAncestors } = deps;
   const app = new Hono<AppEnv>();
+  // Before the middleware below: /readyz reports the outage in its own words.
   app.route("/", healthRoutes(deps.readiness));
+  app.use(answerUnavailable(deps.availability));
   const pagePolicy = webAppPolicy(config.captcha);
 
   // No account request comes near this; anything larger is refused before it is read.
@@ -85,7 +91,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.onError((error, c) => {
-    logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
+    // An outage is logged once by the database's availability; the request answers 503 (unavailable.ts).
+    if (!isDatabaseUnavailable(error)) logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error" }, 500);
   });
   return app;

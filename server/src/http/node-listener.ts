@@ -2,12 +2,22 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import { SESSION_ANSWER_HEADERS, type SessionAnswerer } from "../auth/session/fast-path/fast-get-session.ts";
+import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { DrainState } from "./health.ts";
+import { UNAVAILABLE_RETRY_AFTER_S, unavailableBody } from "./unavailable.ts";
 
 const GET_SESSION = "/api/auth/get-session";
 const SESSION_HEADER_LIST = Object.entries(SESSION_ANSWER_HEADERS).flat();
+const UNAVAILABLE_HEADERS = [
+  "content-type",
+  "application/json",
+  "retry-after",
+  String(UNAVAILABLE_RETRY_AFTER_S),
+  "cache-control",
+  "no-store",
+];
 
 /**
  * The Node request listener: get-session's common case is answered here, straight from
@@ -50,6 +60,12 @@ export function createNodeListener(
         res.end(answer.body);
       },
       (error: unknown) => {
+        // No database to ask: the library's path would wait for it again.
+        if (isDatabaseUnavailable(error)) {
+          res.writeHead(503, [...everyResponse, ...UNAVAILABLE_HEADERS]);
+          res.end(unavailableBody(GET_SESSION));
+          return;
+        }
         // The library's path reports the failure the SPEC way ("Failed to get session").
         logger.warn("get-session fast path failed; answering through better-auth", error);
         return honoListener(req, res);

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Logger } from "./logger.ts";
 
 /**
@@ -40,7 +41,10 @@ export class PeriodicTask {
     }
     this.running = this.pass()
       .then(() => undefined)
-      .catch((error: unknown) => this.logger.error(`${this.name} failed`, error))
+      // An outage is logged once by the database's availability, not on every pass.
+      .catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) this.logger.error(`${this.name} failed`, error);
+      })
       .finally(() => {
         this.running = null;
         this.completedPasses += 1;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDatabaseUnavailable } from "../db/availability.ts";
 import { fromJsonColumn } from "../db/json-column.ts";
 import { type Db, inTransaction } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
@@ -84,8 +85,9 @@ export class WebhookWorker {
         Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
           for (let next = queue.shift(); next && !this.stopped; next = queue.shift()) {
             // One attempt's failure (a database error) leaves the others alone; its lease retries it.
-            await this.attempt(next).catch((error: unknown) =>
-              this.logger.error(`webhook attempt ${next?.id} failed`, error),
+            await this.attempt(next).catch(
+              (error: unknown) =>
+                isDatabaseUnavailable(error) || this.logger.error(`webhook attempt ${next?.id} failed`, error),
             );
           }
         }),

@@ -58,12 +58,17 @@ describe("graceful shutdown", () => {
     const email = `inflight-${Date.now()}@example.com`;
     expect((await s.client().signUp(email)).status).toBe(200);
     // Password sign-ins hash for tens of milliseconds each: several are in flight at once.
+    const before = s.gatehouse.connections.received();
     const signIns = Array.from({ length: 8 }, () => s.client().signIn(email, PASSWORD));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // Shutdown starts once every sign-in has reached the server (the client opens its
+    // connections one after another); the last ones are then still hashing.
+    while (s.gatehouse.connections.received() - before < 8) await new Promise((resolve) => setTimeout(resolve, 1));
+    const inFlightAtClose = s.gatehouse.connections.inFlight();
     const closed = s.gatehouse.close();
     const answers = await Promise.allSettled(signIns);
     await closed;
-    expect(answers.map((a) => (a.status === "fulfilled" ? a.value.status : String(a.reason)))).toEqual(
+    expect(inFlightAtClose).toBeGreaterThan(0);
+    expect(answers.map((a) => (a.status === "fulfilled" ? a.value.status : String((a.reason as Error).cause)))).toEqual(
       Array(8).fill(200),
     );
   });
