@@ -1,7 +1,7 @@
 // Spawns the servers under test as child processes on free loopback ports, and owns their cleanup.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -68,6 +68,8 @@ interface SpawnSpec {
   port: number;
   readyPath: string;
   isReady: (body: string) => boolean;
+  /** Its stderr (the logs) appended to this file instead of read by this process. */
+  stderrFile?: string;
 }
 
 async function spawnServer(spec: SpawnSpec): Promise<Server> {
@@ -79,7 +81,10 @@ async function spawnServer(spec: SpawnSpec): Promise<Server> {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env, PORT: String(spec.port) },
     // Our own servers get an IPC channel so they exit with us even if we die uncleanly.
-    stdio: spec.cwd === benchDir ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
+    stdio:
+      spec.cwd === benchDir
+        ? ["ignore", "pipe", "pipe", "ipc"]
+        : ["ignore", "pipe", spec.stderrFile === undefined ? "pipe" : openSync(spec.stderrFile, "a")],
   });
   children.add(child);
   // Drained continuously so a chatty server never blocks on a full pipe; kept for failure reports.
@@ -151,10 +156,12 @@ export async function startGatehouse(
   dataDir: string,
   secret: string,
   env: Record<string, string> = {},
+  stderrFile?: string,
 ): Promise<Server> {
   const port = await freePort();
   return spawnServer({
     name: "gatehouse",
+    stderrFile,
     script: gatehouseMain,
     cwd: resolve(benchDir, "../server"),
     port,

@@ -53,7 +53,7 @@ describe("loadConfig defaults", () => {
       REQUIRE_EMAIL_VERIFICATION: false,
       COOKIE_CACHE_MAX_AGE: 60,
       RATE_LIMIT_ENABLED: true,
-      LOG_LEVEL: "error",
+      log: { level: "error", format: "pretty" },
       TRUSTED_ORIGINS: [],
       TRUSTED_PROXIES: [],
     });
@@ -155,6 +155,16 @@ describe("AUTH_SECRET", () => {
     expect(error.message).toContain("AUTH_SECRET");
     expect(existsSync(join(dataDir, "auth-secret"))).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, AUTH_SECRET: SECRET }).isProduction).toBe(true);
+  });
+
+  it("production logs JSON at info (with the access log) unless told otherwise", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: scratchDir(), AUTH_SECRET: SECRET };
+    expect(loadConfig(production).log).toEqual({ level: "info", format: "json" });
+    expect(loadConfig({ ...production, LOG_LEVEL: "warn", LOG_FORMAT: "pretty" }).log).toEqual({
+      level: "warn",
+      format: "pretty",
+    });
+    expect(refusal({ ...production, LOG_FORMAT: "xml" }).message).toContain("LOG_FORMAT");
   });
 
   it("is required with DATABASE_URL, where several servers must share it", () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import type { LoggerSettings } from "./kit/logger.ts";
 
 /**
  * Every environment variable Gatehouse reads, parsed and validated in one place.
@@ -179,6 +180,14 @@ export const envSchema = z.object({
   // requests get up to SHUTDOWN_TIMEOUT_MS to finish.
   SHUTDOWN_DELAY_MS: optionalInt(0, 600_000),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
+  // What this process does (README: Operating Gatehouse): all (HTTP and background jobs), api
+  // (HTTP only), worker (jobs only, with /healthz, /readyz and /metrics).
+  GATEHOUSE_ROLE: z.enum(["all", "api", "worker"]).default("all"),
+  // How often a job process looks for ended subscription periods, expired checkouts and refunds
+  // whose process stopped before settling them.
+  RENEWAL_INTERVAL_MS: int(60_000, 100, 86_400_000),
+  CHECKOUT_EXPIRY_INTERVAL_MS: int(60_000, 100, 86_400_000),
+  REFUND_RESUME_INTERVAL_MS: int(60_000, 100, 86_400_000),
   HASH_WORKERS: int(availableParallelism(), 1, 64),
   // How much lower than the event loop the hash workers run (a nice value, 0 to 19; Linux).
   HASH_WORKER_NICE: int(10, 0, 19),
@@ -207,7 +216,14 @@ export const envSchema = z.object({
   ORGANIZATION_LIMIT: optionalInt(1, 1_000_000),
   // SPEC §9 names no team limit; by default a team holds as many as its organization (100).
   TEAM_MEMBER_LIMIT: int(100, 1, 1_000_000),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("error"),
+  // Logs (README: Operating Gatehouse): info (with the access log) in production, else error;
+  // JSON lines in production, else pino-pretty's.
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).optional(),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  // Prometheus metrics at GET /metrics (README: Operating Gatehouse); with a token, only for
+  // requests bearing it.
+  METRICS_ENABLED: bool(true),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Account linking (SPEC §5): a provider account joins an existing user only when the
   // provider is trusted or reports the email verified, and (unless allowed) the emails match.
   ACCOUNT_LINKING_ENABLED: bool(true),
@@ -246,6 +262,8 @@ export type Config = Env & {
   isProduction: boolean;
   /** SHUTDOWN_DELAY_MS, or its default for the environment. */
   shutdownDelayMs: number;
+  /** LOG_LEVEL and LOG_FORMAT, or their defaults for the environment. */
+  log: LoggerSettings;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   socialProviders: SocialProviderConfig[];
@@ -348,6 +366,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     baseURL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (isProduction ? DEFAULT_PRODUCTION_SHUTDOWN_DELAY_MS : 0),
+    log: {
+      level: env.LOG_LEVEL ?? (isProduction ? "info" : "error"),
+      format: env.LOG_FORMAT ?? (isProduction ? "json" : "pretty"),
+    },
     authSecret: resolveSecret(env, isProduction, dataDir),
     socialProviders: readSocialProviders(source),
     oidcProviders: readOidcProviders(source),

@@ -5,25 +5,25 @@ import { PasswordHashPool } from "./auth/account/password/hash-pool.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
 import { createSessionAnswerer } from "./auth/session/fast-path/fast-get-session.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import type { SessionResolver } from "./billing/access/principal.ts";
 import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
-import { BenefitGrantWorker } from "./billing/benefit-grants/worker.ts";
 import { checkoutFrameAncestors } from "./billing/checkouts/embedding.ts";
-import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
-import { resumePendingRefunds } from "./billing/refunds/service.ts";
 import { createBillingApi } from "./billing/routes.ts";
-import { startRenewals } from "./billing/subscriptions/renewal-job.ts";
 import { type Config, ConfigError, checkOidcDiscovery, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { createApp } from "./http/app.ts";
+import { createApp, createProbeApp } from "./http/app.ts";
 import { type ConnectionTracker, trackConnections } from "./http/connections.ts";
 import { checkReadiness, type DrainState } from "./http/health.ts";
 import { createNodeListener } from "./http/node-listener.ts";
+import type { RouteLabels } from "./http/route-label.ts";
 import { everyResponseHeaders } from "./http/security-headers.ts";
-import { createLogger } from "./kit/logger.ts";
+import { createLogger, type LogDestination } from "./kit/logger.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
+import { Metrics } from "./metrics/registry.ts";
+import { metricsRoutes } from "./metrics/routes.ts";
 import { createPaymentProcessor } from "./payments/index.ts";
 import { WebhookWorker } from "./webhooks/worker.ts";
 
@@ -40,12 +40,17 @@ export type Gatehouse = {
   close(): Promise<void>;
 };
 
-export type StartOptions = { webDistDir?: string; mailPollMs?: number };
+export type StartOptions = {
+  webDistDir?: string;
+  mailPollMs?: number;
+  /** Where log lines go instead of stderr (tests read them). */
+  logDestination?: LogDestination;
+};
 
 /** config -> db -> migrate -> auth -> app -> listen -> workers. Resolves once the server accepts requests. */
 export async function startGatehouse(config: Config, options: StartOptions = {}): Promise<Gatehouse> {
   await checkOidcDiscovery(config);
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.log, options.logDestination);
   const database = openDatabase(config, logger);
   await migrateToLatest(database);
   const mailer = new Mailer(new MailOutboxRepository(database.db), config, logger);
@@ -68,30 +73,43 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     logger,
     files,
   });
-  // Refunds a stopped process reserved but did not settle are carried out before serving.
-  await resumePendingRefunds(database.db, processor, logger);
   // Set when shutdown begins: /readyz fails and every response asks to close its connection.
   const drain: DrainState = { draining: false };
-  const app = createApp({
-    config,
-    authHandler,
-    billingApi,
-    mailer,
-    logger,
-    webDistDir: options.webDistDir,
-    checkoutFrameAncestors: (clientSecret) => checkoutFrameAncestors(database.db, clientSecret),
+  const routeLabels: RouteLabels = new WeakMap();
+  // The connection tracker exists once the server does; its count is read only when scraped.
+  let requestsInFlight = () => 0;
+  const metrics = config.METRICS_ENABLED
+    ? new Metrics({ database, hashQueue: () => hashPool.queued, requestsInFlight: () => requestsInFlight() })
+    : null;
+  const probes = {
     readiness: () => checkReadiness(database, drain),
-    availability: database.availability,
-  });
-  const listener = createNodeListener(app, await createSessionAnswerer(auth, database, logger), logger, {
+    routeLabels,
+    metrics: metrics ? metricsRoutes(metrics, config.METRICS_TOKEN) : null,
+  };
+  const servesApi = config.GATEHOUSE_ROLE !== "worker";
+  const app = servesApi
+    ? createApp({
+        ...probes,
+        config,
+        authHandler,
+        billingApi,
+        mailer,
+        logger,
+        webDistDir: options.webDistDir,
+        checkoutFrameAncestors: (clientSecret) => checkoutFrameAncestors(database.db, clientSecret),
+        availability: database.availability,
+        authEndpointPaths: endpointPaths(auth),
+      })
+    : createProbeApp(probes);
+  const answerSession = servesApi ? await createSessionAnswerer(auth, database, logger) : null;
+  const listener = createNodeListener(app, answerSession, logger, {
     everyResponse: everyResponseHeaders(config.baseURL),
     drain,
+    metrics,
+    routeLabels,
+    trustedProxies: config.TRUSTED_PROXIES,
   });
 
-  const server = await listen(createServer(listener), config.PORT, config.HOST);
-  const connections = trackConnections(server);
-  const port = (server.address() as AddressInfo).port;
-  mailer.start(options.mailPollMs);
   const webhooks = new WebhookWorker(
     database.db,
     {
@@ -101,22 +119,29 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     },
     logger,
+    (outcome) => metrics?.countWebhookAttempt(outcome),
   );
-  webhooks.start();
-  const benefitGrants = new BenefitGrantWorker(
-    database.db,
-    {
-      pollMs: config.BENEFIT_GRANT_POLL_MS,
-      baseMs: config.BENEFIT_GRANT_RETRY_BASE_MS,
-      maxMs: config.BENEFIT_GRANT_RETRY_MAX_MS,
-      leaseMs: 60_000,
-    },
-    logger,
-    benefitProviderSettings(config),
-  );
-  benefitGrants.start();
-  const checkoutExpiry = startCheckoutExpiry({ db: database.db, baseURL: files.baseURL, processor }, logger);
-  const renewals = startRenewals({ db: database.db, processor }, logger);
+  // An api process leaves the queues to the worker processes (the rows wait in the database).
+  const jobs =
+    config.GATEHOUSE_ROLE === "api"
+      ? null
+      : await startBackgroundJobs({
+          config,
+          db: database.db,
+          logger,
+          mailer,
+          webhooks,
+          processor,
+          benefitProviders: benefitProviderSettings(config),
+          baseURL: files.baseURL,
+          mailPollMs: options.mailPollMs,
+        });
+
+  const server = createServer(listener);
+  const connections = trackConnections(server);
+  requestsInFlight = connections.inFlight;
+  await listen(server, config.PORT, config.HOST);
+  const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -124,15 +149,19 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       drain.draining = true;
       if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       await stopServing(server, connections, config.SHUTDOWN_TIMEOUT_MS);
-      await mailer.stop();
-      await webhooks.stop();
-      await benefitGrants.stop();
-      await checkoutExpiry.stop();
-      await renewals.stop();
+      await jobs?.stop();
       await hashPool.close();
       await database.close();
+      logger.flush();
     })());
   return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, webhooks, connections, close };
+}
+
+/** Every better-auth endpoint's path (`/sign-in/email`, `/reset-password/:token`), plugins included. */
+function endpointPaths(auth: Auth): string[] {
+  return Object.values(auth.api as Record<string, { path?: unknown }>).flatMap((endpoint) =>
+    typeof endpoint?.path === "string" ? [endpoint.path] : [],
+  );
 }
 
 /** The /v1 API's view of a better-auth session: who is signed in and their active organization. */

@@ -56,7 +56,7 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
     database: { db: database.db, type: database.kind },
     trustedOrigins: [config.baseURL, ...config.TRUSTED_ORIGINS, ...providerTrustedOrigins(config)],
     logger: {
-      level: config.LOG_LEVEL === "info" ? "info" : config.LOG_LEVEL,
+      level: config.log.level,
       // An outage is logged once by the database's availability, not by every request it fails.
       log: (level, message, ...details: unknown[]) => {
         if (!details.some(isDatabaseUnavailable)) logger[level](message, details[0]);

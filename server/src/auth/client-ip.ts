@@ -5,6 +5,11 @@ export const CLIENT_IP_HEADER = "x-gatehouse-client-ip";
 
 const normalize = (address: string) => address.trim().replace(/^::ffff:/, "");
 
+/** Whether the socket peer is one of TRUSTED_PROXIES (whose forwarded headers are believed). */
+export function isTrustedProxy(socketAddress: string | undefined, trustedProxies: readonly string[]): boolean {
+  return trustedProxies.length > 0 && trustedProxies.includes(normalize(socketAddress ?? ""));
+}
+
 /**
  * The client's address: the socket peer, unless that peer is a configured trusted proxy, in
  * which case X-Forwarded-For is walked from the right, skipping trusted hops. A forwarded
@@ -16,7 +21,7 @@ export function resolveClientIp(
   trustedProxies: readonly string[],
 ): string {
   const peer = normalize(socketAddress ?? "");
-  if (!trustedProxies.includes(peer) || !forwardedFor) return peer || "unknown";
+  if (!isTrustedProxy(peer, trustedProxies) || !forwardedFor) return peer || "unknown";
   const hops = forwardedFor
     .split(",")
     .map(normalize)

@@ -46,6 +46,8 @@ export type Database = {
    * a connection of its own without the statement and query timeouts that bound requests.
    */
   withoutTimeouts<T>(work: (db: Kysely<DatabaseSchema>) => Promise<T>): Promise<T>;
+  /** The connection pool's counts (PostgreSQL; SQLite has one connection and no pool). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Whether the database answers, from what its queries report (availability.ts). */
   availability: DatabaseAvailability;
   close(): Promise<void>;
@@ -232,6 +234,7 @@ function openPostgres(
     preparedWrite,
     withoutTimeouts,
     availability,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }
@@ -273,6 +276,7 @@ function openSqlite(file: string, limits: DatabaseLimits, availability: Database
     preparedWrite,
     withoutTimeouts: (work) => work(db),
     availability,
+    poolStats: () => null,
     close,
   };
 }

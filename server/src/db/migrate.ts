@@ -25,6 +25,7 @@ import * as billingCustomerMeters from "./migrations/0022_billing_customer_meter
 import * as usageEventCustomerKey from "./migrations/0023_usage_event_customer_key.ts";
 import * as accountLockout from "./migrations/0024_account_lockout.ts";
 import * as twoFactorPasskeys from "./migrations/0025_two_factor_passkeys.ts";
+import * as refundLease from "./migrations/0026_refund_lease.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -56,6 +57,7 @@ const migrations: Record<string, DialectMigration> = {
   "0023_usage_event_customer_key": usageEventCustomerKey,
   "0024_account_lockout": accountLockout,
   "0025_two_factor_passkeys": twoFactorPasskeys,
+  "0026_refund_lease": refundLease,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -12,6 +12,7 @@ import type { Logger } from "../kit/logger.ts";
 import { devOutboxRoutes } from "../mail/dev-outbox-routes.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { healthRoutes, type Readiness } from "./health.ts";
+import { authRouteMatcher, labelRoutes, type RouteLabels } from "./route-label.ts";
 import { webAppPolicy } from "./security-headers.ts";
 import { answerUnavailable } from "./unavailable.ts";
 import { mountWebApp } from "./web-app.ts";
@@ -32,16 +33,38 @@ export type AppDeps = {
   readiness: () => Promise<Readiness>;
   /** Whether the database answers: failures for want of it answer 503 (unavailable.ts). */
   availability: DatabaseAvailability;
+  /** Where each request's route template is recorded for the access log and metrics. */
+  routeLabels: RouteLabels;
+  /** better-auth's endpoint paths, to label /api/auth requests by template. */
+  authEndpointPaths: readonly string[];
+  /** GET /metrics, when metrics are on. */
+  metrics: Hono<AppEnv> | null;
 };
 
 const CHECKOUT_PAGE = /^\/checkout\/([^/]+)/;
+
+type ProbeDeps = Pick<AppDeps, "readiness" | "routeLabels" | "metrics">;
+
+/** A worker process's HTTP: /healthz, /readyz and /metrics, nothing else (GATEHOUSE_ROLE=worker). */
+export function createProbeApp(deps: ProbeDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(labelRoutes(deps.routeLabels, authRouteMatcher([])));
+  app.route("/", healthRoutes(deps.readiness));
+  if (deps.metrics) app.route("/", deps.metrics);
+  app.notFound((c) =>
+    c.json({ code: "NOT_FOUND", message: "A worker process serves only /healthz, /readyz and /metrics" }, 404),
+  );
+  return app;
+}
 
 /** Mounts /api/auth, /v1, the dev outbox, and the built web app. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, authHandler, billingApi, mailer, logger, webDistDir, checkoutFrameAncestors } = deps;
   const app = new Hono<AppEnv>();
+  app.use(labelRoutes(deps.routeLabels, authRouteMatcher(deps.authEndpointPaths)));
   // Before the middleware below: /readyz reports the outage in its own words.
   app.route("/", healthRoutes(deps.readiness));
+  if (deps.metrics) app.route("/", deps.metrics);
   app.use(answerUnavailable(deps.availability));
   const pagePolicy = webAppPolicy(config.captcha);
 

@@ -5,6 +5,7 @@ import { type Db, inTransaction } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
 import { PeriodicTask } from "../kit/periodic-task.ts";
 import { nowIso } from "../kit/time.ts";
+import type { WebhookAttemptOutcome } from "../metrics/registry.ts";
 import * as outbox from "./outbox-repository.ts";
 import {
   DISABLE_AFTER_CONSECUTIVE_FAILURES,
@@ -45,6 +46,8 @@ export class WebhookWorker {
     private readonly db: Db,
     private readonly options: WebhookWorkerOptions,
     private readonly logger: Logger,
+    /** Told each attempt's outcome (the metrics' webhook attempts counter). */
+    private readonly countAttempt: (outcome: WebhookAttemptOutcome) => void = () => undefined,
   ) {
     this.task = new PeriodicTask("webhook delivery poll", () => this.poll(), logger);
   }
@@ -120,6 +123,7 @@ export class WebhookWorker {
     const forced = attempt.forced === 1 || attempt.forced === true;
     if (!enabled && !forced) {
       await outbox.skip(this.db, attempt.id, leaseUntil, nowIso());
+      this.countAttempt("skipped");
       return;
     }
     const abort = new AbortController();
@@ -133,8 +137,10 @@ export class WebhookWorker {
     if (this.stopped && abort.signal.aborted) {
       // Stopped mid-request: not an attempt of the endpoint's; due again at the next start.
       await outbox.release(this.db, attempt.id, leaseUntil, nowIso());
+      this.countAttempt("released");
       return;
     }
+    this.countAttempt(outcome.succeeded ? "succeeded" : "failed");
     await inTransaction(this.db, async (trx) => {
       const at = nowIso();
       // The endpoint may have been deleted meanwhile, its events with it: nothing to record.

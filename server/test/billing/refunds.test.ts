@@ -272,7 +272,8 @@ describe("refunds interrupted between reserving and settling", () => {
       expect(done.status).toBe(201);
       await db
         .updateTable("billing_refund")
-        .set({ status: "pending", processor_refund_id: null })
+        // its process stopped: the lease it took at reservation has run out
+        .set({ status: "pending", processor_refund_id: null, locked_until: new Date(Date.now() - 1_000).toISOString() })
         .where("id", "=", done.body.id)
         .execute();
       // 2. reserved on the order, the processor never asked
@@ -302,6 +303,7 @@ describe("refunds interrupted between reserving and settling", () => {
           failure_reason: null,
           created_at: new Date().toISOString(),
           modified_at: null,
+          locked_until: null,
         })
         .execute();
       const before = await first.gatehouse.database.db

@@ -1,4 +1,5 @@
 import { loadConfig } from "../../src/config.ts";
+import type { LogDestination } from "../../src/kit/logger.ts";
 import { type Gatehouse, startGatehouse } from "../../src/main.ts";
 import { CookieJar } from "./cookie-jar.ts";
 import { SmtpCatcher } from "./smtp-catcher.ts";
@@ -24,6 +25,8 @@ export type StartTestServerOptions = {
    * server after a restart). The caller owns it: close() leaves it in place.
    */
   database?: ScratchDatabase;
+  /** Receives the server's log lines instead of stderr (with LOG_FORMAT=json: one JSON line per write). */
+  logDestination?: LogDestination;
 };
 
 /**
@@ -55,7 +58,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const port = env.PORT === "0" ? await freePort() : Number(env.PORT);
   env.PORT = String(port);
   env.BASE_URL ??= `http://127.0.0.1:${port}`;
-  const gatehouse = await startGatehouse(loadConfig(env), { webDistDir: options.webDistDir, mailPollMs: 100 });
+  const gatehouse = await startGatehouse(loadConfig(env), {
+    webDistDir: options.webDistDir,
+    mailPollMs: 100,
+    logDestination: options.logDestination,
+  });
   const url = gatehouse.url;
   return {
     gatehouse,

@@ -82,12 +82,36 @@ export async function settle(
  * organization: the one cross-organization read of this domain, for the startup recovery
  * (service.ts resumePendingRefunds), which then works through `scoped()` per refund.
  */
-export function pendingRefunds(db: Executor, limit: number): Promise<Array<Pick<RefundRow, "id" | "organization_id">>> {
+/** Pending refunds nobody holds: their process stopped before settling them, or their lease ran out. */
+export function unclaimedPendingRefunds(
+  db: Executor,
+  now: string,
+  limit: number,
+): Promise<Array<Pick<RefundRow, "id" | "organization_id" | "locked_until">>> {
   return db
     .selectFrom("billing_refund")
-    .select(["id", "organization_id"])
+    .select(["id", "organization_id", "locked_until"])
     .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
     .orderBy("created_at")
     .limit(limit)
     .execute();
+}
+
+/** Takes a pending refund's lease as it was listed: true for the one process that wins it. */
+export async function claim(
+  db: Executor,
+  refund: Pick<RefundRow, "id" | "organization_id" | "locked_until">,
+  until: string,
+): Promise<boolean> {
+  const result = await scoped(db, refund.organization_id)
+    .updateTable("billing_refund")
+    .set({ locked_until: until })
+    .where("id", "=", refund.id)
+    .where("status", "=", "pending")
+    .where((eb) =>
+      refund.locked_until === null ? eb("locked_until", "is", null) : eb("locked_until", "=", refund.locked_until),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

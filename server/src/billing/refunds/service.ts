@@ -165,6 +165,8 @@ async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Pro
       failure_reason: null,
       created_at: nowIso(),
       modified_at: null,
+      // This request settles it; should its process stop first, a worker resumes it afterwards.
+      locked_until: nowIso(REFUND_LEASE_MS),
     });
     const refund = await load(trx, organizationId, id);
     await recordEvent(trx, organizationId, "refund.created", refund);
@@ -258,11 +260,15 @@ export async function create(
   return settle(db, organizationId, reserved.refund, outcome);
 }
 
+/** How long a process carries out a pending refund alone before another may resume it. */
+export const REFUND_LEASE_MS = 60_000;
+
 /**
- * Startup recovery: a refund still pending was reserved on its order but the process stopped
- * before it was settled. The merchant asked for it, so it is carried out now: the processor is
- * asked again with the same idempotency key (it answers the earlier outcome if it already
- * refunded, never refunding twice) and the refund settles as usual.
+ * Recovery: a refund still pending was reserved on its order but its process stopped before it
+ * was settled (its lease ran out). The merchant asked for it, so it is carried out now by the one
+ * process that claims it: the processor is asked again with the same idempotency key (it answers
+ * the earlier outcome if it already refunded, never refunding twice) and the refund settles as
+ * usual. Run at start and periodically by every process that runs jobs.
  */
 export async function resumePendingRefunds(
   db: Db,
@@ -270,8 +276,9 @@ export async function resumePendingRefunds(
   logger: Pick<Logger, "warn">,
 ): Promise<number> {
   let settled = 0;
-  for (const pending of await repository.pendingRefunds(db, 1000)) {
+  for (const pending of await repository.unclaimedPendingRefunds(db, nowIso(), 1000)) {
     try {
+      if (!(await repository.claim(db, pending, nowIso(REFUND_LEASE_MS)))) continue;
       const refund = await load(db, pending.organization_id, pending.id);
       const order = await findRefundable(db, pending.organization_id, refund.order_id);
       const outcome: RefundOutcome = order?.paymentId
@@ -284,7 +291,7 @@ export async function resumePendingRefunds(
       await settle(db, pending.organization_id, refund, outcome);
       settled++;
     } catch (error) {
-      logger.warn(`refund ${pending.id}: could not be settled at startup`, error);
+      logger.warn(`refund ${pending.id}: could not be settled on resumption`, error);
     }
   }
   return settled;

@@ -19,6 +19,8 @@ export type BillingRefundTable = {
   failure_reason: string | null;
   created_at: string;
   modified_at: string | null;
+  /** Until when the process that reserved or claimed a pending refund carries it out alone. */
+  locked_until: string | null;
 };
 
 /** Refunds. Composed into the database schema by db/schema.ts. */

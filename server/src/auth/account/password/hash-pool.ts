@@ -24,6 +24,11 @@ export class PasswordHashPool {
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 
+  /** Jobs sent to a worker and not yet answered (the metrics' hash queue). */
+  get queued(): number {
+    return this.pending.size;
+  }
+
   hash(password: string): Promise<string> {
     return this.run({ id: this.nextId++, op: "hash", password }) as Promise<string>;
   }

@@ -1,0 +1,29 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+
+/** What every log line written while serving a request carries. */
+export type RequestContext = { requestId: string };
+
+const context = new AsyncLocalStorage<RequestContext>();
+
+/** Runs a request's handling with its id in scope (logs, and the jobs it queues). */
+export function withRequestContext<T>(requestContext: RequestContext, work: () => T): T {
+  return context.run(requestContext, work);
+}
+
+/** The id of the request being served, if any (background jobs have none). */
+export function currentRequestId(): string | undefined {
+  return context.getStore()?.requestId;
+}
+
+/** A request id as proxies pass it: printable, short, no separators a log reader would trip on. */
+const REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/**
+ * The request's id: the one a trusted proxy set in X-Request-Id, else a new one. An untrusted
+ * client's header is ignored, so nobody can make their requests look like someone else's in logs.
+ */
+export function requestIdFor(header: string | string[] | undefined, fromTrustedProxy: boolean): string {
+  if (fromTrustedProxy && typeof header === "string" && REQUEST_ID.test(header)) return header;
+  return randomUUID();
+}

@@ -1,0 +1,119 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Database } from "../db/database.ts";
+import { type QueueDepth, queueDepths } from "./queues.ts";
+
+/** Request durations up to the 20 s the database may take before a request gives up. */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+export type WebhookAttemptOutcome = "succeeded" | "failed" | "skipped" | "released";
+
+export type MetricsSources = {
+  database: Database;
+  /** Password hash jobs waiting for or running on a worker. */
+  hashQueue: () => number;
+  /** HTTP requests received and not yet answered (none in a worker process). */
+  requestsInFlight: () => number;
+};
+
+/**
+ * Gatehouse's Prometheus metrics (README: Operating Gatehouse lists them): requests by route
+ * template, method and status with their durations; the database pool; every durable queue's due
+ * items and the age of its oldest; webhook attempts by outcome; the hash queue; and prom-client's
+ * process metrics. Gauges read their source when scraped, so nothing is kept up to date between.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requestDuration: Histogram<"method" | "route" | "status">;
+  private readonly webhookAttempts: Counter<"outcome">;
+
+  constructor(sources: MetricsSources) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry, prefix: "gatehouse_" });
+    this.requestDuration = new Histogram({
+      name: "gatehouse_http_request_duration_seconds",
+      help: "HTTP requests by route template, method and status, and how long they took",
+      labelNames: ["method", "route", "status"],
+      buckets: DURATION_BUCKETS,
+      registers,
+    });
+    new Gauge({
+      name: "gatehouse_http_requests_in_flight",
+      help: "HTTP requests received and not yet answered",
+      registers,
+      collect() {
+        this.set(sources.requestsInFlight());
+      },
+    });
+    this.webhookAttempts = new Counter({
+      name: "gatehouse_webhook_attempts_total",
+      help: "Webhook delivery attempts of this process by outcome",
+      labelNames: ["outcome"],
+      registers,
+    });
+    new Gauge({
+      name: "gatehouse_password_hash_queue",
+      help: "Password hash and verify jobs waiting for or running on a hash worker",
+      registers,
+      collect() {
+        this.set(sources.hashQueue());
+      },
+    });
+    new Gauge({
+      name: "gatehouse_db_pool_connections",
+      help: "Database pool connections by state (PostgreSQL; waiting: requests waiting for one)",
+      labelNames: ["state"],
+      registers,
+      collect() {
+        const pool = sources.database.poolStats();
+        if (!pool) return;
+        this.set({ state: "total" }, pool.total);
+        this.set({ state: "idle" }, pool.idle);
+        this.set({ state: "in_use" }, pool.total - pool.idle);
+        this.set({ state: "waiting" }, pool.waiting);
+      },
+    });
+    // Both queue gauges are collected in the same scrape (concurrently): one query pass serves both.
+    let scrape: Promise<QueueDepth[]> | null = null;
+    const depths = () =>
+      (scrape ??= queueDepths(sources.database)
+        .catch(() => [])
+        .finally(() => {
+          scrape = null;
+        }));
+    new Gauge({
+      name: "gatehouse_queue_due",
+      help: "Items of a durable queue due now (mail, webhooks, benefit grants, renewals)",
+      labelNames: ["queue"],
+      registers,
+      async collect() {
+        for (const depth of await depths()) this.set({ queue: depth.queue }, depth.due);
+      },
+    });
+    new Gauge({
+      name: "gatehouse_queue_oldest_due_age_seconds",
+      help: "How long the oldest due item of a durable queue has waited",
+      labelNames: ["queue"],
+      registers,
+      async collect() {
+        for (const depth of await depths()) this.set({ queue: depth.queue }, depth.oldestDueAgeSeconds);
+      },
+    });
+  }
+
+  /** One child per label set, so a request's observation is a map lookup, not a label hash. */
+  private readonly requestSeries = new Map<string, { observe(seconds: number): void }>();
+
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      series = this.requestDuration.labels({ method, route, status: String(status) });
+      this.requestSeries.set(key, series);
+    }
+    series.observe(seconds);
+  }
+
+  countWebhookAttempt(outcome: WebhookAttemptOutcome): void {
+    this.webhookAttempts.inc({ outcome });
+  }
+}

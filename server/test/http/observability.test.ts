@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpVerified, uniqueEmail } from "../helpers/account-flows.ts";
+import { billingOrg, v1 } from "../helpers/billing.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+const METRICS_TOKEN = "metrics-token-0123456789";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+type LogLine = Record<string, unknown> & { level: string; message: string; time: string };
+
+/** Every line the server logs, as JSON. */
+const logged: string[] = [];
+const logDestination = { write: (line: string) => void logged.push(line) };
+
+/** The JSON log lines written while `work` ran. */
+async function logLinesDuring(work: () => Promise<unknown>): Promise<LogLine[]> {
+  const from = logged.length;
+  await work();
+  // The access line is written when the response has been sent: let its "finish" run.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return logged
+    .slice(from)
+    .flatMap((chunk) => chunk.split("\n"))
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+async function scrape(server: TestServer): Promise<string> {
+  const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/plain");
+  return response.text();
+}
+
+/** One sample's value from Prometheus' text format, or undefined when the series is absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split("\n").find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe("request ids, JSON logs with an access log, and Prometheus metrics", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { LOG_FORMAT: "json", LOG_LEVEL: "info", METRICS_TOKEN, TRUSTED_PROXIES: "10.0.0.1" },
+      logDestination,
+    });
+  });
+  afterAll(() => server?.close());
+
+  it("gives every response an X-Request-Id; a client that is not a trusted proxy cannot choose it", async () => {
+    const answers = await Promise.all([
+      fetch(`${server.url}/api/auth/get-session`),
+      fetch(`${server.url}/api/auth/ok`),
+      fetch(`${server.url}/v1/products/`),
+      fetch(`${server.url}/healthz`, { headers: { "x-request-id": "chosen-by-client" } }),
+    ]);
+    const ids = answers.map((answer) => answer.headers.get("x-request-id"));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("writes one JSON access line per request, with the route template and the request id, never the path's secrets", async () => {
+    const token = "s3cret-reset-token";
+    let requestId: string | null = null;
+    const lines = await logLinesDuring(async () => {
+      const answer = await fetch(`${server.url}/api/auth/reset-password/${token}?callbackURL=/x`, {
+        redirect: "manual",
+      });
+      requestId = answer.headers.get("x-request-id");
+    });
+    const access = lines.filter((line) => line.message === "request");
+    expect(access).toEqual([
+      {
+        level: "info",
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        service: "gatehouse",
+        message: "request",
+        request_id: requestId,
+        method: "GET",
+        route: "/api/auth/reset-password/:token",
+        status: 302,
+        duration_ms: expect.any(Number),
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
+  it("labels /v1 requests by their template even when the access check answers first", async () => {
+    const lines = await logLinesDuring(() => v1(server, "GET", "/products/some-id"));
+    expect(lines.filter((line) => line.message === "request")).toEqual([
+      expect.objectContaining({ route: "/v1/products/:id", status: 401 }),
+    ]);
+  });
+
+  it("tags what is logged while serving a request with that request's id", async () => {
+    let requestId: string | null = null;
+    const lines = await logLinesDuring(async () => {
+      // better-auth logs the refused callback URL at error level while serving the request.
+      const answer = await server.client().post("/sign-in/email", {
+        email: uniqueEmail("log"),
+        password: "whatever-123",
+        callbackURL: "https://evil.example/",
+      });
+      requestId = answer.headers.get("x-request-id");
+      expect(answer.status).toBe(403);
+    });
+    const logged = lines.filter((line) => line.message !== "request");
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) expect(line.request_id).toBe(requestId);
+  });
+
+  it("logs health probes at debug, so info-level access logs are not flooded by the load balancer", async () => {
+    const lines = await logLinesDuring(() =>
+      Promise.all([fetch(`${server.url}/healthz`), fetch(`${server.url}/readyz`)]),
+    );
+    expect(lines.filter((line) => line.message === "request")).toEqual([]);
+  });
+
+  it("takes X-Request-Id from a trusted proxy", async () => {
+    const proxied = await startTestServer({
+      env: { TRUSTED_PROXIES: "127.0.0.1", METRICS_ENABLED: "false" },
+    });
+    try {
+      const answer = await fetch(`${proxied.url}/api/auth/ok`, { headers: { "x-request-id": "lb-1234.abcd" } });
+      expect(answer.headers.get("x-request-id")).toBe("lb-1234.abcd");
+      // One a log reader would trip on is replaced.
+      const odd = await fetch(`${proxied.url}/api/auth/ok`, { headers: { "x-request-id": "a b\tc" } });
+      expect(odd.headers.get("x-request-id")).toMatch(UUID);
+      // Metrics are off there.
+      expect((await fetch(`${proxied.url}/metrics`)).status).not.toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("serves /metrics only with METRICS_TOKEN", async () => {
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    expect(
+      (await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer wrong-token-000000000" } })).status,
+    ).toBe(401);
+    const text = await scrape(server);
+    expect(text).toContain("# TYPE gatehouse_http_request_duration_seconds histogram");
+    expect(text).toContain("gatehouse_process_cpu_seconds_total");
+    expect(text).toContain("gatehouse_password_hash_queue");
+    expect(text).toContain("gatehouse_http_requests_in_flight");
+  });
+
+  it("counts requests by route template, method and status", async () => {
+    const series =
+      'gatehouse_http_request_duration_seconds_count{method="GET",route="/api/auth/get-session",status="200"}';
+    const before = sample(await scrape(server), series) ?? 0;
+    await Promise.all([1, 2, 3].map(() => fetch(`${server.url}/api/auth/get-session`)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sample(await scrape(server), series)).toBe(before + 3);
+  });
+
+  it("shows a queue's due items and the age of the oldest, and their fall once the worker runs", async () => {
+    await server.gatehouse.mailer.stop();
+    const client = server.client();
+    // The verification mail waits in the queue while the dispatcher is stopped.
+    expect((await client.signUp(uniqueEmail("queued"))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const waiting = await scrape(server);
+    expect(sample(waiting, 'gatehouse_queue_due{queue="mail"}')).toBe(1);
+    expect(sample(waiting, 'gatehouse_queue_oldest_due_age_seconds{queue="mail"}')).toBeGreaterThanOrEqual(1);
+
+    server.gatehouse.mailer.start(50);
+    await server.gatehouse.mailer.afterPasses(1);
+    const drained = await scrape(server);
+    expect(sample(drained, 'gatehouse_queue_due{queue="mail"}')).toBe(0);
+    expect(sample(drained, 'gatehouse_queue_oldest_due_age_seconds{queue="mail"}')).toBe(0);
+  });
+
+  it("counts webhook attempts by outcome", async () => {
+    const org = await billingOrg(server, "metrics");
+    const endpoint = await v1<{ id: string }>(server, "POST", "/webhooks/endpoints", {
+      token: org.token,
+      body: { url: "http://127.0.0.1:9/unreachable", format: "raw", events: ["product.created"] },
+    });
+    expect(endpoint.status).toBe(201);
+    const before = sample(await scrape(server), 'gatehouse_webhook_attempts_total{outcome="failed"}') ?? 0;
+    await v1(server, "POST", "/products/", {
+      token: org.token,
+      body: { name: "Metered", prices: [{ amount_type: "free" }] },
+    });
+    let after = before;
+    for (let i = 0; i < 100 && after === before; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = sample(await scrape(server), 'gatehouse_webhook_attempts_total{outcome="failed"}') ?? 0;
+    }
+    expect(after).toBe(before + 1);
+  });
+
+  it("signs in a verified user without a log line above info (no noise in normal operation)", async () => {
+    const lines = await logLinesDuring(() => signUpVerified(server, server.client(), uniqueEmail("quiet")));
+    expect(lines.filter((line) => line.level !== "info")).toEqual([]);
+  });
+});
