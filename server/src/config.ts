@@ -164,6 +164,10 @@ export const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool(true),
   RATE_LIMIT_WINDOW: int(60, 1, 86_400),
   RATE_LIMIT_MAX: int(10, 1, 1_000_000),
+  // Rate-limit counters in Redis, shared by every process (README: Operating Gatehouse); without
+  // it they live in the database. Keys start with REDIS_PREFIX.
+  REDIS_URL: url(["redis:", "rediss:"]),
+  REDIS_PREFIX: z.string().min(1).default("gatehouse:"),
   // Account lockout (README: Lockout): this many failed password sign-ins of one account within
   // the window pause its password sign-in for the duration, whatever the client address; 0: off.
   LOCKOUT_THRESHOLD: int(10, 0, 1_000),

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { PasswordHashPool } from "./auth/account/password/hash-pool.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
+import { redisRateLimitStore } from "./auth/redis-rate-limit.ts";
 import { createSessionAnswerer } from "./auth/session/fast-path/fast-get-session.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import type { SessionResolver } from "./billing/access/principal.ts";
@@ -55,7 +56,10 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   await migrateToLatest(database);
   const mailer = new Mailer(new MailOutboxRepository(database.db), config, logger);
   const hashPool = new PasswordHashPool(config.HASH_WORKERS, config.HASH_WORKER_NICE);
-  const auth = createAuth({ config, database, mailer, hashPool, logger });
+  const rateLimitStore = config.REDIS_URL
+    ? redisRateLimitStore(config.REDIS_URL, config.REDIS_PREFIX, logger)
+    : undefined;
+  const auth = createAuth({ config, database, mailer, hashPool, logger, rateLimitStore });
   const authHandler = await createAuthRequestHandler(auth);
   const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
   const files = {
@@ -151,6 +155,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       await stopServing(server, connections, config.SHUTDOWN_TIMEOUT_MS);
       await jobs?.stop();
       await hashPool.close();
+      await rateLimitStore?.close();
       await database.close();
       logger.flush();
     })());

@@ -21,6 +21,7 @@ import { organizationPlugin } from "./organization/plugin.ts";
 import { passkeyPlugin } from "./passkeys/plugin.ts";
 import { passwordlessPlugins } from "./passwordless/plugin.ts";
 import { rateLimitRules } from "./rate-limit.ts";
+import type { RateLimitStore } from "./redis-rate-limit.ts";
 import { jwtPlugin } from "./session/jwt-plugin.ts";
 import { socialDepartures } from "./social/departures.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
@@ -34,6 +35,8 @@ export type AuthDeps = {
   mailer: Mailer;
   hashPool: PasswordHashPool;
   logger: Logger;
+  /** Shared rate-limit counters (REDIS_URL); without it they live in the database. */
+  rateLimitStore?: RateLimitStore | undefined;
 };
 
 /** The name authenticator apps and passkey prompts show. */
@@ -45,7 +48,7 @@ export const RESET_TOKEN_EXPIRES_IN = 3_600;
 export const VERIFICATION_EXPIRES_IN = 3_600;
 
 /** better-auth options derived from Gatehouse's configuration. */
-export function authOptions({ config, database, mailer, hashPool, logger }: AuthDeps) {
+export function authOptions({ config, database, mailer, hashPool, logger, rateLimitStore }: AuthDeps) {
   const sendMail = createAccountMail(mailer);
   const apiKeys = new ApiKeyRepository(database.db);
   return {
@@ -115,6 +118,7 @@ export function authOptions({ config, database, mailer, hashPool, logger }: Auth
     rateLimit: {
       enabled: config.RATE_LIMIT_ENABLED,
       storage: "database",
+      ...(rateLimitStore ? { customStorage: { consume: rateLimitStore.consume } } : {}),
       // Everything else: a generous per-address ceiling against floods.
       window: 10,
       max: 300,

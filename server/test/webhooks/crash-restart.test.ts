@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { billingOrg, v1 } from "../helpers/billing.ts";
+import { killChildServers, startChildServer, stopChild } from "../helpers/child-server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../helpers/test-database.ts";
-import { freePort, TestClient, type TestServer } from "../helpers/test-server.ts";
 import { eventually, WebhookReceiver } from "../helpers/webhook-receiver.ts";
 
 /**
@@ -12,70 +10,23 @@ import { eventually, WebhookReceiver } from "../helpers/webhook-receiver.ts";
  * every event still arrives, each under its original webhook-id.
  */
 
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
-const children: ChildProcess[] = [];
 let scratch: ScratchDatabase | undefined;
 let receiver: WebhookReceiver | undefined;
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  killChildServers();
   await receiver?.stop();
   await scratch?.drop();
 });
 
-type Running = { child: ChildProcess; server: TestServer };
-
-/** `node --import tsx src/main.ts`: one process (the tsx CLI would fork a second one a SIGKILL would miss). */
-async function startChild(database: ScratchDatabase): Promise<Running> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "",
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    BASE_URL: url,
-    AUTH_SECRET: "crash-test-secret-crash-test-secret-0123456789",
-    RATE_LIMIT_ENABLED: "false",
-    HASH_WORKERS: "1",
+/** Fast polls and retries; an attempt in flight holds its lease for the timeout plus 5 s: due again 7 s after the kill. */
+const startChild = (database: ScratchDatabase) =>
+  startChildServer(database, {
     WEBHOOK_POLL_MS: "50",
     WEBHOOK_RETRY_BASE_MS: "50",
     WEBHOOK_RETRY_MAX_MS: "200",
-    // An attempt in flight holds its lease for the timeout plus 5 s: due again 7 s after the kill.
     WEBHOOK_TIMEOUT_MS: "2000",
-    ...database.env,
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  children.push(child);
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Gatehouse listening on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${output}`)));
-  });
-  const server = { url, client: () => new TestClient(url, url) } as unknown as TestServer;
-  return { child, server };
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill(signal);
-  });
-}
 
 describe("webhook delivery survives a SIGKILL", () => {
   it("delivers every event after a restart, each with its original webhook-id", { timeout: 90_000 }, async () => {
@@ -100,7 +51,7 @@ describe("webhook delivery survives a SIGKILL", () => {
     }
     await target.waitFor((received) => received.length >= 3);
     const inFlight = new Map(target.received.map((r) => [(r.payload.data as { email: string }).email, r.id]));
-    await kill(first.child, "SIGKILL");
+    await stopChild(first.child, "SIGKILL");
     expect(first.child.signalCode).toBe("SIGKILL");
 
     target.respond = () => ({ status: 200, body: "ok" });
@@ -134,6 +85,6 @@ describe("webhook delivery survives a SIGKILL", () => {
       });
       return new Set(log.body.items.map((d) => d.webhook_event.id)).size === emails.length ? true : undefined;
     }, 20_000);
-    await kill(second.child, "SIGTERM");
+    await stopChild(second.child, "SIGTERM");
   });
 });

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { ScratchDatabase } from "./test-database.ts";
+import { freePort, TestClient, type TestServer } from "./test-server.ts";
+
+const serverDir = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A Gatehouse in a process of its own, and what it printed. */
+export type ChildServer = { child: ChildProcess; server: TestServer; url: string; output: () => string };
+
+const running = new Set<ChildProcess>();
+
+/**
+ * The real server (its entry point, src/main.ts) in a process of its own (`node --import tsx
+ * src/main.ts`: one process, where the tsx CLI would fork a second one a SIGKILL would miss),
+ * configured by the environment. Resolves once it listens.
+ */
+export async function startChildServer(
+  database: ScratchDatabase,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BASE_URL: url,
+      AUTH_SECRET: "child-test-secret-child-test-secret-0123456789",
+      RATE_LIMIT_ENABLED: "false",
+      HASH_WORKERS: "1",
+      ...database.env,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Gatehouse listening on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${output}`)));
+  });
+  const server = { url, client: () => new TestClient(url, url) } as unknown as TestServer;
+  return { child, server, url, output: () => output };
+}
+
+/** Sends a signal and resolves once the process has exited. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** Kills whatever a test left running (afterAll). */
+export function killChildServers(): void {
+  for (const child of running) child.kill("SIGKILL");
+}
