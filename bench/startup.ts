@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     for (const [name, args] of order) {
       const ms = await startOnce(args, env);
       console.log(`${name}: ${Math.round(ms)} ms`);
-      (times[name] ??= []).push(ms);
+      times[name] = [...(times[name] ?? []), ms];
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import type { LoggerSettings } from "./kit/logger.ts";
+import type { S3Settings } from "./storage/s3-store.ts";
 
 /**
  * Every environment variable Gatehouse reads, parsed and validated in one place.
@@ -138,6 +139,16 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   BASE_URL: url(["http:", "https:"]),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Where uploaded files live (README: Operating Gatehouse): local (under DATA_DIR/files) or s3
+  // (an S3-compatible bucket every process shares). Credentials: the S3_ pair, else the AWS SDK's
+  // own chain (environment, profile, instance role).
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: url(["https:", "http:"]),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
   DATABASE_URL: url(["postgres:", "postgresql:"]),
   // Bounded failure: a database that does not answer within these gets a 503, not a hang.
   // 0 turns a timeout off.
@@ -270,6 +281,7 @@ export type Config = Env & {
   log: LoggerSettings;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  storage: { kind: "local" } | ({ kind: "s3" } & S3Settings);
   socialProviders: SocialProviderConfig[];
   oidcProviders: OidcProviderConfig[];
 };
@@ -378,6 +390,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     socialProviders: readSocialProviders(source),
     oidcProviders: readOidcProviders(source),
     captcha: readCaptcha(env),
+    storage: readStorage(env),
+  };
+}
+
+function readStorage(env: Env): Config["storage"] {
+  if (env.STORAGE === "local") return { kind: "local" };
+  if (!env.S3_BUCKET) throw invalid("S3_BUCKET", "is required with STORAGE=s3");
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw invalid("S3_SECRET_ACCESS_KEY", "and S3_ACCESS_KEY_ID go together");
+  return {
+    kind: "s3",
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 

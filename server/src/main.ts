@@ -1,6 +1,5 @@
 import { createServer, type Server } from "node:http";
 import { type AddressInfo, Server as NetServer } from "node:net";
-import { join } from "node:path";
 import { PasswordHashPool } from "./auth/account/password/hash-pool.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
@@ -26,6 +25,7 @@ import { MailOutboxRepository } from "./mail/outbox-repository.ts";
 import { Metrics } from "./metrics/registry.ts";
 import { metricsRoutes } from "./metrics/routes.ts";
 import { createPaymentProcessor } from "./payments/index.ts";
+import { createBlobStore } from "./storage/index.ts";
 import { WebhookWorker } from "./webhooks/worker.ts";
 
 export type Gatehouse = {
@@ -63,7 +63,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const authHandler = await createAuthRequestHandler(auth);
   const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
   const files = {
-    root: join(config.dataDir, "files"),
+    store: await createBlobStore(config),
     baseURL: config.baseURL.replace(/\/+$/, ""),
     secret: config.authSecret,
   };

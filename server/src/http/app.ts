@@ -65,6 +65,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before the middleware below: /readyz reports the outage in its own words.
   app.route("/", healthRoutes(deps.readiness));
   if (deps.metrics) app.route("/", deps.metrics);
+  // Turned off: a scraper gets a plain 404, not the web app's page.
+  else app.get("/metrics", (c) => c.json({ code: "NOT_FOUND", message: "Metrics are turned off" }, 404));
   app.use(answerUnavailable(deps.availability));
   const pagePolicy = webAppPolicy(config.captcha);
 

@@ -1,6 +1,7 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
 import type { Db } from "../../db/transaction.ts";
+import type { BlobStore } from "../../storage/blob-store.ts";
 import { declareRoute } from "../access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
@@ -98,9 +99,9 @@ const downloadParams = z.object({ grantId: z.uuid(), fileId: z.uuid() });
  * `GET /v1/customer-portal/downloadables/{grant_id}/{file_id}?organization_id&expires&signature`:
  * the file behind a signed link from the list above. No token: the signature is the credential
  * (like Polar's presigned S3 URLs). Not in the OpenAPI document. Mounted by billing/routes.ts,
- * which holds the files' storage root.
+ * which holds the files' store.
  */
-export function customerPortalDownloadRoutes(db: Db, files: { root: string }): OpenAPIHono<BillingEnv> {
+export function customerPortalDownloadRoutes(db: Db, files: { store: BlobStore }): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   declareRoute(app, { path: "/customer-portal/downloadables/:grantId/:fileId", access: "public" });
   app.get("/customer-portal/downloadables/:grantId/:fileId", async (c) => {
@@ -111,7 +112,7 @@ export function customerPortalDownloadRoutes(db: Db, files: { root: string }): O
       expires: c.req.query("expires"),
       signature: c.req.query("signature"),
     };
-    const file = await service.download(db, files.root, params.data.grantId, params.data.fileId, given);
+    const file = await service.download(db, files.store, params.data.grantId, params.data.fileId, given);
     c.header("Content-Type", file.mimeType);
     c.header("Content-Length", String(file.size));
     c.header("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Db, Executor } from "../../db/transaction.ts";
 import { now } from "../../kit/time.ts";
+import type { BlobStore } from "../../storage/blob-store.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { BenefitGrant } from "../benefit-grants/schemas.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
@@ -152,7 +153,7 @@ export async function listDownloadables(
  */
 export async function download(
   db: Db,
-  filesRoot: string,
+  files: BlobStore,
   grantId: string,
   fileId: string,
   given: InvoiceSignature,
@@ -169,6 +170,6 @@ export async function download(
     name: file.name,
     mimeType: file.mime_type,
     size: file.size,
-    stream: readContent(filesRoot, organizationId, fileId),
+    stream: await readContent(files, organizationId, fileId),
   };
 }

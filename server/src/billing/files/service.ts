@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Executor } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
+import type { BlobStore } from "../../storage/blob-store.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { type PageRequest, toListResource } from "../common/pagination.ts";
 import { FileErrors } from "./errors.ts";
@@ -16,7 +17,7 @@ import type {
 import * as storage from "./storage.ts";
 
 /** Where the bytes go and how upload URLs are made: DATA_DIR/files, BASE_URL and a signing secret. */
-export type FilesContext = { root: string; baseURL: string; secret: string };
+export type FilesContext = { store: BlobStore; baseURL: string; secret: string };
 
 /** /v1/files: reading, renaming and deleting files, and serving product media (uploads: upload.ts). */
 
@@ -115,7 +116,7 @@ export async function remove(db: Executor, ctx: FilesContext, access: Organizati
   const row = await repository.find(db, access.organizationId, id);
   if (!row) throw FileErrors.NOT_FOUND();
   await repository.update(db, access.organizationId, id, { deleted_at: nowIso() });
-  await storage.removeFile(ctx.root, row.organization_id, id);
+  await storage.removeFile(ctx.store, row.organization_id, id);
 }
 
 /** The bytes behind a product media file's public_url: uploaded product media only, else 404. */
@@ -131,6 +132,6 @@ export async function publicMedia(
     mimeType: row.mime_type,
     size: Number(row.size),
     etag: row.checksum_etag,
-    stream: storage.readContent(ctx.root, row.organization_id, id),
+    stream: await storage.readContent(ctx.store, row.organization_id, id),
   };
 }

@@ -160,7 +160,7 @@ export async function receivePart(
   const declared = part.chunk_end - part.chunk_start;
   if (upload.contentLength !== null && upload.contentLength > declared) throw FileErrors.PART_TOO_LARGE();
   try {
-    const digest = await storage.writePart(ctx.root, organizationId, id, number, upload.body, declared);
+    const digest = await storage.writePart(ctx.store, organizationId, id, number, upload.body, declared);
     return `"${digest.md5Hex}"`;
   } catch (error) {
     if (error instanceof storage.PartTooLarge) throw FileErrors.PART_TOO_LARGE();
@@ -216,20 +216,20 @@ export async function complete(
   }
   const numbers = declared.map((part) => part.number);
   for (const number of numbers) {
-    if (!(await storage.partExists(ctx.root, row.organization_id, id, number)))
+    if (!(await storage.partExists(ctx.store, row.organization_id, id, number)))
       throw ValidationFailure.at(
         ["body", "parts", body.parts.findIndex((p) => p.number === number)],
         `Part ${number} was not uploaded`,
       );
   }
-  const assembled = await storage.assemble(ctx.root, row.organization_id, id, numbers);
+  const assembled = await storage.assemble(ctx.store, row.organization_id, id, numbers);
   try {
     verify(row, declared, body, assembled);
   } catch (error) {
-    await storage.dropContent(ctx.root, row.organization_id, id);
+    await storage.dropContent(ctx.store, row.organization_id, id);
     throw error;
   }
-  await storage.dropParts(ctx.root, row.organization_id, id, numbers);
+  await storage.dropParts(ctx.store, row.organization_id, id, numbers);
   const now = nowIso();
   const md5s = Buffer.concat(assembled.parts.map((part) => Buffer.from(part.md5Hex, "hex")));
   await repository.update(db, access.organizationId, id, {
