@@ -1,6 +1,7 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { Database } from "../db/database.ts";
 import { type QueueDepth, queueDepths } from "./queues.ts";
+import { RequestDurations } from "./request-durations.ts";
 
 /** Request durations up to the 20 s the database may take before a request gives up. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
@@ -23,19 +24,18 @@ export type MetricsSources = {
  */
 export class Metrics {
   readonly registry = new Registry();
-  private readonly requestDuration: Histogram<"method" | "route" | "status">;
+  private readonly requestDuration: RequestDurations;
   private readonly webhookAttempts: Counter<"outcome">;
 
   constructor(sources: MetricsSources) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: "gatehouse_" });
-    this.requestDuration = new Histogram({
-      name: "gatehouse_http_request_duration_seconds",
-      help: "HTTP requests by route template, method and status, and how long they took",
-      labelNames: ["method", "route", "status"],
-      buckets: DURATION_BUCKETS,
-      registers,
-    });
+    this.requestDuration = new RequestDurations(
+      "gatehouse_http_request_duration_seconds",
+      "HTTP requests by route template, method and status, and how long they took",
+      DURATION_BUCKETS,
+      this.registry,
+    );
     new Gauge({
       name: "gatehouse_http_requests_in_flight",
       help: "HTTP requests received and not yet answered",
@@ -100,17 +100,8 @@ export class Metrics {
     });
   }
 
-  /** One child per label set, so a request's observation is a map lookup, not a label hash. */
-  private readonly requestSeries = new Map<string, { observe(seconds: number): void }>();
-
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.requestSeries.get(key);
-    if (!series) {
-      series = this.requestDuration.labels({ method, route, status: String(status) });
-      this.requestSeries.set(key, series);
-    }
-    series.observe(seconds);
+    this.requestDuration.record(method, route, status, seconds);
   }
 
   countWebhookAttempt(outcome: WebhookAttemptOutcome): void {

@@ -153,7 +153,16 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
     const before = sample(await scrape(server), series) ?? 0;
     await Promise.all([1, 2, 3].map(() => fetch(`${server.url}/api/auth/get-session`)));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sample(await scrape(server), series)).toBe(before + 3);
+    const after = await scrape(server);
+    expect(sample(after, series)).toBe(before + 3);
+    // A histogram: cumulative buckets up to +Inf, which counts every request.
+    const bucket = (le: string) =>
+      sample(
+        after,
+        `gatehouse_http_request_duration_seconds_bucket{method="GET",route="/api/auth/get-session",status="200",le="${le}"}`,
+      );
+    expect(bucket("+Inf")).toBe(before + 3);
+    expect(bucket("0.001")).toBeLessThanOrEqual(bucket("20") ?? 0);
   });
 
   it("shows a queue's due items and the age of the oldest, and their fall once the worker runs", async () => {
