@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cookieHeader, getSession, isSessionOf, mustSignUp, newCredentials, SESSION_TOKEN } from "./http.ts";
 import { type Measurement, type Settings, scenarios, type Target } from "./scenarios.ts";
-import { killAllSync, makeTmpDir, randomSecret, type Server, serverDiagnostics, startGatehouse } from "./servers.ts";
+import { makeTmpDir, randomSecret, runBench, type Server, startGatehouse } from "./servers.ts";
 
 const ROUNDS = 4;
 const GET_SESSION_SCENARIOS = scenarios.filter((scenario) => scenario.name.startsWith("get-session,"));
@@ -75,13 +75,4 @@ async function main(): Promise<void> {
   await Promise.all([on.stop(), off.stop()]);
 }
 
-process.on("exit", killAllSync);
-main().then(
-  () => killAllSync(),
-  (error: unknown) => {
-    console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : String(error)}`);
-    console.error(`\nserver diagnostics:\n${serverDiagnostics()}`);
-    killAllSync();
-    process.exitCode = 1;
-  },
-);
+runBench(main);

@@ -10,11 +10,10 @@ import { CACHE_MAX_AGE_S, type Measurement, runCeiling, type Settings, scenarios
 import {
   gatehouseExists,
   gatehouseMain,
-  killAllSync,
   makeTmpDir,
   randomSecret,
+  runBench,
   type Server,
-  serverDiagnostics,
   startBaseline,
   startCeiling,
   startGatehouse,
@@ -117,20 +116,4 @@ async function main(): Promise<void> {
   await Promise.all([gatehouse, baseline, ceiling].map((s) => s?.stop()));
 }
 
-process.on("exit", killAllSync);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    killAllSync();
-    process.exit(130);
-  });
-}
-
-main().then(
-  () => killAllSync(),
-  (error: unknown) => {
-    console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : String(error)}`);
-    console.error(`\nserver diagnostics:\n${serverDiagnostics()}`);
-    killAllSync();
-    process.exitCode = 1;
-  },
-);
+runBench(main);

@@ -48,6 +48,29 @@ export function killAllSync(): void {
   tmpDirs.clear();
 }
 
+/**
+ * Runs a bench's main: its servers are killed when it ends, fails or is interrupted, and a
+ * failure is reported with what they printed last.
+ */
+export function runBench(main: () => Promise<void>): void {
+  process.on("exit", killAllSync);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      killAllSync();
+      process.exit(130);
+    });
+  }
+  main().then(
+    () => killAllSync(),
+    (error: unknown) => {
+      console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`\nserver diagnostics:\n${serverDiagnostics()}`);
+      killAllSync();
+      process.exitCode = 1;
+    },
+  );
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { killAllSync, makeTmpDir, randomSecret } from "./servers.ts";
+import { makeTmpDir, randomSecret, runBench } from "./servers.ts";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const serverDir = resolve(benchDir, "../server");
@@ -72,12 +72,4 @@ async function main(): Promise<void> {
   console.log(`written to ${file}`);
 }
 
-process.on("exit", killAllSync);
-main().then(
-  () => killAllSync(),
-  (error: unknown) => {
-    console.error(`BENCH FAILED: ${error instanceof Error ? error.message : String(error)}`);
-    killAllSync();
-    process.exitCode = 1;
-  },
-);
+runBench(main);

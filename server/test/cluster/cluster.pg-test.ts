@@ -35,14 +35,11 @@ const readiness = async (server: ChildServer) => (await fetch(`${server.url}/rea
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  const real = new URL(scratch.env.DATABASE_URL ?? "");
-  proxy = await TcpProxy.start({ host: real.hostname, port: Number(real.port || 5432) });
-  const proxied = new URL(real);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(proxy.port);
+  const proxied = await TcpProxy.inFrontOf(scratch.env.DATABASE_URL ?? "");
+  proxy = proxied.proxy;
   receiver = await new WebhookReceiver().start();
   env = {
-    DATABASE_URL: proxied.toString(),
+    DATABASE_URL: proxied.url,
     DATABASE_CONNECT_TIMEOUT_MS: "1000",
     DATABASE_STATEMENT_TIMEOUT_MS: "800",
     DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),

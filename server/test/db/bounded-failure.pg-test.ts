@@ -33,13 +33,10 @@ describe("a network partition between Gatehouse and PostgreSQL (through a TCP pr
 
   beforeAll(async () => {
     scratch = await createScratchDatabase();
-    const real = new URL(scratch.env.DATABASE_URL ?? "");
-    proxy = await TcpProxy.start({ host: real.hostname, port: Number(real.port || 5432) });
-    const proxied = new URL(real);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String(proxy.port);
+    const proxied = await TcpProxy.inFrontOf(scratch.env.DATABASE_URL ?? "");
+    proxy = proxied.proxy;
     server = await startTestServer({
-      database: { ...scratch, env: { ...scratch.env, DATABASE_URL: proxied.toString() } },
+      database: { ...scratch, env: { ...scratch.env, DATABASE_URL: proxied.url } },
       env: {
         DATABASE_CONNECT_TIMEOUT_MS: "1000",
         DATABASE_STATEMENT_TIMEOUT_MS: "800",

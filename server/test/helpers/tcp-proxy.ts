@@ -29,6 +29,16 @@ export class TcpProxy {
     return new TcpProxy(target, address.port, server);
   }
 
+  /** A proxy in front of the PostgreSQL server a database URL names, and the same URL through it. */
+  static async inFrontOf(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+    const real = new URL(databaseUrl);
+    const proxy = await TcpProxy.start({ host: real.hostname, port: Number(real.port || 5432) });
+    const proxied = new URL(real);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(proxy.port);
+    return { proxy, url: proxied.toString() };
+  }
+
   partition(): void {
     this.partitioned = true;
     for (const link of this.links) {
