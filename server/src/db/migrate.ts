@@ -26,6 +26,7 @@ import * as usageEventCustomerKey from "./migrations/0023_usage_event_customer_k
 import * as accountLockout from "./migrations/0024_account_lockout.ts";
 import * as twoFactorPasskeys from "./migrations/0025_two_factor_passkeys.ts";
 import * as refundLease from "./migrations/0026_refund_lease.ts";
+import * as requestIds from "./migrations/0027_request_ids.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -58,6 +59,7 @@ const migrations: Record<string, DialectMigration> = {
   "0024_account_lockout": accountLockout,
   "0025_two_factor_passkeys": twoFactorPasskeys,
   "0026_refund_lease": refundLease,
+  "0027_request_ids": requestIds,
 };
 
 class InCodeProvider implements MigrationProvider {

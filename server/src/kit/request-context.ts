@@ -11,6 +11,11 @@ export function withRequestContext<T>(requestContext: RequestContext, work: () =
   return context.run(requestContext, work);
 }
 
+/** Runs a queued job's work under the id of the request that queued it, when a request did. */
+export function withJobContext<T>(requestId: string | null, work: () => T): T {
+  return requestId ? context.run({ requestId }, work) : work();
+}
+
 /** The id of the request being served, if any (background jobs have none). */
 export function currentRequestId(): string | undefined {
   return context.getStore()?.requestId;

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../kit/logger.ts";
 import { PeriodicTask } from "../kit/periodic-task.ts";
+import { withJobContext } from "../kit/request-context.ts";
 import type { MailOutboxRepository, OutboxMail, OutboxRow } from "./outbox-repository.ts";
 
 const MAX_ATTEMPTS = 12;
@@ -67,7 +68,8 @@ export class Mailer {
     for (;;) {
       const batch = await this.outbox.claimDue(20, LEASE_MS);
       if (batch.length === 0 || this.task.isStopped) return;
-      for (const mail of batch) await this.deliver(mail);
+      // The delivery's log lines carry the id of the request that queued the mail.
+      for (const mail of batch) await withJobContext(mail.requestId, () => this.deliver(mail));
     }
   }
 
@@ -81,6 +83,7 @@ export class Mailer {
         html: mail.html,
       });
       await this.outbox.markSent(mail.id);
+      this.logger.info(`mail ${mail.id} (${mail.kind}) sent`);
     } catch (error) {
       const attempts = mail.attempts + 1;
       const retryIn =

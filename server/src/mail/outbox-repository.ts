@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { currentRequestId } from "../kit/request-context.ts";
 import { nowIso } from "../kit/time.ts";
 import type { MailOutboxTable } from "./tables.ts";
 
@@ -25,6 +26,7 @@ export class MailOutboxRepository {
         lastError: null,
         createdAt: now,
         sentAt: null,
+        requestId: currentRequestId() ?? null,
       })
       .execute();
     return id;

@@ -14,6 +14,8 @@ export type MailOutboxTable = {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** The request that caused it (its X-Request-Id), so the job's log lines carry it; null for jobs. */
+  requestId: string | null;
 };
 
 /** The durable mail queue (mail/). Composed into the database schema by db/schema.ts. */

@@ -53,6 +53,7 @@ export async function insertEvent(db: Executor, event: OutboxEvent, endpointId: 
       organization_id: event.organization_id,
       endpoint_id: endpointId,
       billing_event_id: event.id,
+      request_id: event.request_id,
       type: event.type,
       payload: event.payload,
       attempts: 0,
@@ -78,6 +79,7 @@ export type DueAttempt = {
   url: string;
   secret: string;
   enabled: number | boolean;
+  request_id: string | null;
 };
 
 export async function due(db: Executor, now: string, limit: number): Promise<DueAttempt[]> {
@@ -95,6 +97,7 @@ export async function due(db: Executor, now: string, limit: number): Promise<Due
       "webhook_endpoint.url",
       "webhook_endpoint.secret",
       "webhook_endpoint.enabled",
+      "webhook_event.request_id",
     ])
     .where("webhook_event.next_attempt_at", "<=", now)
     .orderBy("webhook_event.next_attempt_at")

@@ -4,6 +4,7 @@ import { fromJsonColumn } from "../db/json-column.ts";
 import { type Db, inTransaction } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
 import { PeriodicTask } from "../kit/periodic-task.ts";
+import { withJobContext } from "../kit/request-context.ts";
 import { nowIso } from "../kit/time.ts";
 import type { WebhookAttemptOutcome } from "../metrics/registry.ts";
 import * as outbox from "./outbox-repository.ts";
@@ -88,7 +89,8 @@ export class WebhookWorker {
         Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
           for (let next = queue.shift(); next && !this.stopped; next = queue.shift()) {
             // One attempt's failure (a database error) leaves the others alone; its lease retries it.
-            await this.attempt(next).catch(
+            // Its log lines carry the id of the request whose change caused the event.
+            await withJobContext(next.request_id, () => this.attempt(next)).catch(
               (error: unknown) =>
                 isDatabaseUnavailable(error) || this.logger.error(`webhook attempt ${next?.id} failed`, error),
             );
@@ -141,6 +143,9 @@ export class WebhookWorker {
       return;
     }
     this.countAttempt(outcome.succeeded ? "succeeded" : "failed");
+    const what = `webhook ${attempt.id} to endpoint ${attempt.endpoint_id}`;
+    if (outcome.succeeded) this.logger.info(`${what} delivered (HTTP ${outcome.httpCode}, ${outcome.durationMs} ms)`);
+    else this.logger.warn(`${what} failed (attempt ${attempt.attempts + 1}, HTTP ${outcome.httpCode ?? "none"})`);
     await inTransaction(this.db, async (trx) => {
       const at = nowIso();
       // The endpoint may have been deleted meanwhile, its events with it: nothing to record.

@@ -18,12 +18,18 @@ async function logLinesDuring(work: () => Promise<unknown>): Promise<LogLine[]> 
   await work();
   // The access line is written when the response has been sent: let its "finish" run.
   await new Promise((resolve) => setTimeout(resolve, 20));
-  return logged
-    .slice(from)
+  return linesOf(logged.slice(from));
+}
+
+const linesOf = (chunks: string[]): LogLine[] =>
+  chunks
     .flatMap((chunk) => chunk.split("\n"))
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as LogLine);
-}
+
+/** Whether any line matches an asymmetric matcher (expect.objectContaining). */
+const matches = (lines: LogLine[], matcher: { asymmetricMatch(value: unknown): boolean }) =>
+  lines.some((line) => matcher.asymmetricMatch(line));
 
 async function scrape(server: TestServer): Promise<string> {
   const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -200,6 +206,34 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
       after = sample(await scrape(server), 'gatehouse_webhook_attempts_total{outcome="failed"}') ?? 0;
     }
     expect(after).toBe(before + 1);
+  });
+
+  it("carries a request's id into the jobs it queues: the mail it sends and the webhook its change causes", async () => {
+    const org = await billingOrg(server, "carried");
+    const endpoint = await v1<{ id: string }>(server, "POST", "/webhooks/endpoints", {
+      token: org.token,
+      body: { url: "http://127.0.0.1:9/unreachable", format: "raw", events: ["customer.created"] },
+    });
+    expect(endpoint.status).toBe(201);
+    const from = logged.length;
+    const signUp = await server.client().signUp(uniqueEmail("carried"));
+    const created = await v1(server, "POST", "/customers/", { token: org.token, body: { email: uniqueEmail("cc") } });
+    expect(created.status).toBe(201);
+    const mailLine = expect.objectContaining({
+      request_id: signUp.headers.get("x-request-id"),
+      message: expect.stringMatching(/^mail .* \(verify-email\) sent$/),
+    });
+    const webhookLine = expect.objectContaining({
+      request_id: created.headers.get("x-request-id"),
+      level: "warn",
+      message: expect.stringMatching(new RegExp(`^webhook .* to endpoint ${endpoint.body.id} failed`)),
+    });
+    // The worker's lines, written after the requests were answered.
+    const since = () => linesOf(logged.slice(from));
+    for (let i = 0; i < 100 && !(matches(since(), mailLine) && matches(since(), webhookLine)); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(since()).toContainEqual(mailLine);
+    expect(since()).toContainEqual(webhookLine);
   });
 
   it("signs in a verified user without a log line above info (no noise in normal operation)", async () => {

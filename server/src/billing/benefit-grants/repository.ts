@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Db, Executor, Tx } from "../../db/transaction.ts";
+import { currentRequestId } from "../../kit/request-context.ts";
 import { listPage } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
@@ -20,7 +21,7 @@ export async function insertJob(trx: Tx, organizationId: string, job: NewJob): P
     .executeTakeFirst();
   const sequence = Number(last?.sequence ?? 0) + 1;
   await scoped(trx, organizationId)
-    .insertInto("benefit_grant_job", { ...job, sequence })
+    .insertInto("benefit_grant_job", { ...job, sequence, request_id: currentRequestId() ?? null })
     .execute();
 }
 

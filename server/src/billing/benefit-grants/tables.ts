@@ -36,6 +36,8 @@ export type BenefitGrantJobTable = {
   sequence: number;
   created_at: string;
   modified_at: string | null;
+  /** The request that caused it (its X-Request-Id), so the job's log lines carry it; null for jobs. */
+  request_id: string | null;
 };
 
 /** Benefit grants and their durable jobs. Composed into the database schema by db/schema.ts. */

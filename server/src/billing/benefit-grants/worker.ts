@@ -1,6 +1,7 @@
 import type { Db } from "../../db/transaction.ts";
 import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
+import { withJobContext } from "../../kit/request-context.ts";
 import { nowIso } from "../../kit/time.ts";
 import { applyJob, recordFailure } from "./apply.ts";
 import { configureProviders, DEFAULT_PROVIDER_SETTINGS, type ProviderSettings } from "./providers.ts";
@@ -77,7 +78,8 @@ export async function runDueGrantJobs(
     let progress = 0;
     for (const job of jobs) {
       if (stopped()) return attempted;
-      if (await runJob(db, job, options, logger)) progress += 1;
+      // Its log lines carry the id of the request that queued the job.
+      if (await withJobContext(job.request_id, () => runJob(db, job, options, logger))) progress += 1;
     }
     attempted += progress;
     if (jobs.length < BATCH || progress === 0) return attempted;

@@ -1,6 +1,7 @@
 import { toJsonColumn } from "../../db/json-column.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
+import { currentRequestId } from "../../kit/request-context.ts";
 import { nowIso } from "../../kit/time.ts";
 
 /** SPEC §7's webhook event types. */
@@ -59,6 +60,7 @@ export async function recordEvent<D>(
       payload: toJsonColumn(payload),
       created_at: timestamp,
       dispatched_at: null,
+      request_id: currentRequestId() ?? null,
     })
     .execute();
   return payload;

@@ -128,6 +128,7 @@ export async function listDeliveries(
       "webhook_event.skipped as event_skipped",
       "webhook_event.created_at as event_created_at",
       "webhook_event.modified_at as event_modified_at",
+      "webhook_event.request_id as event_request_id",
     ])
     .orderBy("webhook_delivery.created_at", "desc")
     .orderBy("webhook_delivery.id")
@@ -164,6 +165,7 @@ export async function listDeliveries(
         skipped: row.event_skipped,
         created_at: row.event_created_at,
         modified_at: row.event_modified_at,
+        request_id: row.event_request_id,
       },
     })),
   };

@@ -9,6 +9,8 @@ export type BillingEventTable = {
   payload: string;
   created_at: string;
   dispatched_at: string | null;
+  /** The request that caused it (its X-Request-Id), so the job's log lines carry it; null for jobs. */
+  request_id: string | null;
 };
 
 export type WebhookEndpointTable = {
@@ -43,6 +45,8 @@ export type WebhookEventTable = {
   skipped: Generated<Bool>;
   created_at: string;
   modified_at: string | null;
+  /** The request that caused it (its X-Request-Id), so the job's log lines carry it; null for jobs. */
+  request_id: string | null;
 };
 
 export type WebhookDeliveryTable = {
