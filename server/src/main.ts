@@ -157,7 +157,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       await hashPool.close();
       await rateLimitStore?.close();
       await database.close();
-      logger.flush();
+      logger.close();
     })());
   return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, webhooks, connections, close };
 }

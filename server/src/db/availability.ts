@@ -27,6 +27,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
 }
 
+/**
+ * The request in progress, so an unavailability is told to the request that met it. One per
+ * process: Node 20 visits every AsyncLocalStorage ever used on each async step, so one per
+ * database (a test run opens hundreds) would slow everything down.
+ */
+const requestOutcome = new AsyncLocalStorage<{ failed: boolean }>();
+
 /** How often a continuing outage is logged again (with how many queries failed meanwhile). */
 export const OUTAGE_LOG_INTERVAL_MS = 30_000;
 
@@ -41,8 +48,6 @@ export class DatabaseAvailability {
   private lastFailureAt = Number.NEGATIVE_INFINITY;
   private failuresSinceLog = 0;
   private lastLogAt = 0;
-  /** The request in progress, so an unavailability is told to the request that met it. */
-  private readonly request = new AsyncLocalStorage<{ failed: boolean }>();
 
   constructor(
     private readonly logger: Pick<Logger, "error" | "info">,
@@ -52,14 +57,14 @@ export class DatabaseAvailability {
   /** Runs a request's work and says whether the database was unavailable to it. */
   async track(work: () => Promise<void>): Promise<{ failed: boolean }> {
     const outcome = { failed: false };
-    await this.request.run(outcome, work);
+    await requestOutcome.run(outcome, work);
     return outcome;
   }
 
   /** Records an error from the database; returns whether it was an unavailability. */
   noteError(error: unknown): boolean {
     if (!isDatabaseUnavailable(error)) return false;
-    const request = this.request.getStore();
+    const request = requestOutcome.getStore();
     if (request) request.failed = true;
     const at = this.now();
     // Quiet for a whole interval: whatever failed before is over (SQLite has no reconnect to tell).

@@ -10,8 +10,8 @@ type Log = (message: string, detail?: unknown) => void;
 export type Logger = Record<LogLevel | "audit", Log> & {
   /** The access log's line for one answered request. */
   access(line: AccessLine): void;
-  /** Writes out buffered lines now (at shutdown). */
-  flush(): void;
+  /** Writes out buffered lines and stops the periodic writing (at shutdown). */
+  close(): void;
 };
 
 export type LoggerSettings = { level: LogLevel; format: LogFormat };
@@ -50,11 +50,17 @@ const FLUSH_INTERVAL_MS = 250;
  * JSON lines to stderr through a buffer written out every 4 KB or 250 ms and at exit, because one
  * write per access-log line cost get-session a sixth of its throughput (bench/observability.ts).
  */
-function defaultDestination(format: LogFormat): { stream: pino.DestinationStream; flush?: () => void } {
+function defaultDestination(format: LogFormat): { stream: pino.DestinationStream; close?: () => void } {
   if (format === "pretty") return { stream: pretty({ destination: process.stderr, sync: true }) };
   const stream = pino.destination({ dest: 2, sync: false, minLength: 4096 });
-  setInterval(() => stream.flush(), FLUSH_INTERVAL_MS).unref();
-  return { stream, flush: () => stream.flushSync() };
+  const timer = setInterval(() => stream.flush(), FLUSH_INTERVAL_MS).unref();
+  return {
+    stream,
+    close: () => {
+      clearInterval(timer);
+      stream.flushSync();
+    },
+  };
 }
 
 /**
@@ -117,6 +123,6 @@ export function createLogger({ level, format }: LoggerSettings, destination?: Lo
     // Audit lines are written whatever LOG_LEVEL says: the root logger logs from debug up.
     audit: (message, detail) => root.info({ audit: true, ...detailFields(detail) }, message),
     access,
-    flush: () => output.flush?.(),
+    close: () => output.close?.(),
   };
 }

@@ -3,6 +3,20 @@ import type { Database } from "../db/database.ts";
 import { type QueueDepth, queueDepths } from "./queues.ts";
 import { RequestDurations } from "./request-durations.ts";
 
+/**
+ * prom-client's process metrics, collected once per process: each collection starts an
+ * event-loop delay monitor and a GC observer that nothing stops, so one per Gatehouse instance
+ * (a test run starts hundreds in one process) would pile up. Every instance's registry shows them.
+ */
+let processMetrics: Registry | null = null;
+function sharedProcessMetrics(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics, prefix: "gatehouse_" });
+  }
+  return processMetrics;
+}
+
 /** Request durations up to the 20 s the database may take before a request gives up. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
 
@@ -23,18 +37,19 @@ export type MetricsSources = {
  * process metrics. Gauges read their source when scraped, so nothing is kept up to date between.
  */
 export class Metrics {
-  readonly registry = new Registry();
+  /** This instance's own metrics; `registry` adds the process's. */
+  private readonly own = new Registry();
+  readonly registry: Registry;
   private readonly requestDuration: RequestDurations;
   private readonly webhookAttempts: Counter<"outcome">;
 
   constructor(sources: MetricsSources) {
-    const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry, prefix: "gatehouse_" });
+    const registers = [this.own];
     this.requestDuration = new RequestDurations(
       "gatehouse_http_request_duration_seconds",
       "HTTP requests by route template, method and status, and how long they took",
       DURATION_BUCKETS,
-      this.registry,
+      this.own,
     );
     new Gauge({
       name: "gatehouse_http_requests_in_flight",
@@ -98,6 +113,8 @@ export class Metrics {
         for (const depth of await depths()) this.set({ queue: depth.queue }, depth.oldestDueAgeSeconds);
       },
     });
+    // Merged once every metric of this instance exists: merge copies the registries' metrics.
+    this.registry = Registry.merge([this.own, sharedProcessMetrics()]);
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
