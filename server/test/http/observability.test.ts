@@ -31,6 +31,16 @@ const linesOf = (chunks: string[]): LogLine[] =>
 const matches = (lines: LogLine[], matcher: { asymmetricMatch(value: unknown): boolean }) =>
   lines.some((line) => matcher.asymmetricMatch(line));
 
+/** A webhook endpoint nothing listens on: every attempt to it fails. */
+async function unreachableEndpoint(server: TestServer, token: string, event: string): Promise<{ id: string }> {
+  const endpoint = await v1<{ id: string }>(server, "POST", "/webhooks/endpoints", {
+    token,
+    body: { url: "http://127.0.0.1:9/unreachable", format: "raw", events: [event] },
+  });
+  expect(endpoint.status).toBe(201);
+  return endpoint.body;
+}
+
 async function scrape(server: TestServer): Promise<string> {
   const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   expect(response.status).toBe(200);
@@ -190,11 +200,7 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
 
   it("counts webhook attempts by outcome", async () => {
     const org = await billingOrg(server, "metrics");
-    const endpoint = await v1<{ id: string }>(server, "POST", "/webhooks/endpoints", {
-      token: org.token,
-      body: { url: "http://127.0.0.1:9/unreachable", format: "raw", events: ["product.created"] },
-    });
-    expect(endpoint.status).toBe(201);
+    await unreachableEndpoint(server, org.token, "product.created");
     const before = sample(await scrape(server), 'gatehouse_webhook_attempts_total{outcome="failed"}') ?? 0;
     await v1(server, "POST", "/products/", {
       token: org.token,
@@ -210,11 +216,7 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
 
   it("carries a request's id into the jobs it queues: the mail it sends and the webhook its change causes", async () => {
     const org = await billingOrg(server, "carried");
-    const endpoint = await v1<{ id: string }>(server, "POST", "/webhooks/endpoints", {
-      token: org.token,
-      body: { url: "http://127.0.0.1:9/unreachable", format: "raw", events: ["customer.created"] },
-    });
-    expect(endpoint.status).toBe(201);
+    const endpoint = await unreachableEndpoint(server, org.token, "customer.created");
     const from = logged.length;
     const signUp = await server.client().signUp(uniqueEmail("carried"));
     const created = await v1(server, "POST", "/customers/", { token: org.token, body: { email: uniqueEmail("cc") } });
@@ -226,7 +228,7 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
     const webhookLine = expect.objectContaining({
       request_id: created.headers.get("x-request-id"),
       level: "warn",
-      message: expect.stringMatching(new RegExp(`^webhook .* to endpoint ${endpoint.body.id} failed`)),
+      message: expect.stringMatching(new RegExp(`^webhook .* to endpoint ${endpoint.id} failed`)),
     });
     // The worker's lines, written after the requests were answered.
     const since = () => linesOf(logged.slice(from));
