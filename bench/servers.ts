@@ -1,9 +1,9 @@
 // Spawns the servers under test as child processes on free loopback ports, and owns their cleanup.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -93,6 +93,29 @@ interface SpawnSpec {
   isReady: (body: string) => boolean;
   /** Its stderr (the logs) appended to this file instead of read by this process. */
   stderrFile?: string;
+  /** The CPUs it may run on (taskset's list, e.g. "0"); any when absent. */
+  cpus?: string;
+}
+
+/**
+ * CPUs for a side-by-side cost measurement: the servers on one, the load generator on another,
+ * so the work a server adds is paid by that server's own CPU and not taken from the load
+ * generator's (with both free to move, a 2-core machine measures their contention). Null when
+ * the machine has one CPU or no taskset.
+ */
+export function separateCpus(): { servers: string; loadGenerator: string } | null {
+  if (availableParallelism() < 2) return null;
+  try {
+    execFileSync("taskset", ["-V"], { stdio: "ignore" });
+  } catch {
+    return null;
+  }
+  return { servers: "0", loadGenerator: "1" };
+}
+
+/** Pins this process (the load generator), every thread of it, to the given CPUs. */
+export function pinThisProcess(cpus: string): void {
+  execFileSync("taskset", ["-a", "-p", "-c", cpus, String(process.pid)], { stdio: "ignore" });
 }
 
 async function spawnServer(spec: SpawnSpec): Promise<Server> {
@@ -100,7 +123,12 @@ async function spawnServer(spec: SpawnSpec): Promise<Server> {
   // BENCH_GATEHOUSE_NODE_ARGS: extra node flags for Gatehouse only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const extra =
     spec.name === "gatehouse" ? (process.env.BENCH_GATEHOUSE_NODE_ARGS ?? "").split(/\s+/).filter(Boolean) : [];
-  const child = spawn(process.execPath, [...extra, "--import", "tsx", spec.script], {
+  const nodeArgs = [...extra, "--import", "tsx", spec.script];
+  const [command, args] =
+    spec.cpus === undefined
+      ? [process.execPath, nodeArgs]
+      : ["taskset", ["-c", spec.cpus, process.execPath, ...nodeArgs]];
+  const child = spawn(command, args, {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env, PORT: String(spec.port) },
     // Our own servers get an IPC channel so they exit with us even if we die uncleanly.
@@ -180,11 +208,13 @@ export async function startGatehouse(
   secret: string,
   env: Record<string, string> = {},
   stderrFile?: string,
+  cpus?: string,
 ): Promise<Server> {
   const port = await freePort();
   return spawnServer({
     name: "gatehouse",
     stderrFile,
+    cpus,
     script: gatehouseMain,
     cwd: resolve(benchDir, "../server"),
     port,

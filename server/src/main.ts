@@ -19,7 +19,7 @@ import { checkReadiness, type DrainState } from "./http/health.ts";
 import { createNodeListener } from "./http/node-listener.ts";
 import type { RouteLabels } from "./http/route-label.ts";
 import { everyResponseHeaders } from "./http/security-headers.ts";
-import { createLogger, type LogDestination } from "./kit/logger.ts";
+import { createLogger, type LogDestination, type Logger } from "./kit/logger.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
 import { Metrics } from "./metrics/registry.ts";
@@ -114,17 +114,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     trustedProxies: config.TRUSTED_PROXIES,
   });
 
-  const webhooks = new WebhookWorker(
-    database.db,
-    {
-      pollMs: config.WEBHOOK_POLL_MS,
-      baseMs: config.WEBHOOK_RETRY_BASE_MS,
-      maxMs: config.WEBHOOK_RETRY_MAX_MS,
-      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-    },
-    logger,
-    (outcome) => metrics?.countWebhookAttempt(outcome),
-  );
+  const webhooks = webhookWorker(config, database, logger, metrics);
   // An api process leaves the queues to the worker processes (the rows wait in the database).
   const jobs =
     config.GATEHOUSE_ROLE === "api"
@@ -149,17 +139,51 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
 
   let closing: Promise<void> | null = null;
   const close = () =>
-    (closing ??= (async () => {
-      drain.draining = true;
-      if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
-      await stopServing(server, connections, config.SHUTDOWN_TIMEOUT_MS);
-      await jobs?.stop();
-      await hashPool.close();
-      await rateLimitStore?.close();
-      await database.close();
-      logger.close();
-    })());
+    (closing ??= shutDown(config, drain, {
+      stopServing: () => stopServing(server, connections, config.SHUTDOWN_TIMEOUT_MS),
+      stopWorking: [() => jobs?.stop(), () => hashPool.close(), () => rateLimitStore?.close()],
+      database,
+      logger,
+    }));
   return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, webhooks, connections, close };
+}
+
+function webhookWorker(config: Config, database: Database, logger: Logger, metrics: Metrics | null): WebhookWorker {
+  return new WebhookWorker(
+    database.db,
+    {
+      pollMs: config.WEBHOOK_POLL_MS,
+      baseMs: config.WEBHOOK_RETRY_BASE_MS,
+      maxMs: config.WEBHOOK_RETRY_MAX_MS,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    },
+    logger,
+    (outcome) => metrics?.countWebhookAttempt(outcome),
+  );
+}
+
+/**
+ * In order (README "Graceful shutdown and rolling deploys"): fail readiness and ask every response to close its
+ * connection; keep serving for SHUTDOWN_DELAY_MS while the load balancer notices; stop accepting
+ * and let in-flight requests finish; stop the workers (they finish or release their leases); then
+ * the database and the log.
+ */
+async function shutDown(
+  config: Config,
+  drain: DrainState,
+  parts: {
+    stopServing: () => Promise<void>;
+    stopWorking: ReadonlyArray<() => Promise<void> | undefined>;
+    database: Database;
+    logger: Logger;
+  },
+): Promise<void> {
+  drain.draining = true;
+  if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+  await parts.stopServing();
+  for (const stop of parts.stopWorking) await stop();
+  await parts.database.close();
+  parts.logger.close();
 }
 
 /** Every better-auth endpoint's path (`/sign-in/email`, `/reset-password/:token`), plugins included. */

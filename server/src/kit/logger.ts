@@ -1,5 +1,6 @@
 import pino from "pino";
 import pretty from "pino-pretty";
+import { BatchedDestination } from "./batched-destination.ts";
 import { currentRequestId } from "./request-context.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
@@ -42,25 +43,15 @@ function isoNow(): string {
   return lastIso;
 }
 
-/** How often buffered JSON lines are written out when traffic is too light to fill the buffer. */
-const FLUSH_INTERVAL_MS = 250;
-
 /**
  * Where lines go: pino-pretty's colored lines to stderr, synchronously (a person at a terminal);
- * JSON lines to stderr through a buffer written out every 4 KB or 250 ms and at exit, because one
- * write per access-log line cost get-session a sixth of its throughput (bench/observability.ts).
+ * JSON lines to stderr in batches (batched-destination.ts), because one write per access-log line
+ * cost get-session a sixth of its throughput (bench/observability.ts).
  */
 function defaultDestination(format: LogFormat): { stream: pino.DestinationStream; close?: () => void } {
   if (format === "pretty") return { stream: pretty({ destination: process.stderr, sync: true }) };
-  const stream = pino.destination({ dest: 2, sync: false, minLength: 4096 });
-  const timer = setInterval(() => stream.flush(), FLUSH_INTERVAL_MS).unref();
-  return {
-    stream,
-    close: () => {
-      clearInterval(timer);
-      stream.flushSync();
-    },
-  };
+  const stream = new BatchedDestination(2);
+  return { stream, close: () => stream.close() };
 }
 
 /**
