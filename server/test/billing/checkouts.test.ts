@@ -924,6 +924,49 @@ describe("customers", () => {
       ["body", "customer_id"],
     );
   });
+
+  it("external_customer_id of an existing customer links and prefills the checkout at creation (Polar)", async () => {
+    const externalId = `user-${crypto.randomUUID()}`;
+    const email = `ext-${crypto.randomUUID()}@example.com`;
+    const customer = await v1<{ id: string }>(server, "POST", "/customers/", {
+      token: a.token,
+      body: { email, name: "Known Buyer", external_id: externalId },
+    });
+    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+    // Another organization's customer with the same external id is not this one's.
+    await v1(server, "POST", "/customers/", {
+      token: b.token,
+      body: { email: `other-${crypto.randomUUID()}@example.com`, external_id: externalId },
+    });
+
+    const linked = await createCheckout(server, a.token, product, { external_customer_id: externalId });
+    expect(linked).toMatchObject({
+      customer_id: customer.body.id,
+      customer_email: email,
+      customer_name: "Known Buyer",
+      external_customer_id: externalId,
+    });
+    const seen = await v1<CheckoutJson>(server, "GET", `/checkouts/client/${linked.client_secret}`);
+    expect(seen.body).toMatchObject({ customer_id: customer.body.id, customer_email: email });
+
+    // Paid: the order belongs to that customer, no second customer is created.
+    const confirmed = await confirmCheckout(server, linked.client_secret, {
+      // No customer_email: the linked customer's is already on the checkout.
+      customer_billing_address: US_ADDRESS,
+      confirmation_token_id: "pm_card_visa",
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const [order] = await ordersOf(a, linked.id);
+    expect(order?.customer_id).toBe(customer.body.id);
+
+    // An unknown external id is no error: the customer is created with it on success.
+    const unknown = await createCheckout(server, a.token, product, { external_customer_id: `new-${externalId}` });
+    expect(unknown).toMatchObject({
+      customer_id: null,
+      customer_email: null,
+      external_customer_id: `new-${externalId}`,
+    });
+  });
 });
 
 describe("expiry", () => {

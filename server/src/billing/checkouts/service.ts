@@ -9,6 +9,7 @@ import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
+import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
 import { invoiceUrlForCheckout } from "../orders/invoices.ts";
 import { resolveProducts } from "../products/service.ts";
@@ -77,6 +78,28 @@ export async function get(ctx: CheckoutContext, access: OrganizationAccess, id: 
   return toResource(ctx, ctx.db, await mustFind(ctx.db, access.organizationId, id));
 }
 
+/**
+ * The customer a new checkout is for: `customer_id` (which must exist), else the customer whose
+ * `external_id` is `external_customer_id`, as Polar links them at creation — the checkout then
+ * shows their email, name and billing address. An unknown external id is not an error: the
+ * customer is created with it when the checkout succeeds.
+ */
+async function existingCustomer(
+  ctx: CheckoutContext,
+  access: OrganizationScope,
+  body: Pick<CheckoutCreate, "customer_id" | "external_customer_id">,
+): Promise<Customer | null> {
+  try {
+    if (body.customer_id) return await customers.get(ctx.db, access, body.customer_id);
+    if (body.external_customer_id) return await customers.getExternal(ctx.db, access, body.external_customer_id);
+    return null;
+  } catch (error) {
+    if (!isNotFoundError(error)) throw error;
+    if (body.customer_id) throw ValidationFailure.at(["body", "customer_id"], "Customer does not exist.");
+    return null;
+  }
+}
+
 export async function create(ctx: CheckoutContext, access: OrganizationScope, body: CheckoutCreate): Promise<Checkout> {
   const organizationId = access.organizationId;
   const byId = await resolveProducts(ctx.db, organizationId, body.products);
@@ -94,15 +117,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
   const price = first ? firstCheckoutPrice(first) : undefined;
   if (!first || !price) throw ValidationFailure.at(["body", "products"], "Product does not exist.");
 
-  let customer: Awaited<ReturnType<typeof customers.get>> | null = null;
-  if (body.customer_id) {
-    try {
-      customer = await customers.get(ctx.db, access, body.customer_id);
-    } catch (error) {
-      if (isNotFoundError(error)) throw ValidationFailure.at(["body", "customer_id"], "Customer does not exist.");
-      throw error;
-    }
-  }
+  const customer = await existingCustomer(ctx, access, body);
   if (customer && first.is_recurring)
     await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, {
       customerId: customer.id,

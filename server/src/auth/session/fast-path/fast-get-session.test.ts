@@ -116,8 +116,10 @@ describe("fast get-session matches better-auth's getSession", () => {
     expect(none.fast).toEqual(none.stock);
     expect(none.fast.body).toBeNull();
     const token = client.jar.get("better-auth.session_token")!;
+    // One character changed (to one it is not: the token is random, so it may already be "x").
+    const changed = token[10] === "x" ? "y" : "x";
     const forged = await both(
-      `better-auth.session_token=${token.slice(0, 10)}x${token.slice(11)}`,
+      `better-auth.session_token=${token.slice(0, 10)}${changed}${token.slice(11)}`,
       "?disableCookieCache=true",
     );
     expect(forged.fast.body).toBeNull();
