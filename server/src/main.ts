@@ -163,10 +163,10 @@ function webhookWorker(config: Config, database: Database, logger: Logger, metri
 }
 
 /**
- * In order (README "Graceful shutdown and rolling deploys"): fail readiness and ask every response to close its
- * connection; keep serving for SHUTDOWN_DELAY_MS while the load balancer notices; stop accepting
- * and let in-flight requests finish; stop the workers (they finish or release their leases); then
- * the database and the log.
+ * In order (README "Graceful shutdown and rolling deploys"): fail readiness and ask every
+ * response to close its connection; keep serving for SHUTDOWN_DELAY_MS while the load balancer
+ * notices; stop accepting and let in-flight requests finish; stop the workers (they finish or
+ * release their leases); then the database and the log.
  */
 async function shutDown(
   config: Config,
