@@ -21,7 +21,7 @@ export class Mailer {
 
   constructor(
     outbox: MailOutboxRepository,
-    private readonly config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "MAIL_RETRY_BASE_MS">,
+    private readonly config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "MAIL_RETRY_BASE_MS" | "log">,
     private readonly logger: Logger,
   ) {
     this.outbox = outbox;
@@ -31,12 +31,25 @@ export class Mailer {
 
   async send(mail: OutboxMail): Promise<void> {
     if (!this.transport) {
-      await this.outbox.insert(mail, "outbox");
-      process.stderr.write(`[gatehouse] mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+      const id = await this.outbox.insert(mail, "outbox");
+      this.announceOutboxMail(id, mail);
       return;
     }
     await this.outbox.insert(mail, "pending");
     this.nudge();
+  }
+
+  /**
+   * A mail kept in the dev outbox. At a terminal (pretty logs) its text is printed, links and all,
+   * so a developer can follow them. In JSON logs it is one line without the text: a log shipper
+   * must not collect sign-in links and codes (the outbox page has them).
+   */
+  private announceOutboxMail(id: string, mail: OutboxMail): void {
+    if (this.config.log.format === "pretty") {
+      process.stderr.write(`[gatehouse] mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+      return;
+    }
+    this.logger.warn(`mail ${id} (${mail.kind}) kept in the dev outbox, not sent: SMTP_URL is not set`);
   }
 
   /** Whether a dispatcher delivers the queue (only with SMTP_URL; the dev outbox keeps every row). */

@@ -81,8 +81,14 @@ describe("dev outbox without SMTP_URL", () => {
 
 describe("dev outbox in production", () => {
   let server: TestServer;
+  /** What the server logs (production: JSON lines). */
+  const logged: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer({ withoutSmtp: true, env: { NODE_ENV: "production" } });
+    server = await startTestServer({
+      withoutSmtp: true,
+      env: { NODE_ENV: "production" },
+      logDestination: { write: (line: string) => void logged.push(line) },
+    });
   });
   afterAll(async () => server.close());
 
@@ -97,5 +103,37 @@ describe("dev outbox in production", () => {
       .where("to", "=", email)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it("logs each kept mail as one JSON warning without its text (no sign-in links in the logs)", async () => {
+    const email = uniqueEmail("prod-log");
+    const from = logged.length;
+    const signUp = await server.client().signUp(email);
+    expect(signUp.status).toBe(200);
+    const [row] = await server.gatehouse.database.db
+      .selectFrom("mail_outbox")
+      .select(["id", "text"])
+      .where("to", "=", email)
+      .execute();
+    const mailLine = expect.objectContaining({
+      level: "warn",
+      message: `mail ${row?.id} (verify-email) kept in the dev outbox, not sent: SMTP_URL is not set`,
+      request_id: signUp.headers.get("x-request-id"),
+    });
+    const linesSince = () =>
+      logged
+        .slice(from)
+        .join("")
+        .split("\n")
+        .filter((line) => line !== "");
+    const parsed = () => linesSince().map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (let i = 0; i < 40 && !parsed().some((line) => mailLine.asymmetricMatch(line)); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(parsed()).toContainEqual(mailLine);
+    const lines = linesSince();
+    const link = row?.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeDefined();
+    expect(lines.join("\n")).not.toContain(new URL(link ?? "").searchParams.get("token"));
+    expect(lines.join("\n")).not.toContain(email);
   });
 });
