@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     ? `servers on CPU ${cpus.servers}, load generator on CPU ${cpus.loadGenerator}`
     : "one CPU or no taskset: servers and load generator share the CPUs";
   console.log(placement);
-  // rps per scenario label and side, summed over the rounds.
+  // Each round's measurement per scenario label and side, in round order (paired by index).
   const totals = new Map<string, { on: Measurement[]; off: Measurement[] }>();
   for (let round = 0; round < ROUNDS; round++) {
     // Logs go to a file, as under a process manager, not to this process (the load generator's CPU).
