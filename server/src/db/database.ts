@@ -35,7 +35,7 @@ export type Database = {
   preparedFirst<Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]): Promise<Row | undefined>;
   /**
    * Runs write statements, each prepared once by name, in one transaction, and resolves to the
-   * number of rows they changed. For bulk writes (event ingestion) where building the query and
+   * number of rows they changed (but for statements marked `counted: false`). For bulk writes (event ingestion) where building the query and
    * preparing a 1,000-row statement on every call cost as much as the write. On SQLite they run
    * on the bulk writer's thread and connection (sqlite-writer.ts), never inside another caller's
    * transaction.
@@ -199,8 +199,10 @@ function openPostgres(
     });
   const preparedWrite = (statements: readonly PreparedStatement[]) =>
     observed(async () => {
-      const run = async (client: pg.Pool | pg.PoolClient, statement: PreparedStatement) =>
-        (await client.query({ name: statement.name, text: statement.sql, values: statement.parameters })).rowCount ?? 0;
+      const run = async (client: pg.Pool | pg.PoolClient, statement: PreparedStatement) => {
+        const result = await client.query({ name: statement.name, text: statement.sql, values: statement.parameters });
+        return statement.counted === false ? 0 : (result.rowCount ?? 0);
+      };
       const [only] = statements;
       if (statements.length === 1 && only) return run(pool, only);
       const client = await pool.connect();

@@ -63,6 +63,12 @@ describe(`Database.preparedWrite (${kind})`, () => {
     expect(await database.preparedWrite([insertRows(rowsOf("c3", 40))])).toBe(0);
   });
 
+  it("leaves statements marked counted: false out of the count, and commits them with the rest", async () => {
+    const derived = { ...insertRows(rowsOf("derived", 3)), counted: false };
+    expect(await database.preparedWrite([insertRows(rowsOf("counted", 5)), derived])).toBe(5);
+    expect(await storedKeys("derived")).toHaveLength(3);
+  });
+
   it("rolls back a failing call alone: its earlier statements too, never a concurrent call's", async () => {
     // A long call first: on SQLite the next two then queue and are committed as one group.
     const long = database.preparedWrite(

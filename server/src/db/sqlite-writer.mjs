@@ -22,10 +22,10 @@ function prepared(name, sql) {
 // A job's statements: nested in a group's transaction, better-sqlite3 makes this a savepoint, so
 // a failing job is rolled back alone and the others still commit.
 const runJob = db.transaction((job) =>
-  job.statements.reduce(
-    (changed, statement) => changed + prepared(statement.name, statement.sql).run(statement.parameters).changes,
-    0,
-  ),
+  job.statements.reduce((changed, statement) => {
+    const { changes } = prepared(statement.name, statement.sql).run(statement.parameters);
+    return statement.counted === false ? changed : changed + changes;
+  }, 0),
 );
 
 // Group commit: the jobs that queued up while the last group was being written are written

@@ -1,7 +1,13 @@
 import { Worker } from "node:worker_threads";
 
 /** One statement of a bulk write, prepared once per name (see `Database.preparedWrite`). */
-export type PreparedStatement = { name: string; sql: string; parameters: unknown[] };
+export type PreparedStatement = {
+  name: string;
+  sql: string;
+  parameters: unknown[];
+  /** false: rows written alongside (derived ones) whose changes the call's count leaves out. */
+  counted?: boolean;
+};
 
 type Job = { id: number; values: number; statements: readonly PreparedStatement[] };
 type Reply =

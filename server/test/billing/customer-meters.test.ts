@@ -304,3 +304,152 @@ describe("customer meters API, state and portal", () => {
     ).toBe(400);
   });
 });
+
+describe("customer meters made by events (issue 18: Polar makes one for every meter with matching events)", () => {
+  let c: BillingOrg;
+  beforeAll(async () => {
+    c = await billingOrg(server, "cm-c");
+  });
+
+  async function createCustomer(externalId?: string): Promise<string> {
+    const response = await v1<{ id: string }>(server, "POST", "/customers/", {
+      token: c.token,
+      body: { email: `cm-${crypto.randomUUID()}@example.com`, ...(externalId ? { external_id: externalId } : {}) },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.id;
+  }
+
+  async function meterWith(filter: object): Promise<string> {
+    const response = await v1<{ id: string }>(server, "POST", "/meters/", {
+      token: c.token,
+      body: { name: `m-${crypto.randomUUID().slice(0, 8)}`, filter, aggregation: { func: "count" } },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.id;
+  }
+
+  async function send(events: object[]): Promise<{ inserted: number; duplicates: number }> {
+    const response = await v1<{ inserted: number; duplicates: number }>(server, "POST", "/events/ingest", {
+      token: c.token,
+      body: { events },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  }
+
+  async function customerMeters(customerId: string): Promise<Record<string, number>> {
+    const response = await v1<{ items: Numbers[] }>(server, "GET", "/customer-meters/", {
+      token: c.token,
+      query: { customer_id: customerId },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return Object.fromEntries(response.body.items.map((item) => [item.meter_id, item.consumed_units]));
+  }
+
+  it("ingestion makes the customer meters of the meters its events match, by customer id and external id, and counts only events as inserted", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const calls = await meterWith({
+      conjunction: "and",
+      clauses: [{ property: "name", operator: "eq", value: `${tag}.call` }],
+    });
+    const pro = await meterWith({
+      conjunction: "and",
+      clauses: [
+        { property: "name", operator: "eq", value: `${tag}.call` },
+        { property: "tier", operator: "eq", value: "pro" },
+      ],
+    });
+    const untouched = await meterWith({
+      conjunction: "and",
+      clauses: [{ property: "name", operator: "eq", value: `${tag}.other` }],
+    });
+    // Ordering strings is left to the database (collations differ): the batch is asked of it.
+    const ordered = await meterWith({
+      conjunction: "and",
+      clauses: [
+        { property: "name", operator: "eq", value: `${tag}.call` },
+        { property: "tier", operator: "gt", value: "o" },
+      ],
+    });
+    const byId = await createCustomer();
+    const external = `ext-${tag}`;
+    const byExternal = await createCustomer(external);
+    const answer = await send([
+      { name: `${tag}.call`, customer_id: byId, metadata: { tier: "free" } },
+      { name: `${tag}.call`, customer_id: byId, metadata: { tier: "free" } },
+      { name: `${tag}.call`, external_customer_id: external, metadata: { tier: "pro" } },
+      // A number is not the string "pro": typed comparison, as the meter counts.
+      { name: `${tag}.call`, external_customer_id: external, metadata: { tier: 7 } },
+    ]);
+    expect(answer).toEqual({ inserted: 4, duplicates: 0 });
+    expect(await customerMeters(byId)).toEqual({ [calls]: 2 });
+    expect(await customerMeters(byExternal)).toEqual({ [calls]: 2, [pro]: 1, [ordered]: 1 });
+
+    // Again: the customer meters stay one per pair.
+    expect(await send([{ name: `${tag}.call`, customer_id: byId, metadata: { tier: "pro" } }])).toEqual({
+      inserted: 1,
+      duplicates: 0,
+    });
+    expect(await customerMeters(byId)).toEqual({ [calls]: 3, [pro]: 1, [ordered]: 1 });
+    const listed = await v1<{ items: Numbers[] }>(server, "GET", "/customer-meters/", {
+      token: c.token,
+      query: { meter_id: untouched },
+    });
+    expect(listed.body.items).toEqual([]);
+  });
+
+  it("a meter created after the events, and a customer created after events under its external id, get their customer meters", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const early = await createCustomer();
+    const external = `late-${tag}`;
+    await send([
+      { name: `${tag}.job`, customer_id: early },
+      { name: `${tag}.job`, external_customer_id: external },
+      { name: `${tag}.job`, external_customer_id: external },
+    ]);
+    const jobs = await meterWith({
+      conjunction: "and",
+      clauses: [{ property: "name", operator: "eq", value: `${tag}.job` }],
+    });
+    expect(await customerMeters(early)).toEqual({ [jobs]: 1 });
+
+    const late = await createCustomer(external);
+    expect(await customerMeters(late)).toEqual({ [jobs]: 2 });
+
+    // A meter whose filter changes to match stored events gets their customers' meters too.
+    const renamed = await meterWith({
+      conjunction: "and",
+      clauses: [{ property: "name", operator: "eq", value: `${tag}.none` }],
+    });
+    expect(await customerMeters(early)).toEqual({ [jobs]: 1 });
+    const patched = await v1(server, "PATCH", `/meters/${renamed}`, {
+      token: c.token,
+      body: { filter: { conjunction: "or", clauses: [{ property: "name", operator: "eq", value: `${tag}.job` }] } },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(await customerMeters(early)).toEqual({ [jobs]: 1, [renamed]: 1 });
+  });
+
+  it("a refused batch makes no customer meter", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const meter = await meterWith({
+      conjunction: "and",
+      clauses: [{ property: "name", operator: "eq", value: `${tag}.x` }],
+    });
+    const customer = await createCustomer();
+    const refused = await v1(server, "POST", "/events/ingest", {
+      token: c.token,
+      body: {
+        events: [
+          { name: `${tag}.x`, customer_id: customer },
+          { name: `${tag}.x`, customer_id: crypto.randomUUID() },
+        ],
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(await customerMeters(customer)).toEqual({});
+    await send([{ name: `${tag}.x`, customer_id: customer }]);
+    expect(await customerMeters(customer)).toEqual({ [meter]: 1 });
+  });
+});

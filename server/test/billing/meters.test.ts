@@ -194,6 +194,11 @@ describe("meter filters: every operator on typed metadata, for customer c1", () 
       2,
     ],
     ["or across names", or(api("other"), and(api("api.call"), { property: "tokens", operator: "eq", value: 30 })), 2],
+    [
+      "a unix time out of Date's range matches nothing (was a 500)",
+      and(api("api.call"), { property: "timestamp", operator: "gt", value: 1e21 }),
+      0,
+    ],
     ["empty and matches everything", and(), 6],
     ["empty or matches nothing", or(), 0],
   ];

@@ -14,6 +14,7 @@ import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import { type AddressInput, addressOutput } from "../common/schemas.ts";
 import { ValidationFailure } from "../common/validation.ts";
+import { ensureForStoredEvents } from "../customer-meters/matched.ts";
 import { CustomerErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {
@@ -110,10 +111,17 @@ export async function create(db: Db, access: OrganizationAccess, body: CustomerC
       modified_at: null,
       deleted_at: null,
     });
+    await meterEarlierEvents(trx, organizationId, id, externalId);
     const created = await get(trx, access, id);
     await recordEvent(trx, organizationId, "customer.created", created);
     return created;
   });
+}
+
+/** Events sent under an external id before a customer held it are that customer's: so are their meters. */
+function meterEarlierEvents(db: Executor, organizationId: string, customerId: string, externalId: string | null) {
+  if (externalId === null) return Promise.resolve();
+  return ensureForStoredEvents(db, organizationId, { customerId, externalId });
 }
 
 export async function update(db: Db, access: OrganizationScope, id: string, body: CustomerUpdate): Promise<Customer> {
@@ -165,6 +173,7 @@ async function applyUpdate(
       ...(body.metadata === undefined ? {} : { metadata: toJsonColumn(body.metadata) }),
       modified_at: nowIso(),
     });
+    if (externalId !== undefined) await meterEarlierEvents(trx, organizationId, current.id, externalId);
     const updated = await get(trx, access, current.id);
     await recordEvent(trx, organizationId, "customer.updated", updated);
     return updated;
@@ -288,6 +297,7 @@ export async function findOrCreateForCheckout(
       ...(externalFree ? { external_id: input.externalId } : {}),
       modified_at: now,
     });
+    if (externalFree) await meterEarlierEvents(trx, organizationId, found.id, input.externalId);
     const updated = await get(trx, access, found.id);
     await recordEvent(trx, organizationId, "customer.updated", updated);
     return updated;
@@ -308,6 +318,7 @@ export async function findOrCreateForCheckout(
     modified_at: null,
     deleted_at: null,
   });
+  await meterEarlierEvents(trx, organizationId, id, input.externalId);
   const created = await get(trx, access, id);
   await recordEvent(trx, organizationId, "customer.created", created);
   return created;

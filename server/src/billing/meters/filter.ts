@@ -96,17 +96,8 @@ function compileClause(clause: FilterClause, columns: FilterColumns, postgres: b
   const { operator, value } = clause;
   if (clause.property === "name" || clause.property === "timestamp") {
     const column = sql.ref(clause.property === "name" ? columns.name : columns.timestamp);
-    let text: string;
-    if (typeof value === "string")
-      text =
-        clause.property === "timestamp" && operator !== "like" && operator !== "not_like"
-          ? normalizeTime(value)
-          : value;
-    else if (clause.property === "timestamp" && typeof value === "number")
-      text = new Date(value * 1000).toISOString(); // unix seconds
-    else return never;
-    if (text === "") return never;
-    return textComparison(column, operator, text, postgres);
+    const text = comparedText(clause);
+    return text === "" ? never : textComparison(column, operator, text, postgres);
   }
   const key = metadataKey(clause.property);
   return postgres
@@ -114,10 +105,17 @@ function compileClause(clause: FilterClause, columns: FilterColumns, postgres: b
     : sqliteMetadata(columns.metadata, key, operator, value);
 }
 
-/** A timestamp value as stored (ISO UTC with ms and `Z`), or "" when it is not a time. */
-function normalizeTime(value: string): string {
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? "" : time.toISOString();
+/**
+ * What a `name` or `timestamp` clause compares the column with: the string, or for timestamps
+ * (but with like) the time as stored (ISO UTC with ms and `Z`; a number is unix seconds); ""
+ * when nothing can match (not a time, out of range, a non-string name).
+ */
+function comparedText(clause: FilterClause): string {
+  const { operator, value } = clause;
+  if (clause.property === "name" || operator === "like" || operator === "not_like")
+    return typeof value === "string" ? value : "";
+  const time = typeof value === "string" ? new Date(value) : typeof value === "number" ? new Date(value * 1000) : null;
+  return time && !Number.isNaN(time.getTime()) ? time.toISOString() : "";
 }
 
 function textComparison(
@@ -169,4 +167,68 @@ function postgresMetadata(
     return sql<boolean>`(case when jsonb_typeof(${json}) = 'boolean' then cast(${text} as boolean) ${sql.raw(COMPARISON[operator])} ${value} else false end)`;
   }
   return sql<boolean>`(case when jsonb_typeof(${json}) = 'number' then cast(${text} as numeric) ${sql.raw(COMPARISON[operator])} cast(${String(value)} as numeric) else false end)`;
+}
+
+/** An event as a filter sees it: what ingestion is about to store. */
+export type FilterableEvent = { name: string; timestamp: string; metadata: Record<string, unknown> };
+
+/**
+ * Whether `value` matches `event`, in memory, meaning exactly what compileFilter's SQL means on
+ * both dialects — or undefined where that cannot be promised: ordering strings (gt/lt/gte/lte),
+ * which PostgreSQL does by its collation. Ingestion uses it to skip a query per batch
+ * (customer-meters/matched.ts) and asks the database only about the undecided events.
+ */
+export function matchesInMemory(value: Filter, event: FilterableEvent): boolean | undefined {
+  const and = value.conjunction === "and";
+  let undecided = false;
+  for (const clause of value.clauses) {
+    const result = isFilter(clause) ? matchesInMemory(clause, event) : clauseInMemory(clause, event);
+    if (result === undefined) undecided = true;
+    // and: one false decides; or: one true decides.
+    else if (result !== and) return result;
+  }
+  return undecided ? undefined : and;
+}
+
+const ORDERING = new Set<FilterClause["operator"]>(["gt", "gte", "lt", "lte"]);
+
+function clauseInMemory(clause: FilterClause, event: FilterableEvent): boolean | undefined {
+  const { operator, value } = clause;
+  if (clause.property === "name" || clause.property === "timestamp") {
+    const text = comparedText(clause);
+    return text === ""
+      ? false
+      : compareInMemory(clause.property === "name" ? event.name : event.timestamp, operator, text);
+  }
+  const key = metadataKey(clause.property);
+  const stored = Object.hasOwn(event.metadata, key) ? event.metadata[key] : undefined;
+  if (typeof value === "string") return typeof stored === "string" ? compareInMemory(stored, operator, value) : false;
+  if (operator === "like" || operator === "not_like") return false;
+  if (typeof stored !== typeof value) return false;
+  // Booleans order as false < true in both databases, as 0 < 1.
+  return compareInMemory(Number(stored), operator, Number(value));
+}
+
+function compareInMemory<T extends string | number>(
+  stored: T,
+  operator: FilterClause["operator"],
+  value: T,
+): boolean | undefined {
+  if (operator === "like") return (stored as string).includes(value as string);
+  if (operator === "not_like") return !(stored as string).includes(value as string);
+  if (typeof stored === "string" && ORDERING.has(operator)) return undefined;
+  switch (operator) {
+    case "eq":
+      return stored === value;
+    case "ne":
+      return stored !== value;
+    case "gt":
+      return stored > value;
+    case "gte":
+      return stored >= value;
+    case "lt":
+      return stored < value;
+    case "lte":
+      return stored <= value;
+  }
 }

@@ -1,12 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
-import type { Db, Executor } from "../../db/transaction.ts";
+import { type Db, type Executor, inTransaction } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
+import { ensureForStoredEvents } from "../customer-meters/matched.ts";
 import { customerKeys } from "../usage-events/customer-key.ts";
 import { MeterErrors } from "./errors.ts";
 import { compileFilter, filter as filterSchema, pinnedName } from "./filter.ts";
@@ -131,18 +132,22 @@ export function get(db: Executor, access: OrganizationAccess, id: string): Promi
 
 export async function create(db: Db, access: OrganizationAccess, body: MeterCreate): Promise<Meter> {
   const id = newId();
-  await repository.insert(db, access.organizationId, {
-    id,
-    name: body.name,
-    unit: body.unit,
-    custom_label: body.custom_label ?? null,
-    custom_multiplier: body.custom_multiplier ?? null,
-    filter: toJsonColumn(body.filter),
-    aggregation: toJsonColumn(body.aggregation),
-    metadata: toJsonColumn(body.metadata ?? {}),
-    created_at: nowIso(),
-    modified_at: null,
-    archived_at: null,
+  // The meter and the customer meters of the events it already matches, together.
+  await inTransaction(db, async (trx) => {
+    await repository.insert(trx, access.organizationId, {
+      id,
+      name: body.name,
+      unit: body.unit,
+      custom_label: body.custom_label ?? null,
+      custom_multiplier: body.custom_multiplier ?? null,
+      filter: toJsonColumn(body.filter),
+      aggregation: toJsonColumn(body.aggregation),
+      metadata: toJsonColumn(body.metadata ?? {}),
+      created_at: nowIso(),
+      modified_at: null,
+      archived_at: null,
+    });
+    await ensureForStoredEvents(trx, access.organizationId, { meterIds: [id] });
   });
   return getMeter(db, access.organizationId, id);
 }
@@ -155,17 +160,20 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
   if (unit === "custom" && !customLabel)
     throw ValidationFailure.at(["body", "custom_label"], "custom_label is required when unit is 'custom'");
   const now = nowIso();
-  await repository.update(db, access.organizationId, id, {
-    ...(body.name ? { name: body.name } : {}),
-    unit,
-    custom_label: customLabel ?? null,
-    ...(body.custom_multiplier !== undefined ? { custom_multiplier: body.custom_multiplier } : {}),
-    ...(body.filter ? { filter: toJsonColumn(body.filter) } : {}),
-    ...(body.aggregation ? { aggregation: toJsonColumn(body.aggregation) } : {}),
-    ...(body.metadata ? { metadata: toJsonColumn(body.metadata) } : {}),
-    ...(body.is_archived === true && !current.archived_at ? { archived_at: now } : {}),
-    ...(body.is_archived === false ? { archived_at: null } : {}),
-    modified_at: now,
+  await inTransaction(db, async (trx) => {
+    await repository.update(trx, access.organizationId, id, {
+      ...(body.name ? { name: body.name } : {}),
+      unit,
+      custom_label: customLabel ?? null,
+      ...(body.custom_multiplier !== undefined ? { custom_multiplier: body.custom_multiplier } : {}),
+      ...(body.filter ? { filter: toJsonColumn(body.filter) } : {}),
+      ...(body.aggregation ? { aggregation: toJsonColumn(body.aggregation) } : {}),
+      ...(body.metadata ? { metadata: toJsonColumn(body.metadata) } : {}),
+      ...(body.is_archived === true && !current.archived_at ? { archived_at: now } : {}),
+      ...(body.is_archived === false ? { archived_at: null } : {}),
+      modified_at: now,
+    });
+    if (body.filter) await ensureForStoredEvents(trx, access.organizationId, { meterIds: [id] });
   });
   return getMeter(db, access.organizationId, id);
 }

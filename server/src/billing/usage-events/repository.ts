@@ -110,16 +110,18 @@ function postgresStatement(organizationId: string, rows: readonly UsageEventInse
 /**
  * Ingestion's insert: the same rows and conflict rule as `insertMany`, as statements prepared once
  * and run in one transaction (`Database.preparedWrite`), without building a query per call.
+ * `alongside` (the customer meters the events need) commits with them and is not counted.
  */
 export function ingestMany(
   database: Pick<Database, "kind" | "preparedWrite">,
   organizationId: string,
   rows: readonly UsageEventInsert[],
+  alongside: readonly PreparedStatement[] = [],
 ): Promise<number> {
   if (rows.length === 0) return Promise.resolve(0);
-  return database.preparedWrite(
-    database.kind === "sqlite" ? sqliteStatements(organizationId, rows) : [postgresStatement(organizationId, rows)],
-  );
+  const events =
+    database.kind === "sqlite" ? sqliteStatements(organizationId, rows) : [postgresStatement(organizationId, rows)];
+  return database.preparedWrite([...events, ...alongside]);
 }
 
 export function find(db: Executor, organizationId: string, id: string): Promise<UsageEventRow | undefined> {

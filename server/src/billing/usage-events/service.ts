@@ -7,6 +7,12 @@ import type { OrganizationScope } from "../access/system-access.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure, type ValidationItem } from "../common/validation.ts";
+import {
+  type BatchEvent,
+  ensureStatements,
+  metersMatchedByBatch,
+  rememberEnsured,
+} from "../customer-meters/matched.ts";
 import { toResource as customerResource } from "../customers/service.ts";
 import { compileFilter, type Filter, filter as filterSchema } from "../meters/filter.ts";
 import { eventCustomerKeys, meterConditions } from "../meters/service.ts";
@@ -69,7 +75,8 @@ export type IngestDatabase = Pick<Database, "db" | "kind" | "preparedWrite">;
  * customer ids, its external customer ids), then written in one transaction by statements
  * prepared once (repository.ingestMany): an unknown customer_id is a 422 and nothing is stored. An
  * external_id seen earlier (stored, or earlier in the batch) is a duplicate, counted once.
- * Events for an external customer id get the customer's id when that customer exists.
+ * Events for an external customer id get the customer's id when that customer exists, and a
+ * customer gets a customer meter for every meter its events match (customer-meters/matched.ts).
  */
 export async function ingest(
   database: IngestDatabase,
@@ -106,19 +113,22 @@ export async function ingest(
   const now = nowIso();
   const seen = new Set<string>();
   const rows: repository.UsageEventInsert[] = [];
+  const batch: BatchEvent[] = [];
   for (const event of body.events) {
     if (event.external_id) {
       if (seen.has(event.external_id)) continue;
       seen.add(event.external_id);
     }
+    const customerId =
+      event.customer_id ?? (event.external_customer_id ? (byExternalId.get(event.external_customer_id) ?? null) : null);
+    const timestamp = event.timestamp ?? now;
+    batch.push({ name: event.name, timestamp, metadata: event.metadata ?? {}, customerId });
     rows.push({
       id: newEventId(),
       name: event.name,
       source: "user",
-      timestamp: event.timestamp ?? now,
-      customer_id:
-        event.customer_id ??
-        (event.external_customer_id ? (byExternalId.get(event.external_customer_id) ?? null) : null),
+      timestamp,
+      customer_id: customerId,
       external_customer_id: event.external_customer_id ?? null,
       customer_key: eventCustomerKey(event.customer_id ?? null, event.external_customer_id ?? null),
       external_id: event.external_id ?? null,
@@ -126,7 +136,14 @@ export async function ingest(
       created_at: now,
     });
   }
-  const inserted = await repository.ingestMany(database, organizationId, rows);
+  const meters = await metersMatchedByBatch(db, organizationId, batch);
+  const inserted = await repository.ingestMany(
+    database,
+    organizationId,
+    rows,
+    ensureStatements(database.kind, organizationId, meters, now),
+  );
+  rememberEnsured(organizationId, meters);
   return { inserted, duplicates: body.events.length - inserted };
 }
 

@@ -1,0 +1,187 @@
+import { PostgresAdapter, sql } from "kysely";
+import type { PreparedStatement } from "../../db/database.ts";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import type { Executor } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { Lru } from "../../kit/lru.ts";
+import { nowIso } from "../../kit/time.ts";
+import { scoped } from "../common/scope.ts";
+import {
+  compileFilter,
+  type Filter,
+  type FilterableEvent,
+  filter as filterSchema,
+  matchesInMemory,
+} from "../meters/filter.ts";
+import { customerIdsOfExternal } from "../meters/repository.ts";
+import { ensure } from "./repository.ts";
+
+/**
+ * Polar makes a customer meter for every meter with events of that customer, not only for meters
+ * of a price or a credit (issue 18). Ingestion asks which meters the batch's events match, for
+ * the customers it names, and writes the missing customer meters in the same transaction as the
+ * events (`ensureStatements`); creating a meter, changing its filter, or giving a customer the
+ * external id its earlier events carry looks at the stored events (`ensureForStoredEvents`).
+ */
+
+export type MeterPair = { customerId: string; meterId: string };
+/** What ingestion knows of each event it is about to store. */
+export type BatchEvent = FilterableEvent & { customerId: string | null };
+
+/**
+ * Pairs whose customer meter is known to exist (rows are never deleted), so a steady stream of
+ * events for the same customers asks the database nothing more. Ids are random UUIDs: one map
+ * serves every database of the process.
+ */
+const known = new Lru<string, true>(100_000);
+const pairKey = (organizationId: string, pair: MeterPair) => `${organizationId} ${pair.customerId} ${pair.meterId}`;
+
+type MeterFilter = { id: string; filter: Filter };
+
+async function metersOf(db: Executor, organizationId: string, ids?: readonly string[]): Promise<MeterFilter[]> {
+  let query = scoped(db, organizationId).selectFrom("meter").select(["id", "filter"]);
+  if (ids) query = query.where("id", "in", ids.length ? [...ids] : [""]);
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, filter: fromJsonColumn(filterSchema, row.filter) }));
+}
+
+/**
+ * The customer meters the batch needs that are not known to exist: a (customer, meter) pair for
+ * each meter whose filter matches one of the customer's events in the batch. Filters are
+ * evaluated in memory (meters/filter.ts: matchesInMemory); the database is asked only about the
+ * events a filter orders strings on.
+ */
+export async function metersMatchedByBatch(
+  db: Executor,
+  organizationId: string,
+  events: readonly BatchEvent[],
+): Promise<MeterPair[]> {
+  const byCustomer = new Map<string, BatchEvent[]>();
+  for (const event of events) {
+    if (event.customerId === null) continue;
+    const own = byCustomer.get(event.customerId);
+    if (own) own.push(event);
+    else byCustomer.set(event.customerId, [event]);
+  }
+  if (byCustomer.size === 0) return [];
+  const matched: MeterPair[] = [];
+  const undecided: Array<{ meter: MeterFilter; events: BatchEvent[] }> = [];
+  for (const meter of await metersOf(db, organizationId)) {
+    const ask: BatchEvent[] = [];
+    for (const [customerId, own] of byCustomer) {
+      const pair = { customerId, meterId: meter.id };
+      if (known.get(pairKey(organizationId, pair))) continue;
+      const results = own.map((event) => matchesInMemory(meter.filter, event));
+      if (results.includes(true)) matched.push(pair);
+      else ask.push(...own.filter((_, index) => results[index] === undefined));
+    }
+    if (ask.length) undecided.push({ meter, events: ask });
+  }
+  return [...matched, ...(await matchedByDatabase(db, undecided))];
+}
+
+const BATCH_COLUMNS = { name: "batch.name", timestamp: "batch.timestamp", metadata: "batch.metadata" } as const;
+
+/**
+ * The pairs of the undecided events' meters, asked of the database: each meter's events as a
+ * table named `batch` (one JSON parameter on SQLite, four arrays on PostgreSQL), so the filter
+ * compiles exactly as it does over stored events. One query for all of them.
+ */
+async function matchedByDatabase(
+  db: Executor,
+  undecided: ReadonlyArray<{ meter: MeterFilter; events: BatchEvent[] }>,
+): Promise<MeterPair[]> {
+  if (undecided.length === 0) return [];
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const matches = undecided.map(({ meter, events }) => {
+    const batch = postgres
+      ? sql`select * from unnest(${events.map((event) => event.name)}::text[], ${events.map((event) => event.timestamp)}::text[], ${events.map((event) => toJsonColumn(event.metadata))}::text[], ${events.map((event) => event.customerId)}::text[]) as batch(name, timestamp, metadata, customer_id)`
+      : sql`select json_extract(value, '$[0]') as name, json_extract(value, '$[1]') as timestamp, json_extract(value, '$[2]') as metadata, json_extract(value, '$[3]') as customer_id from json_each(${JSON.stringify(events.map((event) => [event.name, event.timestamp, toJsonColumn(event.metadata), event.customerId]))})`;
+    return sql`select distinct cast(${meter.id} as text) as meter_id, batch.customer_id from (${batch}) as batch where ${compileFilter(db, meter.filter, BATCH_COLUMNS)}`;
+  });
+  const { rows } = await sql<{ meter_id: string; customer_id: string }>`${sql.join(matches, sql` union all `)}`.execute(
+    db,
+  );
+  return rows.map((row) => ({ customerId: row.customer_id, meterId: row.meter_id }));
+}
+
+const ENSURE_SQL = {
+  sqlite:
+    "insert into customer_meter (organization_id, id, customer_id, meter_id, created_at, modified_at) values (?, ?, ?, ?, ?, null) on conflict (organization_id, customer_id, meter_id) do nothing",
+  postgres:
+    "insert into customer_meter (organization_id, id, customer_id, meter_id, created_at, modified_at) values ($1, $2, $3, $4, $5, null) on conflict (organization_id, customer_id, meter_id) do nothing",
+} as const;
+
+/** The statements that write the pairs' customer meters alongside the events (not counted as inserted events). */
+export function ensureStatements(
+  kind: keyof typeof ENSURE_SQL,
+  organizationId: string,
+  pairs: readonly MeterPair[],
+  at: string,
+): PreparedStatement[] {
+  return pairs.map((pair) => ({
+    name: "customer_meter_ensure",
+    sql: ENSURE_SQL[kind],
+    parameters: [organizationId, newId(), pair.customerId, pair.meterId, at],
+    counted: false,
+  }));
+}
+
+/** After the write committed: these pairs exist. */
+export function rememberEnsured(organizationId: string, pairs: readonly MeterPair[]): void {
+  for (const pair of pairs) known.set(pairKey(organizationId, pair), true);
+}
+
+/**
+ * Customer meters for the stored user events: of the given meters (a new meter, a changed
+ * filter), or of every meter for one customer (its external id now names earlier events).
+ * Events keyed by an external id count for the customer holding that external id.
+ */
+export async function ensureForStoredEvents(
+  db: Executor,
+  organizationId: string,
+  scope: { meterIds: readonly string[] } | { customerId: string; externalId: string },
+): Promise<void> {
+  const meters = await metersOf(db, organizationId, "meterIds" in scope ? scope.meterIds : undefined);
+  const at = nowIso();
+  for (const meter of meters) {
+    let query = scoped(db, organizationId)
+      .selectFrom("usage_event")
+      .select("customer_key")
+      .distinct()
+      .where("source", "=", "user")
+      .where("customer_key", "is not", null)
+      .where(compileFilter(db, meter.filter, { name: "name", timestamp: "timestamp", metadata: "metadata" }));
+    if ("customerId" in scope) query = query.where("customer_key", "in", [scope.customerId, `x:${scope.externalId}`]);
+    const keys = (await query.execute()).flatMap((row) => (row.customer_key ? [row.customer_key] : []));
+    const customerIds = await customersOfKeys(db, organizationId, keys);
+    for (const customerId of customerIds) {
+      await ensure(db, organizationId, customerId, meter.id, at);
+      rememberEnsured(organizationId, [{ customerId, meterId: meter.id }]);
+    }
+  }
+}
+
+/** Keys per query: far below SQLite's 32,766 bound values. */
+const KEYS_PER_QUERY = 1000;
+
+/** The live customers that event customer keys name: by id, or by external id (`x:` keys). */
+async function customersOfKeys(db: Executor, organizationId: string, keys: readonly string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    const chunk = keys.slice(start, start + KEYS_PER_QUERY);
+    const externalIds = chunk.filter((key) => key.startsWith("x:")).map((key) => key.slice(2));
+    const ids = chunk.filter((key) => !key.startsWith("x:"));
+    const byId = ids.length
+      ? await scoped(db, organizationId)
+          .selectFrom("customer")
+          .select("id")
+          .where("id", "in", ids)
+          .where("deleted_at", "is", null)
+          .execute()
+      : [];
+    for (const row of byId) found.add(row.id);
+    for (const id of await customerIdsOfExternal(db, organizationId, externalIds)) found.add(id);
+  }
+  return [...found];
+}
