@@ -96,6 +96,7 @@ export function createNodeListener(
           requestId,
         ];
         if (drain.draining) headers.push("connection", "close");
+        headers.push("set-auth-jwt", answer.jwt, "access-control-expose-headers", "set-auth-jwt");
         if (answer.setCookie) headers.push("set-cookie", answer.setCookie);
         res.writeHead(200, headers);
         res.end(answer.body);

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, decodeProtectedHeader, importJWK, type JSONWebKeySet, type JWK, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSessionJwtSigner, JWT_REUSE_MS } from "../../src/auth/session/fast-path/session-jwt.ts";
 import { signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -52,15 +53,56 @@ describe("GET /jwks", () => {
 });
 
 describe("GET /token", () => {
-  it("is the way to a JWT: get-session never signs one into a set-auth-jwt header", async () => {
+  it("get-session carries the jwt plugin's set-auth-jwt token, verifiable offline; a changed user gets a fresh one", async () => {
     const client = server.client();
-    await signUpUnverified(client, uniqueEmail("no-jwt-header"));
-    for (const query of [{}, { disableCookieCache: "true" }] as Record<string, string>[]) {
+    const email = uniqueEmail("jwt-header");
+    const userId = await signUpUnverified(client, email);
+    const tokens: string[] = [];
+    for (const query of [{}, { disableCookieCache: "true" }, { disableCookieCache: "true" }] as Record<
+      string,
+      string
+    >[]) {
       const session = await client.get<{ user: { id: string } } | null>("/get-session", { query });
       expect(session.status).toBe(200);
-      expect(session.body?.user.id).toEqual(expect.any(String));
-      expect(session.headers.get("set-auth-jwt")).toBeNull();
+      expect(session.headers.get("access-control-expose-headers")).toBe("set-auth-jwt");
+      const token = session.headers.get("set-auth-jwt");
+      expect(token).toEqual(expect.any(String));
+      const { payload } = await jwtVerify(String(token), createRemoteJWKSet(jwksUrl), verifyOptions());
+      expect(payload).toMatchObject({ sub: userId, id: userId, email, name: expect.any(String) });
+      expect(payload.exp! - payload.iat!).toBe(15 * 60);
+      tokens.push(String(token));
     }
+    // The same session and user from the database: the same token (fast-path/session-jwt.ts).
+    expect(tokens[2]).toBe(tokens[1]);
+
+    const renamed = await client.post("/update-user", { name: "Renamed For JWT" });
+    expect(renamed.status).toBe(200);
+    const after = await client.get("/get-session", { query: { disableCookieCache: "true" } });
+    const fresh = String(after.headers.get("set-auth-jwt"));
+    expect(fresh).not.toBe(tokens[1]);
+    const { payload } = await jwtVerify(fresh, createRemoteJWKSet(jwksUrl), verifyOptions());
+    expect(payload.name).toBe("Renamed For JWT");
+
+    const signedOut = await server.client().get("/get-session");
+    expect(signedOut.headers.get("set-auth-jwt")).toBeNull();
+  });
+
+  it("a session's token is handed out again for half its lifetime, then signed anew", async () => {
+    let now = Date.now();
+    const signer = createSessionJwtSigner(server.gatehouse.auth, () => now);
+    const body = JSON.stringify({ session: { id: "s" }, user: { id: "u-half", email: "half@example.com" } });
+    const first = await signer(body);
+    now += JWT_REUSE_MS - 1000;
+    expect(await signer(body)).toBe(first);
+    now += 2000;
+    const second = await signer(body);
+    expect(second).not.toBe(first);
+    const { payload } = await jwtVerify(second, createRemoteJWKSet(jwksUrl), {
+      ...verifyOptions(),
+      currentDate: new Date(now),
+    });
+    expect(payload).toMatchObject({ sub: "u-half", email: "half@example.com", iat: Math.floor(now / 1000) });
+    expect(JWT_REUSE_MS).toBe(7.5 * 60 * 1000);
   });
 
   it("signs a JWT for the session's user that verifies against the remote JWKS", async () => {

@@ -20,7 +20,26 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Answer = { status: number; body: unknown; cookies: string[]; text: string };
+type Answer = {
+  status: number;
+  body: unknown;
+  cookies: string[];
+  text: string;
+  /** The set-auth-jwt token's header and claims but its times (the fast path reuses a token). */
+  jwt: unknown;
+  exposed: string | null;
+};
+
+function jwtShape(token: string | null): unknown {
+  if (token === null) return null;
+  const [header = "", payload = ""] = token.split(".");
+  const {
+    iat: _iat,
+    exp: _exp,
+    ...claims
+  } = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
+  return { header: JSON.parse(Buffer.from(header, "base64url").toString()), claims };
+}
 
 const cookieShape = (line: string) => {
   const [pair = "", ...attributes] = line.split(";").map((p) => p.trim());
@@ -34,6 +53,8 @@ async function answer(response: Response): Promise<Answer> {
     body: text ? JSON.parse(text) : null,
     cookies: response.headers.getSetCookie().map(cookieShape).sort(),
     text,
+    jwt: jwtShape(response.headers.get("set-auth-jwt")),
+    exposed: response.headers.get("access-control-expose-headers"),
   };
 }
 
@@ -65,6 +86,11 @@ describe("fast get-session matches better-auth's getSession", () => {
     expect((fast.body as { user: { email: string } }).user.email).toBe("fast@example.com");
     expect(fast.cookies).toEqual(stock.cookies);
     expect(fast.cookies).toEqual(["better-auth.session_data; HttpOnly; Max-Age=60; Path=/; SameSite=Lax"]);
+    // The jwt plugin's header: the same token claims, exposed to browsers alike.
+    expect(fast.jwt).toEqual(stock.jwt);
+    expect(fast.jwt).toMatchObject({ header: { alg: "RS256" }, claims: { email: "fast@example.com" } });
+    expect(fast.exposed).toBe(stock.exposed);
+    expect(fast.exposed).toBe("set-auth-jwt");
   });
 
   it("a cache cookie issued by the fast path is one better-auth accepts as its own", async () => {

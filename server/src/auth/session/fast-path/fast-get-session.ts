@@ -8,13 +8,17 @@ import type { Auth } from "../../auth.ts";
 import { COOKIE_CACHE_MAX_CHARS } from "../cookie-cache-rules.ts";
 import { encodeCookieCache, type VerifiedCache, verifyCookieCache } from "./cookie-cache.ts";
 import { unhandledGetSessionHooks } from "./hook-guard.ts";
+import { createSessionJwtSigner } from "./session-jwt.ts";
 import { keyOrder, missingSessionFields, SessionLookup } from "./session-repository.ts";
 import { CookieSigner, parseCookieHeader } from "./signing.ts";
 
 type CookieAttributes = NonNullable<Parameters<typeof serializeCookie>[2]>;
 
-/** A get-session answer: always 200 JSON with no-store headers, maybe a cookie-cache cookie. */
-export type SessionAnswer = { body: string; setCookie?: string };
+/**
+ * A get-session answer: always 200 JSON with no-store headers, the jwt plugin's `set-auth-jwt`
+ * token, maybe a cookie-cache cookie.
+ */
+export type SessionAnswer = { body: string; jwt: string; setCookie?: string };
 
 /**
  * Answers GET /api/auth/get-session (given its path with query, and its headers), or returns
@@ -46,7 +50,8 @@ const VERIFIED_CACHE_SIZE = 10_000;
  * or answer someone else and must stay the library's.
  *
  * Plugin hooks on get-session: the api-key plugin's (see HEADERS_FOR_THE_LIBRARY); the jwt
- * plugin's `set-auth-jwt` header is turned off (jwt-plugin.ts says why). A plugin that adds a
+ * plugin's `set-auth-jwt` header, reproduced with a token reused for half its lifetime
+ * (session-jwt.ts). A plugin that adds a
  * session or user field the fast path does not select, or a hook on get-session it does not
  * reproduce (hook-guard.ts), disables the fast path at start (with a warning) rather than
  * answering without it.
@@ -70,6 +75,7 @@ export async function createSessionAnswerer(
     return null;
   }
   const signer = new CookieSigner(context.secret);
+  const signJwt = createSessionJwtSigner(auth);
   const lookup = new SessionLookup(database, keyOrder(context.tables));
   const names = {
     token: context.authCookies.sessionToken.name,
@@ -118,19 +124,20 @@ export async function createSessionAnswerer(
     if (!flags.disableCookieCache && cacheCookie) {
       const cached = verifyCache(cacheCookie);
       if (!cached || cached.token !== token || cached.expiresAt < now || cached.sessionExpiresAt < now) return null;
-      return { body: cached.body };
+      return { body: cached.body, jwt: await signJwt(cached.body) };
     }
 
     const found = await lookup.findByToken(token);
     if (!found || found.expiresAt < now) return null;
     const body = `{"session":${found.sessionJson},"user":${found.userJson}}`;
-    if (flags.disableRefresh) return { body };
+    if (flags.disableRefresh) return { body, jwt: await signJwt(body) };
     if (found.expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return null;
+    const jwt = await signJwt(body);
 
     const encoded = encodeCookieCache(signer, found, cacheMaxAge, now);
     if (encoded.length > COOKIE_CACHE_MAX_CHARS) return null;
     // base64url needs no cookie encoding, so this is what serializeCookie would produce.
-    return { body, setCookie: `${names.data}=${encoded}${cacheCookieSuffix}` };
+    return { body, jwt, setCookie: `${names.data}=${encoded}${cacheCookieSuffix}` };
   };
 }
 

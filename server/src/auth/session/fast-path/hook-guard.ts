@@ -10,7 +10,7 @@ export const GET_SESSION_HOOKS_HANDLED: Readonly<Record<string, string>> = {
   "gatehouse-departures":
     "the boolean query flags (parseFlags), the cookie-cache size and decoding rules: reproduced, and tested against the library",
   "api-key": "a request with an API key header goes to the library (HEADERS_FOR_THE_LIBRARY)",
-  jwt: "its set-auth-jwt header is turned off (disableSettingJwtHeader, session/jwt-plugin.ts), so its hook adds nothing; tested",
+  jwt: "its set-auth-jwt header (and Access-Control-Expose-Headers) is reproduced with the plugin's signJWT, the token reused for half its lifetime (session-jwt.ts); tested",
 };
 
 type Hook = { matcher: (context: never) => boolean };
