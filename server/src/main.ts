@@ -76,6 +76,9 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     trustedOrigins,
     logger,
     files,
+    mailer,
+    trustedProxies: config.TRUSTED_PROXIES,
+    attempts: { enabled: config.RATE_LIMIT_ENABLED, window: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX },
   });
   // Set when shutdown begins: /readyz fails and every response asks to close its connection.
   const drain: DrainState = { draining: false };

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
 import type { Db } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import type { PaymentProcessor } from "../payments/index.ts";
 import { billingAccess } from "./access/middleware.ts";
 import type { SessionResolver } from "./access/principal.ts";
@@ -14,6 +15,7 @@ import { benefitGrantRoutes } from "./benefit-grants/routes.ts";
 import { benefitRoutes } from "./benefits/routes.ts";
 import { checkoutLinkRoutes } from "./checkout-links/routes.ts";
 import { checkoutRoutes } from "./checkouts/routes.ts";
+import { type AttemptRule, TooManyAttempts } from "./common/attempt-limit.ts";
 import type { BillingEnv } from "./common/env.ts";
 import { BillingError, CommonErrors } from "./common/errors.ts";
 import { refuseUnsafeInput } from "./common/input-guard.ts";
@@ -34,6 +36,7 @@ import { licenseKeyRoutes } from "./license-keys/routes.ts";
 import { meterRoutes } from "./meters/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
+import { portalSignInRoutes } from "./portal-sign-in/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { refundRoutes } from "./refunds/routes.ts";
 import { subscriptionRoutes } from "./subscriptions/routes.ts";
@@ -54,6 +57,11 @@ export type BillingDeps = {
   files: FilesContext;
   /** The one payment processor of this server (built in main.ts). */
   processor: PaymentProcessor;
+  mailer: Mailer;
+  /** Peers whose X-Forwarded-For is believed (TRUSTED_PROXIES), for per-address attempt limits. */
+  trustedProxies: readonly string[];
+  /** Attempts per client address on routes that guess secrets (RATE_LIMIT_*). */
+  attempts: AttemptRule;
 };
 
 /**
@@ -116,6 +124,16 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     customerPortalRoutes(deps.db, deps.sessions, deps.trustedOrigins, deps.processor),
     // The portal's signed download links (the signature is the credential; needs the files' root).
     customerPortalDownloadRoutes(deps.db, deps.files),
+    portalSignInRoutes(
+      {
+        db: deps.db,
+        mailer: deps.mailer,
+        baseURL: deps.files.baseURL,
+        secret: deps.files.secret,
+        attempts: deps.attempts,
+      },
+      deps.trustedProxies,
+    ),
   ];
   const access = new RouteAccessTable("/v1", routers);
 
@@ -137,6 +155,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     throw CommonErrors.notFound();
   });
   api.onError((error, c) => {
+    if (error instanceof TooManyAttempts) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error instanceof BillingError) return c.json(error.toBody(), error.status);
     if (error instanceof ValidationFailure) return c.json(error.toBody(), 422);
     // The validator's own refusals: malformed JSON (400) or a body that is not JSON (415).

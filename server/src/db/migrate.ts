@@ -27,6 +27,7 @@ import * as accountLockout from "./migrations/0024_account_lockout.ts";
 import * as twoFactorPasskeys from "./migrations/0025_two_factor_passkeys.ts";
 import * as refundLease from "./migrations/0026_refund_lease.ts";
 import * as requestIds from "./migrations/0027_request_ids.ts";
+import * as customerSessionCodes from "./migrations/0028_customer_session_codes.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -60,6 +61,7 @@ const migrations: Record<string, DialectMigration> = {
   "0025_two_factor_passkeys": twoFactorPasskeys,
   "0026_refund_lease": refundLease,
   "0027_request_ids": requestIds,
+  "0028_customer_session_codes": customerSessionCodes,
 };
 
 class InCodeProvider implements MigrationProvider {

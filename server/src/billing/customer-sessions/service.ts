@@ -1,4 +1,4 @@
-import type { Db } from "../../db/transaction.ts";
+import type { Db, Executor } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { now } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
@@ -39,18 +39,29 @@ export async function create(
   baseURL: string,
 ): Promise<CustomerSessionResource> {
   const customer = await findCustomer(db, access, body);
+  return startSession(db, access.organizationId, customer, body.return_url ?? null, baseURL);
+}
+
+/** A new customer session for a known customer: by the API, or by a code mailed to the customer (portal sign-in). */
+export async function startSession(
+  db: Executor,
+  organizationId: string,
+  customer: Customer,
+  returnUrl: string | null,
+  baseURL: string,
+): Promise<CustomerSessionResource> {
   const token = generateCustomerSessionToken();
   const createdAt = now();
   const row = {
     id: newId(),
     customer_id: customer.id,
     token_hash: hashCustomerSessionToken(token),
-    return_url: body.return_url ?? null,
+    return_url: returnUrl,
     expires_at: new Date(createdAt.getTime() + CUSTOMER_SESSION_TTL_MS).toISOString(),
     created_at: createdAt.toISOString(),
     modified_at: null,
   };
-  await repository.insert(db, access.organizationId, row);
+  await repository.insert(db, organizationId, row);
   return {
     created_at: row.created_at,
     modified_at: null,

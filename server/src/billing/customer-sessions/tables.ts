@@ -9,7 +9,17 @@ export type CustomerSessionTable = {
   modified_at: string | null;
 };
 
-/** Customer sessions (polar_cst_...). Composed into the database schema by db/schema.ts. */
+export type CustomerSessionCodeTable = {
+  id: string;
+  organization_id: string;
+  customer_id: string;
+  code_hash: string;
+  expires_at: string;
+  created_at: string;
+};
+
+/** Customer sessions (polar_cst_...) and the codes mailed to sign in to the portal. Composed into the database schema by db/schema.ts. */
 export type CustomerSessionTables = {
   customer_session: CustomerSessionTable;
+  customer_session_code: CustomerSessionCodeTable;
 };

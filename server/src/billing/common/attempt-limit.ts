@@ -1,0 +1,40 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { BillingError } from "./errors.ts";
+
+/** How many attempts a key may make per window (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW seconds). */
+export type AttemptRule = { enabled: boolean; window: number; max: number };
+
+/** 429 with Retry-After: what /v1 answers when a key has spent its attempts. */
+export class TooManyAttempts extends BillingError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, "TooManyRequests", "Too many attempts. Try again later.");
+  }
+}
+
+/**
+ * Counts one attempt of `key` in a fixed window that starts with its first attempt, in the
+ * database's rateLimit table (better-auth's; billing keys are prefixed `billing:` so they never
+ * meet its own), so every process shares the count and a restart keeps it. One atomic upsert.
+ * Throws TooManyAttempts once the window's attempts are spent.
+ */
+export async function consumeAttempt(db: Db, key: string, rule: AttemptRule): Promise<void> {
+  if (!rule.enabled) return;
+  const now = Date.now();
+  const windowMs = rule.window * 1000;
+  const expired = sql<boolean>`${sql.ref("rateLimit.lastRequest")} <= ${now - windowMs}`;
+  const row = await db
+    .insertInto("rateLimit")
+    .values({ id: newId(), key: `billing:${key}`, count: 1, lastRequest: now })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        count: sql<number>`case when ${expired} then 1 else ${sql.ref("rateLimit.count")} + 1 end`,
+        lastRequest: sql<number>`case when ${expired} then ${now} else ${sql.ref("rateLimit.lastRequest")} end`,
+      }),
+    )
+    .returning(["count", "lastRequest"])
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) <= rule.max) return;
+  throw new TooManyAttempts(Math.max(1, Math.ceil((Number(row.lastRequest) + windowMs - now) / 1000)));
+}
