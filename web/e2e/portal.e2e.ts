@@ -146,4 +146,62 @@ describe("customer portal", () => {
     await subscription.getByRole("button", { name: "Cancel subscription" }).waitFor();
     await context.close();
   });
+
+  it("a guest buys without an account, gets a code by mail from the confirmation's portal link, and sees the key and the invoice", async () => {
+    const email = `guest-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const checkout = await api<{ url: string }>("POST", "/checkouts/", { products: [productId] });
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    await page.goto(checkout.url);
+    await page.getByTestId("checkout-product-name").filter({ hasText: "Portal Pro" }).waitFor();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Name", { exact: true }).fill("Gus Guest");
+    await page.getByLabel("Country").selectOption("DE");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+
+    // The seller's portal sign-in, the buyer's address filled in.
+    await page.getByRole("link", { name: "Manage your purchase" }).click();
+    await page.waitForURL(`**/portal/${seller.organization.slug}?email=*`);
+    await page.getByRole("heading", { name: "Your purchases", level: 1 }).waitFor();
+    await page.getByText(seller.organization.name, { exact: true }).waitFor();
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    await page.getByRole("button", { name: "Email me a code" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `If ${email} has bought here, a code is on its way` })
+      .waitFor();
+
+    // A wrong code is refused in words; the mailed one opens the portal.
+    await page.getByLabel("Code from the email").fill("ZZZZZZ");
+    await page.getByRole("button", { name: "Open the portal" }).click();
+    await page.getByText("This customer session code is invalid or has expired.").waitFor();
+    const mail = await server.smtp.mailTo(email, `Access your ${seller.organization.name} purchases`);
+    const code = /^([A-Z0-9]{6})$/m.exec(mail.text)?.[1];
+    expect(code).toBeDefined();
+    await page.getByLabel("Code from the email").fill(String(code));
+    await page.getByRole("button", { name: "Open the portal" }).click();
+    await page.waitForURL("**/portal");
+    await page.getByRole("article", { name: "Portal Pro" }).waitFor();
+    await page.getByTestId("portal-customer-email").filter({ hasText: email }).waitFor();
+    const key = page.getByRole("region", { name: "Benefits" }).getByTestId("portal-license-key");
+    await key.waitFor({ timeout: 20_000 });
+    expect(await key.textContent()).toMatch(/^PORTAL-/);
+    const orders = page.getByRole("table", { name: "Your orders" });
+    await orders.getByText("Portal Pro").waitFor();
+    const invoice = orders.getByRole("button", { name: /^Download invoice / });
+    const [pdf] = await Promise.all([context.waitForEvent("page"), invoice.click()]);
+    await pdf.waitForURL(/invoice\.pdf/);
+    expect(pdf.url()).toContain("/invoice.pdf");
+
+    // The code mail's own link opens the code step.
+    const fromMail = await context.newPage();
+    const link = mail.links.find((href) => href.includes(`/portal/${seller.organization.slug}?`));
+    await fromMail.goto(String(link));
+    await fromMail.getByLabel("Code from the email").waitFor();
+    await context.close();
+  });
 });

@@ -78,7 +78,7 @@ describe("customer portal sign-in by email", () => {
     expect(mail.raw).toContain("text/html");
     expect(mail.text).toContain("30 minutes");
     expect(mail.links).toContain(
-      `${server.gatehouse.config.baseURL}/portal/${seller.organization.slug}?email=${encodeURIComponent(email)}`,
+      `${server.gatehouse.config.baseURL}/portal/${seller.organization.slug}?email=${encodeURIComponent(email)}&sent=1`,
     );
 
     // Typed as people type it: lower case, with a space.

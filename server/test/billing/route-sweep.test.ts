@@ -76,6 +76,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
     "the license key (with the organization id) is the credential (license-keys/routes.ts)",
   "GET /v1/customer-portal/organizations/{slug}":
     "a seller's public storefront data, public as in Polar (customer-portal/routes.ts)",
+  "POST /v1/customer-portal/customer-session/request":
+    "portal sign-in by email: the mailbox is the credential, the answer the same for anyone (portal-sign-in/routes.ts)",
+  "POST /v1/customer-portal/customer-session/authenticate":
+    "portal sign-in by email: the mailed code is the credential (portal-sign-in/routes.ts)",
 };
 
 /** Request bodies the generator below can't produce; key "METHOD /v1/path". */

@@ -45,6 +45,10 @@ export const router = createBrowserRouter([
       { path: paths.devOutbox, element: <DevOutboxRoute /> },
       { path: paths.portal, lazy: async () => ({ Component: (await import("../routes/portal")).default }) },
       {
+        path: paths.portalSignIn,
+        lazy: async () => ({ Component: (await import("../routes/portal-sign-in")).default }),
+      },
+      {
         path: "/checkout/:clientSecret/*",
         lazy: async () => ({ Component: (await import("../routes/checkout")).default }),
       },

@@ -18,6 +18,7 @@ export const paths = {
   invitation: "/invitations/:id",
   admin: "/admin",
   portal: "/portal",
+  portalSignIn: "/portal/:organizationSlug",
 } as const;
 
 export const ORGANIZATION_TABS = ["overview", "members", "invitations", "teams", "settings", "api-keys"] as const;
@@ -73,6 +74,12 @@ export function withRedirect(path: string, redirect: string | null | undefined):
 }
 
 /** The customer portal, for a signed-in customer of `organizationId` (Polar: "Manage your purchase"). */
+/** The customer portal's sign-in by email for one seller, the address filled in when known. */
+export function portalSignInPath(organizationSlug: string, email?: string | null): string {
+  const base = `/portal/${encodeURIComponent(organizationSlug)}`;
+  return email ? `${base}?email=${encodeURIComponent(email)}` : base;
+}
+
 export function portalPath(organizationId?: string): string {
   return organizationId ? `/portal?organization=${encodeURIComponent(organizationId)}` : "/portal";
 }

@@ -45,9 +45,9 @@ const codeHash = (secret: string, code: string) =>
 
 const isWebUrl = (value: string | null): value is string => value !== null && /^https?:\/\//i.test(value);
 
-/** The portal's sign-in page for an organization, with the address the code went to. */
-export const portalSignInUrl = (baseURL: string, slug: string, email?: string) =>
-  `${baseURL}/portal/${encodeURIComponent(slug)}${email ? `?email=${encodeURIComponent(email)}` : ""}`;
+/** The portal's sign-in page at its code step, for the address the code went to. */
+const portalCodeUrl = (baseURL: string, slug: string, email: string) =>
+  `${baseURL}/portal/${encodeURIComponent(slug)}?email=${encodeURIComponent(email)}&sent=1`;
 
 /**
  * `POST /v1/customer-portal/customer-session/request`: mails the organization's customer with
@@ -81,7 +81,7 @@ export async function request(ctx: PortalSignInContext, body: CustomerSessionCod
       organization: { name: organization.name, logoUrl: isWebUrl(organization.logo) ? organization.logo : null },
       code,
       lifetimeMinutes: CODE_LIFETIME_MINUTES,
-      url: portalSignInUrl(ctx.baseURL, organization.slug, customer.email),
+      url: portalCodeUrl(ctx.baseURL, organization.slug, customer.email),
     }),
   );
   await ctx.mailer.send({

@@ -10081,6 +10081,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-portal/customer-session/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a customer a code to sign in to the customer portal
+         * @description Always 202, whether or not the organization or the customer exists. At most 5 codes per customer per 15 minutes; each client address has RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerSessionCodeRequest"];
+                };
+            };
+            responses: {
+                /** @description Mailed if the address is a customer's. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customer-session/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a mailed code for a customer session token
+         * @description A code works once, for 30 minutes; a wrong or spent one is 401. Each client address has RATE_LIMIT_MAX tries per RATE_LIMIT_WINDOW (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerSessionCodeAuthenticateRequest"];
+                };
+            };
+            responses: {
+                /** @description The customer session token. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSessionCodeAuthenticateResponse"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17607,6 +17763,25 @@ export interface components {
             /** @description The ID of the object. */
             id: string;
             name: string;
+        };
+        CustomerSessionCodeRequest: {
+            /**
+             * Format: email
+             * @description The customer's email address.
+             */
+            email: string;
+            /**
+             * Format: uuid
+             * @description The organization whose customer portal to sign in to.
+             */
+            organization_id: string;
+        };
+        CustomerSessionCodeAuthenticateResponse: {
+            token: string;
+        };
+        CustomerSessionCodeAuthenticateRequest: {
+            /** @description The code from the mail. */
+            code: string;
         };
     };
     responses: never;

@@ -5,13 +5,14 @@ import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
 import { SectionCard } from "../../../components/section-card";
+import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
-import { notifySuccess } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { billingPath } from "../../../lib/paths";
 import { MetadataList } from "../../billing/components/metadata-list";
 import type { BillingContext } from "../../billing/lib/context";
 import { countryName } from "../../billing/lib/countries";
-import { useCustomer, useDeleteCustomer } from "../hooks/use-customers";
+import { useCustomer, useDeleteCustomer, useSendPortalLink } from "../hooks/use-customers";
 import type { Customer } from "../lib/types";
 import { CustomerBenefitGrants } from "./customer-benefit-grants";
 import { CustomerForm } from "./customer-form";
@@ -56,6 +57,7 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteCustomer(billing.organizationId);
+  const sendPortalLink = useSendPortalLink(billing.organizationId);
   const canWrite = billing.can.customers.write;
   const address = customer.billing_address;
 
@@ -81,6 +83,18 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
         </Title>
         {canWrite && (
           <Group gap="xs">
+            <Button
+              variant="default"
+              loading={sendPortalLink.isPending}
+              onClick={() =>
+                sendPortalLink.mutate(customer.email, {
+                  onSuccess: () => notifySuccess("Portal link sent", `${customer.email} got a sign-in code by email.`),
+                  onError: (error) => notifyError("Could not send the portal link", messageOf(error)),
+                })
+              }
+            >
+              Send portal link
+            </Button>
             <Button variant="default" onClick={() => setEditing(true)}>
               Edit customer
             </Button>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingKeys } from "../../billing/hooks/keys";
 import { organizationApi, unwrap } from "../../billing/lib/v1-api";
+import { requestPortalCode } from "../../portal/hooks/use-portal-sign-in";
 import type { CustomerCreate, CustomerUpdate } from "../lib/types";
 
 const RESOURCE = "customers";
@@ -46,4 +47,9 @@ export function useDeleteCustomer(organizationId: string) {
       unwrap(organizationApi(organizationId).DELETE("/v1/customers/{id}", { params: { path: { id } } })),
     onSuccess: refresh,
   });
+}
+
+/** "Send portal link": mails the customer a code for the portal's sign-in page, as they could ask themselves. */
+export function useSendPortalLink(organizationId: string) {
+  return useMutation({ mutationFn: (email: string) => requestPortalCode(email, organizationId) });
 }

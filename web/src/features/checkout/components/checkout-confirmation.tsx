@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { messageOf } from "../../../lib/errors";
-import { portalPath } from "../../../lib/paths";
+import { portalPath, portalSignInPath } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../auth/hooks/use-session";
 import { formatAmount } from "../../billing-products/lib/types";
@@ -23,7 +23,6 @@ export function CheckoutConfirmation({ clientSecret }: { clientSecret: string })
   const checkout = useCheckout(clientSecret, { pollUntilSucceeded: true });
   const succeeded = checkout.data?.status === "succeeded";
   const invoice = useCheckoutInvoice(clientSecret, succeeded);
-  // A signed-in buyer is the order's customer (external_id = user id): the portal manages the purchase.
   const signedIn = Boolean(useSession().data);
   usePageTitle(succeeded ? "Thank you" : "Processing your payment");
   if (!checkout.data) return <CheckoutLoadState error={checkout.error} />;
@@ -77,11 +76,14 @@ export function CheckoutConfirmation({ clientSecret }: { clientSecret: string })
           <AmountsSummary checkout={data} />
         </Stack>
       </Paper>
-      {signedIn && (
-        <Anchor component={Link} to={portalPath(data.organization.id)} w="fit-content">
-          Manage your purchase
-        </Anchor>
-      )}
+      {/* A signed-in buyer is the order's customer; anyone else signs in to the portal with a mailed code. */}
+      <Anchor
+        component={Link}
+        to={signedIn ? portalPath(data.organization.id) : portalSignInPath(data.organization.slug, data.customer_email)}
+        w="fit-content"
+      >
+        Manage your purchase in the customer portal
+      </Anchor>
       {!data.success_url.endsWith(`/checkout/${data.client_secret}/confirmation`) && (
         <Button component="a" href={data.success_url} w="fit-content">
           Continue to {hostOf(data.success_url)}

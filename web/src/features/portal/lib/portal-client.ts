@@ -47,6 +47,11 @@ export function takeCustomerSessionToken(search: URLSearchParams): string | null
   return sessionStorage.getItem(TOKEN_KEY);
 }
 
+/** A token from the portal's email sign-in: kept for this tab like a link's. */
+export function rememberCustomerSessionToken(token: string): void {
+  sessionStorage.setItem(TOKEN_KEY, token);
+}
+
 export function forgetCustomerSessionToken(): void {
   sessionStorage.removeItem(TOKEN_KEY);
 }

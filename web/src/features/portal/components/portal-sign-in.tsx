@@ -1,0 +1,147 @@
+import { Avatar, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
+import { paths } from "../../../lib/paths";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { validateEmail } from "../../../lib/validators";
+import { useV1Form } from "../../billing/lib/use-v1-form";
+import { useOrganizationData } from "../hooks/use-portal-organizations";
+import { authenticatePortalCode, requestPortalCode } from "../hooks/use-portal-sign-in";
+import { rememberCustomerSessionToken } from "../lib/portal-client";
+
+/** Six letters and digits; spaces and dashes are forgiven, as the server forgives them. */
+const validateCode = (value: string) =>
+  /^[A-Za-z0-9]{6}$/.test(value.replace(/[\s-]/g, "")) ? null : "Enter the 6 letters and digits from the email";
+
+function EmailStep({
+  organizationId,
+  initialEmail,
+  onSent,
+}: {
+  organizationId: string;
+  initialEmail: string;
+  onSent: (email: string) => void;
+}) {
+  const request = useV1Form({
+    initialValues: { email: initialEmail },
+    validate: { email: validateEmail },
+    request: ({ email }) => requestPortalCode(email.trim(), organizationId),
+    onSuccess: (_data, { email }) => onSent(email.trim()),
+  });
+  return (
+    <form onSubmit={request.onSubmit} noValidate>
+      <Stack>
+        <FormAlert error={request.formError} title="Could not send the code" onClose={request.clearFormError} />
+        <TextInput
+          label="Email"
+          description="The address you bought with"
+          type="email"
+          autoComplete="email"
+          required
+          {...request.form.getInputProps("email")}
+        />
+        <Button type="submit" loading={request.submitting} fullWidth>
+          Email me a code
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const navigate = useNavigate();
+  const verify = useV1Form({
+    initialValues: { code: "" },
+    validate: { code: validateCode },
+    request: ({ code }) => authenticatePortalCode(code),
+    onSuccess: (token) => {
+      rememberCustomerSessionToken(token);
+      void navigate(paths.portal, { replace: true });
+    },
+  });
+  return (
+    <form onSubmit={verify.onSubmit} noValidate>
+      <Stack>
+        <FormAlert error={verify.formError} title="Could not sign in" onClose={verify.clearFormError} />
+        <Text size="sm" role="status">
+          If {email} has bought here, a code is on its way. It works once, for 30 minutes.
+        </Text>
+        <TextInput
+          label="Code from the email"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          {...verify.form.getInputProps("code")}
+        />
+        <Button type="submit" loading={verify.submitting} fullWidth>
+          Open the portal
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          Send a new code
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * `/portal/:organizationSlug`: a buyer signs in to one seller's customer portal with a code sent
+ * to the address they bought with, no account needed (Polar's customer session by email).
+ */
+export function PortalSignIn({
+  organizationSlug,
+  initialEmail,
+  codeSent,
+}: {
+  organizationSlug: string;
+  initialEmail: string;
+  codeSent: boolean;
+}) {
+  const organization = useOrganizationData(organizationSlug);
+  const name = organization.data?.organization.name;
+  usePageTitle(name ? `Sign in to ${name}'s customer portal` : "Customer portal sign-in");
+  // From the code mail's link the code is what is asked for; otherwise the address (filled in when known).
+  const [sentTo, setSentTo] = useState<string | null>(codeSent && initialEmail ? initialEmail : null);
+  return (
+    <Container size={440} py="xl">
+      <QueryState
+        isPending={organization.isPending}
+        error={organization.error}
+        onRetry={() => void organization.refetch()}
+        loadingLabel="Loading the seller"
+        errorTitle="This customer portal does not exist"
+      >
+        {organization.data && (
+          <Stack gap="md">
+            <Group gap="sm">
+              <Avatar src={organization.data.organization.avatar_url} alt="" radius="md">
+                {organization.data.organization.name.slice(0, 1)}
+              </Avatar>
+              <Text fw={600}>{organization.data.organization.name}</Text>
+            </Group>
+            <Title order={1} size="h2">
+              Your purchases
+            </Title>
+            <Text>
+              See your orders, subscriptions, license keys, files and invoices. We email you a code; no password needed.
+            </Text>
+            <Paper withBorder shadow="sm" p="lg" radius="md">
+              {sentTo === null ? (
+                <EmailStep
+                  organizationId={organization.data.organization.id}
+                  initialEmail={initialEmail}
+                  onSent={setSentTo}
+                />
+              ) : (
+                <CodeStep email={sentTo} onBack={() => setSentTo(null)} />
+              )}
+            </Paper>
+          </Stack>
+        )}
+      </QueryState>
+    </Container>
+  );
+}
