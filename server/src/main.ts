@@ -9,6 +9,7 @@ import { startBackgroundJobs } from "./background-jobs.ts";
 import type { SessionResolver } from "./billing/access/principal.ts";
 import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
 import { checkoutFrameAncestors } from "./billing/checkouts/embedding.ts";
+import { recordingPayments } from "./billing/payments/recorder.ts";
 import { createBillingApi } from "./billing/routes.ts";
 import { type Config, ConfigError, checkOidcDiscovery, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
@@ -67,7 +68,8 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     baseURL: config.baseURL.replace(/\/+$/, ""),
     secret: config.authSecret,
   };
-  const processor = createPaymentProcessor(database.db);
+  // Every charge's outcome is one of the organization's payments (GET /v1/payments/).
+  const processor = recordingPayments(createPaymentProcessor(database.db), database.db);
   const billingApi = createBillingApi({
     db: database.db,
     processor,

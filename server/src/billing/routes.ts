@@ -30,12 +30,14 @@ import { customerSessionRoutes } from "./customer-sessions/routes.ts";
 import { customerStateRoutes } from "./customer-state/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { discountRoutes } from "./discounts/routes.ts";
+import { eventTypeRoutes } from "./event-types/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import type { FilesContext } from "./files/service.ts";
 import { licenseKeyRoutes } from "./license-keys/routes.ts";
 import { meterRoutes } from "./meters/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
 import { portalSignInRoutes } from "./portal-sign-in/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { refundRoutes } from "./refunds/routes.ts";
@@ -118,6 +120,8 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     subscriptionRoutes(deps.db, deps.processor),
     usageEventRoutes(deps.database),
     meterRoutes(deps.db),
+    eventTypeRoutes(deps.db),
+    paymentRoutes(deps.db),
     customerSessionRoutes(deps.db, deps.files.baseURL),
     customerStateRoutes(deps.db),
     customerMeterRoutes(deps.db),

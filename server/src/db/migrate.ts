@@ -28,6 +28,8 @@ import * as twoFactorPasskeys from "./migrations/0025_two_factor_passkeys.ts";
 import * as refundLease from "./migrations/0026_refund_lease.ts";
 import * as requestIds from "./migrations/0027_request_ids.ts";
 import * as customerSessionCodes from "./migrations/0028_customer_session_codes.ts";
+import * as eventTypes from "./migrations/0029_event_types.ts";
+import * as billingPayments from "./migrations/0030_billing_payments.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -62,6 +64,8 @@ const migrations: Record<string, DialectMigration> = {
   "0026_refund_lease": refundLease,
   "0027_request_ids": requestIds,
   "0028_customer_session_codes": customerSessionCodes,
+  "0029_event_types": eventTypes,
+  "0030_billing_payments": billingPayments,
 };
 
 class InCodeProvider implements MigrationProvider {

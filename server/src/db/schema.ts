@@ -15,6 +15,7 @@ import type { LicenseKeyTables } from "../billing/license-keys/tables.ts";
 import type { MeterTables } from "../billing/meters/tables.ts";
 import type { OrderTables } from "../billing/orders/tables.ts";
 import type { BillingOrganizationTables } from "../billing/organizations/tables.ts";
+import type { BillingPaymentTables } from "../billing/payments/tables.ts";
 import type { ProductTables } from "../billing/products/tables.ts";
 import type { RefundTables } from "../billing/refunds/tables.ts";
 import type { SubscriptionTables } from "../billing/subscriptions/tables.ts";
@@ -265,4 +266,5 @@ export type DatabaseSchema = {
   CustomerSessionTables &
   UsageEventTables &
   MeterTables &
-  CustomerMeterTables;
+  CustomerMeterTables &
+  BillingPaymentTables;

@@ -7,6 +7,9 @@
 /** Stripe's wire name: `payment_processor` is the closed enum `stripe` in the /v1 contract. */
 export const PAYMENT_PROCESSOR = "stripe" as const;
 
+/** Who a charge is for: every charge request names it, so its outcome lands in the organization's payments (billing/payments). */
+export type PaymentOwner = { organizationId: string; checkoutId: string | null };
+
 export type ChargeRequest = {
   /** The card the customer entered, as a confirmation token (Stripe: `ctoken_...`, or a documented `pm_card_*` test method). */
   confirmationTokenId: string;
@@ -16,6 +19,8 @@ export type ChargeRequest = {
   idempotencyKey: string;
   description: string;
   customerEmail: string | null;
+  /** The organization (and checkout) the charge is for: its payments list it (billing/payments). */
+  owner: PaymentOwner;
 };
 
 export type ChargeOutcome =
@@ -47,6 +52,7 @@ export type OffSessionChargeRequest = {
   idempotencyKey: string;
   description: string;
   customerEmail: string | null;
+  owner: PaymentOwner;
 };
 
 export type PaymentProcessor = {

@@ -18,6 +18,7 @@ const charge = (key: string, token = "pm_card_visa", amount = 1000) =>
     currency: "usd",
     idempotencyKey: key,
     description: "test",
+    owner: { organizationId: crypto.randomUUID(), checkoutId: null },
     customerEmail: null,
   });
 

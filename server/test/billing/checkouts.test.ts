@@ -1106,6 +1106,7 @@ describe("interrupted completion", () => {
       currency: "usd",
       idempotencyKey: checkout.id,
       description: "x",
+      owner: { organizationId: a.organization.id, checkoutId: checkout.id },
       customerEmail: null,
     });
     await db()

@@ -682,6 +682,29 @@ const CREATORS: Record<string, Creator> = {
     });
     return { id: listed.body.items[0]!.id };
   },
+  "/v1/event-types/": async (org) => {
+    const name = `sweep-type-${randomUUID()}`;
+    const ingested = await v1(server, "POST", "/events/ingest", {
+      token: org.token,
+      body: { events: [{ name, external_customer_id: "sweep" }] },
+    });
+    expect(ingested.status).toBe(200);
+    const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/event-types/", {
+      token: org.token,
+      query: { query: name },
+    });
+    return { id: listed.body.items[0]!.id };
+  },
+  // payments/{id}: a purchase through the hosted checkout's charge.
+  "/v1/payments/": async (org) => {
+    const product = await created(org, "/products/", {
+      name: "Sweep payment",
+      prices: [{ amount_type: "fixed", price_amount: 700 }],
+    });
+    await buyProduct(server, org.token, product.id);
+    const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/payments/", { token: org.token });
+    return { id: listed.body.items[0]!.id };
+  },
   "/v1/meters/": async (org) => ({
     id: (
       await created(org, "/meters/", {

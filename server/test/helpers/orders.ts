@@ -82,6 +82,7 @@ export async function paidOrder(
       idempotencyKey: checkoutId,
       description: product.name,
       customerEmail: null,
+      owner: { organizationId: org.organization.id, checkoutId },
     });
     expect(charge.status).toBe("succeeded");
     paymentId = charge.paymentId;

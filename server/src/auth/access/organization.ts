@@ -34,6 +34,7 @@ export const billingResources = [
   "meters",
   "events",
   "customer_meters",
+  "payments",
 ] as const;
 export type BillingResource = (typeof billingResources)[number];
 export type BillingAction = "read" | "write";
@@ -58,6 +59,8 @@ const billingStatements = {
   meters: ["read", "write"],
   events: ["read", "write"],
   customer_meters: ["read", "write"],
+  // Polar has payments:read only; write is granted with the rest and allows nothing.
+  payments: ["read", "write"],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource. */

@@ -96,6 +96,7 @@ export async function confirm(
       idempotencyKey: row.id,
       description: paymentRequired ? resolved.product.name : `${resolved.product.name} (payment method setup)`,
       customerEmail: draft.customer_email,
+      owner: { organizationId, checkoutId: row.id },
     });
   } catch (error) {
     await unconfirm(ctx, organizationId, row.id, "open");

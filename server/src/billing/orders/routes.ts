@@ -2,11 +2,13 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import { mountRouter } from "../access/route-access.ts";
+import { csvContent, csvHeaders } from "../common/csv.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { invoiceRoutes } from "../invoices/routes.ts";
 import { configureInvoiceSigning, type InvoiceSigningContext } from "../invoices/signing.ts";
+import { exportOrders, orderExportQuery } from "./export.ts";
 import * as invoices from "./invoices.ts";
 import { order, orderInvoice, orderList, orderListQuery, orderUpdate } from "./schemas.ts";
 import * as service from "./service.ts";
@@ -20,6 +22,15 @@ const listRoute = billingRoute({
   summary: "List orders",
   request: { query: orderListQuery },
   responses: { 200: jsonResponse(orderList, "The organization's orders.") },
+});
+
+const exportRoute = billingRoute({
+  method: "get",
+  path: "/orders/export",
+  tags,
+  summary: "Export orders as a CSV file",
+  request: { query: orderExportQuery },
+  responses: { 200: csvContent("The orders, one row each (Polar's columns).") },
 });
 
 const getRoute = billingRoute({
@@ -62,6 +73,13 @@ const invoiceRoute = billingRoute({
 export function orderRoutes(db: Db, signing: InvoiceSigningContext): OpenAPIHono<BillingEnv> {
   configureInvoiceSigning(db, signing);
   const app = createBillingRouter();
+  // Before /orders/{id}, which would take "export" for an id.
+  app.openapi(exportRoute, async (c) => {
+    const query = c.req.valid("query");
+    const access = await c.var.access.require("orders", "read", query.organization_id?.[0]);
+    const { csv, filename } = await exportOrders(db, access, query);
+    return c.body(csv, 200, csvHeaders(filename));
+  });
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require("orders", "read", query.organization_id?.[0]);

@@ -191,6 +191,7 @@ export async function changeProduct(
       idempotencyKey: `${row.id}:update:${newId()}`,
       description: `Subscription update ${row.id}`,
       customerEmail: null,
+      owner: { organizationId, checkoutId: null },
     });
     if (outcome.status !== "succeeded")
       throw SubscriptionErrors.PAYMENT({

@@ -55,6 +55,7 @@ export async function chargeDueRenewal(
           idempotencyKey: `${renewal.id}:${renewal.attempts}`,
           description: `Subscription renewal ${subscription.id}`,
           customerEmail: null,
+          owner: { organizationId: renewal.organization_id, checkoutId: null },
         })
       : {
           status: "declined",

@@ -1,10 +1,12 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import type { PaymentProcessor } from "../../payments/index.ts";
+import { csvContent, csvHeaders } from "../common/csv.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { changeDiscount } from "./discount-change.ts";
+import { exportSubscriptions, subscriptionExportQuery } from "./export.ts";
 import * as planChange from "./plan-change.ts";
 import {
   subscription,
@@ -25,6 +27,15 @@ const listRoute = billingRoute({
   summary: "List subscriptions",
   request: { query: subscriptionListQuery },
   responses: { 200: jsonResponse(subscriptionList, "The organization's subscriptions.") },
+});
+
+const exportRoute = billingRoute({
+  method: "get",
+  path: "/subscriptions/export",
+  tags,
+  summary: "Export subscriptions as a CSV file",
+  request: { query: subscriptionExportQuery },
+  responses: { 200: csvContent("The subscriptions, one row each (Polar's columns).") },
 });
 
 const getRoute = billingRoute({
@@ -70,6 +81,13 @@ const revokeRoute = billingRoute({
 /** `processor`: plan changes with `invoice` charge the saved card off-session. */
 export function subscriptionRoutes(db: Db, processor: PaymentProcessor): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
+  // Before /subscriptions/{id}, which would take "export" for an id.
+  app.openapi(exportRoute, async (c) => {
+    const query = c.req.valid("query");
+    const access = await c.var.access.require("subscriptions", "read", query.organization_id?.[0]);
+    const { csv, filename } = await exportSubscriptions(db, access, query);
+    return c.body(csv, 200, csvHeaders(filename));
+  });
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require("subscriptions", "read", query.organization_id?.[0]);

@@ -241,6 +241,26 @@ export async function list(db: Db, access: OrganizationAccess, query: EventListQ
   return toListResource(await toResources(db, organizationId, rows), total, query);
 }
 
+/** Names (by source) per organization far beyond any real catalogue; event types are listed from one read of them. */
+const MAX_EVENT_NAMES = 10_000;
+
+/** Every distinct (source, name) of the organization's events with its occurrences and first/last times. */
+export async function allEventNames(
+  db: Db,
+  organizationId: string,
+  filter: { customer_id?: string[]; external_customer_id?: string[]; source?: Array<"user" | "system"> },
+): Promise<repository.EventNameRow[]> {
+  const customerKeys = await customerKeysOf(db, organizationId, filter);
+  const { rows } = await repository.listNames(
+    db,
+    organizationId,
+    { customerKeys, sources: filter.source },
+    [{ field: "name", direction: "asc" }],
+    { page: 1, limit: MAX_EVENT_NAMES },
+  );
+  return rows;
+}
+
 /** `GET /v1/events/names`: the distinct event names with their occurrences and first/last times. */
 export async function listNames(db: Db, access: OrganizationAccess, query: EventNamesQuery): Promise<EventNameList> {
   const customerKeys = await customerKeysOf(db, access.organizationId, query);

@@ -16,7 +16,21 @@ export type UsageEventTable = {
   customer_key: string | null;
 };
 
-/** Usage events. Composed into the database schema by db/schema.ts. */
+/** An event type's label (Polar's EventType), once set; the type itself is its events' (source, name). */
+export type EventTypeTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  /** user | system */
+  source: string;
+  label: string;
+  label_property_selector: string | null;
+  created_at: string;
+  modified_at: string | null;
+};
+
+/** Usage events and their types' labels. Composed into the database schema by db/schema.ts. */
 export type UsageEventTables = {
   usage_event: UsageEventTable;
+  event_type: EventTypeTable;
 };

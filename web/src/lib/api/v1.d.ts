@@ -4072,6 +4072,93 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export orders as a CSV file */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by product ID. */
+                    product_id?: string[];
+                    /** @description Filter by order status. */
+                    status?: ("pending" | "paid" | "refunded" | "partially_refunded")[];
+                    /** @description Only orders created after this time (with a UTC offset). */
+                    created_after?: string;
+                    /** @description Only orders created before this time (with a UTC offset). */
+                    created_before?: string;
+                    /** @description Time zone used to render dates in the CSV. */
+                    timezone?: string;
+                    /** @description Columns, in order; by default email, created_at, product, net_amount, currency, status, invoice_number. */
+                    columns?: ("email" | "created_at" | "product" | "net_amount" | "currency" | "status" | "invoice_number" | "customer_name" | "billing_name" | "billing_country" | "subtotal_amount" | "discount_amount" | "tax_amount" | "total_amount" | "refunded_amount" | "billing_reason")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The orders, one row each (Polar's columns). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orders/": {
         parameters: {
             query?: never;
@@ -6686,6 +6773,95 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/subscriptions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export subscriptions as a CSV file */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by product ID. */
+                    product_id?: string[];
+                    /** @description Filter by subscription status. */
+                    status?: components["schemas"]["SubscriptionStatus"][];
+                    /** @description Filter by subscriptions that are set to cancel at period end. */
+                    cancel_at_period_end?: "true" | "false";
+                    /** @description Only subscriptions started after this time (with a UTC offset). */
+                    started_after?: string;
+                    /** @description Only subscriptions started before this time (with a UTC offset). */
+                    started_before?: string;
+                    /** @description Time zone used to render dates in the CSV. */
+                    timezone?: string;
+                    /** @description Columns, in order; by default email, started_at, product, amount, currency, status, recurring_interval. */
+                    columns?: ("email" | "started_at" | "product" | "amount" | "currency" | "status" | "recurring_interval" | "customer_name" | "billing_name" | "billing_country" | "discount" | "seats" | "current_period_start" | "current_period_end" | "cancel_at_period_end" | "canceled_at" | "ends_at" | "ended_at" | "cancellation_reason" | "trial_start" | "trial_end")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subscriptions, one row each (Polar's columns). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscriptions/": {
         parameters: {
             query?: never;
@@ -7736,6 +7912,342 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["MeterQuantities"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List event types with their stats */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by customer ID. */
+                    customer_id?: string[];
+                    /** @description Filter by external customer ID. */
+                    external_customer_id?: string[];
+                    /** @description Filter by name or label. */
+                    query?: string;
+                    /** @description Only event types of root events when true (every Gatehouse event is one). */
+                    root_events?: "true" | "false";
+                    /** @description Event types of the children of this event (Gatehouse events have none). */
+                    parent_id?: string;
+                    /** @description Filter by event source. */
+                    source?: components["schemas"]["EventSource"] & unknown;
+                    /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
+                    sorting?: ("name" | "-name" | "label" | "-label" | "occurrences" | "-occurrences" | "first_seen" | "-first_seen" | "last_seen" | "-last_seen")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The organization's event types. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_EventTypeWithStats_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update an event type's label */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventTypeUpdate"];
+                };
+            };
+            responses: {
+                /** @description Event type updated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventType"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List payments (every charge attempt, declined ones included) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by checkout ID. */
+                    checkout_id?: string[];
+                    /** @description Filter by order ID. */
+                    order_id?: string[];
+                    /** @description Filter by payment status. */
+                    status?: components["schemas"]["PaymentStatus"][];
+                    /** @description Filter by payment method. */
+                    method?: string[];
+                    /** @description Filter by customer email. */
+                    customer_email?: string[];
+                    /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
+                    sorting?: ("created_at" | "-created_at" | "status" | "-status" | "amount" | "-amount" | "method" | "-method")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The organization's payments. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Payment_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a payment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Payment"];
                     };
                 };
                 /** @description Missing, unknown, expired or revoked credentials. */
@@ -15935,6 +16447,101 @@ export interface components {
          * @enum {string}
          */
         AggregationFunction: "count" | "sum" | "max" | "min" | "avg" | "unique";
+        ListResource_EventTypeWithStats_: {
+            items: components["schemas"]["EventTypeWithStats"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        EventTypeWithStats: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            name: string;
+            label: string;
+            label_property_selector: string | null;
+            organization_id: string;
+            source: components["schemas"]["EventSource"];
+            occurrences: number;
+            /** Format: date-time */
+            first_seen: string;
+            /** Format: date-time */
+            last_seen: string;
+        };
+        EventType: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            name: string;
+            label: string;
+            label_property_selector: string | null;
+            organization_id: string;
+        };
+        EventTypeUpdate: {
+            /** @description The label shown for the event type. */
+            label: string;
+            /** @description A property of the events' metadata to show as their label. */
+            label_property_selector?: string | null;
+        };
+        ListResource_Payment_: {
+            items: components["schemas"]["Payment"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Payment: components["schemas"]["CardPayment"] | components["schemas"]["GenericPayment"];
+        CardPayment: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            /** @enum {string} */
+            processor: "stripe";
+            status: components["schemas"]["PaymentStatus"];
+            /** @description The payment amount in cents. */
+            amount: number;
+            currency: string;
+            decline_reason: string | null;
+            decline_message: string | null;
+            organization_id: string;
+            checkout_id: string | null;
+            order_id: string | null;
+            processor_metadata?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            method: "card";
+            method_metadata: components["schemas"]["CardPaymentMetadata"];
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "succeeded" | "failed";
+        CardPaymentMetadata: {
+            brand: string;
+            last4: string;
+        };
+        GenericPayment: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            /** @enum {string} */
+            processor: "stripe";
+            status: components["schemas"]["PaymentStatus"];
+            /** @description The payment amount in cents. */
+            amount: number;
+            currency: string;
+            decline_reason: string | null;
+            decline_message: string | null;
+            organization_id: string;
+            checkout_id: string | null;
+            order_id: string | null;
+            processor_metadata?: {
+                [key: string]: unknown;
+            };
+            method: string;
+        };
         CustomerSession: {
             /**
              * Format: date-time

@@ -23,6 +23,7 @@ const RESOURCE_LABELS: Record<BillingResource, string> = {
   meters: "Meters",
   events: "Events",
   customer_meters: "Customer meters",
+  payments: "Payments",
 };
 
 const AVAILABLE: ReadonlySet<string> = new Set(AVAILABLE_SCOPES);

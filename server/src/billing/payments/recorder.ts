@@ -1,0 +1,87 @@
+import type { Db } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso } from "../../kit/time.ts";
+import type { ChargeOutcome, PaymentOwner, PaymentProcessor } from "../../payments/processor.ts";
+
+const STATUS: Record<ChargeOutcome["status"], string> = {
+  succeeded: "succeeded",
+  requires_action: "pending",
+  declined: "failed",
+};
+
+/**
+ * The processor, with every charge's outcome written to billing_payment (Polar's payments):
+ * checkouts, their 3-D Secure completions and expiries, renewals and plan changes all charge
+ * through it, so none is missed. A declined charge that never reached the processor (no saved
+ * method) has no payment to list.
+ */
+export function recordingPayments(inner: PaymentProcessor, db: Db): PaymentProcessor {
+  const record = async (
+    outcome: ChargeOutcome,
+    request: { amount: number; currency: string; customerEmail: string | null; owner: PaymentOwner },
+  ) => {
+    if (!outcome.paymentId) return;
+    const now = nowIso();
+    const declined = outcome.status === "declined" ? outcome : null;
+    await db
+      .insertInto("billing_payment")
+      .values({
+        id: newId(),
+        organization_id: request.owner.organizationId,
+        processor_payment_id: outcome.paymentId,
+        status: STATUS[outcome.status],
+        amount: request.amount,
+        currency: request.currency,
+        method: "card",
+        card_brand: outcome.card?.brand ?? null,
+        card_last4: outcome.card?.last4 ?? null,
+        decline_reason: declined?.declineCode ?? null,
+        decline_message: declined?.message ?? null,
+        customer_email: request.customerEmail?.toLowerCase() ?? null,
+        checkout_id: request.owner.checkoutId,
+        created_at: now,
+        modified_at: null,
+      })
+      .onConflict((conflict) =>
+        conflict.column("processor_payment_id").doUpdateSet({
+          status: STATUS[outcome.status],
+          decline_reason: declined?.declineCode ?? null,
+          decline_message: declined?.message ?? null,
+          modified_at: now,
+        }),
+      )
+      .execute();
+  };
+  return {
+    name: inner.name,
+    testMode: inner.testMode,
+    async charge(request) {
+      const outcome = await inner.charge(request);
+      await record(outcome, request);
+      return outcome;
+    },
+    async chargeOffSession(request) {
+      const outcome = await inner.chargeOffSession(request);
+      await record(outcome, request);
+      return outcome;
+    },
+    async completeAuthentication(paymentId, result) {
+      const outcome = await inner.completeAuthentication(paymentId, result);
+      const declined = outcome.status === "declined" ? outcome : null;
+      await db
+        .updateTable("billing_payment")
+        .set({
+          status: STATUS[outcome.status],
+          decline_reason: declined?.declineCode ?? null,
+          decline_message: declined?.message ?? null,
+          modified_at: nowIso(),
+        })
+        .where("processor_payment_id", "=", paymentId)
+        .execute();
+      return outcome;
+    },
+    refund: (request) => inner.refund(request),
+    savedPaymentMethod: (paymentId) => inner.savedPaymentMethod(paymentId),
+    paymentMethodCard: (paymentMethodId) => inner.paymentMethodCard(paymentMethodId),
+  };
+}
