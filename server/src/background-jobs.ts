@@ -1,6 +1,7 @@
 import type { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
 import { BenefitGrantWorker } from "./billing/benefit-grants/worker.ts";
 import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
+import { startBillingMails } from "./billing/mails/worker.ts";
 import { resumePendingRefunds } from "./billing/refunds/service.ts";
 import { startRenewals } from "./billing/subscriptions/renewal-job.ts";
 import type { Config } from "./config.ts";
@@ -24,8 +25,8 @@ export type BackgroundJobDeps = {
 };
 
 /**
- * Every background job of a process whose GATEHOUSE_ROLE runs them (all, worker): mail, webhooks,
- * benefit grants, checkout expiry, renewals and refund resumption. Each claims its work with a
+ * Every background job of a process whose GATEHOUSE_ROLE runs them (all, worker): mail, billing
+ * mails, webhooks, benefit grants, checkout expiry, renewals and refund resumption. Each claims its work with a
  * lease in the database, so any number of processes may run them. `stop()` stops them claiming;
  * work in progress finishes (or, for webhook requests, is aborted and released).
  */
@@ -55,6 +56,7 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
     config.CHECKOUT_EXPIRY_INTERVAL_MS,
   );
   const renewals = startRenewals({ db, processor }, logger, config.RENEWAL_INTERVAL_MS);
+  const billingMails = startBillingMails({ db, mailer, baseURL: deps.baseURL }, logger, deps.mailPollMs ?? 1000);
   return {
     async stop() {
       await Promise.all([
@@ -64,6 +66,7 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
         benefitGrants.stop(),
         checkoutExpiry.stop(),
         renewals.stop(),
+        billingMails.stop(),
       ]);
     },
   };

@@ -30,6 +30,7 @@ import * as requestIds from "./migrations/0027_request_ids.ts";
 import * as customerSessionCodes from "./migrations/0028_customer_session_codes.ts";
 import * as eventTypes from "./migrations/0029_event_types.ts";
 import * as billingPayments from "./migrations/0030_billing_payments.ts";
+import * as billingEventMails from "./migrations/0031_billing_event_mails.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -66,6 +67,7 @@ const migrations: Record<string, DialectMigration> = {
   "0028_customer_session_codes": customerSessionCodes,
   "0029_event_types": eventTypes,
   "0030_billing_payments": billingPayments,
+  "0031_billing_event_mails": billingEventMails,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -60,6 +60,7 @@ export async function recordEvent<D>(
       payload: toJsonColumn(payload),
       created_at: timestamp,
       dispatched_at: null,
+      mailed_at: null,
       request_id: currentRequestId() ?? null,
     })
     .execute();

@@ -9,6 +9,8 @@ export type BillingEventTable = {
   payload: string;
   created_at: string;
   dispatched_at: string | null;
+  /** When the billing mail job took it (billing/mails/worker.ts); null until then. */
+  mailed_at: string | null;
   /** The request that caused it (its X-Request-Id), so the job's log lines carry it; null for jobs. */
   request_id: string | null;
 };

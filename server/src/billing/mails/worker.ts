@@ -1,0 +1,51 @@
+import type { Db } from "../../db/transaction.ts";
+import type { Logger } from "../../kit/logger.ts";
+import { PeriodicTask } from "../../kit/periodic-task.ts";
+import { nowIso } from "../../kit/time.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { type ComposeContext, mailsFor } from "./compose.ts";
+
+const BATCH = 50;
+
+/**
+ * Billing mails from the event outbox (the webhooks' `billing_event`), so a mail goes out for
+ * exactly the changes that committed. Each event is claimed by one conditional update of its
+ * `mailed_at` — whichever process wins mails it, once — and its mails are queued in the durable
+ * mail queue, which delivers them through SMTP outages. A crash between the claim and the queue
+ * loses that event's mails rather than sending them twice.
+ */
+export async function mailDueEvents(ctx: ComposeContext & { mailer: Mailer }, logger: Logger): Promise<number> {
+  const due = await ctx.db
+    .selectFrom("billing_event")
+    .select(["id", "organization_id", "type", "payload"])
+    .where("mailed_at", "is", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(BATCH)
+    .execute();
+  let mailed = 0;
+  for (const event of due) {
+    const claimed = await ctx.db
+      .updateTable("billing_event")
+      .set({ mailed_at: nowIso() })
+      .where("id", "=", event.id)
+      .where("mailed_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      for (const mail of await mailsFor(ctx, event)) {
+        await ctx.mailer.send(mail);
+        mailed += 1;
+      }
+    } catch (error) {
+      logger.error(`billing mail for event ${event.id} (${event.type}) failed`, error);
+    }
+  }
+  return mailed;
+}
+
+export function startBillingMails(ctx: ComposeContext & { mailer: Mailer }, logger: Logger, pollMs: number) {
+  const task = new PeriodicTask("billing mails", () => mailDueEvents(ctx, logger).then(() => undefined), logger);
+  task.start(pollMs);
+  return task;
+}

@@ -1,0 +1,17 @@
+import { sql } from "kysely";
+import type { MigrationDb } from "./column-types.ts";
+
+/**
+ * Billing mails (issue 18): the mail job reads the same event outbox as the webhooks and marks
+ * each event `mailed_at` once claimed. Events recorded before this migration are marked: an
+ * upgrade mails no one about the past.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema.alterTable("billing_event").addColumn("mailed_at", "text").execute();
+  await sql`update billing_event set mailed_at = created_at`.execute(db);
+  await db.schema
+    .createIndex("billing_event_mail_idx")
+    .on("billing_event")
+    .columns(["mailed_at", "created_at"])
+    .execute();
+}
