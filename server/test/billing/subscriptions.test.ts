@@ -249,6 +249,16 @@ describe("subscriptions", () => {
       clock.set(subscription!.current_period_end);
       await renew();
       expect((await getSubscription(a.token, subscription!.id)).status).toBe("past_due");
+      // The customer is told, with the day of the next try (+2 days), and a link to the portal.
+      const failed = await server.smtp.mailTo("dunning@example.com", "Your payment for Dunning plan failed");
+      const retryDay = new Date(Date.parse(subscription!.current_period_end) + 2 * DAY).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      });
+      expect(failed.text).toContain(`We will try again on ${retryDay}`);
+      expect(failed.links.some((link) => link.includes("/portal/"))).toBe(true);
       // +1 day: not yet retried; +2 days: the first retry fails again.
       clock.advance(DAY);
       await renew();
@@ -287,6 +297,20 @@ describe("subscriptions", () => {
         "subscription.updated",
         "subscription.active",
       ]);
+      // One failed-payment mail for the renewal, whatever the retries and updates.
+      await expect
+        .poll(
+          async () =>
+            (await db.selectFrom("billing_event").select("id").where("mailed_at", "is", null).execute()).length,
+        )
+        .toBe(0);
+      const failedMails = await db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("to", "=", "dunning@example.com")
+        .where("kind", "=", "payment-failed")
+        .execute();
+      expect(failedMails).toHaveLength(1);
     } finally {
       clock.reset();
     }

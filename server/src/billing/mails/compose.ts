@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { createElement } from "react";
 import { fromJsonColumn } from "../../db/json-column.ts";
 import type { Db } from "../../db/transaction.ts";
+import { nowIso } from "../../kit/time.ts";
 import { scoped } from "../common/scope.ts";
 import { formatMoney } from "../invoices/service.ts";
 import { invoicePdfPath, signedUrl } from "../invoices/signing.ts";
@@ -258,6 +259,50 @@ async function subscriptionChanged(
   return mails;
 }
 
+/**
+ * `subscription.updated` of a subscription gone past_due: its renewal's charge failed. Mailed once
+ * per renewal (claimed by the renewal's dunning_mailed_at), with the day of the next try.
+ */
+async function paymentFailed(ctx: ComposeContext, seller: Seller, payload: string): Promise<BillingMail[]> {
+  const { data: subscription } = fromJsonColumn(payloadOf(subscriptionData), payload);
+  if (subscription.status !== "past_due" || !seller.emails.subscription_past_due) return [];
+  const renewal = await scoped(ctx.db, seller.id)
+    .selectFrom("billing_subscription_renewal")
+    .select(["id", "next_attempt_at", "amount", "currency"])
+    .where("subscription_id", "=", subscription.id)
+    .where("status", "=", "pending")
+    .where("attempts", ">", 0)
+    .where("dunning_mailed_at", "is", null)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  if (!renewal) return [];
+  const claimed = await scoped(ctx.db, seller.id)
+    .updateTable("billing_subscription_renewal")
+    .set({ dunning_mailed_at: nowIso() })
+    .where("id", "=", renewal.id)
+    .where("dunning_mailed_at", "is", null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return [];
+  const amount = formatMoney(renewal.amount, renewal.currency);
+  return [
+    await rendered("payment-failed", subscription.customer.email, seller, {
+      subject: `Your payment for ${subscription.product.name} failed`,
+      preview: `We will try again on ${date(renewal.next_attempt_at)}`,
+      heading: "Your payment failed",
+      paragraphs: [
+        `We could not charge your card ${amount} for the next period of ${subscription.product.name}.`,
+        `We will try again on ${date(renewal.next_attempt_at)}. Check or update your payment method in the customer portal so your subscription continues.`,
+      ],
+      details: [
+        ["Amount", amount],
+        ["Next try", date(renewal.next_attempt_at)],
+      ],
+      actions: [{ label: "Update your payment method", url: portalUrl(ctx, seller, subscription.customer.email) }],
+      footer: CUSTOMER_FOOTER,
+    }),
+  ];
+}
+
 async function refundSucceeded(ctx: ComposeContext, seller: Seller, payload: string): Promise<BillingMail[]> {
   const { data: refund } = fromJsonColumn(payloadOf(refundData), payload);
   if (refund.status !== "succeeded" || !seller.emails.order_confirmation) return [];
@@ -285,17 +330,23 @@ async function refundSucceeded(ctx: ComposeContext, seller: Seller, payload: str
 
 /**
  * The mails one billing event calls for (none for most): receipts and renewal receipts
- * (`order.paid`), subscription started, canceled, resumed and ended, refunds issued
+ * (`order.paid`), subscription started, canceled, resumed and ended, a failed renewal payment
+ * (`subscription.updated` to past_due), refunds issued
  * (`refund.updated` once succeeded), and the merchant's new-order and new-subscription notices.
  * Each customer mail follows the organization's `customer_email_settings` (Polar's keys); merchant
  * notices follow `notification_settings`.
  */
 export async function mailsFor(ctx: ComposeContext, event: Event): Promise<BillingMail[]> {
-  const relevant = event.type === "order.paid" || event.type === "refund.updated" || event.type in SUBSCRIPTION_MAILS;
+  const relevant =
+    event.type === "order.paid" ||
+    event.type === "refund.updated" ||
+    event.type === "subscription.updated" ||
+    event.type in SUBSCRIPTION_MAILS;
   if (!relevant) return [];
   const seller = await sellerOf(ctx.db, event.organization_id);
   if (!seller) return [];
   if (event.type === "order.paid") return orderPaid(ctx, seller, event.payload);
   if (event.type === "refund.updated") return refundSucceeded(ctx, seller, event.payload);
+  if (event.type === "subscription.updated") return paymentFailed(ctx, seller, event.payload);
   return subscriptionChanged(ctx, seller, event.type, event.payload);
 }

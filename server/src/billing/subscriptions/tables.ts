@@ -71,6 +71,8 @@ export type BillingSubscriptionRenewalTable = {
   // 0018
   discount_amount: Generated<number>;
   proration_amount: Generated<number>;
+  // 0031: when the customer was mailed that this renewal's payment failed.
+  dunning_mailed_at: Generated<string | null>;
 };
 
 export type BillingSubscriptionProrationTable = {

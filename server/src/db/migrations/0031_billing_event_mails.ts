@@ -4,7 +4,8 @@ import type { MigrationDb } from "./column-types.ts";
 /**
  * Billing mails (issue 18): the mail job reads the same event outbox as the webhooks and marks
  * each event `mailed_at` once claimed. Events recorded before this migration are marked: an
- * upgrade mails no one about the past.
+ * upgrade mails no one about the past. A renewal whose charge failed records when its
+ * failed-payment mail was sent.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable("billing_event").addColumn("mailed_at", "text").execute();
@@ -14,4 +15,6 @@ export async function up(db: MigrationDb): Promise<void> {
     .on("billing_event")
     .columns(["mailed_at", "created_at"])
     .execute();
+  // The failed-payment mail goes out once per renewal, however many subscription.updated follow.
+  await db.schema.alterTable("billing_subscription_renewal").addColumn("dunning_mailed_at", "text").execute();
 }
