@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg, v1 } from "../helpers/billing.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";
+import { testClock } from "../helpers/clock.ts";
 import type { CaughtMail } from "../helpers/smtp-catcher.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -14,6 +15,7 @@ let server: TestServer;
 let seller: BillingOrg;
 let lampId: string;
 let planId: string;
+const clock = testClock();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -34,6 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  clock.uninstall();
   await server?.close();
 });
 
@@ -136,6 +139,37 @@ describe("billing mails", () => {
         "refund-issued",
       ].sort(),
     );
+  });
+
+  it("a trial is reminded once, 3 days before it ends, with the price that follows", async () => {
+    clock.freeze();
+    clock.set("2027-06-01T08:00:00.000Z");
+    try {
+      const trial = await createProduct(server, seller.token, {
+        name: "Trial plan",
+        recurring_interval: "month",
+        trial_interval: "day",
+        trial_interval_count: 14,
+        prices: [{ amount_type: "fixed", price_amount: 1500, price_currency: "usd" }],
+      });
+      const email = buyerEmail("trial");
+      await buyProduct(server, seller.token, trial.id, { email });
+      await eventsMailed();
+      // 10 days before the end: nothing yet.
+      clock.set("2027-06-05T08:00:00.000Z");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await kindsTo(email)).not.toContain("trial-ending");
+      // Within 3 days of the end (June 15): the reminder, once.
+      clock.set("2027-06-12T09:00:00.000Z");
+      const reminder = await server.smtp.mailTo(email, "trial ends on");
+      expect(reminder.subject).toBe("Your Trial plan trial ends on June 15, 2027");
+      expect(reminder.text).toContain("15.00 USD / month");
+      expectBothParts(reminder);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await kindsTo(email)).filter((kind) => kind === "trial-ending")).toHaveLength(1);
+    } finally {
+      clock.reset();
+    }
   });
 
   it("the organization's settings turn customer mails and merchant notices off", async () => {

@@ -8,6 +8,7 @@ import { formatMoney } from "../invoices/service.ts";
 import { invoicePdfPath, signedUrl } from "../invoices/signing.ts";
 import { findBilling, findIdentity } from "../organizations/repository.ts";
 import { customerEmailSettingsSchema, notificationSettingsSchema } from "../organizations/schemas.ts";
+import { load as loadSubscription } from "../subscriptions/resources.ts";
 import type { MailOrganization } from "./layout.tsx";
 import { type Notice, NoticeMailBody } from "./notice.tsx";
 import { renderMail } from "./render.ts";
@@ -326,6 +327,59 @@ async function refundSucceeded(ctx: ComposeContext, seller: Seller, payload: str
       footer: CUSTOMER_FOOTER,
     }),
   ];
+}
+
+/** A trial is reminded of this long before it ends (Polar: 3 days). */
+export const TRIAL_REMINDER_MS = 3 * 86_400_000;
+
+/**
+ * The trial-ends reminders due now: trialing subscriptions whose trial ends within 3 days, each
+ * claimed once (trial_reminded_at), mailed per `subscription_trial_conversion_reminder`.
+ */
+export async function trialReminders(ctx: ComposeContext): Promise<BillingMail[]> {
+  const now = new Date(nowIso());
+  const due = await ctx.db
+    .selectFrom("billing_subscription")
+    .select(["id", "organization_id", "trial_end"])
+    .where("status", "=", "trialing")
+    .where("trial_reminded_at", "is", null)
+    .where("trial_end", ">", now.toISOString())
+    .where("trial_end", "<=", new Date(now.getTime() + TRIAL_REMINDER_MS).toISOString())
+    .limit(50)
+    .execute();
+  const mails: BillingMail[] = [];
+  for (const row of due) {
+    const claimed = await scoped(ctx.db, row.organization_id)
+      .updateTable("billing_subscription")
+      .set({ trial_reminded_at: now.toISOString() })
+      .where("id", "=", row.id)
+      .where("trial_reminded_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    const seller = await sellerOf(ctx.db, row.organization_id);
+    if (!seller?.emails.subscription_trial_conversion_reminder) continue;
+    const subscription = await loadSubscription(ctx.db, row.organization_id, row.id);
+    const price = `${formatMoney(subscription.amount, subscription.currency)} / ${every(subscription.recurring_interval, subscription.recurring_interval_count)}`;
+    const ends = date(row.trial_end ?? subscription.current_period_end);
+    mails.push(
+      await rendered("trial-ending", subscription.customer.email, seller, {
+        subject: `Your ${subscription.product.name} trial ends on ${ends}`,
+        preview: `Then ${price}`,
+        heading: "Your trial ends soon",
+        paragraphs: [
+          `Your free trial of ${subscription.product.name} ends on ${ends}. Then your card is charged ${price}.`,
+          "Nothing to do if you want to keep it. To stop before you are charged, cancel in the customer portal.",
+        ],
+        details: [
+          ["Trial ends", ends],
+          ["Then", price],
+        ],
+        actions: [{ label: "Manage your subscription", url: portalUrl(ctx, seller, subscription.customer.email) }],
+        footer: CUSTOMER_FOOTER,
+      }),
+    );
+  }
+  return mails;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { type ComposeContext, mailsFor } from "./compose.ts";
+import { type ComposeContext, mailsFor, trialReminders } from "./compose.ts";
 
 const BATCH = 50;
 
@@ -12,7 +12,8 @@ const BATCH = 50;
  * exactly the changes that committed. Each event is claimed by one conditional update of its
  * `mailed_at` — whichever process wins mails it, once — and its mails are queued in the durable
  * mail queue, which delivers them through SMTP outages. A crash between the claim and the queue
- * loses that event's mails rather than sending them twice.
+ * loses that event's mails rather than sending them twice. Trial-ends reminders are claimed the
+ * same way, per subscription.
  */
 export async function mailDueEvents(ctx: ComposeContext & { mailer: Mailer }, logger: Logger): Promise<number> {
   const due = await ctx.db
@@ -40,6 +41,10 @@ export async function mailDueEvents(ctx: ComposeContext & { mailer: Mailer }, lo
     } catch (error) {
       logger.error(`billing mail for event ${event.id} (${event.type}) failed`, error);
     }
+  }
+  for (const mail of await trialReminders(ctx)) {
+    await ctx.mailer.send(mail);
+    mailed += 1;
   }
   return mailed;
 }

@@ -42,6 +42,8 @@ export type BillingSubscriptionTable = {
   discount_duration: string | null;
   discount_duration_in_months: number | null;
   discount_start_period: number | null;
+  // 0031: when the customer was reminded that the trial ends.
+  trial_reminded_at: Generated<string | null>;
 };
 
 export type BillingSubscriptionPriceTable = {
