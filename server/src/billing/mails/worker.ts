@@ -1,4 +1,3 @@
-import type { Db } from "../../db/transaction.ts";
 import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { nowIso } from "../../kit/time.ts";
