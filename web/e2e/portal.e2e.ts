@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
@@ -48,6 +48,20 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Buys "Portal Pro" in the hosted checkout with Stripe's success test card, up to the thank-you page. */
+async function payInHostedCheckout(page: Page, url: string, email: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId("checkout-product-name").filter({ hasText: "Portal Pro" }).waitFor();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Country").selectOption("DE");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+}
+
 describe("customer portal", () => {
   it("a signed-in buyer subscribes, sees the subscription and license key in /portal, cancels at period end with a reason and uncancels", async () => {
     const buyer = await person(server, "portal-buyer");
@@ -59,16 +73,7 @@ describe("customer portal", () => {
     await signInThroughPage(page, buyer.email);
 
     // The hosted checkout, paid with Stripe's success test card.
-    await page.goto(checkout.url);
-    await page.getByTestId("checkout-product-name").filter({ hasText: "Portal Pro" }).waitFor();
-    await page.getByLabel("Email").fill(buyer.email);
-    await page.getByLabel("Name", { exact: true }).fill("Pat Portal");
-    await page.getByLabel("Country").selectOption("DE");
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    await payInHostedCheckout(page, checkout.url, buyer.email, "Pat Portal");
 
     // "Manage your purchase" opens the portal of the seller's organization.
     await page.getByRole("link", { name: "Manage your purchase" }).click();
@@ -152,16 +157,7 @@ describe("customer portal", () => {
     const checkout = await api<{ url: string }>("POST", "/checkouts/", { products: [productId] });
     const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
     const page = await context.newPage();
-    await page.goto(checkout.url);
-    await page.getByTestId("checkout-product-name").filter({ hasText: "Portal Pro" }).waitFor();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Name", { exact: true }).fill("Gus Guest");
-    await page.getByLabel("Country").selectOption("DE");
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    await payInHostedCheckout(page, checkout.url, email, "Gus Guest");
 
     // The seller's portal sign-in, the buyer's address filled in.
     await page.getByRole("link", { name: "Manage your purchase" }).click();

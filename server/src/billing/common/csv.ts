@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { validTimeZone } from "../meters/zoned-buckets.ts";
+import { MAX_PAGE_LIMIT } from "./pagination.ts";
 
 /**
  * CSV exports as Polar writes them (Python's csv module, "excel" dialect): comma-separated,
@@ -73,6 +74,27 @@ export const exportTimeZone = z
 export function exportFilename(kind: string, bounds: ReadonlyArray<string | undefined>, zone: string): string {
   const dates = bounds.flatMap((bound) => (bound ? [zonedIso(bound, zone)?.slice(0, 10) ?? ""] : []));
   return `polar-${[kind, ...dates].join("-")}.csv`;
+}
+
+/**
+ * An export's CSV: the header row of `columns`, then a row per item of every page `listPage`
+ * answers (pages of MAX_PAGE_LIMIT, until the last), `keep` choosing which items are rows.
+ */
+export async function csvOfPages<Item, Column extends string>(
+  headers: Record<Column, string>,
+  columns: readonly Column[],
+  listPage: (page: number, limit: number) => Promise<{ items: Item[]; pagination: { max_page: number } }>,
+  cells: (item: Item) => Record<Column, CsvValue> | null,
+): Promise<string> {
+  let csv = csvRow(columns.map((column) => headers[column]));
+  for (let page = 1; ; page++) {
+    const { items, pagination } = await listPage(page, MAX_PAGE_LIMIT);
+    for (const item of items) {
+      const row = cells(item);
+      if (row) csv += csvRow(columns.map((column) => row[column]));
+    }
+    if (page >= pagination.max_page) return csv;
+  }
 }
 
 /** The headers of a CSV attachment answer. */

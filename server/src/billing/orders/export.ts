@@ -1,9 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import type { OrganizationScope } from "../access/system-access.ts";
-import { type CsvValue, csvRow, exportFilename, exportTimeZone, majorUnits, zonedIso } from "../common/csv.ts";
+import { type CsvValue, csvOfPages, exportFilename, exportTimeZone, majorUnits, zonedIso } from "../common/csv.ts";
 import { dateTimeInput } from "../common/datetime.ts";
-import { MAX_PAGE_LIMIT } from "../common/pagination.ts";
 import { repeatedQuery } from "../common/query.ts";
 import { uuid } from "../common/schemas.ts";
 import type { OrderResource } from "./schemas.ts";
@@ -87,23 +86,22 @@ export async function exportOrders(
   access: OrganizationScope,
   query: OrderExportQuery,
 ): Promise<{ csv: string; filename: string }> {
-  const columns = query.columns?.length ? query.columns : DEFAULT_COLUMNS;
-  let csv = csvRow(columns.map((column) => HEADERS[column]));
-  for (let page = 1; ; page++) {
-    const { items, pagination } = await service.list(db, access, {
-      page,
-      limit: MAX_PAGE_LIMIT,
-      product_id: query.product_id,
-      status: query.status,
-      sorting: [{ field: "created_at", direction: "desc" }],
-    });
-    for (const order of items) {
-      if (query.created_after && order.created_at <= query.created_after) continue;
-      if (query.created_before && order.created_at >= query.created_before) continue;
-      const row = cells(order, query.timezone);
-      csv += csvRow(columns.map((column) => row[column]));
-    }
-    if (page >= pagination.max_page) break;
-  }
+  const csv = await csvOfPages(
+    HEADERS,
+    query.columns?.length ? query.columns : DEFAULT_COLUMNS,
+    (page, limit) =>
+      service.list(db, access, {
+        page,
+        limit,
+        product_id: query.product_id,
+        status: query.status,
+        sorting: [{ field: "created_at", direction: "desc" }],
+      }),
+    (order) =>
+      (query.created_after && order.created_at <= query.created_after) ||
+      (query.created_before && order.created_at >= query.created_before)
+        ? null
+        : cells(order, query.timezone),
+  );
   return { csv, filename: exportFilename("orders", [query.created_after, query.created_before], query.timezone) };
 }

@@ -1,9 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import type { OrganizationScope } from "../access/system-access.ts";
-import { type CsvValue, csvRow, exportFilename, exportTimeZone, majorUnits, zonedIso } from "../common/csv.ts";
+import { type CsvValue, csvOfPages, exportFilename, exportTimeZone, majorUnits, zonedIso } from "../common/csv.ts";
 import { dateTimeInput } from "../common/datetime.ts";
-import { MAX_PAGE_LIMIT } from "../common/pagination.ts";
 import { booleanQuery, repeatedQuery } from "../common/query.ts";
 import { uuid } from "../common/schemas.ts";
 import { subscriptionStatus } from "./core-fields.ts";
@@ -109,24 +108,23 @@ export async function exportSubscriptions(
   access: OrganizationScope,
   query: SubscriptionExportQuery,
 ): Promise<{ csv: string; filename: string }> {
-  const columns = query.columns?.length ? query.columns : DEFAULT_COLUMNS;
-  let csv = csvRow(columns.map((column) => HEADERS[column]));
-  for (let page = 1; ; page++) {
-    const { items, pagination } = await service.list(db, access, {
-      page,
-      limit: MAX_PAGE_LIMIT,
-      product_id: query.product_id,
-      cancel_at_period_end: query.cancel_at_period_end,
-      sorting: [{ field: "started_at", direction: "desc" }],
-    });
-    for (const subscription of items) {
-      if (query.status && !query.status.includes(subscription.status)) continue;
-      if (!within(subscription.started_at, query.started_after, query.started_before)) continue;
-      const row = cells(subscription, query.timezone);
-      csv += csvRow(columns.map((column) => row[column]));
-    }
-    if (page >= pagination.max_page) break;
-  }
+  const csv = await csvOfPages(
+    HEADERS,
+    query.columns?.length ? query.columns : DEFAULT_COLUMNS,
+    (page, limit) =>
+      service.list(db, access, {
+        page,
+        limit,
+        product_id: query.product_id,
+        cancel_at_period_end: query.cancel_at_period_end,
+        sorting: [{ field: "started_at", direction: "desc" }],
+      }),
+    (subscription) =>
+      (query.status && !query.status.includes(subscription.status)) ||
+      !within(subscription.started_at, query.started_after, query.started_before)
+        ? null
+        : cells(subscription, query.timezone),
+  );
   return {
     csv,
     filename: exportFilename("subscriptions", [query.started_after, query.started_before], query.timezone),
