@@ -66,6 +66,8 @@ describe("billing area: settings and access tokens", () => {
     await page.getByLabel("Allow multiple subscriptions").check();
     await page.getByLabel("Proration behavior").selectOption("invoice");
     await page.getByLabel("New order notifications").uncheck();
+    expect(await page.getByLabel("Renewal receipts").isChecked()).toBe(true);
+    await page.getByLabel("Renewal receipts").uncheck();
     await page.getByRole("button", { name: "Save settings" }).click();
     await page.getByText("Billing settings saved").waitFor();
 
@@ -75,6 +77,8 @@ describe("billing area: settings and access tokens", () => {
     expect(await page.getByLabel("Social URL 1").inputValue()).toBe("https://github.com/billing-co");
     expect(await page.getByLabel("Allow multiple subscriptions").isChecked()).toBe(true);
     expect(await page.getByLabel("New order notifications").isChecked()).toBe(false);
+    expect(await page.getByLabel("Renewal receipts").isChecked()).toBe(false);
+    expect(await page.getByLabel("Receipts and refunds").isChecked()).toBe(true);
 
     // Access tokens: create one with a comment and scopes; it is shown once.
     await nav.getByRole("link", { name: "Access tokens" }).click();

@@ -158,6 +158,12 @@ describe("customer portal", () => {
     const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
     const page = await context.newPage();
     await payInHostedCheckout(page, checkout.url, email, "Gus Guest");
+    // The receipt: the order, and the way into the portal.
+    const receipt = await server.smtp.mailTo(email, `Your receipt from ${seller.organization.name}`);
+    expect(receipt.text).toContain("19.00 USD");
+    expect(receipt.links).toContain(
+      `${server.gatehouse.config.baseURL}/portal/${seller.organization.slug}?email=${encodeURIComponent(email)}`,
+    );
 
     // The seller's portal sign-in, the buyer's address filled in.
     await page.getByRole("link", { name: "Manage your purchase" }).click();

@@ -47,7 +47,20 @@ interface SettingsValues extends Record<string, unknown> {
   socials: { rowKey: string; platform: SocialPlatform; url: string }[];
   subscription_settings: BillingOrganization["subscription_settings"];
   notification_settings: BillingOrganization["notification_settings"];
+  customer_email_settings: BillingOrganization["customer_email_settings"];
 }
+
+/** The customer mails Gatehouse sends, by Polar's setting key, as the settings page names them. */
+const CUSTOMER_EMAILS = [
+  ["order_confirmation", "Receipts and refunds"],
+  ["subscription_confirmation", "Subscription started"],
+  ["subscription_cycled", "Renewal receipts"],
+  ["subscription_past_due", "Failed payments, with the next try"],
+  ["subscription_trial_conversion_reminder", "Trial ends in 3 days"],
+  ["subscription_cancellation", "Subscription canceled"],
+  ["subscription_uncanceled", "Subscription resumed"],
+  ["subscription_revoked", "Subscription ended"],
+] as const satisfies ReadonlyArray<readonly [keyof BillingOrganization["customer_email_settings"], string]>;
 
 function SettingsForm({ organization, canEdit }: { organization: BillingOrganization; canEdit: boolean }) {
   const refresh = useRefreshBillingOrganization(organization.id);
@@ -62,6 +75,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
         proration_behavior: organization.subscription_settings.proration_behavior,
       },
       notification_settings: { ...organization.notification_settings },
+      customer_email_settings: { ...organization.customer_email_settings },
     },
     validate: {
       website: validateImageUrl,
@@ -74,6 +88,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
         socials: values.socials.map((social) => ({ platform: social.platform, url: social.url.trim() })),
         subscription_settings: values.subscription_settings,
         notification_settings: values.notification_settings,
+        customer_email_settings: values.customer_email_settings,
       }),
     onSuccess: async (_data, values) => {
       notifySuccess("Billing settings saved");
@@ -175,7 +190,17 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
             {...form.getInputProps("subscription_settings.proration_behavior")}
           />
         </SectionCard>
-        <SectionCard title="Notifications" description="Emails to the organization's members.">
+        <SectionCard title="Customer emails" description="What your customers are mailed about their purchases.">
+          {CUSTOMER_EMAILS.map(([key, label]) => (
+            <Checkbox
+              key={key}
+              label={label}
+              disabled={!canEdit}
+              {...form.getInputProps(`customer_email_settings.${key}`, { type: "checkbox" })}
+            />
+          ))}
+        </SectionCard>
+        <SectionCard title="Notifications" description="Emails to the organization's owners and admins.">
           <Checkbox
             label="New order notifications"
             disabled={!canEdit}
