@@ -35,6 +35,7 @@ import { fileRoutes } from "./files/routes.ts";
 import type { FilesContext } from "./files/service.ts";
 import { licenseKeyRoutes } from "./license-keys/routes.ts";
 import { meterRoutes } from "./meters/routes.ts";
+import { metricRoutes } from "./metrics/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
@@ -122,6 +123,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     meterRoutes(deps.db),
     eventTypeRoutes(deps.db),
     paymentRoutes(deps.db),
+    metricRoutes(deps.db),
     customerSessionRoutes(deps.db, deps.files.baseURL),
     customerStateRoutes(deps.db),
     customerMeterRoutes(deps.db),

@@ -35,6 +35,7 @@ export const billingResources = [
   "events",
   "customer_meters",
   "payments",
+  "metrics",
 ] as const;
 export type BillingResource = (typeof billingResources)[number];
 export type BillingAction = "read" | "write";
@@ -61,6 +62,8 @@ const billingStatements = {
   customer_meters: ["read", "write"],
   // Polar has payments:read only; write is granted with the rest and allows nothing.
   payments: ["read", "write"],
+  // Polar's metrics:write is for its dashboards, which Gatehouse does not have; granted, it allows nothing more.
+  metrics: ["read", "write"],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource. */

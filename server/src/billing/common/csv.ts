@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { validTimeZone } from "../meters/zoned-buckets.ts";
 import { MAX_PAGE_LIMIT } from "./pagination.ts";
+import { validTimeZone } from "./zoned-buckets.ts";
 
 /**
  * CSV exports as Polar writes them (Python's csv module, "excel" dialect): comma-separated,

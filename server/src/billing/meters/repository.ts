@@ -5,6 +5,7 @@ import { type MetadataFilter, metadataCondition } from "../common/metadata-filte
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import { bucketStartOf } from "../common/time-buckets.ts";
 import { customerKeys } from "../usage-events/customer-key.ts";
 import { metadataKey } from "./filter.ts";
 import type { Aggregation, TimeInterval } from "./schemas.ts";
@@ -239,21 +240,6 @@ function bucketExpression(db: Executor, interval: TimeInterval): RawBuilder<stri
   }
 }
 
-/**
- * The start of the bucket holding an event, given the buckets' boundaries (a time zone's, see
- * zoned-buckets.ts): a binary search spelled as nested CASEs, so an event costs log2(buckets)
- * comparisons. The boundaries are ISO texts made here, inlined as literals (no parameters: the
- * same expression is grouped by, and stays clear of SQLite's variable limit).
- */
-function boundaryExpression(boundaries: readonly string[]): RawBuilder<string> {
-  const tree = (low: number, high: number): RawBuilder<string> => {
-    if (high - low === 1) return sql<string>`${sql.lit(boundaries[low])}`;
-    const middle = (low + high) >> 1;
-    return sql<string>`(case when usage_event.timestamp < ${sql.lit(boundaries[middle])} then ${tree(low, middle)} else ${tree(middle, high)} end)`;
-  };
-  return tree(0, boundaries.length - 1);
-}
-
 export type Bucketing = { interval: TimeInterval } | { boundaries: readonly string[] };
 
 /** The meter's aggregate per bucket, keyed by the bucket's start (ISO, `Z`). */
@@ -266,7 +252,7 @@ export async function aggregateByBucket(
   perCustomer?: CustomerAggregation,
 ): Promise<Map<string, number>> {
   const bucket =
-    "interval" in bucketing ? bucketExpression(db, bucketing.interval) : boundaryExpression(bucketing.boundaries);
+    "interval" in bucketing ? bucketExpression(db, bucketing.interval) : bucketStartOf(sql.ref("usage_event.timestamp"), bucketing.boundaries);
   if (perCustomer) {
     const inner = windowEvents(db, organizationId, window, true)
       .select([

@@ -115,8 +115,8 @@ export type MeterListQuery = z.infer<typeof meterListQuery>;
 export const meterList = listResourceSchema(meter, "ListResource_Meter_");
 export type MeterList = z.infer<typeof meterList>;
 
-export const timeInterval = z.enum(["year", "month", "week", "day", "hour"]).openapi("TimeInterval");
-export type TimeInterval = z.infer<typeof timeInterval>;
+export { type TimeInterval, timeInterval } from "../common/zoned-buckets.ts";
+import { timeInterval } from "../common/zoned-buckets.ts";
 
 export const meterQuantitiesQuery = withMetadataFilter(
   z.object({

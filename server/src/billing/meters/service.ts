@@ -23,7 +23,7 @@ import {
   type MeterUpdate,
   type TimeInterval,
 } from "./schemas.ts";
-import { validTimeZone, zonedBoundaries } from "./zoned-buckets.ts";
+import { validTimeZone, zonedBoundaries } from "../common/zoned-buckets.ts";
 
 /** A meter's row or undefined (products check their metered prices' meters). */
 export { find as findMeterRow } from "./repository.ts";

@@ -8296,6 +8296,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/metrics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get metrics (revenue, orders, subscriptions, checkouts and churn per period) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Start date (YYYY-MM-DD), in `timezone`. */
+                    start_date: string;
+                    /** @description End date (YYYY-MM-DD), in `timezone`; included. */
+                    end_date: string;
+                    /** @description IANA time zone of the periods (a day is that zone's day). Default UTC. */
+                    timezone?: string;
+                    /** @description Interval between two timestamps. */
+                    interval: components["schemas"]["TimeInterval"];
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by product ID. */
+                    product_id?: string[];
+                    /** @description Filter by billing type. `recurring` will filter data corresponding to subscriptions creations or renewals. `one_time` will filter data corresponding to one-time purchases. */
+                    billing_type?: components["schemas"]["ProductBillingType"][];
+                    /** @description Filter by customer ID. */
+                    customer_id?: string[];
+                    /** @description List of metric slugs to focus on. When provided, only the queried metrics are returned. */
+                    metrics?: ("orders" | "revenue" | "net_revenue" | "cumulative_revenue" | "net_cumulative_revenue" | "average_order_value" | "net_average_order_value" | "one_time_products" | "one_time_products_revenue" | "one_time_products_net_revenue" | "new_subscriptions" | "new_subscriptions_revenue" | "new_subscriptions_net_revenue" | "renewed_subscriptions" | "renewed_subscriptions_revenue" | "renewed_subscriptions_net_revenue" | "active_subscriptions" | "committed_subscriptions" | "monthly_recurring_revenue" | "committed_monthly_recurring_revenue" | "trial_monthly_recurring_revenue" | "annual_recurring_revenue" | "committed_annual_recurring_revenue" | "average_revenue_per_user" | "checkouts" | "succeeded_checkouts" | "checkouts_conversion" | "canceled_subscriptions" | "canceled_subscriptions_customer_service" | "canceled_subscriptions_low_quality" | "canceled_subscriptions_missing_features" | "canceled_subscriptions_switched_service" | "canceled_subscriptions_too_complex" | "canceled_subscriptions_too_expensive" | "canceled_subscriptions_unused" | "canceled_subscriptions_other" | "churned_subscriptions" | "churn_rate")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Each period's metrics, their totals and their definitions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricsResponse"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/metrics/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get metrics limits (the longest range of each interval) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The date limits. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricsLimits"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer-sessions/": {
         parameters: {
             query?: never;
@@ -16541,6 +16704,162 @@ export interface components {
                 [key: string]: unknown;
             };
             method: string;
+        };
+        MetricsResponse: {
+            /** @description List of data for each timestamp. */
+            periods: components["schemas"]["MetricPeriod"][];
+            totals: components["schemas"]["MetricsTotals"];
+            metrics: components["schemas"]["Metrics"];
+        };
+        MetricPeriod: {
+            /** Format: date-time */
+            timestamp: string;
+            orders?: number;
+            revenue?: number;
+            net_revenue?: number;
+            cumulative_revenue?: number;
+            net_cumulative_revenue?: number;
+            average_order_value?: number;
+            net_average_order_value?: number;
+            one_time_products?: number;
+            one_time_products_revenue?: number;
+            one_time_products_net_revenue?: number;
+            new_subscriptions?: number;
+            new_subscriptions_revenue?: number;
+            new_subscriptions_net_revenue?: number;
+            renewed_subscriptions?: number;
+            renewed_subscriptions_revenue?: number;
+            renewed_subscriptions_net_revenue?: number;
+            active_subscriptions?: number;
+            committed_subscriptions?: number;
+            monthly_recurring_revenue?: number;
+            committed_monthly_recurring_revenue?: number;
+            trial_monthly_recurring_revenue?: number;
+            annual_recurring_revenue?: number;
+            committed_annual_recurring_revenue?: number;
+            average_revenue_per_user?: number;
+            checkouts?: number;
+            succeeded_checkouts?: number;
+            checkouts_conversion?: number;
+            canceled_subscriptions?: number;
+            canceled_subscriptions_customer_service?: number;
+            canceled_subscriptions_low_quality?: number;
+            canceled_subscriptions_missing_features?: number;
+            canceled_subscriptions_switched_service?: number;
+            canceled_subscriptions_too_complex?: number;
+            canceled_subscriptions_too_expensive?: number;
+            canceled_subscriptions_unused?: number;
+            canceled_subscriptions_other?: number;
+            churned_subscriptions?: number;
+            churn_rate?: number;
+        };
+        MetricsTotals: {
+            orders?: number;
+            revenue?: number;
+            net_revenue?: number;
+            cumulative_revenue?: number;
+            net_cumulative_revenue?: number;
+            average_order_value?: number;
+            net_average_order_value?: number;
+            one_time_products?: number;
+            one_time_products_revenue?: number;
+            one_time_products_net_revenue?: number;
+            new_subscriptions?: number;
+            new_subscriptions_revenue?: number;
+            new_subscriptions_net_revenue?: number;
+            renewed_subscriptions?: number;
+            renewed_subscriptions_revenue?: number;
+            renewed_subscriptions_net_revenue?: number;
+            active_subscriptions?: number;
+            committed_subscriptions?: number;
+            monthly_recurring_revenue?: number;
+            committed_monthly_recurring_revenue?: number;
+            trial_monthly_recurring_revenue?: number;
+            annual_recurring_revenue?: number;
+            committed_annual_recurring_revenue?: number;
+            average_revenue_per_user?: number;
+            checkouts?: number;
+            succeeded_checkouts?: number;
+            checkouts_conversion?: number;
+            canceled_subscriptions?: number;
+            canceled_subscriptions_customer_service?: number;
+            canceled_subscriptions_low_quality?: number;
+            canceled_subscriptions_missing_features?: number;
+            canceled_subscriptions_switched_service?: number;
+            canceled_subscriptions_too_complex?: number;
+            canceled_subscriptions_too_expensive?: number;
+            canceled_subscriptions_unused?: number;
+            canceled_subscriptions_other?: number;
+            churned_subscriptions?: number;
+            churn_rate?: number;
+        };
+        Metrics: {
+            orders?: components["schemas"]["Metric"];
+            revenue?: components["schemas"]["Metric"];
+            net_revenue?: components["schemas"]["Metric"];
+            cumulative_revenue?: components["schemas"]["Metric"];
+            net_cumulative_revenue?: components["schemas"]["Metric"];
+            average_order_value?: components["schemas"]["Metric"];
+            net_average_order_value?: components["schemas"]["Metric"];
+            one_time_products?: components["schemas"]["Metric"];
+            one_time_products_revenue?: components["schemas"]["Metric"];
+            one_time_products_net_revenue?: components["schemas"]["Metric"];
+            new_subscriptions?: components["schemas"]["Metric"];
+            new_subscriptions_revenue?: components["schemas"]["Metric"];
+            new_subscriptions_net_revenue?: components["schemas"]["Metric"];
+            renewed_subscriptions?: components["schemas"]["Metric"];
+            renewed_subscriptions_revenue?: components["schemas"]["Metric"];
+            renewed_subscriptions_net_revenue?: components["schemas"]["Metric"];
+            active_subscriptions?: components["schemas"]["Metric"];
+            committed_subscriptions?: components["schemas"]["Metric"];
+            monthly_recurring_revenue?: components["schemas"]["Metric"];
+            committed_monthly_recurring_revenue?: components["schemas"]["Metric"];
+            trial_monthly_recurring_revenue?: components["schemas"]["Metric"];
+            annual_recurring_revenue?: components["schemas"]["Metric"];
+            committed_annual_recurring_revenue?: components["schemas"]["Metric"];
+            average_revenue_per_user?: components["schemas"]["Metric"];
+            checkouts?: components["schemas"]["Metric"];
+            succeeded_checkouts?: components["schemas"]["Metric"];
+            checkouts_conversion?: components["schemas"]["Metric"];
+            canceled_subscriptions?: components["schemas"]["Metric"];
+            canceled_subscriptions_customer_service?: components["schemas"]["Metric"];
+            canceled_subscriptions_low_quality?: components["schemas"]["Metric"];
+            canceled_subscriptions_missing_features?: components["schemas"]["Metric"];
+            canceled_subscriptions_switched_service?: components["schemas"]["Metric"];
+            canceled_subscriptions_too_complex?: components["schemas"]["Metric"];
+            canceled_subscriptions_too_expensive?: components["schemas"]["Metric"];
+            canceled_subscriptions_unused?: components["schemas"]["Metric"];
+            canceled_subscriptions_other?: components["schemas"]["Metric"];
+            churned_subscriptions?: components["schemas"]["Metric"];
+            churn_rate?: components["schemas"]["Metric"];
+        };
+        Metric: {
+            slug: string;
+            display_name: string;
+            type: components["schemas"]["MetricType"];
+        };
+        /** @enum {string} */
+        MetricType: "scalar" | "currency" | "currency_sub_cent" | "percentage";
+        /** @enum {string} */
+        ProductBillingType: "one_time" | "recurring";
+        MetricsLimits: {
+            /**
+             * Format: date
+             * @description Minimum date to get metrics.
+             */
+            min_date: string;
+            intervals: components["schemas"]["MetricsIntervalsLimits"];
+        };
+        MetricsIntervalsLimits: {
+            hour: components["schemas"]["MetricsIntervalLimit"];
+            day: components["schemas"]["MetricsIntervalLimit"];
+            week: components["schemas"]["MetricsIntervalLimit"];
+            month: components["schemas"]["MetricsIntervalLimit"];
+            year: components["schemas"]["MetricsIntervalLimit"];
+        };
+        MetricsIntervalLimit: {
+            min_days: number;
+            max_days: number;
         };
         CustomerSession: {
             /**

@@ -24,6 +24,7 @@ const RESOURCE_LABELS: Record<BillingResource, string> = {
   events: "Events",
   customer_meters: "Customer meters",
   payments: "Payments",
+  metrics: "Metrics",
 };
 
 const AVAILABLE: ReadonlySet<string> = new Set(AVAILABLE_SCOPES);

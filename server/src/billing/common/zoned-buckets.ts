@@ -1,4 +1,7 @@
-import type { TimeInterval } from "./schemas.ts";
+import { z } from "@hono/zod-openapi";
+
+export const timeInterval = z.enum(["year", "month", "week", "day", "hour"]).openapi("TimeInterval");
+export type TimeInterval = z.infer<typeof timeInterval>;
 
 /**
  * Bucket boundaries in a named time zone (quantities' `timezone`): a day is the zone's local
@@ -82,6 +85,11 @@ function nextStart(format: Intl.DateTimeFormat, start: Date, interval: TimeInter
   if (interval === "week") return instantOf(format, p.year, p.month, p.day + 7, 0);
   if (interval === "month") return instantOf(format, p.year, p.month + 1, 1, 0);
   return instantOf(format, p.year + 1, 0, 1, 0);
+}
+
+/** The instant a local calendar day starts in `zone` (month 0-based, as Date.UTC). */
+export function zonedDayStart(zone: string, year: number, month: number, day: number): Date {
+  return instantOf(formatter(zone), year, month, day, 0);
 }
 
 /** Bucket starts from the bucket holding `from` through the one holding `to`, plus the end of the last; undefined past `max` buckets. */
