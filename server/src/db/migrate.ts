@@ -31,6 +31,7 @@ import * as customerSessionCodes from "./migrations/0028_customer_session_codes.
 import * as eventTypes from "./migrations/0029_event_types.ts";
 import * as billingPayments from "./migrations/0030_billing_payments.ts";
 import * as billingEventMails from "./migrations/0031_billing_event_mails.ts";
+import * as metricsIndexes from "./migrations/0032_metrics_indexes.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -68,6 +69,7 @@ const migrations: Record<string, DialectMigration> = {
   "0029_event_types": eventTypes,
   "0030_billing_payments": billingPayments,
   "0031_billing_event_mails": billingEventMails,
+  "0032_metrics_indexes": metricsIndexes,
 };
 
 class InCodeProvider implements MigrationProvider {

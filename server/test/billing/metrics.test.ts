@@ -404,6 +404,11 @@ describe("GET /v1/metrics/ over the fixture business", () => {
       monthly_recurring_revenue: 1000,
       canceled_subscriptions: 1,
     });
+    // Every product named: the orders themselves are counted, not their hourly totals; same figures.
+    const everyProduct = await metrics({ ...base, product_id: [ids.lamp, ids.pro, ids.team, ids.studio] as string[] });
+    const all = await metrics(base);
+    for (const slug of ORDER_SLUGS) expect([slug, everyProduct.totals[slug]]).toEqual([slug, all.totals[slug]]);
+    expect(everyProduct.periods).toEqual(all.periods);
     const focused = await metrics({ ...base, metrics: ["revenue", "orders"] });
     expect(Object.keys(focused.periods[0] ?? {}).sort()).toEqual(["orders", "revenue", "timestamp"]);
     expect(Object.keys(focused.totals).sort()).toEqual(["orders", "revenue"]);

@@ -61,35 +61,60 @@ function instantOf(format: Intl.DateTimeFormat, year: number, month: number, day
   return new Date(guess);
 }
 
+/** A zone's local calendar: wall-clock parts of an instant, and the instant of a wall time. */
+type Calendar = { parts(time: Date): Parts; instant(year: number, month: number, day: number, hour: number): Date };
+
+/** UTC needs no time-zone database: plain Date arithmetic (and it is the common case). */
+const UTC_CALENDAR: Calendar = {
+  parts: (time) => ({
+    year: time.getUTCFullYear(),
+    month: time.getUTCMonth(),
+    day: time.getUTCDate(),
+    hour: time.getUTCHours(),
+    minute: time.getUTCMinutes(),
+    weekday: (time.getUTCDay() + 6) % 7,
+  }),
+  instant: (year, month, day, hour) => new Date(Date.UTC(year, month, day, hour)),
+};
+
+function calendarOf(zone: string): Calendar {
+  if (zone === "UTC" || zone === "Etc/UTC") return UTC_CALENDAR;
+  const format = formatter(zone);
+  return {
+    parts: (time) => localParts(format, time),
+    instant: (year, month, day, hour) => instantOf(format, year, month, day, hour),
+  };
+}
+
 /** The start of the local bucket holding `time`. */
-function bucketStart(format: Intl.DateTimeFormat, time: Date, interval: TimeInterval): Date {
-  const p = localParts(format, time);
+function bucketStart(calendar: Calendar, time: Date, interval: TimeInterval): Date {
+  const p = calendar.parts(time);
   switch (interval) {
     case "hour":
-      return instantOf(format, p.year, p.month, p.day, p.hour);
+      return calendar.instant(p.year, p.month, p.day, p.hour);
     case "day":
-      return instantOf(format, p.year, p.month, p.day, 0);
+      return calendar.instant(p.year, p.month, p.day, 0);
     case "week":
-      return instantOf(format, p.year, p.month, p.day - p.weekday, 0);
+      return calendar.instant(p.year, p.month, p.day - p.weekday, 0);
     case "month":
-      return instantOf(format, p.year, p.month, 1, 0);
+      return calendar.instant(p.year, p.month, 1, 0);
     case "year":
-      return instantOf(format, p.year, 0, 1, 0);
+      return calendar.instant(p.year, 0, 1, 0);
   }
 }
 
-function nextStart(format: Intl.DateTimeFormat, start: Date, interval: TimeInterval): Date {
+function nextStart(calendar: Calendar, start: Date, interval: TimeInterval): Date {
   if (interval === "hour") return new Date(start.getTime() + 3_600_000);
-  const p = localParts(format, start);
-  if (interval === "day") return instantOf(format, p.year, p.month, p.day + 1, 0);
-  if (interval === "week") return instantOf(format, p.year, p.month, p.day + 7, 0);
-  if (interval === "month") return instantOf(format, p.year, p.month + 1, 1, 0);
-  return instantOf(format, p.year + 1, 0, 1, 0);
+  const p = calendar.parts(start);
+  if (interval === "day") return calendar.instant(p.year, p.month, p.day + 1, 0);
+  if (interval === "week") return calendar.instant(p.year, p.month, p.day + 7, 0);
+  if (interval === "month") return calendar.instant(p.year, p.month + 1, 1, 0);
+  return calendar.instant(p.year + 1, 0, 1, 0);
 }
 
 /** The instant a local calendar day starts in `zone` (month 0-based, as Date.UTC). */
 export function zonedDayStart(zone: string, year: number, month: number, day: number): Date {
-  return instantOf(formatter(zone), year, month, day, 0);
+  return calendarOf(zone).instant(year, month, day, 0);
 }
 
 /** Bucket starts from the bucket holding `from` through the one holding `to`, plus the end of the last; undefined past `max` buckets. */
@@ -100,11 +125,11 @@ export function zonedBoundaries(
   interval: TimeInterval,
   max: number,
 ): Date[] | undefined {
-  const format = formatter(zone);
-  const boundaries = [bucketStart(format, from, interval)];
-  const last = bucketStart(format, to, interval);
+  const calendar = calendarOf(zone);
+  const boundaries = [bucketStart(calendar, from, interval)];
+  const last = bucketStart(calendar, to, interval);
   for (let start = boundaries[0]!; start <= last; ) {
-    start = nextStart(format, start, interval);
+    start = nextStart(calendar, start, interval);
     boundaries.push(start);
     if (boundaries.length > max + 1) return undefined;
   }

@@ -252,7 +252,9 @@ export async function aggregateByBucket(
   perCustomer?: CustomerAggregation,
 ): Promise<Map<string, number>> {
   const bucket =
-    "interval" in bucketing ? bucketExpression(db, bucketing.interval) : bucketStartOf(sql.ref("usage_event.timestamp"), bucketing.boundaries);
+    "interval" in bucketing
+      ? bucketExpression(db, bucketing.interval)
+      : bucketStartOf(db, sql.ref("usage_event.timestamp"), bucketing.boundaries);
   if (perCustomer) {
     const inner = windowEvents(db, organizationId, window, true)
       .select([

@@ -116,6 +116,7 @@ export const meterList = listResourceSchema(meter, "ListResource_Meter_");
 export type MeterList = z.infer<typeof meterList>;
 
 export { type TimeInterval, timeInterval } from "../common/zoned-buckets.ts";
+
 import { timeInterval } from "../common/zoned-buckets.ts";
 
 export const meterQuantitiesQuery = withMetadataFilter(

@@ -7,6 +7,7 @@ import type { OrganizationAccess } from "../access/access.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
+import { validTimeZone, zonedBoundaries } from "../common/zoned-buckets.ts";
 import { ensureForStoredEvents } from "../customer-meters/matched.ts";
 import { customerKeys } from "../usage-events/customer-key.ts";
 import { MeterErrors } from "./errors.ts";
@@ -23,7 +24,6 @@ import {
   type MeterUpdate,
   type TimeInterval,
 } from "./schemas.ts";
-import { validTimeZone, zonedBoundaries } from "../common/zoned-buckets.ts";
 
 /** A meter's row or undefined (products check their metered prices' meters). */
 export { find as findMeterRow } from "./repository.ts";

@@ -20,12 +20,10 @@ export const metricsQuery = z.object({
   interval: timeInterval.meta({ description: "Interval between two timestamps." }),
   organization_id: repeatedQuery(uuid).optional().meta({ description: "Filter by organization ID." }),
   product_id: repeatedQuery(uuid).optional().meta({ description: "Filter by product ID." }),
-  billing_type: repeatedQuery(productBillingType)
-    .optional()
-    .meta({
-      description:
-        "Filter by billing type. `recurring` will filter data corresponding to subscriptions creations or renewals. `one_time` will filter data corresponding to one-time purchases.",
-    }),
+  billing_type: repeatedQuery(productBillingType).optional().meta({
+    description:
+      "Filter by billing type. `recurring` will filter data corresponding to subscriptions creations or renewals. `one_time` will filter data corresponding to one-time purchases.",
+  }),
   customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
   metrics: repeatedQuery(z.enum(METRIC_SLUGS))
     .optional()

@@ -4,10 +4,13 @@ import type { OrganizationAccess } from "../access/access.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { validTimeZone, zonedBoundaries, zonedDayStart } from "../common/zoned-buckets.ts";
 import { findBilling } from "../organizations/repository.ts";
+import { type CheckoutBucket, checkoutsByBucket } from "./checkout-totals.ts";
 import { CANCELLATION_REASONS, METRIC_SLUGS, METRICS, type MetricSlug, type MetricValues } from "./definitions.ts";
 import { maxDays } from "./limits.ts";
-import * as repository from "./repository.ts";
+import { type OrderBucket, ordersByBucket, revenueBefore } from "./order-totals.ts";
+import type { MetricsScope } from "./repository.ts";
 import type { MetricsQuery, MetricsResponse } from "./schemas.ts";
+import { startedSubscriptions } from "./started-subscriptions.ts";
 import { type SubscriptionPeriod, subscriptionSeries } from "./subscription-series.ts";
 
 const DAY_MS = 86_400_000;
@@ -36,7 +39,7 @@ function boundariesOf(query: MetricsQuery): string[] {
   return boundaries.map((time) => time.toISOString());
 }
 
-function scopeOf(access: OrganizationAccess, query: MetricsQuery, currency: string): repository.MetricsScope {
+function scopeOf(access: OrganizationAccess, query: MetricsQuery, currency: string): MetricsScope {
   const types = new Set(query.billing_type ?? []);
   return {
     organizationId: access.organizationId,
@@ -60,12 +63,12 @@ export async function get(db: Executor, access: OrganizationAccess, query: Metri
   const billing = await findBilling(db, access.organizationId);
   const scope = scopeOf(access, query, billing?.default_presentment_currency ?? "usd");
   const [orders, before, checkouts, subscriptions] = await Promise.all([
-    repository.ordersByBucket(db, scope, boundaries),
-    repository.revenueBefore(db, scope, boundaries[0] as string),
-    repository.checkoutsByBucket(db, scope, boundaries),
-    scope.billingType === "one_time" ? [] : repository.startedSubscriptions(db, scope),
+    ordersByBucket(db, scope, boundaries),
+    revenueBefore(db, scope, boundaries[0] as string),
+    checkoutsByBucket(db, scope, boundaries),
+    scope.billingType === "one_time" ? [] : startedSubscriptions(db, scope),
   ]);
-  const series = subscriptionSeries(subscriptions, boundaries, clockNow().toISOString(), scope.currency);
+  const series = subscriptionSeries(subscriptions, boundaries, clockNow().toISOString());
 
   let cumulative = before.revenue;
   let netCumulative = before.netRevenue;
@@ -96,8 +99,8 @@ export async function get(db: Executor, access: OrganizationAccess, query: Metri
 }
 
 function periodValues(
-  order: repository.OrderBucket | undefined,
-  checkout: repository.CheckoutBucket | undefined,
+  order: OrderBucket | undefined,
+  checkout: CheckoutBucket | undefined,
   subscriptions: SubscriptionPeriod,
   cumulative: number,
   netCumulative: number,
@@ -112,7 +115,7 @@ function periodValues(
     oneTimeNetRevenue: 0,
     newRevenue: 0,
     newNetRevenue: 0,
-    renewedSubscriptions: 0,
+    renewals: 0,
     renewedRevenue: 0,
     renewedNetRevenue: 0,
   };
@@ -132,7 +135,7 @@ function periodValues(
     new_subscriptions: subscriptions.started,
     new_subscriptions_revenue: orders.newRevenue,
     new_subscriptions_net_revenue: orders.newNetRevenue,
-    renewed_subscriptions: orders.renewedSubscriptions,
+    renewed_subscriptions: orders.renewals,
     renewed_subscriptions_revenue: orders.renewedRevenue,
     renewed_subscriptions_net_revenue: orders.renewedNetRevenue,
     active_subscriptions: subscriptions.active,

@@ -1,6 +1,6 @@
 import { periodDiscount } from "../subscriptions/renewal-amounts.ts";
 import { CANCELLATION_REASONS, type CancellationReason } from "./definitions.ts";
-import type { StartedSubscription } from "./repository.ts";
+import type { StartedSubscription } from "./started-subscriptions.ts";
 
 /**
  * The subscription metrics of each period, from the subscriptions that ever started. A period's
@@ -29,10 +29,12 @@ export type SubscriptionPeriod = {
 const MONTHLY_FACTOR: Record<string, number> = { year: 1 / 12, month: 1, week: 52 / 12, day: 365 / 12 };
 
 /** The subscription's recurring amount per month, in minor units: its price less the discount of its current period. */
-export function monthlyAmount(row: StartedSubscription): number {
-  const amount = row.amount - periodDiscount(row, row.period_number, row.current_period_start);
+export function monthlyAmount(row: StartedSubscription & { amount: number }): number {
+  const discount = row.discount
+    ? periodDiscount({ ...row.discount, ...row }, row.discount.period_number, row.discount.current_period_start)
+    : 0;
   const factor = MONTHLY_FACTOR[row.recurring_interval] ?? 1;
-  return Math.round((amount * factor) / Math.max(1, row.recurring_interval_count));
+  return Math.round(((row.amount - discount) * factor) / Math.max(1, row.recurring_interval_count));
 }
 
 /** First index whose instant is after `time` (or at/after it with `inclusive`); `instants` ascend. */
@@ -97,7 +99,6 @@ export function subscriptionSeries(
   rows: readonly StartedSubscription[],
   boundaries: readonly string[],
   now: string,
-  currency: string,
 ): SubscriptionPeriod[] {
   const periods = boundaries.length - 1;
   const snapshots = snapshotInstants(boundaries, now);
@@ -118,8 +119,8 @@ export function subscriptionSeries(
   const payingRanges = new Map<string, IndexRange[]>();
 
   for (const row of rows) {
-    const startedAt = row.started_at as string;
-    const end = row.ended_at ?? row.ends_at;
+    const startedAt = row.started_at;
+    const end = row.end_at;
     // Active while started before the instant and not yet ended at it.
     const from = firstIndex(snapshots, startedAt);
     const to = end ? firstIndex(snapshots, end) : periods;
@@ -128,8 +129,9 @@ export function subscriptionSeries(
     active.add(from, to, 1);
     committed.add(from, cancelFrom, 1);
     activeAtStart.add(firstIndex(starts, startedAt), end ? firstIndex(starts, end) : periods, 1);
-    if (row.currency === currency) {
-      const monthly = monthlyAmount(row);
+    // Money in the scope's currency only (the amount is null in another).
+    if (row.amount !== null) {
+      const monthly = monthlyAmount({ ...row, amount: row.amount });
       mrr.add(paidFrom, to, monthly);
       committedMrr.add(paidFrom, cancelFrom, monthly);
       trialMrr.add(from, Math.min(paidFrom, to), monthly);

@@ -4,6 +4,7 @@ import { type MetadataFilter, metadataCondition } from "../common/metadata-filte
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import { addToHour } from "./hourly-totals.ts";
 import type { OrderSortField, OrderStatus } from "./schemas.ts";
 import type { BillingOrderItemTable, BillingOrderTable } from "./tables.ts";
 
@@ -93,6 +94,11 @@ export async function insert(
   itemRows: NewOrderItemRow[],
 ): Promise<void> {
   await scoped(db, organizationId).insertInto("billing_order", row).execute();
+  // Orders are created paid (orders/paid-order.ts); a pending one would be counted when paid.
+  if (row.status !== "pending") {
+    const revenue = row.subtotal_amount - row.discount_amount;
+    await addToHour(db, organizationId, row, { orders: 1, revenue, netRevenue: revenue - (row.refunded_amount ?? 0) });
+  }
   for (const item of itemRows) await scoped(db, organizationId).insertInto("billing_order_item", item).execute();
 }
 
@@ -169,6 +175,9 @@ export async function moveRefundedTotals(
     .where("refunded_tax_amount", "=", from.tax)
     .where(sql<boolean>`${refunded} between 0 and ${net}`)
     .where(sql<boolean>`${refundedTax} between 0 and billing_order.tax_amount`)
+    .returning(["created_at", "subscription_id", "billing_reason", "currency"])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (!result) return false;
+  await addToHour(db, organizationId, result, { orders: 0, revenue: 0, netRevenue: -delta.amount });
+  return true;
 }

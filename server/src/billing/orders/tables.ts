@@ -50,8 +50,23 @@ export type BillingOrderItemTable = {
   modified_at: string | null;
 };
 
+/** Paid orders' totals per UTC hour (hourly-totals.ts); 0032. */
+export type BillingOrderHourTable = {
+  organization_id: string;
+  /** `YYYY-MM-DDTHH`, UTC. */
+  hour: string;
+  /** Index in ORDER_KINDS. */
+  kind: number;
+  currency: string;
+  shard: number;
+  orders: number;
+  revenue: number;
+  net_revenue: number;
+};
+
 /** Orders and their items. Composed into the database schema by db/schema.ts. */
 export type OrderTables = {
   billing_order: BillingOrderTable;
   billing_order_item: BillingOrderItemTable;
+  billing_order_hour: BillingOrderHourTable;
 };

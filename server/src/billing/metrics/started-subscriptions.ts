@@ -1,0 +1,57 @@
+import { sql } from "kysely";
+import type { Executor } from "../../db/transaction.ts";
+import { scoped } from "../common/scope.ts";
+import type { MetricsScope } from "./repository.ts";
+
+const DISCOUNT_COLUMNS = [
+  "id",
+  "period_number",
+  "current_period_start",
+  "billing_anchor",
+  "renewal_discount_amount",
+  "discount_duration",
+  "discount_duration_in_months",
+  "discount_start_period",
+] as const;
+
+/**
+ * The subscriptions that ever started, with what the series needs of each: as few columns as
+ * will do, since reading rows costs by the value (a year's metrics read every subscription).
+ * `amount` is null in another currency than the scope's; `end_at` is when it ended or will;
+ * what a discount needs is read only for the few subscriptions that have one.
+ */
+export async function startedSubscriptions(db: Executor, scope: MetricsScope) {
+  let query = scoped(db, scope.organizationId)
+    .selectFrom("billing_subscription")
+    .where("billing_subscription.started_at", "is not", null);
+  if (scope.productIds?.length) query = query.where("billing_subscription.product_id", "in", [...scope.productIds]);
+  if (scope.customerIds?.length) query = query.where("billing_subscription.customer_id", "in", [...scope.customerIds]);
+  const [rows, discounted] = await Promise.all([
+    query
+      .select([
+        sql<
+          string | null
+        >`case when billing_subscription.renewal_discount_amount > 0 then billing_subscription.id end`.as(
+          "discounted_id",
+        ),
+        "customer_id",
+        sql<
+          number | null
+        >`case when billing_subscription.currency = ${scope.currency} then billing_subscription.amount end`.as(
+          "amount",
+        ),
+        "recurring_interval",
+        "recurring_interval_count",
+        sql<string>`billing_subscription.started_at`.as("started_at"),
+        sql<string | null>`coalesce(billing_subscription.ended_at, billing_subscription.ends_at)`.as("end_at"),
+        "canceled_at",
+        "trial_end",
+        "customer_cancellation_reason",
+      ])
+      .execute(),
+    query.where("billing_subscription.renewal_discount_amount", ">", 0).select(DISCOUNT_COLUMNS).execute(),
+  ]);
+  const discounts = new Map(discounted.map((row) => [row.id, row]));
+  return rows.map((row) => ({ ...row, discount: row.discounted_id ? discounts.get(row.discounted_id) : undefined }));
+}
+export type StartedSubscription = Awaited<ReturnType<typeof startedSubscriptions>>[number];
