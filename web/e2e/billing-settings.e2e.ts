@@ -34,9 +34,10 @@ describe("billing area: settings and access tokens", () => {
     // From the organization page to the billing area.
     await page.goto("/organizations/billing-co");
     await page.getByRole("link", { name: "Billing" }).click();
-    await page.waitForURL("**/organizations/billing-co/billing/products");
+    await page.waitForURL("**/organizations/billing-co/billing/overview");
     const nav = page.getByRole("navigation", { name: "Billing sections" });
     for (const name of [
+      "Overview",
       "Products",
       "Benefits",
       "Discounts",

@@ -31,6 +31,7 @@ export function organizationPath(slug: string, tab?: OrganizationTab): string {
 
 /** The billing area's sections (`/organizations/:slug/billing/:section`), in nav order. */
 export const BILLING_SECTIONS = [
+  "overview",
   "products",
   "benefits",
   "discounts",
@@ -51,7 +52,7 @@ export const BILLING_SECTIONS = [
 export type BillingSection = (typeof BILLING_SECTIONS)[number];
 
 /** `item`: a sub-page of a section, e.g. a customer's id or `new`. */
-export function billingPath(slug: string, section: BillingSection = "products", item?: string): string {
+export function billingPath(slug: string, section: BillingSection = "overview", item?: string): string {
   const base = `/organizations/${encodeURIComponent(slug)}/billing/${section}`;
   return item ? `${base}/${encodeURIComponent(item)}` : base;
 }

@@ -5,7 +5,7 @@ import { BILLING_SECTIONS, type BillingSection } from "../lib/paths";
 import NotFoundRoute from "./not-found";
 
 function asSection(value: string | undefined): BillingSection | null {
-  if (value === undefined) return "products";
+  if (value === undefined) return "overview";
   return (BILLING_SECTIONS as readonly string[]).includes(value) ? (value as BillingSection) : null;
 }
 

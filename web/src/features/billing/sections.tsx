@@ -13,6 +13,7 @@ import { EventsSection } from "../billing-events/components/events-section";
 import { MetersSection } from "../billing-meters/components/meters-section";
 import { OrdersSection } from "../billing-orders/components/orders-section";
 import { RefundsSection } from "../billing-orders/components/refunds-section";
+import { OverviewSection } from "../billing-overview/components/overview-section";
 import { ProductsArea } from "../billing-products/components/products-area";
 import { BillingSettingsSection } from "../billing-settings/components/billing-settings-section";
 import { SubscriptionsSection } from "../billing-subscriptions/components/subscriptions-section";
@@ -32,6 +33,7 @@ export interface BillingSectionEntry {
  * a feature adds its section by importing its component here.
  */
 export const BILLING_NAV: readonly BillingSectionEntry[] = [
+  { value: "overview", label: "Overview", resource: "metrics", Component: OverviewSection },
   { value: "products", label: "Products", resource: "products", Component: ProductsArea },
   { value: "benefits", label: "Benefits", resource: "benefits", Component: BenefitsArea },
   { value: "discounts", label: "Discounts", resource: "discounts", Component: DiscountsSection },

@@ -28,7 +28,8 @@ export function OrdersSection({ billing }: BillingSectionProps) {
   return <OrdersList billing={billing} />;
 }
 
-function orderColumns(slug: string): ResourceColumn<Order>[] {
+/** The orders table's columns (also the overview's recent orders). */
+export function orderColumns(slug: string): ResourceColumn<Order>[] {
   return [
     {
       header: "Order",

@@ -7,10 +7,10 @@ import type { OrderStatus } from "../lib/types";
 const RESOURCE = "orders";
 export const ORDERS_PAGE_SIZE = 20;
 
-export function useOrders(organizationId: string, page: number, status: OrderStatus | "") {
+export function useOrders(organizationId: string, page: number, status: OrderStatus | "", limit = ORDERS_PAGE_SIZE) {
   const query = {
     page,
-    limit: ORDERS_PAGE_SIZE,
+    limit,
     status: status ? [status] : undefined,
     sorting: ["-created_at" as const],
   };

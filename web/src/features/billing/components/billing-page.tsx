@@ -1,5 +1,5 @@
-import { Alert, Box, Group, NavLink, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Alert, Box, Group, NativeSelect, NavLink, Stack, Text, Title } from "@mantine/core";
+import { Link, useNavigate } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
 import type { AuthSession } from "../../../lib/auth-client";
@@ -21,6 +21,7 @@ interface BillingPageProps {
 /** The billing area of an organization: a nav of sections beside the current one. */
 export function BillingPage({ slug, section, item, session }: BillingPageProps) {
   const organization = useOrganization(slug);
+  const navigate = useNavigate();
   const entry = BILLING_NAV.find((s) => s.value === section) ?? BILLING_NAV[0];
   usePageTitle(`${entry?.label ?? "Billing"} · ${organization.data?.name ?? "Billing"}`);
 
@@ -55,6 +56,7 @@ export function BillingPage({ slug, section, item, session }: BillingPageProps) 
             item,
           };
           const { Component } = entry;
+          const visible = BILLING_NAV.filter((s) => s.resource === null || billing.can[s.resource].read);
           return (
             <Stack gap="lg" py="md">
               <Stack gap={2}>
@@ -63,9 +65,17 @@ export function BillingPage({ slug, section, item, session }: BillingPageProps) 
                 </Text>
                 <Title order={1}>Billing</Title>
               </Stack>
+              {/* On a phone the sections are a select above the section, not a column beside it. */}
+              <NativeSelect
+                hiddenFrom="sm"
+                label="Billing section"
+                value={entry.value}
+                data={visible.map((s) => ({ value: s.value, label: s.label }))}
+                onChange={(event) => navigate(billingPath(billing.slug, event.currentTarget.value as BillingSection))}
+              />
               <Group align="flex-start" wrap="nowrap" gap="xl">
-                <Box component="nav" aria-label="Billing sections" w={200} style={{ flexShrink: 0 }}>
-                  {BILLING_NAV.filter((s) => s.resource === null || billing.can[s.resource].read).map((s) => (
+                <Box component="nav" aria-label="Billing sections" w={200} visibleFrom="sm" style={{ flexShrink: 0 }}>
+                  {visible.map((s) => (
                     <NavLink
                       key={s.value}
                       component={Link}

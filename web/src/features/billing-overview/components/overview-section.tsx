@@ -1,0 +1,193 @@
+import { Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { QueryState } from "../../../components/query-state";
+import { ResourceTable } from "../../../components/resource-table";
+import { RouterLink } from "../../../components/router-link";
+import { billingPath } from "../../../lib/paths";
+import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
+import { orderColumns } from "../../billing-orders/components/orders-section";
+import { useOrders } from "../../billing-orders/hooks/use-orders";
+import { useBillingOrganization } from "../../billing-settings/hooks/use-billing-organization";
+import { useMetrics } from "../hooks/use-metrics";
+import {
+  type DateRange,
+  isValidRange,
+  OVERVIEW_INTERVALS,
+  OVERVIEW_RANGES,
+  type OverviewRange,
+  presetRange,
+  previousRange,
+  viewerTimeZone,
+} from "../lib/overview-range";
+import type { MetricInterval, MetricSlug, MetricsResponse } from "../lib/types";
+import { MetricCard } from "./metric-card";
+import { MetricChart } from "./metric-chart";
+
+/** The figures the overview shows, in order: totals with their change, then one chart each. */
+const HEADLINE: readonly { slug: MetricSlug; label: string }[] = [
+  { slug: "revenue", label: "Revenue" },
+  { slug: "monthly_recurring_revenue", label: "Monthly recurring revenue" },
+  { slug: "orders", label: "Orders" },
+  { slug: "active_subscriptions", label: "Active subscriptions" },
+  { slug: "checkouts_conversion", label: "Checkout conversion" },
+];
+const HEADLINE_SLUGS = HEADLINE.map((metric) => metric.slug);
+const RECENT_ORDERS = 5;
+
+/** `/billing/overview`: how the business is doing over a range, against the range before it. */
+export function OverviewSection({ billing }: BillingSectionProps) {
+  const [range, setRange] = useState<OverviewRange>("30d");
+  const [interval, setInterval] = useState<MetricInterval>("day");
+  const [custom, setCustom] = useState<DateRange>(() => presetRange("30d"));
+  const dates = range === "custom" ? custom : presetRange(range);
+  const valid = isValidRange(dates);
+  return (
+    <Stack gap="lg">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect
+          label="Date range"
+          data={OVERVIEW_RANGES.map((entry) => ({ value: entry.value, label: entry.label }))}
+          value={range}
+          onChange={(event) => {
+            const next = event.currentTarget.value as OverviewRange;
+            if (next === "custom") setCustom(dates);
+            setRange(next);
+            setInterval(OVERVIEW_RANGES.find((entry) => entry.value === next)?.interval ?? "day");
+          }}
+        />
+        {range === "custom" && (
+          <>
+            <TextInput
+              type="date"
+              label="From"
+              value={custom.start}
+              max={custom.end}
+              onChange={(event) => setCustom({ ...custom, start: event.currentTarget.value })}
+              error={valid ? undefined : "Pick a start on or before the end"}
+            />
+            <TextInput
+              type="date"
+              label="To"
+              value={custom.end}
+              min={custom.start}
+              onChange={(event) => setCustom({ ...custom, end: event.currentTarget.value })}
+            />
+          </>
+        )}
+        <NativeSelect
+          label="Interval"
+          data={OVERVIEW_INTERVALS.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }))}
+          value={interval}
+          onChange={(event) => setInterval(event.currentTarget.value as MetricInterval)}
+        />
+      </Group>
+      {valid && <OverviewFigures billing={billing} dates={dates} interval={interval} />}
+      <RecentOrders billing={billing} />
+    </Stack>
+  );
+}
+
+function OverviewFigures({
+  billing,
+  dates,
+  interval,
+}: {
+  billing: BillingContext;
+  dates: DateRange;
+  interval: MetricInterval;
+}) {
+  const timezone = viewerTimeZone();
+  const current = useMetrics(billing.organizationId, { ...dates, interval, timezone });
+  const previousDates = previousRange(dates);
+  // The range before, for the changes: its totals only.
+  const previous = useMetrics(billing.organizationId, {
+    ...previousDates,
+    interval,
+    timezone,
+    metrics: HEADLINE_SLUGS,
+  });
+  const organization = useBillingOrganization(billing.organizationId);
+  const currency = organization.data?.default_presentment_currency ?? "usd";
+  return (
+    <QueryState
+      isPending={current.isPending}
+      error={current.error}
+      onRetry={() => void current.refetch()}
+      loadingLabel="Loading the figures"
+      errorTitle="Could not load the figures"
+    >
+      {current.data && (
+        <Stack gap="lg" style={{ opacity: current.isPlaceholderData ? 0.6 : 1 }} aria-busy={current.isFetching}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
+            {HEADLINE.map((metric) => (
+              <MetricCard
+                key={metric.slug}
+                slug={metric.slug}
+                label={metric.label}
+                type={typeOf(current.data, metric.slug)}
+                currency={currency}
+                value={current.data.totals[metric.slug] ?? 0}
+                previous={
+                  previous.data && !previous.isPlaceholderData ? (previous.data.totals[metric.slug] ?? 0) : undefined
+                }
+                comparedWith={`the previous ${daysIn(dates)} days`}
+              />
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+            {HEADLINE.map((metric) => (
+              <MetricChart
+                key={metric.slug}
+                slug={metric.slug}
+                label={metric.label}
+                type={typeOf(current.data, metric.slug)}
+                currency={currency}
+                periods={current.data.periods}
+                interval={interval}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+const typeOf = (response: MetricsResponse, slug: MetricSlug) => response.metrics[slug]?.type ?? "scalar";
+
+function daysIn(dates: DateRange): number {
+  return Math.round((Date.parse(dates.end) - Date.parse(dates.start)) / 86_400_000) + 1;
+}
+
+function RecentOrders({ billing }: { billing: BillingContext }) {
+  const orders = useOrders(billing.organizationId, 1, "", RECENT_ORDERS);
+  if (!billing.can.orders.read) return null;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Recent orders
+        </Title>
+        <RouterLink to={billingPath(billing.slug, "orders")} size="sm">
+          All orders
+        </RouterLink>
+      </Group>
+      <QueryState
+        isPending={orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        loadingLabel="Loading the recent orders"
+        errorTitle="Could not load the recent orders"
+      >
+        <ResourceTable
+          label="Recent orders"
+          items={orders.data?.items ?? []}
+          empty="No orders yet."
+          minWidth={820}
+          columns={orderColumns(billing.slug)}
+          rowAttributes={(order) => ({ "data-testid": "recent-order-row", "data-customer": order.customer.email })}
+        />
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import type { MetricInterval } from "./types";
+
+/** The overview's date ranges, each with the interval it reads best at; `custom` takes two dates. */
+export const OVERVIEW_RANGES = [
+  { value: "7d", label: "Last 7 days", days: 7, interval: "day" },
+  { value: "30d", label: "Last 30 days", days: 30, interval: "day" },
+  { value: "90d", label: "Last 90 days", days: 90, interval: "week" },
+  { value: "365d", label: "Last 12 months", days: 365, interval: "month" },
+  { value: "custom", label: "Custom dates", days: 0, interval: "day" },
+] as const satisfies readonly { value: string; label: string; days: number; interval: MetricInterval }[];
+export type OverviewRange = (typeof OVERVIEW_RANGES)[number]["value"];
+
+export const OVERVIEW_INTERVALS: readonly MetricInterval[] = ["hour", "day", "week", "month"];
+
+/** Inclusive calendar dates (`YYYY-MM-DD`) in the viewer's time zone. */
+export type DateRange = { start: string; end: string };
+
+const DAY = 86_400_000;
+
+/** A local calendar date as `YYYY-MM-DD`. */
+export function localDate(time: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
+}
+
+/** Whole days from one date to another (UTC arithmetic on calendar dates: no DST). */
+function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY);
+}
+
+function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** The last `days` days, today included. */
+export function presetRange(range: OverviewRange, today = localDate(new Date())): DateRange {
+  const days = OVERVIEW_RANGES.find((entry) => entry.value === range)?.days || 30;
+  return { start: shiftDate(today, -(days - 1)), end: today };
+}
+
+/** The same number of days just before the range: what its totals are compared with. */
+export function previousRange(range: DateRange): DateRange {
+  const days = daysBetween(range.start, range.end) + 1;
+  return { start: shiftDate(range.start, -days), end: shiftDate(range.start, -1) };
+}
+
+/** The viewer's IANA time zone (the periods are its days), UTC when the browser does not say. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+export function isValidRange(range: DateRange): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(range.start) && /^\d{4}-\d{2}-\d{2}$/.test(range.end) && range.start <= range.end;
+}
