@@ -415,6 +415,36 @@ describe("GET /v1/metrics/ over the fixture business", () => {
     expect(Object.keys(focused.metrics).sort()).toEqual(["orders", "revenue"]);
   });
 
+  it("GET /v1/metrics/export: the same periods as CSV, timestamps in the query's zone", async () => {
+    const query = {
+      start_date: "2027-01-01",
+      end_date: "2027-02-28",
+      interval: "month",
+      timezone: "America/New_York",
+      metrics: ["orders", "revenue"],
+    };
+    const response = await fetch(
+      `${server.url}/v1/metrics/export?${new URLSearchParams([
+        ...Object.entries(query).filter(([key]) => key !== "metrics"),
+        ["metrics", "orders"],
+        ["metrics", "revenue"],
+      ] as Array<[string, string]>)}`,
+      { headers: { authorization: `Bearer ${seller.token}` } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toContain("polar-metrics-2027-01-01-2027-02-28.csv");
+    expect(await response.text()).toBe(
+      "timestamp,orders,revenue\r\n2027-01-01T00:00:00-05:00,4,23500\r\n2027-02-01T00:00:00-05:00,2,2000\r\n",
+    );
+    const csv = await sdk10(server, seller.token).metrics.export({
+      start_date: "2027-01-01",
+      end_date: "2027-01-31",
+      interval: "month",
+    });
+    expect(String(csv).split("\r\n")[1]).toMatch(/^2027-01-01T00:00:00\+00:00,3,11500,/);
+  });
+
   it("refuses bad input with 422 and keeps other organizations' figures apart", async () => {
     const refused: Array<Record<string, string>> = [
       { start_date: "2027-01-01", end_date: "2026-12-31", interval: "day" },

@@ -8387,6 +8387,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/metrics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export metrics as CSV (one row per period) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Start date (YYYY-MM-DD), in `timezone`. */
+                    start_date: string;
+                    /** @description End date (YYYY-MM-DD), in `timezone`; included. */
+                    end_date: string;
+                    /** @description IANA time zone of the periods (a day is that zone's day). Default UTC. */
+                    timezone?: string;
+                    /** @description Interval between two timestamps. */
+                    interval: components["schemas"]["TimeInterval"];
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by product ID. */
+                    product_id?: string[];
+                    /** @description Filter by billing type. `recurring` will filter data corresponding to subscriptions creations or renewals. `one_time` will filter data corresponding to one-time purchases. */
+                    billing_type?: components["schemas"]["ProductBillingType"][];
+                    /** @description Filter by customer ID. */
+                    customer_id?: string[];
+                    /** @description List of metric slugs to focus on. When provided, only the queried metrics are returned. */
+                    metrics?: ("orders" | "revenue" | "net_revenue" | "cumulative_revenue" | "net_cumulative_revenue" | "average_order_value" | "net_average_order_value" | "one_time_products" | "one_time_products_revenue" | "one_time_products_net_revenue" | "new_subscriptions" | "new_subscriptions_revenue" | "new_subscriptions_net_revenue" | "renewed_subscriptions" | "renewed_subscriptions_revenue" | "renewed_subscriptions_net_revenue" | "active_subscriptions" | "committed_subscriptions" | "monthly_recurring_revenue" | "committed_monthly_recurring_revenue" | "trial_monthly_recurring_revenue" | "annual_recurring_revenue" | "committed_annual_recurring_revenue" | "average_revenue_per_user" | "checkouts" | "succeeded_checkouts" | "checkouts_conversion" | "canceled_subscriptions" | "canceled_subscriptions_customer_service" | "canceled_subscriptions_low_quality" | "canceled_subscriptions_missing_features" | "canceled_subscriptions_switched_service" | "canceled_subscriptions_too_complex" | "canceled_subscriptions_too_expensive" | "canceled_subscriptions_unused" | "canceled_subscriptions_other" | "churned_subscriptions" | "churn_rate")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The periods' metrics, one row each. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/metrics/limits": {
         parameters: {
             query?: never;
