@@ -241,4 +241,20 @@ export async function loadBusiness(raw: RawDb, organizationId: string, now: numb
     ],
     checkouts,
   );
+
+  // And beside its checkouts (checkouts/hourly-totals.ts): opened and succeeded per UTC hour.
+  const checkoutHours = new Map<string, unknown[]>();
+  for (const checkout of checkouts) {
+    const hour = (checkout[21] as string).slice(0, 13);
+    const row = checkoutHours.get(hour) ?? [organizationId, hour, 0, 0, 0];
+    row[3] = (row[3] as number) + 1;
+    row[4] = (row[4] as number) + (checkout[3] === "succeeded" ? 1 : 0);
+    checkoutHours.set(hour, row);
+  }
+  await insertAll(
+    raw,
+    "checkout_hour",
+    ["organization_id", "hour", "shard", "checkouts", "succeeded"],
+    [...checkoutHours.values()],
+  );
 }

@@ -54,10 +54,10 @@ async function card(page: Page, metric: string) {
   await element.waitFor();
   return {
     value: await element.getAttribute("data-value"),
-    text: await element.getByTestId("metric-value").innerText(),
+    text: await element.getByTestId("metric-value").textContent(),
     // No badge when the period before had nothing to compare with.
     change: (await element.getByTestId("metric-change").count())
-      ? await element.getByTestId("metric-change").innerText()
+      ? await element.getByTestId("metric-change").textContent()
       : null,
   };
 }
@@ -75,7 +75,7 @@ describe("billing area: overview", () => {
       await page.goto(`/organizations/${seller.organization.slug}/billing`);
       if (viewport.width >= 768) {
         const nav = page.getByRole("navigation", { name: "Billing sections" });
-        expect(await nav.getByRole("link").first().innerText()).toBe("Overview");
+        expect(await nav.getByRole("link").first().textContent()).toBe("Overview");
       } else {
         // A phone gets the sections as a select.
         expect(await page.getByLabel("Billing section", { exact: true }).inputValue()).toBe("overview");
@@ -93,7 +93,7 @@ describe("billing area: overview", () => {
       expect(await page.getByTestId("metric-chart").count()).toBe(5);
       const revenueTable = page.getByRole("table", { name: "Revenue per day, as a table", exact: true });
       expect(await revenueTable.locator("tbody tr").count()).toBe(30);
-      expect(await revenueTable.innerText()).toContain("$70.00");
+      expect(await revenueTable.textContent()).toContain("$70.00");
 
       const recent = page.getByTestId("recent-order-row");
       await recent.first().waitFor();

@@ -4,6 +4,7 @@ import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { scoped } from "../common/scope.ts";
+import { addToHour } from "./hourly-totals.ts";
 import type { CheckoutTable } from "./tables.ts";
 
 export type CheckoutRow = Selectable<CheckoutTable>;
@@ -57,6 +58,7 @@ export async function insert(
   row: Omit<Insertable<CheckoutTable>, "organization_id">,
 ): Promise<void> {
   await scoped(db, organizationId).insertInto("checkout", row).execute();
+  await addToHour(db, organizationId, row.created_at, { checkouts: 1, succeeded: row.status === "succeeded" ? 1 : 0 });
 }
 
 /** Updates when the checkout is (still) in `status`; false when it is not (a conditional transition). */
@@ -72,8 +74,12 @@ export async function updateIfStatus(
     .set(values)
     .where("id", "=", id)
     .where("status", "=", status)
+    .returning("created_at")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (!result) return false;
+  if (values.status === "succeeded" && status !== "succeeded")
+    await addToHour(db, organizationId, result.created_at, { checkouts: 0, succeeded: 1 });
+  return true;
 }
 
 /** Open checkouts past their expiry, oldest first. */

@@ -49,7 +49,18 @@ export type CheckoutTable = {
   trial_interval_count: number | null;
 };
 
+/** Checkouts opened and succeeded per UTC hour (hourly-totals.ts); 0032. */
+export type CheckoutHourTable = {
+  organization_id: string;
+  /** `YYYY-MM-DDTHH`, UTC. */
+  hour: string;
+  shard: number;
+  checkouts: number;
+  succeeded: number;
+};
+
 /** Checkouts. Composed into the database schema by db/schema.ts. */
 export type CheckoutTables = {
   checkout: CheckoutTable;
+  checkout_hour: CheckoutHourTable;
 };

@@ -1,8 +1,9 @@
 import { type Expression, sql } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
+import { HOUR_SLOT_LENGTH } from "../common/hourly-totals.ts";
 import { scoped } from "../common/scope.ts";
 import { slotLength } from "../common/time-buckets.ts";
-import { HOUR_SLOT_LENGTH, ORDER_KINDS } from "../orders/hourly-totals.ts";
+import { ORDER_KINDS } from "../orders/hourly-totals.ts";
 import { type MetricsScope, periodOfSlot, toNumber } from "./repository.ts";
 
 /**

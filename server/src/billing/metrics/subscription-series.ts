@@ -38,12 +38,12 @@ export function monthlyAmount(row: StartedSubscription & { amount: number }): nu
 }
 
 /** First index whose instant is after `time` (or at/after it with `inclusive`); `instants` ascend. */
-function firstIndex(instants: readonly string[], time: string, inclusive = false): number {
+function firstIndex(instants: Float64Array, time: number, inclusive = false): number {
   let low = 0;
   let high = instants.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    const instant = instants[middle] as string;
+    const instant = instants[middle] as number;
     if (instant > time || (inclusive && instant === time)) high = middle;
     else low = middle + 1;
   }
@@ -51,7 +51,7 @@ function firstIndex(instants: readonly string[], time: string, inclusive = false
 }
 
 /** The period holding `time`, or -1 outside the boundaries. */
-function periodOf(boundaries: readonly string[], time: string): number {
+function periodOf(boundaries: Float64Array, time: number): number {
   const index = firstIndex(boundaries, time) - 1;
   return index < boundaries.length - 1 ? index : -1;
 }
@@ -60,6 +60,10 @@ function periodOf(boundaries: readonly string[], time: string): number {
 export function snapshotInstants(boundaries: readonly string[], now: string): string[] {
   return boundaries.slice(1).map((end, index) => ((boundaries[index] as string) <= now && now < end ? now : end));
 }
+
+/** ISO texts as epoch milliseconds, for binary searches over numbers (10,000 subscriptions × ~8 searches). */
+const epochs = (times: readonly string[]) => Float64Array.from(times, (time) => Date.parse(time));
+const epochOf = (time: string | null) => (time === null ? null : Date.parse(time));
 
 class RunningSum {
   private readonly deltas: Float64Array;
@@ -101,8 +105,9 @@ export function subscriptionSeries(
   now: string,
 ): SubscriptionPeriod[] {
   const periods = boundaries.length - 1;
-  const snapshots = snapshotInstants(boundaries, now);
-  const starts = boundaries.slice(0, -1);
+  const snapshots = epochs(snapshotInstants(boundaries, now));
+  const starts = epochs(boundaries.slice(0, -1));
+  const edges = epochs(boundaries);
   const [active, committed, mrr, committedMrr, trialMrr, activeAtStart, payers] = Array.from(
     { length: 7 },
     () => new RunningSum(periods),
@@ -119,16 +124,18 @@ export function subscriptionSeries(
   const payingRanges = new Map<string, IndexRange[]>();
 
   for (const row of rows) {
-    const startedAt = row.started_at;
-    const end = row.end_at;
+    const startedAt = Date.parse(row.started_at);
+    const end = epochOf(row.end_at);
+    const trialEnd = epochOf(row.trial_end);
+    const canceledAt = epochOf(row.canceled_at);
     // Active while started before the instant and not yet ended at it.
     const from = firstIndex(snapshots, startedAt);
-    const to = end ? firstIndex(snapshots, end) : periods;
-    const paidFrom = Math.max(from, row.trial_end ? firstIndex(snapshots, row.trial_end, true) : 0);
-    const cancelFrom = Math.min(to, row.canceled_at ? firstIndex(snapshots, row.canceled_at, true) : periods);
+    const to = end !== null ? firstIndex(snapshots, end) : periods;
+    const paidFrom = Math.max(from, trialEnd !== null ? firstIndex(snapshots, trialEnd, true) : 0);
+    const cancelFrom = Math.min(to, canceledAt !== null ? firstIndex(snapshots, canceledAt, true) : periods);
     active.add(from, to, 1);
     committed.add(from, cancelFrom, 1);
-    activeAtStart.add(firstIndex(starts, startedAt), end ? firstIndex(starts, end) : periods, 1);
+    activeAtStart.add(firstIndex(starts, startedAt), end !== null ? firstIndex(starts, end) : periods, 1);
     // Money in the scope's currency only (the amount is null in another).
     if (row.amount !== null) {
       const monthly = monthlyAmount({ ...row, amount: row.amount });
@@ -141,11 +148,11 @@ export function subscriptionSeries(
         payingRanges.set(row.customer_id, ranges);
       }
     }
-    const startedIn = periodOf(boundaries, startedAt);
+    const startedIn = periodOf(edges, startedAt);
     if (startedIn >= 0) (flows[startedIn] as (typeof flows)[number]).started++;
-    const endedIn = end ? periodOf(boundaries, end) : -1;
+    const endedIn = end !== null ? periodOf(edges, end) : -1;
     if (endedIn >= 0) (flows[endedIn] as (typeof flows)[number]).churned++;
-    const canceledIn = row.canceled_at ? periodOf(boundaries, row.canceled_at) : -1;
+    const canceledIn = canceledAt !== null ? periodOf(edges, canceledAt) : -1;
     if (canceledIn >= 0) {
       const flow = flows[canceledIn] as (typeof flows)[number];
       flow.canceled++;

@@ -1,19 +1,12 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
+import { hourOf, randomShard } from "../common/hourly-totals.ts";
 
 /**
- * Paid orders' totals per organization, UTC hour, kind and currency, kept in the same
- * transaction as the orders themselves: revenue metrics (metrics/) read a year's ~9,000 hours
- * rather than every order. An order is counted when it is created (orders are created paid) and
- * its refunds are taken off its own hour, as net revenue is. Each hour is spread over a few
- * rows (`shard`, chosen at random per write) so that concurrent orders of one merchant rarely
- * wait on the same row lock; readers sum them.
+ * Paid orders' totals per organization, UTC hour, kind and currency (common/hourly-totals.ts).
+ * An order is counted when it is created (orders are created paid) and its refunds are taken
+ * off its own hour, as net revenue is.
  */
-
-/** The UTC hour an ISO timestamp falls in: `YYYY-MM-DDTHH`. */
-export const hourOf = (iso: string) => iso.slice(0, 13);
-export const HOUR_SLOT_LENGTH = 13;
-const SHARDS = 8;
 
 /** What an order is to the metrics; stored as its index. */
 export const ORDER_KINDS = ["one_time", "first", "renewal", "change"] as const;
@@ -40,7 +33,7 @@ export async function addToHour(
       hour: hourOf(order.created_at),
       kind: orderKind(order),
       currency: order.currency,
-      shard: Math.floor(Math.random() * SHARDS),
+      shard: randomShard(),
       orders: change.orders,
       revenue: change.revenue,
       net_revenue: change.netRevenue,

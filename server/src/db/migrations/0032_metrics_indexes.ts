@@ -10,7 +10,8 @@ import type { MigrationDb } from "./column-types.ts";
  * for listing by date too.
  *
  * `billing_order_hour` holds paid orders' totals per UTC hour (billing/orders/hourly-totals.ts),
- * filled here from the orders so far; a year of metrics then reads ~9,000 hours, not every order.
+ * and `checkout_hour` checkouts opened and succeeded per hour (billing/checkouts/hourly-totals.ts),
+ * filled here from the rows so far; a year of metrics then reads ~9,000 hours, not every row.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -59,4 +60,19 @@ export async function up(db: MigrationDb): Promise<void> {
       sum(subtotal_amount - discount_amount - refunded_amount)
     from billing_order where status in ('paid', 'partially_refunded', 'refunded')
     group by 1, 2, 3, 4`.execute(db);
+
+  await db.schema
+    .createTable("checkout_hour")
+    .addColumn("organization_id", "text", (c) => c.notNull().references("organization.id").onDelete("cascade"))
+    .addColumn("hour", "text", (c) => c.notNull())
+    .addColumn("shard", "integer", (c) => c.notNull())
+    .addColumn("checkouts", "integer", (c) => c.notNull())
+    .addColumn("succeeded", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("checkout_hour_pk", ["organization_id", "hour", "shard"])
+    .execute();
+  await sql`
+    insert into checkout_hour (organization_id, hour, shard, checkouts, succeeded)
+    select organization_id, substr(created_at, 1, 13), 0, count(*),
+      count(case when status = 'succeeded' then 1 end)
+    from checkout group by 1, 2`.execute(db);
 }
