@@ -3,10 +3,9 @@
 // own plain per-day aggregate over the same rows (the ceiling: no time zones, no metrics).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cookieHeader, mustSignUp, newCredentials, SESSION_TOKEN } from "../http.ts";
 import { killAllSync, makeTmpDir, randomSecret, runBench, startGatehouse } from "../servers.ts";
 import { createPostgresDatabase, type Dialect, openPostgres, openSqlite, type RawDb } from "../usage/db.ts";
-import { api } from "../usage/setup.ts";
+import { makeOrg } from "../usage/setup.ts";
 import { type Summary, summarize } from "../usage/stats.ts";
 import { loadBusiness, type Sizes } from "./load.ts";
 
@@ -17,27 +16,6 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgre
 const DAY_MS = 86_400_000;
 
 type Result = { dialect: Dialect; gatehouse: Summary; ceiling: Summary; first: number; periods: number };
-
-async function makeOrg(base: string): Promise<{ organizationId: string; token: string }> {
-  const cookie = cookieHeader(await mustSignUp(base, newCredentials("bench-metrics")), [SESSION_TOKEN]);
-  const organization = await api<{ id: string }>(
-    base,
-    "POST",
-    "/api/auth/organization/create",
-    { cookie },
-    { name: "Bench metrics", slug: `bench-metrics-${Math.random().toString(36).slice(2, 10)}` },
-    200,
-  );
-  const created = await api<{ token: string }>(
-    base,
-    "POST",
-    "/v1/organization-access-tokens/",
-    { cookie },
-    { organization_id: organization.id, comment: "bench", scopes: ["metrics:read"] },
-    201,
-  );
-  return { organizationId: organization.id, token: created.token };
-}
 
 /** The ceiling: the same rows grouped by UTC day with the database's plain aggregates, and the subscriptions read. */
 async function plainAggregate(raw: RawDb, organizationId: string, from: string, to: string): Promise<number> {
@@ -84,7 +62,7 @@ async function benchDialect(dialect: Dialect): Promise<Result> {
   const gatehouse = await startGatehouse(dataDir, randomSecret(), env, process.env.BENCH_STDERR);
   const raw = dialect === "sqlite" ? openSqlite(location) : openPostgres(location, 2);
   try {
-    const org = await makeOrg(gatehouse.url);
+    const org = await makeOrg(gatehouse.url, ["metrics:read"], "metrics");
     const now = Date.now();
     let started = performance.now();
     await loadBusiness(raw, org.organizationId, now, SIZES);

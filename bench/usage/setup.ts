@@ -40,16 +40,17 @@ export async function api<T>(
 
 const SCOPES = ["events:read", "events:write", "meters:read", "meters:write", "customers:read", "customers:write"];
 
-export async function makeOrg(base: string): Promise<Org> {
-  const owner = newCredentials("bench-usage");
+/** An owner, an organization and its access token with `scopes` (the metrics bench uses it too). */
+export async function makeOrg(base: string, scopes: readonly string[] = SCOPES, label = "usage"): Promise<Org> {
+  const owner = newCredentials(`bench-${label}`);
   const cookie = cookieHeader(await mustSignUp(base, owner), [SESSION_TOKEN]);
-  const slug = `bench-usage-${Math.random().toString(36).slice(2, 10)}`;
+  const slug = `bench-${label}-${Math.random().toString(36).slice(2, 10)}`;
   const organization = await api<{ id: string }>(
     base,
     "POST",
     "/api/auth/organization/create",
     { cookie },
-    { name: "Bench usage", slug },
+    { name: `Bench ${label}`, slug },
     200,
   );
   const created = await api<{ token: string }>(
@@ -57,7 +58,7 @@ export async function makeOrg(base: string): Promise<Org> {
     "POST",
     "/v1/organization-access-tokens/",
     { cookie },
-    { organization_id: organization.id, comment: "bench", scopes: SCOPES },
+    { organization_id: organization.id, comment: "bench", scopes },
     201,
   );
   return { organizationId: organization.id, token: created.token };

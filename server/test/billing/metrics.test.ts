@@ -311,6 +311,22 @@ describe("GET /v1/metrics/ over the fixture business", () => {
       succeeded_checkouts: 5,
       checkouts_conversion: 5 / 6,
     });
+    const REST = {
+      new_subscriptions_net_revenue: 14000,
+      renewed_subscriptions_net_revenue: 5000,
+      committed_annual_recurring_revenue: 36000,
+      canceled_subscriptions_customer_service: 0,
+      canceled_subscriptions_low_quality: 0,
+      canceled_subscriptions_missing_features: 0,
+      canceled_subscriptions_switched_service: 0,
+      canceled_subscriptions_too_complex: 0,
+      canceled_subscriptions_unused: 0,
+    };
+    expect(pick(body.totals, Object.keys(REST))).toEqual(REST);
+    // Every metric the API answers is asserted above.
+    expect(Object.keys(body.totals).sort()).toEqual(
+      [...ORDER_SLUGS, ...SUBSCRIPTION_SLUGS, ...CHECKOUT_SLUGS, ...Object.keys(REST)].sort(),
+    );
     expect(body.metrics.monthly_recurring_revenue).toEqual({
       slug: "monthly_recurring_revenue",
       display_name: "Monthly Recurring Revenue",

@@ -1,3 +1,5 @@
+import { customerCancellationReason } from "../subscriptions/core-fields.ts";
+
 /**
  * The revenue metrics of `GET /v1/metrics/` (Polar's slugs, display names and types). Each says
  * how its total over the range is made from its periods: flows (orders, revenue, cancellations)
@@ -24,16 +26,7 @@ const currency = (display_name: string, total: TotalRule = "sum"): Definition =>
 });
 const percentage = (display_name: string): Definition => ({ display_name, type: "percentage", total: "ratio" });
 
-export const CANCELLATION_REASONS = [
-  "customer_service",
-  "low_quality",
-  "missing_features",
-  "switched_service",
-  "too_complex",
-  "too_expensive",
-  "unused",
-  "other",
-] as const;
+export const CANCELLATION_REASONS = customerCancellationReason.options;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 const REASON_LABELS: Record<CancellationReason, string> = {

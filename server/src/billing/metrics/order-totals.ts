@@ -94,7 +94,7 @@ function perSlot(db: Executor, scope: MetricsScope, boundaries: readonly string[
     .groupBy([sql`1`, sql`2`]);
 }
 
-const emptyBucket = (): OrderBucket => ({
+export const emptyOrderBucket = (): OrderBucket => ({
   orders: 0,
   currencyOrders: 0,
   revenue: 0,
@@ -132,7 +132,7 @@ export async function ordersByBucket(
   const buckets = new Map<string, OrderBucket>();
   for (const row of rows) {
     const key = period.startOf(row.bucket);
-    const into = buckets.get(key) ?? emptyBucket();
+    const into = buckets.get(key) ?? emptyOrderBucket();
     buckets.set(key, into);
     addKind(into, ORDER_KINDS[toNumber(row.kind)], {
       orders: toNumber(row.orders),

@@ -7,7 +7,7 @@ import { findBilling } from "../organizations/repository.ts";
 import { type CheckoutBucket, checkoutsByBucket } from "./checkout-totals.ts";
 import { CANCELLATION_REASONS, METRIC_SLUGS, METRICS, type MetricSlug, type MetricValues } from "./definitions.ts";
 import { maxDays } from "./limits.ts";
-import { type OrderBucket, ordersByBucket, revenueBefore } from "./order-totals.ts";
+import { emptyOrderBucket, type OrderBucket, ordersByBucket, revenueBefore } from "./order-totals.ts";
 import type { MetricsScope } from "./repository.ts";
 import type { MetricsQuery, MetricsResponse } from "./schemas.ts";
 import { startedSubscriptions } from "./started-subscriptions.ts";
@@ -105,20 +105,7 @@ function periodValues(
   cumulative: number,
   netCumulative: number,
 ): MetricValues {
-  const orders = order ?? {
-    orders: 0,
-    currencyOrders: 0,
-    revenue: 0,
-    netRevenue: 0,
-    oneTimeOrders: 0,
-    oneTimeRevenue: 0,
-    oneTimeNetRevenue: 0,
-    newRevenue: 0,
-    newNetRevenue: 0,
-    renewals: 0,
-    renewedRevenue: 0,
-    renewedNetRevenue: 0,
-  };
+  const orders = order ?? emptyOrderBucket();
   const opened = checkout?.checkouts ?? 0;
   const succeeded = checkout?.succeeded ?? 0;
   return {
