@@ -467,6 +467,7 @@ describe("GET /v1/metrics/ over the fixture business", () => {
       { start_date: "2027-01-01", end_date: "2027-01-31", interval: "day", timezone: "Mars/Olympus" },
       { start_date: "2020-01-01", end_date: "2027-01-31", interval: "day" },
       { start_date: "2027-02-30", end_date: "2027-03-01", interval: "day" },
+      { start_date: "0050-01-01", end_date: "0050-01-02", interval: "day" },
       { start_date: "2027-01-01", end_date: "2027-01-31", interval: "minute" },
       { start_date: "2027-01-01", end_date: "2027-01-31", interval: "day", metrics: "nonsense" },
       { start_date: "2027-01-01", end_date: "2027-01-31" },

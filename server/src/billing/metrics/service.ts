@@ -6,7 +6,7 @@ import { validTimeZone, zonedBoundaries, zonedDayStart } from "../common/zoned-b
 import { findBilling } from "../organizations/repository.ts";
 import { type CheckoutBucket, checkoutsByBucket } from "./checkout-totals.ts";
 import { CANCELLATION_REASONS, METRIC_SLUGS, METRICS, type MetricSlug, type MetricValues } from "./definitions.ts";
-import { maxDays } from "./limits.ts";
+import { METRICS_LIMITS, maxDays } from "./limits.ts";
 import { emptyOrderBucket, type OrderBucket, ordersByBucket, revenueBefore } from "./order-totals.ts";
 import type { MetricsScope } from "./repository.ts";
 import type { MetricsQuery, MetricsResponse } from "./schemas.ts";
@@ -24,6 +24,12 @@ function boundariesOf(query: MetricsQuery): string[] {
     number[],
   ];
   const days = (Date.UTC(end[0]!, end[1]! - 1, end[2]!) - Date.UTC(start[0]!, start[1]! - 1, start[2]!)) / DAY_MS;
+  if (query.start_date < METRICS_LIMITS.min_date)
+    throw ValidationFailure.at(
+      ["query", "start_date"],
+      `start_date must be on or after ${METRICS_LIMITS.min_date}`,
+      "value_error",
+    );
   if (days < 0)
     throw ValidationFailure.at(["query", "end_date"], "end_date must be on or after start_date", "value_error");
   if (days > maxDays(query.interval))
