@@ -49,7 +49,10 @@ export type CheckoutTable = {
   trial_interval_count: number | null;
 };
 
-/** Checkouts opened and succeeded per UTC hour (hourly-totals.ts); 0032. */
+/**
+ * Checkouts opened and succeeded per UTC hour (hourly-totals.ts); 0032. Kept by repository.ts
+ * `insert` and `updateIfStatus`, the only writes of checkouts: a new one must keep it too.
+ */
 export type CheckoutHourTable = {
   organization_id: string;
   /** `YYYY-MM-DDTHH`, UTC. */

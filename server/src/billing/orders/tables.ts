@@ -50,7 +50,10 @@ export type BillingOrderItemTable = {
   modified_at: string | null;
 };
 
-/** Paid orders' totals per UTC hour (hourly-totals.ts); 0032. */
+/**
+ * Paid orders' totals per UTC hour (hourly-totals.ts); 0032. Kept by repository.ts `insert` and
+ * `moveRefundedTotals`, the only writes of orders' amounts and status: a new one must keep it too.
+ */
 export type BillingOrderHourTable = {
   organization_id: string;
   /** `YYYY-MM-DDTHH`, UTC. */
