@@ -11,6 +11,7 @@ import { useBillingOrganization } from "../../billing-settings/hooks/use-billing
 import { useMetrics } from "../hooks/use-metrics";
 import {
   type DateRange,
+  daysIn,
   isValidRange,
   OVERVIEW_INTERVALS,
   OVERVIEW_RANGES,
@@ -154,10 +155,6 @@ function OverviewFigures({
 }
 
 const typeOf = (response: MetricsResponse, slug: MetricSlug) => response.metrics[slug]?.type ?? "scalar";
-
-function daysIn(dates: DateRange): number {
-  return Math.round((Date.parse(dates.end) - Date.parse(dates.start)) / 86_400_000) + 1;
-}
 
 function RecentOrders({ billing }: { billing: BillingContext }) {
   const orders = useOrders(billing.organizationId, 1, "", RECENT_ORDERS);

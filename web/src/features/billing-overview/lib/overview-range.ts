@@ -23,9 +23,9 @@ export function localDate(time: Date): string {
   return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
 }
 
-/** Whole days from one date to another (UTC arithmetic on calendar dates: no DST). */
-function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY);
+/** Days in a range, both ends included (UTC arithmetic on calendar dates: no DST). */
+export function daysIn(range: DateRange): number {
+  return Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / DAY) + 1;
 }
 
 function shiftDate(date: string, days: number): string {
@@ -40,7 +40,7 @@ export function presetRange(range: OverviewRange, today = localDate(new Date()))
 
 /** The same number of days just before the range: what its totals are compared with. */
 export function previousRange(range: DateRange): DateRange {
-  const days = daysBetween(range.start, range.end) + 1;
+  const days = daysIn(range);
   return { start: shiftDate(range.start, -days), end: shiftDate(range.start, -1) };
 }
 
