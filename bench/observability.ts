@@ -30,7 +30,7 @@ async function target(server: Server, name: string): Promise<Target> {
   const cookies = await mustSignUp(server.url, user);
   const check = await getSession(server.url, cookieHeader(cookies, [SESSION_TOKEN]), "?disableCookieCache=true");
   if (!isSessionOf(check.body, user.email)) throw new Error(`${name}: the sign-up's session is not accepted`);
-  return { name, url: server.url, user, cookies };
+  return { name, url: server.url, user, cookies, pid: server.pid };
 }
 
 async function main(): Promise<void> {
@@ -63,7 +63,9 @@ async function main(): Promise<void> {
     for (const scenario of GET_SESSION_SCENARIOS) {
       for (const side of order) {
         for (const [label, m] of await scenario.run(targets[side], settings)) {
-          console.log(`round ${round + 1} ${label} — ${side}: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms`);
+          console.log(
+            `round ${round + 1} ${label} — ${side}: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, CPU/req ${m.serverCpuUs?.user.toFixed(1)} µs user + ${m.serverCpuUs?.system.toFixed(1)} µs kernel`,
+          );
           const entry = totals.get(label) ?? { on: [], off: [] };
           entry[side].push(m);
           totals.set(label, entry);
@@ -75,21 +77,31 @@ async function main(): Promise<void> {
   const mean = (ms: Measurement[], pick: (m: Measurement) => number) =>
     ms.reduce((sum, m) => sum + pick(m), 0) / ms.length;
   const percent = (fraction: number) => `${(fraction * 100).toFixed(1)} %`;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return ((sorted[(sorted.length - 1) >> 1] ?? 0) + (sorted[sorted.length >> 1] ?? 0)) / 2;
+  };
+  const range = (values: number[]) => `${percent(Math.min(...values))} … ${percent(Math.max(...values))}`;
+  const userCpuOf = (m: Measurement) => m.serverCpuUs?.user ?? Number.NaN;
+  const kernelCpuOf = (m: Measurement) => m.serverCpuUs?.system ?? Number.NaN;
   // The work itself, without the machine's noise: what it is as a share of an "off" request.
   const direct = await directCostMicroseconds();
   const lines = [
-    "| scenario | off req/s | p99 ms | on req/s | p99 ms | cost (median of rounds) | rounds' range | direct cost |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|",
+    "| scenario | off req/s | on req/s | throughput cost (median of rounds) | rounds' range | off user CPU µs/req | on user CPU µs/req | user CPU cost (median of rounds) | rounds' range | kernel CPU µs/req off / on | direct cost |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...[...totals].map(([label, { on: measuredOn, off: measuredOff }]) => {
-      const costs = measuredOn
-        .map((m, round) => 1 - m.rps / (measuredOff[round]?.rps ?? Number.NaN))
-        .sort((a, b) => a - b);
-      const median = ((costs[(costs.length - 1) >> 1] ?? 0) + (costs[costs.length >> 1] ?? 0)) / 2;
-      const range = `${percent(costs[0] ?? 0)} … ${percent(costs.at(-1) ?? 0)}`;
-      return `| ${label} | ${Math.round(mean(measuredOff, (m) => m.rps))} | ${mean(measuredOff, (m) => m.p99)} | ${Math.round(mean(measuredOn, (m) => m.rps))} | ${mean(measuredOn, (m) => m.p99)} | ${percent(median)} | ${range} | ${percent((direct * mean(measuredOff, (m) => m.rps)) / 1e6)} |`;
+      const paired = (pick: (m: Measurement) => number, cost: (on: number, off: number) => number) =>
+        measuredOn.map((m, round) => cost(pick(m), pick(measuredOff[round] ?? m)));
+      const throughputCosts = paired(
+        (m) => m.rps,
+        (on, off) => 1 - on / off,
+      );
+      const cpuCosts = paired(userCpuOf, (on, off) => on / off - 1);
+      const offRps = mean(measuredOff, (m) => m.rps);
+      return `| ${label} | ${Math.round(offRps)} | ${Math.round(mean(measuredOn, (m) => m.rps))} | ${percent(median(throughputCosts))} | ${range(throughputCosts)} | ${mean(measuredOff, userCpuOf).toFixed(1)} | ${mean(measuredOn, userCpuOf).toFixed(1)} | ${percent(median(cpuCosts))} | ${range(cpuCosts)} | ${mean(measuredOff, kernelCpuOf).toFixed(1)} / ${mean(measuredOn, kernelCpuOf).toFixed(1)} | ${percent((direct * offRps) / 1e6)} |`;
     }),
   ];
-  const table = `${lines.join("\n")}\n\nDirect cost: the access line and the histogram observation take ${direct.toFixed(2)} µs per request in this process (observability-direct.ts, best of 3 × 1,000,000), shown as a share of an "off" request's time at the off side's rate (one CPU).`;
+  const table = `${lines.join("\n")}\n\nThroughput cost: 1 − on/off req/s. User CPU cost: the on server's user-mode CPU time per answered request (/proc/<pid>/stat over the measured run) over the off server's, minus 1 — what Gatehouse's own code adds to each request, which the machine's other load moves far less than req/s. Kernel time (loopback TCP for both sides) is shown apart: it swings by ±40 % between two processes of the same setting (the access log adds one write per 64 KB), and would drown the difference. Direct cost: the access line and the histogram observation take ${direct.toFixed(2)} µs per request in this process (observability-direct.ts, best of 3 × 1,000,000), shown as a share of an "off" request's time at the off side's rate (one CPU).`;
   console.log(`\n${table}\n`);
   const file = join(dirname(fileURLToPath(import.meta.url)), "results/observability-latest.md");
   mkdirSync(dirname(file), { recursive: true });

@@ -9,6 +9,7 @@ import {
   SESSION_DATA,
   SESSION_TOKEN,
 } from "./http.ts";
+import { processCpuMicroseconds } from "./servers.ts";
 
 export interface Settings {
   /** Seconds measured per run. */
@@ -23,6 +24,8 @@ export interface Target {
   user: Credentials;
   /** The user's session cookies, from signing up on this target. */
   cookies: Map<string, string>;
+  /** The server's process, when its CPU time per request is to be measured (Linux). */
+  pid?: number;
 }
 
 export interface Measurement {
@@ -33,6 +36,11 @@ export interface Measurement {
   duration: number;
   requests: number;
   connections: number;
+  /**
+   * The server's CPU time per answered request over the measured run (all loads of the run
+   * together), in µs, in user mode and in the kernel; only when the target names its process.
+   */
+  serverCpuUs?: { user: number; system: number };
 }
 
 interface Load {
@@ -109,9 +117,18 @@ async function runLoads(target: Target, settings: Settings, loads: Load[]): Prom
     await Promise.all(loads.map((l) => fire(target, l, settings.warmup, true)));
     await drainAll();
   }
+  const cpuBefore = target.pid === undefined ? undefined : processCpuMicroseconds(target.pid);
   const results = await Promise.all(loads.map((l) => fire(target, l, settings.duration)));
+  const cpuAfter = target.pid === undefined ? undefined : processCpuMicroseconds(target.pid);
   await drainAll();
-  return new Map(loads.map((l, i) => [l.label, measure(results[i] as Result, l.connections, settings.duration)]));
+  const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const serverCpuUs =
+    cpuBefore === undefined || cpuAfter === undefined || answered === 0
+      ? undefined
+      : { user: (cpuAfter.user - cpuBefore.user) / answered, system: (cpuAfter.system - cpuBefore.system) / answered };
+  return new Map(
+    loads.map((l, i) => [l.label, { ...measure(results[i] as Result, l.connections, settings.duration), serverCpuUs }]),
+  );
 }
 
 const dbSession = (t: Target, connections: number): Load => ({

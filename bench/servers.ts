@@ -1,7 +1,7 @@
 // Spawns the servers under test as child processes on free loopback ports, and owns their cleanup.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -13,7 +13,22 @@ export const gatehouseMain = resolve(benchDir, "../server/src/main.ts");
 export interface Server {
   name: string;
   url: string;
+  /** The server's process (taskset execs it, so the pid is the server's own). */
+  pid: number;
   stop(): Promise<void>;
+}
+
+/** Kernel clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+let ticksPerSecond: number | undefined;
+
+/** CPU time a process has used so far, in user mode and in the kernel, in microseconds; Linux only. */
+export function processCpuMicroseconds(pid: number): { user: number; system: number } {
+  ticksPerSecond ??= Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+  const perSecond = ticksPerSecond;
+  // Fields after the command name (which may hold spaces) — utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const microseconds = (ticks: string | undefined) => (Number(ticks) * 1e6) / perSecond;
+  return { user: microseconds(fields[11]), system: microseconds(fields[12]) };
 }
 
 const children = new Set<ChildProcess>();
@@ -174,6 +189,7 @@ async function spawnServer(spec: SpawnSpec): Promise<Server> {
   return {
     name: spec.name,
     url,
+    pid: child.pid ?? 0,
     async stop() {
       stopping = true;
       if (child.exitCode === null && child.signalCode === null) {

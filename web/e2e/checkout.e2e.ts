@@ -173,12 +173,21 @@ describe("dashboard: orders and refunds", () => {
     // More than was paid: the server's refusal shows in the form.
     await page.getByLabel("Amount (USD)").fill("99.00");
     await page.getByRole("button", { name: "Refund order" }).click();
+    // A refund is confirmed in a dialog that says what it does; "Keep" leaves the order as it was.
+    const confirm = page.getByRole("dialog", { name: "Refund this order?" });
+    await confirm.getByText(/\$99\.00 \(and its share of tax\) goes back to refund-me@example\.com's card/).waitFor();
+    await confirm.getByRole("button", { name: "Keep" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    expect((await api<Order>("GET", `/orders/${order!.id}`)).refunded_amount).toBe(0);
+    await page.getByRole("button", { name: "Refund order" }).click();
+    await confirm.getByRole("button", { name: "Refund", exact: true }).click();
     await page.getByRole("alert").filter({ hasText: "Could not refund the order" }).waitFor();
 
     await page.getByLabel("Amount (USD)").fill("5.00");
     await page.getByLabel("Reason").selectOption("customer_request");
     await page.getByLabel("Comment").fill("Shipping delay");
     await page.getByRole("button", { name: "Refund order" }).click();
+    await confirm.getByRole("button", { name: "Refund", exact: true }).click();
     await page.getByTestId("order-refunded").filter({ hasText: "5.00" }).waitFor();
     await page.getByTestId("order-refund-row").first().waitFor();
 
@@ -326,13 +335,17 @@ describe("dashboard checkouts, pay what you want and free products", () => {
     await page.getByTestId("checkout-product-name").filter({ hasText: "Trial Plan" }).waitFor();
     await page.getByTestId("checkout-due-today").filter({ hasText: "$0.00" }).waitFor();
     await page.getByTestId("checkout-trial").filter({ hasText: "Free trial until" }).waitFor();
+    // The terms under the button: free until the trial's end, then the monthly price.
+    expect(await page.getByTestId("checkout-terms").textContent()).toMatch(
+      /^Free until [A-Z][a-z]{2} \d{1,2}, \d{4}, then \$20\.00 every month; cancel anytime$/,
+    );
     await page.getByLabel("Email").fill("trialist@example.com");
     await page.getByLabel("Name", { exact: true }).fill("Tia Trial");
     await page.getByLabel("Country").selectOption("DE");
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
     await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: "Start trial" }).click();
+    await page.getByRole("button", { name: "Start free trial" }).click();
     await page.waitForURL(`**/checkout/${checkout.client_secret}/confirmation`);
     await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
     const subscriptions = await api<{ items: Array<{ status: string; trial_end: string | null }> }>(

@@ -7,6 +7,37 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
+describe("delete account with the password", () => {
+  it("asks to type the email address in a dialog that says what is deleted; keeping it changes nothing", async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto("/sign-up");
+    await page.getByLabel("Name").fill("Ada");
+    await page.getByLabel("Email").fill("ada-deletes@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("some-password-1");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.waitForURL("**/account");
+
+    const section = page.locator("#delete-account");
+    await section.getByLabel("Password").fill("some-password-1");
+    await section.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByText(/deleted for good/).waitFor();
+    const confirm = dialog.getByRole("button", { name: "Delete my account" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole("button", { name: "Keep my account" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const users = () => e2e.server.gatehouse.database.db.selectFrom("user").select("email").execute();
+    expect((await users()).map((u) => u.email)).toContain("ada-deletes@example.com");
+
+    await section.getByRole("button", { name: "Delete account" }).click();
+    await dialog.getByLabel("Type ada-deletes@example.com to confirm").fill("ada-deletes@example.com");
+    await confirm.click();
+    await page.waitForURL("**/account-deleted");
+    expect((await users()).map((u) => u.email)).not.toContain("ada-deletes@example.com");
+    await context.close();
+  });
+});
+
 describe("delete account by mail", () => {
   it("asks for a confirmation mail, follows it, and the account is gone", async () => {
     const { page, context } = await e2e.newPage();

@@ -81,7 +81,12 @@ describe("organizations: invite by mail, accept after signing up, roles", () => 
     await guest.page.getByRole("button", { name: "Leave organization" }).waitFor();
     expect(await guest.page.getByRole("button", { name: "Delete organization" }).count()).toBe(0);
     expect(await guest.page.getByRole("button", { name: "Save organization" }).count()).toBe(0);
-    expect(await guest.page.getByRole("tab", { name: "API keys" }).count()).toBe(0);
+    expect(
+      await guest.page
+        .getByRole("navigation", { name: "Organization sections" })
+        .getByRole("link", { name: "API keys" })
+        .count(),
+    ).toBe(0);
 
     // The owner, on the other hand, has them: the new member can be removed.
     await owner.page.goto("/organizations/acme-robotics/members");

@@ -48,11 +48,13 @@ export const router = createBrowserRouter([
         path: paths.portalSignIn,
         lazy: async () => ({ Component: (await import("../routes/portal-sign-in")).default }),
       },
-      {
-        path: "/checkout/:clientSecret/*",
-        lazy: async () => ({ Component: (await import("../routes/checkout")).default }),
-      },
       { path: "*", element: <NotFoundRoute /> },
     ],
+  },
+  // The hosted checkout belongs to the seller: its own layout, none of Gatehouse's navigation.
+  {
+    path: "/checkout/:clientSecret/*",
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import("../routes/checkout")).default }),
   },
 ]);

@@ -1,5 +1,6 @@
 import { Table, Text, VisuallyHidden } from "@mantine/core";
 import { type ReactNode, useId } from "react";
+import { ScrollTable } from "./scroll-table";
 
 /** Per-row ids, so an action button can be described by the row's name cell (`aria-describedby`). */
 export interface ResourceRow {
@@ -84,7 +85,13 @@ export function ResourceTable<T extends { id: string }>({
       </Table.Tbody>
     </Table>
   );
-  return minWidth === undefined ? table : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>;
+  return minWidth === undefined ? (
+    table
+  ) : (
+    <ScrollTable minWidth={minWidth} label={label}>
+      {table}
+    </ScrollTable>
+  );
 }
 
 interface ResourceTableRowProps<T> {

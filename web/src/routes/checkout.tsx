@@ -1,13 +1,19 @@
 import { useParams } from "react-router";
 import { CheckoutConfirmation } from "../features/checkout/components/checkout-confirmation";
 import { CheckoutPage } from "../features/checkout/components/checkout-page";
+import { SellerLayout } from "../features/checkout/components/seller-layout";
 import NotFoundRoute from "./not-found";
 
-/** `/checkout/:clientSecret` and `/checkout/:clientSecret/confirmation` (public, no sign-in). */
+/** `/checkout/:clientSecret` and `/checkout/:clientSecret/confirmation` (public, no sign-in), in the seller's layout. */
 export default function CheckoutRoute() {
   const { clientSecret = "", "*": rest = "" } = useParams();
-  if (!clientSecret) return <NotFoundRoute />;
-  if (rest === "confirmation") return <CheckoutConfirmation key={clientSecret} clientSecret={clientSecret} />;
-  if (rest !== "") return <NotFoundRoute />;
-  return <CheckoutPage key={clientSecret} clientSecret={clientSecret} />;
+  const page =
+    rest === "confirmation" ? (
+      <CheckoutConfirmation key={clientSecret} clientSecret={clientSecret} />
+    ) : rest === "" && clientSecret ? (
+      <CheckoutPage key={clientSecret} clientSecret={clientSecret} />
+    ) : (
+      <NotFoundRoute />
+    );
+  return <SellerLayout clientSecret={clientSecret}>{page}</SellerLayout>;
 }

@@ -1,13 +1,24 @@
-import { Anchor, AppShell, Container, Group, Text } from "@mantine/core";
-import { Link, Outlet } from "react-router";
+import { Anchor, AppShell, Burger, Container, Drawer, Group, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect } from "react";
+import { Link, Outlet, useLocation } from "react-router";
 import { ImpersonationBanner } from "../../features/admin/components/impersonation-banner";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher";
-import { UserMenu } from "./user-menu";
+import { ColorSchemeToggle } from "./color-scheme-toggle";
+import { UserMenu, UserMenuStacked } from "./user-menu";
+
+/** Below this width the header's actions move into a drawer behind a menu button. */
+const WIDE = "sm";
 
 export function AppLayout() {
   const session = useSession();
   const current = session.data?.session;
+  const [menuOpened, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // Following a link from the drawer (or signing out) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => menu.close(), [pathname]);
 
   return (
     <AppShell header={{ height: 60 }} padding="md">
@@ -17,16 +28,46 @@ export function AppLayout() {
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="md" wrap="nowrap">
+            <Group gap="md" wrap="nowrap" miw={0}>
               <Anchor component={Link} to="/" underline="never" fw={700} fz="lg" c="var(--mantine-color-text)">
                 Gatehouse
               </Anchor>
-              {current && <OrganizationSwitcher activeOrganizationId={current.activeOrganizationId} />}
+              {current && (
+                <Group visibleFrom={WIDE} miw={0}>
+                  <OrganizationSwitcher activeOrganizationId={current.activeOrganizationId} />
+                </Group>
+              )}
             </Group>
-            <UserMenu />
+            <Group gap="sm" wrap="nowrap">
+              <ColorSchemeToggle />
+              <Group visibleFrom={WIDE}>
+                <UserMenu />
+              </Group>
+              <Burger
+                hiddenFrom={WIDE}
+                opened={menuOpened}
+                onClick={menu.toggle}
+                size="sm"
+                aria-label={menuOpened ? "Close menu" : "Open menu"}
+                aria-expanded={menuOpened}
+                aria-controls="app-menu"
+              />
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>
+      <Drawer
+        id="app-menu"
+        opened={menuOpened}
+        onClose={menu.close}
+        position="right"
+        size="xs"
+        title="Menu"
+        hiddenFrom={WIDE}
+        closeButtonProps={{ "aria-label": "Close menu" }}
+      >
+        <UserMenuStacked />
+      </Drawer>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Container size="lg">
           {current?.impersonatedBy && <ImpersonationBanner />}

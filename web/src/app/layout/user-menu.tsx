@@ -1,34 +1,17 @@
-import { Avatar, Button, Group, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Button, Divider, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
 import { useSession, useSignOut } from "../../features/auth/hooks/use-session";
+import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher";
 import { messageOf } from "../../lib/errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { paths } from "../../lib/paths";
 import { isPlatformAdmin } from "../../lib/permissions";
 
-/** Header actions: sign in / sign up links, or the signed-in user and a Sign out button. */
-export function UserMenu() {
-  const session = useSession();
+/** Signs out, then goes home; a failure is shown as a notification. */
+function useSignOutAndGoHome() {
   const signOut = useSignOut();
   const navigate = useNavigate();
-
-  if (session.isPending) return <Skeleton height={32} width={180} aria-hidden />;
-
-  const user = session.data?.user;
-  if (!user) {
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to="/sign-in" variant="subtle">
-          Sign in
-        </Button>
-        <Button component={Link} to="/sign-up">
-          Sign up
-        </Button>
-      </Group>
-    );
-  }
-
-  const onSignOut = () =>
+  const run = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
         notifySuccess("Signed out");
@@ -36,6 +19,31 @@ export function UserMenu() {
       },
       onError: (error) => notifyError("Could not sign out", messageOf(error)),
     });
+  return { run, isPending: signOut.isPending };
+}
+
+function SignedOutActions({ stacked = false }: { stacked?: boolean }) {
+  const Layout = stacked ? Stack : Group;
+  return (
+    <Layout gap="xs" wrap="nowrap">
+      <Button component={Link} to="/sign-in" variant="subtle">
+        Sign in
+      </Button>
+      <Button component={Link} to="/sign-up">
+        Sign up
+      </Button>
+    </Layout>
+  );
+}
+
+/** Header actions on wide screens: sign in / sign up, or the signed-in user and a Sign out button. */
+export function UserMenu() {
+  const session = useSession();
+  const signOut = useSignOutAndGoHome();
+
+  if (session.isPending) return <Skeleton height={32} width={180} aria-hidden />;
+  const user = session.data?.user;
+  if (!user) return <SignedOutActions />;
 
   return (
     <Group gap="sm" wrap="nowrap">
@@ -44,17 +52,56 @@ export function UserMenu() {
           Admin
         </Button>
       )}
-      <UnstyledButton component={Link} to="/account" aria-label={`Your account (${user.name})`}>
+      {/* Named by its text (the initials are decoration): "Your account, <name>". */}
+      <UnstyledButton component={Link} to="/account">
         <Group gap="xs" wrap="nowrap">
-          <Avatar src={user.image || null} alt="" size="sm" radius="xl" name={user.name} color="initials" />
-          <Text size="sm" fw={500} visibleFrom="xs" data-testid="header-user-name">
+          <Avatar src={user.image || null} alt="" size="sm" radius="xl" name={user.name} color="initials" aria-hidden />
+          <VisuallyHidden>Your account, </VisuallyHidden>
+          <Text size="sm" fw={500} visibleFrom="md" data-testid="header-user-name">
             {user.name}
           </Text>
         </Group>
       </UnstyledButton>
-      <Button variant="default" size="sm" loading={signOut.isPending} onClick={onSignOut}>
+      <Button variant="default" size="sm" loading={signOut.isPending} onClick={signOut.run}>
         Sign out
       </Button>
     </Group>
+  );
+}
+
+/**
+ * The same on a phone, inside the menu drawer: the organization switcher, the account, admin and
+ * sign out, one per row (the layout closes the drawer when the page changes).
+ */
+export function UserMenuStacked() {
+  const session = useSession();
+  const signOut = useSignOutAndGoHome();
+
+  if (session.isPending) return <Skeleton height={120} aria-hidden />;
+  const user = session.data?.user;
+  if (!user) return <SignedOutActions stacked />;
+
+  return (
+    <Stack gap="sm">
+      <OrganizationSwitcher activeOrganizationId={session.data?.session.activeOrganizationId} fullWidth />
+      <Divider />
+      <Button
+        component={Link}
+        to="/account"
+        variant="subtle"
+        justify="flex-start"
+        leftSection={<Avatar src={user.image || null} alt="" size="sm" radius="xl" name={user.name} color="initials" />}
+      >
+        Your account ({user.name})
+      </Button>
+      {isPlatformAdmin(user.role) && (
+        <Button component={Link} to={paths.admin} variant="subtle" justify="flex-start">
+          Admin
+        </Button>
+      )}
+      <Button variant="default" loading={signOut.isPending} onClick={signOut.run}>
+        Sign out
+      </Button>
+    </Stack>
   );
 }

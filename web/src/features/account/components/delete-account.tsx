@@ -3,11 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
+import { TypeToConfirmModal } from "../../../components/type-to-confirm-modal";
 import { authClient } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";
 import { useServerForm } from "../../../lib/use-server-form";
 import { validateRequiredPassword } from "../../../lib/validators";
-import { resetUserQueries, sessionKeys } from "../../auth/hooks/use-session";
+import { resetUserQueries, sessionKeys, useSession } from "../../auth/hooks/use-session";
 import { useHasPassword } from "../hooks/use-accounts";
 import { SignInMethodsState } from "./sign-in-methods-state";
 
@@ -24,6 +25,8 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const hasPassword = useHasPassword();
   const [mailMessage, setMailMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const email = useSession().data?.user.email ?? "";
 
   const onDeleted = async ({ message }: DeleteResult) => {
     if (message !== USER_DELETED) {
@@ -61,7 +64,7 @@ export function DeleteAccount() {
           )}
         </div>
         {hasPassword && (
-          <form onSubmit={withPassword.onSubmit} noValidate>
+          <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate>
             <Stack>
               <FormAlert
                 error={withPassword.formError}
@@ -83,6 +86,19 @@ export function DeleteAccount() {
             </Stack>
           </form>
         )}
+        <TypeToConfirmModal
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          title="Delete your account?"
+          description="Your profile, sign-in methods, sessions, passkeys and API keys are deleted for good, and you are signed out everywhere. This cannot be undone."
+          phrase={email}
+          confirmLabel="Delete my account"
+          cancelLabel="Keep my account"
+          onConfirm={() => {
+            setConfirming(false);
+            withPassword.onSubmit();
+          }}
+        />
         {hasPassword && <Divider label="or" labelPosition="center" />}
         <form onSubmit={byMail.onSubmit} noValidate>
           <Stack>

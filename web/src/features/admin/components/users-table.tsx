@@ -1,4 +1,5 @@
 import { Group, Pagination, Table, VisuallyHidden } from "@mantine/core";
+import { ScrollTable } from "../../../components/scroll-table";
 import type { AdminUser, PlatformRole } from "../hooks/use-admin-users";
 import { type UserAction, UserRow } from "./user-row";
 
@@ -18,7 +19,7 @@ interface UsersTableProps {
 export function UsersTable({ users, stale, currentUserId, page, pages, onPage, ...actions }: UsersTableProps) {
   return (
     <>
-      <Table.ScrollContainer minWidth={860}>
+      <ScrollTable minWidth={860} label="Users">
         <Table verticalSpacing="sm" aria-label="Users" style={{ opacity: stale ? 0.6 : 1 }}>
           <Table.Thead>
             <Table.Tr>
@@ -45,7 +46,7 @@ export function UsersTable({ users, stale, currentUserId, page, pages, onPage, .
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {pages > 1 && (
         <Group justify="center">
           <Pagination

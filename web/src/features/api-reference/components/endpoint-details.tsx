@@ -1,4 +1,5 @@
 import { Code, Stack, Table, Text, Title } from "@mantine/core";
+import { ScrollTable } from "../../../components/scroll-table";
 import { constraintsOf, type Endpoint, type OpenApiDocument, typeLabel } from "../lib/openapi";
 import { SchemaView } from "./schema-view";
 
@@ -19,7 +20,7 @@ export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; do
             None.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable minWidth={480} label={`Parameters of ${endpoint.method.toUpperCase()} ${endpoint.path}`}>
             <Table
               withTableBorder
               verticalSpacing={4}
@@ -61,7 +62,7 @@ export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; do
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
       {body && (

@@ -1,5 +1,6 @@
 import { Badge, Button, Code, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
+import { ScrollTable } from "../../../components/scroll-table";
 import { constraintsOf, type OpenApiDocument, objectOf, refName, type SchemaObject, typeLabel } from "../lib/openapi";
 
 interface SchemaViewProps {
@@ -41,7 +42,7 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
   const required = new Set(object.required ?? []);
   const here = name ? [...seen, name] : seen;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollTable minWidth={480} label={name ? `Schema ${name}` : "Schema"}>
       <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={name ? `Schema ${name}` : "Schema"}>
         <Table.Thead>
           <Table.Tr>
@@ -79,7 +80,7 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text } from "@mantine/core";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
+import { ScrollTable } from "../../../components/scroll-table";
 import { SectionCard } from "../../../components/section-card";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
@@ -33,7 +34,7 @@ export function CustomerBenefitGrants({ billing, customerId }: { billing: Billin
             No benefits granted yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable minWidth={720} label="Benefit grants">
             <Table aria-label="Benefit grants">
               <Table.Thead>
                 <Table.Tr>
@@ -96,7 +97,7 @@ export function CustomerBenefitGrants({ billing, customerId }: { billing: Billin
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </QueryState>
     </SectionCard>

@@ -1,4 +1,6 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
 import { notifySuccess } from "../../../lib/notify";
 import { useV1Form } from "../../billing/lib/use-v1-form";
@@ -23,6 +25,7 @@ function toMinor(text: string): number | null {
 export function RefundForm({ organizationId, order }: { organizationId: string; order: Order }) {
   const refresh = useRefreshOrders(organizationId);
   const refundable = refundableOf(order);
+  const [confirming, setConfirming] = useState(false);
   const currency = order.currency.toUpperCase();
   const v1form = useV1Form({
     initialValues: {
@@ -52,8 +55,25 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
     },
   });
   const { form } = v1form;
+  const typedAmount = toMinor(form.values.amount);
   return (
-    <form onSubmit={v1form.onSubmit} noValidate aria-labelledby="refund-heading">
+    <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate aria-labelledby="refund-heading">
+      <ConfirmActionModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Refund this order?"
+        description={`${formatAmount(typedAmount ?? 0, order.currency)} (and its share of tax) goes back to ${order.customer.email}'s card. ${
+          form.values.revoke_benefits
+            ? "Their benefits from this order are revoked."
+            : "They keep their benefits from this order."
+        } A refund cannot be undone.`}
+        confirmLabel="Refund"
+        errorTitle="Could not refund the order"
+        onConfirm={() => {
+          setConfirming(false);
+          v1form.onSubmit();
+        }}
+      />
       <Stack gap="sm" maw={520}>
         <Title order={3} size="h4" id="refund-heading">
           Refund

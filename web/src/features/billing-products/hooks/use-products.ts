@@ -19,8 +19,10 @@ export interface ProductFilters {
   limit: number;
 }
 
-export function useProducts(organizationId: string, filters: ProductFilters) {
+/** `enabled: false` when the viewer may not read products (no request that would be refused). */
+export function useProducts(organizationId: string, filters: ProductFilters, { enabled = true } = {}) {
   return useQuery({
+    enabled,
     queryKey: productKeys.list(organizationId, filters),
     queryFn: ({ signal }) =>
       unwrap(

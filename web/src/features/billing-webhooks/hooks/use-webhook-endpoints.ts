@@ -6,9 +6,11 @@ import type { WebhookEndpointCreate, WebhookEndpointUpdate } from "../lib/types"
 export const RESOURCE = "webhooks";
 export const ENDPOINTS_PAGE_SIZE = 20;
 
-export function useWebhookEndpoints(organizationId: string, page: number) {
+/** `enabled: false` when the viewer may not read endpoints (no request that would be refused). */
+export function useWebhookEndpoints(organizationId: string, page: number, { enabled = true } = {}) {
   const query = { page, limit: ENDPOINTS_PAGE_SIZE };
   return useQuery({
+    enabled,
     queryKey: billingKeys.list(organizationId, RESOURCE, query),
     queryFn: ({ signal }) =>
       unwrap(organizationApi(organizationId).GET("/v1/webhooks/endpoints", { params: { query }, signal })),

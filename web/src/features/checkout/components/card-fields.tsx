@@ -1,9 +1,10 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { CheckoutFormHandle } from "../lib/checkout-form";
-import { TEST_CARDS } from "../lib/types";
+import { cardBrandOf, TEST_CARDS } from "../lib/types";
 
 /** The test-mode card: number, expiry, CVC, and the test cards that choose the outcome. */
 export function CardFields({ form }: { form: CheckoutFormHandle }) {
+  const brand = cardBrandOf(form.values.card_number);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -21,6 +22,14 @@ export function CardFields({ form }: { form: CheckoutFormHandle }) {
           inputMode="numeric"
           placeholder="4242 4242 4242 4242"
           required
+          rightSectionWidth={brand ? 150 : undefined}
+          rightSection={
+            brand ? (
+              <Text size="sm" fw={600} aria-live="polite" data-testid="card-brand">
+                {brand}
+              </Text>
+            ) : null
+          }
           {...form.getInputProps("card_number")}
         />
         <SimpleGrid cols={2}>

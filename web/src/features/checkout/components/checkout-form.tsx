@@ -1,7 +1,8 @@
-import { Button, Checkbox, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
-import { useRef, useState } from "react";
+import { Button, Checkbox, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
+import { useSession } from "../../auth/hooks/use-session";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { V1Error } from "../../billing/lib/v1-errors";
 import { formatAmount } from "../../billing-products/lib/types";
@@ -14,6 +15,7 @@ import {
 } from "../hooks/use-checkout";
 import {
   addressOf,
+  type CheckoutFormHandle,
   type CheckoutFormValues,
   cardOf,
   checkoutFieldOf,
@@ -24,6 +26,7 @@ import {
   toMinor,
 } from "../lib/checkout-form";
 import { checkoutRules } from "../lib/checkout-rules";
+import { payLabelOf, recurringTerms } from "../lib/recurring-terms";
 import { type CheckoutPublic, type CheckoutUpdate, needsAuthentication } from "../lib/types";
 import { AuthenticationModal } from "./authentication-modal";
 import { BillingAddressFields } from "./billing-address-fields";
@@ -38,6 +41,24 @@ function messageOfError(error: unknown): string {
   if (error instanceof V1Error && error.validation.length > 0)
     return error.validation.map((item) => item.msg).join("; ");
   return error instanceof Error ? error.message : "Something went wrong";
+}
+
+/**
+ * A signed-in buyer's email and name, filled in once the session is known (it may load after the
+ * checkout), unless the checkout brought its own or the buyer has typed there already.
+ */
+function usePrefillFromSession(form: CheckoutFormHandle) {
+  const buyer = useSession().data?.user;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once per signed-in buyer, not on every keystroke
+  useEffect(() => {
+    if (!buyer) return;
+    for (const [field, value] of [
+      ["customer_email", buyer.email],
+      ["customer_name", buyer.name],
+    ] as const) {
+      if (!form.values[field] && !form.isTouched(field)) form.setFieldValue(field, value);
+    }
+  }, [buyer?.id]);
 }
 
 interface CheckoutFormProps {
@@ -92,6 +113,7 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
     },
   });
   const { form } = v1form;
+  usePrefillFromSession(form);
 
   /** A PATCH whose answer refreshes the summary; its errors land on their inputs, else on `fallbackField`. */
   const patch = async (input: CheckoutUpdate, fallbackField: string): Promise<boolean> => {
@@ -150,14 +172,8 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
     void patch({ customer_billing_address: addressOf(values, checkout) }, "customer_billing_address.country");
   };
 
-  const trial = checkout.active_trial_interval !== null;
-  const payLabel = trial
-    ? "Start trial"
-    : card
-      ? `Pay ${formatAmount(checkout.total_amount, checkout.currency)}`
-      : checkout.is_payment_required
-        ? "Confirm"
-        : "Get it for free";
+  const payLabel = payLabelOf(checkout, card);
+  const terms = recurringTerms(checkout);
 
   return (
     <>
@@ -232,9 +248,20 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
 
           {card && <CardFields form={form} />}
 
-          <Button type="submit" size="md" loading={v1form.submitting} disabled={authenticating}>
+          <Button
+            type="submit"
+            size="md"
+            loading={v1form.submitting}
+            disabled={authenticating}
+            aria-describedby={terms ? "checkout-terms" : undefined}
+          >
             {payLabel}
           </Button>
+          {terms && (
+            <Text size="sm" id="checkout-terms" data-testid="checkout-terms">
+              {terms}
+            </Text>
+          )}
         </Stack>
       </form>
       <AuthenticationModal

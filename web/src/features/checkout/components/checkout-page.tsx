@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Grid,
-  Group,
-  Image,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Center, Grid, Image, List, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { V1Error } from "../../billing/lib/v1-errors";
@@ -51,9 +37,6 @@ export function ProductSummary({ checkout }: { checkout: CheckoutPublic }) {
   const price = checkout.product_price;
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {checkout.organization.name}
-      </Text>
       <Title order={2} size="h3" data-testid="checkout-product-name">
         {product?.name ?? "Your order"}
       </Title>
@@ -97,12 +80,7 @@ export function CheckoutPage({ clientSecret }: { clientSecret: string }) {
 
   return (
     <Stack gap="lg" py="lg">
-      <Group gap="sm">
-        <Title order={1}>Checkout</Title>
-        <Badge color="orange" variant="light">
-          Test mode
-        </Badge>
-      </Group>
+      <Title order={1}>Checkout</Title>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" radius="md">
@@ -135,9 +113,6 @@ export function CheckoutPage({ clientSecret }: { clientSecret: string }) {
           )}
         </Grid.Col>
       </Grid>
-      <Text size="xs" c="dimmed">
-        Payments are processed in test mode: no real card is charged.
-      </Text>
     </Stack>
   );
 }

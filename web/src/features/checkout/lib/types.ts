@@ -32,3 +32,20 @@ export const TEST_CARDS = [
 export function needsAuthentication(checkout: CheckoutPublic): boolean {
   return checkout.status === "confirmed" && checkout.payment_processor_metadata?.intent_status === "requires_action";
 }
+
+/** Card networks by their numbers' leading digits (IIN ranges), for the brand shown as the buyer types. */
+const CARD_BRANDS: ReadonlyArray<{ brand: string; pattern: RegExp }> = [
+  { brand: "Visa", pattern: /^4/ },
+  { brand: "Mastercard", pattern: /^(5[1-5]|2[2-7])/ },
+  { brand: "American Express", pattern: /^3[47]/ },
+  { brand: "Discover", pattern: /^(6011|65|64[4-9])/ },
+  { brand: "Diners Club", pattern: /^3(0[0-5]|[689])/ },
+  { brand: "JCB", pattern: /^35/ },
+  { brand: "UnionPay", pattern: /^62/ },
+];
+
+/** The brand of a card number being typed (spaces ignored), or null while it cannot be told. */
+export function cardBrandOf(number: string): string | null {
+  const digits = number.replace(/\D/g, "");
+  return CARD_BRANDS.find(({ pattern }) => pattern.test(digits))?.brand ?? null;
+}

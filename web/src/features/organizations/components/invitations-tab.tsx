@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden 
 import { useId } from "react";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
+import { ScrollTable } from "../../../components/scroll-table";
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
@@ -74,7 +75,7 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
               No pending invitations.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <ScrollTable minWidth={640} label="Pending invitations">
               <Table verticalSpacing="sm" aria-label="Pending invitations">
                 <Table.Thead>
                   <Table.Tr>
@@ -107,7 +108,7 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </QueryState>
       </Stack>

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { ConfirmActionModal, useConfirmTarget } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
+import { ScrollTable } from "../../../components/scroll-table";
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
@@ -45,7 +46,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
         loadingLabel="Loading the members"
         errorTitle="Could not load the members"
       >
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640} label="Members">
           <Table verticalSpacing="sm" aria-label="Members">
             <Table.Thead>
               <Table.Tr>
@@ -69,7 +70,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </QueryState>
       <ConfirmActionModal
         opened={confirming !== null}

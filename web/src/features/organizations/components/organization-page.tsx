@@ -1,9 +1,9 @@
-import { Alert, Avatar, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Avatar, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
+import { SectionNav } from "../../../components/section-nav";
 import type { AuthSession, FullOrganization } from "../../../lib/auth-client";
 import { authClient } from "../../../lib/auth-client";
 import { RequestError } from "../../../lib/errors";
@@ -64,7 +64,6 @@ function Loaded({
   tab: OrganizationTab;
   session: AuthSession;
 }) {
-  const navigate = useNavigate();
   const viewer = viewerOf(organization, session.user.id);
   useActivate(organization.id, session.session.activeOrganizationId);
 
@@ -99,28 +98,22 @@ function Loaded({
               /{organization.slug}
             </Text>
             <RoleBadges role={viewer.roles.join(",")} />
-            <RouterLink to={billingPath(organization.slug)} size="sm">
-              Billing
-            </RouterLink>
           </Group>
         </Stack>
       </Group>
-      <Tabs
-        value={current}
-        onChange={(value) => value && void navigate(organizationPath(organization.slug, value as OrganizationTab))}
-        keepMounted={false}
-      >
-        <Tabs.List aria-label="Organization sections">
-          {visible.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={current} pt="lg">
-          <TabContent tab={current} organization={organization} viewer={viewer} />
-        </Tabs.Panel>
-      </Tabs>
+      <SectionNav
+        label="Organization sections"
+        links={[
+          ...visible.map((t) => ({
+            label: t.label,
+            to: organizationPath(organization.slug, t.value),
+            current: t.value === current,
+          })),
+          // Billing has its own pages (/billing/…), one more section of the organization.
+          { label: "Billing", to: billingPath(organization.slug), current: false },
+        ]}
+      />
+      <TabContent tab={current} organization={organization} viewer={viewer} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Text } from "@mantine/core";
+import { Avatar, Button, Menu, Text, VisuallyHidden } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
 import { messageOf } from "../../../lib/errors";
 import { notifyError } from "../../../lib/notify";
@@ -7,10 +7,12 @@ import { useOrganizations, useSetActiveOrganization } from "../hooks/use-organiz
 
 interface OrganizationSwitcherProps {
   activeOrganizationId: string | null | undefined;
+  /** As wide as its container (the phone menu's drawer). */
+  fullWidth?: boolean;
 }
 
 /** Header menu: the user's organizations (picking one makes it active) and "Create organization". */
-export function OrganizationSwitcher({ activeOrganizationId }: OrganizationSwitcherProps) {
+export function OrganizationSwitcher({ activeOrganizationId, fullWidth = false }: OrganizationSwitcherProps) {
   const navigate = useNavigate();
   const organizations = useOrganizations();
   const setActive = useSetActiveOrganization();
@@ -29,8 +31,8 @@ export function OrganizationSwitcher({ activeOrganizationId }: OrganizationSwitc
         <Button
           variant="default"
           size="sm"
+          fullWidth={fullWidth}
           loading={setActive.isPending}
-          aria-label={active ? `Organization: ${active.name}. Switch organization` : "Switch organization"}
           leftSection={
             active ? (
               <Avatar src={active.logo || null} alt="" size={20} radius="sm" name={active.name} color="initials" />
@@ -38,8 +40,10 @@ export function OrganizationSwitcher({ activeOrganizationId }: OrganizationSwitc
           }
           data-testid="organization-switcher"
         >
-          <Text size="sm" truncate maw={160}>
+          {/* The name is the button's visible text, so it leads its accessible name (WCAG 2.5.3). */}
+          <Text size="sm" truncate maw={fullWidth ? undefined : 160}>
             {active?.name ?? "Organizations"}
+            <VisuallyHidden>, switch organization</VisuallyHidden>
           </Text>
         </Button>
       </Menu.Target>

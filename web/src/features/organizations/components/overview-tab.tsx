@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { formatDateTime } from "../../../lib/format";
 import type { Viewer } from "../lib/viewer";
+import { NextSteps } from "./next-steps";
 import { RoleBadges } from "./role-badges";
 
 function Stat({ label, value }: { label: string; value: string | number }) {
@@ -21,6 +22,7 @@ export function OverviewTab({ organization, viewer }: { organization: FullOrgani
   const pending = organization.invitations.filter((invitation) => invitation.status === "pending").length;
   return (
     <Stack gap="lg">
+      <NextSteps organization={organization} viewer={viewer} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Stat label="Members" value={organization.members.length} />
         <Stat label="Teams" value={organization.teams.length} />

@@ -1,6 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import { InvoiceButton } from "../../../components/invoice-button";
 import { QueryState } from "../../../components/query-state";
+import { ScrollTable } from "../../../components/scroll-table";
 import { SectionCard } from "../../../components/section-card";
 import { formatDateTime } from "../../../lib/format";
 import { StatusBadge } from "../../billing-orders/components/order-status-badge";
@@ -24,7 +25,7 @@ export function OrdersSection({ auth }: { auth: PortalAuth }) {
             You have no orders.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable minWidth={560} label="Your orders">
             <Table aria-label="Your orders">
               <Table.Thead>
                 <Table.Tr>
@@ -60,7 +61,7 @@ export function OrdersSection({ auth }: { auth: PortalAuth }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </QueryState>
     </SectionCard>

@@ -1,6 +1,7 @@
 import { Anchor, Loader, Progress, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { QueryState } from "../../../components/query-state";
+import { ScrollTable } from "../../../components/scroll-table";
 import { SectionCard } from "../../../components/section-card";
 import { UsageChart } from "../../billing-meters/components/usage-chart";
 import { formatQuantity, rangeBounds } from "../../billing-meters/lib/usage-range";
@@ -88,7 +89,7 @@ export function UsageSection({ auth }: { auth: PortalAuth }) {
         loadingLabel="Loading your usage"
         errorTitle="Could not load your usage"
       >
-        <Table.ScrollContainer minWidth={780}>
+        <ScrollTable minWidth={780} label="Your usage">
           <Table aria-label="Your usage">
             <Table.Thead>
               <Table.Tr>
@@ -121,7 +122,7 @@ export function UsageSection({ auth }: { auth: PortalAuth }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </QueryState>
     </SectionCard>
   );

@@ -1,0 +1,117 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
+import { createProduct } from "../../server/test/helpers/checkout.ts";
+import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
+import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
+
+/**
+ * Issue 19 item 3: the hosted checkout belongs to the seller. Its page carries the organization's
+ * name and the payment mode, none of Gatehouse's navigation (no sign in, no organization switcher,
+ * no dev outbox), even for a buyer who is a Gatehouse member; a signed-in buyer's email and name
+ * are filled in; a subscription says what it costs now and later and is bought with "Subscribe";
+ * the card's brand shows as it is typed; an error leaves the example placeholders grey.
+ */
+
+let server: TestServer;
+let browser: Browser;
+let seller: BillingOrg;
+let planId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDistDir: requireWebDist() });
+  browser = await launchBrowser();
+  seller = await billingOrg(server, "seller-checkout");
+  planId = (
+    await createProduct(server, seller.token, {
+      name: "Studio plan",
+      recurring_interval: "month",
+      prices: [{ amount_type: "fixed", price_amount: 1900, price_currency: "usd" }],
+    })
+  ).id;
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const newCheckoutUrl = async () =>
+  (await orgApi<{ url: string }>(server, seller.token, "POST", "/checkouts/", { products: [planId] })).url;
+
+describe("the seller's hosted checkout", () => {
+  it("shows the seller and the mode, none of Gatehouse's navigation, and prefills a signed-in buyer", async () => {
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    // The seller's own owner buys: a Gatehouse member with organizations, signed in.
+    await signInThroughPage(page, seller.owner.email);
+    await page.goto(await newCheckoutUrl());
+    await page.getByTestId("checkout-product-name").filter({ hasText: "Studio plan" }).waitFor();
+
+    expect(await page.getByTestId("checkout-seller").textContent()).toContain(seller.organization.name);
+    expect(await page.getByTestId("checkout-mode").textContent()).toBe("Test mode");
+    for (const chrome of ["Sign in", "Sign up", "Sign out", "Dev outbox", "Admin"]) {
+      expect(await page.getByRole("link", { name: chrome }).count(), chrome).toBe(0);
+      expect(await page.getByRole("button", { name: chrome }).count(), chrome).toBe(0);
+    }
+    expect(await page.getByTestId("organization-switcher").count()).toBe(0);
+    expect(await page.getByText("Gatehouse", { exact: true }).count()).toBe(0);
+
+    // The buyer's address and name come from the session.
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(seller.owner.email);
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Test User");
+    await context.close();
+  });
+
+  it("spells out the recurring terms, says Subscribe, names the card brand and keeps placeholders grey on errors", async () => {
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    await page.goto(await newCheckoutUrl());
+    await page.getByTestId("checkout-product-name").filter({ hasText: "Studio plan" }).waitFor();
+
+    expect(await page.getByTestId("checkout-terms").textContent()).toBe(
+      "$19.00 today, then $19.00 every month; cancel anytime",
+    );
+    const subscribe = page.getByRole("button", { name: "Subscribe" });
+    expect(await subscribe.getAttribute("aria-describedby")).toBe("checkout-terms");
+    expect(await page.getByRole("button", { name: /^Pay / }).count()).toBe(0);
+
+    // Submitting empty: the fields are in error, their example values stay placeholder grey.
+    await subscribe.click();
+    const number = page.getByLabel("Card number");
+    await expect.poll(() => number.getAttribute("aria-invalid")).toBe("true");
+    const colors = await number.evaluate((input) => ({
+      placeholder: getComputedStyle(input, "::placeholder").color,
+      error: getComputedStyle(document.documentElement).getPropertyValue("--mantine-color-error").trim(),
+    }));
+    expect(colors.placeholder).not.toBe("");
+    const errorRgb = await page.evaluate((color) => {
+      const probe = document.createElement("span");
+      probe.style.color = color;
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    }, colors.error);
+    expect(colors.placeholder).not.toBe(errorRgb);
+
+    // The brand appears as the number is typed.
+    await number.fill("4242");
+    await expect.poll(() => page.getByTestId("card-brand").textContent()).toBe("Visa");
+    await number.fill("5555 5555");
+    await expect.poll(() => page.getByTestId("card-brand").textContent()).toBe("Mastercard");
+    await number.fill("3782");
+    await expect.poll(() => page.getByTestId("card-brand").textContent()).toBe("American Express");
+
+    // And it is bought with that button.
+    await page.getByLabel("Email").fill("subscriber@example.com");
+    await page.getByLabel("Country").selectOption("DE");
+    await number.fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+    await page.getByLabel("CVC").fill("123");
+    await subscribe.click();
+    await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId("checkout-seller").textContent()).toContain(seller.organization.name);
+    await context.close();
+  });
+});
