@@ -149,7 +149,10 @@ describe("billing area: products and benefits", () => {
 
     // A monthly subscription at a fixed price, with an uploaded image, the custom benefit and the field.
     await page.getByRole("navigation", { name: "Billing sections" }).getByRole("link", { name: "Products" }).click();
-    await page.getByText("No products match.").waitFor();
+    // An empty catalog invites its first product.
+    const empty = page.getByTestId("empty-state");
+    await empty.getByText("No products yet.").waitFor();
+    await empty.getByRole("link", { name: "Create your first product" }).waitFor();
     await page.getByRole("link", { name: "New product" }).click();
     await page.waitForURL("**/billing/products/new");
     await page.getByLabel("Product name").fill("Pro plan");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AVAILABLE_SCOPES } from "../../server/src/billing/access/available-scopes.ts";
 import {
   createOrganization,
   joinedMember,
@@ -117,6 +118,25 @@ describe("billing area: settings and access tokens", () => {
     await page.getByText("Access token revoked").waitFor();
     await expect.poll(() => row.count()).toBe(0);
     expect((await v1WithToken(`/organizations/${organization.id}`, token)).status).toBe(401);
+
+    // Every scope at once ("Select all"): the form offers only what the server grants, so the
+    // token is created and holds each of them.
+    await page.getByLabel("Comment").fill("Everything");
+    await page.getByRole("button", { name: "Select all" }).click();
+    const offered = await page
+      .getByRole("group", { name: "Scopes" })
+      .getByRole("checkbox")
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label") ?? ""));
+    expect(offered.length).toBeGreaterThan(30);
+    for (const scope of offered) expect(AVAILABLE_SCOPES).toContain(scope);
+    await page.getByRole("button", { name: "Create token" }).click();
+    await shown.waitFor();
+    const everything = (await shown.textContent())?.trim() ?? "";
+    expect(everything).toMatch(/^polar_oat_/);
+    const listed = await v1WithToken("/organization-access-tokens/", everything);
+    expect(listed.status).toBe(200);
+    const tokens = (await listed.json()) as { items: Array<{ comment: string; scopes: string[] }> };
+    expect(tokens.items.find((t) => t.comment === "Everything")?.scopes.sort()).toEqual(offered.sort());
 
     await context.close();
   });

@@ -391,6 +391,10 @@ describe("custom fields, business buyers and link deletion", () => {
     const order = orders.items.find((item) => item.checkout_id === checkout.id);
     expect(order?.billing_name).toBe("Acme GmbH");
     expect(order?.custom_field_data).toMatchObject({ "team-name": "Rockets" });
+    // The order's page names the field, not its slug.
+    await signInThroughPage(page, seller.owner.email);
+    await page.goto(`/organizations/${seller.organization.slug}/billing/orders/${order!.id}`);
+    await page.getByTestId("order-custom-fields").getByText("Team name: Rockets").waitFor();
     await context.close();
   });
 

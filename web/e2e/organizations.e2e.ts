@@ -95,6 +95,9 @@ describe("organizations: invite by mail, accept after signing up, roles", () => 
     expect(await graceRow.getByRole("button", { name: "Remove member" }).count()).toBe(1);
     await owner.page.goto("/organizations/acme-robotics/settings");
     await owner.page.getByRole("button", { name: "Delete organization" }).waitFor();
+    // The only owner is not offered a leave the server would refuse, but told how to go instead.
+    await owner.page.getByTestId("sole-owner-notice").getByText("You are the only owner").waitFor();
+    expect(await owner.page.getByRole("button", { name: "Leave organization" }).count()).toBe(0);
 
     await owner.context.close();
     await guest.context.close();

@@ -2,6 +2,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
+  InputWrapper,
   MultiSelect,
   NativeSelect,
   PasswordInput,
@@ -79,6 +80,8 @@ export const theme = createTheme({
   defaultRadius: "md",
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
+    // A field's error is announced when it appears (WCAG 4.1.3), not only read when focused.
+    InputWrapper: InputWrapper.extend({ defaultProps: { errorProps: { role: "alert" } } }),
     TextInput: TextInput.extend(noAsterisk),
     PasswordInput: PasswordInput.extend(noAsterisk),
     Select: Select.extend(noAsterisk),

@@ -46,10 +46,13 @@ export function ResourceTable<T extends { id: string }>({
   stale = false,
 }: ResourceTableProps<T>) {
   if (items.length === 0) {
-    return (
+    // A sentence is shown as one; anything else (an EmptyState with its action) as it is.
+    return typeof empty === "string" ? (
       <Text size="sm" c="dimmed">
         {empty}
       </Text>
+    ) : (
+      empty
     );
   }
   const table = (

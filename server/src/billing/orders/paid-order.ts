@@ -43,14 +43,27 @@ export type NewOrder = {
   customFieldData: Record<string, unknown>;
 };
 
-/** `acme-inc` → `ACMEINC`: Polar's per-organization invoice prefix, from the slug. */
-function invoicePrefix(slug: string): string {
-  return (
-    slug
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, "")
-      .slice(0, 10) || "INV"
-  );
+/** Longest invoice prefix taken from a slug; longer slugs keep their first whole words. */
+const PREFIX_MAX = 20;
+
+/**
+ * `acme-robotics` → `ACME-ROBOTICS`: the per-organization invoice prefix (Polar's
+ * customer_invoice_prefix), from the slug, whole words only. Polar cuts the slug at 10 letters
+ * ("ACMEROBOTI-0001", issue 19); here a long slug keeps as many whole words as fit in 20
+ * characters, and a single longer word is cut.
+ */
+export function invoicePrefix(slug: string): string {
+  const words = slug
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
+  let prefix = "";
+  for (const word of words) {
+    const next = prefix ? `${prefix}-${word}` : word;
+    if (next.length > PREFIX_MAX) break;
+    prefix = next;
+  }
+  return prefix || words[0]?.slice(0, PREFIX_MAX) || "INV";
 }
 
 async function organizationPrefix(trx: Tx, organizationId: string): Promise<string> {

@@ -8,6 +8,7 @@ import { AccountSection } from "./account-section";
 import { ChangeEmailForm } from "./change-email-form";
 import { DeleteAccount } from "./delete-account";
 import { EmailVerificationStatus, VerifiedBadge } from "./email-verification-status";
+import { GettingStarted } from "./getting-started";
 import { LinkedAccounts } from "./linked-accounts";
 import { PasswordSection } from "./password-section";
 import { ProfileForm } from "./profile-form";
@@ -55,6 +56,7 @@ export function AccountPage({ session }: AccountPageProps) {
             <VerifiedBadge verified={user.emailVerified} />
           </Group>
         </Stack>
+        <GettingStarted user={user} />
         <AccountSection id="profile" title="Profile" description="How you appear to others.">
           {/* Keyed so the form re-initialises when the user changes. */}
           <ProfileForm key={user.id} user={user} />

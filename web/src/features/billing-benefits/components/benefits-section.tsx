@@ -1,5 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Stack, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "../../../components/empty-state";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
@@ -76,7 +77,12 @@ export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSect
         <ResourceTable
           label="Benefits"
           items={benefits.data?.items ?? []}
-          empty="No benefits yet."
+          empty={
+            <EmptyState
+              message="No benefits yet. Benefits are what a product grants: license keys, file downloads, custom notes, meter credits."
+              action={canWrite ? { label: "Create your first benefit", to: billingLinks.benefit(slug, "new") } : null}
+            />
+          }
           striped
           columns={benefitColumns(slug)}
           rowAttributes={(benefit) => ({ "data-testid": "benefit-row", "data-type": benefit.type })}

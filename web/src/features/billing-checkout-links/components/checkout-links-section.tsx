@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { DeleteRowButton } from "../../../components/delete-row-button";
+import { EmptyState } from "../../../components/empty-state";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
@@ -195,7 +196,16 @@ function CheckoutLinksList({ billing }: { billing: BillingContext }) {
         <ResourceTable
           label="Checkout links"
           items={links.data?.items ?? []}
-          empty="No checkout links yet."
+          empty={
+            <EmptyState
+              message="No checkout links yet. A checkout link is a lasting URL to share or put behind a Buy button: each visit opens a fresh checkout."
+              action={
+                canWrite
+                  ? { label: "Create a checkout link", to: billingPath(billing.slug, "checkout-links", "new") }
+                  : null
+              }
+            />
+          }
           minWidth={760}
           stale={links.isPlaceholderData}
           columns={linkColumns()}

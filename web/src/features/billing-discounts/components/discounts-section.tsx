@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { DeleteRowButton } from "../../../components/delete-row-button";
+import { EmptyState } from "../../../components/empty-state";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
@@ -181,7 +182,18 @@ function DiscountsList({ billing }: { billing: BillingContext }) {
         <ResourceTable
           label="Discounts"
           items={discounts.data?.items ?? []}
-          empty={debounced ? "No discount matches." : "No discounts yet."}
+          empty={
+            debounced ? (
+              "No discount matches."
+            ) : (
+              <EmptyState
+                message="No discounts yet. A discount takes a percentage or an amount off, once, for some months or forever, with or without a code."
+                action={
+                  canWrite ? { label: "Create a discount", to: billingPath(billing.slug, "discounts", "new") } : null
+                }
+              />
+            )
+          }
           minWidth={720}
           stale={discounts.isPlaceholderData}
           columns={discountColumns(billing.slug)}

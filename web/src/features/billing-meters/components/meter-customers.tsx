@@ -58,7 +58,7 @@ export function MeterCustomers({ billing, meterId }: { billing: BillingContext; 
       <ResourceTable
         label="Usage per customer"
         items={rows.data?.items ?? []}
-        empty="No customer has used this meter yet."
+        empty="No customer has used this meter yet. Events for an external customer id that matches no customer still count in the total above, and move here once that customer exists."
         minWidth={560}
         stale={rows.isPlaceholderData}
         columns={columns(billing)}

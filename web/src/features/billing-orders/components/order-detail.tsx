@@ -12,6 +12,7 @@ import { orderInvoiceUrl, useOrder } from "../hooks/use-orders";
 import { useRefunds } from "../hooks/use-refunds";
 import type { Order } from "../lib/types";
 import { REFUND_REASON_LABELS } from "../lib/types";
+import { CustomFieldValues } from "./custom-field-values";
 import { StatusBadge } from "./order-status-badge";
 import { RefundForm, refundableOf } from "./refund-form";
 
@@ -132,15 +133,7 @@ function OrderView({
                   .join("\n")}
               </Text>
             )}
-            {order.custom_field_data && Object.keys(order.custom_field_data).length > 0 && (
-              <Stack gap={2}>
-                {Object.entries(order.custom_field_data).map(([key, value]) => (
-                  <Text size="sm" key={key}>
-                    {key}: {value === null ? "—" : String(value)}
-                  </Text>
-                ))}
-              </Stack>
-            )}
+            <CustomFieldValues billing={billing} data={order.custom_field_data} />
           </Stack>
         </Paper>
       </SimpleGrid>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, NativeSelect, Stack, TextInput, Title } from "@ma
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "../../../components/empty-state";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
@@ -128,7 +129,18 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
         <ResourceTable
           label="Products"
           items={products.data?.items ?? []}
-          empty={filters.archived ? "No archived products." : "No products match."}
+          empty={
+            filters.archived ? (
+              "No archived products."
+            ) : filters.query || filters.recurring !== null ? (
+              "No product matches these filters."
+            ) : (
+              <EmptyState
+                message="No products yet. A product is what your customers buy: a price, one-time or recurring, and the benefits that come with it."
+                action={canWrite ? { label: "Create your first product", to: billingLinks.product(slug, "new") } : null}
+              />
+            )
+          }
           striped
           columns={productColumns(slug)}
           rowAttributes={(product) => ({ "data-testid": "product-row", "data-name": product.name })}

@@ -52,8 +52,9 @@ export function useProduct(organizationId: string, id: string) {
 }
 
 /** The organization's custom fields, to attach to products (first 100: Polar's page maximum). */
-export function useCustomFieldChoices(organizationId: string) {
+export function useCustomFieldChoices(organizationId: string, { enabled = true } = {}) {
   return useQuery({
+    enabled,
     queryKey: productKeys.customFields(organizationId),
     queryFn: ({ signal }) =>
       unwrap(organizationApi(organizationId).GET("/v1/custom-fields/", { params: { query: { limit: 100 } }, signal })),

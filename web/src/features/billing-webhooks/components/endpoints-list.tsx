@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { DeleteRowButton } from "../../../components/delete-row-button";
+import { EmptyState } from "../../../components/empty-state";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
@@ -81,7 +82,12 @@ export function EndpointsList({ billing }: { billing: BillingContext }) {
         <ResourceTable
           label="Webhook endpoints"
           items={endpoints.data?.items ?? []}
-          empty="No webhook endpoints yet."
+          empty={
+            <EmptyState
+              message="No webhook endpoints yet. An endpoint is a URL of your app that hears about orders, subscriptions and customers as they change, signed so it can trust them."
+              action={canWrite ? { label: "Add an endpoint", to: billingPath(billing.slug, "webhooks", "new") } : null}
+            />
+          }
           minWidth={720}
           stale={endpoints.isPlaceholderData}
           columns={endpointColumns(billing.slug)}

@@ -9,6 +9,12 @@ interface ListPaginationProps {
   noun: string;
 }
 
+/** "1 delivery", "1 checkout link": this list's nouns are all regular English plurals. */
+function countOf(total: number, noun: string): string {
+  if (total !== 1) return `${total} ${noun}`;
+  return `1 ${noun.endsWith("ies") ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, "")}`;
+}
+
 /** Total and page picker under a /v1 list (`pagination.max_page` pages). */
 export function ListPagination({ page, onChange, list, noun }: ListPaginationProps) {
   // An empty list says so itself ("No customers yet."); "0 customers" under it would repeat it.
@@ -17,7 +23,7 @@ export function ListPagination({ page, onChange, list, noun }: ListPaginationPro
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed">
-        {total} {noun}
+        {countOf(total, noun)}
       </Text>
       {maxPage > 1 && (
         <Pagination total={maxPage} value={page} onChange={onChange} size="sm" aria-label={`Pages of ${noun}`} />

@@ -6,10 +6,19 @@ import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { notifySuccess } from "../../../lib/notify";
 import { paths } from "../../../lib/paths";
+import { parseRoles } from "../../../lib/permissions";
 import { refreshOrganizations, useLeaveOrganization } from "../hooks/use-organizations";
+import type { Viewer } from "../lib/viewer";
 
-/** Any member may leave; the server refuses the last owner ("…as the only owner"). */
-export function LeaveOrganization({ organization }: { organization: FullOrganization }) {
+/** The owners of an organization (a member may hold several roles, "admin,owner"). */
+const ownersOf = (organization: FullOrganization) =>
+  organization.members.filter((member) => parseRoles(member.role).includes("owner"));
+
+/**
+ * Any member may leave, except the only owner (the server refuses: "…as the only owner"): that
+ * person is told how to go instead — hand the organization over, or delete it.
+ */
+export function LeaveOrganization({ organization, viewer }: { organization: FullOrganization; viewer: Viewer }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const leave = useLeaveOrganization();
@@ -26,6 +35,15 @@ export function LeaveOrganization({ organization }: { organization: FullOrganiza
         });
       },
     });
+
+  if (viewer.isOwner && ownersOf(organization).length === 1) {
+    return (
+      <Text size="sm" data-testid="sole-owner-notice">
+        You are the only owner, so you cannot leave {organization.name}. Make another member an owner in Members first,
+        or delete the organization below.
+      </Text>
+    );
+  }
 
   return (
     <Stack gap="sm" align="flex-start">

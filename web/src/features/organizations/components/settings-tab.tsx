@@ -49,7 +49,7 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
         <TwoFactorRequirement organization={organization} isOwner={viewer.isOwner} />
       </Section>
       <Section title="Leave organization" danger>
-        <LeaveOrganization organization={organization} />
+        <LeaveOrganization organization={organization} viewer={viewer} />
       </Section>
       {viewer.can.deleteOrganization && (
         <Section title="Delete organization" danger>

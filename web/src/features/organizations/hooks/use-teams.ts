@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "../../../lib/auth-client";
-import { errorCode, RequestError, unwrap } from "../../../lib/errors";
+import { unwrap } from "../../../lib/errors";
 import { organizationKeys } from "./keys";
 import { invalidateOrganization } from "./use-organizations";
 
@@ -14,8 +14,9 @@ export function useTeams(organizationId: string) {
 
 export type OrganizationTeam = NonNullable<ReturnType<typeof useTeams>["data"]>[number];
 
-export function useTeamMembers(organizationId: string, teamId: string) {
+export function useTeamMembers(organizationId: string, teamId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: organizationKeys.teamMembers(organizationId, teamId),
     queryFn: async () =>
       unwrap(await authClient.organization.listTeamMembers({ query: { teamId } }), "Could not load the team members") ??
@@ -25,8 +26,7 @@ export function useTeamMembers(organizationId: string, teamId: string) {
 
 /**
  * Team id → user ids, built from each member's teams (list-user-teams with a userId, which the
- * server allows to roles with member update). The fallback for list-team-members, which better-auth
- * answers only to the team's own members.
+ * server allows to roles with member update): how a viewer sees the members of teams they are not in.
  */
 export function useTeamsByMember(organizationId: string, userIds: readonly string[], enabled: boolean) {
   return useQuery({
@@ -56,18 +56,38 @@ export interface TeamRoster {
   hidden: boolean;
 }
 
-/** Who is in a team: list-team-members, or the per-member fallback when the server refuses it. */
+/** The ids of the teams the signed-in person belongs to in this organization. */
+function useMyTeamIds(organizationId: string) {
+  return useQuery({
+    queryKey: [...organizationKeys.teams(organizationId), "mine"] as const,
+    queryFn: async () => {
+      const teams = unwrap(
+        await authClient.organization.listUserTeams({ query: { organizationId } }),
+        "Could not load your teams",
+      );
+      return new Set((teams ?? []).filter((team) => team.organizationId === organizationId).map((team) => team.id));
+    },
+  });
+}
+
+/**
+ * Who is in a team. better-auth answers list-team-members only to the team's own members, so the
+ * viewer's teams are known first: their own teams are listed directly, the others through each
+ * member's teams when the viewer may look members up, and otherwise shown as hidden — no request
+ * the server would refuse.
+ */
 export function useTeamRoster(
   organizationId: string,
   teamId: string,
   memberUserIds: readonly string[],
   canLookUpMembers: boolean,
 ): TeamRoster {
-  const direct = useTeamMembers(organizationId, teamId);
-  const refused =
-    direct.error instanceof RequestError && errorCode(direct.error) === "USER_IS_NOT_A_MEMBER_OF_THE_TEAM";
-  const fallback = useTeamsByMember(organizationId, memberUserIds, refused && canLookUpMembers);
-  if (!refused) {
+  const mine = useMyTeamIds(organizationId);
+  const inTeam = mine.data?.has(teamId) ?? false;
+  const direct = useTeamMembers(organizationId, teamId, mine.isSuccess && inTeam);
+  const byMember = useTeamsByMember(organizationId, memberUserIds, mine.isSuccess && !inTeam && canLookUpMembers);
+  if (!mine.isSuccess) return { userIds: null, isPending: mine.isPending, error: mine.error, hidden: false };
+  if (inTeam) {
     return {
       userIds: direct.data ? direct.data.map((tm) => tm.userId) : null,
       isPending: direct.isPending,
@@ -77,9 +97,9 @@ export function useTeamRoster(
   }
   if (!canLookUpMembers) return { userIds: null, isPending: false, error: null, hidden: true };
   return {
-    userIds: fallback.data ? (fallback.data.get(teamId) ?? []) : null,
-    isPending: fallback.isPending,
-    error: fallback.error,
+    userIds: byMember.data ? (byMember.data.get(teamId) ?? []) : null,
+    isPending: byMember.isPending,
+    error: byMember.error,
     hidden: false,
   };
 }

@@ -1,0 +1,31 @@
+import { Stack, Text } from "@mantine/core";
+import type { BillingContext } from "../../billing/lib/context";
+import { useCustomFieldChoices } from "../../billing-products/hooks/use-products";
+
+type Value = string | number | boolean | null;
+
+/** A stored answer as a person reads it: checkboxes as Yes / No, nothing as a dash. */
+const shown = (value: Value) =>
+  value === null ? "—" : value === true ? "Yes" : value === false ? "No" : String(value);
+
+/**
+ * What the buyer answered in the checkout's custom fields, each under the field's name (the data
+ * is keyed by slug); a field since deleted, or one the viewer may not read, keeps its slug.
+ */
+export function CustomFieldValues({ billing, data }: { billing: BillingContext; data: Record<string, Value> | null }) {
+  const entries = Object.entries(data ?? {});
+  const fields = useCustomFieldChoices(billing.organizationId, {
+    enabled: entries.length > 0 && billing.can.custom_fields.read,
+  });
+  if (entries.length === 0) return null;
+  const nameOf = new Map((fields.data?.items ?? []).map((field) => [field.slug, field.name]));
+  return (
+    <Stack gap={2} data-testid="order-custom-fields">
+      {entries.map(([slug, value]) => (
+        <Text size="sm" key={slug}>
+          {nameOf.get(slug) ?? slug}: {shown(value)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
