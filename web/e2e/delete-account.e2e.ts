@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2E, linkIn, startE2E } from "./harness.ts";
+import { type E2E, linkIn, signUpThroughPage, startE2E } from "./harness.ts";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -10,12 +10,7 @@ afterAll(async () => e2e?.close());
 describe("delete account with the password", () => {
   it("asks to type the email address in a dialog that says what is deleted; keeping it changes nothing", async () => {
     const { page, context } = await e2e.newPage();
-    await page.goto("/sign-up");
-    await page.getByLabel("Name").fill("Ada");
-    await page.getByLabel("Email").fill("ada-deletes@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("some-password-1");
-    await page.getByRole("button", { name: "Sign up" }).click();
-    await page.waitForURL("**/account");
+    await signUpThroughPage(page, "Ada", "ada-deletes@example.com", "some-password-1");
 
     const section = page.locator("#delete-account");
     await section.getByLabel("Password").fill("some-password-1");
@@ -41,12 +36,7 @@ describe("delete account with the password", () => {
 describe("delete account by mail", () => {
   it("asks for a confirmation mail, follows it, and the account is gone", async () => {
     const { page, context } = await e2e.newPage();
-    await page.goto("/sign-up");
-    await page.getByLabel("Name").fill("Linus");
-    await page.getByLabel("Email").fill("linus@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("some-password-1");
-    await page.getByRole("button", { name: "Sign up" }).click();
-    await page.waitForURL("**/account");
+    await signUpThroughPage(page, "Linus", "linus@example.com", "some-password-1");
 
     await page.getByRole("button", { name: "Send confirmation mail" }).click();
     await page.getByText("Verification email sent").first().waitFor();

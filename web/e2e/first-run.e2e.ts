@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2E, linkIn, startE2E } from "./harness.ts";
+import { type E2E, linkIn, signUpThroughPage, startE2E } from "./harness.ts";
 
 /**
  * Issue 19 item 4, a first run that guides: a new account lands on "Check your inbox" with a
@@ -18,12 +18,7 @@ describe("first run", () => {
   it("guides a new account from the inbox to its organization's next steps", async () => {
     const { page, context } = await e2e.newPage();
     const email = "newcomer@example.com";
-    await page.goto("/sign-up");
-    await page.getByLabel("Name").fill("Nia Newcomer");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("newcomer-password-1");
-    await page.getByRole("button", { name: "Sign up" }).click();
-    await page.waitForURL("**/account");
+    await signUpThroughPage(page, "Nia Newcomer", email, "newcomer-password-1");
 
     // Check your inbox, with the address; sending again is confirmed where the button is.
     const inbox = page.getByTestId("check-inbox");

@@ -87,3 +87,18 @@ export async function signInThroughPage(page: Page, email: string, password = PA
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL("**/account");
 }
+
+/** Fills and sends the sign-up form of the page on screen (the sign-up page, or one that leads there). */
+export async function fillSignUp(page: Page, name: string, email: string, password: string): Promise<void> {
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+}
+
+/** Signs up through /sign-up and waits for the account page it opens (no verification required). */
+export async function signUpThroughPage(page: Page, name: string, email: string, password: string): Promise<void> {
+  await page.goto("/sign-up");
+  await fillSignUp(page, name, email, password);
+  await page.waitForURL("**/account");
+}

@@ -1,6 +1,5 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2E, linkIn, startE2E } from "./harness.ts";
+import { type E2E, fillSignUp, linkIn, startE2E } from "./harness.ts";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -8,18 +7,11 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-async function signUp(page: Page, name: string, email: string, password: string) {
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-}
-
 describe("organizations: invite by mail, accept after signing up, roles", () => {
   it("an owner invites a person who signs up from the mail, accepts, and sees no admin actions", async () => {
     const owner = await e2e.newPage();
     await owner.page.goto("/sign-up");
-    await signUp(owner.page, "Olive Owner", "olive@example.com", "olive-password-1");
+    await fillSignUp(owner.page, "Olive Owner", "olive@example.com", "olive-password-1");
     await owner.page.waitForURL("**/account");
 
     // Create the organization; the slug follows the name and is checked live.
@@ -49,7 +41,7 @@ describe("organizations: invite by mail, accept after signing up, roles", () => 
     await guest.page.goto(linkIn(mail.links, "/invitations/"));
     await guest.page.getByRole("link", { name: "Sign up to respond" }).click();
     await guest.page.waitForURL("**/sign-up?redirect=**");
-    await signUp(guest.page, "Grace Hopper", "grace@example.com", "grace-password-1");
+    await fillSignUp(guest.page, "Grace Hopper", "grace@example.com", "grace-password-1");
     await guest.page.waitForURL("**/invitations/**");
 
     // The invitation names the organization, the inviter and the role; accepting opens the organization.
