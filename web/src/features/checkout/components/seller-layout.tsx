@@ -41,8 +41,14 @@ export function SellerLayout({ clientSecret, children }: SellerLayoutProps) {
                 </>
               )}
             </Group>
-            <Group gap="sm" wrap="nowrap">
-              <Badge color="orange" variant="light" data-testid="checkout-mode">
+            <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+              {/* The seller's name gives way on a narrow screen, never the mode. */}
+              <Badge
+                color="orange"
+                variant="light"
+                data-testid="checkout-mode"
+                style={{ flexShrink: 0, overflow: "visible" }}
+              >
                 Test mode
               </Badge>
               <ColorSchemeToggle />
