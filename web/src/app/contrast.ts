@@ -8,7 +8,8 @@ type Rgb = readonly [number, number, number];
 
 const channels = (hex: string): Rgb => {
   const value = hex.replace("#", "");
-  return [0, 2, 4].map((start) => Number.parseInt(value.slice(start, start + 2), 16)) as unknown as Rgb;
+  const at = (start: number) => Number.parseInt(value.slice(start, start + 2), 16);
+  return [at(0), at(2), at(4)];
 };
 
 const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
@@ -16,20 +17,22 @@ const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padSta
 /** `top` painted at `opacity` over `bottom` (how an alpha background looks). */
 export function blend(top: string, bottom: string, opacity: number): string {
   const [a, b] = [channels(top), channels(bottom)];
-  return toHex(a.map((c, i) => c * opacity + (b[i] ?? 0) * (1 - opacity)) as unknown as Rgb);
+  const mix = (i: 0 | 1 | 2) => a[i] * opacity + b[i] * (1 - opacity);
+  return toHex([mix(0), mix(1), mix(2)]);
 }
 
 function relativeLuminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => {
+  const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as unknown as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [r, g, b] = channels(hex);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 export function contrastRatio(a: string, b: string): number {
-  const [lighter, darker] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (lighter + 0.05) / (darker + 0.05);
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /**
