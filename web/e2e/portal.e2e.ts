@@ -113,6 +113,10 @@ describe("customer portal", () => {
     await linkPage.goto(`/portal?customer_session_token=${session.token}`);
     await linkPage.getByRole("article", { name: "Portal Pro" }).waitFor();
     expect(linkPage.url()).not.toContain("customer_session_token");
+    // The seller's page: their name on top, none of Gatehouse's navigation or dev links.
+    await linkPage.getByTestId("seller").getByText(seller.organization.name).waitFor();
+    expect(await linkPage.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+    expect(await linkPage.getByRole("link", { name: "Dev outbox" }).count()).toBe(0);
     await linkPage.reload();
     await linkPage.getByRole("region", { name: "Benefits" }).getByTestId("portal-license-key").waitFor();
     await anonymous.close();

@@ -48,8 +48,8 @@ describe("the seller's hosted checkout", () => {
     await page.goto(await newCheckoutUrl());
     await page.getByTestId("checkout-product-name").filter({ hasText: "Studio plan" }).waitFor();
 
-    expect(await page.getByTestId("checkout-seller").textContent()).toContain(seller.organization.name);
-    expect(await page.getByTestId("checkout-mode").textContent()).toBe("Test mode");
+    expect(await page.getByTestId("seller").textContent()).toContain(seller.organization.name);
+    expect(await page.getByTestId("payment-mode").textContent()).toBe("Test mode");
     for (const chrome of ["Sign in", "Sign up", "Sign out", "Dev outbox", "Admin"]) {
       expect(await page.getByRole("link", { name: chrome }).count(), chrome).toBe(0);
       expect(await page.getByRole("button", { name: chrome }).count(), chrome).toBe(0);
@@ -111,7 +111,61 @@ describe("the seller's hosted checkout", () => {
     await page.getByLabel("CVC").fill("123");
     await subscribe.click();
     await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId("checkout-seller").textContent()).toContain(seller.organization.name);
+    expect(await page.getByTestId("seller").textContent()).toContain(seller.organization.name);
+    await context.close();
+  });
+
+  it("is bought with the keyboard alone: Tab reaches every field in reading order, focus shows, Enter subscribes", async () => {
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    await page.goto(await newCheckoutUrl());
+    await page.getByTestId("checkout-product-name").filter({ hasText: "Studio plan" }).waitFor();
+
+    const typed: Record<string, string> = {
+      Email: "keyboard@example.com",
+      Name: "Kay Board",
+      "Card number": "4242 4242 4242 4242",
+      "Expiry (MM / YY)": "12 / 34",
+      CVC: "123",
+    };
+    const reached: string[] = [];
+    for (let presses = 0; presses < 60; presses++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        const label = element?.labels?.[0]?.textContent ?? element?.getAttribute("aria-label") ?? element?.textContent;
+        return {
+          name: (label ?? "").replace(/\s*\*\s*$/, "").trim(),
+          tag: element?.tagName ?? "",
+          outline: element ? getComputedStyle(element).outlineStyle : "none",
+        };
+      });
+      reached.push(focused.name);
+      const text = typed[focused.name];
+      if (text !== undefined) await page.keyboard.type(text);
+      // A closed native select takes typed letters as a search: "Germany" selects it.
+      if (focused.name === "Country") await page.keyboard.type("Germany");
+      if (focused.name === "Subscribe") {
+        // Buttons show where the keyboard is (the theme's focus ring).
+        expect(focused.outline).not.toBe("none");
+        expect(await page.getByLabel("Country").inputValue()).toBe("DE");
+        await page.keyboard.press("Enter");
+        break;
+      }
+    }
+    // Every field came up, in the order a reader meets them, before the button.
+    const order = ["Email", "Name", "Country", "Card number", "Expiry (MM / YY)", "CVC", "Subscribe"];
+    const positions = order.map((name) => reached.indexOf(name));
+    expect(positions, reached.join(" → ")).not.toContain(-1);
+    expect([...positions].sort((x, y) => x - y)).toEqual(positions);
+    await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    const orders = await orgApi<{ items: Array<{ customer: { email: string } }> }>(
+      server,
+      seller.token,
+      "GET",
+      `/orders/?product_id=${planId}`,
+    );
+    expect(orders.items.map((order) => order.customer.email)).toContain("keyboard@example.com");
     await context.close();
   });
 });

@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         return webAppPolicy(config.captcha, await checkoutFrameAncestors(decodeURIComponent(clientSecret)));
       },
     },
-    webDistDir,
+    { distDir: webDistDir, devOutbox: !config.isProduction },
   );
 
   app.onError((error, c) => {

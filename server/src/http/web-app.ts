@@ -16,6 +16,20 @@ function setPolicy(c: Context<AppEnv>, policy: string): void {
   if (policy.includes("frame-ancestors 'none'")) c.header("X-Frame-Options", "DENY");
 }
 
+export interface WebAppOptions {
+  /** The built files; web/dist by default. */
+  distDir?: string;
+  /** Whether /api/dev/outbox is served (not in production): the page links to it only then. */
+  devOutbox: boolean;
+}
+
+/** The page's `<meta name="gatehouse:…">` flags: what the server offers that the web app shows or hides. */
+const DEV_OUTBOX_FLAG = '<meta name="gatehouse:dev-outbox" content="on">';
+
+function withServerFlags(html: string, { devOutbox }: { devOutbox: boolean }): string {
+  return devOutbox ? html.replace(/<head>/i, (head) => `${head}${DEV_OUTBOX_FLAG}`) : html;
+}
+
 /** The built web app (web/dist), next to the server in the repository. */
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
@@ -23,13 +37,23 @@ export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.u
  * Serves the web app's files and answers every other GET outside /api with index.html, so
  * client-side routes (/account, /reset-password?token=…) load on a fresh visit.
  */
-export function mountWebApp(app: Hono<AppEnv>, policy: PagePolicy, distDir = WEB_DIST): void {
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  policy: PagePolicy,
+  { distDir = WEB_DIST, devOutbox }: WebAppOptions,
+): void {
   const indexFile = `${distDir}/index.html`;
   if (!existsSync(indexFile)) {
     app.get("/", (c) => c.text("The web app is not built: run `npm run build -w web` (npm start does it).", 503));
     return;
   }
-  const indexHtml = readFileSync(indexFile, "utf8");
+  const indexHtml = withServerFlags(readFileSync(indexFile, "utf8"), { devOutbox });
+  const sendIndex = async (c: Context<AppEnv>) => {
+    setPolicy(c, await policy.forPath(c.req.path));
+    return c.html(indexHtml);
+  };
+  // Before the static files: their index.html would be the page without the flags.
+  app.get("/", sendIndex);
   app.use(
     "/assets/*",
     serveStatic({
@@ -46,9 +70,5 @@ export function mountWebApp(app: Hono<AppEnv>, policy: PagePolicy, distDir = WEB
       },
     }),
   );
-  app.get("*", async (c) => {
-    if (c.req.path.startsWith("/api/")) return c.notFound();
-    setPolicy(c, await policy.forPath(c.req.path));
-    return c.html(indexHtml);
-  });
+  app.get("*", async (c) => (c.req.path.startsWith("/api/") ? c.notFound() : sendIndex(c)));
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -19,10 +22,25 @@ const linkInText = (text: string, path: string): URL => {
   return link;
 };
 
+/** A stand-in for the built web app: the server adds its flags to this page. */
+function webDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "gatehouse-web-"));
+  writeFileSync(join(dir, "index.html"), "<!doctype html><html><head><title>Gatehouse</title></head></html>");
+  return dir;
+}
+const OUTBOX_FLAG = '<meta name="gatehouse:dev-outbox" content="on">';
+const pageAt = async (server: TestServer, path: string) => (await fetch(`${server.url}${path}`)).text();
+
 describe("dev outbox without SMTP_URL", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ withoutSmtp: true });
+    server = await startTestServer({ withoutSmtp: true, webDistDir: webDist() });
+  });
+
+  it("the web app's pages carry the flag that shows the outbox link", async () => {
+    for (const path of ["/", "/account", "/checkout/x"]) {
+      expect(await pageAt(server, path)).toContain(`<head>${OUTBOX_FLAG}<title>`);
+    }
   });
   afterAll(async () => server.close());
 
@@ -88,9 +106,18 @@ describe("dev outbox in production", () => {
       withoutSmtp: true,
       env: { NODE_ENV: "production" },
       logDestination: { write: (line: string) => void logged.push(line) },
+      webDistDir: webDist(),
     });
   });
   afterAll(async () => server.close());
+
+  it("the web app's pages do not carry the outbox flag (no link to a page that is not there)", async () => {
+    for (const path of ["/", "/account"]) {
+      const page = await pageAt(server, path);
+      expect(page).toContain("<title>Gatehouse</title>");
+      expect(page).not.toContain("gatehouse:dev-outbox");
+    }
+  });
 
   it("is not served (404), though mails are still kept", async () => {
     const email = uniqueEmail("prod");

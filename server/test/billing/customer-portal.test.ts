@@ -37,6 +37,29 @@ async function sessionFor(org: BillingOrg, customerId: string): Promise<string> 
   return created.body.token;
 }
 
+describe("GET /v1/customer-portal/organizations/ with a customer session token", () => {
+  it("lists the session's seller alone (the portal's header), nothing on page 2", async () => {
+    const customer = await createCustomer(server, a);
+    const token = await sessionFor(a, customer.id);
+    const got = await v1<{ items: Array<{ id: string; name: string }>; pagination: unknown }>(
+      server,
+      "GET",
+      "/customer-portal/organizations/",
+      { token },
+    );
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    expect(got.body.items.map(({ id, name }) => ({ id, name }))).toEqual([
+      { id: a.organization.id, name: a.organization.name },
+    ]);
+    expect(got.body.pagination).toEqual({ total_count: 1, max_page: 1 });
+    const second = await v1<{ items: unknown[] }>(server, "GET", "/customer-portal/organizations/", {
+      token,
+      query: { page: "2" },
+    });
+    expect(second.body.items).toEqual([]);
+  });
+});
+
 describe("GET /v1/customer-portal/customers/me", () => {
   it("is Polar's CustomerPortalCustomer of the session's customer", async () => {
     const customer = await createCustomer(server, a);
@@ -584,6 +607,11 @@ describe("a signed-in Gatehouse user (Gatehouse extension)", () => {
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
     expect(mine.body.items.map((organization) => organization.id)).toEqual([a.organization.id]);
     expectError(await v1(server, "GET", "/customer-portal/organizations/"), 401, "Unauthorized");
+    expectError(
+      await v1(server, "GET", "/customer-portal/organizations/", { token: "polar_cst_unknown" }),
+      401,
+      "Unauthorized",
+    );
     // The seller (signed in, no customer of their own organization) is not a customer either.
     expectError(
       await v1(server, "GET", "/customer-portal/customers/me", {

@@ -43,13 +43,18 @@ export const router = createBrowserRouter([
       { path: paths.invitation, element: <InvitationRoute /> },
       { path: paths.admin, element: <AdminRoute /> },
       { path: paths.devOutbox, element: <DevOutboxRoute /> },
-      { path: paths.portal, lazy: async () => ({ Component: (await import("../routes/portal")).default }) },
       {
         path: paths.portalSignIn,
         lazy: async () => ({ Component: (await import("../routes/portal-sign-in")).default }),
       },
       { path: "*", element: <NotFoundRoute /> },
     ],
+  },
+  // The portal chooses its layout: the seller's for a customer session link, else Gatehouse's.
+  {
+    path: paths.portal,
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import("../routes/portal")).default }),
   },
   // The hosted checkout belongs to the seller: its own layout, none of Gatehouse's navigation.
   {

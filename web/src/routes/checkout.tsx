@@ -1,7 +1,8 @@
 import { useParams } from "react-router";
+import { SellerLayout } from "../components/seller-layout";
 import { CheckoutConfirmation } from "../features/checkout/components/checkout-confirmation";
 import { CheckoutPage } from "../features/checkout/components/checkout-page";
-import { SellerLayout } from "../features/checkout/components/seller-layout";
+import { useCheckout } from "../features/checkout/hooks/use-checkout";
 import NotFoundRoute from "./not-found";
 
 /** `/checkout/:clientSecret` and `/checkout/:clientSecret/confirmation` (public, no sign-in), in the seller's layout. */
@@ -15,5 +16,5 @@ export default function CheckoutRoute() {
     ) : (
       <NotFoundRoute />
     );
-  return <SellerLayout clientSecret={clientSecret}>{page}</SellerLayout>;
+  return <SellerLayout seller={useCheckout(clientSecret).data?.organization}>{page}</SellerLayout>;
 }

@@ -1,6 +1,18 @@
-import { PortalPage } from "../features/portal/components/portal-page";
+import { AppLayout } from "../app/layout/app-layout";
+import { SignedInPortalPage, TokenPortal, useCustomerSessionToken } from "../features/portal/components/portal-page";
+import { usePageTitle } from "../lib/use-page-title";
 
-/** `/portal`: the customer portal (customer session token, or signed in). */
+/**
+ * `/portal`: Polar's customer portal. Opened by a customer session link it is the seller's page
+ * (their layout); otherwise the signed-in user's, inside Gatehouse's.
+ */
 export default function PortalRoute() {
-  return <PortalPage />;
+  const { token, leave } = useCustomerSessionToken();
+  usePageTitle("Customer portal");
+  if (token) return <TokenPortal key={token} token={token} onLeave={leave} />;
+  return (
+    <AppLayout>
+      <SignedInPortalPage />
+    </AppLayout>
+  );
 }

@@ -146,11 +146,12 @@ const organizationsOfUserRoute = {
     method: "get",
     path: "/customer-portal/organizations/",
     tags,
-    summary: "Gatehouse extension: the organizations in which the signed-in user (session cookie) is a customer",
+    summary:
+      "Gatehouse extension: the organizations in which the signed-in user (session cookie) is a customer; with a customer session token, its seller",
     request: { query: customerOrganizationListQuery },
     responses: { 200: jsonResponse(customerOrganizationList, "The organizations.") },
   }),
-  security: [{ session: [] }],
+  security: [{ session: [] }, { customer_session: [] }],
 };
 
 const introspectRoute = portalRoute({
@@ -224,9 +225,16 @@ export function customerPortalRoutes(
   app.openapi(organizationRoute, async (c) =>
     c.json(await service.organizationBySlug(db, c.req.valid("param").slug), 200),
   );
+  // A portal opened by a customer session link shows its seller the same way (the page's header).
   app.openapi(organizationsOfUserRoute, async (c) =>
     c.json(
-      await service.organizationsOfUser(db, (await sessions(c.req.raw.headers))?.userId ?? null, c.req.valid("query")),
+      c.req.header("authorization") === undefined
+        ? await service.organizationsOfUser(
+            db,
+            (await sessions(c.req.raw.headers))?.userId ?? null,
+            c.req.valid("query"),
+          )
+        : await service.organizationOfSession(db, (await customer(c)).organizationId, c.req.valid("query")),
       200,
     ),
   );

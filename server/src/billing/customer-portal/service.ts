@@ -161,6 +161,17 @@ export async function organizationsOfUser(
   return toListResource(items, ids.length, page);
 }
 
+/** The same list for a customer session: the one organization it belongs to. */
+export async function organizationOfSession(
+  db: Db,
+  organizationId: string,
+  page: { page: number; limit: number },
+): Promise<CustomerOrganizationList> {
+  const items =
+    page.page === 1 ? [toCustomerOrganization(await organizations.get(db, systemAccess(organizationId)))] : [];
+  return toListResource(items, 1, page);
+}
+
 /** Polar's `GET /v1/customer-portal/customer-session/user`. */
 export async function authenticatedUser(db: Db, customer: CustomerPrincipal): Promise<PortalAuthenticatedUser> {
   const row = await me(db, customer);

@@ -1,17 +1,19 @@
 import { Anchor, AppShell, Burger, Container, Drawer, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { ImpersonationBanner } from "../../features/admin/components/impersonation-banner";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher";
+import { devOutboxServed } from "../../lib/server-flags";
 import { ColorSchemeToggle } from "./color-scheme-toggle";
 import { UserMenu, UserMenuStacked } from "./user-menu";
 
 /** Below this width the header's actions move into a drawer behind a menu button. */
 const WIDE = "sm";
 
-export function AppLayout() {
+/** Gatehouse's own pages: header, navigation, footer; `children` for a route outside the router's layout. */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
   const current = session.data?.session;
   const [menuOpened, menu] = useDisclosure(false);
@@ -71,16 +73,18 @@ export function AppLayout() {
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Container size="lg">
           {current?.impersonatedBy && <ImpersonationBanner />}
-          <Outlet />
+          {children ?? <Outlet />}
         </Container>
         <Container size="lg" component="footer" mt="xl" py="md">
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               Gatehouse · self-hosted accounts
             </Text>
-            <Anchor component={Link} to="/dev/outbox" size="xs" c="dimmed">
-              Dev outbox
-            </Anchor>
+            {devOutboxServed && (
+              <Anchor component={Link} to="/dev/outbox" size="xs" c="dimmed">
+                Dev outbox
+              </Anchor>
+            )}
           </Group>
         </Container>
       </AppShell.Main>

@@ -9836,7 +9836,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gatehouse extension: the organizations in which the signed-in user (session cookie) is a customer */
+        /** Gatehouse extension: the organizations in which the signed-in user (session cookie) is a customer; with a customer session token, its seller */
         get: {
             parameters: {
                 query?: {

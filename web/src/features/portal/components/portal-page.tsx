@@ -2,11 +2,11 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine
 import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { QueryState } from "../../../components/query-state";
-import { usePageTitle } from "../../../lib/use-page-title";
+import { SellerLayout } from "../../../components/seller-layout";
 import { RequireSession } from "../../auth/components/require-session";
 import { V1Error } from "../../billing/lib/v1-errors";
 import { usePortalCustomer } from "../hooks/use-portal-customer";
-import { useCustomerOrganizations } from "../hooks/use-portal-organizations";
+import { useCustomerOrganizations, usePortalSeller } from "../hooks/use-portal-organizations";
 import { usePortalSession } from "../hooks/use-portal-session";
 import { forgetCustomerSessionToken, type PortalAuth, takeCustomerSessionToken } from "../lib/portal-client";
 import { BenefitsSection } from "./benefits-section";
@@ -125,35 +125,43 @@ function SignedInPortal({ requested }: { requested: string | null }) {
   );
 }
 
+/** The portal opened by a customer session link: the seller's page, none of Gatehouse's navigation. */
+export function TokenPortal({ token, onLeave }: { token: string; onLeave: () => void }) {
+  const auth: PortalAuth = { kind: "token", token };
+  return (
+    <SellerLayout seller={usePortalSeller(auth).data ?? undefined}>
+      <PortalView key={token} auth={auth} onLeave={onLeave} />
+    </SellerLayout>
+  );
+}
+
+/** The signed-in user's portal (`?organization=` preselects the seller). */
+export function SignedInPortalPage() {
+  const [params] = useSearchParams();
+  return <RequireSession>{() => <SignedInPortal requested={params.get("organization")} />}</RequireSession>;
+}
+
 /**
- * `/portal`: Polar's customer portal. With `?customer_session_token=polar_cst_...` (kept in this
- * tab's sessionStorage and removed from the address bar), or as the signed-in user.
+ * Polar's `?customer_session_token=polar_cst_...`: kept in this tab's sessionStorage and removed
+ * from the address bar; null when the page is the signed-in user's portal. `leave` forgets it.
  */
-export function PortalPage() {
+export function useCustomerSessionToken(): { token: string | null; leave: () => void } {
   const [params, setParams] = useSearchParams();
   // A stored token is ignored when the link names an organization (the signed-in path from a checkout).
   const [token, setToken] = useState(() =>
     params.has("organization") && !params.has("customer_session_token") ? null : takeCustomerSessionToken(params),
   );
-  usePageTitle("Customer portal");
   useEffect(() => {
     if (!params.has("customer_session_token")) return;
     const next = new URLSearchParams(params);
     next.delete("customer_session_token");
     setParams(next, { replace: true });
   }, [params, setParams]);
-
-  if (token) {
-    return (
-      <PortalView
-        key={token}
-        auth={{ kind: "token", token }}
-        onLeave={() => {
-          forgetCustomerSessionToken();
-          setToken(null);
-        }}
-      />
-    );
-  }
-  return <RequireSession>{() => <SignedInPortal requested={params.get("organization")} />}</RequireSession>;
+  return {
+    token,
+    leave: () => {
+      forgetCustomerSessionToken();
+      setToken(null);
+    },
+  };
 }

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { publicApi, unwrap } from "../../billing/lib/v1-api";
+import { type PortalAuth, portalApi } from "../lib/portal-client";
+import { portalKeys } from "./keys";
 
 /** Gatehouse extension: the organizations in which the signed-in user is a customer (session cookie). */
 export function useCustomerOrganizations(enabled: boolean) {
@@ -20,5 +22,15 @@ export function useOrganizationData(slug: string | null) {
         publicApi.GET("/v1/customer-portal/organizations/{slug}", { params: { path: { slug: slug ?? "" } }, signal }),
       ),
     enabled: slug !== null,
+  });
+}
+
+/** Gatehouse extension: the seller of a customer session (the same list, one item), for the page's header. */
+export function usePortalSeller(auth: PortalAuth) {
+  return useQuery({
+    queryKey: portalKeys.resource(auth, "seller"),
+    queryFn: async ({ signal }) =>
+      (await unwrap(portalApi(auth).GET("/v1/customer-portal/organizations/", { signal }))).items[0] ?? null,
+    enabled: auth.kind === "token",
   });
 }

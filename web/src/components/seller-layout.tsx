@@ -1,21 +1,26 @@
 import { Avatar, Badge, Box, Container, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ColorSchemeToggle } from "../../../app/layout/color-scheme-toggle";
-import { useCheckout } from "../hooks/use-checkout";
+import { ColorSchemeToggle } from "../app/layout/color-scheme-toggle";
+
+/** What the header shows of the seller: Polar's organization fields. */
+export interface Seller {
+  name: string;
+  avatar_url: string | null;
+}
 
 interface SellerLayoutProps {
-  /** The checkout whose seller the page shows (nothing while it loads or when it is unknown). */
-  clientSecret: string;
+  /** Nothing while it loads or when it is unknown. */
+  seller: Seller | undefined;
   children: ReactNode;
 }
 
 /**
- * The hosted checkout's own page: the seller's logo and name on top, nothing of Gatehouse's
- * navigation (no sign in, organization switcher or dev links) — the buyer is the seller's
- * customer, not a Gatehouse user. Payments run in test mode, which the header says.
+ * The pages a seller's customer sees (hosted checkout, customer portal): the seller's logo and
+ * name on top, nothing of Gatehouse's navigation (no sign in, organization switcher or dev links)
+ * — the buyer is the seller's customer, not a Gatehouse user. Payments run in test mode, which the
+ * header says.
  */
-export function SellerLayout({ clientSecret, children }: SellerLayoutProps) {
-  const organization = useCheckout(clientSecret).data?.organization;
+export function SellerLayout({ seller, children }: SellerLayoutProps) {
   return (
     <>
       <a href="#main-content" className="skip-link">
@@ -24,19 +29,12 @@ export function SellerLayout({ clientSecret, children }: SellerLayoutProps) {
       <Box component="header" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap" miw={0} data-testid="checkout-seller">
-              {organization && (
+            <Group gap="sm" wrap="nowrap" miw={0} data-testid="seller">
+              {seller && (
                 <>
-                  <Avatar
-                    src={organization.avatar_url}
-                    alt=""
-                    radius="sm"
-                    size="md"
-                    name={organization.name}
-                    color="initials"
-                  />
+                  <Avatar src={seller.avatar_url} alt="" radius="sm" size="md" name={seller.name} color="initials" />
                   <Text fw={700} size="lg" lineClamp={1}>
-                    {organization.name}
+                    {seller.name}
                   </Text>
                 </>
               )}
@@ -46,7 +44,7 @@ export function SellerLayout({ clientSecret, children }: SellerLayoutProps) {
               <Badge
                 color="orange"
                 variant="light"
-                data-testid="checkout-mode"
+                data-testid="payment-mode"
                 style={{ flexShrink: 0, overflow: "visible" }}
               >
                 Test mode
