@@ -348,6 +348,14 @@ describe("dashboard checkouts, pay what you want and free products", () => {
     await page.getByRole("button", { name: "Start free trial" }).click();
     await page.waitForURL(`**/checkout/${checkout.client_secret}/confirmation`);
     await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
+    // The confirmation says nothing was charged, and what comes next.
+    await page.getByText("Free trial started").waitFor();
+    await page
+      .getByText("Your free trial has started; nothing was charged today; a receipt goes to trialist@example.com.")
+      .waitFor();
+    expect(await page.getByTestId("confirmation-terms").textContent()).toMatch(
+      /^Your subscription: Free until [A-Z][a-z]{2} \d{1,2}, \d{4}, then \$20\.00 every month; cancel anytime in the customer portal\.$/,
+    );
     const subscriptions = await api<{ items: Array<{ status: string; trial_end: string | null }> }>(
       "GET",
       `/subscriptions/?product_id=${product.id}`,

@@ -112,6 +112,10 @@ describe("the seller's hosted checkout", () => {
     await subscribe.click();
     await page.getByRole("heading", { name: "Thank you for your purchase" }).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId("seller").textContent()).toContain(seller.organization.name);
+    await page.getByText("You paid $19.00; a receipt goes to subscriber@example.com.").waitFor();
+    expect(await page.getByTestId("confirmation-terms").textContent()).toBe(
+      "Your subscription: $19.00 today, then $19.00 every month; cancel anytime in the customer portal.",
+    );
     await context.close();
   });
 

@@ -4,8 +4,8 @@ import { messageOf } from "../../../lib/errors";
 import { portalPath, portalSignInPath } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../auth/hooks/use-session";
-import { formatAmount } from "../../billing-products/lib/types";
 import { useCheckout, useCheckoutInvoice } from "../hooks/use-checkout";
+import { outcomeOf, recurringTerms } from "../lib/recurring-terms";
 import { needsAuthentication } from "../lib/types";
 import { AmountsSummary } from "./amounts-summary";
 import { CheckoutLoadState, ProductSummary } from "./checkout-page";
@@ -64,11 +64,18 @@ export function CheckoutConfirmation({ clientSecret }: { clientSecret: string })
     );
   }
 
+  const outcome = outcomeOf(data);
+  const terms = recurringTerms(data);
   return (
     <Stack gap="lg" py="xl" maw={640}>
       <Title order={1}>Thank you for your purchase</Title>
-      <Alert color="teal" title="Payment successful">
-        {`You paid ${formatAmount(data.total_amount, data.currency)}${data.customer_email ? `; a receipt goes to ${data.customer_email}` : ""}.`}
+      <Alert color="teal" title={outcome.title}>
+        <Stack gap={4}>
+          <span>{`${outcome.sentence}${data.customer_email ? `; a receipt goes to ${data.customer_email}` : ""}.`}</span>
+          {terms && (
+            <span data-testid="confirmation-terms">{`Your subscription: ${terms} in the customer portal.`}</span>
+          )}
+        </Stack>
       </Alert>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">

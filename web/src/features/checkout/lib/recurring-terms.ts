@@ -21,8 +21,13 @@ export function recurringTerms(checkout: CheckoutPublic): string | null {
   const money = (amount: number) => formatAmount(amount, checkout.currency);
   const discount = checkout.discount;
   const now = money(checkout.total_amount);
-  // Without the discount: what the price costs once the discount is over (tax added if known).
-  const undiscounted = money(checkout.amount + (checkout.tax_amount === null ? 0 : checkout.tax_amount));
+  // Without the discount: what the price costs once the discount is over, with tax at today's rate
+  // when it is known (today's tax is on the discounted amount, so it is scaled, not reused).
+  const laterTax =
+    checkout.tax_amount === null || checkout.net_amount === 0
+      ? 0
+      : Math.round((checkout.amount * checkout.tax_amount) / checkout.net_amount);
+  const undiscounted = money(checkout.amount + laterTax);
   const regular = `${undiscounted} ${every}`;
   const afterFirst =
     discount?.duration === "once"
@@ -40,4 +45,15 @@ export function payLabelOf(checkout: CheckoutPublic, needsCard: boolean): string
   if (checkout.product?.recurring_interval) return "Subscribe";
   if (needsCard) return `Pay ${formatAmount(checkout.total_amount, checkout.currency)}`;
   return checkout.is_payment_required ? "Confirm" : "Get it for free";
+}
+
+/** The confirmation's first words: what happened to the buyer's money. */
+export function outcomeOf(checkout: CheckoutPublic): { title: string; sentence: string } {
+  if (checkout.trial_end !== null)
+    return { title: "Free trial started", sentence: "Your free trial has started; nothing was charged today" };
+  if (checkout.total_amount === 0) return { title: "Order confirmed", sentence: "Your order is confirmed" };
+  return {
+    title: "Payment successful",
+    sentence: `You paid ${formatAmount(checkout.total_amount, checkout.currency)}`,
+  };
 }
