@@ -29,6 +29,9 @@ const shared = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one (2 − 1 on this machine); a test mostly
+    // waits on its server, the database or a mail, so two workers share the two cores well.
+    maxWorkers: 2,
     projects: [
       { test: { ...shared, name: "sqlite", env: { GATEHOUSE_TEST_DB: "sqlite" } } },
       // *.pg-test.ts: behaviour only PostgreSQL has (server-side connection loss), run in its project alone.

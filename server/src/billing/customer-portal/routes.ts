@@ -151,7 +151,8 @@ const organizationsOfUserRoute = {
     request: { query: customerOrganizationListQuery },
     responses: { 200: jsonResponse(customerOrganizationList, "The organizations.") },
   }),
-  security: [{ session: [] }, { customer_session: [] }],
+  // Either credential (OpenAPI: one requirement object each).
+  security: [{ session: [] }, { customer_session: [] }] as Array<Record<string, string[]>>,
 };
 
 const introspectRoute = portalRoute({
