@@ -160,6 +160,8 @@ export const envSchema = z.object({
   SQLITE_BUSY_TIMEOUT_MS: int(DATABASE_DEFAULTS.SQLITE_BUSY_TIMEOUT_MS, 0, 600_000),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: url(["smtp:", "smtps:"]),
+  // Stripe's API base for every organization's Stripe account (tests, proxies); Stripe's own by default.
+  STRIPE_API_URL: url(["http:", "https:"]),
   MAIL_FROM: z.string().min(3).default("Gatehouse <no-reply@localhost>"),
   TRUSTED_ORIGINS: list,
   TRUSTED_PROXIES: list,

@@ -80,6 +80,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     files,
     mailer,
     trustedProxies: config.TRUSTED_PROXIES,
+    stripeApiUrl: config.STRIPE_API_URL,
     attempts: { enabled: config.RATE_LIMIT_ENABLED, window: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX },
   });
   // Set when shutdown begins: /readyz fails and every response asks to close its connection.

@@ -32,6 +32,7 @@ import * as eventTypes from "./migrations/0029_event_types.ts";
 import * as billingPayments from "./migrations/0030_billing_payments.ts";
 import * as billingEventMails from "./migrations/0031_billing_event_mails.ts";
 import * as metricsIndexes from "./migrations/0032_metrics_indexes.ts";
+import * as billingStripeAccounts from "./migrations/0033_billing_stripe_accounts.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -70,6 +71,7 @@ const migrations: Record<string, DialectMigration> = {
   "0030_billing_payments": billingPayments,
   "0031_billing_event_mails": billingEventMails,
   "0032_metrics_indexes": metricsIndexes,
+  "0033_billing_stripe_accounts": billingStripeAccounts,
 };
 
 class InCodeProvider implements MigrationProvider {

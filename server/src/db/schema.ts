@@ -18,6 +18,7 @@ import type { BillingOrganizationTables } from "../billing/organizations/tables.
 import type { BillingPaymentTables } from "../billing/payments/tables.ts";
 import type { ProductTables } from "../billing/products/tables.ts";
 import type { RefundTables } from "../billing/refunds/tables.ts";
+import type { StripeAccountTables } from "../billing/stripe-accounts/tables.ts";
 import type { SubscriptionTables } from "../billing/subscriptions/tables.ts";
 import type { TaxRateTables } from "../billing/tax-rates/tables.ts";
 import type { UsageEventTables } from "../billing/usage-events/tables.ts";
@@ -267,4 +268,5 @@ export type DatabaseSchema = {
   UsageEventTables &
   MeterTables &
   CustomerMeterTables &
-  BillingPaymentTables;
+  BillingPaymentTables &
+  StripeAccountTables;

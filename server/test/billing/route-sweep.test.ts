@@ -83,7 +83,14 @@ const PUBLIC_ROUTES: Record<string, string> = {
 };
 
 /** Request bodies the generator below can't produce; key "METHOD /v1/path". */
-const SAMPLE_BODIES: Record<string, unknown> = {};
+const SAMPLE_BODIES: Record<string, unknown> = {
+  // Stripe's key formats (a pattern the generator does not fill); Stripe is not reached before access is checked.
+  "PUT /v1/organizations/{id}/stripe-account": {
+    secret_key: "sk_test_51SweepSecretKey000",
+    publishable_key: "pk_test_51SweepPublishable0",
+    webhook_secret: "whsec_SweepSigningSecret00",
+  },
+};
 
 let server: TestServer;
 let a: BillingOrg;
