@@ -21,6 +21,11 @@ export type ChargeRequest = {
   customerEmail: string | null;
   /** The organization (and checkout) the charge is for: its payments list it (billing/payments). */
   owner: PaymentOwner;
+  /**
+   * A subscription's first payment: keep the card for its renewals (Stripe: a Customer and
+   * `setup_future_usage`). The test processor keeps every card and ignores it.
+   */
+  savePaymentMethod?: boolean;
 };
 
 export type ChargeOutcome =

@@ -104,7 +104,7 @@ describe("an organization's Stripe account", () => {
     expect(JSON.stringify(connected.body)).not.toContain(SECRET);
     expect(JSON.stringify(connected.body)).not.toContain(WEBHOOK_SECRET);
     // Stripe was asked with the key itself.
-    expect(stripe.requests.at(-1)).toEqual({ method: "GET", path: "/v1/account", key: SECRET });
+    expect(stripe.requests.at(-1)).toEqual({ method: "GET", path: "/v1/account", key: SECRET, idempotencyKey: null });
 
     const row = await storedRow(seller.organization.id);
     expect(row?.secret_key_sealed).not.toContain(SECRET.slice(8));

@@ -97,6 +97,7 @@ export async function confirm(
       description: paymentRequired ? resolved.product.name : `${resolved.product.name} (payment method setup)`,
       customerEmail: draft.customer_email,
       owner: { organizationId, checkoutId: row.id },
+      savePaymentMethod: subscriptions.isRecurringProduct(resolved.product),
     });
   } catch (error) {
     await unconfirm(ctx, organizationId, row.id, "open");
