@@ -11,6 +11,8 @@ import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
 import { checkoutFrameAncestors } from "./billing/checkouts/embedding.ts";
 import { recordingPayments } from "./billing/payments/recorder.ts";
 import { createBillingApi } from "./billing/routes.ts";
+import { organizationProcessor } from "./billing/stripe-accounts/organization-processor.ts";
+import { STRIPE_KEYS_PURPOSE } from "./billing/stripe-accounts/service.ts";
 import { type Config, ConfigError, checkOidcDiscovery, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -21,6 +23,7 @@ import { createNodeListener } from "./http/node-listener.ts";
 import type { RouteLabels } from "./http/route-label.ts";
 import { everyResponseHeaders } from "./http/security-headers.ts";
 import { createLogger, type LogDestination, type Logger } from "./kit/logger.ts";
+import { secretBox } from "./kit/sealed-secrets.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
 import { Metrics } from "./metrics/registry.ts";
@@ -68,8 +71,17 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     baseURL: config.baseURL.replace(/\/+$/, ""),
     secret: config.authSecret,
   };
-  // Every charge's outcome is one of the organization's payments (GET /v1/payments/).
-  const processor = recordingPayments(createPaymentProcessor(database.db), database.db);
+  const stripeAccounts = {
+    apiUrl: config.STRIPE_API_URL,
+    box: secretBox(config.authSecret, STRIPE_KEYS_PURPOSE),
+    baseURL: files.baseURL,
+  };
+  // Each organization pays through its Stripe account once connected, in test mode otherwise;
+  // every charge's outcome is one of the organization's payments (GET /v1/payments/).
+  const processor = recordingPayments(
+    organizationProcessor(database.db, createPaymentProcessor(database.db), stripeAccounts),
+    database.db,
+  );
   const billingApi = createBillingApi({
     db: database.db,
     processor,
@@ -80,7 +92,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     files,
     mailer,
     trustedProxies: config.TRUSTED_PROXIES,
-    stripeApiUrl: config.STRIPE_API_URL,
+    stripeAccounts,
     attempts: { enabled: config.RATE_LIMIT_ENABLED, window: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX },
   });
   // Set when shutdown begins: /readyz fails and every response asks to close its connection.

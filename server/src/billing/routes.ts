@@ -5,7 +5,6 @@ import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
 import type { Db } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
-import { secretBox } from "../kit/sealed-secrets.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { PaymentProcessor } from "../payments/index.ts";
 import { billingAccess } from "./access/middleware.ts";
@@ -44,7 +43,7 @@ import { portalSignInRoutes } from "./portal-sign-in/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { refundRoutes } from "./refunds/routes.ts";
 import { stripeAccountRoutes } from "./stripe-accounts/routes.ts";
-import { STRIPE_KEYS_PURPOSE } from "./stripe-accounts/service.ts";
+import type { StripeAccountSettings } from "./stripe-accounts/service.ts";
 import { subscriptionRoutes } from "./subscriptions/routes.ts";
 import { taxRateRoutes } from "./tax-rates/routes.ts";
 import { usageEventRoutes } from "./usage-events/routes.ts";
@@ -68,8 +67,8 @@ export type BillingDeps = {
   trustedProxies: readonly string[];
   /** Attempts per client address on routes that guess secrets (RATE_LIMIT_*). */
   attempts: AttemptRule;
-  /** STRIPE_API_URL: Stripe's API base for the organizations' Stripe accounts (Stripe's own when unset). */
-  stripeApiUrl?: string;
+  /** Stripe's API base and the key that seals the organizations' Stripe keys (main.ts builds both). */
+  stripeAccounts: StripeAccountSettings;
 };
 
 /**
@@ -108,11 +107,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   const checkouts = { db: deps.db, baseURL: deps.files.baseURL, processor: deps.processor };
   const routers = [
     organizationRoutes(deps.db),
-    stripeAccountRoutes(deps.db, {
-      apiUrl: deps.stripeApiUrl,
-      box: secretBox(deps.files.secret, STRIPE_KEYS_PURPOSE),
-      baseURL: deps.files.baseURL,
-    }),
+    stripeAccountRoutes(deps.db, deps.stripeAccounts),
     accessTokenRoutes(deps.db),
     fileRoutes(deps.db, deps.files),
     benefitRoutes(deps.db),

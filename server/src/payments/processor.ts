@@ -62,8 +62,11 @@ export type OffSessionChargeRequest = {
 
 export type PaymentProcessor = {
   readonly name: typeof PAYMENT_PROCESSOR;
-  /** True for the built-in test mode; shown in `payment_processor_metadata`. */
-  readonly testMode: boolean;
+  /**
+   * What a new checkout of the organization carries in `payment_processor_metadata`: the test
+   * mode's `{ test_mode: "true" }`, or Stripe's `{ publishable_key }` (Polar's, for Stripe.js).
+   */
+  checkoutMetadata(organizationId: string): Promise<Record<string, string>>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** Completes (or fails) the authentication step of a `requires_action` charge. */
   completeAuthentication(paymentId: string, outcome: "succeed" | "fail"): Promise<ChargeOutcome>;

@@ -170,7 +170,9 @@ function outcomeOf(row: PaymentRow): ChargeOutcome {
 
 export class TestPaymentProcessor implements PaymentProcessor {
   readonly name = PAYMENT_PROCESSOR;
-  readonly testMode = true;
+  async checkoutMetadata(): Promise<Record<string, string>> {
+    return { test_mode: "true" };
+  }
 
   constructor(private readonly db: Db) {}
 

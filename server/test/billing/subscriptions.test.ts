@@ -608,7 +608,7 @@ describe("subscriptions", () => {
       const unreachable = {
         ...processor,
         name: processor.name,
-        testMode: processor.testMode,
+        checkoutMetadata: processor.checkoutMetadata.bind(processor),
         charge: processor.charge.bind(processor),
         completeAuthentication: processor.completeAuthentication.bind(processor),
         refund: processor.refund.bind(processor),

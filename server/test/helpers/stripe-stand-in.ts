@@ -35,6 +35,8 @@ export type StripeStandIn = {
   readonly requests: Array<{ method: string; path: string; key: string | null; idempotencyKey: string | null }>;
   /** Objects by id, as Stripe holds them (payment intents, setup intents, refunds, customers, payment methods). */
   object(id: string): StripeObject | undefined;
+  /** Every object of a kind (`payment_intent`, `refund`, …) Stripe holds, in creation order. */
+  objectsOf(kind: string): StripeObject[];
   unavailable: boolean;
   close(): Promise<void>;
 };
@@ -396,6 +398,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     requests,
     object: (id) => objects.get(id),
+    objectsOf: (kind) => [...objects.values()].filter((object) => object.object === kind),
     get unavailable() {
       return state.unavailable;
     },

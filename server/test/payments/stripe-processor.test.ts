@@ -18,7 +18,7 @@ let processor: PaymentProcessor;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
   stripe.addKey(SECRET, "acct_1Processor0001");
-  processor = stripeProcessor(stripeClient(SECRET, stripe.url));
+  processor = stripeProcessor(stripeClient(SECRET, stripe.url), "pk_test_51ProcessorPublishable1");
 });
 afterAll(async () => stripe?.close());
 
@@ -35,6 +35,10 @@ const charge = (card: string, extra: Partial<ChargeRequest> = {}): ChargeRequest
 });
 
 describe("the Stripe processor", () => {
+  it("gives checkouts the publishable key the page mounts Stripe's Payment Element with", async () => {
+    expect(await processor.checkoutMetadata("org-1")).toEqual({ publishable_key: "pk_test_51ProcessorPublishable1" });
+  });
+
   it("charges a card with a PaymentIntent confirmed by its ConfirmationToken", async () => {
     const request = charge("4242 4242 4242 4242");
     const outcome = await processor.charge(request);

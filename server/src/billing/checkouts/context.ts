@@ -4,6 +4,10 @@ import type { PaymentProcessor } from "../../payments/processor.ts";
 /** What every checkout operation works with: the database, the public base URL (a checkout's `url`), the payment processor. */
 export type CheckoutContext = { db: Db; baseURL: string; processor: PaymentProcessor };
 
-/** The `payment_processor_metadata` every checkout starts with (and returns to when a payment fails). */
-export const testModeMetadata = (ctx: CheckoutContext): Record<string, string> =>
-  ctx.processor.testMode ? { test_mode: "true" } : {};
+/**
+ * The `payment_processor_metadata` every checkout starts with (and returns to when a payment
+ * fails): the organization's processor's. Read before a transaction opens: it may query the
+ * database, and SQLite has one connection.
+ */
+export const processorMetadata = (ctx: CheckoutContext, organizationId: string): Promise<Record<string, string>> =>
+  ctx.processor.checkoutMetadata(organizationId);

@@ -15,6 +15,12 @@ export const CheckoutErrors = defineErrors({
     detail: (checkout: { id: string; status: string }) =>
       `Checkout ${checkout.id} has no pending authentication: ${checkout.status}`,
   },
+  /** Gatehouse: a checkout of an organization with Stripe connected takes no test card. */
+  NOT_TEST_MODE: {
+    status: 403,
+    error: "NotPermitted",
+    detail: "This checkout takes cards through Stripe: test card tokens are for test mode only.",
+  },
   /** Polar's PaymentError (400) with the processor's (Stripe's) message. */
   PAYMENT: { status: 400, error: "PaymentError", detail: (payment: { message: string }) => payment.message },
 });

@@ -11,7 +11,7 @@ import { createPaidOrder } from "../orders/paid-order.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { checkConfirmable } from "./buyer-fields.ts";
-import { type CheckoutContext, testModeMetadata } from "./context.ts";
+import { type CheckoutContext, processorMetadata } from "./context.ts";
 import { applyChanges, draftColumns, draftOf } from "./draft.ts";
 import { CheckoutErrors } from "./errors.ts";
 import { DISCOUNT_REFUSALS, validTaxId } from "./pricing.ts";
@@ -117,11 +117,12 @@ async function afterCharge(
     throw CheckoutErrors.PAYMENT({ message: outcome.message });
   }
   if (outcome.status === "requires_action") {
+    const metadata = await processorMetadata(ctx, organizationId);
     await inTransaction(ctx.db, async (trx) => {
       await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
         payment_id: outcome.paymentId,
         payment_processor_metadata: toJsonColumn({
-          ...testModeMetadata(ctx),
+          ...metadata,
           intent_status: "requires_action",
           intent_client_secret: outcome.clientSecret,
         }),
@@ -147,7 +148,11 @@ export async function completeCharged(
   // finishes it (recoverInterrupted) instead of leaving a paid checkout without its order.
   await repository.updateIfStatus(ctx.db, organizationId, id, "confirmed", {
     payment_id: outcome.paymentId,
-    payment_processor_metadata: toJsonColumn({ ...testModeMetadata(ctx), intent_status: "succeeded", ...card }),
+    payment_processor_metadata: toJsonColumn({
+      ...(await processorMetadata(ctx, organizationId)),
+      intent_status: "succeeded",
+      ...card,
+    }),
     modified_at: nowIso(),
   });
   await complete(ctx, organizationId, id, outcome.paymentId, card);
@@ -184,12 +189,13 @@ async function completeOnce(
 ): Promise<void> {
   // Read before the transaction (the processor has its own connection): the card a subscription renews with.
   const paymentMethodId = paymentId ? await ctx.processor.savedPaymentMethod(paymentId) : null;
+  const metadata = await processorMetadata(ctx, organizationId);
   await inTransaction(ctx.db, async (trx: Tx) => {
     const moved = await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
       status: "succeeded",
       payment_id: paymentId,
       payment_processor_metadata: toJsonColumn({
-        ...testModeMetadata(ctx),
+        ...metadata,
         ...(paymentId ? { intent_status: "succeeded", ...card } : {}),
       }),
       modified_at: nowIso(),

@@ -163,7 +163,7 @@ export function checkoutRoutes(ctx: CheckoutContext, sessions: SessionResolver):
     );
   });
   app.openapi(testCardTokenRoute, async (c) => {
-    await service.requireOpenBySecret(ctx, c.req.valid("param").client_secret);
+    await service.requireTestModeBySecret(ctx, c.req.valid("param").client_secret);
     const body = c.req.valid("json");
     const problem = checkCard(body);
     if (problem) throw ValidationFailure.at(["body", problem.field], problem.message);

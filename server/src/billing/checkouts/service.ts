@@ -14,12 +14,12 @@ import * as customers from "../customers/service.ts";
 import { invoiceUrlForCheckout } from "../orders/invoices.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
-import { type CheckoutContext, testModeMetadata } from "./context.ts";
+import { type CheckoutContext, processorMetadata } from "./context.ts";
 import { applyChanges, type BuyerChanges, type Draft, draftColumns, draftOf } from "./draft.ts";
 import { CheckoutErrors } from "./errors.ts";
 import { activePrices, firstCheckoutPrice } from "./pricing.ts";
 import * as repository from "./repository.ts";
-import { mustFind, mustFindBySecret, toPublic, toResource } from "./resource.ts";
+import { mustFind, mustFindBySecret, processorMetadataOf, toPublic, toResource } from "./resource.ts";
 import type {
   Checkout,
   CheckoutCreate,
@@ -169,6 +169,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
   const id = newId();
   const clientSecret = `polar_c_${randomBytes(24).toString("base64url")}`;
   const now = clockNow();
+  const metadata = await processorMetadata(ctx, organizationId);
   return inTransaction(ctx.db, async (trx) => {
     await repository.insert(trx, organizationId, {
       id,
@@ -178,7 +179,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
       ...draftColumns(draft, amounts),
       buyer_user_id: null,
       payment_id: null,
-      payment_processor_metadata: toJsonColumn(testModeMetadata(ctx)),
+      payment_processor_metadata: toJsonColumn(metadata),
       created_at: now.toISOString(),
       modified_at: null,
     });
@@ -241,6 +242,9 @@ export async function invoice(ctx: CheckoutContext, clientSecret: string): Promi
 }
 
 /** The checkout's organization, for the public routes' callers (test cards need an open checkout). */
-export async function requireOpenBySecret(ctx: CheckoutContext, clientSecret: string): Promise<void> {
-  await ensureOpen(ctx, await mustFindBySecret(ctx.db, clientSecret));
+/** Test card tokens are the test mode's: a checkout paid through Stripe takes Stripe.js's tokens only. */
+export async function requireTestModeBySecret(ctx: CheckoutContext, clientSecret: string): Promise<void> {
+  const row = await mustFindBySecret(ctx.db, clientSecret);
+  await ensureOpen(ctx, row);
+  if (processorMetadataOf(row).test_mode !== "true") throw CheckoutErrors.NOT_TEST_MODE();
 }

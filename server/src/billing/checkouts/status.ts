@@ -3,7 +3,7 @@ import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
 import { recordEvent } from "../common/events.ts";
 import * as discounts from "../discounts/service.ts";
-import { type CheckoutContext, testModeMetadata } from "./context.ts";
+import { type CheckoutContext, processorMetadata } from "./context.ts";
 import { CheckoutErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import { effectiveStatus, mustFind, toResource } from "./resource.ts";
@@ -58,12 +58,13 @@ export async function unconfirm(
   id: string,
   to: "open" | "expired",
 ): Promise<boolean> {
+  const metadata = await processorMetadata(ctx, organizationId);
   return inTransaction(ctx.db, async (trx) => {
     const row = await mustFind(trx, organizationId, id);
     const moved = await repository.updateIfStatus(trx, organizationId, id, "confirmed", {
       status: to,
       payment_id: null,
-      payment_processor_metadata: toJsonColumn(testModeMetadata(ctx)),
+      payment_processor_metadata: toJsonColumn(metadata),
       modified_at: nowIso(),
     });
     if (!moved) return false;

@@ -54,7 +54,7 @@ export function recordingPayments(inner: PaymentProcessor, db: Db): PaymentProce
   };
   return {
     name: inner.name,
-    testMode: inner.testMode,
+    checkoutMetadata: (organizationId) => inner.checkoutMetadata(organizationId),
     async charge(request) {
       const outcome = await inner.charge(request);
       await record(outcome, request);

@@ -20,5 +20,4 @@ export function stripeClient(secretKey: string, apiUrl: string | undefined): Str
   });
 }
 
-export type StripeClient = Stripe;
 export const StripeErrors = Stripe.errors;

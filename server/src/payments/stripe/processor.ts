@@ -23,10 +23,11 @@ import { StripeErrors } from "./client.ts";
  *   completes the challenge with Stripe.js; `completeAuthentication` then reads the outcome;
  * - renewals charge the saved card off-session; refunds are Stripe refunds.
  */
-export function stripeProcessor(stripe: Stripe): PaymentProcessor {
+export function stripeProcessor(stripe: Stripe, publishableKey: string): PaymentProcessor {
   return {
     name: PAYMENT_PROCESSOR,
-    testMode: false,
+    // Polar's: the page mounts Stripe's Payment Element with it.
+    checkoutMetadata: async () => ({ publishable_key: publishableKey }),
     charge: (request) => (request.amount === 0 ? setUp(stripe, request) : pay(stripe, request)),
     completeAuthentication: (paymentId, outcome) => completeAuthentication(stripe, paymentId, outcome),
     async refund({ paymentId, amount, idempotencyKey }): Promise<RefundOutcome> {

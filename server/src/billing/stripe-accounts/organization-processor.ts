@@ -1,0 +1,74 @@
+import type { Db } from "../../db/transaction.ts";
+import type { PaymentProcessor } from "../../payments/processor.ts";
+import { stripeClient } from "../../payments/stripe/client.ts";
+import { stripeProcessor } from "../../payments/stripe/processor.ts";
+import * as repository from "./repository.ts";
+import type { StripeAccountSettings } from "./service.ts";
+
+type Built = { version: string; processor: PaymentProcessor };
+
+/**
+ * The processor every billing flow holds (checkouts, refunds, renewals, the portal): each
+ * organization's new payments go through its own Stripe account once it is connected, through
+ * the test-mode processor otherwise. A payment carries on with the processor that made it — its
+ * 3-D Secure completion, refunds and saved card — so connecting or disconnecting Stripe strands
+ * nothing: the test processor's own tables say which payments and cards are its.
+ */
+export function organizationProcessor(
+  db: Db,
+  test: PaymentProcessor,
+  settings: StripeAccountSettings,
+): PaymentProcessor {
+  // A Stripe client per organization, rebuilt when its keys change (every seal differs).
+  const built = new Map<string, Built>();
+
+  async function stripeOf(organizationId: string): Promise<PaymentProcessor | null> {
+    const row = await repository.find(db, organizationId);
+    if (!row) return null;
+    const cached = built.get(organizationId);
+    if (cached?.version === row.secret_key_sealed) return cached.processor;
+    const client = stripeClient(settings.box.open(row.secret_key_sealed), settings.apiUrl);
+    const processor = stripeProcessor(client, row.publishable_key);
+    built.set(organizationId, { version: row.secret_key_sealed, processor });
+    return processor;
+  }
+
+  const forOrganization = async (organizationId: string) => (await stripeOf(organizationId)) ?? test;
+
+  /** The processor of an earlier payment: the test processor's if it is in its table, else its organization's Stripe. */
+  async function forPayment(paymentId: string): Promise<PaymentProcessor> {
+    const inTestMode = await db.selectFrom("payment").select("id").where("id", "=", paymentId).executeTakeFirst();
+    if (inTestMode) return test;
+    const owner = await db
+      .selectFrom("billing_payment")
+      .select("organization_id")
+      .where("processor_payment_id", "=", paymentId)
+      .executeTakeFirst();
+    return owner ? forOrganization(owner.organization_id) : test;
+  }
+
+  /** A saved card: the test processor's (its card tokens) or the Stripe account of the subscription holding it. */
+  async function forPaymentMethod(paymentMethodId: string): Promise<PaymentProcessor> {
+    if ((await test.paymentMethodCard(paymentMethodId)) !== null) return test;
+    const holder = await db
+      .selectFrom("billing_subscription")
+      .select("organization_id")
+      .where("payment_method_id", "=", paymentMethodId)
+      .executeTakeFirst();
+    return holder ? forOrganization(holder.organization_id) : test;
+  }
+
+  return {
+    name: test.name,
+    checkoutMetadata: async (organizationId) =>
+      (await forOrganization(organizationId)).checkoutMetadata(organizationId),
+    charge: async (request) => (await forOrganization(request.owner.organizationId)).charge(request),
+    chargeOffSession: async (request) => (await forPaymentMethod(request.paymentMethodId)).chargeOffSession(request),
+    completeAuthentication: async (paymentId, outcome) =>
+      (await forPayment(paymentId)).completeAuthentication(paymentId, outcome),
+    refund: async (request) => (await forPayment(request.paymentId)).refund(request),
+    savedPaymentMethod: async (paymentId) => (await forPayment(paymentId)).savedPaymentMethod(paymentId),
+    paymentMethodCard: async (paymentMethodId) =>
+      (await forPaymentMethod(paymentMethodId)).paymentMethodCard(paymentMethodId),
+  };
+}
