@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { createProduct } from "../../server/test/helpers/checkout.ts";
+import { type StripeStandIn, startStripeStandIn } from "../../server/test/helpers/stripe-stand-in.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
 
@@ -18,8 +19,11 @@ let browser: Browser;
 let seller: BillingOrg;
 let planId: string;
 
+let stripe: StripeStandIn;
+
 beforeAll(async () => {
-  server = await startTestServer({ webDistDir: requireWebDist() });
+  stripe = await startStripeStandIn();
+  server = await startTestServer({ webDistDir: requireWebDist(), env: { STRIPE_API_URL: stripe.url } });
   browser = await launchBrowser();
   seller = await billingOrg(server, "seller-checkout");
   planId = (
@@ -34,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await stripe?.close();
 });
 
 const newCheckoutUrl = async () =>
@@ -170,6 +175,52 @@ describe("the seller's hosted checkout", () => {
       `/orders/?product_id=${planId}`,
     );
     expect(orders.items.map((order) => order.customer.email)).toContain("keyboard@example.com");
+    await context.close();
+  });
+
+  it("with the seller's Stripe connected: Stripe's Payment Element box and the Stripe test mode, no test card form", async () => {
+    const stripeSeller = await billingOrg(server, "stripe-page");
+    stripe.addKey("sk_test_51PageSecretKey000001", "acct_1Page0001");
+    const connected = await orgApi(
+      server,
+      stripeSeller.token,
+      "PUT",
+      `/organizations/${stripeSeller.organization.id}/stripe-account`,
+      {
+        secret_key: "sk_test_51PageSecretKey000001",
+        publishable_key: "pk_test_51PagePublishable00001",
+        webhook_secret: "whsec_PageSigningSecret000001",
+      },
+    );
+    expect(connected).toMatchObject({ livemode: false });
+    const product = await createProduct(server, stripeSeller.token, { name: "Stripe plan" });
+    const { url } = await orgApi<{ url: string }>(server, stripeSeller.token, "POST", "/checkouts/", {
+      products: [product.id],
+    });
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    // This machine cannot reach Stripe: the script's request fails here as it would offline.
+    let stripeJsRequested = false;
+    await page.route("https://js.stripe.com/**", (route) => {
+      stripeJsRequested = true;
+      return route.abort("internetdisconnected");
+    });
+    await page.goto(url);
+    await page.getByTestId("checkout-product-name").filter({ hasText: "Stripe plan" }).waitFor();
+
+    expect(await page.getByTestId("payment-mode").textContent()).toBe("Stripe test mode");
+    await page.getByText("Payments are processed by Stripe in its test mode: no real card is charged.").waitFor();
+    expect(await page.getByTestId("stripe-payment-element").count()).toBe(1);
+    expect(await page.getByLabel("Card number").count()).toBe(0);
+    // Without Stripe.js the page says so, offers to try again, and does not take the order.
+    await page.getByRole("alert").filter({ hasText: "Stripe's card form could not be loaded." }).waitFor();
+    expect(stripeJsRequested).toBe(true);
+    expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: /^Pay / }).isDisabled()).toBe(true);
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/stripe-checkout-phone.png`, fullPage: true });
+    }
     await context.close();
   });
 });

@@ -109,7 +109,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       forPath: async (path) => {
         const clientSecret = CHECKOUT_PAGE.exec(path)?.[1];
         if (!clientSecret) return pagePolicy;
-        return webAppPolicy(config.captcha, await checkoutFrameAncestors(decodeURIComponent(clientSecret)));
+        return webAppPolicy(config.captcha, {
+          frameAncestors: await checkoutFrameAncestors(decodeURIComponent(clientSecret)),
+        });
       },
     },
     { distDir: webDistDir, devOutbox: !config.isProduction },

@@ -22,26 +22,38 @@ const CAPTCHA_EXTRA_ORIGINS: Record<CaptchaConfig["provider"], string[]> = {
   hcaptcha: ["https://*.hcaptcha.com"],
 };
 
+/** Stripe.js and its Payment Element (Stripe's documented CSP): on hosted checkouts only. */
+const STRIPE_ORIGINS = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
 /**
  * The web app's Content-Security-Policy: its own files only, plus the captcha provider's widget
- * when one is configured. Mantine writes inline styles, so styles allow 'unsafe-inline'; scripts
- * never do. `frameAncestors` is 'none' (no clickjacking of the account, organization and key
- * pages) except on a hosted checkout created with an `embed_origin`.
+ * when one is configured, and Stripe.js on a hosted checkout (`checkout`). Mantine writes inline
+ * styles, so styles allow 'unsafe-inline'; scripts never do. Frame ancestors are 'none' (no
+ * clickjacking of the account, organization and key pages) except on a hosted checkout created
+ * with an `embed_origin`.
  */
-export function webAppPolicy(captcha: CaptchaConfig | undefined, frameAncestors = "'none'"): string {
+export function webAppPolicy(
+  captcha: CaptchaConfig | undefined,
+  checkout: { frameAncestors: string } | null = null,
+): string {
   const widget = captcha ? [new URL(captcha.scriptURL).origin, ...CAPTCHA_EXTRA_ORIGINS[captcha.provider]] : [];
-  const own = ["'self'", ...widget].join(" ");
+  const stripe = checkout ? STRIPE_ORIGINS : { script: [], frame: [], connect: [] };
+  const frames = [...widget, ...stripe.frame];
   return [
     "default-src 'self'",
-    `script-src ${own}`,
+    `script-src ${["'self'", ...widget, ...stripe.script].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src ${own}`,
-    `frame-src ${widget.length > 0 ? widget.join(" ") : "'none'"}`,
+    `connect-src ${["'self'", ...widget, ...stripe.connect].join(" ")}`,
+    `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
+    `frame-ancestors ${checkout?.frameAncestors ?? "'none'"}`,
   ].join("; ");
 }

@@ -64,7 +64,15 @@ describe("security headers", () => {
     expect(framed.headers.get("content-security-policy")).toMatch(/frame-ancestors https:\/\/shop\.example$/);
     expect(framed.headers.get("x-frame-options")).toBeNull();
     const unframed = await get(`/checkout/${plain.client_secret as string}`);
-    expect(unframed.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const checkoutPolicy = unframed.headers.get("content-security-policy") ?? "";
+    expect(checkoutPolicy).toContain("frame-ancestors 'none'");
+    // Stripe.js and its Payment Element may load on a checkout (a seller with Stripe), nowhere else.
+    expect(checkoutPolicy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(checkoutPolicy).toContain(
+      "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;",
+    );
+    expect(checkoutPolicy).toContain("connect-src 'self' https://api.stripe.com;");
+    expect((await get("/account")).headers.get("content-security-policy")).not.toContain("stripe");
     expect((await get("/checkout/no-such-secret")).headers.get("content-security-policy")).toContain(
       "frame-ancestors 'none'",
     );

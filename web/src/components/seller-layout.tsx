@@ -8,19 +8,36 @@ export interface Seller {
   avatar_url: string | null;
 }
 
+/** Who takes the money: Gatehouse's test mode, the seller's Stripe in its test mode, or live. */
+export type PaymentMode = "test" | "stripe-test" | "live";
+
+const MODE_BADGE: Record<PaymentMode, string | null> = {
+  test: "Test mode",
+  "stripe-test": "Stripe test mode",
+  live: null,
+};
+const MODE_NOTE: Record<PaymentMode, string> = {
+  test: "Payments are processed in test mode: no real card is charged.",
+  "stripe-test": "Payments are processed by Stripe in its test mode: no real card is charged.",
+  live: "Payments are processed securely by Stripe.",
+};
+
 interface SellerLayoutProps {
   /** Nothing while it loads or when it is unknown. */
   seller: Seller | undefined;
+  /** The payment mode the page says it is in; none where nothing is paid (or while it loads). */
+  paymentMode?: PaymentMode;
   children: ReactNode;
 }
 
 /**
  * The pages a seller's customer sees (hosted checkout, customer portal): the seller's logo and
  * name on top, nothing of Gatehouse's navigation (no sign in, organization switcher or dev links)
- * — the buyer is the seller's customer, not a Gatehouse user. Payments run in test mode, which the
- * header says.
+ * — the buyer is the seller's customer, not a Gatehouse user. The header says which payment mode
+ * the page is in.
  */
-export function SellerLayout({ seller, children }: SellerLayoutProps) {
+export function SellerLayout({ seller, paymentMode, children }: SellerLayoutProps) {
+  const badge = paymentMode ? MODE_BADGE[paymentMode] : null;
   return (
     <>
       <a href="#main-content" className="skip-link">
@@ -41,14 +58,16 @@ export function SellerLayout({ seller, children }: SellerLayoutProps) {
             </Group>
             <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
               {/* The seller's name gives way on a narrow screen, never the mode. */}
-              <Badge
-                color="orange"
-                variant="light"
-                data-testid="payment-mode"
-                style={{ flexShrink: 0, overflow: "visible" }}
-              >
-                Test mode
-              </Badge>
+              {badge && (
+                <Badge
+                  color="orange"
+                  variant="light"
+                  data-testid="payment-mode"
+                  style={{ flexShrink: 0, overflow: "visible" }}
+                >
+                  {badge}
+                </Badge>
+              )}
               <ColorSchemeToggle />
             </Group>
           </Group>
@@ -57,11 +76,13 @@ export function SellerLayout({ seller, children }: SellerLayoutProps) {
       <Container size="lg" component="main" id="main-content" tabIndex={-1}>
         {children}
       </Container>
-      <Container size="lg" component="footer" py="md">
-        <Text size="xs" c="dimmed">
-          Payments are processed in test mode: no real card is charged.
-        </Text>
-      </Container>
+      {paymentMode && (
+        <Container size="lg" component="footer" py="md">
+          <Text size="xs" c="dimmed">
+            {MODE_NOTE[paymentMode]}
+          </Text>
+        </Container>
+      )}
     </>
   );
 }

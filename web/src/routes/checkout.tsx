@@ -3,6 +3,7 @@ import { SellerLayout } from "../components/seller-layout";
 import { CheckoutConfirmation } from "../features/checkout/components/checkout-confirmation";
 import { CheckoutPage } from "../features/checkout/components/checkout-page";
 import { useCheckout } from "../features/checkout/hooks/use-checkout";
+import { paymentModeOf } from "../features/checkout/lib/types";
 import NotFoundRoute from "./not-found";
 
 /** `/checkout/:clientSecret` and `/checkout/:clientSecret/confirmation` (public, no sign-in), in the seller's layout. */
@@ -16,5 +17,10 @@ export default function CheckoutRoute() {
     ) : (
       <NotFoundRoute />
     );
-  return <SellerLayout seller={useCheckout(clientSecret).data?.organization}>{page}</SellerLayout>;
+  const checkout = useCheckout(clientSecret).data;
+  return (
+    <SellerLayout seller={checkout?.organization} paymentMode={checkout && paymentModeOf(checkout)}>
+      {page}
+    </SellerLayout>
+  );
 }

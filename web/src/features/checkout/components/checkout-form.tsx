@@ -7,12 +7,14 @@ import { useV1Form } from "../../billing/lib/use-v1-form";
 import { V1Error } from "../../billing/lib/v1-errors";
 import { formatAmount } from "../../billing-products/lib/types";
 import {
+  authenticateCheckout,
   confirmCheckout,
   createTestCardToken,
   updateCheckout,
   useReloadCheckout,
   useStoreCheckout,
 } from "../hooks/use-checkout";
+import { StripeFormError, type StripePayment, useStripePayment } from "../hooks/use-stripe-payment";
 import {
   addressOf,
   type CheckoutFormHandle,
@@ -33,6 +35,7 @@ import { BillingAddressFields } from "./billing-address-fields";
 import { CardFields } from "./card-fields";
 import { CustomFieldInput } from "./custom-field-input";
 import { DiscountCodeField } from "./discount-code-field";
+import { StripeCardSection } from "./stripe-card-section";
 
 export const confirmationPath = (clientSecret: string) => `/checkout/${encodeURIComponent(clientSecret)}/confirmation`;
 
@@ -65,14 +68,32 @@ interface CheckoutFormProps {
   checkout: CheckoutPublic;
 }
 
-/** The buyer's side: who they are, what they pay, the card; PATCHes keep the summary current. */
+/**
+ * The buyer's side: who they are, what they pay, the card; PATCHes keep the summary current.
+ * The card is the test mode's form, or Stripe's Payment Element when the seller has connected
+ * Stripe (the checkout carries its publishable key).
+ */
 export function CheckoutForm({ checkout }: CheckoutFormProps) {
+  const publishableKey = checkout.payment_processor_metadata?.publishable_key;
+  return publishableKey ? (
+    <StripeCheckoutForm checkout={checkout} publishableKey={publishableKey} />
+  ) : (
+    <CheckoutFormBody checkout={checkout} payment={null} />
+  );
+}
+
+function StripeCheckoutForm({ checkout, publishableKey }: CheckoutFormProps & { publishableKey: string }) {
+  return <CheckoutFormBody checkout={checkout} payment={useStripePayment(publishableKey, checkout)} />;
+}
+
+function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: StripePayment | null }) {
   const secret = checkout.client_secret;
   const navigate = useNavigate();
   const store = useStoreCheckout(secret);
   const reload = useReloadCheckout(secret);
   const [authenticating, setAuthenticating] = useState(needsAuthentication(checkout));
   const [applyingCode, setApplyingCode] = useState(false);
+  const [stripeError, setStripeError] = useState<string | null>(null);
   const card = needsCard(checkout);
   const customPrice = checkout.product_price?.amount_type === "custom" ? checkout.product_price : null;
   const modes = checkout.billing_address_fields;
@@ -85,24 +106,59 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
     else void navigate(confirmationPath(secret));
   };
 
+  /** Through Stripe: the card as a ConfirmationToken, Stripe's refusals shown on the card's box. */
+  const stripeToken = async (email: string): Promise<string | null> => {
+    if (!payment) return null;
+    try {
+      return await payment.createConfirmationToken(email);
+    } catch (error) {
+      if (!(error instanceof StripeFormError)) throw error;
+      setStripeError(error.message);
+      return null;
+    }
+  };
+
+  /** Stripe's 3-D Secure: Stripe.js shows the challenge, then the server reads the outcome. */
+  const completeWithStripe = async (result: CheckoutPublic): Promise<CheckoutPublic | null> => {
+    const clientSecret = result.payment_processor_metadata?.intent_client_secret;
+    if (!payment || !clientSecret) return result;
+    try {
+      await payment.handleNextAction(clientSecret);
+    } catch (error) {
+      if (!(error instanceof StripeFormError)) throw error;
+      setStripeError(error.message);
+    }
+    const after = await authenticateCheckout(secret, "succeed");
+    if (after.status !== "open") return after;
+    store(after);
+    return null;
+  };
+
   const v1form = useV1Form<CheckoutFormValues, CheckoutPublic | null>({
     initialValues: initialCheckoutValues(checkout),
     validate: checkoutRules(checkout, latest, card),
     fieldOf: (loc) => checkoutFieldOf(loc),
     request: async (values) => {
       const body = confirmBodyOf(values, checkout);
-      if (card) {
+      setStripeError(null);
+      if (card && payment) {
+        const token = await stripeToken(values.customer_email.trim());
+        if (!token) return null;
+        body.confirmation_token_id = token;
+      } else if (card) {
         const input = cardOf(values);
         if (!input) return null;
         const token = await createTestCardToken(secret, input);
         body.confirmation_token_id = token.id;
       }
       try {
-        return await confirmCheckout(secret, body);
+        const result = await confirmCheckout(secret, body);
+        return payment && needsAuthentication(result) ? await completeWithStripe(result) : result;
       } catch (error) {
         // A declined card (400 PaymentError): the message belongs to the card, the checkout stays payable.
         if (error instanceof V1Error && error.validation.length === 0 && error.status === 400 && card) {
-          v1form.form.setFieldError("card_number", error.message);
+          if (payment) setStripeError(error.message);
+          else v1form.form.setFieldError("card_number", error.message);
           return null;
         }
         throw error;
@@ -173,6 +229,8 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
   };
 
   const payLabel = payLabelOf(checkout, card);
+  // Nothing to pay with until Stripe's form is there.
+  const stripeNotReady = card && payment !== null && payment.status !== "ready";
   const terms = recurringTerms(checkout);
 
   return (
@@ -246,13 +304,13 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
             </>
           )}
 
-          {card && <CardFields form={form} />}
+          {card && (payment ? <StripeCardSection payment={payment} error={stripeError} /> : <CardFields form={form} />)}
 
           <Button
             type="submit"
             size="md"
             loading={v1form.submitting}
-            disabled={authenticating}
+            disabled={(authenticating && !payment) || stripeNotReady}
             aria-describedby={terms ? "checkout-terms" : undefined}
           >
             {payLabel}
@@ -266,7 +324,7 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
       </form>
       <AuthenticationModal
         clientSecret={secret}
-        opened={authenticating}
+        opened={authenticating && !payment}
         onDone={(result) => {
           setAuthenticating(false);
           if ("checkout" in result && result.checkout.status !== "open") {

@@ -1,3 +1,4 @@
+import type { PaymentMode } from "../../../components/seller-layout";
 import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
 
 /** Wire shapes of the public checkout client API (`/v1/checkouts/client/{client_secret}`), generated from the server's OpenAPI document. */
@@ -48,4 +49,11 @@ const CARD_BRANDS: ReadonlyArray<{ brand: string; pattern: RegExp }> = [
 export function cardBrandOf(number: string): string | null {
   const digits = number.replace(/\D/g, "");
   return CARD_BRANDS.find(({ pattern }) => pattern.test(digits))?.brand ?? null;
+}
+
+/** The page's payment mode: the seller's Stripe (live or its test mode) once connected, else Gatehouse's test mode. */
+export function paymentModeOf(checkout: CheckoutPublic): PaymentMode {
+  const key = checkout.payment_processor_metadata?.publishable_key;
+  if (!key) return "test";
+  return key.startsWith("pk_live_") ? "live" : "stripe-test";
 }

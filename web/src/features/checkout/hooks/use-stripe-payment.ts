@@ -1,0 +1,106 @@
+import { loadStripe, type Stripe, type StripeElements } from "@stripe/stripe-js";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { CheckoutPublic } from "../lib/types";
+
+export type StripePaymentStatus = "loading" | "ready" | "failed";
+
+export interface StripePayment {
+  status: StripePaymentStatus;
+  /** Why Stripe's form is not there (the script did not load), in words for the buyer. */
+  loadError: string | null;
+  retry: () => void;
+  /** The Payment Element's box (a ref callback). */
+  container: (element: HTMLDivElement | null) => void;
+  /** What the page sends to confirm: the card the buyer typed, as Stripe's ConfirmationToken. */
+  createConfirmationToken: (email: string) => Promise<string>;
+  /** 3-D Secure: Stripe.js shows the bank's challenge for the PaymentIntent. */
+  handleNextAction: (clientSecret: string) => Promise<void>;
+}
+
+/** A refusal from Stripe.js (an incomplete card, a failed challenge): its message is for the buyer. */
+export class StripeFormError extends Error {}
+
+const LOAD_ERROR = "Stripe's card form could not be loaded. Check your connection and try again.";
+
+/** Nothing due today (a trial): the card is set up for later, not charged. */
+const elementsOptions = (checkout: CheckoutPublic) =>
+  checkout.total_amount === 0
+    ? ({ mode: "setup", currency: checkout.currency } as const)
+    : ({
+        mode: "payment",
+        amount: checkout.total_amount,
+        currency: checkout.currency,
+        ...(checkout.product?.recurring_interval ? { setupFutureUsage: "off_session" as const } : {}),
+      } as const);
+
+/**
+ * Stripe's Payment Element for a checkout paid through the seller's Stripe account (issue 20):
+ * Stripe.js loaded with the checkout's publishable key, the element kept at the checkout's amount.
+ */
+export function useStripePayment(publishableKey: string, checkout: CheckoutPublic): StripePayment {
+  const [status, setStatus] = useState<StripePaymentStatus>("loading");
+  const [attempt, setAttempt] = useState(0);
+  const stripe = useRef<Stripe | null>(null);
+  const elements = useRef<StripeElements | null>(null);
+  const box = useRef<HTMLDivElement | null>(null);
+  const options = elementsOptions(checkout);
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
+  useEffect(() => {
+    let cancelled = false;
+    setStatus("loading");
+    loadStripe(publishableKey)
+      .then((loaded) => {
+        if (cancelled) return;
+        if (!loaded || !box.current) throw new Error(LOAD_ERROR);
+        stripe.current = loaded;
+        elements.current = loaded.elements(latestOptions.current);
+        elements.current.create("payment").mount(box.current);
+        setStatus("ready");
+      })
+      .catch(() => {
+        if (!cancelled) setStatus("failed");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [publishableKey, attempt]);
+
+  // The summary changed (a discount, a country's tax): the element charges the new amount.
+  const amountKey = `${options.mode}:${"amount" in options ? options.amount : 0}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: amountKey stands for the options it was made from
+  useEffect(() => {
+    elements.current?.update(latestOptions.current);
+  }, [amountKey]);
+
+  const createConfirmationToken = useCallback(async (email: string) => {
+    if (!stripe.current || !elements.current) throw new StripeFormError(LOAD_ERROR);
+    const submitted = await elements.current.submit();
+    if (submitted.error) throw new StripeFormError(submitted.error.message ?? "Check the card details.");
+    const created = await stripe.current.createConfirmationToken({
+      elements: elements.current,
+      params: { payment_method_data: { billing_details: { email } } },
+    });
+    if (created.error) throw new StripeFormError(created.error.message ?? "Check the card details.");
+    return created.confirmationToken.id;
+  }, []);
+
+  const handleNextAction = useCallback(async (clientSecret: string) => {
+    if (!stripe.current) throw new StripeFormError(LOAD_ERROR);
+    const result = await stripe.current.handleNextAction({ clientSecret });
+    if (result.error) throw new StripeFormError(result.error.message ?? "The authentication did not complete.");
+  }, []);
+
+  return {
+    status,
+    loadError: status === "failed" ? LOAD_ERROR : null,
+    retry: () => setAttempt((count) => count + 1),
+    container: (element) => {
+      box.current = element;
+    },
+    createConfirmationToken,
+    handleNextAction,
+  };
+}
