@@ -44,6 +44,7 @@ import { productRoutes } from "./products/routes.ts";
 import { refundRoutes } from "./refunds/routes.ts";
 import { stripeAccountRoutes } from "./stripe-accounts/routes.ts";
 import type { StripeAccountSettings } from "./stripe-accounts/service.ts";
+import { stripeWebhookRoutes } from "./stripe-accounts/webhook-routes.ts";
 import { subscriptionRoutes } from "./subscriptions/routes.ts";
 import { taxRateRoutes } from "./tax-rates/routes.ts";
 import { usageEventRoutes } from "./usage-events/routes.ts";
@@ -108,6 +109,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   const routers = [
     organizationRoutes(deps.db),
     stripeAccountRoutes(deps.db, deps.stripeAccounts),
+    stripeWebhookRoutes(deps.db, deps.stripeAccounts, checkouts),
     accessTokenRoutes(deps.db),
     fileRoutes(deps.db, deps.files),
     benefitRoutes(deps.db),

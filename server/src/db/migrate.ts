@@ -33,6 +33,7 @@ import * as billingPayments from "./migrations/0030_billing_payments.ts";
 import * as billingEventMails from "./migrations/0031_billing_event_mails.ts";
 import * as metricsIndexes from "./migrations/0032_metrics_indexes.ts";
 import * as billingStripeAccounts from "./migrations/0033_billing_stripe_accounts.ts";
+import * as billingStripeEvents from "./migrations/0034_billing_stripe_events.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -72,6 +73,7 @@ const migrations: Record<string, DialectMigration> = {
   "0031_billing_event_mails": billingEventMails,
   "0032_metrics_indexes": metricsIndexes,
   "0033_billing_stripe_accounts": billingStripeAccounts,
+  "0034_billing_stripe_events": billingStripeEvents,
 };
 
 class InCodeProvider implements MigrationProvider {

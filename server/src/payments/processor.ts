@@ -68,8 +68,16 @@ export type PaymentProcessor = {
    */
   checkoutMetadata(organizationId: string): Promise<Record<string, string>>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
-  /** Completes (or fails) the authentication step of a `requires_action` charge. */
-  completeAuthentication(paymentId: string, outcome: "succeed" | "fail"): Promise<ChargeOutcome>;
+  /**
+   * Completes (or fails) the authentication step of a `requires_action` charge — or, with a live
+   * processor, reads where the payment stands. `organizationId` names whose payment it is when
+   * that may not be on record yet (a webhook overtaking the charge's own answer).
+   */
+  completeAuthentication(
+    paymentId: string,
+    outcome: "succeed" | "fail",
+    organizationId?: string,
+  ): Promise<ChargeOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /** The reusable payment method of a succeeded payment (Stripe: its `payment_method`), else null. */
   savedPaymentMethod(paymentId: string): Promise<string | null>;

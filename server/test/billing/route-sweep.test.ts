@@ -52,6 +52,8 @@ type Op = { method: string; path: string; operation: Operation; label: string };
  * they are listed so a documented operation without security fails the sweep unless added here.
  */
 const PUBLIC_ROUTES: Record<string, string> = {
+  "POST /v1/integrations/stripe/webhook/{organization_id}":
+    "Stripe's events: the Stripe-Signature over the body is the credential (stripe-accounts/webhook-routes.ts)",
   "GET /v1/openapi.json": "the API description itself is public (README: access)",
   "PUT /v1/files/{id}/parts/{number}":
     "signed upload URL: the signature in the URL is the credential (files/routes.ts)",
@@ -542,6 +544,8 @@ const created = async (
 };
 const CREATORS: Record<string, Creator> = {
   "/v1/organizations/": async (org) => ({ id: org.organization.id }),
+  // Stripe's webhook names the organization; without its Stripe account (and signature) it is 404.
+  "/v1/integrations/": async (org) => ({ organization_id: org.organization.id }),
   "/v1/organization-access-tokens/": async (org) => {
     const tokens = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/organization-access-tokens/", {
       token: org.token,

@@ -38,6 +38,11 @@ export type StripeStandIn = {
   /** Every object of a kind (`payment_intent`, `refund`, …) Stripe holds, in creation order. */
   objectsOf(kind: string): StripeObject[];
   unavailable: boolean;
+  /**
+   * Runs once a PaymentIntent is created, before Stripe's answer reaches Gatehouse: what Stripe
+   * does when its webhook overtakes the API response.
+   */
+  beforeAnsweringPaymentIntent: ((intent: StripeObject) => Promise<void>) | null;
   close(): Promise<void>;
 };
 
@@ -116,7 +121,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const behaviors = new Map<string, Behavior>();
   const idempotency = new Map<string, { params: string; answer: Answer }>();
   const requests: StripeStandIn["requests"] = [];
-  const state = { unavailable: false };
+  const state: { unavailable: boolean; beforeAnswering: StripeStandIn["beforeAnsweringPaymentIntent"] } = {
+    unavailable: false,
+    beforeAnswering: null,
+  };
 
   const store = <T extends StripeObject>(object: T): T => {
     objects.set(object.id, object);
@@ -364,8 +372,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
+    request.on("end", async () => {
       const { status, body } = handle(request, Buffer.concat(chunks).toString("utf8"));
+      const created = body as StripeObject;
+      if (state.beforeAnswering && status === 200 && created.object === "payment_intent" && request.method === "POST")
+        await state.beforeAnswering(created);
       response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
       response.end(JSON.stringify(body));
     });
@@ -404,6 +415,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     set unavailable(value: boolean) {
       state.unavailable = value;
+    },
+    get beforeAnsweringPaymentIntent() {
+      return state.beforeAnswering;
+    },
+    set beforeAnsweringPaymentIntent(hook) {
+      state.beforeAnswering = hook;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { ChargeOutcome } from "../../payments/processor.ts";
 import { storedCustomFieldValues } from "../common/custom-field-values.ts";
+import { BillingError } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
@@ -291,4 +292,28 @@ export async function authenticate(
   const result = await ctx.processor.completeAuthentication(paymentId, outcome);
   await afterCharge(ctx, row.organization_id, row.id, result);
   return toPublic(ctx, ctx.db, await mustFind(ctx.db, row.organization_id, row.id));
+}
+
+/**
+ * A payment moved at the processor (a Stripe webhook): the processor is asked for the payment's
+ * state — never the event's copy, which can be late or out of order — and a checkout still
+ * confirmed follows it as after a confirm (paid and completed once, or back to open on a
+ * decline). A checkout no longer confirmed, or confirmed with another payment, is left alone.
+ */
+export async function settleFromProcessor(
+  ctx: CheckoutContext,
+  organizationId: string,
+  checkoutId: string,
+  paymentId: string,
+): Promise<void> {
+  const row = await repository.find(ctx.db, organizationId, checkoutId);
+  if (row?.status !== "confirmed" || (row.payment_id !== null && row.payment_id !== paymentId)) return;
+  const outcome = await ctx.processor.completeAuthentication(paymentId, "succeed", organizationId);
+  if (outcome.status === "requires_action") return;
+  try {
+    await afterCharge(ctx, organizationId, checkoutId, outcome);
+  } catch (error) {
+    // A decline reopens the checkout and says so to the buyer's confirm; nobody waits here.
+    if (!(error instanceof BillingError)) throw error;
+  }
 }

@@ -65,8 +65,8 @@ export function recordingPayments(inner: PaymentProcessor, db: Db): PaymentProce
       await record(outcome, request);
       return outcome;
     },
-    async completeAuthentication(paymentId, result) {
-      const outcome = await inner.completeAuthentication(paymentId, result);
+    async completeAuthentication(paymentId, result, organizationId) {
+      const outcome = await inner.completeAuthentication(paymentId, result, organizationId);
       const declined = outcome.status === "declined" ? outcome : null;
       await db
         .updateTable("billing_payment")

@@ -11,6 +11,11 @@ export const StripeAccountErrors = defineErrors({
     error: "NotPermitted",
     detail: "Only an owner of the organization can connect or disconnect its Stripe account.",
   },
+  INVALID_SIGNATURE: {
+    status: 400,
+    error: "WebhookVerificationError",
+    detail: "The Stripe-Signature header does not match this organization's webhook signing secret.",
+  },
   UNREACHABLE: {
     status: 502,
     error: "PaymentProcessorUnavailable",

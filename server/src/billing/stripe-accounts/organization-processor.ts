@@ -35,10 +35,14 @@ export function organizationProcessor(
 
   const forOrganization = async (organizationId: string) => (await stripeOf(organizationId)) ?? test;
 
-  /** The processor of an earlier payment: the test processor's if it is in its table, else its organization's Stripe. */
-  async function forPayment(paymentId: string): Promise<PaymentProcessor> {
+  /**
+   * The processor of an earlier payment: the test processor's if it is in its table, else its
+   * organization's Stripe — named by the caller when the payment may not be on record yet.
+   */
+  async function forPayment(paymentId: string, organizationId?: string): Promise<PaymentProcessor> {
     const inTestMode = await db.selectFrom("payment").select("id").where("id", "=", paymentId).executeTakeFirst();
     if (inTestMode) return test;
+    if (organizationId) return forOrganization(organizationId);
     const owner = await db
       .selectFrom("billing_payment")
       .select("organization_id")
@@ -64,8 +68,8 @@ export function organizationProcessor(
       (await forOrganization(organizationId)).checkoutMetadata(organizationId),
     charge: async (request) => (await forOrganization(request.owner.organizationId)).charge(request),
     chargeOffSession: async (request) => (await forPaymentMethod(request.paymentMethodId)).chargeOffSession(request),
-    completeAuthentication: async (paymentId, outcome) =>
-      (await forPayment(paymentId)).completeAuthentication(paymentId, outcome),
+    completeAuthentication: async (paymentId, outcome, organizationId) =>
+      (await forPayment(paymentId, organizationId)).completeAuthentication(paymentId, outcome, organizationId),
     refund: async (request) => (await forPayment(request.paymentId)).refund(request),
     savedPaymentMethod: async (paymentId) => (await forPayment(paymentId)).savedPaymentMethod(paymentId),
     paymentMethodCard: async (paymentMethodId) =>

@@ -15,7 +15,20 @@ export type StripeAccountTable = {
   modified_at: string | null;
 };
 
+/** A Stripe event as received (migration 0034): recorded before it is acted on. */
+export type StripeEventTable = {
+  organization_id: string;
+  /** Stripe's `evt_...`. */
+  id: string;
+  type: string;
+  payload: string;
+  received_at: string;
+  /** Set once handled; empty while (or if) its handling has not finished. */
+  processed_at: string | null;
+};
+
 /** Composed into the database schema by db/schema.ts. */
 export type StripeAccountTables = {
   billing_stripe_account: StripeAccountTable;
+  billing_stripe_event: StripeEventTable;
 };

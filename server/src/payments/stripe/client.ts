@@ -21,3 +21,6 @@ export function stripeClient(secretKey: string, apiUrl: string | undefined): Str
 }
 
 export const StripeErrors = Stripe.errors;
+
+/** Stripe's signature check of webhook payloads (the SDK's own, no client needed). */
+export const stripeWebhooks = Stripe.webhooks;

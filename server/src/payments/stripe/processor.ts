@@ -108,6 +108,22 @@ function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
   };
 }
 
+/** A SetupIntent's state, read as a charge of nothing. */
+function setupOutcomeOf(intent: Stripe.SetupIntent): ChargeOutcome {
+  const card = cardOf(intent.payment_method) ?? UNKNOWN_CARD;
+  if (intent.status === "succeeded") return { status: "succeeded", paymentId: intent.id, card };
+  if (intent.status === "requires_action" && intent.client_secret)
+    return { status: "requires_action", paymentId: intent.id, clientSecret: intent.client_secret, card };
+  const error = intent.last_setup_error;
+  return {
+    status: "declined",
+    paymentId: intent.id,
+    declineCode: declineCodeOf(error?.decline_code ?? error?.code),
+    message: error?.message ?? "Your card was declined.",
+    card,
+  };
+}
+
 /** A refused confirm: Stripe answers 402 with the PaymentIntent it declined. */
 function declinedBy(error: unknown, idempotencyKey: string): ChargeOutcome | null {
   if (error instanceof StripeErrors.StripeCardError)
@@ -191,18 +207,7 @@ async function setUp(stripe: Stripe, request: ChargeRequest): Promise<ChargeOutc
       },
       { idempotencyKey: request.idempotencyKey },
     );
-    const card = cardOf(intent.payment_method) ?? UNKNOWN_CARD;
-    if (intent.status === "succeeded") return { status: "succeeded", paymentId: intent.id, card };
-    if (intent.status === "requires_action" && intent.client_secret)
-      return { status: "requires_action", paymentId: intent.id, clientSecret: intent.client_secret, card };
-    const error = intent.last_setup_error;
-    return {
-      status: "declined",
-      paymentId: intent.id,
-      declineCode: declineCodeOf(error?.decline_code ?? error?.code),
-      message: error?.message ?? "Your card was declined.",
-      card,
-    };
+    return setupOutcomeOf(intent);
   } catch (error) {
     const declined = declinedBy(error, request.idempotencyKey);
     if (declined) return declined;
@@ -220,6 +225,8 @@ async function completeAuthentication(
   paymentId: string,
   outcome: "succeed" | "fail",
 ): Promise<ChargeOutcome> {
+  if (paymentId.startsWith("seti_"))
+    return setupOutcomeOf(await stripe.setupIntents.retrieve(paymentId, { expand: EXPAND }));
   const intent = await stripe.paymentIntents.retrieve(paymentId, { expand: EXPAND });
   if (outcome === "fail" && intent.status === "requires_action") {
     const canceled = await stripe.paymentIntents.cancel(paymentId, { expand: EXPAND });

@@ -415,6 +415,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/integrations/stripe/webhook/{organization_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gatehouse: Stripe's events for one organization (Stripe-Signature checked with its webhook secret) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organization_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded (and acted on, once). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StripeWebhookReceived"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/organization-access-tokens/": {
         parameters: {
             query?: never;
@@ -11432,6 +11506,11 @@ export interface components {
             secret_key: string;
             publishable_key: string;
             webhook_secret: string;
+        };
+        StripeWebhookReceived: {
+            /** @enum {boolean} */
+            received: true;
+            duplicate: boolean;
         };
         ListResource_OrganizationAccessToken_: {
             items: components["schemas"]["OrganizationAccessToken"][];
