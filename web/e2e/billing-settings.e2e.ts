@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AVAILABLE_SCOPES } from "../../server/src/billing/access/available-scopes.ts";
+import { type StripeStandIn, startStripeStandIn } from "../../server/test/helpers/stripe-stand-in.ts";
 import {
   createOrganization,
   joinedMember,
@@ -14,13 +15,19 @@ let owner: Person;
 let member: Person;
 let organization: Organization;
 
+let stripe: StripeStandIn;
+
 beforeAll(async () => {
-  e2e = await startE2E();
+  stripe = await startStripeStandIn();
+  e2e = await startE2E({ STRIPE_API_URL: stripe.url });
   owner = await person(e2e.server, "billing-owner");
   organization = await createOrganization(owner, { name: "Billing Co", slug: "billing-co" });
   member = await joinedMember(e2e.server, owner, organization.id, "member", "billing-member");
 });
-afterAll(async () => e2e?.close());
+afterAll(async () => {
+  await e2e?.close();
+  await stripe?.close();
+});
 
 /** A /v1 call from the test itself, as an integration would make it. */
 async function v1WithToken(path: string, token: string): Promise<Response> {
@@ -283,6 +290,67 @@ describe("billing area: settings and access tokens", () => {
     await page.getByLabel("Filter endpoints").fill("organization-access-tokens");
     await expect.poll(() => page.getByTestId("api-endpoint").count()).toBe(4);
 
+    await context.close();
+  });
+
+  it("an owner connects the organization's Stripe account (a refused key on its field), sees the webhook URL, and disconnects", async () => {
+    stripe.addKey("sk_test_51SettingsSecretKey0001", "acct_1Settings0001");
+    const { context, page } = await e2e.newPage();
+    await signInThroughPage(page, owner.email);
+    await page.goto("/organizations/billing-co/billing/settings");
+    const card = page.getByRole("form", { name: "Connect Stripe" });
+    await page.getByTestId("payments-test-mode").waitFor();
+
+    await card.getByLabel("Secret key").fill("sk_test_51UnknownToStripe0000");
+    await card.getByLabel("Publishable key").fill("pk_test_51SettingsPublishable01");
+    await card.getByLabel("Webhook signing secret").fill("whsec_SettingsSigningSecret001");
+    await card.getByRole("button", { name: "Connect Stripe" }).click();
+    // Stripe's refusal, on the field it is about.
+    await page.getByText("Stripe refused this key: Invalid API Key provided: sk_test_********0000").waitFor();
+    const secretKey = card.getByLabel("Secret key");
+    await expect.poll(() => secretKey.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await secretKey.getAttribute("aria-describedby"))?.split(" ")[0] ?? "";
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      "Stripe refused this key: Invalid API Key provided: sk_test_********0000",
+    );
+
+    await card.getByLabel("Secret key").fill("sk_test_51SettingsSecretKey0001");
+    await card.getByRole("button", { name: "Connect Stripe" }).click();
+    const connected = page.getByTestId("stripe-connected");
+    await connected.waitFor();
+    await connected.getByText("Stripe test mode").waitFor();
+    await connected.getByText("acct_1Settings0001").waitFor();
+    await connected.getByText("sk_test_…0001").waitFor();
+    expect(await page.getByText("sk_test_51SettingsSecretKey0001").count()).toBe(0);
+    expect(await page.getByTestId("stripe-webhook-url").textContent()).toBe(
+      `${e2e.server.gatehouse.config.baseURL}/v1/integrations/stripe/webhook/${organization.id}`,
+    );
+
+    if (process.env.SCREENSHOTS_DIR) {
+      for (const [name, width, height] of [
+        ["desktop", 1280, 800],
+        ["phone", 390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await connected.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/stripe-settings-${name}.png` });
+      }
+    }
+    await connected.getByRole("button", { name: "Disconnect Stripe" }).click();
+    const dialog = page.getByRole("dialog", { name: "Disconnect Stripe?" });
+    await dialog.getByText("New checkouts run in test mode").waitFor();
+    await dialog.getByRole("button", { name: "Disconnect" }).click();
+    await page.getByTestId("payments-test-mode").waitFor();
+    expect(await page.getByTestId("stripe-connected").count()).toBe(0);
+    await context.close();
+  });
+
+  it("a member sees the payment mode but no form to connect Stripe", async () => {
+    const { context, page } = await e2e.newPage();
+    await signInThroughPage(page, member.email);
+    await page.goto("/organizations/billing-co/billing/settings");
+    await page.getByTestId("payments-test-mode").waitFor();
+    expect(await page.getByRole("form", { name: "Connect Stripe" }).count()).toBe(0);
     await context.close();
   });
 });

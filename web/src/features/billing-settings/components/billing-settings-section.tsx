@@ -13,6 +13,7 @@ import {
   useRefreshBillingOrganization,
 } from "../hooks/use-billing-organization";
 import { type BillingOrganization, PRORATION_BEHAVIORS, SOCIAL_PLATFORMS, type SocialPlatform } from "../lib/types";
+import { StripeAccountCard } from "./stripe-account-card";
 
 const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   x: "X",
@@ -35,7 +36,12 @@ export function BillingSettingsSection({ billing }: BillingSectionProps) {
       loadingLabel="Loading the billing settings"
       errorTitle="Could not load the billing settings"
     >
-      {organization.data && <SettingsForm organization={organization.data} canEdit={billing.can.organizations.write} />}
+      {organization.data && (
+        <Stack gap="lg">
+          <SettingsForm organization={organization.data} canEdit={billing.can.organizations.write} />
+          <StripeAccountCard organizationId={billing.organizationId} canEdit={billing.can.organizations.write} />
+        </Stack>
+      )}
     </QueryState>
   );
 }

@@ -15,7 +15,7 @@ export type V1Schemas = { [Name in keyof components["schemas"]]: Readable<compon
  * property that can only be null, such as a one-time product's `recurring_interval`, as one not
  * to send: leave it out, the server's default is the same.)
  */
-export type V1Body<P extends keyof paths, M extends "post" | "patch"> = Writable<
+export type V1Body<P extends keyof paths, M extends "post" | "patch" | "put"> = Writable<
   OperationRequestBodyContent<paths[P][M]>
 >;
 
