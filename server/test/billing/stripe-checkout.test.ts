@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg, expectError, v1 } from "../helpers/billing.ts";
 import { type CheckoutJson, confirmCheckout, createCheckout, createProduct, US_ADDRESS } from "../helpers/checkout.ts";
-import { type StripeStandIn, startStripeStandIn } from "../helpers/stripe-stand-in.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { startWithStripeSeller } from "../helpers/stripe-seller.ts";
+import type { StripeStandIn } from "../helpers/stripe-stand-in.ts";
+import type { TestServer } from "../helpers/test-server.ts";
 
 /**
  * Issue 20: an organization with its Stripe account connected is paid through it — its checkouts
@@ -20,15 +21,11 @@ let seller: BillingOrg;
 let productId: string;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  stripe.addKey(SECRET, "acct_1Checkout0001");
-  server = await startTestServer({ env: { STRIPE_API_URL: stripe.url } });
-  seller = await billingOrg(server, "stripe-checkout");
-  const connected = await v1(server, "PUT", `/organizations/${seller.organization.id}/stripe-account`, {
-    token: seller.token,
-    body: { secret_key: SECRET, publishable_key: PUBLISHABLE, webhook_secret: "whsec_CheckoutSigningSecret01" },
-  });
-  expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+  ({ stripe, server, seller } = await startWithStripeSeller(
+    "stripe-checkout",
+    { secret_key: SECRET, publishable_key: PUBLISHABLE, webhook_secret: "whsec_CheckoutSigningSecret01" },
+    "acct_1Checkout0001",
+  ));
   productId = (await createProduct(server, seller.token, { name: "Stripe handbook" })).id;
 });
 afterAll(async () => {

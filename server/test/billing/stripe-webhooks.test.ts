@@ -2,8 +2,9 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg, expect422, v1 } from "../helpers/billing.ts";
 import { type CheckoutJson, confirmCheckout, createCheckout, createProduct, US_ADDRESS } from "../helpers/checkout.ts";
-import { type StripeStandIn, startStripeStandIn } from "../helpers/stripe-stand-in.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { startWithStripeSeller } from "../helpers/stripe-seller.ts";
+import type { StripeStandIn } from "../helpers/stripe-stand-in.ts";
+import type { TestServer } from "../helpers/test-server.ts";
 
 /**
  * Issue 20 item 3, Stripe's webhooks in: `POST /v1/integrations/stripe/webhook/{organization_id}`
@@ -21,15 +22,11 @@ let seller: BillingOrg;
 let productId: string;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  stripe.addKey(SECRET, "acct_1Webhook0001");
-  server = await startTestServer({ env: { STRIPE_API_URL: stripe.url } });
-  seller = await billingOrg(server, "stripe-webhooks");
-  const connected = await v1(server, "PUT", `/organizations/${seller.organization.id}/stripe-account`, {
-    token: seller.token,
-    body: { secret_key: SECRET, publishable_key: "pk_test_51WebhookPublishable001", webhook_secret: WEBHOOK_SECRET },
-  });
-  expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+  ({ stripe, server, seller } = await startWithStripeSeller(
+    "stripe-webhooks",
+    { secret_key: SECRET, publishable_key: "pk_test_51WebhookPublishable001", webhook_secret: WEBHOOK_SECRET },
+    "acct_1Webhook0001",
+  ));
   productId = (await createProduct(server, seller.token, { name: "Webhook handbook" })).id;
 });
 afterAll(async () => {

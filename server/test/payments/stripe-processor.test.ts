@@ -22,6 +22,17 @@ beforeAll(async () => {
 });
 afterAll(async () => stripe?.close());
 
+/** A renewal of a saved card, keyed `key`. */
+const renewalOf = (paymentMethodId: string, key: string) => ({
+  paymentMethodId,
+  amount: 1900,
+  currency: "usd",
+  idempotencyKey: key,
+  description: "Studio plan (renewal)",
+  customerEmail: null,
+  owner: { organizationId: "org-1", checkoutId: null },
+});
+
 let sequence = 0;
 const charge = (card: string, extra: Partial<ChargeRequest> = {}): ChargeRequest => ({
   confirmationTokenId: stripe.confirmationToken(card),
@@ -165,32 +176,14 @@ describe("the Stripe processor", () => {
     stripe.authenticate(saved.paymentId, "succeed");
     const once = await processor.savedPaymentMethod(saved.paymentId);
     // Authenticated once, then saved: renewals of 3155 pass without a challenge (Stripe's test card).
-    expect(
-      await processor.chargeOffSession({
-        paymentMethodId: once ?? "",
-        amount: 1900,
-        currency: "usd",
-        idempotencyKey: "renewal-3155",
-        description: "renewal",
-        customerEmail: null,
-        owner: { organizationId: "org-1", checkoutId: null },
-      }),
-    ).toMatchObject({ status: "succeeded" });
+    expect(await processor.chargeOffSession(renewalOf(once ?? "", "renewal-3155"))).toMatchObject({
+      status: "succeeded",
+    });
 
     const always = await processor.charge(charge("4000 0027 6000 3184", { savePaymentMethod: true }));
     stripe.authenticate(always.paymentId, "succeed");
     const method = await processor.savedPaymentMethod(always.paymentId);
-    expect(
-      await processor.chargeOffSession({
-        paymentMethodId: method ?? "",
-        amount: 1900,
-        currency: "usd",
-        idempotencyKey: "renewal-3184",
-        description: "renewal",
-        customerEmail: null,
-        owner: { organizationId: "org-1", checkoutId: null },
-      }),
-    ).toMatchObject({
+    expect(await processor.chargeOffSession(renewalOf(method ?? "", "renewal-3184"))).toMatchObject({
       status: "declined",
       declineCode: "authentication_failed",
       message: "Your card was declined. This transaction requires authentication.",
