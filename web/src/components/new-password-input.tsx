@@ -1,5 +1,6 @@
-import { PasswordInput, type PasswordInputProps } from "@mantine/core";
+import type { PasswordInputProps } from "@mantine/core";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/validators";
+import { PasswordInput } from "./password-input";
 
 type NewPasswordInputProps = Omit<PasswordInputProps, "description" | "autoComplete" | "required"> & {
   "data-autofocus"?: boolean;

@@ -241,7 +241,6 @@ export async function invoice(ctx: CheckoutContext, clientSecret: string): Promi
   return { url };
 }
 
-/** The checkout's organization, for the public routes' callers (test cards need an open checkout). */
 /** Test card tokens are the test mode's: a checkout paid through Stripe takes Stripe.js's tokens only. */
 export async function requireTestModeBySecret(ctx: CheckoutContext, clientSecret: string): Promise<void> {
   const row = await mustFindBySecret(ctx.db, clientSecret);

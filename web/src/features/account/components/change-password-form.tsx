@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, PasswordInput, Stack } from "@mantine/core";
+import { Button, Checkbox, Group, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { FormAlert } from "../../../components/form-alert";
 import { NewPasswordInput } from "../../../components/new-password-input";
+import { PasswordInput } from "../../../components/password-input";
 import { authClient } from "../../../lib/auth-client";
 import { notifySuccess } from "../../../lib/notify";
 import { useServerForm } from "../../../lib/use-server-form";

@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
+import { PasswordInput } from "../../../components/password-input";
 import { TypeToConfirmModal } from "../../../components/type-to-confirm-modal";
 import { authClient } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";

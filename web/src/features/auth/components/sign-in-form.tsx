@@ -1,7 +1,8 @@
-import { Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, Checkbox, Divider, Group, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
+import { PasswordInput } from "../../../components/password-input";
 import { RouterLink } from "../../../components/router-link";
 import { authClient } from "../../../lib/auth-client";
 import { errorCode } from "../../../lib/errors";

@@ -1,7 +1,8 @@
-import { Badge, Button, Code, Group, PasswordInput, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Code, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
+import { PasswordInput } from "../../../components/password-input";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { notifySuccess } from "../../../lib/notify";
@@ -179,8 +180,6 @@ function ConnectForm({
           autoComplete="off"
           required
           {...connect.form.getInputProps("secret_key")}
-          // Mantine marks the inner input data-invalid only: assistive technology needs aria-invalid.
-          aria-invalid={Boolean(connect.form.errors.secret_key)}
         />
         <TextInput
           label="Publishable key"
@@ -194,7 +193,6 @@ function ConnectForm({
           autoComplete="off"
           required
           {...connect.form.getInputProps("webhook_secret")}
-          aria-invalid={Boolean(connect.form.errors.webhook_secret)}
         />
         <Group gap="sm">
           <Button type="submit" loading={connect.submitting}>

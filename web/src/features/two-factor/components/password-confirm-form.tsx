@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { FormAlert } from "../../../components/form-alert";
+import { PasswordInput } from "../../../components/password-input";
 import { type ServerResult, useServerForm } from "../../../lib/use-server-form";
 import { validateRequiredPassword } from "../../../lib/validators";
 
