@@ -30,6 +30,7 @@ import { customerSessionRoutes } from "./customer-sessions/routes.ts";
 import { customerStateRoutes } from "./customer-state/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { discountRoutes } from "./discounts/routes.ts";
+import { disputeRoutes } from "./disputes/routes.ts";
 import { eventTypeRoutes } from "./event-types/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import type { FilesContext } from "./files/service.ts";
@@ -130,6 +131,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     meterRoutes(deps.db),
     eventTypeRoutes(deps.db),
     paymentRoutes(deps.db),
+    disputeRoutes(deps.db),
     metricRoutes(deps.db),
     customerSessionRoutes(deps.db, deps.files.baseURL),
     customerStateRoutes(deps.db),

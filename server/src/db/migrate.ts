@@ -34,6 +34,9 @@ import * as billingEventMails from "./migrations/0031_billing_event_mails.ts";
 import * as metricsIndexes from "./migrations/0032_metrics_indexes.ts";
 import * as billingStripeAccounts from "./migrations/0033_billing_stripe_accounts.ts";
 import * as billingStripeEvents from "./migrations/0034_billing_stripe_events.ts";
+import * as billingDisputes from "./migrations/0035_billing_disputes.ts";
+import * as checkoutPendingCharge from "./migrations/0036_checkout_pending_charge.ts";
+import * as customerPaymentMethods from "./migrations/0037_customer_payment_methods.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -74,6 +77,9 @@ const migrations: Record<string, DialectMigration> = {
   "0032_metrics_indexes": metricsIndexes,
   "0033_billing_stripe_accounts": billingStripeAccounts,
   "0034_billing_stripe_events": billingStripeEvents,
+  "0035_billing_disputes": billingDisputes,
+  "0036_checkout_pending_charge": checkoutPendingCharge,
+  "0037_customer_payment_methods": customerPaymentMethods,
 };
 
 class InCodeProvider implements MigrationProvider {

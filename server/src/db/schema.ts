@@ -6,9 +6,11 @@ import type { CheckoutLinkTables } from "../billing/checkout-links/tables.ts";
 import type { CheckoutTables } from "../billing/checkouts/tables.ts";
 import type { CustomFieldTables } from "../billing/custom-fields/tables.ts";
 import type { CustomerMeterTables } from "../billing/customer-meters/tables.ts";
+import type { CustomerPaymentMethodTables } from "../billing/customer-portal/payment-method-tables.ts";
 import type { CustomerSessionTables } from "../billing/customer-sessions/tables.ts";
 import type { CustomerTables } from "../billing/customers/tables.ts";
 import type { DiscountTables } from "../billing/discounts/tables.ts";
+import type { DisputeTables } from "../billing/disputes/tables.ts";
 import type { FileTables } from "../billing/files/tables.ts";
 import type { InvoiceTables } from "../billing/invoices/tables.ts";
 import type { LicenseKeyTables } from "../billing/license-keys/tables.ts";
@@ -257,6 +259,8 @@ export type DatabaseSchema = {
   InvoiceTables &
   OrderTables &
   RefundTables &
+  DisputeTables &
+  CustomerPaymentMethodTables &
   PaymentTables &
   TaxRateTables &
   CheckoutTables &

@@ -360,6 +360,25 @@ export class TestPaymentProcessor implements PaymentProcessor {
     }
   }
 
+  /** Test-mode cards are tokens that stay usable: nothing to forget. */
+  async removePaymentMethod(_paymentMethodId: string): Promise<void> {}
+
+  /** Test-mode refunds settle at once: this answers what they settled as. */
+  async refundStatus(paymentId: string, refundId: string): Promise<RefundOutcome> {
+    const row = await this.db
+      .selectFrom("payment_refund")
+      .selectAll()
+      .where("id", "=", refundId)
+      .where("payment_id", "=", paymentId)
+      .executeTakeFirst();
+    if (!row) return { status: "failed", refundId, failureReason: "refund_not_found" };
+    return {
+      status: row.status === "succeeded" ? "succeeded" : "failed",
+      refundId: row.id,
+      failureReason: row.failure_reason,
+    };
+  }
+
   /** A payment by id (test-mode inspection: status, amounts, card). */
   findPayment(paymentId: string): Promise<PaymentRow | undefined> {
     return this.db.selectFrom("payment").selectAll().where("id", "=", paymentId).executeTakeFirst();

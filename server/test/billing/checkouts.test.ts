@@ -53,8 +53,9 @@ async function ordersOf(org: BillingOrg, checkoutId: string) {
   return response.body.items;
 }
 
+/** A checkout's charges: keyed by the checkout and the card's token (one key per card submitted). */
 const paymentsOf = (checkoutId: string) =>
-  db().selectFrom("payment").selectAll().where("idempotency_key", "=", checkoutId).execute();
+  db().selectFrom("payment").selectAll().where("idempotency_key", "like", `${checkoutId}:%`).execute();
 const eventsOf = async (checkoutId: string) =>
   (
     await db()

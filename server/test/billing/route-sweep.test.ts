@@ -716,6 +716,37 @@ const CREATORS: Record<string, Creator> = {
     const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/payments/", { token: org.token });
     return { id: listed.body.items[0]!.id };
   },
+  // disputes/{id}: Stripe reports disputes (stripe-refunds-disputes.test.ts); here one is on record for a purchase.
+  "/v1/disputes/": async (org) => {
+    const product = await created(org, "/products/", {
+      name: "Sweep dispute",
+      prices: [{ amount_type: "fixed", price_amount: 900 }],
+    });
+    const { checkout } = await buyProduct(server, org.token, product.id);
+    const order = await v1<{ items: Array<{ id: string; payment_id: string }> }>(server, "GET", "/orders/", {
+      token: org.token,
+      query: { checkout_id: String(checkout.id) },
+    });
+    const id = crypto.randomUUID();
+    await server.gatehouse.database.db
+      .insertInto("billing_dispute")
+      .values({
+        id,
+        organization_id: org.organization.id,
+        order_id: order.body.items[0]!.id,
+        payment_id: "pi_sweep",
+        processor_dispute_id: `dp_sweep_${id}`,
+        status: "needs_response",
+        reason: "fraudulent",
+        amount: 900,
+        tax_amount: 0,
+        currency: "usd",
+        created_at: new Date().toISOString(),
+        opened_mailed_at: new Date().toISOString(),
+      })
+      .execute();
+    return { id };
+  },
   "/v1/meters/": async (org) => ({
     id: (
       await created(org, "/meters/", {

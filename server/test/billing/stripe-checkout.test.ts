@@ -38,8 +38,11 @@ const buyer = (card: string, email = "stripe-buyer@example.com") => ({
   customer_billing_address: US_ADDRESS,
   confirmation_token_id: stripe.confirmationToken(card),
 });
+/** The PaymentIntent requests of a checkout: keyed by the checkout and the card's token. */
 const paymentIntents = (checkoutId: string) =>
-  stripe.requests.filter((request) => request.path === "/v1/payment_intents" && request.idempotencyKey === checkoutId);
+  stripe.requests.filter(
+    (request) => request.path === "/v1/payment_intents" && request.idempotencyKey?.startsWith(`${checkoutId}:ctoken_`),
+  );
 
 describe("a checkout of an organization paid through Stripe", () => {
   it("carries the publishable key, not test mode, and refuses test card tokens", async () => {
@@ -93,7 +96,7 @@ describe("a checkout of an organization paid through Stripe", () => {
       expect.objectContaining({ status: "succeeded", method_metadata: { brand: "visa", last4: "4242" } }),
     ]);
     const paid = [...stripe.requests].reverse().find((request) => request.path === "/v1/payment_intents");
-    expect(paid?.idempotencyKey).toBe(checkout.id);
+    expect(paid?.idempotencyKey).toMatch(new RegExp(`^${checkout.id}:ctoken_`));
     expect(orders.body.items[0]?.total_amount).toBeGreaterThanOrEqual(2500);
   });
 
@@ -122,6 +125,13 @@ describe("a checkout of an organization paid through Stripe", () => {
     const open = await v1<CheckoutJson>(server, "GET", `/checkouts/client/${checkout.client_secret}`);
     expect(open.body.status).toBe("open");
     expect(open.body.payment_processor_metadata).toEqual({ publishable_key: PUBLISHABLE });
+    // Stripe keeps the declined answer under its idempotency key: the next card is a new attempt.
+    const paid = await confirmCheckout(server, checkout.client_secret, buyer("4242 4242 4242 4242"));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(
+      (await v1<CheckoutJson>(server, "GET", `/checkouts/${checkout.id}`, { token: seller.token })).body.status,
+    ).toBe("succeeded");
+    expect(paymentIntents(checkout.id)).toHaveLength(2);
   });
 
   it("3-D Secure: the page gets the PaymentIntent's client secret, completes it with Stripe.js, and the checkout is paid", async () => {

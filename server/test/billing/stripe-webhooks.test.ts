@@ -1,7 +1,7 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg, expect422, v1 } from "../helpers/billing.ts";
 import { type CheckoutJson, confirmCheckout, createCheckout, createProduct, US_ADDRESS } from "../helpers/checkout.ts";
+import { deliverStripeEvent, stripeEventOf } from "../helpers/stripe-events.ts";
 import { startWithStripeSeller } from "../helpers/stripe-seller.ts";
 import type { StripeStandIn } from "../helpers/stripe-stand-in.ts";
 import type { TestServer } from "../helpers/test-server.ts";
@@ -34,31 +34,9 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-let eventNumber = 0;
-/** Stripe's event around an object, as Stripe sends it. */
-function eventOf(type: string, object: unknown, id = `evt_test_${++eventNumber}`): string {
-  return JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2025-10-29.clover",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-}
-
-async function deliver(organizationId: string, payload: string, secret = WEBHOOK_SECRET) {
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  const response = await fetch(`${server.url}/v1/integrations/stripe/webhook/${organizationId}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body: payload,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const eventOf = stripeEventOf;
+const deliver = (organizationId: string, payload: string, secret = WEBHOOK_SECRET) =>
+  deliverStripeEvent(server, organizationId, payload, secret);
 
 /** A checkout confirmed with the 3-D Secure card: its PaymentIntent waits for the challenge. */
 async function challengedCheckout() {
@@ -225,6 +203,10 @@ describe("Stripe's webhooks", () => {
       duplicate: false,
     });
     expect(await checkoutStatus(checkout)).toBe("confirmed");
+    expect(
+      (await deliver(seller.organization.id, eventOf("customer.created", { id: "cus_1", object: "customer" }))).status,
+    ).toBe(200);
+    // A dispute Stripe does not know on this account: nothing to record.
     expect(
       (await deliver(seller.organization.id, eventOf("charge.dispute.created", { id: "dp_1", object: "dispute" })))
         .status,

@@ -13,7 +13,8 @@ import type { AddressInfo } from "node:net";
  * - `POST /v1/payment_intents` (with `confirm`, a `confirmation_token` or a saved
  *   `payment_method`, `off_session`, `setup_future_usage`, `customer`), `GET …/{id}`,
  *   `POST …/{id}/cancel`; `POST /v1/setup_intents` (confirmed), `GET …/{id}`;
- *   `POST /v1/customers`; `GET /v1/payment_methods/{id}`; `POST /v1/refunds`.
+ *   `POST /v1/customers`; `GET /v1/payment_methods/{id}`, `POST …/{id}/detach`; `POST /v1/refunds`, `GET …/{id}`;
+ *   `GET /v1/disputes/{id}`.
  *
  * Cards follow Stripe's test cards: 4242… succeeds, 4000 0000 0000 0002 is declined
  * (`generic_decline`), …9995 `insufficient_funds`, 4000 0025 0000 3155 asks for 3-D Secure on
@@ -22,6 +23,8 @@ import type { AddressInfo } from "node:net";
  * `authenticate(id, outcome)` for the customer completing the challenge. Idempotency keys behave
  * as Stripe's: the same key and parameters answer the first response again; other parameters
  * are a 400 `idempotency_error`. `unavailable` makes every answer Stripe's 500 `api_error`.
+ * `refundsSettleLater` makes new refunds `pending` (as Stripe's bank and some card refunds are)
+ * until `settleRefund`; `openDispute` and `moveDispute` stand for a buyer's bank and Stripe.
  */
 export type StripeStandIn = {
   url: string;
@@ -29,7 +32,7 @@ export type StripeStandIn = {
   addKey(secretKey: string, accountId: string, options?: { canReadAccount?: boolean }): void;
   /** What Stripe.js makes of a card typed into the Payment Element: a `ctoken_...`. */
   confirmationToken(cardNumber: string): string;
-  /** The customer finishes (or fails) a PaymentIntent's 3-D Secure challenge. */
+  /** The customer finishes (or fails) a PaymentIntent's (or SetupIntent's) 3-D Secure challenge. */
   authenticate(paymentIntentId: string, outcome: "succeed" | "fail"): void;
   /** Every request received, in order: method, path, the key that made it and its idempotency key. */
   readonly requests: Array<{ method: string; path: string; key: string | null; idempotencyKey: string | null }>;
@@ -39,6 +42,19 @@ export type StripeStandIn = {
   objectsOf(kind: string): StripeObject[];
   unavailable: boolean;
   /**
+   * Requests to this path are carried out but never answered (the connection is cut): Stripe
+   * charged, Gatehouse never heard — a lost answer, or a crash before its commit.
+   */
+  dropAnswersTo: string | null;
+  /** New refunds stay `pending` until `settleRefund` (Stripe's asynchronous refunds). */
+  refundsSettleLater: boolean;
+  /** A pending refund settles (or a succeeded one fails after all, as card refunds can). */
+  settleRefund(refundId: string, status: "succeeded" | "failed" | "canceled"): StripeObject;
+  /** A buyer's bank disputes a PaymentIntent's charge (Stripe's Dispute, `needs_response` unless told). */
+  openDispute(paymentIntentId: string, options?: { amount?: number; status?: string; reason?: string }): StripeObject;
+  /** Stripe moves a dispute on (`under_review`, `won`, `lost`, …). */
+  moveDispute(disputeId: string, status: string): StripeObject;
+  /**
    * Runs once a PaymentIntent is created, before Stripe's answer reaches Gatehouse: what Stripe
    * does when its webhook overtakes the API response.
    */
@@ -46,7 +62,7 @@ export type StripeStandIn = {
   close(): Promise<void>;
 };
 
-type StripeObject = Record<string, unknown> & { id: string; object: string };
+export type StripeObject = Record<string, unknown> & { id: string; object: string };
 type Behavior =
   | "succeed"
   | "generic_decline"
@@ -121,8 +137,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const behaviors = new Map<string, Behavior>();
   const idempotency = new Map<string, { params: string; answer: Answer }>();
   const requests: StripeStandIn["requests"] = [];
-  const state: { unavailable: boolean; beforeAnswering: StripeStandIn["beforeAnsweringPaymentIntent"] } = {
+  const state: {
+    unavailable: boolean;
+    dropAnswersTo: string | null;
+    refundsSettleLater: boolean;
+    beforeAnswering: StripeStandIn["beforeAnsweringPaymentIntent"];
+  } = {
     unavailable: false,
+    dropAnswersTo: null,
+    refundsSettleLater: false,
     beforeAnswering: null,
   };
 
@@ -238,12 +261,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       payment_method: method.id,
       metadata: (params.metadata as Params) ?? {},
       client_secret: "",
-      last_setup_error: null,
-      next_action: null,
+      last_setup_error: null as Params | null,
+      next_action: null as Params | null,
       livemode: false,
       created: Math.floor(Date.now() / 1000),
     });
     intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString("hex")}`;
+    // Saving a card checks it as Stripe does: declines are 402 with the SetupIntent, 3-D Secure cards ask for it.
+    const behavior = behaviors.get(method.id) ?? "succeed";
+    if (behavior === "generic_decline" || behavior === "insufficient_funds") {
+      const decline = DECLINES[behavior] as (typeof DECLINES)[string];
+      intent.status = "requires_payment_method";
+      intent.last_setup_error = { type: "card_error", ...decline, payment_method: method };
+      return {
+        status: 402,
+        body: { error: { type: "card_error", ...decline, setup_intent: intent, payment_method: method } },
+      };
+    }
+    if (behavior === "authentication_required" || behavior === "authentication_always") {
+      intent.status = "requires_action";
+      intent.next_action = { type: "use_stripe_sdk", use_stripe_sdk: {} };
+    }
     return { status: 200, body: expanded(intent, params) };
   }
 
@@ -257,7 +295,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       );
     const amount = params.amount === undefined ? Number(intent.amount) : Number(params.amount);
     const refunded = [...objects.values()]
-      .filter((object) => object.object === "refund" && object.payment_intent === intent.id)
+      .filter(
+        (object) =>
+          object.object === "refund" &&
+          object.payment_intent === intent.id &&
+          object.status !== "failed" &&
+          object.status !== "canceled",
+      )
       .reduce((sum, refund) => sum + Number(refund.amount), 0);
     if (amount + refunded > Number(intent.amount))
       return invalid(
@@ -271,7 +315,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       currency: intent.currency,
       payment_intent: intent.id,
       charge: intent.latest_charge,
-      status: "succeeded",
+      status: state.refundsSettleLater ? "pending" : "succeeded",
       failure_reason: null,
       metadata: (params.metadata as Params) ?? {},
       created: Math.floor(Date.now() / 1000),
@@ -307,7 +351,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           metadata: params.metadata ?? {},
         }),
       };
-    const byId = /^\/v1\/(payment_intents|setup_intents|payment_methods)\/([^/]+)(\/cancel)?$/.exec(path);
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (method === "POST" && detach) {
+      const paymentMethod = objects.get(detach[1] ?? "");
+      if (paymentMethod?.object !== "payment_method") return missing(detach[1] ?? "");
+      if (!paymentMethod.customer)
+        return invalid(`The payment method you provided is not attached to a customer so detachment is impossible.`);
+      paymentMethod.customer = null;
+      return { status: 200, body: paymentMethod };
+    }
+    const byId = /^\/v1\/(payment_intents|setup_intents|payment_methods|refunds|disputes)\/([^/]+)(\/cancel)?$/.exec(
+      path,
+    );
     if (byId) {
       const [, collection, id = "", cancel] = byId;
       const object = objects.get(id);
@@ -315,6 +370,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_intents: "payment_intent",
         setup_intents: "setup_intent",
         payment_methods: "payment_method",
+        refunds: "refund",
+        disputes: "dispute",
       }[collection as "payment_intents"];
       if (!object || object.object !== kind) return missing(id);
       if (method === "GET" && !cancel) return { status: 200, body: expanded(object, params) };
@@ -377,6 +434,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const created = body as StripeObject;
       if (state.beforeAnswering && status === 200 && created.object === "payment_intent" && request.method === "POST")
         await state.beforeAnswering(created);
+      if (state.dropAnswersTo !== null && request.url?.startsWith(state.dropAnswersTo)) {
+        request.socket.destroy();
+        return;
+      }
       response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
       response.end(JSON.stringify(body));
     });
@@ -395,7 +456,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       intent.next_action = null;
       if (outcome === "succeed") {
         intent.status = "succeeded";
-        intent.latest_charge = newId("ch");
+        if (intent.object === "payment_intent") intent.latest_charge = newId("ch");
       } else {
         intent.status = "requires_payment_method";
         intent.last_payment_error = {
@@ -415,6 +476,51 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     set unavailable(value: boolean) {
       state.unavailable = value;
+    },
+    get dropAnswersTo() {
+      return state.dropAnswersTo;
+    },
+    set dropAnswersTo(path: string | null) {
+      state.dropAnswersTo = path;
+    },
+    get refundsSettleLater() {
+      return state.refundsSettleLater;
+    },
+    set refundsSettleLater(value: boolean) {
+      state.refundsSettleLater = value;
+    },
+    settleRefund(refundId, status) {
+      const refund = objects.get(refundId);
+      if (refund?.object !== "refund") throw new Error(`no refund ${refundId}`);
+      refund.status = status;
+      refund.failure_reason = status === "failed" ? "expired_or_canceled_card" : null;
+      return refund;
+    },
+    openDispute(paymentIntentId, options = {}) {
+      const intent = objects.get(paymentIntentId);
+      if (intent?.status !== "succeeded") throw new Error(`${paymentIntentId} has no charge to dispute`);
+      const created = Math.floor(Date.now() / 1000);
+      return store({
+        id: newId("dp"),
+        object: "dispute",
+        amount: options.amount ?? Number(intent.amount),
+        currency: intent.currency,
+        charge: intent.latest_charge,
+        payment_intent: intent.id,
+        status: options.status ?? "needs_response",
+        reason: options.reason ?? "fraudulent",
+        evidence_details: { due_by: created + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 },
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        created,
+      });
+    },
+    moveDispute(disputeId, status) {
+      const dispute = objects.get(disputeId);
+      if (dispute?.object !== "dispute") throw new Error(`no dispute ${disputeId}`);
+      dispute.status = status;
+      return dispute;
     },
     get beforeAnsweringPaymentIntent() {
       return state.beforeAnswering;

@@ -36,6 +36,7 @@ export const billingResources = [
   "customer_meters",
   "payments",
   "metrics",
+  "disputes",
 ] as const;
 export type BillingResource = (typeof billingResources)[number];
 export type BillingAction = "read" | "write";
@@ -64,6 +65,8 @@ const billingStatements = {
   payments: ["read", "write"],
   // Polar's metrics:write is for its dashboards, which Gatehouse does not have; granted, it allows nothing more.
   metrics: ["read", "write"],
+  // Polar has disputes:read only; write is granted with the rest and allows nothing.
+  disputes: ["read", "write"],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource. */

@@ -21,6 +21,13 @@ export const CheckoutErrors = defineErrors({
     error: "NotPermitted",
     detail: "This checkout takes cards through Stripe: test card tokens are for test mode only.",
   },
+  /** Gatehouse: the processor did not answer the charge; it is asked again (never charged twice). */
+  PAYMENT_UNCONFIRMED: {
+    status: 502,
+    error: "PaymentProcessorUnavailable",
+    detail:
+      "The payment processor did not answer. Your payment is being confirmed: do not pay again; this page updates when it is done.",
+  },
   /** Polar's PaymentError (400) with the processor's (Stripe's) message. */
   PAYMENT: { status: 400, error: "PaymentError", detail: (payment: { message: string }) => payment.message },
 });

@@ -2,7 +2,7 @@ import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { now, nowIso } from "../../kit/time.ts";
 import type { CheckoutContext } from "./context.ts";
-import { complete, completeCharged, pendingAuthentication } from "./payment.ts";
+import { complete, completeCharged, pendingAuthentication, retryPendingCharge } from "./payment.ts";
 import * as repository from "./repository.ts";
 import { processorMetadataOf } from "./resource.ts";
 import { expireOpen, unconfirm } from "./status.ts";
@@ -69,8 +69,22 @@ export async function recoverInterrupted(ctx: CheckoutContext, graceMs = 60_000)
 }
 
 /**
- * The periodic job: expires checkouts past their hour (expireCheckouts) and completes confirmed
- * checkouts whose completion was interrupted (recoverInterrupted).
+ * Asks the processor again about charges left unanswered (a lost answer, a process stopped while
+ * waiting) `graceMs` after the confirm: same idempotency key, so the processor's first outcome.
+ * The count settled; a charge still unanswered waits for the next sweep (or Stripe's webhook).
+ */
+export async function recoverUnansweredCharges(ctx: CheckoutContext, graceMs = 60_000): Promise<number> {
+  let count = 0;
+  const before = new Date(now().getTime() - graceMs).toISOString();
+  for (const row of await repository.findUnansweredCharges(ctx.db, before, BATCH))
+    if ((await retryPendingCharge(ctx, row)) === "settled") count += 1;
+  return count;
+}
+
+/**
+ * The periodic job: expires checkouts past their hour (expireCheckouts), completes confirmed
+ * checkouts whose completion was interrupted (recoverInterrupted) and settles charges left
+ * unanswered (recoverUnansweredCharges).
  * Started and stopped by main.ts; `stop()` waits for a sweep in progress.
  */
 export function startCheckoutExpiry(
@@ -85,6 +99,8 @@ export function startCheckoutExpiry(
       if (count > 0) logger.info(`expired ${count} checkout(s)`);
       const recovered = await recoverInterrupted(ctx);
       if (recovered > 0) logger.warn(`completed ${recovered} interrupted checkout(s)`);
+      const answered = await recoverUnansweredCharges(ctx);
+      if (answered > 0) logger.warn(`settled ${answered} checkout charge(s) left unanswered`);
     },
     logger,
   );

@@ -1,8 +1,13 @@
-import { toJsonColumn } from "../../db/json-column.ts";
+import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { ChargeOutcome } from "../../payments/processor.ts";
+import {
+  type ChargeOutcome,
+  type ChargeRequest,
+  chargeRequestSchema,
+  PaymentOutcomeUnknown,
+} from "../../payments/processor.ts";
 import { storedCustomFieldValues } from "../common/custom-field-values.ts";
 import { BillingError } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
@@ -68,12 +73,28 @@ export async function confirm(
     await subscriptions.checkMultipleSubscriptions(ctx.db, organizationId, buyer);
   if (trial) await subscriptions.checkTrialNotRedeemed(ctx.db, organizationId, buyer, resolved.product.id);
 
-  // open → confirmed, and the discount's redemption, in one transaction.
+  const charge: ChargeRequest | null =
+    cardRequired && token
+      ? {
+          confirmationTokenId: token,
+          amount: paymentRequired ? amounts.total_amount : 0,
+          currency: amounts.currency,
+          // One key per card the buyer submits: a retried confirm is the same charge, another card a new one.
+          idempotencyKey: `${row.id}:${token}`,
+          description: paymentRequired ? resolved.product.name : `${resolved.product.name} (payment method setup)`,
+          customerEmail: draft.customer_email,
+          owner: { organizationId, checkoutId: row.id },
+          savePaymentMethod: subscriptions.isRecurringProduct(resolved.product),
+        }
+      : null;
+
+  // open → confirmed, the charge about to be made, and the discount's redemption, in one transaction.
   await inTransaction(ctx.db, async (trx) => {
     const moved = await repository.updateIfStatus(trx, organizationId, row.id, "open", {
       ...draftColumns(draft, amounts),
       status: "confirmed",
       buyer_user_id: buyerUserId,
+      pending_charge: charge && toJsonColumn(charge),
       modified_at: nowIso(),
     });
     if (!moved)
@@ -84,27 +105,49 @@ export async function confirm(
     await recordUpdated(ctx, trx, organizationId, row.id);
   });
 
-  if (!cardRequired || !token) {
+  if (!charge) {
     await complete(ctx, organizationId, row.id, null);
     return toConfirmed(ctx, await mustFind(ctx.db, organizationId, row.id));
   }
   let outcome: ChargeOutcome;
   try {
-    outcome = await ctx.processor.charge({
-      confirmationTokenId: token,
-      amount: paymentRequired ? amounts.total_amount : 0,
-      currency: amounts.currency,
-      idempotencyKey: row.id,
-      description: paymentRequired ? resolved.product.name : `${resolved.product.name} (payment method setup)`,
-      customerEmail: draft.customer_email,
-      owner: { organizationId, checkoutId: row.id },
-      savePaymentMethod: subscriptions.isRecurringProduct(resolved.product),
-    });
+    outcome = await ctx.processor.charge(charge);
   } catch (error) {
+    // No answer: the card may have been charged. The checkout stays confirmed with its charge on
+    // record, which the processor's webhook or recoverInterruptedCharges settles (never a second charge).
+    if (error instanceof PaymentOutcomeUnknown) throw CheckoutErrors.PAYMENT_UNCONFIRMED();
     await unconfirm(ctx, organizationId, row.id, "open");
     throw error;
   }
   return afterCharge(ctx, organizationId, row.id, outcome);
+}
+
+/**
+ * Recovery of a confirm whose charge went unanswered (PaymentOutcomeUnknown) or whose process
+ * stopped while waiting for the processor: the recorded charge is made again with the same
+ * idempotency key, so the processor answers what it did the first time (or charges now, if the
+ * first request never reached it), and the checkout follows that answer as after a confirm.
+ */
+export async function retryPendingCharge(
+  ctx: CheckoutContext,
+  row: repository.CheckoutRow,
+): Promise<"settled" | "unanswered" | "nothing"> {
+  if (row.status !== "confirmed" || row.payment_id !== null || !row.pending_charge) return "nothing";
+  const charge = fromJsonColumn(chargeRequestSchema, row.pending_charge);
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await ctx.processor.charge(charge);
+  } catch (error) {
+    if (error instanceof PaymentOutcomeUnknown) return "unanswered";
+    throw error;
+  }
+  try {
+    await afterCharge(ctx, row.organization_id, row.id, outcome);
+  } catch (error) {
+    // A decline reopens the checkout for the buyer; nobody waits for this answer.
+    if (!(error instanceof BillingError)) throw error;
+  }
+  return "settled";
 }
 
 async function afterCharge(

@@ -113,6 +113,20 @@ export function findPendingAuthentications(db: Executor, now: string, limit: num
 }
 
 /** Confirmed checkouts untouched since `before` (candidates for recoverInterrupted). */
+/** Confirmed checkouts whose charge is still unanswered since `before` (payment.ts retryPendingCharge). */
+export function findUnansweredCharges(db: Executor, before: string, limit: number): Promise<CheckoutRow[]> {
+  return db
+    .selectFrom("checkout")
+    .selectAll()
+    .where("status", "=", "confirmed")
+    .where("payment_id", "is", null)
+    .where("pending_charge", "is not", null)
+    .where("modified_at", "<=", before)
+    .orderBy("modified_at")
+    .limit(limit)
+    .execute();
+}
+
 export function findInterrupted(db: Executor, before: string, limit: number): Promise<CheckoutRow[]> {
   return db
     .selectFrom("checkout")

@@ -1,11 +1,10 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
-import { checkCard, createCardToken } from "../../payments/index.ts";
 import type { SessionResolver } from "../access/principal.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { errorBodySchema } from "../common/errors.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
-import { ValidationFailure, validationErrorBodySchema } from "../common/validation.ts";
+import { validationErrorBodySchema } from "../common/validation.ts";
 import {
   checkout,
   checkoutAuthentication,
@@ -164,22 +163,7 @@ export function checkoutRoutes(ctx: CheckoutContext, sessions: SessionResolver):
   });
   app.openapi(testCardTokenRoute, async (c) => {
     await service.requireTestModeBySecret(ctx, c.req.valid("param").client_secret);
-    const body = c.req.valid("json");
-    const problem = checkCard(body);
-    if (problem) throw ValidationFailure.at(["body", problem.field], problem.message);
-    const token = await createCardToken(ctx.db, body);
-    return c.json(
-      {
-        id: token.id,
-        card: {
-          brand: token.card.brand,
-          last4: token.card.last4,
-          exp_month: token.card.expMonth,
-          exp_year: token.card.expYear,
-        },
-      },
-      201,
-    );
+    return c.json(await service.tokenizeTestCard(ctx.db, c.req.valid("json")), 201);
   });
   app.openapi(authenticationRoute, async (c) =>
     c.json(await service.authenticate(ctx, c.req.valid("param").client_secret, c.req.valid("json").outcome), 200),

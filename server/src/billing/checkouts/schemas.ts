@@ -316,3 +316,5 @@ export type CheckoutConfirm = z.infer<typeof checkoutConfirm>;
 export type CheckoutListQuery = z.infer<typeof checkoutListQuery>;
 export type CheckoutList = z.infer<typeof checkoutList>;
 export type BillingAddressFields = z.infer<typeof checkoutBillingAddressFields>;
+export type TestCardTokenCreate = z.infer<typeof testCardTokenCreate>;
+export type TestCardToken = z.infer<typeof testCardToken>;

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { toJsonColumn } from "../../db/json-column.ts";
-import { inTransaction } from "../../db/transaction.ts";
+import { type Db, inTransaction } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { now as clockNow, nowIso } from "../../kit/time.ts";
+import { checkCard, createCardToken } from "../../payments/index.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import type { OrganizationScope } from "../access/system-access.ts";
 import { isNotFoundError } from "../common/errors.ts";
@@ -28,6 +29,8 @@ import type {
   CheckoutPublic,
   CheckoutUpdate,
   CheckoutUpdatePublic,
+  TestCardToken,
+  TestCardTokenCreate,
 } from "./schemas.ts";
 import { ensureOpen, recordUpdated } from "./status.ts";
 
@@ -246,4 +249,23 @@ export async function requireTestModeBySecret(ctx: CheckoutContext, clientSecret
   const row = await mustFindBySecret(ctx.db, clientSecret);
   await ensureOpen(ctx, row);
   if (processorMetadataOf(row).test_mode !== "true") throw CheckoutErrors.NOT_TEST_MODE();
+}
+
+/**
+ * Test mode's stand-in for Stripe.js: a card number (Stripe's test cards) becomes a confirmation
+ * token, its mistakes 422 at their field. The hosted checkout and the portal's "add a card" use it.
+ */
+export async function tokenizeTestCard(db: Db, body: TestCardTokenCreate): Promise<TestCardToken> {
+  const problem = checkCard(body);
+  if (problem) throw ValidationFailure.at(["body", problem.field], problem.message);
+  const token = await createCardToken(db, body);
+  return {
+    id: token.id,
+    card: {
+      brand: token.card.brand,
+      last4: token.card.last4,
+      exp_month: token.card.expMonth,
+      exp_year: token.card.expYear,
+    },
+  };
 }

@@ -36,6 +36,8 @@ export type CheckoutTable = {
   external_customer_id: string | null;
   buyer_user_id: string | null;
   payment_id: string | null;
+  /** JSON ChargeRequest: the charge a confirmed checkout awaits the processor's answer to (payment.ts). */
+  pending_charge: string | null;
   /** JSON objects. */
   payment_processor_metadata: string;
   custom_field_data: string;

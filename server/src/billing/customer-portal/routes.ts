@@ -12,6 +12,7 @@ import { customerPortalAuth } from "./auth.ts";
 import { customerPortalBenefitRoutes } from "./benefit-routes.ts";
 import { customerPortalMeterRoutes } from "./meter-routes.ts";
 import * as orderService from "./order-service.ts";
+import { customerPortalPaymentMethodRoutes } from "./payment-method-routes.ts";
 import {
   customerBenefitGrantList,
   customerBenefitGrantListQuery,
@@ -22,8 +23,6 @@ import {
   customerOrganizationList,
   customerOrganizationListQuery,
   customerOrganizationSlugParams,
-  customerPaymentMethodList,
-  customerPaymentMethodListQuery,
   customerPortalCustomer,
   customerPortalCustomerUpdate,
   customerSubscription,
@@ -172,15 +171,6 @@ const authenticatedUserRoute = portalRoute({
   responses: { 200: jsonResponse(portalAuthenticatedUser, "The authenticated customer.") },
 });
 
-const paymentMethodsRoute = portalRoute({
-  method: "get",
-  path: "/customer-portal/customers/me/payment-methods",
-  tags,
-  summary: "List the customer's saved payment methods (the cards of their subscriptions; read-only)",
-  request: { query: customerPaymentMethodListQuery },
-  responses: { 200: jsonResponse(customerPaymentMethodList, "The saved payment methods.") },
-});
-
 export function customerPortalRoutes(
   db: Db,
   sessions: SessionResolver,
@@ -241,9 +231,7 @@ export function customerPortalRoutes(
   );
   app.openapi(introspectRoute, async (c) => c.json(await introspect(db, await customer(c)), 200));
   app.openapi(authenticatedUserRoute, async (c) => c.json(await service.authenticatedUser(db, await customer(c)), 200));
-  app.openapi(paymentMethodsRoute, async (c) =>
-    c.json(await service.listPaymentMethods(db, processor, await customer(c), c.req.valid("query")), 200),
-  );
+  app.route("/", customerPortalPaymentMethodRoutes(db, processor, customer));
   app.route("/", customerPortalSubscriptionRoutes(db, processor, customer));
   app.route("/", customerPortalBenefitRoutes(db, customer));
   app.route("/", customerPortalMeterRoutes(db, customer));

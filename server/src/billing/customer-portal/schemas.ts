@@ -282,35 +282,7 @@ export const portalAuthenticatedUser = z
   })
   .openapi("PortalAuthenticatedUser");
 
-/** Polar `PaymentMethodCard` (the only kind Gatehouse's processor saves). */
-export const customerPaymentMethod = z
-  .object({
-    id: z.string(),
-    created_at: datetime,
-    modified_at: datetime.nullable(),
-    processor: z.literal("stripe"),
-    customer_id: z.string(),
-    type: z.literal("card"),
-    method_metadata: z
-      .object({
-        brand: z.string(),
-        last4: z.string(),
-        exp_month: z.number().int(),
-        exp_year: z.number().int(),
-        wallet: z.string().nullable(),
-      })
-      .openapi("PaymentMethodCardMetadata"),
-  })
-  .openapi("PaymentMethodCard");
-export const customerPaymentMethodList = listResourceSchema(
-  customerPaymentMethod,
-  "ListResource_CustomerPaymentMethod_",
-);
-export const customerPaymentMethodListQuery = z.object({ ...paginationQuery, ...portalQuery.shape });
-
 export type CustomerProduct = z.infer<typeof customerProduct>;
 export type CustomerOrganizationData = z.infer<typeof customerOrganizationData>;
 export type CustomerOrganizationList = z.infer<typeof customerOrganizationList>;
 export type PortalAuthenticatedUser = z.infer<typeof portalAuthenticatedUser>;
-export type CustomerPaymentMethodList = z.infer<typeof customerPaymentMethodList>;
-export type CustomerPaymentMethodListQuery = z.infer<typeof customerPaymentMethodListQuery>;

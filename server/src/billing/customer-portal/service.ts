@@ -1,5 +1,4 @@
 import type { Db } from "../../db/transaction.ts";
-import type { PaymentProcessor } from "../../payments/index.ts";
 import { systemAccess } from "../access/system-access.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import { CommonErrors } from "../common/errors.ts";
@@ -17,8 +16,6 @@ import type {
   CustomerBenefitGrantListQuery,
   CustomerOrganizationData,
   CustomerOrganizationList,
-  CustomerPaymentMethodList,
-  CustomerPaymentMethodListQuery,
   CustomerPortalCustomer,
   CustomerPortalCustomerUpdate,
   PortalAuthenticatedUser,
@@ -176,42 +173,4 @@ export async function organizationOfSession(
 export async function authenticatedUser(db: Db, customer: CustomerPrincipal): Promise<PortalAuthenticatedUser> {
   const row = await me(db, customer);
   return { type: "customer", name: row.name, email: row.email ?? "", customer_id: row.id, member_id: null, role: null };
-}
-
-/**
- * Polar's `GET /v1/customer-portal/customers/me/payment-methods`: the cards saved by the
- * customer's subscriptions (read-only: Gatehouse has no add/confirm/delete of a method).
- */
-export async function listPaymentMethods(
-  db: Db,
-  processor: PaymentProcessor,
-  customer: CustomerPrincipal,
-  query: CustomerPaymentMethodListQuery,
-): Promise<CustomerPaymentMethodList> {
-  const methods = (
-    await repository.paymentMethodsOfCustomer(db, customer.organizationId, customer.customerId)
-  ).reverse();
-  const cards = await Promise.all(
-    methods.map(async (method) => {
-      const card = await processor.paymentMethodCard(method.payment_method_id);
-      return card ? { method, card } : null;
-    }),
-  );
-  const known = cards.filter((entry) => entry !== null);
-  const items = known.slice((query.page - 1) * query.limit, query.page * query.limit).map(({ method, card }) => ({
-    id: method.payment_method_id,
-    created_at: method.created_at,
-    modified_at: method.modified_at === method.created_at ? null : method.modified_at,
-    processor: "stripe" as const,
-    customer_id: customer.customerId,
-    type: "card" as const,
-    method_metadata: {
-      brand: card.brand,
-      last4: card.last4,
-      exp_month: card.expMonth,
-      exp_year: card.expYear,
-      wallet: null,
-    },
-  }));
-  return toListResource(items, known.length, query);
 }

@@ -52,7 +52,7 @@ export type BillingMail = { kind: string; to: string; subject: string; text: str
 
 export type ComposeContext = { db: Db; baseURL: string };
 type Event = { organization_id: string; type: string; payload: string };
-type Seller = {
+export type Seller = {
   id: string;
   slug: string;
   mail: MailOrganization;
@@ -62,14 +62,14 @@ type Seller = {
 
 /** An invoice link in a mail stays valid for 30 days (the API's links, for an hour). */
 const MAIL_INVOICE_TTL_S = 30 * 86_400;
-const date = (iso: string) =>
+export const date = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const every = (interval: string, count: number) => (count === 1 ? interval : `${count} ${interval}s`);
 const CUSTOMER_FOOTER = "You get this mail because you bought from this seller. Questions? Reply to the seller.";
-const MERCHANT_FOOTER =
+export const MERCHANT_FOOTER =
   "You get this mail as an owner or admin of the organization; turn it off in its billing settings.";
 
-async function sellerOf(db: Db, organizationId: string): Promise<Seller | null> {
+export async function sellerOf(db: Db, organizationId: string): Promise<Seller | null> {
   const identity = await findIdentity(db, organizationId);
   if (!identity) return null;
   const billing = await findBilling(db, organizationId);
@@ -83,7 +83,7 @@ async function sellerOf(db: Db, organizationId: string): Promise<Seller | null> 
 }
 
 /** The owners' and admins' addresses: merchant notifications go to them. */
-async function managers(db: Db, organizationId: string): Promise<string[]> {
+export async function managers(db: Db, organizationId: string): Promise<string[]> {
   const rows = await db
     .selectFrom("member")
     .innerJoin("user", "user.id", "member.userId")
@@ -95,14 +95,14 @@ async function managers(db: Db, organizationId: string): Promise<string[]> {
     .map((row) => row.email);
 }
 
-async function rendered(kind: string, to: string, seller: Seller, notice: Notice): Promise<BillingMail> {
+export async function rendered(kind: string, to: string, seller: Seller, notice: Notice): Promise<BillingMail> {
   const { html, text } = await renderMail(createElement(NoticeMailBody, { organization: seller.mail, notice }));
   return { kind, to, subject: notice.subject, html, text };
 }
 
 const portalUrl = (ctx: ComposeContext, seller: Seller, email: string) =>
   `${ctx.baseURL}/portal/${encodeURIComponent(seller.slug)}?email=${encodeURIComponent(email)}`;
-const dashboardUrl = (ctx: ComposeContext, seller: Seller, section: string, id: string) =>
+export const dashboardUrl = (ctx: ComposeContext, seller: Seller, section: string, id: string) =>
   `${ctx.baseURL}/organizations/${encodeURIComponent(seller.slug)}/billing/${section}/${encodeURIComponent(id)}`;
 
 async function orderPaid(ctx: ComposeContext, seller: Seller, payload: string): Promise<BillingMail[]> {

@@ -3,6 +3,7 @@ import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { type ComposeContext, mailsFor, trialReminders } from "./compose.ts";
+import { disputeNotices } from "./dispute-notices.ts";
 
 const BATCH = 50;
 
@@ -41,7 +42,7 @@ export async function mailDueEvents(ctx: ComposeContext & { mailer: Mailer }, lo
       logger.error(`billing mail for event ${event.id} (${event.type}) failed`, error);
     }
   }
-  for (const mail of await trialReminders(ctx)) {
+  for (const mail of [...(await trialReminders(ctx)), ...(await disputeNotices(ctx))]) {
     await ctx.mailer.send(mail);
     mailed += 1;
   }

@@ -57,7 +57,8 @@ export function recordingPayments(inner: PaymentProcessor, db: Db): PaymentProce
     checkoutMetadata: (organizationId) => inner.checkoutMetadata(organizationId),
     async charge(request) {
       const outcome = await inner.charge(request);
-      await record(outcome, request);
+      // A card saved in the customer portal (nothing charged, no checkout) is no payment.
+      if (request.amount > 0 || request.owner.checkoutId !== null) await record(outcome, request);
       return outcome;
     },
     async chargeOffSession(request) {
@@ -81,7 +82,9 @@ export function recordingPayments(inner: PaymentProcessor, db: Db): PaymentProce
       return outcome;
     },
     refund: (request) => inner.refund(request),
-    savedPaymentMethod: (paymentId) => inner.savedPaymentMethod(paymentId),
+    refundStatus: (paymentId, refundId) => inner.refundStatus(paymentId, refundId),
+    removePaymentMethod: (paymentMethodId) => inner.removePaymentMethod(paymentMethodId),
+    savedPaymentMethod: (paymentId, organizationId) => inner.savedPaymentMethod(paymentId, organizationId),
     paymentMethodCard: (paymentMethodId) => inner.paymentMethodCard(paymentMethodId),
   };
 }

@@ -61,20 +61,49 @@ export async function insert(
   await scoped(db, organizationId).insertInto("billing_refund", row).execute();
 }
 
-/** A pending refund's outcome; false when it was no longer pending. */
+/** A refund's outcome, moving it from `from`; false when another process moved it first. */
 export async function settle(
   db: Executor,
   organizationId: string,
   id: string,
+  from: "pending" | "succeeded",
   values: Updateable<Omit<BillingRefundTable, "id" | "organization_id">>,
 ): Promise<boolean> {
   const result = await scoped(db, organizationId)
     .updateTable("billing_refund")
     .set(values)
     .where("id", "=", id)
-    .where("status", "=", "pending")
+    .where("status", "=", from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A refund the processor settles later: its id there, and when to ask again should no webhook come. */
+export async function awaitProcessor(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  processorRefundId: string,
+  recheckAt: string,
+): Promise<void> {
+  await scoped(db, organizationId)
+    .updateTable("billing_refund")
+    .set({ processor_refund_id: processorRefundId, locked_until: recheckAt })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+/** A refund by its id at the processor (its webhooks name it so). */
+export function findByProcessorId(
+  db: Executor,
+  organizationId: string,
+  processorRefundId: string,
+): Promise<RefundRow | undefined> {
+  return refunds(db, organizationId)
+    .selectAll()
+    .where("processor_refund_id", "=", processorRefundId)
+    .executeTakeFirst();
 }
 
 /**
@@ -87,10 +116,10 @@ export function unclaimedPendingRefunds(
   db: Executor,
   now: string,
   limit: number,
-): Promise<Array<Pick<RefundRow, "id" | "organization_id" | "locked_until">>> {
+): Promise<Array<Pick<RefundRow, "id" | "organization_id" | "locked_until" | "processor_refund_id">>> {
   return db
     .selectFrom("billing_refund")
-    .select(["id", "organization_id", "locked_until"])
+    .select(["id", "organization_id", "locked_until", "processor_refund_id"])
     .where("status", "=", "pending")
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
     .orderBy("created_at")
@@ -114,4 +143,20 @@ export async function claim(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The pending refunds of the order a processor payment paid that the processor has taken (their ids there). */
+export async function awaitedOfPayment(db: Executor, organizationId: string, paymentId: string): Promise<string[]> {
+  const rows = await refunds(db, organizationId)
+    .innerJoin("billing_order", (join) =>
+      join
+        .onRef("billing_order.id", "=", "billing_refund.order_id")
+        .onRef("billing_order.organization_id", "=", "billing_refund.organization_id"),
+    )
+    .select("billing_refund.processor_refund_id")
+    .where("billing_order.payment_id", "=", paymentId)
+    .where("billing_refund.status", "=", "pending")
+    .where("billing_refund.processor_refund_id", "is not", null)
+    .execute();
+  return rows.flatMap((row) => (row.processor_refund_id ? [row.processor_refund_id] : []));
 }

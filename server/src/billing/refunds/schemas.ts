@@ -3,6 +3,7 @@ import { positiveAmountSchema } from "../common/money.ts";
 import { listResourceSchema } from "../common/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import { id, listQueryBase, metadataInput, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
+import { dispute } from "../disputes/schemas.ts";
 
 /** Wire shapes of `/v1/refunds` (Polar `Refund*` models; SPEC §4 reasons and statuses). */
 
@@ -31,7 +32,7 @@ export const refund = z
     subscription_id: z.string().nullable(),
     customer_id: z.string(),
     revoke_benefits: z.boolean(),
-    dispute: z.null(),
+    dispute: dispute.nullable().meta({ description: "The lost dispute this refund stands for, if any." }),
   })
   .openapi("Refund");
 

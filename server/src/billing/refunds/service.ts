@@ -9,6 +9,8 @@ import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../common/events.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
+import { disputesByIds } from "../disputes/resource.ts";
+import type { DisputeResource } from "../disputes/schemas.ts";
 import { findRefundable, moveRefundedTotals, type RefundableOrder } from "../orders/refundable.ts";
 import { load as loadOrder } from "../orders/resource.ts";
 import { orderNotFound, RefundErrors } from "./errors.ts";
@@ -65,7 +67,7 @@ export async function revokeBenefitsForRefund(trx: Tx, refund: RefundBenefitRevo
 
 // ---- reading ------------------------------------------------------------------------------------
 
-function toResource(row: repository.RefundRow): RefundResource {
+function toResource(row: repository.RefundRow, disputes: Map<string, DisputeResource>): RefundResource {
   return {
     created_at: row.created_at,
     modified_at: row.modified_at,
@@ -81,14 +83,26 @@ function toResource(row: repository.RefundRow): RefundResource {
     subscription_id: row.subscription_id,
     customer_id: row.customer_id,
     revoke_benefits: Boolean(row.revoke_benefits),
-    dispute: null,
+    dispute: (row.dispute_id && disputes.get(row.dispute_id)) || null,
   };
+}
+
+/** Refund resources of rows, each with the dispute it stands for, if any. */
+async function toResources(
+  db: Executor,
+  organizationId: string,
+  rows: repository.RefundRow[],
+): Promise<RefundResource[]> {
+  const disputeIds = rows.flatMap((row) => (row.dispute_id ? [row.dispute_id] : []));
+  const disputes = await disputesByIds(db, organizationId, disputeIds);
+  return rows.map((row) => toResource(row, disputes));
 }
 
 async function load(db: Executor, organizationId: string, id: string): Promise<RefundResource> {
   const row = await repository.find(db, organizationId, id);
   if (!row) throw new Error(`refund ${id} vanished`);
-  return toResource(row);
+  const [refund] = await toResources(db, organizationId, [row]);
+  return refund as RefundResource;
 }
 
 export async function list(db: Db, access: OrganizationAccess, query: RefundListQuery): Promise<RefundList> {
@@ -100,7 +114,7 @@ export async function list(db: Db, access: OrganizationAccess, query: RefundList
     succeeded: query.succeeded,
   };
   const { rows, total } = await repository.list(db, access.organizationId, filter, query.sorting, query);
-  return toListResource(rows.map(toResource), total, query);
+  return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
 
 /** For invoices: the succeeded refunds of an order, oldest first. */
@@ -109,7 +123,7 @@ export async function succeededRefundsOf(
   organizationId: string,
   orderId: string,
 ): Promise<RefundResource[]> {
-  return (await repository.succeededOf(db, organizationId, orderId)).map(toResource);
+  return toResources(db, organizationId, await repository.succeededOf(db, organizationId, orderId));
 }
 
 // ---- creating -----------------------------------------------------------------------------------
@@ -167,6 +181,7 @@ async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Pro
       modified_at: null,
       // This request settles it; should its process stop first, a worker resumes it afterwards.
       locked_until: nowIso(REFUND_LEASE_MS),
+      dispute_id: null,
     });
     const refund = await load(trx, organizationId, id);
     await recordEvent(trx, organizationId, "refund.created", refund);
@@ -194,6 +209,12 @@ async function release(trx: Tx, organizationId: string, refund: RefundResource):
   throw RefundErrors.BUSY({ orderId: refund.order_id });
 }
 
+/**
+ * Applies the processor's outcome: pending → succeeded or failed, or succeeded → failed (a card
+ * refund that failed after all: the reservation is given back). `pending` keeps it pending with
+ * the processor's refund id, asked again at `REFUND_RECHECK_MS` should its webhook not come.
+ * Conditional updates make a repeated or concurrent outcome change nothing twice.
+ */
 async function settle(
   db: Db,
   organizationId: string,
@@ -201,33 +222,43 @@ async function settle(
   outcome: RefundOutcome,
 ): Promise<RefundResource> {
   return inTransaction(db, async (trx) => {
+    if (outcome.status === "pending") {
+      await repository.awaitProcessor(trx, organizationId, reserved.id, outcome.refundId, nowIso(REFUND_RECHECK_MS));
+      return load(trx, organizationId, reserved.id);
+    }
+    const current = await load(trx, organizationId, reserved.id);
     const succeeded = outcome.status === "succeeded";
-    const now = nowIso();
-    const changed = await repository.settle(trx, organizationId, reserved.id, {
+    const from =
+      current.status === "pending" ? "pending" : current.status === "succeeded" && !succeeded ? "succeeded" : null;
+    if (from === null) return current;
+    const changed = await repository.settle(trx, organizationId, reserved.id, from, {
       status: succeeded ? "succeeded" : "failed",
       processor_refund_id: outcome.refundId || null,
       failure_reason: outcome.failureReason,
-      modified_at: now,
+      modified_at: nowIso(),
     });
     if (!changed) return load(trx, organizationId, reserved.id);
-    if (!succeeded) await release(trx, organizationId, reserved);
+    if (!succeeded) await release(trx, organizationId, current);
     const refund = await load(trx, organizationId, reserved.id);
     await recordEvent(trx, organizationId, "refund.updated", refund);
     const order = await loadOrder(trx, organizationId, refund.order_id);
     await recordEvent(trx, organizationId, "order.updated", order);
-    if (succeeded) {
-      await recordEvent(trx, organizationId, "order.refunded", order);
-      if (refund.revoke_benefits) {
-        await revokeBenefitsForRefund(trx, {
-          organizationId,
-          orderId: order.id,
-          customerId: order.customer_id,
-          refundId: refund.id,
-          fullyRefunded: order.status === "refunded",
-        });
-      }
-    }
+    if (succeeded) await refunded(trx, organizationId, refund);
     return refund;
+  });
+}
+
+/** A succeeded refund's consequences: order.refunded, and the benefits revoked when asked. */
+async function refunded(trx: Tx, organizationId: string, refund: RefundResource): Promise<void> {
+  const order = await loadOrder(trx, organizationId, refund.order_id);
+  await recordEvent(trx, organizationId, "order.refunded", order);
+  if (!refund.revoke_benefits) return;
+  await revokeBenefitsForRefund(trx, {
+    organizationId,
+    orderId: order.id,
+    customerId: order.customer_id,
+    refundId: refund.id,
+    fullyRefunded: order.status === "refunded",
   });
 }
 
@@ -249,6 +280,7 @@ export async function create(
       paymentId: reserved.paymentId,
       amount: reserved.refund.amount + reserved.refund.tax_amount,
       idempotencyKey: `refund:${reserved.refund.id}`,
+      metadata: { organization_id: organizationId, refund_id: reserved.refund.id },
     });
   } catch (error) {
     outcome = {
@@ -262,6 +294,8 @@ export async function create(
 
 /** How long a process carries out a pending refund alone before another may resume it. */
 export const REFUND_LEASE_MS = 60_000;
+/** How often a refund the processor settles later is asked about, should its webhook not come. */
+export const REFUND_RECHECK_MS = 30 * 60_000;
 
 /**
  * Recovery: a refund still pending was reserved on its order but its process stopped before it
@@ -281,13 +315,16 @@ export async function resumePendingRefunds(
       if (!(await repository.claim(db, pending, nowIso(REFUND_LEASE_MS)))) continue;
       const refund = await load(db, pending.organization_id, pending.id);
       const order = await findRefundable(db, pending.organization_id, refund.order_id);
-      const outcome: RefundOutcome = order?.paymentId
-        ? await processor.refund({
-            paymentId: order.paymentId,
-            amount: refund.amount + refund.tax_amount,
-            idempotencyKey: `refund:${refund.id}`,
-          })
-        : { status: "failed", refundId: "", failureReason: "payment_not_found" };
+      const outcome: RefundOutcome = !order?.paymentId
+        ? { status: "failed", refundId: "", failureReason: "payment_not_found" }
+        : pending.processor_refund_id
+          ? await processor.refundStatus(order.paymentId, pending.processor_refund_id)
+          : await processor.refund({
+              paymentId: order.paymentId,
+              amount: refund.amount + refund.tax_amount,
+              idempotencyKey: `refund:${refund.id}`,
+              metadata: { organization_id: pending.organization_id, refund_id: refund.id },
+            });
       await settle(db, pending.organization_id, refund, outcome);
       settled++;
     } catch (error) {
@@ -295,4 +332,82 @@ export async function resumePendingRefunds(
     }
   }
   return settled;
+}
+
+/**
+ * A refund's update from the processor (Stripe's charge.refund.updated, charge.refunded): the
+ * refund named by the processor's id (or by the id Gatehouse gave it in the metadata, when the
+ * update overtook the create's answer) settles from where it stands at the processor now, so a
+ * late or repeated update changes nothing twice. Refunds Gatehouse did not make are not its own.
+ */
+export async function settleFromProcessor(
+  db: Db,
+  processor: PaymentProcessor,
+  organizationId: string,
+  processorRefundId: string,
+  gatehouseRefundId: string | undefined,
+): Promise<RefundResource | null> {
+  const row =
+    (await repository.findByProcessorId(db, organizationId, processorRefundId)) ??
+    (gatehouseRefundId ? await repository.find(db, organizationId, gatehouseRefundId) : undefined);
+  if (!row || row.status === "failed") return null;
+  const order = await findRefundable(db, organizationId, row.order_id);
+  if (!order?.paymentId) return null;
+  const outcome = await processor.refundStatus(order.paymentId, processorRefundId);
+  return settle(db, organizationId, await load(db, organizationId, row.id), outcome);
+}
+
+/**
+ * A lost dispute (disputes/service.ts): the bank took the disputed money back, so the order is
+ * refunded by that much — capped at what is left to refund — with a succeeded refund that names
+ * the dispute (Polar's `Refund.dispute`), and the order's benefits revoked. Inside the dispute's
+ * transaction; the caller makes sure it runs once per dispute.
+ */
+export async function refundForLostDispute(
+  trx: Tx,
+  organizationId: string,
+  dispute: { id: string; orderId: string; amount: number; taxAmount: number },
+): Promise<RefundResource | null> {
+  for (let attempt = 0; attempt < MAX_RESERVE_ATTEMPTS; attempt++) {
+    const order = await findRefundable(trx, organizationId, dispute.orderId);
+    if (!order) return null;
+    const amount = Math.min(dispute.amount, order.netAmount - order.refundedAmount);
+    const tax = Math.min(dispute.taxAmount, order.taxAmount - order.refundedTaxAmount);
+    if (amount <= 0 && tax <= 0) return null;
+    const from = { amount: order.refundedAmount, tax: order.refundedTaxAmount };
+    if (!(await moveRefundedTotals(trx, organizationId, order.id, from, { amount, tax }))) continue;
+    const id = newId();
+    const now = nowIso();
+    await repository.insert(trx, organizationId, {
+      id,
+      order_id: order.id,
+      customer_id: order.customerId,
+      subscription_id: order.subscriptionId,
+      status: "succeeded",
+      reason: "other",
+      amount,
+      tax_amount: tax,
+      currency: order.currency,
+      comment: "Dispute lost",
+      revoke_benefits: 1,
+      metadata: toJsonColumn({}),
+      processor_refund_id: null,
+      failure_reason: null,
+      created_at: now,
+      modified_at: null,
+      locked_until: null,
+      dispute_id: dispute.id,
+    });
+    const refund = await load(trx, organizationId, id);
+    await recordEvent(trx, organizationId, "refund.created", refund);
+    await recordEvent(trx, organizationId, "order.updated", await loadOrder(trx, organizationId, order.id));
+    await refunded(trx, organizationId, refund);
+    return refund;
+  }
+  throw RefundErrors.BUSY({ orderId: dispute.orderId });
+}
+
+/** The refunds of a processor payment that wait for the processor's outcome (their processor ids). */
+export async function awaitedRefundsOfPayment(db: Db, organizationId: string, paymentId: string): Promise<string[]> {
+  return repository.awaitedOfPayment(db, organizationId, paymentId);
 }

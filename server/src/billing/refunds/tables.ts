@@ -21,6 +21,8 @@ export type BillingRefundTable = {
   modified_at: string | null;
   /** Until when the process that reserved or claimed a pending refund carries it out alone. */
   locked_until: string | null;
+  /** The lost dispute this refund stands for (disputes/service.ts), else null. */
+  dispute_id: string | null;
 };
 
 /** Refunds. Composed into the database schema by db/schema.ts. */

@@ -51,14 +51,20 @@ export function organizationProcessor(
     return owner ? forOrganization(owner.organization_id) : test;
   }
 
-  /** A saved card: the test processor's (its card tokens) or the Stripe account of the subscription holding it. */
+  /** A saved card: the test processor's (its card tokens) or the Stripe account of the subscription or customer holding it. */
   async function forPaymentMethod(paymentMethodId: string): Promise<PaymentProcessor> {
     if ((await test.paymentMethodCard(paymentMethodId)) !== null) return test;
-    const holder = await db
-      .selectFrom("billing_subscription")
-      .select("organization_id")
-      .where("payment_method_id", "=", paymentMethodId)
-      .executeTakeFirst();
+    const holder =
+      (await db
+        .selectFrom("billing_subscription")
+        .select("organization_id")
+        .where("payment_method_id", "=", paymentMethodId)
+        .executeTakeFirst()) ??
+      (await db
+        .selectFrom("billing_customer_payment_method")
+        .select("organization_id")
+        .where("payment_method_id", "=", paymentMethodId)
+        .executeTakeFirst());
     return holder ? forOrganization(holder.organization_id) : test;
   }
 
@@ -71,7 +77,11 @@ export function organizationProcessor(
     completeAuthentication: async (paymentId, outcome, organizationId) =>
       (await forPayment(paymentId, organizationId)).completeAuthentication(paymentId, outcome, organizationId),
     refund: async (request) => (await forPayment(request.paymentId)).refund(request),
-    savedPaymentMethod: async (paymentId) => (await forPayment(paymentId)).savedPaymentMethod(paymentId),
+    refundStatus: async (paymentId, refundId) => (await forPayment(paymentId)).refundStatus(paymentId, refundId),
+    removePaymentMethod: async (paymentMethodId) =>
+      (await forPaymentMethod(paymentMethodId)).removePaymentMethod(paymentMethodId),
+    savedPaymentMethod: async (paymentId, organizationId) =>
+      (await forPayment(paymentId, organizationId)).savedPaymentMethod(paymentId),
     paymentMethodCard: async (paymentMethodId) =>
       (await forPaymentMethod(paymentMethodId)).paymentMethodCard(paymentMethodId),
   };

@@ -1,8 +1,12 @@
 import type Stripe from "stripe";
 import type { Db } from "../../db/transaction.ts";
-import { stripeWebhooks } from "../../payments/stripe/client.ts";
+import { StripeErrors, stripeClient, stripeWebhooks } from "../../payments/stripe/client.ts";
 import type { CheckoutContext } from "../checkouts/context.ts";
 import { settleFromProcessor } from "../checkouts/payment.ts";
+import type { DisputeStatus } from "../disputes/schemas.ts";
+import type { ProcessorDispute } from "../disputes/service.ts";
+import * as disputes from "../disputes/service.ts";
+import * as refunds from "../refunds/service.ts";
 import { StripeAccountErrors } from "./errors.ts";
 import * as events from "./events-repository.ts";
 import * as repository from "./repository.ts";
@@ -17,11 +21,23 @@ const PAYMENT_EVENTS = new Set([
   "setup_intent.setup_failed",
 ]);
 
+/** The events whose object is a refund (Stripe's, current and earlier API versions). */
+const REFUND_EVENTS = new Set(["charge.refund.updated", "refund.created", "refund.updated", "refund.failed"]);
+/** The events whose object is a dispute. */
+const DISPUTE_EVENTS = new Set([
+  "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.closed",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated",
+]);
+
 /**
  * `POST /v1/integrations/stripe/webhook/{organization_id}` (issue 20 item 3): the payload is
  * checked with the organization's signing secret (Stripe's SDK), recorded by its event id, then
- * acted on. A payment event settles its checkout from the payment's state at Stripe, so a late,
- * repeated or out-of-order event changes nothing twice. Other events are recorded only.
+ * acted on. Every event settles from the object's state at Stripe now (a payment, refund or
+ * dispute is read again), so a late, repeated or out-of-order event changes nothing twice:
+ * payments finish their checkout, refunds settle, disputes are recorded. Others are recorded only.
  */
 export async function receive(
   db: Db,
@@ -40,16 +56,90 @@ export async function receive(
     throw StripeAccountErrors.INVALID_SIGNATURE();
   }
   if (await events.recordReceived(db, organizationId, event, payload)) return { received: true, duplicate: true };
-  await act(checkouts, organizationId, event);
+  const stripe = () => stripeClient(settings.box.open(account.secret_key_sealed), settings.apiUrl);
+  await act(checkouts, stripe, organizationId, event);
   await events.markProcessed(db, organizationId, event.id);
   return { received: true, duplicate: false };
 }
 
-async function act(checkouts: CheckoutContext, organizationId: string, event: Stripe.Event): Promise<void> {
-  if (!PAYMENT_EVENTS.has(event.type)) return;
-  const intent = event.data.object as Stripe.PaymentIntent | Stripe.SetupIntent;
-  const metadata = intent.metadata ?? {};
-  // Another organization's payment on a shared Stripe account is not this one's to settle.
-  if (metadata.organization_id !== organizationId || !metadata.checkout_id) return;
-  await settleFromProcessor(checkouts, organizationId, metadata.checkout_id, intent.id);
+async function act(
+  checkouts: CheckoutContext,
+  stripe: () => Stripe,
+  organizationId: string,
+  event: Stripe.Event,
+): Promise<void> {
+  const object = event.data.object as { id: string; metadata?: Stripe.Metadata | null };
+  // Another organization's object on a shared Stripe account is not this one's to act on.
+  const foreign = object.metadata?.organization_id !== undefined && object.metadata.organization_id !== organizationId;
+  if (foreign) return;
+  if (PAYMENT_EVENTS.has(event.type)) {
+    const checkoutId = object.metadata?.checkout_id;
+    if (object.metadata?.organization_id === organizationId && checkoutId)
+      await settleFromProcessor(checkouts, organizationId, checkoutId, object.id);
+  } else if (REFUND_EVENTS.has(event.type)) {
+    await refunds.settleFromProcessor(
+      checkouts.db,
+      checkouts.processor,
+      organizationId,
+      object.id,
+      object.metadata?.refund_id,
+    );
+  } else if (event.type === "charge.refunded") {
+    await settleRefundsOfCharge(checkouts, organizationId, event.data.object as Stripe.Charge);
+  } else if (DISPUTE_EVENTS.has(event.type)) {
+    const dispute = await retrieveDispute(stripe(), object.id);
+    const processorDispute = dispute && fromStripeDispute(dispute);
+    if (processorDispute) await disputes.recordFromProcessor(checkouts.db, organizationId, processorDispute);
+  }
+}
+
+/** charge.refunded: the charge's refunds Gatehouse awaits (those made elsewhere are not its own). */
+async function settleRefundsOfCharge(checkouts: CheckoutContext, organizationId: string, charge: Stripe.Charge) {
+  const paymentId = idOf(charge.payment_intent);
+  if (!paymentId) return;
+  for (const processorRefundId of await refunds.awaitedRefundsOfPayment(checkouts.db, organizationId, paymentId))
+    await refunds.settleFromProcessor(checkouts.db, checkouts.processor, organizationId, processorRefundId, undefined);
+}
+
+/** The dispute as Stripe holds it now; null for one Stripe does not know (not this account's). */
+async function retrieveDispute(stripe: Stripe, id: string): Promise<Stripe.Dispute | null> {
+  try {
+    return await stripe.disputes.retrieve(id);
+  } catch (error) {
+    if (error instanceof StripeErrors.StripeInvalidRequestError && error.code === "resource_missing") return null;
+    throw error;
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+/** Stripe's dispute statuses as Polar's: inquiries (`warning_*`) are early warnings; one closed unescalated was prevented. */
+const DISPUTE_STATUSES: Record<string, DisputeStatus> = {
+  warning_needs_response: "early_warning",
+  warning_under_review: "early_warning",
+  warning_closed: "prevented",
+  prevented: "prevented",
+  needs_response: "needs_response",
+  under_review: "under_review",
+  appeal_needs_response: "needs_response",
+  appeal_under_review: "under_review",
+  won: "won",
+  lost: "lost",
+};
+
+function fromStripeDispute(dispute: Stripe.Dispute): ProcessorDispute | null {
+  const paymentId = idOf(dispute.payment_intent);
+  if (!paymentId) return null;
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    id: dispute.id,
+    paymentId,
+    status: DISPUTE_STATUSES[dispute.status] ?? "needs_response",
+    reason: dispute.reason,
+    amount: dispute.amount,
+    currency: dispute.currency,
+    evidenceDueBy: dueBy ? new Date(dueBy * 1000).toISOString() : null,
+    createdAt: new Date(dispute.created * 1000).toISOString(),
+  };
 }

@@ -6,6 +6,7 @@ import {
   type DeclineCode,
   type OffSessionChargeRequest,
   PAYMENT_PROCESSOR,
+  PaymentOutcomeUnknown,
   type PaymentProcessor,
   type RefundOutcome,
 } from "../processor.ts";
@@ -30,19 +31,18 @@ export function stripeProcessor(stripe: Stripe, publishableKey: string): Payment
     checkoutMetadata: async () => ({ publishable_key: publishableKey }),
     charge: (request) => (request.amount === 0 ? setUp(stripe, request) : pay(stripe, request)),
     completeAuthentication: (paymentId, outcome) => completeAuthentication(stripe, paymentId, outcome),
-    async refund({ paymentId, amount, idempotencyKey }): Promise<RefundOutcome> {
+    async refund({ paymentId, amount, idempotencyKey, metadata }): Promise<RefundOutcome> {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: paymentId, amount }, { idempotencyKey });
-        // Card refunds settle at once; a later failure arrives as charge.refund.updated.
-        if (refund.status === "failed" || refund.status === "canceled")
-          return { status: "failed", refundId: refund.id, failureReason: refund.failure_reason ?? refund.status };
-        return { status: "succeeded", refundId: refund.id, failureReason: null };
+        return refundOutcomeOf(
+          await stripe.refunds.create({ payment_intent: paymentId, amount, metadata }, { idempotencyKey }),
+        );
       } catch (error) {
         if (error instanceof StripeErrors.StripeInvalidRequestError)
           return { status: "failed", refundId: "", failureReason: error.message };
         throw error;
       }
     },
+    refundStatus: async (_paymentId, refundId) => refundOutcomeOf(await stripe.refunds.retrieve(refundId)),
     async savedPaymentMethod(paymentId) {
       const intent = paymentId.startsWith("seti_")
         ? await stripe.setupIntents.retrieve(paymentId)
@@ -51,6 +51,14 @@ export function stripeProcessor(stripe: Stripe, publishableKey: string): Payment
       return typeof method === "string" ? method : (method?.id ?? null);
     },
     chargeOffSession: (request) => payOffSession(stripe, request),
+    async removePaymentMethod(paymentMethodId) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId);
+      } catch (error) {
+        // Unknown, or not attached to a customer (anymore): nothing left to forget.
+        if (!(error instanceof StripeErrors.StripeInvalidRequestError)) throw error;
+      }
+    },
     async paymentMethodCard(paymentMethodId) {
       try {
         return cardOf(await stripe.paymentMethods.retrieve(paymentMethodId));
@@ -166,6 +174,19 @@ const metadataOf = (request: ChargeRequest | OffSessionChargeRequest) => ({
   ...(request.owner.checkoutId && { checkout_id: request.owner.checkoutId }),
 });
 
+/**
+ * Stripe gave no answer Gatehouse can act on: the connection failed or timed out, Stripe failed
+ * (5xx), or the same idempotency key is still being worked on (409). Whether it charged is
+ * unknown until asked again with the same key.
+ */
+function unknownOutcome(error: unknown): PaymentOutcomeUnknown | null {
+  if (error instanceof StripeErrors.StripeConnectionError || error instanceof StripeErrors.StripeAPIError)
+    return new PaymentOutcomeUnknown(error);
+  if (error instanceof StripeErrors.StripeIdempotencyError && error.statusCode === 409)
+    return new PaymentOutcomeUnknown(error);
+  return null;
+}
+
 async function pay(stripe: Stripe, request: ChargeRequest): Promise<ChargeOutcome> {
   try {
     const saving = request.savePaymentMethod
@@ -189,7 +210,7 @@ async function pay(stripe: Stripe, request: ChargeRequest): Promise<ChargeOutcom
   } catch (error) {
     const declined = declinedBy(error, request.idempotencyKey);
     if (declined) return declined;
-    throw error;
+    throw unknownOutcome(error) ?? error;
   }
 }
 
@@ -211,7 +232,7 @@ async function setUp(stripe: Stripe, request: ChargeRequest): Promise<ChargeOutc
   } catch (error) {
     const declined = declinedBy(error, request.idempotencyKey);
     if (declined) return declined;
-    throw error;
+    throw unknownOutcome(error) ?? error;
   }
 }
 
@@ -275,6 +296,17 @@ async function payOffSession(stripe: Stripe, request: OffSessionChargeRequest): 
   } catch (error) {
     const declined = declinedBy(error, request.idempotencyKey);
     if (declined) return declined;
-    throw error;
+    throw unknownOutcome(error) ?? error;
   }
+}
+
+/**
+ * Stripe's refund states as ours: card refunds mostly succeed at once; `pending` and
+ * `requires_action` settle later (charge.refund.updated), and a succeeded one may still fail.
+ */
+export function refundOutcomeOf(refund: Stripe.Refund): RefundOutcome {
+  if (refund.status === "succeeded") return { status: "succeeded", refundId: refund.id, failureReason: null };
+  if (refund.status === "failed" || refund.status === "canceled")
+    return { status: "failed", refundId: refund.id, failureReason: refund.failure_reason ?? refund.status };
+  return { status: "pending", refundId: refund.id, failureReason: null };
 }

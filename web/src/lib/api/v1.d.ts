@@ -8562,6 +8562,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/disputes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List disputes */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                    /** @description Filter by order ID. */
+                    order_id?: string[];
+                    /** @description Filter by dispute status. */
+                    status?: ("prevented" | "early_warning" | "needs_response" | "under_review" | "lost" | "won")[];
+                    /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
+                    sorting?: ("created_at" | "-created_at" | "amount" | "-amount")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The organization's disputes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Dispute_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a dispute */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dispute. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Dispute"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/metrics/": {
         parameters: {
             query?: never;
@@ -10326,7 +10485,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the customer's saved payment methods (the cards of their subscriptions; read-only) */
+        /** List the customer's saved payment methods */
         get: {
             parameters: {
                 query?: {
@@ -10391,7 +10550,380 @@ export interface paths {
             };
         };
         put?: never;
+        /** Add a payment method (a card saved with a setup at the processor) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerPaymentMethodCreate"];
+                };
+            };
+            responses: {
+                /** @description Saved, or waiting for the card's 3-D Secure (client_secret). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPaymentMethodCreateSucceededResponse"] | components["schemas"]["CustomerPaymentMethodCreateRequiresActionResponse"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/payment-methods/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a payment method after its 3-D Secure step */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerPaymentMethodConfirm"];
+                };
+            };
+            responses: {
+                /** @description Saved. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPaymentMethodCreateSucceededResponse"] | components["schemas"]["CustomerPaymentMethodCreateRequiresActionResponse"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/payment-methods/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gatehouse: charge the customer's subscriptions to this payment method from now on */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The default payment method. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethodCard"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         post?: never;
+        /** Delete a payment method (not one a live subscription is charged to) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/payment-methods/test-card-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tokenize a test card for adding it (Gatehouse test mode) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TestCardTokenCreate"];
+                };
+            };
+            responses: {
+                /** @description The confirmation token. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestCardToken"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -13750,8 +14282,36 @@ export interface components {
             subscription_id: string | null;
             customer_id: string;
             revoke_benefits: boolean;
-            dispute: null;
+            dispute: components["schemas"]["Dispute"];
         };
+        /** @description The lost dispute this refund stands for, if any. */
+        Dispute: {
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            /** @description The ID of the object. */
+            id: string;
+            /** @enum {string} */
+            status: "prevented" | "early_warning" | "needs_response" | "under_review" | "lost" | "won";
+            /** @description Whether the dispute has been resolved (won or lost). */
+            resolved: boolean;
+            /** @description Whether the dispute is closed (prevented, won, or lost). */
+            closed: boolean;
+            /** @description Amount in cents disputed. */
+            amount: number;
+            /** @description Tax amount in cents disputed. */
+            tax_amount: number;
+            currency: string;
+            order_id: string;
+            payment_id: string;
+        } | null;
         ListResource_WebhookEndpoint_: {
             items: components["schemas"]["WebhookEndpoint"][];
             pagination: components["schemas"]["Pagination"];
@@ -17090,6 +17650,10 @@ export interface components {
             };
             method: string;
         };
+        ListResource_Dispute_: {
+            items: components["schemas"]["Dispute"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         MetricsResponse: {
             /** @description List of data for each timestamp. */
             periods: components["schemas"]["MetricPeriod"][];
@@ -18938,6 +19502,31 @@ export interface components {
             exp_month: number;
             exp_year: number;
             wallet: string | null;
+        };
+        CustomerPaymentMethodCreateSucceededResponse: {
+            /** @enum {string} */
+            status: "succeeded";
+            payment_method: components["schemas"]["PaymentMethodCard"];
+        };
+        CustomerPaymentMethodCreateRequiresActionResponse: {
+            /** @enum {string} */
+            status: "requires_action";
+            client_secret: string;
+        };
+        CustomerPaymentMethodCreate: {
+            /** @description The card, as a Stripe ConfirmationToken (or a test-mode card token). */
+            confirmation_token_id: string;
+            /** @description Charge the customer's subscriptions to this card from now on. */
+            set_default: boolean;
+            /**
+             * Format: uri
+             * @description Where Stripe sends the customer back after a 3-D Secure redirect.
+             */
+            return_url: string;
+        };
+        CustomerPaymentMethodConfirm: {
+            setup_intent_id: string;
+            set_default: boolean;
         };
         CustomerSubscriptionUpdate: components["schemas"]["CustomerSubscriptionUpdateProduct"] | components["schemas"]["CustomerSubscriptionCancel"];
         CustomerSubscriptionUpdateProduct: {

@@ -25,6 +25,7 @@ const RESOURCE_LABELS: Record<BillingResource, string> = {
   customer_meters: "Customer meters",
   payments: "Payments",
   metrics: "Metrics",
+  disputes: "Disputes",
 };
 
 const AVAILABLE: ReadonlySet<string> = new Set(AVAILABLE_SCOPES);

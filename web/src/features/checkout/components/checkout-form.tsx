@@ -155,6 +155,11 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
         const result = await confirmCheckout(secret, body);
         return payment && needsAuthentication(result) ? await completeWithStripe(result) : result;
       } catch (error) {
+        // The processor did not answer: the payment is being confirmed server-side; the confirmation page waits for it.
+        if (error instanceof V1Error && error.status === 502 && error.code === "PaymentProcessorUnavailable") {
+          void navigate(confirmationPath(secret));
+          return null;
+        }
         // A declined card (400 PaymentError): the message belongs to the card, the checkout stays payable.
         if (error instanceof V1Error && error.validation.length === 0 && error.status === 400 && card) {
           if (payment) setStripeError(error.message);

@@ -1,0 +1,123 @@
+import { type Db, inTransaction } from "../../db/transaction.ts";
+import { newId } from "../../kit/ids.ts";
+import { nowIso } from "../../kit/time.ts";
+import type { OrganizationAccess } from "../access/access.ts";
+import { toListResource } from "../common/pagination.ts";
+import { scoped } from "../common/scope.ts";
+import { findRefundable } from "../orders/refundable.ts";
+import { refundForLostDispute } from "../refunds/service.ts";
+import { DisputeErrors } from "./errors.ts";
+import * as repository from "./repository.ts";
+import { toDisputeResource } from "./resource.ts";
+import type { DisputeList, DisputeListQuery, DisputeResource, DisputeStatus } from "./schemas.ts";
+
+/**
+ * Disputes (issue 20 item 5): chargebacks the buyers' banks open on an organization's payments.
+ * Stripe reports them (charge.dispute.*); Gatehouse keeps each in Polar's `Dispute` shape, mails
+ * the owners and admins when one opens and when it closes (mails/compose.ts), and refunds the
+ * order by the disputed amount when the dispute is lost (refunds/service.ts).
+ */
+
+export async function list(db: Db, access: OrganizationAccess, query: DisputeListQuery): Promise<DisputeList> {
+  const { rows, total } = await repository.list(
+    db,
+    access.organizationId,
+    { orderIds: query.order_id, statuses: query.status },
+    query.sorting,
+    query,
+  );
+  return toListResource(rows.map(toDisputeResource), total, query);
+}
+
+export async function get(db: Db, access: OrganizationAccess, id: string): Promise<DisputeResource> {
+  const row = await repository.find(db, access.organizationId, id);
+  if (!row) throw DisputeErrors.NOT_FOUND();
+  return toDisputeResource(row);
+}
+
+/** A dispute as the processor holds it now (Stripe's Dispute, read again on every event). */
+export type ProcessorDispute = {
+  id: string;
+  /** The disputed payment (Stripe: its PaymentIntent). */
+  paymentId: string;
+  status: DisputeStatus;
+  reason: string;
+  /** Disputed amount, tax included, in minor units. */
+  amount: number;
+  currency: string;
+  evidenceDueBy: string | null;
+  createdAt: string;
+};
+
+/** The order paid by a processor payment, with what its gross amount splits into. */
+async function paidOrder(db: Db, organizationId: string, paymentId: string) {
+  const row = await scoped(db, organizationId)
+    .selectFrom("billing_order")
+    .select("id")
+    .where("payment_id", "=", paymentId)
+    .executeTakeFirst();
+  return row ? findRefundable(db, organizationId, row.id) : null;
+}
+
+async function paymentRecordId(db: Db, organizationId: string, paymentId: string): Promise<string> {
+  const payment = await scoped(db, organizationId)
+    .selectFrom("billing_payment")
+    .select("id")
+    .where("processor_payment_id", "=", paymentId)
+    .executeTakeFirst();
+  return payment?.id ?? paymentId;
+}
+
+/**
+ * Records a dispute's current state. The first delivery inserts it, later ones move its status;
+ * whichever delivery moves it to `lost` (one, by a conditional update) refunds the order in the
+ * same transaction. A dispute of a payment that paid no order of this organization is ignored.
+ */
+export async function recordFromProcessor(
+  db: Db,
+  organizationId: string,
+  disputed: ProcessorDispute,
+): Promise<DisputeResource | null> {
+  const order = await paidOrder(db, organizationId, disputed.paymentId);
+  if (!order) return null;
+  const paymentId = await paymentRecordId(db, organizationId, disputed.paymentId);
+  const gross = order.netAmount + order.taxAmount;
+  // Stripe disputes the amount paid, tax included: split as the order was.
+  const taxAmount = gross > 0 ? Math.round((disputed.amount * order.taxAmount) / gross) : 0;
+  return inTransaction(db, async (trx) => {
+    const now = nowIso();
+    const existing = await repository.findByProcessorId(trx, organizationId, disputed.id);
+    const changed = existing
+      ? await repository.moveTo(trx, organizationId, existing.id, {
+          status: disputed.status,
+          evidence_due_by: disputed.evidenceDueBy,
+          modified_at: now,
+        })
+      : await repository.insert(trx, organizationId, {
+          id: newId(),
+          order_id: order.id,
+          payment_id: paymentId,
+          processor_dispute_id: disputed.id,
+          status: disputed.status,
+          reason: disputed.reason,
+          amount: disputed.amount - taxAmount,
+          tax_amount: taxAmount,
+          currency: disputed.currency,
+          evidence_due_by: disputed.evidenceDueBy,
+          opened_mailed_at: null,
+          closed_mailed_at: null,
+          created_at: disputed.createdAt,
+          modified_at: null,
+        });
+    const row = await repository.findByProcessorId(trx, organizationId, disputed.id);
+    if (!row) throw new Error(`dispute ${disputed.id} vanished`);
+    if (changed && row.status === "lost")
+      await refundForLostDispute(trx, organizationId, {
+        id: row.id,
+        orderId: row.order_id,
+        amount: row.amount,
+        taxAmount: row.tax_amount,
+      });
+    return toDisputeResource(row);
+  });
+}
