@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
+import { buyProduct } from "../../server/test/helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { person } from "../../server/test/organization/fixtures.ts";
 import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
@@ -90,7 +91,7 @@ describe("customer portal", () => {
     const key = benefits.getByTestId("portal-license-key");
     await key.waitFor({ timeout: 20_000 });
     expect(await key.textContent()).toMatch(/^PORTAL-/);
-    await page.getByRole("region", { name: "Payment method" }).getByText("Visa •••• 4242").waitFor();
+    await page.getByRole("region", { name: "Payment methods" }).getByText("Visa •••• 4242").waitFor();
     await page.getByRole("table", { name: "Your orders" }).getByText("Portal Pro").waitFor();
 
     // Billing details: the server's 422 on the tax ID lands on its field; a valid one is saved.
@@ -208,6 +209,65 @@ describe("customer portal", () => {
     const link = mail.links.find((href) => href.includes(`/portal/${seller.organization.slug}?`));
     await fromMail.goto(String(link));
     await fromMail.getByLabel("Code from the email").waitFor();
+    await context.close();
+  });
+
+  it("cards: add one as the default, cannot remove the default, remove the old one, save a 3-D Secure card", async () => {
+    const email = `cards-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { checkout } = await buyProduct(server, seller.token, productId, { email });
+    const session = await api<{ token: string }>("POST", "/customer-sessions/", {
+      customer_id: String(checkout.customer_id),
+    });
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    await page.goto(`/portal?customer_session_token=${session.token}`);
+    const cards = page.getByRole("region", { name: "Payment methods" });
+    const visa = cards.getByTestId("portal-payment-method").filter({ hasText: "Visa •••• 4242" });
+    await visa.getByText("Default", { exact: true }).waitFor();
+
+    // A new card, charged for the subscription from now on (the box is ticked for a subscriber).
+    await cards.getByRole("button", { name: "Add a card" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a card" });
+    await dialog.getByLabel("Card number").fill("5555 5555 5555 4444");
+    await dialog.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+    await dialog.getByLabel("CVC").fill("123");
+    expect(await dialog.getByLabel("Charge my subscriptions to this card from now on").isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Save card" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const mastercard = cards.getByTestId("portal-payment-method").filter({ hasText: "Mastercard •••• 4444" });
+    await mastercard.getByText("Default", { exact: true }).waitFor();
+    expect(await visa.getByText("Default", { exact: true }).count()).toBe(0);
+
+    // The default card cannot go: the server's reason, in the dialog.
+    await mastercard.getByRole("button", { name: "Remove Mastercard •••• 4444" }).click();
+    const remove = page.getByRole("dialog", { name: "Remove card" });
+    await remove.getByRole("button", { name: "Remove card" }).click();
+    await remove.getByText("This payment method is used by an active subscription.", { exact: false }).waitFor();
+    await remove.getByRole("button", { name: "Keep card" }).click();
+    // The old card can.
+    await visa.getByRole("button", { name: "Remove Visa •••• 4242" }).click();
+    await remove.getByRole("button", { name: "Remove card" }).click();
+    await remove.waitFor({ state: "hidden" });
+    await visa.waitFor({ state: "detached" });
+
+    // A card whose bank asks for 3-D Secure: test mode's challenge, then it is saved.
+    await cards.getByRole("button", { name: "Add a card" }).click();
+    await dialog.getByLabel("Card number").fill("4000 0025 0000 3155");
+    await dialog.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+    await dialog.getByLabel("CVC").fill("123");
+    await dialog.getByLabel("Charge my subscriptions to this card from now on").uncheck();
+    await dialog.getByRole("button", { name: "Save card" }).click();
+    await dialog.getByRole("button", { name: "Complete authentication" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await cards.getByTestId("portal-payment-method").filter({ hasText: "Visa •••• 3155" }).waitFor();
+    await mastercard.getByText("Default", { exact: true }).waitFor();
+    if (process.env.SCREENSHOTS_DIR) {
+      await cards.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/portal-cards-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await cards.getByRole("button", { name: "Add a card" }).click();
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/portal-add-card-phone.png` });
+    }
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { createProduct } from "../../server/test/helpers/checkout.ts";
+import { deliverStripeEvent, stripeEventOf } from "../../server/test/helpers/stripe-events.ts";
 import { type StripeStandIn, startStripeStandIn } from "../../server/test/helpers/stripe-stand-in.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
@@ -221,6 +222,91 @@ describe("the seller's hosted checkout", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/stripe-checkout-phone.png`, fullPage: true });
     }
+    await context.close();
+  });
+
+  it("the portal of a Stripe seller adds cards with Stripe's Payment Element, not test card fields", async () => {
+    const stripeSeller = await billingOrg(server, "stripe-portal");
+    stripe.addKey("sk_test_51PortalPageSecretKey01", "acct_1PortalPage01");
+    await orgApi(server, stripeSeller.token, "PUT", `/organizations/${stripeSeller.organization.id}/stripe-account`, {
+      secret_key: "sk_test_51PortalPageSecretKey01",
+      publishable_key: "pk_test_51PortalPagePublishable1",
+      webhook_secret: "whsec_PortalPageSigningSecret1",
+    });
+    const product = await createProduct(server, stripeSeller.token, {
+      name: "Stripe portal plan",
+      recurring_interval: "month",
+      prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 900 }],
+    });
+    const checkout = await orgApi<{ id: string; client_secret: string }>(
+      server,
+      stripeSeller.token,
+      "POST",
+      "/checkouts/",
+      {
+        products: [product.id],
+      },
+    );
+    await orgApi(server, stripeSeller.token, "POST", `/checkouts/client/${checkout.client_secret}/confirm`, {
+      customer_email: "stripe-portal-buyer@example.com",
+      customer_billing_address: {
+        country: "US",
+        state: "NY",
+        line1: "1 Main St",
+        city: "New York",
+        postal_code: "10001",
+      },
+      confirmation_token_id: stripe.confirmationToken("4242 4242 4242 4242"),
+    });
+    const paid = await orgApi<{ customer_id: string }>(server, stripeSeller.token, "GET", `/checkouts/${checkout.id}`);
+    const session = await orgApi<{ token: string }>(server, stripeSeller.token, "POST", "/customer-sessions/", {
+      customer_id: paid.customer_id,
+    });
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    await page.route("https://js.stripe.com/**", (route) => route.abort("internetdisconnected"));
+    await page.goto(`/portal?customer_session_token=${session.token}`);
+    const cards = page.getByRole("region", { name: "Payment methods" });
+    await cards.getByTestId("portal-payment-method").filter({ hasText: "Visa •••• 4242" }).waitFor();
+    await cards.getByRole("button", { name: "Add a card" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a card" });
+    expect(await dialog.getByTestId("stripe-payment-element").count()).toBe(1);
+    expect(await dialog.getByLabel("Card number").count()).toBe(0);
+    await dialog.getByRole("alert").filter({ hasText: "Stripe's card form could not be loaded." }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Save card" }).isDisabled()).toBe(true);
+
+    // The buyer's bank disputes the payment and wins: the seller's order page shows the dispute and its refund.
+    const intent = stripe
+      .objectsOf("payment_intent")
+      .find((object) => (object.metadata as Record<string, string>).checkout_id === checkout.id)!;
+    const dispute = stripe.openDispute(intent.id);
+    const deliver = (type: string, object: unknown) =>
+      deliverStripeEvent(
+        server,
+        stripeSeller.organization.id,
+        stripeEventOf(type, object),
+        "whsec_PortalPageSigningSecret1",
+      );
+    expect((await deliver("charge.dispute.created", dispute)).status).toBe(200);
+    expect((await deliver("charge.dispute.closed", stripe.moveDispute(dispute.id, "lost"))).status).toBe(200);
+    const { items } = await orgApi<{ items: Array<{ id: string }> }>(
+      server,
+      stripeSeller.token,
+      "GET",
+      `/orders/?checkout_id=${checkout.id}`,
+    );
+    const sellerPage = await context.newPage();
+    await signInThroughPage(sellerPage, stripeSeller.owner.email);
+    await sellerPage.goto(`/organizations/${stripeSeller.organization.slug}/billing/orders/${items[0]!.id}`);
+    const disputes = sellerPage.getByRole("table", { name: "Disputes of this order" });
+    await disputes.getByTestId("order-dispute-row").filter({ hasText: "lost" }).waitFor();
+    await sellerPage
+      .getByRole("table", { name: "Refunds of this order" })
+      .getByTestId("order-refund-row")
+      .filter({ hasText: "Dispute lost" })
+      .waitFor();
+    if (process.env.SCREENSHOTS_DIR)
+      await sellerPage.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/order-dispute-desktop.png`, fullPage: true });
     await context.close();
   });
 });

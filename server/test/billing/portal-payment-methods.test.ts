@@ -164,9 +164,23 @@ describe("the portal's payment methods", () => {
     const inUse = await v1<{ detail: string }>(server, "DELETE", `${PATH}/${first.id}`, { token });
     expectError(inUse, 400, "PaymentMethodInUseByActiveSubscription");
     const newId = added.body.payment_method!.id;
+    const settings = async () =>
+      (
+        await v1<{ payment_processor_metadata: unknown; default_payment_method_id: string }>(
+          server,
+          "GET",
+          `${PATH}/settings`,
+          { token },
+        )
+      ).body;
+    expect(await settings()).toEqual({
+      payment_processor_metadata: { test_mode: "true" },
+      default_payment_method_id: first.id,
+    });
     const madeDefault = await v1<Method>(server, "POST", `${PATH}/${newId}/default`, { token });
     expect(madeDefault.status, JSON.stringify(madeDefault.body)).toBe(200);
     expect(await chargedCard(subscription.id)).toBe(newId);
+    expect((await settings()).default_payment_method_id).toBe(newId);
 
     expect((await v1(server, "DELETE", `${PATH}/${first.id}`, { token })).status).toBe(204);
     expect(await listed(token)).toEqual(["4444"]);

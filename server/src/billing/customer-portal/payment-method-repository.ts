@@ -93,6 +93,20 @@ export async function activate(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The card the customer's live subscriptions are charged to (the latest set), if any. */
+export async function chargedCardOf(db: Executor, organizationId: string, customerId: string): Promise<string | null> {
+  const row = await scoped(db, organizationId)
+    .selectFrom("billing_subscription")
+    .select("payment_method_id")
+    .where("customer_id", "=", customerId)
+    .where("status", "in", [...ACTIVE_STATUSES])
+    .where("payment_method_id", "is not", null)
+    .orderBy("modified_at", "desc")
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return row?.payment_method_id ?? null;
+}
+
 /** Whether one of the customer's live subscriptions charges this card. */
 export async function usedByLiveSubscription(
   db: Executor,

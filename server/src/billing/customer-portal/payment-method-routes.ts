@@ -15,6 +15,7 @@ import {
   customerPaymentMethodCreateResponse,
   customerPaymentMethodList,
   customerPaymentMethodListQuery,
+  customerPaymentMethodSettings,
 } from "./payment-method-schemas.ts";
 import * as service from "./payment-method-service.ts";
 import { portalQuery } from "./schemas.ts";
@@ -42,6 +43,14 @@ const listRoute = portalRoute({
   summary: "List the customer's saved payment methods",
   request: { query: customerPaymentMethodListQuery },
   responses: { 200: jsonResponse(customerPaymentMethodList, "The saved payment methods.") },
+});
+const settingsRoute = portalRoute({
+  method: "get",
+  path: `${PATH}/settings`,
+  tags,
+  summary: "Gatehouse: how to add a card here (test mode or Stripe.js) and the default card",
+  request: { query: portalQuery },
+  responses: { 200: jsonResponse(customerPaymentMethodSettings, "The settings.") },
 });
 const addRoute = portalRoute({
   method: "post",
@@ -97,6 +106,9 @@ export function customerPortalPaymentMethodRoutes(
   const app = createBillingRouter();
   app.openapi(listRoute, async (c) =>
     c.json(await service.listPaymentMethods(db, processor, await customer(c), c.req.valid("query")), 200),
+  );
+  app.openapi(settingsRoute, async (c) =>
+    c.json(await service.paymentMethodSettings(db, processor, await customer(c)), 200),
   );
   app.openapi(addRoute, async (c) =>
     c.json(await service.addPaymentMethod(db, processor, await customer(c), c.req.valid("json")), 201),

@@ -61,6 +61,19 @@ export const customerPaymentMethodCreateResponse = z.union([
     .openapi("CustomerPaymentMethodCreateRequiresActionResponse"),
 ]);
 
+/** Gatehouse: what the portal's "add a card" form needs, and which card the subscriptions are charged to. */
+export const customerPaymentMethodSettings = z
+  .object({
+    payment_processor_metadata: z.record(z.string(), z.string()).meta({
+      description: 'As a checkout\'s: `{ test_mode: "true" }`, or `{ publishable_key }` for Stripe.js.',
+    }),
+    default_payment_method_id: z.string().nullable().meta({
+      description: "The card the customer's live subscriptions are charged to, if any.",
+    }),
+  })
+  .openapi("CustomerPaymentMethodSettings");
+
+export type CustomerPaymentMethodSettings = z.infer<typeof customerPaymentMethodSettings>;
 export type CustomerPaymentMethod = z.infer<typeof customerPaymentMethod>;
 export type CustomerPaymentMethodList = z.infer<typeof customerPaymentMethodList>;
 export type CustomerPaymentMethodListQuery = z.infer<typeof customerPaymentMethodListQuery>;

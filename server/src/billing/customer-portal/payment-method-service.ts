@@ -13,6 +13,7 @@ import type {
   CustomerPaymentMethodCreateResponse,
   CustomerPaymentMethodList,
   CustomerPaymentMethodListQuery,
+  CustomerPaymentMethodSettings,
 } from "./payment-method-schemas.ts";
 
 /**
@@ -161,6 +162,18 @@ export async function confirmPaymentMethod(
   if (!paymentMethodId) throw CustomerPortalErrors.PAYMENT_METHOD_NOT_FOUND();
   await repository.activate(db, customer.organizationId, pending.id, paymentMethodId, nowIso());
   return saved(db, processor, customer, paymentMethodId, body.set_default);
+}
+
+/** Gatehouse: how the portal adds a card (test mode or Stripe.js) and which card is the default. */
+export async function paymentMethodSettings(
+  db: Db,
+  processor: PaymentProcessor,
+  customer: CustomerPrincipal,
+): Promise<CustomerPaymentMethodSettings> {
+  return {
+    payment_processor_metadata: await processor.checkoutMetadata(customer.organizationId),
+    default_payment_method_id: await repository.chargedCardOf(db, customer.organizationId, customer.customerId),
+  };
 }
 
 /** Gatehouse: makes a saved card the one the customer's live subscriptions are charged to. */

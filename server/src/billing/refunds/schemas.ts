@@ -32,7 +32,8 @@ export const refund = z
     subscription_id: z.string().nullable(),
     customer_id: z.string(),
     revoke_benefits: z.boolean(),
-    dispute: dispute.nullable().meta({ description: "The lost dispute this refund stands for, if any." }),
+    // The lost dispute this refund stands for, if any (a union: `.nullable()` here made the shared Dispute component itself nullable).
+    dispute: z.union([dispute, z.null()]),
   })
   .openapi("Refund");
 

@@ -10620,6 +10620,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-portal/customers/me/payment-methods/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gatehouse: how to add a card here (test mode or Stripe.js) and the default card */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPaymentMethodSettings"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer-portal/customers/me/payment-methods/confirm": {
         parameters: {
             query?: never;
@@ -14282,9 +14357,8 @@ export interface components {
             subscription_id: string | null;
             customer_id: string;
             revoke_benefits: boolean;
-            dispute: components["schemas"]["Dispute"];
+            dispute: components["schemas"]["Dispute"] | null;
         };
-        /** @description The lost dispute this refund stands for, if any. */
         Dispute: {
             /**
              * Format: date-time
@@ -14311,7 +14385,7 @@ export interface components {
             currency: string;
             order_id: string;
             payment_id: string;
-        } | null;
+        };
         ListResource_WebhookEndpoint_: {
             items: components["schemas"]["WebhookEndpoint"][];
             pagination: components["schemas"]["Pagination"];
@@ -19502,6 +19576,14 @@ export interface components {
             exp_month: number;
             exp_year: number;
             wallet: string | null;
+        };
+        CustomerPaymentMethodSettings: {
+            /** @description As a checkout's: `{ test_mode: "true" }`, or `{ publishable_key }` for Stripe.js. */
+            payment_processor_metadata: {
+                [key: string]: string;
+            };
+            /** @description The card the customer's live subscriptions are charged to, if any. */
+            default_payment_method_id: string | null;
         };
         CustomerPaymentMethodCreateSucceededResponse: {
             /** @enum {string} */

@@ -8,6 +8,7 @@ import { billingPath } from "../../../lib/paths";
 import type { BillingContext } from "../../billing/lib/context";
 import { countryName } from "../../billing/lib/countries";
 import { formatAmount } from "../../billing-products/lib/types";
+import { useOrderDisputes } from "../hooks/use-disputes";
 import { orderInvoiceUrl, useOrder } from "../hooks/use-orders";
 import { useRefunds } from "../hooks/use-refunds";
 import type { Order } from "../lib/types";
@@ -20,6 +21,7 @@ import { RefundForm, refundableOf } from "./refund-form";
 export function OrderDetail({ billing, id }: { billing: BillingContext; id: string }) {
   const order = useOrder(billing.organizationId, id);
   const refunds = useRefunds(billing.organizationId, 1, id);
+  const disputes = useOrderDisputes(billing.organizationId, id, billing.can.disputes.read);
   return (
     <QueryState
       isPending={order.isPending}
@@ -28,7 +30,14 @@ export function OrderDetail({ billing, id }: { billing: BillingContext; id: stri
       loadingLabel="Loading the order"
       errorTitle="Could not load the order"
     >
-      {order.data && <OrderView billing={billing} order={order.data} refunds={refunds.data?.items ?? []} />}
+      {order.data && (
+        <OrderView
+          billing={billing}
+          order={order.data}
+          refunds={refunds.data?.items ?? []}
+          disputes={disputes.data?.items ?? []}
+        />
+      )}
     </QueryState>
   );
 }
@@ -37,10 +46,12 @@ function OrderView({
   billing,
   order,
   refunds,
+  disputes,
 }: {
   billing: BillingContext;
   order: Order;
   refunds: NonNullable<ReturnType<typeof useRefunds>["data"]>["items"];
+  disputes: NonNullable<ReturnType<typeof useOrderDisputes>["data"]>["items"];
 }) {
   const money = (amount: number) => formatAmount(amount, order.currency);
   const refundable = refundableOf(order);
@@ -157,9 +168,43 @@ function OrderView({
                 <Table.Tr key={refund.id} data-testid="order-refund-row">
                   <Table.Td>{formatDateTime(refund.created_at)}</Table.Td>
                   <Table.Td>{formatAmount(refund.amount + refund.tax_amount, refund.currency)}</Table.Td>
-                  <Table.Td>{REFUND_REASON_LABELS[refund.reason] ?? refund.reason}</Table.Td>
+                  <Table.Td>
+                    {refund.dispute ? "Dispute lost" : (REFUND_REASON_LABELS[refund.reason] ?? refund.reason)}
+                  </Table.Td>
                   <Table.Td>
                     <StatusBadge status={refund.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+
+      {disputes.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h4">
+            Disputes
+          </Title>
+          <Text size="sm" c="dimmed">
+            The buyer's bank disputed this payment. Respond with your evidence in your Stripe dashboard; a lost dispute
+            is recorded here as a refund.
+          </Text>
+          <Table aria-label="Disputes of this order">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Opened</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {disputes.map((dispute) => (
+                <Table.Tr key={dispute.id} data-testid="order-dispute-row">
+                  <Table.Td>{formatDateTime(dispute.created_at)}</Table.Td>
+                  <Table.Td>{formatAmount(dispute.amount + dispute.tax_amount, dispute.currency)}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={dispute.status} />
                   </Table.Td>
                 </Table.Tr>
               ))}

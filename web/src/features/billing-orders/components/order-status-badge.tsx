@@ -9,9 +9,16 @@ const COLORS: Record<string, string> = {
   succeeded: "teal",
   failed: "red",
   canceled: "gray",
+  // disputes
+  needs_response: "red",
+  under_review: "orange",
+  early_warning: "yellow",
+  won: "teal",
+  lost: "red",
+  prevented: "gray",
 };
 
-/** An order's or a refund's status: `partially_refunded` → "partially refunded". */
+/** An order's, a refund's or a dispute's status: `partially_refunded` → "partially refunded". */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="light" color={COLORS[status] ?? "gray"} data-testid="status-badge">

@@ -1,9 +1,16 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { CheckoutFormHandle } from "../lib/checkout-form";
+import type { GetInputPropsReturnType } from "@mantine/form";
+import type { CardValues } from "../lib/checkout-form";
 import { cardBrandOf, TEST_CARDS } from "../lib/types";
 
+/** A form holding a test-mode card (the checkout's, the portal's "add a card"). */
+export type CardForm = {
+  values: CardValues;
+  getInputProps: (field: keyof CardValues) => GetInputPropsReturnType;
+};
+
 /** The test-mode card: number, expiry, CVC, and the test cards that choose the outcome. */
-export function CardFields({ form }: { form: CheckoutFormHandle }) {
+export function CardFields({ form }: { form: CardForm }) {
   const brand = cardBrandOf(form.values.card_number);
   return (
     <Paper withBorder p="md" radius="md">

@@ -1,7 +1,9 @@
 import { Button, Checkbox, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { StripeElementsOptionsMode } from "@stripe/stripe-js";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
+import { StripeFormError, type StripePayment, useStripePayment } from "../../../lib/use-stripe-payment";
 import { useSession } from "../../auth/hooks/use-session";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { V1Error } from "../../billing/lib/v1-errors";
@@ -14,7 +16,6 @@ import {
   useReloadCheckout,
   useStoreCheckout,
 } from "../hooks/use-checkout";
-import { StripeFormError, type StripePayment, useStripePayment } from "../hooks/use-stripe-payment";
 import {
   addressOf,
   type CheckoutFormHandle,
@@ -82,8 +83,19 @@ export function CheckoutForm({ checkout }: CheckoutFormProps) {
   );
 }
 
+/** Nothing due today (a trial): the card is set up for later, not charged. */
+const elementsOptions = (checkout: CheckoutPublic): StripeElementsOptionsMode =>
+  checkout.total_amount === 0
+    ? { mode: "setup", currency: checkout.currency }
+    : {
+        mode: "payment",
+        amount: checkout.total_amount,
+        currency: checkout.currency,
+        ...(checkout.product?.recurring_interval ? { setupFutureUsage: "off_session" as const } : {}),
+      };
+
 function StripeCheckoutForm({ checkout, publishableKey }: CheckoutFormProps & { publishableKey: string }) {
-  return <CheckoutFormBody checkout={checkout} payment={useStripePayment(publishableKey, checkout)} />;
+  return <CheckoutFormBody checkout={checkout} payment={useStripePayment(publishableKey, elementsOptions(checkout))} />;
 }
 
 function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: StripePayment | null }) {

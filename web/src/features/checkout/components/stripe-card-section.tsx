@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Paper, Stack, Title } from "@mantine/core";
-import type { StripePayment } from "../hooks/use-stripe-payment";
+import type { StripePayment } from "../../../lib/use-stripe-payment";
 
 /** The card, for a checkout paid through Stripe: Stripe's Payment Element in its box. */
 export function StripeCardSection({ payment, error }: { payment: StripePayment; error: string | null }) {

@@ -153,7 +153,10 @@ export function parseExpiry(text: string): { exp_month: number; exp_year: number
   return { exp_month: month, exp_year: year };
 }
 
-export function cardOf(values: CheckoutFormValues): TestCardInput | null {
+/** The test-mode card's inputs, as typed. */
+export type CardValues = Pick<CheckoutFormValues, "card_number" | "card_expiry" | "card_cvc">;
+
+export function cardOf(values: CardValues): TestCardInput | null {
   const expiry = parseExpiry(values.card_expiry);
   if (!expiry) return null;
   return { number: values.card_number.replace(/[\s-]/g, ""), cvc: values.card_cvc.trim(), ...expiry };

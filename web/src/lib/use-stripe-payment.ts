@@ -1,6 +1,5 @@
-import { loadStripe, type Stripe, type StripeElements } from "@stripe/stripe-js";
+import { loadStripe, type Stripe, type StripeElements, type StripeElementsOptionsMode } from "@stripe/stripe-js";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CheckoutPublic } from "../lib/types";
 
 export type StripePaymentStatus = "loading" | "ready" | "failed";
 
@@ -13,7 +12,7 @@ export interface StripePayment {
   container: (element: HTMLDivElement | null) => void;
   /** What the page sends to confirm: the card the buyer typed, as Stripe's ConfirmationToken. */
   createConfirmationToken: (email: string) => Promise<string>;
-  /** 3-D Secure: Stripe.js shows the bank's challenge for the PaymentIntent. */
+  /** 3-D Secure: Stripe.js shows the bank's challenge for the PaymentIntent (or SetupIntent). */
   handleNextAction: (clientSecret: string) => Promise<void>;
 }
 
@@ -22,28 +21,17 @@ export class StripeFormError extends Error {}
 
 const LOAD_ERROR = "Stripe's card form could not be loaded. Check your connection and try again.";
 
-/** Nothing due today (a trial): the card is set up for later, not charged. */
-const elementsOptions = (checkout: CheckoutPublic) =>
-  checkout.total_amount === 0
-    ? ({ mode: "setup", currency: checkout.currency } as const)
-    : ({
-        mode: "payment",
-        amount: checkout.total_amount,
-        currency: checkout.currency,
-        ...(checkout.product?.recurring_interval ? { setupFutureUsage: "off_session" as const } : {}),
-      } as const);
-
 /**
- * Stripe's Payment Element for a checkout paid through the seller's Stripe account (issue 20):
- * Stripe.js loaded with the checkout's publishable key, the element kept at the checkout's amount.
+ * Stripe's Payment Element for a seller's Stripe account (issue 20): Stripe.js loaded with its
+ * publishable key, the element kept at `options` — a checkout's amount, or `mode: "setup"` when a
+ * card is only saved (a trial, the portal's "add a card").
  */
-export function useStripePayment(publishableKey: string, checkout: CheckoutPublic): StripePayment {
+export function useStripePayment(publishableKey: string, options: StripeElementsOptionsMode): StripePayment {
   const [status, setStatus] = useState<StripePaymentStatus>("loading");
   const [attempt, setAttempt] = useState(0);
   const stripe = useRef<Stripe | null>(null);
   const elements = useRef<StripeElements | null>(null);
   const box = useRef<HTMLDivElement | null>(null);
-  const options = elementsOptions(checkout);
   const latestOptions = useRef(options);
   latestOptions.current = options;
 
@@ -68,7 +56,7 @@ export function useStripePayment(publishableKey: string, checkout: CheckoutPubli
     };
   }, [publishableKey, attempt]);
 
-  // The summary changed (a discount, a country's tax): the element charges the new amount.
+  // The amount changed (a discount, a country's tax): the element charges the new amount.
   const amountKey = `${options.mode}:${"amount" in options ? options.amount : 0}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: amountKey stands for the options it was made from
   useEffect(() => {
