@@ -325,6 +325,7 @@ describe("billing area: settings and access tokens", () => {
     expect(await page.getByTestId("stripe-webhook-url").textContent()).toBe(
       `${e2e.server.gatehouse.config.baseURL}/v1/integrations/stripe/webhook/${organization.id}`,
     );
+    expect(await page.getByTestId("stripe-webhook-events").textContent()).toContain("charge.dispute.closed");
 
     if (process.env.SCREENSHOTS_DIR) {
       for (const [name, width, height] of [

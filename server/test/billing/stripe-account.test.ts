@@ -98,6 +98,18 @@ describe("an organization's Stripe account", () => {
       secret_key_hint: "sk_test_…0001",
       webhook_secret_hint: "whsec_…0001",
       webhook_url: `${server.gatehouse.config.baseURL}/v1/integrations/stripe/webhook/${seller.organization.id}`,
+      webhook_events: [
+        "payment_intent.succeeded",
+        "payment_intent.payment_failed",
+        "payment_intent.canceled",
+        "setup_intent.succeeded",
+        "setup_intent.setup_failed",
+        "charge.refunded",
+        "charge.refund.updated",
+        "charge.dispute.created",
+        "charge.dispute.updated",
+        "charge.dispute.closed",
+      ],
       created_at: expect.any(String),
       modified_at: null,
     });

@@ -46,6 +46,14 @@ const ordersOf = async (checkoutId: string) =>
       query: { checkout_id: checkoutId },
     })
   ).body.items;
+/** The seller's payments of a checkout (Polar's payments list): one per charge, however often it was asked. */
+const paymentsOf = async (checkoutId: string) =>
+  (
+    await v1<{ items: Array<{ status: string }> }>(server, "GET", "/payments/", {
+      token: seller.token,
+      query: { checkout_id: checkoutId },
+    })
+  ).body.items.map((payment) => payment.status);
 const statusOf = async (checkoutId: string) =>
   (await v1<CheckoutJson>(server, "GET", `/checkouts/${checkoutId}`, { token: seller.token })).body.status;
 
@@ -77,6 +85,28 @@ async function confirmWithLostAnswer(email: string) {
   return checkout;
 }
 
+/**
+ * The confirming process stopped long ago (the checkout is past the sweep's grace period); another
+ * process starts on the same database and its checkout sweep runs until the checkout is paid.
+ */
+async function sweepFromAnotherProcess(checkoutId: string): Promise<void> {
+  await server.gatehouse.database.db
+    .updateTable("checkout")
+    .set({ modified_at: new Date(Date.now() - 5 * 60_000).toISOString() })
+    .where("id", "=", checkoutId)
+    .execute();
+  const second = await startTestServer({
+    database: server.database,
+    env: { STRIPE_API_URL: stripe.url, CHECKOUT_EXPIRY_INTERVAL_MS: "100" },
+  });
+  try {
+    for (let i = 0; i < 100 && (await statusOf(checkoutId)) !== "succeeded"; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    await second.close();
+  }
+}
+
 describe("Stripe charged, Gatehouse never heard", () => {
   it("Stripe's webhook completes the checkout: one PaymentIntent, one order", async () => {
     const checkout = await confirmWithLostAnswer("lost-webhook@example.com");
@@ -91,6 +121,7 @@ describe("Stripe charged, Gatehouse never heard", () => {
     expect(await statusOf(checkout.id)).toBe("succeeded");
     expect(await ordersOf(checkout.id)).toHaveLength(1);
     expect(intentsOf(checkout.id)).toHaveLength(1);
+    expect(await paymentsOf(checkout.id)).toEqual(["succeeded"]);
   });
 
   it("without a webhook, a process that starts afterwards asks Stripe again with the same key: one charge, one order", async () => {
@@ -99,25 +130,11 @@ describe("Stripe charged, Gatehouse never heard", () => {
       .filter((request) => request.path === "/v1/payment_intents")
       .map((request) => request.idempotencyKey)
       .filter((key) => key?.startsWith(checkout.id));
-    // Past the sweep's grace period: the confirming process stopped long ago.
-    await server.gatehouse.database.db
-      .updateTable("checkout")
-      .set({ modified_at: new Date(Date.now() - 5 * 60_000).toISOString() })
-      .where("id", "=", checkout.id)
-      .execute();
-    const second = await startTestServer({
-      database: server.database,
-      env: { STRIPE_API_URL: stripe.url, CHECKOUT_EXPIRY_INTERVAL_MS: "100" },
-    });
-    try {
-      for (let i = 0; i < 100 && (await statusOf(checkout.id)) !== "succeeded"; i++)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await statusOf(checkout.id)).toBe("succeeded");
-    } finally {
-      await second.close();
-    }
+    await sweepFromAnotherProcess(checkout.id);
+    expect(await statusOf(checkout.id)).toBe("succeeded");
     expect(await ordersOf(checkout.id)).toHaveLength(1);
     expect(intentsOf(checkout.id)).toHaveLength(1);
+    expect(await paymentsOf(checkout.id)).toEqual(["succeeded"]);
     const asked = stripe.requests.filter(
       (request) => request.path === "/v1/payment_intents" && request.idempotencyKey?.startsWith(checkout.id),
     );
@@ -141,21 +158,7 @@ describe("Stripe charged, Gatehouse never heard", () => {
     }
     expect(intentsOf(checkout.id)).toEqual([]);
     expect(await statusOf(checkout.id)).toBe("confirmed");
-    await server.gatehouse.database.db
-      .updateTable("checkout")
-      .set({ modified_at: new Date(Date.now() - 5 * 60_000).toISOString() })
-      .where("id", "=", checkout.id)
-      .execute();
-    const second = await startTestServer({
-      database: server.database,
-      env: { STRIPE_API_URL: stripe.url, CHECKOUT_EXPIRY_INTERVAL_MS: "100" },
-    });
-    try {
-      for (let i = 0; i < 100 && (await statusOf(checkout.id)) !== "succeeded"; i++)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-    } finally {
-      await second.close();
-    }
+    await sweepFromAnotherProcess(checkout.id);
     expect(await statusOf(checkout.id)).toBe("succeeded");
     expect(intentsOf(checkout.id)).toHaveLength(1);
     expect(await ordersOf(checkout.id)).toHaveLength(1);

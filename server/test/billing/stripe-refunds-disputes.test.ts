@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BillingOrg, expectError, v1 } from "../helpers/billing.ts";
+import { type BillingOrg, expectError, sdk047, v1 } from "../helpers/billing.ts";
 import { confirmCheckout, createCheckout, createProduct, US_ADDRESS } from "../helpers/checkout.ts";
 import { deliverStripeEvent, stripeEventOf } from "../helpers/stripe-events.ts";
 import { startWithStripeSeller } from "../helpers/stripe-seller.ts";
@@ -268,6 +268,14 @@ describe("disputes", () => {
     expect(await orderOf(order.id)).toMatchObject({ status: "refunded", refunded_amount: 2500 });
     // No refund at Stripe: the bank already took the money back.
     expect(stripe.objectsOf("refund").filter((object) => object.payment_intent === intent.id)).toEqual([]);
+    // Polar's SDKs read them.
+    const viaSdk = await sdk047(server, seller.token).disputes.list({ orderId: order.id });
+    expect(viaSdk.result.items.map((item) => [item.status, item.resolved, item.amount])).toEqual([
+      ["lost", true, 2500],
+    ]);
+    expect((await sdk047(server, seller.token).disputes.get({ id: viaSdk.result.items[0]!.id })).orderId).toBe(
+      order.id,
+    );
     const lost = await server.smtp.mailTo(seller.owner.email, "You lost a dispute");
     expect(lost.text).toContain("recorded it as a refund of the order");
   });

@@ -7,16 +7,17 @@ export type StripeKeys = { secret_key: string; publishable_key: string; webhook_
 
 /**
  * A Gatehouse pointed at a Stripe stand-in (STRIPE_API_URL), with one organization whose Stripe
- * account is connected with `keys` (known to the stand-in as `accountId`).
+ * account is connected with `keys` (known to the stand-in as `accountId`); `env` adds settings (a job's interval).
  */
 export async function startWithStripeSeller(
   label: string,
   keys: StripeKeys,
   accountId: string,
+  env: Record<string, string> = {},
 ): Promise<{ stripe: StripeStandIn; server: TestServer; seller: BillingOrg }> {
   const stripe = await startStripeStandIn();
   stripe.addKey(keys.secret_key, accountId);
-  const server = await startTestServer({ env: { STRIPE_API_URL: stripe.url } });
+  const server = await startTestServer({ env: { STRIPE_API_URL: stripe.url, ...env } });
   const seller = await billingOrg(server, label);
   const connected = await v1(server, "PUT", `/organizations/${seller.organization.id}/stripe-account`, {
     token: seller.token,

@@ -69,7 +69,8 @@ type Behavior =
   | "insufficient_funds"
   | "authentication_required"
   | "authentication_always";
-type Answer = { status: number; body: unknown };
+/** `replayed`: an idempotent replay of an earlier answer (Stripe's `Idempotent-Replayed: true`; no new event). */
+type Answer = { status: number; body: unknown; replayed?: boolean };
 type Params = Record<string, unknown>;
 type KnownKey = { accountId: string; canReadAccount: boolean };
 
@@ -418,7 +419,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
             `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
           ),
         };
-      return earlier.answer;
+      return { ...earlier.answer, replayed: true };
     }
     const answer = route(method, url.pathname, params, known, key);
     // Stripe keeps the first answer, errors included, except its own failures (5xx).
@@ -430,15 +431,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", async () => {
-      const { status, body } = handle(request, Buffer.concat(chunks).toString("utf8"));
+      const { status, body, replayed } = handle(request, Buffer.concat(chunks).toString("utf8"));
       const created = body as StripeObject;
-      if (state.beforeAnswering && status === 200 && created.object === "payment_intent" && request.method === "POST")
-        await state.beforeAnswering(created);
+      const fresh = !replayed && status === 200 && request.method === "POST";
+      if (state.beforeAnswering && fresh && created.object === "payment_intent") await state.beforeAnswering(created);
       if (state.dropAnswersTo !== null && request.url?.startsWith(state.dropAnswersTo)) {
         request.socket.destroy();
         return;
       }
-      response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
+      response.writeHead(status, {
+        "content-type": "application/json",
+        "request-id": newId("req"),
+        ...(replayed ? { "idempotent-replayed": "true" } : {}),
+      });
       response.end(JSON.stringify(body));
     });
   });

@@ -349,7 +349,11 @@ export async function settleFromProcessor(
   checkoutId: string,
   paymentId: string,
 ): Promise<void> {
-  const row = await repository.find(ctx.db, organizationId, checkoutId);
+  let row = await repository.find(ctx.db, organizationId, checkoutId);
+  // The confirm never heard Stripe's answer: ask again with its key (the answer is then on record
+  // as every charge's is), then follow the payment from where that leaves the checkout.
+  if (row && (await retryPendingCharge(ctx, row)) === "settled")
+    row = await repository.find(ctx.db, organizationId, checkoutId);
   if (row?.status !== "confirmed" || (row.payment_id !== null && row.payment_id !== paymentId)) return;
   const outcome = await ctx.processor.completeAuthentication(paymentId, "succeed", organizationId);
   if (outcome.status === "requires_action") return;

@@ -28,6 +28,7 @@ export const stripeAccount = z
     secret_key_hint: z.string().openapi({ example: "sk_test_…4242" }),
     webhook_secret_hint: z.string().openapi({ example: "whsec_…9f3a" }),
     webhook_url: z.string().openapi({ description: "The endpoint to register in Stripe's dashboard" }),
+    webhook_events: z.array(z.string()).openapi({ description: "The events to select for that endpoint" }),
     created_at: datetime,
     modified_at: datetime.nullable(),
   })

@@ -8,6 +8,7 @@ import { ValidationFailure } from "../common/validation.ts";
 import { StripeAccountErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { StripeAccount, StripeAccountConnect } from "./schemas.ts";
+import { EVENTS_TO_REGISTER } from "./webhook-events.ts";
 
 /** The sealing key's purpose: Stripe keys open with this key only. */
 export const STRIPE_KEYS_PURPOSE = "stripe-account-keys";
@@ -34,6 +35,7 @@ function toResource(row: repository.StripeAccountRow, baseURL: string): StripeAc
     secret_key_hint: row.secret_key_hint,
     webhook_secret_hint: row.webhook_secret_hint,
     webhook_url: webhookUrlOf(baseURL, row.organization_id),
+    webhook_events: EVENTS_TO_REGISTER,
     created_at: row.created_at,
     modified_at: row.modified_at,
   };

@@ -11,26 +11,7 @@ import { StripeAccountErrors } from "./errors.ts";
 import * as events from "./events-repository.ts";
 import * as repository from "./repository.ts";
 import type { StripeAccountSettings } from "./service.ts";
-
-/** The events whose object is a payment of a checkout (its `metadata.checkout_id`). */
-const PAYMENT_EVENTS = new Set([
-  "payment_intent.succeeded",
-  "payment_intent.payment_failed",
-  "payment_intent.canceled",
-  "setup_intent.succeeded",
-  "setup_intent.setup_failed",
-]);
-
-/** The events whose object is a refund (Stripe's, current and earlier API versions). */
-const REFUND_EVENTS = new Set(["charge.refund.updated", "refund.created", "refund.updated", "refund.failed"]);
-/** The events whose object is a dispute. */
-const DISPUTE_EVENTS = new Set([
-  "charge.dispute.created",
-  "charge.dispute.updated",
-  "charge.dispute.closed",
-  "charge.dispute.funds_withdrawn",
-  "charge.dispute.funds_reinstated",
-]);
+import { DISPUTE_EVENTS, PAYMENT_EVENTS, REFUND_EVENTS } from "./webhook-events.ts";
 
 /**
  * `POST /v1/integrations/stripe/webhook/{organization_id}` (issue 20 item 3): the payload is

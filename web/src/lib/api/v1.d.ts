@@ -12104,6 +12104,8 @@ export interface components {
             webhook_secret_hint: string;
             /** @description The endpoint to register in Stripe's dashboard */
             webhook_url: string;
+            /** @description The events to select for that endpoint */
+            webhook_events: string[];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

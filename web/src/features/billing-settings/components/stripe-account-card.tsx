@@ -100,10 +100,13 @@ function Connected({
         </Table.Tbody>
       </Table>
       <Text size="sm">
-        In Stripe's dashboard, send the payment events to this webhook URL:{" "}
+        In Stripe's dashboard, send these events to this webhook URL:{" "}
         <Code data-testid="stripe-webhook-url" style={{ overflowWrap: "anywhere" }}>
           {account.webhook_url}
         </Code>
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="stripe-webhook-events" style={{ overflowWrap: "anywhere" }}>
+        {account.webhook_events.join(", ")}
       </Text>
       {canEdit && (
         <Group gap="sm">

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form-alert";
+import { StripeElementBox } from "../../../components/stripe-element-box";
 import { messageOf } from "../../../lib/errors";
 import { StripeFormError, type StripePayment, useStripePayment } from "../../../lib/use-stripe-payment";
 import { V1Error } from "../../billing/lib/v1-errors";
@@ -128,24 +129,7 @@ function AddCardForm({
       ) : (
         <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack>
-            {payment ? (
-              <Stack gap="xs">
-                {payment.status === "loading" && <Loader size="sm" aria-label="Loading Stripe's card form" />}
-                {payment.loadError && (
-                  <Alert color="red" title="The card form is not available" role="alert">
-                    <Stack gap="xs" align="flex-start">
-                      <span>{payment.loadError}</span>
-                      <Button size="xs" variant="default" onClick={payment.retry}>
-                        Try again
-                      </Button>
-                    </Stack>
-                  </Alert>
-                )}
-                <div ref={payment.container} data-testid="stripe-payment-element" />
-              </Stack>
-            ) : (
-              <CardFields form={form} />
-            )}
+            {payment ? <StripeElementBox payment={payment} /> : <CardFields form={form} />}
             {hasSubscriptions && (
               <Checkbox
                 label="Charge my subscriptions to this card from now on"
