@@ -206,6 +206,37 @@ describe("a pending refund whose webhook never comes", () => {
   });
 });
 
+describe("a refund whose answer from Stripe is lost", () => {
+  it("stays pending, then the resumption asks again with the same key: one refund at Stripe, settled once", async () => {
+    const { order, intent } = await paidOrder();
+    stripe.dropAnswersTo = "/v1/refunds";
+    let created: Awaited<ReturnType<typeof refund>>;
+    try {
+      created = await refund(order.id, 700);
+    } finally {
+      stripe.dropAnswersTo = null;
+    }
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.status).toBe("pending");
+    // Stripe did refund; Gatehouse keeps the amount reserved and does not call it failed.
+    expect(stripeRefundOf(intent)).toMatchObject({ amount: 700, status: "succeeded" });
+    expect(await orderOf(order.id)).toMatchObject({ refunded_amount: 700 });
+    await server.gatehouse.database.db
+      .updateTable("billing_refund")
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", created.body.id)
+      .execute();
+    const second = await startTestServer({ database: server.database, env: { STRIPE_API_URL: stripe.url } });
+    try {
+      expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: "succeeded", amount: 700 })]);
+    } finally {
+      await second.close();
+    }
+    expect(stripe.objectsOf("refund").filter((object) => object.payment_intent === intent.id)).toHaveLength(1);
+    expect(await eventsOf("order.refunded", order.id)).toHaveLength(1);
+  });
+});
+
 describe("disputes", () => {
   const disputesOf = async (orderId: string) =>
     (

@@ -3,7 +3,7 @@ import { type Db, type Executor, inTransaction, type Tx } from "../../db/transac
 import { newId } from "../../kit/ids.ts";
 import type { Logger } from "../../kit/logger.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { PaymentProcessor, RefundOutcome } from "../../payments/processor.ts";
+import { PaymentOutcomeUnknown, type PaymentProcessor, type RefundOutcome } from "../../payments/processor.ts";
 import type { OrganizationAccess } from "../access/access.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../common/events.ts";
@@ -263,8 +263,9 @@ async function refunded(trx: Tx, organizationId: string, refund: RefundResource)
 }
 
 /**
- * Polar's `POST /v1/refunds/`: 201 with the refund (status succeeded, or failed when the
- * processor refused; the order's totals are then as before).
+ * Polar's `POST /v1/refunds/`: 201 with the refund — succeeded; failed when the processor
+ * refused (the order's totals are then as before); or pending while the processor settles it
+ * later or did not answer (its amount stays reserved until it settles).
  */
 export async function create(
   db: Db,
@@ -283,6 +284,9 @@ export async function create(
       metadata: { organization_id: organizationId, refund_id: reserved.refund.id },
     });
   } catch (error) {
+    // No answer: the processor may have refunded. The refund stays pending, its amount reserved;
+    // once its lease runs out, the resumption asks again with the same key (never twice).
+    if (error instanceof PaymentOutcomeUnknown) return reserved.refund;
     outcome = {
       status: "failed",
       refundId: "",

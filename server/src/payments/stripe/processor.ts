@@ -39,7 +39,7 @@ export function stripeProcessor(stripe: Stripe, publishableKey: string): Payment
       } catch (error) {
         if (error instanceof StripeErrors.StripeInvalidRequestError)
           return { status: "failed", refundId: "", failureReason: error.message };
-        throw error;
+        throw unknownOutcome(error) ?? error;
       }
     },
     refundStatus: async (_paymentId, refundId) => refundOutcomeOf(await stripe.refunds.retrieve(refundId)),
