@@ -37,6 +37,7 @@ import * as billingStripeEvents from "./migrations/0034_billing_stripe_events.ts
 import * as billingDisputes from "./migrations/0035_billing_disputes.ts";
 import * as checkoutPendingCharge from "./migrations/0036_checkout_pending_charge.ts";
 import * as customerPaymentMethods from "./migrations/0037_customer_payment_methods.ts";
+import * as oauthProvider from "./migrations/0038_oauth_provider.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -80,6 +81,7 @@ const migrations: Record<string, DialectMigration> = {
   "0035_billing_disputes": billingDisputes,
   "0036_checkout_pending_charge": checkoutPendingCharge,
   "0037_customer_payment_methods": customerPaymentMethods,
+  "0038_oauth_provider": oauthProvider,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -96,6 +96,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.on(["GET", "POST"], "/api/auth/*", (c) =>
     authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
   );
+  // OpenID discovery at the issuer, BASE_URL (issue 21): better-auth's OAuth provider answers
+  // these root paths itself when the request reaches its handler.
+  app.get("/.well-known/openid-configuration", (c) =>
+    authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
+  );
+  app.get("/.well-known/oauth-authorization-server", (c) =>
+    authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
+  );
 
   // Before the web app, whose catch-all would answer unknown /v1 paths with index.html.
   app.route("/", billingApi);

@@ -44,6 +44,10 @@ export const router = createBrowserRouter([
       { path: paths.admin, element: <AdminRoute /> },
       { path: paths.devOutbox, element: <DevOutboxRoute /> },
       {
+        path: paths.oauthConsent,
+        lazy: async () => ({ Component: (await import("../routes/oauth-consent")).default }),
+      },
+      {
         path: paths.portalSignIn,
         lazy: async () => ({ Component: (await import("../routes/portal-sign-in")).default }),
       },

@@ -1,4 +1,5 @@
 import { apiKeyClient } from "@better-auth/api-key/client";
+import { oauthProviderClient } from "@better-auth/oauth-provider/client";
 import { passkeyClient } from "@better-auth/passkey/client";
 import {
   adminClient,
@@ -31,6 +32,8 @@ export const authClient = createAuthClient({
     passkeyClient(),
     magicLinkClient(),
     emailOTPClient(),
+    // A sign-in reached from an OAuth client's authorization request carries it on (issue 21).
+    oauthProviderClient(),
   ],
 });
 

@@ -3,6 +3,7 @@ export const paths = {
   home: "/",
   signUp: "/sign-up",
   signIn: "/sign-in",
+  oauthConsent: "/oauth/consent",
   emailCodeSignIn: "/sign-in/email-code",
   twoFactor: "/two-factor",
   forgotPassword: "/forgot-password",

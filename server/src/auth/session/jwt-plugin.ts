@@ -16,9 +16,10 @@ export const JWT_LIFETIME_S = 15 * 60;
  * get-session; the fast path reuses a session's token for half its lifetime
  * (fast-path/session-jwt.ts), which keeps the hottest route free of RSA work.
  */
-export function jwtPlugin() {
+export function jwtPlugin(baseURL: string) {
   return jwt({
     jwks: { keyPairConfig: { alg: "RS256", modulusLength: JWT_RSA_MODULUS_LENGTH } },
-    jwt: { expirationTime: `${JWT_LIFETIME_S / 60}m` },
+    // Written out: the OAuth provider takes its issuer from here, so OpenID discovery is at BASE_URL.
+    jwt: { expirationTime: `${JWT_LIFETIME_S / 60}m`, issuer: baseURL, audience: baseURL },
   });
 }

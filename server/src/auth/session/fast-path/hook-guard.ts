@@ -10,6 +10,8 @@ export const GET_SESSION_HOOKS_HANDLED: Readonly<Record<string, string>> = {
   "gatehouse-departures":
     "the boolean query flags (parseFlags), the cookie-cache size and decoding rules: reproduced, and tested against the library",
   "api-key": "a request with an API key header goes to the library (HEADERS_FOR_THE_LIBRARY)",
+  "oauth-provider":
+    "its before hook needs an `oauth_query` in a POST body and its after hook goes on with an authorization only when that hook (or a social sign-in's state) left one: get-session, a GET without a body, never has its effect; the fast path's differential tests run with the plugin on",
   jwt: "its set-auth-jwt header (and Access-Control-Expose-Headers) is reproduced with the plugin's signJWT, the token reused for half its lifetime (session-jwt.ts); tested",
 };
 

@@ -27,6 +27,15 @@ interface SignInFormProps {
   destination: string;
 }
 
+/**
+ * Signed in on an OAuth client's behalf (the page carries its signed authorization request): the
+ * server answers where the authorization goes on (the consent page, or back to the client).
+ */
+function continuesAuthorization(data: unknown): data is { redirect: true; url: string } {
+  const answer = data as { redirect?: unknown; url?: unknown } | null;
+  return answer?.redirect === true && typeof answer.url === "string";
+}
+
 export function SignInForm({
   onSignedIn,
   onTwoFactor,
@@ -48,6 +57,7 @@ export function SignInForm({
       captcha.guard((headers) => authClient.signIn.email({ ...values, callbackURL: verifyCallbackURL }, { headers })),
     onSuccess: async (data) => {
       if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) onTwoFactor();
+      else if (continuesAuthorization(data)) window.location.assign(data.url);
       else await signedIn();
     },
   });

@@ -1,0 +1,62 @@
+import { oauthProvider } from "@better-auth/oauth-provider";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { isPlatformAdmin } from "../access/platform.ts";
+import { withDepartures } from "../departure-table.ts";
+import { oauthProviderDepartures } from "./departures.ts";
+
+/** The scopes clients may ask for: OpenID's, plus Gatehouse's `organizations` (the user's memberships). */
+export const OAUTH_SCOPES = ["openid", "profile", "email", "offline_access", "organizations"] as const;
+
+/** Where the web app asks the user to sign in, and to consent, on a client's behalf. */
+export const OAUTH_LOGIN_PAGE = "/sign-in";
+export const OAUTH_CONSENT_PAGE = "/oauth/consent";
+
+export type OAuthProviderSettings = {
+  /** RFC 7591 registration at `POST /api/auth/oauth2/register` by signed-in users (off by default). */
+  allowDynamicClientRegistration: boolean;
+};
+
+/** A user's organizations as the `organizations` claim carries them. */
+async function organizationsClaim(db: Kysely<DatabaseSchema>, userId: string) {
+  const rows = await db
+    .selectFrom("member")
+    .innerJoin("organization", "organization.id", "member.organizationId")
+    .select(["organization.id", "organization.slug", "organization.name", "member.role"])
+    .where("member.userId", "=", userId)
+    .orderBy("organization.name")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    roles: row.role.split(",").map((role) => role.trim()),
+  }));
+}
+
+/**
+ * Gatehouse as an OAuth 2.1 / OpenID Connect provider (issue 21 item 1), better-auth's
+ * `@better-auth/oauth-provider`: authorization code with PKCE (required for public clients),
+ * refresh tokens with rotation, userinfo, end session, introspection and revocation, ID tokens
+ * signed with the JWT plugin's keys (`/api/auth/jwks`). Platform admins register clients; a
+ * client asking for `organizations` gets the user's memberships and roles as a claim (ID token,
+ * userinfo and access token).
+ */
+export function oauthProviderPlugin(db: Kysely<DatabaseSchema>, settings: OAuthProviderSettings) {
+  const withOrganizations = async (userId: string | undefined, scopes: readonly string[]) =>
+    userId && scopes.includes("organizations") ? { organizations: await organizationsClaim(db, userId) } : {};
+  return withDepartures(
+    oauthProvider({
+      loginPage: OAUTH_LOGIN_PAGE,
+      consentPage: OAUTH_CONSENT_PAGE,
+      scopes: [...OAUTH_SCOPES],
+      allowDynamicClientRegistration: settings.allowDynamicClientRegistration,
+      // Registering, reading and changing clients is the platform admins' (the admin plugin's role).
+      clientPrivileges: ({ user }) => Boolean(user && isPlatformAdmin(user)),
+      customIdTokenClaims: ({ user, scopes }) => withOrganizations(user?.id, scopes),
+      customUserInfoClaims: ({ user, scopes }) => withOrganizations(user?.id, scopes),
+      customAccessTokenClaims: ({ user, scopes }) => withOrganizations(user?.id ?? undefined, scopes),
+    }),
+    oauthProviderDepartures,
+  );
+}

@@ -1,0 +1,142 @@
+import * as oidc from "openid-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpVerified } from "../helpers/account-flows.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { createOrganization, type Person, person } from "../organization/fixtures.ts";
+
+/**
+ * Issue 21 item 1: Gatehouse as an OpenID provider, driven by `openid-client` as a real relying
+ * party: discovery at BASE_URL, authorization code with PKCE for a public client registered by a
+ * platform admin, the user's consent, ID token and userinfo (with the `organizations` claim),
+ * refresh tokens with rotation, and the end-session endpoint.
+ */
+
+const ADMIN_EMAIL = "oidc-admin@example.com";
+const REDIRECT_URI = "https://rp.example.com/callback";
+
+let server: TestServer;
+let admin: Person;
+let user: Person;
+let clientId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  const adminClient = server.client();
+  admin = { client: adminClient, email: ADMIN_EMAIL, id: await signUpVerified(server, adminClient, ADMIN_EMAIL) };
+  user = await person(server, "oidc-user");
+  await createOrganization(user, { name: "Rocket Club", slug: `rocket-${Date.now()}` });
+  const created = await admin.client.post<{ client_id: string }>("/oauth2/create-client", {
+    client_name: "Example RP",
+    redirect_uris: [REDIRECT_URI],
+    token_endpoint_auth_method: "none",
+    grant_types: ["authorization_code", "refresh_token"],
+    response_types: ["code"],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  clientId = created.body.client_id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const discover = () =>
+  oidc.discovery(new URL(server.url), clientId, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
+
+/** Where an authorization request sends the browser (a navigation is a 302 to it). */
+async function open(url: URL, who: Person["client"]): Promise<URL> {
+  const response = await who.request<{ url?: string }>("GET", `${url.pathname}${url.search}`, undefined, {
+    headers: { accept: "text/html", "sec-fetch-mode": "navigate" },
+  });
+  const location = response.status === 302 ? response.headers.get("location") : response.body?.url;
+  expect(location, `${response.status} ${JSON.stringify(response.body)}`).toEqual(expect.any(String));
+  return new URL(location ?? "", server.url);
+}
+
+/**
+ * The browser's part: the signed-in user opens the authorization URL; Gatehouse sends them to
+ * its consent page, where they accept; the answer is the redirect back to the client, with the code.
+ */
+async function authorizeAsUser(url: URL, who: Person): Promise<URL> {
+  const consentPage = await open(url, who.client);
+  expect(consentPage.pathname).toBe("/oauth/consent");
+  const accepted = await who.client.post<{ url?: string; redirect_uri?: string }>("/oauth2/consent", {
+    accept: true,
+    oauth_query: consentPage.search.slice(1),
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return new URL(accepted.body.url ?? accepted.body.redirect_uri ?? "");
+}
+
+describe("Gatehouse as an OpenID provider", () => {
+  it("discovery at BASE_URL names Gatehouse's endpoints and the organizations scope", async () => {
+    const config = await discover();
+    const metadata = config.serverMetadata();
+    expect(metadata.issuer).toBe(server.gatehouse.config.baseURL);
+    expect(metadata.authorization_endpoint).toBe(`${server.gatehouse.config.baseURL}/api/auth/oauth2/authorize`);
+    expect(metadata.jwks_uri).toBe(`${server.gatehouse.config.baseURL}/api/auth/jwks`);
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(["openid", "organizations", "offline_access"]));
+    expect(metadata.code_challenge_methods_supported).toEqual(["S256"]);
+  });
+
+  it("code + PKCE: ID token and userinfo with the user's organizations; refresh rotates; logout ends the session", async () => {
+    const config = await discover();
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: "openid profile email offline_access organizations",
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: "S256",
+      state,
+      prompt: "consent",
+    });
+    const callback = await authorizeAsUser(url, user);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const claims = tokens.claims();
+    expect(claims?.sub).toBe(user.id);
+    // OpenID Connect: with an access token issued, the profile and email claims come from userinfo.
+    expect(claims?.aud).toBe(clientId);
+    expect(claims?.organizations).toEqual([expect.objectContaining({ name: "Rocket Club", roles: ["owner"] })]);
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, user.id);
+    expect(info).toMatchObject({ sub: user.id, email: user.email });
+    expect(info.organizations).toEqual([expect.objectContaining({ name: "Rocket Club" })]);
+
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(refreshed.access_token).not.toBe(tokens.access_token);
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    // The rotated refresh token is spent.
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toThrow();
+
+    const logout = oidc.buildEndSessionUrl(config, { id_token_hint: refreshed.id_token ?? tokens.id_token! });
+    expect(logout.pathname).toBe("/api/auth/oauth2/end-session");
+  });
+
+  it("without PKCE a public client is refused; a signed-out user is sent to the sign-in page", async () => {
+    const config = await discover();
+    const withoutPkce = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: "openid" });
+    expect((await open(withoutPkce, user.client)).searchParams.get("error")).toBe("invalid_request");
+
+    const stranger = server.client();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: "openid",
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: "S256",
+    });
+    expect((await open(url, stranger)).pathname).toBe("/sign-in");
+  });
+
+  it("only platform admins register clients", async () => {
+    const refused = await user.client.post("/oauth2/create-client", {
+      client_name: "Not mine",
+      redirect_uris: [REDIRECT_URI],
+      token_endpoint_auth_method: "none",
+    });
+    expect([401, 403]).toContain(refused.status);
+  });
+});

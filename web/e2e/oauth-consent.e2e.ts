@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpVerified } from "../../server/test/helpers/account-flows.ts";
+import { person } from "../../server/test/organization/fixtures.ts";
+import { type E2E, startE2E } from "./harness.ts";
+
+/**
+ * Issue 21 item 1 in Chromium: "Sign in with Gatehouse" from another application. The signed-out
+ * user opens the client's authorization URL, signs in on Gatehouse's page, sees the consent page
+ * (the client's name, what it asks for in words), allows, and lands back on the client with a code.
+ */
+
+const ADMIN_EMAIL = "consent-admin@example.com";
+const REDIRECT_URI = "https://rp.example.com/callback";
+
+let e2e: E2E;
+let clientId: string;
+
+beforeAll(async () => {
+  e2e = await startE2E({ ADMIN_EMAILS: ADMIN_EMAIL });
+  const admin = e2e.server.client();
+  await signUpVerified(e2e.server, admin, ADMIN_EMAIL);
+  const created = await admin.post<{ client_id: string }>("/oauth2/create-client", {
+    client_name: "Rocket Notes",
+    client_uri: "https://rp.example.com",
+    redirect_uris: [REDIRECT_URI],
+    token_endpoint_auth_method: "none",
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  clientId = created.body.client_id;
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+function authorizationUrl(state: string): string {
+  const challenge = createHash("sha256").update(randomBytes(32).toString("base64url")).digest("base64url");
+  const query = new URLSearchParams({
+    response_type: "code",
+    client_id: clientId,
+    redirect_uri: REDIRECT_URI,
+    scope: "openid email organizations",
+    state,
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+  });
+  return `/api/auth/oauth2/authorize?${query}`;
+}
+
+describe("signing in to another application with Gatehouse", () => {
+  it("sign in, consent, and back to the application with a code; a denial goes back with access_denied", async () => {
+    const user = await person(e2e.server, "consenting");
+    const { context, page } = await e2e.newPage();
+    // The application's callback: this test stands in for it.
+    await page.route("https://rp.example.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Rocket Notes</title><h1>Back</h1>" }),
+    );
+    await page.goto(authorizationUrl("first-state"));
+    await page.waitForURL("**/sign-in?**");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("correct-horse-battery");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+    await page.waitForURL("**/oauth/consent?**");
+    await page.getByRole("heading", { name: "Allow access?" }).waitFor();
+    expect(await page.getByTestId("oauth-client-name").textContent()).toBe("Rocket Notes");
+    const asks = page.getByRole("list", { name: "What the application asks for" });
+    await asks.getByText("See your email address").waitFor();
+    await asks.getByText("See your organizations and your role in each").waitFor();
+    await page.getByText(`(${user.email})`, { exact: false }).waitFor();
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/oauth-consent-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/oauth-consent-phone.png`, fullPage: true });
+    }
+    await page.getByRole("button", { name: "Allow" }).click();
+    await page.waitForURL("https://rp.example.com/callback?**");
+    const back = new URL(page.url());
+    expect(back.searchParams.get("code")).toEqual(expect.any(String));
+    expect(back.searchParams.get("state")).toBe("first-state");
+
+    // Signed in now, a new request goes straight to the consent page; "Deny" tells the application so.
+    await page.goto(`${e2e.server.gatehouse.config.baseURL}${authorizationUrl("second-state")}&prompt=consent`);
+    await page.waitForURL("**/oauth/consent?**");
+    await page.getByRole("button", { name: "Deny" }).click();
+    await page.waitForURL("https://rp.example.com/callback?**");
+    const denied = new URL(page.url());
+    expect(denied.searchParams.get("error")).toBe("access_denied");
+    expect(denied.searchParams.get("code")).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,20 @@
+import { useSearchParams } from "react-router";
+import { AuthCard } from "../features/auth/components/auth-card";
+import { RequireSession } from "../features/auth/components/require-session";
+import { ConsentForm } from "../features/oauth/components/consent-form";
+import { usePageTitle } from "../lib/use-page-title";
+
+/** `/oauth/consent`: an OAuth client's authorization request, for the signed-in user to allow or deny (issue 21). */
+export default function OAuthConsentRoute() {
+  usePageTitle("Allow access");
+  const [params] = useSearchParams();
+  return (
+    <RequireSession>
+      {(session) => (
+        <AuthCard title="Allow access?" description="An application wants to sign you in with Gatehouse.">
+          <ConsentForm search={params} email={session.user.email} />
+        </AuthCard>
+      )}
+    </RequireSession>
+  );
+}
