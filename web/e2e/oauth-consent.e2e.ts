@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../../server/test/helpers/account-flows.ts";
-import { person } from "../../server/test/organization/fixtures.ts";
-import { type E2E, startE2E } from "./harness.ts";
+import { createOrganization, person } from "../../server/test/organization/fixtures.ts";
+import { type E2E, signInThroughPage, startE2E } from "./harness.ts";
 
 /**
  * Issue 21 item 1 in Chromium: "Sign in with Gatehouse" from another application. The signed-out
@@ -87,6 +87,44 @@ describe("signing in to another application with Gatehouse", () => {
     const denied = new URL(page.url());
     expect(denied.searchParams.get("error")).toBe("access_denied");
     expect(denied.searchParams.get("code")).toBeNull();
+    await context.close();
+  });
+
+  it("an organization's owner registers an application in the settings, sees its client ID, and deletes it", async () => {
+    const ownerClient = e2e.server.client();
+    const ownerEmail = `app-owner-${Date.now()}@example.com`;
+    const owner = {
+      client: ownerClient,
+      email: ownerEmail,
+      id: await signUpVerified(e2e.server, ownerClient, ownerEmail),
+    };
+    const slug = `apps-${Date.now()}`;
+    await createOrganization(owner, { name: "Apps Org", slug });
+    const { context, page } = await e2e.newPage();
+    await signInThroughPage(page, owner.email);
+    await page.goto(`/organizations/${slug}/settings`);
+    const section = page.getByRole("region", { name: "Sign in with Gatehouse" });
+    await section.getByText("No application yet.").waitFor();
+    const form = section.getByRole("form", { name: "Register an application" });
+    await form.getByRole("button", { name: "Register application" }).click();
+    await form.getByText("Name the application").waitFor();
+    await form.getByLabel("Application name").fill("Field Notes");
+    await form.getByLabel("Redirect URIs").fill("https://notes.example.com/callback");
+    await form.getByRole("button", { name: "Register application" }).click();
+    const clientId = await section.getByTestId("oauth-client-id").textContent();
+    expect(clientId).toEqual(expect.any(String));
+    const row = section.getByTestId("oauth-client-row").filter({ hasText: "Field Notes" });
+    await row.getByText(clientId ?? "").waitFor();
+    if (process.env.SCREENSHOTS_DIR) {
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/oauth-clients-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/oauth-clients-phone.png` });
+    }
+    await row.getByRole("button", { name: "Delete Field Notes" }).click();
+    await row.waitFor({ state: "detached" });
+    await section.getByText("No application yet.").waitFor();
     await context.close();
   });
 });

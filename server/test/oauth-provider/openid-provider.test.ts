@@ -131,12 +131,71 @@ describe("Gatehouse as an OpenID provider", () => {
     expect((await open(url, stranger)).pathname).toBe("/sign-in");
   });
 
-  it("only platform admins register clients", async () => {
-    const refused = await user.client.post("/oauth2/create-client", {
-      client_name: "Not mine",
+  it("a confidential client introspects and revokes its tokens", async () => {
+    const created = await admin.client.post<{ client_id: string; client_secret: string }>("/oauth2/create-client", {
+      client_name: "Back office",
+      redirect_uris: [REDIRECT_URI],
+      token_endpoint_auth_method: "client_secret_basic",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const config = await oidc.discovery(
+      new URL(server.url),
+      created.body.client_id,
+      undefined,
+      oidc.ClientSecretBasic(created.body.client_secret),
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: "openid offline_access",
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: "S256",
+    });
+    const tokens = await oidc.authorizationCodeGrant(config, await authorizeAsUser(url, user), {
+      pkceCodeVerifier: verifier,
+    });
+    const introspected = await oidc.tokenIntrospection(config, tokens.access_token);
+    expect(introspected).toMatchObject({ active: true, sub: user.id, client_id: created.body.client_id });
+    await oidc.tokenRevocation(config, tokens.refresh_token!);
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toThrow();
+    expect((await oidc.tokenIntrospection(config, "not-a-token")).active).toBe(false);
+  });
+});
+
+describe("who registers clients", () => {
+  const createClient = (who: Person, name: string) =>
+    who.client.post<{ client_id: string }>("/oauth2/create-client", {
+      client_name: name,
       redirect_uris: [REDIRECT_URI],
       token_endpoint_auth_method: "none",
     });
+  const setActive = (who: Person, organizationId: string) =>
+    who.client.post("/organization/set-active", { organizationId });
+  const clientIds = async (who: Person) =>
+    ((await who.client.get<Array<{ client_id: string }>>("/oauth2/get-clients")).body ?? []).map(
+      (client) => client.client_id,
+    );
+
+  it("an organization's owner registers a client for it; another organization's owner cannot see it", async () => {
+    const owner = await person(server, "oidc-owner");
+    const organization = await createOrganization(owner, { name: "Owner Org", slug: `owner-${Date.now()}` });
+    expect((await setActive(owner, organization.id)).status).toBe(200);
+    const created = await createClient(owner, "Owner's app");
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await clientIds(owner)).toContain(created.body.client_id);
+
+    const stranger = await person(server, "oidc-stranger");
+    const theirs = await createOrganization(stranger, { name: "Stranger Org", slug: `stranger-${Date.now()}` });
+    expect((await setActive(stranger, theirs.id)).status).toBe(200);
+    expect(await clientIds(stranger)).not.toContain(created.body.client_id);
+    const peek = await stranger.client.get("/oauth2/get-client", { query: { client_id: created.body.client_id } });
+    expect([401, 403, 404]).toContain(peek.status);
+  });
+
+  it("a user who owns no active organization, and is no platform admin, cannot", async () => {
+    const plain = await person(server, "oidc-plain");
+    const refused = await createClient(plain, "Not mine");
     expect([401, 403]).toContain(refused.status);
   });
 });

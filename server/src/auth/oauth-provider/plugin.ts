@@ -34,13 +34,31 @@ async function organizationsClaim(db: Kysely<DatabaseSchema>, userId: string) {
   }));
 }
 
+/** Whether the user owns the organization (a member whose roles include owner). */
+async function ownsOrganization(db: Kysely<DatabaseSchema>, userId: string, organizationId: string) {
+  const row = await db
+    .selectFrom("member")
+    .select("role")
+    .where("userId", "=", userId)
+    .where("organizationId", "=", organizationId)
+    .executeTakeFirst();
+  return row?.role.split(",").some((role) => role.trim() === "owner") ?? false;
+}
+
+/** The session's active organization (the organization plugin's session field), if any. */
+function activeOrganizationOf(session: Record<string, unknown> | undefined): string | null {
+  const id = session?.activeOrganizationId;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
 /**
  * Gatehouse as an OAuth 2.1 / OpenID Connect provider (issue 21 item 1), better-auth's
  * `@better-auth/oauth-provider`: authorization code with PKCE (required for public clients),
  * refresh tokens with rotation, userinfo, end session, introspection and revocation, ID tokens
- * signed with the JWT plugin's keys (`/api/auth/jwks`). Platform admins register clients; a
- * client asking for `organizations` gets the user's memberships and roles as a claim (ID token,
- * userinfo and access token).
+ * signed with the JWT plugin's keys (`/api/auth/jwks`). Platform admins register clients, and
+ * organization owners for their organization (the session's active one: the client belongs to
+ * it, and its owners manage it); a client asking for `organizations` gets the user's memberships
+ * and roles as a claim (ID token, userinfo and access token).
  */
 export function oauthProviderPlugin(db: Kysely<DatabaseSchema>, settings: OAuthProviderSettings) {
   const withOrganizations = async (userId: string | undefined, scopes: readonly string[]) =>
@@ -51,8 +69,18 @@ export function oauthProviderPlugin(db: Kysely<DatabaseSchema>, settings: OAuthP
       consentPage: OAUTH_CONSENT_PAGE,
       scopes: [...OAUTH_SCOPES],
       allowDynamicClientRegistration: settings.allowDynamicClientRegistration,
-      // Registering, reading and changing clients is the platform admins' (the admin plugin's role).
-      clientPrivileges: ({ user }) => Boolean(user && isPlatformAdmin(user)),
+      clientPrivileges: async ({ user, session }) => {
+        if (!user) return false;
+        if (isPlatformAdmin(user)) return true;
+        const organizationId = activeOrganizationOf(session);
+        return organizationId !== null && (await ownsOrganization(db, user.id, organizationId));
+      },
+      // An owner's client belongs to the organization: its other owners see and manage it too.
+      clientReference: async ({ user, session }) => {
+        const organizationId = activeOrganizationOf(session);
+        if (!user || organizationId === null) return undefined;
+        return (await ownsOrganization(db, user.id, organizationId)) ? organizationId : undefined;
+      },
       customIdTokenClaims: ({ user, scopes }) => withOrganizations(user?.id, scopes),
       customUserInfoClaims: ({ user, scopes }) => withOrganizations(user?.id, scopes),
       customAccessTokenClaims: ({ user, scopes }) => withOrganizations(user?.id ?? undefined, scopes),

@@ -28,12 +28,14 @@ interface SignInFormProps {
 }
 
 /**
- * Signed in on an OAuth client's behalf (the page carries its signed authorization request): the
- * server answers where the authorization goes on (the consent page, or back to the client).
+ * Signed in on an OAuth client's behalf (the page carries its signed authorization request, `sig`):
+ * the server answers where the authorization goes on (the consent page, or back to the client)
+ * instead of the sign-in's `{ token, user }` — whose own `redirect`/`url` is only the callbackURL.
  */
 function continuesAuthorization(data: unknown): data is { redirect: true; url: string } {
-  const answer = data as { redirect?: unknown; url?: unknown } | null;
-  return answer?.redirect === true && typeof answer.url === "string";
+  const answer = data as { redirect?: unknown; url?: unknown; user?: unknown } | null;
+  const signedRequest = new URLSearchParams(window.location.search).has("sig");
+  return signedRequest && answer?.user === undefined && answer?.redirect === true && typeof answer.url === "string";
 }
 
 export function SignInForm({

@@ -2,6 +2,7 @@ import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SectionCard } from "../../../components/section-card";
 import type { FullOrganization } from "../../../lib/auth-client";
+import { OAuthClients } from "../../oauth/components/oauth-clients";
 import type { Viewer } from "../lib/viewer";
 import { DeleteOrganization } from "./delete-organization";
 import { LeaveOrganization } from "./leave-organization";
@@ -48,6 +49,14 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
       <Section title="Security">
         <TwoFactorRequirement organization={organization} isOwner={viewer.isOwner} />
       </Section>
+      {viewer.isOwner && (
+        <Section
+          title="Sign in with Gatehouse"
+          description="Let your own applications sign people in with their Gatehouse account (OpenID Connect)."
+        >
+          <OAuthClients owner={organization.id} />
+        </Section>
+      )}
       <Section title="Leave organization" danger>
         <LeaveOrganization organization={organization} viewer={viewer} />
       </Section>

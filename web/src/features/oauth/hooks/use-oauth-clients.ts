@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { unwrap } from "../../../lib/errors";
+
+/** An OAuth client as the provider lists it (RFC 7591 metadata; the secret only when just created). */
+export type OAuthClient = {
+  client_id: string;
+  client_secret?: string;
+  client_name?: string;
+  redirect_uris: string[];
+  token_endpoint_auth_method?: string;
+  client_id_issued_at?: number;
+};
+export type OAuthClientCreate = { client_name: string; redirect_uris: string[]; token_endpoint_auth_method: string };
+
+/** Keyed by who manages them: an organization's owners (its id), or a platform admin ("admin"). */
+const clientsKey = (owner: string) => ["oauth-clients", owner] as const;
+
+/**
+ * The provider files an owner's clients under the session's active organization: it is made this
+ * one first (the organization page does so too, but maybe not yet when this runs).
+ */
+async function asOwner(owner: string): Promise<void> {
+  if (owner === "admin") return;
+  unwrap(await authClient.organization.setActive({ organizationId: owner }));
+}
+
+export function useOAuthClients(owner: string) {
+  return useQuery({
+    queryKey: clientsKey(owner),
+    queryFn: async () => {
+      await asOwner(owner);
+      return unwrap(await authClient.$fetch<OAuthClient[]>("/oauth2/get-clients", { method: "GET" })) ?? [];
+    },
+  });
+}
+
+export function useCreateOAuthClient(owner: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OAuthClientCreate) => {
+      await asOwner(owner);
+      return unwrap(await authClient.$fetch<OAuthClient>("/oauth2/create-client", { method: "POST", body }));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(owner) }),
+  });
+}
+
+export function useDeleteOAuthClient(owner: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (clientId: string) => {
+      await asOwner(owner);
+      return unwrap(
+        await authClient.$fetch("/oauth2/delete-client", { method: "POST", body: { client_id: clientId } }),
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(owner) }),
+  });
+}
