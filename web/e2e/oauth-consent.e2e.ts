@@ -127,4 +127,56 @@ describe("signing in to another application with Gatehouse", () => {
     await section.getByText("No application yet.").waitFor();
     await context.close();
   });
+
+  it("a CLI's code is approved on /device and the CLI gets its tokens", async () => {
+    const admin = e2e.server.client();
+    await admin.signIn(ADMIN_EMAIL);
+    const created = await admin.post<{ client_id: string }>("/oauth2/create-client", {
+      client_name: "Rocket CLI",
+      redirect_uris: [REDIRECT_URI],
+      token_endpoint_auth_method: "none",
+      grant_types: ["urn:ietf:params:oauth:grant-type:device_code"],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const base = e2e.server.gatehouse.config.baseURL;
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    const started = (await (
+      await fetch(`${base}/api/auth/device/code`, form({ client_id: created.body.client_id, scope: "openid email" }))
+    ).json()) as { device_code: string; user_code: string; verification_uri_complete: string };
+
+    const ownerClient = e2e.server.client();
+    const email = `device-${Date.now()}@example.com`;
+    await signUpVerified(e2e.server, ownerClient, email);
+    const { context, page } = await e2e.newPage();
+    await signInThroughPage(page, email);
+    await page.goto(started.verification_uri_complete);
+    await page.getByRole("heading", { name: "Connect a device" }).waitFor();
+    await page.getByTestId("device-client-name").filter({ hasText: "Rocket CLI" }).waitFor();
+    await page
+      .getByRole("list", { name: "What the application asks for" })
+      .getByText("See your email address")
+      .waitFor();
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/device-phone.png`, fullPage: true });
+    }
+    await page.getByRole("button", { name: "Approve" }).click();
+    await page.getByText("You can go back to your device: it is signed in now.").waitFor();
+
+    const token = await fetch(
+      `${base}/api/auth/oauth2/token`,
+      form({
+        grant_type: "urn:ietf:params:oauth:grant-type:device_code",
+        device_code: started.device_code,
+        client_id: created.body.client_id,
+      }),
+    );
+    expect(token.status).toBe(200);
+    expect(((await token.json()) as { access_token?: string }).access_token).toEqual(expect.any(String));
+    await context.close();
+  });
 });

@@ -38,6 +38,7 @@ import * as billingDisputes from "./migrations/0035_billing_disputes.ts";
 import * as checkoutPendingCharge from "./migrations/0036_checkout_pending_charge.ts";
 import * as customerPaymentMethods from "./migrations/0037_customer_payment_methods.ts";
 import * as oauthProvider from "./migrations/0038_oauth_provider.ts";
+import * as deviceCodes from "./migrations/0039_device_codes.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -82,6 +83,7 @@ const migrations: Record<string, DialectMigration> = {
   "0036_checkout_pending_charge": checkoutPendingCharge,
   "0037_customer_payment_methods": customerPaymentMethods,
   "0038_oauth_provider": oauthProvider,
+  "0039_device_codes": deviceCodes,
 };
 
 class InCodeProvider implements MigrationProvider {

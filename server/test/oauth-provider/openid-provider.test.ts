@@ -163,6 +163,39 @@ describe("Gatehouse as an OpenID provider", () => {
   });
 });
 
+describe("the device authorization grant (a CLI)", () => {
+  it("the device gets a code, the user approves it on /device, the device's poll gets the tokens", async () => {
+    const created = await admin.client.post<{ client_id: string }>("/oauth2/create-client", {
+      client_name: "Rocket CLI",
+      redirect_uris: [REDIRECT_URI],
+      token_endpoint_auth_method: "none",
+      grant_types: ["urn:ietf:params:oauth:grant-type:device_code", "refresh_token"],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const config = await oidc.discovery(new URL(server.url), created.body.client_id, undefined, oidc.None(), {
+      execute: [oidc.allowInsecureRequests],
+    });
+    expect(config.serverMetadata().device_authorization_endpoint).toBe(
+      `${server.gatehouse.config.baseURL}/api/auth/device/code`,
+    );
+    const started = await oidc.initiateDeviceAuthorization(config, { scope: "openid organizations" });
+    expect(started.verification_uri).toBe(`${server.gatehouse.config.baseURL}/device`);
+    // On another screen: the signed-in user opens /device, enters the code, sees the request, approves.
+    const seen = await user.client.get<{ status: string; client_id: string; scope: string }>("/device", {
+      query: { user_code: started.user_code },
+    });
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body).toMatchObject({ status: "pending", client_id: created.body.client_id });
+    const approved = await user.client.post("/device/approve", { userCode: started.user_code });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const tokens = await oidc.pollDeviceAuthorizationGrant(config, started);
+    expect(tokens.claims()?.sub).toBe(user.id);
+    expect(tokens.claims()?.organizations).toEqual([expect.objectContaining({ name: "Rocket Club" })]);
+    // A code is spent once.
+    expect((await user.client.post("/device/approve", { userCode: started.user_code })).status).toBe(400);
+  });
+});
+
 describe("who registers clients", () => {
   const createClient = (who: Person, name: string) =>
     who.client.post<{ client_id: string }>("/oauth2/create-client", {

@@ -44,6 +44,10 @@ export const router = createBrowserRouter([
       { path: paths.admin, element: <AdminRoute /> },
       { path: paths.devOutbox, element: <DevOutboxRoute /> },
       {
+        path: paths.device,
+        lazy: async () => ({ Component: (await import("../routes/device")).default }),
+      },
+      {
         path: paths.oauthConsent,
         lazy: async () => ({ Component: (await import("../routes/oauth-consent")).default }),
       },

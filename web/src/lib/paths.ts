@@ -4,6 +4,7 @@ export const paths = {
   signUp: "/sign-up",
   signIn: "/sign-in",
   oauthConsent: "/oauth/consent",
+  device: "/device",
   emailCodeSignIn: "/sign-in/email-code",
   twoFactor: "/two-factor",
   forgotPassword: "/forgot-password",

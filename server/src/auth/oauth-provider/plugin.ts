@@ -1,4 +1,4 @@
-import { oauthProvider } from "@better-auth/oauth-provider";
+import { oauthDeviceAuthorization, oauthProvider } from "@better-auth/oauth-provider";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { isPlatformAdmin } from "../access/platform.ts";
@@ -87,4 +87,17 @@ export function oauthProviderPlugin(db: Kysely<DatabaseSchema>, settings: OAuthP
     }),
     oauthProviderDepartures,
   );
+}
+
+/** Where the user enters a CLI's code (the web app's page). */
+export const DEVICE_VERIFICATION_PAGE = "/device";
+
+/**
+ * The device authorization grant (RFC 8628) for CLIs and TVs: `POST /api/auth/device/code` gives
+ * a device code and a short user code; the user opens `/device`, signs in, checks the code and
+ * approves; the device polls `/api/auth/oauth2/token` with the device-code grant and gets the same
+ * tokens as the code flow. Codes live 30 minutes; the device polls every 5 seconds.
+ */
+export function oauthDevicePlugin() {
+  return oauthDeviceAuthorization({ verificationUri: DEVICE_VERIFICATION_PAGE, expiresIn: "30m", interval: "5s" });
 }

@@ -13,6 +13,17 @@ const SCOPE_WORDS: Record<string, string> = {
   organizations: "See your organizations and your role in each",
 };
 
+/** What the application asks for, scope by scope, in words. */
+export function ScopeList({ scopes }: { scopes: string[] }) {
+  return (
+    <List spacing="xs" aria-label="What the application asks for">
+      {scopes.map((scope) => (
+        <List.Item key={scope}>{SCOPE_WORDS[scope] ?? scope}</List.Item>
+      ))}
+    </List>
+  );
+}
+
 /**
  * The consent page's form: which client asks, for what (its scopes in words), as which user;
  * "Allow" or "Deny" answers the authorization, and the browser goes back to the client.
@@ -38,11 +49,7 @@ export function ConsentForm({ search, email }: { search: URLSearchParams; email:
           </Text>{" "}
           {`asks to use your Gatehouse account (${email}). It will be able to:`}
         </Text>
-        <List spacing="xs" aria-label="What the application asks for">
-          {scopes.map((scope) => (
-            <List.Item key={scope}>{SCOPE_WORDS[scope] ?? scope}</List.Item>
-          ))}
-        </List>
+        <ScopeList scopes={scopes} />
         {client.data?.client_uri && <Text size="sm" c="dimmed">{`Its site: ${client.data.client_uri}`}</Text>}
         <FormAlert
           error={consent.error ? { status: 0, message: messageOf(consent.error) } : null}
