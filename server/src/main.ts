@@ -152,7 +152,14 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const server = createServer(listener);
   const connections = trackConnections(server);
   requestsInFlight = connections.inFlight;
-  await listen(server, config.PORT, config.HOST);
+  try {
+    await listen(server, config.PORT, config.HOST);
+  } catch (error) {
+    // The port is taken (or refused): nothing started here is left running behind the error.
+    await Promise.allSettled([jobs?.stop(), hashPool.close(), rateLimitStore?.close()]);
+    await database.close();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | null = null;

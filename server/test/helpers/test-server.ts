@@ -53,16 +53,34 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     ...(options.withoutSmtp ? {} : { SMTP_URL: smtp.url }),
     ...options.env,
   };
-  // BASE_URL must carry the real port, so bind first with a provisional config, then restart
-  // is avoided by picking the port up front.
-  const port = env.PORT === "0" ? await freePort() : Number(env.PORT);
-  env.PORT = String(port);
-  env.BASE_URL ??= `http://127.0.0.1:${port}`;
-  const gatehouse = await startGatehouse(loadConfig(env), {
-    webDistDir: options.webDistDir,
-    mailPollMs: 100,
-    logDestination: options.logDestination,
-  });
+  // BASE_URL must carry the real port, so the port is picked up front. Another test process may
+  // take it between the pick and the listen (two workers): then Gatehouse stops what it started
+  // and another port is picked.
+  const pickPort = env.PORT === "0" && options.env?.BASE_URL === undefined;
+  const start = async () => {
+    if (pickPort) {
+      const port = await freePort();
+      env.PORT = String(port);
+      env.BASE_URL = `http://127.0.0.1:${port}`;
+    } else env.BASE_URL ??= `http://127.0.0.1:${env.PORT}`;
+    return startGatehouse(loadConfig(env), {
+      webDistDir: options.webDistDir,
+      mailPollMs: 100,
+      logDestination: options.logDestination,
+    });
+  };
+  let gatehouse: Awaited<ReturnType<typeof startGatehouse>> | null = null;
+  for (let attempt = 1; gatehouse === null; attempt++) {
+    try {
+      gatehouse = await start();
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+      if (taken && pickPort && attempt < 5) continue;
+      await smtp.stop();
+      if (!options.database) await database.drop();
+      throw error;
+    }
+  }
   const url = gatehouse.url;
   return {
     gatehouse,

@@ -75,3 +75,29 @@ describe("graceful shutdown", () => {
     );
   });
 });
+
+describe("a port already taken", () => {
+  it("start-up fails with EADDRINUSE and stops what it started; the same database starts on another port", async () => {
+    const { createServer } = await import("node:net");
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
+    const port = (squatter.address() as { port: number }).port;
+    const first = await startTestServer();
+    try {
+      await expect(
+        startTestServer({
+          database: first.database,
+          env: { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` },
+        }),
+      ).rejects.toMatchObject({ code: "EADDRINUSE" });
+      // Nothing of the failed start holds the database: it still serves, and another process starts.
+      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+      const second = await startTestServer({ database: first.database });
+      expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+      await second.close();
+    } finally {
+      await first.close();
+      await new Promise<void>((resolve) => squatter.close(() => resolve()));
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { isPlatformAdmin } from "../access/platform.ts";
 import { withDepartures } from "../departure-table.ts";
+import { memberRoles } from "../organization/membership.ts";
 import { oauthProviderDepartures } from "./departures.ts";
 
 /** The scopes clients may ask for: OpenID's, plus Gatehouse's `organizations` (the user's memberships). */
@@ -35,15 +36,8 @@ async function organizationsClaim(db: Kysely<DatabaseSchema>, userId: string) {
 }
 
 /** Whether the user owns the organization (a member whose roles include owner). */
-async function ownsOrganization(db: Kysely<DatabaseSchema>, userId: string, organizationId: string) {
-  const row = await db
-    .selectFrom("member")
-    .select("role")
-    .where("userId", "=", userId)
-    .where("organizationId", "=", organizationId)
-    .executeTakeFirst();
-  return row?.role.split(",").some((role) => role.trim() === "owner") ?? false;
-}
+const ownsOrganization = async (db: Kysely<DatabaseSchema>, userId: string, organizationId: string) =>
+  (await memberRoles(db, organizationId, userId)).includes("owner");
 
 /** The session's active organization (the organization plugin's session field), if any. */
 function activeOrganizationOf(session: Record<string, unknown> | undefined): string | null {

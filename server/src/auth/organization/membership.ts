@@ -12,6 +12,24 @@ export async function isMember(db: Kysely<DatabaseSchema>, organizationId: strin
   return row !== undefined;
 }
 
+/** The roles a user holds in an organization (comma-separated in `member.role`); empty when not a member. */
+export async function memberRoles(
+  db: Kysely<DatabaseSchema>,
+  organizationId: string,
+  userId: string,
+): Promise<string[]> {
+  const row = await db
+    .selectFrom("member")
+    .select("role")
+    .where("organizationId", "=", organizationId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return (row?.role ?? "")
+    .split(",")
+    .map((role) => role.trim())
+    .filter(Boolean);
+}
+
 /**
  * SPEC §4: leaving or being removed clears the active organization, in every session of that
  * user that has it active (the library clears the request's own session only).
