@@ -78,7 +78,7 @@ describe("Gatehouse as an OpenID provider", () => {
     expect(metadata.code_challenge_methods_supported).toEqual(["S256"]);
   });
 
-  it("code + PKCE: ID token and userinfo with the user's organizations; refresh rotates; logout ends the session", async () => {
+  it("code + PKCE: ID token and userinfo with the user's organizations; refresh rotates; the end-session endpoint is discovered", async () => {
     const config = await discover();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -112,6 +112,8 @@ describe("Gatehouse as an OpenID provider", () => {
     // The rotated refresh token is spent.
     await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toThrow();
 
+    // RP-initiated logout is discovered; a client must be registered with enable_end_session to use it
+    // (the plugin's admin registration sets it; Gatehouse does not expose that yet — issue 21 notes).
     const logout = oidc.buildEndSessionUrl(config, { id_token_hint: refreshed.id_token ?? tokens.id_token! });
     expect(logout.pathname).toBe("/api/auth/oauth2/end-session");
   });
