@@ -25,6 +25,7 @@ import { rateLimitRules } from "./rate-limit.ts";
 import type { RateLimitStore } from "./redis-rate-limit.ts";
 import { jwtPlugin } from "./session/jwt-plugin.ts";
 import { socialDepartures } from "./social/departures.ts";
+import { ssoPlugins } from "./sso/plugin.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
 import { twoFactorPlugin } from "./two-factor/plugin.ts";
@@ -176,6 +177,8 @@ export function authOptions({ config, database, mailer, hashPool, logger, rateLi
       departuresPlugin("gatehouse-social-departures", socialDepartures()),
       socialProvidersPlugin(config),
       genericOAuth({ config: genericOidcOptions(config) }),
+      // Single sign-on per organization (issue 21): OIDC and SAML providers on verified domains.
+      ...ssoPlugins(database.db, { dnsServers: config.DNS_SERVERS }),
       // Usage ingestion and meters for the signed-in user (issue 8).
       usagePlugin(database),
     ],

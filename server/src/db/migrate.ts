@@ -39,6 +39,7 @@ import * as checkoutPendingCharge from "./migrations/0036_checkout_pending_charg
 import * as customerPaymentMethods from "./migrations/0037_customer_payment_methods.ts";
 import * as oauthProvider from "./migrations/0038_oauth_provider.ts";
 import * as deviceCodes from "./migrations/0039_device_codes.ts";
+import * as ssoProviders from "./migrations/0040_sso_providers.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -84,6 +85,7 @@ const migrations: Record<string, DialectMigration> = {
   "0037_customer_payment_methods": customerPaymentMethods,
   "0038_oauth_provider": oauthProvider,
   "0039_device_codes": deviceCodes,
+  "0040_sso_providers": ssoProviders,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -225,6 +225,21 @@ export type PasskeyTable = {
   aaguid: string | null;
 };
 
+/** `@better-auth/sso`'s identity providers, one per organization and email domain (issue 21). */
+export type SsoProviderTable = {
+  id: string;
+  issuer: string;
+  oidcConfig: string | null;
+  samlConfig: string | null;
+  userId: string | null;
+  providerId: string;
+  organizationId: string | null;
+  domain: string;
+  domainVerified: Bool;
+  mandatory: Bool;
+  defaultRole: string;
+};
+
 /**
  * Every table. Each domain owns its tables' row types (`<domain>/tables.ts`, snake_case like the
  * /v1 wire, times as ISO-8601 UTC text and JSON as text on both dialects); the auth tables above
@@ -246,6 +261,7 @@ export type DatabaseSchema = {
   jwks: JwksTable;
   twoFactor: TwoFactorTable;
   passkey: PasskeyTable;
+  ssoProvider: SsoProviderTable;
 } & MailTables &
   BillingOrganizationTables &
   AccessTokenTables &

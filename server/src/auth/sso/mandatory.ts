@@ -1,0 +1,109 @@
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { memberRoles } from "../organization/membership.ts";
+import { provisionedUserRule } from "./provisioned-users.ts";
+
+/** The routes that sign a person in, up, or back in by email without their identity provider. */
+const EMAIL_ROUTES = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/sign-in/magic-link",
+  "/email-otp/send-verification-otp",
+  "/sign-in/email-otp",
+  "/request-password-reset",
+  "/forget-password",
+]);
+
+export const SSO_REQUIRED = {
+  code: "SSO_REQUIRED",
+  message: "Your organization requires single sign-on: continue with SSO",
+} as const;
+
+/** Whether the email's domain is the domain, or one of its subdomains (as the SSO plugin matches). */
+export function emailInDomains(email: string, domains: string): boolean {
+  const emailDomain = email.trim().toLowerCase().split("@")[1];
+  if (!emailDomain) return false;
+  return domains
+    .split(",")
+    .map((domain) => domain.trim().toLowerCase())
+    .some((domain) => domain !== "" && (emailDomain === domain || emailDomain.endsWith(`.${domain}`)));
+}
+
+/**
+ * The verified, mandatory provider an email must sign in with, if any. The organization's owners
+ * are exempt: they keep their password as a way back in when the identity provider fails.
+ */
+export async function mandatoryProviderFor(db: Kysely<DatabaseSchema>, email: string) {
+  // Booleans are 0/1 on SQLite and true/false on PostgreSQL: compared here, on a small table.
+  const providers = await db
+    .selectFrom("ssoProvider")
+    .select(["providerId", "domain", "organizationId", "domainVerified", "mandatory"])
+    .execute();
+  const enforced = providers.filter(
+    (row) => Boolean(row.domainVerified) && Boolean(row.mandatory) && emailInDomains(email, row.domain),
+  );
+  for (const provider of enforced) {
+    if (provider.organizationId && (await isOwnerByEmail(db, provider.organizationId, email))) continue;
+    return provider;
+  }
+  return null;
+}
+
+async function isOwnerByEmail(db: Kysely<DatabaseSchema>, organizationId: string, email: string) {
+  const user = await db.selectFrom("user").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  return user !== undefined && (await memberRoles(db, organizationId, user.id)).includes("owner");
+}
+
+/** Sessions these routes create are the identity provider's own, or an admin's impersonation. */
+const sessionFromSso = (path: string | undefined) =>
+  path !== undefined && (path.startsWith("/sso/") || path === "/admin/impersonate-user");
+
+/**
+ * Mandatory SSO (issue 21 item 2): once an organization makes its verified domain's provider
+ * mandatory, the domain's users are refused with 403 `SSO_REQUIRED` on every email route before
+ * anything is sent (the web app then starts `sign-in/sso` for the email), and any other way to a
+ * session — social sign-in, a passkey, an email code — is refused where the session would be
+ * created (as the admin plugin refuses banned users). The users a provider creates follow
+ * provisioned-users.ts.
+ */
+export function ssoRulesPlugin(db: Kysely<DatabaseSchema>): BetterAuthPlugin {
+  return {
+    id: "gatehouse-sso-rules",
+    init: () => ({
+      options: {
+        databaseHooks: {
+          user: { create: { before: (user, ctx) => provisionedUserRule(user, ctx) } },
+          session: {
+            create: {
+              before: async (session, ctx) => {
+                if (!ctx || sessionFromSso(ctx.path)) return;
+                const user = await db
+                  .selectFrom("user")
+                  .select("email")
+                  .where("id", "=", session.userId)
+                  .executeTakeFirst();
+                if (user && (await mandatoryProviderFor(db, user.email)))
+                  throw new APIError("FORBIDDEN", { ...SSO_REQUIRED });
+              },
+            },
+          },
+        },
+      },
+    }),
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => EMAIL_ROUTES.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const body: unknown = ctx.body;
+            const email = typeof body === "object" && body !== null ? (body as { email?: unknown }).email : undefined;
+            if (typeof email !== "string" || !email.includes("@")) return;
+            if (await mandatoryProviderFor(db, email)) throw new APIError("FORBIDDEN", { ...SSO_REQUIRED });
+          }),
+        },
+      ],
+    },
+  };
+}
