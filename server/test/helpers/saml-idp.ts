@@ -50,8 +50,19 @@ async function keyAndCertificate(commonName: string) {
   try {
     const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
     await run("openssl", [
-      "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", `/CN=${commonName}`,
-      "-keyout", key, "-out", cert,
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${commonName}`,
+      "-keyout",
+      key,
+      "-out",
+      cert,
     ]);
     return { privateKey: await readFile(key, "utf8"), certificate: await readFile(cert, "utf8") };
   } finally {
@@ -99,7 +110,8 @@ export async function startSamlIdp(): Promise<SamlTestIdp> {
   let fault: SamlResponseFault = {};
 
   async function respond(query: Record<string, string>) {
-    if (!sp || !account) throw new Error("trust() and signInAs() first");
+    const who = account;
+    if (!sp || !who) throw new Error("trust() and signInAs() first");
     const parsed = await idp.parseLoginRequest(sp, "redirect", { query });
     const request = { ...parsed };
     const now = new Date();
@@ -118,17 +130,26 @@ export async function startSamlIdp(): Promise<SamlTestIdp> {
       ConditionsNotOnOrAfter: expires,
       SubjectConfirmationDataNotOnOrAfter: expires,
       NameIDFormat: EMAIL_FORMAT,
-      NameID: account.email,
+      NameID: who.email,
       InResponseTo: String(parsed.extract.request?.id ?? ""),
-      AuthnStatement: authnStatement(now.toISOString()),
-      AttributeStatement: attributeStatement(account),
     };
-    const fill = (template: string) => samlify.SamlLib.replaceTagsByValue(template, values);
-    if (fault.signer === "none") return Buffer.from(fill(samlify.SamlLib.defaultLoginResponseTemplate.context)).toString("base64");
+    // The statements are XML: put in as they are (replaceTagsByValue escapes what it puts in).
+    const fill = (template: string) =>
+      samlify.SamlLib.replaceTagsByValue(template, values)
+        .replace("{AuthnStatement}", authnStatement(now.toISOString()))
+        .replace("{AttributeStatement}", attributeStatement(who));
+    if (fault.signer === "none")
+      return Buffer.from(fill(samlify.SamlLib.defaultLoginResponseTemplate.context)).toString("base64");
     const signer = fault.signer === "stranger" ? impostor : idp;
-    const response = await signer.createLoginResponse(sp, request, "post", { email: account.email }, {
-      customTagReplacement: (template: string) => ({ id: values.ID, context: fill(template) }),
-    });
+    const response = await signer.createLoginResponse(
+      sp,
+      request,
+      "post",
+      { email: who.email },
+      {
+        customTagReplacement: (template: string) => ({ id: values.ID, context: fill(template) }),
+      },
+    );
     return response.context;
   }
 
@@ -141,10 +162,12 @@ export async function startSamlIdp(): Promise<SamlTestIdp> {
     respond(Object.fromEntries(url.searchParams))
       .then((samlResponse) => {
         const relayState = url.searchParams.get("RelayState") ?? "";
-        res.writeHead(200, { "content-type": "text/html" }).end(
-          `<form method="post" action="${escapeXml(sp!.entityMeta.getAssertionConsumerService(samlify.Constants.wording.binding.post) as string)}">` +
-            `<input type="hidden" name="SAMLResponse" value="${samlResponse}"><input type="hidden" name="RelayState" value="${escapeXml(relayState)}"></form>`,
-        );
+        res
+          .writeHead(200, { "content-type": "text/html" })
+          .end(
+            `<form method="post" action="${escapeXml(sp!.entityMeta.getAssertionConsumerService(samlify.Constants.wording.binding.post) as string)}">` +
+              `<input type="hidden" name="SAMLResponse" value="${samlResponse}"><input type="hidden" name="RelayState" value="${escapeXml(relayState)}"></form>`,
+          );
       })
       .catch((error: unknown) => res.writeHead(400).end(String(error)));
   });
@@ -167,7 +190,11 @@ export async function startSamlIdp(): Promise<SamlTestIdp> {
       if (page.status !== 200) throw new Error(`IdP answered ${page.status}: ${html}`);
       const field = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? "";
       const action = html.match(/action="([^"]*)"/)?.[1] ?? "";
-      return { action: action.replace(/&amp;/g, "&"), SAMLResponse: field("SAMLResponse"), RelayState: field("RelayState").replace(/&amp;/g, "&") };
+      return {
+        action: action.replace(/&amp;/g, "&"),
+        SAMLResponse: field("SAMLResponse"),
+        RelayState: field("RelayState").replace(/&amp;/g, "&"),
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {

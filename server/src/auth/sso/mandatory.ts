@@ -52,7 +52,11 @@ export async function mandatoryProviderFor(db: Kysely<DatabaseSchema>, email: st
 }
 
 async function isOwnerByEmail(db: Kysely<DatabaseSchema>, organizationId: string, email: string) {
-  const user = await db.selectFrom("user").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  const user = await db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
   return user !== undefined && (await memberRoles(db, organizationId, user.id)).includes("owner");
 }
 
