@@ -16,8 +16,10 @@ export default function SignInRoute() {
   const redirect =
     safeReturnPath((location.state as SignInRedirectState | null)?.from) ?? safeReturnPath(params.get("redirect"));
   const destination = redirect ?? paths.account;
-  // A refused magic link comes back here with ?error= (better-auth's magic-link plugin).
+  // A refused magic link comes back here with ?error= (better-auth's magic-link plugin); a
+  // refused single sign-on with ?error= and the reason in ?error_description= (the SSO plugin).
   const linkError = params.get("error");
+  const ssoError = linkError ? params.get("error_description") : null;
 
   return (
     <AuthCard
@@ -30,7 +32,12 @@ export default function SignInRoute() {
       }
     >
       <Stack>
-        {linkError && (
+        {ssoError && (
+          <Alert color="red" title="Single sign-on did not work">
+            {ssoError}
+          </Alert>
+        )}
+        {linkError && !ssoError && (
           <Alert color="red" title="That sign-in link did not work">
             {linkError === "new_user_signup_disabled"
               ? "There is no account for that address, and new accounts cannot be made this way."

@@ -7,12 +7,18 @@ import { RouterLink } from "../../../components/router-link";
 import { authClient } from "../../../lib/auth-client";
 import { errorCode } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
-import { useServerForm } from "../../../lib/use-server-form";
+import { type ServerResult, useServerForm } from "../../../lib/use-server-form";
 import { validateEmail, validateRequiredPassword } from "../../../lib/validators";
+import { SsoSignInButton } from "../../sso/components/sso-sign-in-button";
+import { startSingleSignOn } from "../../sso/lib/start-sso";
 import { useCaptcha } from "../hooks/use-captcha";
 import { resetUserQueries } from "../hooks/use-session";
 import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
+
+/** The browser is on its way to the identity provider: nothing more to do here. */
+const LEAVING_FOR_SSO = { leavingForSso: true } as const;
+type SignInAnswer = NonNullable<Awaited<ReturnType<typeof authClient.signIn.email>>["data"]>;
 
 const NOT_VERIFIED_HINT =
   "Your email address is not verified yet. We sent you a new verification link: open it from your inbox, then sign in again.";
@@ -55,10 +61,18 @@ export function SignInForm({
     validate: { email: validateEmail, password: validateRequiredPassword },
     fieldErrors: { INVALID_EMAIL_OR_PASSWORD: "password", INVALID_EMAIL: "email" },
     // callbackURL is where the verification mail sent to an unverified user leads back to.
-    request: (values) =>
-      captcha.guard((headers) => authClient.signIn.email({ ...values, callbackURL: verifyCallbackURL }, { headers })),
+    request: async (values): Promise<ServerResult<SignInAnswer | typeof LEAVING_FOR_SSO>> => {
+      const result = await captcha.guard((headers) =>
+        authClient.signIn.email({ ...values, callbackURL: verifyCallbackURL }, { headers }),
+      );
+      // The email's organization requires single sign-on: go to its identity provider instead.
+      if (!result.error || errorCode(result.error) !== "SSO_REQUIRED") return result;
+      const refused = await startSingleSignOn(values.email, destination);
+      return refused ? { data: null, error: refused } : { data: LEAVING_FOR_SSO, error: null };
+    },
     onSuccess: async (data) => {
-      if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) onTwoFactor();
+      if (data === LEAVING_FOR_SSO) return;
+      if ("twoFactorRedirect" in data && data.twoFactorRedirect) onTwoFactor();
       else if (continuesAuthorization(data)) window.location.assign(data.url);
       else await signedIn();
     },
@@ -97,6 +111,13 @@ export function SignInForm({
         </Button>
         <Divider label="or" labelPosition="center" />
         <PasskeySignInButton onSignedIn={signedIn} onStart={clearFormError} onError={showFormError} />
+        <SsoSignInButton
+          email={() => (form.validateField("email").hasError ? null : form.getValues().email)}
+          destination={destination}
+          onStart={clearFormError}
+          onNoProvider={(message) => form.setFieldError("email", message)}
+          onError={showFormError}
+        />
         <Button component={Link} to={paths.emailCodeSignIn} variant="default" fullWidth>
           Email me a code or link
         </Button>

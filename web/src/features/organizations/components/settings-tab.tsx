@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SectionCard } from "../../../components/section-card";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { OAuthClients } from "../../oauth/components/oauth-clients";
+import { SsoProviders } from "../../sso/components/sso-providers";
 import type { Viewer } from "../lib/viewer";
 import { DeleteOrganization } from "./delete-organization";
 import { LeaveOrganization } from "./leave-organization";
@@ -49,6 +50,14 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
       <Section title="Security">
         <TwoFactorRequirement organization={organization} isOwner={viewer.isOwner} />
       </Section>
+      {viewer.can.updateOrganization && (
+        <Section
+          title="Single sign-on"
+          description="People with an email at your verified domain sign in through your identity provider (OpenID Connect or SAML 2.0); their first sign-in makes them members."
+        >
+          <SsoProviders organizationId={organization.id} />
+        </Section>
+      )}
       {viewer.isOwner && (
         <Section
           title="Sign in with Gatehouse"

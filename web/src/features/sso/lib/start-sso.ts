@@ -1,0 +1,27 @@
+import { authClient } from "../../../lib/auth-client";
+import type { ServerError } from "../../../lib/errors";
+import { paths } from "../../../lib/paths";
+import { followRedirect } from "../../auth/lib/follow-redirect";
+
+const noProvider: ServerError = {
+  status: 404,
+  code: "SSO_PROVIDER_NOT_FOUND",
+  message: "Single sign-on is not set up for this email's domain.",
+};
+
+/**
+ * Sends the browser to the identity provider of the email's domain (`POST /sign-in/sso`). Back
+ * from it, the person lands on `destination`; a refusal comes back to the sign-in page as
+ * `?error=`. Answers the server's refusal, or nothing when the browser is on its way.
+ */
+export async function startSingleSignOn(email: string, destination: string): Promise<ServerError | null> {
+  const result = await authClient
+    .$fetch<{ url: string }>("/sign-in/sso", {
+      method: "POST",
+      body: { email, callbackURL: destination, newUserCallbackURL: destination, errorCallbackURL: paths.signIn },
+    })
+    .catch(() => ({ data: null, error: { status: 0 } satisfies ServerError }));
+  if (result.error) return result.error.status === 404 ? noProvider : result.error;
+  if (result.data && followRedirect(result.data.url)) return null;
+  return { status: 0, message: "The server did not send a sign-in address. Try again." };
+}
