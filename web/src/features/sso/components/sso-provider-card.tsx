@@ -13,19 +13,21 @@ import { domainRecord, MEMBER_ROLE_OPTIONS, oidcRedirectUri } from "../lib/sso-u
 
 function CopyableValue({ label, value }: { label: string; value: string }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" fw={500} miw={48}>
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
         {label}
       </Text>
-      <Code style={{ overflowWrap: "anywhere" }}>{value}</Code>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy the ${label.toLowerCase()}`}>
-            {copied ? "Copied" : "Copy"}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Code style={{ overflowWrap: "anywhere", flex: 1, minWidth: 0 }}>{value}</Code>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy the ${label.toLowerCase()}`}>
+              {copied ? "Copied" : "Copy"}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
   );
 }
 
