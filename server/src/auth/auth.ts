@@ -25,9 +25,9 @@ import { rateLimitRules } from "./rate-limit.ts";
 import type { RateLimitStore } from "./redis-rate-limit.ts";
 import { jwtPlugin } from "./session/jwt-plugin.ts";
 import { socialDepartures } from "./social/departures.ts";
-import { ssoPlugins } from "./sso/plugin.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
+import { ssoPlugins } from "./sso/plugin.ts";
 import { twoFactorPlugin } from "./two-factor/plugin.ts";
 import { usagePlugin } from "./usage-plugin.ts";
 

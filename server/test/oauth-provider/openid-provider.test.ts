@@ -1,6 +1,7 @@
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../helpers/account-flows.ts";
+import { getSessionBothWays, withoutCache } from "../helpers/get-session-differential.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { createOrganization, type Person, person } from "../organization/fixtures.ts";
 
@@ -13,6 +14,7 @@ import { createOrganization, type Person, person } from "../organization/fixture
 
 const ADMIN_EMAIL = "oidc-admin@example.com";
 const REDIRECT_URI = "https://rp.example.com/callback";
+const SIGNED_OUT_URI = "https://rp.example.com/signed-out";
 
 let server: TestServer;
 let admin: Person;
@@ -28,6 +30,7 @@ beforeAll(async () => {
   const created = await admin.client.post<{ client_id: string }>("/oauth2/create-client", {
     client_name: "Example RP",
     redirect_uris: [REDIRECT_URI],
+    post_logout_redirect_uris: [SIGNED_OUT_URI],
     token_endpoint_auth_method: "none",
     grant_types: ["authorization_code", "refresh_token"],
     response_types: ["code"],
@@ -78,7 +81,7 @@ describe("Gatehouse as an OpenID provider", () => {
     expect(metadata.code_challenge_methods_supported).toEqual(["S256"]);
   });
 
-  it("code + PKCE: ID token and userinfo with the user's organizations; refresh rotates; the end-session endpoint is discovered", async () => {
+  it("code + PKCE: ID token and userinfo with the user's organizations; refresh rotates; logout ends the session", async () => {
     const config = await discover();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -112,10 +115,24 @@ describe("Gatehouse as an OpenID provider", () => {
     // The rotated refresh token is spent.
     await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toThrow();
 
-    // RP-initiated logout is discovered; a client must be registered with enable_end_session to use it
-    // (the plugin's admin registration sets it; Gatehouse does not expose that yet — issue 21 notes).
-    const logout = oidc.buildEndSessionUrl(config, { id_token_hint: refreshed.id_token ?? tokens.id_token! });
+    // The signed-in user's session, as the fast get-session answers it: exactly as better-auth does.
+    const fromDatabase = await getSessionBothWays(server, withoutCache(user.client), "?disableCookieCache=true");
+    expect(fromDatabase.fast.status).toBe(200);
+    expect(fromDatabase.fast).toEqual(fromDatabase.stock);
+
+    // RP-initiated logout (the client registered post_logout_redirect_uris): the session ends and
+    // the browser goes back to the client.
+    const logout = oidc.buildEndSessionUrl(config, {
+      id_token_hint: refreshed.id_token ?? tokens.id_token!,
+      post_logout_redirect_uri: SIGNED_OUT_URI,
+      state: "bye",
+    });
     expect(logout.pathname).toBe("/api/auth/oauth2/end-session");
+    const back = await open(logout, user.client);
+    expect(`${back.origin}${back.pathname}`).toBe(SIGNED_OUT_URI);
+    expect(back.searchParams.get("state")).toBe("bye");
+    expect((await user.client.session()).body).toBeNull();
+    expect((await user.client.signIn(user.email)).status).toBe(200); // for the tests after this one
   });
 
   it("without PKCE a public client is refused; a signed-out user is sent to the sign-in page", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUser, PASSWORD, signUpVerified } from "../helpers/account-flows.ts";
+import { getSessionBothWays, withoutCache } from "../helpers/get-session-differential.ts";
 import { type OidcTestProvider, startOidcProvider } from "../helpers/oidc-provider.ts";
 import { freePort, type TestClient } from "../helpers/test-server.ts";
 import { joinedMember } from "../organization/fixtures.ts";
@@ -114,6 +115,17 @@ describe("signing in through the organization's provider", () => {
       query: { organizationId: f.organization.id },
     });
     expect(after.body.total).toBe(members.body.members.length);
+  });
+
+  it("the fast get-session answers an SSO session exactly as better-auth does", async () => {
+    const client = f.server.client();
+    await signInWithSso(client, "ann@acme.test", "ann-sub");
+    const fromDatabase = await getSessionBothWays(f.server, withoutCache(client), "?disableCookieCache=true");
+    expect(fromDatabase.fast.status).toBe(200);
+    expect(fromDatabase.fast).toEqual(fromDatabase.stock);
+    const cached = await getSessionBothWays(f.server, client.jar.header());
+    expect(cached.fast).toEqual(cached.stock);
+    expect((cached.fast.body as { user: { email: string } }).user.email).toBe("ann@acme.test");
   });
 
   it("routes a subdomain's email to the provider, with the provider's default role", async () => {

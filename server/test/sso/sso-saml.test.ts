@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUser } from "../helpers/account-flows.ts";
+import { getSessionBothWays, withoutCache } from "../helpers/get-session-differential.ts";
 import { type SamlAccount, type SamlResponseFault, type SamlTestIdp, startSamlIdp } from "../helpers/saml-idp.ts";
 import type { TestClient } from "../helpers/test-server.ts";
 import { type RegisteredProvider, type SsoFixture, startSsoFixture } from "./sso-fixture.ts";
@@ -77,6 +78,12 @@ describe("SAML sign-in", () => {
       { query: { organizationId: f.organization.id } },
     );
     expect(members.body.members.find((m) => m.userId === session.body?.user.id)).toMatchObject({ role: "member" });
+
+    // The fast get-session answers the SAML session exactly as better-auth does.
+    const fromDatabase = await getSessionBothWays(f.server, withoutCache(client), "?disableCookieCache=true");
+    expect(fromDatabase.fast).toEqual(fromDatabase.stock);
+    const cached = await getSessionBothWays(f.server, client.jar.header());
+    expect(cached.fast).toEqual(cached.stock);
   });
 
   it("refuses the same response twice (replay)", async () => {

@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { beforeHooks, type Departure } from "../departure-table.ts";
+import { afterHooks, beforeHooks, type Departure } from "../departure-table.ts";
 
 /** The routes whose body carries the signed authorization request the pages pass on. */
 const OAUTH_QUERY_PATHS = new Set(["/oauth2/consent", "/oauth2/continue", "/oauth2/public-client-prelogin"]);
@@ -19,7 +19,38 @@ const oauthQueryHook = {
   }),
 };
 
-/** The OAuth provider plugin's corrections (README.md, "Departures"), ahead of its own hooks. */
+/** A registered client as create-client answers it (RFC 7591 metadata). */
+type RegisteredClient = { client_id: string; post_logout_redirect_uris?: string[] };
+
+const isRegisteredClient = (value: unknown): value is RegisteredClient =>
+  typeof value === "object" && value !== null && typeof (value as { client_id?: unknown }).client_id === "string";
+
+/**
+ * RP-initiated logout for the clients Gatehouse's admins and owners register: the plugin lets a
+ * client end sessions only when `enable_end_session` is set, which only its server-side admin
+ * route can set. A client registered with `post_logout_redirect_uris` asked for logout, and only
+ * privileged people register clients here: it gets it.
+ */
+const endSessionForLogoutClients = {
+  matcher: (ctx: { path?: string }) => ctx.path === "/oauth2/create-client",
+  handler: createAuthMiddleware(async (ctx) => {
+    const returned: unknown = ctx.context.returned;
+    if (!isRegisteredClient(returned) || (returned.post_logout_redirect_uris ?? []).length === 0) return;
+    // Through the library's adapter: it writes booleans as each dialect stores them.
+    await ctx.context.adapter.update({
+      model: "oauthClient",
+      where: [{ field: "clientId", value: returned.client_id }],
+      update: { enableEndSession: true },
+    });
+  }),
+};
+
+/** The OAuth provider plugin's corrections (README.md, "Departures"), around its own hooks. */
 export const oauthProviderDepartures: Departure[] = [
   { rule: "a non-string oauth_query is 400, not a 500", spec: "§8", part: beforeHooks(oauthQueryHook) },
+  {
+    rule: "a client registered with post_logout_redirect_uris may end sessions (RP-initiated logout)",
+    spec: "issue 21",
+    part: afterHooks(endSessionForLogoutClients),
+  },
 ];
