@@ -1,3 +1,4 @@
+import { startAuditRetention } from "./audit/retention.ts";
 import type { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
 import { BenefitGrantWorker } from "./billing/benefit-grants/worker.ts";
 import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
@@ -26,7 +27,7 @@ export type BackgroundJobDeps = {
 
 /**
  * Every background job of a process whose GATEHOUSE_ROLE runs them (all, worker): mail, billing
- * mails, webhooks, benefit grants, checkout expiry, renewals and refund resumption. Each claims its work with a
+ * mails, webhooks, benefit grants, checkout expiry, renewals, refund resumption and audit-log retention. Each claims its work with a
  * lease in the database, so any number of processes may run them. `stop()` stops them claiming;
  * work in progress finishes (or, for webhook requests, is aborted and released).
  */
@@ -57,6 +58,7 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
   );
   const renewals = startRenewals({ db, processor }, logger, config.RENEWAL_INTERVAL_MS);
   const billingMails = startBillingMails({ db, mailer, baseURL: deps.baseURL }, logger, deps.mailPollMs ?? 1000);
+  const auditRetention = startAuditRetention(db, logger, config.AUDIT_LOG_RETENTION_DAYS);
   return {
     async stop() {
       await Promise.all([
@@ -67,6 +69,7 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
         checkoutExpiry.stop(),
         renewals.stop(),
         billingMails.stop(),
+        auditRetention.stop(),
       ]);
     },
   };

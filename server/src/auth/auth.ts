@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { auditReadPlugin } from "../audit/read-plugin.ts";
+import { auditRecorderPlugin } from "../audit/recorder-plugin.ts";
+import { AuditLogRepository } from "../audit/repository.ts";
 import type { Config } from "../config.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
@@ -53,6 +56,7 @@ export const VERIFICATION_EXPIRES_IN = 3_600;
 export function authOptions({ config, database, mailer, hashPool, logger, rateLimitStore }: AuthDeps) {
   const sendMail = createAccountMail(mailer);
   const apiKeys = new ApiKeyRepository(database.db);
+  const auditLog = new AuditLogRepository(database.db);
   return {
     appName: APP_NAME,
     baseURL: config.baseURL,
@@ -181,6 +185,10 @@ export function authOptions({ config, database, mailer, hashPool, logger, rateLi
       ...ssoPlugins(database.db, { dnsServers: config.DNS_SERVERS }),
       // Usage ingestion and meters for the signed-in user (issue 8).
       usagePlugin(database),
+      // The audit log (issue 21): read by owners, admins and platform admins; recorded last, once
+      // every other plugin's after hook has settled the answer.
+      auditReadPlugin(database.db, auditLog),
+      auditRecorderPlugin(database.db, auditLog, logger),
     ],
   } satisfies BetterAuthOptions;
 }

@@ -40,6 +40,7 @@ import * as customerPaymentMethods from "./migrations/0037_customer_payment_meth
 import * as oauthProvider from "./migrations/0038_oauth_provider.ts";
 import * as deviceCodes from "./migrations/0039_device_codes.ts";
 import * as ssoProviders from "./migrations/0040_sso_providers.ts";
+import * as auditLog from "./migrations/0041_audit_log.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -86,6 +87,7 @@ const migrations: Record<string, DialectMigration> = {
   "0038_oauth_provider": oauthProvider,
   "0039_device_codes": deviceCodes,
   "0040_sso_providers": ssoProviders,
+  "0041_audit_log": auditLog,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { AuditTables } from "../audit/tables.ts";
 import type { AccessTokenTables } from "../billing/access-tokens/tables.ts";
 import type { BenefitGrantTables } from "../billing/benefit-grants/tables.ts";
 import type { BenefitTables } from "../billing/benefits/tables.ts";
@@ -289,4 +290,5 @@ export type DatabaseSchema = {
   MeterTables &
   CustomerMeterTables &
   BillingPaymentTables &
-  StripeAccountTables;
+  StripeAccountTables &
+  AuditTables;

@@ -19,6 +19,7 @@ const ACCOUNTS = [
   { sub: "ann-sub", email: "ann@acme.test", email_verified: true, name: "Ann Acme" },
   { sub: "sub-dev", email: "dev@eng.acme.test", email_verified: true, name: "Dev Acme" },
   { sub: "outsider-sub", email: "outsider@gmail.test", email_verified: true, name: "Not Acme" },
+  { sub: "newbie-sub", email: "newbie@acme.test", email_verified: true, name: "New Acme" },
 ];
 
 let f: SsoFixture;
@@ -27,11 +28,13 @@ let provider: RegisteredProvider;
 
 beforeAll(async () => {
   const baseURL = `http://127.0.0.1:${await freePort()}`;
+  // The same provider is also an instance-wide social provider ("loopback"): mandatory SSO must
+  // refuse that way in too.
   idp = await startOidcProvider({
-    redirectUris: [`${baseURL}/api/auth/sso/callback/${PROVIDER_ID}`],
+    redirectUris: [`${baseURL}/api/auth/sso/callback/${PROVIDER_ID}`, `${baseURL}/api/auth/callback/loopback`],
     accounts: ACCOUNTS,
   });
-  f = await startSsoFixture({ baseURL, ownerDomain: DOMAIN, trustedOrigins: [idp.issuer] });
+  f = await startSsoFixture({ baseURL, ownerDomain: DOMAIN, trustedOrigins: [idp.issuer], env: idp.env("loopback") });
 });
 afterAll(async () => {
   await f?.close();
@@ -162,6 +165,18 @@ describe("signing in through the organization's provider", () => {
     expect((await client.session()).body).toBeNull();
   });
 
+  it("the organization's audit log holds the provider's registration, verification and sign-ins", async () => {
+    const log = await f.owner.client.get<{
+      entries: Array<{ action: string; details: Record<string, unknown> | null }>;
+    }>("/organization/audit-log", { query: { organizationId: f.organization.id, limit: "100" } });
+    const actions = log.body.entries.map((e) => e.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["sso.provider_registered", "sso.domain_verified", "sso.provider_updated"]),
+    );
+    const ssoSignIn = log.body.entries.find((e) => e.action === "user.signed_in");
+    expect(ssoSignIn?.details).toEqual({ way: "/sso/callback" });
+  });
+
   it("answers 404 for an email whose domain has no provider", async () => {
     const none = await f.server.client().post("/sign-in/sso", { email: "x@nowhere.test", callbackURL: "/dashboard" });
     expect(none.status).toBe(404);
@@ -200,6 +215,27 @@ describe("mandatory SSO for the domain", () => {
       });
     }
     expect(await findUser(f.server, "carl@acme.test")).toBeUndefined();
+  });
+
+  it("refuses the domain's social sign-in (an existing user) and sign-up (a new one), leaving nothing", async () => {
+    for (const account of ["ann-sub", "newbie-sub"]) {
+      const client = f.server.client();
+      const start = await client.post<{ url: string }>("/sign-in/social", {
+        provider: "loopback",
+        callbackURL: "/dashboard",
+        errorCallbackURL: "/sign-in",
+      });
+      expect(start.status, JSON.stringify(start.body)).toBe(200);
+      const callback = await client.visit((await idp.authorize(start.body.url, { account })).href);
+      const target = new URL(callback.headers.get("location") ?? "", f.baseURL);
+      expect({ account, path: target.pathname, error: target.searchParams.get("error") }).toEqual({
+        account,
+        path: "/sign-in",
+        error: "SSO_REQUIRED",
+      });
+      expect((await client.session()).body).toBeNull();
+    }
+    expect(await findUser(f.server, "newbie@acme.test")).toBeUndefined();
   });
 
   it("lets the organization's owner in with a password (a way back when the provider fails)", async () => {

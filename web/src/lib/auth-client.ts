@@ -1,6 +1,7 @@
 import { apiKeyClient } from "@better-auth/api-key/client";
 import { oauthProviderClient } from "@better-auth/oauth-provider/client";
 import { passkeyClient } from "@better-auth/passkey/client";
+import { ssoClient } from "@better-auth/sso/client";
 import {
   adminClient,
   emailOTPClient,
@@ -34,6 +35,8 @@ export const authClient = createAuthClient({
     emailOTPClient(),
     // A sign-in reached from an OAuth client's authorization request carries it on (issue 21).
     oauthProviderClient(),
+    // Single sign-on through an organization's identity provider (issue 21).
+    ssoClient(),
   ],
 });
 

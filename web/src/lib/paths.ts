@@ -23,7 +23,15 @@ export const paths = {
   portalSignIn: "/portal/:organizationSlug",
 } as const;
 
-export const ORGANIZATION_TABS = ["overview", "members", "invitations", "teams", "settings", "api-keys"] as const;
+export const ORGANIZATION_TABS = [
+  "overview",
+  "members",
+  "invitations",
+  "teams",
+  "settings",
+  "api-keys",
+  "audit-log",
+] as const;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 
 export function organizationPath(slug: string, tab?: OrganizationTab): string {

@@ -3,7 +3,9 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { memberRoles } from "../organization/membership.ts";
-import { provisionedUserRule } from "./provisioned-users.ts";
+import { emailInDomains } from "./domains.ts";
+import { SSO_REQUIRED } from "./errors.ts";
+import { userCreationRule } from "./user-creation.ts";
 
 /** The routes that sign a person in, up, or back in by email without their identity provider. */
 const EMAIL_ROUTES = new Set([
@@ -15,21 +17,6 @@ const EMAIL_ROUTES = new Set([
   "/request-password-reset",
   "/forget-password",
 ]);
-
-export const SSO_REQUIRED = {
-  code: "SSO_REQUIRED",
-  message: "Your organization requires single sign-on: continue with SSO",
-} as const;
-
-/** Whether the email's domain is the domain, or one of its subdomains (as the SSO plugin matches). */
-export function emailInDomains(email: string, domains: string): boolean {
-  const emailDomain = email.trim().toLowerCase().split("@")[1];
-  if (!emailDomain) return false;
-  return domains
-    .split(",")
-    .map((domain) => domain.trim().toLowerCase())
-    .some((domain) => domain !== "" && (emailDomain === domain || emailDomain.endsWith(`.${domain}`)));
-}
 
 /**
  * The verified, mandatory provider an email must sign in with, if any. The organization's owners
@@ -69,8 +56,7 @@ const sessionFromSso = (path: string | undefined) =>
  * mandatory, the domain's users are refused with 403 `SSO_REQUIRED` on every email route before
  * anything is sent (the web app then starts `sign-in/sso` for the email), and any other way to a
  * session — social sign-in, a passkey, an email code — is refused where the session would be
- * created (as the admin plugin refuses banned users). The users a provider creates follow
- * provisioned-users.ts.
+ * created (as the admin plugin refuses banned users). Who may be created: user-creation.ts.
  */
 export function ssoRulesPlugin(db: Kysely<DatabaseSchema>): BetterAuthPlugin {
   return {
@@ -78,7 +64,7 @@ export function ssoRulesPlugin(db: Kysely<DatabaseSchema>): BetterAuthPlugin {
     init: () => ({
       options: {
         databaseHooks: {
-          user: { create: { before: (user, ctx) => provisionedUserRule(user, ctx) } },
+          user: { create: { before: (user, ctx) => userCreationRule(user, ctx) } },
           session: {
             create: {
               before: async (session, ctx) => {

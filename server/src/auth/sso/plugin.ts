@@ -1,4 +1,5 @@
-import dns from "node:dns";
+import dnsPromises from "node:dns/promises";
+import { syncBuiltinESMExports } from "node:module";
 import { sso } from "@better-auth/sso";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -27,10 +28,15 @@ const isSsoMemberRole = (value: unknown): value is SsoMemberRole =>
  * then cannot sign in, sign up or reset a password any other way (mandatory.ts).
  */
 export function ssoPlugins(db: Kysely<DatabaseSchema>, settings: { dnsServers: readonly string[] }) {
-  // The plugin asks `node:dns/promises`' default resolver for TXT records: DNS_SERVERS points it
-  // (through `node:dns`, which sets both modules' default) at the operator's name servers, and
-  // tests at one on loopback. Lookups for connections (getaddrinfo) are unchanged.
-  if (settings.dnsServers.length > 0) dns.setServers([...settings.dnsServers]);
+  // The plugin asks `node:dns/promises`' default resolver for TXT records: DNS_SERVERS points it at
+  // the operator's name servers (tests: at one on loopback). setServers rebinds the module's
+  // functions, which its ESM namespace (what the plugin imports) only sees once synced; a second
+  // server in one process would otherwise still ask the first one's. Lookups for connections
+  // (getaddrinfo) are unchanged.
+  if (settings.dnsServers.length > 0) {
+    dnsPromises.setServers([...settings.dnsServers]);
+    syncBuiltinESMExports();
+  }
   return [
     sso({
       domainVerification: { enabled: true, tokenPrefix: DOMAIN_VERIFICATION_PREFIX },

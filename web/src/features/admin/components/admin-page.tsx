@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from "
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { QueryState } from "../../../components/query-state";
+import { AuditLog } from "../../audit/components/audit-log";
 import { PAGE_SIZE, type SearchField, useAdminUsers } from "../hooks/use-admin-users";
 import { useUserActions } from "../hooks/use-user-actions";
 import { type Dialog, UserDialogs } from "./user-dialogs";
@@ -78,6 +79,10 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
         />
       </QueryState>
       <UserDialogs dialog={dialog} close={() => setDialog(null)} />
+      <Title order={2} size="h3">
+        Audit log
+      </Title>
+      <AuditLog scope={{ kind: "platform" }} />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { RequestError } from "../../../lib/errors";
 import { billingPath, type OrganizationTab, organizationPath, paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ApiKeysPanel } from "../../api-keys/components/api-keys-panel";
+import { AuditLog } from "../../audit/components/audit-log";
 import { refreshSession } from "../../auth/hooks/use-session";
 import { useOrganization } from "../hooks/use-organizations";
 import { type Viewer, viewerOf } from "../lib/viewer";
@@ -74,6 +75,8 @@ function Loaded({
     { value: "teams", label: "Teams", visible: true },
     { value: "settings", label: "Settings", visible: true },
     { value: "api-keys", label: "API keys", visible: viewer.can.manageApiKeys },
+    // The server lets owners and admins read it: those who may update the organization.
+    { value: "audit-log", label: "Audit log", visible: viewer.can.updateOrganization },
   ];
   const visible = tabs.filter((t) => t.visible);
   const current = visible.some((t) => t.value === tab) ? tab : "overview";
@@ -138,6 +141,8 @@ function TabContent({
       return <SettingsTab organization={organization} viewer={viewer} />;
     case "api-keys":
       return <ApiKeysPanel owner={{ kind: "organization", organizationId: organization.id }} />;
+    case "audit-log":
+      return <AuditLog scope={{ kind: "organization", organizationId: organization.id }} />;
     default:
       return <OverviewTab organization={organization} viewer={viewer} />;
   }

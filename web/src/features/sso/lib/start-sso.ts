@@ -15,11 +15,8 @@ const noProvider: ServerError = {
  * `?error=`. Answers the server's refusal, or nothing when the browser is on its way.
  */
 export async function startSingleSignOn(email: string, destination: string): Promise<ServerError | null> {
-  const result = await authClient
-    .$fetch<{ url: string }>("/sign-in/sso", {
-      method: "POST",
-      body: { email, callbackURL: destination, newUserCallbackURL: destination, errorCallbackURL: paths.signIn },
-    })
+  const result = await authClient.signIn
+    .sso({ email, callbackURL: destination, newUserCallbackURL: destination, errorCallbackURL: paths.signIn })
     .catch(() => ({ data: null, error: { status: 0 } satisfies ServerError }));
   if (result.error) return result.error.status === 404 ? noProvider : result.error;
   if (result.data && followRedirect(result.data.url)) return null;

@@ -1,0 +1,178 @@
+import type { BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { Kysely } from "kysely";
+import { CLIENT_IP_HEADER } from "../auth/client-ip.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import type { Logger } from "../kit/logger.ts";
+import { type Json, RECORDED_ROUTES, type RouteFacts, SIGN_IN_FAILURE_ROUTES } from "./recorded-routes.ts";
+import type { AuditLogRepository } from "./repository.ts";
+import type { AuditRecord } from "./schemas.ts";
+
+/** Paths that make a session when they succeed (sign-in and sign-up of every kind). */
+const SESSION_PATHS = [
+  "/sign-in/",
+  "/sign-up/",
+  "/callback/",
+  "/oauth2/callback/",
+  "/sso/callback/",
+  "/sso/saml2/sp/acs/",
+  "/magic-link/verify",
+  "/two-factor/verify-",
+  "/passkey/verify-authentication",
+  "/verify-email",
+];
+const makesSessions = (path: string) => SESSION_PATHS.some((prefix) => path.startsWith(prefix));
+const recorded = (path: string) =>
+  path !== "/get-session" && (path in RECORDED_ROUTES || SIGN_IN_FAILURE_ROUTES.has(path) || makesSessions(path));
+
+type HookContext = {
+  path?: string;
+  body?: unknown;
+  query?: unknown;
+  params?: Record<string, string | undefined>;
+  headers?: Headers;
+  context: {
+    returned?: unknown;
+    session?: { user: { id: string; email: string }; session: Json } | null;
+    newSession?: { user: { id: string; email: string } } | null;
+  };
+};
+
+const asJson = (value: unknown): Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {};
+const activeOrganization = (session: Json | undefined) =>
+  typeof session?.activeOrganizationId === "string" ? session.activeOrganizationId : null;
+
+/**
+ * The audit log's recorder for the auth routes (issue 21 item 4): after a route of
+ * recorded-routes.ts succeeds, one entry with the acting user, the organization, the target, the
+ * client's address and user agent; every sign-in and sign-up (`user.signed_in`, `user.signed_up`,
+ * with the way), and refused password and second-factor sign-ins (`user.sign_in_failed`). A
+ * failure to write is logged, never the request's failure.
+ */
+export function auditRecorderPlugin(
+  db: Kysely<DatabaseSchema>,
+  log: AuditLogRepository,
+  logger: Logger,
+): BetterAuthPlugin {
+  // Who signed out, and the organization of a provider about to be deleted: known only before
+  // the route runs. Kept per request (path, cookies, body's provider) until its after hook.
+  const before = new Map<string, { actor?: { id: string; email: string }; organization?: string | null }>();
+  const keyOf = (ctx: { path?: string; headers?: Headers; body?: unknown }) =>
+    `${ctx.path}\n${ctx.headers?.get("cookie") ?? ""}\n${String(asJson(ctx.body).providerId ?? "")}`;
+  const remember = (key: string, value: { actor?: { id: string; email: string }; organization?: string | null }) => {
+    if (before.size >= 1000) before.clear(); // only a request whose after hook never ran leaves one behind
+    before.set(key, value);
+  };
+
+  const providerOrganization = async (providerId: unknown) =>
+    typeof providerId === "string"
+      ? ((
+          await db
+            .selectFrom("ssoProvider")
+            .select("organizationId")
+            .where("providerId", "=", providerId)
+            .executeTakeFirst()
+        )?.organizationId ?? null)
+      : null;
+
+  const place = (ctx: HookContext) => ({
+    ipAddress: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
+    userAgent: ctx.headers?.get("user-agent") ?? null,
+  });
+
+  const append = async (record: AuditRecord) => {
+    try {
+      await log.append(record);
+    } catch (error) {
+      logger.error("could not write the audit log", { action: record.action, error });
+    }
+  };
+
+  async function afterRoute(ctx: HookContext) {
+    const path = ctx.path ?? "";
+    const returned = ctx.context.returned;
+    const body = asJson(ctx.body);
+    const key = keyOf(ctx);
+    const remembered = before.get(key);
+    before.delete(key);
+    if (isAPIError(returned) && returned.statusCode >= 400) {
+      if (SIGN_IN_FAILURE_ROUTES.has(path) && (returned.statusCode === 401 || returned.statusCode === 403))
+        await append({
+          organizationId: null,
+          actor: {
+            type: "anonymous",
+            id: null,
+            email: typeof body.email === "string" ? body.email.toLowerCase() : null,
+          },
+          action: "user.sign_in_failed",
+          target: null,
+          ...place(ctx),
+          details: { way: path, reason: (returned.body as Json | undefined)?.code ?? returned.status },
+        });
+      return;
+    }
+    const signedIn = ctx.context.newSession?.user;
+    if (signedIn && makesSessions(path)) {
+      const bySso = path.startsWith("/sso/") ? await providerOrganization(ctx.params?.providerId) : null;
+      await append({
+        organizationId: bySso,
+        actor: { type: "user", id: signedIn.id, email: signedIn.email },
+        action: path.startsWith("/sign-up/") ? "user.signed_up" : "user.signed_in",
+        target: { type: "user", id: signedIn.id },
+        ...place(ctx),
+        details: { way: path.replace(/\/[^/]*$/, (last) => (path.startsWith("/sso/") ? "" : last)) },
+      });
+      return;
+    }
+    const route = RECORDED_ROUTES[path];
+    if (!route) return;
+    // Routes that do not keep the session they checked on the context: read again (cookie cache).
+    const session =
+      ctx.context.session ?? (remembered?.actor ? null : await getSessionFromCtx(ctx as never).catch(() => null));
+    const facts: RouteFacts = {
+      body,
+      query: asJson(ctx.query),
+      returned: asJson(returned),
+      activeOrganizationId: activeOrganization(session?.session),
+      before: remembered?.organization ?? null,
+    };
+    const actor = session?.user ?? remembered?.actor;
+    await append({
+      organizationId: route.organization?.(facts) ?? null,
+      actor: actor ? { type: "user", id: actor.id, email: actor.email } : { type: "anonymous", id: null, email: null },
+      action: route.action,
+      target: route.target?.(facts) ?? null,
+      ...place(ctx),
+      details: route.details?.(facts),
+    });
+  }
+
+  return {
+    id: "gatehouse-audit-log",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) =>
+            ctx.path === "/sign-out" || RECORDED_ROUTES[ctx.path ?? ""]?.lookupOrganization !== undefined,
+          handler: createAuthMiddleware(async (ctx) => {
+            if (ctx.path === "/sign-out") {
+              const current = await getSessionFromCtx(ctx).catch(() => null);
+              if (current) remember(keyOf(ctx), { actor: { id: current.user.id, email: current.user.email } });
+              return;
+            }
+            remember(keyOf(ctx), { organization: await providerOrganization(asJson(ctx.body).providerId) });
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => recorded(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            await afterRoute(ctx as unknown as HookContext);
+          }),
+        },
+      ],
+    },
+  };
+}

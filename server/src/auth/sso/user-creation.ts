@@ -1,0 +1,48 @@
+import { getCurrentAdapter } from "@better-auth/core/context";
+import { APIError } from "better-auth/api";
+import { emailInDomains } from "./domains.ts";
+import { SSO_REQUIRED } from "./errors.ts";
+
+export const SSO_EMAIL_OUTSIDE_DOMAIN = {
+  code: "SSO_EMAIL_OUTSIDE_DOMAIN",
+  message: "The identity provider's email is not in the organization's verified domain",
+} as const;
+
+type ProviderRow = {
+  providerId: string;
+  domain: string;
+  domainVerified: boolean | number;
+  mandatory: boolean | number;
+};
+type HookContext = {
+  path?: string;
+  params?: Record<string, string | undefined>;
+  context: { adapter: Parameters<typeof getCurrentAdapter>[0] };
+};
+
+/**
+ * Who may be created, and how (issue 21 item 2), asked through the library's adapter because
+ * users are created inside its transactions (SQLite has one connection):
+ *
+ * - a user an organization's identity provider creates must have an email of the provider's
+ *   verified domain, and that email counts as verified: the organization proved the domain, and
+ *   its provider vouches for the person. Any other email is refused — otherwise one
+ *   organization's provider could create, say, `someone@gmail.com` and take that person's
+ *   invitations. (`@better-auth/sso` itself creates SSO users unverified, whatever their domain.)
+ * - anyone else of a domain whose SSO is mandatory is refused before the user exists (a social
+ *   sign-up, say), so a refused sign-in leaves nothing behind. Platform admins may still create them.
+ */
+export async function userCreationRule<U extends { email: string }>(user: U, ctx: HookContext | null | undefined) {
+  if (!ctx?.path || ctx.path.startsWith("/admin/")) return undefined;
+  const adapter = await getCurrentAdapter(ctx.context.adapter);
+  const providers = await adapter.findMany<ProviderRow>({ model: "ssoProvider" });
+  const verified = providers.filter((row) => Boolean(row.domainVerified) && emailInDomains(user.email, row.domain));
+  if (!ctx.path.startsWith("/sso/")) {
+    if (verified.some((row) => Boolean(row.mandatory))) throw new APIError("FORBIDDEN", { ...SSO_REQUIRED });
+    return undefined;
+  }
+  const providerId = ctx.params?.providerId;
+  if (!verified.some((row) => row.providerId === providerId))
+    throw new APIError("FORBIDDEN", { ...SSO_EMAIL_OUTSIDE_DOMAIN });
+  return { data: { ...user, emailVerified: true } };
+}
