@@ -38,8 +38,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <Table.Td>
         <Actor actor={entry.actor} />
       </Table.Td>
-      <Table.Td style={{ overflowWrap: "anywhere" }}>
-        {entry.target ? `${entry.target.type} ${entry.target.id}` : "—"}
+      {/* Ids shortened to their first characters (the whole id on hover, and in the CSV). */}
+      <Table.Td title={entry.target?.id}>
+        {entry.target ? `${entry.target.type} ${entry.target.id.slice(0, 8)}` : "—"}
       </Table.Td>
       <Table.Td>{entry.ipAddress ?? "—"}</Table.Td>
     </Table.Tr>
