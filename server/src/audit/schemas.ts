@@ -24,7 +24,7 @@ export const auditEntrySchema = z.object({
   occurredAt: z.string(),
   organizationId: z.string().nullable(),
   actor: z.object({
-    type: z.enum(["user", "api_key", "system", "anonymous"]),
+    type: z.enum(["user", "token", "system", "anonymous"]),
     id: z.string().nullable(),
     email: z.string().nullable(),
   }),

@@ -1,5 +1,5 @@
-/** Who did it: a signed-in person, an API key or access token, Gatehouse itself, or nobody known. */
-export type AuditActorType = "user" | "api_key" | "system" | "anonymous";
+/** Who did it: a signed-in person, an organization access token, Gatehouse itself, or nobody known. */
+export type AuditActorType = "user" | "token" | "system" | "anonymous";
 
 /** One recorded action (audit/): times as ISO-8601 UTC text, details as JSON text. */
 export type AuditLogTable = {

@@ -105,6 +105,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
   );
 
+  // The billing API's audit entries name the client's address as the auth routes do.
+  app.use("/v1/*", async (c, next) => {
+    withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress);
+    await next();
+  });
   // Before the web app, whose catch-all would answer unknown /v1 paths with index.html.
   app.route("/", billingApi);
 

@@ -1,8 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-/** What every log line written while serving a request carries. */
-export type RequestContext = { requestId: string };
+/** Who a /v1 request acts for, once its credential is known (the audit log's actor). */
+export type RequestActor = { type: "user" | "token"; id: string; ipAddress: string | null; userAgent: string | null };
+
+/** What every log line written while serving a request carries, and who it acts for. */
+export type RequestContext = { requestId: string; actor?: RequestActor };
 
 const context = new AsyncLocalStorage<RequestContext>();
 
@@ -14,6 +17,17 @@ export function withRequestContext<T>(requestContext: RequestContext, work: () =
 /** Runs a queued job's work under the id of the request that queued it, when a request did. */
 export function withJobContext<T>(requestId: string | null, work: () => T): T {
   return requestId ? context.run({ requestId }, work) : work();
+}
+
+/** Records who the request being served acts for (the billing API's access middleware). */
+export function setRequestActor(actor: RequestActor): void {
+  const store = context.getStore();
+  if (store) store.actor = actor;
+}
+
+/** Who the request being served acts for; none in background jobs and before authentication. */
+export function currentRequestActor(): RequestActor | undefined {
+  return context.getStore()?.actor;
 }
 
 /** The id of the request being served, if any (background jobs have none). */

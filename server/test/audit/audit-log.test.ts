@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../helpers/account-flows.ts";
+import { billingOrg, v1 } from "../helpers/billing.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { createOrganization, invite, type Organization, type Person, person } from "../organization/fixtures.ts";
 
@@ -144,5 +145,58 @@ describe("reading it", () => {
       query: { organizationId: organization.id, limit: "1000" },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("billing changes in the audit log, written with the change", () => {
+  it("a product made with a token and changed in the browser; a webhook endpoint added and removed", async () => {
+    const seller = await billingOrg(server, "audit-seller");
+    const created = await v1<{ id: string }>(server, "POST", "/products/", {
+      token: seller.token,
+      body: { name: "Audited plan", prices: [{ amount_type: "fixed", price_amount: 1000, price_currency: "usd" }] },
+      headers: { "user-agent": "audit-sdk/2.0" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const renamed = await v1(server, "PATCH", `/products/${created.body.id}`, {
+      client: seller.owner.client,
+      body: { name: "Audited plan, renamed" },
+    });
+    expect(renamed.status).toBe(200);
+    const endpoint = await v1<{ id: string }>(server, "POST", "/webhooks/endpoints", {
+      token: seller.token,
+      body: { url: "https://hooks.example.com/audit", format: "raw", events: ["order.created"] },
+    });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+    expect(
+      (await v1(server, "DELETE", `/webhooks/endpoints/${endpoint.body.id}`, { token: seller.token })).status,
+    ).toBe(204);
+
+    const log = await seller.owner.client.get<Page>("/organization/audit-log", {
+      query: { organizationId: seller.organization.id, action: "billing." },
+    });
+    expect(log.body.entries.map((e) => e.action)).toEqual([
+      "billing.webhook_endpoint.deleted",
+      "billing.webhook_endpoint.created",
+      "billing.product.updated",
+      "billing.product.created",
+    ]);
+    const [, , updated, productCreated] = log.body.entries;
+    expect(productCreated).toMatchObject({
+      actor: { type: "token" },
+      target: { type: "product", id: created.body.id },
+      ipAddress: "127.0.0.1",
+      userAgent: "audit-sdk/2.0",
+    });
+    expect(updated).toMatchObject({ actor: { type: "user", id: seller.owner.id } });
+  });
+
+  it("a refused change leaves no entry", async () => {
+    const seller = await billingOrg(server, "audit-refused");
+    const refused = await v1(server, "POST", "/products/", { token: seller.token, body: { name: "No prices" } });
+    expect(refused.status).toBe(422);
+    const log = await seller.owner.client.get<Page>("/organization/audit-log", {
+      query: { organizationId: seller.organization.id, action: "billing." },
+    });
+    expect(log.body.total).toBe(0);
   });
 });

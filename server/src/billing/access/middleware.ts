@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import { CLIENT_IP_HEADER } from "../../auth/client-ip.ts";
 import type { Db } from "../../db/transaction.ts";
+import { setRequestActor } from "../../kit/request-context.ts";
 import { authenticate } from "../access-tokens/service.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { CommonErrors } from "../common/errors.ts";
@@ -23,6 +25,13 @@ export function billingAccess(
     if (!principal) throw CommonErrors.unauthorized();
     if (principal.kind === "session") checkSessionWriteOrigin(c.req.method, c.req.header("origin"), trustedOrigins);
     c.set("access", new Access(principal, db));
+    setRequestActor({
+      ...(principal.kind === "session"
+        ? { type: "user", id: principal.userId }
+        : { type: "token", id: principal.tokenId }),
+      ipAddress: c.req.header(CLIENT_IP_HEADER) ?? null,
+      userAgent: c.req.header("user-agent") ?? null,
+    });
     await next();
   };
 

@@ -1,3 +1,4 @@
+import { auditBillingEvent } from "../../audit/billing-changes.ts";
 import { toJsonColumn } from "../../db/json-column.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
@@ -64,5 +65,6 @@ export async function recordEvent<D>(
       request_id: currentRequestId() ?? null,
     })
     .execute();
+  await auditBillingEvent(trx, organizationId, type, data);
   return payload;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "@hono/zod-openapi";
+import { auditBillingChange } from "../../audit/billing-changes.ts";
 import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
-import type { Db } from "../../db/transaction.ts";
+import { type Db, inTransaction, type Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso, toIso, toIsoOrNull } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../access/access.ts";
@@ -97,17 +98,20 @@ export async function createEndpoint(
 ): Promise<WebhookEndpoint> {
   rawFormatOnly(body.format);
   const id = newId();
-  await repository.insertEndpoint(db, access.organizationId, {
-    id,
-    url: body.url,
-    name: body.name ?? null,
-    format: body.format,
-    secret: newWebhookSecret(),
-    events: toJsonColumn(uniqueEvents(body.events)),
-    enabled: 1,
-    consecutive_failures: 0,
-    created_at: nowIso(),
-    modified_at: null,
+  await inTransaction(db, async (trx) => {
+    await repository.insertEndpoint(trx, access.organizationId, {
+      id,
+      url: body.url,
+      name: body.name ?? null,
+      format: body.format,
+      secret: newWebhookSecret(),
+      events: toJsonColumn(uniqueEvents(body.events)),
+      enabled: 1,
+      consecutive_failures: 0,
+      created_at: nowIso(),
+      modified_at: null,
+    });
+    await auditEndpointChange(trx, access, "created", id, { url: body.url });
   });
   return getEndpoint(db, access, id);
 }
@@ -120,34 +124,55 @@ export async function updateEndpoint(
   body: WebhookEndpointUpdate,
 ): Promise<WebhookEndpoint> {
   rawFormatOnly(body.format);
-  const updated = await repository.updateEndpoint(db, access.organizationId, id, {
-    ...(body.url == null ? {} : { url: body.url }),
-    ...(body.name === undefined ? {} : { name: body.name }),
-    ...(body.format == null ? {} : { format: body.format }),
-    ...(body.events == null ? {} : { events: toJsonColumn(uniqueEvents(body.events)) }),
-    ...(body.enabled == null
-      ? {}
-      : { enabled: body.enabled ? 1 : 0, ...(body.enabled ? { consecutive_failures: 0 } : {}) }),
-    modified_at: nowIso(),
+  await inTransaction(db, async (trx) => {
+    const updated = await repository.updateEndpoint(trx, access.organizationId, id, {
+      ...(body.url == null ? {} : { url: body.url }),
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.format == null ? {} : { format: body.format }),
+      ...(body.events == null ? {} : { events: toJsonColumn(uniqueEvents(body.events)) }),
+      ...(body.enabled == null
+        ? {}
+        : { enabled: body.enabled ? 1 : 0, ...(body.enabled ? { consecutive_failures: 0 } : {}) }),
+      modified_at: nowIso(),
+    });
+    if (!updated) throw WebhookErrors.ENDPOINT_NOT_FOUND();
+    await auditEndpointChange(trx, access, "updated", id, { fields: Object.keys(body) });
   });
-  if (!updated) throw WebhookErrors.ENDPOINT_NOT_FOUND();
   return getEndpoint(db, access, id);
 }
 
 export async function resetSecret(db: Db, access: OrganizationAccess, id: string): Promise<WebhookEndpoint> {
-  if (
-    !(await repository.updateEndpoint(db, access.organizationId, id, {
-      secret: newWebhookSecret(),
-      modified_at: nowIso(),
-    }))
-  )
-    throw WebhookErrors.ENDPOINT_NOT_FOUND();
+  await inTransaction(db, async (trx) => {
+    const secret = { secret: newWebhookSecret(), modified_at: nowIso() };
+    if (!(await repository.updateEndpoint(trx, access.organizationId, id, secret)))
+      throw WebhookErrors.ENDPOINT_NOT_FOUND();
+    await auditEndpointChange(trx, access, "secret_reset", id);
+  });
   return getEndpoint(db, access, id);
 }
 
 export async function deleteEndpoint(db: Db, access: OrganizationAccess, id: string): Promise<void> {
-  if (!(await repository.deleteEndpoint(db, access.organizationId, id))) throw WebhookErrors.ENDPOINT_NOT_FOUND();
+  await inTransaction(db, async (trx) => {
+    if (!(await repository.deleteEndpoint(trx, access.organizationId, id))) throw WebhookErrors.ENDPOINT_NOT_FOUND();
+    await auditEndpointChange(trx, access, "deleted", id);
+  });
 }
+
+/** Webhook endpoints decide where the organization's data goes: every change is audited with it. */
+const auditEndpointChange = (
+  trx: Tx,
+  access: OrganizationAccess,
+  change: string,
+  id: string,
+  details?: Record<string, unknown>,
+) =>
+  auditBillingChange(
+    trx,
+    access.organizationId,
+    `billing.webhook_endpoint.${change}`,
+    { type: "webhook_endpoint", id },
+    details,
+  );
 
 export async function listDeliveries(db: Db, access: OrganizationAccess, query: WebhookDeliveryListQuery) {
   const { rows, total } = await repository.listDeliveries(

@@ -17,6 +17,7 @@ const ACTION_FAMILIES = [
   { value: "two_factor.", label: "Two-factor" },
   { value: "passkey.", label: "Passkeys" },
   { value: "admin.", label: "Platform admin" },
+  { value: "billing.", label: "Billing" },
 ];
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
@@ -25,6 +26,7 @@ function Actor({ actor }: { actor: AuditEntry["actor"] }) {
   if (actor.type === "anonymous")
     return <Text size="sm">{actor.email ? `${actor.email} (not signed in)` : "Not signed in"}</Text>;
   if (actor.type === "system") return <Text size="sm">Gatehouse</Text>;
+  if (actor.type === "token") return <Text size="sm">{`Access token ${actor.id?.slice(0, 8) ?? ""}`}</Text>;
   return <Text size="sm">{actor.email ?? actor.id}</Text>;
 }
 

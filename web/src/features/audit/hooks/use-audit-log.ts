@@ -7,7 +7,7 @@ export type AuditEntry = {
   id: string;
   occurredAt: string;
   organizationId: string | null;
-  actor: { type: "user" | "api_key" | "system" | "anonymous"; id: string | null; email: string | null };
+  actor: { type: "user" | "token" | "system" | "anonymous"; id: string | null; email: string | null };
   action: string;
   target: { type: string; id: string } | null;
   ipAddress: string | null;
