@@ -113,7 +113,7 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
           <>
             <Text size="sm">
               Register this redirect URI at your provider:{" "}
-              <Code>{oidcRedirectUri(providerId.trim() || "<provider-id>")}</Code>
+              <Code style={{ overflowWrap: "anywhere" }}>{oidcRedirectUri(providerId.trim() || "<provider-id>")}</Code>
             </Text>
             <TextInput
               label="Issuer URL"
@@ -136,7 +136,7 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
           <>
             <Text size="sm">
               Your provider needs Gatehouse's metadata:{" "}
-              <Code>{samlEntityId(providerId.trim() || "<provider-id>")}</Code>
+              <Code style={{ overflowWrap: "anywhere" }}>{samlEntityId(providerId.trim() || "<provider-id>")}</Code>
             </Text>
             <TextInput
               label="Single sign-on URL"
