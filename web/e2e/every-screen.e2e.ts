@@ -55,12 +55,21 @@ type Finding = string;
 /** Waits until the page has settled: no request in flight, no loader on screen. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await page.locator(".mantine-Loader-root").first().waitFor({ state: "detached", timeout: 10_000 });
+  // 20 s: under CI (two browser workers on two cores) a page with several queries can take more than 10.
+  await page.locator(".mantine-Loader-root").first().waitFor({ state: "detached", timeout: 20_000 });
 }
 
 /** What is wrong with the page now: a horizontal overflow, and serious or critical axe violations. */
 async function check(page: Page, label: string): Promise<Finding[]> {
-  await settle(page);
+  // A page still loading after the wait says which page it is (and what it shows), not just "timeout".
+  await settle(page).catch(async (error: unknown) => {
+    const text =
+      (await page
+        .locator("main")
+        .textContent()
+        .catch(() => "")) ?? "";
+    throw new Error(`${label} did not settle: ${String(error).split("\n")[0]} — ${text.slice(0, 200)}`);
+  });
   // SCREENSHOTS_DIR=/some/dir: every page as it was checked, to look at (not compared).
   const screenshots = process.env.SCREENSHOTS_DIR;
   if (screenshots) await page.screenshot({ path: join(screenshots, `${label.replace(/[^a-z0-9]+/gi, "_")}.png`) });
