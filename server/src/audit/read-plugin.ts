@@ -2,14 +2,13 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { isPlatformAdmin } from "../auth/access/platform.ts";
-import { memberRoles } from "../auth/organization/membership.ts";
+import { organizationManagedBy } from "../auth/organization/managers.ts";
 import { csvRow } from "../billing/common/csv.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { AuditLogRepository } from "./repository.ts";
 import { type AuditEntry, type AuditLogQuery, auditLogQuerySchema } from "./schemas.ts";
 
 export const AUDIT_LOG_ERRORS = {
-  ORGANIZATION_REQUIRED: "Name the organization (organizationId) or make one active",
   NOT_ALLOWED: "Only the organization's owners and admins can read its audit log",
   ADMINS_ONLY: "Only platform admins can read the whole audit log",
 } as const;
@@ -79,16 +78,12 @@ export function auditReadPlugin(db: Kysely<DatabaseSchema>, log: AuditLogReposit
         "/organization/audit-log",
         { method: "GET", query: auditLogQuerySchema, use: [sessionMiddleware] },
         async (ctx) => {
-          const active = (ctx.context.session.session as { activeOrganizationId?: string | null }).activeOrganizationId;
-          const organizationId = ctx.query.organizationId ?? active ?? null;
-          if (!organizationId)
-            throw new APIError("BAD_REQUEST", {
-              code: "ORGANIZATION_REQUIRED",
-              message: AUDIT_LOG_ERRORS.ORGANIZATION_REQUIRED,
-            });
-          const roles = await memberRoles(db, organizationId, ctx.context.session.user.id);
-          if (!roles.includes("owner") && !roles.includes("admin"))
-            throw new APIError("FORBIDDEN", { code: "NOT_ALLOWED", message: AUDIT_LOG_ERRORS.NOT_ALLOWED });
+          const organizationId = await organizationManagedBy(
+            db,
+            ctx.context.session,
+            ctx.query.organizationId,
+            AUDIT_LOG_ERRORS.NOT_ALLOWED,
+          );
           const result = await answer(log, { ...ctx.query, organizationId }, `audit-log-${organizationId}`);
           return result instanceof Response ? result : ctx.json(result);
         },

@@ -130,6 +130,15 @@ export const RECORDED_ROUTES: Readonly<Record<string, RecordedRoute>> = {
     target: (f) => target("sso_provider", f.body.providerId),
     lookupOrganization: "ssoProvider",
   },
+  "/organization/scim/token": {
+    action: "scim.token_issued",
+    organization: (f) => text(f.returned.organizationId),
+    target: (f) => target("scim_token", object(f.returned.credential).credentialId),
+  },
+  "/organization/scim/disconnect": {
+    action: "scim.disconnected",
+    organization: (f) => text(f.returned.organizationId),
+  },
   "/oauth2/create-client": {
     action: "oauth_client.created",
     organization: (f) => text(f.returned.reference_id),
@@ -154,6 +163,21 @@ export const RECORDED_ROUTES: Readonly<Record<string, RecordedRoute>> = {
   "/admin/set-user-password": { action: "admin.password_set", target: (f) => target("user", f.body.userId) },
   "/admin/revoke-user-session": { action: "admin.session_revoked", target: (f) => target("user", f.body.userId) },
   "/admin/revoke-user-sessions": { action: "admin.sessions_revoked", target: (f) => target("user", f.body.userId) },
+};
+
+/**
+ * What a directory changes over SCIM (issue 21 item 3), by method and route; the actor is the
+ * organization's directory token.
+ */
+export const SCIM_ACTIONS: Readonly<Record<string, { action: string; target: "scim_user" | "scim_group" }>> = {
+  "POST /scim/v2/Users": { action: "scim.user_created", target: "scim_user" },
+  "PUT /scim/v2/Users/:userId": { action: "scim.user_updated", target: "scim_user" },
+  "PATCH /scim/v2/Users/:userId": { action: "scim.user_updated", target: "scim_user" },
+  "DELETE /scim/v2/Users/:userId": { action: "scim.user_deleted", target: "scim_user" },
+  "POST /scim/v2/Groups": { action: "scim.group_created", target: "scim_group" },
+  "PUT /scim/v2/Groups/:groupId": { action: "scim.group_updated", target: "scim_group" },
+  "PATCH /scim/v2/Groups/:groupId": { action: "scim.group_updated", target: "scim_group" },
+  "DELETE /scim/v2/Groups/:groupId": { action: "scim.group_deleted", target: "scim_group" },
 };
 
 /** Routes that sign someone in: recorded as `user.signed_in` with the way (their path) when a session is made. */

@@ -4,7 +4,13 @@ import type { Kysely } from "kysely";
 import { CLIENT_IP_HEADER } from "../auth/client-ip.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { Logger } from "../kit/logger.ts";
-import { type Json, RECORDED_ROUTES, type RouteFacts, SIGN_IN_FAILURE_ROUTES } from "./recorded-routes.ts";
+import {
+  type Json,
+  RECORDED_ROUTES,
+  type RouteFacts,
+  SCIM_ACTIONS,
+  SIGN_IN_FAILURE_ROUTES,
+} from "./recorded-routes.ts";
 import type { AuditLogRepository } from "./repository.ts";
 import type { AuditRecord } from "./schemas.ts";
 
@@ -23,7 +29,8 @@ const SESSION_PATHS = [
 ];
 const makesSessions = (path: string) => SESSION_PATHS.some((prefix) => path.startsWith(prefix));
 const recorded = (path: string) =>
-  path !== "/get-session" && (path in RECORDED_ROUTES || SIGN_IN_FAILURE_ROUTES.has(path) || makesSessions(path));
+  path !== "/get-session" &&
+  (path in RECORDED_ROUTES || SIGN_IN_FAILURE_ROUTES.has(path) || makesSessions(path) || path.startsWith("/scim/v2/"));
 
 type HookContext = {
   path?: string;
@@ -31,8 +38,13 @@ type HookContext = {
   query?: unknown;
   params?: Record<string, string | undefined>;
   headers?: Headers;
+  method?: string;
+  request?: Request;
   context: {
     returned?: unknown;
+    /** Set by the SCIM plugin's bearer middleware on a directory's requests. */
+    scimConnection?: { provisioningDomainId: string };
+    scimPrincipal?: { credentialId: string };
     session?: { user: { id: string; email: string }; session: Json } | null;
     newSession?: { user: { id: string; email: string } } | null;
   };
@@ -110,6 +122,22 @@ export function auditRecorderPlugin(
           ...place(ctx),
           details: { way: path, reason: (returned.body as Json | undefined)?.code ?? returned.status },
         });
+      return;
+    }
+    const scim = SCIM_ACTIONS[`${ctx.method ?? ctx.request?.method ?? ""} ${path}`];
+    if (scim) {
+      const resource = asJson(returned);
+      await append({
+        organizationId: ctx.context.scimConnection?.provisioningDomainId ?? null,
+        actor: { type: "token", id: ctx.context.scimPrincipal?.credentialId ?? null, email: null },
+        action: scim.action,
+        target: {
+          type: scim.target,
+          id: String(ctx.params?.userId ?? ctx.params?.groupId ?? resource.id ?? ""),
+        },
+        ...place(ctx),
+        details: scim.target === "scim_user" ? { userName: resource.userName, active: resource.active } : undefined,
+      });
       return;
     }
     const signedIn = ctx.context.newSession?.user;

@@ -26,6 +26,7 @@ import { passkeyPlugin } from "./passkeys/plugin.ts";
 import { passwordlessPlugins } from "./passwordless/plugin.ts";
 import { rateLimitRules } from "./rate-limit.ts";
 import type { RateLimitStore } from "./redis-rate-limit.ts";
+import { scimPlugins } from "./scim/plugin.ts";
 import { jwtPlugin } from "./session/jwt-plugin.ts";
 import { socialDepartures } from "./social/departures.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
@@ -183,6 +184,8 @@ export function authOptions({ config, database, mailer, hashPool, logger, rateLi
       genericOAuth({ config: genericOidcOptions(config) }),
       // Single sign-on per organization (issue 21): OIDC and SAML providers on verified domains.
       ...ssoPlugins(database.db, { dnsServers: config.DNS_SERVERS }),
+      // Directory provisioning per organization (issue 21): SCIM 2.0 users and groups.
+      ...scimPlugins(database.db, database.kind, config.authSecret),
       // Usage ingestion and meters for the signed-in user (issue 8).
       usagePlugin(database),
       // The audit log (issue 21): read by owners, admins and platform admins; recorded last, once

@@ -41,6 +41,7 @@ import * as oauthProvider from "./migrations/0038_oauth_provider.ts";
 import * as deviceCodes from "./migrations/0039_device_codes.ts";
 import * as ssoProviders from "./migrations/0040_sso_providers.ts";
 import * as auditLog from "./migrations/0041_audit_log.ts";
+import * as scimProvisioning from "./migrations/0042_scim.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -88,6 +89,7 @@ const migrations: Record<string, DialectMigration> = {
   "0039_device_codes": deviceCodes,
   "0040_sso_providers": ssoProviders,
   "0041_audit_log": auditLog,
+  "0042_scim": scimProvisioning,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -71,9 +71,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pagePolicy = webAppPolicy(config.captcha);
 
   // No account request comes near this; anything larger is refused before it is read.
-  // POST only: reading a GET's body would make the Node adapter build a full web Request.
+  // Writes only: reading a GET's body would make the Node adapter build a full web Request.
   app.on(
-    "POST",
+    ["POST", "PUT", "PATCH"],
     "/api/*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -94,6 +94,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.on(["GET", "POST"], "/api/auth/*", (c) =>
+    authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
+  );
+  // SCIM (RFC 7644) replaces, patches and deletes its resources with the other methods.
+  app.on(["PUT", "PATCH", "DELETE"], "/api/auth/scim/v2/*", (c) =>
     authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
   );
   // OpenID discovery at the issuer, BASE_URL (issue 21): better-auth's OAuth provider answers

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { findMemberRoles } from "../../billing/access/membership-repository.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 
 /** Whether a user is (still) a member of an organization: the organization plugin's member table. */
@@ -18,16 +19,7 @@ export async function memberRoles(
   organizationId: string,
   userId: string,
 ): Promise<string[]> {
-  const row = await db
-    .selectFrom("member")
-    .select("role")
-    .where("organizationId", "=", organizationId)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return (row?.role ?? "")
-    .split(",")
-    .map((role) => role.trim())
-    .filter(Boolean);
+  return (await findMemberRoles(db, organizationId, userId)) ?? [];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getCurrentAdapter } from "@better-auth/core/context";
 import { APIError } from "better-auth/api";
+import { SCIM_EMAIL_OF_ANOTHER_ORGANIZATION } from "../scim/errors.ts";
 import { emailInDomains } from "./domains.ts";
 import { SSO_REQUIRED } from "./errors.ts";
 
@@ -10,6 +11,7 @@ export const SSO_EMAIL_OUTSIDE_DOMAIN = {
 
 type ProviderRow = {
   providerId: string;
+  organizationId: string | null;
   domain: string;
   domainVerified: boolean | number;
   mandatory: boolean | number;
@@ -17,7 +19,11 @@ type ProviderRow = {
 type HookContext = {
   path?: string;
   params?: Record<string, string | undefined>;
-  context: { adapter: Parameters<typeof getCurrentAdapter>[0] };
+  context: {
+    adapter: Parameters<typeof getCurrentAdapter>[0];
+    /** Set by the SCIM plugin's bearer middleware: the connection (its provisioning domain is the organization). */
+    scimConnection?: { provisioningDomainId: string };
+  };
 };
 
 /**
@@ -31,12 +37,21 @@ type HookContext = {
  *   invitations. (`@better-auth/sso` itself creates SSO users unverified, whatever their domain.)
  * - anyone else of a domain whose SSO is mandatory is refused before the user exists (a social
  *   sign-up, say), so a refused sign-in leaves nothing behind. Platform admins may still create them.
+ * - a person an organization's directory provisions (SCIM) is created whatever the mandatory
+ *   setting (the directory is the organization speaking), verified when the email is in one of
+ *   the organization's verified domains, and refused when it is in another organization's.
  */
 export async function userCreationRule<U extends { email: string }>(user: U, ctx: HookContext | null | undefined) {
   if (!ctx?.path || ctx.path.startsWith("/admin/")) return undefined;
   const adapter = await getCurrentAdapter(ctx.context.adapter);
   const providers = await adapter.findMany<ProviderRow>({ model: "ssoProvider" });
   const verified = providers.filter((row) => Boolean(row.domainVerified) && emailInDomains(user.email, row.domain));
+  if (ctx.path.startsWith("/scim/")) {
+    const organizationId = ctx.context.scimConnection?.provisioningDomainId;
+    if (verified.some((row) => row.organizationId !== organizationId))
+      throw new APIError("FORBIDDEN", { ...SCIM_EMAIL_OF_ANOTHER_ORGANIZATION });
+    return verified.length > 0 ? { data: { ...user, emailVerified: true } } : undefined;
+  }
   if (!ctx.path.startsWith("/sso/")) {
     if (verified.some((row) => Boolean(row.mandatory))) throw new APIError("FORBIDDEN", { ...SSO_REQUIRED });
     return undefined;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SectionCard } from "../../../components/section-card";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { OAuthClients } from "../../oauth/components/oauth-clients";
+import { ScimConnection } from "../../scim/components/scim-connection";
 import { SsoProviders } from "../../sso/components/sso-providers";
 import type { Viewer } from "../lib/viewer";
 import { DeleteOrganization } from "./delete-organization";
@@ -56,6 +57,14 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
           description="People with an email at your verified domain sign in through your identity provider (OpenID Connect or SAML 2.0); their first sign-in makes them members."
         >
           <SsoProviders organizationId={organization.id} />
+        </Section>
+      )}
+      {viewer.can.updateOrganization && (
+        <Section
+          title="Directory provisioning (SCIM)"
+          description="Your directory (Okta, Microsoft Entra ID, …) adds and removes members and keeps its groups as teams."
+        >
+          <ScimConnection organizationId={organization.id} />
         </Section>
       )}
       {viewer.isOwner && (

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Paper, Select, Stack, Switch, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Switch, Text } from "@mantine/core";
+import { CopyableValue } from "../../../components/copyable-value";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
 import {
@@ -10,26 +11,6 @@ import {
   useVerifySsoDomain,
 } from "../hooks/use-sso-providers";
 import { domainRecord, MEMBER_ROLE_OPTIONS, oidcRedirectUri } from "../lib/sso-urls";
-
-function CopyableValue({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <Group gap="xs" wrap="nowrap">
-        <Code style={{ overflowWrap: "anywhere", flex: 1, minWidth: 0 }}>{value}</Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy the ${label.toLowerCase()}`}>
-              {copied ? "Copied" : "Copy"}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
-  );
-}
 
 /** The DNS record to publish, and "Verify" once it is out (DNS takes a while to spread). */
 function DomainVerification({ provider, organizationId }: { provider: SsoProvider; organizationId: string }) {

@@ -1,0 +1,22 @@
+import { Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
+
+/** A labelled value to paste elsewhere (a URL, a DNS record), with its copy button. */
+export function CopyableValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Code style={{ overflowWrap: "anywhere", flex: 1, minWidth: 0 }}>{value}</Code>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy the ${label.toLowerCase()}`}>
+              {copied ? "Copied" : "Copy"}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+}
