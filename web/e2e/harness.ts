@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { PASSWORD } from "../../server/test/helpers/account-flows.ts";
@@ -101,4 +102,11 @@ export async function signUpThroughPage(page: Page, name: string, email: string,
   await page.goto("/sign-up");
   await fillSignUp(page, name, email, password);
   await page.waitForURL("**/account");
+}
+
+/** Asserts the page has no serious or critical axe-core violation (WCAG 2.2 A and AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`))).toEqual([]);
 }

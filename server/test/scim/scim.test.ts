@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionsOf, signUpVerified } from "../helpers/account-flows.ts";
 import { SCIM_ERROR, SCIM_LIST, ScimClient, type ScimResponse, type ScimUser } from "../helpers/scim-client.ts";
@@ -328,5 +329,24 @@ describe("tokens and disconnecting", () => {
     expect(await memberRow(bobId)).toBeUndefined();
     const again = await owner.client.post("/organization/scim/disconnect", { organizationId: organization.id });
     expect(again.status).toBe(404);
+  });
+
+  it("deleting an organization deletes what its directory provisioned; the people stay users", async () => {
+    const founder = await person(server, "scim-founder");
+    const doomed = await createOrganization(founder, { name: "Doomed" });
+    const directory = new ScimClient(scim.baseUrl, (await issueToken(founder, doomed.id)).token);
+    const fay = await directory.createUser(person1("fay@scim-doomed.test"));
+    expect(fay.status).toBe(201);
+    expect((await directory.createGroup("Ops", [fay.body.id])).status).toBe(201);
+
+    const deleted = await founder.client.post("/organization/delete", { organizationId: doomed.id });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    for (const table of ["scimUser", "scimGroup", "scimManagedConnection"] as const) {
+      const left = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}
+        where ${sql.ref("provisioningDomainId")} = ${doomed.id}`.execute(db(server));
+      expect(Number(left.rows[0]?.n), table).toBe(0);
+    }
+    expect(await userIdOf("fay@scim-doomed.test")).toBeTruthy();
+    expectScimError(await directory.listUsers(), 401);
   });
 });

@@ -18,7 +18,7 @@ export function SecretShownOnce({ title, secret, noun, testId, onDismiss }: Secr
         <Text size="sm" fw={500}>
           Copy this {noun} now: you will not see it again.
         </Text>
-        <Code block data-testid={testId} style={{ wordBreak: "break-all" }}>
+        <Code block data-testid={testId} style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }}>
           {secret}
         </Code>
         <Group gap="xs">
