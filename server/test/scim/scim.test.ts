@@ -192,6 +192,10 @@ describe("users", () => {
     expect(page.body.Resources.map((u) => u.id)).toEqual(all.body.Resources.slice(1, 3).map((u) => u.id));
 
     expectScimError(await scim.listUsers({ filter: "userName wat" }), 400);
+    // Equality is what directories send; other operators are refused as RFC 7644 §3.4.2.2 allows.
+    const contains = await scim.listUsers({ filter: 'userName co "bob"' });
+    expectScimError(contains, 400);
+    expect(contains.body).toMatchObject({ scimType: "invalidFilter" });
   });
 
   it("replaces (PUT) and patches (PATCH) a person: the Gatehouse user follows", async () => {
