@@ -1,11 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2E, linkIn, startE2E } from "./harness.ts";
+import { signUpVerified as signUpVerifiedByApi } from "../../server/test/helpers/account-flows.ts";
+import { createOrganization } from "../../server/test/organization/fixtures.ts";
+import { type E2E, linkIn, signInThroughPage, startE2E } from "./harness.ts";
 
 /**
  * The administration page, driven by a platform admin (ADMIN_EMAILS, once verified): find a user,
  * change their role, ban and unban them, look at their sessions, impersonate them and come back,
- * create a user and remove one. A plain user is refused the page.
+ * create a user and remove one; see every application that signs in with Gatehouse and delete one.
+ * A plain user is refused the page.
  */
 const ADMIN_EMAIL = "ada-admin@example.com";
 
@@ -104,5 +107,41 @@ describe("administration", () => {
     await page.goto("/admin");
     await page.getByText("Platform admins only").waitFor();
     expect(await page.getByRole("heading", { name: "Administration" }).count()).toBe(0);
+  });
+
+  it("an admin sees every application registered to sign in with Gatehouse, with its owner, and deletes one", async () => {
+    const owner = e2e.server.client();
+    const ownerEmail = "app-owner@example.com";
+    const ownerId = await signUpVerifiedByApi(e2e.server, owner, ownerEmail);
+    const organization = await createOrganization(
+      { client: owner, email: ownerEmail, id: ownerId },
+      { name: "App Makers" },
+    );
+    expect((await owner.post("/organization/set-active", { organizationId: organization.id })).status).toBe(200);
+    const created = await owner.post<{ client_id: string }>("/oauth2/create-client", {
+      client_name: "Makers CLI",
+      redirect_uris: ["https://makers.example/callback"],
+      token_endpoint_auth_method: "none",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    const { page } = await e2e.newPage();
+    await signInThroughPage(page, ADMIN_EMAIL, "ada-password-123");
+    await page.goto("/admin");
+    const table = page.getByRole("region", { name: "Applications" });
+    const row = table.getByRole("row").filter({ hasText: "Makers CLI" });
+    await row.getByText("App Makers").waitFor();
+    await row.getByText("https://makers.example/callback").waitFor();
+    if (process.env.SCREENSHOTS_DIR) {
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/admin-applications-desktop.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/admin-applications-phone.png` });
+    }
+    await row.getByRole("button", { name: "Delete application Makers CLI" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete application" }).click();
+    await page.getByText("No application signs in with Gatehouse yet.").waitFor();
+    expect((await owner.get<unknown[]>("/oauth2/get-clients")).body).toEqual([]);
   });
 });

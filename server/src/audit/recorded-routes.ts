@@ -145,6 +145,10 @@ export const RECORDED_ROUTES: Readonly<Record<string, RecordedRoute>> = {
     target: (f) => target("oauth_client", f.returned.client_id),
   },
   "/oauth2/delete-client": { action: "oauth_client.deleted", target: (f) => target("oauth_client", f.body.client_id) },
+  "/admin/oauth-clients/delete": {
+    action: "admin.oauth_client_deleted",
+    target: (f) => target("oauth_client", f.body.clientId),
+  },
   "/admin/create-user": { action: "admin.user_created", target: (f) => target("user", object(f.returned.user).id) },
   "/admin/set-role": {
     action: "admin.role_set",

@@ -20,6 +20,7 @@ import { captchaPlugin } from "./captcha/plugin.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { departuresPlugin } from "./departure-table.ts";
 import { sessionAndAccountDepartures } from "./departures.ts";
+import { adminOAuthClientsPlugin } from "./oauth-provider/admin-clients-plugin.ts";
 import { oauthDevicePlugin, oauthProviderPlugin } from "./oauth-provider/plugin.ts";
 import { organizationPlugin } from "./organization/plugin.ts";
 import { passkeyPlugin } from "./passkeys/plugin.ts";
@@ -174,6 +175,7 @@ export function authOptions({ config, database, mailer, hashPool, logger, rateLi
       // Gatehouse as an OpenID provider (issue 21): its ID tokens are signed with the JWT plugin's keys.
       oauthProviderPlugin(database.db, { allowDynamicClientRegistration: config.OAUTH_DYNAMIC_CLIENT_REGISTRATION }),
       oauthDevicePlugin(),
+      adminOAuthClientsPlugin(),
       // Account protection (issue 16): a second factor, passkeys, magic links and email codes.
       twoFactorPlugin({ appName: APP_NAME, baseURL: config.baseURL, sendMail }),
       passkeyPlugin({ appName: APP_NAME, baseURL: config.baseURL }),

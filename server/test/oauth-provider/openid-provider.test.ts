@@ -250,4 +250,47 @@ describe("who registers clients", () => {
     const refused = await createClient(plain, "Not mine");
     expect([401, 403]).toContain(refused.status);
   });
+
+  it("platform admins see every client with its owner, and delete any (its tokens with it)", async () => {
+    const owner = await person(server, "oidc-overseen");
+    const organization = await createOrganization(owner, { name: "Overseen Org", slug: `overseen-${Date.now()}` });
+    expect((await setActive(owner, organization.id)).status).toBe(200);
+    const created = await createClient(owner, "Overseen app");
+    expect(created.status).toBe(201);
+
+    type Listed = {
+      clientId: string;
+      name: string;
+      public: boolean;
+      owner: { type: string; name?: string; email?: string };
+    };
+    const refused = await owner.client.get("/admin/oauth-clients");
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: "Only platform admins can see every OAuth client" });
+
+    const listed = await admin.client.get<{ clients: Listed[] }>("/admin/oauth-clients");
+    expect(listed.status).toBe(200);
+    expect(listed.body.clients.find((c) => c.clientId === created.body.client_id)).toMatchObject({
+      name: "Overseen app",
+      public: true,
+      owner: { type: "organization", id: organization.id, name: "Overseen Org" },
+    });
+    expect(listed.body.clients.find((c) => c.clientId === clientId)).toMatchObject({
+      owner: { type: "user", email: ADMIN_EMAIL },
+    });
+
+    expect((await owner.client.post("/admin/oauth-clients/delete", { clientId: created.body.client_id })).status).toBe(
+      403,
+    );
+    const deleted = await admin.client.post("/admin/oauth-clients/delete", { clientId: created.body.client_id });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await clientIds(owner)).not.toContain(created.body.client_id);
+    const again = await admin.client.post("/admin/oauth-clients/delete", { clientId: created.body.client_id });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ message: "No OAuth client has this client_id" });
+
+    // The first client has issued tokens and consents (the tests above): they go with it.
+    const used = await admin.client.post("/admin/oauth-clients/delete", { clientId });
+    expect(used.status, JSON.stringify(used.body)).toBe(200);
+  });
 });

@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { QueryState } from "../../../components/query-state";
 import { AuditLog } from "../../audit/components/audit-log";
+import { AllOAuthClients } from "../../oauth/components/all-oauth-clients";
 import { PAGE_SIZE, type SearchField, useAdminUsers } from "../hooks/use-admin-users";
 import { useUserActions } from "../hooks/use-user-actions";
 import { type Dialog, UserDialogs } from "./user-dialogs";
@@ -10,7 +11,7 @@ import { UsersTable } from "./users-table";
 
 const isSearchField = (value: string): value is SearchField => value === "email" || value === "name";
 
-/** Platform administration: users, bans, roles, impersonation and sessions. */
+/** Platform administration: users, bans, roles, impersonation and sessions; OAuth applications; the audit log. */
 export function AdminPage({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = useState("");
   const [field, setField] = useState<SearchField>("email");
@@ -79,6 +80,13 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
         />
       </QueryState>
       <UserDialogs dialog={dialog} close={() => setDialog(null)} />
+      <Title order={2} size="h3">
+        Sign in with Gatehouse
+      </Title>
+      <Text size="sm" c="dimmed">
+        Every application registered to sign people in with their Gatehouse account.
+      </Text>
+      <AllOAuthClients />
       <Title order={2} size="h3">
         Audit log
       </Title>

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORGANIZATION_TABS, organizationPath } from "../src/lib/paths.ts";
+import { signInThroughPage } from "./harness.ts";
+import { type Screens, startScreens } from "./screens.ts";
+
+/** Issue 19's proof (see every-screen.e2e.ts), signed in as the organization's owner: the account pages and every organization tab. */
+
+let screens: Screens;
+beforeAll(async () => {
+  screens = await startScreens();
+}, 60_000);
+afterAll(async () => screens?.close());
+
+describe("every main page on a phone and a desktop: no overflow, no serious accessibility violation", () => {
+  it("signed in as the organization's owner: account and organization", async () => {
+    const slug = screens.seller.organization.slug;
+    const paths = [
+      "/account",
+      "/account/api-keys",
+      "/organizations/new",
+      ...ORGANIZATION_TABS.map((tab) => organizationPath(slug, tab)),
+    ];
+    expect(await screens.checkPages(paths, (page) => signInThroughPage(page, screens.seller.owner.email))).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,165 @@
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
+import { buyProduct, createCheckout, createProduct } from "../../server/test/helpers/checkout.ts";
+import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
+import { launchBrowser, orgApi, requireWebDist } from "./harness.ts";
+
+/**
+ * Issue 19's proof, shared by the every-screen files (split so that they run side by side): a
+ * Gatehouse with a seller, a product bought once, a checkout and a customer session, and a check
+ * of any page at 1280×800 and 390×844 — no wider than the screen, no serious or critical axe-core
+ * violation (WCAG 2.2 A and AA rules).
+ */
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export type Finding = string;
+
+/** Waits until the page has settled: no request in flight, no loader on screen. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  // 20 s: under CI (two browser workers on two cores) a page with several queries can take more than 10.
+  await page.locator(".mantine-Loader-root").first().waitFor({ state: "detached", timeout: 20_000 });
+}
+
+/** What is wrong with the page now: a horizontal overflow, and serious or critical axe violations. */
+async function check(page: Page, label: string): Promise<Finding[]> {
+  // A page still loading after the wait says which page it is (and what it shows), not just "timeout".
+  await settle(page).catch(async (error: unknown) => {
+    const text =
+      (await page
+        .locator("main")
+        .textContent()
+        .catch(() => "")) ?? "";
+    throw new Error(`${label} did not settle: ${String(error).split("\n")[0]} — ${text.slice(0, 200)}`);
+  });
+  // SCREENSHOTS_DIR=/some/dir: every page as it was checked, to look at (not compared).
+  const screenshots = process.env.SCREENSHOTS_DIR;
+  if (screenshots) await page.screenshot({ path: join(screenshots, `${label.replace(/[^a-z0-9]+/gi, "_")}.png`) });
+  const findings: Finding[] = [];
+  const widths = await page.evaluate(() => {
+    // The outermost elements reaching past the right edge (those inside a box that scrolls them
+    // are fine, unless absolutely placed and so outside its clipping): what to fix.
+    const beyond = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 1;
+    const clipped = (element: Element) => {
+      if (getComputedStyle(element).position === "absolute") return false;
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible" && !beyond(up)) return true;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll("*")].filter(
+      (element) => beyond(element) && !clipped(element) && !(element.parentElement && beyond(element.parentElement)),
+    );
+    return {
+      document: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      culprits: past
+        .slice(0, 3)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} "${element.textContent?.slice(0, 40)}"`,
+        ),
+    };
+  });
+  if (widths.document > widths.viewport) {
+    findings.push(
+      `${label}: the page is ${widths.document}px wide on a ${widths.viewport}px screen (${widths.culprits.join("; ")})`,
+    );
+  }
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  for (const violation of results.violations) {
+    if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+    const where = violation.nodes
+      .slice(0, 3)
+      .map(
+        (node) =>
+          `${node.target.join(" ")}${node.failureSummary ? ` (${node.failureSummary.split("\n")[1]?.trim()})` : ""}`,
+      )
+      .join("; ");
+    findings.push(`${label}: ${violation.impact} ${violation.id} — ${violation.help}: ${where}`);
+  }
+  return findings;
+}
+
+/** Every path at both sizes, in a context prepared by `signIn` (none: signed out). */
+async function checkPagesIn(
+  browser: Browser,
+  baseURL: string,
+  paths: readonly string[],
+  signIn: ((page: Page) => Promise<void>) | null,
+  options: BrowserContextOptions = {},
+): Promise<Finding[]> {
+  // Both sizes at once, each in its own context: half the wall time on this two-core machine.
+  const perViewport = VIEWPORTS.map(async (viewport) => {
+    const findings: Finding[] = [];
+    const context = await browser.newContext({
+      ...options,
+      baseURL,
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    const page = await context.newPage();
+    if (signIn) await signIn(page);
+    for (const path of paths) {
+      await page.goto(path);
+      findings.push(
+        ...(await check(page, `${path} (${viewport.name}${options.colorScheme === "dark" ? ", dark" : ""})`)),
+      );
+    }
+    await context.close();
+    return findings;
+  });
+  return (await Promise.all(perViewport)).flat();
+}
+
+export type Screens = {
+  server: TestServer;
+  seller: BillingOrg;
+  /** The hosted checkout's path. */
+  checkoutPath: string;
+  customerSessionToken: string;
+  /** Every path at both sizes, in a context prepared by `signIn` (none: signed out): what is wrong. */
+  checkPages(
+    paths: readonly string[],
+    signIn: ((page: Page) => Promise<void>) | null,
+    options?: BrowserContextOptions,
+  ): Promise<Finding[]>;
+  close(): Promise<void>;
+};
+
+export async function startScreens(): Promise<Screens> {
+  const server = await startTestServer({ webDistDir: requireWebDist() });
+  const browser = await launchBrowser();
+  const seller = await billingOrg(server, "screens-seller");
+  const plan = await createProduct(server, seller.token, {
+    name: "Studio plan",
+    description: "Everything a small studio needs.",
+    recurring_interval: "month",
+    prices: [{ amount_type: "fixed", price_amount: 1900, price_currency: "usd" }],
+  });
+  await buyProduct(server, seller.token, plan.id, { email: "screens-customer@example.com" });
+  const checkoutUrl = (await createCheckout(server, seller.token, plan.id)).url as string;
+  const customers = await orgApi<{ items: Array<{ id: string }> }>(server, seller.token, "GET", "/customers/");
+  const customerId = customers.items[0]?.id;
+  const customerSessionToken = (
+    await orgApi<{ token: string }>(server, seller.token, "POST", "/customer-sessions/", { customer_id: customerId })
+  ).token;
+  const baseURL = server.gatehouse.config.baseURL;
+  return {
+    server,
+    seller,
+    checkoutPath: checkoutUrl.replace(baseURL, ""),
+    customerSessionToken,
+    checkPages: (paths, signIn, options = {}) => checkPagesIn(browser, baseURL, paths, signIn, options),
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
