@@ -13,6 +13,7 @@ import {
 } from "./recorded-routes.ts";
 import type { AuditLogRepository } from "./repository.ts";
 import type { AuditRecord } from "./schemas.ts";
+import { forwardToWebhooks } from "./webhook-forwarding.ts";
 
 /** Paths that make a session when they succeed (sign-in and sign-up of every kind). */
 const SESSION_PATHS = [
@@ -59,8 +60,10 @@ const activeOrganization = (session: Json | undefined) =>
  * The audit log's recorder for the auth routes (issue 21 item 4): after a route of
  * recorded-routes.ts succeeds, one entry with the acting user, the organization, the target, the
  * client's address and user agent; every sign-in and sign-up (`user.signed_in`, `user.signed_up`,
- * with the way), and refused password and second-factor sign-ins (`user.sign_in_failed`). A
- * failure to write is logged, never the request's failure.
+ * with the way), and refused password and second-factor sign-ins (`user.sign_in_failed`); each
+ * also goes to the webhook endpoints of the organizations it concerns that subscribed to
+ * `audit_log.entry_created` (webhook-forwarding.ts). A failure to write is logged, never the
+ * request's failure.
  */
 export function auditRecorderPlugin(
   db: Kysely<DatabaseSchema>,
@@ -95,7 +98,7 @@ export function auditRecorderPlugin(
 
   const append = async (record: AuditRecord) => {
     try {
-      await log.append(record);
+      await forwardToWebhooks(db, await log.append(record));
     } catch (error) {
       logger.error("could not write the audit log", { action: record.action, error });
     }

@@ -26,25 +26,25 @@ function toEntry(row: AuditLogTable): AuditEntry {
 export class AuditLogRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async append(record: AuditRecord, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
-    await db
-      .insertInto("audit_log")
-      .values({
-        id: randomUUID(),
-        occurred_at: new Date().toISOString(),
-        organization_id: record.organizationId,
-        actor_type: record.actor.type,
-        actor_id: record.actor.id,
-        actor_email: record.actor.email,
-        action: record.action,
-        target_type: record.target?.type ?? null,
-        target_id: record.target?.id ?? null,
-        ip_address: record.ipAddress,
-        user_agent: record.userAgent?.slice(0, 512) ?? null,
-        request_id: currentRequestId() ?? null,
-        details: record.details ? JSON.stringify(record.details) : null,
-      })
-      .execute();
+  /** Writes one entry (in `db`, a transaction's handle when the change has one) and returns it as read. */
+  async append(record: AuditRecord, db: Kysely<DatabaseSchema> = this.db): Promise<AuditEntry> {
+    const row: AuditLogTable = {
+      id: randomUUID(),
+      occurred_at: new Date().toISOString(),
+      organization_id: record.organizationId,
+      actor_type: record.actor.type,
+      actor_id: record.actor.id,
+      actor_email: record.actor.email,
+      action: record.action,
+      target_type: record.target?.type ?? null,
+      target_id: record.target?.id ?? null,
+      ip_address: record.ipAddress,
+      user_agent: record.userAgent?.slice(0, 512) ?? null,
+      request_id: currentRequestId() ?? null,
+      details: record.details ? JSON.stringify(record.details) : null,
+    };
+    await db.insertInto("audit_log").values(row).execute();
+    return toEntry(row);
   }
 
   private filtered(filters: Filters): SelectQueryBuilder<DatabaseSchema, "audit_log", object> {

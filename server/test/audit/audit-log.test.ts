@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../helpers/account-flows.ts";
 import { billingOrg, v1 } from "../helpers/billing.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { eventually, WebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { createOrganization, invite, type Organization, type Person, person } from "../organization/fixtures.ts";
 
 /**
@@ -198,5 +199,50 @@ describe("billing changes in the audit log, written with the change", () => {
       query: { organizationId: seller.organization.id, action: "billing." },
     });
     expect(log.body.total).toBe(0);
+  });
+});
+
+describe("the audit log to the organization's webhook endpoints", () => {
+  it("an endpoint subscribed to audit_log.entry_created gets its members' entries, signed; others get none", async () => {
+    const receiver = await new WebhookReceiver().start();
+    try {
+      const seller = await billingOrg(server, "audit-hooks");
+      const created = await v1<{ secret: string }>(server, "POST", "/webhooks/endpoints", {
+        token: seller.token,
+        body: { url: receiver.url, format: "raw", events: ["audit_log.entry_created"] },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      receiver.secret = created.body.secret;
+
+      const outsider = await person(server, "audit-hooks-outsider");
+      await outsider.client.signIn(outsider.email);
+      const joiner = await person(server, "audit-hooks-joiner");
+      const invitation = await invite(seller.owner, seller.organization.id, joiner.email);
+      expect(
+        (await joiner.client.post("/organization/accept-invitation", { invitationId: invitation.id })).status,
+      ).toBe(200);
+      await joiner.client.signIn(joiner.email);
+
+      type Delivered = { action: string; organizationId: string | null; actor: { email: string | null } };
+      const actions = () => receiver.received.map((hook) => (hook.payload.data as Delivered).action);
+      await eventually(async () =>
+        actions().includes("invitation.accepted") && actions().includes("user.signed_in") ? true : undefined,
+      );
+      for (const hook of receiver.received) {
+        expect(hook.payload.type).toBe("audit_log.entry_created");
+        // Signed as every webhook (Standard Webhooks); the Polar SDKs' validateEvent knows only Polar's types.
+        expect(hook.refusals.filter((refusal) => refusal.startsWith("standardwebhooks"))).toEqual([]);
+      }
+      const signIn = receiver.received
+        .map((hook) => hook.payload.data as Delivered)
+        .find((entry) => entry.action === "user.signed_in");
+      // A member's own sign-in belongs to no organization: it goes to each of theirs.
+      expect(signIn).toMatchObject({ organizationId: null, actor: { email: joiner.email } });
+      expect(receiver.received.some((hook) => (hook.payload.data as Delivered).actor.email === outsider.email)).toBe(
+        false,
+      );
+    } finally {
+      await receiver.stop();
+    }
   });
 });

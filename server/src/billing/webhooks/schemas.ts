@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { AUDIT_WEBHOOK_EVENT } from "../../audit/webhook-forwarding.ts";
 import { dateTimeInput } from "../common/datetime.ts";
 import { BILLING_EVENT_TYPES } from "../common/events.ts";
 import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
@@ -30,6 +31,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "discount.created",
   "discount.updated",
   "discount.deleted",
+  // Gatehouse's own: the organization's audit log, entry by entry (issue 21).
+  AUDIT_WEBHOOK_EVENT,
 ] as const;
 export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES).openapi("WebhookEventType");
 

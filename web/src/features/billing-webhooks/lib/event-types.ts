@@ -1,6 +1,6 @@
 import type { WebhookEventType } from "./types";
 
-/** The event types Gatehouse sends (SPEC §7), grouped by resource for the picker. */
+/** The event types Gatehouse sends (SPEC §7, and its audit log), grouped by resource for the picker. */
 export const WEBHOOK_EVENT_TYPES = [
   "benefit.created",
   "benefit.updated",
@@ -29,6 +29,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "subscription.canceled",
   "subscription.uncanceled",
   "subscription.revoked",
+  // The organization's audit log, entry by entry (sign-ins, membership, SSO, SCIM…).
+  "audit_log.entry_created",
 ] as const satisfies readonly WebhookEventType[];
 
 const SENT: ReadonlySet<string> = new Set(WEBHOOK_EVENT_TYPES);
