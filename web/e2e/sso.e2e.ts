@@ -133,4 +133,22 @@ describe("single sign-on for an organization", () => {
     await page.getByText("Single sign-on is not set up for this email's domain.").waitFor();
     await context.close();
   });
+
+  it("a SAML provider's metadata URL that Gatehouse may not fetch is that field's error", async () => {
+    const { context, page } = await e2e.newPage();
+    await signInThroughPage(page, OWNER);
+    await page.goto(`/organizations/${slug}/settings`);
+    const form = page.getByRole("form", { name: "Add an identity provider" });
+    await form.getByText("SAML 2.0", { exact: true }).click();
+    await form.getByLabel("Provider ID").fill("acme-saml");
+    await form.getByLabel("Email domain").fill("saml.acme.test");
+    await form.getByLabel("Single sign-on URL").fill("https://idp.acme.test/sso");
+    await form.getByLabel("Identity provider metadata URL").fill("http://idp.acme.test/metadata");
+    await form.getByRole("button", { name: "Add identity provider" }).click();
+    await form.getByText("The metadata URL must use https (or be a trusted origin)").waitFor();
+    await expect
+      .poll(() => form.getByLabel("Identity provider metadata URL").getAttribute("aria-invalid"))
+      .toBe("true");
+    await context.close();
+  });
 });

@@ -7,7 +7,7 @@ import { type RegisteredProvider, type SsoFixture, startSsoFixture } from "./sso
 
 /**
  * Issue 21 item 2, SAML 2.0: an organization registers a real SAML identity provider (samlify on
- * loopback) from its metadata XML; a person of the verified domain signs in SP-initiated
+ * loopback) from its metadata URL; a person of the verified domain signs in SP-initiated
  * (HTTP-Redirect request, HTTP-POST signed response to Gatehouse's ACS). Responses signed by
  * another key, unsigned, meant for another service provider, expired, or replayed are refused.
  */
@@ -29,7 +29,8 @@ beforeAll(async () => {
     domain: DOMAIN,
     samlConfig: {
       entryPoint: idp.ssoUrl,
-      idpMetadata: { metadata: idp.metadata },
+      // From the IdP's metadata URL (its entity id), which Gatehouse fetches.
+      idpMetadata: { metadataUrl: `${new URL(idp.ssoUrl).origin}/metadata` },
       wantAssertionsSigned: true,
       callbackUrl: "/dashboard",
     },
@@ -121,4 +122,35 @@ describe("SAML sign-in", () => {
       expect(await findUser(f.server, email)).toBeUndefined();
     });
   }
+});
+
+describe("registering from a metadata URL", () => {
+  const register = (providerId: string, metadataUrl: string) =>
+    f.owner.client.post("/sso/register", {
+      organizationId: f.organization.id,
+      providerId,
+      issuer: `${f.baseURL}/api/auth/sso/saml2/sp/metadata?providerId=${providerId}`,
+      domain: `${providerId}.test`,
+      samlConfig: {
+        entryPoint: idp.ssoUrl,
+        idpMetadata: { metadataUrl },
+        wantAssertionsSigned: true,
+        callbackUrl: "/",
+      },
+    });
+
+  it("refuses plain http and private addresses that are not trusted, and what is not metadata", async () => {
+    expect((await register("plain-http", "http://idp.example.com/metadata")).body).toMatchObject({
+      message: "The metadata URL must use https (or be a trusted origin)",
+    });
+    const internal = await register("internal", "https://127.0.0.1:9/metadata");
+    expect(internal.status).toBe(400);
+    expect(internal.body).toMatchObject({
+      message: "The metadata URL is on a private network: add its origin to TRUSTED_ORIGINS",
+    });
+    const notMetadata = await register("not-metadata", `${new URL(idp.ssoUrl).origin}/no-such-page`);
+    expect(notMetadata.status).toBe(400);
+    const listed = await f.owner.client.get<{ providers: Array<{ providerId: string }> }>("/sso/providers");
+    expect(listed.body.providers.map((p) => p.providerId)).toEqual([PROVIDER_ID]);
+  });
 });

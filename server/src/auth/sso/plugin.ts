@@ -4,6 +4,7 @@ import { sso } from "@better-auth/sso";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { ssoRulesPlugin } from "./mandatory.ts";
+import { samlMetadataUrlPlugin } from "./metadata-url.ts";
 
 /** The DNS TXT record's name is `_gatehouse-verification-<providerId>.<domain>`. */
 export const DOMAIN_VERIFICATION_PREFIX = "gatehouse-verification";
@@ -63,5 +64,6 @@ export function ssoPlugins(db: Kysely<DatabaseSchema>, settings: { dnsServers: r
       },
     }),
     ssoRulesPlugin(db),
+    samlMetadataUrlPlugin(),
   ];
 }

@@ -1,7 +1,7 @@
 import { Button, Code, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormAlert } from "../../../components/form-alert";
-import { messageOf } from "../../../lib/errors";
+import { messageOf, RequestError } from "../../../lib/errors";
 import { notifySuccess } from "../../../lib/notify";
 import { type SsoMemberRole, type SsoProviderRegistration, useRegisterSsoProvider } from "../hooks/use-sso-providers";
 import { MEMBER_ROLE_OPTIONS, oidcRedirectUri, samlEntityId } from "../lib/sso-urls";
@@ -16,12 +16,16 @@ type Values = {
   clientId: string;
   clientSecret: string;
   entryPoint: string;
+  metadataUrl: string;
   metadata: string;
 };
 
 const required = (what: string) => (value: string) => (value.trim() ? null : what);
 const onlyFor = (protocol: Protocol, check: (value: string) => string | null) => (value: string, values: Values) =>
   values.protocol === protocol ? check(value) : null;
+
+const isMetadataUrlRefusal = (error: unknown): error is RequestError =>
+  error instanceof RequestError && error.code === "INVALID_SAML_METADATA_URL";
 
 function registrationOf(values: Values, organizationId: string): SsoProviderRegistration {
   const common = {
@@ -41,7 +45,10 @@ function registrationOf(values: Values, organizationId: string): SsoProviderRegi
     issuer: samlEntityId(common.providerId),
     samlConfig: {
       entryPoint: values.entryPoint.trim(),
-      idpMetadata: { metadata: values.metadata.trim() },
+      // A URL when given (Gatehouse fetches it), else the pasted XML.
+      idpMetadata: values.metadataUrl.trim()
+        ? { metadataUrl: values.metadataUrl.trim() }
+        : { metadata: values.metadata.trim() },
       wantAssertionsSigned: true,
       callbackUrl: "/account",
     },
@@ -61,6 +68,7 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
       clientId: "",
       clientSecret: "",
       entryPoint: "",
+      metadataUrl: "",
       metadata: "",
     },
     validate: {
@@ -71,12 +79,19 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
       clientId: onlyFor("oidc", required("The client ID the provider gave you")),
       clientSecret: onlyFor("oidc", required("The client secret the provider gave you")),
       entryPoint: onlyFor("saml", required("The provider's single sign-on URL")),
-      metadata: onlyFor("saml", required("Paste the provider's metadata XML")),
+      metadata: (value, values) =>
+        values.protocol === "saml" && !value.trim() && !values.metadataUrl.trim()
+          ? "Give the provider's metadata URL, or paste its XML"
+          : null,
     },
   });
   const { protocol, providerId } = form.getValues();
   const submit = form.onSubmit((values) =>
     register.mutate(registrationOf(values, organizationId), {
+      // A metadata URL Gatehouse could not use is that field's error.
+      onError: (error) => {
+        if (isMetadataUrlRefusal(error)) form.setFieldError("metadataUrl", error.message);
+      },
       onSuccess: () => {
         notifySuccess("Identity provider added", "Publish the DNS record shown to verify the domain.");
         form.reset();
@@ -144,12 +159,17 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
               required
               {...form.getInputProps("entryPoint")}
             />
+            <TextInput
+              label="Identity provider metadata URL"
+              description="Gatehouse fetches it once, when you add the provider"
+              placeholder="https://idp.example.com/metadata"
+              {...form.getInputProps("metadataUrl")}
+            />
             <Textarea
-              label="Identity provider metadata (XML)"
+              label="…or its metadata (XML)"
               autosize
               minRows={3}
               maxRows={8}
-              required
               {...form.getInputProps("metadata")}
             />
           </>
@@ -161,7 +181,11 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
           {...form.getInputProps("defaultRole")}
         />
         <FormAlert
-          error={register.error ? { status: 0, message: messageOf(register.error) } : null}
+          error={
+            register.error && !isMetadataUrlRefusal(register.error)
+              ? { status: 0, message: messageOf(register.error) }
+              : null
+          }
           title="Could not add the identity provider"
         />
         <Group>

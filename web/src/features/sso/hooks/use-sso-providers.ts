@@ -28,7 +28,7 @@ export type SsoProviderRegistration = {
   oidcConfig?: { clientId: string; clientSecret: string };
   samlConfig?: {
     entryPoint: string;
-    idpMetadata: { metadata: string };
+    idpMetadata: { metadata: string } | { metadataUrl: string };
     wantAssertionsSigned: true;
     callbackUrl: string;
   };
