@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BILLING_SECTIONS, billingPath } from "../src/lib/paths.ts";
 import { signInThroughPage } from "./harness.ts";
-import { type Screens, startScreens } from "./screens.ts";
+import { screensForThisFile } from "./screens.ts";
 
 /** Issue 19's proof (see every-screen.e2e.ts), signed in as the organization's owner: every section of the billing area. */
 
-let screens: Screens;
-beforeAll(async () => {
-  screens = await startScreens();
-}, 60_000);
-afterAll(async () => screens?.close());
+const screensOf = screensForThisFile();
 
 describe("every main page on a phone and a desktop: no overflow, no serious accessibility violation", () => {
   it("signed in as the organization's owner: billing", async () => {
+    const screens = screensOf();
     const slug = screens.seller.organization.slug;
     const paths = BILLING_SECTIONS.map((section) => billingPath(slug, section));
     expect(await screens.checkPages(paths, (page) => signInThroughPage(page, screens.seller.owner.email))).toEqual([]);

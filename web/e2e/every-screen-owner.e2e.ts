@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ORGANIZATION_TABS, organizationPath } from "../src/lib/paths.ts";
 import { signInThroughPage } from "./harness.ts";
-import { type Screens, startScreens } from "./screens.ts";
+import { screensForThisFile } from "./screens.ts";
 
 /** Issue 19's proof (see every-screen.e2e.ts), signed in as the organization's owner: the account pages and every organization tab. */
 
-let screens: Screens;
-beforeAll(async () => {
-  screens = await startScreens();
-}, 60_000);
-afterAll(async () => screens?.close());
+const screensOf = screensForThisFile();
 
 describe("every main page on a phone and a desktop: no overflow, no serious accessibility violation", () => {
   it("signed in as the organization's owner: account and organization", async () => {
+    const screens = screensOf();
     const slug = screens.seller.organization.slug;
     const paths = [
       "/account",

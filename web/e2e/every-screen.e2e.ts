@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { billingMember } from "../../server/test/helpers/billing.ts";
 import { organizationPath } from "../src/lib/paths.ts";
 import { signInThroughPage } from "./harness.ts";
-import { type Screens, startScreens } from "./screens.ts";
+import { screensForThisFile } from "./screens.ts";
 
 /**
  * Issue 19's proof (with every-screen-owner and every-screen-billing): every main page, at
@@ -11,14 +11,11 @@ import { type Screens, startScreens } from "./screens.ts";
  * portal also in dark mode. Here: signed out, a member, a customer.
  */
 
-let screens: Screens;
-beforeAll(async () => {
-  screens = await startScreens();
-}, 60_000);
-afterAll(async () => screens?.close());
+const screensOf = screensForThisFile();
 
 describe("every main page on a phone and a desktop: no overflow, no serious accessibility violation", () => {
   it("signed out", async () => {
+    const screens = screensOf();
     const paths = [
       "/",
       "/sign-in",
@@ -33,6 +30,7 @@ describe("every main page on a phone and a desktop: no overflow, no serious acce
   });
 
   it("signed in as a member", async () => {
+    const screens = screensOf();
     const member = await billingMember(screens.server, screens.seller, "member");
     const slug = screens.seller.organization.slug;
     const paths = ["/account", organizationPath(slug), organizationPath(slug, "members")];
@@ -40,6 +38,7 @@ describe("every main page on a phone and a desktop: no overflow, no serious acce
   });
 
   it("as a customer: the portal and the checkout, in light and dark colors", async () => {
+    const screens = screensOf();
     const paths = [`/portal?customer_session_token=${screens.customerSessionToken}`, screens.checkoutPath];
     const light = await screens.checkPages(paths, null, { colorScheme: "light" });
     const dark = await screens.checkPages(paths, null, { colorScheme: "dark" });

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { buyProduct, createCheckout, createProduct } from "../../server/test/helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
@@ -133,7 +134,7 @@ export type Screens = {
   close(): Promise<void>;
 };
 
-export async function startScreens(): Promise<Screens> {
+async function startScreens(): Promise<Screens> {
   const server = await startTestServer({ webDistDir: requireWebDist() });
   const browser = await launchBrowser();
   const seller = await billingOrg(server, "screens-seller");
@@ -161,5 +162,18 @@ export async function startScreens(): Promise<Screens> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/** A file's Screens: started before its tests, closed after them; call the getter inside a test. */
+export function screensForThisFile(): () => Screens {
+  let screens: Screens | undefined;
+  beforeAll(async () => {
+    screens = await startScreens();
+  }, 60_000);
+  afterAll(async () => screens?.close());
+  return () => {
+    if (!screens) throw new Error("the screens did not start");
+    return screens;
   };
 }

@@ -57,6 +57,10 @@ export function scimConnectionsPlugin(
     return connections.find((connection) => connection.status === "active") ?? null;
   };
 
+  /** The organization named (or active), once the user is shown to be one of its owners or admins. */
+  const managedOrganization = (session: Parameters<typeof organizationManagedBy>[1], named: string | undefined) =>
+    organizationManagedBy(db, session, named, SCIM_ERRORS.NOT_ALLOWED);
+
   return {
     id: "gatehouse-scim-connections",
     endpoints: {
@@ -64,12 +68,7 @@ export function scimConnectionsPlugin(
         "/organization/scim",
         { method: "GET", query: organizationQuery, use: [sessionMiddleware] },
         async (ctx) => {
-          const organizationId = await organizationManagedBy(
-            db,
-            ctx.context.session,
-            ctx.query.organizationId,
-            SCIM_ERRORS.NOT_ALLOWED,
-          );
+          const organizationId = await managedOrganization(ctx.context.session, ctx.query.organizationId);
           const inner = inTransactions(ctx);
           const connection = await activeConnection(inner, organizationId);
           const credentials = connection
@@ -92,12 +91,7 @@ export function scimConnectionsPlugin(
         "/organization/scim/token",
         { method: "POST", body: tokenBody, use: [sessionMiddleware] },
         async (ctx) => {
-          const organizationId = await organizationManagedBy(
-            db,
-            ctx.context.session,
-            ctx.body.organizationId,
-            SCIM_ERRORS.NOT_ALLOWED,
-          );
+          const organizationId = await managedOrganization(ctx.context.session, ctx.body.organizationId);
           const inner = inTransactions(ctx);
           const actorId = ctx.context.session.user.id;
           const grant = {
@@ -142,12 +136,7 @@ export function scimConnectionsPlugin(
         "/organization/scim/disconnect",
         { method: "POST", body: organizationQuery, use: [sessionMiddleware] },
         async (ctx) => {
-          const organizationId = await organizationManagedBy(
-            db,
-            ctx.context.session,
-            ctx.body.organizationId,
-            SCIM_ERRORS.NOT_ALLOWED,
-          );
+          const organizationId = await managedOrganization(ctx.context.session, ctx.body.organizationId);
           const inner = inTransactions(ctx);
           const connection = await activeConnection(inner, organizationId);
           if (!connection)
