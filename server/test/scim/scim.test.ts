@@ -250,6 +250,24 @@ describe("groups become teams", () => {
   });
 });
 
+describe("one organization's directory and another's", () => {
+  it("a token sees and changes only its own organization's people and groups", async () => {
+    const rival = await person(server, "scim-rival");
+    const theirs = await createOrganization(rival, { name: "Rival" });
+    const rivalDirectory = new ScimClient(scim.baseUrl, (await issueToken(rival, theirs.id)).token);
+    const ann = (await scim.listUsers({ filter: 'userName eq "ann@scim-acme.test"' })).body.Resources[0]!;
+
+    expect((await rivalDirectory.listUsers()).body.totalResults).toBe(0);
+    expect((await rivalDirectory.listUsers({ filter: 'userName eq "ann@scim-acme.test"' })).body.totalResults).toBe(0);
+    expectScimError(await rivalDirectory.getUser(ann.id), 404);
+    expectScimError(await rivalDirectory.patchUser(ann.id, [{ op: "replace", path: "active", value: false }]), 404);
+    expectScimError(await rivalDirectory.deleteUser(ann.id), 404);
+    expect(await memberRow(await userIdOf("ann@scim-acme.test"))).toEqual({ role: "member" });
+    // Someone else's user, in no domain the rival verified: not theirs to claim.
+    expectScimError(await rivalDirectory.createUser(person1("ann@scim-acme.test")), 409);
+  });
+});
+
 describe("deactivating and deleting", () => {
   it("links an existing user of the organization's verified domain, and deactivation removes membership and sessions", async () => {
     const client = server.client();
