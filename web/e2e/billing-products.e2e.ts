@@ -101,6 +101,22 @@ describe("billing area: products and benefits", () => {
     await page.waitForURL(`**${base}/benefits`);
     await page.getByTestId("benefit-row").filter({ hasText: "Handbook" }).getByText("1 file").waitFor();
 
+    // A feature flag: what it turns on is its metadata.
+    await page.getByRole("link", { name: "New benefit" }).click();
+    await page.getByLabel("Benefit type").selectOption("feature_flag");
+    await page.getByLabel("Description", { exact: true }).fill("Single sign-on");
+    await page.getByText("The features it turns on are its metadata below").waitFor();
+    await page.getByRole("button", { name: "Add metadata" }).click();
+    await page.getByLabel("Metadata key 1").fill("sso");
+    await page.getByLabel("Metadata value 1").fill("true");
+    await page.getByRole("button", { name: "Create benefit" }).click();
+    await page.waitForURL(`**${base}/benefits`);
+    await page
+      .getByTestId("benefit-row")
+      .filter({ hasText: "Single sign-on" })
+      .getByText("Turns on sso = true")
+      .waitFor();
+
     // A third benefit, deleted again after a confirmation.
     await page.getByRole("link", { name: "New benefit" }).click();
     await page.getByLabel("Benefit type").selectOption("github_repository");

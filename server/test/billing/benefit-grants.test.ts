@@ -113,6 +113,28 @@ const eventsOf = async (grantId: string) =>
     .map((row) => row.type);
 
 describe("granting", () => {
+  it("a feature flag (Polar's feature_flag) is granted with its metadata; the grant reads through both SDKs", async () => {
+    const flag = await benefit(a, {
+      type: "feature_flag",
+      description: "Single sign-on",
+      properties: {},
+      metadata: { sso: true, max_projects: 10 },
+    });
+    const order = await paidOrder(server, a, { productId: await productWith(a, [flag.id]) });
+    await drain();
+    const grant = (await grantsOf(a, flag.id)).items[0]!;
+    expect(grant).toMatchObject({ customer_id: order.customer_id, is_granted: true, properties: {} });
+    expect(grant.benefit).toMatchObject({ type: "feature_flag" });
+
+    const viaOld = await sdk047(server, a.token).benefits.grants({ id: flag.id });
+    expect(viaOld.result.items.map((item) => item.id)).toEqual([grant.id]);
+    const viaNew = await sdk10(server, a.token).customers.getState(order.customer_id);
+    expect(viaNew.granted_benefits.find((item) => item.benefit_id === flag.id)).toMatchObject({
+      benefit_type: "feature_flag",
+      benefit_metadata: { sso: true, max_projects: 10 },
+    });
+  });
+
   it("a purchase grants every benefit of the product; the grants read through both SDKs", async () => {
     const note = await custom(a);
     const keys = await licenseKeys(a);

@@ -242,6 +242,29 @@ describe("/v1/benefits through @polar-sh/sdk 0.47 (strict responses)", () => {
   });
 });
 
+describe("/v1/benefits: feature flags (Polar's feature_flag)", () => {
+  it("created with what they turn on as metadata, read, listed and updated through both SDKs", async () => {
+    const old = sdk047(server, a.token);
+    const flag = await old.benefits.create({
+      type: "feature_flag",
+      description: "Audit log export",
+      properties: {},
+      metadata: { audit_export: true, seats: 25 },
+    });
+    expect(flag).toMatchObject({ type: "feature_flag", properties: {}, metadata: { audit_export: true, seats: 25 } });
+    expect(await old.benefits.get({ id: flag.id })).toEqual(flag);
+    const updated = await old.benefits.update({
+      id: flag.id,
+      requestBody: { type: "feature_flag", metadata: { audit_export: false } },
+    });
+    expect(updated).toMatchObject({ metadata: { audit_export: false } });
+
+    const listed = await sdk10(server, a.token).benefits.list({ type: "feature_flag" });
+    expect(listed.items.map((item) => item.id)).toContain(flag.id);
+    expect(listed.items.every((item) => item.type === "feature_flag")).toBe(true);
+  });
+});
+
 describe("/v1/benefits through @polar-sh/sdk 1.0", () => {
   it("creates, gets, lists, updates and deletes", async () => {
     const polar = sdk10(server, a.token);

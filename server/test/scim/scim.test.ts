@@ -71,7 +71,7 @@ const teamsOf = async (userId: string) =>
 const userIdOf = async (email: string) =>
   (await db(server).selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
 
-function expectScimError(response: ScimResponse, status: number) {
+function expectScimError(response: ScimResponse<unknown>, status: number) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body).toMatchObject({ schemas: [SCIM_ERROR], status: String(status) });
   expect(response.headers.get("content-type")).toContain("application/scim+json");

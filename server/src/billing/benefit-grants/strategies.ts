@@ -11,6 +11,9 @@ const recordOnly: BenefitStrategy = { grant: () => Promise.resolve({}), revoke: 
 
 const custom: BenefitStrategy = recordOnly;
 
+/** The grant is the flag: nothing to hand out, what it turns on is the benefit's metadata. */
+const featureFlag: BenefitStrategy = recordOnly;
+
 const downloadables: BenefitStrategy = {
   // The files the customer may download: the benefit's files that are not archived.
   grant: (ctx) => {
@@ -53,4 +56,5 @@ export const strategies: Record<Benefit["type"], BenefitStrategy> = {
   github_repository: githubRepository,
   discord,
   meter_credit: meterCredit,
+  feature_flag: featureFlag,
 };

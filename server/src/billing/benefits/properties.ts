@@ -51,6 +51,8 @@ export async function storedProperties(
       // Meters arrive with issue 8: meter_id is stored as given, not yet checked against a meter,
       // and a grant is recorded only (no units credited; benefit-grants/strategies.ts).
       return { ...input.properties };
+    case "feature_flag":
+      return {};
   }
 }
 

@@ -133,7 +133,7 @@ describe("benefit wire shapes", () => {
       [
         {
           "code": "invalid_union",
-          "message": "Invalid discriminator value. Expected 'custom' | 'discord' | 'github_repository' | 'downloadables' | 'license_keys' | 'meter_credit'",
+          "message": "Invalid discriminator value. Expected 'custom' | 'discord' | 'github_repository' | 'downloadables' | 'license_keys' | 'meter_credit' | 'feature_flag'",
           "path": "type",
         },
       ]
@@ -145,11 +145,12 @@ describe("benefit wire shapes", () => {
       type: ["custom", "discord"],
       sorting: [{ field: "user_order", direction: "asc" }],
     });
-    expect(refusalOf(benefitListQuery, { type: "feature_flag" })).toMatchInlineSnapshot(`
+    expect(benefitListQuery.parse({ type: "feature_flag" })).toMatchObject({ type: ["feature_flag"] });
+    expect(refusalOf(benefitListQuery, { type: "seat" })).toMatchInlineSnapshot(`
       [
         {
           "code": "invalid_value",
-          "message": "Invalid option: expected one of "custom"|"discord"|"github_repository"|"downloadables"|"license_keys"|"meter_credit"",
+          "message": "Invalid option: expected one of "custom"|"discord"|"github_repository"|"downloadables"|"license_keys"|"meter_credit"|"feature_flag"",
           "path": "type.0",
         },
       ]

@@ -21,6 +21,7 @@ export const BENEFIT_TYPES = [
   "downloadables",
   "license_keys",
   "meter_credit",
+  "feature_flag",
 ] as const;
 export const benefitType = z.enum(BENEFIT_TYPES);
 
@@ -68,6 +69,12 @@ export const meterCreditProperties = z.object({
   rollover: z.boolean(),
   meter_id: z.string(),
 });
+
+/**
+ * Polar's feature flag has no properties: the flag is the grant itself, and what it turns on is the
+ * benefit's metadata (`{ "sso": true, "max_projects": 10 }`), which entitlements read.
+ */
+export const featureFlagProperties = z.object({});
 
 // Properties as accepted on create (and, whole, on update).
 export const customCreateProperties = z.object({ note: z.string().nullish() });
@@ -134,6 +141,9 @@ export const benefitLicenseKeys = z
 export const benefitMeterCredit = z
   .object({ ...response, type: z.literal("meter_credit"), properties: meterCreditProperties })
   .openapi("BenefitMeterCredit");
+export const benefitFeatureFlag = z
+  .object({ ...response, type: z.literal("feature_flag"), properties: featureFlagProperties })
+  .openapi("BenefitFeatureFlag");
 
 export const benefit = z
   .discriminatedUnion("type", [
@@ -143,6 +153,7 @@ export const benefit = z
     benefitDownloadables,
     benefitLicenseKeys,
     benefitMeterCredit,
+    benefitFeatureFlag,
   ])
   .openapi("Benefit");
 
@@ -162,6 +173,7 @@ export const benefitCreate = z
     z.object({ ...createBase, type: z.literal("downloadables"), properties: downloadablesCreateProperties }),
     z.object({ ...createBase, type: z.literal("license_keys"), properties: licenseKeysCreateProperties }),
     z.object({ ...createBase, type: z.literal("meter_credit"), properties: meterCreditCreateProperties }),
+    z.object({ ...createBase, type: z.literal("feature_flag"), properties: featureFlagProperties }),
   ])
   .openapi("BenefitCreate");
 
@@ -180,6 +192,7 @@ export const benefitUpdate = z
     z.object({ ...updateBase, type: z.literal("downloadables"), properties: downloadablesCreateProperties.nullish() }),
     z.object({ ...updateBase, type: z.literal("license_keys"), properties: licenseKeysCreateProperties.nullish() }),
     z.object({ ...updateBase, type: z.literal("meter_credit"), properties: meterCreditCreateProperties.nullish() }),
+    z.object({ ...updateBase, type: z.literal("feature_flag"), properties: featureFlagProperties.nullish() }),
   ])
   .openapi("BenefitUpdate");
 

@@ -28,6 +28,7 @@ export const customerBenefitGrantUpdate = z
     z.object({ benefit_type: z.literal("license_keys") }).openapi("CustomerBenefitGrantLicenseKeysUpdate"),
     z.object({ benefit_type: z.literal("custom") }).openapi("CustomerBenefitGrantCustomUpdate"),
     z.object({ benefit_type: z.literal("meter_credit") }).openapi("CustomerBenefitGrantMeterCreditUpdate"),
+    z.object({ benefit_type: z.literal("feature_flag") }).openapi("CustomerBenefitGrantFeatureFlagUpdate"),
   ])
   .openapi("CustomerBenefitGrantUpdate");
 export type CustomerBenefitGrantUpdate = z.infer<typeof customerBenefitGrantUpdate>;

@@ -197,6 +197,13 @@ export const benefitSubscriber = z.discriminatedUnion("type", [
         .openapi("BenefitMeterCreditSubscriberProperties"),
     })
     .openapi("BenefitMeterCreditSubscriber"),
+  z
+    .object({
+      ...subscriberBase,
+      type: z.literal("feature_flag"),
+      properties: z.object({}).openapi("BenefitFeatureFlagSubscriberProperties"),
+    })
+    .openapi("BenefitFeatureFlagSubscriber"),
 ]);
 
 /** Polar `CustomerBenefitGrant` (one shape; the benefit's `type` tells the variant). */

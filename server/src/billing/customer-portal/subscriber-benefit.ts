@@ -51,5 +51,7 @@ export function subscriberBenefit(benefit: Benefit, organization: SubscriberOrga
           meter_id: benefit.properties.meter_id,
         },
       };
+    case "feature_flag":
+      return { ...base, type: "feature_flag", properties: {} };
   }
 }

@@ -1139,7 +1139,7 @@ export interface paths {
                         [key: string]: (string | number | boolean)[];
                     };
                     /** @description Filter by benefit type. */
-                    type?: ("custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit")[];
+                    type?: ("custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit" | "feature_flag")[];
                     /** @description Filter by benefit IDs. */
                     id?: string[];
                     /** @description Exclude benefits with these IDs. */
@@ -10109,7 +10109,7 @@ export interface paths {
                     /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
                     organization_id?: string;
                     /** @description Filter by benefit type. */
-                    type_filter?: ("custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit")[];
+                    type_filter?: ("custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit" | "feature_flag")[];
                     /** @description Filter by benefit ID. */
                     benefit_id?: string[];
                     /** @description Filter by order ID. */
@@ -12323,7 +12323,7 @@ export interface components {
             items: components["schemas"]["Benefit"][];
             pagination: components["schemas"]["Pagination"];
         };
-        Benefit: components["schemas"]["BenefitCustom"] | components["schemas"]["BenefitDiscord"] | components["schemas"]["BenefitGitHubRepository"] | components["schemas"]["BenefitDownloadables"] | components["schemas"]["BenefitLicenseKeys"] | components["schemas"]["BenefitMeterCredit"];
+        Benefit: components["schemas"]["BenefitCustom"] | components["schemas"]["BenefitDiscord"] | components["schemas"]["BenefitGitHubRepository"] | components["schemas"]["BenefitDownloadables"] | components["schemas"]["BenefitLicenseKeys"] | components["schemas"]["BenefitMeterCredit"] | components["schemas"]["BenefitFeatureFlag"];
         BenefitCustom: {
             /** @description The ID of the object. */
             id: string;
@@ -12524,6 +12524,33 @@ export interface components {
                 meter_id: string;
             };
         };
+        BenefitFeatureFlag: {
+            /** @description The ID of the object. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            description: string;
+            /** @description Whether the benefit is selectable when creating a product. */
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            metadata: components["schemas"]["Metadata"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "feature_flag";
+            properties: Record<string, never>;
+        };
         BenefitCreate: {
             metadata?: components["schemas"]["MetadataInput"];
             /** @description The description of the benefit. Will be displayed on products having this benefit. */
@@ -12632,6 +12659,18 @@ export interface components {
                 /** Format: uuid */
                 meter_id: string;
             };
+        } | {
+            metadata?: components["schemas"]["MetadataInput"];
+            /** @description The description of the benefit. Will be displayed on products having this benefit. */
+            description: string;
+            /**
+             * Format: uuid
+             * @description The ID of the organization owning the object. Required unless you use an organization token.
+             */
+            organization_id?: string | null;
+            /** @enum {string} */
+            type: "feature_flag";
+            properties: Record<string, never>;
         };
         MetadataInput: {
             [key: string]: string | number | boolean;
@@ -12714,6 +12753,13 @@ export interface components {
                 /** Format: uuid */
                 meter_id: string;
             } | null;
+        } | {
+            metadata?: components["schemas"]["MetadataInput"];
+            /** @description The description of the benefit. Will be displayed on products having this benefit. */
+            description?: string | null;
+            /** @enum {string} */
+            type: "feature_flag";
+            properties?: Record<string, never> | null;
         };
         ListResource_BenefitGrant_: {
             items: components["schemas"]["BenefitGrant"][];
@@ -18014,7 +18060,7 @@ export interface components {
             granted_at: string;
             benefit_id: string;
             /** @enum {string} */
-            benefit_type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+            benefit_type: "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit" | "feature_flag";
             benefit_metadata: components["schemas"]["Metadata"];
             properties: components["schemas"]["BenefitGrantDiscordProperties"] | components["schemas"]["BenefitGrantGitHubRepositoryProperties"] | components["schemas"]["BenefitGrantDownloadablesProperties"] | components["schemas"]["BenefitGrantLicenseKeysProperties"] | components["schemas"]["BenefitGrantCustomProperties"] | components["schemas"]["BenefitGrantMeterCreditProperties"];
         };
@@ -19070,7 +19116,7 @@ export interface components {
             is_revoked: boolean;
             error: components["schemas"]["BenefitGrantError"];
             customer: components["schemas"]["CustomerPortalCustomer"];
-            benefit: components["schemas"]["BenefitCustomSubscriber"] | components["schemas"]["BenefitDiscordSubscriber"] | components["schemas"]["BenefitGitHubRepositorySubscriber"] | components["schemas"]["BenefitDownloadablesSubscriber"] | components["schemas"]["BenefitLicenseKeysSubscriber"] | components["schemas"]["BenefitMeterCreditSubscriber"];
+            benefit: components["schemas"]["BenefitCustomSubscriber"] | components["schemas"]["BenefitDiscordSubscriber"] | components["schemas"]["BenefitGitHubRepositorySubscriber"] | components["schemas"]["BenefitDownloadablesSubscriber"] | components["schemas"]["BenefitLicenseKeysSubscriber"] | components["schemas"]["BenefitMeterCreditSubscriber"] | components["schemas"]["BenefitFeatureFlagSubscriber"];
             properties: components["schemas"]["BenefitGrantDiscordProperties"] | components["schemas"]["BenefitGrantGitHubRepositoryProperties"] | components["schemas"]["BenefitGrantDownloadablesProperties"] | components["schemas"]["BenefitGrantLicenseKeysProperties"] | components["schemas"]["BenefitGrantCustomProperties"] | components["schemas"]["BenefitGrantMeterCreditProperties"];
         };
         BenefitCustomSubscriber: {
@@ -19280,6 +19326,34 @@ export interface components {
             rollover: boolean;
             meter_id: string;
         };
+        BenefitFeatureFlagSubscriber: {
+            /** @description The ID of the object. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            description: string;
+            selectable: boolean;
+            deletable: boolean;
+            is_deleted: boolean;
+            organization_id: string;
+            metadata: components["schemas"]["Metadata"];
+            organization: components["schemas"]["BenefitSubscriberOrganization"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "feature_flag";
+            properties: components["schemas"]["BenefitFeatureFlagSubscriberProperties"];
+        };
+        BenefitFeatureFlagSubscriberProperties: Record<string, never>;
         CustomerOrganizationData: {
             organization: components["schemas"]["CustomerOrganization"];
             products: components["schemas"]["CustomerProduct"][];
@@ -19635,7 +19709,7 @@ export interface components {
             /** Format: uuid */
             product_id: string;
         };
-        CustomerBenefitGrantUpdate: components["schemas"]["CustomerBenefitGrantDiscordUpdate"] | components["schemas"]["CustomerBenefitGrantGitHubRepositoryUpdate"] | components["schemas"]["CustomerBenefitGrantDownloadablesUpdate"] | components["schemas"]["CustomerBenefitGrantLicenseKeysUpdate"] | components["schemas"]["CustomerBenefitGrantCustomUpdate"] | components["schemas"]["CustomerBenefitGrantMeterCreditUpdate"];
+        CustomerBenefitGrantUpdate: components["schemas"]["CustomerBenefitGrantDiscordUpdate"] | components["schemas"]["CustomerBenefitGrantGitHubRepositoryUpdate"] | components["schemas"]["CustomerBenefitGrantDownloadablesUpdate"] | components["schemas"]["CustomerBenefitGrantLicenseKeysUpdate"] | components["schemas"]["CustomerBenefitGrantCustomUpdate"] | components["schemas"]["CustomerBenefitGrantMeterCreditUpdate"] | components["schemas"]["CustomerBenefitGrantFeatureFlagUpdate"];
         CustomerBenefitGrantDiscordUpdate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -19685,6 +19759,13 @@ export interface components {
              * @enum {string}
              */
             benefit_type: "meter_credit";
+        };
+        CustomerBenefitGrantFeatureFlagUpdate: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            benefit_type: "feature_flag";
         };
         ListResource_DownloadableRead_: {
             items: components["schemas"]["DownloadableRead"][];

@@ -1,4 +1,4 @@
-import { Checkbox, Group, NativeSelect, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Code, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { BenefitFormValues } from "../lib/benefit-form";
 import { GITHUB_PERMISSIONS, LICENSE_KEY_ACTIVATIONS_MAX, LICENSE_KEY_TIMEFRAMES } from "../lib/types";
@@ -147,6 +147,14 @@ export function BenefitPropertiesFields({ form, organizationId, readOnly }: Fiel
           <Checkbox label="Roll over unused units" disabled={readOnly} {...checkbox("rollover")} />
           <TextInput label="Meter ID" required readOnly={readOnly} {...input("meter_id")} />
         </Stack>
+      );
+    case "feature_flag":
+      return (
+        <Text size="sm" c="dimmed">
+          The features it turns on are its metadata below: one key per feature, with its value (for example{" "}
+          <Code>sso</Code> = <Code>true</Code>, <Code>max_projects</Code> = <Code>10</Code>). Customers holding it have
+          them in their entitlements.
+        </Text>
       );
   }
 }

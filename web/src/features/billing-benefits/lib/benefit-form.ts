@@ -97,6 +97,8 @@ export function benefitToValues(benefit: Benefit | null): BenefitFormValues {
     case "meter_credit":
       Object.assign(p, benefit.properties);
       break;
+    case "feature_flag":
+      break;
   }
   return values;
 }
@@ -150,5 +152,8 @@ export function valuesToWire(values: BenefitFormValues, benefit: Benefit | null)
         type: "meter_credit",
         properties: { units: num(p.units), rollover: p.rollover, meter_id: p.meter_id.trim() },
       };
+    case "feature_flag":
+      // What it turns on is its metadata.
+      return { ...base, type: "feature_flag", properties: {} };
   }
 }

@@ -17,6 +17,7 @@ export const BENEFIT_TYPES = [
   "downloadables",
   "license_keys",
   "meter_credit",
+  "feature_flag",
 ] as const satisfies readonly BenefitType[];
 
 export const BENEFIT_TYPE_LABELS: Record<BenefitType, string> = {
@@ -26,6 +27,7 @@ export const BENEFIT_TYPE_LABELS: Record<BenefitType, string> = {
   downloadables: "File downloads",
   license_keys: "License keys",
   meter_credit: "Meter credits",
+  feature_flag: "Feature flag",
 };
 
 export const GITHUB_PERMISSIONS = [
@@ -60,5 +62,9 @@ export function benefitSummary(benefit: Benefit): string {
     }
     case "meter_credit":
       return `${benefit.properties.units} units${benefit.properties.rollover ? ", rolled over" : ""}`;
+    case "feature_flag": {
+      const flags = Object.entries(benefit.metadata).map(([key, value]) => `${key} = ${String(value)}`);
+      return flags.length > 0 ? `Turns on ${flags.join(", ")}` : "No feature named yet";
+    }
   }
 }
