@@ -172,6 +172,8 @@ export const envSchema = z.object({
   OAUTH_DYNAMIC_CLIENT_REGISTRATION: bool(false),
   DNS_SERVERS: list,
   AUDIT_LOG_RETENTION_DAYS: int(365, 0, 36_500),
+  /** The organization (id or slug) whose products grant the entitlements of /api/auth/entitlements. */
+  ENTITLEMENTS_SELLER: z.string().min(1).optional(),
   AUTO_SIGN_IN_AFTER_VERIFICATION: bool(true),
   SESSION_EXPIRES_IN: int(604_800, 60, COOKIE_MAX_AGE_CAP),
   SESSION_UPDATE_AGE: int(86_400, 0, COOKIE_MAX_AGE_CAP),

@@ -4,6 +4,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { auditReadPlugin } from "../audit/read-plugin.ts";
 import { auditRecorderPlugin } from "../audit/recorder-plugin.ts";
 import { AuditLogRepository } from "../audit/repository.ts";
+import { entitlementsPlugin } from "../billing/entitlements/auth-plugin.ts";
 import type { Config } from "../config.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
@@ -190,6 +191,8 @@ export function authOptions({ config, database, mailer, hashPool, logger, rateLi
       ...scimPlugins(database.db, database.kind, config.authSecret),
       // Usage ingestion and meters for the signed-in user (issue 8).
       usagePlugin(database),
+      // What the user and the active organization may do under the seller's plans (issue 22).
+      entitlementsPlugin(database.db, config.ENTITLEMENTS_SELLER),
       // The audit log (issue 21): read by owners, admins and platform admins; recorded last, once
       // every other plugin's after hook has settled the answer.
       auditReadPlugin(database.db, auditLog),

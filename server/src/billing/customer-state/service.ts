@@ -74,7 +74,7 @@ export async function get(db: Db, access: OrganizationAccess, id: string): Promi
 
 export async function getExternal(
   db: Db,
-  access: OrganizationAccess,
+  access: OrganizationScope,
   externalId: string,
 ): Promise<CustomerStateResource> {
   return toState(db, access, await customers.getExternal(db, access, externalId));

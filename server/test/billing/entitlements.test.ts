@@ -1,0 +1,119 @@
+import { createAuthClient } from "better-auth/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entitlementsClient } from "../../src/billing/entitlements/client-plugin.ts";
+import type { Entitlements } from "../../src/billing/entitlements/schemas.ts";
+import { type BillingOrg, billingOrg, v1 } from "../helpers/billing.ts";
+import { buyProduct, createProduct } from "../helpers/checkout.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { eventually } from "../helpers/webhook-receiver.ts";
+import { createOrganization, type Organization, type Person, person } from "../organization/fixtures.ts";
+
+/**
+ * Issue 22 item 3 (first part): `GET /api/auth/entitlements` — the signed-in user's and the active
+ * organization's subscriptions, granted benefits, feature flags and meters at the seller, each as
+ * the seller's customer whose external id is the user's or the organization's id; and the same
+ * through better-auth's client with Gatehouse's `entitlementsClient()`.
+ */
+
+let server: TestServer;
+let seller: BillingOrg;
+let buyer: Person;
+let team: Organization;
+
+async function featureFlag(description: string, metadata: Record<string, string | number | boolean>) {
+  const created = await v1<{ id: string }>(server, "POST", "/benefits/", {
+    token: seller.token,
+    body: { type: "feature_flag", description, properties: {}, metadata },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+/** A product granting `benefitId`, bought by the seller's customer with `externalId`. */
+async function buyWithFlag(externalId: string, benefitId: string, body: Record<string, unknown> = {}) {
+  const product = await createProduct(server, seller.token, body);
+  const attached = await v1(server, "POST", `/products/${product.id}/benefits`, {
+    token: seller.token,
+    body: { benefits: [benefitId] },
+  });
+  expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+  const { checkout } = await buyProduct(server, seller.token, product.id, {
+    email: `${externalId.slice(0, 8)}@example.com`,
+    checkout: { external_customer_id: externalId },
+  });
+  expect(checkout.status).toBe("succeeded");
+  return product.id;
+}
+
+const entitlementsOf = (who: Person, query: Record<string, string> = { seller: seller.organization.slug }) =>
+  who.client.get<Entitlements>("/entitlements", { query });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = await billingOrg(server, "ent-seller");
+  buyer = await person(server, "ent-buyer");
+  team = await createOrganization(buyer, { name: "Buyer's team" });
+  const pro = await featureFlag("Pro features", { sso: true, max_projects: 5, tier: "pro" });
+  const extra = await featureFlag("More projects", { sso: false, max_projects: 20 });
+  const teamFlag = await featureFlag("Team features", { seats: 10 });
+  await buyWithFlag(buyer.id, pro, { recurring_interval: "month" });
+  await buyWithFlag(buyer.id, extra);
+  await buyWithFlag(team.id, teamFlag, { recurring_interval: "month" });
+});
+afterAll(async () => server?.close());
+
+describe("GET /api/auth/entitlements", () => {
+  it("the user's subscriptions, benefits and merged features, and the active organization's", async () => {
+    const answer = await eventually(async () => {
+      const response = await entitlementsOf(buyer);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const { user, organization } = response.body;
+      return user?.benefits.length === 2 && organization?.benefits.length === 1 ? response.body : undefined;
+    });
+    expect(answer.seller).toEqual({ id: seller.organization.id, slug: seller.organization.slug });
+    // The more generous grant wins: true over false, the larger number; text from the later grant.
+    expect(answer.user?.features).toEqual({ sso: true, max_projects: 20, tier: "pro" });
+    expect(answer.user?.subscriptions).toHaveLength(1);
+    expect(answer.user?.subscriptions[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+    expect(answer.user?.subscriptions[0]?.currentPeriodEnd).toEqual(expect.any(String));
+    expect(answer.organization).toMatchObject({ organizationId: team.id, features: { seats: 10 } });
+  });
+
+  it("someone who is no customer gets nulls; the seller is required and must exist", async () => {
+    const stranger = await person(server, "ent-stranger");
+    const none = await entitlementsOf(stranger);
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ user: null, organization: null });
+
+    const unnamed = await entitlementsOf(stranger, {});
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toMatchObject({
+      code: "SELLER_REQUIRED",
+      message: "Name the seller (seller: its id or slug) or set ENTITLEMENTS_SELLER",
+    });
+    const unknown = await entitlementsOf(stranger, { seller: "no-such-seller" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: "No organization has this id or slug" });
+    expect((await server.client().get("/entitlements", { query: { seller: seller.organization.id } })).status).toBe(
+      401,
+    );
+  });
+
+  it("through better-auth's client: authClient.entitlements()", async () => {
+    const client = createAuthClient({
+      baseURL: server.url,
+      plugins: [entitlementsClient()],
+      fetchOptions: {
+        customFetchImpl: async (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set("cookie", buyer.client.jar.header());
+          return fetch(input, { ...init, headers });
+        },
+      },
+    });
+    const { data, error } = await client.entitlements({ query: { seller: seller.organization.id } });
+    expect(error).toBeNull();
+    expect(data?.user?.features).toMatchObject({ sso: true, max_projects: 20 });
+    expect(data?.organization?.organizationId).toBe(team.id);
+  });
+});
