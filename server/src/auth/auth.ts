@@ -5,6 +5,7 @@ import { auditReadPlugin } from "../audit/read-plugin.ts";
 import { auditRecorderPlugin } from "../audit/recorder-plugin.ts";
 import { AuditLogRepository } from "../audit/repository.ts";
 import { entitlementsPlugin } from "../billing/entitlements/auth-plugin.ts";
+import { entitlementClaims } from "../billing/entitlements/claims.ts";
 import type { Config } from "../config.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
@@ -172,7 +173,7 @@ export function authOptions({ config, database, mailer, hashPool, logger, rateLi
       organizationPlugin({ config, mailer, apiKeys, db: database.db }),
       platformAdminPlugin(config.ADMIN_EMAILS, database.db, logger),
       apiKeysPlugin(apiKeys),
-      jwtPlugin(config.baseURL),
+      jwtPlugin(config.baseURL, entitlementClaims(database.db, config.ENTITLEMENTS_SELLER)),
       // Gatehouse as an OpenID provider (issue 21): its ID tokens are signed with the JWT plugin's keys.
       oauthProviderPlugin(database.db, { allowDynamicClientRegistration: config.OAUTH_DYNAMIC_CLIENT_REGISTRATION }),
       oauthDevicePlugin(),

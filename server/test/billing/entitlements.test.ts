@@ -1,8 +1,9 @@
 import { createAuthClient } from "better-auth/client";
+import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlementsClient } from "../../src/billing/entitlements/client-plugin.ts";
 import type { Entitlements } from "../../src/billing/entitlements/schemas.ts";
-import { type BillingOrg, billingOrg, v1 } from "../helpers/billing.ts";
+import { type BillingOrg, createToken, v1 } from "../helpers/billing.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { eventually } from "../helpers/webhook-receiver.ts";
@@ -15,6 +16,7 @@ import { createOrganization, type Organization, type Person, person } from "../o
  * through better-auth's client with Gatehouse's `entitlementsClient()`.
  */
 
+const SELLER_SLUG = `entitlements-seller-${crypto.randomUUID().slice(0, 8)}`;
 let server: TestServer;
 let seller: BillingOrg;
 let buyer: Person;
@@ -49,8 +51,14 @@ const entitlementsOf = (who: Person, query: Record<string, string> = { seller: s
   who.client.get<Entitlements>("/entitlements", { query });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  seller = await billingOrg(server, "ent-seller");
+  server = await startTestServer({ env: { ENTITLEMENTS_SELLER: SELLER_SLUG } });
+  const sellerOwner = await person(server, "ent-seller");
+  const sellerOrganization = await createOrganization(sellerOwner, { name: "Seller", slug: SELLER_SLUG });
+  seller = {
+    owner: sellerOwner,
+    organization: sellerOrganization,
+    token: await createToken(server, sellerOwner, sellerOrganization.id),
+  };
   buyer = await person(server, "ent-buyer");
   team = await createOrganization(buyer, { name: "Buyer's team" });
   const pro = await featureFlag("Pro features", { sso: true, max_projects: 5, tier: "pro" });
@@ -85,12 +93,20 @@ describe("GET /api/auth/entitlements", () => {
     expect(none.status).toBe(200);
     expect(none.body).toMatchObject({ user: null, organization: null });
 
-    const unnamed = await entitlementsOf(stranger, {});
-    expect(unnamed.status).toBe(400);
-    expect(unnamed.body).toMatchObject({
-      code: "SELLER_REQUIRED",
-      message: "Name the seller (seller: its id or slug) or set ENTITLEMENTS_SELLER",
-    });
+    // ENTITLEMENTS_SELLER when the request names none; without it, the seller must be named.
+    expect((await entitlementsOf(buyer, {})).body.seller.slug).toBe(SELLER_SLUG);
+    const bare = await startTestServer();
+    try {
+      const someone = await person(bare, "ent-bare");
+      const unnamed = await someone.client.get("/entitlements");
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.body).toMatchObject({
+        code: "SELLER_REQUIRED",
+        message: "Name the seller (seller: its id or slug) or set ENTITLEMENTS_SELLER",
+      });
+    } finally {
+      await bare.close();
+    }
     const unknown = await entitlementsOf(stranger, { seller: "no-such-seller" });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ message: "No organization has this id or slug" });
@@ -115,5 +131,22 @@ describe("GET /api/auth/entitlements", () => {
     expect(error).toBeNull();
     expect(data?.user?.features).toMatchObject({ sso: true, max_projects: 20 });
     expect(data?.organization?.organizationId).toBe(team.id);
+  });
+
+  it("/api/auth/token carries them as a claim, verifiable offline with /api/auth/jwks", async () => {
+    const { body } = await buyer.client.get<{ token: string }>("/token");
+    const jwks = createRemoteJWKSet(new URL(`${server.url}/api/auth/jwks`));
+    const { payload } = await jwtVerify(body.token, jwks, { issuer: server.url, audience: server.url });
+    expect(payload.sub).toBe(buyer.id);
+    expect(payload.entitlements).toMatchObject({
+      seller: SELLER_SLUG,
+      user: { features: { sso: true, max_projects: 20, tier: "pro" }, products: [expect.any(String)] },
+      organization: { id: team.id, features: { seats: 10 } },
+    });
+    // get-session's own token stays the user alone.
+    const session = await buyer.client.get("/get-session");
+    const sessionJwt = session.headers.get("set-auth-jwt");
+    expect(sessionJwt).toBeTruthy();
+    expect((await jwtVerify(sessionJwt ?? "", jwks)).payload.entitlements).toBeUndefined();
   });
 });

@@ -1,4 +1,8 @@
+import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { jwt } from "better-auth/plugins";
+
+/** Claims added to the JWT of `/api/auth/token` (the entitlements): the session's user and session in. */
+export type TokenClaims = (session: { user: { id: string }; session: object }) => Promise<Record<string, unknown>>;
 
 /** SPEC §5/§9: RSA keys at least 2048 bits. */
 export const JWT_RSA_MODULUS_LENGTH = 2048;
@@ -16,10 +20,20 @@ export const JWT_LIFETIME_S = 15 * 60;
  * get-session; the fast path reuses a session's token for half its lifetime
  * (fast-path/session-jwt.ts), which keeps the hottest route free of RSA work.
  */
-export function jwtPlugin(baseURL: string) {
+export function jwtPlugin(baseURL: string, tokenClaims?: TokenClaims) {
   return jwt({
     jwks: { keyPairConfig: { alg: "RS256", modulusLength: JWT_RSA_MODULUS_LENGTH } },
-    // Written out: the OAuth provider takes its issuer from here, so OpenID discovery is at BASE_URL.
-    jwt: { expirationTime: `${JWT_LIFETIME_S / 60}m`, issuer: baseURL, audience: baseURL },
+    jwt: {
+      expirationTime: `${JWT_LIFETIME_S / 60}m`,
+      // Written out: the OAuth provider takes its issuer from here, so OpenID discovery is at BASE_URL.
+      issuer: baseURL,
+      audience: baseURL,
+      // The plugin's payload is the user; `/token` adds Gatehouse's claims (get-session's
+      // `set-auth-jwt` stays the user alone, as the fast path signs it).
+      definePayload: async (session) => ({
+        ...session.user,
+        ...(tokenClaims && tryGetCurrentAuthEndpointContext()?.path === "/token" ? await tokenClaims(session) : {}),
+      }),
+    },
   });
 }
