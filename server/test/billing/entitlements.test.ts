@@ -149,4 +149,19 @@ describe("GET /api/auth/entitlements", () => {
     expect(sessionJwt).toBeTruthy();
     expect((await jwtVerify(sessionJwt ?? "", jwks)).payload.entitlements).toBeUndefined();
   });
+
+  it("get-session adds them when asked (?entitlements=true); the plain get-session is unchanged", async () => {
+    const plain = await buyer.client.get<Record<string, unknown>>("/get-session");
+    expect(plain.status).toBe(200);
+    expect(plain.body).not.toHaveProperty("entitlements");
+    const asked = await buyer.client.get<{ user: { id: string }; entitlements: Entitlements | null }>("/get-session", {
+      query: { entitlements: "true" },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.user.id).toBe(buyer.id);
+    expect(asked.body.entitlements?.user?.features).toMatchObject({ sso: true, max_projects: 20 });
+    expect(asked.body.entitlements?.organization?.organizationId).toBe(team.id);
+    // Signed out: still null, as get-session answers.
+    expect((await server.client().get("/get-session", { query: { entitlements: "true" } })).body).toBeNull();
+  });
 });
