@@ -9,6 +9,8 @@ import { startBackgroundJobs } from "./background-jobs.ts";
 import type { SessionResolver } from "./billing/access/principal.ts";
 import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
 import { checkoutFrameAncestors } from "./billing/checkouts/embedding.ts";
+import { ENTITLEMENTS_FOLLOW_INTERVAL_MS, EntitlementsCache } from "./billing/entitlements/cache.ts";
+import { sessionEntitlements } from "./billing/entitlements/service.ts";
 import { recordingPayments } from "./billing/payments/recorder.ts";
 import { createBillingApi } from "./billing/routes.ts";
 import { organizationProcessor } from "./billing/stripe-accounts/organization-processor.ts";
@@ -63,7 +65,10 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const rateLimitStore = config.REDIS_URL
     ? redisRateLimitStore(config.REDIS_URL, config.REDIS_PREFIX, logger)
     : undefined;
-  const auth = createAuth({ config, database, mailer, hashPool, logger, rateLimitStore });
+  // Followed only where the API is served (a worker answers no entitlements).
+  const entitlementsCache = config.GATEHOUSE_ROLE === "worker" ? undefined : new EntitlementsCache(database.db);
+  entitlementsCache?.start(ENTITLEMENTS_FOLLOW_INTERVAL_MS, logger);
+  const auth = createAuth({ config, database, mailer, hashPool, logger, rateLimitStore, entitlementsCache });
   const authHandler = await createAuthRequestHandler(auth);
   const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
   const files = {
@@ -123,7 +128,11 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
         authEndpointPaths: endpointPaths(auth),
       })
     : createProbeApp(probes);
-  const answerSession = servesApi ? await createSessionAnswerer(auth, database, logger) : null;
+  const entitlementsOfSession =
+    config.ENTITLEMENTS_SELLER && entitlementsCache
+      ? sessionEntitlements(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)
+      : undefined;
+  const answerSession = servesApi ? await createSessionAnswerer(auth, database, logger, entitlementsOfSession) : null;
   const listener = createNodeListener(app, answerSession, logger, {
     everyResponse: everyResponseHeaders(config.baseURL),
     drain,
@@ -156,7 +165,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     await listen(server, config.PORT, config.HOST);
   } catch (error) {
     // The port is taken (or refused): nothing started here is left running behind the error.
-    await Promise.allSettled([jobs?.stop(), hashPool.close(), rateLimitStore?.close()]);
+    await Promise.allSettled([jobs?.stop(), hashPool.close(), rateLimitStore?.close(), entitlementsCache?.stop()]);
     await database.close();
     throw error;
   }
@@ -166,7 +175,12 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const close = () =>
     (closing ??= shutDown(config, drain, {
       stopServing: () => stopServing(server, connections, config.SHUTDOWN_TIMEOUT_MS),
-      stopWorking: [() => jobs?.stop(), () => hashPool.close(), () => rateLimitStore?.close()],
+      stopWorking: [
+        () => jobs?.stop(),
+        () => hashPool.close(),
+        () => rateLimitStore?.close(),
+        () => entitlementsCache?.stop(),
+      ],
       database,
       logger,
     }));

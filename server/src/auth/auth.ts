@@ -5,6 +5,7 @@ import { auditReadPlugin } from "../audit/read-plugin.ts";
 import { auditRecorderPlugin } from "../audit/recorder-plugin.ts";
 import { AuditLogRepository } from "../audit/repository.ts";
 import { entitlementsPlugin } from "../billing/entitlements/auth-plugin.ts";
+import type { EntitlementsCache } from "../billing/entitlements/cache.ts";
 import { entitlementClaims } from "../billing/entitlements/claims.ts";
 import type { Config } from "../config.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
@@ -46,6 +47,8 @@ export type AuthDeps = {
   logger: Logger;
   /** Shared rate-limit counters (REDIS_URL); without it they live in the database. */
   rateLimitStore?: RateLimitStore | undefined;
+  /** Entitlements kept until the billing events say they changed (issue 22). */
+  entitlementsCache?: EntitlementsCache | undefined;
 };
 
 /** The name authenticator apps and passkey prompts show. */
@@ -57,7 +60,15 @@ export const RESET_TOKEN_EXPIRES_IN = 3_600;
 export const VERIFICATION_EXPIRES_IN = 3_600;
 
 /** better-auth options derived from Gatehouse's configuration. */
-export function authOptions({ config, database, mailer, hashPool, logger, rateLimitStore }: AuthDeps) {
+export function authOptions({
+  config,
+  database,
+  mailer,
+  hashPool,
+  logger,
+  rateLimitStore,
+  entitlementsCache,
+}: AuthDeps) {
   const sendMail = createAccountMail(mailer);
   const apiKeys = new ApiKeyRepository(database.db);
   const auditLog = new AuditLogRepository(database.db);
@@ -173,7 +184,7 @@ export function authOptions({ config, database, mailer, hashPool, logger, rateLi
       organizationPlugin({ config, mailer, apiKeys, db: database.db }),
       platformAdminPlugin(config.ADMIN_EMAILS, database.db, logger),
       apiKeysPlugin(apiKeys),
-      jwtPlugin(config.baseURL, entitlementClaims(database.db, config.ENTITLEMENTS_SELLER)),
+      jwtPlugin(config.baseURL, entitlementClaims(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)),
       // Gatehouse as an OpenID provider (issue 21): its ID tokens are signed with the JWT plugin's keys.
       oauthProviderPlugin(database.db, { allowDynamicClientRegistration: config.OAUTH_DYNAMIC_CLIENT_REGISTRATION }),
       oauthDevicePlugin(),
@@ -193,7 +204,7 @@ export function authOptions({ config, database, mailer, hashPool, logger, rateLi
       // Usage ingestion and meters for the signed-in user (issue 8).
       usagePlugin(database),
       // What the user and the active organization may do under the seller's plans (issue 22).
-      entitlementsPlugin(database.db, config.ENTITLEMENTS_SELLER),
+      entitlementsPlugin(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache),
       // The audit log (issue 21): read by owners, admins and platform admins; recorded last, once
       // every other plugin's after hook has settled the answer.
       auditReadPlugin(database.db, auditLog),

@@ -42,6 +42,7 @@ import * as deviceCodes from "./migrations/0039_device_codes.ts";
 import * as ssoProviders from "./migrations/0040_sso_providers.ts";
 import * as auditLog from "./migrations/0041_audit_log.ts";
 import * as scimProvisioning from "./migrations/0042_scim.ts";
+import * as billingEventTypeIndex from "./migrations/0043_billing_event_type_idx.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -90,6 +91,7 @@ const migrations: Record<string, DialectMigration> = {
   "0040_sso_providers": ssoProviders,
   "0041_audit_log": auditLog,
   "0042_scim": scimProvisioning,
+  "0043_billing_event_type_idx": billingEventTypeIndex,
 };
 
 class InCodeProvider implements MigrationProvider {

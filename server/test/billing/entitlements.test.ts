@@ -1,10 +1,15 @@
 import { createAuthClient } from "better-auth/client";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSessionAnswerer } from "../../src/auth/session/fast-path/fast-get-session.ts";
+import { EntitlementsCache } from "../../src/billing/entitlements/cache.ts";
 import { entitlementsClient } from "../../src/billing/entitlements/client-plugin.ts";
 import type { Entitlements } from "../../src/billing/entitlements/schemas.ts";
+import { sessionEntitlements } from "../../src/billing/entitlements/service.ts";
+import { createLogger } from "../../src/kit/logger.ts";
 import { type BillingOrg, createToken, v1 } from "../helpers/billing.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";
+import { getSessionBothWays } from "../helpers/get-session-differential.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { eventually } from "../helpers/webhook-receiver.ts";
 import { createOrganization, type Organization, type Person, person } from "../organization/fixtures.ts";
@@ -161,6 +166,28 @@ describe("GET /api/auth/entitlements", () => {
     expect(asked.body.user.id).toBe(buyer.id);
     expect(asked.body.entitlements?.user?.features).toMatchObject({ sso: true, max_projects: 20 });
     expect(asked.body.entitlements?.organization?.organizationId).toBe(team.id);
+    // The fast path answers it (with the cookie cache and from the database) exactly as better-auth's path does.
+    for (const query of ["?entitlements=true", "?entitlements=true&disableCookieCache=true"]) {
+      const { fast, stock } = await getSessionBothWays(server, buyer.client.jar.header(), query);
+      expect(fast.status).toBe(200);
+      expect(fast.text).toBe(stock.text);
+      expect(fast.jwt).toEqual(stock.jwt);
+    }
+    // …and it is the fast path that answers: its answerer, asked directly, does.
+    const db = server.gatehouse.database.db;
+    const answerer = await createSessionAnswerer(
+      server.gatehouse.auth,
+      server.gatehouse.database,
+      createLogger({ level: "error", format: "json" }, { write: () => undefined }),
+      sessionEntitlements(db, SELLER_SLUG, new EntitlementsCache(db)),
+    );
+    const fastAnswer = await answerer?.("/api/auth/get-session?entitlements=true", {
+      cookie: buyer.client.jar.header(),
+    });
+    expect(JSON.parse(fastAnswer?.body ?? "null")).toMatchObject({
+      user: { id: buyer.id },
+      entitlements: { user: { features: { sso: true } } },
+    });
     // Signed out: still null, as get-session answers.
     expect((await server.client().get("/get-session", { query: { entitlements: "true" } })).body).toBeNull();
   });

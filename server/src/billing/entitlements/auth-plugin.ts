@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError, sessionMiddleware } from "better-auth/api";
 import type { Db } from "../../db/transaction.ts";
+import type { EntitlementsCache } from "./cache.ts";
 import { type Entitlements, entitlementsQuery } from "./schemas.ts";
 import { entitlementsOf, findSeller } from "./service.ts";
 
@@ -30,7 +31,7 @@ function asksForEntitlements(ctx: GetSessionContext): string | undefined | false
  * seller): such a request is not the fast path's (it takes plain flags only), so the plain
  * get-session stays as fast as it was.
  */
-export function entitlementsPlugin(db: Db, defaultSeller: string | undefined) {
+export function entitlementsPlugin(db: Db, defaultSeller: string | undefined, cache?: EntitlementsCache) {
   const sellerNamed = (named: string | undefined) => {
     const name = named ?? defaultSeller;
     return name ? findSeller(db, name) : Promise.resolve(null);
@@ -47,10 +48,12 @@ export function entitlementsPlugin(db: Db, defaultSeller: string | undefined) {
             const answer = returned as { user: { id: string }; session: { activeOrganizationId?: string | null } };
             const seller = await sellerNamed(asksForEntitlements(ctx as GetSessionContext) || undefined);
             const entitlements = seller
-              ? await entitlementsOf(db, seller, {
-                  userId: answer.user.id,
-                  activeOrganizationId: answer.session.activeOrganizationId ?? null,
-                })
+              ? await entitlementsOf(
+                  db,
+                  seller,
+                  { userId: answer.user.id, activeOrganizationId: answer.session.activeOrganizationId ?? null },
+                  cache,
+                )
               : null;
             return ctx.json({ ...answer, entitlements });
           }),
@@ -69,10 +72,12 @@ export function entitlementsPlugin(db: Db, defaultSeller: string | undefined) {
             throw new APIError("NOT_FOUND", { code: "SELLER_NOT_FOUND", message: ENTITLEMENT_ERRORS.SELLER_NOT_FOUND });
           const { user, session } = ctx.context.session;
           const active = (session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
-          const answer: Entitlements = await entitlementsOf(db, seller, {
-            userId: user.id,
-            activeOrganizationId: active,
-          });
+          const answer: Entitlements = await entitlementsOf(
+            db,
+            seller,
+            { userId: user.id, activeOrganizationId: active },
+            cache,
+          );
           return ctx.json(answer);
         },
       ),

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/transaction.ts";
+import type { EntitlementsCache } from "./cache.ts";
 import type { CustomerEntitlements, Entitlements } from "./schemas.ts";
 import { entitlementsOf, findSeller } from "./service.ts";
 
@@ -26,14 +27,12 @@ export function entitlementsClaim(entitlements: Entitlements) {
  * `/api/auth/jwks`: at ENTITLEMENTS_SELLER, what the user and the session's active organization
  * may do, as of the token's signature (it lives 15 minutes). Without a seller, no claim.
  */
-export function entitlementClaims(db: Db, seller: string | undefined) {
+export function entitlementClaims(db: Db, seller: string | undefined, cache?: EntitlementsCache) {
   return async ({ user, session }: SessionLike): Promise<Record<string, unknown>> => {
     const found = seller ? await findSeller(db, seller) : null;
     if (!found) return {};
-    const entitlements = await entitlementsOf(db, found, {
-      userId: user.id,
-      activeOrganizationId: (session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
-    });
+    const activeOrganizationId = (session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
+    const entitlements = await entitlementsOf(db, found, { userId: user.id, activeOrganizationId }, cache);
     return { entitlements: entitlementsClaim(entitlements) };
   };
 }

@@ -3,6 +3,7 @@ import { systemAccess } from "../access/system-access.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import type { CustomerStateResource } from "../customer-state/schemas.ts";
 import * as customerState from "../customer-state/service.ts";
+import type { EntitlementsCache } from "./cache.ts";
 import type { CustomerEntitlements, Entitlements, FeatureValue } from "./schemas.ts";
 
 /** Who asks: the signed-in user and the session's active organization (a customer each, at most). */
@@ -78,15 +79,20 @@ export async function findSeller(db: Db, idOrSlug: string): Promise<{ id: string
   );
 }
 
-/** The user's and the active organization's entitlements at the seller. */
+/** The user's and the active organization's entitlements at the seller (through the cache when given). */
 export async function entitlementsOf(
   db: Db,
   seller: { id: string; slug: string },
   subject: EntitlementSubject,
+  cache?: EntitlementsCache,
 ): Promise<Entitlements> {
+  const of = (externalId: string) =>
+    cache
+      ? cache.get(seller.id, externalId, () => ofCustomer(db, seller.id, externalId))
+      : ofCustomer(db, seller.id, externalId);
   const [user, organization] = await Promise.all([
-    ofCustomer(db, seller.id, subject.userId),
-    subject.activeOrganizationId ? ofCustomer(db, seller.id, subject.activeOrganizationId) : Promise.resolve(null),
+    of(subject.userId),
+    subject.activeOrganizationId ? of(subject.activeOrganizationId) : Promise.resolve(null),
   ]);
   return {
     seller,
@@ -95,5 +101,25 @@ export async function entitlementsOf(
       organization && subject.activeOrganizationId
         ? { ...organization, organizationId: subject.activeOrganizationId }
         : null,
+  };
+}
+
+const SELLER_LOOKUP_MS = 60_000;
+
+/**
+ * A session's entitlements at the configured seller, through the cache (get-session's fast path):
+ * the seller itself is looked up at most once a minute.
+ */
+export function sessionEntitlements(
+  db: Db,
+  sellerName: string,
+  cache: EntitlementsCache,
+  now: () => number = Date.now,
+): (subject: EntitlementSubject) => Promise<Entitlements | null> {
+  let seller: { found: Promise<{ id: string; slug: string } | null>; at: number } | null = null;
+  return async (subject) => {
+    if (!seller || now() - seller.at >= SELLER_LOOKUP_MS) seller = { found: findSeller(db, sellerName), at: now() };
+    const found = await seller.found;
+    return found ? entitlementsOf(db, found, subject, cache) : null;
   };
 }

@@ -27,6 +27,16 @@ export type SessionAnswer = { body: string; jwt: string; setCookie?: string };
 export type SessionAnswerer = (url: string, headers: IncomingHttpHeaders) => Promise<SessionAnswer | null>;
 
 /**
+ * `?entitlements=true` (issue 22): what the session's user and active organization may do, at the
+ * configured seller, from the entitlements cache — as the entitlements plugin's get-session hook
+ * adds it on the library's path. Without it, such a request goes to the library.
+ */
+export type SessionEntitlements = (subject: {
+  userId: string;
+  activeOrganizationId: string | null;
+}) => Promise<unknown>;
+
+/**
  * Headers a plugin's get-session hook acts on: with one of them the library's answer is not the
  * cookie's session (the api-key plugin answers the key's owner), so the request goes to it.
  */
@@ -60,6 +70,7 @@ export async function createSessionAnswerer(
   auth: Auth,
   database: Database,
   logger: Logger,
+  entitlementsOf?: SessionEntitlements,
 ): Promise<SessionAnswerer | null> {
   const context = await auth.$context;
   // Without the cache, getSession has other semantics; not worth a second copy.
@@ -109,8 +120,19 @@ export async function createSessionAnswerer(
     return cache;
   };
 
+  /** The answer's body with `entitlements` added when asked; the session and user are the body's. */
+  const answerWith = async (flags: Flags, body: string): Promise<string> => {
+    if (!flags.entitlements || !entitlementsOf) return body;
+    const { session, user } = JSON.parse(body) as {
+      session: { activeOrganizationId?: string | null };
+      user: { id: string };
+    };
+    const value = await entitlementsOf({ userId: user.id, activeOrganizationId: session.activeOrganizationId ?? null });
+    return `${body.slice(0, -1)},"entitlements":${JSON.stringify(value)}}`;
+  };
+
   return async (url, headers) => {
-    const flags = parseFlags(url);
+    const flags = parseFlags(url, entitlementsOf !== undefined);
     if (!flags) return null;
     if (HEADERS_FOR_THE_LIBRARY.some((name) => headers[name] !== undefined)) return null;
     const cookies = parseCookieHeader(headers.cookie ?? null);
@@ -124,33 +146,38 @@ export async function createSessionAnswerer(
     if (!flags.disableCookieCache && cacheCookie) {
       const cached = verifyCache(cacheCookie);
       if (!cached || cached.token !== token || cached.expiresAt < now || cached.sessionExpiresAt < now) return null;
-      return { body: cached.body, jwt: await signJwt(cached.body) };
+      return { body: await answerWith(flags, cached.body), jwt: await signJwt(cached.body) };
     }
 
     const found = await lookup.findByToken(token);
     if (!found || found.expiresAt < now) return null;
     const body = `{"session":${found.sessionJson},"user":${found.userJson}}`;
-    if (flags.disableRefresh) return { body, jwt: await signJwt(body) };
+    if (flags.disableRefresh) return { body: await answerWith(flags, body), jwt: await signJwt(body) };
     if (found.expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return null;
     const jwt = await signJwt(body);
 
     const encoded = encodeCookieCache(signer, found, cacheMaxAge, now);
     if (encoded.length > COOKIE_CACHE_MAX_CHARS) return null;
     // base64url needs no cookie encoding, so this is what serializeCookie would produce.
-    return { body, jwt, setCookie: `${names.data}=${encoded}${cacheCookieSuffix}` };
+    return { body: await answerWith(flags, body), jwt, setCookie: `${names.data}=${encoded}${cacheCookieSuffix}` };
   };
 }
 
+type Flags = { disableCookieCache: boolean; disableRefresh: boolean; entitlements: boolean };
+
 /**
- * The two flags, when the query holds nothing else and only the spelling "true"; anything
- * else (other values, other keys) is left to better-auth and Gatehouse's query plugin.
+ * The two flags (and `entitlements`, when the fast path can answer it), when the query holds
+ * nothing else and only the spelling "true"; anything else (other values, other keys) is left to
+ * better-auth and Gatehouse's query plugin.
  */
-function parseFlags(url: string): { disableCookieCache: boolean; disableRefresh: boolean } | null {
-  const flags = { disableCookieCache: false, disableRefresh: false };
+function parseFlags(url: string, withEntitlements: boolean): Flags | null {
+  const flags: Flags = { disableCookieCache: false, disableRefresh: false, entitlements: false };
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return flags;
   for (const [key, value] of new URLSearchParams(url.slice(queryStart + 1))) {
-    if ((key !== "disableCookieCache" && key !== "disableRefresh") || value !== "true") return null;
+    const known =
+      key === "disableCookieCache" || key === "disableRefresh" || (key === "entitlements" && withEntitlements);
+    if (!known || value !== "true") return null;
     flags[key] = true;
   }
   return flags;
