@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { checkHashInterop } from "./check.ts";
+import { BENCH_SELLER_SLUG, entitleUser } from "./entitlements-setup.ts";
 import { cookieHeader, describe, getSession, isSessionOf, mustSignUp, newCredentials, SESSION_TOKEN } from "./http.ts";
 import { type Row, renderTable, writeReport } from "./report.ts";
 import { CACHE_MAX_AGE_S, type Measurement, runCeiling, type Settings, scenarios, type Target } from "./scenarios.ts";
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
     console.warn(`!! ${why}: measuring the baseline alone (it migrates the database itself)`);
     notes.push(`baseline only: ${why}`);
   }
-  const gatehouse = withGatehouse ? await startGatehouse(dataDir, secret) : undefined;
+  const gatehouse = withGatehouse
+    ? await startGatehouse(dataDir, secret, { ENTITLEMENTS_SELLER: BENCH_SELLER_SLUG })
+    : undefined;
   if (gatehouse) assertSchema(dbFile);
   const baseline = await startBaseline(dbFile, secret, !gatehouse);
   const ceiling = await startCeiling();
@@ -85,6 +88,14 @@ async function main(): Promise<void> {
   const targets = await Promise.all(
     [gatehouse, baseline].filter((s): s is Server => s !== undefined).map(prepareTarget),
   );
+  // Gatehouse's user buys a plan with a feature flag, for "get-session with entitlements".
+  for (const target of targets)
+    if (target.name === "gatehouse") {
+      const cookie = cookieHeader(target.cookies, [SESSION_TOKEN]);
+      const session = await getSession(target.url, cookie, "?disableCookieCache=true");
+      const userId = (session.body as { user: { id: string } }).user.id;
+      await entitleUser(target.url, userId, cookie);
+    }
   const rows = new Map<string, { gatehouse?: Measurement; baseline?: Measurement }>();
   for (const [index, scenario] of scenarios.entries()) {
     // Alternate who goes first, so slow drift on a shared machine does not always favour one side.

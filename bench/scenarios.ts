@@ -194,6 +194,21 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // Issue 22: Gatehouse answers with the user's entitlements (from its cache); stock better-auth
+    // ignores the flag and answers its plain get-session — the figure to beat five times.
+    name: "get-session with entitlements, DB-backed",
+    run: (t, s) =>
+      runLoads(t, s, [
+        {
+          ...dbSession(t, 50),
+          label: "get-session with entitlements (stock: plain), DB-backed",
+          path: "/api/auth/get-session?disableCookieCache=true&entitlements=true",
+          verify: (body) =>
+            body.includes(t.user.email) && (t.name !== "gatehouse" || body.includes('"features":{"sso":true')),
+        },
+      ]),
+  },
+  {
     name: "sign-in",
     run: (t, s) => runLoads(t, s, [signInLoad(t, 10, "sign-in")]),
   },
