@@ -36,13 +36,19 @@ beforeAll(async () => {
       limit_usage: null,
     },
   });
+  const features = await api<{ id: string }>("POST", "/benefits/", {
+    type: "feature_flag",
+    description: "Pro features",
+    properties: {},
+    metadata: { sso: true, max_projects: 20 },
+  });
   const product = await api<{ id: string }>("POST", "/products/", {
     name: "Portal Pro",
     recurring_interval: "month",
     prices: [{ amount_type: "fixed", price_currency: "usd", price_amount: 1900 }],
   });
   productId = product.id;
-  await api("POST", `/products/${productId}/benefits`, { benefits: [benefit.id] });
+  await api("POST", `/products/${productId}/benefits`, { benefits: [benefit.id, features.id] });
 });
 afterAll(async () => {
   await browser?.close();
@@ -91,6 +97,8 @@ describe("customer portal", () => {
     const key = benefits.getByTestId("portal-license-key");
     await key.waitFor({ timeout: 20_000 });
     expect(await key.textContent()).toMatch(/^PORTAL-/);
+    // The feature flag: what it turns on.
+    await expect.poll(() => benefits.getByTestId("portal-features").textContent()).toBe("sso: true, max_projects: 20");
     await page.getByRole("region", { name: "Payment methods" }).getByText("Visa •••• 4242").waitFor();
     await page.getByRole("table", { name: "Your orders" }).getByText("Portal Pro").waitFor();
 

@@ -14,6 +14,7 @@ const TYPE_LABELS: Record<string, string> = {
   github_repository: "GitHub repository",
   discord: "Discord",
   meter_credit: "Credits",
+  feature_flag: "Features",
 };
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
@@ -94,6 +95,15 @@ function GrantBody({
     }
     case "downloadables":
       return <Downloads benefitId={grant.benefit_id} downloadables={downloadables} />;
+    case "feature_flag": {
+      // What the flag turns on is its benefit's metadata.
+      const features = Object.entries(grant.benefit.metadata).map(([key, value]) => `${key}: ${String(value)}`);
+      return features.length > 0 ? (
+        <Text size="sm" data-testid="portal-features">
+          {features.join(", ")}
+        </Text>
+      ) : null;
+    }
     default:
       return (
         <Text size="sm" c="dimmed">
