@@ -20,14 +20,14 @@ const redirectUrisOf = (text: string) =>
     .filter(Boolean);
 
 /**
- * "Sign in with Gatehouse" for other applications (issue 21): the OAuth clients this owner (an
- * organization's owners, or a platform admin) registered — create one (its secret is shown once),
+ * "Sign in with Gatehouse" for other applications (issue 21): the OAuth clients of this
+ * organization, registered by its owners — create one (its secret is shown once),
  * delete one. Clients use the discovery document at /.well-known/openid-configuration.
  */
-export function OAuthClients({ owner }: { owner: string }) {
-  const clients = useOAuthClients(owner);
-  const create = useCreateOAuthClient(owner);
-  const remove = useDeleteOAuthClient(owner);
+export function OAuthClients({ organizationId }: { organizationId: string }) {
+  const clients = useOAuthClients(organizationId);
+  const create = useCreateOAuthClient(organizationId);
+  const remove = useDeleteOAuthClient(organizationId);
   const [created, setCreated] = useState<OAuthClient | null>(null);
   const form = useForm<Values>({
     initialValues: { client_name: "", redirect_uris: "", public_client: true },

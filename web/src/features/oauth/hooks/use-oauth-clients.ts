@@ -13,48 +13,47 @@ export type OAuthClient = {
 };
 export type OAuthClientCreate = { client_name: string; redirect_uris: string[]; token_endpoint_auth_method: string };
 
-/** Keyed by who manages them: an organization's owners (its id), or a platform admin ("admin"). */
-const clientsKey = (owner: string) => ["oauth-clients", owner] as const;
+/** An organization's clients (platform admins see every client on /admin: use-all-oauth-clients.ts). */
+const clientsKey = (organizationId: string) => ["oauth-clients", organizationId] as const;
 
 /**
- * The provider files an owner's clients under the session's active organization: it is made this
+ * The provider files an organization's clients under the session's active organization: it is made this
  * one first (the organization page does so too, but maybe not yet when this runs).
  */
-async function asOwner(owner: string): Promise<void> {
-  if (owner === "admin") return;
-  unwrap(await authClient.organization.setActive({ organizationId: owner }));
+async function asOwner(organizationId: string): Promise<void> {
+  unwrap(await authClient.organization.setActive({ organizationId }));
 }
 
-export function useOAuthClients(owner: string) {
+export function useOAuthClients(organizationId: string) {
   return useQuery({
-    queryKey: clientsKey(owner),
+    queryKey: clientsKey(organizationId),
     queryFn: async () => {
-      await asOwner(owner);
+      await asOwner(organizationId);
       return unwrap(await authClient.$fetch<OAuthClient[]>("/oauth2/get-clients", { method: "GET" })) ?? [];
     },
   });
 }
 
-export function useCreateOAuthClient(owner: string) {
+export function useCreateOAuthClient(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: OAuthClientCreate) => {
-      await asOwner(owner);
+      await asOwner(organizationId);
       return unwrap(await authClient.$fetch<OAuthClient>("/oauth2/create-client", { method: "POST", body }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(owner) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(organizationId) }),
   });
 }
 
-export function useDeleteOAuthClient(owner: string) {
+export function useDeleteOAuthClient(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (clientId: string) => {
-      await asOwner(owner);
+      await asOwner(organizationId);
       return unwrap(
         await authClient.$fetch("/oauth2/delete-client", { method: "POST", body: { client_id: clientId } }),
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(owner) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(organizationId) }),
   });
 }

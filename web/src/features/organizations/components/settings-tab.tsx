@@ -72,7 +72,7 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
           title="Sign in with Gatehouse"
           description="Let your own applications sign people in with their Gatehouse account (OpenID Connect)."
         >
-          <OAuthClients owner={organization.id} />
+          <OAuthClients organizationId={organization.id} />
         </Section>
       )}
       <Section title="Leave organization" danger>
