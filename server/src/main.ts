@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { type AddressInfo, Server as NetServer } from "node:net";
 import { PasswordHashPool } from "./auth/account/password/hash-pool.ts";
+import { organizationKeyVerifier } from "./auth/api-keys/organization-key-verifier.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
 import { redisRateLimitStore } from "./auth/redis-rate-limit.ts";
@@ -98,6 +99,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     mailer,
     trustedProxies: config.TRUSTED_PROXIES,
     stripeAccounts,
+    apiKeys: organizationKeyVerifier(auth),
     attempts: { enabled: config.RATE_LIMIT_ENABLED, window: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX },
   });
   // Set when shutdown begins: /readyz fails and every response asks to close its connection.

@@ -18,6 +18,7 @@ import { DEFAULT_HIBP_API_URL } from "./account/password/breached-passwords.ts";
 import type { PasswordHashPool } from "./account/password/hash-pool.ts";
 import { platformAdminPlugin } from "./admin/plugin.ts";
 import { apiKeysDeletedWithTheirUser, apiKeysPlugin } from "./api-keys/plugin.ts";
+import { isKeyRefusalLog } from "./api-keys/refusal-log.ts";
 import { ApiKeyRepository } from "./api-keys/repository.ts";
 import { captchaPlugin } from "./captcha/plugin.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
@@ -83,7 +84,8 @@ export function authOptions({
       level: config.log.level,
       // An outage is logged once by the database's availability, not by every request it fails.
       log: (level, message, ...details: unknown[]) => {
-        if (!details.some(isDatabaseUnavailable)) logger[level](message, details[0]);
+        if (details.some(isDatabaseUnavailable)) return;
+        logger[isKeyRefusalLog(message, details[0]) ? "debug" : level](message, details[0]);
       },
     },
     // Errors that are not the library's own answers reach the app's error handler (http/app.ts),

@@ -11,6 +11,8 @@ import { billingAccess } from "./access/middleware.ts";
 import type { SessionResolver } from "./access/principal.ts";
 import { RouteAccessTable } from "./access/route-access.ts";
 import { accessTokenRoutes } from "./access-tokens/routes.ts";
+import { apiKeyMeterRoutes } from "./api-key-meters/routes.ts";
+import type { ApiKeyVerifier } from "./api-key-meters/verifier.ts";
 import { benefitGrantRoutes } from "./benefit-grants/routes.ts";
 import { benefitRoutes } from "./benefits/routes.ts";
 import { checkoutLinkRoutes } from "./checkout-links/routes.ts";
@@ -24,8 +26,10 @@ import { validationHook } from "./common/route.ts";
 import { invalidJsonBody, ValidationFailure } from "./common/validation.ts";
 import { customFieldRoutes } from "./custom-fields/routes.ts";
 import { customerMeterRoutes } from "./customer-meters/routes.ts";
+import { customerPortalAuth } from "./customer-portal/auth.ts";
 import { customerPortalDownloadRoutes } from "./customer-portal/benefit-routes.ts";
 import { customerPortalRoutes } from "./customer-portal/routes.ts";
+import { customerSeatRoutes } from "./customer-seats/routes.ts";
 import { customerSessionRoutes } from "./customer-sessions/routes.ts";
 import { customerStateRoutes } from "./customer-state/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
@@ -71,6 +75,8 @@ export type BillingDeps = {
   attempts: AttemptRule;
   /** Stripe's API base and the key that seals the organizations' Stripe keys (main.ts builds both). */
   stripeAccounts: StripeAccountSettings;
+  /** Organization API keys checked by the api-key plugin (main.ts builds it from the auth instance). */
+  apiKeys: ApiKeyVerifier;
 };
 
 /**
@@ -136,7 +142,14 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     customerSessionRoutes(deps.db, deps.files.baseURL),
     customerStateRoutes(deps.db),
     customerMeterRoutes(deps.db),
+    apiKeyMeterRoutes(deps.db, deps.apiKeys),
     customerPortalRoutes(deps.db, deps.sessions, deps.trustedOrigins, deps.processor),
+    customerSeatRoutes({
+      db: deps.db,
+      mailer: deps.mailer,
+      baseURL: deps.files.baseURL,
+      customer: customerPortalAuth(deps.db, deps.sessions, deps.trustedOrigins),
+    }),
     // The portal's signed download links (the signature is the credential; needs the files' root).
     customerPortalDownloadRoutes(deps.db, deps.files),
     portalSignInRoutes(

@@ -43,6 +43,8 @@ import * as ssoProviders from "./migrations/0040_sso_providers.ts";
 import * as auditLog from "./migrations/0041_audit_log.ts";
 import * as scimProvisioning from "./migrations/0042_scim.ts";
 import * as billingEventTypeIndex from "./migrations/0043_billing_event_type_idx.ts";
+import * as seats from "./migrations/0044_seats.ts";
+import * as apiKeyMeters from "./migrations/0045_api_key_meters.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -92,6 +94,8 @@ const migrations: Record<string, DialectMigration> = {
   "0041_audit_log": auditLog,
   "0042_scim": scimProvisioning,
   "0043_billing_event_type_idx": billingEventTypeIndex,
+  "0044_seats": seats,
+  "0045_api_key_meters": apiKeyMeters,
 };
 
 class InCodeProvider implements MigrationProvider {

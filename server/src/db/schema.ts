@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { AuditTables } from "../audit/tables.ts";
 import type { AccessTokenTables } from "../billing/access-tokens/tables.ts";
+import type { ApiKeyMeterTables } from "../billing/api-key-meters/tables.ts";
 import type { BenefitGrantTables } from "../billing/benefit-grants/tables.ts";
 import type { BenefitTables } from "../billing/benefits/tables.ts";
 import type { CheckoutLinkTables } from "../billing/checkout-links/tables.ts";
@@ -8,6 +9,7 @@ import type { CheckoutTables } from "../billing/checkouts/tables.ts";
 import type { CustomFieldTables } from "../billing/custom-fields/tables.ts";
 import type { CustomerMeterTables } from "../billing/customer-meters/tables.ts";
 import type { CustomerPaymentMethodTables } from "../billing/customer-portal/payment-method-tables.ts";
+import type { CustomerSeatTables } from "../billing/customer-seats/tables.ts";
 import type { CustomerSessionTables } from "../billing/customer-sessions/tables.ts";
 import type { CustomerTables } from "../billing/customers/tables.ts";
 import type { DiscountTables } from "../billing/discounts/tables.ts";
@@ -269,6 +271,7 @@ export type DatabaseSchema = {
   WebhookTables &
   CustomFieldTables &
   CustomerTables &
+  CustomerSeatTables &
   ProductTables &
   FileTables &
   BenefitTables &
@@ -289,6 +292,7 @@ export type DatabaseSchema = {
   UsageEventTables &
   MeterTables &
   CustomerMeterTables &
+  ApiKeyMeterTables &
   BillingPaymentTables &
   StripeAccountTables &
   AuditTables;

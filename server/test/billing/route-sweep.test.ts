@@ -7,6 +7,7 @@ import { buyProduct } from "../helpers/checkout.ts";
 import { paidOrder } from "../helpers/orders.ts";
 import type { JsonResponse } from "../helpers/test-server.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { createOrganization, person } from "../organization/fixtures.ts";
 
 /**
  * A sweep over every operation of /v1/openapi.json, so routes added later are covered without
@@ -82,6 +83,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
     "portal sign-in by email: the mailbox is the credential, the answer the same for anyone (portal-sign-in/routes.ts)",
   "POST /v1/customer-portal/customer-session/authenticate":
     "portal sign-in by email: the mailed code is the credential (portal-sign-in/routes.ts)",
+  "GET /v1/customer-seats/claim/{invitation_token}":
+    "a seat invitation: the mailed one-time token is the credential, as in Polar (customer-seats/routes.ts)",
+  "POST /v1/customer-seats/claim":
+    "a seat invitation: the mailed one-time token is the credential, as in Polar (customer-seats/routes.ts)",
 };
 
 /** Request bodies the generator below can't produce; key "METHOD /v1/path". */
@@ -542,6 +547,34 @@ const created = async (
   expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(201);
   return response.body;
 };
+/** A seat, claimed at once, of a 2-seat subscription of `org`. */
+async function seatOf(org: BillingOrg): Promise<string> {
+  const product = await created(org, "/products/", {
+    name: "Sweep seats",
+    recurring_interval: "month",
+    prices: [{ amount_type: "seat_based", seat_tiers: { tiers: [{ min_seats: 1, price_per_seat: 500 }] } }],
+  });
+  const { checkout } = await buyProduct(server, org.token, product.id, {
+    email: `seats-${randomUUID()}@example.com`,
+    checkout: { seats: 2 },
+  });
+  expect(checkout.status, JSON.stringify(checkout)).toBe("succeeded");
+  const listed = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/subscriptions/", {
+    token: org.token,
+    query: { product_id: product.id },
+  });
+  const seat = await v1<{ id: string }>(server, "POST", "/customer-seats", {
+    token: org.token,
+    body: {
+      subscription_id: listed.body.items[0]!.id,
+      email: `seat-${randomUUID()}@example.com`,
+      immediate_claim: true,
+    },
+  });
+  expect(seat.status, JSON.stringify(seat.body)).toBe(200);
+  return seat.body.id;
+}
+
 const CREATORS: Record<string, Creator> = {
   "/v1/organizations/": async (org) => ({ id: org.organization.id }),
   // Stripe's webhook names the organization; without its Stripe account (and signature) it is 404.
@@ -593,7 +626,10 @@ const CREATORS: Record<string, Creator> = {
   // orders/{id}, orders/{id}/invoice: a paid order (createPaidOrder, as a checkout's success makes it).
   "/v1/orders/": async (org) => ({ id: (await paidOrder(server, org)).id }),
   // customer-portal/orders/{id}/invoice: an order of A (B's customer session can't see it).
-  "/v1/customer-portal/": async (org) => ({ id: (await paidOrder(server, org)).id }),
+  // customer-portal/{id} (an order) and seats/{seat_id} (a seat of A's seat-based subscription).
+  "/v1/customer-portal/": async (org) => ({ id: (await paidOrder(server, org)).id, seat_id: await seatOf(org) }),
+  // customer-seats/{seat_id}; claim/{invitation_token} is public (the token is the credential): a spent one.
+  "/v1/customer-seats/": async (org) => ({ seat_id: await seatOf(org), invitation_token: "sweep-spent-token" }),
   // endpoints/{id}, endpoints/{id}/secret and events/{id}/redeliver: an endpoint's id (no event of B's either way).
   "/v1/checkouts/": async (org) => ({
     id: (
@@ -792,6 +828,29 @@ const CREATORS: Record<string, Creator> = {
       if (!item) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return { id: item!.id };
+  },
+  // api-key-meters/{api_key_id}: the key of an organization that is A's customer, bound to A's meter.
+  "/v1/api-key-meters/": async (org) => {
+    const owner = await person(server, "sweep-key");
+    const organization = await createOrganization(owner, { name: "Sweep customer" });
+    const key = await owner.client.post<{ id: string }>("/api-key/create", {
+      configId: "organization",
+      organizationId: organization.id,
+      name: "sweep",
+    });
+    expect(key.status).toBe(200);
+    await created(org, "/customers/", { email: `key-${randomUUID()}@example.com`, external_id: organization.id });
+    const meter = await created(org, "/meters/", {
+      name: "Sweep requests",
+      filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: "sweep.request" }] },
+      aggregation: { func: "count" },
+    });
+    const bound = await v1(server, "PUT", `/api-key-meters/${key.body.id}`, {
+      token: org.token,
+      body: { meter_id: meter.id },
+    });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    return { api_key_id: key.body.id };
   },
   "/v1/webhooks/": async (org) => ({
     id: (

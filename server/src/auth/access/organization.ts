@@ -37,6 +37,7 @@ export const billingResources = [
   "payments",
   "metrics",
   "disputes",
+  "customer_seats",
 ] as const;
 export type BillingResource = (typeof billingResources)[number];
 export type BillingAction = "read" | "write";
@@ -67,6 +68,7 @@ const billingStatements = {
   metrics: ["read", "write"],
   // Polar has disputes:read only; write is granted with the rest and allows nothing.
   disputes: ["read", "write"],
+  customer_seats: ["read", "write"],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource. */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { isTrue } from "../../db/column-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { ORGANIZATION_API_KEY_CONFIG } from "./key-kinds.ts";
 
 export type ApiKeyOwner = { banned: boolean; banExpires: Date | null };
 
@@ -17,6 +18,19 @@ export class ApiKeyRepository {
       .where("configId", "=", configId)
       .where("referenceId", "=", referenceId)
       .execute();
+  }
+
+  /** An organization's key by id (its owning organization and name), if there is one. */
+  async findOrganizationKey(
+    id: string,
+  ): Promise<{ id: string; organizationId: string; name: string | null } | undefined> {
+    const row = await this.db
+      .selectFrom("apikey")
+      .select(["id", "referenceId", "name"])
+      .where("id", "=", id)
+      .where("configId", "=", ORGANIZATION_API_KEY_CONFIG)
+      .executeTakeFirst();
+    return row && { id: row.id, organizationId: row.referenceId, name: row.name };
   }
 
   /** The ban state of the user owning the key with this hash, if such a key and user exist. */

@@ -8,6 +8,7 @@ import { detectTaxId } from "../customers/tax-id.ts";
 import type { Discount } from "../discounts/schemas.ts";
 import * as discounts from "../discounts/service.ts";
 import { type AnyProductPrice, type Product, trialInterval } from "../products/schemas.ts";
+import { seatCountProblem } from "../products/seat-tiers.ts";
 import { resolveProducts } from "../products/service.ts";
 import {
   billingAddressFields,
@@ -36,6 +37,8 @@ export type Draft = {
   product_id: string;
   product_price_id: string;
   custom_amount: number | null;
+  /** The seats of a seat-based price (its minimum until the buyer chooses); null for other prices. */
+  seats: number | null;
   discount_id: string | null;
   allow_discount_codes: boolean;
   require_billing_address: boolean;
@@ -93,6 +96,7 @@ export function draftOf(row: CheckoutRow): Draft {
     product_id: row.product_id,
     product_price_id: row.product_price_id,
     custom_amount: row.custom_amount,
+    seats: row.seats,
     discount_id: row.discount_id,
     allow_discount_codes: Boolean(row.allow_discount_codes),
     require_billing_address: Boolean(row.require_billing_address),
@@ -125,6 +129,7 @@ export function draftColumns(draft: Draft, amounts: Amounts) {
     product_id: draft.product_id,
     product_price_id: draft.product_price_id,
     custom_amount: draft.custom_amount,
+    seats: draft.seats,
     ...amounts,
     discount_id: draft.discount_id,
     allow_discount_codes: draft.allow_discount_codes ? 1 : 0,
@@ -163,6 +168,30 @@ async function resolve(db: Executor, organizationId: string, draft: Draft): Prom
     ? await discounts.findForCheckout(db, organizationId, { id: draft.discount_id })
     : null;
   return { products, product, price, discount };
+}
+
+/**
+ * The seats of a draft after a change: only a seat-based price takes them (Polar's 422 at
+ * body.seats otherwise), within its tiers' bounds; kept across changes while they fit, else the
+ * price's minimum.
+ */
+function chosenSeats(
+  price: AnyProductPrice,
+  requested: number | null | undefined,
+  current: number | null,
+): number | null {
+  if (price.amount_type !== "seat_based") {
+    if (requested != null)
+      throw ValidationFailure.at(["body", "seats"], "Seats can only be set for seat-based pricing.");
+    return null;
+  }
+  if (requested != null) {
+    const problem = seatCountProblem(price.seat_tiers, requested);
+    if (problem) throw ValidationFailure.at(["body", "seats"], problem.msg, problem.type);
+    return requested;
+  }
+  if (current !== null && seatCountProblem(price.seat_tiers, current) === null) return current;
+  return price.seat_tiers.minimum_seats;
 }
 
 const pick = <T>(value: T | null | undefined, current: T | null): T | null => (value === undefined ? current : value);
@@ -210,6 +239,7 @@ export async function applyChanges(
     checkCustomAmount(price, changes.amount);
     draft.custom_amount = price.amount_type === "custom" ? changes.amount : null;
   }
+  draft.seats = chosenSeats(price, changes.seats, draft.seats);
 
   if (changes.allow_trial != null) draft.allow_trial = changes.allow_trial;
   if (changes.trial_interval !== undefined) draft.trial_interval = changes.trial_interval;
@@ -264,8 +294,8 @@ export async function applyChanges(
   const resolved = await resolve(db, organizationId, draft);
   if (changes.customer_billing_address !== undefined) {
     const amountSoFar =
-      priceAmount(price, draft.custom_amount) -
-      discountAmount(resolved.discount, price, priceAmount(price, draft.custom_amount));
+      priceAmount(price, draft.custom_amount, draft.seats) -
+      discountAmount(resolved.discount, price, priceAmount(price, draft.custom_amount, draft.seats));
     const fields = billingAddressFields(
       draft.require_billing_address,
       amountSoFar > 0,

@@ -272,6 +272,7 @@ async function completeOnce(
             discountId: row.discount_id,
             currency: row.currency,
             amount: row.amount,
+            seats: row.seats,
             discountAmount: row.discount_amount,
             taxAmount: row.tax_amount,
             paymentMethodId,
@@ -292,6 +293,8 @@ async function completeOnce(
       discountId: charged ? row.discount_id : null,
       checkoutId: row.id,
       subscriptionId: subscription?.id ?? null,
+      // Seats bought once live on the order; a subscription's on the subscription (Polar).
+      seats: subscription ? null : row.seats,
       billingReason: subscription ? "subscription_create" : "purchase",
       billingName: draft.customer_billing_name ?? draft.customer_name,
       billingAddress: draft.customer_billing_address,

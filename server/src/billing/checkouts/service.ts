@@ -132,6 +132,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
     product_id: first.id,
     product_price_id: price.id,
     custom_amount: null,
+    seats: null,
     discount_id: null,
     allow_discount_codes: body.allow_discount_codes,
     require_billing_address: body.require_billing_address,

@@ -14,6 +14,8 @@ export type CheckoutTable = {
   product_id: string;
   product_price_id: string;
   custom_amount: number | null;
+  /** 0044: the seats bought with a seat-based price. */
+  seats: number | null;
   amount: number;
   discount_amount: number;
   net_amount: number;

@@ -6,10 +6,16 @@ import { BillingError } from "./errors.ts";
 /** How many attempts a key may make per window (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW seconds). */
 export type AttemptRule = { enabled: boolean; window: number; max: number };
 
-/** 429 with Retry-After: what /v1 answers when a key has spent its attempts. */
+/**
+ * 429 with Retry-After: what /v1 answers when a key has spent its attempts, or when an organization
+ * API key verified for a seller is over its own rate limit (api-key-meters/verify.ts).
+ */
 export class TooManyAttempts extends BillingError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, "TooManyRequests", "Too many attempts. Try again later.");
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = "Too many attempts. Try again later.",
+  ) {
+    super(429, "TooManyRequests", detail);
   }
 }
 

@@ -8,7 +8,7 @@ import { z } from "@hono/zod-openapi";
  */
 export class BillingError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502,
     readonly errorName: string,
     readonly detail: string,
   ) {

@@ -34,6 +34,9 @@ export const BILLING_EVENT_TYPES = [
   "customer.updated",
   "customer.deleted",
   "customer.state_changed",
+  "customer_seat.assigned",
+  "customer_seat.claimed",
+  "customer_seat.revoked",
 ] as const;
 export type BillingEventType = (typeof BILLING_EVENT_TYPES)[number];
 

@@ -127,6 +127,19 @@ export function ensureStatements(
   }));
 }
 
+/**
+ * The pairs' customer meters written through `db` — inside the caller's transaction, for an event
+ * written there too (usage-events/service.ts: recordUserEvent) rather than by ingestion's writer.
+ */
+export async function ensurePairs(
+  db: Executor,
+  organizationId: string,
+  pairs: readonly MeterPair[],
+  at: string,
+): Promise<void> {
+  for (const pair of pairs) await ensure(db, organizationId, pair.customerId, pair.meterId, at);
+}
+
 /** After the write committed: these pairs exist. */
 export function rememberEnsured(organizationId: string, pairs: readonly MeterPair[]): void {
   for (const pair of pairs) known.set(pairKey(organizationId, pair), true);

@@ -63,7 +63,7 @@ export function customerPortalSubscriptionRoutes(
     c.json(await service.cancel(db, await customer(c), c.req.valid("param").id), 200),
   );
   app.openapi(previewRoute, async (c) =>
-    c.json(await service.preview(db, await customer(c), c.req.valid("param").id, c.req.valid("json").product_id), 200),
+    c.json(await service.preview(db, await customer(c), c.req.valid("param").id, c.req.valid("json")), 200),
   );
   return app;
 }

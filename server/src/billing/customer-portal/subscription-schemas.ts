@@ -24,13 +24,18 @@ export const customerSubscriptionCancel = z
   })
   .openapi("CustomerSubscriptionCancel");
 
+/** Polar's `CustomerSubscriptionUpdateSeats`: more seats now (prorated), fewer at the period's end. */
+export const customerSubscriptionUpdateSeats = z
+  .object({ seats: z.number().int().min(1).meta({ description: "Update the number of seats for this subscription." }) })
+  .openapi("CustomerSubscriptionUpdateSeats");
+
 export const customerSubscriptionUpdate = z
-  .union([customerSubscriptionUpdateProduct, customerSubscriptionCancel])
+  .union([customerSubscriptionUpdateProduct, customerSubscriptionUpdateSeats, customerSubscriptionCancel])
   .openapi("CustomerSubscriptionUpdate");
 
 /** Body of the portal's update-preview (Gatehouse extension). */
 export const customerSubscriptionUpdatePreviewRequest = z
-  .object({ product_id: uuid })
+  .union([z.object({ product_id: uuid }), customerSubscriptionUpdateSeats])
   .openapi("CustomerSubscriptionUpdatePreviewRequest");
 
 export type CustomerSubscriptionUpdate = z.infer<typeof customerSubscriptionUpdate>;

@@ -7,6 +7,7 @@ import * as organizations from "../organizations/service.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
 import * as planChange from "../subscriptions/plan-change.ts";
 import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
+import { changeSeats, previewSeats } from "../subscriptions/seat-change.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { CustomerPortalErrors } from "./errors.ts";
 import type { CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery } from "./schemas.ts";
@@ -32,6 +33,13 @@ async function checkCustomerUpdates(db: Db, organizationId: string): Promise<voi
     throw CustomerPortalErrors.SUBSCRIPTION_CHANGES_NOT_ALLOWED();
 }
 
+/** The portal's seat changes follow the organization's `customer_portal_settings.subscription.update_seats`. */
+async function checkSeatUpdates(db: Db, organizationId: string): Promise<void> {
+  const organization = await organizations.get(db, systemAccess(organizationId));
+  if (!organization.customer_portal_settings.subscription.update_seats)
+    throw CustomerPortalErrors.SUBSCRIPTION_CHANGES_NOT_ALLOWED();
+}
+
 export async function update(
   db: Db,
   processor: PaymentProcessor,
@@ -51,6 +59,9 @@ export async function update(
       { product_id: body.product_id },
       customer.customerId,
     );
+  } else if ("seats" in body) {
+    await checkSeatUpdates(db, customer.organizationId);
+    await changeSeats(db, processor, customer.organizationId, row.id, { seats: body.seats }, customer.customerId);
   } else if (body.cancel_at_period_end != null) {
     // Uncancelling what is not canceled (or the reverse) is answered with the subscription as it is.
     if (body.cancel_at_period_end !== Boolean(row.cancel_at_period_end)) {
@@ -75,10 +86,12 @@ export async function preview(
   db: Db,
   customer: CustomerPrincipal,
   id: string,
-  productId: string,
+  change: { product_id: string } | { seats: number },
 ): Promise<SubscriptionUpdatePreview> {
   const row = await ownRow(db, customer, id);
-  return planChange.preview(db, customer.organizationId, row.id, { product_id: productId }, customer.customerId);
+  if ("seats" in change)
+    return previewSeats(db, customer.organizationId, row.id, { seats: change.seats }, customer.customerId);
+  return planChange.preview(db, customer.organizationId, row.id, change, customer.customerId);
 }
 
 // ---- reading ----------------------------------------------------------------------------------

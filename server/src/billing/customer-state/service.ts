@@ -3,6 +3,7 @@ import type { OrganizationAccess } from "../access/access.ts";
 import type { OrganizationScope } from "../access/system-access.ts";
 import { systemAccess } from "../access/system-access.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
+import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import { stateMeters } from "../customer-meters/service.ts";
 import type { Customer } from "../customers/schemas.ts";
@@ -89,4 +90,13 @@ export async function recordCustomerStateChanged(trx: Tx, organizationId: string
   const access = systemAccess(organizationId);
   const state = await toState(trx, access, await customers.get(trx, access, customerId));
   await recordEvent(trx, organizationId, "customer.state_changed", state);
+}
+
+/** customer.state_changed after a change of the customer's subscriptions or grants (none for a deleted customer). */
+export async function stateChanged(trx: Tx, organizationId: string, customerId: string): Promise<void> {
+  try {
+    await recordCustomerStateChanged(trx, organizationId, customerId);
+  } catch (error) {
+    if (!isNotFoundError(error)) throw error;
+  }
 }

@@ -22,6 +22,8 @@ import { type OrderDiscount, type OrderResource, orderDiscount, orderProduct } f
 /** What checkouts hand over on success (contract 2 of the commerce brief). */
 export type NewOrder = {
   organizationId: string;
+  /** The seats bought with a seat-based price (null otherwise). */
+  seats?: number | null;
   customerId: string;
   productId: string;
   productPriceId: string;
@@ -127,6 +129,7 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
       discount_id: order.discountId,
       subscription_id: order.subscriptionId,
       checkout_id: order.checkoutId,
+      seats: order.seats ?? null,
       payment_id: order.paymentId,
       metadata: toJsonColumn(order.metadata),
       custom_field_data: toJsonColumn(storedCustomFieldValues(order.customFieldData)),

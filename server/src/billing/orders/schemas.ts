@@ -96,6 +96,11 @@ export const order = z
     discount_id: z.string().nullable(),
     subscription_id: z.string().nullable(),
     checkout_id: z.string().nullable(),
+    seats: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Number of seats purchased (for seat-based one-time orders)." }),
     metadata: metadataOutput,
     custom_field_data: z.record(z.string(), customFieldValue),
     platform_fee_amount: z.number().int(),

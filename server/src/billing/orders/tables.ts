@@ -32,6 +32,8 @@ export type BillingOrderTable = {
   customer_snapshot: string;
   product_snapshot: string | null;
   discount_snapshot: string | null;
+  /** 0044: the seats bought with a seat-based price. */
+  seats: number | null;
   created_at: string;
   modified_at: string | null;
 };

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { currency, id, timestamps, uuid } from "../common/schemas.ts";
+import { seatTiersInput, seatTiersOutput } from "./seat-tiers.ts";
 
 /** Wire shapes of product prices (Polar `ProductPrice*`, `LegacyRecurringProductPrice*`). */
 
@@ -92,11 +93,18 @@ export const priceMeteredUnitCreate = z.object({
   }),
 });
 
+export const priceSeatBasedCreate = z.object({
+  ...createBase,
+  amount_type: z.literal("seat_based"),
+  seat_tiers: seatTiersInput.meta({ description: "Tiered pricing based on seat quantity" }),
+});
+
 export const productPriceCreate = z.discriminatedUnion("amount_type", [
   priceFixedCreate,
   priceCustomCreate,
   priceFreeCreate,
   priceMeteredUnitCreate,
+  priceSeatBasedCreate,
 ]);
 
 /** Keeps an existing price in a product update. */
@@ -159,11 +167,19 @@ export const productPriceMeteredUnit = z.object({
   meter: productPriceMeter,
 });
 
+/** Polar's ProductPriceSeatBased: no legacy keys. */
+export const productPriceSeatBased = z.object({
+  ...responseBase,
+  amount_type: z.literal("seat_based"),
+  seat_tiers: seatTiersOutput,
+});
+
 export const productPrice = z.discriminatedUnion("amount_type", [
   productPriceFixed,
   productPriceCustom,
   productPriceFree,
   productPriceMeteredUnit,
+  productPriceSeatBased,
 ]);
 
 /** Prices of products created before intervals moved to the product; flagged `legacy: true`. */

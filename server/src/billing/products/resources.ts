@@ -14,6 +14,7 @@ import {
   taxBehavior,
   trialInterval,
 } from "./schemas.ts";
+import { parseStoredSeatTiers, seatTiersResource } from "./seat-tiers.ts";
 
 /** Rows → the wire `Product`, with prices, benefits, medias and custom fields loaded in batches. */
 
@@ -108,6 +109,12 @@ export function toPrice(
         meter: meters.get(meterId) ?? unknownMeter(meterId),
       };
     }
+    case "seat_based":
+      return {
+        ...base,
+        amount_type: "seat_based",
+        seat_tiers: seatTiersResource(parseStoredSeatTiers(row.seat_tiers)),
+      };
     default:
       return { ...current, amount_type: "free" };
   }

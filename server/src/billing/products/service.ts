@@ -308,6 +308,7 @@ export function newPriceRow(
     unit_amount: price.amount_type === "metered_unit" ? price.unit_amount : null,
     cap_amount: price.amount_type === "metered_unit" ? (price.cap_amount ?? null) : null,
     meter_id: price.amount_type === "metered_unit" ? price.meter_id : null,
+    seat_tiers: price.amount_type === "seat_based" ? JSON.stringify(price.seat_tiers) : null,
   };
   return {
     id: newId(),

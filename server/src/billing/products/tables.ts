@@ -35,6 +35,8 @@ export type ProductPriceTable = {
   unit_amount: string | null;
   cap_amount: number | null;
   meter_id: string | null;
+  /** 0044: a seat-based price's tiers, JSON (`SeatTiers`). */
+  seat_tiers: string | null;
   position: number;
   created_at: string;
   modified_at: string | null;

@@ -80,7 +80,7 @@ export function subscriptionCoreOf(row: Selectable<BillingSubscriptionTable>): S
     product_id: row.product_id,
     discount_id: row.discount_id,
     checkout_id: row.checkout_id,
-    seats: null,
+    seats: row.seats,
     customer_cancellation_reason: row.customer_cancellation_reason,
     customer_cancellation_comment: row.customer_cancellation_comment,
   });

@@ -36,11 +36,15 @@ import { load, stateChanged } from "./service.ts";
 
 export type PlanChangeRequest = { product_id: string; proration_behavior?: ProrationBehavior | null | undefined };
 
-type Plan = {
+/** A change to apply: a product change, or a seat-count change (same product, `seats` set). */
+export type Plan = {
   row: repository.SubscriptionRow;
   product: Product;
-  previousName: string;
+  /** The order item's and the proration's label. */
+  label: string;
   price: AnyProductPrice;
+  /** The subscription's seats after the change (null: not seat-based). */
+  seats: number | null;
   behavior: ProrationBehavior;
   newAmount: number;
   proration: number;
@@ -50,7 +54,7 @@ type Plan = {
 };
 
 const RUNNING: readonly string[] = repository.ACTIVE_STATUSES;
-const taxOf = (row: repository.SubscriptionRow, net: number) =>
+export const taxOf = (row: repository.SubscriptionRow, net: number) =>
   net > 0 && row.first_net_amount > 0 && row.first_tax_amount > 0
     ? Math.round((row.first_tax_amount * net) / row.first_net_amount)
     : 0;
@@ -125,8 +129,9 @@ async function planChange(db: Executor, row: repository.SubscriptionRow, body: P
   return {
     row,
     product,
-    previousName,
+    label: `Proration: ${previousName} → ${product.name}`,
     price,
+    seats: null,
     behavior,
     newAmount,
     proration,
@@ -179,7 +184,13 @@ export async function changeProduct(
   customerId?: string,
 ): Promise<SubscriptionResource> {
   const row = await mustFind(db, organizationId, id, customerId);
-  const plan = await planChange(db, row, body);
+  return chargeAndApply(db, processor, await planChange(db, row, body));
+}
+
+/** Charges what is due now (off-session, with the saved card) and applies the change; refunds if it no longer applies. */
+export async function chargeAndApply(db: Db, processor: PaymentProcessor, plan: Plan): Promise<SubscriptionResource> {
+  const { row } = plan;
+  const organizationId = row.organization_id;
   let paymentId: string | null = null;
   if (plan.preview.due_now > 0) {
     // Charged before the change (Polar: applied only if the immediate payment succeeds).
@@ -219,9 +230,11 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
       trx,
       organizationId,
       row.id,
-      { productId: row.product_id, periodEnd: row.current_period_end, statuses: RUNNING },
+      { productId: row.product_id, periodEnd: row.current_period_end, statuses: RUNNING, seats: row.seats },
       {
         product_id: plan.product.id,
+        seats: plan.seats,
+        pending_seats: null,
         product_price_id: plan.price.id,
         amount: plan.newAmount,
         renewal_discount_amount: plan.renewalDiscount,
@@ -241,7 +254,7 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
       ...metered,
     ]);
     await ensureMeteredCustomerMeters(trx, organizationId, row.customer_id, metered, at);
-    const label = `Proration: ${plan.previousName} → ${plan.product.name}`;
+    const { label } = plan;
     if (plan.proration !== 0 && paymentId === null) {
       await repository.insertProration(trx, organizationId, {
         id: newId(),
@@ -286,6 +299,8 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
     }
     const resource = await load(trx, organizationId, row.id);
     await recordEvent(trx, organizationId, "subscription.updated", resource);
+    await stateChanged(trx, organizationId, row.customer_id);
+    if (plan.product.id === row.product_id) return resource;
     // The benefits follow the product: the old product's revoked, the new one's granted.
     await enqueueBenefitGrants(trx, {
       organizationId,
@@ -303,7 +318,6 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
       subscriptionId: row.id,
       action: "grant",
     });
-    await stateChanged(trx, organizationId, row.customer_id);
     return resource;
   });
 }

@@ -7,6 +7,7 @@ import { billMeteredUsage } from "./metered.ts";
 import { nthPeriod } from "./period.ts";
 import { renewalCharge } from "./renewal-amounts.ts";
 import * as repository from "./repository.ts";
+import { applyPendingSeats } from "./seat-change.ts";
 import { endSubscription, load } from "./service.ts";
 
 /**
@@ -40,7 +41,8 @@ export async function claimDuePeriod(db: Db, row: repository.SubscriptionRow): P
     });
     if (!won) return false;
     // The subscription as claimed (a plan change may have committed since it was listed as due).
-    const claimedRow = (await repository.find(trx, row.organization_id, row.id)) ?? row;
+    // A seat reduction waiting for this period's end takes effect now, with its price.
+    const claimedRow = await applyPendingSeats(trx, (await repository.find(trx, row.organization_id, row.id)) ?? row);
     const renewalId = newId();
     const charge = renewalCharge(
       claimedRow,

@@ -203,7 +203,7 @@ export async function updateIfUnchanged(
   db: Executor,
   organizationId: string,
   id: string,
-  expected: { productId: string; periodEnd: string; statuses: readonly string[] },
+  expected: { productId: string; periodEnd: string; statuses: readonly string[]; seats: number | null },
   values: SubscriptionChanges,
 ): Promise<boolean> {
   const result = await scoped(db, organizationId)
@@ -211,6 +211,7 @@ export async function updateIfUnchanged(
     .set(values)
     .where("id", "=", id)
     .where("product_id", "=", expected.productId)
+    .where((eb) => (expected.seats === null ? eb("seats", "is", null) : eb("seats", "=", expected.seats)))
     .where("current_period_end", "=", expected.periodEnd)
     .where("status", "in", [...expected.statuses])
     .executeTakeFirst();

@@ -75,7 +75,17 @@ export async function toResources(
         fromJsonColumn(anyProductPrice, price.price_snapshot),
       ),
       meters: metersBySubscription.get(row.id) ?? [],
-      pending_update: null,
+      pending_update:
+        row.pending_seats === null
+          ? null
+          : {
+              created_at: row.modified_at ?? row.created_at,
+              modified_at: null,
+              id: row.id,
+              applies_at: row.current_period_end,
+              product_id: null,
+              seats: row.pending_seats,
+            },
     });
   }
   return resources;

@@ -16,6 +16,7 @@ import {
   subscriptionUpdatePreview,
   subscriptionUpdatePreviewRequest,
 } from "./schemas.ts";
+import { changeSeats, previewSeats } from "./seat-change.ts";
 import * as service from "./service.ts";
 
 const tags = ["subscriptions"];
@@ -104,14 +105,15 @@ export function subscriptionRoutes(db: Db, processor: PaymentProcessor): OpenAPI
     if ("product_id" in body)
       return c.json(await planChange.changeProduct(db, processor, access.organizationId, id, body), 200);
     if ("discount_id" in body) return c.json(await changeDiscount(db, access, id, body.discount_id), 200);
+    if ("seats" in body) return c.json(await changeSeats(db, processor, access.organizationId, id, body), 200);
     return c.json(await service.update(db, access, id, body), 200);
   });
   app.openapi(previewRoute, async (c) => {
     const access = await c.var.access.require("subscriptions", "read", c.req.query("organization_id"));
-    return c.json(
-      await planChange.preview(db, access.organizationId, c.req.valid("param").id, c.req.valid("json")),
-      200,
-    );
+    const body = c.req.valid("json");
+    const id = c.req.valid("param").id;
+    if ("seats" in body) return c.json(await previewSeats(db, access.organizationId, id, body), 200);
+    return c.json(await planChange.preview(db, access.organizationId, id, body), 200);
   });
   app.openapi(revokeRoute, async (c) => {
     const access = await c.var.access.require("subscriptions", "write", c.req.query("organization_id"));

@@ -16,6 +16,18 @@ export { customerCancellationReason } from "./core-fields.ts";
 
 const customFieldValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
 
+/** Polar's PendingSubscriptionUpdate: a change waiting for the period's end (a seat reduction). */
+export const pendingSubscriptionUpdate = z
+  .object({
+    created_at: datetime,
+    modified_at: datetime.nullable(),
+    id: z.string(),
+    applies_at: datetime,
+    product_id: z.string().nullable(),
+    seats: z.number().int().nullable(),
+  })
+  .openapi("PendingSubscriptionUpdate");
+
 export const subscription = z
   .object({
     ...subscriptionCoreFields,
@@ -28,7 +40,7 @@ export const subscription = z
     meters: z
       .array(subscriptionMeter)
       .meta({ description: "The meters of the subscription's metered prices, with the current period's usage." }),
-    pending_update: z.null(),
+    pending_update: pendingSubscriptionUpdate.nullable(),
   })
   .openapi("Subscription");
 
@@ -109,9 +121,25 @@ export const subscriptionUpdateDiscount = z
   })
   .openapi("SubscriptionUpdateDiscount");
 
-/** Polar's `SubscriptionUpdate`: product change, discount change, cancel (and uncancel), revoke. */
+export const subscriptionUpdateSeats = z
+  .object({
+    seats: z.number().int().min(1).meta({ description: "Update the number of seats for this subscription." }),
+    proration_behavior: prorationBehavior.nullish().meta({
+      description:
+        "Determine how to handle the proration billing. If not provided, the behavior defined in the organization settings will be used.",
+    }),
+  })
+  .openapi("SubscriptionUpdateSeats");
+
+/** Polar's `SubscriptionUpdate`: product, discount or seats change, cancel (and uncancel), revoke. */
 export const subscriptionUpdate = z
-  .union([subscriptionUpdateProduct, subscriptionUpdateDiscount, subscriptionRevoke, subscriptionCancel])
+  .union([
+    subscriptionUpdateProduct,
+    subscriptionUpdateDiscount,
+    subscriptionUpdateSeats,
+    subscriptionRevoke,
+    subscriptionCancel,
+  ])
   .openapi("SubscriptionUpdate");
 
 /** Gatehouse extension: what a plan change would cost (integers in minor units; a credit is < 0). */
@@ -140,7 +168,7 @@ export const subscriptionUpdatePreview = z
   .openapi("SubscriptionUpdatePreview");
 
 export const subscriptionUpdatePreviewRequest = z
-  .object({ product_id: uuid, proration_behavior: prorationBehavior.nullish() })
+  .union([z.object({ product_id: uuid, proration_behavior: prorationBehavior.nullish() }), subscriptionUpdateSeats])
   .openapi("SubscriptionUpdatePreviewRequest");
 
 export type SubscriptionResource = z.infer<typeof subscription>;

@@ -9,7 +9,11 @@ import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { Address } from "../common/schemas.ts";
-import { recordCustomerStateChanged } from "../customer-state/service.ts";
+import { revokeAllSeats } from "../customer-seats/service.ts";
+import { stateChanged } from "../customer-state/service.ts";
+
+export { stateChanged };
+
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
 import * as organizations from "../organizations/service.ts";
@@ -66,7 +70,7 @@ export async function update(
   db: Db,
   access: OrganizationScope,
   id: string,
-  body: Exclude<SubscriptionUpdate, { product_id: string } | { discount_id: string | null }>,
+  body: Exclude<SubscriptionUpdate, { product_id: string } | { discount_id: string | null } | { seats: number }>,
 ): Promise<SubscriptionResource> {
   if ("revoke" in body) return revoke(db, access, id, body);
   const organizationId = access.organizationId;
@@ -184,6 +188,8 @@ export async function endSubscription(
     subscriptionId: row.id,
     action: "revoke",
   });
+  // Its seats end with it (each holder's benefits go too).
+  if (row.seats !== null) await revokeAllSeats(trx, organizationId, { kind: "subscription", id: row.id });
   return resource;
 }
 
@@ -199,6 +205,8 @@ export type NewCheckoutSubscription = {
   currency: string;
   /** The price amount (before discount) and the first period's discount and tax. */
   amount: number;
+  /** The seats bought with a seat-based price (null otherwise). */
+  seats: number | null;
   discountAmount: number;
   taxAmount: number;
   /** The reusable payment method of the checkout's payment (null for a free subscription). */
@@ -265,6 +273,7 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
       product_price_id: input.productPriceId,
       discount_id: input.discountId,
       checkout_id: input.checkoutId,
+      seats: input.seats,
       customer_cancellation_reason: null,
       customer_cancellation_comment: null,
       payment_method_id: input.paymentMethodId,
@@ -301,15 +310,6 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
     action: "grant",
   });
   return resource;
-}
-
-/** customer.state_changed for a change of the customer's subscriptions (none for a deleted customer). */
-export async function stateChanged(trx: Tx, organizationId: string, customerId: string): Promise<void> {
-  try {
-    await recordCustomerStateChanged(trx, organizationId, customerId);
-  } catch (error) {
-    if (!isNotFoundError(error)) throw error;
-  }
 }
 
 /**

@@ -44,6 +44,9 @@ export type BillingSubscriptionTable = {
   discount_start_period: number | null;
   // 0031: when the customer was reminded that the trial ends.
   trial_reminded_at: Generated<string | null>;
+  // 0044: seats of a seat-based subscription; a reduction waiting for the period's end.
+  seats: number | null;
+  pending_seats: number | null;
 };
 
 export type BillingSubscriptionPriceTable = {

@@ -9,6 +9,7 @@ import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure, type ValidationItem } from "../common/validation.ts";
 import {
   type BatchEvent,
+  ensurePairs,
   ensureStatements,
   metersMatchedByBatch,
   rememberEnsured,
@@ -145,6 +146,43 @@ export async function ingest(
   );
   rememberEnsured(organizationId, meters);
   return { inserted, duplicates: body.events.length - inserted };
+}
+
+/**
+ * One user event of another domain, written in the caller's transaction with the customer meters
+ * it matches (ingest's writer runs on a connection of its own, which a caller holding a lock
+ * cannot wait for): api-key-meters counts a verified request this way, under its lock on the
+ * customer's meter. `customerId` must be a live customer of the organization.
+ */
+export async function recordUserEvent(
+  trx: Tx,
+  organizationId: string,
+  event: {
+    name: string;
+    customerId: string;
+    externalCustomerId: string | null;
+    metadata: Record<string, string | number | boolean>;
+  },
+): Promise<void> {
+  const now = nowIso();
+  const pairs = await metersMatchedByBatch(trx, organizationId, [
+    { name: event.name, timestamp: now, metadata: event.metadata, customerId: event.customerId },
+  ]);
+  await repository.insertMany(trx, organizationId, [
+    {
+      id: newEventId(),
+      name: event.name,
+      source: "user",
+      timestamp: now,
+      customer_id: event.customerId,
+      external_customer_id: event.externalCustomerId,
+      customer_key: eventCustomerKey(event.customerId, event.externalCustomerId),
+      external_id: null,
+      metadata: toJsonColumn(event.metadata),
+      created_at: now,
+    },
+  ]);
+  await ensurePairs(trx, organizationId, pairs, now);
 }
 
 /**

@@ -9361,6 +9361,310 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api-key-meters/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an organization API key and count the request
+         * @description Call it for each request your backend receives with a key. 401 InvalidApiKey (unknown, disabled or expired key), 429 (the key's rate limit, with Retry-After, or its quota), 403 NotACustomer (the key's organization is not your customer), 402 UsageLimitReached (bound to a meter whose balance is spent: nothing is counted). Otherwise one event is ingested when the key is bound, and the balance after it is returned.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ApiKeyVerify"];
+                };
+            };
+            responses: {
+                /** @description The key is valid; the request was counted when the key is bound. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyVerification"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UsageLimitReached: the customer's balance on the key's meter is spent. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The key's rate limit (Retry-After says when to try again) or quota is spent. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-key-meters/{api_key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an API key's meter binding */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The organization API key's id. */
+                    api_key_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The key's binding. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyMeter"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Bind an organization API key to a meter
+         * @description Each request verified with the key then counts as one event on the meter, for your customer whose external_id is the key's organization. 404 when the key is not an organization key of one of your customers; 422 for a meter that is not yours or does not count events.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The organization API key's id. */
+                    api_key_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ApiKeyMeterBind"];
+                };
+            };
+            responses: {
+                /** @description The key's binding. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyMeter"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The key already counts on another organization's meter. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Unbind an API key from its meter */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The organization API key's id. */
+                    api_key_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unbound: the key's requests are no longer counted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer-portal/customers/me": {
         parameters: {
             query?: never;
@@ -11720,6 +12024,740 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List seats */
+        get: {
+            parameters: {
+                query?: {
+                    subscription_id?: string | null;
+                    order_id?: string | null;
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The seats of the subscription or order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SeatsList"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Assign seat */
+        post: {
+            parameters: {
+                query?: {
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SeatAssign"];
+                };
+            };
+            responses: {
+                /** @description Seat assigned. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSeat"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-seats/{seat_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke seat */
+        delete: {
+            parameters: {
+                query?: {
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    seat_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Seat revoked. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSeat"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-seats/{seat_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend invitation */
+        post: {
+            parameters: {
+                query?: {
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    seat_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Invitation sent again. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSeat"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-seats/claim/{invitation_token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get claim info */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invitation_token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the invitation is for. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SeatClaimInfo"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-seats/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim seat */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SeatClaim"];
+                };
+            };
+            responses: {
+                /** @description Seat claimed, with a portal session for its holder. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSeatClaimResponse"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the seats of one of the customer's subscriptions or orders */
+        get: {
+            parameters: {
+                query?: {
+                    subscription_id?: string | null;
+                    order_id?: string | null;
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The seats. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SeatsList"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Assign a seat */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SeatAssign"];
+                };
+            };
+            responses: {
+                /** @description Seat assigned. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSeat"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/seats/{seat_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a seat */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    seat_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Seat revoked. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSeat"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/seats/{seat_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a seat's invitation */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    seat_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Invitation sent again. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerSeat"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer-portal/customer-session/request": {
         parameters: {
             query?: never;
@@ -13327,6 +14365,32 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             })[];
             benefits: components["schemas"]["Benefit"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -13346,6 +14410,23 @@ export interface components {
             unit: "scalar" | "token" | "custom";
             custom_label: string | null;
             custom_multiplier: number | null;
+        };
+        ProductPriceSeatTiersOutput: {
+            /** @enum {string} */
+            seat_tier_type: "volume" | "graduated";
+            tiers: components["schemas"]["ProductPriceSeatTier"][];
+            /** @description Minimum number of seats required for purchase, derived from first tier. */
+            minimum_seats: number;
+            /** @description Maximum number of seats allowed for purchase, derived from last tier. None for unlimited. */
+            maximum_seats: number | null;
+        };
+        ProductPriceSeatTier: {
+            /** @description Minimum number of seats (inclusive) */
+            min_seats: number;
+            /** @description Maximum number of seats (inclusive). None for unlimited. */
+            max_seats?: number | null;
+            /** @description Price per seat in cents for this tier */
+            price_per_seat: number;
         };
         CustomField: {
             /**
@@ -13588,6 +14669,29 @@ export interface components {
                 unit_amount: number | string;
                 /** @description Maximum amount in cents that can be charged, regardless of the number of units consumed. */
                 cap_amount?: number | null;
+            } | {
+                /**
+                 * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                 * @default usd
+                 */
+                price_currency?: string;
+                /**
+                 * @description Defaults to the organization's tax behavior.
+                 * @enum {string|null}
+                 */
+                tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                /** @description Tiered pricing based on seat quantity */
+                seat_tiers: {
+                    /**
+                     * @default volume
+                     * @enum {string}
+                     */
+                    seat_tier_type?: "volume" | "graduated";
+                    /** @description List of pricing tiers */
+                    tiers: components["schemas"]["ProductPriceSeatTier"][];
+                };
             })[];
             /** @enum {string} */
             recurring_interval: "day" | "week" | "month" | "year";
@@ -13694,6 +14798,29 @@ export interface components {
                 unit_amount: number | string;
                 /** @description Maximum amount in cents that can be charged, regardless of the number of units consumed. */
                 cap_amount?: number | null;
+            } | {
+                /**
+                 * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                 * @default usd
+                 */
+                price_currency?: string;
+                /**
+                 * @description Defaults to the organization's tax behavior.
+                 * @enum {string|null}
+                 */
+                tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                /** @description Tiered pricing based on seat quantity */
+                seat_tiers: {
+                    /**
+                     * @default volume
+                     * @enum {string}
+                     */
+                    seat_tier_type?: "volume" | "graduated";
+                    /** @description List of pricing tiers */
+                    tiers: components["schemas"]["ProductPriceSeatTier"][];
+                };
             })[];
             /** @description States that the product is a one-time purchase. */
             recurring_interval?: null;
@@ -13799,6 +14926,29 @@ export interface components {
                 unit_amount: number | string;
                 /** @description Maximum amount in cents that can be charged, regardless of the number of units consumed. */
                 cap_amount?: number | null;
+            } | {
+                /**
+                 * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                 * @default usd
+                 */
+                price_currency?: string;
+                /**
+                 * @description Defaults to the organization's tax behavior.
+                 * @enum {string|null}
+                 */
+                tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                /** @description Tiered pricing based on seat quantity */
+                seat_tiers: {
+                    /**
+                     * @default volume
+                     * @enum {string}
+                     */
+                    seat_tier_type?: "volume" | "graduated";
+                    /** @description List of pricing tiers */
+                    tiers: components["schemas"]["ProductPriceSeatTier"][];
+                };
             })[] | null;
             /** @description File IDs, each of the product's organization, of service `product_media` and uploaded. */
             medias?: string[] | null;
@@ -14129,6 +15279,8 @@ export interface components {
             discount_id: string | null;
             subscription_id: string | null;
             checkout_id: string | null;
+            /** @description Number of seats purchased (for seat-based one-time orders). */
+            seats: number | null;
             metadata: components["schemas"]["Metadata"];
             custom_field_data: {
                 [key: string]: string | number | boolean | null;
@@ -14464,7 +15616,7 @@ export interface components {
         /** @enum {string} */
         WebhookFormat: "raw" | "discord" | "slack";
         /** @enum {string} */
-        WebhookEventType: "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | "checkout.created" | "checkout.updated" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "organization.updated" | "product.created" | "product.updated" | "refund.created" | "refund.updated" | "subscription.created" | "subscription.active" | "subscription.updated" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "checkout.expired" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "member.created" | "member.updated" | "member.deleted" | "subscription.past_due" | "subscription.cycled" | "subscription.paused" | "subscription.resumed" | "subscription.migrated" | "discount.created" | "discount.updated" | "discount.deleted" | "audit_log.entry_created";
+        WebhookEventType: "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | "checkout.created" | "checkout.updated" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "organization.updated" | "product.created" | "product.updated" | "refund.created" | "refund.updated" | "subscription.created" | "subscription.active" | "subscription.updated" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "checkout.expired" | "member.created" | "member.updated" | "member.deleted" | "subscription.past_due" | "subscription.cycled" | "subscription.paused" | "subscription.resumed" | "subscription.migrated" | "discount.created" | "discount.updated" | "discount.deleted" | "audit_log.entry_created";
         WebhookEndpointCreate: {
             /** @description The URL where the webhook events will be sent. */
             url: string;
@@ -14834,6 +15986,32 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             } | null;
             prices: {
                 [key: string]: ({
@@ -15057,6 +16235,32 @@ export interface components {
                     cap_amount: number | null;
                     meter_id: string;
                     meter: components["schemas"]["ProductPriceMeter"];
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description Creation timestamp of the object.
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description Last modification timestamp of the object.
+                     */
+                    modified_at: string | null;
+                    /** @description The ID of the object. */
+                    id: string;
+                    /**
+                     * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                     * @enum {string}
+                     */
+                    source: "catalog" | "ad_hoc";
+                    price_currency: string;
+                    /** @enum {string|null} */
+                    tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                    is_archived: boolean;
+                    product_id: string;
+                    /** @enum {string} */
+                    amount_type: "seat_based";
+                    seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
                 })[];
             } | null;
             discount: {
@@ -15391,6 +16595,32 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             })[];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -15817,6 +17047,32 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             } | null;
             prices: {
                 [key: string]: ({
@@ -16040,6 +17296,32 @@ export interface components {
                     cap_amount: number | null;
                     meter_id: string;
                     meter: components["schemas"]["ProductPriceMeter"];
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description Creation timestamp of the object.
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description Last modification timestamp of the object.
+                     */
+                    modified_at: string | null;
+                    /** @description The ID of the object. */
+                    id: string;
+                    /**
+                     * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                     * @enum {string}
+                     */
+                    source: "catalog" | "ad_hoc";
+                    price_currency: string;
+                    /** @enum {string|null} */
+                    tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                    is_archived: boolean;
+                    product_id: string;
+                    /** @enum {string} */
+                    amount_type: "seat_based";
+                    seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
                 })[];
             } | null;
             discount: {
@@ -16455,6 +17737,32 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             } | null;
             prices: {
                 [key: string]: ({
@@ -16678,6 +17986,32 @@ export interface components {
                     cap_amount: number | null;
                     meter_id: string;
                     meter: components["schemas"]["ProductPriceMeter"];
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description Creation timestamp of the object.
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description Last modification timestamp of the object.
+                     */
+                    modified_at: string | null;
+                    /** @description The ID of the object. */
+                    id: string;
+                    /**
+                     * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                     * @enum {string}
+                     */
+                    source: "catalog" | "ad_hoc";
+                    price_currency: string;
+                    /** @enum {string|null} */
+                    tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                    is_archived: boolean;
+                    product_id: string;
+                    /** @enum {string} */
+                    amount_type: "seat_based";
+                    seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
                 })[];
             } | null;
             discount: {
@@ -17344,10 +18678,36 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             })[];
             /** @description The meters of the subscription's metered prices, with the current period's usage. */
             meters: components["schemas"]["SubscriptionMeter"][];
-            pending_update: null;
+            pending_update: components["schemas"]["PendingSubscriptionUpdate"];
         };
         SubscriptionMeter: {
             /**
@@ -17416,7 +18776,18 @@ export interface components {
             func: "unique";
             property: string;
         };
-        SubscriptionUpdate: components["schemas"]["SubscriptionUpdateProduct"] | components["schemas"]["SubscriptionUpdateDiscount"] | components["schemas"]["SubscriptionRevoke"] | components["schemas"]["SubscriptionCancel"];
+        PendingSubscriptionUpdate: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            id: string;
+            /** Format: date-time */
+            applies_at: string;
+            product_id: string | null;
+            seats: number | null;
+        } | null;
+        SubscriptionUpdate: components["schemas"]["SubscriptionUpdateProduct"] | components["schemas"]["SubscriptionUpdateDiscount"] | components["schemas"]["SubscriptionUpdateSeats"] | components["schemas"]["SubscriptionRevoke"] | components["schemas"]["SubscriptionCancel"];
         SubscriptionUpdateProduct: {
             /**
              * Format: uuid
@@ -17435,6 +18806,15 @@ export interface components {
              * @description Update the subscription to apply a new discount. If set to `null`, the discount will be removed. The change will be applied on the next billing cycle.
              */
             discount_id: string | null;
+        };
+        SubscriptionUpdateSeats: {
+            /** @description Update the number of seats for this subscription. */
+            seats: number;
+            /**
+             * @description Determine how to handle the proration billing. If not provided, the behavior defined in the organization settings will be used.
+             * @enum {string|null}
+             */
+            proration_behavior?: "invoice" | "prorate" | null;
         };
         SubscriptionRevoke: {
             /**
@@ -17484,7 +18864,7 @@ export interface components {
             /** Format: uuid */
             product_id: string;
             proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] | null;
-        };
+        } | components["schemas"]["SubscriptionUpdateSeats"];
         ListResource_Event_: {
             items: components["schemas"]["Event"][];
             pagination: components["schemas"]["Pagination"];
@@ -18113,6 +19493,59 @@ export interface components {
             customer: components["schemas"]["Customer"];
             meter: components["schemas"]["Meter"];
         };
+        ApiKeyVerification: {
+            /** @enum {boolean} */
+            valid: true;
+            key: {
+                id: string;
+                /** @description The organization owning the key (your customer's external_id). */
+                organization_id: string;
+                name: string | null;
+            };
+            /** @description null when the key is bound to no meter (the request is not counted). */
+            usage: {
+                meter_id: string;
+                customer_id: string;
+                /** @description The customer's balance on the meter after this request. */
+                balance: number;
+            } | null;
+        };
+        ApiKeyVerify: {
+            /** @description The API key your backend received. */
+            key: string;
+        };
+        ApiKeyMeter: {
+            /** @description The organization API key counted. */
+            api_key_id: string;
+            /** @description Your organization (the seller) whose meter counts the key. */
+            organization_id: string;
+            /** @description The key's organization: your customer with this external_id is charged. */
+            external_customer_id: string;
+            /** @description That customer's id; null once it is deleted (verification then refuses the key). */
+            customer_id: string | null;
+            meter_id: string;
+            /** @description The name of the event each verified request is ingested as. */
+            event_name: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+        };
+        ApiKeyMeterBind: {
+            /**
+             * Format: uuid
+             * @description One of your meters. It must count events (aggregation `count`).
+             */
+            meter_id: string;
+            /** @description The event each request is ingested as. Defaults to the name the meter's filter requires (`name eq X`); required otherwise. */
+            event_name?: string | null;
+        };
         CustomerPortalCustomer: {
             /**
              * Format: date-time
@@ -18218,6 +19651,8 @@ export interface components {
             discount_id: string | null;
             subscription_id: string | null;
             checkout_id: string | null;
+            /** @description Number of seats purchased (for seat-based one-time orders). */
+            seats: number | null;
             product: components["schemas"]["CustomerOrderProduct"];
             subscription: components["schemas"]["CustomerOrderSubscription"];
             items: components["schemas"]["OrderItemSchema"][];
@@ -18473,6 +19908,32 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             })[];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -18809,9 +20270,35 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             })[];
             meters: components["schemas"]["CustomerSubscriptionMeter"][];
-            pending_update: null;
+            pending_update: components["schemas"]["PendingSubscriptionUpdate"];
         };
         CustomerSubscriptionProduct: {
             /** @description The ID of the object. */
@@ -19063,6 +20550,32 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             })[];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -19608,6 +21121,32 @@ export interface components {
                 cap_amount: number | null;
                 meter_id: string;
                 meter: components["schemas"]["ProductPriceMeter"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "seat_based";
+                seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
             })[];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -19686,13 +21225,17 @@ export interface components {
             setup_intent_id: string;
             set_default: boolean;
         };
-        CustomerSubscriptionUpdate: components["schemas"]["CustomerSubscriptionUpdateProduct"] | components["schemas"]["CustomerSubscriptionCancel"];
+        CustomerSubscriptionUpdate: components["schemas"]["CustomerSubscriptionUpdateProduct"] | components["schemas"]["CustomerSubscriptionUpdateSeats"] | components["schemas"]["CustomerSubscriptionCancel"];
         CustomerSubscriptionUpdateProduct: {
             /**
              * Format: uuid
              * @description Update subscription to another product.
              */
             product_id: string;
+        };
+        CustomerSubscriptionUpdateSeats: {
+            /** @description Update the number of seats for this subscription. */
+            seats: number;
         };
         CustomerSubscriptionCancel: {
             /** @description Cancel an active subscription once the current period ends. Or uncancel a subscription currently set to be revoked at period end. */
@@ -19708,7 +21251,7 @@ export interface components {
         CustomerSubscriptionUpdatePreviewRequest: {
             /** Format: uuid */
             product_id: string;
-        };
+        } | components["schemas"]["CustomerSubscriptionUpdateSeats"];
         CustomerBenefitGrantUpdate: components["schemas"]["CustomerBenefitGrantDiscordUpdate"] | components["schemas"]["CustomerBenefitGrantGitHubRepositoryUpdate"] | components["schemas"]["CustomerBenefitGrantDownloadablesUpdate"] | components["schemas"]["CustomerBenefitGrantLicenseKeysUpdate"] | components["schemas"]["CustomerBenefitGrantCustomUpdate"] | components["schemas"]["CustomerBenefitGrantMeterCreditUpdate"] | components["schemas"]["CustomerBenefitGrantFeatureFlagUpdate"];
         CustomerBenefitGrantDiscordUpdate: {
             /**
@@ -19828,6 +21371,85 @@ export interface components {
             /** @description The ID of the object. */
             id: string;
             name: string;
+        };
+        SeatsList: {
+            seats: components["schemas"]["CustomerSeat"][];
+            /** @description Seats neither assigned nor claimed */
+            available_seats: number;
+            /** @description Seats paid for */
+            total_seats: number;
+        };
+        CustomerSeat: {
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            /** @description The ID of the object. */
+            id: string;
+            /** @description The subscription ID (for recurring seats) */
+            subscription_id: string | null;
+            /** @description The order ID (for one-time purchase seats) */
+            order_id: string | null;
+            /** @enum {string} */
+            status: "pending" | "claimed" | "revoked";
+            /** @description The customer holding the seat */
+            customer_id: string | null;
+            /** @description Polar's member model; always null in Gatehouse */
+            member_id: string | null;
+            member: null;
+            /** @description The email the seat is assigned to */
+            email: string | null;
+            /** @description The email of the customer holding the seat */
+            customer_email: string | null;
+            /** Format: date-time */
+            invitation_token_expires_at: string | null;
+            /** Format: date-time */
+            claimed_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            seat_metadata: {
+                [key: string]: unknown;
+            } | null;
+        };
+        SeatAssign: {
+            /** Format: uuid */
+            subscription_id?: string | null;
+            /** Format: uuid */
+            checkout_id?: string | null;
+            /** Format: uuid */
+            order_id?: string | null;
+            /** Format: email */
+            email?: string | null;
+            external_customer_id?: string | null;
+            /** Format: uuid */
+            customer_id?: string | null;
+            external_member_id?: string | null;
+            /** Format: uuid */
+            member_id?: string | null;
+            metadata?: components["schemas"]["MetadataInput"] | null;
+            /** @default false */
+            immediate_claim?: boolean;
+        };
+        SeatClaimInfo: {
+            product_name: string;
+            product_id: string;
+            organization_name: string;
+            organization_slug: string;
+            customer_email: string;
+            can_claim: boolean;
+        };
+        CustomerSeatClaimResponse: {
+            seat: components["schemas"]["CustomerSeat"];
+            customer_session_token: string;
+        };
+        SeatClaim: {
+            invitation_token: string;
         };
         CustomerSessionCodeRequest: {
             /**
