@@ -69,9 +69,6 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   // Followed only where the API is served (a worker answers no entitlements).
   const entitlementsCache = config.GATEHOUSE_ROLE === "worker" ? undefined : new EntitlementsCache(database.db);
   entitlementsCache?.start(ENTITLEMENTS_FOLLOW_INTERVAL_MS, logger);
-  const auth = createAuth({ config, database, mailer, hashPool, logger, rateLimitStore, entitlementsCache });
-  const authHandler = await createAuthRequestHandler(auth);
-  const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
   const files = {
     store: await createBlobStore(config),
     baseURL: config.baseURL.replace(/\/+$/, ""),
@@ -88,6 +85,9 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     organizationProcessor(database.db, createPaymentProcessor(database.db), stripeAccounts),
     database.db,
   );
+  const auth = createAuth({ config, database, mailer, hashPool, logger, rateLimitStore, entitlementsCache, processor });
+  const authHandler = await createAuthRequestHandler(auth);
+  const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
   const billingApi = createBillingApi({
     db: database.db,
     processor,

@@ -10,6 +10,7 @@ import { entitlementClaims } from "../billing/entitlements/claims.ts";
 import type { Config } from "../config.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
+import { createPaymentProcessor, type PaymentProcessor } from "../payments/index.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { liftLockout } from "./account/lockout.ts";
@@ -38,6 +39,7 @@ import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } fr
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
 import { ssoPlugins } from "./sso/plugin.ts";
 import { twoFactorPlugin } from "./two-factor/plugin.ts";
+import { organizationSeatsPlugin } from "../billing/organization-seats/auth-plugin.ts";
 import { usagePlugin } from "./usage-plugin.ts";
 
 export type AuthDeps = {
@@ -50,6 +52,8 @@ export type AuthDeps = {
   rateLimitStore?: RateLimitStore | undefined;
   /** Entitlements kept until the billing events say they changed (issue 22). */
   entitlementsCache?: EntitlementsCache | undefined;
+  /** Charges seats an organization adds on demand (issue 22); the test-mode processor when omitted. */
+  processor?: PaymentProcessor | undefined;
 };
 
 /** The name authenticator apps and passkey prompts show. */
@@ -69,9 +73,11 @@ export function authOptions({
   logger,
   rateLimitStore,
   entitlementsCache,
+  processor,
 }: AuthDeps) {
   const sendMail = createAccountMail(mailer);
   const apiKeys = new ApiKeyRepository(database.db);
+  const seatProcessor = processor ?? createPaymentProcessor(database.db);
   const auditLog = new AuditLogRepository(database.db);
   return {
     appName: APP_NAME,
@@ -183,7 +189,14 @@ export function authOptions({
       ),
       // Organizations, platform admin, API keys, JWT (issue 3); each library plugin with the
       // table of its corrections (its folder's departures.ts).
-      organizationPlugin({ config, mailer, apiKeys, db: database.db }),
+      organizationPlugin({
+        config,
+        mailer,
+        apiKeys,
+        db: database.db,
+        kind: database.kind,
+        seats: { sellerName: config.ENTITLEMENTS_SELLER, processor: seatProcessor },
+      }),
       platformAdminPlugin(config.ADMIN_EMAILS, database.db, logger),
       apiKeysPlugin(apiKeys),
       jwtPlugin(config.baseURL, entitlementClaims(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)),
@@ -207,6 +220,7 @@ export function authOptions({
       usagePlugin(database),
       // What the user and the active organization may do under the seller's plans (issue 22).
       entitlementsPlugin(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache),
+      organizationSeatsPlugin(database.db, config.ENTITLEMENTS_SELLER, seatProcessor),
       // The audit log (issue 21): read by owners, admins and platform admins; recorded last, once
       // every other plugin's after hook has settled the answer.
       auditReadPlugin(database.db, auditLog),

@@ -120,6 +120,8 @@ export type OrganizationTable = {
   metadata: string | null;
   /** Members must have two-factor enabled to reach the organization's data (issue 16). */
   requireTwoFactor: Generated<Bool>;
+  /** When no seat is free at an invitation's accept: "refuse" it or "add_seat" (issue 22, 0044). */
+  seatOverflow: Generated<string>;
 };
 
 export type MemberTable = {

@@ -1,10 +1,13 @@
 import { APIError } from "better-auth/api";
 import { organization } from "better-auth/plugins";
 import type { Kysely } from "kysely";
+import { addSeatIfFull, releaseMemberSeats, takeMemberSeat } from "../../billing/organization-seats/service.ts";
 import type { Config } from "../../config.ts";
+import type { DialectKind } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { mailTemplates } from "../../mail/templates.ts";
+import type { PaymentProcessor } from "../../payments/processor.ts";
 import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "../access/organization.ts";
 import { isPlatformAdmin } from "../access/platform.ts";
 import { ORGANIZATION_API_KEY_CONFIG } from "../api-keys/key-kinds.ts";
@@ -14,9 +17,11 @@ import {
   checkTwoFactorRequirementAtCreate,
   checkTwoFactorRequirementChange,
 } from "../two-factor/organization-requirement.ts";
+import { currentAcceptTransaction, inAcceptTransaction } from "./accept-transaction.ts";
 import { organizationDepartures } from "./departures.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
 import { clearActiveOrganization, isMember } from "./membership.ts";
+import { checkSeatOverflowChange } from "./seat-overflow.ts";
 
 /** SPEC §9: invitations live two days; an organization holds at most 100 members. */
 export const INVITATION_EXPIRES_IN = 172_800;
@@ -31,6 +36,9 @@ export type OrganizationPluginDeps = {
   mailer: Mailer;
   apiKeys: ApiKeyRepository;
   db: Kysely<DatabaseSchema>;
+  kind: DialectKind;
+  /** Seats bound to membership (issue 22): the seller selling them, and how an added seat is charged. */
+  seats: { sellerName: string | undefined; processor: PaymentProcessor };
 };
 
 /**
@@ -40,13 +48,29 @@ export type OrganizationPluginDeps = {
  */
 export function organizationPlugin(deps: OrganizationPluginDeps) {
   const plugin = libraryOrganizationPlugin(deps);
-  return withDepartures(
-    { ...plugin, endpoints: wrapOrganizationEndpoints(plugin.endpoints) },
-    organizationDepartures(deps.db),
+  const endpoints = wrapOrganizationEndpoints(plugin.endpoints);
+  endpoints.acceptInvitation = inAcceptTransaction(deps.db, deps.kind, endpoints.acceptInvitation, (ctx) =>
+    addSeatBeforeAccept(deps, ctx),
   );
+  return withDepartures({ ...plugin, endpoints }, organizationDepartures(deps.db));
 }
 
-function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: OrganizationPluginDeps) {
+/** An organization that adds seats on demand gets one, charged, before an accept that finds none free. */
+async function addSeatBeforeAccept({ db, seats }: OrganizationPluginDeps, ctx: unknown): Promise<void> {
+  const body = (ctx as { body?: { invitationId?: unknown } }).body;
+  if (typeof body?.invitationId !== "string") return;
+  const invited = await db
+    .selectFrom("invitation")
+    .innerJoin("organization", "organization.id", "invitation.organizationId")
+    .select(["organization.id", "organization.seatOverflow"])
+    .where("invitation.id", "=", body.invitationId)
+    .where("invitation.status", "=", "pending")
+    .executeTakeFirst();
+  if (invited?.seatOverflow !== "add_seat") return;
+  await addSeatIfFull(db, seats.processor, seats.sellerName, invited.id);
+}
+
+function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: OrganizationPluginDeps) {
   return organization({
     ac: organizationAccessControl,
     roles: organizationRoles,
@@ -64,7 +88,11 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: Organization
     // Issue 16: "members must use two-factor", set by an owner (checkTwoFactorRequirementChange).
     schema: {
       organization: {
-        additionalFields: { requireTwoFactor: { type: "boolean", required: false, defaultValue: false, input: true } },
+        additionalFields: {
+          requireTwoFactor: { type: "boolean", required: false, defaultValue: false, input: true },
+          // Issue 22: what accepting an invitation does when the seats are full ("refuse" | "add_seat").
+          seatOverflow: { type: "string", required: false, defaultValue: "refuse", input: true },
+        },
       },
     },
     sendInvitationEmail: async ({ id, email, role, organization, inviter, invitation }) => {
@@ -84,19 +112,35 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db }: Organization
     organizationHooks: {
       // Issue 16: "members must use two-factor" (two-factor/organization-requirement.ts).
       beforeCreateOrganization: checkTwoFactorRequirementAtCreate,
-      beforeUpdateOrganization: checkTwoFactorRequirementChange,
+      beforeUpdateOrganization: async (input) => {
+        checkSeatOverflowChange(input);
+        return checkTwoFactorRequirementChange(input);
+      },
       // SPEC §4: a removed member's other sessions lose the organization too (see membership.ts).
-      afterRemoveMember: async ({ member }) => clearActiveOrganization(db, member.userId, member.organizationId),
+      afterRemoveMember: async ({ member }) => {
+        await clearActiveOrganization(db, member.userId, member.organizationId);
+        // Issue 22: the removed member's seat is free again.
+        await releaseMemberSeats(db, seats.sellerName, member.organizationId);
+      },
       // The library asks whether the inviter is still a member in get-invitation only; an
       // invitation whose inviter has left is refused on accept too (issue 3). Runs after the
       // library's own checks (pending, unexpired, recipient, membership limit), which it then
       // need not repeat.
-      beforeAcceptInvitation: async ({ invitation }) => {
-        if (await isMember(db, invitation.organizationId, invitation.inviterId)) return;
-        throw new APIError("BAD_REQUEST", {
-          code: "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION",
-          message: "Inviter is no longer a member of the organization",
-        });
+      beforeAcceptInvitation: async ({ invitation, user }) => {
+        // Inside the accept's transaction (accept-transaction.ts): read and write through it.
+        const trx = currentAcceptTransaction();
+        if (!(await isMember(trx ?? db, invitation.organizationId, invitation.inviterId)))
+          throw new APIError("BAD_REQUEST", {
+            code: "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION",
+            message: "Inviter is no longer a member of the organization",
+          });
+        // Issue 22: the new member takes one of the organization's paid seats, or is refused.
+        if (trx)
+          await takeMemberSeat(trx, seats.sellerName, invitation.organizationId, {
+            id: user.id,
+            email: user.email,
+            name: user.name,
+          });
       },
       // The library deletes members, then invitations, then the organization, without a
       // transaction (Gatehouse's adapter runs none). One DELETE of the organization row removes

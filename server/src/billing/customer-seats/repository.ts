@@ -56,21 +56,6 @@ export function findByToken(db: Executor, token: string): Promise<SeatRow | unde
   return db.selectFrom("customer_seat").selectAll().where("invitation_token", "=", token).executeTakeFirst();
 }
 
-export function liveSeatsOfMember(
-  db: Executor,
-  organizationId: string,
-  ref: ContainerRef,
-  userId: string,
-): Promise<SeatRow[]> {
-  return scoped(db, organizationId)
-    .selectFrom("customer_seat")
-    .selectAll()
-    .where(containerColumn(ref), "=", ref.id)
-    .where("member_user_id", "=", userId)
-    .where("status", "in", LIVE)
-    .execute();
-}
-
 export async function insert(
   db: Executor,
   organizationId: string,

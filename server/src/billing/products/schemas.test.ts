@@ -167,11 +167,11 @@ describe("product wire shapes", () => {
         },
       ]
     `);
-    expect(refusalOf(productCreate, { name: "Pro", prices: [{ amount_type: "seat_based" }] })).toMatchInlineSnapshot(`
+    expect(refusalOf(productCreate, { name: "Pro", prices: [{ amount_type: "unit" }] })).toMatchInlineSnapshot(`
       [
         {
           "code": "invalid_union",
-          "message": "Invalid discriminator value. Expected 'fixed' | 'custom' | 'free' | 'metered_unit'",
+          "message": "Invalid discriminator value. Expected 'fixed' | 'custom' | 'free' | 'metered_unit' | 'seat_based'",
           "path": "prices.0.amount_type",
         },
       ]

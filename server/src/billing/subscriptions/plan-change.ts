@@ -54,7 +54,7 @@ export type Plan = {
 };
 
 const RUNNING: readonly string[] = repository.ACTIVE_STATUSES;
-export const taxOf = (row: repository.SubscriptionRow, net: number) =>
+const taxOf = (row: repository.SubscriptionRow, net: number) =>
   net > 0 && row.first_net_amount > 0 && row.first_tax_amount > 0
     ? Math.round((row.first_tax_amount * net) / row.first_net_amount)
     : 0;
@@ -98,12 +98,8 @@ async function planChange(db: Executor, row: repository.SubscriptionRow, body: P
   const behavior = body.proration_behavior ?? organization.subscription_settings.proration_behavior;
   const newAmount = priceAmount(price, null);
 
-  const trialing = row.status === "trialing";
-  const fraction = trialing ? 0 : unusedFraction(row.current_period_start, row.current_period_end, now());
-  const proration = Math.round(fraction * (newAmount - row.amount));
-  const prorationTax = taxOf(row, proration);
-  const dueNow = behavior === "invoice" && proration > 0 ? proration + prorationTax : 0;
-
+  const fraction =
+    row.status === "trialing" ? 0 : unusedFraction(row.current_period_start, row.current_period_end, now());
   // The discount per period on the new price: the live discount recomputed, else the old one capped.
   const discount = row.discount_id
     ? await discounts.findForCheckout(db, organizationId, { id: row.discount_id })
@@ -114,19 +110,7 @@ async function planChange(db: Executor, row: repository.SubscriptionRow, body: P
         ? discountAmount(discount, price, newAmount)
         : Math.min(row.renewal_discount_amount, newAmount)
       : 0;
-  const nextPeriod = row.period_number + 1;
-  const nextDiscount = periodDiscount(
-    { ...row, amount: newAmount, renewal_discount_amount: renewalDiscount },
-    nextPeriod,
-    row.current_period_end,
-  );
-  const pending = (await repository.pendingProrations(db, organizationId, row.id)).reduce(
-    (sum, item) => sum + item.amount,
-    0,
-  );
-  const carried = pending + (dueNow > 0 ? 0 : proration);
-  const nextNet = Math.max(0, newAmount - nextDiscount + carried);
-  return {
+  return planOf(db, {
     row,
     product,
     label: `Proration: ${previousName} → ${product.name}`,
@@ -134,11 +118,36 @@ async function planChange(db: Executor, row: repository.SubscriptionRow, body: P
     seats: null,
     behavior,
     newAmount,
-    proration,
-    prorationTax,
+    proration: Math.round(fraction * (newAmount - row.amount)),
     renewalDiscount,
+  });
+}
+
+/**
+ * A change's amounts: the tax of its proration, what is due now (`invoice`: a positive
+ * proration and its tax), the next renewal (the new amount less its discount, with the
+ * prorations waiting for it) — and the preview that shows them.
+ */
+export async function planOf(db: Executor, change: Omit<Plan, "prorationTax" | "preview">): Promise<Plan> {
+  const { row, behavior, newAmount, proration, renewalDiscount } = change;
+  const prorationTax = taxOf(row, proration);
+  const dueNow = behavior === "invoice" && proration > 0 ? proration + prorationTax : 0;
+  const nextDiscount = periodDiscount(
+    { ...row, amount: newAmount, renewal_discount_amount: renewalDiscount },
+    row.period_number + 1,
+    row.current_period_end,
+  );
+  const pending = (await repository.pendingProrations(db, row.organization_id, row.id)).reduce(
+    (sum, item) => sum + item.amount,
+    0,
+  );
+  const carried = pending + (dueNow > 0 ? 0 : proration);
+  const nextNet = Math.max(0, newAmount - nextDiscount + carried);
+  return {
+    ...change,
+    prorationTax,
     preview: {
-      product_id: product.id,
+      product_id: change.product.id,
       proration_behavior: behavior,
       currency: row.currency,
       current_amount: row.amount,

@@ -9,8 +9,7 @@ import * as organizations from "../organizations/service.ts";
 import { seatCountProblem, seatsAmount } from "../products/seat-tiers.ts";
 import { resolveProducts } from "../products/service.ts";
 import { SubscriptionErrors } from "./errors.ts";
-import { chargeAndApply, type Plan, taxOf, unusedFraction } from "./plan-change.ts";
-import { periodDiscount } from "./renewal-amounts.ts";
+import { chargeAndApply, type Plan, planOf, unusedFraction } from "./plan-change.ts";
 import * as repository from "./repository.ts";
 import type { ProrationBehavior, SubscriptionResource, SubscriptionUpdatePreview } from "./schemas.ts";
 import { load, stateChanged } from "./service.ts";
@@ -53,49 +52,19 @@ async function seatChange(db: Executor, row: repository.SubscriptionRow, body: S
   const newAmount = seatsAmount(tiers, body.seats);
   const fraction =
     row.status === "trialing" ? 0 : unusedFraction(row.current_period_start, row.current_period_end, now());
-  const proration = body.seats > current ? Math.round(fraction * (newAmount - row.amount)) : 0;
-  const prorationTax = taxOf(row, proration);
-  const dueNow = behavior === "invoice" && proration > 0 ? proration + prorationTax : 0;
-  const pending = (await repository.pendingProrations(db, row.organization_id, row.id)).reduce(
-    (sum, item) => sum + item.amount,
-    0,
-  );
-  const renewalDiscount = row.renewal_discount_amount > 0 ? Math.min(row.renewal_discount_amount, newAmount) : 0;
-  const nextDiscount = periodDiscount(
-    { ...row, amount: newAmount, renewal_discount_amount: renewalDiscount },
-    row.period_number + 1,
-    row.current_period_end,
-  );
-  const nextNet = Math.max(0, newAmount - nextDiscount + pending + (dueNow > 0 ? 0 : proration));
-  const preview: SubscriptionUpdatePreview = {
-    product_id: product.id,
-    proration_behavior: behavior,
-    currency: row.currency,
-    current_amount: row.amount,
-    new_amount: newAmount,
-    proration_amount: proration,
-    tax_amount: dueNow > 0 ? prorationTax : 0,
-    due_now: dueNow,
-    next_renewal_amount: nextNet + taxOf(row, nextNet),
-    next_renewal_at: row.cancel_at_period_end ? null : row.current_period_end,
-  };
-  if (body.seats <= current) return { kind: "at_period_end", preview };
-  return {
-    kind: "now",
-    plan: {
-      row,
-      product,
-      label: `Proration: ${current} → ${body.seats} seats`,
-      price,
-      seats: body.seats,
-      behavior,
-      newAmount,
-      proration,
-      prorationTax,
-      renewalDiscount,
-      preview,
-    },
-  };
+  const plan = await planOf(db, {
+    row,
+    product,
+    label: `Proration: ${current} → ${body.seats} seats`,
+    price,
+    seats: body.seats,
+    behavior,
+    newAmount,
+    // Fewer seats cost nothing back: they wait for the period's end.
+    proration: body.seats > current ? Math.round(fraction * (newAmount - row.amount)) : 0,
+    renewalDiscount: row.renewal_discount_amount > 0 ? Math.min(row.renewal_discount_amount, newAmount) : 0,
+  });
+  return body.seats > current ? { kind: "now", plan } : { kind: "at_period_end", preview: plan.preview };
 }
 
 async function mustFind(db: Executor, organizationId: string, id: string, customerId?: string) {

@@ -7,9 +7,15 @@ import type { MigrationDb } from "./column-types.ts";
  * and `customer_seat` — Polar's CustomerSeat: a seat of a subscription or an order, pending
  * (assigned by email, claimed with its one-time invitation token), claimed or revoked. A seat
  * bound to a Gatehouse organization's membership names its member's user (`member_user_id`);
- * one live seat per (container, customer), so one member never holds two.
+ * one live seat per (container, customer), so one member never holds two. An organization's
+ * `seatOverflow` says what accepting an invitation does when its seats are full.
  */
 export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {
+  // An organization whose seats are full: refuse an invitation's accept, or add a seat (prorated).
+  await db.schema
+    .alterTable("organization")
+    .addColumn("seatOverflow", "text", (c) => c.notNull().defaultTo("refuse"))
+    .execute();
   await db.schema.alterTable("product_price").addColumn("seat_tiers", "text").execute();
   await db.schema.alterTable("checkout").addColumn("seats", "integer").execute();
   await db.schema.alterTable("billing_order").addColumn("seats", "integer").execute();

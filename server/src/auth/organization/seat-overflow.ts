@@ -1,0 +1,12 @@
+import { APIError } from "better-auth/api";
+import { SEAT_OVERFLOWS } from "../../billing/organization-seats/service.ts";
+
+/** organizationHooks.beforeUpdateOrganization: `seatOverflow` is "refuse" or "add_seat" (issue 22). */
+export function checkSeatOverflowChange({ organization }: { organization: Record<string, unknown> }): void {
+  const value = organization.seatOverflow;
+  if (value === undefined || (SEAT_OVERFLOWS as readonly unknown[]).includes(value)) return;
+  throw new APIError("BAD_REQUEST", {
+    code: "INVALID_SEAT_OVERFLOW",
+    message: `seatOverflow must be one of: ${SEAT_OVERFLOWS.join(", ")}`,
+  });
+}

@@ -1,0 +1,337 @@
+import { APIError } from "better-auth/api";
+import { sql } from "kysely";
+import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
+import { nowIso } from "../../kit/time.ts";
+import type { PaymentProcessor } from "../../payments/processor.ts";
+import { BillingError } from "../common/errors.ts";
+import { ValidationFailure } from "../common/validation.ts";
+import { subscriptionContainer } from "../customer-seats/containers.ts";
+import * as seats from "../customer-seats/repository.ts";
+import { revokeSeat, takeSeat } from "../customer-seats/service.ts";
+import { findOrCreateForCheckout } from "../customers/service.ts";
+import * as subscriptions from "../subscriptions/repository.ts";
+import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
+import { changeSeats, previewSeats } from "../subscriptions/seat-change.ts";
+
+/**
+ * Seats bound to a Gatehouse organization's membership (issue 22, Gatehouse's own). The
+ * organization's seat subscription is the running seat-based subscription, at the seller
+ * (ENTITLEMENTS_SELLER), of the seller's customer whose external id is the organization's id.
+ * Used seats = the organization's members + seats its buyer assigned to people outside it.
+ * Accepting an invitation takes a seat for the new member (a claimed customer seat naming
+ * them) in the accept's own transaction, after locking the subscription row, so parallel
+ * accepts never exceed the seats paid; a removed or departed member's seat is freed.
+ */
+
+export const SEAT_OVERFLOWS = ["refuse", "add_seat"] as const;
+export type SeatOverflow = (typeof SEAT_OVERFLOWS)[number];
+export const seatOverflowOf = (value: unknown): SeatOverflow => (value === "add_seat" ? "add_seat" : "refuse");
+
+export const NO_SEATS_AVAILABLE = {
+  code: "NO_SEATS_AVAILABLE",
+  message: "No seat is free in this organization: ask an owner or admin to buy more seats",
+} as const;
+
+type SeatPlan = { sellerId: string; subscription: subscriptions.SubscriptionRow };
+
+async function sellerId(db: Executor, sellerName: string | undefined): Promise<string | null> {
+  if (!sellerName) return null;
+  const row = await db
+    .selectFrom("organization")
+    .select("id")
+    .where((where) => where.or([where("id", "=", sellerName), where("slug", "=", sellerName)]))
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The organization's running seat-based subscription at the seller, or null (seats not enforced). */
+export async function seatPlanOf(
+  db: Executor,
+  sellerName: string | undefined,
+  organizationId: string,
+): Promise<SeatPlan | null> {
+  const seller = await sellerId(db, sellerName);
+  if (!seller) return null;
+  const subscription = await db
+    .selectFrom("billing_subscription")
+    .innerJoin("customer", "customer.id", "billing_subscription.customer_id")
+    .selectAll("billing_subscription")
+    .where("billing_subscription.organization_id", "=", seller)
+    .where("customer.external_id", "=", organizationId)
+    .where("customer.deleted_at", "is", null)
+    .where("billing_subscription.seats", "is not", null)
+    .where("billing_subscription.status", "in", [...subscriptions.ACTIVE_STATUSES])
+    .orderBy("billing_subscription.created_at", "desc")
+    .executeTakeFirst();
+  return subscription ? { sellerId: seller, subscription } : null;
+}
+
+async function memberCount(db: Executor, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom("member")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("organizationId", "=", organizationId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Members + live seats the buyer gave to people outside the organization. */
+async function usedSeats(db: Executor, plan: SeatPlan, organizationId: string): Promise<number> {
+  const outsiders = await db
+    .selectFrom("customer_seat")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("subscription_id", "=", plan.subscription.id)
+    .where("status", "in", ["pending", "claimed"])
+    .where("member_user_id", "is", null)
+    .executeTakeFirst();
+  return (await memberCount(db, organizationId)) + Number(outsiders?.count ?? 0);
+}
+
+/** Live membership seats whose user is no longer a member (left, removed, deprovisioned, deleted). */
+async function formerMembersSeats(trx: Executor, plan: SeatPlan, organizationId: string) {
+  return trx
+    .selectFrom("customer_seat")
+    .selectAll()
+    .where("subscription_id", "=", plan.subscription.id)
+    .where("status", "in", ["pending", "claimed"])
+    .where("member_user_id", "is not", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("member")
+            .select("member.id")
+            .where("member.organizationId", "=", organizationId)
+            .whereRef("member.userId", "=", sql.ref("customer_seat.member_user_id")),
+        ),
+      ),
+    )
+    .execute();
+}
+
+async function releaseFormerMembers(trx: Tx, plan: SeatPlan, organizationId: string): Promise<void> {
+  for (const row of await formerMembersSeats(trx, plan, organizationId)) await revokeSeat(trx, row);
+}
+
+export type SeatSummary = {
+  organizationId: string;
+  enforced: boolean;
+  subscriptionId: string | null;
+  productName: string | null;
+  paid: number | null;
+  used: number;
+  pendingInvitations: number;
+  available: number | null;
+  pendingSeats: number | null;
+  currentPeriodEnd: string | null;
+  overflow: SeatOverflow;
+  currency: string | null;
+  amount: number | null;
+};
+
+export async function seatSummary(
+  db: Db,
+  sellerName: string | undefined,
+  organizationId: string,
+  overflow: SeatOverflow,
+): Promise<SeatSummary> {
+  const plan = await seatPlanOf(db, sellerName, organizationId);
+  const pending = await db
+    .selectFrom("invitation")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("organizationId", "=", organizationId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  const pendingInvitations = Number(pending?.count ?? 0);
+  if (!plan) {
+    const used = await memberCount(db, organizationId);
+    return {
+      organizationId,
+      enforced: false,
+      subscriptionId: null,
+      productName: null,
+      paid: null,
+      used,
+      pendingInvitations,
+      available: null,
+      pendingSeats: null,
+      currentPeriodEnd: null,
+      overflow,
+      currency: null,
+      amount: null,
+    };
+  }
+  const { subscription } = plan;
+  const product = await db
+    .selectFrom("product")
+    .select("name")
+    .where("id", "=", subscription.product_id)
+    .executeTakeFirst();
+  const used = await usedSeats(db, plan, organizationId);
+  const paid = subscription.seats ?? 0;
+  return {
+    organizationId,
+    enforced: true,
+    subscriptionId: subscription.id,
+    productName: product?.name ?? null,
+    paid,
+    used,
+    pendingInvitations,
+    available: Math.max(0, paid - used),
+    pendingSeats: subscription.pending_seats,
+    currentPeriodEnd: subscription.current_period_end,
+    overflow,
+    currency: subscription.currency,
+    amount: subscription.amount,
+  };
+}
+
+/**
+ * Inside the accept's transaction: a seat for the new member, or 403 NO_SEATS_AVAILABLE. The
+ * subscription row is locked first; seats of former members are freed before counting.
+ */
+export async function takeMemberSeat(
+  trx: Tx,
+  sellerName: string | undefined,
+  organizationId: string,
+  user: { id: string; email: string; name: string | null },
+): Promise<void> {
+  const plan = await seatPlanOf(trx, sellerName, organizationId);
+  if (!plan) return;
+  const container = await subscriptionContainer(trx, plan.sellerId, plan.subscription.id);
+  await seats.lockContainer(trx, plan.sellerId, container);
+  await releaseFormerMembers(trx, plan, organizationId);
+  // Re-read under the lock: a seat change may have committed since.
+  const paid = (await subscriptions.find(trx, plan.sellerId, plan.subscription.id))?.seats ?? 0;
+  if ((await usedSeats(trx, plan, organizationId)) >= paid) throw new APIError("FORBIDDEN", { ...NO_SEATS_AVAILABLE });
+  const holder = await findOrCreateForCheckout(trx, plan.sellerId, {
+    customerId: null,
+    email: user.email,
+    externalId: user.id,
+    name: user.name,
+    billingAddress: null,
+    taxId: null,
+    metadata: {},
+  });
+  const held = await seats.liveSeatOf(trx, plan.sellerId, container, holder.id);
+  if (held) {
+    // The buyer had given this person a seat already: it becomes their membership's.
+    await seats.update(trx, plan.sellerId, held.id, { member_user_id: user.id, modified_at: nowIso() });
+    return;
+  }
+  try {
+    await takeSeat(
+      trx,
+      { ...container, seats: paid },
+      {
+        holder,
+        metadata: { organization_id: organizationId },
+        immediateClaim: true,
+        memberUserId: user.id,
+      },
+    );
+  } catch (error) {
+    if (error instanceof BillingError && error.status === 400)
+      throw new APIError("FORBIDDEN", { ...NO_SEATS_AVAILABLE });
+    throw error;
+  }
+}
+
+/** After a member left or was removed: their seat is free again (their benefits from it go). */
+export async function releaseMemberSeats(db: Db, sellerName: string | undefined, organizationId: string) {
+  const plan = await seatPlanOf(db, sellerName, organizationId);
+  if (!plan) return;
+  await inTransaction(db, (trx) => releaseFormerMembers(trx, plan, organizationId));
+}
+
+/**
+ * Before an accept when the organization adds seats on demand: one more seat, prorated and
+ * charged now to the subscription's card, when none is free. A failed charge leaves the seats as
+ * they were (the accept is then refused for want of a seat).
+ */
+export async function addSeatIfFull(
+  db: Db,
+  processor: PaymentProcessor,
+  sellerName: string | undefined,
+  organizationId: string,
+): Promise<void> {
+  const plan = await seatPlanOf(db, sellerName, organizationId);
+  if (!plan) return;
+  const used = await usedSeats(db, plan, organizationId);
+  const paid = plan.subscription.seats ?? 0;
+  if (used < paid) return;
+  try {
+    await changeSeats(db, processor, plan.sellerId, plan.subscription.id, {
+      seats: used + 1,
+      proration_behavior: "invoice",
+    });
+  } catch (error) {
+    if (error instanceof BillingError || error instanceof ValidationFailure) return;
+    throw error;
+  }
+}
+
+const NO_PLAN = { code: "NO_SEAT_PLAN", message: "This organization has no seat-based subscription" } as const;
+
+async function mustPlan(db: Db, sellerName: string | undefined, organizationId: string): Promise<SeatPlan> {
+  const plan = await seatPlanOf(db, sellerName, organizationId);
+  if (!plan) throw new APIError("NOT_FOUND", { ...NO_PLAN });
+  return plan;
+}
+
+/** Billing's refusals as better-auth's: a 4xx with the billing message. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof ValidationFailure)
+    return new APIError("BAD_REQUEST", { code: "INVALID_SEATS", message: error.toBody().detail[0]?.msg ?? "Invalid" });
+  if (error instanceof BillingError)
+    return new APIError(error.status === 402 ? "PAYMENT_REQUIRED" : "BAD_REQUEST", {
+      code: error.errorName,
+      message: error.detail,
+    });
+  return error;
+}
+
+async function checkNotBelowUsed(db: Db, plan: SeatPlan, organizationId: string, wanted: number) {
+  const used = await usedSeats(db, plan, organizationId);
+  if (wanted < used)
+    throw new APIError("BAD_REQUEST", {
+      code: "SEATS_IN_USE",
+      message: `${used} seats are in use: remove members before going below`,
+    });
+}
+
+export async function previewOrganizationSeats(
+  db: Db,
+  sellerName: string | undefined,
+  organizationId: string,
+  wanted: number,
+): Promise<SubscriptionUpdatePreview> {
+  const plan = await mustPlan(db, sellerName, organizationId);
+  await checkNotBelowUsed(db, plan, organizationId, wanted);
+  try {
+    return await previewSeats(db, plan.sellerId, plan.subscription.id, {
+      seats: wanted,
+      proration_behavior: "invoice",
+    });
+  } catch (error) {
+    throw asApiError(error);
+  }
+}
+
+export async function changeOrganizationSeats(
+  db: Db,
+  processor: PaymentProcessor,
+  sellerName: string | undefined,
+  organizationId: string,
+  wanted: number,
+): Promise<void> {
+  const plan = await mustPlan(db, sellerName, organizationId);
+  await checkNotBelowUsed(db, plan, organizationId, wanted);
+  try {
+    await changeSeats(db, processor, plan.sellerId, plan.subscription.id, {
+      seats: wanted,
+      proration_behavior: "invoice",
+    });
+  } catch (error) {
+    throw asApiError(error);
+  }
+}
