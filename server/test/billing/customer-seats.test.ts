@@ -194,6 +194,12 @@ describe("/v1/customer-seats", () => {
     const claimed = await polar.customerSeats.claimSeat({ invitationToken: token });
     expect(claimed.seat.status).toBe("claimed");
     expect(claimed.customerSessionToken).toMatch(/^polar_cst_/);
+    // The holder's portal session lists the subscription they hold a seat of.
+    const holding = await sdk047(server, "unused").customerPortal.seats.listClaimedSubscriptions(
+      { customerSession: claimed.customerSessionToken },
+      {},
+    );
+    expect(holding.result.items.map((item) => item.id)).toEqual([subscription.id]);
     // The token works once.
     const again = await v1(server, "POST", "/customer-seats/claim", { body: { invitation_token: token } });
     expect(again.status).toBe(400);

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/transaction.ts";
 import type { PaymentProcessor } from "../../payments/processor.ts";
 import { systemAccess } from "../access/system-access.ts";
-import { toListResource } from "../common/pagination.ts";
+import { type PageRequest, toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as organizations from "../organizations/service.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
@@ -115,6 +115,28 @@ export async function listSubscriptions(
     metadata: undefined,
   });
   return toListResource(await toCustomerSubscriptions(db, customer, page.items), page.pagination.total_count, query);
+}
+
+/** Polar's portal `seats/subscriptions`: the subscriptions the customer holds a claimed seat of, latest claim first. */
+export async function listClaimedSubscriptions(
+  db: Db,
+  customer: CustomerPrincipal,
+  query: PageRequest,
+): Promise<CustomerSubscriptionList> {
+  const claimed = await db
+    .selectFrom("customer_seat")
+    .select("subscription_id")
+    .where("organization_id", "=", customer.organizationId)
+    .where("customer_id", "=", customer.customerId)
+    .where("status", "=", "claimed")
+    .where("subscription_id", "is not", null)
+    .orderBy("claimed_at", "desc")
+    .execute();
+  const ids = claimed.flatMap((row) => (row.subscription_id ? [row.subscription_id] : []));
+  const pageIds = ids.slice((query.page - 1) * query.limit, query.page * query.limit);
+  const access = systemAccess(customer.organizationId);
+  const items = await Promise.all(pageIds.map((id) => subscriptions.get(db, access, id)));
+  return toListResource(await toCustomerSubscriptions(db, customer, items), ids.length, query);
 }
 
 export async function getSubscription(db: Db, customer: CustomerPrincipal, id: string): Promise<CustomerSubscription> {

@@ -2,9 +2,11 @@ import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { BillingEnv } from "../common/env.ts";
+import { paginationQuery } from "../common/pagination.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import type { CustomerPortalAuth } from "../customer-portal/auth.ts";
-import { portalQuery } from "../customer-portal/schemas.ts";
+import { customerSubscriptionList, portalQuery } from "../customer-portal/schemas.ts";
+import { listClaimedSubscriptions } from "../customer-portal/subscription-service.ts";
 import { sendSeatInvitation } from "./invitation-mail.ts";
 import {
   type CustomerSeat,
@@ -91,6 +93,14 @@ const portalListRoute = portalRoute({
   request: { query: seatListQuery.extend(portalQuery.shape) },
   responses: { 200: jsonResponse(seatsList, "The seats.") },
 });
+const portalClaimedRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/seats/subscriptions",
+  tags: portalTags,
+  summary: "List the subscriptions the customer holds a claimed seat of",
+  request: { query: z.object({ ...paginationQuery, ...portalQuery.shape }) },
+  responses: { 200: jsonResponse(customerSubscriptionList, "Subscriptions the customer has a seat of.") },
+});
 const portalAssignRoute = portalRoute({
   method: "post",
   path: "/customer-portal/seats",
@@ -152,6 +162,10 @@ export function customerSeatRoutes(ctx: SeatRouteContext): OpenAPIHono<BillingEn
   app.openapi(portalListRoute, async (c) => {
     const principal = await ctx.customer(c);
     return c.json(await service.list(db, principal.organizationId, c.req.valid("query"), principal.customerId), 200);
+  });
+  app.openapi(portalClaimedRoute, async (c) => {
+    const principal = await ctx.customer(c);
+    return c.json(await listClaimedSubscriptions(db, principal, c.req.valid("query")), 200);
   });
   app.openapi(portalAssignRoute, async (c) => {
     const principal = await ctx.customer(c);
