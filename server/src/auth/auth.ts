@@ -7,12 +7,13 @@ import { AuditLogRepository } from "../audit/repository.ts";
 import { entitlementsPlugin } from "../billing/entitlements/auth-plugin.ts";
 import type { EntitlementsCache } from "../billing/entitlements/cache.ts";
 import { entitlementClaims } from "../billing/entitlements/claims.ts";
+import { organizationSeatsPlugin } from "../billing/organization-seats/auth-plugin.ts";
 import type { Config } from "../config.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
-import { createPaymentProcessor, type PaymentProcessor } from "../payments/index.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { createPaymentProcessor, type PaymentProcessor } from "../payments/index.ts";
 import { liftLockout } from "./account/lockout.ts";
 import { createAccountMail } from "./account/mail-hooks.ts";
 import { DEFAULT_HIBP_API_URL } from "./account/password/breached-passwords.ts";
@@ -39,7 +40,6 @@ import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } fr
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
 import { ssoPlugins } from "./sso/plugin.ts";
 import { twoFactorPlugin } from "./two-factor/plugin.ts";
-import { organizationSeatsPlugin } from "../billing/organization-seats/auth-plugin.ts";
 import { usagePlugin } from "./usage-plugin.ts";
 
 export type AuthDeps = {

@@ -64,6 +64,12 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     lazy: async () => ({ Component: (await import("../routes/portal")).default }),
   },
+  // A seat's invitation link: the seller's page, like the portal it leads to.
+  {
+    path: paths.seatClaim,
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import("../routes/seat-claim")).default }),
+  },
   // The hosted checkout belongs to the seller: its own layout, none of Gatehouse's navigation.
   {
     path: "/checkout/:clientSecret/*",

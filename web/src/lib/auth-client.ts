@@ -22,10 +22,18 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin,
   disableDefaultFetchPlugins: true,
   plugins: [
-    // requireTwoFactor: the server's additional organization field (issue 16), typed here.
+    // The server's additional organization fields, typed here: requireTwoFactor (issue 16) and
+    // seatOverflow ("refuse" | "add_seat", issue 22).
     organizationClient({
       teams: { enabled: true },
-      schema: { organization: { additionalFields: { requireTwoFactor: { type: "boolean", required: false } } } },
+      schema: {
+        organization: {
+          additionalFields: {
+            requireTwoFactor: { type: "boolean", required: false },
+            seatOverflow: { type: "string", required: false },
+          },
+        },
+      },
     }),
     adminClient(),
     apiKeyClient(),

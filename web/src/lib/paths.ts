@@ -21,6 +21,7 @@ export const paths = {
   admin: "/admin",
   portal: "/portal",
   portalSignIn: "/portal/:organizationSlug",
+  seatClaim: "/seats/claim",
 } as const;
 
 export const ORGANIZATION_TABS = [

@@ -12604,6 +12604,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-portal/seats/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the subscriptions the customer holds a claimed seat of */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Subscriptions the customer has a seat of. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerSubscription_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer-portal/seats/{seat_id}": {
         parameters: {
             query?: never;

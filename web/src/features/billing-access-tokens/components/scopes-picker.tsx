@@ -26,6 +26,7 @@ const RESOURCE_LABELS: Record<BillingResource, string> = {
   payments: "Payments",
   metrics: "Metrics",
   disputes: "Disputes",
+  customer_seats: "Customer seats",
 };
 
 const AVAILABLE: ReadonlySet<string> = new Set(AVAILABLE_SCOPES);

@@ -2,6 +2,7 @@ import { Group, NativeSelect, NumberInput, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { CURRENCIES, type ProductFormValues } from "../lib/product-form";
 import { AMOUNT_TYPE_LABELS, EDITABLE_AMOUNT_TYPES } from "../lib/types";
+import { SeatTiersEditor } from "./seat-tiers-editor";
 
 interface PriceEditorProps {
   form: UseFormReturnType<ProductFormValues>;
@@ -11,7 +12,7 @@ interface PriceEditorProps {
 const amountProps = { decimalScale: 2, min: 0, hideControls: true, allowNegative: false } as const;
 
 /**
- * The product's static price (Polar allows one: fixed, pay what you want, or free). Metered prices
+ * The product's static price (Polar allows one: fixed, pay what you want, seat-based, or free). Metered prices
  * (per unit of a meter) are made through the API and kept here as they are. Errors come from 422s
  * at `prices.N.<field>` as well as from the form's own checks.
  */
@@ -86,6 +87,9 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
                   {...form.getInputProps(`${path}.preset_amount`)}
                 />
               </Group>
+            )}
+            {price.amount_type === "seat_based" && (
+              <SeatTiersEditor form={form} priceIndex={index} readOnly={readOnly} />
             )}
             {typeof rowError === "string" && (
               <Text size="xs" c="red" role="alert">

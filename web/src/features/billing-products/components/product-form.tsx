@@ -11,6 +11,7 @@ import {
   newPriceValues,
   type ProductFormValues,
   productToValues,
+  seatTierRule,
   validateAmount,
   valuesToCreate,
   valuesToUpdate,
@@ -47,6 +48,13 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
         price_amount: (value, values, path) => {
           const index = Number(path.split(".")[1]);
           return values.prices[index]?.amount_type === "fixed" ? validateAmount(value) : null;
+        },
+        seat_tiers: {
+          tiers: {
+            min_seats: seatTierRule("min_seats"),
+            max_seats: seatTierRule("max_seats"),
+            price_per_seat: seatTierRule("price_per_seat"),
+          },
         },
       },
       metadata: (rows) => validateMetadataRows(rows),

@@ -1,5 +1,13 @@
 import { randomId } from "@mantine/hooks";
 import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
+import {
+  newSeatTiers,
+  type SeatTiersValues,
+  sameSeatTiers,
+  seatTierProblem,
+  seatTiersToValues,
+  seatTiersToWire,
+} from "./seat-tiers";
 import type {
   EditableAmountType,
   MediaChoice,
@@ -27,6 +35,8 @@ export interface PriceValues extends Record<string, unknown> {
   minimum_amount: Amount;
   maximum_amount: Amount;
   preset_amount: Amount;
+  /** A seat-based price's tiers (kept while another type is picked, sent only for `seat_based`). */
+  seat_tiers: SeatTiersValues;
 }
 
 export interface AttachedFieldValues extends Record<string, unknown> {
@@ -61,6 +71,7 @@ export function newPriceValues(): PriceValues {
     minimum_amount: "",
     maximum_amount: "",
     preset_amount: "",
+    seat_tiers: newSeatTiers(),
   };
 }
 
@@ -81,6 +92,8 @@ function priceToValues(price: ProductPrice): PriceValues {
         maximum_amount: toMajor(price.maximum_amount),
         preset_amount: toMajor(price.preset_amount),
       };
+    case "seat_based":
+      return { ...base, seat_tiers: seatTiersToValues(price) };
     default:
       return base;
   }
@@ -116,6 +129,8 @@ function priceToWire(values: PriceValues): PriceCreate {
       };
     case "free":
       return { amount_type: "free", price_currency: currency };
+    case "seat_based":
+      return { amount_type: "seat_based", price_currency: currency, seat_tiers: seatTiersToWire(values.seat_tiers) };
     default:
       return { amount_type: "fixed", price_currency: currency, price_amount: toMinor(values.price_amount) };
   }
@@ -125,8 +140,11 @@ function samePrice(values: PriceValues, original: ProductPrice | undefined): boo
   if (!original) return false;
   const now = priceToValues(original);
   return (
-    ["amount_type", "price_currency", "price_amount", "minimum_amount", "maximum_amount", "preset_amount"] as const
-  ).every((key) => String(now[key]) === String(values[key]));
+    (
+      ["amount_type", "price_currency", "price_amount", "minimum_amount", "maximum_amount", "preset_amount"] as const
+    ).every((key) => String(now[key]) === String(values[key])) &&
+    (values.amount_type !== "seat_based" || sameSeatTiers(now.seat_tiers, values.seat_tiers))
+  );
 }
 
 /** What a create and an update share. */
@@ -167,4 +185,14 @@ export function valuesToUpdate(values: ProductFormValues, product: Product): Pro
 export function validateAmount(value: Amount): string | null {
   if (value === "" || value === null) return "Enter an amount";
   return Number.isFinite(Number(value)) && Number(value) >= 0 ? null : "Enter a positive amount";
+}
+
+/** The seat tiers' checks for `useForm`'s rules: `prices.N.seat_tiers.tiers.M.<field>`, for seat-based prices only. */
+export function seatTierRule(field: "min_seats" | "max_seats" | "price_per_seat") {
+  return (_value: unknown, values: ProductFormValues, path: string): string | null => {
+    const [, priceIndex, , , tierIndex] = path.split(".");
+    const price = values.prices[Number(priceIndex)];
+    if (price?.amount_type !== "seat_based") return null;
+    return seatTierProblem(price.seat_tiers.tiers, Number(tierIndex), field);
+  };
 }

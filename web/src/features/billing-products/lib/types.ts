@@ -4,7 +4,7 @@ export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 
 /** The editor offers the static types; metered_unit prices (per unit of a meter) are made through the API. */
-export const EDITABLE_AMOUNT_TYPES = ["fixed", "custom", "free"] as const;
+export const EDITABLE_AMOUNT_TYPES = ["fixed", "custom", "seat_based", "free"] as const;
 export type EditableAmountType = (typeof EDITABLE_AMOUNT_TYPES)[number];
 export type AmountType = EditableAmountType | "metered_unit";
 
@@ -12,6 +12,7 @@ export const AMOUNT_TYPE_LABELS: Record<AmountType, string> = {
   fixed: "Fixed price",
   custom: "Pay what you want",
   free: "Free",
+  seat_based: "Seat-based",
   metered_unit: "Metered",
 };
 
@@ -40,6 +41,18 @@ export function formatAmount(amount: number, currency: string): string {
   }
 }
 
+/** A seat-based price per seat: "$10.00 per seat", or "From $8.00 per seat" when the tiers differ. */
+export function describeSeatPrice(
+  tiers: { tiers: ReadonlyArray<{ price_per_seat: number }> },
+  currency: string,
+): string {
+  const prices = tiers.tiers.map((tier) => tier.price_per_seat);
+  if (prices.length === 0) return "Per seat";
+  const lowest = Math.min(...prices);
+  const from = prices.some((price) => price !== lowest) ? "From " : "";
+  return `${from}${formatAmount(lowest, currency)} per seat`;
+}
+
 export function describePrice(price: ProductPrice, interval: RecurringInterval | null): string {
   const per = interval ? ` / ${interval}` : "";
   switch (price.amount_type) {
@@ -51,5 +64,7 @@ export function describePrice(price: ProductPrice, interval: RecurringInterval |
       return "Free";
     case "metered_unit":
       return `Metered: ${price.unit_amount}¢ per unit${per}`;
+    case "seat_based":
+      return `${describeSeatPrice(price.seat_tiers, price.price_currency)}${per}`;
   }
 }

@@ -2,13 +2,16 @@ import { Divider, Stack, Text } from "@mantine/core";
 import { AmountRow } from "../../../components/amount-row";
 import { formatDateTime } from "../../../lib/format";
 import { formatAmount } from "../../billing-products/lib/types";
+import { seatsSummary } from "../lib/seats";
 import type { CheckoutPublic } from "../lib/types";
 
 /** Subtotal, discount, tax and total, as the server last computed them (after each PATCH). */
 export function AmountsSummary({ checkout }: { checkout: CheckoutPublic }) {
   const money = (amount: number) => formatAmount(amount, checkout.currency);
+  const seats = seatsSummary(checkout);
   return (
     <Stack gap={6} aria-label="Order summary" role="group" aria-live="polite">
+      {seats && <AmountRow label="Seats" value={seats} testId="checkout-seats" />}
       <AmountRow label="Subtotal" value={money(checkout.amount)} testId="checkout-subtotal" />
       {(checkout.discount || checkout.discount_amount > 0) && (
         <AmountRow

@@ -36,6 +36,7 @@ import { BillingAddressFields } from "./billing-address-fields";
 import { CardFields } from "./card-fields";
 import { CustomFieldInput } from "./custom-field-input";
 import { DiscountCodeField } from "./discount-code-field";
+import { SeatsField } from "./seats-field";
 import { StripeCardSection } from "./stripe-card-section";
 
 export const confirmationPath = (clientSecret: string) => `/checkout/${encodeURIComponent(clientSecret)}/confirmation`;
@@ -105,6 +106,7 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
   const reload = useReloadCheckout(secret);
   const [authenticating, setAuthenticating] = useState(needsAuthentication(checkout));
   const [applyingCode, setApplyingCode] = useState(false);
+  const [savingSeats, setSavingSeats] = useState(false);
   const [stripeError, setStripeError] = useState<string | null>(null);
   const card = needsCard(checkout);
   const customPrice = checkout.product_price?.amount_type === "custom" ? checkout.product_price : null;
@@ -236,6 +238,15 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
     if (minor !== null && minor !== checkout.amount) void patch({ amount: minor }, "amount");
   };
 
+  const patchSeats = async (seats: number) => {
+    setSavingSeats(true);
+    try {
+      await patch({ seats }, "seats");
+    } finally {
+      setSavingSeats(false);
+    }
+  };
+
   const patchAddress = (country: string) => {
     form.setFieldValue("customer_billing_address.country", country);
     const values: CheckoutFormValues = {
@@ -270,6 +281,8 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
               onBlur={patchAmount}
             />
           )}
+
+          <SeatsField form={form} checkout={checkout} busy={savingSeats} onCommit={(seats) => void patchSeats(seats)} />
 
           <Title order={2} size="h4">
             Contact

@@ -2,7 +2,8 @@ import { Alert, Anchor, Center, Grid, Image, List, Loader, Paper, Stack, Text, T
 import { Link } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { V1Error } from "../../billing/lib/v1-errors";
-import { describePrice } from "../../billing-products/lib/types";
+import { tierRange } from "../../billing-products/lib/seat-tiers";
+import { describePrice, formatAmount } from "../../billing-products/lib/types";
 import { useCheckout } from "../hooks/use-checkout";
 import { type CheckoutPublic, needsAuthentication } from "../lib/types";
 import { AmountsSummary } from "./amounts-summary";
@@ -52,6 +53,15 @@ export function ProductSummary({ checkout }: { checkout: CheckoutPublic }) {
         <Text fw={600} data-testid="checkout-price">
           {describePrice(price, product?.recurring_interval ?? null)}
         </Text>
+      )}
+      {price?.amount_type === "seat_based" && price.seat_tiers.tiers.length > 1 && (
+        <List size="sm" aria-label="Price per seat" data-testid="checkout-seat-tiers">
+          {price.seat_tiers.tiers.map((tier) => (
+            <List.Item key={tier.min_seats}>
+              {`${tierRange(tier)}: ${formatAmount(tier.price_per_seat, price.price_currency)} per seat`}
+            </List.Item>
+          ))}
+        </List>
       )}
       {product && product.benefits.length > 0 && (
         <>

@@ -18,6 +18,8 @@ export type CheckoutFormValues = {
   customer_name: string;
   /** Pay what you want, in major units as typed ("12.50"). */
   amount: string;
+  /** A seat-based price's seat count, as typed ('' while empty). */
+  seats: number | string;
   discount_code: string;
   is_business_customer: boolean;
   customer_billing_name: string;
@@ -62,6 +64,7 @@ export function initialCheckoutValues(checkout: CheckoutPublic): CheckoutFormVal
     customer_email: checkout.customer_email ?? "",
     customer_name: checkout.customer_name ?? "",
     amount: toMajor(checkout.amount),
+    seats: checkout.seats ?? "",
     discount_code: checkout.discount?.code ?? "",
     is_business_customer: checkout.is_business_customer,
     customer_billing_name: checkout.customer_billing_name ?? "",
@@ -124,6 +127,12 @@ export function isCustomPrice(checkout: CheckoutPublic): boolean {
   return checkout.product_price?.amount_type === "custom";
 }
 
+/** The checkout's price when it is priced per seat (Polar's `seat_based`), else null. */
+export function seatPriceOf(checkout: CheckoutPublic) {
+  const price = checkout.product_price;
+  return price?.amount_type === "seat_based" ? price : null;
+}
+
 /** Everything the customer typed, as CheckoutConfirmStripe (without the token). */
 export function confirmBodyOf(values: CheckoutFormValues, checkout: CheckoutPublic): CheckoutConfirm {
   const body: CheckoutConfirm = {
@@ -136,6 +145,7 @@ export function confirmBodyOf(values: CheckoutFormValues, checkout: CheckoutPubl
     custom_field_data: customFieldDataOf(values, checkout),
   };
   if (isCustomPrice(checkout)) body.amount = toMinor(values.amount);
+  if (seatPriceOf(checkout) && values.seats !== "") body.seats = Number(values.seats);
   return body;
 }
 

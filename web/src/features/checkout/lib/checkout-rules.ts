@@ -1,6 +1,13 @@
 import type { FormValidateInput } from "@mantine/form";
 import { formatAmount } from "../../billing-products/lib/types";
-import { ADDRESS_LABELS, type CheckoutFormValues, parseExpiry, sortedCustomFields, toMinor } from "./checkout-form";
+import {
+  ADDRESS_LABELS,
+  type CheckoutFormValues,
+  parseExpiry,
+  seatPriceOf,
+  sortedCustomFields,
+  toMinor,
+} from "./checkout-form";
 import { ADDRESS_FIELDS, type CheckoutPublic } from "./types";
 
 /**
@@ -26,6 +33,7 @@ export function checkoutRules(
         return `At most ${formatAmount(customPrice.maximum_amount, checkout.currency)}`;
       return null;
     },
+    seats: (value) => seatCountProblem(checkout, value),
     // Which address fields are required depends on the country (the server answers after each PATCH).
     customer_billing_address: Object.fromEntries(
       ADDRESS_FIELDS.map((field) => [
@@ -51,4 +59,15 @@ export function checkoutRules(
     card_expiry: (value) => (card && !parseExpiry(value) ? "Enter the expiry as MM / YY" : null),
     card_cvc: (value) => (card && !/^\d{3,4}$/.test(value.trim()) ? "Enter the 3 or 4 digit CVC" : null),
   };
+}
+
+/** A seat count the checkout would refuse, in the server's words ("Minimum 2 seats required."), or null. */
+export function seatCountProblem(checkout: CheckoutPublic, value: number | string): string | null {
+  if (!seatPriceOf(checkout)) return null;
+  const seats = Number(value);
+  if (value === "" || !Number.isInteger(seats)) return "Enter a whole number of seats";
+  const min = checkout.min_seats ?? 1;
+  if (seats < min) return `Minimum ${min} seats required.`;
+  if (checkout.max_seats !== null && seats > checkout.max_seats) return `Maximum ${checkout.max_seats} seats allowed.`;
+  return null;
 }

@@ -93,6 +93,10 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
   const roles = parseRoles(invitation.role);
   const roleText = roles.length ? roles.map((role) => ROLE_LABELS[role]).join(", ") : invitation.role;
 
+  // Accepting can be refused for want of a seat (issue 22): the server's words, on the page.
+  const acceptError = accept.error instanceof RequestError ? accept.error : null;
+  const noSeat = acceptError !== null && errorCode(acceptError) === "NO_SEATS_AVAILABLE";
+
   if (rejected) {
     return (
       <Alert color="gray" title="Invitation rejected" role="status">
@@ -117,6 +121,14 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
           Sent to {invitation.email} · valid until {formatDateTime(invitation.expiresAt)}
         </Text>
       </Stack>
+      {noSeat && (
+        <Alert color="orange" title="You cannot join yet" data-testid="invitation-no-seat">
+          <Stack gap={4}>
+            <Text size="sm">{acceptError.message}</Text>
+            <Text size="sm">Once a seat is free, open this page again and accept.</Text>
+          </Stack>
+        </Alert>
+      )}
       <Group>
         <Button
           loading={accept.isPending}
@@ -127,7 +139,10 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
                 notifySuccess(`Welcome to ${invitation.organizationName}`, "It is now your active organization.");
                 await navigate(organizationPath(invitation.organizationSlug), { replace: true });
               },
-              onError: (error) => notifyError("Could not accept the invitation", messageOf(error)),
+              onError: (error) => {
+                if (!(error instanceof RequestError && errorCode(error) === "NO_SEATS_AVAILABLE"))
+                  notifyError("Could not accept the invitation", messageOf(error));
+              },
             })
           }
         >

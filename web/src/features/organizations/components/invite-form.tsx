@@ -9,6 +9,7 @@ import { inviteMember } from "../hooks/use-invitations";
 import { invalidateOrganization } from "../hooks/use-organizations";
 import { useTeams } from "../hooks/use-teams";
 import { assignableRoles, type Viewer } from "../lib/viewer";
+import { InviteSeatNotice } from "./invite-seat-notice";
 
 interface InviteFormProps {
   organizationId: string;
@@ -57,6 +58,7 @@ export function InviteForm({ organizationId, viewer }: InviteFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Invite a member">
       <Stack>
         <FormAlert error={formError} title="Could not send the invitation" onClose={clearFormError} />
+        <InviteSeatNotice organizationId={organizationId} />
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput
             label="Invite email"

@@ -12,6 +12,7 @@ import { type OrganizationMember, useMembers, useRemoveMember, useUpdateMemberRo
 import { assignableRoles, mayManage, type Viewer } from "../lib/viewer";
 import { RoleBadges } from "./role-badges";
 import { RolePicker } from "./role-picker";
+import { SeatsCard } from "./seats-card";
 
 interface MembersTabProps {
   organizationId: string;
@@ -34,6 +35,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
 
   return (
     <Stack>
+      <SeatsCard organizationId={organizationId} viewer={viewer} />
       <FormAlert
         error={remove.error && !confirming ? { status: 0, message: messageOf(remove.error) } : null}
         title="Could not remove the member"

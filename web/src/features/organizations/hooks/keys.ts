@@ -10,6 +10,7 @@ export const organizationKeys = {
   members: (organizationId: string) => ["organization", organizationId, "members"] as const,
   invitations: (organizationId: string) => ["organization", organizationId, "invitations"] as const,
   teams: (organizationId: string) => ["organization", organizationId, "teams"] as const,
+  seats: (organizationId: string) => ["organization", organizationId, "seats"] as const,
   teamMembers: (organizationId: string, teamId: string) =>
     ["organization", organizationId, "teams", teamId, "members"] as const,
   invitation: (id: string) => ["invitation", id] as const,

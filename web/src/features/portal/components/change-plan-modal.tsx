@@ -1,42 +1,14 @@
 import { Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { AmountRow } from "../../../components/amount-row";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
-import { formatDateTime } from "../../../lib/format";
-import { describePrice, formatAmount } from "../../billing-products/lib/types";
+import { describePrice } from "../../billing-products/lib/types";
 import { useOrganizationData } from "../hooks/use-portal-organizations";
 import { useSubscriptionUpdatePreview, useUpdatePortalSubscription } from "../hooks/use-portal-subscriptions";
 import type { PortalAuth } from "../lib/portal-client";
-import type { CustomerSubscription, SubscriptionUpdatePreview } from "../lib/types";
-
-function PreviewAmounts({ preview }: { preview: SubscriptionUpdatePreview }) {
-  const money = (amount: number) => formatAmount(amount, preview.currency);
-  return (
-    <Stack gap={4} data-testid="portal-plan-preview">
-      <AmountRow label="New price" value={money(preview.new_amount)} testId="portal-plan-new-amount" />
-      {preview.proration_amount !== 0 && (
-        <AmountRow
-          label={preview.proration_amount < 0 ? "Credit for unused time" : "Prorated charge"}
-          value={money(preview.proration_amount)}
-          testId="portal-plan-proration"
-        />
-      )}
-      <AmountRow label="Due now" value={money(preview.due_now)} strong testId="portal-plan-due-now" />
-      <AmountRow
-        label={`Next renewal (${formatDateTime(preview.next_renewal_at)})`}
-        value={money(preview.next_renewal_amount)}
-        testId="portal-plan-next-renewal"
-      />
-      <Text size="xs" c="dimmed">
-        {preview.proration_behavior === "prorate"
-          ? "The difference for the rest of this period is added to your next renewal."
-          : "The difference for the rest of this period is charged now to your saved card."}
-      </Text>
-    </Stack>
-  );
-}
+import type { CustomerSubscription } from "../lib/types";
+import { PreviewAmounts } from "./preview-amounts";
 
 /** Switch to another recurring product of the organization: pick, see the preview (contract C1), confirm. */
 export function ChangePlanModal({

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
@@ -11,6 +11,7 @@ import type { PortalAuth } from "../lib/portal-client";
 import { CANCELLATION_REASONS, type CustomerSubscription } from "../lib/types";
 import { CancelSubscriptionModal } from "./cancel-subscription-modal";
 import { ChangePlanModal } from "./change-plan-modal";
+import { SubscriptionSeats } from "./subscription-seats";
 
 const STATUS_COLORS: Record<string, string> = {
   active: "teal",
@@ -66,7 +67,9 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
               </Badge>
             </Group>
             <Text size="sm" fw={600}>
-              {`${formatAmount(subscription.amount, subscription.currency)} ${perInterval(subscription)}`}
+              {`${formatAmount(subscription.amount, subscription.currency)} ${perInterval(subscription)}${
+                subscription.seats !== null ? ` · ${subscription.seats} seats` : ""
+              }`}
             </Text>
           </Stack>
           {live && (
@@ -111,6 +114,12 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
           error={uncancel.error ? { status: 0, message: messageOf(uncancel.error) } : null}
           title="Could not uncancel the subscription"
         />
+        {subscription.seats !== null && (
+          <>
+            <Divider />
+            <SubscriptionSeats auth={auth} subscription={subscription} live={live} />
+          </>
+        )}
       </Stack>
       {dialog === "cancel" && (
         <CancelSubscriptionModal auth={auth} subscription={subscription} onClose={() => setDialog(null)} />

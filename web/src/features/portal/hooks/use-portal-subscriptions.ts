@@ -15,9 +15,10 @@ export function usePortalSubscriptions(auth: PortalAuth) {
 export type SubscriptionChange =
   | { kind: "cancel"; reason: CancellationReason | null; comment: string }
   | { kind: "uncancel" }
-  | { kind: "product"; productId: string };
+  | { kind: "product"; productId: string }
+  | { kind: "seats"; seats: number };
 
-/** Polar's `CustomerSubscriptionUpdate` (contract C1): cancel at period end, uncancel, or switch product. */
+/** Polar's `CustomerSubscriptionUpdate` (contract C1): cancel at period end, uncancel, switch product, or change seats. */
 function bodyOf(change: SubscriptionChange): V1Body<"/v1/customer-portal/subscriptions/{id}", "patch"> {
   switch (change.kind) {
     case "cancel":
@@ -30,21 +31,34 @@ function bodyOf(change: SubscriptionChange): V1Body<"/v1/customer-portal/subscri
       return { cancel_at_period_end: false };
     case "product":
       return { product_id: change.productId };
+    case "seats":
+      return { seats: change.seats };
   }
+}
+
+/** PATCHes the subscription (a plain request, for a form); refresh with `useRefreshPortal` afterwards. */
+export function updatePortalSubscription(auth: PortalAuth, id: string, change: SubscriptionChange) {
+  return unwrap(
+    portalApi(auth).PATCH("/v1/customer-portal/subscriptions/{id}", {
+      params: { path: { id } },
+      body: bodyOf(change),
+    }),
+  );
+}
+
+/** Refreshes everything of the customer (orders, grants and seats may follow a change). */
+export function useRefreshPortal(auth: PortalAuth) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: portalKeys.all(auth) });
 }
 
 /** PATCHes the subscription, then refreshes everything of the customer (orders and grants may follow a change). */
 export function useUpdatePortalSubscription(auth: PortalAuth) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshPortal(auth);
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: SubscriptionChange }) =>
-      unwrap(
-        portalApi(auth).PATCH("/v1/customer-portal/subscriptions/{id}", {
-          params: { path: { id } },
-          body: bodyOf(change),
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.all(auth) }),
+      updatePortalSubscription(auth, id, change),
+    onSuccess: refresh,
   });
 }
 

@@ -5,6 +5,8 @@ import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
  * from the server's OpenAPI document (billing/lib/v1-api.ts).
  */
 export type CustomerSubscription = V1Schemas["CustomerSubscription"];
+/** One seat of a seat-based subscription (Polar's CustomerSeat). */
+export type CustomerSeat = V1Schemas["CustomerSeat"];
 export type CancellationReason = NonNullable<V1Schemas["CustomerCancellationReason"]>;
 /** What switching product would cost (the same shape as the dashboard's preview). */
 export type SubscriptionUpdatePreview = V1Schemas["SubscriptionUpdatePreview"];

@@ -1,0 +1,166 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
+import { buyProduct } from "../../server/test/helpers/checkout.ts";
+import { createOrganization, db, joinedMember, person } from "../../server/test/organization/fixtures.ts";
+import { type E2E, expectAccessible, linkIn, orgApi, signInThroughPage, startE2E } from "./harness.ts";
+
+/**
+ * Seats bound to an organization's membership (issue 22) in Chromium: the organization bought a
+ * seat-based plan from ENTITLEMENTS_SELLER; its members page shows the seats, an owner buys one
+ * more after a preview and picks what a full organization does; the invite form warns when no
+ * seat is free; an invitation accepted then is refused with the server's words on the page.
+ */
+
+const SELLER = `plans-${crypto.randomUUID().slice(0, 8)}`;
+let e2e: E2E;
+let seller: BillingOrg;
+let productId: string;
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.gatehouse.config.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** With SCREENSHOTS_DIR: the page at 1280×800 and at 390×844 (full pages), then back to the desktop size. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name} is wider than a phone`).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+beforeAll(async () => {
+  e2e = await startE2E({ ENTITLEMENTS_SELLER: SELLER });
+  seller = await billingOrg(e2e.server, "plans-seller");
+  await db(e2e.server)
+    .updateTable("organization")
+    .set({ slug: SELLER })
+    .where("id", "=", seller.organization.id)
+    .execute();
+  productId = (
+    await orgApi<{ id: string }>(e2e.server, seller.token, "POST", "/products/", {
+      name: "Team seats",
+      recurring_interval: "month",
+      prices: [
+        {
+          amount_type: "seat_based",
+          price_currency: "usd",
+          seat_tiers: { tiers: [{ min_seats: 1, price_per_seat: 1000 }] },
+        },
+      ],
+    })
+  ).id;
+});
+afterAll(async () => e2e?.close());
+
+describe("organization seats", () => {
+  it("the members page shows the seats; a full organization warns the inviter and refuses the accept; the owner buys a seat and lets accepts add one", async () => {
+    const owner = await person(e2e.server, "seats-owner");
+    const team = await createOrganization(owner, { name: "Seated team", slug: `seated-${SELLER}` });
+    const { checkout } = await buyProduct(e2e.server, seller.token, productId, {
+      email: owner.email,
+      checkout: { external_customer_id: team.id, seats: 2 },
+    });
+    expect(checkout.status).toBe("succeeded");
+    await joinedMember(e2e.server, owner, team.id, "member", "seats-first");
+
+    // The members page: 2 of 2 seats used, the plan, the owner's controls.
+    const { context, page } = await newPage();
+    await signInThroughPage(page, owner.email);
+    await page.goto(`/organizations/${team.slug}/members`);
+    const card = page.getByRole("region", { name: "Seats" });
+    await card.getByTestId("organization-seats-usage").filter({ hasText: "2 of 2 seats used" }).waitFor();
+    await card.getByTestId("organization-seats-plan").filter({ hasText: "Team seats" }).waitFor();
+    await card.getByText("0 seats free").waitFor();
+    expect(await card.getByLabel("Refuse invitations when full").isChecked()).toBe(true);
+    await expectAccessible(page);
+    await screenshots(page, "organization-seats-members");
+
+    // The invite form says an invitation would be refused; it is sent all the same.
+    const joiner = await person(e2e.server, "seats-late");
+    await page.goto(`/organizations/${team.slug}/invitations`);
+    await page
+      .getByTestId("invite-seat-notice")
+      .filter({ hasText: "No free seat: the invitation will be refused when accepted. Buy more seats first." })
+      .waitFor();
+    await expectAccessible(page);
+    await screenshots(page, "organization-seats-invite-full");
+    await page.getByLabel("Invite email").fill(joiner.email);
+    await page.getByRole("button", { name: "Invite", exact: true }).click();
+    await page.getByText("Invitation sent").waitFor();
+    const mail = await e2e.server.smtp.mailTo(joiner.email, "invited to join Seated team");
+    const invitationLink = linkIn(mail.links, "/invitations/");
+
+    // Accepting while full: the server's NO_SEATS_AVAILABLE message, on the page.
+    const { context: joinerContext, page: joinerPage } = await newPage();
+    await signInThroughPage(joinerPage, joiner.email);
+    await joinerPage.goto(invitationLink);
+    await joinerPage.getByRole("button", { name: "Accept invitation" }).click();
+    const refusal = joinerPage.getByTestId("invitation-no-seat");
+    await refusal.getByText("No seat is free in this organization: ask an owner or admin to buy more seats").waitFor();
+    await expectAccessible(joinerPage);
+    await screenshots(joinerPage, "organization-seats-accept-refused");
+
+    // The owner buys one more seat after seeing what it costs.
+    await page.goto(`/organizations/${team.slug}/members`);
+    await card.getByRole("button", { name: "Buy more seats" }).click();
+    const dialog = page.getByRole("dialog", { name: "Buy more seats" });
+    await dialog.getByLabel("Seats to add").fill("1");
+    await expect.poll(() => dialog.getByTestId("organization-seats-new-amount").textContent()).toBe("$30.00");
+    expect(await dialog.getByTestId("organization-seats-due-now").textContent()).toMatch(/^\$\d+\.\d\d$/);
+    await expectAccessible(page);
+    await screenshots(page, "organization-seats-buy");
+    await dialog.getByRole("button", { name: "Buy 1 seat" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByText("Seats bought").waitFor();
+    await card.getByTestId("organization-seats-usage").filter({ hasText: "2 of 3 seats used" }).waitFor();
+
+    // Now the invitation goes through.
+    await joinerPage.getByRole("button", { name: "Accept invitation" }).click();
+    await joinerPage.waitForURL(`**/organizations/${team.slug}`);
+    await joinerContext.close();
+    await page.reload();
+    await card.getByTestId("organization-seats-usage").filter({ hasText: "3 of 3 seats used" }).waitFor();
+
+    // Full again, accepts may add a seat: the invite form says what that seat costs now.
+    await card.getByLabel("Add a seat automatically").check();
+    await page.getByText("Seat setting saved").waitFor();
+    const summary = await owner.client.get<{ overflow: string }>("/organization/seats", {
+      query: { organizationId: team.id },
+    });
+    expect(summary.body.overflow).toBe("add_seat");
+    await page.goto(`/organizations/${team.slug}/invitations`);
+    await page
+      .getByTestId("invite-seat-notice")
+      .filter({ hasText: /accepting this invitation adds one, charged \$\d+\.\d\d now \(prorated\)/ })
+      .waitFor();
+    await expectAccessible(page);
+    await screenshots(page, "organization-seats-invite-add-seat");
+    await context.close();
+  });
+
+  it("shows no seats card for an organization without a seat-based plan", async () => {
+    const owner = await person(e2e.server, "no-seats-owner");
+    const team = await createOrganization(owner, { name: "Free team", slug: `free-${SELLER}` });
+    const { context, page } = await newPage();
+    await signInThroughPage(page, owner.email);
+    await page.goto(`/organizations/${team.slug}/members`);
+    await page.getByTestId("member-row").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByTestId("organization-seats").count()).toBe(0);
+    await page.goto(`/organizations/${team.slug}/invitations`);
+    await page.getByLabel("Invite email").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByTestId("invite-seat-notice").count()).toBe(0);
+    await context.close();
+  });
+});

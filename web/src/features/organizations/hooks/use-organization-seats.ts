@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "../../../lib/auth-client";
+import { RequestError, unwrap } from "../../../lib/errors";
+import type { V1Schemas } from "../../billing/lib/v1-api";
+import { organizationKeys } from "./keys";
+
+/** What happens when an invitation is accepted and every seat is taken. */
+export type SeatOverflow = "refuse" | "add_seat";
+
+/**
+ * `GET /api/auth/organization/seats`: the organization's seats, bound to its membership (issue 22).
+ * `enforced` is false without a seat-based subscription; then every other field says nothing.
+ */
+export interface OrganizationSeats {
+  organizationId: string;
+  enforced: boolean;
+  subscriptionId: string | null;
+  productName: string | null;
+  paid: number | null;
+  used: number;
+  pendingInvitations: number;
+  available: number | null;
+  /** A reduction waiting for the period's end. */
+  pendingSeats: number | null;
+  currentPeriodEnd: string | null;
+  overflow: SeatOverflow;
+  currency: string | null;
+  amount: number | null;
+}
+
+/** What a seat count would cost: the subscription preview's shape. */
+export type OrganizationSeatPreview = V1Schemas["SubscriptionUpdatePreview"];
+
+export function useOrganizationSeats(organizationId: string) {
+  return useQuery({
+    queryKey: organizationKeys.seats(organizationId),
+    queryFn: async (): Promise<OrganizationSeats | null> => {
+      const result = await authClient.$fetch<OrganizationSeats>("/organization/seats", {
+        method: "GET",
+        query: { organizationId },
+      });
+      // A server without organization seats answers 404: nothing to show.
+      if (result.error?.status === 404) return null;
+      return unwrap(result, "Could not load the seats");
+    },
+    retry: (count, error) => !(error instanceof RequestError && error.status < 500) && count < 2,
+  });
+}
+
+/** A POST under /api/auth/organization/seats whose answer must have a body. */
+async function post<T>(path: string, body: Record<string, unknown>, fallback: string): Promise<T> {
+  const data = unwrap(await authClient.$fetch<T>(path, { method: "POST", body }), fallback);
+  if (data === null || data === undefined) throw new RequestError({ status: 0, message: fallback });
+  return data;
+}
+
+const previewSeats = (organizationId: string, seats: number) =>
+  post<OrganizationSeatPreview>(
+    "/organization/seats/preview",
+    { organizationId, seats },
+    "Could not preview the seats",
+  );
+
+/** What paying for `seats` seats would cost now and at renewal (null: nothing to ask); owners and admins. */
+export function useOrganizationSeatPreview(organizationId: string, seats: number | null) {
+  return useQuery({
+    queryKey: [...organizationKeys.seats(organizationId), "preview", seats],
+    queryFn: () => previewSeats(organizationId, seats ?? 0),
+    enabled: seats !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Pays for `seats` seats: more are charged now to the subscription's card, fewer apply at the period's end. */
+export function useUpdateOrganizationSeats(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seats: number) =>
+      post<OrganizationSeats>("/organization/seats/update", { organizationId, seats }, "Could not change the seats"),
+    onSuccess: (seats) => queryClient.setQueryData(organizationKeys.seats(organizationId), seats),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.seats(organizationId) }),
+  });
+}
+
+/** The organization's `seatOverflow` field (better-auth's organization update; owners and admins). */
+export function useSetSeatOverflow(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (seatOverflow: SeatOverflow) =>
+      unwrap(
+        await authClient.organization.update({ organizationId, data: { seatOverflow } }),
+        "Could not save the seat setting",
+      ),
+    // The choice shows at once; a refusal puts the previous one back.
+    onMutate: async (overflow) => {
+      const key = organizationKeys.seats(organizationId);
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const before = queryClient.getQueryData<OrganizationSeats | null>(key);
+      queryClient.setQueryData<OrganizationSeats | null>(key, (seats) => (seats ? { ...seats, overflow } : seats));
+      return { before };
+    },
+    onError: (_error, _overflow, context) =>
+      queryClient.setQueryData(organizationKeys.seats(organizationId), context?.before ?? null),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.seats(organizationId) }),
+  });
+}
