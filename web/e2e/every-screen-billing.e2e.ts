@@ -13,5 +13,5 @@ describe("every main page on a phone and a desktop: no overflow, no serious acce
     const slug = screens.seller.organization.slug;
     const paths = BILLING_SECTIONS.map((section) => billingPath(slug, section));
     expect(await screens.checkPages(paths, (page) => signInThroughPage(page, screens.seller.owner.email))).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 });

@@ -18,5 +18,5 @@ describe("every main page on a phone and a desktop: no overflow, no serious acce
       ...ORGANIZATION_TABS.map((tab) => organizationPath(slug, tab)),
     ];
     expect(await screens.checkPages(paths, (page) => signInThroughPage(page, screens.seller.owner.email))).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 });

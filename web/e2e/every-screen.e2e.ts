@@ -12,36 +12,50 @@ import { screensForThisFile } from "./screens.ts";
  */
 
 const screensOf = screensForThisFile();
+/** Each visits many pages at two sizes with an axe run per page: minutes on a loaded 2-core machine. */
+const MANY_PAGES_MS = 240_000;
 
 describe("every main page on a phone and a desktop: no overflow, no serious accessibility violation", () => {
-  it("signed out", async () => {
-    const screens = screensOf();
-    const paths = [
-      "/",
-      "/sign-in",
-      "/sign-up",
-      "/forgot-password",
-      "/sign-in/email-code",
-      "/no-such-page",
-      `/portal/${screens.seller.organization.slug}`,
-      screens.checkoutPath,
-    ];
-    expect(await screens.checkPages(paths, null)).toEqual([]);
-  });
+  it(
+    "signed out",
+    async () => {
+      const screens = screensOf();
+      const paths = [
+        "/",
+        "/sign-in",
+        "/sign-up",
+        "/forgot-password",
+        "/sign-in/email-code",
+        "/no-such-page",
+        `/portal/${screens.seller.organization.slug}`,
+        screens.checkoutPath,
+      ];
+      expect(await screens.checkPages(paths, null)).toEqual([]);
+    },
+    MANY_PAGES_MS,
+  );
 
-  it("signed in as a member", async () => {
-    const screens = screensOf();
-    const member = await billingMember(screens.server, screens.seller, "member");
-    const slug = screens.seller.organization.slug;
-    const paths = ["/account", organizationPath(slug), organizationPath(slug, "members")];
-    expect(await screens.checkPages(paths, (page) => signInThroughPage(page, member.email))).toEqual([]);
-  });
+  it(
+    "signed in as a member",
+    async () => {
+      const screens = screensOf();
+      const member = await billingMember(screens.server, screens.seller, "member");
+      const slug = screens.seller.organization.slug;
+      const paths = ["/account", organizationPath(slug), organizationPath(slug, "members")];
+      expect(await screens.checkPages(paths, (page) => signInThroughPage(page, member.email))).toEqual([]);
+    },
+    MANY_PAGES_MS,
+  );
 
-  it("as a customer: the portal and the checkout, in light and dark colors", async () => {
-    const screens = screensOf();
-    const paths = [`/portal?customer_session_token=${screens.customerSessionToken}`, screens.checkoutPath];
-    const light = await screens.checkPages(paths, null, { colorScheme: "light" });
-    const dark = await screens.checkPages(paths, null, { colorScheme: "dark" });
-    expect([...light, ...dark]).toEqual([]);
-  });
+  it(
+    "as a customer: the portal and the checkout, in light and dark colors",
+    async () => {
+      const screens = screensOf();
+      const paths = [`/portal?customer_session_token=${screens.customerSessionToken}`, screens.checkoutPath];
+      const light = await screens.checkPages(paths, null, { colorScheme: "light" });
+      const dark = await screens.checkPages(paths, null, { colorScheme: "dark" });
+      expect([...light, ...dark]).toEqual([]);
+    },
+    MANY_PAGES_MS,
+  );
 });

@@ -110,3 +110,28 @@ export async function expectAccessible(page: Page): Promise<void> {
   const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`))).toEqual([]);
 }
+
+/** A new browser context at 1280×800 on the test server, and its page. */
+export async function newDesktopPage(e2e: E2E): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.gatehouse.config.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * With SCREENSHOTS_DIR: the page at 1280×800 and at 390×844 (full pages), then back to the
+ * desktop size; the page must be no wider than the phone.
+ */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name} is wider than a phone`).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,9 +1,17 @@
-import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { buyProduct } from "../../server/test/helpers/checkout.ts";
 import { createOrganization, db, joinedMember, person } from "../../server/test/organization/fixtures.ts";
-import { type E2E, expectAccessible, linkIn, orgApi, signInThroughPage, startE2E } from "./harness.ts";
+import {
+  type E2E,
+  expectAccessible,
+  linkIn,
+  newDesktopPage,
+  orgApi,
+  screenshotBoth,
+  signInThroughPage,
+  startE2E,
+} from "./harness.ts";
 
 /**
  * Seats bound to an organization's membership (issue 22) in Chromium: the organization bought a
@@ -16,27 +24,6 @@ const SELLER = `plans-${crypto.randomUUID().slice(0, 8)}`;
 let e2e: E2E;
 let seller: BillingOrg;
 let productId: string;
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.gatehouse.config.baseURL,
-    viewport: { width: 1280, height: 800 },
-  });
-  return { context, page: await context.newPage() };
-}
-
-/** With SCREENSHOTS_DIR: the page at 1280×800 and at 390×844 (full pages), then back to the desktop size. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} is wider than a phone`).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 beforeAll(async () => {
   e2e = await startE2E({ ENTITLEMENTS_SELLER: SELLER });
@@ -74,7 +61,7 @@ describe("organization seats", () => {
     await joinedMember(e2e.server, owner, team.id, "member", "seats-first");
 
     // The members page: 2 of 2 seats used, the plan, the owner's controls.
-    const { context, page } = await newPage();
+    const { context, page } = await newDesktopPage(e2e);
     await signInThroughPage(page, owner.email);
     await page.goto(`/organizations/${team.slug}/members`);
     const card = page.getByRole("region", { name: "Seats" });
@@ -83,7 +70,7 @@ describe("organization seats", () => {
     await card.getByText("0 seats free").waitFor();
     expect(await card.getByLabel("Refuse invitations when full").isChecked()).toBe(true);
     await expectAccessible(page);
-    await screenshots(page, "organization-seats-members");
+    await screenshotBoth(page, "organization-seats-members");
 
     // The invite form says an invitation would be refused; it is sent all the same.
     const joiner = await person(e2e.server, "seats-late");
@@ -93,7 +80,7 @@ describe("organization seats", () => {
       .filter({ hasText: "No free seat: the invitation will be refused when accepted. Buy more seats first." })
       .waitFor();
     await expectAccessible(page);
-    await screenshots(page, "organization-seats-invite-full");
+    await screenshotBoth(page, "organization-seats-invite-full");
     await page.getByLabel("Invite email").fill(joiner.email);
     await page.getByRole("button", { name: "Invite", exact: true }).click();
     await page.getByText("Invitation sent").waitFor();
@@ -101,14 +88,14 @@ describe("organization seats", () => {
     const invitationLink = linkIn(mail.links, "/invitations/");
 
     // Accepting while full: the server's NO_SEATS_AVAILABLE message, on the page.
-    const { context: joinerContext, page: joinerPage } = await newPage();
+    const { context: joinerContext, page: joinerPage } = await newDesktopPage(e2e);
     await signInThroughPage(joinerPage, joiner.email);
     await joinerPage.goto(invitationLink);
     await joinerPage.getByRole("button", { name: "Accept invitation" }).click();
     const refusal = joinerPage.getByTestId("invitation-no-seat");
     await refusal.getByText("No seat is free in this organization: ask an owner or admin to buy more seats").waitFor();
     await expectAccessible(joinerPage);
-    await screenshots(joinerPage, "organization-seats-accept-refused");
+    await screenshotBoth(joinerPage, "organization-seats-accept-refused");
 
     // The owner buys one more seat after seeing what it costs.
     await page.goto(`/organizations/${team.slug}/members`);
@@ -118,7 +105,7 @@ describe("organization seats", () => {
     await expect.poll(() => dialog.getByTestId("organization-seats-new-amount").textContent()).toBe("$30.00");
     expect(await dialog.getByTestId("organization-seats-due-now").textContent()).toMatch(/^\$\d+\.\d\d$/);
     await expectAccessible(page);
-    await screenshots(page, "organization-seats-buy");
+    await screenshotBoth(page, "organization-seats-buy");
     await dialog.getByRole("button", { name: "Buy 1 seat" }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByText("Seats bought").waitFor();
@@ -144,14 +131,14 @@ describe("organization seats", () => {
       .filter({ hasText: /accepting this invitation adds one, charged \$\d+\.\d\d now \(prorated\)/ })
       .waitFor();
     await expectAccessible(page);
-    await screenshots(page, "organization-seats-invite-add-seat");
+    await screenshotBoth(page, "organization-seats-invite-add-seat");
     await context.close();
   });
 
   it("shows no seats card for an organization without a seat-based plan", async () => {
     const owner = await person(e2e.server, "no-seats-owner");
     const team = await createOrganization(owner, { name: "Free team", slug: `free-${SELLER}` });
-    const { context, page } = await newPage();
+    const { context, page } = await newDesktopPage(e2e);
     await signInThroughPage(page, owner.email);
     await page.goto(`/organizations/${team.slug}/members`);
     await page.getByTestId("member-row").first().waitFor();

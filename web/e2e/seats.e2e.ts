@@ -1,8 +1,16 @@
-import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { buyProduct } from "../../server/test/helpers/checkout.ts";
-import { type E2E, expectAccessible, linkIn, orgApi, signInThroughPage, startE2E } from "./harness.ts";
+import {
+  type E2E,
+  expectAccessible,
+  linkIn,
+  newDesktopPage,
+  orgApi,
+  screenshotBoth,
+  signInThroughPage,
+  startE2E,
+} from "./harness.ts";
 
 /**
  * Seat-based prices (issue 22) in Chromium: the product form's tiers editor, the hosted checkout's
@@ -35,27 +43,6 @@ async function seatPlan(name: string): Promise<string> {
   return product.id;
 }
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.gatehouse.config.baseURL,
-    viewport: { width: 1280, height: 800 },
-  });
-  return { context, page: await context.newPage() };
-}
-
-/** With SCREENSHOTS_DIR: the page at 1280×800 and at 390×844 (full pages), then back to the desktop size. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} is wider than a phone`).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 beforeAll(async () => {
   e2e = await startE2E({ BENEFIT_GRANT_POLL_MS: "100" });
   seller = await billingOrg(e2e.server, "seats-seller");
@@ -64,7 +51,7 @@ afterAll(async () => e2e?.close());
 
 describe("seat-based prices", () => {
   it("an owner creates a seat-based product with two tiers in the form, past the server's 422 on a tier", async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newDesktopPage(e2e);
     await signInThroughPage(page, seller.owner.email);
     await page.goto(`/organizations/${seller.organization.slug}/billing/products/new`);
     await page.getByLabel("Product name").fill("Team seats");
@@ -96,7 +83,7 @@ describe("seat-based prices", () => {
     await expect.poll(() => secondMax.getAttribute("aria-invalid")).toBe("true");
     await second.getByText(/100000|100,000/).waitFor();
     await expectAccessible(page);
-    await screenshots(page, "seats-product-form");
+    await screenshotBoth(page, "seats-product-form");
 
     await secondMax.fill("10");
     await page.getByRole("button", { name: "Create product" }).click();
@@ -132,7 +119,7 @@ describe("seat-based prices", () => {
     const checkout = await api<{ url: string; client_secret: string; id: string }>("POST", "/checkouts/", {
       products: [productId],
     });
-    const { context, page } = await newPage();
+    const { context, page } = await newDesktopPage(e2e);
     await page.goto(checkout.url);
     await page.getByTestId("checkout-product-name").filter({ hasText: "Checkout seats" }).waitFor();
     await page.getByTestId("checkout-price").filter({ hasText: "From $8.00 per seat / month" }).waitFor();
@@ -151,7 +138,7 @@ describe("seat-based prices", () => {
     await expect.poll(() => page.getByTestId("checkout-seats").textContent()).toBe("3 × $10.00");
     await expect.poll(() => page.getByTestId("checkout-subtotal").textContent()).toBe("$30.00");
     await expectAccessible(page);
-    await screenshots(page, "seats-checkout");
+    await screenshotBoth(page, "seats-checkout");
 
     await page.getByLabel("Email").fill("team-buyer@example.com");
     await page.getByLabel("Name", { exact: true }).fill("Tia Team");
@@ -182,7 +169,7 @@ describe("seat-based prices", () => {
       customer_id: String(checkout.customer_id),
     });
 
-    const { context, page } = await newPage();
+    const { context, page } = await newDesktopPage(e2e);
     await page.goto(`/portal?customer_session_token=${session.token}`);
     const subscription = page.getByRole("article", { name: "Portal seats" });
     const seats = subscription.getByRole("region", { name: "Seats" });
@@ -202,7 +189,7 @@ describe("seat-based prices", () => {
     await row.getByText("Invited", { exact: true }).waitFor();
     await seats.getByTestId("portal-seats-usage").filter({ hasText: "1 of 3 seats assigned" }).waitFor();
     await expectAccessible(page);
-    await screenshots(page, "seats-portal");
+    await screenshotBoth(page, "seats-portal");
 
     // Resending mails a new link; the first one stops working.
     const first = await e2e.server.smtp.mailTo(holder, "You have a seat");
@@ -215,7 +202,7 @@ describe("seat-based prices", () => {
     expect(link).not.toBe(stale);
 
     // The holder, in a browser of their own: an old link is refused in words, the new one claims.
-    const { context: holderContext, page: holderPage } = await newPage();
+    const { context: holderContext, page: holderPage } = await newDesktopPage(e2e);
     await holderPage.goto(stale);
     await holderPage.getByText("This seat link is invalid or has expired").waitFor();
     await expectAccessible(holderPage);
@@ -227,11 +214,15 @@ describe("seat-based prices", () => {
     await details.getByText(holder).waitFor();
     await holderPage.getByTestId("seller").getByText(seller.organization.name).waitFor();
     await expectAccessible(holderPage);
-    await screenshots(holderPage, "seats-claim");
+    await screenshotBoth(holderPage, "seats-claim");
     await holderPage.getByRole("button", { name: "Claim seat" }).click();
     await holderPage.waitForURL("**/portal");
     await holderPage.getByTestId("portal-customer-email").filter({ hasText: holder }).waitFor();
     expect(holderPage.url()).not.toContain("customer_session_token");
+    // The holder's portal names the plan they hold a seat on.
+    await holderPage.getByTestId("portal-held-seat").filter({ hasText: "Portal seats" }).waitFor();
+    await expectAccessible(holderPage);
+    await screenshotBoth(holderPage, "seats-held");
     await holderContext.close();
 
     await page.reload();
@@ -245,7 +236,7 @@ describe("seat-based prices", () => {
     await expect.poll(() => dialog.getByTestId("portal-seats-new-amount").textContent()).toBe("$40.00");
     expect(await dialog.getByTestId("portal-seats-due-now").textContent()).toMatch(/^\$\d+\.\d\d$/);
     await expectAccessible(page);
-    await screenshots(page, "seats-portal-change");
+    await screenshotBoth(page, "seats-portal-change");
     await dialog.getByRole("button", { name: "Add 2 seats" }).click();
     await dialog.waitFor({ state: "hidden" });
     await seats.getByTestId("portal-seats-usage").filter({ hasText: "1 of 5 seats assigned" }).waitFor();

@@ -41,7 +41,9 @@ export async function startChildServer(
   child.once("exit", () => running.delete(child));
   let output = "";
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+    // tsx compiles the whole server before it listens: on a loaded 2-core CI machine, with three
+    // children starting at once beside the other suites, that took more than 30 s once.
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 75_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("Gatehouse listening on")) {

@@ -3,6 +3,7 @@ import {
   createTheme,
   DEFAULT_THEME,
   InputWrapper,
+  Modal,
   MultiSelect,
   NativeSelect,
   PasswordInput,
@@ -87,6 +88,8 @@ export const theme = createTheme({
     Select: Select.extend(noAsterisk),
     NativeSelect: NativeSelect.extend(noAsterisk),
     MultiSelect: MultiSelect.extend(noAsterisk),
+    // Mantine's close button is an icon without a name: every dialog's says what it does.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
   },
 });
 

@@ -41,7 +41,7 @@ export function BuySeatsModal({ organizationId, seats, onClose }: BuySeatsModalP
   };
 
   return (
-    <Modal opened onClose={onClose} title="Buy more seats" centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened onClose={onClose} title="Buy more seats" centered>
       <Stack>
         <Text size="sm">
           {`${seats.productName ?? "The plan"} has ${count(paid)}, ${seats.used} used. New seats are yours at once.`}

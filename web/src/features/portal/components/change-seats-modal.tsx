@@ -82,7 +82,7 @@ export function ChangeSeatsModal({ auth, subscription, used, onClose }: ChangeSe
   const settled = current.seats === change.seats;
 
   return (
-    <Modal opened onClose={onClose} title="Change seats" centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened onClose={onClose} title="Change seats" centered>
       <form onSubmit={onSubmit} noValidate aria-label="Change seats">
         <Stack>
           <FormAlert error={formError} title="Could not change the seats" onClose={clearFormError} />

@@ -11,6 +11,7 @@ import { usePortalSession } from "../hooks/use-portal-session";
 import { forgetCustomerSessionToken, type PortalAuth, takeCustomerSessionToken } from "../lib/portal-client";
 import { BenefitsSection } from "./benefits-section";
 import { BillingDetailsSection } from "./billing-details-form";
+import { HeldSeatsSection } from "./held-seats-section";
 import { OrdersSection } from "./orders-section";
 import { PaymentMethodsSection } from "./payment-methods-section";
 import { SubscriptionsSection } from "./subscriptions-section";
@@ -72,6 +73,7 @@ function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: Re
           errorTitle="Could not load the portal"
         >
           <SubscriptionsSection auth={auth} />
+          <HeldSeatsSection auth={auth} />
           <UsageSection auth={auth} />
           <BenefitsSection auth={auth} />
           <OrdersSection auth={auth} />

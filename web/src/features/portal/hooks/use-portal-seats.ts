@@ -72,3 +72,17 @@ export function useSeatChangePreview(auth: PortalAuth, subscriptionId: string, s
     retry: false,
   });
 }
+
+/** The subscriptions the customer holds a claimed seat of (someone else bought them). */
+export function useHeldSeatSubscriptions(auth: PortalAuth) {
+  return useQuery({
+    queryKey: portalKeys.resource(auth, "held-seats"),
+    queryFn: ({ signal }) =>
+      unwrap(
+        portalApi(auth).GET("/v1/customer-portal/seats/subscriptions", {
+          params: { query: { limit: 100 } },
+          signal,
+        }),
+      ),
+  });
+}
