@@ -11,6 +11,10 @@ import { revokeSeat, takeSeat } from "../customer-seats/service.ts";
 import { findOrCreateForCheckout } from "../customers/service.ts";
 import * as subscriptions from "../subscriptions/repository.ts";
 import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
+import type { SeatOverflow, SeatSummary } from "./summary.ts";
+
+export { SEAT_OVERFLOWS, type SeatOverflow, type SeatSummary } from "./summary.ts";
+
 import { changeSeats, previewSeats } from "../subscriptions/seat-change.ts";
 
 /**
@@ -23,8 +27,6 @@ import { changeSeats, previewSeats } from "../subscriptions/seat-change.ts";
  * accepts never exceed the seats paid; a removed or departed member's seat is freed.
  */
 
-export const SEAT_OVERFLOWS = ["refuse", "add_seat"] as const;
-export type SeatOverflow = (typeof SEAT_OVERFLOWS)[number];
 export const seatOverflowOf = (value: unknown): SeatOverflow => (value === "add_seat" ? "add_seat" : "refuse");
 
 export const NO_SEATS_AVAILABLE = {
@@ -111,22 +113,6 @@ async function formerMembersSeats(trx: Executor, plan: SeatPlan, organizationId:
 async function releaseFormerMembers(trx: Tx, plan: SeatPlan, organizationId: string): Promise<void> {
   for (const row of await formerMembersSeats(trx, plan, organizationId)) await revokeSeat(trx, row);
 }
-
-export type SeatSummary = {
-  organizationId: string;
-  enforced: boolean;
-  subscriptionId: string | null;
-  productName: string | null;
-  paid: number | null;
-  used: number;
-  pendingInvitations: number;
-  available: number | null;
-  pendingSeats: number | null;
-  currentPeriodEnd: string | null;
-  overflow: SeatOverflow;
-  currency: string | null;
-  amount: number | null;
-};
 
 export async function seatSummary(
   db: Db,

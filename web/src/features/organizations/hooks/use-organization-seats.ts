@@ -1,32 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SeatOverflow, SeatSummary } from "../../../../../server/src/billing/organization-seats/summary.ts";
 import { authClient } from "../../../lib/auth-client";
 import { RequestError, unwrap } from "../../../lib/errors";
 import type { V1Schemas } from "../../billing/lib/v1-api";
 import { organizationKeys } from "./keys";
 
-/** What happens when an invitation is accepted and every seat is taken. */
-export type SeatOverflow = "refuse" | "add_seat";
-
-/**
- * `GET /api/auth/organization/seats`: the organization's seats, bound to its membership (issue 22).
- * `enforced` is false without a seat-based subscription; then every other field says nothing.
- */
-export interface OrganizationSeats {
-  organizationId: string;
-  enforced: boolean;
-  subscriptionId: string | null;
-  productName: string | null;
-  paid: number | null;
-  used: number;
-  pendingInvitations: number;
-  available: number | null;
-  /** A reduction waiting for the period's end. */
-  pendingSeats: number | null;
-  currentPeriodEnd: string | null;
-  overflow: SeatOverflow;
-  currency: string | null;
-  amount: number | null;
-}
+/** `GET /api/auth/organization/seats`: the organization's seats, bound to its membership (issue 22). */
+export type OrganizationSeats = SeatSummary;
+export type { SeatOverflow };
 
 /** What a seat count would cost: the subscription preview's shape. */
 export type OrganizationSeatPreview = V1Schemas["SubscriptionUpdatePreview"];
