@@ -22,12 +22,15 @@ afterAll(async () => server?.close());
 const db = () => server.gatehouse.database.db;
 
 /** An outbox event as the billing services record it (only what the cache reads matters). */
-async function recordCustomerEvent(type: string, externalId: string) {
-  const at = new Date().toISOString();
+async function recordCustomerEvent(
+  type: string,
+  externalId: string,
+  { id = crypto.randomUUID(), at = new Date().toISOString() } = {},
+) {
   await db()
     .insertInto("billing_event")
     .values({
-      id: crypto.randomUUID(),
+      id,
       organization_id: seller.organization.id,
       type,
       payload: toJsonColumn({ type, timestamp: at, data: { id: crypto.randomUUID(), external_id: externalId } }),
@@ -73,6 +76,25 @@ describe("the entitlements cache", () => {
     expect(await cache.follow()).toBe(0);
     await cache.get(seller.organization.id, "bob", bob);
     expect(bob.calls).toBe(2);
+  });
+
+  it("misses no event stamped in the same millisecond as one already read, or committed late", async () => {
+    const cache = new EntitlementsCache(db());
+    await cache.follow();
+    const dan = countingLoader();
+    await cache.get(seller.organization.id, "dan", dan);
+    const at = new Date().toISOString();
+    await recordCustomerEvent("customer.updated", "eve", { id: "ffffffff-ffff-4fff-bfff-ffffffffffff", at });
+    expect(await cache.follow()).toBe(1);
+    // Another process, the same millisecond, an id that sorts first; then one stamped a second earlier.
+    await recordCustomerEvent("customer.updated", "dan", { id: "00000000-0000-4000-8000-000000000000", at });
+    expect(await cache.follow()).toBe(1);
+    await cache.get(seller.organization.id, "dan", dan);
+    await recordCustomerEvent("customer.updated", "dan", { at: new Date(Date.parse(at) - 1_000).toISOString() });
+    expect(await cache.follow()).toBe(1);
+    expect(await cache.follow()).toBe(0);
+    await cache.get(seller.organization.id, "dan", dan);
+    expect(dan.calls).toBe(3);
   });
 
   it("an entry also expires after its time to live; a failed load is not kept", async () => {

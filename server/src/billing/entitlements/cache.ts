@@ -10,9 +10,14 @@ const CAPACITY = 10_000;
 /** How often every process reads the outbox for changed customers: the most an answer lags a change. */
 export const ENTITLEMENTS_FOLLOW_INTERVAL_MS = 1_000;
 const BATCH = 500;
+/** How far back each pass reads again: events stamped out of order by their commit or by another process. */
+const OVERLAP_MS = 10_000;
 
 type Entry = { value: Promise<CustomerEntitlements | null>; at: number };
 type Cursor = { createdAt: string; id: string };
+
+/** Where a pass starts reading: OVERLAP_MS before the newest event seen (everything when none was). */
+const windowStart = (newest: string) => (newest ? new Date(Date.parse(newest) - OVERLAP_MS).toISOString() : "");
 
 const keyOf = (sellerId: string, externalId: string) => `${sellerId}\n${externalId}`;
 
@@ -26,7 +31,10 @@ const keyOf = (sellerId: string, externalId: string) => `${sellerId}\n${external
  */
 export class EntitlementsCache {
   private readonly entries = new Lru<string, Entry>(CAPACITY);
-  private cursor: Cursor | null = null;
+  /** The newest event's created_at seen so far ("" once read from an empty outbox, null before the first pass). */
+  private newest: string | null = null;
+  /** Events seen within OVERLAP_MS of the newest: read again by the next pass, not counted twice. */
+  private readonly seen = new Map<string, string>();
   private follower: PeriodicTask | null = null;
 
   constructor(
@@ -57,41 +65,70 @@ export class EntitlementsCache {
     this.entries.set(keyOf(sellerId, externalId), { value: Promise.resolve(null), at: Number.NEGATIVE_INFINITY });
   }
 
-  /** One pass over the outbox: forgets the customers whose events arrived since the last pass. */
+  /**
+   * One pass over the outbox: forgets the customers whose events arrived since the last pass.
+   * Events are read from `OVERLAP_MS` before the newest one seen, not strictly after it: two
+   * processes can record events in the same millisecond (random ids do not order them), and an
+   * event's transaction can commit after a later-stamped one. Ids already seen are skipped.
+   */
   async follow(): Promise<number> {
-    if (!this.cursor) {
-      const last = await this.db
-        .selectFrom("billing_event")
-        .select(["created_at", "id"])
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      // What happened before this process cached anything cannot be stale in it.
-      this.cursor = last ? { createdAt: last.created_at, id: last.id } : { createdAt: "", id: "" };
-      return 0;
+    const first = this.newest === null;
+    // The first pass starts at the newest event: earlier ones cannot be stale in an empty cache.
+    if (this.newest === null) this.newest = (await this.newestEventAt()) ?? "";
+    const from = windowStart(this.newest);
+    let fresh = 0;
+    for (let after: Cursor | null = null; ; ) {
+      const page = await this.readPage(from, after);
+      for (const event of page) {
+        if (this.seen.has(event.id)) continue;
+        this.seen.set(event.id, event.created_at);
+        if (event.created_at > (this.newest ?? "")) this.newest = event.created_at;
+        if (first) continue;
+        fresh += 1;
+        const externalId = (JSON.parse(event.payload) as { data?: { external_id?: unknown } }).data?.external_id;
+        if (typeof externalId === "string") this.invalidate(event.organization_id, externalId);
+      }
+      const last = page.at(-1);
+      if (page.length < BATCH || !last) break;
+      after = { createdAt: last.created_at, id: last.id };
     }
-    const since = this.cursor;
-    const events = await this.db
+    this.forgetSeenBefore(windowStart(this.newest ?? ""));
+    return fresh;
+  }
+
+  private async newestEventAt(): Promise<string | undefined> {
+    const last = await this.db
+      .selectFrom("billing_event")
+      .select("created_at")
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return last?.created_at;
+  }
+
+  /** The changing events from `from` on, a page at a time (keyset on created_at, id). */
+  private readPage(from: string, after: Cursor | null) {
+    return this.db
       .selectFrom("billing_event")
       .select(["id", "created_at", "organization_id", "payload"])
       .where("type", "in", [...CHANGING_EVENTS])
-      .where((where) =>
-        where.or([
-          where("created_at", ">", since.createdAt),
-          where.and([where("created_at", "=", since.createdAt), where("id", ">", since.id)]),
-        ]),
+      .where("created_at", ">=", from)
+      .$if(after !== null, (query) =>
+        query.where((where) =>
+          where.or([
+            where("created_at", ">", after?.createdAt ?? ""),
+            where.and([where("created_at", "=", after?.createdAt ?? ""), where("id", ">", after?.id ?? "")]),
+          ]),
+        ),
       )
       .orderBy("created_at")
       .orderBy("id")
       .limit(BATCH)
       .execute();
-    for (const event of events) {
-      const externalId = (JSON.parse(event.payload) as { data?: { external_id?: unknown } }).data?.external_id;
-      if (typeof externalId === "string") this.invalidate(event.organization_id, externalId);
-      this.cursor = { createdAt: event.created_at, id: event.id };
-    }
-    return events.length;
+  }
+
+  private forgetSeenBefore(cutoff: string): void {
+    for (const [id, createdAt] of this.seen) if (createdAt < cutoff) this.seen.delete(id);
   }
 
   /** Follows the outbox every `intervalMs` until stopped. */
