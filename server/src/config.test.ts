@@ -116,6 +116,9 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["ADMIN_EMAILS", "ops@example.com,not-an-email"],
     ["ALLOW_ORGANIZATION_CREATION", "perhaps"],
     ["ORGANIZATION_LIMIT", "0"],
+    ["PASSWORD_SCRYPT_N", "3000"],
+    ["PASSWORD_SCRYPT_N", "512"],
+    ["PASSWORD_SCRYPT_N", "262144"],
   ])("%s=%s", (name, value) => {
     const error = refusal({ AUTH_SECRET: SECRET, [name]: value });
     expect(error).toBeInstanceOf(ConfigError);

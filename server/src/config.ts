@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_SCRYPT_COST } from "./auth/account/password/hash-pool.ts";
 import type { LoggerSettings } from "./kit/logger.ts";
 import type { S3Settings } from "./storage/s3-store.ts";
 
@@ -211,6 +212,12 @@ export const envSchema = z.object({
   CHECKOUT_EXPIRY_INTERVAL_MS: int(60_000, 100, 86_400_000),
   REFUND_RESUME_INTERVAL_MS: int(60_000, 100, 86_400_000),
   HASH_WORKERS: int(availableParallelism(), 1, 64),
+  // scrypt's cost for new password hashes (a power of two). better-auth's 16384 by default, which
+  // keeps its "salt:key" format; others are stored as "scrypt-N:salt:key". A hash is verified at
+  // the cost it was made with, so changing this locks nobody out.
+  PASSWORD_SCRYPT_N: int(DEFAULT_SCRYPT_COST, 1024, 131_072).refine((n) => (n & (n - 1)) === 0, {
+    message: "must be a power of two",
+  }),
   // How much lower than the event loop the hash workers run (a nice value, 0 to 19; Linux).
   HASH_WORKER_NICE: int(10, 0, 19),
   MAIL_RETRY_BASE_MS: int(5_000, 10, 3_600_000),

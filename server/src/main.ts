@@ -62,7 +62,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const database = openDatabase(config, logger);
   await migrateToLatest(database);
   const mailer = new Mailer(new MailOutboxRepository(database.db), config, logger);
-  const hashPool = new PasswordHashPool(config.HASH_WORKERS, config.HASH_WORKER_NICE);
+  const hashPool = new PasswordHashPool(config.HASH_WORKERS, config.HASH_WORKER_NICE, config.PASSWORD_SCRYPT_N);
   const rateLimitStore = config.REDIS_URL
     ? redisRateLimitStore(config.REDIS_URL, config.REDIS_PREFIX, logger)
     : undefined;

@@ -32,6 +32,7 @@ export async function startChildServer(
       AUTH_SECRET: "child-test-secret-child-test-secret-0123456789",
       RATE_LIMIT_ENABLED: "false",
       HASH_WORKERS: "1",
+      PASSWORD_SCRYPT_N: "1024",
       ...database.env,
       ...env,
     },

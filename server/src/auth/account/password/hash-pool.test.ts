@@ -21,6 +21,24 @@ describe("worker-pool password hashing keeps better-auth's format", () => {
     expect(await verifyPassword({ hash: ours, password: "wrong" })).toBe(false);
   });
 
+  it("at another cost writes scrypt-N:salt:key; any pool verifies either format at the cost the hash names", async () => {
+    const cheap = new PasswordHashPool(1, 0, 1024);
+    try {
+      const cheapHash = await cheap.hash("pässwörd ✓");
+      expect(cheapHash).toMatch(/^scrypt-1024:[0-9a-f]{32}:[0-9a-f]{128}$/);
+      expect(await pool.verify(cheapHash, "pässwörd ✓")).toBe(true);
+      expect(await pool.verify(cheapHash, "wrong")).toBe(false);
+      expect(await cheap.verify(await hashPassword("pässwörd ✓"), "pässwörd ✓")).toBe(true);
+      expect(await cheap.verify(await pool.hash("x"), "x")).toBe(true);
+      // A cost that is not a power of two, or absurdly high, is not a hash this pool made.
+      const [, salt, key] = cheapHash.split(":");
+      await expect(pool.verify(`scrypt-1000:${salt}:${key}`, "x")).rejects.toThrow("Invalid password hash");
+      await expect(pool.verify(`scrypt-4194304:${salt}:${key}`, "x")).rejects.toThrow("Invalid password hash");
+    } finally {
+      await cheap.close();
+    }
+  });
+
   it("normalizes to NFKC like better-auth", async () => {
     const composed = "caf\u00e9";
     const decomposed = "cafe\u0301";

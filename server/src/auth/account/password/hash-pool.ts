@@ -4,6 +4,9 @@ type Job = { id: number; op: "hash"; password: string } | { id: number; op: "ver
 type Reply = { id: number; ok: true; result: string | boolean } | { id: number; ok: false; error: string };
 type Pending = { resolve(value: string | boolean): void; reject(error: Error): void };
 
+/** better-auth's scrypt N: hashes at this cost are stock "salt:key" (hash-worker.mjs). */
+export const DEFAULT_SCRYPT_COST = 16384;
+
 type PoolWorker = { worker: Worker; busy: number };
 
 /**
@@ -20,6 +23,8 @@ export class PasswordHashPool {
   constructor(
     size: number,
     private readonly nice = 0,
+    /** scrypt's N for new hashes (PASSWORD_SCRYPT_N); better-auth's 16384 keeps its format. */
+    private readonly cost = DEFAULT_SCRYPT_COST,
   ) {
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
@@ -44,7 +49,9 @@ export class PasswordHashPool {
   }
 
   private spawn(): PoolWorker {
-    const worker = new Worker(new URL("./hash-worker.mjs", import.meta.url), { workerData: { nice: this.nice } });
+    const worker = new Worker(new URL("./hash-worker.mjs", import.meta.url), {
+      workerData: { nice: this.nice, cost: this.cost },
+    });
     const entry: PoolWorker = { worker, busy: 0 };
     worker.unref();
     worker.on("message", (reply: Reply) => this.settle(reply));

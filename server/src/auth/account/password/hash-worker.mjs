@@ -21,27 +21,40 @@ function lowerOwnPriority(nice) {
 }
 if (workerData && Number.isInteger(workerData.nice) && workerData.nice > 0) lowerOwnPriority(workerData.nice);
 
-// better-auth's scrypt parameters and "salt:key" hex format, so hashes stay interchangeable.
-const N = 16384;
+// better-auth's scrypt parameters and "salt:key" hex format, so hashes stay interchangeable. Another
+// cost N (PASSWORD_SCRYPT_N) writes "scrypt-N:salt:key"; a hash is always verified at the cost it
+// names, so changing the setting locks nobody out.
+const DEFAULT_N = 16384;
 const r = 16;
 const p = 1;
 const dkLen = 64;
-const maxmem = 128 * N * r * 2;
+const cost = workerData && Number.isInteger(workerData.cost) ? workerData.cost : DEFAULT_N;
 
-function derive(password, salt) {
-  return scryptSync(password.normalize("NFKC"), salt, dkLen, { N, r, p, maxmem });
+function derive(password, salt, N) {
+  return scryptSync(password.normalize("NFKC"), salt, dkLen, { N, r, p, maxmem: 128 * N * r * 2 });
 }
 
 function hash(password) {
   const salt = randomBytes(16).toString("hex");
-  return `${salt}:${derive(password, salt).toString("hex")}`;
+  const key = derive(password, salt, cost).toString("hex");
+  return cost === DEFAULT_N ? `${salt}:${key}` : `scrypt-${cost}:${salt}:${key}`;
+}
+
+/** The cost, salt and key of a stored hash in either format. */
+function parse(stored) {
+  const parts = stored.split(":");
+  const named = parts.length === 3 ? /^scrypt-(\d+)$/.exec(parts[0]) : null;
+  const N = parts.length === 2 ? DEFAULT_N : named ? Number(named[1]) : 0;
+  const [salt, key] = parts.slice(-2);
+  // A power of two up to 2^17, as PASSWORD_SCRYPT_N allows (256 MiB at r = 16: no more memory than that).
+  if (!salt || !key || !(N >= 2 && N <= 131072 && (N & (N - 1)) === 0)) throw new Error("Invalid password hash");
+  return { N, salt, key };
 }
 
 function verify(stored, password) {
-  const [salt, key] = stored.split(":");
-  if (!salt || !key) throw new Error("Invalid password hash");
+  const { N, salt, key } = parse(stored);
   const expected = Buffer.from(key, "hex");
-  const actual = derive(password, salt);
+  const actual = derive(password, salt, N);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

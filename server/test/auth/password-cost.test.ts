@@ -1,0 +1,60 @@
+import { verifyPassword } from "better-auth/crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { createScratchDatabase, type ScratchDatabase } from "../helpers/test-database.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/**
+ * PASSWORD_SCRYPT_N: the default stores better-auth's own "salt:key" hashes; another cost stores
+ * "scrypt-N:salt:key"; a server at either cost signs in the users of the other (a hash is verified
+ * at the cost it names), so changing the setting locks nobody out.
+ */
+
+let database: ScratchDatabase;
+const servers: TestServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  await database?.drop();
+});
+
+async function serverAtCost(cost: string): Promise<TestServer> {
+  const server = await startTestServer({ database, env: { PASSWORD_SCRYPT_N: cost } });
+  servers.push(server);
+  return server;
+}
+
+async function storedHash(server: TestServer, userId: string): Promise<string> {
+  const account = await server.gatehouse.database.db
+    .selectFrom("account")
+    .select("password")
+    .where("userId", "=", userId)
+    .where("providerId", "=", "credential")
+    .executeTakeFirstOrThrow();
+  return account.password ?? "";
+}
+
+describe("the password hash cost", () => {
+  it("defaults to better-auth's format, and a change of cost signs everyone in", async () => {
+    database = await createScratchDatabase();
+    // The test servers' own default is 1024: "16384" is the production default, set explicitly.
+    const standard = await serverAtCost("16384");
+    const ann = await standard.client().signUp("ann@example.com");
+    expect(ann.status).toBe(200);
+    const annHash = await storedHash(standard, ann.body.user.id);
+    expect(annHash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash: annHash, password: "correct-horse-battery" })).toBe(true);
+    await standard.close();
+    servers.length = 0;
+
+    const cheap = await serverAtCost("1024");
+    const bob = await cheap.client().signUp("bob@example.com");
+    expect(await storedHash(cheap, bob.body.user.id)).toMatch(/^scrypt-1024:[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect((await cheap.client().signIn("ann@example.com")).status).toBe(200);
+    expect((await cheap.client().signIn("ann@example.com", "wrong-horse-battery")).status).toBe(401);
+    await cheap.close();
+    servers.length = 0;
+
+    const back = await serverAtCost("16384");
+    expect((await back.client().signIn("bob@example.com")).status).toBe(200);
+    expect((await back.client().signIn("bob@example.com", "wrong-horse-battery")).status).toBe(401);
+  });
+});
