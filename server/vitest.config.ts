@@ -43,6 +43,8 @@ export default defineConfig({
                 ...shared,
                 include: [...shared.include, "test/**/*.pg-test.ts"],
                 name: "postgres",
+                // One migrated database per run, copied for each test server (no migrations per server).
+                globalSetup: ["test/setup/postgres-template.ts"],
                 env: { GATEHOUSE_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl },
               },
             },

@@ -3,6 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A PostgreSQL database at the latest migration that test servers' databases are copied from. */
+    postgresTemplate: string;
+  }
+}
 
 export type TestDatabaseKind = "sqlite" | "postgres";
 
@@ -13,10 +21,12 @@ export const testDatabaseKind = (): TestDatabaseKind =>
 export type ScratchDatabase = { env: Record<string, string>; dataDir: string; drop(): Promise<void> };
 
 /**
- * A fresh, empty database for one test server: a SQLite file in a temp DATA_DIR, or a new
- * PostgreSQL database created from TEST_DATABASE_URL and dropped afterwards.
+ * A fresh database for one test server: a SQLite file in a temp DATA_DIR, or a new PostgreSQL
+ * database created from TEST_DATABASE_URL and dropped afterwards. Empty, or with `migrated` on
+ * PostgreSQL a copy of the run's migrated template (test/setup/postgres-template.ts) where there
+ * is one, so that the server's start finds every migration done.
  */
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
+export async function createScratchDatabase(options: { migrated?: boolean } = {}): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "gatehouse-test-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (testDatabaseKind() === "sqlite") return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => removeDir() };
@@ -26,7 +36,8 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const name = `gatehouse_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = options.migrated ? inject("postgresTemplate") : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -36,7 +36,7 @@ export type StartTestServerOptions = {
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const smtp = new SmtpCatcher();
   if (!options.withoutSmtp) await smtp.start();
-  const database = options.database ?? (await createScratchDatabase());
+  const database = options.database ?? (await createScratchDatabase({ migrated: true }));
   const env: Record<string, string> = {
     NODE_ENV: "test",
     HOST: "127.0.0.1",
@@ -44,6 +44,10 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
     RATE_LIMIT_ENABLED: "false",
     HASH_WORKERS: "2",
+    // A sixteenth of the default scrypt cost: a quarter of the suites' CPU went to hashing the
+    // same test passwords. The default cost and its format are tested in hash-pool.test.ts and
+    // password-cost.test.ts.
+    PASSWORD_SCRYPT_N: "1024",
     MAIL_RETRY_BASE_MS: "200",
     WEBHOOK_POLL_MS: "50",
     BENEFIT_GRANT_POLL_MS: "50",
