@@ -30,7 +30,25 @@ export function ApiReferenceSection() {
   );
 }
 
+/**
+ * The items of a multiple accordion opened at least once: a panel's content is rendered on its
+ * first opening and then kept (so it closes with its animation). Mantine keeps every panel
+ * mounted; rendered up front, the 130-odd endpoints and their schemas made a DOM so large that
+ * the page took seconds to load and to check on a phone.
+ */
+function useOpenedOnce() {
+  const [opened, setOpened] = useState<string[]>([]);
+  const [everOpened, setEverOpened] = useState<ReadonlySet<string>>(new Set());
+  const onChange = (next: string[]) => {
+    setOpened(next);
+    setEverOpened((before) => (next.every((item) => before.has(item)) ? before : new Set([...before, ...next])));
+  };
+  return { value: opened, onChange, rendered: (item: string) => everOpened.has(item) };
+}
+
 function Reference({ document }: { document: OpenApiDocument }) {
+  const endpointsOpened = useOpenedOnce();
+  const schemasOpened = useOpenedOnce();
   const [filter, setFilter] = useState("");
   const deferred = useDeferredValue(filter.trim().toLowerCase());
   const groups = groupByTag(document)
@@ -73,7 +91,13 @@ function Reference({ document }: { document: OpenApiDocument }) {
           <Title order={3} size="h4" tt="capitalize">
             {group.tag.replace(/[-_]/g, " ")}
           </Title>
-          <Accordion variant="separated" chevronPosition="right" multiple>
+          <Accordion
+            variant="separated"
+            chevronPosition="right"
+            multiple
+            value={endpointsOpened.value}
+            onChange={endpointsOpened.onChange}
+          >
             {group.endpoints.map((endpoint) => (
               <Accordion.Item
                 key={endpoint.id}
@@ -94,7 +118,7 @@ function Reference({ document }: { document: OpenApiDocument }) {
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <EndpointDetails endpoint={endpoint} document={document} />
+                  {endpointsOpened.rendered(endpoint.id) && <EndpointDetails endpoint={endpoint} document={document} />}
                 </Accordion.Panel>
               </Accordion.Item>
             ))}
@@ -106,14 +130,16 @@ function Reference({ document }: { document: OpenApiDocument }) {
           <Title order={3} size="h4">
             Schemas
           </Title>
-          <Accordion variant="separated" multiple>
+          <Accordion variant="separated" multiple value={schemasOpened.value} onChange={schemasOpened.onChange}>
             {schemas.map(([name]) => (
               <Accordion.Item key={name} value={name} data-testid="api-schema" data-name={name}>
                 <Accordion.Control>
                   <Code>{name}</Code>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <SchemaView schema={{ $ref: `#/components/schemas/${name}` }} document={document} />
+                  {schemasOpened.rendered(name) && (
+                    <SchemaView schema={{ $ref: `#/components/schemas/${name}` }} document={document} />
+                  )}
                 </Accordion.Panel>
               </Accordion.Item>
             ))}
