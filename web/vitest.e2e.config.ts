@@ -4,8 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    // Three minutes: a flow that takes 30 s alone took over 90 s in a CI run on this two-core machine.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     // Three files at a time, each with its server and browser: a browser test mostly waits (for a
     // page, a mail, a poll); measured on this machine, 603 s on two workers, 350 s on three (the
     // CPU 63 % busy), before every-screen (then 248 s in one file) was split in three.

@@ -30,9 +30,12 @@ export async function orgApi<T>(
   return response.body;
 }
 
+/** How long a browser waits for an action, a navigation or an element (see launchBrowser). */
+export const WAIT_MS = 60_000;
+
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--headless",
@@ -45,6 +48,17 @@ export async function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+  // Every context waits up to a minute for an action, a navigation or an element, not Playwright's
+  // 30 s: a CI run found this two-core machine three times slower than alone (pages rendered in
+  // full, one request still in flight at 30 s). A test that breaks still fails, just later.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export type E2E = {

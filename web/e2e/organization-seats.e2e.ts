@@ -119,8 +119,10 @@ describe("organization seats", () => {
     await card.getByTestId("organization-seats-usage").filter({ hasText: "3 of 3 seats used" }).waitFor();
 
     // Full again, accepts may add a seat: the invite form says what that seat costs now.
-    await card.getByLabel("Add a seat automatically").check();
+    // click, not check(): the choice is saved first (a cancelled refetch may delay it), then shown.
+    await card.getByLabel("Add a seat automatically").click();
     await page.getByText("Seat setting saved").waitFor();
+    await expect.poll(() => card.getByLabel("Add a seat automatically").isChecked()).toBe(true);
     const summary = await owner.client.get<{ overflow: string }>("/organization/seats", {
       query: { organizationId: team.id },
     });

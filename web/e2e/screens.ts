@@ -5,7 +5,8 @@ import { afterAll, beforeAll } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { buyProduct, createCheckout, createProduct } from "../../server/test/helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchBrowser, orgApi, requireWebDist } from "./harness.ts";
+import { BILLING_SECTIONS } from "../src/lib/paths.ts";
+import { launchBrowser, orgApi, requireWebDist, WAIT_MS } from "./harness.ts";
 
 /**
  * Issue 19's proof, shared by the every-screen files (split so that they run side by side): a
@@ -22,11 +23,17 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export type Finding = string;
 
+/** The billing area's sections in two halves, one per every-screen file, so that both run side by side. */
+export const BILLING_SECTION_HALVES = [
+  BILLING_SECTIONS.slice(0, BILLING_SECTIONS.indexOf("subscriptions")),
+  BILLING_SECTIONS.slice(BILLING_SECTIONS.indexOf("subscriptions")),
+] as const;
+
 /** Waits until the page has settled: no request in flight, no loader on screen. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  // 20 s: under CI (two browser workers on two cores) a page with several queries can take more than 10.
-  await page.locator(".mantine-Loader-root").first().waitFor({ state: "detached", timeout: 20_000 });
+  // WAIT_MS, not Playwright's 30 s: in a CI run, pages that had rendered in full still had a request in flight at 30 s.
+  await page.waitForLoadState("networkidle", { timeout: WAIT_MS });
+  await page.locator(".mantine-Loader-root").first().waitFor({ state: "detached", timeout: WAIT_MS });
 }
 
 /** What is wrong with the page now: a horizontal overflow, and serious or critical axe violations. */
