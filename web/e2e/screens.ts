@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { buyProduct, createCheckout, createProduct } from "../../server/test/helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
-import { BILLING_SECTIONS } from "../src/lib/paths.ts";
-import { launchBrowser, orgApi, requireWebDist, WAIT_MS } from "./harness.ts";
+import { BILLING_SECTIONS, billingPath } from "../src/lib/paths.ts";
+import { launchBrowser, orgApi, requireWebDist, signInThroughPage, WAIT_MS } from "./harness.ts";
 
 /**
  * Issue 19's proof, shared by the every-screen files (split so that they run side by side): a
@@ -24,7 +24,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export type Finding = string;
 
 /** The billing area's sections in two halves, one per every-screen file, so that both run side by side. */
-export const BILLING_SECTION_HALVES = [
+const BILLING_SECTION_HALVES = [
   BILLING_SECTIONS.slice(0, BILLING_SECTIONS.indexOf("subscriptions")),
   BILLING_SECTIONS.slice(BILLING_SECTIONS.indexOf("subscriptions")),
 ] as const;
@@ -170,6 +170,23 @@ async function startScreens(): Promise<Screens> {
       await server.close();
     },
   };
+}
+
+/**
+ * An every-screen file's test of one half of the billing area's sections, signed in as the
+ * seller's owner (the halves are two files, so that they run side by side).
+ */
+export function describeBillingHalf(half: 0 | 1, title: string): void {
+  const screensOf = screensForThisFile();
+  describe("every main page on a phone and a desktop: no overflow, no serious accessibility violation", () => {
+    it(title, async () => {
+      const screens = screensOf();
+      const slug = screens.seller.organization.slug;
+      const paths = BILLING_SECTION_HALVES[half].map((section) => billingPath(slug, section));
+      const signIn = (page: Page) => signInThroughPage(page, screens.seller.owner.email);
+      expect(await screens.checkPages(paths, signIn)).toEqual([]);
+    }, 480_000);
+  });
 }
 
 /** A file's Screens: started before its tests, closed after them; call the getter inside a test. */

@@ -1,5 +1,6 @@
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { accountsOf } from "../helpers/account-flows.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../helpers/test-database.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -23,13 +24,8 @@ async function serverAtCost(cost: string): Promise<TestServer> {
 }
 
 async function storedHash(server: TestServer, userId: string): Promise<string> {
-  const account = await server.gatehouse.database.db
-    .selectFrom("account")
-    .select("password")
-    .where("userId", "=", userId)
-    .where("providerId", "=", "credential")
-    .executeTakeFirstOrThrow();
-  return account.password ?? "";
+  const accounts = await accountsOf(server, userId);
+  return accounts.find((account) => account.providerId === "credential")?.password ?? "";
 }
 
 describe("the password hash cost", () => {
