@@ -2,6 +2,9 @@
 // get-session, measured side by side in one run: one Gatehouse with both on (production's
 // defaults: LOG_LEVEL=info, JSON lines, METRICS_ENABLED=true), one with both off, on the same
 // SQLite file, the order alternating each round. Writes results/observability-latest.md.
+// BENCH_OBSERVABILITY_CONTROL=1: the control — both servers off, the "on" one included — whose
+// "cost" is the method's own noise and bias (results/observability-control-latest.md).
+// BENCH_OBSERVABILITY_ROUNDS: how many rounds (8).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,7 +25,11 @@ import {
 // moves both sides of a round alike, and a process's own luck (memory layout, JIT decisions:
 // ±5 % between two identical servers) is drawn anew each round instead of biasing the whole run.
 // The cost is the median of the rounds' own on/off ratios.
-const ROUNDS = 8;
+const ROUNDS = Number(process.env.BENCH_OBSERVABILITY_ROUNDS ?? 8);
+const CONTROL = process.env.BENCH_OBSERVABILITY_CONTROL === "1";
+const OFF_ENV = { LOG_LEVEL: "warn", METRICS_ENABLED: "false" };
+// Production's defaults: JSON access lines at info, metrics on.
+const ON_ENV = CONTROL ? OFF_ENV : { LOG_FORMAT: "json" };
 const GET_SESSION_SCENARIOS = scenarios.filter((scenario) => scenario.name.startsWith("get-session,"));
 
 async function target(server: Server, name: string): Promise<Target> {
@@ -50,14 +57,8 @@ async function main(): Promise<void> {
   const totals = new Map<string, { on: Measurement[]; off: Measurement[] }>();
   for (let round = 0; round < ROUNDS; round++) {
     // Logs go to a file, as under a process manager, not to this process (the load generator's CPU).
-    const on = await startGatehouse(dataDir, secret, { LOG_FORMAT: "json" }, join(dataDir, "on.log"), cpus?.servers);
-    const off = await startGatehouse(
-      dataDir,
-      secret,
-      { LOG_LEVEL: "warn", METRICS_ENABLED: "false" },
-      join(dataDir, "off.log"),
-      cpus?.servers,
-    );
+    const on = await startGatehouse(dataDir, secret, ON_ENV, join(dataDir, "on.log"), cpus?.servers);
+    const off = await startGatehouse(dataDir, secret, OFF_ENV, join(dataDir, "off.log"), cpus?.servers);
     const targets = { on: await target(on, `on-${round}`), off: await target(off, `off-${round}`) };
     const order = round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const);
     for (const scenario of GET_SESSION_SCENARIOS) {
@@ -103,11 +104,14 @@ async function main(): Promise<void> {
   ];
   const table = `${lines.join("\n")}\n\nThroughput cost: 1 − on/off req/s. User CPU cost: the on server's user-mode CPU time per answered request (/proc/<pid>/stat over the measured run) over the off server's, minus 1 — what Gatehouse's own code adds to each request, which the machine's other load moves far less than req/s. Kernel time (loopback TCP for both sides) is shown apart: it swings by ±40 % between two processes of the same setting (the access log adds one write per 64 KB), and would drown the difference. Direct cost: the access line and the histogram observation take ${direct.toFixed(2)} µs per request in this process (observability-direct.ts, best of 3 × 1,000,000), shown as a share of an "off" request's time at the off side's rate (one CPU).`;
   console.log(`\n${table}\n`);
-  const file = join(dirname(fileURLToPath(import.meta.url)), "results/observability-latest.md");
+  const file = join(
+    dirname(fileURLToPath(import.meta.url)),
+    CONTROL ? "results/observability-control-latest.md" : "results/observability-latest.md",
+  );
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,
-    `# Access log and metrics: on vs off (get-session)\n\n${new Date().toISOString()}, ${ROUNDS} rounds (each with a fresh pair of servers) of ${settings.duration} s (warm-up ${settings.warmup} s); req/s and p99 are means over the rounds; ${placement}.\n\n${table}\n`,
+    `# Access log and metrics: ${CONTROL ? "the control, off vs off" : "on vs off"} (get-session)\n\n${new Date().toISOString()}, ${ROUNDS} rounds (each with a fresh pair of servers) of ${settings.duration} s (warm-up ${settings.warmup} s); req/s and p99 are means over the rounds; ${placement}.\n\n${table}\n`,
   );
   console.log(`written to ${file}`);
 }

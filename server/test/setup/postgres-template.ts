@@ -8,7 +8,8 @@ import { migrateToLatest } from "../../src/db/migrate.ts";
  * The PostgreSQL project's global setup: migrates one database once per run, which every test
  * server's scratch database is then created from (CREATE DATABASE … TEMPLATE, a file copy) rather
  * than migrated again: 0.5 s less per test server on a two-core machine. The migrations still run
- * for real, here and in the tests that start from an empty database (migrations, the cluster).
+ * for real: here, in every SQLite test server, and in the PostgreSQL tests that bring their own
+ * empty database (the cluster's concurrent migrations, restarts, two processes on one database).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
