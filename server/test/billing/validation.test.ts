@@ -98,6 +98,34 @@ describe("422 on bad input", () => {
     );
   });
 
+  it("words bounds as Pydantic does (Polar's messages), keeping a schema's own message", async () => {
+    const detailOf = async (
+      method: string,
+      path: string,
+      options: { body?: unknown; query?: Record<string, string> },
+    ) =>
+      (
+        await v1<{ detail: Array<{ loc: unknown[]; msg: string; type: string }> }>(server, method, path, {
+          token: seller.token,
+          ...options,
+        })
+      ).body.detail;
+    expect(await detailOf("GET", "/organizations/", { query: { limit: "101" } })).toEqual([
+      { loc: ["query", "limit"], msg: "Input should be less than or equal to 100", type: "less_than_equal" },
+    ]);
+    expect(await detailOf("GET", "/organizations/", { query: { page: "0" } })).toEqual([
+      { loc: ["query", "page"], msg: "Input should be greater than or equal to 1", type: "greater_than_equal" },
+    ]);
+    const product = await detailOf("POST", "/products/", {
+      body: { name: "x".repeat(1000), prices: [{ amount_type: "free" }] },
+    });
+    expect(product).toContainEqual({
+      loc: ["body", "name"],
+      msg: expect.stringMatching(/^String should have at most \d+ characters$/),
+      type: "string_too_long",
+    });
+  });
+
   it("a body that is not JSON is 422, not 415 or 500", async () => {
     expect422(
       await v1(server, "PATCH", `/organizations/${seller.organization.id}`, {

@@ -78,20 +78,8 @@ function describe(issue: z.core.$ZodIssue, input: unknown): { msg: string; type:
       return { msg: `Expected ${issue.expected}, received ${received}`, type: `${issue.expected}_type` };
     }
     case "too_small":
-      return {
-        msg: issue.message,
-        type:
-          issue.origin === "string"
-            ? "string_too_short"
-            : issue.origin === "array"
-              ? "too_short"
-              : "greater_than_equal",
-      };
     case "too_big":
-      return {
-        msg: issue.message,
-        type: issue.origin === "string" ? "string_too_long" : issue.origin === "array" ? "too_long" : "less_than_equal",
-      };
+      return boundOf(issue, input);
     case "invalid_value":
       return { msg: issue.message, type: "enum" };
     case "invalid_format":
@@ -103,6 +91,33 @@ function describe(issue: z.core.$ZodIssue, input: unknown): { msg: string; type:
     default:
       return { msg: issue.message, type: "value_error" };
   }
+}
+
+/**
+ * A bound's item in Pydantic's type and wording ("Input should be less than or equal to 100",
+ * "String should have at least 3 characters", "List should have at most 10 items after
+ * validation, not 12"), as Polar answers; a message the schema set itself is kept.
+ */
+function boundOf(
+  issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig,
+  input: unknown,
+): { msg: string; type: string } {
+  const small = issue.code === "too_small";
+  const bound = Number(small ? issue.minimum : issue.maximum);
+  const custom = !/^Too (small|big):/.test(issue.message);
+  const plural = (noun: string) => `${bound} ${noun}${bound === 1 ? "" : "s"}`;
+  if (issue.origin === "string") {
+    const msg = `String should have ${small ? "at least" : "at most"} ${plural("character")}`;
+    return { msg: custom ? issue.message : msg, type: small ? "string_too_short" : "string_too_long" };
+  }
+  if (issue.origin === "array") {
+    const length = Array.isArray(input) ? input.length : 0;
+    const msg = `List should have ${small ? "at least" : "at most"} ${plural("item")} after validation, not ${length}`;
+    return { msg: custom ? issue.message : msg, type: small ? "too_short" : "too_long" };
+  }
+  const relation = `${small ? "greater" : "less"} than${issue.inclusive === false ? "" : " or equal to"}`;
+  const type = `${small ? "greater" : "less"}_than${issue.inclusive === false ? "" : "_equal"}`;
+  return { msg: custom ? issue.message : `Input should be ${relation} ${bound}`, type };
 }
 
 function receivedOf(input: unknown): string {
