@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
-import { buyProduct } from "../../server/test/helpers/checkout.ts";
+import { buyProduct, createSeatProduct } from "../../server/test/helpers/checkout.ts";
 import { createOrganization, db, joinedMember, person } from "../../server/test/organization/fixtures.ts";
 import {
   type E2E,
   expectAccessible,
   linkIn,
   newDesktopPage,
-  orgApi,
   screenshotBoth,
   signInThroughPage,
   startE2E,
@@ -33,19 +32,7 @@ beforeAll(async () => {
     .set({ slug: SELLER })
     .where("id", "=", seller.organization.id)
     .execute();
-  productId = (
-    await orgApi<{ id: string }>(e2e.server, seller.token, "POST", "/products/", {
-      name: "Team seats",
-      recurring_interval: "month",
-      prices: [
-        {
-          amount_type: "seat_based",
-          price_currency: "usd",
-          seat_tiers: { tiers: [{ min_seats: 1, price_per_seat: 1000 }] },
-        },
-      ],
-    })
-  ).id;
+  productId = (await createSeatProduct(e2e.server, seller.token, "Team seats")).id;
 });
 afterAll(async () => e2e?.close());
 

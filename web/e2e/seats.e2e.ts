@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
-import { buyProduct } from "../../server/test/helpers/checkout.ts";
+import { buyProduct, createSeatProduct, VOLUME_SEAT_TIERS } from "../../server/test/helpers/checkout.ts";
 import {
   type E2E,
   expectAccessible,
@@ -22,25 +22,12 @@ import {
 let e2e: E2E;
 let seller: BillingOrg;
 
-/** 2–4 seats at $10.00, 5–10 at $8.00 (volume): 3 seats cost $30.00. */
-const TIERS = {
-  seat_tier_type: "volume",
-  tiers: [
-    { min_seats: 2, max_seats: 4, price_per_seat: 1000 },
-    { min_seats: 5, max_seats: 10, price_per_seat: 800 },
-  ],
-};
-
 const api = <T>(method: string, path: string, body?: unknown): Promise<T> =>
   orgApi<T>(e2e.server, seller.token, method, path, body);
 
+/** A product priced by VOLUME_SEAT_TIERS: 2–4 seats at $10.00, 5–10 at $8.00 (3 seats cost $30.00). */
 async function seatPlan(name: string): Promise<string> {
-  const product = await api<{ id: string }>("POST", "/products/", {
-    name,
-    recurring_interval: "month",
-    prices: [{ amount_type: "seat_based", price_currency: "usd", seat_tiers: TIERS }],
-  });
-  return product.id;
+  return (await createSeatProduct(e2e.server, seller.token, name, VOLUME_SEAT_TIERS)).id;
 }
 
 beforeAll(async () => {

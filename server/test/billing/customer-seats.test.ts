@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg, sdk047, v1 } from "../helpers/billing.ts";
-import { buyProduct, createProduct } from "../helpers/checkout.ts";
+import { buyProduct, createProduct, createSeatProduct, VOLUME_SEAT_TIERS } from "../helpers/checkout.ts";
 import { drainGrantJobs } from "../helpers/grants.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -12,13 +12,6 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
 let seller: BillingOrg;
-const TIERS = {
-  seat_tier_type: "volume",
-  tiers: [
-    { min_seats: 2, max_seats: 4, price_per_seat: 1000 },
-    { min_seats: 5, max_seats: 10, price_per_seat: 800 },
-  ],
-} as const;
 
 type Subscription = { id: string; seats: number | null; amount: number; customer_id: string };
 
@@ -30,14 +23,8 @@ afterAll(async () => server?.close());
 
 const email = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-async function seatPlan(extra: Record<string, unknown> = {}) {
-  return createProduct(server, seller.token, {
-    name: "Team plan",
-    recurring_interval: "month",
-    prices: [{ amount_type: "seat_based", price_currency: "usd", seat_tiers: TIERS }],
-    ...extra,
-  });
-}
+const seatPlan = (extra: Record<string, unknown> = {}) =>
+  createSeatProduct(server, seller.token, "Team plan", VOLUME_SEAT_TIERS, extra);
 
 async function subscribe(productId: string, seats: number, buyer = email("buyer")) {
   const { checkout } = await buyProduct(server, seller.token, productId, { email: buyer, checkout: { seats } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg, v1 } from "../helpers/billing.ts";
-import { buyProduct, createProduct } from "../helpers/checkout.ts";
+import { buyProduct, createSeatProduct } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import {
   createOrganization,
@@ -40,19 +40,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { ENTITLEMENTS_SELLER: SELLER } });
   seller = await billingOrg(server, "seats-seller");
   await db(server).updateTable("organization").set({ slug: SELLER }).where("id", "=", seller.organization.id).execute();
-  productId = (
-    await createProduct(server, seller.token, {
-      name: "Team seats",
-      recurring_interval: "month",
-      prices: [
-        {
-          amount_type: "seat_based",
-          price_currency: "usd",
-          seat_tiers: { tiers: [{ min_seats: 1, price_per_seat: 1000 }] },
-        },
-      ],
-    })
-  ).id;
+  productId = (await createSeatProduct(server, seller.token, "Team seats")).id;
 });
 afterAll(async () => server?.close());
 

@@ -30,6 +30,31 @@ export const TEST_CARDS = {
   threeDSecure: "4000002500003155",
 } as const;
 
+/** Seat-based tiers: 2–4 seats at $10.00, 5–10 at $8.00 (volume): 3 seats cost $30.00. */
+export const VOLUME_SEAT_TIERS = {
+  seat_tier_type: "volume",
+  tiers: [
+    { min_seats: 2, max_seats: 4, price_per_seat: 1000 },
+    { min_seats: 5, max_seats: 10, price_per_seat: 800 },
+  ],
+};
+
+/** A monthly product with one seat-based price in dollars (by default any number of seats at $10.00 each). */
+export function createSeatProduct(
+  server: TestServer,
+  token: string,
+  name: string,
+  seatTiers: Json = { tiers: [{ min_seats: 1, price_per_seat: 1000 }] },
+  extra: Json = {},
+) {
+  return createProduct(server, token, {
+    name,
+    recurring_interval: "month",
+    prices: [{ amount_type: "seat_based", price_currency: "usd", seat_tiers: seatTiers }],
+    ...extra,
+  });
+}
+
 export async function createProduct(
   server: TestServer,
   token: string,

@@ -8,7 +8,7 @@ import { useOrganizationData } from "../hooks/use-portal-organizations";
 import { useSubscriptionUpdatePreview, useUpdatePortalSubscription } from "../hooks/use-portal-subscriptions";
 import type { PortalAuth } from "../lib/portal-client";
 import type { CustomerSubscription } from "../lib/types";
-import { PreviewAmounts } from "./preview-amounts";
+import { PreviewAmounts, PreviewState } from "./preview-amounts";
 
 /** Switch to another recurring product of the organization: pick, see the preview (contract C1), confirm. */
 export function ChangePlanModal({
@@ -57,15 +57,7 @@ export function ChangePlanModal({
           )}
         </QueryState>
         {productId && (
-          <QueryState
-            isPending={preview.isPending}
-            error={preview.error}
-            onRetry={() => void preview.refetch()}
-            loadingLabel="Computing the price"
-            errorTitle="Could not preview the change"
-          >
-            {preview.data && <PreviewAmounts preview={preview.data} />}
-          </QueryState>
+          <PreviewState preview={preview}>{preview.data && <PreviewAmounts preview={preview.data} />}</PreviewState>
         )}
         <FormAlert
           error={update.error ? { status: 0, message: messageOf(update.error) } : null}

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { FormAlert } from "../../../components/form-alert";
-import { QueryState } from "../../../components/query-state";
 import { formatDate } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { useV1Form } from "../../billing/lib/use-v1-form";
@@ -11,7 +10,7 @@ import { updatePortalSubscription, useRefreshPortal } from "../hooks/use-portal-
 import type { PortalAuth } from "../lib/portal-client";
 import { type SeatChange, seatBoundsOf, seatChangeOf, seatCountProblem } from "../lib/seats";
 import type { CustomerSubscription } from "../lib/types";
-import { PreviewAmounts } from "./preview-amounts";
+import { PreviewAmounts, PreviewState } from "./preview-amounts";
 
 interface ChangeSeatsModalProps {
   auth: PortalAuth;
@@ -102,13 +101,7 @@ export function ChangeSeatsModal({ auth, subscription, used, onClose }: ChangeSe
             error={form.errors.seats ?? (settled ? previewFieldError : null)}
           />
           {askable && settled && !previewFieldError && (
-            <QueryState
-              isPending={preview.isPending}
-              error={preview.error}
-              onRetry={() => void preview.refetch()}
-              loadingLabel="Computing the price"
-              errorTitle="Could not preview the change"
-            >
+            <PreviewState preview={preview}>
               {preview.data && (
                 <PreviewAmounts
                   preview={preview.data}
@@ -116,7 +109,7 @@ export function ChangeSeatsModal({ auth, subscription, used, onClose }: ChangeSe
                   note={noteOf(change, subscription, preview.data.proration_behavior)}
                 />
               )}
-            </QueryState>
+            </PreviewState>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AmountRow } from "../../../components/amount-row";
+import { QueryState } from "../../../components/query-state";
 import { formatDateTime } from "../../../lib/format";
 import { formatAmount } from "../../billing-products/lib/types";
 import type { SubscriptionUpdatePreview } from "../lib/types";
@@ -41,5 +42,26 @@ export function PreviewAmounts({ preview, testIdPrefix = "portal-plan", note }: 
             : "The difference for the rest of this period is charged now to your saved card.")}
       </Text>
     </Stack>
+  );
+}
+
+/** A change's price preview (plan or seats) while it is computed, or why it could not be. */
+export function PreviewState({
+  preview,
+  children,
+}: {
+  preview: { isPending: boolean; error: unknown; refetch(): unknown };
+  children: ReactNode;
+}) {
+  return (
+    <QueryState
+      isPending={preview.isPending}
+      error={preview.error}
+      onRetry={() => void preview.refetch()}
+      loadingLabel="Computing the price"
+      errorTitle="Could not preview the change"
+    >
+      {children}
+    </QueryState>
   );
 }
