@@ -74,15 +74,15 @@ export class EntitlementsCache {
   async follow(): Promise<number> {
     const first = this.newest === null;
     // The first pass starts at the newest event: earlier ones cannot be stale in an empty cache.
-    if (this.newest === null) this.newest = (await this.newestEventAt()) ?? "";
-    const from = windowStart(this.newest);
+    let newest = this.newest ?? (await this.newestEventAt()) ?? "";
+    const from = windowStart(newest);
     let fresh = 0;
     for (let after: Cursor | null = null; ; ) {
       const page = await this.readPage(from, after);
       for (const event of page) {
         if (this.seen.has(event.id)) continue;
         this.seen.set(event.id, event.created_at);
-        if (event.created_at > (this.newest ?? "")) this.newest = event.created_at;
+        if (event.created_at > newest) newest = event.created_at;
         if (first) continue;
         fresh += 1;
         const externalId = (JSON.parse(event.payload) as { data?: { external_id?: unknown } }).data?.external_id;
@@ -92,7 +92,8 @@ export class EntitlementsCache {
       if (page.length < BATCH || !last) break;
       after = { createdAt: last.created_at, id: last.id };
     }
-    this.forgetSeenBefore(windowStart(this.newest ?? ""));
+    this.newest = newest;
+    this.forgetSeenBefore(windowStart(newest));
     return fresh;
   }
 
