@@ -18,6 +18,7 @@ import { liftLockout } from "./account/lockout.ts";
 import { createAccountMail } from "./account/mail-hooks.ts";
 import { DEFAULT_HIBP_API_URL } from "./account/password/breached-passwords.ts";
 import type { PasswordHashPool } from "./account/password/hash-pool.ts";
+import { passwordRehashPlugin, rehashingVerify } from "./account/password/rehash.ts";
 import { platformAdminPlugin } from "./admin/plugin.ts";
 import { apiKeysDeletedWithTheirUser, apiKeysPlugin } from "./api-keys/plugin.ts";
 import { isKeyRefusalLog } from "./api-keys/refusal-log.ts";
@@ -107,7 +108,7 @@ export function authOptions({
       resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_IN,
       password: {
         hash: (password: string) => hashPool.hash(password),
-        verify: ({ hash, password }: { hash: string; password: string }) => hashPool.verify(hash, password),
+        verify: rehashingVerify(hashPool),
       },
       sendResetPassword: async ({ user, url }) => sendMail("reset-password", user, url),
       onPasswordReset: async ({ user }) => liftLockout(database.db, user.id),
@@ -198,6 +199,7 @@ export function authOptions({
         seats: { sellerName: config.ENTITLEMENTS_SELLER, processor: seatProcessor },
       }),
       platformAdminPlugin(config.ADMIN_EMAILS, database.db, logger),
+      passwordRehashPlugin(database.db, hashPool, logger),
       apiKeysPlugin(apiKeys),
       jwtPlugin(config.baseURL, entitlementClaims(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)),
       // Gatehouse as an OpenID provider (issue 21): its ID tokens are signed with the JWT plugin's keys.

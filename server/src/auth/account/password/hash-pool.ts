@@ -42,6 +42,11 @@ export class PasswordHashPool {
     return this.run({ id: this.nextId++, op: "verify", hash, password }) as Promise<boolean>;
   }
 
+  /** Whether a stored hash is at another cost than new hashes get (hash-worker.mjs's formats). */
+  needsRehash(hash: string): boolean {
+    return this.cost === DEFAULT_SCRYPT_COST ? hash.startsWith("scrypt-") : !hash.startsWith(`scrypt-${this.cost}:`);
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.worker.terminate()));
     for (const job of this.pending.values()) job.reject(new Error("Password hash pool closed"));
