@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cookieHeader, getSession, isSessionOf, mustSignUp, newCredentials, SESSION_TOKEN } from "./http.ts";
 import { directCostMicroseconds } from "./observability-direct.ts";
+import { type ProfiledShare, profiledShares } from "./observability-profile.ts";
 import { type Measurement, type Settings, scenarios, type Target } from "./scenarios.ts";
 import {
   makeTmpDir,
@@ -87,9 +88,22 @@ async function main(): Promise<void> {
   const kernelCpuOf = (m: Measurement) => m.serverCpuUs?.system ?? Number.NaN;
   // The work itself, without the machine's noise: what it is as a share of an "off" request.
   const direct = await directCostMicroseconds();
+  // And as a share of the "on" server's own CPU, profiled (the control has nothing to profile).
+  const profiled: Map<string, ProfiledShare> = CONTROL
+    ? new Map()
+    : await profiledShares(
+        GET_SESSION_SCENARIOS,
+        { dataDir, secret, env: ON_ENV, cpus: cpus?.servers },
+        target,
+        settings,
+      );
+  const profiledCell = (label: string) => {
+    const measured = profiled.get(label);
+    return measured ? `${percent(measured.share)} (${measured.busySamples} samples)` : "–";
+  };
   const lines = [
-    "| scenario | off req/s | on req/s | throughput cost (median of rounds) | rounds' range | off user CPU µs/req | on user CPU µs/req | user CPU cost (median of rounds) | rounds' range | kernel CPU µs/req off / on | direct cost |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    "| scenario | off req/s | on req/s | throughput cost (median of rounds) | rounds' range | off user CPU µs/req | on user CPU µs/req | user CPU cost (median of rounds) | rounds' range | kernel CPU µs/req off / on | direct cost | in-process share (profiled) |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...[...totals].map(([label, { on: measuredOn, off: measuredOff }]) => {
       const paired = (pick: (m: Measurement) => number, cost: (on: number, off: number) => number) =>
         measuredOn.map((m, round) => cost(pick(m), pick(measuredOff[round] ?? m)));
@@ -99,10 +113,10 @@ async function main(): Promise<void> {
       );
       const cpuCosts = paired(userCpuOf, (on, off) => on / off - 1);
       const offRps = mean(measuredOff, (m) => m.rps);
-      return `| ${label} | ${Math.round(offRps)} | ${Math.round(mean(measuredOn, (m) => m.rps))} | ${percent(median(throughputCosts))} | ${range(throughputCosts)} | ${mean(measuredOff, userCpuOf).toFixed(1)} | ${mean(measuredOn, userCpuOf).toFixed(1)} | ${percent(median(cpuCosts))} | ${range(cpuCosts)} | ${mean(measuredOff, kernelCpuOf).toFixed(1)} / ${mean(measuredOn, kernelCpuOf).toFixed(1)} | ${percent((direct * offRps) / 1e6)} |`;
+      return `| ${label} | ${Math.round(offRps)} | ${Math.round(mean(measuredOn, (m) => m.rps))} | ${percent(median(throughputCosts))} | ${range(throughputCosts)} | ${mean(measuredOff, userCpuOf).toFixed(1)} | ${mean(measuredOn, userCpuOf).toFixed(1)} | ${percent(median(cpuCosts))} | ${range(cpuCosts)} | ${mean(measuredOff, kernelCpuOf).toFixed(1)} / ${mean(measuredOn, kernelCpuOf).toFixed(1)} | ${percent((direct * offRps) / 1e6)} | ${profiledCell(label)} |`;
     }),
   ];
-  const table = `${lines.join("\n")}\n\nThroughput cost: 1 − on/off req/s. User CPU cost: the on server's user-mode CPU time per answered request (/proc/<pid>/stat over the measured run) over the off server's, minus 1 — what Gatehouse's own code adds to each request, which the machine's other load moves far less than req/s. Kernel time (loopback TCP for both sides) is shown apart: it swings by ±40 % between two processes of the same setting (the access log adds one write per 64 KB), and would drown the difference. Direct cost: the access line and the histogram observation take ${direct.toFixed(2)} µs per request in this process (observability-direct.ts, best of 3 × 1,000,000), shown as a share of an "off" request's time at the off side's rate (one CPU).`;
+  const table = `${lines.join("\n")}\n\nThroughput cost: 1 − on/off req/s. User CPU cost: the on server's user-mode CPU time per answered request (/proc/<pid>/stat over the measured run) over the off server's, minus 1 — what Gatehouse's own code adds to each request, which the machine's other load moves far less than req/s. Kernel time (loopback TCP for both sides) is shown apart: it swings by ±40 % between two processes of the same setting (the access log adds one write per 64 KB), and would drown the difference. Direct cost: the access line and the histogram observation take ${direct.toFixed(2)} µs per request in this process (observability-direct.ts, best of 3 × 1,000,000), shown as a share of an "off" request's time at the off side's rate (one CPU). In-process share: one more "on" server per scenario, under V8's CPU profiler (a sample every 200 µs) and the same load, and the share of its busy samples taken during the load whose stack passes through the access line, its destination or the request histogram (observability-profile.ts): the same work in the server as it runs, compared with nothing but itself.`;
   console.log(`\n${table}\n`);
   const file = join(
     dirname(fileURLToPath(import.meta.url)),

@@ -110,6 +110,8 @@ interface SpawnSpec {
   stderrFile?: string;
   /** The CPUs it may run on (taskset's list, e.g. "0"); any when absent. */
   cpus?: string;
+  /** Node flags before the script's (e.g. `--cpu-prof`). */
+  nodeArgs?: readonly string[];
 }
 
 /**
@@ -138,7 +140,7 @@ async function spawnServer(spec: SpawnSpec): Promise<Server> {
   // BENCH_GATEHOUSE_NODE_ARGS: extra node flags for Gatehouse only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const extra =
     spec.name === "gatehouse" ? (process.env.BENCH_GATEHOUSE_NODE_ARGS ?? "").split(/\s+/).filter(Boolean) : [];
-  const nodeArgs = [...extra, "--import", "tsx", spec.script];
+  const nodeArgs = [...extra, ...(spec.nodeArgs ?? []), "--import", "tsx", spec.script];
   const [command, args] =
     spec.cpus === undefined
       ? [process.execPath, nodeArgs]
@@ -225,12 +227,14 @@ export async function startGatehouse(
   env: Record<string, string> = {},
   stderrFile?: string,
   cpus?: string,
+  nodeArgs?: readonly string[],
 ): Promise<Server> {
   const port = await freePort();
   return spawnServer({
     name: "gatehouse",
     stderrFile,
     cpus,
+    nodeArgs,
     script: gatehouseMain,
     cwd: resolve(benchDir, "../server"),
     port,

@@ -2,7 +2,17 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BatchedDestination } from "./batched-destination.ts";
+import { BatchedDestination, type ByteEncoder } from "./batched-destination.ts";
+
+/** Items that write themselves: n copies of a letter and a newline. */
+const letters: ByteEncoder<{ letter: string; n: number }> = {
+  maxBytes: ({ n }) => n + 1,
+  encode: ({ letter, n }, buffer, offset) => {
+    buffer.fill(letter.charCodeAt(0), offset, offset + n);
+    buffer[offset + n] = 0x0a;
+    return offset + n + 1;
+  },
+};
 
 describe("BatchedDestination", () => {
   let dir: string;
@@ -46,5 +56,20 @@ describe("BatchedDestination", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(readFileSync(file, "utf8")).toBe("soon\n");
     destination.close();
+  });
+
+  it("keeps encoded items in order with string lines, and writes one larger than a batch on its own", () => {
+    const destination = new BatchedDestination(fd);
+    const expected: string[] = [];
+    for (let i = 0; i < 2000; i++) {
+      destination.write(`line ${i}\n`);
+      destination.writeEncoded(letters, { letter: "a", n: i % 50 });
+      expected.push(`line ${i}\n`, `${"a".repeat(i % 50)}\n`);
+    }
+    destination.writeEncoded(letters, { letter: "b", n: 70_000 });
+    destination.writeEncoded(letters, { letter: "c", n: 3 });
+    expected.push(`${"b".repeat(70_000)}\n`, "ccc\n");
+    destination.close();
+    expect(readFileSync(file, "utf8")).toBe(expected.join(""));
   });
 });

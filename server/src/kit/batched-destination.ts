@@ -8,6 +8,14 @@ const FLUSH_INTERVAL_MS = 250;
 /** UTF-8 takes at most 3 bytes per UTF-16 code unit. */
 const MAX_UTF8_BYTES_PER_UNIT = 3;
 
+/** What writes one item's bytes itself (the access log's lines), rather than a string's. */
+export interface ByteEncoder<T> {
+  /** The most bytes `item` can take. */
+  maxBytes(item: T): number;
+  /** Writes `item` at `offset` (room for maxBytes(item) there); returns where it ends. */
+  encode(item: T, buffer: Uint8Array, offset: number): number;
+}
+
 /** Destinations with unwritten lines, written out if the process exits without closing them. */
 const open = new Set<BatchedDestination>();
 let exitHookInstalled = false;
@@ -48,6 +56,20 @@ export class BatchedDestination implements pino.DestinationStream {
       }
     }
     this.used += this.batch.write(line, this.used);
+  }
+
+  /** Writes an item encoded straight into the batch: no string is built, nothing is allocated. */
+  writeEncoded<T>(encoder: ByteEncoder<T>, item: T): void {
+    const mostBytes = encoder.maxBytes(item);
+    if (this.used + mostBytes > BATCH_BYTES) {
+      this.flush();
+      if (mostBytes > BATCH_BYTES) {
+        const bytes = new Uint8Array(mostBytes);
+        this.writeOut(bytes.subarray(0, encoder.encode(item, bytes, 0)));
+        return;
+      }
+    }
+    this.used = encoder.encode(item, this.batch, this.used);
   }
 
   flush(): void {

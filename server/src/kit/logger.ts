@@ -1,5 +1,6 @@
 import pino from "pino";
 import pretty from "pino-pretty";
+import { type AccessLine, AccessLineEncoder } from "./access-line.ts";
 import { BatchedDestination } from "./batched-destination.ts";
 import { currentRequestId } from "./request-context.ts";
 
@@ -17,41 +18,37 @@ export type Logger = Record<LogLevel | "audit", Log> & {
 
 export type LoggerSettings = { level: LogLevel; format: LogFormat };
 
-export type AccessLine = {
-  level: "info" | "debug";
-  requestId: string;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-};
 export type LogDestination = pino.DestinationStream;
+/** Where lines go; `batched` when it is Gatehouse's own batched destination (JSON to stderr). */
+type LogOutput = { stream: LogDestination; batched?: BatchedDestination };
 
 /** A detail becomes `err` (pino's error serializer: type, message, stack) or `detail`. */
 const detailFields = (detail: unknown): Record<string, unknown> =>
   detail === undefined ? {} : detail instanceof Error ? { err: detail } : { detail };
 
-/** The current time in ISO 8601, formatted once per millisecond however many lines share it. */
-let lastMs = 0;
-let lastIso = "";
-function isoNow(): string {
-  const now = Date.now();
-  if (now !== lastMs) {
-    lastMs = now;
-    lastIso = new Date(now).toISOString();
-  }
-  return lastIso;
-}
-
 /**
- * Where lines go: pino-pretty's colored lines to stderr, synchronously (a person at a terminal);
- * JSON lines to stderr in batches (batched-destination.ts), because one write per access-log line
- * cost get-session a sixth of its throughput (bench/observability.ts).
+ * Where lines go: the destination given, else pino-pretty's colored lines to stderr,
+ * synchronously (a person at a terminal), or JSON lines to stderr in batches
+ * (batched-destination.ts), because one write per access-log line cost get-session a sixth of its
+ * throughput (bench/observability.ts).
  */
-function defaultDestination(format: LogFormat): { stream: pino.DestinationStream; close?: () => void } {
+function logOutput(format: LogFormat, destination: LogDestination | undefined): LogOutput {
+  if (destination instanceof BatchedDestination) return { stream: destination, batched: destination };
+  if (destination) return { stream: destination };
   if (format === "pretty") return { stream: pretty({ destination: process.stderr, sync: true }) };
   const stream = new BatchedDestination(2);
-  return { stream, close: () => stream.close() };
+  return { stream, batched: stream };
+}
+
+/** JSON access lines: encoded straight into a batched destination, or as strings into any other. */
+function jsonAccessWriter(output: LogOutput): (line: AccessLine) => void {
+  const encoder = new AccessLineEncoder();
+  const batched = output.batched;
+  if (batched) return (line: AccessLine) => batched.writeEncoded(encoder, line);
+  return (line: AccessLine) => {
+    const bytes = Buffer.allocUnsafe(encoder.maxBytes(line));
+    output.stream.write(bytes.toString("utf8", 0, encoder.encode(line, bytes, 0)));
+  };
 }
 
 /**
@@ -60,7 +57,7 @@ function defaultDestination(format: LogFormat): { stream: pino.DestinationStream
  * written while serving it (request-context.ts). `destination` replaces stderr (tests read lines).
  */
 export function createLogger({ level, format }: LoggerSettings, destination?: LogDestination): Logger {
-  const output = destination ? { stream: destination } : defaultDestination(format);
+  const output = logOutput(format, destination);
   const options: pino.LoggerOptions = {
     level: "debug",
     messageKey: "message",
@@ -74,38 +71,25 @@ export function createLogger({ level, format }: LoggerSettings, destination?: Lo
   };
   const root = pino(options, output.stream);
   const leveled = root.child({}, { level });
-  // Written by hand as JSON: pino's generic path cost get-session ~20 % of its throughput at one
-  // line per request (bench/observability.ts); this is the same line for a fraction of it. The
-  // request id needs no escaping (request-context.ts admits no quote or backslash); method and
-  // route come from small sets, so their JSON is kept.
-  const jsonOf = new Map<string, string>();
-  const quoted = (value: string) => {
-    let json = jsonOf.get(value);
-    if (json === undefined) {
-      json = JSON.stringify(value);
-      if (jsonOf.size < 10_000) jsonOf.set(value, json);
-    }
-    return json;
-  };
-  const access =
-    format === "json"
-      ? (line: AccessLine) => {
-          if (!leveled.isLevelEnabled(line.level)) return;
-          output.stream.write(
-            `{"level":"${line.level}","time":"${isoNow()}","service":"gatehouse","request_id":"${line.requestId}","method":${quoted(line.method)},"route":${quoted(line.route)},"status":${line.status},"duration_ms":${line.durationMs},"message":"request"}\n`,
-          );
-        }
-      : (line: AccessLine) =>
-          leveled[line.level](
-            {
-              request_id: line.requestId,
-              method: line.method,
-              route: line.route,
-              status: line.status,
-              duration_ms: line.durationMs,
-            },
-            "request",
-          );
+  // Written by hand (access-line.ts): pino's generic path cost get-session ~20 % of its
+  // throughput at one line per request (bench/observability.ts); this is the same line for a
+  // fraction of it.
+  const writeJson = format === "json" ? jsonAccessWriter(output) : null;
+  const access = writeJson
+    ? (line: AccessLine) => {
+        if (leveled.isLevelEnabled(line.level)) writeJson(line);
+      }
+    : (line: AccessLine) =>
+        leveled[line.level](
+          {
+            request_id: line.requestId,
+            method: line.method,
+            route: line.route,
+            status: line.status,
+            duration_ms: line.durationMs,
+          },
+          "request",
+        );
   return {
     debug: (message, detail) => leveled.debug(detailFields(detail), message),
     info: (message, detail) => leveled.info(detailFields(detail), message),
@@ -114,6 +98,6 @@ export function createLogger({ level, format }: LoggerSettings, destination?: Lo
     // Audit lines are written whatever LOG_LEVEL says: the root logger logs from debug up.
     audit: (message, detail) => root.info({ audit: true, ...detailFields(detail) }, message),
     access,
-    close: () => output.close?.(),
+    close: () => output.batched?.close(),
   };
 }

@@ -5,6 +5,7 @@ import {
   type MetricValueWithName,
   type Registry,
 } from "prom-client";
+import { ByRouteMethodStatus } from "../kit/by-route-method-status.ts";
 
 /** prom-client declares MetricType as an enum but exports no value for it: its string, typed. */
 const HISTOGRAM = "histogram" as unknown as MetricType;
@@ -17,11 +18,14 @@ type Series = { labels: Record<Label, string>; buckets: number[]; sum: number; c
 /**
  * The request histogram, recorded without prom-client's per-observation work: its observe()
  * validates and hashes the label set on every call, which cost get-session's fast path several
- * microseconds a request. Here a series is found by one string key and a request is three
- * additions; prom-client formats the same histogram (get() below) when scraped.
+ * microseconds a request. Here a series is found by route, method and status in nested maps —
+ * strings the code already holds, whose hashes V8 keeps, so no key is built per request — and a
+ * request is three additions; prom-client formats the same histogram (get() below) when scraped.
  */
 export class RequestDurations extends Histogram<Label> {
-  private readonly series = new Map<string, Series>();
+  private readonly series: Series[] = [];
+  /** route → method → status → series. */
+  private readonly byLabels = new ByRouteMethodStatus<Series>();
 
   constructor(
     name: string,
@@ -33,17 +37,7 @@ export class RequestDurations extends Histogram<Label> {
   }
 
   record(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.series.get(key);
-    if (!series) {
-      series = {
-        labels: { method, route, status: String(status) },
-        buckets: new Array<number>(this.upperBounds.length).fill(0),
-        sum: 0,
-        count: 0,
-      };
-      this.series.set(key, series);
-    }
+    const series = this.byLabels.get(route, method, status) ?? this.addSeries(method, route, status);
     series.sum += seconds;
     series.count += 1;
     // A plain loop: this runs on every request, and findIndex's callback cost more than the rest.
@@ -56,6 +50,18 @@ export class RequestDurations extends Histogram<Label> {
     }
   }
 
+  private addSeries(method: string, route: string, status: number): Series {
+    const series: Series = {
+      labels: { method, route, status: String(status) },
+      buckets: new Array<number>(this.upperBounds.length).fill(0),
+      sum: 0,
+      count: 0,
+    };
+    this.byLabels.set(route, method, status, series);
+    this.series.push(series);
+    return series;
+  }
+
   /** What the registry formats when scraped (it prefers this over get()). */
   async getForPromString(): Promise<MetricObjectWithValues<MetricValueWithName<ScrapedLabel>>> {
     return this.get();
@@ -65,7 +71,7 @@ export class RequestDurations extends Histogram<Label> {
   override async get(): Promise<MetricObjectWithValues<MetricValueWithName<ScrapedLabel>>> {
     const name = "gatehouse_http_request_duration_seconds";
     const values: MetricValueWithName<ScrapedLabel>[] = [];
-    for (const { labels, buckets, sum, count } of this.series.values()) {
+    for (const { labels, buckets, sum, count } of this.series) {
       let cumulative = 0;
       buckets.forEach((inBucket, index) => {
         cumulative += inBucket;
