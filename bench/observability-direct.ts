@@ -27,7 +27,8 @@ type MetricsModule = {
   }) => { observeRequest(method: string, route: string, status: number, seconds: number): void };
 };
 
-const serverModule = async <T>(path: string): Promise<T> =>
+/** A module of server/src, loaded at run time (tsx), typed by what the caller declares of it. */
+export const serverModule = async <T>(path: string): Promise<T> =>
   (await import(pathToFileURL(resolve(import.meta.dirname, "../server/src", path)).href)) as T;
 
 const REQUESTS = 1_000_000;

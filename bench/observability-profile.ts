@@ -42,9 +42,11 @@ export async function profiledShares(
       start.secret,
       // No shutdown delay: the profile is written at exit, before the bench's SIGKILL deadline.
       { ...start.env, SHUTDOWN_DELAY_MS: "0" },
-      join(start.dataDir, "profiled.log"),
-      start.cpus,
-      ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${SAMPLE_INTERVAL_US}`],
+      {
+        stderrFile: join(start.dataDir, "profiled.log"),
+        cpus: start.cpus,
+        nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${SAMPLE_INTERVAL_US}`],
+      },
     );
     const loadStarted = monotonicMicroseconds();
     const labels = [...(await scenario.run(await target(server, `profiled-${index}`), settings)).keys()];

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { cookieHeader, getSession, isSessionOf, mustSignUp, newCredentials, SESSION_TOKEN } from "./http.ts";
 import { directCostMicroseconds } from "./observability-direct.ts";
 import { type ProfiledShare, profiledShares } from "./observability-profile.ts";
+import { windowsTable } from "./observability-windows.ts";
 import { type Measurement, type Settings, scenarios, type Target } from "./scenarios.ts";
 import {
   makeTmpDir,
@@ -21,6 +22,7 @@ import {
   separateCpus,
   startGatehouse,
 } from "./servers.ts";
+import { median, percent } from "./stats.ts";
 
 // Rounds, each with a fresh pair of servers measured back to back: the machine's drift over a run
 // moves both sides of a round alike, and a process's own luck (memory layout, JIT decisions:
@@ -58,8 +60,14 @@ async function main(): Promise<void> {
   const totals = new Map<string, { on: Measurement[]; off: Measurement[] }>();
   for (let round = 0; round < ROUNDS; round++) {
     // Logs go to a file, as under a process manager, not to this process (the load generator's CPU).
-    const on = await startGatehouse(dataDir, secret, ON_ENV, join(dataDir, "on.log"), cpus?.servers);
-    const off = await startGatehouse(dataDir, secret, OFF_ENV, join(dataDir, "off.log"), cpus?.servers);
+    const on = await startGatehouse(dataDir, secret, ON_ENV, {
+      stderrFile: join(dataDir, "on.log"),
+      cpus: cpus?.servers,
+    });
+    const off = await startGatehouse(dataDir, secret, OFF_ENV, {
+      stderrFile: join(dataDir, "off.log"),
+      cpus: cpus?.servers,
+    });
     const targets = { on: await target(on, `on-${round}`), off: await target(off, `off-${round}`) };
     const order = round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const);
     for (const scenario of GET_SESSION_SCENARIOS) {
@@ -78,11 +86,6 @@ async function main(): Promise<void> {
   }
   const mean = (ms: Measurement[], pick: (m: Measurement) => number) =>
     ms.reduce((sum, m) => sum + pick(m), 0) / ms.length;
-  const percent = (fraction: number) => `${(fraction * 100).toFixed(1)} %`;
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return ((sorted[(sorted.length - 1) >> 1] ?? 0) + (sorted[sorted.length >> 1] ?? 0)) / 2;
-  };
   const range = (values: number[]) => `${percent(Math.min(...values))} … ${percent(Math.max(...values))}`;
   const userCpuOf = (m: Measurement) => m.serverCpuUs?.user ?? Number.NaN;
   const kernelCpuOf = (m: Measurement) => m.serverCpuUs?.system ?? Number.NaN;
@@ -101,6 +104,10 @@ async function main(): Promise<void> {
     const measured = profiled.get(label);
     return measured ? `${percent(measured.share)} (${measured.busySamples} samples)` : "–";
   };
+  // And the access log on and off in alternating windows of one process (observability-windows.ts).
+  const windowed = CONTROL
+    ? ""
+    : await windowsTable(GET_SESSION_SCENARIOS, { dataDir, secret, env: ON_ENV, cpus: cpus?.servers }, target);
   const lines = [
     "| scenario | off req/s | on req/s | throughput cost (median of rounds) | rounds' range | off user CPU µs/req | on user CPU µs/req | user CPU cost (median of rounds) | rounds' range | kernel CPU µs/req off / on | direct cost | in-process share (profiled) |",
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
@@ -117,7 +124,7 @@ async function main(): Promise<void> {
     }),
   ];
   const table = `${lines.join("\n")}\n\nThroughput cost: 1 − on/off req/s. User CPU cost: the on server's user-mode CPU time per answered request (/proc/<pid>/stat over the measured run) over the off server's, minus 1 — what Gatehouse's own code adds to each request, which the machine's other load moves far less than req/s. Kernel time (loopback TCP for both sides) is shown apart: it swings by ±40 % between two processes of the same setting (the access log adds one write per 64 KB), and would drown the difference. Direct cost: the access line and the histogram observation take ${direct.toFixed(2)} µs per request in this process (observability-direct.ts, best of 3 × 1,000,000), shown as a share of an "off" request's time at the off side's rate (one CPU). In-process share: one more "on" server per scenario, under V8's CPU profiler (a sample every 200 µs) and the same load, and the share of its busy samples taken during the load whose stack passes through the access line, its destination or the request histogram (observability-profile.ts): the same work in the server as it runs, compared with nothing but itself.`;
-  console.log(`\n${table}\n`);
+  console.log(`\n${table}\n\n${windowed}\n`);
   const file = join(
     dirname(fileURLToPath(import.meta.url)),
     CONTROL ? "results/observability-control-latest.md" : "results/observability-latest.md",
@@ -125,7 +132,7 @@ async function main(): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,
-    `# Access log and metrics: ${CONTROL ? "the control, off vs off" : "on vs off"} (get-session)\n\n${new Date().toISOString()}, ${ROUNDS} rounds (each with a fresh pair of servers) of ${settings.duration} s (warm-up ${settings.warmup} s); req/s and p99 are means over the rounds; ${placement}.\n\n${table}\n`,
+    `# Access log and metrics: ${CONTROL ? "the control, off vs off" : "on vs off"} (get-session)\n\n${new Date().toISOString()}, ${ROUNDS} rounds (each with a fresh pair of servers) of ${settings.duration} s (warm-up ${settings.warmup} s); req/s and p99 are means over the rounds; ${placement}.\n\n${table}\n${windowed && `\n## In one process, alternating windows\n\n${windowed}\n`}`,
   );
   console.log(`written to ${file}`);
 }

@@ -98,7 +98,7 @@ function freePort(): Promise<number> {
   });
 }
 
-interface SpawnSpec {
+interface SpawnSpec extends Omit<GatehouseSpawn, "script"> {
   name: string;
   script: string;
   cwd: string;
@@ -106,12 +106,6 @@ interface SpawnSpec {
   port: number;
   readyPath: string;
   isReady: (body: string) => boolean;
-  /** Its stderr (the logs) appended to this file instead of read by this process. */
-  stderrFile?: string;
-  /** The CPUs it may run on (taskset's list, e.g. "0"); any when absent. */
-  cpus?: string;
-  /** Node flags before the script's (e.g. `--cpu-prof`). */
-  nodeArgs?: readonly string[];
 }
 
 /**
@@ -217,6 +211,18 @@ export function gatehouseExists(): boolean {
   return existsSync(gatehouseMain);
 }
 
+/** How a Gatehouse is spawned, beyond its environment. */
+export interface GatehouseSpawn {
+  /** Its stderr (the logs) appended to this file instead of read by this process. */
+  stderrFile?: string;
+  /** The CPUs it may run on (taskset's list, e.g. "0"); any when absent. */
+  cpus?: string;
+  /** Node flags before the script's (e.g. `--cpu-prof`). */
+  nodeArgs?: readonly string[];
+  /** What runs instead of server/src/main.ts (a bench's own entry that starts Gatehouse). */
+  script?: string;
+}
+
 /**
  * Gatehouse itself; it creates and migrates <dataDir>/gatehouse.db, or the PostgreSQL database
  * `env.DATABASE_URL` names.
@@ -225,17 +231,15 @@ export async function startGatehouse(
   dataDir: string,
   secret: string,
   env: Record<string, string> = {},
-  stderrFile?: string,
-  cpus?: string,
-  nodeArgs?: readonly string[],
+  spawnAs: GatehouseSpawn = {},
 ): Promise<Server> {
   const port = await freePort();
   return spawnServer({
     name: "gatehouse",
-    stderrFile,
-    cpus,
-    nodeArgs,
-    script: gatehouseMain,
+    stderrFile: spawnAs.stderrFile,
+    cpus: spawnAs.cpus,
+    nodeArgs: spawnAs.nodeArgs,
+    script: spawnAs.script ?? gatehouseMain,
     cwd: resolve(benchDir, "../server"),
     port,
     readyPath: "/api/auth/ok",

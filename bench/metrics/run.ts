@@ -59,7 +59,7 @@ async function benchDialect(dialect: Dialect): Promise<Result> {
     env = { DATABASE_URL: database.url };
     drop = database.drop;
   }
-  const gatehouse = await startGatehouse(dataDir, randomSecret(), env, process.env.BENCH_STDERR);
+  const gatehouse = await startGatehouse(dataDir, randomSecret(), env, { stderrFile: process.env.BENCH_STDERR });
   const raw = dialect === "sqlite" ? openSqlite(location) : openPostgres(location, 2);
   try {
     const org = await makeOrg(gatehouse.url, ["metrics:read"], "metrics");
