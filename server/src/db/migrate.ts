@@ -45,6 +45,7 @@ import * as scimProvisioning from "./migrations/0042_scim.ts";
 import * as billingEventTypeIndex from "./migrations/0043_billing_event_type_idx.ts";
 import * as seats from "./migrations/0044_seats.ts";
 import * as apiKeyMeters from "./migrations/0045_api_key_meters.ts";
+import * as trialReminderIndex from "./migrations/0046_trial_reminder_idx.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -96,6 +97,7 @@ const migrations: Record<string, DialectMigration> = {
   "0043_billing_event_type_idx": billingEventTypeIndex,
   "0044_seats": seats,
   "0045_api_key_meters": apiKeyMeters,
+  "0046_trial_reminder_idx": trialReminderIndex,
 };
 
 class InCodeProvider implements MigrationProvider {

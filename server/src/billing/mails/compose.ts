@@ -332,21 +332,24 @@ async function refundSucceeded(ctx: ComposeContext, seller: Seller, payload: str
 /** A trial is reminded of this long before it ends (Polar: 3 days). */
 export const TRIAL_REMINDER_MS = 3 * 86_400_000;
 
-/**
- * The trial-ends reminders due now: trialing subscriptions whose trial ends within 3 days, each
- * claimed once (trial_reminded_at), mailed per `subscription_trial_conversion_reminder`.
- */
-export async function trialReminders(ctx: ComposeContext): Promise<BillingMail[]> {
-  const now = new Date(nowIso());
-  const due = await ctx.db
+/** Trials ending within 3 days of `now` and not reminded yet (found through migration 0046's index). */
+export const dueTrialReminders = (db: Db, now: Date) =>
+  db
     .selectFrom("billing_subscription")
     .select(["id", "organization_id", "trial_end"])
     .where("status", "=", "trialing")
     .where("trial_reminded_at", "is", null)
     .where("trial_end", ">", now.toISOString())
     .where("trial_end", "<=", new Date(now.getTime() + TRIAL_REMINDER_MS).toISOString())
-    .limit(50)
-    .execute();
+    .limit(50);
+
+/**
+ * The trial-ends reminders due now: trialing subscriptions whose trial ends within 3 days, each
+ * claimed once (trial_reminded_at), mailed per `subscription_trial_conversion_reminder`.
+ */
+export async function trialReminders(ctx: ComposeContext): Promise<BillingMail[]> {
+  const now = new Date(nowIso());
+  const due = await dueTrialReminders(ctx.db, now).execute();
   const mails: BillingMail[] = [];
   for (const row of due) {
     const claimed = await scoped(ctx.db, row.organization_id)
