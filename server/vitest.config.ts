@@ -34,7 +34,15 @@ export default defineConfig({
     // took 812 s on two workers and 468 s on three (the CPU 136 % busy).
     maxWorkers: 3,
     projects: [
-      { test: { ...shared, name: "sqlite", env: { GATEHOUSE_TEST_DB: "sqlite" } } },
+      {
+        test: {
+          ...shared,
+          name: "sqlite",
+          // One migrated file per run, copied for each test server (no migrations per server).
+          globalSetup: ["test/setup/sqlite-template.ts"],
+          env: { GATEHOUSE_TEST_DB: "sqlite" },
+        },
+      },
       // *.pg-test.ts: behaviour only PostgreSQL has (server-side connection loss), run in its project alone.
       ...(postgresUrl
         ? [

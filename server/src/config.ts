@@ -371,6 +371,9 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/** The SQLite database's file name under DATA_DIR. */
+export const SQLITE_FILE_NAME = "gatehouse.db";
+
 /** Parse the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -388,7 +391,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const database = env.DATABASE_URL
     ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
-    : ({ kind: "sqlite", file: join(dataDir, "gatehouse.db") } as const);
+    : ({ kind: "sqlite", file: join(dataDir, SQLITE_FILE_NAME) } as const);
   return {
     ...env,
     isProduction,

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { SQLITE_FILE_NAME } from "../../src/config.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A PostgreSQL database at the latest migration that test servers' databases are copied from. */
     postgresTemplate: string;
+    /** A SQLite file at the latest migration, the same for the SQLite project (sqlite-template.ts). */
+    sqliteTemplate: string;
   }
 }
 
@@ -22,14 +25,17 @@ export type ScratchDatabase = { env: Record<string, string>; dataDir: string; dr
 
 /**
  * A fresh database for one test server: a SQLite file in a temp DATA_DIR, or a new PostgreSQL
- * database created from TEST_DATABASE_URL and dropped afterwards. Empty, or with `migrated` on
- * PostgreSQL a copy of the run's migrated template (test/setup/postgres-template.ts) where there
- * is one, so that the server's start finds every migration done.
+ * database created from TEST_DATABASE_URL and dropped afterwards. Empty, or with `migrated` a
+ * copy of the run's migrated template (test/setup/sqlite-template.ts, postgres-template.ts), so
+ * that the server's start finds every migration done.
  */
 export async function createScratchDatabase(options: { migrated?: boolean } = {}): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "gatehouse-test-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (testDatabaseKind() === "sqlite") return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => removeDir() };
+  if (testDatabaseKind() === "sqlite") {
+    if (options.migrated) copyFileSync(inject("sqliteTemplate"), join(dataDir, SQLITE_FILE_NAME));
+    return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => removeDir() };
+  }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
