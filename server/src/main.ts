@@ -69,78 +69,27 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   // Followed only where the API is served (a worker answers no entitlements).
   const entitlementsCache = config.GATEHOUSE_ROLE === "worker" ? undefined : new EntitlementsCache(database.db);
   entitlementsCache?.start(ENTITLEMENTS_FOLLOW_INTERVAL_MS, logger);
-  const files = {
-    store: await createBlobStore(config),
-    baseURL: config.baseURL.replace(/\/+$/, ""),
-    secret: config.authSecret,
-  };
-  const stripeAccounts = {
-    apiUrl: config.STRIPE_API_URL,
-    box: secretBox(config.authSecret, STRIPE_KEYS_PURPOSE),
-    baseURL: files.baseURL,
-  };
-  // Each organization pays through its Stripe account once connected, in test mode otherwise;
-  // every charge's outcome is one of the organization's payments (GET /v1/payments/).
-  const processor = recordingPayments(
-    organizationProcessor(database.db, createPaymentProcessor(database.db), stripeAccounts),
-    database.db,
-  );
+  const { files, stripeAccounts, processor } = await paymentsAndFiles(config, database);
   const auth = createAuth({ config, database, mailer, hashPool, logger, rateLimitStore, entitlementsCache, processor });
-  const authHandler = await createAuthRequestHandler(auth);
-  const trustedOrigins = [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin);
-  const billingApi = createBillingApi({
-    db: database.db,
-    processor,
-    database,
-    sessions: sessionResolver(auth),
-    trustedOrigins,
-    logger,
-    files,
-    mailer,
-    trustedProxies: config.TRUSTED_PROXIES,
-    stripeAccounts,
-    apiKeys: organizationKeyVerifier(auth),
-    attempts: { enabled: config.RATE_LIMIT_ENABLED, window: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX },
-  });
+  const billingApi = billingApiFor(config, { database, auth, logger, mailer, files, stripeAccounts, processor });
   // Set when shutdown begins: /readyz fails and every response asks to close its connection.
   const drain: DrainState = { draining: false };
-  const routeLabels: RouteLabels = new WeakMap();
   // The connection tracker exists once the server does; its count is read only when scraped.
   let requestsInFlight = () => 0;
   const metrics = config.METRICS_ENABLED
     ? new Metrics({ database, hashQueue: () => hashPool.queued, requestsInFlight: () => requestsInFlight() })
     : null;
-  const probes = {
-    readiness: () => checkReadiness(database, drain),
-    routeLabels,
-    metrics: metrics ? metricsRoutes(metrics, config.METRICS_TOKEN) : null,
-  };
-  const servesApi = config.GATEHOUSE_ROLE !== "worker";
-  const app = servesApi
-    ? createApp({
-        ...probes,
-        config,
-        authHandler,
-        billingApi,
-        mailer,
-        logger,
-        webDistDir: options.webDistDir,
-        checkoutFrameAncestors: (clientSecret) => checkoutFrameAncestors(database.db, clientSecret),
-        availability: database.availability,
-        authEndpointPaths: endpointPaths(auth),
-      })
-    : createProbeApp(probes);
-  const entitlementsOfSession =
-    config.ENTITLEMENTS_SELLER && entitlementsCache
-      ? sessionEntitlements(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)
-      : undefined;
-  const answerSession = servesApi ? await createSessionAnswerer(auth, database, logger, entitlementsOfSession) : null;
-  const listener = createNodeListener(app, answerSession, logger, {
-    everyResponse: everyResponseHeaders(config.baseURL),
+  const listener = await httpListener({
+    config,
+    options,
+    database,
+    auth,
+    logger,
+    mailer,
+    billingApi,
+    entitlementsCache,
     drain,
     metrics,
-    routeLabels,
-    trustedProxies: config.TRUSTED_PROXIES,
   });
 
   const webhooks = webhookWorker(config, database, logger, metrics);
@@ -187,6 +136,103 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       logger,
     }));
   return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, webhooks, connections, close };
+}
+
+/** Uploaded files, sellers' Stripe accounts, and the payment processor that uses both. */
+async function paymentsAndFiles(config: Config, database: Database) {
+  const files = {
+    store: await createBlobStore(config),
+    baseURL: config.baseURL.replace(/\/+$/, ""),
+    secret: config.authSecret,
+  };
+  const stripeAccounts = {
+    apiUrl: config.STRIPE_API_URL,
+    box: secretBox(config.authSecret, STRIPE_KEYS_PURPOSE),
+    baseURL: files.baseURL,
+  };
+  // Each organization pays through its Stripe account once connected, in test mode otherwise;
+  // every charge's outcome is one of the organization's payments (GET /v1/payments/).
+  const processor = recordingPayments(
+    organizationProcessor(database.db, createPaymentProcessor(database.db), stripeAccounts),
+    database.db,
+  );
+  return { files, stripeAccounts, processor };
+}
+
+/** The /v1 billing API, reached by sessions, organization API keys and access tokens. */
+function billingApiFor(
+  config: Config,
+  parts: { database: Database; auth: Auth; logger: Logger; mailer: Mailer } & Awaited<
+    ReturnType<typeof paymentsAndFiles>
+  >,
+) {
+  const { database, auth } = parts;
+  return createBillingApi({
+    db: database.db,
+    processor: parts.processor,
+    database,
+    sessions: sessionResolver(auth),
+    trustedOrigins: [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin),
+    logger: parts.logger,
+    files: parts.files,
+    mailer: parts.mailer,
+    trustedProxies: config.TRUSTED_PROXIES,
+    stripeAccounts: parts.stripeAccounts,
+    apiKeys: organizationKeyVerifier(auth),
+    attempts: { enabled: config.RATE_LIMIT_ENABLED, window: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX },
+  });
+}
+
+/**
+ * The Node request listener: the whole app where this process serves the API, the probes alone
+ * in a worker; get-session's fast path in front; ids, access lines and metrics on every request.
+ */
+async function httpListener(parts: {
+  config: Config;
+  options: StartOptions;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  mailer: Mailer;
+  billingApi: ReturnType<typeof createBillingApi>;
+  entitlementsCache: EntitlementsCache | undefined;
+  drain: DrainState;
+  metrics: Metrics | null;
+}) {
+  const { config, database, auth, logger, metrics, entitlementsCache } = parts;
+  const routeLabels: RouteLabels = new WeakMap();
+  const probes = {
+    readiness: () => checkReadiness(database, parts.drain),
+    routeLabels,
+    metrics: metrics ? metricsRoutes(metrics, config.METRICS_TOKEN) : null,
+  };
+  const servesApi = config.GATEHOUSE_ROLE !== "worker";
+  const app = servesApi
+    ? createApp({
+        ...probes,
+        config,
+        authHandler: await createAuthRequestHandler(auth),
+        billingApi: parts.billingApi,
+        mailer: parts.mailer,
+        logger,
+        webDistDir: parts.options.webDistDir,
+        checkoutFrameAncestors: (clientSecret) => checkoutFrameAncestors(database.db, clientSecret),
+        availability: database.availability,
+        authEndpointPaths: endpointPaths(auth),
+      })
+    : createProbeApp(probes);
+  const entitlementsOfSession =
+    config.ENTITLEMENTS_SELLER && entitlementsCache
+      ? sessionEntitlements(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)
+      : undefined;
+  const answerSession = servesApi ? await createSessionAnswerer(auth, database, logger, entitlementsOfSession) : null;
+  return createNodeListener(app, answerSession, logger, {
+    everyResponse: everyResponseHeaders(config.baseURL),
+    drain: parts.drain,
+    metrics,
+    routeLabels,
+    trustedProxies: config.TRUSTED_PROXIES,
+  });
 }
 
 function webhookWorker(config: Config, database: Database, logger: Logger, metrics: Metrics | null): WebhookWorker {
