@@ -11,7 +11,7 @@ declare module "vitest" {
     /** A PostgreSQL database at the latest migration that test servers' databases are copied from. */
     postgresTemplate: string;
     /** A SQLite file at the latest migration, the same for the SQLite project (sqlite-template.ts). */
-    sqliteTemplate: string;
+    sqliteTemplate?: string;
   }
 }
 
@@ -33,7 +33,9 @@ export async function createScratchDatabase(options: { migrated?: boolean } = {}
   const dataDir = mkdtempSync(join(tmpdir(), "gatehouse-test-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (testDatabaseKind() === "sqlite") {
-    if (options.migrated) copyFileSync(inject("sqliteTemplate"), join(dataDir, SQLITE_FILE_NAME));
+    // A run without the template's global setup migrates at the server's start instead.
+    const template = options.migrated ? inject("sqliteTemplate") : undefined;
+    if (template) copyFileSync(template, join(dataDir, SQLITE_FILE_NAME));
     return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => removeDir() };
   }
 
