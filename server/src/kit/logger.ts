@@ -27,6 +27,13 @@ const detailFields = (detail: unknown): Record<string, unknown> =>
   detail === undefined ? {} : detail instanceof Error ? { err: detail } : { detail };
 
 /**
+ * pino-pretty's stream to stderr, one per process: each stream pipes into stderr and stays piped,
+ * so a stream per logger (a process starting several Gatehouses, as the tests do) grew stderr's
+ * listeners past Node's warning threshold.
+ */
+let prettyToStderr: LogDestination | undefined;
+
+/**
  * Where lines go: the destination given, else pino-pretty's colored lines to stderr,
  * synchronously (a person at a terminal), or JSON lines to stderr in batches
  * (batched-destination.ts), because one write per access-log line cost get-session a sixth of its
@@ -35,7 +42,10 @@ const detailFields = (detail: unknown): Record<string, unknown> =>
 function logOutput(format: LogFormat, destination: LogDestination | undefined): LogOutput {
   if (destination instanceof BatchedDestination) return { stream: destination, batched: destination };
   if (destination) return { stream: destination };
-  if (format === "pretty") return { stream: pretty({ destination: process.stderr, sync: true }) };
+  if (format === "pretty") {
+    prettyToStderr ??= pretty({ destination: process.stderr, sync: true });
+    return { stream: prettyToStderr };
+  }
   const stream = new BatchedDestination(2);
   return { stream, batched: stream };
 }
