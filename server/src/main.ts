@@ -71,7 +71,11 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   entitlementsCache?.start(ENTITLEMENTS_FOLLOW_INTERVAL_MS, logger);
   const { files, stripeAccounts, processor } = await paymentsAndFiles(config, database);
   const auth = createAuth({ config, database, mailer, hashPool, logger, rateLimitStore, entitlementsCache, processor });
-  const billingApi = billingApiFor(config, { database, auth, logger, mailer, files, stripeAccounts, processor });
+  // A worker serves the probes alone: no billing API to build.
+  const billingApi =
+    config.GATEHOUSE_ROLE === "worker"
+      ? null
+      : billingApiFor(config, { database, auth, logger, mailer, files, stripeAccounts, processor });
   // Set when shutdown begins: /readyz fails and every response asks to close its connection.
   const drain: DrainState = { draining: false };
   // The connection tracker exists once the server does; its count is read only when scraped.
@@ -194,7 +198,8 @@ async function httpListener(parts: {
   auth: Auth;
   logger: Logger;
   mailer: Mailer;
-  billingApi: ReturnType<typeof createBillingApi>;
+  /** Null in a worker, which serves the probes alone. */
+  billingApi: ReturnType<typeof createBillingApi> | null;
   entitlementsCache: EntitlementsCache | undefined;
   drain: DrainState;
   metrics: Metrics | null;
@@ -206,13 +211,14 @@ async function httpListener(parts: {
     routeLabels,
     metrics: metrics ? metricsRoutes(metrics, config.METRICS_TOKEN) : null,
   };
-  const servesApi = config.GATEHOUSE_ROLE !== "worker";
+  const billingApi = parts.billingApi;
+  const servesApi = billingApi !== null;
   const app = servesApi
     ? createApp({
         ...probes,
         config,
         authHandler: await createAuthRequestHandler(auth),
-        billingApi: parts.billingApi,
+        billingApi,
         mailer: parts.mailer,
         logger,
         webDistDir: parts.options.webDistDir,
