@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "../kit/logger.ts";
+import { noteDatabaseFailure, trackDatabaseFailure } from "../kit/request-context.ts";
 
 /**
  * PostgreSQL error classes that mean "the database cannot serve now", not "this query is wrong":
@@ -27,13 +27,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
 }
 
-/**
- * The request in progress, so an unavailability is told to the request that met it. One per
- * process: Node 20 visits every AsyncLocalStorage ever used on each async step, so one per
- * database (a test run opens hundreds) would slow everything down.
- */
-const requestOutcome = new AsyncLocalStorage<{ failed: boolean }>();
-
 /** How often a continuing outage is logged again (with how many queries failed meanwhile). */
 export const OUTAGE_LOG_INTERVAL_MS = 30_000;
 
@@ -55,17 +48,15 @@ export class DatabaseAvailability {
   ) {}
 
   /** Runs a request's work and says whether the database was unavailable to it. */
-  async track(work: () => Promise<void>): Promise<{ failed: boolean }> {
-    const outcome = { failed: false };
-    await requestOutcome.run(outcome, work);
-    return outcome;
+  track(work: () => Promise<void>): Promise<{ failed: boolean }> {
+    // The request's own context (request-context.ts), so an unavailability is told to the request that met it.
+    return trackDatabaseFailure(work);
   }
 
   /** Records an error from the database; returns whether it was an unavailability. */
   noteError(error: unknown): boolean {
     if (!isDatabaseUnavailable(error)) return false;
-    const request = requestOutcome.getStore();
-    if (request) request.failed = true;
+    noteDatabaseFailure();
     const at = this.now();
     // Quiet for a whole interval: whatever failed before is over (SQLite has no reconnect to tell).
     if (at - this.lastFailureAt > OUTAGE_LOG_INTERVAL_MS) this.outageSince = null;

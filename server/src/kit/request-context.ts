@@ -4,8 +4,12 @@ import { randomUUID } from "node:crypto";
 /** Who a /v1 request acts for, once its credential is known (the audit log's actor). */
 export type RequestActor = { type: "user" | "token"; id: string; ipAddress: string | null; userAgent: string | null };
 
-/** What every log line written while serving a request carries, and who it acts for. */
-export type RequestContext = { requestId: string; actor?: RequestActor };
+/**
+ * What every log line written while serving a request carries, who it acts for, and whether the
+ * database failed it for want of a connection or an answer (db/availability.ts). One store for
+ * all three: Node 20 visits every AsyncLocalStorage ever used on each async step.
+ */
+export type RequestContext = { requestId?: string; actor?: RequestActor; databaseFailed?: boolean };
 
 const context = new AsyncLocalStorage<RequestContext>();
 
@@ -28,6 +32,22 @@ export function setRequestActor(actor: RequestActor): void {
 /** Who the request being served acts for; none in background jobs and before authentication. */
 export function currentRequestActor(): RequestActor | undefined {
   return context.getStore()?.actor;
+}
+
+/** Runs work and says whether the database failed it: in the request's context, or a new one outside requests. */
+export async function trackDatabaseFailure(work: () => Promise<void>): Promise<{ failed: boolean }> {
+  const store = context.getStore();
+  if (!store) return context.run({}, () => trackDatabaseFailure(work));
+  store.databaseFailed = false;
+  await work();
+  // Read afresh: work() may have set it (TypeScript still sees the false written above).
+  return { failed: Boolean(store.databaseFailed) };
+}
+
+/** Marks the request being served, if any, as failed by the database. */
+export function noteDatabaseFailure(): void {
+  const store = context.getStore();
+  if (store) store.databaseFailed = true;
 }
 
 /** The id of the request being served, if any (background jobs have none). */
