@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2E, linkIn, signUpThroughPage, startE2E } from "./harness.ts";
+import { type E2E, linkIn, signUpThroughPage, startE2E, waitForPage } from "./harness.ts";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe("delete account with the password", () => {
     await section.getByRole("button", { name: "Delete account" }).click();
     await dialog.getByLabel("Type ada-deletes@example.com to confirm").fill("ada-deletes@example.com");
     await confirm.click();
-    await page.waitForURL("**/account-deleted");
+    await waitForPage(page, "**/account-deleted");
     expect((await users()).map((u) => u.email)).not.toContain("ada-deletes@example.com");
     await context.close();
   });

@@ -94,6 +94,22 @@ export function linkIn(links: string[], pathPart: string): string {
   return link;
 }
 
+/**
+ * Waits for the page to reach `url` (a glob); if it does not, fails saying where the page is and
+ * what its alerts say (a refusal on screen), not only "timeout".
+ */
+export async function waitForPage(page: Page, url: string): Promise<void> {
+  await page.waitForURL(url).catch(async (error: unknown) => {
+    const alerts = await page
+      .getByRole("alert")
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(
+      `${String(error).split("\n")[0]} — still at ${page.url()}, alerts: ${alerts.join(" | ") || "none"}`,
+    );
+  });
+}
+
 /** Signs in through the sign-in page and waits for the account page it opens. */
 export async function signInThroughPage(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/sign-in");

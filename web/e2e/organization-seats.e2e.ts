@@ -11,6 +11,7 @@ import {
   signInThroughPage,
   startE2E,
 } from "./harness.ts";
+import { followNetwork } from "./network-quiet.ts";
 
 /**
  * Seats bound to an organization's membership (issue 22) in Chromium: the organization bought a
@@ -128,14 +129,15 @@ describe("organization seats", () => {
     const owner = await person(e2e.server, "no-seats-owner");
     const team = await createOrganization(owner, { name: "Free team", slug: `free-${SELLER}` });
     const { context, page } = await newDesktopPage(e2e);
+    const network = followNetwork(page);
     await signInThroughPage(page, owner.email);
     await page.goto(`/organizations/${team.slug}/members`);
     await page.getByTestId("member-row").first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await network.quiet();
     expect(await page.getByTestId("organization-seats").count()).toBe(0);
     await page.goto(`/organizations/${team.slug}/invitations`);
     await page.getByLabel("Invite email").waitFor();
-    await page.waitForLoadState("networkidle");
+    await network.quiet();
     expect(await page.getByTestId("invite-seat-notice").count()).toBe(0);
     await context.close();
   });

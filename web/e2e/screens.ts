@@ -1,12 +1,13 @@
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page, Request } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { buyProduct, createCheckout, createProduct } from "../../server/test/helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
 import { BILLING_SECTIONS, billingPath } from "../src/lib/paths.ts";
 import { launchBrowser, orgApi, requireWebDist, signInThroughPage, WAIT_MS } from "./harness.ts";
+import { followNetwork, type PageNetwork } from "./network-quiet.ts";
 
 /**
  * Issue 19's proof, shared by the every-screen files (split so that they run side by side): a
@@ -30,35 +31,21 @@ const BILLING_SECTION_HALVES = [
 ] as const;
 
 /** Waits until the page has settled: no request in flight, no loader on screen. */
-async function settle(page: Page): Promise<void> {
-  // WAIT_MS, not Playwright's 30 s: in a CI run, pages that had rendered in full still had a request in flight at 30 s.
-  await page.waitForLoadState("networkidle", { timeout: WAIT_MS });
+async function settle(page: Page, network: PageNetwork): Promise<void> {
+  await network.quiet();
   await page.locator(".mantine-Loader-root").first().waitFor({ state: "detached", timeout: WAIT_MS });
 }
 
-/** The page's requests still in flight, with when each started: what a page that does not settle waits for. */
-function trackRequestsInFlight(page: Page): () => string[] {
-  const inFlight = new Map<Request, number>();
-  page.on("request", (request) => inFlight.set(request, Date.now()));
-  const done = (request: Request) => inFlight.delete(request);
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  return () =>
-    [...inFlight].map(([request, since]) => `${request.method()} ${request.url()} (${Date.now() - since} ms)`);
-}
-
 /** What is wrong with the page now: a horizontal overflow, and serious or critical axe violations. */
-async function check(page: Page, label: string, inFlight: () => string[]): Promise<Finding[]> {
-  // A page still loading after the wait says which page it is, what it shows and what it waits for, not just "timeout".
-  await settle(page).catch(async (error: unknown) => {
+async function check(page: Page, label: string, network: PageNetwork): Promise<Finding[]> {
+  // A page still loading after the wait says which page it is and what it shows, not just "timeout".
+  await settle(page, network).catch(async (error: unknown) => {
     const text =
       (await page
         .locator("main")
         .textContent()
         .catch(() => "")) ?? "";
-    throw new Error(
-      `${label} did not settle: ${String(error).split("\n")[0]} — ${text.slice(0, 200)} — in flight: ${inFlight().join(", ") || "nothing"}`,
-    );
+    throw new Error(`${label} did not settle: ${String(error).split("\n")[0]} — ${text.slice(0, 200)}`);
   });
   // SCREENSHOTS_DIR=/some/dir: every page as it was checked, to look at (not compared).
   const screenshots = process.env.SCREENSHOTS_DIR;
@@ -126,12 +113,12 @@ async function checkPagesIn(
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
-    const inFlight = trackRequestsInFlight(page);
+    const network = followNetwork(page);
     if (signIn) await signIn(page);
     for (const path of paths) {
       await page.goto(path);
       const label = `${path} (${viewport.name}${options.colorScheme === "dark" ? ", dark" : ""})`;
-      findings.push(...(await check(page, label, inFlight)));
+      findings.push(...(await check(page, label, network)));
     }
     await context.close();
     return findings;
