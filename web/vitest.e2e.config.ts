@@ -15,6 +15,8 @@ export default defineConfig({
     // (each file still starts its own server); the process clock is reset around every file.
     isolate: false,
     setupFiles: ["../server/test/setup/clock-per-file.ts"],
+    // Each file's server starts from a copy of one SQLite file migrated once per run.
+    globalSetup: ["../server/test/setup/sqlite-template.ts"],
     // expect.poll gives up after 1 s by default: on a loaded shared machine a re-render of the API
     // reference's 132 endpoints (a deferred filter) took longer and failed a run.
     expect: { poll: { timeout: 10_000 } },
