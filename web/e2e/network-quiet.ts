@@ -8,8 +8,6 @@ const POLL_MS = 50;
 export type PageNetwork = {
   /** Resolves once no request is in flight and none started or ended for 500 ms; fails after `timeoutMs`, naming what is in flight. */
   quiet(timeoutMs?: number): Promise<void>;
-  /** The requests still in flight, with how long each has been. */
-  inFlight(): string[];
 };
 
 /**
@@ -37,7 +35,6 @@ export function followNetwork(page: Page): PageNetwork {
     [...inFlight].map(([request, since]) => `${request.method()} ${request.url()} (${Date.now() - since} ms)`);
 
   return {
-    inFlight: describe,
     async quiet(timeoutMs = WAIT_MS) {
       const deadline = Date.now() + timeoutMs;
       while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) {
