@@ -26,12 +26,14 @@ import { createNodeListener } from "./http/node-listener.ts";
 import type { RouteLabels } from "./http/route-label.ts";
 import { everyResponseHeaders } from "./http/security-headers.ts";
 import { createLogger, type LogDestination, type Logger } from "./kit/logger.ts";
+import { jsonProcessOutput, logFormatOf, processLine } from "./kit/process-lines.ts";
 import { secretBox } from "./kit/sealed-secrets.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
 import { Metrics } from "./metrics/registry.ts";
 import { metricsRoutes } from "./metrics/routes.ts";
 import { createPaymentProcessor } from "./payments/index.ts";
+import { GATEHOUSE_VERSION } from "./release/version.ts";
 import { createBlobStore } from "./storage/index.ts";
 import { WebhookWorker } from "./webhooks/worker.ts";
 
@@ -60,7 +62,14 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   await checkOidcDiscovery(config);
   const logger = createLogger(config.log, options.logDestination);
   const database = openDatabase(config, logger);
-  await migrateToLatest(database);
+  try {
+    await migrate(database, logger);
+  } catch (error) {
+    // Refused or failed: nothing opened here is left behind the error.
+    await database.close();
+    logger.close();
+    throw error;
+  }
   const mailer = new Mailer(new MailOutboxRepository(database.db), config, logger);
   const hashPool = new PasswordHashPool(config.HASH_WORKERS, config.HASH_WORKER_NICE, config.PASSWORD_SCRYPT_N);
   const rateLimitStore = config.REDIS_URL
@@ -140,6 +149,20 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
       logger,
     }));
   return { url: `http://${config.HOST}:${port}`, port, config, auth, database, mailer, webhooks, connections, close };
+}
+
+/**
+ * Brings the database to this release's migrations, saying what ran. A database that a newer
+ * release already migrated further is used as it is (a rolling deploy's older processes).
+ */
+async function migrate(database: Database, logger: Logger): Promise<void> {
+  const outcome = await migrateToLatest(database, {
+    finished: (name, ms) => logger.info(`migration ${name} applied in ${ms} ms`),
+  });
+  if (outcome.newer.length > 0)
+    logger.warn(
+      `the database has migrations of a newer release (${outcome.newer.join(", ")}); this release (${GATEHOUSE_VERSION}) runs on it as it is`,
+    );
 }
 
 /** Uploaded files, sellers' Stripe accounts, and the payment processor that uses both. */
@@ -325,29 +348,38 @@ function listen(server: Server, port: number, hostname: string): Promise<Server>
   });
 }
 
-async function main(): Promise<void> {
+/**
+ * The server process (`gatehouse start`, `node dist/main.js`): reads the configuration, starts,
+ * says where it listens, and on SIGTERM or SIGINT drains and exits 0. A refused configuration
+ * exits 1 naming the variable. Every line it writes follows LOG_FORMAT (process-lines.ts).
+ */
+export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const format = logFormatOf(env);
+  jsonProcessOutput(format);
+  const refuse = (error: ConfigError): never => {
+    process.stderr.write(processLine(format, "error", error.message));
+    process.exit(1);
+  };
   let config: Config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) refuse(error);
     throw error;
   }
   let gatehouse: Gatehouse;
   try {
     gatehouse = await startGatehouse(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) refuse(error);
     throw error;
   }
   const where = config.database.kind === "sqlite" ? `SQLite at ${config.database.file}` : "PostgreSQL";
-  process.stdout.write(`Gatehouse listening on ${gatehouse.url} (public URL ${config.baseURL}, ${where})\n`);
+  process.stdout.write(
+    processLine(format, "info", `Gatehouse listening on ${gatehouse.url} (public URL ${config.baseURL}, ${where})`, {
+      version: GATEHOUSE_VERSION,
+    }),
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       void gatehouse.close().then(() => process.exit(0));
@@ -356,5 +388,5 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  void main();
+  void runServer();
 }

@@ -33,6 +33,8 @@ const target = (type: string, id: unknown) => (text(id) ? { type, id: text(id)! 
 const namedOrActive = (f: RouteFacts) => text(f.body.organizationId) ?? f.activeOrganizationId;
 const ofAnswer = (f: RouteFacts) => text(f.returned.organizationId) ?? namedOrActive(f);
 const ofProvider = (f: RouteFacts) => f.before ?? text(f.body.organizationId);
+/** The organization a GET names in its query, or the session's active one. */
+const queriedOrActive = (f: RouteFacts) => text(f.query.organizationId) ?? f.activeOrganizationId;
 
 export const RECORDED_ROUTES: Readonly<Record<string, RecordedRoute>> = {
   "/sign-out": { action: "user.signed_out" },
@@ -46,6 +48,7 @@ export const RECORDED_ROUTES: Readonly<Record<string, RecordedRoute>> = {
   "/reset-password": { action: "user.password_reset" },
   "/change-email": { action: "user.email_change_requested" },
   "/delete-user": { action: "user.deletion_requested" },
+  "/export-personal-data": { action: "user.data_exported" },
   "/two-factor/enable": { action: "two_factor.setup_started" },
   "/two-factor/disable": { action: "two_factor.disabled" },
   "/two-factor/generate-backup-codes": { action: "two_factor.backup_codes_regenerated" },
@@ -105,6 +108,7 @@ export const RECORDED_ROUTES: Readonly<Record<string, RecordedRoute>> = {
     details: (f) => ({ userId: object(f.returned.member).userId }),
   },
   "/organization/leave": { action: "member.left", organization: namedOrActive },
+  "/organization/export-members": { action: "member.exported", organization: queriedOrActive },
   "/sso/register": {
     action: "sso.provider_registered",
     organization: (f) => text(f.body.organizationId),

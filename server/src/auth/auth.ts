@@ -11,11 +11,14 @@ import { organizationSeatsPlugin } from "../billing/organization-seats/auth-plug
 import type { Config } from "../config.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
+import { membersExportPlugin } from "../exports/organization-members/plugin.ts";
+import { personalDataPlugin } from "../exports/personal-data/plugin.ts";
+import { importRunsPlugin } from "../imports/recent-runs/plugin.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createPaymentProcessor, type PaymentProcessor } from "../payments/index.ts";
 import { liftLockout } from "./account/lockout.ts";
-import { createAccountMail } from "./account/mail-hooks.ts";
+import { type AccountMail, createAccountMail } from "./account/mail-hooks.ts";
 import { DEFAULT_HIBP_API_URL } from "./account/password/breached-passwords.ts";
 import type { PasswordHashPool } from "./account/password/hash-pool.ts";
 import { passwordRehashPlugin, rehashingVerify } from "./account/password/rehash.ts";
@@ -55,6 +58,11 @@ export type AuthDeps = {
   entitlementsCache?: EntitlementsCache | undefined;
   /** Charges seats an organization adds on demand (issue 22); the test-mode processor when omitted. */
   processor?: PaymentProcessor | undefined;
+  /**
+   * Where account mails go instead of the mail queue: the `gatehouse admin create` command takes
+   * the sign-in link it prints from here rather than mailing it.
+   */
+  accountMail?: AccountMail | undefined;
 };
 
 /** The name authenticator apps and passkey prompts show. */
@@ -75,8 +83,9 @@ export function authOptions({
   rateLimitStore,
   entitlementsCache,
   processor,
+  accountMail,
 }: AuthDeps) {
-  const sendMail = createAccountMail(mailer);
+  const sendMail = accountMail ?? createAccountMail(mailer);
   const apiKeys = new ApiKeyRepository(database.db);
   const seatProcessor = processor ?? createPaymentProcessor(database.db);
   const auditLog = new AuditLogRepository(database.db);
@@ -223,6 +232,10 @@ export function authOptions({
       // What the user and the active organization may do under the seller's plans (issue 22).
       entitlementsPlugin(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache),
       organizationSeatsPlugin(database.db, config.ENTITLEMENTS_SELLER, seatProcessor),
+      // Moving out: a person's own data, an organization's members; the import runs admins review.
+      personalDataPlugin(database.db),
+      membersExportPlugin(database.db),
+      importRunsPlugin(database.db),
       // The audit log (issue 21): read by owners, admins and platform admins; recorded last, once
       // every other plugin's after hook has settled the answer.
       auditReadPlugin(database.db, auditLog),

@@ -19,6 +19,7 @@ import { activeOrganizationCachePlugin } from "./session/active-organization-cac
 import { sessionCookieCachePlugin } from "./session/cookie-cache-rules.ts";
 import { getSessionQueryPlugin } from "./session/get-session-query.ts";
 import { revokeSessionOwnershipPlugin } from "./session/revoke-session-ownership.ts";
+import { importedTotpRule } from "./two-factor/imported-totp-rule.ts";
 
 /**
  * The account and session corrections (README.md, "Departures"), in the order they run. better-auth
@@ -75,6 +76,11 @@ export function sessionAndAccountDepartures(
         sendMail,
         resetPageURL: protection.resetPageURL,
       }),
+    },
+    {
+      rule: "TOTP keys imported from other systems checked before the two-factor plugin's own",
+      spec: "Gatehouse's own (moving in)",
+      part: importedTotpRule(protection.db),
     },
   ];
 }

@@ -33,6 +33,8 @@ export type Database = {
    * building and better-sqlite3's per-call prepare dominate.
    */
   preparedFirst<Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]): Promise<Row | undefined>;
+  /** As preparedFirst, every row. */
+  preparedAll<Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]): Promise<Row[]>;
   /**
    * Runs write statements, each prepared once by name, in one transaction, and resolves to the
    * number of rows they changed (but for statements marked `counted: false`). For bulk writes (event ingestion) where building the query and
@@ -195,11 +197,10 @@ function openPostgres(
       throw error;
     }
   };
-  const preparedFirst = <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
-    observed(async () => {
-      const result = await pool.query({ name, text: query.sql, values: [...parameters] });
-      return result.rows[0] as Row | undefined;
-    });
+  const preparedAll = <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
+    observed(async () => (await pool.query({ name, text: query.sql, values: [...parameters] })).rows as Row[]);
+  const preparedFirst = async <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
+    (await preparedAll(name, query, parameters))[0];
   const preparedWrite = (statements: readonly PreparedStatement[]) =>
     observed(async () => {
       const run = async (client: pg.Pool | pg.PoolClient, statement: PreparedStatement) => {
@@ -236,6 +237,7 @@ function openPostgres(
     db,
     kind: "postgres",
     preparedFirst,
+    preparedAll,
     preparedWrite,
     withoutTimeouts,
     availability,
@@ -261,6 +263,8 @@ function openSqlite(file: string, limits: DatabaseLimits, availability: Database
   };
   const preparedFirst = async <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
     prepared(name, query.sql).get(...parameters) as Row | undefined;
+  const preparedAll = async <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
+    prepared(name, query.sql).all(...parameters) as Row[];
   const writer = new SqliteWriter(file, pragmas);
   const preparedWrite = async (statements: readonly PreparedStatement[]) => {
     try {
@@ -278,6 +282,7 @@ function openSqlite(file: string, limits: DatabaseLimits, availability: Database
     db,
     kind: "sqlite",
     preparedFirst,
+    preparedAll,
     preparedWrite,
     withoutTimeouts: (work) => work(db),
     availability,

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Database } from "./database.ts";
 import * as auth from "./migrations/0001_auth.ts";
 import * as mailOutbox from "./migrations/0002_mail_outbox.ts";
@@ -46,6 +46,7 @@ import * as billingEventTypeIndex from "./migrations/0043_billing_event_type_idx
 import * as seats from "./migrations/0044_seats.ts";
 import * as apiKeyMeters from "./migrations/0045_api_key_meters.ts";
 import * as trialReminderIndex from "./migrations/0046_trial_reminder_idx.ts";
+import * as imports from "./migrations/0047_imports.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -98,27 +99,109 @@ const migrations: Record<string, DialectMigration> = {
   "0044_seats": seats,
   "0045_api_key_meters": apiKeyMeters,
   "0046_trial_reminder_idx": trialReminderIndex,
+  "0047_imports": imports,
 };
 
+/** What a migration run reports as it goes (the `gatehouse migrate` command shows it). */
+export type MigrationProgress = {
+  started?(name: string, position: number, total: number): void;
+  finished?(name: string, ms: number): void;
+};
+
+/** Where a database stands against the migrations this release knows. */
+export type MigrationStatus = {
+  /** Every migration this release knows, in order, with when it ran (null: pending). */
+  known: { name: string; appliedAt: string | null }[];
+  /** Migrations the database has run that this release does not know: a newer release ran them. */
+  newer: { name: string; appliedAt: string }[];
+};
+
+/** What a migration run did: the migrations it applied, and those a newer release had applied. */
+export type MigrationOutcome = { applied: string[]; newer: string[] };
+
+/** Kysely's bookkeeping table (its default name). */
+const MIGRATION_TABLE = "kysely_migration";
+
 class InCodeProvider implements MigrationProvider {
-  constructor(private readonly kind: Database["kind"]) {}
+  constructor(
+    private readonly kind: Database["kind"],
+    private readonly progress: MigrationProgress = {},
+    private readonly total = 0,
+  ) {}
   async getMigrations(): Promise<Record<string, Migration>> {
+    let position = 0;
     return Object.fromEntries(
-      Object.entries(migrations).map(([name, m]) => [name, { up: (db) => m.up(db as MigrationDb, this.kind) }]),
+      Object.entries(migrations).map(([name, m]) => [
+        name,
+        {
+          up: async (db) => {
+            position += 1;
+            this.progress.started?.(name, position, this.total);
+            const started = performance.now();
+            await m.up(db as MigrationDb, this.kind);
+            this.progress.finished?.(name, Math.round(performance.now() - started));
+          },
+        },
+      ]),
     );
   }
 }
 
-export async function migrateToLatest(database: Database): Promise<void> {
+/** The migrations the database has run, by name (none when it was never migrated). */
+async function executedMigrations(database: Database): Promise<Map<string, string>> {
+  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === MIGRATION_TABLE)) return new Map();
+  const rows = await sql<{
+    name: string;
+    timestamp: string;
+  }>`select name, timestamp from ${sql.table(MIGRATION_TABLE)}`.execute(database.db);
+  return new Map(rows.rows.map((row) => [row.name, row.timestamp]));
+}
+
+/** The names of the migrations this release knows, in the order they run. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations).sort();
+}
+
+/** Each migration this release knows, whether it ran, and what the database ran that it does not know. */
+export async function migrationStatus(database: Database): Promise<MigrationStatus> {
+  const executed = await executedMigrations(database);
+  const known = migrationNames().map((name) => ({ name, appliedAt: executed.get(name) ?? null }));
+  const newer = [...executed]
+    .filter(([name]) => !(name in migrations))
+    .map(([name, appliedAt]) => ({ name, appliedAt }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { known, newer };
+}
+
+/**
+ * Applies the pending migrations. A database a newer release has migrated further is left as it
+ * is: a release's migrations only add to what the release before it reads (docs/operations/upgrades.md),
+ * so during a rolling deploy the older processes keep running on it. A database that has run
+ * migrations this release does not know and lacks some it does came from another line of
+ * releases, and is refused.
+ */
+export async function migrateToLatest(database: Database, progress?: MigrationProgress): Promise<MigrationOutcome> {
+  const status = await migrationStatus(database);
+  const pending = status.known.filter((migration) => migration.appliedAt === null).map((migration) => migration.name);
+  const newer = status.newer.map((migration) => migration.name);
+  if (newer.length > 0) {
+    if (pending.length === 0) return { applied: [], newer };
+    throw new Error(
+      `The database has run migrations this release does not know (${newer.join(", ")}) and lacks some it knows (${pending.join(", ")}): it was migrated by another line of releases`,
+    );
+  }
+  if (pending.length === 0) return { applied: [], newer };
   // Another process may hold the migration lock for as long as its migrations take.
   const { error, results } = await database.withoutTimeouts((db) =>
-    new Migrator({ db, provider: new InCodeProvider(database.kind) }).migrateToLatest(),
+    new Migrator({ db, provider: new InCodeProvider(database.kind, progress, pending.length) }).migrateToLatest(),
   );
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
+  return { applied: (results ?? []).map((result) => result.migrationName), newer };
 }
 
 /** The migrations this build knows that the database has not run (empty when it is at the latest). */

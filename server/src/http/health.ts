@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { pendingMigrations } from "../db/migrate.ts";
 import type { AppEnv } from "../kit/http-env.ts";
+import { GATEHOUSE_VERSION } from "../release/version.ts";
 
 /** How long /readyz waits for the database before calling it unreachable. */
 export const READINESS_DEADLINE_MS = 2_000;
@@ -54,16 +55,17 @@ export async function checkReadiness(
 }
 
 /**
- * GET /healthz (liveness: the process answers, so its event loop runs) and GET /readyz
- * (readiness: 200 with each check, or 503 with Retry-After when one fails) for load balancers
- * and orchestrators. Neither needs credentials, neither is rate limited, and neither says more
- * than ok/not ok and timings.
+ * GET /healthz (liveness: the process answers, so its event loop runs; with the version it
+ * runs, so a rolling deploy can be watched) and GET /readyz (readiness: 200 with each check, or
+ * 503 with Retry-After when one fails) for load balancers and orchestrators. Neither needs
+ * credentials, neither is rate limited, and neither says more than ok/not ok, the version and
+ * timings.
  */
 export function healthRoutes(readiness: () => Promise<Readiness>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ status: "ok" });
+    return c.json({ status: "ok", version: GATEHOUSE_VERSION });
   });
   routes.get("/readyz", async (c) => {
     const report = await readiness();

@@ -24,7 +24,7 @@ describe("AccessLineEncoder", () => {
     vi.useFakeTimers({ now: Date.parse("2026-11-28T18:40:57.253Z"), toFake: ["Date"] });
     const text = encoded(new AccessLineEncoder(), line());
     expect(text).toBe(
-      '{"level":"info","time":"2026-11-28T18:40:57.253Z","service":"gatehouse","request_id":"4f1c0b9e-2d7a-4c1e-9a51-0d6c3f2b8e11","method":"GET","route":"/api/auth/get-session","status":200,"duration_ms":0.21,"message":"request"}\n',
+      '{"level":"info","time":"2026-11-28T18:40:57.253Z","service":"gatehouse","request_id":"4f1c0b9e-2d7a-4c1e-9a51-0d6c3f2b8e11","method":"GET","route":"/api/auth/get-session","status":200,"duration_ms":0.21,"msg":"request"}\n',
     );
   });
 
@@ -71,7 +71,7 @@ describe("AccessLineEncoder", () => {
         route: access.route,
         status: access.status,
         duration_ms: access.durationMs,
-        message: "request",
+        msg: "request",
       });
     }
   });

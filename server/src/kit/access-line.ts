@@ -11,7 +11,7 @@ export type AccessLine = {
 };
 
 const utf8 = new TextEncoder();
-const LINE_END = utf8.encode(',"message":"request"}\n');
+const LINE_END = utf8.encode(',"msg":"request"}\n');
 /** From the time's final Z to the end of a line's start. */
 const TIME_TO_END = 'Z","service":"gatehouse","request_id":"'.length;
 const ZERO = 0x30;
@@ -25,7 +25,7 @@ const MAX_DURATION_BYTES = 19;
 
 /**
  * Encodes access-log lines — `{"level","time","service","request_id","method","route","status",
- * "duration_ms","message"}`, the order pino writes its own lines in — straight into a byte buffer,
+ * "duration_ms","msg"}`, the order pino writes its own lines in — straight into a byte buffer,
  * without building a string: one line per request is the only log work get-session does, and
  * building, flattening and then encoding a 230-character string per request was half of it
  * (bench/observability.ts). The parts that repeat are encoded once: the start of the line per

@@ -70,7 +70,7 @@ export function createLogger({ level, format }: LoggerSettings, destination?: Lo
   const output = logOutput(format, destination);
   const options: pino.LoggerOptions = {
     level: "debug",
-    messageKey: "message",
+    messageKey: "msg",
     base: { service: "gatehouse" },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },

@@ -20,16 +20,9 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
-/** DeleteObjects takes at most this many keys per call. */
-const DELETE_BATCH = 1000;
-
-/**
- * Files in an S3-compatible bucket (AWS S3, MinIO, R2, …) through the AWS SDK, so every process
- * reads and writes the same files. Uploads stream (multipart above 5 MB); checksums are sent only
- * where S3 requires them, which S3-compatible servers without the newer checksum headers accept.
- */
-export function s3BlobStore(settings: S3Settings): BlobStore {
-  const client = new S3Client({
+/** The bucket's client (also `gatehouse check-config`'s, which asks whether the bucket answers). */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -39,6 +32,18 @@ export function s3BlobStore(settings: S3Settings): BlobStore {
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
   });
+}
+
+/** DeleteObjects takes at most this many keys per call. */
+const DELETE_BATCH = 1000;
+
+/**
+ * Files in an S3-compatible bucket (AWS S3, MinIO, R2, …) through the AWS SDK, so every process
+ * reads and writes the same files. Uploads stream (multipart above 5 MB); checksums are sent only
+ * where S3 requires them, which S3-compatible servers without the newer checksum headers accept.
+ */
+export function s3BlobStore(settings: S3Settings): BlobStore {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   const deleteKeys = async (keys: readonly string[]) => {
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {

@@ -4,7 +4,7 @@ import { isPlatformAdmin, PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE } from "../
 import type { AfterHook } from "../departure-table.ts";
 
 /** The default role grants nothing, so it is replaced; any other role is kept beside admin. */
-const withAdminRole = (role: unknown) =>
+export const withAdminRole = (role: unknown) =>
   typeof role === "string" && role.trim() && role.trim() !== PLATFORM_DEFAULT_ROLE
     ? `${role},${PLATFORM_ADMIN_ROLE}`
     : PLATFORM_ADMIN_ROLE;

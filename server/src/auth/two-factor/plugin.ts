@@ -6,6 +6,7 @@ export const TRUST_DEVICE_MAX_AGE = 30 * 86_400;
 /** An email code for the second step lives five minutes (the mail says so). */
 export const TWO_FACTOR_EMAIL_CODE_MINUTES = 5;
 export const BACKUP_CODE_COUNT = 10;
+export const BACKUP_CODE_LENGTH = 10;
 
 export type TwoFactorDeps = { appName: string; baseURL: string; sendMail: AccountMail };
 
@@ -22,7 +23,7 @@ export function twoFactorPlugin({ appName, baseURL, sendMail }: TwoFactorDeps) {
     issuer: appName,
     allowPasswordless: true,
     trustDeviceMaxAge: TRUST_DEVICE_MAX_AGE,
-    backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 },
+    backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: BACKUP_CODE_LENGTH },
     otpOptions: {
       period: TWO_FACTOR_EMAIL_CODE_MINUTES,
       storeOTP: "hashed",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { afterAll, describe, expect, it } from "vitest";
@@ -30,10 +31,10 @@ describe("worker-pool password hashing keeps better-auth's format", () => {
       expect(await pool.verify(cheapHash, "wrong")).toBe(false);
       expect(await cheap.verify(await hashPassword("pässwörd ✓"), "pässwörd ✓")).toBe(true);
       expect(await cheap.verify(await pool.hash("x"), "x")).toBe(true);
-      // A cost that is not a power of two, or absurdly high, is not a hash this pool made.
+      // A cost that is not a power of two, or absurdly high, is not a hash this pool made: no password matches it.
       const [, salt, key] = cheapHash.split(":");
-      await expect(pool.verify(`scrypt-1000:${salt}:${key}`, "x")).rejects.toThrow("Invalid password hash");
-      await expect(pool.verify(`scrypt-4194304:${salt}:${key}`, "x")).rejects.toThrow("Invalid password hash");
+      expect(await pool.verify(`scrypt-1000:${salt}:${key}`, "pässwörd ✓")).toBe(false);
+      expect(await pool.verify(`scrypt-4194304:${salt}:${key}`, "pässwörd ✓")).toBe(false);
     } finally {
       await cheap.close();
     }
@@ -45,12 +46,51 @@ describe("worker-pool password hashing keeps better-auth's format", () => {
     expect(await pool.verify(await pool.hash(composed), decomposed)).toBe(true);
   });
 
-  it("runs many jobs concurrently and rejects a malformed hash without dying", async () => {
+  it("runs many jobs concurrently; a malformed hash verifies as false, and the worker goes on", async () => {
     const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => pool.hash(`pw-${i}`)));
     const checks = await Promise.all(hashes.map((h, i) => pool.verify(h, `pw-${i}`)));
     expect(checks).toEqual([true, true, true, true, true, true]);
-    await expect(pool.verify("not-a-hash", "x")).rejects.toThrow("Invalid password hash");
+    for (const malformed of ["not-a-hash", "", "$2b$10$short", `${"ab".repeat(16)}:not-hex`]) {
+      expect(await pool.verify(malformed, "not-a-hash")).toBe(false);
+    }
     expect(await pool.verify(hashes[0]!, "pw-0")).toBe(true);
+  });
+});
+
+describe("hashes made by other systems (foreign-hashes.mjs)", () => {
+  // One of each family; foreign-hashes.test.ts has every format against its origin's hashes.
+  const FOREIGN: Record<string, [stored: string, password: string]> = {
+    bcrypt: ["$2a$06$m0CrhHm10qJ3lXRY.5zDGO3rS2KdeeWLuGmsfGlMfOxih58VYVfxe", "a"],
+    django: ["pbkdf2_sha1$10000$seasalt$91JiNKgwADC8j2j86Ije/cc4vfQ=", "letmein"],
+    md5: [`$md5$none$$${createHash("md5").update("pw").digest("hex")}`, "pw"],
+  };
+
+  it("are verified in the workers, and always due for rehashing; native hashes at the pool's cost are not", async () => {
+    for (const [stored, password] of Object.values(FOREIGN)) {
+      expect(await pool.verify(stored, password)).toBe(true);
+      expect(await pool.verify(stored, `${password}-wrong`)).toBe(false);
+      expect(pool.needsRehash(stored)).toBe(true);
+    }
+    expect(pool.needsRehash(await pool.hash("pw"))).toBe(false);
+    expect(pool.needsRehash("not-a-hash")).toBe(false);
+  });
+
+  it("cost at least a native derive, like a native hash or an unknown account (a hash at the pool's cost)", async () => {
+    const native = await pool.hash("pw");
+    const median = async (job: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await job();
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    const nativeTime = await median(() => pool.verify(native, "pw"));
+    const [md5Hash] = FOREIGN.md5!;
+    // An MD5 alone takes microseconds; with the equalizing derive, as long as scrypt.
+    expect(await median(() => pool.verify(md5Hash, "pw"))).toBeGreaterThan(nativeTime * 0.6);
+    expect(await median(() => pool.verify("not-a-hash", "pw"))).toBeGreaterThan(nativeTime * 0.6);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { foreignHashFormat } from "./foreign-hashes.mjs";
 
 type Job = { id: number; op: "hash"; password: string } | { id: number; op: "verify"; hash: string; password: string };
 type Reply = { id: number; ok: true; result: string | boolean } | { id: number; ok: false; error: string };
@@ -10,8 +11,8 @@ export const DEFAULT_SCRYPT_COST = 16384;
 type PoolWorker = { worker: Worker; busy: number };
 
 /**
- * A fixed pool of worker threads that hash and verify passwords with better-auth's scrypt
- * format. Jobs go to the least busy worker; the event loop and libuv's pool stay free. Each
+ * A fixed pool of worker threads that hash passwords with better-auth's scrypt format and verify
+ * them in it, or in the format of the system a user moved from (foreign-hashes.mjs). Jobs go to the least busy worker; the event loop and libuv's pool stay free. Each
  * worker lowers its own thread's priority by `nice` (hash-worker.mjs), so a pool as large as the
  * machine's cores still leaves the event loop the CPU it needs.
  */
@@ -42,8 +43,12 @@ export class PasswordHashPool {
     return this.run({ id: this.nextId++, op: "verify", hash, password }) as Promise<boolean>;
   }
 
-  /** Whether a stored hash is at another cost than new hashes get (hash-worker.mjs's formats). */
+  /**
+   * Whether a stored hash is to be replaced once its password is known (rehash.ts): a hash made by
+   * another system (foreign-hashes.mjs), or one at another cost than new hashes get.
+   */
   needsRehash(hash: string): boolean {
+    if (foreignHashFormat(hash) !== null) return true;
     return this.cost === DEFAULT_SCRYPT_COST ? hash.startsWith("scrypt-") : !hash.startsWith(`scrypt-${this.cost}:`);
   }
 

@@ -1,4 +1,5 @@
 import type { Database } from "../../../db/database.ts";
+import { KeyBatcher } from "../../../db/key-batcher.ts";
 
 /**
  * Session and user as get-session returns them (dates as ISO strings, booleans as booleans),
@@ -113,48 +114,81 @@ function inOrder<T extends object>(value: T, keys: readonly (keyof T)[]): Partia
   return ordered;
 }
 
-/** One indexed join, read-only; anything that writes (refresh, expiry) stays with better-auth. */
+type SessionRow = Awaited<ReturnType<ReturnType<typeof selectSessionWithUser>["executeTakeFirstOrThrow"]>>;
+
+/** The session of a token (or, on PostgreSQL, of each token of a list) with its user: one indexed join. */
+function selectSessionWithUser(database: Database) {
+  return database.db
+    .selectFrom("session")
+    .innerJoin("user", "user.id", "session.userId")
+    .select([
+      "session.id as sId",
+      "session.createdAt as sCreatedAt",
+      "session.updatedAt as sUpdatedAt",
+      "session.userId as sUserId",
+      "session.expiresAt as sExpiresAt",
+      "session.token as sToken",
+      "session.ipAddress as sIpAddress",
+      "session.userAgent as sUserAgent",
+      "session.activeOrganizationId as sActiveOrganizationId",
+      "session.activeTeamId as sActiveTeamId",
+      "session.impersonatedBy as sImpersonatedBy",
+      "user.createdAt as uCreatedAt",
+      "user.updatedAt as uUpdatedAt",
+      "user.email as uEmail",
+      "user.emailVerified as uEmailVerified",
+      "user.name as uName",
+      "user.image as uImage",
+      "user.role as uRole",
+      "user.banned as uBanned",
+      "user.banReason as uBanReason",
+      "user.banExpires as uBanExpires",
+      "user.twoFactorEnabled as uTwoFactorEnabled",
+    ]);
+}
+
+/**
+ * On PostgreSQL, at most this many session reads run at once in a process; the tokens asked
+ * meanwhile go together in the next (see KeyBatcher). docs/operations/sizing.md has the measurements.
+ */
+export const SESSION_READS_IN_FLIGHT = 2;
+/** The most tokens one read asks for. */
+export const SESSION_READ_MAX_TOKENS = 100;
+
+/**
+ * One indexed join, read-only; anything that writes (refresh, expiry) stays with better-auth.
+ * SQLite answers in the calling thread, one token at a time, with a statement prepared once.
+ * PostgreSQL answers over a connection, where a query costs much more than a row: the tokens of
+ * get-sessions that arrive while reads are running go together in one (`token = any($1)`).
+ */
 export class SessionLookup {
-  private readonly query;
+  private readonly byToken: (token: string) => Promise<SessionRow | undefined>;
 
   constructor(
-    private readonly database: Database,
+    database: Database,
     private readonly order: { session: readonly SessionKey[]; user: readonly UserKey[] },
   ) {
-    // Compiled once with a placeholder; the token is bound per call.
-    this.query = database.db
-      .selectFrom("session")
-      .innerJoin("user", "user.id", "session.userId")
-      .select([
-        "session.id as sId",
-        "session.createdAt as sCreatedAt",
-        "session.updatedAt as sUpdatedAt",
-        "session.userId as sUserId",
-        "session.expiresAt as sExpiresAt",
-        "session.token as sToken",
-        "session.ipAddress as sIpAddress",
-        "session.userAgent as sUserAgent",
-        "session.activeOrganizationId as sActiveOrganizationId",
-        "session.activeTeamId as sActiveTeamId",
-        "session.impersonatedBy as sImpersonatedBy",
-        "user.createdAt as uCreatedAt",
-        "user.updatedAt as uUpdatedAt",
-        "user.email as uEmail",
-        "user.emailVerified as uEmailVerified",
-        "user.name as uName",
-        "user.image as uImage",
-        "user.role as uRole",
-        "user.banned as uBanned",
-        "user.banReason as uBanReason",
-        "user.banExpires as uBanExpires",
-        "user.twoFactorEnabled as uTwoFactorEnabled",
-      ])
-      .where("session.token", "=", "")
-      .compile();
+    // Compiled once with a placeholder; the tokens are bound per call.
+    if (database.kind === "postgres") {
+      const query = selectSessionWithUser(database)
+        .where((eb) => eb("session.token", "=", eb.fn.any(eb.val<string[]>([]))))
+        .compile();
+      const batcher = new KeyBatcher<SessionRow>(
+        async (tokens) => {
+          const rows = await database.preparedAll("gatehouse_sessions_by_tokens", query, [tokens]);
+          return new Map(rows.map((row) => [row.sToken, row]));
+        },
+        { maxInFlight: SESSION_READS_IN_FLIGHT, maxKeys: SESSION_READ_MAX_TOKENS },
+      );
+      this.byToken = (token) => batcher.get(token);
+    } else {
+      const query = selectSessionWithUser(database).where("session.token", "=", "").compile();
+      this.byToken = (token) => database.preparedFirst("gatehouse_session_by_token", query, [token]);
+    }
   }
 
   async findByToken(token: string): Promise<SessionWithUser | null> {
-    const row = await this.database.preparedFirst("gatehouse_session_by_token", this.query, [token]);
+    const row = await this.byToken(token);
     if (!row) return null;
     const session: SessionJson = {
       id: row.sId,
