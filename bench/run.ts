@@ -1,11 +1,13 @@
 // `npm run bench`: Gatehouse, stock better-auth and a bare Hono route, measured side by side.
 
 import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { checkHashInterop } from "./check.ts";
 import { BENCH_SELLER_SLUG, entitleUser } from "./entitlements-setup.ts";
 import { cookieHeader, describe, getSession, isSessionOf, mustSignUp, newCredentials, SESSION_TOKEN } from "./http.ts";
+import { compareDatabases, renderDatabaseTable, sessionTarget, startPostgresGatehouse } from "./postgres-session.ts";
 import { type Row, renderTable, writeReport } from "./report.ts";
 import { CACHE_MAX_AGE_S, type Measurement, runCeiling, type Settings, scenarios, type Target } from "./scenarios.ts";
 import {
@@ -45,7 +47,7 @@ async function prepareTarget(server: Server): Promise<Target> {
   const check = await getSession(server.url, cookieHeader(cookies, [SESSION_TOKEN]), "?disableCookieCache=true");
   if (!isSessionOf(check.body, user.email))
     throw new Error(`${server.name}: session cookie from sign-up is not accepted: ${describe(check)}`);
-  return { name: server.name, url: server.url, user, cookies };
+  return { name: server.name, url: server.url, user, cookies, pid: server.pid };
 }
 
 async function main(): Promise<void> {
@@ -59,7 +61,11 @@ async function main(): Promise<void> {
   const dataDir = makeTmpDir();
   const secret = randomSecret();
   const dbFile = join(dataDir, "gatehouse.db");
-  const notes: string[] = [];
+  const notes: string[] = [
+    `load average at the start ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  ];
 
   const withGatehouse = gatehouseExists() && process.env.BENCH_GATEHOUSE !== "off";
   if (!withGatehouse) {
@@ -73,8 +79,14 @@ async function main(): Promise<void> {
   if (gatehouse) assertSchema(dbFile);
   const baseline = await startBaseline(dbFile, secret, !gatehouse);
   const ceiling = await startCeiling();
+  // Production runs on PostgreSQL: the same Gatehouse on it, for the DB-backed get-session.
+  const withPostgres = gatehouse !== undefined && process.env.BENCH_POSTGRES !== "off";
+  if (gatehouse && !withPostgres) notes.push("PostgreSQL left out: BENCH_POSTGRES=off");
+  const gatehousePostgres = withPostgres
+    ? await startPostgresGatehouse(makeTmpDir(), secret, { ENTITLEMENTS_SELLER: BENCH_SELLER_SLUG })
+    : undefined;
   console.log(
-    `servers: ${[gatehouse, baseline, ceiling]
+    `servers: ${[gatehouse, gatehousePostgres, baseline, ceiling]
       .map((s) => s && `${s.name} ${s.url}`)
       .filter(Boolean)
       .join(", ")}`,
@@ -112,19 +124,31 @@ async function main(): Promise<void> {
       }
     }
   }
+  // The same users (50, signed up alike) on both databases.
+  const databases =
+    gatehouse && gatehousePostgres
+      ? await compareDatabases(
+          await sessionTarget(gatehouse),
+          await sessionTarget(gatehousePostgres, gatehousePostgres.databaseName),
+          settings,
+        )
+      : undefined;
   console.log("\nceiling — bare Hono route");
   const ceilingResult = await runCeiling(ceiling.url, settings);
 
-  const table = renderTable(
-    [...rows].map(([label, r]): Row => {
-      if (!r.baseline) throw new Error(`no baseline figure for ${label}`);
-      return { label, gatehouse: r.gatehouse, baseline: r.baseline };
-    }),
-    ceilingResult,
-  );
+  const table = [
+    renderTable(
+      [...rows].map(([label, r]): Row => {
+        if (!r.baseline) throw new Error(`no baseline figure for ${label}`);
+        return { label, gatehouse: r.gatehouse, baseline: r.baseline };
+      }),
+      ceilingResult,
+    ),
+    ...(databases ? ["", renderDatabaseTable(databases)] : []),
+  ].join("\n");
   console.log(`\n${table}\n`);
   console.log(`written to ${writeReport(table, settings, notes)}`);
-  await Promise.all([gatehouse, baseline, ceiling].map((s) => s?.stop()));
+  await Promise.all([gatehouse, gatehousePostgres, baseline, ceiling].map((s) => s?.stop()));
 }
 
 runBench(main);

@@ -24,8 +24,26 @@ export interface Target {
   user: Credentials;
   /** The user's session cookies, from signing up on this target. */
   cookies: Map<string, string>;
+  /** More signed-in users, for scenarios that spread requests over many sessions. */
+  others?: { user: Credentials; cookies: Map<string, string> }[];
   /** The server's process, when its CPU time per request is to be measured (Linux). */
   pid?: number;
+  /** The target's database server, when its work per request is to be measured too (PostgreSQL). */
+  database?: DatabaseProbe;
+}
+
+/** What a database server reports about the work it did for one target. */
+export interface DatabaseProbe {
+  /**
+   * The server processes (backends) of the target's connections, read once the warm-up has
+   * opened them, for their CPU time (Linux, database on this machine).
+   */
+  pids(): Promise<number[]>;
+  /**
+   * Transactions committed and rolled back so far (a statement outside a transaction is one);
+   * the server publishes them within a second of a connection going idle.
+   */
+  transactions(): Promise<number>;
 }
 
 export interface Measurement {
@@ -41,6 +59,10 @@ export interface Measurement {
    * together), in µs, in user mode and in the kernel; only when the target names its process.
    */
   serverCpuUs?: { user: number; system: number };
+  /** The same for the target's database processes (`Target.database`), summed. */
+  databaseCpuUs?: { user: number; system: number };
+  /** The database's transactions (single statements, mostly) per answered request. */
+  databaseTransactions?: number;
 }
 
 interface Load {
@@ -48,6 +70,8 @@ interface Load {
   path: string;
   connections: number;
   headers?: Record<string, string>;
+  /** Instead of `headers`: each request takes the next of these, in turn (e.g. many users' cookies). */
+  headersInTurn?: readonly Record<string, string>[];
   body?: string;
   /** Every response body must pass, or the run is rejected (get-session answers 200 `null` when signed out). */
   verify: (body: string) => boolean;
@@ -70,11 +94,16 @@ function assertClean(result: Result, what: string): void {
 }
 
 async function fire(target: Target, load: Load, duration: number, warmup = false): Promise<Result> {
+  const inTurn = load.headersInTurn;
+  let next = 0;
   const result = await autocannon({
     url: target.url + load.path,
     method: load.body === undefined ? "GET" : "POST",
     headers: load.headers,
     body: load.body,
+    ...(inTurn && {
+      requests: [{ setupRequest: (request) => ({ ...request, headers: inTurn[next++ % inTurn.length] }) }],
+    }),
     connections: load.connections,
     duration,
     // Longer than any run: a timeout then always means a hung request, never a slow one.
@@ -102,7 +131,7 @@ const measure = (r: Result, connections: number, duration: number): Measurement 
 async function drain(target: Target, load: Load): Promise<void> {
   const res = await fetch(target.url + load.path, {
     method: load.body === undefined ? "GET" : "POST",
-    headers: load.headers,
+    headers: load.headers ?? load.headersInTurn?.[0],
     body: load.body,
   });
   const body = await res.text();
@@ -117,18 +146,70 @@ async function runLoads(target: Target, settings: Settings, loads: Load[]): Prom
     await Promise.all(loads.map((l) => fire(target, l, settings.warmup, true)));
     await drainAll();
   }
+  const database = target.database;
+  // The counts of the warm-up's last second reach the database's statistics first.
+  if (database) await new Promise((settle) => setTimeout(settle, DATABASE_STATS_DELAY_MS));
+  const databasePids = (await database?.pids()) ?? [];
+  const transactionsBefore = await database?.transactions();
   const cpuBefore = target.pid === undefined ? undefined : processCpuMicroseconds(target.pid);
+  const databaseBefore = cpuOfProcesses(databasePids);
   const results = await Promise.all(loads.map((l) => fire(target, l, settings.duration)));
   const cpuAfter = target.pid === undefined ? undefined : processCpuMicroseconds(target.pid);
+  const databaseUsed = cpuSince(databaseBefore);
   await drainAll();
+  if (database) await new Promise((settle) => setTimeout(settle, DATABASE_STATS_DELAY_MS));
+  const transactionsAfter = await database?.transactions();
   const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
-  const serverCpuUs =
-    cpuBefore === undefined || cpuAfter === undefined || answered === 0
-      ? undefined
-      : { user: (cpuAfter.user - cpuBefore.user) / answered, system: (cpuAfter.system - cpuBefore.system) / answered };
-  return new Map(
-    loads.map((l, i) => [l.label, { ...measure(results[i] as Result, l.connections, settings.duration), serverCpuUs }]),
+  const perRequest = (used: CpuTime | undefined): CpuTime | undefined =>
+    used === undefined || answered === 0 ? undefined : { user: used.user / answered, system: used.system / answered };
+  const serverCpuUs = perRequest(
+    cpuBefore && cpuAfter && { user: cpuAfter.user - cpuBefore.user, system: cpuAfter.system - cpuBefore.system },
   );
+  const databaseCpuUs = databasePids.length === 0 ? undefined : perRequest(databaseUsed);
+  const databaseTransactions =
+    transactionsBefore === undefined || transactionsAfter === undefined || answered === 0
+      ? undefined
+      : (transactionsAfter - transactionsBefore) / answered;
+  return new Map(
+    loads.map((l, i) => [
+      l.label,
+      {
+        ...measure(results[i] as Result, l.connections, settings.duration),
+        serverCpuUs,
+        databaseCpuUs,
+        databaseTransactions,
+      },
+    ]),
+  );
+}
+
+/** PostgreSQL publishes a connection's counts at most once a second, and within a second of it going idle. */
+const DATABASE_STATS_DELAY_MS = 1_100;
+
+type CpuTime = { user: number; system: number };
+
+/** CPU time of each process that still exists (a database backend may end during a run). */
+function cpuOfProcesses(pids: readonly number[]): Map<number, CpuTime> {
+  const times = new Map<number, CpuTime>();
+  for (const pid of pids) {
+    try {
+      times.set(pid, processCpuMicroseconds(pid));
+    } catch {
+      // gone
+    }
+  }
+  return times;
+}
+
+/** CPU used since `before`, summed over the processes that still exist. */
+function cpuSince(before: Map<number, CpuTime>): CpuTime {
+  const used = { user: 0, system: 0 };
+  for (const [pid, end] of cpuOfProcesses([...before.keys()])) {
+    const start = before.get(pid) as CpuTime;
+    used.user += end.user - start.user;
+    used.system += end.system - start.system;
+  }
+  return used;
 }
 
 const dbSession = (t: Target, connections: number): Load => ({
@@ -172,6 +253,27 @@ export interface Scenario {
 }
 
 export const CACHE_MAX_AGE_S = 60;
+
+/**
+ * The DB-backed get-session of many signed-in users, each request with the next user's session
+ * cookie in turn (`Target.others`): concurrent requests ask for different sessions, as they do
+ * in production, so a server cannot answer several from one read.
+ */
+export const dbSessionsOfManyUsers: Scenario = {
+  name: "get-session, DB-backed, many users",
+  run(t, s) {
+    const users = [{ user: t.user, cookies: t.cookies }, ...(t.others ?? [])];
+    const emails = new Set(users.map((u) => u.user.email));
+    return runLoads(t, s, [
+      {
+        ...dbSession(t, 50),
+        label: `get-session, DB-backed, ${users.length} users in turn`,
+        headersInTurn: users.map((u) => ({ cookie: cookieHeader(u.cookies, [SESSION_TOKEN]) })),
+        verify: (body) => emails.has(/"email":"([^"]*)"/.exec(body)?.[1] ?? ""),
+      },
+    ]);
+  },
+};
 
 export const scenarios: Scenario[] = [
   {

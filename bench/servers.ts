@@ -63,6 +63,23 @@ export function killAllSync(): void {
   tmpDirs.clear();
 }
 
+/** Asynchronous cleanups (scratch databases to drop), run after the servers are killed. */
+const cleanups = new Set<() => Promise<void>>();
+
+/** Registers `cleanup` to run when the bench ends, fails or is interrupted; returns its removal. */
+export function atCleanup(cleanup: () => Promise<void>): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+async function runCleanups(): Promise<void> {
+  const pending = [...cleanups];
+  cleanups.clear();
+  const results = await Promise.allSettled(pending.map((cleanup) => cleanup()));
+  for (const result of results)
+    if (result.status === "rejected") console.error(`cleanup failed: ${String(result.reason)}`);
+}
+
 /**
  * Runs a bench's main: its servers are killed when it ends, fails or is interrupted, and a
  * failure is reported with what they printed last.
@@ -72,15 +89,21 @@ export function runBench(main: () => Promise<void>): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       killAllSync();
-      process.exit(130);
+      // A scratch database left behind would outlive the run: a few seconds to drop it.
+      setTimeout(() => process.exit(130), 5000).unref();
+      void runCleanups().finally(() => process.exit(130));
     });
   }
   main().then(
-    () => killAllSync(),
-    (error: unknown) => {
+    async () => {
+      killAllSync();
+      await runCleanups();
+    },
+    async (error: unknown) => {
       console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : String(error)}`);
       console.error(`\nserver diagnostics:\n${serverDiagnostics()}`);
       killAllSync();
+      await runCleanups();
       process.exitCode = 1;
     },
   );
@@ -98,7 +121,7 @@ function freePort(): Promise<number> {
   });
 }
 
-interface SpawnSpec extends Omit<GatehouseSpawn, "script"> {
+interface SpawnSpec extends Omit<GatehouseSpawn, "script" | "readiness"> {
   name: string;
   script: string;
   cwd: string;
@@ -132,8 +155,9 @@ export function pinThisProcess(cpus: string): void {
 async function spawnServer(spec: SpawnSpec): Promise<Server> {
   const url = `http://127.0.0.1:${spec.port}`;
   // BENCH_GATEHOUSE_NODE_ARGS: extra node flags for Gatehouse only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const extra =
-    spec.name === "gatehouse" ? (process.env.BENCH_GATEHOUSE_NODE_ARGS ?? "").split(/\s+/).filter(Boolean) : [];
+  const extra = spec.name.startsWith("gatehouse")
+    ? (process.env.BENCH_GATEHOUSE_NODE_ARGS ?? "").split(/\s+/).filter(Boolean)
+    : [];
   const nodeArgs = [...extra, ...(spec.nodeArgs ?? []), "--import", "tsx", spec.script];
   const [command, args] =
     spec.cpus === undefined
@@ -221,6 +245,16 @@ export interface GatehouseSpawn {
   nodeArgs?: readonly string[];
   /** What runs instead of server/src/main.ts (a bench's own entry that starts Gatehouse). */
   script?: string;
+  /**
+   * The name it is reported under ("gatehouse" by default; BENCH_GATEHOUSE_NODE_ARGS applies to
+   * names that start with "gatehouse").
+   */
+  name?: string;
+  /**
+   * Where it answers once ready: `GET /api/auth/ok` by default; a worker process
+   * (GATEHOUSE_ROLE=worker) serves the probes alone, so `/readyz`.
+   */
+  readiness?: "auth" | "probe";
 }
 
 /**
@@ -235,15 +269,16 @@ export async function startGatehouse(
 ): Promise<Server> {
   const port = await freePort();
   return spawnServer({
-    name: "gatehouse",
+    name: spawnAs.name ?? "gatehouse",
     stderrFile: spawnAs.stderrFile,
     cpus: spawnAs.cpus,
     nodeArgs: spawnAs.nodeArgs,
     script: spawnAs.script ?? gatehouseMain,
     cwd: resolve(benchDir, "../server"),
     port,
-    readyPath: "/api/auth/ok",
-    isReady: isOk,
+    ...(spawnAs.readiness === "probe"
+      ? { readyPath: "/readyz", isReady: (body: string) => body.includes('"status":"ready"') }
+      : { readyPath: "/api/auth/ok", isReady: isOk }),
     env: {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -25,6 +25,9 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   isolate: false,
+  // expect.poll gives up after 1 s by default: a renewal the background jobs carry out within a
+  // second alone took longer in a run beside other suites (as web/vitest.e2e.config.ts says).
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({

@@ -30,11 +30,27 @@ declare module "autocannon" {
     throughput: Histogram;
   }
 
+  /** Per-connection state of a request sequence, reset each time the sequence starts over. */
+  export type Context = Record<string, unknown>;
+
+  /** One request of a sequence each connection sends in turn, over and over. */
+  export interface RequestSpec {
+    method?: "GET" | "POST";
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send; returns the request to send (a falsy value restarts the sequence). */
+    setupRequest?: (request: RequestSpec, context: Context) => RequestSpec;
+    /** Called with each answer, before the connection sends its next request. */
+    onResponse?: (status: number, body: string, context: Context, headers: Record<string, string | string[]>) => void;
+  }
+
   export interface Options {
     url: string;
     method?: "GET" | "POST";
     headers?: Record<string, string>;
     body?: string;
+    requests?: RequestSpec[];
     connections?: number;
     duration?: number;
     timeout?: number;
@@ -42,9 +58,19 @@ declare module "autocannon" {
     verifyBody?: (body: string) => boolean;
   }
 
+  /** The connection a response came on; its current request is the one answered. */
+  export interface Client {
+    requestIterator: { currentRequest: RequestSpec };
+  }
+
   export interface Instance extends PromiseLike<Result> {
     stop(): void;
     on(event: "error", listener: (err: Error) => void): this;
+    /** Each answer, with its latency in ms. */
+    on(
+      event: "response",
+      listener: (client: Client, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
   }
 
   function autocannon(options: Options): Instance;

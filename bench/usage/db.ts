@@ -115,9 +115,15 @@ export function openPostgres(url: string, connections: number): RawDb {
   };
 }
 
-/** Creates a fresh database on the local server; returns its URL and how to drop it. */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `gatehouse_bench_usage_${Math.random().toString(36).slice(2, 10)}`;
+/**
+ * Creates a fresh database `gatehouse_bench_<label>_<random>` on the server `adminUrl` names;
+ * returns its URL and how to drop it.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  label = "usage",
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `gatehouse_bench_${label}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -128,6 +134,7 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });

@@ -5,6 +5,7 @@ import { startCheckoutExpiry } from "./billing/checkouts/expiry.ts";
 import { startBillingMails } from "./billing/mails/worker.ts";
 import { resumePendingRefunds } from "./billing/refunds/service.ts";
 import { startRenewals } from "./billing/subscriptions/renewal-job.ts";
+import { instanceBrand } from "./branding/instance.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/transaction.ts";
 import type { Logger } from "./kit/logger.ts";
@@ -57,7 +58,11 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
     config.CHECKOUT_EXPIRY_INTERVAL_MS,
   );
   const renewals = startRenewals({ db, processor }, logger, config.RENEWAL_INTERVAL_MS);
-  const billingMails = startBillingMails({ db, mailer, baseURL: deps.baseURL }, logger, deps.mailPollMs ?? 1000);
+  const billingMails = startBillingMails(
+    { db, mailer, baseURL: deps.baseURL, instance: instanceBrand(config) },
+    logger,
+    deps.mailPollMs ?? 1000,
+  );
   const auditRetention = startAuditRetention(db, logger, config.AUDIT_LOG_RETENTION_DAYS);
   return {
     async stop() {

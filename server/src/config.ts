@@ -4,6 +4,8 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_SCRYPT_COST } from "./auth/account/password/hash-pool.ts";
+import { DEFAULT_BRAND_NAME, DEFAULT_PRIMARY_COLOR } from "./branding/defaults.ts";
+import { isBrandImageUrl } from "./branding/urls.ts";
 import type { LoggerSettings } from "./kit/logger.ts";
 import type { S3Settings } from "./storage/s3-store.ts";
 
@@ -180,6 +182,9 @@ export const envSchema = z.object({
   SESSION_UPDATE_AGE: int(86_400, 0, COOKIE_MAX_AGE_CAP),
   SESSION_FRESH_AGE: int(86_400, 0, COOKIE_MAX_AGE_CAP),
   COOKIE_CACHE_MAX_AGE: int(60, 0, 3600),
+  // Apps on another site than Gatehouse's (docs/integrate/server-endpoints.md): "none" lets their
+  // cross-site requests carry the session cookies (SameSite=None; Secure); needs an https BASE_URL.
+  COOKIE_SAME_SITE: z.enum(["lax", "none"]).default("lax"),
   RATE_LIMIT_ENABLED: bool(true),
   RATE_LIMIT_WINDOW: int(60, 1, 86_400),
   RATE_LIMIT_MAX: int(10, 1, 1_000_000),
@@ -270,6 +275,19 @@ export const envSchema = z.object({
   CAPTCHA_ENDPOINTS: list,
   CAPTCHA_VERIFY_URL: url(["https:", "http:"]),
   CAPTCHA_SCRIPT_URL: url(["https:", "http:"]),
+  // The instance's brand (docs/guides/branding.md): Gatehouse's own pages and mails show it, and
+  // each organization's brand falls back to it field by field.
+  BRAND_NAME: z.string().trim().min(1).max(80).default(DEFAULT_BRAND_NAME),
+  BRAND_LOGO_URL: url(["https:", "http:"]),
+  BRAND_ICON_URL: url(["https:", "http:"]),
+  BRAND_PRIMARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #3b5bdb")
+    .transform((v) => v.toLowerCase())
+    .default(DEFAULT_PRIMARY_COLOR),
+  BRAND_COLOR_SCHEME: z.enum(["light", "dark", "auto"]).default("auto"),
+  BRAND_SUPPORT_EMAIL: z.email("must be an email address").optional(),
+  BRAND_SUPPORT_URL: url(["https:", "http:"]),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -386,6 +404,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Invalid configuration: PASSWORD_MIN_LENGTH: must not exceed PASSWORD_MAX_LENGTH");
   }
   const isProduction = env.NODE_ENV === "production";
+  if (env.COOKIE_SAME_SITE === "none" && !env.BASE_URL?.startsWith("https://"))
+    throw invalid(
+      "COOKIE_SAME_SITE",
+      "none needs an https BASE_URL (browsers keep SameSite=None cookies only when Secure)",
+    );
+  checkBrandImages(env, isProduction);
   // npm runs workspace scripts inside server/; a relative DATA_DIR means relative to where the
   // person ran the command (npm's INIT_CWD), so `npm start` at the root uses ./data there.
   const dataDir = resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
@@ -409,6 +433,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     captcha: readCaptcha(env),
     storage: readStorage(env),
   };
+}
+
+/** Brand images end up in pages and mails: plain http only on loopback in production. */
+function checkBrandImages(env: Env, isProduction: boolean): void {
+  for (const name of ["BRAND_LOGO_URL", "BRAND_ICON_URL"] as const) {
+    const value = env[name];
+    if (value !== undefined && !isBrandImageUrl(value, !isProduction))
+      throw invalid(name, "must be an https URL in production (http only on loopback)");
+  }
 }
 
 function readStorage(env: Env): Config["storage"] {

@@ -16,11 +16,13 @@ import { recordingPayments } from "./billing/payments/recorder.ts";
 import { createBillingApi } from "./billing/routes.ts";
 import { organizationProcessor } from "./billing/stripe-accounts/organization-processor.ts";
 import { STRIPE_KEYS_PURPOSE } from "./billing/stripe-accounts/service.ts";
+import { instanceBrand } from "./branding/instance.ts";
 import { type Config, ConfigError, checkOidcDiscovery, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp, createProbeApp } from "./http/app.ts";
 import { type ConnectionTracker, trackConnections } from "./http/connections.ts";
+import { corsPolicy } from "./http/cors.ts";
 import { checkReadiness, type DrainState } from "./http/health.ts";
 import { createNodeListener } from "./http/node-listener.ts";
 import type { RouteLabels } from "./http/route-label.ts";
@@ -206,6 +208,7 @@ function billingApiFor(
     trustedProxies: config.TRUSTED_PROXIES,
     stripeAccounts: parts.stripeAccounts,
     apiKeys: organizationKeyVerifier(auth),
+    instance: instanceBrand(config),
     attempts: { enabled: config.RATE_LIMIT_ENABLED, window: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX },
   });
 }
@@ -261,6 +264,7 @@ async function httpListener(parts: {
     metrics,
     routeLabels,
     trustedProxies: config.TRUSTED_PROXIES,
+    cors: corsPolicy(config.baseURL, config.TRUSTED_ORIGINS),
   });
 }
 

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type E2E, linkIn, startE2E } from "./harness.ts";
@@ -16,7 +17,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-describe("sign up, verify by mail, sign in, change password, sign out", () => {
+describe("sign up, verify by mail, sign in, change password, sign out, download my data", () => {
   it("walks the whole account lifecycle in Chromium", async () => {
     const { page, context } = await e2e.newPage();
     const email = "ada@example.com";
@@ -63,6 +64,17 @@ describe("sign up, verify by mail, sign in, change password, sign out", () => {
     await page.getByText("Invalid email or password").first().waitFor();
     await signIn(page, email, "second-password-2");
     await page.waitForURL("**/account");
+
+    // Download my data: the browser saves a JSON file with the profile and the sign-in methods.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download my data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^gatehouse-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = JSON.parse(await readFile(await download.path(), "utf8"));
+    expect(saved.profile).toMatchObject({ email, name: "Ada Lovelace", emailVerified: true });
+    expect(saved.linkedAccounts).toEqual([expect.objectContaining({ provider: "credential" })]);
+    await page.getByRole("status").filter({ hasText: download.suggestedFilename() }).waitFor();
     await context.close();
   });
 });

@@ -36,7 +36,7 @@ async function setUpTwoFactor(page: Page) {
   expect(codes).toHaveLength(10);
   await expect.poll(() => page.getByTestId("two-factor-status").textContent()).toBe("On");
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download" }).click();
+  await page.getByRole("link", { name: "Download", exact: true }).click();
   expect((await download).suggestedFilename()).toBe("gatehouse-backup-codes.txt");
   await page.getByRole("button", { name: "I saved them" }).click();
   return { uri, codes };

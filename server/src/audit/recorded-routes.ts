@@ -35,6 +35,8 @@ const ofAnswer = (f: RouteFacts) => text(f.returned.organizationId) ?? namedOrAc
 const ofProvider = (f: RouteFacts) => f.before ?? text(f.body.organizationId);
 /** The organization a GET names in its query, or the session's active one. */
 const queriedOrActive = (f: RouteFacts) => text(f.query.organizationId) ?? f.activeOrganizationId;
+/** The app billing routes act for the active organization unless asked for the user (app-integration/payer.ts). */
+const billedOrganization = (f: RouteFacts) => (f.body.customer === "user" ? null : f.activeOrganizationId);
 
 export const RECORDED_ROUTES: Readonly<Record<string, RecordedRoute>> = {
   "/sign-out": { action: "user.signed_out" },
@@ -49,6 +51,12 @@ export const RECORDED_ROUTES: Readonly<Record<string, RecordedRoute>> = {
   "/change-email": { action: "user.email_change_requested" },
   "/delete-user": { action: "user.deletion_requested" },
   "/export-personal-data": { action: "user.data_exported" },
+  "/billing/checkout": {
+    action: "billing.checkout_started",
+    organization: billedOrganization,
+    target: (f) => target("checkout", f.returned.id),
+  },
+  "/billing/portal": { action: "billing.portal_opened", organization: billedOrganization },
   "/two-factor/enable": { action: "two_factor.setup_started" },
   "/two-factor/disable": { action: "two_factor.disabled" },
   "/two-factor/generate-backup-codes": { action: "two_factor.backup_codes_regenerated" },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { appIntegrationPlugin } from "../app-integration/plugin.ts";
 import { auditReadPlugin } from "../audit/read-plugin.ts";
 import { auditRecorderPlugin } from "../audit/recorder-plugin.ts";
 import { AuditLogRepository } from "../audit/repository.ts";
@@ -8,6 +9,8 @@ import { entitlementsPlugin } from "../billing/entitlements/auth-plugin.ts";
 import type { EntitlementsCache } from "../billing/entitlements/cache.ts";
 import { entitlementClaims } from "../billing/entitlements/claims.ts";
 import { organizationSeatsPlugin } from "../billing/organization-seats/auth-plugin.ts";
+import { configuredMailBrand } from "../branding/mail-brand.ts";
+import { brandingPlugin } from "../branding/plugin.ts";
 import type { Config } from "../config.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
@@ -85,7 +88,7 @@ export function authOptions({
   processor,
   accountMail,
 }: AuthDeps) {
-  const sendMail = accountMail ?? createAccountMail(mailer);
+  const sendMail = accountMail ?? createAccountMail(mailer, configuredMailBrand(config));
   const apiKeys = new ApiKeyRepository(database.db);
   const seatProcessor = processor ?? createPaymentProcessor(database.db);
   const auditLog = new AuditLogRepository(database.db);
@@ -168,6 +171,10 @@ export function authOptions({
       // better-auth only ever sees the header Gatehouse sets, never a client-supplied one.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseURL.startsWith("https://"),
+      // Apps on another site: their credentialed cross-site requests carry the cookies (config.ts).
+      ...(config.COOKIE_SAME_SITE === "none"
+        ? { defaultCookieAttributes: { sameSite: "none" as const, secure: true } }
+        : {}),
       // better-auth skips the Origin/callbackURL checks whenever NODE_ENV is "test"; SPEC §5
       // wants them always (and Gatehouse's own test runs must exercise them).
       disableOriginCheck: false,
@@ -232,10 +239,14 @@ export function authOptions({
       // What the user and the active organization may do under the seller's plans (issue 22).
       entitlementsPlugin(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache),
       organizationSeatsPlugin(database.db, config.ENTITLEMENTS_SELLER, seatProcessor),
+      // Apps on their own origins: checkout and portal for the signed-in user, the sign-in methods.
+      appIntegrationPlugin({ db: database.db, config, processor: seatProcessor }),
       // Moving out: a person's own data, an organization's members; the import runs admins review.
       personalDataPlugin(database.db),
       membersExportPlugin(database.db),
       importRunsPlugin(database.db),
+      // Each organization's brand for its hosted pages and mails, and the public brand pages read.
+      brandingPlugin(config, database.db),
       // The audit log (issue 21): read by owners, admins and platform admins; recorded last, once
       // every other plugin's after hook has settled the answer.
       auditReadPlugin(database.db, auditLog),

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import type { InstanceBrand } from "../branding/instance.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
 import type { Db } from "../db/transaction.ts";
@@ -77,6 +78,8 @@ export type BillingDeps = {
   stripeAccounts: StripeAccountSettings;
   /** Organization API keys checked by the api-key plugin (main.ts builds it from the auth instance). */
   apiKeys: ApiKeyVerifier;
+  /** The instance's brand (BRAND_*), under each seller's own in the mails sent for it. */
+  instance: InstanceBrand;
 };
 
 /**
@@ -148,6 +151,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
       db: deps.db,
       mailer: deps.mailer,
       baseURL: deps.files.baseURL,
+      instance: deps.instance,
       customer: customerPortalAuth(deps.db, deps.sessions, deps.trustedOrigins),
     }),
     // The portal's signed download links (the signature is the credential; needs the files' root).
@@ -159,6 +163,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
         baseURL: deps.files.baseURL,
         secret: deps.files.secret,
         attempts: deps.attempts,
+        instance: deps.instance,
       },
       deps.trustedProxies,
     ),

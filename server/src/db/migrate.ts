@@ -47,6 +47,7 @@ import * as seats from "./migrations/0044_seats.ts";
 import * as apiKeyMeters from "./migrations/0045_api_key_meters.ts";
 import * as trialReminderIndex from "./migrations/0046_trial_reminder_idx.ts";
 import * as imports from "./migrations/0047_imports.ts";
+import * as organizationBranding from "./migrations/0048_organization_branding.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -100,6 +101,7 @@ const migrations: Record<string, DialectMigration> = {
   "0045_api_key_meters": apiKeyMeters,
   "0046_trial_reminder_idx": trialReminderIndex,
   "0047_imports": imports,
+  "0048_organization_branding": organizationBranding,
 };
 
 /** What a migration run reports as it goes (the `gatehouse migrate` command shows it). */

@@ -28,6 +28,7 @@ import type { SubscriptionTables } from "../billing/subscriptions/tables.ts";
 import type { TaxRateTables } from "../billing/tax-rates/tables.ts";
 import type { UsageEventTables } from "../billing/usage-events/tables.ts";
 import type { WebhookTables } from "../billing/webhooks/tables.ts";
+import type { BrandingTables } from "../branding/tables.ts";
 import type { ImportTables } from "../imports/tables.ts";
 import type { MailTables } from "../mail/tables.ts";
 import type { PaymentTables } from "../payments/tables.ts";
@@ -299,4 +300,5 @@ export type DatabaseSchema = {
   BillingPaymentTables &
   StripeAccountTables &
   AuditTables &
-  ImportTables;
+  ImportTables &
+  BrandingTables;

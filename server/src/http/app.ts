@@ -5,12 +5,15 @@ import { CLIENT_IP_HEADER, resolveClientIp } from "../auth/client-ip.ts";
 import { renderAuthErrorPage } from "../auth/errors/error-page.ts";
 import type { AuthRequestHandler } from "../auth/handler.ts";
 import type { BillingEnv } from "../billing/common/env.ts";
+import { IMAGE_TOO_LARGE_BODY } from "../branding/errors.ts";
+import { BRAND_UPLOAD_MAX_BODY_BYTES, BRAND_UPLOAD_PATH } from "../branding/upload.ts";
 import type { Config } from "../config.ts";
 import { type DatabaseAvailability, isDatabaseUnavailable } from "../db/availability.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
 import { devOutboxRoutes } from "../mail/dev-outbox-routes.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { corsMiddleware, corsPolicy } from "./cors.ts";
 import { healthRoutes, type Readiness } from "./health.ts";
 import { authRouteMatcher, labelRoutes, type RouteLabels } from "./route-label.ts";
 import { webAppPolicy } from "./security-headers.ts";
@@ -62,6 +65,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, authHandler, billingApi, mailer, logger, webDistDir, checkoutFrameAncestors } = deps;
   const app = new Hono<AppEnv>();
   app.use(labelRoutes(deps.routeLabels, authRouteMatcher(deps.authEndpointPaths)));
+  // Apps on their own origins call these from the browser: preflights are answered before any
+  // other rule, and every answer (503 and 413 included) carries the CORS headers.
+  const cors = corsMiddleware(corsPolicy(config.baseURL, config.TRUSTED_ORIGINS));
+  app.use("/api/auth/*", cors);
+  app.use("/v1/*", cors);
   // Before the middleware below: /readyz reports the outage in its own words.
   app.route("/", healthRoutes(deps.readiness));
   if (deps.metrics) app.route("/", deps.metrics);
@@ -72,13 +80,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // No account request comes near this; anything larger is refused before it is read.
   // Writes only: reading a GET's body would make the Node adapter build a full web Request.
-  app.on(
-    ["POST", "PUT", "PATCH"],
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
+  });
+  // A brand image's upload is the one larger body: the image and its multipart framing.
+  const brandImageBodyLimit = bodyLimit({
+    maxSize: BRAND_UPLOAD_MAX_BODY_BYTES,
+    onError: (c) => c.json(IMAGE_TOO_LARGE_BODY, 413),
+  });
+  app.on(["POST", "PUT", "PATCH"], "/api/*", (c, next) =>
+    c.req.path === BRAND_UPLOAD_PATH ? brandImageBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
 
   app.get("/api/auth/error", (c) => {

@@ -8,6 +8,7 @@ import type { AppEnv } from "../kit/http-env.ts";
 import type { Logger } from "../kit/logger.ts";
 import { requestIdFor, withRequestContext } from "../kit/request-context.ts";
 import type { Metrics } from "../metrics/registry.ts";
+import { type CorsPolicy, corsResponseHeaders } from "./cors.ts";
 import type { DrainState } from "./health.ts";
 import { type RouteLabels, UNMATCHED_ROUTE } from "./route-label.ts";
 import { UNAVAILABLE_RETRY_AFTER_S, unavailableBody } from "./unavailable.ts";
@@ -22,6 +23,7 @@ const UNAVAILABLE_HEADERS = [
   "cache-control",
   "no-store",
 ];
+const JWT_EXPOSED = { exposed: "set-auth-jwt" } as const;
 /** Probes a load balancer or Prometheus sends every few seconds: logged at debug, not info. */
 const PROBE_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
 
@@ -32,6 +34,8 @@ export type ListenerSettings = {
   metrics: Metrics | null;
   routeLabels: RouteLabels;
   trustedProxies: readonly string[];
+  /** The origins whose browser apps may call with credentials: the fast path answers them as the app does. */
+  cors: CorsPolicy;
 };
 
 /**
@@ -49,7 +53,7 @@ export function createNodeListener(
   settings: ListenerSettings,
 ) {
   const appListener = getRequestListener(app.fetch);
-  const { everyResponse, drain, metrics, routeLabels, trustedProxies } = settings;
+  const { everyResponse, drain, metrics, routeLabels, trustedProxies, cors } = settings;
 
   const observe = (req: IncomingMessage, res: ServerResponse, requestId: string, fastPath: boolean) => {
     const started = performance.now();
@@ -96,7 +100,8 @@ export function createNodeListener(
           requestId,
         ];
         if (drain.draining) headers.push("connection", "close");
-        headers.push("set-auth-jwt", answer.jwt, "access-control-expose-headers", "set-auth-jwt");
+        // The JWT plugin exposes its header itself; an allowed origin's app also gets CORS's own.
+        headers.push("set-auth-jwt", answer.jwt, ...corsResponseHeaders(cors, req.headers.origin, JWT_EXPOSED));
         if (answer.setCookie) headers.push("set-cookie", answer.setCookie);
         res.writeHead(200, headers);
         res.end(answer.body);
@@ -105,7 +110,13 @@ export function createNodeListener(
         // No database to ask: the library's path would wait for it again.
         if (isDatabaseUnavailable(error)) {
           observe(req, res, requestId, true);
-          res.writeHead(503, [...everyResponse, ...UNAVAILABLE_HEADERS, "x-request-id", requestId]);
+          res.writeHead(503, [
+            ...everyResponse,
+            ...UNAVAILABLE_HEADERS,
+            ...corsResponseHeaders(cors, req.headers.origin),
+            "x-request-id",
+            requestId,
+          ]);
           res.end(unavailableBody(GET_SESSION));
           return;
         }

@@ -144,7 +144,7 @@ describe("dev outbox in production", () => {
       .execute();
     const mailLine = expect.objectContaining({
       level: "warn",
-      message: `mail ${row?.id} (verify-email) kept in the dev outbox, not sent: SMTP_URL is not set`,
+      msg: `mail ${row?.id} (verify-email) kept in the dev outbox, not sent: SMTP_URL is not set`,
       request_id: signUp.headers.get("x-request-id"),
     });
     const linesSince = () =>

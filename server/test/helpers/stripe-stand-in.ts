@@ -14,7 +14,9 @@ import type { AddressInfo } from "node:net";
  *   `payment_method`, `off_session`, `setup_future_usage`, `customer`), `GET …/{id}`,
  *   `POST …/{id}/cancel`; `POST /v1/setup_intents` (confirmed), `GET …/{id}`;
  *   `POST /v1/customers`; `GET /v1/payment_methods/{id}`, `POST …/{id}/detach`; `POST /v1/refunds`, `GET …/{id}`;
- *   `GET /v1/disputes/{id}`.
+ *   `GET /v1/disputes/{id}`; the lists `GET /v1/products`, `/v1/prices`, `/v1/customers` and
+ *   `/v1/subscriptions` (one page: what `put` stored; subscriptions without `status=all` leave the
+ *   canceled out, as Stripe's).
  *
  * Cards follow Stripe's test cards: 4242… succeeds, 4000 0000 0000 0002 is declined
  * (`generic_decline`), …9995 `insufficient_funds`, 4000 0025 0000 3155 asks for 3-D Secure on
@@ -40,6 +42,10 @@ export type StripeStandIn = {
   object(id: string): StripeObject | undefined;
   /** Every object of a kind (`payment_intent`, `refund`, …) Stripe holds, in creation order. */
   objectsOf(kind: string): StripeObject[];
+  /** An object as the account holds it (a product, a price, a customer, a subscription), made elsewhere. */
+  put(object: StripeObject): StripeObject;
+  /** A card saved on a customer, as a finished Checkout leaves it: its payment method. */
+  savedCard(cardNumber: string, customerId: string): StripeObject;
   unavailable: boolean;
   /**
    * Requests to this path are carried out but never answered (the connection is cut): Stripe
@@ -324,7 +330,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return { status: 200, body: refund };
   }
 
+  /** Stripe's list shape, in one page. */
+  function list(collection: string, params: Params): Answer {
+    const kind = { products: "product", prices: "price", customers: "customer", subscriptions: "subscription" }[
+      collection
+    ];
+    const data = [...objects.values()].filter(
+      (object) =>
+        object.object === kind && (kind !== "subscription" || params.status === "all" || object.status !== "canceled"),
+    );
+    return { status: 200, body: { object: "list", url: `/v1/${collection}`, has_more: false, data } };
+  }
+
   function route(method: string, path: string, params: Params, known: KnownKey, key: string): Answer {
+    const listed = /^\/v1\/(products|prices|customers|subscriptions)$/.exec(path);
+    if (method === "GET" && listed) return list(listed[1] ?? "", params);
     if (method === "GET" && path === "/v1/account") {
       if (!known.canReadAccount)
         return {
@@ -476,6 +496,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     object: (id) => objects.get(id),
     objectsOf: (kind) => [...objects.values()].filter((object) => object.object === kind),
+    put: store,
+    savedCard: (cardNumber, customerId) => cardMethod(cardNumber.replace(/\s/g, ""), customerId),
     get unavailable() {
       return state.unavailable;
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -7,6 +8,11 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
  * balancers; on close, /readyz fails at once, the listener keeps serving for SHUTDOWN_DELAY_MS with
  * `Connection: close`, and requests in flight finish instead of being cut.
  */
+/** The version, read here from the package file itself (the server reads it in src/release/version.ts). */
+const serverPackage = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+
 const started: TestServer[] = [];
 afterAll(async () => Promise.all(started.map((server) => server.close())));
 
@@ -23,7 +29,8 @@ describe("health", () => {
     const s = await server();
     const health = await fetch(`${s.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok" });
+    expect(await health.json()).toEqual({ status: "ok", version: serverPackage.version });
+    expect(serverPackage.version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
     const ready = await fetch(`${s.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(ready.headers.get("cache-control")).toBe("no-store");

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 const METRICS_TOKEN = "metrics-token-0123456789";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-type LogLine = Record<string, unknown> & { level: string; message: string; time: string };
+type LogLine = Record<string, unknown> & { level: string; msg: string; time: string };
 
 /** Every line the server logs, as JSON. */
 const logged: string[] = [];
@@ -86,13 +86,13 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
       });
       requestId = answer.headers.get("x-request-id");
     });
-    const access = lines.filter((line) => line.message === "request");
+    const access = lines.filter((line) => line.msg === "request");
     expect(access).toEqual([
       {
         level: "info",
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         service: "gatehouse",
-        message: "request",
+        msg: "request",
         request_id: requestId,
         method: "GET",
         route: "/api/auth/reset-password/:token",
@@ -105,7 +105,7 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
 
   it("labels /v1 requests by their template even when the access check answers first", async () => {
     const lines = await logLinesDuring(() => v1(server, "GET", "/products/some-id"));
-    expect(lines.filter((line) => line.message === "request")).toEqual([
+    expect(lines.filter((line) => line.msg === "request")).toEqual([
       expect.objectContaining({ route: "/v1/products/:id", status: 401 }),
     ]);
   });
@@ -122,7 +122,7 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
       requestId = answer.headers.get("x-request-id");
       expect(answer.status).toBe(403);
     });
-    const logged = lines.filter((line) => line.message !== "request");
+    const logged = lines.filter((line) => line.msg !== "request");
     expect(logged.length).toBeGreaterThan(0);
     for (const line of logged) expect(line.request_id).toBe(requestId);
   });
@@ -131,7 +131,7 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
     const lines = await logLinesDuring(() =>
       Promise.all([fetch(`${server.url}/healthz`), fetch(`${server.url}/readyz`)]),
     );
-    expect(lines.filter((line) => line.message === "request")).toEqual([]);
+    expect(lines.filter((line) => line.msg === "request")).toEqual([]);
   });
 
   it("takes X-Request-Id from a trusted proxy", async () => {
@@ -226,12 +226,12 @@ describe("request ids, JSON logs with an access log, and Prometheus metrics", ()
     expect(created.status).toBe(201);
     const mailLine = expect.objectContaining({
       request_id: signUp.headers.get("x-request-id"),
-      message: expect.stringMatching(/^mail .* \(verify-email\) sent$/),
+      msg: expect.stringMatching(/^mail .* \(verify-email\) sent$/),
     });
     const webhookLine = expect.objectContaining({
       request_id: created.headers.get("x-request-id"),
       level: "warn",
-      message: expect.stringMatching(new RegExp(`^webhook .* to endpoint ${endpoint.id} failed`)),
+      msg: expect.stringMatching(new RegExp(`^webhook .* to endpoint ${endpoint.id} failed`)),
     });
     // The worker's lines, written after the requests were answered.
     const since = () => linesOf(logged.slice(from));

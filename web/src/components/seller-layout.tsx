@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Container, Group, Text } from "@mantine/core";
+import { Avatar, Badge, Box, Container, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ColorSchemeToggle } from "../app/layout/color-scheme-toggle";
 
@@ -27,6 +27,12 @@ interface SellerLayoutProps {
   seller: Seller | undefined;
   /** The payment mode the page says it is in; none where nothing is paid (or while it loads). */
   paymentMode?: PaymentMode;
+  /** Replaces the seller's avatar and name in the header (their brand's logo). */
+  mark?: ReactNode;
+  /** Under the payment note: where the seller's customers get help. */
+  support?: ReactNode;
+  /** False where the seller fixed the page's colour scheme. */
+  withColorSchemeToggle?: boolean;
   children: ReactNode;
 }
 
@@ -36,7 +42,14 @@ interface SellerLayoutProps {
  * — the buyer is the seller's customer, not a Gatehouse user. The header says which payment mode
  * the page is in.
  */
-export function SellerLayout({ seller, paymentMode, children }: SellerLayoutProps) {
+export function SellerLayout({
+  seller,
+  paymentMode,
+  mark,
+  support,
+  withColorSchemeToggle = true,
+  children,
+}: SellerLayoutProps) {
   const badge = paymentMode ? MODE_BADGE[paymentMode] : null;
   return (
     <>
@@ -47,14 +60,15 @@ export function SellerLayout({ seller, paymentMode, children }: SellerLayoutProp
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" miw={0} data-testid="seller">
-              {seller && (
-                <>
-                  <Avatar src={seller.avatar_url} alt="" radius="sm" size="md" name={seller.name} color="initials" />
-                  <Text fw={700} size="lg" lineClamp={1}>
-                    {seller.name}
-                  </Text>
-                </>
-              )}
+              {mark ??
+                (seller && (
+                  <>
+                    <Avatar src={seller.avatar_url} alt="" radius="sm" size="md" name={seller.name} color="initials" />
+                    <Text fw={700} size="lg" lineClamp={1}>
+                      {seller.name}
+                    </Text>
+                  </>
+                ))}
             </Group>
             <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
               {/* The seller's name gives way on a narrow screen, never the mode. */}
@@ -68,7 +82,7 @@ export function SellerLayout({ seller, paymentMode, children }: SellerLayoutProp
                   {badge}
                 </Badge>
               )}
-              <ColorSchemeToggle />
+              {withColorSchemeToggle && <ColorSchemeToggle />}
             </Group>
           </Group>
         </Container>
@@ -76,11 +90,16 @@ export function SellerLayout({ seller, paymentMode, children }: SellerLayoutProp
       <Container size="lg" component="main" id="main-content" tabIndex={-1}>
         {children}
       </Container>
-      {paymentMode && (
+      {(paymentMode || support) && (
         <Container size="lg" component="footer" py="md">
-          <Text size="xs" c="dimmed">
-            {MODE_NOTE[paymentMode]}
-          </Text>
+          <Stack gap="xs">
+            {paymentMode && (
+              <Text size="xs" c="dimmed">
+                {MODE_NOTE[paymentMode]}
+              </Text>
+            )}
+            {support}
+          </Stack>
         </Container>
       )}
     </>

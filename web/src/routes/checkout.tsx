@@ -1,12 +1,12 @@
 import { useParams } from "react-router";
-import { SellerLayout } from "../components/seller-layout";
+import { BrandedSellerLayout } from "../features/branding/components/branded-seller-layout";
 import { CheckoutConfirmation } from "../features/checkout/components/checkout-confirmation";
 import { CheckoutPage } from "../features/checkout/components/checkout-page";
 import { useCheckout } from "../features/checkout/hooks/use-checkout";
 import { paymentModeOf } from "../features/checkout/lib/types";
 import NotFoundRoute from "./not-found";
 
-/** `/checkout/:clientSecret` and `/checkout/:clientSecret/confirmation` (public, no sign-in), in the seller's layout. */
+/** `/checkout/:clientSecret` and `/checkout/:clientSecret/confirmation` (public, no sign-in), in the seller's layout and brand. */
 export default function CheckoutRoute() {
   const { clientSecret = "", "*": rest = "" } = useParams();
   const page =
@@ -19,8 +19,12 @@ export default function CheckoutRoute() {
     );
   const checkout = useCheckout(clientSecret).data;
   return (
-    <SellerLayout seller={checkout?.organization} paymentMode={checkout && paymentModeOf(checkout)}>
+    <BrandedSellerLayout
+      source={checkout ? { organizationId: checkout.organization.id } : null}
+      seller={checkout?.organization}
+      paymentMode={checkout && paymentModeOf(checkout)}
+    >
       {page}
-    </SellerLayout>
+    </BrandedSellerLayout>
   );
 }

@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { organization } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import { addSeatIfFull, releaseMemberSeats, takeMemberSeat } from "../../billing/organization-seats/service.ts";
+import { configuredMailBrand } from "../../branding/mail-brand.ts";
 import type { Config } from "../../config.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -32,7 +33,8 @@ export const invitationUrl = (baseURL: string, invitationId: string) =>
   `${baseURL}/invitations/${encodeURIComponent(invitationId)}`;
 
 export type OrganizationPluginDeps = {
-  config: Pick<Config, "baseURL" | "ALLOW_ORGANIZATION_CREATION" | "ORGANIZATION_LIMIT" | "TEAM_MEMBER_LIMIT">;
+  config: Pick<Config, "baseURL" | "ALLOW_ORGANIZATION_CREATION" | "ORGANIZATION_LIMIT" | "TEAM_MEMBER_LIMIT"> &
+    Parameters<typeof configuredMailBrand>[0];
   mailer: Mailer;
   apiKeys: ApiKeyRepository;
   db: Kysely<DatabaseSchema>;
@@ -96,7 +98,9 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
       },
     },
     sendInvitationEmail: async ({ id, email, role, organization, inviter, invitation }) => {
+      // Gatehouse's own mail about its accounts, not one the organization sends: the instance's brand.
       const content = mailTemplates.invitation({
+        brand: configuredMailBrand(config),
         name: "",
         url: invitationUrl(config.baseURL, id),
         invitation: {

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/transaction.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { date, rendered, sellerOf } from "../mails/compose.ts";
+import { date } from "../mails/compose.ts";
+import { type ComposeContext, rendered, sellerOf } from "../mails/seller.ts";
 import type { CustomerSeat } from "./schemas.ts";
 
 export const seatClaimUrl = (baseURL: string, token: string) =>
@@ -11,17 +11,17 @@ export const seatClaimUrl = (baseURL: string, token: string) =>
  * Queued in the durable mail outbox after the seat's transaction committed.
  */
 export async function sendSeatInvitation(
-  ctx: { db: Db; mailer: Mailer; baseURL: string },
+  ctx: ComposeContext & { mailer: Mailer },
   organizationId: string,
   seat: CustomerSeat,
   token: string,
 ): Promise<void> {
-  const seller = await sellerOf(ctx.db, organizationId);
+  const seller = await sellerOf(ctx, organizationId);
   if (!seller || !seat.email) return;
-  const mail = await rendered("seat-invitation", seat.email, seller, {
-    subject: `You have a seat at ${seller.mail.name}`,
-    preview: `Claim your seat at ${seller.mail.name}`,
-    heading: `You have been given a seat at ${seller.mail.name}`,
+  const mail = await rendered("seat-invitation", seat.email, seller.brand, {
+    subject: `You have a seat at ${seller.brand.name}`,
+    preview: `Claim your seat at ${seller.brand.name}`,
+    heading: `You have been given a seat at ${seller.brand.name}`,
     paragraphs: ["Someone bought a seat for you. Claim it to get what comes with it; the link works once."],
     details: seat.invitation_token_expires_at ? [["Link valid until", date(seat.invitation_token_expires_at)]] : [],
     actions: [{ label: "Claim your seat", url: seatClaimUrl(ctx.baseURL, token) }],

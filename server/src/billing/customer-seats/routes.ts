@@ -1,4 +1,5 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { InstanceBrand } from "../../branding/instance.ts";
 import type { Db } from "../../db/transaction.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { BillingEnv } from "../common/env.ts";
@@ -22,7 +23,14 @@ import {
 } from "./schemas.ts";
 import * as service from "./service.ts";
 
-export type SeatRouteContext = { db: Db; mailer: Mailer; baseURL: string; customer: CustomerPortalAuth };
+export type SeatRouteContext = {
+  db: Db;
+  mailer: Mailer;
+  baseURL: string;
+  /** The instance's brand (BRAND_*): a seller's seat invitations carry the seller's brand over it. */
+  instance: InstanceBrand;
+  customer: CustomerPortalAuth;
+};
 
 const tags = ["customer-seats"];
 const PORTAL_SECURITY: Array<Record<string, string[]>> = [{ customer_session: [] }, { session: [] }];

@@ -12,9 +12,12 @@ const compact = (customer: CustomerEntitlements) => ({
   meters: Object.fromEntries(customer.meters.map((meter) => [meter.meterId, meter.balance])),
 });
 
-export function entitlementsClaim(entitlements: Entitlements) {
+export function entitlementsClaim(entitlements: Entitlements, activeOrganizationId: string | null) {
   return {
     seller: entitlements.seller.slug,
+    // Named even when that organization is no customer (organization null), so a verifier
+    // counts the active organization's plan, not the user's, as get-session's readers do.
+    activeOrganizationId,
     user: entitlements.user ? compact(entitlements.user) : null,
     organization: entitlements.organization
       ? { id: entitlements.organization.organizationId, ...compact(entitlements.organization) }
@@ -33,6 +36,6 @@ export function entitlementClaims(db: Db, seller: string | undefined, cache?: En
     if (!found) return {};
     const activeOrganizationId = (session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
     const entitlements = await entitlementsOf(db, found, { userId: user.id, activeOrganizationId }, cache);
-    return { entitlements: entitlementsClaim(entitlements) };
+    return { entitlements: entitlementsClaim(entitlements, activeOrganizationId) };
   };
 }

@@ -1,17 +1,21 @@
 import { z } from "@hono/zod-openapi";
-import { createElement } from "react";
 import { fromJsonColumn } from "../../db/json-column.ts";
 import type { Db } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
 import { scoped } from "../common/scope.ts";
 import { formatMoney } from "../invoices/service.ts";
 import { invoicePdfPath, signedUrl } from "../invoices/signing.ts";
-import { findBilling, findIdentity } from "../organizations/repository.ts";
-import { customerEmailSettingsSchema, notificationSettingsSchema } from "../organizations/schemas.ts";
 import { load as loadSubscription } from "../subscriptions/resources.ts";
-import type { MailOrganization } from "./layout.tsx";
-import { type Notice, NoticeMailBody } from "./notice.tsx";
-import { renderMail } from "./render.ts";
+import type { Notice } from "./notice.tsx";
+import {
+  type BillingMail,
+  type ComposeContext,
+  managers,
+  merchantBrand,
+  rendered,
+  type Seller,
+  sellerOf,
+} from "./seller.ts";
 
 /** What an event's payload holds, as far as its mail needs it (the payload is the API resource). */
 const customer = z.object({ email: z.string(), name: z.string().nullable() });
@@ -47,58 +51,17 @@ const refundData = z.object({
 });
 const payloadOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
-/** A mail ready for the outbox: its kind is the dev outbox's label. */
-export type BillingMail = { kind: string; to: string; subject: string; text: string; html: string };
-
-export type ComposeContext = { db: Db; baseURL: string };
 type Event = { organization_id: string; type: string; payload: string };
-export type Seller = {
-  id: string;
-  slug: string;
-  mail: MailOrganization;
-  emails: z.infer<typeof customerEmailSettingsSchema>;
-  notifications: z.infer<typeof notificationSettingsSchema>;
-};
 
 /** An invoice link in a mail stays valid for 30 days (the API's links, for an hour). */
 const MAIL_INVOICE_TTL_S = 30 * 86_400;
 export const date = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const every = (interval: string, count: number) => (count === 1 ? interval : `${count} ${interval}s`);
-const CUSTOMER_FOOTER = "You get this mail because you bought from this seller. Questions? Reply to the seller.";
+/** Where to ask follows in the layout, from the seller's brand (its support contact). */
+const CUSTOMER_FOOTER = "You get this mail because you bought from this seller.";
 export const MERCHANT_FOOTER =
   "You get this mail as an owner or admin of the organization; turn it off in its billing settings.";
-
-export async function sellerOf(db: Db, organizationId: string): Promise<Seller | null> {
-  const identity = await findIdentity(db, organizationId);
-  if (!identity) return null;
-  const billing = await findBilling(db, organizationId);
-  return {
-    id: identity.id,
-    slug: identity.slug,
-    mail: { name: identity.name, logoUrl: identity.logo && /^https?:\/\//i.test(identity.logo) ? identity.logo : null },
-    emails: fromJsonColumn(customerEmailSettingsSchema.prefault({}), billing?.customer_email_settings ?? null),
-    notifications: fromJsonColumn(notificationSettingsSchema.prefault({}), billing?.notification_settings ?? null),
-  };
-}
-
-/** The owners' and admins' addresses: merchant notifications go to them. */
-export async function managers(db: Db, organizationId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("member")
-    .innerJoin("user", "user.id", "member.userId")
-    .select(["user.email", "member.role"])
-    .where("member.organizationId", "=", organizationId)
-    .execute();
-  return rows
-    .filter((row) => row.role.split(",").some((role) => role.trim() === "owner" || role.trim() === "admin"))
-    .map((row) => row.email);
-}
-
-export async function rendered(kind: string, to: string, seller: Seller, notice: Notice): Promise<BillingMail> {
-  const { html, text } = await renderMail(createElement(NoticeMailBody, { organization: seller.mail, notice }));
-  return { kind, to, subject: notice.subject, html, text };
-}
 
 const portalUrl = (ctx: ComposeContext, seller: Seller, email: string) =>
   `${ctx.baseURL}/portal/${encodeURIComponent(seller.slug)}?email=${encodeURIComponent(email)}`;
@@ -114,10 +77,10 @@ async function orderPaid(ctx: ComposeContext, seller: Seller, payload: string): 
   if (wanted) {
     const invoice = signedUrl(ctx.db, "invoice", seller.id, order.id, invoicePdfPath(order.id), MAIL_INVOICE_TTL_S);
     mails.push(
-      await rendered(renewal ? "renewal-receipt" : "order-receipt", order.customer.email, seller, {
+      await rendered(renewal ? "renewal-receipt" : "order-receipt", order.customer.email, seller.brand, {
         subject: renewal
-          ? `Your ${seller.mail.name} subscription renewed: ${total}`
-          : `Your receipt from ${seller.mail.name}: ${order.description}`,
+          ? `Your ${seller.brand.name} subscription renewed: ${total}`
+          : `Your receipt from ${seller.brand.name}: ${order.description}`,
         preview: `${total} paid for ${order.description}`,
         heading: renewal ? "Your subscription renewed" : "Thank you for your purchase",
         paragraphs: [
@@ -142,7 +105,7 @@ async function orderPaid(ctx: ComposeContext, seller: Seller, payload: string): 
   if (seller.notifications.new_order)
     for (const to of await managers(ctx.db, seller.id))
       mails.push(
-        await rendered("new-order", to, seller, {
+        await rendered("new-order", to, merchantBrand(ctx), {
           subject: `New order: ${order.description} (${total})`,
           preview: `${order.customer.email} paid ${total}`,
           heading: "New order",
@@ -226,7 +189,7 @@ async function subscriptionChanged(
   const price = `${formatMoney(subscription.amount, subscription.currency)} / ${every(subscription.recurring_interval, subscription.recurring_interval_count)}`;
   if (seller.emails[spec.setting] && (spec.when?.(subscription) ?? true))
     mails.push(
-      await rendered(spec.kind, subscription.customer.email, seller, {
+      await rendered(spec.kind, subscription.customer.email, seller.brand, {
         ...spec.notice(subscription),
         preview: `${subscription.product.name}: ${price}`,
         details: [
@@ -240,7 +203,7 @@ async function subscriptionChanged(
   if (type === "subscription.created" && seller.notifications.new_subscription)
     for (const to of await managers(ctx.db, seller.id))
       mails.push(
-        await rendered("new-subscription", to, seller, {
+        await rendered("new-subscription", to, merchantBrand(ctx), {
           subject: `New subscription: ${subscription.product.name} (${price})`,
           preview: `${subscription.customer.email} subscribed`,
           heading: "New subscription",
@@ -286,7 +249,7 @@ async function paymentFailed(ctx: ComposeContext, seller: Seller, payload: strin
   if (Number(claimed.numUpdatedRows) !== 1) return [];
   const amount = formatMoney(renewal.amount, renewal.currency);
   return [
-    await rendered("payment-failed", subscription.customer.email, seller, {
+    await rendered("payment-failed", subscription.customer.email, seller.brand, {
       subject: `Your payment for ${subscription.product.name} failed`,
       preview: `We will try again on ${date(renewal.next_attempt_at)}`,
       heading: "Your payment failed",
@@ -315,8 +278,8 @@ async function refundSucceeded(ctx: ComposeContext, seller: Seller, payload: str
   if (!buyer) return [];
   const amount = formatMoney(refund.amount + refund.tax_amount, refund.currency);
   return [
-    await rendered("refund-issued", buyer.email, seller, {
-      subject: `Your refund from ${seller.mail.name}: ${amount}`,
+    await rendered("refund-issued", buyer.email, seller.brand, {
+      subject: `Your refund from ${seller.brand.name}: ${amount}`,
       preview: `${amount} is on its way back to you`,
       heading: "Your refund is on its way",
       paragraphs: [
@@ -359,13 +322,13 @@ export async function trialReminders(ctx: ComposeContext): Promise<BillingMail[]
       .where("trial_reminded_at", "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
-    const seller = await sellerOf(ctx.db, row.organization_id);
+    const seller = await sellerOf(ctx, row.organization_id);
     if (!seller?.emails.subscription_trial_conversion_reminder) continue;
     const subscription = await loadSubscription(ctx.db, row.organization_id, row.id);
     const price = `${formatMoney(subscription.amount, subscription.currency)} / ${every(subscription.recurring_interval, subscription.recurring_interval_count)}`;
     const ends = date(row.trial_end ?? subscription.current_period_end);
     mails.push(
-      await rendered("trial-ending", subscription.customer.email, seller, {
+      await rendered("trial-ending", subscription.customer.email, seller.brand, {
         subject: `Your ${subscription.product.name} trial ends on ${ends}`,
         preview: `Then ${price}`,
         heading: "Your trial ends soon",
@@ -400,7 +363,7 @@ export async function mailsFor(ctx: ComposeContext, event: Event): Promise<Billi
     event.type === "subscription.updated" ||
     event.type in SUBSCRIPTION_MAILS;
   if (!relevant) return [];
-  const seller = await sellerOf(ctx.db, event.organization_id);
+  const seller = await sellerOf(ctx, event.organization_id);
   if (!seller) return [];
   if (event.type === "order.paid") return orderPaid(ctx, seller, event.payload);
   if (event.type === "refund.updated") return refundSucceeded(ctx, seller, event.payload);

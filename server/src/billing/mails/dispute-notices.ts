@@ -1,18 +1,17 @@
 import { nowIso } from "../../kit/time.ts";
 import * as disputes from "../disputes/repository.ts";
 import { formatMoney } from "../invoices/service.ts";
+import { dashboardUrl, date, MERCHANT_FOOTER } from "./compose.ts";
+import type { Notice } from "./notice.tsx";
 import {
   type BillingMail,
   type ComposeContext,
-  dashboardUrl,
-  date,
-  MERCHANT_FOOTER,
   managers,
+  merchantBrand,
   rendered,
   type Seller,
   sellerOf,
-} from "./compose.ts";
-import type { Notice } from "./notice.tsx";
+} from "./seller.ts";
 
 const CLOSED = ["prevented", "won", "lost"] as const;
 const BATCH = 50;
@@ -31,12 +30,12 @@ export async function disputeNotices(ctx: ComposeContext): Promise<BillingMail[]
   const mails: BillingMail[] = [];
   for (const row of await disputes.dueNotices(ctx.db, "opened_mailed_at", null, BATCH)) {
     if (!(await disputes.claimNotice(ctx.db, row, "opened_mailed_at", nowIso()))) continue;
-    const seller = await sellerOf(ctx.db, row.organization_id);
+    const seller = await sellerOf(ctx, row.organization_id);
     if (seller) mails.push(...(await opened(ctx, seller, row)));
   }
   for (const row of await disputes.dueNotices(ctx.db, "closed_mailed_at", CLOSED, BATCH)) {
     if (!(await disputes.claimNotice(ctx.db, row, "closed_mailed_at", nowIso()))) continue;
-    const seller = await sellerOf(ctx.db, row.organization_id);
+    const seller = await sellerOf(ctx, row.organization_id);
     if (seller) mails.push(...(await closed(ctx, seller, row)));
   }
   return mails;
@@ -46,7 +45,7 @@ async function opened(ctx: ComposeContext, seller: Seller, row: disputes.Dispute
   const amount = formatMoney(row.amount + row.tax_amount, row.currency);
   const due = row.evidence_due_by ? date(row.evidence_due_by) : null;
   const notice: Notice = {
-    subject: `A payment of ${amount} to ${seller.mail.name} is disputed`,
+    subject: `A payment of ${amount} to ${seller.brand.name} is disputed`,
     preview: due ? `Respond in Stripe by ${due}` : `Reason: ${reasonOf(row.reason)}`,
     heading: "A buyer disputed a payment",
     paragraphs: [
@@ -59,7 +58,9 @@ async function opened(ctx: ComposeContext, seller: Seller, row: disputes.Dispute
     actions: [{ label: "View the order", url: dashboardUrl(ctx, seller, "orders", row.order_id) }],
     footer: MERCHANT_FOOTER,
   };
-  return Promise.all((await managers(ctx.db, seller.id)).map((to) => rendered("dispute-opened", to, seller, notice)));
+  return Promise.all(
+    (await managers(ctx.db, seller.id)).map((to) => rendered("dispute-opened", to, merchantBrand(ctx), notice)),
+  );
 }
 
 async function closed(ctx: ComposeContext, seller: Seller, row: disputes.DisputeRow): Promise<BillingMail[]> {
@@ -86,6 +87,6 @@ async function closed(ctx: ComposeContext, seller: Seller, row: disputes.Dispute
     footer: MERCHANT_FOOTER,
   };
   return Promise.all(
-    (await managers(ctx.db, seller.id)).map((to) => rendered(`dispute-${row.status}`, to, seller, notice)),
+    (await managers(ctx.db, seller.id)).map((to) => rendered(`dispute-${row.status}`, to, merchantBrand(ctx), notice)),
   );
 }

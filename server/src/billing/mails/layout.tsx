@@ -1,8 +1,6 @@
-import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-
-/** Who a billing mail comes from: the seller, named and shown, never Gatehouse. */
-export type MailOrganization = { name: string; logoUrl: string | null };
+import type { MailBrand } from "../../mail/brand.ts";
 
 const page = {
   backgroundColor: "#f6f7f9",
@@ -20,15 +18,12 @@ const footer = { color: "#4b5563", fontSize: "12px", lineHeight: "18px" };
 
 /**
  * The frame of every billing mail (React Email: tables and inline styles that mail clients
- * render alike): the seller's logo and name, the content, and a footer saying why it came.
+ * render alike): the brand's logo and name, the content, and a footer saying why it came and
+ * where to ask. A customer's mail carries the seller's brand; a notice to the seller's own
+ * owners and admins, the instance's.
  */
-export function BillingMailLayout(props: {
-  organization: MailOrganization;
-  preview: string;
-  footer: string;
-  children: ReactNode;
-}) {
-  const { organization } = props;
+export function BillingMailLayout(props: { brand: MailBrand; preview: string; footer: string; children: ReactNode }) {
+  const { brand } = props;
   return (
     <Html lang="en">
       <Head />
@@ -36,29 +31,64 @@ export function BillingMailLayout(props: {
       <Body style={page}>
         <Container style={card}>
           <Section>
-            {organization.logoUrl && (
-              <Img src={organization.logoUrl} alt="" width="40" height="40" style={{ borderRadius: "8px" }} />
+            {brand.logoUrl && (
+              <Img src={brand.logoUrl} alt="" height="40" style={{ borderRadius: "8px", maxWidth: "200px" }} />
             )}
-            <Text style={seller}>{organization.name}</Text>
+            <Text style={seller}>{brand.name}</Text>
           </Section>
           {props.children}
           <Hr style={{ borderColor: "#e5e7eb", margin: "24px 0" }} />
           <Text style={footer}>{props.footer}</Text>
+          <SupportContact brand={brand} />
         </Container>
       </Body>
     </Html>
   );
 }
 
+/** "Questions? Write to … or visit …", the address and the page as links in the brand's link colour. */
+function SupportContact({ brand }: { brand: MailBrand }) {
+  const { supportEmail: email, supportUrl: url } = brand;
+  if (!email && !url) return null;
+  const link = { color: brand.linkColor };
+  return (
+    <Text style={footer}>
+      Questions?{" "}
+      {email && (
+        <>
+          Write to{" "}
+          <Link href={`mailto:${email}`} style={link}>
+            {email}
+          </Link>
+        </>
+      )}
+      {email && url && " or "}
+      {url && (
+        <>
+          {email ? "visit" : "Visit"}{" "}
+          <Link href={url} style={link}>
+            {url}
+          </Link>
+        </>
+      )}
+      .
+    </Text>
+  );
+}
+
 /** A paragraph of a billing mail. */
 export const paragraph = { color: "#1f2937", fontSize: "15px", lineHeight: "22px" };
-/** The one call to action of a billing mail (contrast 7.4:1 on white). */
-export const actionButton = {
-  backgroundColor: "#1d4ed8",
+
+/** The one call to action of a billing mail: the brand's primary colour, with its readable text colour. */
+export const actionButton = (brand: MailBrand) => ({
+  backgroundColor: brand.primaryColor,
   borderRadius: "6px",
-  color: "#ffffff",
+  color: brand.primaryTextColor,
   fontSize: "15px",
   fontWeight: 600,
   padding: "12px 20px",
   textDecoration: "none",
-};
+});
+
+/** A plain link of a billing mail, in the brand's colour where it reads on white (else a darker shade of it). */
+export const linkStyle = (brand: MailBrand) => ({ color: brand.linkColor, fontSize: "14px" });

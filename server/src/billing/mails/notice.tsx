@@ -1,5 +1,6 @@
 import { Button, Column, Heading, Row, Section, Text } from "@react-email/components";
-import { actionButton, BillingMailLayout, type MailOrganization, paragraph } from "./layout.tsx";
+import type { MailBrand } from "../../mail/brand.ts";
+import { actionButton, BillingMailLayout, linkStyle, paragraph } from "./layout.tsx";
 
 /** What a billing notice says: a heading, paragraphs, a few label/value lines, and its links. */
 export type Notice = {
@@ -22,13 +23,12 @@ const detailValue = {
   margin: "4px 0",
   textAlign: "right" as const,
 };
-const link = { color: "#1d4ed8", fontSize: "14px" };
 
 /** Every billing mail (receipts, subscription changes, refunds, merchant notices) is one of these. */
-export function NoticeMailBody({ organization, notice }: { organization: MailOrganization; notice: Notice }) {
+export function NoticeMailBody({ brand, notice }: { brand: MailBrand; notice: Notice }) {
   const [primary, ...others] = notice.actions;
   return (
-    <BillingMailLayout organization={organization} preview={notice.preview} footer={notice.footer}>
+    <BillingMailLayout brand={brand} preview={notice.preview} footer={notice.footer}>
       <Heading as="h1" style={{ color: "#111827", fontSize: "22px" }}>
         {notice.heading}
       </Heading>
@@ -56,14 +56,14 @@ export function NoticeMailBody({ organization, notice }: { organization: MailOrg
       )}
       {primary && (
         <Section>
-          <Button href={primary.url} style={actionButton}>
+          <Button href={primary.url} style={actionButton(brand)}>
             {primary.label}
           </Button>
         </Section>
       )}
       {others.map((action) => (
         <Text key={action.url} style={{ margin: "12px 0 0" }}>
-          <a href={action.url} style={link}>
+          <a href={action.url} style={linkStyle(brand)}>
             {action.label}
           </a>
         </Text>

@@ -1,8 +1,10 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
-import { actionButton, BillingMailLayout, type MailOrganization, paragraph } from "./layout.tsx";
+import type { MailBrand } from "../../mail/brand.ts";
+import { actionButton, BillingMailLayout, paragraph } from "./layout.tsx";
 
 export type PortalCodeMail = {
-  organization: MailOrganization;
+  /** The seller's brand: the code opens its portal. */
+  brand: MailBrand;
   code: string;
   lifetimeMinutes: number;
   /** The portal's sign-in page, where the code is entered. */
@@ -23,21 +25,21 @@ const codeStyle = {
 };
 
 /** The code a customer enters to sign in to the seller's customer portal (Polar's customer session code). */
-export function PortalCodeMailBody({ organization, code, lifetimeMinutes, url }: PortalCodeMail) {
+export function PortalCodeMailBody({ brand, code, lifetimeMinutes, url }: PortalCodeMail) {
   return (
     <BillingMailLayout
-      organization={organization}
-      preview={`Your code for ${organization.name}: ${code}`}
+      brand={brand}
+      preview={`Your code for ${brand.name}: ${code}`}
       footer="You get this mail because someone asked to sign in to the customer portal with this address. If it was not you, ignore it: nothing happens without the code."
     >
       <Heading as="h1" style={{ color: "#111827", fontSize: "22px" }}>
-        Access your {organization.name} purchases
+        Access your {brand.name} purchases
       </Heading>
       <Text style={paragraph}>Enter this code to open your orders, subscriptions, license keys and invoices:</Text>
       <Text style={codeStyle}>{code}</Text>
       <Text style={paragraph}>It works once, for the next {lifetimeMinutes} minutes.</Text>
       <Section>
-        <Button href={url} style={actionButton}>
+        <Button href={url} style={actionButton(brand)}>
           Open the customer portal
         </Button>
       </Section>

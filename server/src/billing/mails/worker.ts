@@ -2,8 +2,9 @@ import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { type ComposeContext, mailsFor, trialReminders } from "./compose.ts";
+import { mailsFor, trialReminders } from "./compose.ts";
 import { disputeNotices } from "./dispute-notices.ts";
+import type { ComposeContext } from "./seller.ts";
 
 const BATCH = 50;
 

@@ -1,5 +1,8 @@
 import { createHmac, randomInt } from "node:crypto";
 import { createElement } from "react";
+import type { InstanceBrand } from "../../branding/instance.ts";
+import { mailBrandOf } from "../../branding/mail-brand.ts";
+import { brandOf } from "../../branding/service.ts";
 import type { Db } from "../../db/transaction.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
@@ -32,6 +35,8 @@ export type PortalSignInContext = {
   secret: string;
   /** Attempts per client address (RATE_LIMIT_WINDOW / RATE_LIMIT_MAX). */
   attempts: AttemptRule;
+  /** The instance's brand (BRAND_*): the code mail carries the seller's brand over it. */
+  instance: InstanceBrand;
 };
 
 const newCode = () =>
@@ -42,8 +47,6 @@ const codeHash = (secret: string, code: string) =>
   createHmac("sha256", secret)
     .update(`customer-session-code:${normalized(code)}`)
     .digest("hex");
-
-const isWebUrl = (value: string | null): value is string => value !== null && /^https?:\/\//i.test(value);
 
 /** The portal's sign-in page at its code step, for the address the code went to. */
 const portalCodeUrl = (baseURL: string, slug: string, email: string) =>
@@ -76,9 +79,10 @@ export async function request(ctx: PortalSignInContext, body: CustomerSessionCod
     expires_at: new Date(created.getTime() + CODE_LIFETIME_MINUTES * 60_000).toISOString(),
     created_at: created.toISOString(),
   });
+  const brand = mailBrandOf(await brandOf(ctx.db, ctx.instance, organization.id), ctx.baseURL);
   const mail = await renderMail(
     createElement(PortalCodeMailBody, {
-      organization: { name: organization.name, logoUrl: isWebUrl(organization.logo) ? organization.logo : null },
+      brand,
       code,
       lifetimeMinutes: CODE_LIFETIME_MINUTES,
       url: portalCodeUrl(ctx.baseURL, organization.slug, customer.email),
@@ -87,7 +91,7 @@ export async function request(ctx: PortalSignInContext, body: CustomerSessionCod
   await ctx.mailer.send({
     kind: "portal-code",
     to: customer.email,
-    subject: `Access your ${organization.name} purchases`,
+    subject: `Access your ${brand.name} purchases`,
     ...mail,
   });
 }

@@ -7,6 +7,7 @@ import { TwoFactorSection } from "../../two-factor/components/two-factor-section
 import { AccountSection } from "./account-section";
 import { ChangeEmailForm } from "./change-email-form";
 import { DeleteAccount } from "./delete-account";
+import { DownloadMyData } from "./download-my-data";
 import { EmailVerificationStatus, VerifiedBadge } from "./email-verification-status";
 import { GettingStarted } from "./getting-started";
 import { LinkedAccounts } from "./linked-accounts";
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: "sessions", label: "Active sessions" },
   { id: "linked-accounts", label: "Linked accounts" },
   { id: "api-keys", label: "API keys" },
+  { id: "download-my-data", label: "Download my data" },
   { id: "delete-account", label: "Delete account" },
 ] as const;
 
@@ -80,6 +82,13 @@ export function AccountPage({ session }: AccountPageProps) {
         </AccountSection>
         <AccountSection id="api-keys" title="API keys" description="Keys that let scripts and services act as you.">
           <RouterLink to={paths.accountApiKeys}>Manage your API keys</RouterLink>
+        </AccountSection>
+        <AccountSection
+          id="download-my-data"
+          title="Download my data"
+          description="A copy of what Gatehouse holds about you, to keep or to take elsewhere."
+        >
+          <DownloadMyData />
         </AccountSection>
         <AccountSection
           id="delete-account"

@@ -1,5 +1,4 @@
 import { Alert, Button, Divider, Group, Stack, Text } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
@@ -9,7 +8,7 @@ import { authClient } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";
 import { useServerForm } from "../../../lib/use-server-form";
 import { validateRequiredPassword } from "../../../lib/validators";
-import { resetUserQueries, sessionKeys, useSession } from "../../auth/hooks/use-session";
+import { useSession } from "../../auth/hooks/use-session";
 import { useHasPassword } from "../hooks/use-accounts";
 import { SignInMethodsState } from "./sign-in-methods-state";
 
@@ -22,7 +21,6 @@ interface DeleteResult {
 
 /** Delete with the password, or by a mailed confirmation link (the only way without a password). */
 export function DeleteAccount() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const hasPassword = useHasPassword();
   const [mailMessage, setMailMessage] = useState<string | null>(null);
@@ -34,10 +32,10 @@ export function DeleteAccount() {
       setMailMessage(message);
       return;
     }
-    // Leave /account first, or its session guard would bounce to /sign-in on the way out.
+    // Only navigate: the account-deleted page forgets the session once it has mounted. Clearing
+    // it here would re-render /account while the router's transition is still pending, and its
+    // session guard would bounce to /sign-in instead.
     await navigate(paths.accountDeleted);
-    queryClient.setQueryData(sessionKeys.all, null);
-    await resetUserQueries(queryClient);
   };
 
   const withPassword = useServerForm({

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Code, Group, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { QueryState } from "../../../components/query-state";
@@ -6,12 +6,13 @@ import { AuditLog } from "../../audit/components/audit-log";
 import { AllOAuthClients } from "../../oauth/components/all-oauth-clients";
 import { PAGE_SIZE, type SearchField, useAdminUsers } from "../hooks/use-admin-users";
 import { useUserActions } from "../hooks/use-user-actions";
+import { ImportRuns } from "./import-runs";
 import { type Dialog, UserDialogs } from "./user-dialogs";
 import { UsersTable } from "./users-table";
 
 const isSearchField = (value: string): value is SearchField => value === "email" || value === "name";
 
-/** Platform administration: users, bans, roles, impersonation and sessions; OAuth applications; the audit log. */
+/** Platform administration: users, bans, roles, impersonation and sessions; OAuth applications; imports; the audit log. */
 export function AdminPage({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = useState("");
   const [field, setField] = useState<SearchField>("email");
@@ -87,6 +88,13 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
         Every application registered to sign people in with their Gatehouse account.
       </Text>
       <AllOAuthClients />
+      <Title order={2} size="h3">
+        Recent imports
+      </Title>
+      <Text size="sm" c="dimmed">
+        The latest runs of <Code>gatehouse import</Code>: what each brought in, and the rows it refused.
+      </Text>
+      <ImportRuns />
       <Title order={2} size="h3">
         Audit log
       </Title>

@@ -10,6 +10,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { type OrganizationRole, parseRoles, ROLE_LABELS } from "../../../lib/permissions";
 import { type OrganizationMember, useMembers, useRemoveMember, useUpdateMemberRole } from "../hooks/use-members";
 import { assignableRoles, mayManage, type Viewer } from "../lib/viewer";
+import { MembersExport } from "./members-export";
 import { RoleBadges } from "./role-badges";
 import { RolePicker } from "./role-picker";
 import { SeatsCard } from "./seats-card";
@@ -36,6 +37,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
   return (
     <Stack>
       <SeatsCard organizationId={organizationId} viewer={viewer} />
+      {viewer.can.updateMembers && <MembersExport organizationId={organizationId} />}
       <FormAlert
         error={remove.error && !confirming ? { status: 0, message: messageOf(remove.error) } : null}
         title="Could not remove the member"

@@ -2,6 +2,7 @@ import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SectionCard } from "../../../components/section-card";
 import type { FullOrganization } from "../../../lib/auth-client";
+import { BrandingSection } from "../../branding/components/branding-section";
 import { OAuthClients } from "../../oauth/components/oauth-clients";
 import { ScimConnection } from "../../scim/components/scim-connection";
 import { SsoProviders } from "../../sso/components/sso-providers";
@@ -45,6 +46,16 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
         <OrganizationSettingsForm
           key={`${organization.id}:${organization.slug}`}
           organization={organization}
+          canEdit={viewer.can.updateOrganization}
+        />
+      </Section>
+      <Section
+        title="Branding"
+        description={`How your checkout, customer portal and sign-in pages look to your customers.${viewer.can.updateOrganization ? "" : " Only owners and admins can change it."}`}
+      >
+        <BrandingSection
+          organizationId={organization.id}
+          organizationName={organization.name}
           canEdit={viewer.can.updateOrganization}
         />
       </Section>

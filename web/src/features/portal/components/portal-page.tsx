@@ -2,9 +2,9 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine
 import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { QueryState } from "../../../components/query-state";
-import { SellerLayout } from "../../../components/seller-layout";
 import { RequireSession } from "../../auth/components/require-session";
 import { V1Error } from "../../billing/lib/v1-errors";
+import { BrandedSellerLayout } from "../../branding/components/branded-seller-layout";
 import { usePortalCustomer } from "../hooks/use-portal-customer";
 import { useCustomerOrganizations, usePortalSeller } from "../hooks/use-portal-organizations";
 import { usePortalSession } from "../hooks/use-portal-session";
@@ -127,13 +127,15 @@ function SignedInPortal({ requested }: { requested: string | null }) {
   );
 }
 
-/** The portal opened by a customer session link: the seller's page, none of Gatehouse's navigation. */
+/** The portal opened by a customer session link: the seller's page and brand, none of Gatehouse's navigation. */
 export function TokenPortal({ token, onLeave }: { token: string; onLeave: () => void }) {
   const auth: PortalAuth = { kind: "token", token };
+  const seller = usePortalSeller(auth);
+  const source = seller.data ? { organizationId: seller.data.id } : null;
   return (
-    <SellerLayout seller={usePortalSeller(auth).data ?? undefined}>
+    <BrandedSellerLayout source={source} seller={seller.data ?? undefined}>
       <PortalView key={token} auth={auth} onLeave={onLeave} />
-    </SellerLayout>
+    </BrandedSellerLayout>
   );
 }
 

@@ -7,6 +7,8 @@ import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { validateEmail } from "../../../lib/validators";
 import { useV1Form } from "../../billing/lib/use-v1-form";
+import { BrandHeading, BrandSupport } from "../../branding/components/brand-heading";
+import { BrandProvider, BrandReady } from "../../branding/components/brand-provider";
 import { useOrganizationData } from "../hooks/use-portal-organizations";
 import { authenticatePortalCode, requestPortalCode } from "../hooks/use-portal-sign-in";
 import { rememberCustomerSessionToken } from "../lib/portal-client";
@@ -87,19 +89,28 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
   );
 }
 
-/**
- * `/portal/:organizationSlug`: a buyer signs in to one seller's customer portal with a code sent
- * to the address they bought with, no account needed (Polar's customer session by email).
- */
-export function PortalSignIn({
-  organizationSlug,
-  initialEmail,
-  codeSent,
-}: {
+interface PortalSignInProps {
   organizationSlug: string;
   initialEmail: string;
   codeSent: boolean;
-}) {
+}
+
+/**
+ * `/portal/:organizationSlug`: a buyer signs in to one seller's customer portal with a code sent
+ * to the address they bought with, no account needed (Polar's customer session by email), in the
+ * seller's brand.
+ */
+export function PortalSignIn(props: PortalSignInProps) {
+  return (
+    <BrandProvider source={{ organizationSlug: props.organizationSlug }} applyColorScheme={false}>
+      <BrandReady>
+        <SellerPortalSignIn {...props} />
+      </BrandReady>
+    </BrandProvider>
+  );
+}
+
+function SellerPortalSignIn({ organizationSlug, initialEmail, codeSent }: PortalSignInProps) {
   const organization = useOrganizationData(organizationSlug);
   const name = organization.data?.organization.name;
   usePageTitle(name ? `Sign in to ${name}'s customer portal` : "Customer portal sign-in");
@@ -116,12 +127,16 @@ export function PortalSignIn({
       >
         {organization.data && (
           <Stack gap="md">
-            <Group gap="sm">
-              <Avatar src={organization.data.organization.avatar_url} alt="" radius="md">
-                {organization.data.organization.name.slice(0, 1)}
-              </Avatar>
-              <Text fw={600}>{organization.data.organization.name}</Text>
-            </Group>
+            <BrandHeading
+              fallback={
+                <Group gap="sm">
+                  <Avatar src={organization.data.organization.avatar_url} alt="" radius="md">
+                    {organization.data.organization.name.slice(0, 1)}
+                  </Avatar>
+                  <Text fw={600}>{organization.data.organization.name}</Text>
+                </Group>
+              }
+            />
             <Title order={1} size="h2">
               Your purchases
             </Title>
@@ -139,6 +154,7 @@ export function PortalSignIn({
                 <CodeStep email={sentTo} onBack={() => setSentTo(null)} />
               )}
             </Paper>
+            <BrandSupport />
           </Stack>
         )}
       </QueryState>

@@ -2,11 +2,11 @@ import { Alert, Button, Center, Container, Loader, Paper, Stack, Table, Text, Ti
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
-import { SellerLayout } from "../../../components/seller-layout";
 import { messageOf } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { V1Error } from "../../billing/lib/v1-errors";
+import { BrandedSellerLayout } from "../../branding/components/branded-seller-layout";
 import { useClaimSeat, useSeatClaimInfo } from "../hooks/use-seat-claim";
 
 /** A link that no longer (or never did) point at a pending seat. */
@@ -118,11 +118,12 @@ export function SeatClaimPage({ token }: { token: string }) {
   }
 
   const seller = info.data ? { name: info.data.organization_name, avatar_url: null } : undefined;
+  const source = info.data ? { organizationSlug: info.data.organization_slug } : null;
   return (
-    <SellerLayout seller={seller}>
+    <BrandedSellerLayout source={source} seller={seller}>
       <Container size={520} px={0} py="xl">
         {body}
       </Container>
-    </SellerLayout>
+    </BrandedSellerLayout>
   );
 }

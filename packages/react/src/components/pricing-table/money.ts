@@ -1,0 +1,73 @@
+import type { RecurringInterval, SeatPrice, SeatTier } from "./storefront.js";
+
+/** How many decimals a currency's minor unit has: 2 for USD and EUR, 0 for JPY. */
+function decimalsOf(currency: string): number {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * An amount in minor units, in its own currency and the reader's language: 1200 USD → "$12.00".
+ * `precise` keeps fractions of a minor unit (a metered price of 0.05 cents per unit).
+ */
+export function formatMoney(minorUnits: number, currency: string, locale?: string, precise = false): string {
+  const code = currency.toUpperCase();
+  const decimals = decimalsOf(code);
+  const value = minorUnits / 10 ** decimals;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: code,
+      ...(precise ? { maximumFractionDigits: Math.max(decimals, 8) } : {}),
+    }).format(value);
+  } catch {
+    return `${value.toFixed(decimals)} ${code}`;
+  }
+}
+
+const INTERVAL_WORDS: Record<RecurringInterval, [string, string]> = {
+  day: ["day", "days"],
+  week: ["week", "weeks"],
+  month: ["month", "months"],
+  year: ["year", "years"],
+};
+
+/** "month", or "3 months" for a price charged every third month. */
+export function intervalText(interval: RecurringInterval, count = 1): string {
+  const [one, many] = INTERVAL_WORDS[interval];
+  return count > 1 ? `${count} ${many}` : one;
+}
+
+/** What `seats` seats cost under the tiers: volume prices every seat at its tier's rate, graduated each range at its own. */
+export function seatTotal(tiers: { seat_tier_type: "volume" | "graduated"; tiers: SeatTier[] }, seats: number): number {
+  if (tiers.seat_tier_type === "volume") {
+    const tier = tiers.tiers.find((t) => seats >= t.min_seats && (t.max_seats === null || seats <= t.max_seats));
+    return seats * (tier ?? tiers.tiers[tiers.tiers.length - 1] ?? { price_per_seat: 0 }).price_per_seat;
+  }
+  let total = 0;
+  for (const tier of tiers.tiers) {
+    const upper = Math.min(seats, tier.max_seats ?? seats);
+    if (upper >= tier.min_seats) total += (upper - tier.min_seats + 1) * tier.price_per_seat;
+  }
+  return total;
+}
+
+/** The seats a seat-based price may be bought with: from the first tier's minimum to the last tier's maximum. */
+export function seatBounds(tiers: SeatTier[]): { min: number; max: number | null } {
+  return { min: tiers[0]?.min_seats ?? 1, max: tiers[tiers.length - 1]?.max_seats ?? null };
+}
+
+const seatRange = (tier: SeatTier) =>
+  tier.max_seats === null ? `${tier.min_seats}+ seats` : `${tier.min_seats}–${tier.max_seats} seats`;
+
+/** "$10.00 a seat for 2–4 seats, $8.00 a seat for 5–10 seats"; graduated tiers say each range is priced apart. */
+export function seatTiersText(price: SeatPrice, locale: string | undefined): string {
+  const { tiers, seat_tier_type: kind } = price.seat_tiers;
+  const rate = (tier: SeatTier) => formatMoney(tier.price_per_seat, price.price_currency, locale);
+  if (tiers.length === 1 && tiers[0]) return `${rate(tiers[0])} a seat`;
+  const list = tiers.map((tier) => `${rate(tier)} a seat for ${seatRange(tier)}`).join(", ");
+  return kind === "graduated" ? `${list}, each range at its own rate` : list;
+}

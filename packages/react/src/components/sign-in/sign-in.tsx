@@ -1,0 +1,202 @@
+import { type ReactNode, useState } from "react";
+import type { GatehouseUser } from "../../client/types.js";
+import { useSession } from "../../hooks/use-session.js";
+import { type SignInMethods, useSignInMethods } from "../../hooks/use-sign-in-methods.js";
+import { useGatehouse } from "../../provider/context.js";
+import { Alert } from "../../ui/alert.js";
+import { Button } from "../../ui/button.js";
+import { AuthCard, BackLink, Divider } from "../auth-methods/auth-card.js";
+import { EmailCodeSignIn } from "../auth-methods/email-code-sign-in.js";
+import { MethodsState } from "../auth-methods/methods-state.js";
+import { absoluteUrl } from "../auth-methods/navigation.js";
+import { PasskeyButton } from "../auth-methods/passkey-button.js";
+import { useReturnedError } from "../auth-methods/returned-error.js";
+import { SingleSignOn } from "../auth-methods/single-sign-on.js";
+import { SocialButtons } from "../auth-methods/social-buttons.js";
+import { TwoFactorStep } from "../auth-methods/two-factor-step.js";
+import { useSignedIn } from "../auth-methods/use-signed-in.js";
+import { PasswordSignInForm } from "./password-sign-in-form.js";
+
+export interface SignInProps {
+  /** Where to go once signed in (a path or a URL of the app). Default: stay, and every component shows the session. */
+  afterSignInUrl?: string;
+  /** The app's sign-up page, linked under the form ("No account yet? Create one"). */
+  signUpUrl?: string;
+  /** Default: Gatehouse's own page, `${baseUrl}/forgot-password`. */
+  forgotPasswordUrl?: string;
+  /** Called once signed in, after the session was re-read. */
+  onSignedIn?: (user: GatehouseUser | null) => void;
+  className?: string;
+}
+
+type Step = { kind: "start" } | { kind: "email-code" } | { kind: "sso" } | { kind: "two-factor"; methods: string[] };
+
+const TITLES: Record<Step["kind"], string> = {
+  start: "Sign in",
+  "email-code": "Sign in without a password",
+  sso: "Single sign-on",
+  "two-factor": "Two-factor authentication",
+};
+
+/** "Email me a code", "… a link" or "… a code or link", as the server offers them. */
+function passwordlessLabel(methods: SignInMethods): string {
+  if (methods.emailCode && methods.magicLink) return "Email me a code or link";
+  return methods.emailCode ? "Email me a code" : "Email me a sign-in link";
+}
+
+/**
+ * Sign-in with every method the server has switched on: social providers, email and password
+ * (then the two-factor step when the account has it), passkeys, a code or link by email, and
+ * single sign-on by the email's domain; the captcha wherever the server asks for one.
+ */
+export function SignIn({ afterSignInUrl, signUpUrl, forgotPasswordUrl, onSignedIn, className }: SignInProps) {
+  const client = useGatehouse();
+  const methods = useSignInMethods();
+  const session = useSession();
+  const returnedError = useReturnedError();
+  const [step, setStep] = useState<Step>({ kind: "start" });
+  const [email, setEmail] = useState("");
+  const [buttonError, setButtonError] = useState<string | null>(null);
+  const afterSignIn = useSignedIn({ afterUrl: afterSignInUrl, onSignedIn });
+  // Signed in, the card starts over: after a sign-out it offers every method again.
+  const signedIn = async () => {
+    await afterSignIn();
+    setStep({ kind: "start" });
+  };
+  const targets = { callbackURL: absoluteUrl(afterSignInUrl), errorCallbackURL: absoluteUrl(undefined) };
+  const start = () => setStep({ kind: "start" });
+  const data = methods.data;
+
+  const footer =
+    data?.signUp && signUpUrl && step.kind === "start" ? (
+      <>
+        No account yet?{" "}
+        <a className="gh-link" href={signUpUrl}>
+          Create one
+        </a>
+      </>
+    ) : undefined;
+
+  let content: ReactNode;
+  if (!data) {
+    content = <MethodsState loading={methods.isLoading} error={methods.error} onRetry={methods.refresh} />;
+  } else if (session.data) {
+    content = (
+      <Alert tone="success">
+        You are signed in as <strong>{session.data.user.email}</strong>.
+      </Alert>
+    );
+  } else if (step.kind === "two-factor") {
+    content = (
+      <>
+        <p className="gh-muted">One more step: prove it is you.</p>
+        <TwoFactorStep methods={step.methods} onSignedIn={signedIn} />
+        <BackLink onClick={start}>Start over</BackLink>
+      </>
+    );
+  } else if (step.kind === "email-code") {
+    content = (
+      <>
+        <EmailCodeSignIn
+          kinds={{ code: data.emailCode, link: data.magicLink }}
+          email={email}
+          onEmailChange={setEmail}
+          onSignedIn={signedIn}
+          {...targets}
+        />
+        <BackLink onClick={start}>Other ways to sign in</BackLink>
+      </>
+    );
+  } else if (step.kind === "sso") {
+    content = (
+      <>
+        <SingleSignOn email={email} onEmailChange={setEmail} {...targets} />
+        <BackLink onClick={start}>Other ways to sign in</BackLink>
+      </>
+    );
+  } else {
+    const passwordless = data.emailCode || data.magicLink;
+    let primary: ReactNode = null;
+    if (data.emailAndPassword) {
+      primary = (
+        <PasswordSignInForm
+          email={email}
+          onEmailChange={setEmail}
+          forgotPasswordUrl={forgotPasswordUrl ?? `${client.baseUrl}/forgot-password`}
+          onSignedIn={signedIn}
+          onTwoFactor={(twoFactorMethods) => setStep({ kind: "two-factor", methods: twoFactorMethods })}
+          {...targets}
+        />
+      );
+    } else if (passwordless) {
+      primary = (
+        <EmailCodeSignIn
+          kinds={{ code: data.emailCode, link: data.magicLink }}
+          email={email}
+          onEmailChange={setEmail}
+          onSignedIn={signedIn}
+          {...targets}
+        />
+      );
+    } else if (data.sso) {
+      primary = <SingleSignOn email={email} onEmailChange={setEmail} {...targets} />;
+    }
+    const alternatives = [
+      data.passkey && (
+        <PasskeyButton
+          key="passkey"
+          onStart={() => setButtonError(null)}
+          onSignedIn={signedIn}
+          onError={setButtonError}
+        />
+      ),
+      data.emailAndPassword && passwordless && (
+        <Button key="email-code" block onClick={() => setStep({ kind: "email-code" })}>
+          {passwordlessLabel(data)}
+        </Button>
+      ),
+      data.sso && (data.emailAndPassword || passwordless) && (
+        <Button key="sso" block onClick={() => setStep({ kind: "sso" })}>
+          Continue with single sign-on
+        </Button>
+      ),
+    ].filter(Boolean);
+    const social = data.socialProviders;
+
+    content = (
+      <>
+        {returnedError && (
+          <Alert tone="error" title="Could not sign in">
+            {returnedError}
+          </Alert>
+        )}
+        {buttonError && (
+          <Alert tone="error" title="Could not sign in">
+            {buttonError}
+          </Alert>
+        )}
+        {social.length > 0 && (
+          <SocialButtons
+            providers={social}
+            onStart={() => setButtonError(null)}
+            onError={setButtonError}
+            {...targets}
+          />
+        )}
+        {social.length > 0 && primary && <Divider>or use your email</Divider>}
+        {primary}
+        {alternatives.length > 0 && (social.length > 0 || primary) && <Divider>or</Divider>}
+        {alternatives.length > 0 && <div className="gh-stack gh-stack--tight">{alternatives}</div>}
+        {social.length === 0 && !primary && alternatives.length === 0 && (
+          <Alert>Signing in is switched off on this server.</Alert>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <AuthCard title={TITLES[step.kind]} step={step.kind} className={className} footer={footer}>
+      {content}
+    </AuthCard>
+  );
+}
