@@ -55,7 +55,13 @@ beforeAll(async () => {
     packPackages(packDir),
     startTestServer({
       webDistDir: requireWebDist(),
-      env: { TRUSTED_ORIGINS: `http://127.0.0.1:${starterPort}`, ENTITLEMENTS_SELLER: SELLER },
+      // A revocation reaches a signed-in session once its cookie cache expires: 5 s here, not
+      // the default minute, so the revocation test waits seconds.
+      env: {
+        TRUSTED_ORIGINS: `http://127.0.0.1:${starterPort}`,
+        ENTITLEMENTS_SELLER: SELLER,
+        COOKIE_CACHE_MAX_AGE: "5",
+      },
     }),
   ]);
   server = gatehouse;
