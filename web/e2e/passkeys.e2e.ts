@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../server/test/helpers/test-server.ts";
+import { onFreePort } from "../../server/test/helpers/test-server.ts";
 import { enableTwoFactor } from "../../server/test/helpers/two-factor.ts";
 import { type E2E, signInThroughPage, startE2E } from "./harness.ts";
 
@@ -14,8 +14,7 @@ let e2e: E2E;
 beforeAll(async () => {
   // WebAuthn takes a domain as the relying party, never an IP address: the browser opens
   // Gatehouse at localhost (as `npm start` does), not at 127.0.0.1.
-  const port = await freePort();
-  e2e = await startE2E({ PORT: String(port), BASE_URL: `http://localhost:${port}` });
+  e2e = await onFreePort((port) => startE2E({ PORT: String(port), BASE_URL: `http://localhost:${port}` }));
 });
 afterAll(async () => e2e?.close());
 

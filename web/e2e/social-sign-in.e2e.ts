@@ -5,7 +5,7 @@ import {
   PROVIDER_ACCOUNTS,
   startOidcProvider,
 } from "../../server/test/helpers/oidc-provider.ts";
-import { freePort } from "../../server/test/helpers/test-server.ts";
+import { onFreePort } from "../../server/test/helpers/test-server.ts";
 import { type E2E, linkIn, startE2E } from "./harness.ts";
 
 const PROVIDER_ID = "loopback";
@@ -28,13 +28,19 @@ describe("social sign-in and account linking with a real OpenID provider", () =>
 
   beforeAll(async () => {
     // The provider must know Gatehouse's callback URL before Gatehouse starts, so pick the port first.
-    const port = await freePort();
-    const baseURL = `http://127.0.0.1:${port}`;
-    idp = await startOidcProvider({
-      redirectUris: [`${baseURL}/api/auth/callback/${PROVIDER_ID}`],
-      accounts: [...Object.values(PROVIDER_ACCOUNTS), CAROL],
-    });
-    e2e = await startE2E({ PORT: String(port), BASE_URL: baseURL, ...idp.env(PROVIDER_ID) });
+    ({ idp, e2e } = await onFreePort(async (port) => {
+      const baseURL = `http://127.0.0.1:${port}`;
+      const idp = await startOidcProvider({
+        redirectUris: [`${baseURL}/api/auth/callback/${PROVIDER_ID}`],
+        accounts: [...Object.values(PROVIDER_ACCOUNTS), CAROL],
+      });
+      try {
+        return { idp, e2e: await startE2E({ PORT: String(port), BASE_URL: baseURL, ...idp.env(PROVIDER_ID) }) };
+      } catch (error) {
+        await idp.close();
+        throw error;
+      }
+    }));
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../../server/test/helpers/account-flows.ts";
 import { startTxtDnsServer, type TxtDnsServer } from "../../server/test/helpers/dns-server.ts";
 import { type OidcTestProvider, startOidcProvider } from "../../server/test/helpers/oidc-provider.ts";
-import { freePort } from "../../server/test/helpers/test-server.ts";
+import { onFreePort } from "../../server/test/helpers/test-server.ts";
 import { createOrganization } from "../../server/test/organization/fixtures.ts";
 import { type E2E, expectAccessible, signInThroughPage, startE2E } from "./harness.ts";
 
@@ -27,18 +27,22 @@ let e2e: E2E;
 let slug: string;
 
 beforeAll(async () => {
-  const baseURL = `http://127.0.0.1:${await freePort()}`;
-  idp = await startOidcProvider({
-    redirectUris: [`${baseURL}/api/auth/sso/callback/${PROVIDER_ID}`],
-    accounts: ACCOUNTS,
-  });
   dns = await startTxtDnsServer();
-  e2e = await startE2E({
-    PORT: new URL(baseURL).port,
-    BASE_URL: baseURL,
-    DNS_SERVERS: dns.address,
-    TRUSTED_ORIGINS: idp.issuer,
-  });
+  const dnsAddress = dns.address;
+  ({ idp, e2e } = await onFreePort(async (port) => {
+    const baseURL = `http://127.0.0.1:${port}`;
+    const idp = await startOidcProvider({
+      redirectUris: [`${baseURL}/api/auth/sso/callback/${PROVIDER_ID}`],
+      accounts: ACCOUNTS,
+    });
+    try {
+      const env = { PORT: String(port), BASE_URL: baseURL, DNS_SERVERS: dnsAddress, TRUSTED_ORIGINS: idp.issuer };
+      return { idp, e2e: await startE2E(env) };
+    } catch (error) {
+      await idp.close();
+      throw error;
+    }
+  }));
   const owner = e2e.server.client();
   const id = await signUpVerified(e2e.server, owner, OWNER);
   slug = (await createOrganization({ client: owner, email: OWNER, id }, { name: "Acme" })).slug;

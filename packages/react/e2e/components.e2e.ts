@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, uniqueEmail } from "../../../server/test/helpers/account-flows.ts";
 import { type BillingOrg, billingOrg } from "../../../server/test/helpers/billing.ts";
 import { createProduct, VOLUME_SEAT_TIERS } from "../../../server/test/helpers/checkout.ts";
-import { freePort, startTestServer, type TestServer } from "../../../server/test/helpers/test-server.ts";
+import { onFreePort, startTestServer, type TestServer } from "../../../server/test/helpers/test-server.ts";
 import { expectAccessible, launchBrowser, orgApi, requireWebDist } from "../../../web/e2e/harness.ts";
 
 /**
@@ -65,16 +65,18 @@ const textOf = async (locator: ReturnType<Page["locator"]>) =>
   ((await locator.textContent()) ?? "").replace(/\s+/g, " ");
 
 beforeAll(async () => {
-  const port = await freePort();
-  harnessOrigin = `http://127.0.0.1:${port}`;
-  server = await startTestServer({ webDistDir: requireWebDist(), env: { TRUSTED_ORIGINS: harnessOrigin } });
   harnessDir = mkdtempSync(join(tmpdir(), "gatehouse-react-components-"));
   await build({ configFile: HARNESS_CONFIG, build: { outDir: harnessDir, emptyOutDir: true } });
-  harness = await preview({
-    configFile: HARNESS_CONFIG,
-    build: { outDir: harnessDir },
-    preview: { port, strictPort: true },
-  });
+  // The harness listens first: Gatehouse trusts its origin, port included.
+  ({ harness, harnessOrigin } = await onFreePort(async (port) => ({
+    harness: await preview({
+      configFile: HARNESS_CONFIG,
+      build: { outDir: harnessDir },
+      preview: { port, strictPort: true },
+    }),
+    harnessOrigin: `http://127.0.0.1:${port}`,
+  })));
+  server = await startTestServer({ webDistDir: requireWebDist(), env: { TRUSTED_ORIGINS: harnessOrigin } });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
   page = await context.newPage();

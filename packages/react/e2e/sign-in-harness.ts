@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { build, type PreviewServer, preview } from "vite";
 import { expect } from "vitest";
 import { PASSING_TOKEN } from "../../../server/test/helpers/siteverify-stub.ts";
-import { freePort, type TestServer } from "../../../server/test/helpers/test-server.ts";
+import { onFreePort, type TestServer } from "../../../server/test/helpers/test-server.ts";
 
 /** The sign-in browser test's harness app and the steps it repeats. */
 
@@ -21,12 +21,14 @@ export async function startHarnessApp(): Promise<HarnessApp> {
   const configFile = fileURLToPath(new URL("../dev/sign-in/vite.config.ts", import.meta.url));
   const outDir = mkdtempSync(join(tmpdir(), "gatehouse-react-sign-in-"));
   await build({ configFile, logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  const port = await freePort();
-  const server: PreviewServer = await preview({
-    configFile,
-    logLevel: "warn",
-    build: { outDir },
-    preview: { host: "127.0.0.1", port, strictPort: true },
+  const { port, server } = await onFreePort(async (port) => {
+    const server: PreviewServer = await preview({
+      configFile,
+      logLevel: "warn",
+      build: { outDir },
+      preview: { host: "127.0.0.1", port, strictPort: true },
+    });
+    return { port, server };
   });
   return {
     origin: `http://127.0.0.1:${port}`,

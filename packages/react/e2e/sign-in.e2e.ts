@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, uniqueEmail } from "../../../server/test/helpers/account-flows.ts";
 import { type OidcTestProvider, startOidcProvider } from "../../../server/test/helpers/oidc-provider.ts";
 import { PASSING_TOKEN, SiteverifyStub } from "../../../server/test/helpers/siteverify-stub.ts";
-import { freePort, startTestServer, type TestServer } from "../../../server/test/helpers/test-server.ts";
+import { onFreePort, startTestServer, type TestServer } from "../../../server/test/helpers/test-server.ts";
 import { totpCode } from "../../../server/test/helpers/totp.ts";
 import { enableTwoFactor } from "../../../server/test/helpers/two-factor.ts";
 import { expectAccessible, launchBrowser } from "../../../web/e2e/harness.ts";
@@ -48,12 +48,17 @@ describe("every method switched on", () => {
 
   beforeAll(async () => {
     // The provider must know Gatehouse's callback URL before Gatehouse starts: the port comes first.
-    const port = await freePort();
-    const baseURL = `http://127.0.0.1:${port}`;
-    idp = await startOidcProvider({ redirectUris: [`${baseURL}/api/auth/callback/${PROVIDER_ID}`] });
-    server = await startTestServer({
-      env: { PORT: String(port), BASE_URL: baseURL, TRUSTED_ORIGINS: app.origin, ...idp.env(PROVIDER_ID) },
-    });
+    ({ idp, server } = await onFreePort(async (port) => {
+      const baseURL = `http://127.0.0.1:${port}`;
+      const idp = await startOidcProvider({ redirectUris: [`${baseURL}/api/auth/callback/${PROVIDER_ID}`] });
+      try {
+        const env = { PORT: String(port), BASE_URL: baseURL, TRUSTED_ORIGINS: app.origin, ...idp.env(PROVIDER_ID) };
+        return { idp, server: await startTestServer({ env }) };
+      } catch (error) {
+        await idp.close();
+        throw error;
+      }
+    }));
   });
 
   afterAll(async () => {

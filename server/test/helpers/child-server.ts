@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { ScratchDatabase } from "./test-database.ts";
-import { freePort, TestClient, type TestServer } from "./test-server.ts";
+import { onFreePort, TestClient, type TestServer } from "./test-server.ts";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -32,7 +32,16 @@ export async function startChildServer(
   env: Record<string, string> = {},
   launch: ServerLaunch = { cwd: serverDir, args: ["bin/gatehouse.mjs", "start"] },
 ): Promise<ChildServer> {
-  const port = await freePort();
+  // The port is in BASE_URL, so it is picked before the child listens: another one if it was taken meanwhile.
+  return onFreePort((port) => startChildServerOn(port, database, env, launch));
+}
+
+async function startChildServerOn(
+  port: number,
+  database: ScratchDatabase,
+  env: Record<string, string>,
+  launch: ServerLaunch,
+): Promise<ChildServer> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...launch.args], {
     cwd: launch.cwd,
@@ -71,7 +80,10 @@ export async function startChildServer(
       output += chunk.toString();
       streams.stderr += chunk.toString();
     });
-    child.once("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${output}`)));
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}): ${output}`));
+    });
   });
   const server = { url, client: () => new TestClient(url, url) } as unknown as TestServer;
   return { child, server, url, output: () => output, streams: () => ({ ...streams }) };

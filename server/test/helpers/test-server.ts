@@ -78,8 +78,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     try {
       gatehouse = await start();
     } catch (error) {
-      const taken = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
-      if (taken && pickPort && attempt < 5) continue;
+      if (isPortTaken(error) && pickPort && attempt < 5) continue;
       await smtp.stop();
       if (!options.database) await database.drop();
       throw error;
@@ -98,6 +97,30 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       if (!options.database) await database.drop();
     },
   };
+}
+
+/**
+ * Whether an error says the port was taken: a listen's own error, a child server's output naming
+ * it, or Vite's refusal under `strictPort`.
+ */
+export const isPortTaken = (error: unknown): boolean =>
+  (error as NodeJS.ErrnoException | null)?.code === "EADDRINUSE" ||
+  (error instanceof Error && /EADDRINUSE|is already in use/.test(error.message));
+
+/**
+ * Starts what must know its port before it listens (a server whose BASE_URL, or an identity
+ * provider's redirect URI, names it) on a port free a moment ago, and again on another one when
+ * something took it in between — another worker's server, or an outgoing connection's ephemeral
+ * port. `start` cleans up what it started before it throws.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (!isPortTaken(error) || attempt >= attempts) throw error;
+    }
+  }
 }
 
 export async function freePort(): Promise<number> {

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { type OidcTestProvider, type StartOidcProviderOptions, startOidcProvider } from "../helpers/oidc-provider.ts";
-import { freePort, startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
+import { onFreePort, startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /** The id Gatehouse knows the loopback OpenID provider by. */
 export const PROVIDER_ID = "loopback";
@@ -24,14 +24,21 @@ export type SocialFixture = {
 export async function startSocialFixture(
   options: { env?: Record<string, string>; idp?: Omit<StartOidcProviderOptions, "redirectUris"> } = {},
 ): Promise<SocialFixture> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const idp = await startOidcProvider({
-    ...options.idp,
-    redirectUris: [`${baseURL}/api/auth/callback/${PROVIDER_ID}`],
-  });
-  const server = await startTestServer({
-    env: { PORT: String(port), BASE_URL: baseURL, ...idp.env(PROVIDER_ID), ...options.env },
+  const { idp, server } = await onFreePort(async (port) => {
+    const baseURL = `http://127.0.0.1:${port}`;
+    const idp = await startOidcProvider({
+      ...options.idp,
+      redirectUris: [`${baseURL}/api/auth/callback/${PROVIDER_ID}`],
+    });
+    try {
+      const server = await startTestServer({
+        env: { PORT: String(port), BASE_URL: baseURL, ...idp.env(PROVIDER_ID), ...options.env },
+      });
+      return { idp, server };
+    } catch (error) {
+      await idp.close();
+      throw error;
+    }
   });
 
   async function startAtProvider(

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { signUpVerified } from "../helpers/account-flows.ts";
 import { startTxtDnsServer, type TxtDnsServer } from "../helpers/dns-server.ts";
-import { freePort, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { onFreePort, startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { createOrganization, type Organization, type Person } from "../organization/fixtures.ts";
 
 /** What register-provider answers (the plugin's provider with Gatehouse's settings). */
@@ -41,20 +41,31 @@ export async function startSsoFixture(options: {
   env?: Record<string, string>;
   baseURL?: string;
 }): Promise<SsoFixture> {
-  const port = options.baseURL ? Number(new URL(options.baseURL).port) : await freePort();
-  const baseURL = options.baseURL ?? `http://127.0.0.1:${port}`;
-  const dns = await startTxtDnsServer();
-  const server = await startTestServer({
-    env: {
-      PORT: String(port),
-      BASE_URL: baseURL,
-      DNS_SERVERS: dns.address,
-      // Identity providers on loopback are private addresses: trusted by the operator, as an
-      // internal IdP would be.
-      TRUSTED_ORIGINS: options.trustedOrigins.join(","),
-      ...options.env,
-    },
-  });
+  const startOn = async (port: number) => {
+    const baseURL = `http://127.0.0.1:${port}`;
+    const dns = await startTxtDnsServer();
+    try {
+      const server = await startTestServer({
+        env: {
+          PORT: String(port),
+          BASE_URL: baseURL,
+          DNS_SERVERS: dns.address,
+          // Identity providers on loopback are private addresses: trusted by the operator, as an
+          // internal IdP would be.
+          TRUSTED_ORIGINS: options.trustedOrigins.join(","),
+          ...options.env,
+        },
+      });
+      return { dns, server, baseURL };
+    } catch (error) {
+      await dns.close();
+      throw error;
+    }
+  };
+  // A given base URL's port was picked by the caller, which also retries when it was taken.
+  const { dns, server, baseURL } = options.baseURL
+    ? await startOn(Number(new URL(options.baseURL).port))
+    : await onFreePort(startOn);
   const ownerClient = server.client();
   const ownerEmail = `owner@${options.ownerDomain}`;
   const owner = { client: ownerClient, email: ownerEmail, id: await signUpVerified(server, ownerClient, ownerEmail) };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUser, PASSWORD, signUpVerified } from "../helpers/account-flows.ts";
 import { getSessionBothWays, withoutCache } from "../helpers/get-session-differential.ts";
 import { type OidcTestProvider, startOidcProvider } from "../helpers/oidc-provider.ts";
-import { freePort, type TestClient } from "../helpers/test-server.ts";
+import { onFreePort, type TestClient } from "../helpers/test-server.ts";
 import { joinedMember } from "../organization/fixtures.ts";
 import { type RegisteredProvider, type SsoFixture, startSsoFixture, txtRecordName } from "./sso-fixture.ts";
 
@@ -27,14 +27,27 @@ let idp: OidcTestProvider;
 let provider: RegisteredProvider;
 
 beforeAll(async () => {
-  const baseURL = `http://127.0.0.1:${await freePort()}`;
-  // The same provider is also an instance-wide social provider ("loopback"): mandatory SSO must
-  // refuse that way in too.
-  idp = await startOidcProvider({
-    redirectUris: [`${baseURL}/api/auth/sso/callback/${PROVIDER_ID}`, `${baseURL}/api/auth/callback/loopback`],
-    accounts: ACCOUNTS,
-  });
-  f = await startSsoFixture({ baseURL, ownerDomain: DOMAIN, trustedOrigins: [idp.issuer], env: idp.env("loopback") });
+  ({ idp, f } = await onFreePort(async (port) => {
+    const baseURL = `http://127.0.0.1:${port}`;
+    // The same provider is also an instance-wide social provider ("loopback"): mandatory SSO must
+    // refuse that way in too.
+    const idp = await startOidcProvider({
+      redirectUris: [`${baseURL}/api/auth/sso/callback/${PROVIDER_ID}`, `${baseURL}/api/auth/callback/loopback`],
+      accounts: ACCOUNTS,
+    });
+    try {
+      const f = await startSsoFixture({
+        baseURL,
+        ownerDomain: DOMAIN,
+        trustedOrigins: [idp.issuer],
+        env: idp.env("loopback"),
+      });
+      return { idp, f };
+    } catch (error) {
+      await idp.close();
+      throw error;
+    }
+  }));
 });
 afterAll(async () => {
   await f?.close();
