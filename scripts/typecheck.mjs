@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
-/** Lanes of similar length (measured: ~90 s each on a 2-core machine); each runs in order. */
+/** Lanes of similar length (measured side by side on a 2-core machine: ~130 s each); each runs in order. */
 const lanes = [
   [
     ["typecheck", "server"],
