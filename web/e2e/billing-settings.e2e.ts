@@ -293,6 +293,31 @@ describe("billing area: settings and access tokens", () => {
     await context.close();
   });
 
+  it("the API reference fits a phone's screen: the longest paths wrap instead of running off its edge", async () => {
+    const { context, page } = await e2e.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughPage(page, member.email);
+    await page.goto("/organizations/billing-co/billing/api-reference");
+    // The longest paths, among every endpoint of the reference.
+    await page
+      .locator('[data-testid="api-endpoint"][data-path="/v1/organizations/{id}/stripe-account"]')
+      .first()
+      .waitFor();
+    await page
+      .locator('[data-testid="api-endpoint"][data-path="/v1/integrations/stripe/webhook/{organization_id}"]')
+      .waitFor();
+    // Every endpoint's path ends inside the screen (an ancestor that clips would hide the rest),
+    // and the page is no wider than the screen.
+    const cutOff = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="api-endpoint"] code')]
+        .filter((path) => path.getBoundingClientRect().right > document.documentElement.clientWidth)
+        .map((path) => path.textContent),
+    );
+    expect(cutOff).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it("an owner connects the organization's Stripe account (a refused key on its field), sees the webhook URL, and disconnects", async () => {
     stripe.addKey("sk_test_51SettingsSecretKey0001", "acct_1Settings0001");
     const { context, page } = await e2e.newPage();

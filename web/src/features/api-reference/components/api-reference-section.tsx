@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Badge, Code, Group, type MantineColor, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDeferredValue, useState } from "react";
+import { Fragment, type ReactNode, useDeferredValue, useState } from "react";
 import { QueryState } from "../../../components/query-state";
 import { useOpenApi } from "../hooks/use-openapi";
 import { groupByTag, type HttpMethod, type OpenApiDocument } from "../lib/openapi";
@@ -15,6 +15,22 @@ const METHOD_COLORS: Record<HttpMethod, MantineColor> = {
 };
 
 /** `/v1/openapi.json`, rendered in the app (no external viewer): endpoints by tag, then the schemas. */
+/** A path with a line-break opportunity after each slash: "/v1/organizations/" then "{id}/stripe-account". */
+function breakableAfterSlashes(path: string): ReactNode[] {
+  return path.split("/").map((segment, index) => (
+    // Segments repeat ("{id}" twice in one path): their position is their identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: the path's segments never reorder.
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {segment}
+    </Fragment>
+  ));
+}
+
 export function ApiReferenceSection() {
   const openapi = useOpenApi();
   return (
@@ -111,10 +127,14 @@ function Reference({ document }: { document: OpenApiDocument }) {
                     <Badge color={METHOD_COLORS[endpoint.method]} w={70} style={{ flexShrink: 0 }}>
                       {endpoint.method.toUpperCase()}
                     </Badge>
-                    <Code style={{ flexShrink: 0 }}>{endpoint.path}</Code>
-                    <Text size="sm" c="dimmed" truncate>
-                      {endpoint.operation.summary}
-                    </Text>
+                    {/* The path and the summary share a line where the summary keeps 12rem; on a phone it goes under
+                        the path, and a long path breaks after a slash (between characters when a segment alone is too long) rather than run off the edge. */}
+                    <Group style={{ minWidth: 0, rowGap: 4, columnGap: "var(--mantine-spacing-sm)" }}>
+                      <Code style={{ overflowWrap: "anywhere" }}>{breakableAfterSlashes(endpoint.path)}</Code>
+                      <Text size="sm" c="dimmed" truncate style={{ flex: "1 1 12rem", minWidth: 0 }}>
+                        {endpoint.operation.summary}
+                      </Text>
+                    </Group>
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>
