@@ -19,11 +19,16 @@ export default defineConfig({
       output: {
         // Vendor code changes less often than the app: separate chunks cache longer.
         manualChunks(id) {
+          // One chunk per locale: a language switch fetches its catalogs at once.
+          const catalog = /\/i18n\/catalogs\/([^/]+)\//.exec(id);
+          if (catalog) return `locale-${catalog[1]}`;
           if (!id.includes("node_modules")) return undefined;
           if (id.includes("@mantine") || id.includes("@floating-ui")) return "mantine";
           if (id.includes("better-auth") || id.includes("@better-fetch") || id.includes("nanostores")) return "auth";
           if (id.includes("react-router")) return "router";
           if (id.includes("@tanstack")) return "query";
+          if (/node_modules\/(i18next|react-i18next|i18next-icu|intl-messageformat|@formatjs)\//.test(id))
+            return "i18n";
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
           return "vendor";
         },

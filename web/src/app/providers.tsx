@@ -2,6 +2,8 @@ import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { I18nProvider } from "../i18n/i18n-provider";
+import { SavedLocale } from "../i18n/saved-locale";
 import { createQueryClient } from "../lib/query-client";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -9,10 +11,15 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      {/* Bottom right: never over the header's actions or the impersonation banner. */}
-      <Notifications position="bottom-right" />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        {/* Bottom right: never over the header's actions or the impersonation banner. */}
+        <Notifications position="bottom-right" />
+        <QueryClientProvider client={queryClient}>
+          <SavedLocale />
+          {children}
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
   );
 }

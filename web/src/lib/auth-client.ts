@@ -5,6 +5,7 @@ import { ssoClient } from "@better-auth/sso/client";
 import {
   adminClient,
   emailOTPClient,
+  inferAdditionalFields,
   magicLinkClient,
   organizationClient,
   twoFactorClient,
@@ -35,6 +36,8 @@ export const authClient = createAuthClient({
         },
       },
     }),
+    // The person's saved language (a locale of server/src/i18n/locales.ts, or null).
+    inferAdditionalFields({ user: { locale: { type: "string", required: false } } }),
     adminClient(),
     apiKeyClient(),
     twoFactorClient(),

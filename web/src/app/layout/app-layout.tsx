@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { ImpersonationBanner } from "../../features/admin/components/impersonation-banner";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher";
+import { LanguageSwitcher } from "../../i18n/language-switcher";
 import { devOutboxServed } from "../../lib/server-flags";
 import { ColorSchemeToggle } from "./color-scheme-toggle";
 import { UserMenu, UserMenuStacked } from "./user-menu";
@@ -80,6 +81,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             <Text size="xs" c="dimmed">
               Gatehouse · self-hosted accounts
             </Text>
+            <LanguageSwitcher />
             {devOutboxServed && (
               <Anchor component={Link} to="/dev/outbox" size="xs" c="dimmed">
                 Dev outbox
