@@ -1,19 +1,20 @@
 import { Button, Divider, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { AmountRow } from "../../../components/amount-row";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
+import { formatMoney } from "../../../i18n/format";
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { useProducts } from "../../billing-products/hooks/use-products";
-import { formatAmount } from "../../billing-products/lib/types";
 import { useSubscriptionUpdatePreview } from "../hooks/use-subscriptions";
 import { PRORATION_BEHAVIORS, type ProrationBehavior, type Subscription } from "../lib/types";
 
-const PRORATION_LABELS: Record<ProrationBehavior, string> = {
-  invoice: "Invoice the difference now",
-  prorate: "Add the difference to the next invoice",
-};
+const PRORATION_KEYS = {
+  invoice: "proration.invoice",
+  prorate: "proration.prorate",
+} as const satisfies Record<ProrationBehavior, string>;
 
 interface ChangeProductModalProps {
   opened: boolean;
@@ -35,6 +36,7 @@ export function ChangeProductModal({
   error,
   onConfirm,
 }: ChangeProductModalProps) {
+  const { t } = useTranslation("billing-subscriptions");
   const [productId, setProductId] = useState("");
   const [proration, setProration] = useState<ProrationBehavior | "">("");
   const products = useProducts(organizationId, { archived: false, recurring: true, query: "", page: 1, limit: 100 });
@@ -46,9 +48,9 @@ export function ChangeProductModal({
       (product.recurring_interval_count ?? 1) === subscription.recurring_interval_count,
   );
   const preview = useSubscriptionUpdatePreview(organizationId, subscription.id, opened ? productId : "", proration);
-  const money = (amount: number) => formatAmount(amount, preview.data?.currency ?? subscription.currency);
+  const money = (amount: number) => formatMoney(amount, preview.data?.currency ?? subscription.currency);
   return (
-    <Modal opened={opened} onClose={onClose} title="Change the product?" centered>
+    <Modal opened={opened} onClose={onClose} title={t("changeProduct.title")} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -57,30 +59,33 @@ export function ChangeProductModal({
       >
         <Stack>
           <Text size="sm">
-            {subscription.customer.email} moves from {subscription.product.name} to another product now; the current
-            period keeps its dates. Only products renewing every{" "}
-            {subscription.recurring_interval_count > 1
-              ? `${subscription.recurring_interval_count} ${subscription.recurring_interval}s`
-              : subscription.recurring_interval}{" "}
-            are offered.
+            {t("changeProduct.description", {
+              email: subscription.customer.email,
+              product: subscription.product.name,
+              interval: subscription.recurring_interval,
+              count: subscription.recurring_interval_count,
+            })}
           </Text>
           <NativeSelect
-            label="New product"
+            label={t("changeProduct.newProduct")}
             value={productId}
             onChange={(event) => setProductId(event.currentTarget.value)}
             data={[
-              { value: "", label: products.isPending ? "Loading…" : "Pick a product" },
+              {
+                value: "",
+                label: products.isPending ? t("changeProduct.loadingProducts") : t("changeProduct.pickProduct"),
+              },
               ...choices.map((product) => ({ value: product.id, label: product.name })),
             ]}
             required
           />
           <NativeSelect
-            label="Billing of the change"
+            label={t("changeProduct.prorationLabel")}
             value={proration}
             onChange={(event) => setProration(event.currentTarget.value as ProrationBehavior | "")}
             data={[
-              { value: "", label: "The organization's default" },
-              ...PRORATION_BEHAVIORS.map((value) => ({ value, label: PRORATION_LABELS[value] })),
+              { value: "", label: t("changeProduct.organizationDefault") },
+              ...PRORATION_BEHAVIORS.map((value) => ({ value, label: t(PRORATION_KEYS[value]) })),
             ]}
           />
           {productId && (
@@ -88,37 +93,50 @@ export function ChangeProductModal({
               isPending={preview.isPending}
               error={preview.error}
               onRetry={() => void preview.refetch()}
-              loadingLabel="Loading the preview"
-              errorTitle="Could not preview the change"
+              loadingLabel={t("changeProduct.loadingPreview")}
+              errorTitle={t("changeProduct.previewError")}
             >
               {preview.data && (
                 <Stack
                   gap={4}
-                  aria-label="Preview of the change"
+                  aria-label={t("changeProduct.previewLabel")}
                   role="group"
                   data-testid="subscription-update-preview"
                 >
                   <AmountRow
-                    label="Current amount"
+                    label={t("changeProduct.currentAmount")}
                     value={money(preview.data.current_amount)}
                     testId="preview-current-amount"
                   />
-                  <AmountRow label="New amount" value={money(preview.data.new_amount)} testId="preview-new-amount" />
                   <AmountRow
-                    label="Proration"
+                    label={t("changeProduct.newAmount")}
+                    value={money(preview.data.new_amount)}
+                    testId="preview-new-amount"
+                  />
+                  <AmountRow
+                    label={t("changeProduct.proration")}
                     value={money(preview.data.proration_amount)}
                     testId="preview-proration"
                   />
                   {preview.data.tax_amount !== 0 && (
-                    <AmountRow label="Tax" value={money(preview.data.tax_amount)} testId="preview-tax" />
+                    <AmountRow
+                      label={t("changeProduct.tax")}
+                      value={money(preview.data.tax_amount)}
+                      testId="preview-tax"
+                    />
                   )}
                   <Divider />
-                  <AmountRow label="Due now" value={money(preview.data.due_now)} testId="preview-due-now" strong />
+                  <AmountRow
+                    label={t("changeProduct.dueNow")}
+                    value={money(preview.data.due_now)}
+                    testId="preview-due-now"
+                    strong
+                  />
                   <AmountRow
                     label={
                       preview.data.next_renewal_at
-                        ? `Next renewal (${formatDateTime(preview.data.next_renewal_at)})`
-                        : "Next renewal"
+                        ? t("changeProduct.nextRenewalOn", { date: formatDateTime(preview.data.next_renewal_at) })
+                        : t("changeProduct.nextRenewal")
                     }
                     value={money(preview.data.next_renewal_amount)}
                     testId="preview-next-renewal"
@@ -127,16 +145,13 @@ export function ChangeProductModal({
               )}
             </QueryState>
           )}
-          <FormAlert
-            error={error ? { status: 0, message: messageOf(error) } : null}
-            title="Could not change the product"
-          />
+          <FormAlert error={error ? { status: 0, message: messageOf(error) } : null} title={t("changeProduct.error")} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Keep
+              {t("changeProduct.keep")}
             </Button>
             <Button type="submit" loading={loading} disabled={!productId || !preview.data}>
-              Change product
+              {t("changeProduct.submit")}
             </Button>
           </Group>
         </Stack>

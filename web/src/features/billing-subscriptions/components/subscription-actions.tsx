@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
@@ -7,7 +8,7 @@ import { formatDateTime } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { useUpdateSubscription } from "../hooks/use-subscriptions";
 import {
-  CANCELLATION_REASON_LABELS,
+  CANCELLATION_REASON_KEYS,
   CANCELLATION_REASONS,
   type CancellationReason,
   type Subscription,
@@ -31,6 +32,7 @@ export function SubscriptionActions({
   organizationId: string;
   subscription: Subscription;
 }) {
+  const { t } = useTranslation("billing-subscriptions");
   const update = useUpdateSubscription(organizationId, subscription.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   // A fresh form (no reason, no product picked) each time a dialog opens.
@@ -58,28 +60,31 @@ export function SubscriptionActions({
               update.reset();
               update.mutate(
                 { cancel_at_period_end: false },
-                { onSuccess: () => notifySuccess("Cancellation undone", `${customer} keeps the subscription`) },
+                {
+                  onSuccess: () =>
+                    notifySuccess(t("actions.uncanceled"), t("actions.uncanceledMessage", { email: customer })),
+                },
               );
             }}
           >
-            Uncancel
+            {t("actions.uncancel")}
           </Button>
         ) : (
           <>
             <Button variant="default" onClick={() => open("change")}>
-              Change product
+              {t("actions.changeProduct")}
             </Button>
             <Button variant="default" onClick={() => open("cancel")}>
-              Cancel at period end
+              {t("actions.cancelAtPeriodEnd")}
             </Button>
           </>
         )}
         <Button color="red" variant="light" onClick={() => open("revoke")}>
-          Revoke now
+          {t("actions.revokeNow")}
         </Button>
       </Group>
       {dialog === null && update.error !== null && (
-        <FormAlert error={{ status: 0, message: messageOf(update.error) }} title="Could not update the subscription" />
+        <FormAlert error={{ status: 0, message: messageOf(update.error) }} title={t("actions.updateError")} />
       )}
       <CancelModal
         key={`cancel-${formKey}`}
@@ -98,7 +103,10 @@ export function SubscriptionActions({
             {
               onSuccess: (updated) => {
                 setDialog(null);
-                notifySuccess("Subscription canceled at period end", `It ends ${formatDateTime(updated.ends_at)}`);
+                notifySuccess(
+                  t("actions.canceled"),
+                  t("actions.canceledMessage", { date: formatDateTime(updated.ends_at) }),
+                );
               },
             },
           )
@@ -118,7 +126,10 @@ export function SubscriptionActions({
             {
               onSuccess: (updated) => {
                 setDialog(null);
-                notifySuccess("Product changed", `${updated.customer.email} is now on ${updated.product.name}`);
+                notifySuccess(
+                  t("actions.productChanged"),
+                  t("actions.productChangedMessage", { email: updated.customer.email, product: updated.product.name }),
+                );
               },
             },
           )
@@ -127,24 +138,19 @@ export function SubscriptionActions({
       <ConfirmActionModal
         opened={dialog === "revoke"}
         onClose={close}
-        title="Revoke this subscription now?"
-        description={
-          <>
-            {customer} loses {subscription.product.name} and its benefits immediately, without a refund. This cannot be
-            undone.
-          </>
-        }
-        confirmLabel="Yes, revoke"
+        title={t("actions.revokeTitle")}
+        description={t("actions.revokeDescription", { email: customer, product: subscription.product.name })}
+        confirmLabel={t("actions.revokeConfirm")}
         loading={update.isPending}
         error={update.error}
-        errorTitle="Could not revoke the subscription"
+        errorTitle={t("actions.revokeError")}
         onConfirm={() =>
           update.mutate(
             { revoke: true },
             {
               onSuccess: () => {
                 setDialog(null);
-                notifySuccess("Subscription revoked");
+                notifySuccess(t("actions.revoked"));
               },
             },
           )
@@ -164,10 +170,11 @@ interface CancelModalProps {
 }
 
 function CancelModal({ opened, onClose, subscription, loading, error, onConfirm }: CancelModalProps) {
+  const { t } = useTranslation("billing-subscriptions");
   const [reason, setReason] = useState<CancellationReason | "">("");
   const [comment, setComment] = useState("");
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel at the end of the period?" centered>
+    <Modal opened={opened} onClose={onClose} title={t("cancelModal.title")} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -176,36 +183,36 @@ function CancelModal({ opened, onClose, subscription, loading, error, onConfirm 
       >
         <Stack>
           <Text size="sm">
-            {subscription.customer.email} keeps {subscription.product.name} until{" "}
-            {formatDateTime(subscription.current_period_end)}; it is not renewed after that.
+            {t("cancelModal.description", {
+              email: subscription.customer.email,
+              product: subscription.product.name,
+              date: formatDateTime(subscription.current_period_end),
+            })}
           </Text>
           <NativeSelect
-            label="Reason"
+            label={t("cancelModal.reason")}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value as CancellationReason | "")}
             data={[
-              { value: "", label: "No reason given" },
-              ...CANCELLATION_REASONS.map((value) => ({ value, label: CANCELLATION_REASON_LABELS[value] })),
+              { value: "", label: t("cancelModal.noReason") },
+              ...CANCELLATION_REASONS.map((value) => ({ value, label: t(CANCELLATION_REASON_KEYS[value]) })),
             ]}
           />
           <Textarea
-            label="Comment"
-            description="Why the customer is leaving (optional)"
+            label={t("cancelModal.comment")}
+            description={t("cancelModal.commentDescription")}
             autosize
             minRows={2}
             value={comment}
             onChange={(event) => setComment(event.currentTarget.value)}
           />
-          <FormAlert
-            error={error ? { status: 0, message: messageOf(error) } : null}
-            title="Could not cancel the subscription"
-          />
+          <FormAlert error={error ? { status: 0, message: messageOf(error) } : null} title={t("cancelModal.error")} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Keep
+              {t("cancelModal.keep")}
             </Button>
             <Button type="submit" color="orange" loading={loading}>
-              Cancel at period end
+              {t("cancelModal.submit")}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Subscription, SubscriptionStatus } from "../lib/types";
 
 const COLORS: Record<SubscriptionStatus, string> = {
@@ -11,20 +12,31 @@ const COLORS: Record<SubscriptionStatus, string> = {
   unpaid: "red",
 };
 
+const STATUS_KEYS = {
+  incomplete: "status.incomplete",
+  incomplete_expired: "status.incompleteExpired",
+  trialing: "status.trialing",
+  active: "status.active",
+  past_due: "status.pastDue",
+  canceled: "status.canceled",
+  unpaid: "status.unpaid",
+} as const satisfies Record<SubscriptionStatus, string>;
+
 /** The status (`past_due` → "past due"), plus a "cancels at period end" badge while a cancellation at period end is pending. */
 export function SubscriptionStatusBadge({
   subscription,
 }: {
   subscription: Pick<Subscription, "status" | "cancel_at_period_end">;
 }) {
+  const { t } = useTranslation("billing-subscriptions");
   return (
     <Group gap={4} wrap="nowrap">
       <Badge variant="light" color={COLORS[subscription.status]} data-testid="subscription-status">
-        {subscription.status.replace(/_/g, " ")}
+        {t(STATUS_KEYS[subscription.status])}
       </Badge>
       {subscription.cancel_at_period_end && subscription.status !== "canceled" && (
         <Badge variant="outline" color="orange" data-testid="subscription-cancels">
-          cancels at period end
+          {t("status.cancelsAtPeriodEnd")}
         </Badge>
       )}
     </Group>

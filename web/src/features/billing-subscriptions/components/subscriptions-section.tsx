@@ -1,8 +1,10 @@
 import { Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
+import { i18n } from "../../../i18n/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
@@ -15,11 +17,12 @@ import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 /** `/billing/subscriptions` (list) and `/billing/subscriptions/:id` (detail with cancel, uncancel, revoke). */
 export function SubscriptionsSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-subscriptions");
   if (billing.item) {
     return (
       <Stack gap="md">
         <RouterLink to={billingPath(billing.slug, "subscriptions")} size="sm">
-          ← All subscriptions
+          {t("section.allSubscriptions")}
         </RouterLink>
         <SubscriptionDetail billing={billing} id={billing.item} />
       </Stack>
@@ -31,18 +34,27 @@ export function SubscriptionsSection({ billing }: BillingSectionProps) {
 function subscriptionColumns(slug: string): ResourceColumn<Subscription>[] {
   return [
     {
-      header: "Customer",
+      header: i18n.t("billing-subscriptions:list.columns.customer"),
       cell: (subscription) => (
         <RouterLink to={billingPath(slug, "subscriptions", subscription.id)} size="sm">
           {subscription.customer.email}
         </RouterLink>
       ),
     },
-    { header: "Product", cell: (subscription) => <Text size="sm">{subscription.product.name}</Text> },
-    { header: "Status", cell: (subscription) => <SubscriptionStatusBadge subscription={subscription} /> },
-    { header: "Amount", cell: (subscription) => <Text size="sm">{subscriptionAmount(subscription)}</Text> },
     {
-      header: "Current period ends",
+      header: i18n.t("billing-subscriptions:list.columns.product"),
+      cell: (subscription) => <Text size="sm">{subscription.product.name}</Text>,
+    },
+    {
+      header: i18n.t("billing-subscriptions:list.columns.status"),
+      cell: (subscription) => <SubscriptionStatusBadge subscription={subscription} />,
+    },
+    {
+      header: i18n.t("billing-subscriptions:list.columns.amount"),
+      cell: (subscription) => <Text size="sm">{subscriptionAmount(subscription)}</Text>,
+    },
+    {
+      header: i18n.t("billing-subscriptions:list.columns.currentPeriodEnds"),
       cell: (subscription) => (
         <Text size="sm">{subscription.ended_at ? "—" : formatDateTime(subscription.current_period_end)}</Text>
       ),
@@ -53,6 +65,7 @@ function subscriptionColumns(slug: string): ResourceColumn<Subscription>[] {
 type ActiveFilter = "" | "active" | "inactive";
 
 function SubscriptionsList({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-subscriptions");
   const [page, setPage] = useState(1);
   const [active, setActive] = useState<ActiveFilter>("");
   const [productId, setProductId] = useState("");
@@ -75,28 +88,28 @@ function SubscriptionsList({ billing }: { billing: BillingContext }) {
     <Stack gap="md">
       <Group gap="md" align="flex-end">
         <NativeSelect
-          label="Status"
+          label={t("list.statusFilter")}
           value={active}
           onChange={(event) => {
             setActive(event.currentTarget.value as ActiveFilter);
             setPage(1);
           }}
           data={[
-            { value: "", label: "All" },
-            { value: "active", label: "Active" },
-            { value: "inactive", label: "Inactive" },
+            { value: "", label: t("list.statusAll") },
+            { value: "active", label: t("list.statusActive") },
+            { value: "inactive", label: t("list.statusInactive") },
           ]}
           style={{ minWidth: 160 }}
         />
         <NativeSelect
-          label="Product"
+          label={t("list.productFilter")}
           value={productId}
           onChange={(event) => {
             setProductId(event.currentTarget.value);
             setPage(1);
           }}
           data={[
-            { value: "", label: "All products" },
+            { value: "", label: t("list.allProducts") },
             ...(products.data?.items ?? []).map((product) => ({ value: product.id, label: product.name })),
           ]}
           style={{ minWidth: 240 }}
@@ -106,13 +119,13 @@ function SubscriptionsList({ billing }: { billing: BillingContext }) {
         isPending={subscriptions.isPending}
         error={subscriptions.error}
         onRetry={() => void subscriptions.refetch()}
-        loadingLabel="Loading the subscriptions"
-        errorTitle="Could not load the subscriptions"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Subscriptions"
+          label={t("list.label")}
           items={subscriptions.data?.items ?? []}
-          empty={filtered ? "No subscription matches these filters." : "No subscriptions yet."}
+          empty={filtered ? t("list.emptyFiltered") : t("list.empty")}
           minWidth={760}
           stale={subscriptions.isPlaceholderData}
           columns={subscriptionColumns(billing.slug)}

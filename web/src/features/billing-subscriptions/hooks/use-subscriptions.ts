@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatMoney } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import { billingKeys } from "../../billing/hooks/keys";
 import { organizationApi, unwrap } from "../../billing/lib/v1-api";
-import { formatAmount } from "../../billing-products/lib/types";
 import type { ProrationBehavior, Subscription, SubscriptionUpdate } from "../lib/types";
 
 /** `active`: the list's active/inactive filter (Polar's `active` query). */
@@ -101,9 +102,10 @@ export function useUpdateSubscription(organizationId: string, id: string) {
 export function subscriptionAmount(
   subscription: Pick<Subscription, "amount" | "currency" | "recurring_interval" | "recurring_interval_count">,
 ): string {
-  const amount = formatAmount(subscription.amount, subscription.currency);
+  const amount = formatMoney(subscription.amount, subscription.currency);
   const count = subscription.recurring_interval_count;
+  const interval = subscription.recurring_interval;
   return count > 1
-    ? `${amount} every ${count} ${subscription.recurring_interval}s`
-    : `${amount} / ${subscription.recurring_interval}`;
+    ? i18n.t("billing-subscriptions:amount.everyIntervals", { amount, count, interval })
+    : i18n.t("billing-subscriptions:amount.perInterval", { amount, interval });
 }

@@ -22,16 +22,17 @@ export const CANCELLATION_REASONS = [
   "other",
 ] as const satisfies readonly CancellationReason[];
 
-export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
-  customer_service: "Customer service",
-  low_quality: "Low quality",
-  missing_features: "Missing features",
-  switched_service: "Switched to another service",
-  too_complex: "Too complex",
-  too_expensive: "Too expensive",
-  unused: "Not used enough",
-  other: "Other",
-};
+/** Each reason's label in the billing-subscriptions catalog. */
+export const CANCELLATION_REASON_KEYS = {
+  customer_service: "cancellationReason.customerService",
+  low_quality: "cancellationReason.lowQuality",
+  missing_features: "cancellationReason.missingFeatures",
+  switched_service: "cancellationReason.switchedService",
+  too_complex: "cancellationReason.tooComplex",
+  too_expensive: "cancellationReason.tooExpensive",
+  unused: "cancellationReason.unused",
+  other: "cancellationReason.other",
+} as const satisfies Record<CancellationReason, string>;
 
 /** How a product change is billed; absent: the organization's `subscription_settings.proration_behavior`. */
 export const PRORATION_BEHAVIORS = ["invoice", "prorate"] as const satisfies readonly ProrationBehavior[];
