@@ -1,4 +1,5 @@
 import { Alert } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { RouterLink } from "../components/router-link";
 import { AdminPage } from "../features/admin/components/admin-page";
 import { RequireSession } from "../features/auth/components/require-session";
@@ -6,15 +7,20 @@ import { isPlatformAdmin } from "../lib/permissions";
 import { usePageTitle } from "../lib/use-page-title";
 
 export default function AdminRoute() {
-  usePageTitle("Administration");
+  const { t } = useTranslation("admin");
+  usePageTitle(t("page.title"));
   return (
     <RequireSession>
       {(session) =>
         isPlatformAdmin(session.user.role) ? (
           <AdminPage currentUserId={session.user.id} />
         ) : (
-          <Alert color="red" title="Platform admins only" mt="xl">
-            Your account has no admin role. <RouterLink to="/">Go to the home page</RouterLink>
+          <Alert color="red" title={t("route.adminsOnly")} mt="xl">
+            <Trans
+              t={t}
+              i18nKey="route.noAdminRole"
+              components={{ homeLink: <RouterLink to="/">{null}</RouterLink> }}
+            />
           </Alert>
         )
       }

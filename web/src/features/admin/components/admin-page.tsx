@@ -1,6 +1,7 @@
 import { Button, Code, Group, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { AuditLog } from "../../audit/components/audit-log";
 import { AllOAuthClients } from "../../oauth/components/all-oauth-clients";
@@ -14,6 +15,7 @@ const isSearchField = (value: string): value is SearchField => value === "email"
 
 /** Platform administration: users, bans, roles, impersonation and sessions; OAuth applications; imports; the audit log. */
 export function AdminPage({ currentUserId }: { currentUserId: string }) {
+  const { t } = useTranslation("admin");
   const [search, setSearch] = useState("");
   const [field, setField] = useState<SearchField>("email");
   const [page, setPage] = useState(1);
@@ -29,15 +31,15 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
     <Stack gap="lg" py="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1}>Administration</Title>
-          <Text c="dimmed">Every user of this Gatehouse. Changes apply at once.</Text>
+          <Title order={1}>{t("page.title")}</Title>
+          <Text c="dimmed">{t("page.intro")}</Text>
         </Stack>
-        <Button onClick={() => setDialog({ kind: "create" })}>Create user</Button>
+        <Button onClick={() => setDialog({ kind: "create" })}>{t("page.createUser")}</Button>
       </Group>
       <Group align="flex-end">
         <TextInput
-          label="Search users"
-          placeholder={field === "email" ? "Part of an email address" : "Part of a name"}
+          label={t("page.searchLabel")}
+          placeholder={field === "email" ? t("page.searchEmailPlaceholder") : t("page.searchNamePlaceholder")}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
@@ -47,15 +49,15 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
           type="search"
         />
         <SegmentedControl
-          aria-label="Search in"
+          aria-label={t("page.searchIn")}
           value={field}
           onChange={(value) => {
             if (isSearchField(value)) setField(value);
             setPage(1);
           }}
           data={[
-            { value: "email", label: "Email" },
-            { value: "name", label: "Name" },
+            { value: "email", label: t("page.searchByEmail") },
+            { value: "name", label: t("page.searchByName") },
           ]}
         />
       </Group>
@@ -63,12 +65,13 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
         isPending={users.isPending}
         error={users.error}
         onRetry={() => void users.refetch()}
-        loadingLabel="Loading the users"
-        errorTitle="Could not load the users"
+        loadingLabel={t("page.loadingUsers")}
+        errorTitle={t("errors.loadUsers")}
       >
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total === 1 ? "1 user" : `${total} users`}
-          {debounced ? ` matching “${debounced}”` : ""}
+          {debounced
+            ? t("page.userCountMatching", { count: total, search: debounced })
+            : t("page.userCount", { count: total })}
         </Text>
         <UsersTable
           users={users.data?.users ?? []}
@@ -82,21 +85,26 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
       </QueryState>
       <UserDialogs dialog={dialog} close={() => setDialog(null)} />
       <Title order={2} size="h3">
-        Sign in with Gatehouse
+        {t("page.oauthTitle")}
       </Title>
       <Text size="sm" c="dimmed">
-        Every application registered to sign people in with their Gatehouse account.
+        {t("page.oauthIntro")}
       </Text>
       <AllOAuthClients />
       <Title order={2} size="h3">
-        Recent imports
+        {t("page.importsTitle")}
       </Title>
       <Text size="sm" c="dimmed">
-        The latest runs of <Code>gatehouse import</Code>: what each brought in, and the rows it refused.
+        <Trans
+          t={t}
+          i18nKey="page.importsIntro"
+          values={{ command: "gatehouse import" }}
+          components={{ code: <Code /> }}
+        />
       </Text>
       <ImportRuns />
       <Title order={2} size="h3">
-        Audit log
+        {t("page.auditTitle")}
       </Title>
       <AuditLog scope={{ kind: "platform" }} />
     </Stack>

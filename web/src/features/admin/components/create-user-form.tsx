@@ -1,12 +1,20 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { NewPasswordInput } from "../../../components/new-password-input";
 import { notifySuccess } from "../../../lib/notify";
 import { useServerForm } from "../../../lib/use-server-form";
 import { validateEmail, validateName, validateNewPassword } from "../../../lib/validators";
-import { createUser, type NewUser, PLATFORM_ROLES, useInvalidateUsers } from "../hooks/use-admin-users";
+import {
+  createUser,
+  type NewUser,
+  PLATFORM_ROLE_LABELS,
+  PLATFORM_ROLES,
+  useInvalidateUsers,
+} from "../hooks/use-admin-users";
 
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("admin");
   const invalidate = useInvalidateUsers();
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm<NewUser, unknown>({
     initialValues: { name: "", email: "", password: "", role: "user" },
@@ -22,30 +30,30 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
     },
     request: (values) => createUser({ ...values, email: values.email.trim() }),
     onSuccess: async (_data, values) => {
-      notifySuccess("User created", `${values.email} can sign in now.`);
+      notifySuccess(t("createUser.created"), t("createUser.createdMessage", { email: values.email }));
       await invalidate();
       onDone();
     },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create a user">
+    <form onSubmit={onSubmit} noValidate aria-label={t("createUser.formLabel")}>
       <Stack>
-        <FormAlert error={formError} title="Could not create the user" onClose={clearFormError} />
-        <TextInput label="Name" required data-autofocus {...form.getInputProps("name")} />
-        <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
-        <NewPasswordInput label="Password" {...form.getInputProps("password")} />
+        <FormAlert error={formError} title={t("errors.createUser")} onClose={clearFormError} />
+        <TextInput label={t("createUser.name")} required data-autofocus {...form.getInputProps("name")} />
+        <TextInput label={t("createUser.email")} type="email" required {...form.getInputProps("email")} />
+        <NewPasswordInput label={t("createUser.password")} {...form.getInputProps("password")} />
         <NativeSelect
-          label="Platform role"
-          data={PLATFORM_ROLES.map((role) => ({ value: role, label: role === "admin" ? "Admin" : "User" }))}
+          label={t("createUser.role")}
+          data={PLATFORM_ROLES.map((role) => ({ value: role, label: t(PLATFORM_ROLE_LABELS[role]) }))}
           {...form.getInputProps("role")}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button type="submit" loading={submitting}>
-            Create user
+            {t("createUser.submit")}
           </Button>
         </Group>
       </Stack>

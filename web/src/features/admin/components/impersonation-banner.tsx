@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { messageOf } from "../../../lib/errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -8,6 +9,7 @@ import { useStopImpersonating } from "../hooks/use-impersonation";
 
 /** Shown on every page while a platform admin acts as another user. */
 export function ImpersonationBanner() {
+  const { t } = useTranslation("admin");
   const session = useSession();
   const stop = useStopImpersonating();
   const navigate = useNavigate();
@@ -17,7 +19,7 @@ export function ImpersonationBanner() {
     <Alert color="orange" variant="filled" mt="md" role="status" data-testid="impersonation-banner">
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" fw={500}>
-          You are impersonating {user ? `${user.name} (${user.email})` : "another user"}.
+          {user ? t("impersonation.banner", { name: user.name, email: user.email }) : t("impersonation.bannerUnknown")}
         </Text>
         <Button
           size="xs"
@@ -29,13 +31,13 @@ export function ImpersonationBanner() {
             stop
               .mutateAsync()
               .then(() => {
-                notifySuccess("Stopped impersonating", "You are back in your own account.");
+                notifySuccess(t("impersonation.stopped"), t("impersonation.stoppedMessage"));
                 return navigate(paths.admin);
               })
-              .catch((error: unknown) => notifyError("Could not stop impersonating", messageOf(error)))
+              .catch((error: unknown) => notifyError(t("errors.stopImpersonating"), messageOf(error)))
           }
         >
-          Stop impersonating
+          {t("impersonation.stop")}
         </Button>
       </Group>
     </Alert>

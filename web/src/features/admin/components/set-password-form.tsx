@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { NewPasswordInput } from "../../../components/new-password-input";
 import { notifySuccess } from "../../../lib/notify";
@@ -7,6 +8,7 @@ import { validateNewPassword } from "../../../lib/validators";
 import { type AdminUser, setUserPassword } from "../hooks/use-admin-users";
 
 export function SetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const { t } = useTranslation("admin");
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { newPassword: "" },
     validate: { newPassword: validateNewPassword },
@@ -18,22 +20,22 @@ export function SetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () 
     },
     request: ({ newPassword }) => setUserPassword(user.id, newPassword),
     onSuccess: () => {
-      notifySuccess("Password set", `${user.email} can sign in with the new password.`);
+      notifySuccess(t("setPassword.done"), t("setPassword.doneMessage", { email: user.email }));
       onDone();
     },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Set the password of ${user.email}`}>
+    <form onSubmit={onSubmit} noValidate aria-label={t("setPassword.formLabel", { email: user.email })}>
       <Stack>
-        <FormAlert error={formError} title="Could not set the password" onClose={clearFormError} />
-        <NewPasswordInput label="New password" data-autofocus {...form.getInputProps("newPassword")} />
+        <FormAlert error={formError} title={t("errors.setPassword")} onClose={clearFormError} />
+        <NewPasswordInput label={t("setPassword.newPassword")} data-autofocus {...form.getInputProps("newPassword")} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button type="submit" loading={submitting}>
-            Set password
+            {t("setPassword.submit")}
           </Button>
         </Group>
       </Stack>

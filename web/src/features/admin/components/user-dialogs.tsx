@@ -1,4 +1,5 @@
 import { Modal } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { notifySuccess } from "../../../lib/notify";
 import { type AdminUser, useRemoveUser, useResetTwoFactor } from "../hooks/use-admin-users";
@@ -13,6 +14,7 @@ export type Dialog = { kind: "create" } | { kind: DialogAction; user: AdminUser 
 
 /** Create, ban, set password, sessions and remove: each in its modal, open when `dialog` says so. */
 export function UserDialogs({ dialog, close }: { dialog: Dialog; close: () => void }) {
+  const { t } = useTranslation("admin");
   const remove = useRemoveUser();
   const resetTwoFactor = useResetTwoFactor();
   return (
@@ -23,44 +25,42 @@ export function UserDialogs({ dialog, close }: { dialog: Dialog; close: () => vo
           resetTwoFactor.reset();
           close();
         }}
-        title="Reset two-factor?"
+        title={t("dialogs.resetTwoFactorTitle")}
         description={
-          dialog?.kind === "reset-two-factor" && (
-            <>
-              {dialog.user.email} signs in with the password alone until they set up two-factor again: their
-              authenticator secret, backup codes and trusted devices are removed. Do this only once you are sure who is
-              asking. The server log records it.
-            </>
-          )
+          dialog?.kind === "reset-two-factor" && t("dialogs.resetTwoFactorDescription", { email: dialog.user.email })
         }
-        confirmLabel="Reset two-factor"
+        confirmLabel={t("dialogs.resetTwoFactorConfirm")}
         loading={resetTwoFactor.isPending}
         error={resetTwoFactor.error}
-        errorTitle="Could not reset two-factor"
+        errorTitle={t("errors.resetTwoFactor")}
         onConfirm={() => {
           if (dialog?.kind !== "reset-two-factor") return;
           const { user } = dialog;
           resetTwoFactor.mutate(user.id, {
             onSuccess: () => {
-              notifySuccess("Two-factor reset", `${user.email} can sign in with the password and set it up again.`);
+              notifySuccess(t("dialogs.twoFactorReset"), t("dialogs.twoFactorResetMessage", { email: user.email }));
               close();
             },
           });
         }}
       />
-      <Modal opened={dialog?.kind === "create"} onClose={close} title="Create user" centered>
+      <Modal opened={dialog?.kind === "create"} onClose={close} title={t("dialogs.createTitle")} centered>
         <CreateUserForm onDone={close} />
       </Modal>
-      <Modal opened={dialog?.kind === "ban"} onClose={close} title="Ban user" centered>
+      <Modal opened={dialog?.kind === "ban"} onClose={close} title={t("dialogs.banTitle")} centered>
         {dialog?.kind === "ban" && <BanUserForm user={dialog.user} onDone={close} />}
       </Modal>
-      <Modal opened={dialog?.kind === "password"} onClose={close} title="Set password" centered>
+      <Modal opened={dialog?.kind === "password"} onClose={close} title={t("dialogs.passwordTitle")} centered>
         {dialog?.kind === "password" && <SetPasswordForm user={dialog.user} onDone={close} />}
       </Modal>
       <Modal
         opened={dialog?.kind === "sessions"}
         onClose={close}
-        title={dialog?.kind === "sessions" ? `Sessions of ${dialog.user.email}` : "Sessions"}
+        title={
+          dialog?.kind === "sessions"
+            ? t("dialogs.sessionsOfTitle", { email: dialog.user.email })
+            : t("dialogs.sessionsTitle")
+        }
         size="lg"
         centered
       >
@@ -72,25 +72,21 @@ export function UserDialogs({ dialog, close }: { dialog: Dialog; close: () => vo
           remove.reset();
           close();
         }}
-        title="Remove user?"
+        title={t("dialogs.removeTitle")}
         description={
-          dialog?.kind === "remove" && (
-            <>
-              {dialog.user.name} ({dialog.user.email}) is deleted with their sessions and accounts. This cannot be
-              undone.
-            </>
-          )
+          dialog?.kind === "remove" &&
+          t("dialogs.removeDescription", { name: dialog.user.name, email: dialog.user.email })
         }
-        confirmLabel="Yes, remove"
+        confirmLabel={t("dialogs.removeConfirm")}
         loading={remove.isPending}
         error={remove.error}
-        errorTitle="Could not remove the user"
+        errorTitle={t("errors.removeUser")}
         onConfirm={() => {
           if (dialog?.kind !== "remove") return;
           const { user } = dialog;
           remove.mutate(user.id, {
             onSuccess: () => {
-              notifySuccess("User removed", `${user.email} is gone.`);
+              notifySuccess(t("dialogs.removed"), t("dialogs.removedMessage", { email: user.email }));
               close();
             },
           });

@@ -1,8 +1,9 @@
 import { Avatar, Badge, Button, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
 import { isPlatformAdmin } from "../../../lib/permissions";
-import { type AdminUser, PLATFORM_ROLES, type PlatformRole } from "../hooks/use-admin-users";
+import { type AdminUser, PLATFORM_ROLE_LABELS, PLATFORM_ROLES, type PlatformRole } from "../hooks/use-admin-users";
 
 export type UserAction = "sessions" | "password" | "reset-two-factor" | "ban" | "unban" | "impersonate" | "remove";
 
@@ -15,6 +16,7 @@ interface UserRowProps {
 }
 
 export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowProps) {
+  const { t } = useTranslation("admin");
   const labelId = useId();
   const role: PlatformRole = isPlatformAdmin(user.role) ? "admin" : "user";
   const act = (action: UserAction, label: string, props: { color?: string; variant?: string } = {}) => (
@@ -42,7 +44,7 @@ export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowP
               </Text>
               {isSelf && (
                 <Badge size="xs" variant="outline">
-                  You
+                  {t("userRow.you")}
                 </Badge>
               )}
             </Group>
@@ -54,8 +56,8 @@ export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowP
       </Table.Td>
       <Table.Td>
         <NativeSelect
-          aria-label={`Platform role of ${user.email}`}
-          data={PLATFORM_ROLES.map((r) => ({ value: r, label: r === "admin" ? "Admin" : "User" }))}
+          aria-label={t("userRow.roleOf", { email: user.email })}
+          data={PLATFORM_ROLES.map((r) => ({ value: r, label: t(PLATFORM_ROLE_LABELS[r]) }))}
           value={role}
           onChange={(event) => {
             const value = event.currentTarget.value as PlatformRole;
@@ -70,22 +72,22 @@ export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowP
         {user.banned ? (
           <Stack gap={2}>
             <Badge color="red" variant="light" size="sm">
-              Banned
+              {t("userRow.banned")}
             </Badge>
             <Text size="xs" c="dimmed">
-              {user.banReason || "No reason given"}
-              {user.banExpires ? ` · until ${formatDateTime(user.banExpires)}` : ""}
+              {user.banReason || t("userRow.noReason")}
+              {user.banExpires ? ` · ${t("userRow.bannedUntil", { date: formatDateTime(user.banExpires) })}` : ""}
             </Text>
           </Stack>
         ) : (
           <Badge color={user.emailVerified ? "teal" : "gray"} variant="light" size="sm">
-            {user.emailVerified ? "Verified" : "Unverified"}
+            {user.emailVerified ? t("userRow.verified") : t("userRow.unverified")}
           </Badge>
         )}
       </Table.Td>
       <Table.Td>
         <Badge color={user.twoFactorEnabled ? "teal" : "gray"} variant="light" size="sm">
-          {user.twoFactorEnabled ? "On" : "Off"}
+          {user.twoFactorEnabled ? t("userRow.twoFactorOn") : t("userRow.twoFactorOff")}
         </Badge>
       </Table.Td>
       <Table.Td>
@@ -93,12 +95,15 @@ export function UserRow({ user, isSelf, busy, onAction, onRoleChange }: UserRowP
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="wrap">
-          {act("sessions", "Sessions")}
-          {act("password", "Set password")}
-          {user.twoFactorEnabled && act("reset-two-factor", "Reset two-factor")}
-          {!isSelf && (user.banned ? act("unban", "Unban") : act("ban", "Ban", { color: "red", variant: "light" }))}
-          {!isSelf && !user.banned && act("impersonate", "Impersonate")}
-          {!isSelf && act("remove", "Remove user", { color: "red", variant: "subtle" })}
+          {act("sessions", t("userRow.sessions"))}
+          {act("password", t("userRow.setPassword"))}
+          {user.twoFactorEnabled && act("reset-two-factor", t("userRow.resetTwoFactor"))}
+          {!isSelf &&
+            (user.banned
+              ? act("unban", t("userRow.unban"))
+              : act("ban", t("userRow.ban"), { color: "red", variant: "light" }))}
+          {!isSelf && !user.banned && act("impersonate", t("userRow.impersonate"))}
+          {!isSelf && act("remove", t("userRow.remove"), { color: "red", variant: "subtle" })}
         </Group>
       </Table.Td>
     </Table.Tr>

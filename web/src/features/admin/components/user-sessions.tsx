@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
@@ -15,6 +16,7 @@ import {
 } from "../hooks/use-user-sessions";
 
 export function UserSessions({ user }: { user: AdminUser }) {
+  const { t } = useTranslation("admin");
   const sessions = useUserSessions(user.id);
   const revoke = useRevokeUserSession(user.id);
   const revokeAll = useRevokeUserSessions(user.id);
@@ -23,31 +25,31 @@ export function UserSessions({ user }: { user: AdminUser }) {
 
   return (
     <Stack>
-      <FormAlert error={error ? { status: 0, message: messageOf(error) } : null} title="Could not revoke" />
+      <FormAlert error={error ? { status: 0, message: messageOf(error) } : null} title={t("errors.revoke")} />
       <QueryState
         isPending={sessions.isPending}
         error={sessions.error}
         onRetry={() => void sessions.refetch()}
-        loadingLabel="Loading the sessions"
-        errorTitle="Could not load the sessions"
+        loadingLabel={t("sessions.loading")}
+        errorTitle={t("errors.loadSessions")}
       >
         {active.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No active sessions.
+            {t("sessions.none")}
           </Text>
         ) : (
           <Stack
             gap="xs"
             component="ul"
             style={{ listStyle: "none", padding: 0, margin: 0 }}
-            aria-label={`Sessions of ${user.email}`}
+            aria-label={t("sessions.listLabel", { email: user.email })}
           >
             {active.map((session) => (
               <SessionItem
                 key={session.id}
                 session={session}
                 revoking={revoke.isPending && revoke.variables === session.token}
-                onRevoke={() => revoke.mutate(session.token, { onSuccess: () => notifySuccess("Session revoked") })}
+                onRevoke={() => revoke.mutate(session.token, { onSuccess: () => notifySuccess(t("sessions.revoked")) })}
               />
             ))}
           </Stack>
@@ -60,11 +62,12 @@ export function UserSessions({ user }: { user: AdminUser }) {
             loading={revokeAll.isPending}
             onClick={() =>
               revokeAll.mutate(undefined, {
-                onSuccess: () => notifySuccess("Sessions revoked", `${user.email} is signed out everywhere.`),
+                onSuccess: () =>
+                  notifySuccess(t("sessions.allRevoked"), t("sessions.allRevokedMessage", { email: user.email })),
               })
             }
           >
-            Revoke all sessions
+            {t("sessions.revokeAll")}
           </Button>
         </Group>
       </QueryState>
@@ -81,6 +84,7 @@ function SessionItem({
   revoking: boolean;
   onRevoke: () => void;
 }) {
+  const { t } = useTranslation("admin");
   const labelId = useId();
   return (
     <Paper component="li" withBorder p="sm" radius="sm" data-testid="admin-session-row">
@@ -92,17 +96,20 @@ function SessionItem({
             </Text>
             {session.impersonatedBy && (
               <Badge size="xs" color="orange" variant="light">
-                Impersonation
+                {t("sessions.impersonation")}
               </Badge>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {session.ipAddress ? `${session.ipAddress} · ` : ""}Signed in {formatDateTime(session.createdAt)} · Expires{" "}
-            {formatDateTime(session.expiresAt)}
+            {session.ipAddress ? `${session.ipAddress} · ` : ""}
+            {t("sessions.signedIn", {
+              created: formatDateTime(session.createdAt),
+              expires: formatDateTime(session.expiresAt),
+            })}
           </Text>
         </Stack>
         <Button size="xs" variant="default" loading={revoking} onClick={onRevoke} aria-describedby={labelId}>
-          Revoke
+          {t("sessions.revoke")}
         </Button>
       </Group>
     </Paper>

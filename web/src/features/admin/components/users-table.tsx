@@ -1,4 +1,5 @@
 import { Group, Pagination, Table, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { ScrollTable } from "../../../components/scroll-table";
 import type { AdminUser, PlatformRole } from "../hooks/use-admin-users";
 import { type UserAction, UserRow } from "./user-row";
@@ -15,21 +16,30 @@ interface UsersTableProps {
   onRoleChange: (user: AdminUser, role: PlatformRole) => void;
 }
 
+/** The pager's controls, named in the admin catalog. */
+const PAGE_CONTROL_LABELS = {
+  first: "usersTable.firstPage",
+  previous: "usersTable.previousPage",
+  next: "usersTable.nextPage",
+  last: "usersTable.lastPage",
+} as const;
+
 /** One page of users, a row each with its actions, and the pager. */
 export function UsersTable({ users, stale, currentUserId, page, pages, onPage, ...actions }: UsersTableProps) {
+  const { t } = useTranslation("admin");
   return (
     <>
-      <ScrollTable minWidth={860} label="Users">
-        <Table verticalSpacing="sm" aria-label="Users" style={{ opacity: stale ? 0.6 : 1 }}>
+      <ScrollTable minWidth={860} label={t("usersTable.label")}>
+        <Table verticalSpacing="sm" aria-label={t("usersTable.label")} style={{ opacity: stale ? 0.6 : 1 }}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Two-factor</Table.Th>
-              <Table.Th>Created</Table.Th>
+              <Table.Th>{t("usersTable.user")}</Table.Th>
+              <Table.Th>{t("usersTable.role")}</Table.Th>
+              <Table.Th>{t("usersTable.status")}</Table.Th>
+              <Table.Th>{t("usersTable.twoFactor")}</Table.Th>
+              <Table.Th>{t("usersTable.created")}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t("usersTable.actions")}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -53,7 +63,7 @@ export function UsersTable({ users, stale, currentUserId, page, pages, onPage, .
             total={pages}
             value={page}
             onChange={onPage}
-            getControlProps={(control) => ({ "aria-label": `${control} page` })}
+            getControlProps={(control) => ({ "aria-label": t(PAGE_CONTROL_LABELS[control]) })}
           />
         </Group>
       )}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 
@@ -30,7 +31,7 @@ export function useAdminUsers({ search, field, page }: UsersQuery) {
           sortDirection: "desc",
         },
       });
-      return unwrap(result, "Could not load the users") ?? { users: [], total: 0 };
+      return unwrap(result, i18n.t("admin:errors.loadUsers")) ?? { users: [], total: 0 };
     },
     placeholderData: keepPreviousData,
   });
@@ -55,6 +56,11 @@ export interface NewUser extends Record<string, unknown> {
 
 export type PlatformRole = "user" | "admin";
 export const PLATFORM_ROLES: readonly PlatformRole[] = ["user", "admin"];
+/** Each role's name in the admin catalog. */
+export const PLATFORM_ROLE_LABELS = { user: "roles.user", admin: "roles.admin" } as const satisfies Record<
+  PlatformRole,
+  string
+>;
 
 /** Plain request for `useServerForm`; call `useInvalidateUsers` after. */
 export function createUser(values: NewUser) {
@@ -77,7 +83,7 @@ export function useUnbanUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: async (userId: string) =>
-      unwrap(await authClient.admin.unbanUser({ userId }), "Could not unban the user"),
+      unwrap(await authClient.admin.unbanUser({ userId }), i18n.t("admin:errors.unbanUser")),
     onSettled: invalidate,
   });
 }
@@ -86,7 +92,7 @@ export function useSetRole() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: async ({ userId, role }: { userId: string; role: PlatformRole }) =>
-      unwrap(await authClient.admin.setRole({ userId, role }), "Could not change the role"),
+      unwrap(await authClient.admin.setRole({ userId, role }), i18n.t("admin:errors.changeRole")),
     onSettled: invalidate,
   });
 }
@@ -95,7 +101,7 @@ export function useRemoveUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: async (userId: string) =>
-      unwrap(await authClient.admin.removeUser({ userId }), "Could not remove the user"),
+      unwrap(await authClient.admin.removeUser({ userId }), i18n.t("admin:errors.removeUser")),
     onSettled: invalidate,
   });
 }
@@ -107,7 +113,7 @@ export function useResetTwoFactor() {
     mutationFn: async (userId: string) =>
       unwrap(
         await authClient.$fetch<{ success: boolean }>("/admin/reset-two-factor", { method: "POST", body: { userId } }),
-        "Could not reset two-factor",
+        i18n.t("admin:errors.resetTwoFactor"),
       ),
     onSettled: invalidate,
   });

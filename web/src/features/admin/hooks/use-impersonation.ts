@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 import { resetUserQueries } from "../../auth/hooks/use-session";
@@ -8,7 +9,7 @@ export function useImpersonate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: string) =>
-      unwrap(await authClient.admin.impersonateUser({ userId }), "Could not impersonate the user"),
+      unwrap(await authClient.admin.impersonateUser({ userId }), i18n.t("admin:errors.impersonate")),
     onSuccess: () => resetUserQueries(queryClient),
   });
 }
@@ -16,7 +17,8 @@ export function useImpersonate() {
 export function useStopImpersonating() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await authClient.admin.stopImpersonating(), "Could not stop impersonating"),
+    mutationFn: async () =>
+      unwrap(await authClient.admin.stopImpersonating(), i18n.t("admin:errors.stopImpersonating")),
     onSuccess: () => resetUserQueries(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ImportRunView } from "../../../../../server/src/imports/recent-runs/schemas.ts";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 
@@ -17,7 +18,7 @@ export function useImportRuns() {
           method: "GET",
           query: { limit: String(RECENT_IMPORTS) },
         }),
-        "Could not load the imports",
+        i18n.t("admin:errors.loadImports"),
       )?.runs ?? [],
   });
 }

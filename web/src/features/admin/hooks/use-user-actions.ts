@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { messageOf } from "../../../lib/errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -15,6 +16,7 @@ export type DialogAction = Exclude<UserAction, "unban" | "impersonate">;
  * of its actions is running.
  */
 export function useUserActions(openDialog: (action: DialogAction, user: AdminUser) => void) {
+  const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const unban = useUnbanUser();
   const setRole = useSetRole();
@@ -31,8 +33,9 @@ export function useUserActions(openDialog: (action: DialogAction, user: AdminUse
     switch (action) {
       case "unban":
         unban.mutate(user.id, {
-          onSuccess: () => notifySuccess("User unbanned", `${user.email} can sign in again.`),
-          onError: (error) => notifyError("Could not unban the user", messageOf(error)),
+          onSuccess: () =>
+            notifySuccess(t("userActions.unbanned"), t("userActions.unbannedMessage", { email: user.email })),
+          onError: (error) => notifyError(t("errors.unbanUser"), messageOf(error)),
         });
         return;
       case "impersonate":
@@ -40,10 +43,10 @@ export function useUserActions(openDialog: (action: DialogAction, user: AdminUse
         impersonate
           .mutateAsync(user.id)
           .then(() => {
-            notifySuccess("Impersonating", `You are now signed in as ${user.email}.`);
+            notifySuccess(t("userActions.impersonating"), t("userActions.impersonatingMessage", { email: user.email }));
             return navigate(paths.account);
           })
-          .catch((error: unknown) => notifyError("Could not impersonate the user", messageOf(error)));
+          .catch((error: unknown) => notifyError(t("errors.impersonate"), messageOf(error)));
         return;
       default:
         openDialog(action, user);
@@ -55,8 +58,8 @@ export function useUserActions(openDialog: (action: DialogAction, user: AdminUse
       { userId: user.id, role },
       {
         onSuccess: () =>
-          notifySuccess("Role changed", `${user.email} is now ${role === "admin" ? "an admin" : "a user"}.`),
-        onError: (error) => notifyError("Could not change the role", messageOf(error)),
+          notifySuccess(t("userActions.roleChanged"), t("userActions.roleChangedMessage", { email: user.email, role })),
+        onError: (error) => notifyError(t("errors.changeRole"), messageOf(error)),
       },
     );
 

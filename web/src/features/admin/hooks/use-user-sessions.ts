@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 import { adminKeys } from "./use-admin-users";
@@ -8,7 +9,7 @@ export function useUserSessions(userId: string) {
   return useQuery({
     queryKey: adminKeys.sessions(userId),
     queryFn: async () =>
-      unwrap(await authClient.admin.listUserSessions({ userId }), "Could not load the sessions")?.sessions ?? [],
+      unwrap(await authClient.admin.listUserSessions({ userId }), i18n.t("admin:errors.loadSessions"))?.sessions ?? [],
     staleTime: 0,
   });
 }
@@ -19,7 +20,7 @@ export function useRevokeUserSession(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sessionToken: string) =>
-      unwrap(await authClient.admin.revokeUserSession({ sessionToken }), "Could not revoke the session"),
+      unwrap(await authClient.admin.revokeUserSession({ sessionToken }), i18n.t("admin:errors.revokeSession")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions(userId) }),
   });
 }
@@ -28,7 +29,7 @@ export function useRevokeUserSessions(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      unwrap(await authClient.admin.revokeUserSessions({ userId }), "Could not revoke the sessions"),
+      unwrap(await authClient.admin.revokeUserSessions({ userId }), i18n.t("admin:errors.revokeSessions")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions(userId) }),
   });
 }
