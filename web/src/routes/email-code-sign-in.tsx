@@ -1,12 +1,14 @@
-import { useNavigate, useSearchParams } from "react-router";
-import { RouterLink } from "../components/router-link";
+import { Anchor } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { EmailCodeSignIn } from "../features/auth/components/email-code-sign-in";
 import { paths, safeReturnPath, withRedirect } from "../lib/paths";
 import { usePageTitle } from "../lib/use-page-title";
 
 export default function EmailCodeSignInRoute() {
-  usePageTitle("Sign in by email");
+  const { t } = useTranslation("auth");
+  usePageTitle(t("emailCodePage.pageTitle"));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeReturnPath(params.get("redirect"));
@@ -14,12 +16,14 @@ export default function EmailCodeSignInRoute() {
 
   return (
     <AuthCard
-      title="Sign in by email"
-      description="No password needed: we email you a code or a link."
+      title={t("emailCodePage.title")}
+      description={t("emailCodePage.description")}
       footer={
-        <>
-          Have a password? <RouterLink to={withRedirect(paths.signIn, redirect)}>Sign in with it</RouterLink>
-        </>
+        <Trans
+          t={t}
+          i18nKey="emailCodePage.havePassword"
+          components={{ a: <Anchor component={Link} to={withRedirect(paths.signIn, redirect)} /> }}
+        />
       }
     >
       <EmailCodeSignIn

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { InvalidResetLink } from "../features/auth/components/invalid-reset-link";
@@ -5,13 +6,14 @@ import { ResetPasswordForm } from "../features/auth/components/reset-password-fo
 import { usePageTitle } from "../lib/use-page-title";
 
 export default function ResetPasswordRoute() {
-  usePageTitle("Reset password");
+  const { t } = useTranslation("auth");
+  usePageTitle(t("resetPasswordPage.pageTitle"));
   const [params] = useSearchParams();
   const token = params.get("token");
   const error = params.get("error");
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t("resetPasswordPage.title")}>
       {token && !error ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
     </AuthCard>
   );

@@ -1,6 +1,6 @@
-import { Alert, Stack } from "@mantine/core";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { RouterLink } from "../components/router-link";
+import { Alert, Anchor, Stack } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import type { SignInRedirectState } from "../features/auth/components/require-session";
 import { SignInForm } from "../features/auth/components/sign-in-form";
@@ -8,7 +8,8 @@ import { paths, safeReturnPath, withRedirect } from "../lib/paths";
 import { usePageTitle } from "../lib/use-page-title";
 
 export default function SignInRoute() {
-  usePageTitle("Sign in");
+  const { t } = useTranslation("auth");
+  usePageTitle(t("signInPage.pageTitle"));
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -23,25 +24,27 @@ export default function SignInRoute() {
 
   return (
     <AuthCard
-      title="Sign in"
-      description="Welcome back."
+      title={t("signInPage.title")}
+      description={t("signInPage.description")}
       footer={
-        <>
-          No account yet? <RouterLink to={withRedirect(paths.signUp, redirect)}>Create one</RouterLink>
-        </>
+        <Trans
+          t={t}
+          i18nKey="signInPage.noAccount"
+          components={{ a: <Anchor component={Link} to={withRedirect(paths.signUp, redirect)} /> }}
+        />
       }
     >
       <Stack>
         {ssoError && (
-          <Alert color="red" title="Single sign-on did not work">
+          <Alert color="red" title={t("signInPage.ssoFailed")}>
             {ssoError}
           </Alert>
         )}
         {linkError && !ssoError && (
-          <Alert color="red" title="That sign-in link did not work">
+          <Alert color="red" title={t("signInPage.linkFailed")}>
             {linkError === "new_user_signup_disabled"
-              ? "There is no account for that address, and new accounts cannot be made this way."
-              : "It has expired or was already used. Ask for a new one, or sign in with your password."}
+              ? t("signInPage.linkSignUpDisabled")
+              : t("signInPage.linkExpired")}
           </Alert>
         )}
         <SignInForm

@@ -1,12 +1,14 @@
-import { useNavigate, useSearchParams } from "react-router";
-import { RouterLink } from "../components/router-link";
+import { Anchor } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { SignUpForm } from "../features/auth/components/sign-up-form";
 import { paths, safeReturnPath, withRedirect } from "../lib/paths";
 import { usePageTitle } from "../lib/use-page-title";
 
 export default function SignUpRoute() {
-  usePageTitle("Sign up");
+  const { t } = useTranslation("auth");
+  usePageTitle(t("signUpPage.pageTitle"));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // `?redirect=` (e.g. an invitation page): where to go once the account exists and is signed in.
@@ -15,11 +17,13 @@ export default function SignUpRoute() {
 
   return (
     <AuthCard
-      title="Create your account"
+      title={t("signUpPage.title")}
       footer={
-        <>
-          Already have an account? <RouterLink to={withRedirect(paths.signIn, redirect)}>Sign in instead</RouterLink>
-        </>
+        <Trans
+          t={t}
+          i18nKey="signUpPage.haveAccount"
+          components={{ a: <Anchor component={Link} to={withRedirect(paths.signIn, redirect)} /> }}
+        />
       }
     >
       <SignUpForm

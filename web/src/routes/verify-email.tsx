@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { VerifyEmailResult } from "../features/auth/components/verify-email-result";
@@ -5,10 +6,11 @@ import { safeReturnPath } from "../lib/paths";
 import { usePageTitle } from "../lib/use-page-title";
 
 export default function VerifyEmailRoute() {
-  usePageTitle("Verify email");
+  const { t } = useTranslation("auth");
+  usePageTitle(t("verifyEmailPage.pageTitle"));
   const [params] = useSearchParams();
   return (
-    <AuthCard title="Email verification">
+    <AuthCard title={t("verifyEmailPage.title")}>
       <VerifyEmailResult error={params.get("error")} next={safeReturnPath(params.get("redirect"))} />
     </AuthCard>
   );

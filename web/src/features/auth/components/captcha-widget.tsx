@@ -1,5 +1,6 @@
 import { Input } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { CaptchaSettings } from "../hooks/use-captcha-settings";
 import { type CaptchaApi, captchaApi } from "../lib/captcha-api";
 
@@ -13,6 +14,7 @@ interface CaptchaWidgetProps {
 
 /** The provider's challenge, rendered into a box of its own. */
 export function CaptchaWidget({ settings, onToken, resetKey }: CaptchaWidgetProps) {
+  const { t } = useTranslation("auth");
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: CaptchaApi; id: string | number } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -33,12 +35,12 @@ export function CaptchaWidget({ settings, onToken, resetKey }: CaptchaWidgetProp
         widget.current = { api, id };
       })
       .catch((e: unknown) => {
-        if (!cancelled) setLoadError(e instanceof Error ? e.message : "The captcha could not be loaded");
+        if (!cancelled) setLoadError(e instanceof Error ? e.message : t("captcha.loadFailed"));
       });
     return () => {
       cancelled = true;
     };
-  }, [settings]);
+  }, [settings, t]);
 
   useEffect(() => {
     if (resetKey === 0 || !widget.current) return;
@@ -47,7 +49,7 @@ export function CaptchaWidget({ settings, onToken, resetKey }: CaptchaWidgetProp
   }, [resetKey]);
 
   return (
-    <Input.Wrapper label="Are you human?" error={loadError ?? undefined}>
+    <Input.Wrapper label={t("captcha.label")} error={loadError ?? undefined}>
       <div ref={container} data-testid="captcha-widget" />
     </Input.Wrapper>
   );

@@ -1,6 +1,7 @@
 import { Button, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { authClient } from "../../../lib/auth-client";
 import { type ServerResult, useServerForm } from "../../../lib/use-server-form";
@@ -30,6 +31,7 @@ export function EmailCodeSignIn({
   initialEmail = "",
   onSignedIn,
 }: EmailCodeSignInProps) {
+  const { t } = useTranslation("auth");
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<Sent>(null);
   const [kind, setKind] = useState<"code" | "link">("code");
@@ -67,12 +69,10 @@ export function EmailCodeSignIn({
   if (sent?.kind === "link") {
     return (
       <Stack role="status">
-        <Text fw={500}>Check your inbox</Text>
-        <Text size="sm">
-          We sent a sign-in link to {sent.email}. Open it on this device within 5 minutes; it works once.
-        </Text>
+        <Text fw={500}>{t("emailCode.linkSentTitle")}</Text>
+        <Text size="sm">{t("emailCode.linkSentBody", { email: sent.email })}</Text>
         <Button variant="default" onClick={() => setSent(null)}>
-          Use another address
+          {t("emailCode.otherAddress")}
         </Button>
       </Stack>
     );
@@ -82,16 +82,16 @@ export function EmailCodeSignIn({
     return (
       <form onSubmit={verify.onSubmit} noValidate>
         <Stack>
-          <FormAlert error={verify.formError} title="Could not sign in" onClose={verify.clearFormError} />
+          <FormAlert error={verify.formError} title={t("emailCode.signInFailed")} onClose={verify.clearFormError} />
           <Text size="sm" role="status">
-            We sent a 6-digit code to {sent.email}. It is valid for 5 minutes.
+            {t("emailCode.codeSent", { email: sent.email })}
           </Text>
-          <CodeInput label="Code from the email" {...verify.form.getInputProps("code")} />
+          <CodeInput label={t("emailCode.codeLabel")} {...verify.form.getInputProps("code")} />
           <Button type="submit" loading={verify.submitting} fullWidth>
-            Sign in
+            {t("emailCode.signIn")}
           </Button>
           <Button variant="subtle" onClick={() => setSent(null)}>
-            Send a new code
+            {t("emailCode.newCode")}
           </Button>
         </Stack>
       </form>
@@ -101,21 +101,27 @@ export function EmailCodeSignIn({
   return (
     <form onSubmit={request.onSubmit} noValidate>
       <Stack>
-        <FormAlert error={request.formError} title="Could not send" onClose={request.clearFormError} />
+        <FormAlert error={request.formError} title={t("emailCode.sendFailed")} onClose={request.clearFormError} />
         <SegmentedControl
-          aria-label="What to send"
+          aria-label={t("emailCode.whatToSend")}
           data={[
-            { value: "code", label: "A 6-digit code" },
-            { value: "link", label: "A sign-in link" },
+            { value: "code", label: t("emailCode.kindCode") },
+            { value: "link", label: t("emailCode.kindLink") },
           ]}
           value={kind}
           onChange={(value) => setKind(value === "link" ? "link" : "code")}
           fullWidth
         />
-        <TextInput label="Email" type="email" autoComplete="email" required {...request.form.getInputProps("email")} />
+        <TextInput
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+          {...request.form.getInputProps("email")}
+        />
         {captcha.widget}
         <Button type="submit" loading={request.submitting} fullWidth>
-          {kind === "code" ? "Email me a code" : "Email me a link"}
+          {kind === "code" ? t("emailCode.sendCode") : t("emailCode.sendLink")}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { authClient } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";
@@ -7,9 +8,8 @@ import { useServerForm } from "../../../lib/use-server-form";
 import { validateEmail } from "../../../lib/validators";
 import { useCaptcha } from "../hooks/use-captcha";
 
-const DEFAULT_SENT_MESSAGE = "If this email exists in our system, check your email for the reset link";
-
 export function ForgotPasswordForm() {
+  const { t } = useTranslation("auth");
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const captcha = useCaptcha("/request-password-reset");
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
       captcha.guard((headers) =>
         authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword }, { headers }),
       ),
-    onSuccess: (data) => setSentMessage(data.message || DEFAULT_SENT_MESSAGE),
+    onSuccess: (data) => setSentMessage(data.message || t("forgotPasswordForm.sentDefault")),
   });
 
   return (
@@ -28,16 +28,22 @@ export function ForgotPasswordForm() {
       <Stack>
         <div aria-live="polite">
           {sentMessage && (
-            <Alert color="teal" title="Reset link requested" role="status">
+            <Alert color="teal" title={t("forgotPasswordForm.sentTitle")} role="status">
               {sentMessage}
             </Alert>
           )}
         </div>
-        <FormAlert error={formError} title="Could not send the reset link" onClose={clearFormError} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+        <FormAlert error={formError} title={t("forgotPasswordForm.failed")} onClose={clearFormError} />
+        <TextInput
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps("email")}
+        />
         {captcha.widget}
         <Button type="submit" loading={submitting} fullWidth>
-          Send reset link
+          {t("forgotPasswordForm.submit")}
         </Button>
       </Stack>
     </form>

@@ -1,12 +1,14 @@
 import { Alert } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 
 export function InvalidResetLink() {
+  const { t } = useTranslation("auth");
   return (
     <div aria-live="polite">
-      <Alert color="red" title="This reset link is invalid or has expired">
+      <Alert color="red" title={t("invalidResetLink.title")}>
         <RouterLink to="/forgot-password" size="sm">
-          Request a new reset link
+          {t("invalidResetLink.requestNew")}
         </RouterLink>
       </Alert>
     </div>

@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { authClient } from "../../../lib/auth-client";
 import type { ServerError } from "../../../lib/errors";
 
@@ -15,6 +16,7 @@ interface PasskeySignInButtonProps {
 
 /** "Sign in with a passkey": the browser lists this site's passkeys; one tap signs in. */
 export function PasskeySignInButton({ onSignedIn, onStart, onError }: PasskeySignInButtonProps) {
+  const { t } = useTranslation("auth");
   const [pending, setPending] = useState(false);
   const signIn = async () => {
     onStart();
@@ -29,7 +31,7 @@ export function PasskeySignInButton({ onSignedIn, onStart, onError }: PasskeySig
   };
   return (
     <Button variant="default" fullWidth loading={pending} onClick={() => void signIn()}>
-      Sign in with a passkey
+      {t("passkey.signIn")}
     </Button>
   );
 }

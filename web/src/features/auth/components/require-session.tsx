@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import type { AuthSession } from "../../../lib/auth-client";
@@ -15,6 +16,7 @@ interface RequireSessionProps {
 
 /** Renders its children with the session, or sends a signed-out visitor to /sign-in. */
 export function RequireSession({ children }: RequireSessionProps) {
+  const { t } = useTranslation("auth");
   const location = useLocation();
   const session = useSession();
 
@@ -27,8 +29,8 @@ export function RequireSession({ children }: RequireSessionProps) {
       isPending={session.isPending}
       error={session.error}
       onRetry={() => void session.refetch()}
-      loadingLabel="Loading your session"
-      errorTitle="Could not load your session"
+      loadingLabel={t("session.loading")}
+      errorTitle={t("session.loadFailed")}
     >
       {session.data && children(session.data)}
     </QueryState>

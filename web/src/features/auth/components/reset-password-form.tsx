@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { NewPasswordInput } from "../../../components/new-password-input";
 import { RouterLink } from "../../../components/router-link";
@@ -14,6 +15,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+  const { t } = useTranslation("auth");
   const [done, setDone] = useState(false);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { newPassword: "" },
@@ -31,9 +33,9 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   if (done) {
     return (
       <div aria-live="polite">
-        <Alert color="teal" title="Your password has been reset" role="status">
+        <Alert color="teal" title={t("resetPasswordForm.doneTitle")} role="status">
           <RouterLink to="/sign-in" size="sm">
-            Sign in with your new password
+            {t("resetPasswordForm.signIn")}
           </RouterLink>
         </Alert>
       </div>
@@ -44,10 +46,10 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormAlert error={formError} title="Could not reset the password" onClose={clearFormError} />
-        <NewPasswordInput label="New password" {...form.getInputProps("newPassword")} />
+        <FormAlert error={formError} title={t("resetPasswordForm.failed")} onClose={clearFormError} />
+        <NewPasswordInput label={t("fields.newPassword")} {...form.getInputProps("newPassword")} />
         <Button type="submit" loading={submitting} fullWidth>
-          Reset password
+          {t("resetPasswordForm.submit")}
         </Button>
       </Stack>
     </form>

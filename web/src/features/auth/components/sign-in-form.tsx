@@ -1,5 +1,6 @@
 import { Button, Checkbox, Divider, Group, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import { PasswordInput } from "../../../components/password-input";
@@ -19,9 +20,6 @@ import { SocialSignInButtons } from "./social-sign-in-buttons";
 /** The browser is on its way to the identity provider: nothing more to do here. */
 const LEAVING_FOR_SSO = { leavingForSso: true } as const;
 type SignInAnswer = NonNullable<Awaited<ReturnType<typeof authClient.signIn.email>>["data"]>;
-
-const NOT_VERIFIED_HINT =
-  "Your email address is not verified yet. We sent you a new verification link: open it from your inbox, then sign in again.";
 
 interface SignInFormProps {
   onSignedIn: () => void;
@@ -50,6 +48,7 @@ export function SignInForm({
   verifyCallbackURL = paths.verifyEmail,
   destination,
 }: SignInFormProps) {
+  const { t } = useTranslation("auth");
   const queryClient = useQueryClient();
   const signedIn = async () => {
     await resetUserQueries(queryClient);
@@ -86,30 +85,35 @@ export function SignInForm({
       <Stack>
         <FormAlert
           error={formError}
-          title={notVerified ? "Email not verified" : "Could not sign in"}
+          title={notVerified ? t("signInForm.notVerifiedTitle") : t("signInForm.failed")}
           onClose={clearFormError}
-          message={notVerified ? NOT_VERIFIED_HINT : undefined}
+          message={notVerified ? t("signInForm.notVerifiedHint") : undefined}
         />
         <SocialSignInButtons callbackURL={destination} onStart={clearFormError} onError={showFormError} />
         <TextInput
-          label="Email"
+          label={t("fields.email")}
           type="email"
           autoComplete="username webauthn"
           required
           {...form.getInputProps("email")}
         />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+        <PasswordInput
+          label={t("fields.password")}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps("password")}
+        />
         <Group justify="space-between">
-          <Checkbox label="Remember me" {...form.getInputProps("rememberMe", { type: "checkbox" })} />
+          <Checkbox label={t("signInForm.rememberMe")} {...form.getInputProps("rememberMe", { type: "checkbox" })} />
           <RouterLink to="/forgot-password" size="sm">
-            Forgot password?
+            {t("signInForm.forgotPassword")}
           </RouterLink>
         </Group>
         {captcha.widget}
         <Button type="submit" loading={submitting} fullWidth>
-          Sign in
+          {t("signInForm.submit")}
         </Button>
-        <Divider label="or" labelPosition="center" />
+        <Divider label={t("signInForm.or")} labelPosition="center" />
         <PasskeySignInButton onSignedIn={signedIn} onStart={clearFormError} onError={showFormError} />
         <SsoSignInButton
           email={() => (form.validateField("email").hasError ? null : form.getValues().email)}
@@ -119,7 +123,7 @@ export function SignInForm({
           onError={showFormError}
         />
         <Button component={Link} to={paths.emailCodeSignIn} variant="default" fullWidth>
-          Email me a code or link
+          {t("signInForm.emailCodeOrLink")}
         </Button>
       </Stack>
     </form>

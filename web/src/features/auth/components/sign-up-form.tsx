@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { NewPasswordInput } from "../../../components/new-password-input";
 import { RouterLink } from "../../../components/router-link";
@@ -21,6 +22,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, destination }: SignUpFormProps) {
+  const { t } = useTranslation("auth");
   const queryClient = useQueryClient();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const captcha = useCaptcha("/sign-up/email");
@@ -52,14 +54,18 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
   if (pendingEmail) {
     return (
       <div aria-live="polite">
-        <Alert color="teal" title="Check your email to verify your address" role="status">
+        <Alert color="teal" title={t("signUpForm.checkEmailTitle")} role="status">
           <Stack gap="xs">
             <Text size="sm">
-              We sent a verification link to <strong>{pendingEmail}</strong>. Open it to activate your account, then
-              sign in.
+              <Trans
+                t={t}
+                i18nKey="signUpForm.checkEmailBody"
+                values={{ email: pendingEmail }}
+                components={{ strong: <strong /> }}
+              />
             </Text>
             <RouterLink to="/sign-in" size="sm">
-              Go to sign in
+              {t("signUpForm.goToSignIn")}
             </RouterLink>
           </Stack>
         </Alert>
@@ -70,14 +76,20 @@ export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormAlert error={formError} title="Could not sign up" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("signUpForm.failed")} onClose={clearFormError} />
         <SocialSignInButtons callbackURL={destination} onStart={clearFormError} onError={showFormError} />
-        <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-        <NewPasswordInput label="Password" {...form.getInputProps("password")} />
+        <TextInput label={t("fields.name")} autoComplete="name" required {...form.getInputProps("name")} />
+        <TextInput
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps("email")}
+        />
+        <NewPasswordInput label={t("fields.password")} {...form.getInputProps("password")} />
         {captcha.widget}
         <Button type="submit" loading={submitting} fullWidth>
-          Sign up
+          {t("signUpForm.submit")}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Button, Divider, Stack } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { authClient } from "../../../lib/auth-client";
 import type { ServerError } from "../../../lib/errors";
@@ -15,13 +16,12 @@ interface SocialSignInButtonsProps {
   onError: (error: ServerError) => void;
 }
 
-const unexpectedAnswer: ServerError = { status: 0, message: "The server did not send a sign-in address. Try again." };
-
 /**
  * "Continue with …" for each provider the server has enabled, then an "or" divider before the
  * password form. Nothing at all when no provider is enabled.
  */
 export function SocialSignInButtons({ callbackURL, onStart, onError }: SocialSignInButtonsProps) {
+  const { t } = useTranslation("auth");
   const providers = useSocialProviders();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -34,7 +34,7 @@ export function SocialSignInButtons({ callbackURL, onStart, onError }: SocialSig
     // Success leaves the page: keep the button busy until the browser navigates away.
     if (!result.error && result.data?.url && followRedirect(result.data.url)) return;
     setPending(null);
-    onError(result.error ?? unexpectedAnswer);
+    onError(result.error ?? { status: 0, message: t("social.noAddress") });
   };
 
   if (providers.isSuccess && providers.data.length === 0) return null;
@@ -45,8 +45,8 @@ export function SocialSignInButtons({ callbackURL, onStart, onError }: SocialSig
         isPending={providers.isPending}
         error={providers.error}
         onRetry={() => void providers.refetch()}
-        loadingLabel="Loading the sign-in providers"
-        errorTitle="Could not load the sign-in providers"
+        loadingLabel={t("social.loading")}
+        errorTitle={t("social.loadFailed")}
       >
         <Stack gap="xs">
           {(providers.data ?? []).map((provider) => (
@@ -58,12 +58,12 @@ export function SocialSignInButtons({ callbackURL, onStart, onError }: SocialSig
               disabled={pending !== null && pending !== provider.id}
               onClick={() => void start(provider.id)}
             >
-              Continue with {provider.name}
+              {t("social.continueWith", { provider: provider.name })}
             </Button>
           ))}
         </Stack>
       </QueryState>
-      <Divider label="or use your email" labelPosition="center" />
+      <Divider label={t("social.orEmail")} labelPosition="center" />
     </Stack>
   );
 }

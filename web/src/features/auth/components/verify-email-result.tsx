@@ -1,32 +1,27 @@
 import { Alert, Group, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import { paths, withRedirect } from "../../../lib/paths";
 import { refreshSession, useSession } from "../hooks/use-session";
 
-/** Readable text for each `?error=` the server's GET /verify-email may redirect with. */
-const VERIFY_ERRORS: Record<string, { title: string; detail: string }> = {
-  token_expired: {
-    title: "This verification link has expired",
-    detail: "Sign in to get a new verification link, or resend it from your account page.",
-  },
-  invalid_token: {
-    title: "This verification link is invalid",
-    detail: "The link may be incomplete or already used. Copy the whole link from the mail, or request a new one.",
-  },
-  user_not_found: {
-    title: "We could not find the account for this link",
-    detail: "The account may have been deleted. You can sign up again.",
-  },
-  unauthorized: {
-    title: "This link belongs to a different account",
-    detail: "Sign in with the account the link was sent for, then open the link again.",
-  },
-};
+/** The messages for each `?error=` the server's GET /verify-email may redirect with. */
+const VERIFY_ERRORS = {
+  token_expired: { title: "verifyEmail.tokenExpiredTitle", detail: "verifyEmail.tokenExpiredDetail" },
+  invalid_token: { title: "verifyEmail.invalidTokenTitle", detail: "verifyEmail.invalidTokenDetail" },
+  user_not_found: { title: "verifyEmail.userNotFoundTitle", detail: "verifyEmail.userNotFoundDetail" },
+  unauthorized: { title: "verifyEmail.unauthorizedTitle", detail: "verifyEmail.unauthorizedDetail" },
+} as const;
 
-function errorFor(code: string): { title: string; detail: string } {
-  return VERIFY_ERRORS[code] ?? { title: "We could not verify your email", detail: `The server reported: ${code}.` };
+const isKnownError = (code: string): code is keyof typeof VERIFY_ERRORS => Object.hasOwn(VERIFY_ERRORS, code);
+
+function errorFor(code: string, t: TFunction<"auth">): { title: string; detail: string } {
+  if (!isKnownError(code))
+    return { title: t("verifyEmail.otherTitle"), detail: t("verifyEmail.otherDetail", { code }) };
+  const { title, detail } = VERIFY_ERRORS[code];
+  return { title: t(title), detail: t(detail) };
 }
 
 interface VerifyEmailResultProps {
@@ -36,6 +31,7 @@ interface VerifyEmailResultProps {
 }
 
 export function VerifyEmailResult({ error, next: continueTo }: VerifyEmailResultProps) {
+  const { t } = useTranslation("auth");
   const queryClient = useQueryClient();
   const session = useSession();
 
@@ -47,23 +43,23 @@ export function VerifyEmailResult({ error, next: continueTo }: VerifyEmailResult
   const signedIn = Boolean(session.data);
   const next = signedIn ? (
     continueTo ? (
-      <RouterLink to={continueTo}>Continue</RouterLink>
+      <RouterLink to={continueTo}>{t("verifyEmail.continue")}</RouterLink>
     ) : (
-      <RouterLink to="/account">Go to your account</RouterLink>
+      <RouterLink to="/account">{t("verifyEmail.goToAccount")}</RouterLink>
     )
   ) : (
-    <RouterLink to={withRedirect(paths.signIn, continueTo)}>Sign in</RouterLink>
+    <RouterLink to={withRedirect(paths.signIn, continueTo)}>{t("verifyEmail.signIn")}</RouterLink>
   );
 
   if (error) {
-    const { title, detail } = errorFor(error);
+    const { title, detail } = errorFor(error, t);
     return (
       <Alert color="red" title={title}>
         <Stack gap="xs">
           <Text size="sm">{detail}</Text>
           <Group gap="md">
             {next}
-            {error === "user_not_found" && <RouterLink to="/sign-up">Sign up</RouterLink>}
+            {error === "user_not_found" && <RouterLink to="/sign-up">{t("verifyEmail.signUp")}</RouterLink>}
           </Group>
         </Stack>
       </Alert>
@@ -71,9 +67,9 @@ export function VerifyEmailResult({ error, next: continueTo }: VerifyEmailResult
   }
 
   return (
-    <Alert color="teal" title="Your email is verified" role="status">
+    <Alert color="teal" title={t("verifyEmail.verifiedTitle")} role="status">
       <Stack gap="xs">
-        <Text size="sm">Thanks for confirming your address.</Text>
+        <Text size="sm">{t("verifyEmail.verifiedBody")}</Text>
         {next}
       </Stack>
     </Alert>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 
@@ -30,7 +31,7 @@ export function useCaptchaSettings() {
     queryKey: ["captcha-settings"] as const,
     queryFn: async () => {
       const result = await authClient.$fetch<{ captcha?: unknown }>("/captcha", { method: "GET" });
-      const body = unwrap(result, "Could not load the captcha settings");
+      const body = unwrap(result, i18n.t("auth:captcha.settingsLoadFailed"));
       return isCaptchaSettings(body?.captcha) ? body.captcha : null;
     },
     // The server's configuration only changes on restart.

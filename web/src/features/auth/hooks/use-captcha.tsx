@@ -1,9 +1,8 @@
 import { type ReactNode, useState } from "react";
+import { i18n } from "../../../i18n/i18n";
 import type { ServerResult } from "../../../lib/use-server-form";
 import { CaptchaWidget } from "../components/captcha-widget";
 import { useCaptchaSettings } from "./use-captcha-settings";
-
-const MISSING = "Complete the captcha first";
 
 /**
  * The captcha of one auth route (`/sign-in/email`...): the widget to show when the server guards
@@ -26,7 +25,7 @@ export function useCaptcha(route: string) {
     if (!guarded) return send({});
     // Said once, in the form's alert, like any refusal.
     if (!token) {
-      return { data: null, error: { status: 400, code: "MISSING_RESPONSE", message: MISSING } };
+      return { data: null, error: { status: 400, code: "MISSING_RESPONSE", message: i18n.t("auth:captcha.missing") } };
     }
     try {
       return await send({ "x-captcha-response": token });

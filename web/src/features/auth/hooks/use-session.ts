@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 
@@ -13,7 +14,7 @@ export function useSession() {
     queryFn: async () => {
       // Skip the cookie cache: account changes must show at once.
       const result = await authClient.getSession({ query: { disableCookieCache: true } });
-      return unwrap(result, "Could not load your session") ?? null;
+      return unwrap(result, i18n.t("auth:session.loadFailed")) ?? null;
     },
   });
 }
@@ -35,7 +36,7 @@ export async function resetUserQueries(queryClient: QueryClient): Promise<void> 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await authClient.signOut(), "Could not sign out"),
+    mutationFn: async () => unwrap(await authClient.signOut(), i18n.t("auth:session.signOutFailed")),
     onSuccess: async () => {
       queryClient.setQueryData(sessionKeys.all, null);
       await resetUserQueries(queryClient);

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 
@@ -24,7 +25,7 @@ export function useSocialProviders() {
     queryKey: socialProviderKeys.all,
     queryFn: async () => {
       const result = await authClient.$fetch<{ providers?: unknown }>("/social-providers", { method: "GET" });
-      const body = unwrap(result, "Could not load the sign-in providers");
+      const body = unwrap(result, i18n.t("auth:social.loadFailed"));
       return Array.isArray(body?.providers) ? body.providers.filter(isSocialProvider) : [];
     },
     // The server's configuration only changes on restart.

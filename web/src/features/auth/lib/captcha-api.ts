@@ -1,3 +1,4 @@
+import { i18n } from "../../../i18n/i18n";
 import type { CaptchaSettings } from "../hooks/use-captcha-settings";
 
 /**
@@ -39,7 +40,7 @@ function loadScript(url: string): Promise<void> {
       script.onload = () => resolve();
       script.onerror = () => {
         scripts.delete(url);
-        reject(new Error("The captcha could not be loaded"));
+        reject(new Error(i18n.t("auth:captcha.loadFailed")));
       };
       document.head.appendChild(script);
     });
@@ -56,5 +57,5 @@ export async function captchaApi(settings: CaptchaSettings): Promise<CaptchaApi>
     if (api) return api;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error("The captcha could not be loaded");
+  throw new Error(i18n.t("auth:captcha.loadFailed"));
 }
