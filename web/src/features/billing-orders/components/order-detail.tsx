@@ -1,24 +1,25 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { AmountRow } from "../../../components/amount-row";
 import { InvoiceButton } from "../../../components/invoice-button";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
+import { formatMoney } from "../../../i18n/format";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
 import type { BillingContext } from "../../billing/lib/context";
 import { countryName } from "../../billing/lib/countries";
-import { formatAmount } from "../../billing-products/lib/types";
 import { useOrderDisputes } from "../hooks/use-disputes";
 import { orderInvoiceUrl, useOrder } from "../hooks/use-orders";
 import { useRefunds } from "../hooks/use-refunds";
-import type { Order } from "../lib/types";
-import { REFUND_REASON_LABELS } from "../lib/types";
+import { type Order, refundReasonLabel } from "../lib/types";
 import { CustomFieldValues } from "./custom-field-values";
 import { StatusBadge } from "./order-status-badge";
 import { RefundForm, refundableOf } from "./refund-form";
 
 /** `/billing/orders/:id`: items, amounts, refunds so far, customer, invoice, and the refund form. */
 export function OrderDetail({ billing, id }: { billing: BillingContext; id: string }) {
+  const { t } = useTranslation("billing-orders");
   const order = useOrder(billing.organizationId, id);
   const refunds = useRefunds(billing.organizationId, 1, id);
   const disputes = useOrderDisputes(billing.organizationId, id, billing.can.disputes.read);
@@ -27,8 +28,8 @@ export function OrderDetail({ billing, id }: { billing: BillingContext; id: stri
       isPending={order.isPending}
       error={order.error}
       onRetry={() => void order.refetch()}
-      loadingLabel="Loading the order"
-      errorTitle="Could not load the order"
+      loadingLabel={t("detail.loading")}
+      errorTitle={t("detail.loadError")}
     >
       {order.data && (
         <OrderView
@@ -42,6 +43,9 @@ export function OrderDetail({ billing, id }: { billing: BillingContext; id: stri
   );
 }
 
+type Refunds = NonNullable<ReturnType<typeof useRefunds>["data"]>["items"];
+type Disputes = NonNullable<ReturnType<typeof useOrderDisputes>["data"]>["items"];
+
 function OrderView({
   billing,
   order,
@@ -50,12 +54,11 @@ function OrderView({
 }: {
   billing: BillingContext;
   order: Order;
-  refunds: NonNullable<ReturnType<typeof useRefunds>["data"]>["items"];
-  disputes: NonNullable<ReturnType<typeof useOrderDisputes>["data"]>["items"];
+  refunds: Refunds;
+  disputes: Disputes;
 }) {
-  const money = (amount: number) => formatAmount(amount, order.currency);
+  const { t } = useTranslation("billing-orders");
   const refundable = refundableOf(order);
-  const address = order.billing_address;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -67,151 +70,23 @@ function OrderView({
             <StatusBadge status={order.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            Invoice {order.invoice_number} · {formatDateTime(order.created_at)}
+            {t("detail.subtitle", { number: order.invoice_number, date: formatDateTime(order.created_at) })}
           </Text>
         </Stack>
-        <InvoiceButton label="Download invoice" invoiceUrl={() => orderInvoiceUrl(billing.organizationId, order.id)} />
+        <InvoiceButton
+          label={t("detail.downloadInvoice")}
+          invoiceUrl={() => orderInvoiceUrl(billing.organizationId, order.id)}
+        />
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="xs">
-            <Title order={3} size="h4">
-              Items
-            </Title>
-            <Table aria-label="Order items">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Tax</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{item.label}</Table.Td>
-                    <Table.Td>{money(item.amount)}</Table.Td>
-                    <Table.Td>{money(item.tax_amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <AmountRow label="Subtotal" value={money(order.subtotal_amount)} testId="order-subtotal" />
-            {order.discount_amount > 0 && (
-              <AmountRow
-                label={`Discount${order.discount ? ` (${order.discount.code ?? order.discount.name})` : ""}`}
-                value={`−${money(order.discount_amount)}`}
-                testId="order-discount"
-              />
-            )}
-            <AmountRow label="Tax" value={money(order.tax_amount)} testId="order-tax" />
-            <Divider />
-            <AmountRow label="Total" value={money(order.total_amount)} testId="order-total" strong />
-            {(order.refunded_amount > 0 || order.refunded_tax_amount > 0) && (
-              <AmountRow
-                label="Refunded"
-                value={`−${money(order.refunded_amount + order.refunded_tax_amount)}`}
-                testId="order-refunded"
-              />
-            )}
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="xs">
-            <Title order={3} size="h4">
-              Customer
-            </Title>
-            <RouterLink
-              to={billingPath(billing.slug, "customers", order.customer.id)}
-              size="sm"
-              data-testid="order-customer"
-            >
-              {order.customer.email}
-            </RouterLink>
-            {order.customer.name && <Text size="sm">{order.customer.name}</Text>}
-            {order.billing_name && <Text size="sm">Billed to: {order.billing_name}</Text>}
-            {address && (
-              <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-                {[
-                  address.line1,
-                  address.line2,
-                  [address.postal_code, address.city].filter(Boolean).join(" "),
-                  address.state,
-                  countryName(address.country),
-                ]
-                  .filter(Boolean)
-                  .join("\n")}
-              </Text>
-            )}
-            <CustomFieldValues billing={billing} data={order.custom_field_data} />
-          </Stack>
-        </Paper>
+        <OrderAmounts order={order} />
+        <OrderCustomer billing={billing} order={order} />
       </SimpleGrid>
 
-      {refunds.length > 0 && (
-        <Stack gap="xs">
-          <Title order={3} size="h4">
-            Refunds
-          </Title>
-          <Table aria-label="Refunds of this order">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {refunds.map((refund) => (
-                <Table.Tr key={refund.id} data-testid="order-refund-row">
-                  <Table.Td>{formatDateTime(refund.created_at)}</Table.Td>
-                  <Table.Td>{formatAmount(refund.amount + refund.tax_amount, refund.currency)}</Table.Td>
-                  <Table.Td>
-                    {refund.dispute ? "Dispute lost" : (REFUND_REASON_LABELS[refund.reason] ?? refund.reason)}
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={refund.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      )}
+      {refunds.length > 0 && <OrderRefunds refunds={refunds} />}
 
-      {disputes.length > 0 && (
-        <Stack gap="xs">
-          <Title order={3} size="h4">
-            Disputes
-          </Title>
-          <Text size="sm" c="dimmed">
-            The buyer's bank disputed this payment. Respond with your evidence in your Stripe dashboard; a lost dispute
-            is recorded here as a refund.
-          </Text>
-          <Table aria-label="Disputes of this order">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Opened</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {disputes.map((dispute) => (
-                <Table.Tr key={dispute.id} data-testid="order-dispute-row">
-                  <Table.Td>{formatDateTime(dispute.created_at)}</Table.Td>
-                  <Table.Td>{formatAmount(dispute.amount + dispute.tax_amount, dispute.currency)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={dispute.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      )}
+      {disputes.length > 0 && <OrderDisputes disputes={disputes} />}
 
       {billing.can.refunds.write && order.paid && refundable > 0 ? (
         <Paper withBorder p="md" radius="md">
@@ -225,10 +100,165 @@ function OrderView({
         order.paid &&
         refundable === 0 && (
           <Text size="sm" c="dimmed">
-            This order is fully refunded.
+            {t("detail.fullyRefunded")}
           </Text>
         )
       )}
+    </Stack>
+  );
+}
+
+function OrderAmounts({ order }: { order: Order }) {
+  const { t } = useTranslation("billing-orders");
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  const discountCode = order.discount ? (order.discount.code ?? order.discount.name) : null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {t("detail.items")}
+        </Title>
+        <Table aria-label={t("detail.itemsLabel")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("detail.item")}</Table.Th>
+              <Table.Th>{t("detail.amount")}</Table.Th>
+              <Table.Th>{t("detail.tax")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.label}</Table.Td>
+                <Table.Td>{money(item.amount)}</Table.Td>
+                <Table.Td>{money(item.tax_amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <AmountRow label={t("detail.subtotal")} value={money(order.subtotal_amount)} testId="order-subtotal" />
+        {order.discount_amount > 0 && (
+          <AmountRow
+            label={discountCode === null ? t("detail.discount") : t("detail.discountWithCode", { code: discountCode })}
+            value={`−${money(order.discount_amount)}`}
+            testId="order-discount"
+          />
+        )}
+        <AmountRow label={t("detail.tax")} value={money(order.tax_amount)} testId="order-tax" />
+        <Divider />
+        <AmountRow label={t("detail.total")} value={money(order.total_amount)} testId="order-total" strong />
+        {(order.refunded_amount > 0 || order.refunded_tax_amount > 0) && (
+          <AmountRow
+            label={t("detail.refunded")}
+            value={`−${money(order.refunded_amount + order.refunded_tax_amount)}`}
+            testId="order-refunded"
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function OrderCustomer({ billing, order }: { billing: BillingContext; order: Order }) {
+  const { t } = useTranslation("billing-orders");
+  const address = order.billing_address;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {t("detail.customer")}
+        </Title>
+        <RouterLink
+          to={billingPath(billing.slug, "customers", order.customer.id)}
+          size="sm"
+          data-testid="order-customer"
+        >
+          {order.customer.email}
+        </RouterLink>
+        {order.customer.name && <Text size="sm">{order.customer.name}</Text>}
+        {order.billing_name && <Text size="sm">{t("detail.billedTo", { name: order.billing_name })}</Text>}
+        {address && (
+          <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+            {[
+              address.line1,
+              address.line2,
+              [address.postal_code, address.city].filter(Boolean).join(" "),
+              address.state,
+              countryName(address.country),
+            ]
+              .filter(Boolean)
+              .join("\n")}
+          </Text>
+        )}
+        <CustomFieldValues billing={billing} data={order.custom_field_data} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function OrderRefunds({ refunds }: { refunds: Refunds }) {
+  const { t } = useTranslation("billing-orders");
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {t("detail.refunds")}
+      </Title>
+      <Table aria-label={t("detail.refundsLabel")}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("detail.date")}</Table.Th>
+            <Table.Th>{t("detail.amount")}</Table.Th>
+            <Table.Th>{t("detail.reason")}</Table.Th>
+            <Table.Th>{t("detail.status")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {refunds.map((refund) => (
+            <Table.Tr key={refund.id} data-testid="order-refund-row">
+              <Table.Td>{formatDateTime(refund.created_at)}</Table.Td>
+              <Table.Td>{formatMoney(refund.amount + refund.tax_amount, refund.currency)}</Table.Td>
+              <Table.Td>{refund.dispute ? t("refundReason.disputeLost") : refundReasonLabel(refund.reason)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={refund.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+function OrderDisputes({ disputes }: { disputes: Disputes }) {
+  const { t } = useTranslation("billing-orders");
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {t("detail.disputes")}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t("detail.disputesDescription")}
+      </Text>
+      <Table aria-label={t("detail.disputesLabel")}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("detail.opened")}</Table.Th>
+            <Table.Th>{t("detail.amount")}</Table.Th>
+            <Table.Th>{t("detail.status")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {disputes.map((dispute) => (
+            <Table.Tr key={dispute.id} data-testid="order-dispute-row">
+              <Table.Td>{formatDateTime(dispute.created_at)}</Table.Td>
+              <Table.Td>{formatMoney(dispute.amount + dispute.tax_amount, dispute.currency)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={dispute.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

@@ -1,25 +1,28 @@
 import { NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
+import { formatMoney } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
-import { formatAmount } from "../../billing-products/lib/types";
 import { useOrders } from "../hooks/use-orders";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../lib/types";
 import { OrderDetail } from "./order-detail";
-import { StatusBadge } from "./order-status-badge";
+import { StatusBadge, useStatusLabel } from "./order-status-badge";
 
 /** `/billing/orders` (list) and `/billing/orders/:id` (detail with refund form). */
 export function OrdersSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-orders");
   if (billing.item) {
     return (
       <Stack gap="md">
         <RouterLink to={billingPath(billing.slug, "orders")} size="sm">
-          ← All orders
+          {t("section.allOrders")}
         </RouterLink>
         <OrderDetail billing={billing} id={billing.item} />
       </Stack>
@@ -32,57 +35,65 @@ export function OrdersSection({ billing }: BillingSectionProps) {
 export function orderColumns(slug: string): ResourceColumn<Order>[] {
   return [
     {
-      header: "Order",
+      header: i18n.t("billing-orders:list.columns.order"),
       cell: (order) => (
         <RouterLink to={billingPath(slug, "orders", order.id)} size="sm">
           {order.product?.name ?? order.description}
         </RouterLink>
       ),
     },
-    { header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
+    { header: i18n.t("billing-orders:list.columns.status"), cell: (order) => <StatusBadge status={order.status} /> },
     {
-      header: "Total",
+      header: i18n.t("billing-orders:list.columns.total"),
       cell: (order) => (
         <Text size="sm">
-          {formatAmount(order.total_amount, order.currency)}
+          {formatMoney(order.total_amount, order.currency)}
           {order.refunded_amount > 0 && (
             <Text span size="xs" c="dimmed">
               {" "}
-              (−{formatAmount(order.refunded_amount + order.refunded_tax_amount, order.currency)})
+              (−{formatMoney(order.refunded_amount + order.refunded_tax_amount, order.currency)})
             </Text>
           )}
         </Text>
       ),
     },
-    { header: "Customer", cell: (order) => <Text size="sm">{order.customer.email}</Text> },
     {
-      header: "Invoice",
+      header: i18n.t("billing-orders:list.columns.customer"),
+      cell: (order) => <Text size="sm">{order.customer.email}</Text>,
+    },
+    {
+      header: i18n.t("billing-orders:list.columns.invoice"),
       cell: (order) => (
         <Text size="sm" ff="monospace">
           {order.invoice_number}
         </Text>
       ),
     },
-    { header: "Date", cell: (order) => <Text size="sm">{formatDateTime(order.created_at)}</Text> },
+    {
+      header: i18n.t("billing-orders:list.columns.date"),
+      cell: (order) => <Text size="sm">{formatDateTime(order.created_at)}</Text>,
+    },
   ];
 }
 
 function OrdersList({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-orders");
+  const statusLabel = useStatusLabel();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OrderStatus | "">("");
   const orders = useOrders(billing.organizationId, page, status);
   return (
     <Stack gap="md">
       <NativeSelect
-        label="Status"
+        label={t("list.statusFilter")}
         value={status}
         onChange={(event) => {
           setStatus(event.currentTarget.value as OrderStatus | "");
           setPage(1);
         }}
         data={[
-          { value: "", label: "All" },
-          ...ORDER_STATUSES.map((value) => ({ value, label: value.replace(/_/g, " ") })),
+          { value: "", label: t("list.statusAll") },
+          ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
         ]}
         style={{ maxWidth: 240 }}
       />
@@ -90,13 +101,13 @@ function OrdersList({ billing }: { billing: BillingContext }) {
         isPending={orders.isPending}
         error={orders.error}
         onRetry={() => void orders.refetch()}
-        loadingLabel="Loading the orders"
-        errorTitle="Could not load the orders"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Orders"
+          label={t("list.label")}
           items={orders.data?.items ?? []}
-          empty={status ? "No order with this status." : "No orders yet."}
+          empty={status ? t("list.emptyFiltered") : t("list.empty")}
           minWidth={820}
           stale={orders.isPlaceholderData}
           columns={orderColumns(billing.slug)}

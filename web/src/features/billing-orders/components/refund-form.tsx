@@ -1,14 +1,15 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
+import { formatMoney } from "../../../i18n/format";
 import { notifySuccess } from "../../../lib/notify";
 import { useV1Form } from "../../billing/lib/use-v1-form";
-import { formatAmount } from "../../billing-products/lib/types";
 import { useRefreshOrders } from "../hooks/use-orders";
 import { createRefund } from "../hooks/use-refunds";
 import type { Order } from "../lib/types";
-import { REFUND_REASON_LABELS, REFUND_REASONS, type RefundReason } from "../lib/types";
+import { REFUND_REASONS, type RefundReason, refundReasonLabel } from "../lib/types";
 
 /** What can still be refunded of an order, before tax (the server refunds tax proportionally), in minor units. */
 export function refundableOf(order: Order): number {
@@ -23,6 +24,7 @@ function toMinor(text: string): number | null {
 
 /** Refund part or all of an order; the server's 4xx (e.g. more than refundable) shows in the form. */
 export function RefundForm({ organizationId, order }: { organizationId: string; order: Order }) {
+  const { t } = useTranslation("billing-orders");
   const refresh = useRefreshOrders(organizationId);
   const refundable = refundableOf(order);
   const [confirming, setConfirming] = useState(false);
@@ -37,7 +39,7 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
     validate: {
       amount: (value: string) => {
         const minor = toMinor(value);
-        if (minor === null || minor <= 0) return "Enter an amount above zero";
+        if (minor === null || minor <= 0) return t("refundForm.amountRequired");
         return null;
       },
     },
@@ -50,7 +52,10 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
         revoke_benefits: values.revoke_benefits,
       }),
     onSuccess: async (refund) => {
-      notifySuccess("Refund issued", `${formatAmount(refund.amount + refund.tax_amount, refund.currency)} refunded`);
+      notifySuccess(
+        t("refundForm.issued"),
+        t("refundForm.issuedMessage", { amount: formatMoney(refund.amount + refund.tax_amount, refund.currency) }),
+      );
       await refresh();
     },
   });
@@ -61,14 +66,14 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
       <ConfirmActionModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Refund this order?"
-        description={`${formatAmount(typedAmount ?? 0, order.currency)} (and its share of tax) goes back to ${order.customer.email}'s card. ${
-          form.values.revoke_benefits
-            ? "Their benefits from this order are revoked."
-            : "They keep their benefits from this order."
-        } A refund cannot be undone.`}
-        confirmLabel="Refund"
-        errorTitle="Could not refund the order"
+        title={t("refundForm.confirmTitle")}
+        description={t("refundForm.confirmDescription", {
+          amount: formatMoney(typedAmount ?? 0, order.currency),
+          email: order.customer.email,
+          revoke: form.values.revoke_benefits ? "yes" : "no",
+        })}
+        confirmLabel={t("refundForm.confirm")}
+        errorTitle={t("refundForm.error")}
         onConfirm={() => {
           setConfirming(false);
           v1form.onSubmit();
@@ -76,29 +81,35 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
       />
       <Stack gap="sm" maw={520}>
         <Title order={3} size="h4" id="refund-heading">
-          Refund
+          {t("refundForm.title")}
         </Title>
-        <FormAlert error={v1form.formError} title="Could not refund the order" onClose={v1form.clearFormError} />
+        <FormAlert error={v1form.formError} title={t("refundForm.error")} onClose={v1form.clearFormError} />
         <TextInput
-          label={`Amount (${currency})`}
-          description={`Before tax (tax is refunded proportionally). Up to ${formatAmount(refundable, order.currency)} can still be refunded.`}
+          label={t("refundForm.amount", { currency })}
+          description={t("refundForm.amountDescription", { amount: formatMoney(refundable, order.currency) })}
           inputMode="decimal"
           required
           {...form.getInputProps("amount")}
         />
         <NativeSelect
-          label="Reason"
-          data={REFUND_REASONS.map((value) => ({ value, label: REFUND_REASON_LABELS[value] }))}
+          label={t("refundForm.reason")}
+          data={REFUND_REASONS.map((value) => ({ value, label: refundReasonLabel(value) }))}
           {...form.getInputProps("reason")}
         />
-        <Textarea label="Comment" description="Internal note" autosize minRows={2} {...form.getInputProps("comment")} />
+        <Textarea
+          label={t("refundForm.comment")}
+          description={t("refundForm.commentDescription")}
+          autosize
+          minRows={2}
+          {...form.getInputProps("comment")}
+        />
         <Checkbox
-          label="Revoke the customer's benefits"
+          label={t("refundForm.revokeBenefits")}
           {...form.getInputProps("revoke_benefits", { type: "checkbox" })}
         />
         <Group>
           <Button type="submit" color="red" loading={v1form.submitting}>
-            Refund order
+            {t("refundForm.submit")}
           </Button>
         </Group>
       </Stack>

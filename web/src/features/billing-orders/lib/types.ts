@@ -1,3 +1,4 @@
+import { i18n } from "../../../i18n/i18n";
 import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
 
 /** Wire shapes of /v1/orders and /v1/refunds, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
@@ -24,11 +25,17 @@ export const REFUND_REASONS = [
   "other",
 ] as const satisfies readonly RefundReason[];
 
-export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
-  customer_request: "Customer request",
-  duplicate: "Duplicate",
-  fraudulent: "Fraudulent",
-  service_disruption: "Service disruption",
-  satisfaction_guarantee: "Satisfaction guarantee",
-  other: "Other",
-};
+/** Each reason's label in the catalogs. */
+const REFUND_REASON_KEYS = {
+  customer_request: "billing-orders:refundReason.customerRequest",
+  duplicate: "billing-orders:refundReason.duplicate",
+  fraudulent: "billing-orders:refundReason.fraudulent",
+  service_disruption: "billing-orders:refundReason.serviceDisruption",
+  satisfaction_guarantee: "billing-orders:refundReason.satisfactionGuarantee",
+  other: "billing-orders:refundReason.other",
+} as const satisfies Record<RefundReason, string>;
+
+/** A refund's reason as read out; one the server added since this build shows as sent. */
+export function refundReasonLabel(reason: string): string {
+  return Object.hasOwn(REFUND_REASON_KEYS, reason) ? i18n.t(REFUND_REASON_KEYS[reason as RefundReason]) : reason;
+}
