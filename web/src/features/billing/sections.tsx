@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Catalog } from "../../../../server/src/i18n/catalogs/en.ts";
 import type { BillingSection } from "../../lib/paths";
 import type { BillingResource } from "../../lib/permissions";
 import { ApiReferenceSection } from "../api-reference/components/api-reference-section";
@@ -20,9 +21,13 @@ import { SubscriptionsSection } from "../billing-subscriptions/components/subscr
 import { WebhooksSection } from "../billing-webhooks/components/webhooks-section";
 import type { BillingSectionProps } from "./lib/context";
 
+/** A section's name in the billing catalog. */
+export type BillingNavLabel = `nav.${keyof Catalog["billing"]["nav"] & string}`;
+
 export interface BillingSectionEntry {
   value: BillingSection;
-  label: string;
+  /** Rendered with `t` from the billing namespace. */
+  label: BillingNavLabel;
   /** The resource a member must be able to read to see the section (null: everyone). */
   resource: BillingResource | null;
   Component: ComponentType<BillingSectionProps>;
@@ -33,26 +38,26 @@ export interface BillingSectionEntry {
  * a feature adds its section by importing its component here.
  */
 export const BILLING_NAV: readonly BillingSectionEntry[] = [
-  { value: "overview", label: "Overview", resource: "metrics", Component: OverviewSection },
-  { value: "products", label: "Products", resource: "products", Component: ProductsArea },
-  { value: "benefits", label: "Benefits", resource: "benefits", Component: BenefitsArea },
-  { value: "discounts", label: "Discounts", resource: "discounts", Component: DiscountsSection },
-  { value: "customers", label: "Customers", resource: "customers", Component: CustomersSection },
-  { value: "checkouts", label: "Checkouts", resource: "checkouts", Component: CheckoutsSection },
-  { value: "checkout-links", label: "Checkout links", resource: "checkout_links", Component: CheckoutLinksSection },
-  { value: "orders", label: "Orders", resource: "orders", Component: OrdersSection },
-  { value: "subscriptions", label: "Subscriptions", resource: "subscriptions", Component: SubscriptionsSection },
-  { value: "meters", label: "Meters", resource: "meters", Component: MetersSection },
-  { value: "events", label: "Events", resource: "events", Component: EventsSection },
-  { value: "refunds", label: "Refunds", resource: "refunds", Component: RefundsSection },
-  { value: "webhooks", label: "Webhooks", resource: "webhooks", Component: WebhooksSection },
-  { value: "custom-fields", label: "Custom fields", resource: "custom_fields", Component: CustomFieldsSection },
+  { value: "overview", label: "nav.overview", resource: "metrics", Component: OverviewSection },
+  { value: "products", label: "nav.products", resource: "products", Component: ProductsArea },
+  { value: "benefits", label: "nav.benefits", resource: "benefits", Component: BenefitsArea },
+  { value: "discounts", label: "nav.discounts", resource: "discounts", Component: DiscountsSection },
+  { value: "customers", label: "nav.customers", resource: "customers", Component: CustomersSection },
+  { value: "checkouts", label: "nav.checkouts", resource: "checkouts", Component: CheckoutsSection },
+  { value: "checkout-links", label: "nav.checkoutLinks", resource: "checkout_links", Component: CheckoutLinksSection },
+  { value: "orders", label: "nav.orders", resource: "orders", Component: OrdersSection },
+  { value: "subscriptions", label: "nav.subscriptions", resource: "subscriptions", Component: SubscriptionsSection },
+  { value: "meters", label: "nav.meters", resource: "meters", Component: MetersSection },
+  { value: "events", label: "nav.events", resource: "events", Component: EventsSection },
+  { value: "refunds", label: "nav.refunds", resource: "refunds", Component: RefundsSection },
+  { value: "webhooks", label: "nav.webhooks", resource: "webhooks", Component: WebhooksSection },
+  { value: "custom-fields", label: "nav.customFields", resource: "custom_fields", Component: CustomFieldsSection },
   {
     value: "access-tokens",
-    label: "Access tokens",
+    label: "nav.accessTokens",
     resource: "organization_access_tokens",
     Component: AccessTokensSection,
   },
-  { value: "settings", label: "Settings", resource: "organizations", Component: BillingSettingsSection },
-  { value: "api-reference", label: "API reference", resource: null, Component: ApiReferenceSection },
+  { value: "settings", label: "nav.settings", resource: "organizations", Component: BillingSettingsSection },
+  { value: "api-reference", label: "nav.apiReference", resource: null, Component: ApiReferenceSection },
 ];

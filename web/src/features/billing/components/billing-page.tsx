@@ -1,4 +1,5 @@
 import { Alert, Box, Group, NativeSelect, NavLink, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
@@ -20,18 +21,24 @@ interface BillingPageProps {
 
 /** The billing area of an organization: a nav of sections beside the current one. */
 export function BillingPage({ slug, section, item, session }: BillingPageProps) {
+  const { t } = useTranslation("billing");
   const organization = useOrganization(slug);
   const navigate = useNavigate();
   const entry = BILLING_NAV.find((s) => s.value === section) ?? BILLING_NAV[0];
-  usePageTitle(`${entry?.label ?? "Billing"} · ${organization.data?.name ?? "Billing"}`);
+  usePageTitle(
+    t("page.documentTitle", {
+      section: entry ? t(entry.label) : t("page.title"),
+      organization: organization.data?.name ?? t("page.title"),
+    }),
+  );
 
   if (organization.error) {
     return (
-      <Alert color="red" title="Could not open this organization" mt="md">
+      <Alert color="red" title={t("page.openError")} mt="md">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{organization.error.message}</Text>
-          <Text size="sm">It may not exist, or you may not be a member.</Text>
-          <RouterLink to={paths.home}>Go to the home page</RouterLink>
+          <Text size="sm">{t("page.openErrorHint")}</Text>
+          <RouterLink to={paths.home}>{t("page.homeLink")}</RouterLink>
         </Stack>
       </Alert>
     );
@@ -41,8 +48,8 @@ export function BillingPage({ slug, section, item, session }: BillingPageProps) 
     <QueryState
       isPending={organization.isPending}
       error={null}
-      loadingLabel="Loading the organization"
-      errorTitle="Could not load the organization"
+      loadingLabel={t("page.loading")}
+      errorTitle={t("page.loadError")}
     >
       {organization.data &&
         entry &&
@@ -63,30 +70,36 @@ export function BillingPage({ slug, section, item, session }: BillingPageProps) 
                 <Text size="sm">
                   <RouterLink to={organizationPath(billing.slug)}>{billing.name}</RouterLink>
                 </Text>
-                <Title order={1}>Billing</Title>
+                <Title order={1}>{t("page.title")}</Title>
               </Stack>
               {/* On a phone the sections are a select above the section, not a column beside it. */}
               <NativeSelect
                 hiddenFrom="sm"
-                label="Billing section"
+                label={t("page.sectionSelect")}
                 value={entry.value}
-                data={visible.map((s) => ({ value: s.value, label: s.label }))}
+                data={visible.map((s) => ({ value: s.value, label: t(s.label) }))}
                 onChange={(event) => navigate(billingPath(billing.slug, event.currentTarget.value as BillingSection))}
               />
               <Group align="flex-start" wrap="nowrap" gap="xl">
-                <Box component="nav" aria-label="Billing sections" w={200} visibleFrom="sm" style={{ flexShrink: 0 }}>
+                <Box
+                  component="nav"
+                  aria-label={t("page.sectionsNav")}
+                  w={200}
+                  visibleFrom="sm"
+                  style={{ flexShrink: 0 }}
+                >
                   {visible.map((s) => (
                     <NavLink
                       key={s.value}
                       component={Link}
                       to={billingPath(billing.slug, s.value)}
-                      label={s.label}
+                      label={t(s.label)}
                       active={s.value === entry.value}
                       aria-current={s.value === entry.value ? "page" : undefined}
                     />
                   ))}
                 </Box>
-                <Box component="section" aria-label={entry.label} style={{ flex: 1, minWidth: 0 }}>
+                <Box component="section" aria-label={t(entry.label)} style={{ flex: 1, minWidth: 0 }}>
                   <Component key={`${entry.value}/${item ?? ""}`} billing={billing} />
                 </Box>
               </Group>

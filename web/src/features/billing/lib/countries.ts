@@ -1,3 +1,4 @@
+import { currentLocale } from "../../../i18n/i18n";
 import type { V1Body } from "./v1-api";
 
 /** An ISO 3166-1 alpha-2 code /v1 accepts in an address (Polar refuses a few sanctioned countries). */
@@ -20,13 +21,46 @@ const CODE_SET: ReadonlySet<string> = new Set(CODES);
 /** A select's value as an address's country ("" and unknown codes are not one). */
 export const isCountryCode = (code: string): code is CountryCode => CODE_SET.has(code);
 
-const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "region" }) : null;
-
-export function countryName(code: string): string {
-  return names?.of(code) ?? code;
+export interface CountryOption {
+  value: string;
+  label: string;
 }
 
-/** `{ value: 'FR', label: 'France' }`, sorted by name, for a country select. */
-export const COUNTRY_OPTIONS = CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
+// Per locale: the page's language can change while it is open.
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+const optionLists = new Map<string, readonly CountryOption[]>();
+
+function regionNamesIn(locale: string): Intl.DisplayNames | null {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([locale], { type: "region" }) : null;
+    regionNames.set(locale, names);
+  }
+  return names;
+}
+
+/** A country's name in the page's language ("FR" → "France" in en, "Frankreich" in de). */
+export function countryName(code: string): string {
+  return regionNamesIn(currentLocale())?.of(code) ?? code;
+}
+
+/** `{ value: 'FR', label: 'France' }`, named and sorted in the page's language, for a country select. */
+export function countryOptions(): readonly CountryOption[] {
+  const locale = currentLocale();
+  let options = optionLists.get(locale);
+  if (!options) {
+    options = CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
+      a.label.localeCompare(b.label, locale),
+    );
+    optionLists.set(locale, options);
+  }
+  return options;
+}
+
+/**
+ * `countryOptions()` for a spread (`[first, ...COUNTRY_OPTIONS]`): each spread reads the list in
+ * the language the page speaks at that moment.
+ */
+export const COUNTRY_OPTIONS: Iterable<CountryOption> = {
+  [Symbol.iterator]: () => countryOptions()[Symbol.iterator](),
+};

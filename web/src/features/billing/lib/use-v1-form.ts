@@ -1,5 +1,6 @@
 import { type FormValidateInput, type UseFormReturnType, useForm } from "@mantine/form";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ServerError } from "../../../lib/errors";
 import { describeValidation, V1Error, type V1ValidationItem } from "./v1-errors";
 
@@ -53,6 +54,7 @@ export function useV1Form<Values extends Record<string, unknown>, Data>(
   options: UseV1FormOptions<Values, Data>,
 ): V1Form<Values> {
   const { request, onSuccess, fieldOf } = options;
+  const { t } = useTranslation("billing");
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: options.initialValues,
@@ -64,7 +66,7 @@ export function useV1Form<Values extends Record<string, unknown>, Data>(
 
   const showError = (error: unknown, values: Values) => {
     if (!(error instanceof V1Error)) {
-      setFormError({ status: 0, message: error instanceof Error ? error.message : "Something went wrong" });
+      setFormError({ status: 0, message: error instanceof Error ? error.message : t("form.failed") });
       return;
     }
     if (error.validation.length === 0) {

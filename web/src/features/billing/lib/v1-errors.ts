@@ -1,3 +1,4 @@
+import { i18n } from "../../../i18n/i18n";
 import { RequestError, type ServerError } from "../../../lib/errors";
 
 /**
@@ -54,7 +55,7 @@ export function v1ErrorFrom(status: number, statusText: string, body: unknown): 
   if (Array.isArray(detail)) {
     const items = detail.filter(isValidationItem);
     return new V1Error(
-      { status, code: "VALIDATION_ERROR", message: describeValidation(items) || "The request is invalid" },
+      { status, code: "VALIDATION_ERROR", message: describeValidation(items) || i18n.t("billing:form.invalidRequest") },
       items,
     );
   }
