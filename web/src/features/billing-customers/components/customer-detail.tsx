@@ -1,5 +1,6 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { QueryState } from "../../../components/query-state";
@@ -20,18 +21,19 @@ import { CustomerSubscriptions } from "./customer-subscriptions";
 
 /** One customer: details, subscriptions, benefit grants, "Edit customer", "Delete customer". */
 export function CustomerDetail({ billing, id }: { billing: BillingContext; id: string }) {
+  const { t } = useTranslation("billing-customers");
   const customer = useCustomer(billing.organizationId, id);
   return (
     <Stack gap="md">
       <RouterLink to={billingPath(billing.slug, "customers")} size="sm">
-        ← All customers
+        {t("section.allCustomers")}
       </RouterLink>
       <QueryState
         isPending={customer.isPending}
         error={customer.error}
         onRetry={() => void customer.refetch()}
-        loadingLabel="Loading the customer"
-        errorTitle="Could not load the customer"
+        loadingLabel={t("detail.loading")}
+        errorTitle={t("detail.loadError")}
       >
         {customer.data && <Loaded billing={billing} customer={customer.data} />}
       </QueryState>
@@ -53,6 +55,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function Loaded({ billing, customer }: { billing: BillingContext; customer: Customer }) {
+  const { t } = useTranslation("billing-customers");
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -68,7 +71,7 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
         customer={customer}
         onCancel={() => setEditing(false)}
         onSaved={() => {
-          notifySuccess("Customer saved");
+          notifySuccess(t("detail.saved"));
           setEditing(false);
         }}
       />
@@ -88,15 +91,19 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
               loading={sendPortalLink.isPending}
               onClick={() =>
                 sendPortalLink.mutate(customer.email, {
-                  onSuccess: () => notifySuccess("Portal link sent", `${customer.email} got a sign-in code by email.`),
-                  onError: (error) => notifyError("Could not send the portal link", messageOf(error)),
+                  onSuccess: () =>
+                    notifySuccess(
+                      t("detail.portalLinkSent"),
+                      t("detail.portalLinkSentMessage", { email: customer.email }),
+                    ),
+                  onError: (error) => notifyError(t("detail.portalLinkError"), messageOf(error)),
                 })
               }
             >
-              Send portal link
+              {t("detail.sendPortalLink")}
             </Button>
             <Button variant="default" onClick={() => setEditing(true)}>
-              Edit customer
+              {t("detail.edit")}
             </Button>
             <Button
               color="red"
@@ -106,29 +113,31 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
                 setConfirming(true);
               }}
             >
-              Delete customer
+              {t("detail.delete")}
             </Button>
           </Group>
         )}
       </Group>
-      <SectionCard title="Customer">
+      <SectionCard title={t("detail.customer")}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label="Email">
+          <Field label={t("detail.email")}>
             {customer.email}{" "}
             {customer.email_verified && (
               <Badge size="xs" variant="light" color="teal">
-                verified
+                {t("detail.verified")}
               </Badge>
             )}
           </Field>
-          <Field label="Name">{customer.name ?? "—"}</Field>
-          <Field label="External ID">{customer.external_id ?? "—"}</Field>
-          <Field label="Tax ID">{customer.tax_id ? `${customer.tax_id[0]} (${customer.tax_id[1]})` : "—"}</Field>
-          <Field label="Created">{formatDateTime(customer.created_at)}</Field>
-          <Field label="ID">{customer.id}</Field>
+          <Field label={t("detail.name")}>{customer.name ?? "—"}</Field>
+          <Field label={t("detail.externalId")}>{customer.external_id ?? "—"}</Field>
+          <Field label={t("detail.taxId")}>
+            {customer.tax_id ? `${customer.tax_id[0]} (${customer.tax_id[1]})` : "—"}
+          </Field>
+          <Field label={t("detail.created")}>{formatDateTime(customer.created_at)}</Field>
+          <Field label={t("detail.id")}>{customer.id}</Field>
         </SimpleGrid>
       </SectionCard>
-      <SectionCard title="Billing address">
+      <SectionCard title={t("detail.billingAddress")}>
         {address ? (
           <Text size="sm" style={{ whiteSpace: "pre-line" }} data-testid="customer-address">
             {[
@@ -143,11 +152,11 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            No billing address.
+            {t("detail.noBillingAddress")}
           </Text>
         )}
       </SectionCard>
-      <SectionCard title="Metadata">
+      <SectionCard title={t("detail.metadata")}>
         <MetadataList metadata={customer.metadata} />
       </SectionCard>
       {billing.can.subscriptions.read && <CustomerSubscriptions billing={billing} customerId={customer.id} />}
@@ -155,17 +164,17 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
       <ConfirmActionModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this customer?"
-        description={<>{customer.email} is removed from the customer list. This cannot be undone.</>}
-        confirmLabel="Yes, delete"
+        title={t("detail.deleteTitle")}
+        description={t("detail.deleteDescription", { email: customer.email })}
+        confirmLabel={t("detail.deleteConfirm")}
         loading={remove.isPending}
         error={remove.error}
-        errorTitle="Could not delete the customer"
+        errorTitle={t("detail.deleteError")}
         onConfirm={() =>
           remove.mutate(customer.id, {
             onSuccess: async () => {
               setConfirming(false);
-              notifySuccess("Customer deleted");
+              notifySuccess(t("detail.deleted"));
               await navigate(billingPath(billing.slug, "customers"));
             },
           })

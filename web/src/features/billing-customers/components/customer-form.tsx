@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
 import { COUNTRY_OPTIONS, isCountryCode } from "../../billing/lib/countries";
@@ -56,6 +57,7 @@ function toAddress(values: AddressValues): CustomerCreate["billing_address"] {
 
 /** Create or edit a customer: email, name, external ID (set once), tax ID, billing address, metadata. */
 export function CustomerForm({ organizationId, customer, onSaved, onCancel }: CustomerFormProps) {
+  const { t } = useTranslation("billing-customers");
   const refresh = useRefreshCustomers(organizationId);
   const address = customer?.billing_address;
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<CustomerValues, Customer>({
@@ -77,11 +79,11 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
       metadata: metadataToRows(customer?.metadata ?? {}),
     },
     validate: {
-      email: (value) => (value.trim() ? null : "Enter the email address"),
+      email: (value) => (value.trim() ? null : t("form.emailRequired")),
       billing_address: {
         country: (value, values) =>
           !value && Object.entries(values.billing_address).some(([key, line]) => key !== "country" && line.trim())
-            ? "Pick the country of the address"
+            ? t("form.countryRequired")
             : null,
       },
       metadata: (rows) => validateMetadataRows(rows),
@@ -105,36 +107,34 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={customer ? "Edit customer" : "New customer"}>
+    <form onSubmit={onSubmit} noValidate aria-label={customer ? t("form.editLabel") : t("form.newLabel")}>
       <Stack gap="lg">
-        <FormAlert error={formError} title="Could not save the customer" onClose={clearFormError} />
-        <SectionCard title="Customer">
+        <FormAlert error={formError} title={t("form.error")} onClose={clearFormError} />
+        <SectionCard title={t("form.customer")}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
-            <TextInput label="Name" {...form.getInputProps("name")} />
+            <TextInput label={t("form.email")} type="email" required {...form.getInputProps("email")} />
+            <TextInput label={t("form.name")} {...form.getInputProps("name")} />
             <TextInput
-              label="External ID"
-              description={
-                customer?.external_id ? "Set once; it cannot change." : "The customer’s ID in your system (set once)."
-              }
+              label={t("form.externalId")}
+              description={customer?.external_id ? t("form.externalIdLocked") : t("form.externalIdDescription")}
               readOnly={Boolean(customer?.external_id)}
               {...form.getInputProps("external_id")}
             />
-            <TextInput label="Tax ID" placeholder="FR61954506077" {...form.getInputProps("tax_id")} />
+            <TextInput label={t("form.taxId")} placeholder="FR61954506077" {...form.getInputProps("tax_id")} />
           </SimpleGrid>
         </SectionCard>
-        <SectionCard title="Billing address">
+        <SectionCard title={t("form.billingAddress")}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
-              label="Country"
-              data={[{ value: "", label: "No address" }, ...COUNTRY_OPTIONS]}
+              label={t("form.country")}
+              data={[{ value: "", label: t("form.noAddress") }, ...COUNTRY_OPTIONS]}
               {...form.getInputProps("billing_address.country")}
             />
-            <TextInput label="State" {...form.getInputProps("billing_address.state")} />
-            <TextInput label="Address line 1" {...form.getInputProps("billing_address.line1")} />
-            <TextInput label="Address line 2" {...form.getInputProps("billing_address.line2")} />
-            <TextInput label="Postal code" {...form.getInputProps("billing_address.postal_code")} />
-            <TextInput label="City" {...form.getInputProps("billing_address.city")} />
+            <TextInput label={t("form.state")} {...form.getInputProps("billing_address.state")} />
+            <TextInput label={t("form.line1")} {...form.getInputProps("billing_address.line1")} />
+            <TextInput label={t("form.line2")} {...form.getInputProps("billing_address.line2")} />
+            <TextInput label={t("form.postalCode")} {...form.getInputProps("billing_address.postal_code")} />
+            <TextInput label={t("form.city")} {...form.getInputProps("billing_address.city")} />
           </SimpleGrid>
         </SectionCard>
         <MetadataEditor
@@ -144,10 +144,10 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t("form.cancel")}
           </Button>
           <Button type="submit" loading={submitting}>
-            {customer ? "Save customer" : "Create customer"}
+            {customer ? t("form.save") : t("form.create")}
           </Button>
         </Group>
       </Stack>

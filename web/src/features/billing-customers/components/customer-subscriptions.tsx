@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
@@ -15,6 +16,7 @@ const PAGE_SIZE = 10;
 
 /** The customer's subscriptions, each linking to its page in the Subscriptions section. */
 export function CustomerSubscriptions({ billing, customerId }: { billing: BillingContext; customerId: string }) {
+  const { t } = useTranslation("billing-customers");
   const [page, setPage] = useState(1);
   const subscriptions = useSubscriptions(billing.organizationId, {
     page,
@@ -24,32 +26,38 @@ export function CustomerSubscriptions({ billing, customerId }: { billing: Billin
     customerId,
   });
   return (
-    <SectionCard title="Subscriptions">
+    <SectionCard title={t("subscriptions.title")}>
       <QueryState
         isPending={subscriptions.isPending}
         error={subscriptions.error}
         onRetry={() => void subscriptions.refetch()}
-        loadingLabel="Loading the customer's subscriptions"
-        errorTitle="Could not load the subscriptions"
+        loadingLabel={t("subscriptions.loading")}
+        errorTitle={t("subscriptions.loadError")}
       >
         <ResourceTable
-          label="Subscriptions of this customer"
+          label={t("subscriptions.label")}
           items={subscriptions.data?.items ?? []}
-          empty="No subscriptions."
+          empty={t("subscriptions.empty")}
           stale={subscriptions.isPlaceholderData}
           columns={[
             {
-              header: "Product",
+              header: t("subscriptions.product"),
               cell: (subscription) => (
                 <RouterLink to={billingPath(billing.slug, "subscriptions", subscription.id)} size="sm">
                   {subscription.product.name}
                 </RouterLink>
               ),
             },
-            { header: "Status", cell: (subscription) => <SubscriptionStatusBadge subscription={subscription} /> },
-            { header: "Amount", cell: (subscription) => <Text size="sm">{subscriptionAmount(subscription)}</Text> },
             {
-              header: "Started",
+              header: t("subscriptions.status"),
+              cell: (subscription) => <SubscriptionStatusBadge subscription={subscription} />,
+            },
+            {
+              header: t("subscriptions.amount"),
+              cell: (subscription) => <Text size="sm">{subscriptionAmount(subscription)}</Text>,
+            },
+            {
+              header: t("subscriptions.started"),
               cell: (subscription) => <Text size="sm">{formatDateTime(subscription.started_at)}</Text>,
             },
           ]}

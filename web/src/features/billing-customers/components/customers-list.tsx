@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
+import { i18n } from "../../../i18n/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
@@ -15,28 +17,35 @@ import type { Customer } from "../lib/types";
 function customerColumns(slug: string): ResourceColumn<Customer>[] {
   return [
     {
-      header: "Email",
+      header: i18n.t("billing-customers:list.columns.email"),
       cell: (customer) => (
         <RouterLink to={billingPath(slug, "customers", customer.id)} size="sm">
           {customer.email}
         </RouterLink>
       ),
     },
-    { header: "Name", cell: (customer) => <Text size="sm">{customer.name ?? "—"}</Text> },
     {
-      header: "External ID",
+      header: i18n.t("billing-customers:list.columns.name"),
+      cell: (customer) => <Text size="sm">{customer.name ?? "—"}</Text>,
+    },
+    {
+      header: i18n.t("billing-customers:list.columns.externalId"),
       cell: (customer) => (
         <Text size="sm" ff="monospace">
           {customer.external_id ?? "—"}
         </Text>
       ),
     },
-    { header: "Created", cell: (customer) => <Text size="sm">{formatDateTime(customer.created_at)}</Text> },
+    {
+      header: i18n.t("billing-customers:list.columns.created"),
+      cell: (customer) => <Text size="sm">{formatDateTime(customer.created_at)}</Text>,
+    },
   ];
 }
 
 /** Customers with search (name, email, external ID) and pages. */
 export function CustomersList({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-customers");
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -46,8 +55,8 @@ export function CustomersList({ billing }: { billing: BillingContext }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <TextInput
-          label="Search customers"
-          placeholder="Name, email or external ID"
+          label={t("list.search")}
+          placeholder={t("list.searchPlaceholder")}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
@@ -57,7 +66,7 @@ export function CustomersList({ billing }: { billing: BillingContext }) {
         />
         {billing.can.customers.write && (
           <Button component={Link} to={billingPath(billing.slug, "customers", "new")}>
-            New customer
+            {t("list.newCustomer")}
           </Button>
         )}
       </Group>
@@ -65,13 +74,13 @@ export function CustomersList({ billing }: { billing: BillingContext }) {
         isPending={customers.isPending}
         error={customers.error}
         onRetry={() => void customers.refetch()}
-        loadingLabel="Loading the customers"
-        errorTitle="Could not load the customers"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Customers"
+          label={t("list.label")}
           items={customers.data?.items ?? []}
-          empty={debounced ? "No customer matches." : "No customers yet."}
+          empty={debounced ? t("list.emptySearch") : t("list.empty")}
           minWidth={640}
           stale={customers.isPlaceholderData}
           columns={customerColumns(billing.slug)}
