@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
@@ -16,62 +18,69 @@ function isExpired(key: ApiKeyRecord): boolean {
   return key.expiresAt !== null && new Date(key.expiresAt).getTime() <= Date.now();
 }
 
-const COLUMNS: readonly ResourceColumn<ApiKeyRecord>[] = [
+const columns = (t: TFunction<"api-keys">): readonly ResourceColumn<ApiKeyRecord>[] => [
   {
-    header: "Name",
+    header: t("columns.name"),
     // The name cell describes the row's "Revoke key" button (`aria-describedby`).
     cell: (apiKey, row) => (
       <Group gap="xs" id={row.labelId}>
         <Text size="sm" fw={500}>
-          {apiKey.name ?? "Unnamed key"}
+          {apiKey.name ?? t("panel.unnamed")}
         </Text>
         {!apiKey.enabled && (
           <Badge size="xs" color="gray">
-            Disabled
+            {t("panel.disabled")}
           </Badge>
         )}
         {isExpired(apiKey) && (
           <Badge size="xs" color="red" variant="light">
-            Expired
+            {t("panel.expired")}
           </Badge>
         )}
       </Group>
     ),
   },
   {
-    header: "Key",
+    header: t("columns.key"),
     cell: (apiKey) => (
       <Text size="sm" ff="monospace">
         {apiKey.start ? `${apiKey.start}…` : "—"}
       </Text>
     ),
   },
-  { header: "Created", cell: (apiKey) => <Text size="sm">{formatDateTime(apiKey.createdAt)}</Text> },
+  { header: t("columns.created"), cell: (apiKey) => <Text size="sm">{formatDateTime(apiKey.createdAt)}</Text> },
   {
-    header: "Expires",
-    cell: (apiKey) => <Text size="sm">{apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : "Never"}</Text>,
+    header: t("columns.expires"),
+    cell: (apiKey) => <Text size="sm">{apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : t("panel.never")}</Text>,
   },
   {
-    header: "Last used",
-    cell: (apiKey) => <Text size="sm">{apiKey.lastRequest ? formatDateTime(apiKey.lastRequest) : "Never"}</Text>,
+    header: t("columns.lastUsed"),
+    cell: (apiKey) => (
+      <Text size="sm">{apiKey.lastRequest ? formatDateTime(apiKey.lastRequest) : t("panel.never")}</Text>
+    ),
   },
 ];
 
 /** Create (shown once), list and revoke the keys of a user or an organization. */
 export function ApiKeysPanel({ owner }: ApiKeysPanelProps) {
+  const { t } = useTranslation("api-keys");
   const keys = useApiKeys(owner);
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const revoke = useConfirmedDelete<ApiKeyRecord>({
     mutation: useRevokeApiKey(owner),
-    title: "Revoke this API key?",
-    description: (key) => <>Anything using {key?.name ?? "this key"} stops working at once. This cannot be undone.</>,
-    confirmLabel: "Yes, revoke",
-    errorTitle: "Could not revoke the key",
+    title: t("panel.revokeTitle"),
+    description: (key) =>
+      key?.name ? t("panel.revokeDescription", { name: key.name }) : t("panel.revokeDescriptionUnnamed"),
+    confirmLabel: t("panel.revokeConfirm"),
+    errorTitle: t("panel.revokeFailed"),
     // A revoked key shown once would only mislead.
     onDeleted: (key) => {
       if (created?.id === key.id) setCreated(null);
     },
-    notification: (key) => ["API key revoked", `${key.name ?? "The key"} no longer works.`],
+    notification: (key) => [
+      t("panel.revokedTitle"),
+      key.name ? t("panel.revokedBody", { name: key.name }) : t("panel.revokedBodyUnnamed"),
+    ],
   });
 
   return (
@@ -80,7 +89,7 @@ export function ApiKeysPanel({ owner }: ApiKeysPanelProps) {
       <div aria-live="polite">
         {created && (
           <SecretShownOnce
-            title={created.name ? `API key “${created.name}” created` : "API key created"}
+            title={created.name ? t("panel.createdNamed", { name: created.name }) : t("panel.created")}
             secret={created.key}
             noun="key"
             testId="new-api-key"
@@ -92,15 +101,15 @@ export function ApiKeysPanel({ owner }: ApiKeysPanelProps) {
         isPending={keys.isPending}
         error={keys.error}
         onRetry={() => void keys.refetch()}
-        loadingLabel="Loading the API keys"
-        errorTitle="Could not load the API keys"
+        loadingLabel={t("panel.loading")}
+        errorTitle={t("panel.loadFailed")}
       >
         <ResourceTable
-          label="API keys"
+          label={t("panel.tableLabel")}
           items={keys.data ?? []}
-          empty="No API keys yet."
+          empty={t("panel.empty")}
           minWidth={640}
-          columns={COLUMNS}
+          columns={columns(t)}
           rowAttributes={(key) => ({ "data-testid": "api-key-row", "data-name": key.name ?? "" })}
           actions={(key, row) => (
             <Button
@@ -110,7 +119,7 @@ export function ApiKeysPanel({ owner }: ApiKeysPanelProps) {
               onClick={() => revoke.ask(key)}
               aria-describedby={row.labelId}
             >
-              Revoke key
+              {t("panel.revoke")}
             </Button>
           )}
         />

@@ -1,8 +1,9 @@
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { useServerForm } from "../../../lib/use-server-form";
 import { type ApiKeyOwner, createApiKey, useRefreshApiKeys } from "../hooks/use-api-keys";
-import { EXPIRY_OPTIONS, expirySeconds } from "../lib/expiry";
+import { EXPIRY_OPTIONS, expiryLabel, expirySeconds } from "../lib/expiry";
 
 export interface CreatedKey {
   id: string;
@@ -16,12 +17,17 @@ interface CreateApiKeyFormProps {
 }
 
 export function CreateApiKeyForm({ owner, onCreated }: CreateApiKeyFormProps) {
+  const { t } = useTranslation("api-keys");
   const refresh = useRefreshApiKeys(owner);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { name: "", expires: "90" as string },
     validate: {
       name: (value) =>
-        value.trim().length === 0 ? "Give the key a name" : value.trim().length > 32 ? "At most 32 characters" : null,
+        value.trim().length === 0
+          ? t("createForm.nameRequired")
+          : value.trim().length > 32
+            ? t("createForm.nameTooLong")
+            : null,
     },
     fieldErrors: {
       INVALID_NAME_LENGTH: "name",
@@ -39,24 +45,24 @@ export function CreateApiKeyForm({ owner, onCreated }: CreateApiKeyFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create an API key">
-      <FormAlert error={formError} title="Could not create the key" onClose={clearFormError} />
+    <form onSubmit={onSubmit} noValidate aria-label={t("createForm.formLabel")}>
+      <FormAlert error={formError} title={t("createForm.failed")} onClose={clearFormError} />
       <Group align="flex-start" mt={formError ? "sm" : 0}>
         <TextInput
-          label="Key name"
-          placeholder="CI deploys"
+          label={t("createForm.nameLabel")}
+          placeholder={t("createForm.namePlaceholder")}
           required
           style={{ flex: 2 }}
           {...form.getInputProps("name")}
         />
         <NativeSelect
-          label="Expires"
-          data={EXPIRY_OPTIONS.map(({ value, label }) => ({ value, label }))}
+          label={t("createForm.expiresLabel")}
+          data={EXPIRY_OPTIONS.map((option) => ({ value: option.value, label: expiryLabel(option) }))}
           style={{ flex: 1 }}
           {...form.getInputProps("expires")}
         />
         <Button type="submit" loading={submitting} mt={25}>
-          Create API key
+          {t("createForm.submit")}
         </Button>
       </Group>
     </form>

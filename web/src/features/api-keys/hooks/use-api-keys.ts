@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 
@@ -32,7 +33,7 @@ export function useApiKeys(owner: ApiKeyOwner) {
       const result = await authClient.apiKey.list({
         query: { ...scope(owner), sortBy: "createdAt", sortDirection: "desc" },
       });
-      return unwrap(result, "Could not load the API keys")?.apiKeys ?? [];
+      return unwrap(result, i18n.t("api-keys:panel.loadFailed"))?.apiKeys ?? [];
     },
   });
 }
@@ -59,7 +60,10 @@ export function useRevokeApiKey(owner: ApiKeyOwner) {
   const refresh = useRefreshApiKeys(owner);
   return useMutation({
     mutationFn: async (keyId: string) =>
-      unwrap(await authClient.apiKey.delete({ configId: scope(owner).configId, keyId }), "Could not revoke the key"),
+      unwrap(
+        await authClient.apiKey.delete({ configId: scope(owner).configId, keyId }),
+        i18n.t("api-keys:panel.revokeFailed"),
+      ),
     onSettled: refresh,
   });
 }

@@ -1,13 +1,16 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
+import { i18n } from "../../../i18n/i18n";
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { type Passkey, useDeletePasskey, useRenamePasskey } from "../hooks/use-passkeys";
 
-const displayName = (passkey: Passkey) => passkey.name || "Unnamed passkey";
+const displayName = (passkey: Passkey) => passkey.name || i18n.t("passkeys:row.unnamed");
 
 export function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const { t } = useTranslation("passkeys");
   const labelId = useId();
   const rename = useRenamePasskey();
   const remove = useDeletePasskey();
@@ -26,7 +29,7 @@ export function PasskeyRow({ passkey }: { passkey: Passkey }) {
         >
           <Group align="flex-end" gap="xs">
             <TextInput
-              label="Passkey name"
+              label={t("row.nameLabel")}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={rename.error ? messageOf(rename.error) : undefined}
@@ -35,10 +38,10 @@ export function PasskeyRow({ passkey }: { passkey: Passkey }) {
               style={{ flex: 1 }}
             />
             <Button type="submit" size="xs" loading={rename.isPending}>
-              Save
+              {t("row.save")}
             </Button>
             <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-              Cancel
+              {t("row.cancel")}
             </Button>
           </Group>
         </form>
@@ -47,13 +50,15 @@ export function PasskeyRow({ passkey }: { passkey: Passkey }) {
           <Stack gap={2} id={labelId}>
             <Text fw={500}>{displayName(passkey)}</Text>
             <Text size="xs" c="dimmed">
-              Added {passkey.createdAt ? formatDateTime(passkey.createdAt) : "—"}
-              {passkey.backedUp ? " · synced" : ""}
+              {t("row.added", {
+                date: passkey.createdAt ? formatDateTime(passkey.createdAt) : "—",
+                synced: passkey.backedUp ? "yes" : "no",
+              })}
             </Text>
           </Stack>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => setEditing(true)} aria-describedby={labelId}>
-              Rename
+              {t("row.rename")}
             </Button>
             <Button
               size="xs"
@@ -62,7 +67,7 @@ export function PasskeyRow({ passkey }: { passkey: Passkey }) {
               onClick={() => setConfirming(true)}
               aria-describedby={labelId}
             >
-              Delete
+              {t("row.delete")}
             </Button>
           </Group>
         </Group>
@@ -70,12 +75,12 @@ export function PasskeyRow({ passkey }: { passkey: Passkey }) {
       <ConfirmActionModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this passkey?"
-        description={`"${displayName(passkey)}" will no longer sign you in.`}
-        confirmLabel="Delete passkey"
+        title={t("row.deleteTitle")}
+        description={t("row.deleteDescription", { name: displayName(passkey) })}
+        confirmLabel={t("row.deleteConfirm")}
         loading={remove.isPending}
         error={remove.error}
-        errorTitle="Could not delete the passkey"
+        errorTitle={t("row.deleteFailed")}
         onConfirm={() => remove.mutate(passkey.id, { onSuccess: () => setConfirming(false) })}
       />
     </Paper>

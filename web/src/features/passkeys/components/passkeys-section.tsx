@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
 import { notifySuccess } from "../../../lib/notify";
@@ -11,6 +12,7 @@ import { PasskeyRow } from "./passkey-row";
 const webAuthnAvailable = () => typeof window !== "undefined" && "PublicKeyCredential" in window;
 
 export function PasskeysSection() {
+  const { t } = useTranslation("passkeys");
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const [name, setName] = useState("");
@@ -19,57 +21,53 @@ export function PasskeysSection() {
     add.mutate(name.trim(), {
       onSuccess: () => {
         setName("");
-        notifySuccess("Passkey added", "Sign in with it from the sign-in page.");
+        notifySuccess(t("section.addedTitle"), t("section.addedBody"));
       },
     });
 
   return (
-    <AccountSection
-      id="passkeys"
-      title="Passkeys"
-      description="Sign in with your fingerprint, face or device PIN instead of a password. A passkey counts as two factors."
-    >
+    <AccountSection id="passkeys" title={t("section.title")} description={t("section.description")}>
       <Stack gap="sm">
         {!webAuthnAvailable() && (
-          <Alert color="yellow" title="This browser cannot make passkeys">
-            Use a browser with WebAuthn support to add one.
+          <Alert color="yellow" title={t("section.unsupportedTitle")}>
+            {t("section.unsupportedBody")}
           </Alert>
         )}
         <QueryState
           isPending={passkeys.isPending}
           error={passkeys.error}
           onRetry={() => void passkeys.refetch()}
-          loadingLabel="Loading your passkeys"
-          errorTitle="Could not load your passkeys"
+          loadingLabel={t("section.loading")}
+          errorTitle={t("section.loadFailed")}
         >
           {passkeys.data && passkeys.data.length > 0 ? (
-            <Stack component="ul" gap="xs" p={0} m={0} aria-label="Your passkeys">
+            <Stack component="ul" gap="xs" p={0} m={0} aria-label={t("section.listLabel")}>
               {passkeys.data.map((passkey) => (
                 <PasskeyRow key={passkey.id} passkey={passkey} />
               ))}
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              No passkeys yet.
+              {t("section.empty")}
             </Text>
           )}
         </QueryState>
         {add.error && (
-          <Alert color="red" title="Could not add the passkey" withCloseButton onClose={() => add.reset()}>
+          <Alert color="red" title={t("section.addFailed")} withCloseButton onClose={() => add.reset()}>
             {messageOf(add.error)}
           </Alert>
         )}
         <Group align="flex-end" gap="xs">
           <TextInput
-            label="Name of the new passkey"
-            placeholder="e.g. Work laptop"
+            label={t("section.nameLabel")}
+            placeholder={t("section.namePlaceholder")}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             maxLength={100}
             style={{ flex: 1, minWidth: 180 }}
           />
           <Button onClick={addPasskey} loading={add.isPending} disabled={!webAuthnAvailable()}>
-            Add a passkey
+            {t("section.add")}
           </Button>
         </Group>
       </Stack>

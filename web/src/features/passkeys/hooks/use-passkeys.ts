@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { RequestError, unwrap } from "../../../lib/errors";
 
@@ -7,7 +8,8 @@ export const passkeyKeys = { all: ["passkeys"] as const };
 export function usePasskeys() {
   return useQuery({
     queryKey: passkeyKeys.all,
-    queryFn: async () => unwrap(await authClient.passkey.listUserPasskeys(), "Could not load your passkeys") ?? [],
+    queryFn: async () =>
+      unwrap(await authClient.passkey.listUserPasskeys(), i18n.t("passkeys:section.loadFailed")) ?? [],
   });
 }
 
@@ -25,19 +27,19 @@ function useInvalidatingMutation<Input>(mutationFn: (input: Input) => Promise<un
 export function useAddPasskey() {
   return useInvalidatingMutation(async (name: string) => {
     const result = await authClient.passkey.addPasskey({ name: name || undefined });
-    if (result?.error) throw new RequestError(result.error, "Could not add the passkey");
+    if (result?.error) throw new RequestError(result.error, i18n.t("passkeys:section.addFailed"));
     return result?.data;
   });
 }
 
 export function useRenamePasskey() {
   return useInvalidatingMutation(async ({ id, name }: { id: string; name: string }) =>
-    unwrap(await authClient.passkey.updatePasskey({ id, name }), "Could not rename the passkey"),
+    unwrap(await authClient.passkey.updatePasskey({ id, name }), i18n.t("passkeys:errors.renameFailed")),
   );
 }
 
 export function useDeletePasskey() {
   return useInvalidatingMutation(async (id: string) =>
-    unwrap(await authClient.passkey.deletePasskey({ id }), "Could not delete the passkey"),
+    unwrap(await authClient.passkey.deletePasskey({ id }), i18n.t("passkeys:row.deleteFailed")),
   );
 }

@@ -1,6 +1,8 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
+import { i18n } from "../../../i18n/i18n";
 
-export const validateSixDigits = (code: string) => (/^\d{6}$/.test(code.trim()) ? null : "Enter the 6-digit code");
+export const validateSixDigits = (code: string) =>
+  /^\d{6}$/.test(code.trim()) ? null : i18n.t("two-factor:codeInput.invalid");
 
 /** A one-time code field: digits, the phone's code autofill, no spell checking. */
 export function CodeInput(props: TextInputProps) {

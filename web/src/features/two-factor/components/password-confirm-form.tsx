@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { PasswordInput } from "../../../components/password-input";
 import { type ServerResult, useServerForm } from "../../../lib/use-server-form";
@@ -21,6 +22,7 @@ interface PasswordConfirmFormProps<Data> {
  */
 export function PasswordConfirmForm<Data>(props: PasswordConfirmFormProps<Data>) {
   const { action, errorTitle, hasPassword, danger, request, onSuccess, onCancel } = props;
+  const { t } = useTranslation("two-factor");
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { password: "" },
     validate: hasPassword ? { password: validateRequiredPassword } : {},
@@ -35,7 +37,7 @@ export function PasswordConfirmForm<Data>(props: PasswordConfirmFormProps<Data>)
         <FormAlert error={formError} title={errorTitle} onClose={clearFormError} />
         {hasPassword && (
           <PasswordInput
-            label="Your password"
+            label={t("passwordConfirm.password")}
             autoComplete="current-password"
             required
             {...form.getInputProps("password")}
@@ -44,7 +46,7 @@ export function PasswordConfirmForm<Data>(props: PasswordConfirmFormProps<Data>)
         <Group justify="flex-end" gap="xs">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t("passwordConfirm.cancel")}
             </Button>
           )}
           <Button type="submit" loading={submitting} color={danger ? "red" : undefined}>

@@ -1,6 +1,7 @@
 import { Button, Code, Group, Image, Loader, Stack, Text } from "@mantine/core";
 import { toDataURL } from "qrcode";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { useServerForm } from "../../../lib/use-server-form";
 import { twoFactorApi } from "../hooks/use-two-factor";
@@ -15,6 +16,7 @@ interface TotpSetupProps {
 
 /** Scan (or type) the secret, then prove it with a first code: only then is two-factor on. */
 export function TotpSetup({ totpURI, onConfirmed, onCancel }: TotpSetupProps) {
+  const { t } = useTranslation("two-factor");
   const [qrCode, setQrCode] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -34,27 +36,25 @@ export function TotpSetup({ totpURI, onConfirmed, onCancel }: TotpSetupProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <FormAlert error={formError} title="Could not turn on two-factor" onClose={clearFormError} />
-        <Text size="sm">
-          1. Scan this QR code with an authenticator app (1Password, Google Authenticator, Authy, …).
-        </Text>
+        <FormAlert error={formError} title={t("totpSetup.failed")} onClose={clearFormError} />
+        <Text size="sm">{t("totpSetup.scan")}</Text>
         {qrCode ? (
-          <Image src={qrCode} w={200} h={200} alt="QR code with your two-factor secret" />
+          <Image src={qrCode} w={200} h={200} alt={t("totpSetup.qrAlt")} />
         ) : (
-          <Loader size="sm" aria-label="Drawing the QR code" />
+          <Loader size="sm" aria-label={t("totpSetup.drawing")} />
         )}
-        <Text size="sm">Or type this key into the app:</Text>
+        <Text size="sm">{t("totpSetup.typeKey")}</Text>
         <Code data-testid="totp-secret" style={{ wordBreak: "break-all" }}>
           {groupedSecret(secretOf(totpURI))}
         </Code>
-        <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
-        <CodeInput label="Code from your app" {...form.getInputProps("code")} />
+        <Text size="sm">{t("totpSetup.enterCode")}</Text>
+        <CodeInput label={t("totpSetup.codeLabel")} {...form.getInputProps("code")} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t("totpSetup.cancel")}
           </Button>
           <Button type="submit" loading={submitting}>
-            Turn on two-factor
+            {t("totpSetup.submit")}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
-import { RouterLink } from "../../../components/router-link";
 import { errorCode, type ServerError } from "../../../lib/errors";
 import { notifySuccess } from "../../../lib/notify";
 import { paths } from "../../../lib/paths";
@@ -15,22 +16,23 @@ import { CodeInput } from "./code-input";
 type Method = "totp" | "backup" | "email";
 
 const METHODS = [
-  { value: "totp", label: "Authenticator app" },
-  { value: "backup", label: "Backup code" },
-  { value: "email", label: "Email code" },
-] satisfies { value: Method; label: string }[];
+  { value: "totp", label: "challenge.methodTotp" },
+  { value: "backup", label: "challenge.methodBackup" },
+  { value: "email", label: "challenge.methodEmail" },
+] as const satisfies readonly { value: Method; label: string }[];
 
-const LABELS: Record<Method, string> = {
-  totp: "Code from your authenticator app",
-  backup: "Backup code",
-  email: "Code from the email",
-};
+const LABELS = {
+  totp: "challenge.labelTotp",
+  backup: "challenge.labelBackup",
+  email: "challenge.labelEmail",
+} as const satisfies Record<Method, string>;
 
 /** The pending sign-in is gone (ten minutes passed, or the page was opened directly). */
 const expiredSignIn = (error: ServerError | null) => error !== null && errorCode(error) === "INVALID_TWO_FACTOR_COOKIE";
 
 /** The second step of a password sign-in: a code from the app, a backup code, or a code by email. */
 export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
+  const { t } = useTranslation("two-factor");
   const queryClient = useQueryClient();
   const [method, setMethod] = useState<Method>("totp");
   // Three choices side by side do not fit a phone: stacked there.
@@ -40,7 +42,7 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { code: "", trustDevice: false },
     // The server checks the format per method; here only that something was entered.
-    validate: { code: (code) => (code.trim() ? null : "Enter the code") },
+    validate: { code: (code) => (code.trim() ? null : t("challenge.enterCode")) },
     fieldErrors: { INVALID_CODE: "code", INVALID_BACKUP_CODE: "code", OTP_HAS_EXPIRED: "code" },
     request: ({ code, trustDevice }) => {
       const trimmed = code.trim();
@@ -60,7 +62,7 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
     const { error } = await twoFactorChallengeApi.sendEmailCode();
     setSending(false);
     if (error) setSentError(error);
-    else notifySuccess("Code sent", "Check your inbox: the code is valid for 5 minutes.");
+    else notifySuccess(t("challenge.codeSentTitle"), t("challenge.codeSentBody"));
   };
   const error = formError ?? sentError;
 
@@ -69,12 +71,14 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
       <Stack>
         <FormAlert
           error={error}
-          title={expiredSignIn(error) ? "Sign in again" : "Could not verify the code"}
+          title={expiredSignIn(error) ? t("challenge.expiredTitle") : t("challenge.failed")}
           message={
             expiredSignIn(error) ? (
-              <>
-                This sign-in has expired. <RouterLink to={paths.signIn}>Sign in again</RouterLink> with your password.
-              </>
+              <Trans
+                t={t}
+                i18nKey="challenge.expiredBody"
+                components={{ a: <Anchor component={Link} to={paths.signIn} /> }}
+              />
             ) : undefined
           }
           onClose={() => {
@@ -83,8 +87,8 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
           }}
         />
         <SegmentedControl
-          aria-label="How to verify"
-          data={METHODS}
+          aria-label={t("challenge.howToVerify")}
+          data={METHODS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={method}
           onChange={(value) => {
             setMethod(value as Method);
@@ -97,27 +101,27 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
         {method === "email" && (
           <Group gap="xs" align="center">
             <Button variant="light" onClick={() => void sendEmailCode()} loading={sending}>
-              Email me a code
+              {t("challenge.sendEmailCode")}
             </Button>
             <Text size="sm" c="dimmed">
-              to the address of your account
+              {t("challenge.toYourAddress")}
             </Text>
           </Group>
         )}
         {method === "backup" ? (
           <CodeInput
-            label={LABELS.backup}
+            label={t(LABELS.backup)}
             inputMode="text"
             autoComplete="off"
-            description="Each backup code works once."
+            description={t("challenge.backupHint")}
             {...form.getInputProps("code")}
           />
         ) : (
-          <CodeInput label={LABELS[method]} {...form.getInputProps("code")} />
+          <CodeInput label={t(LABELS[method])} {...form.getInputProps("code")} />
         )}
-        <Checkbox label="Trust this device for 30 days" {...form.getInputProps("trustDevice", { type: "checkbox" })} />
+        <Checkbox label={t("challenge.trustDevice")} {...form.getInputProps("trustDevice", { type: "checkbox" })} />
         <Button type="submit" loading={submitting} fullWidth>
-          Verify
+          {t("challenge.submit")}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { AuthUser } from "../../../lib/auth-client";
 import { notifySuccess } from "../../../lib/notify";
 import { AccountSection } from "../../account/components/account-section";
@@ -18,6 +19,7 @@ type Step =
   | { kind: "codes"; codes: string[] };
 
 export function TwoFactorSection({ user }: { user: AuthUser }) {
+  const { t } = useTranslation("two-factor");
   // Ask for the password unless the account is known to have none (social, magic link, passkey).
   const hasPassword = useHasPassword() !== false;
   const refresh = useRefreshAfterTwoFactorChange();
@@ -26,17 +28,13 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
   const idle = () => setStep({ kind: "idle" });
 
   return (
-    <AccountSection
-      id="two-factor"
-      title="Two-factor authentication"
-      description="A code from an authenticator app after your password, so a stolen password is not enough."
-    >
+    <AccountSection id="two-factor" title={t("section.title")} description={t("section.description")}>
       <SignInMethodsState>
         <Stack gap="sm">
           <Group gap="xs">
-            <Text size="sm">Status:</Text>
+            <Text size="sm">{t("section.status")}</Text>
             <Badge color={enabled ? "teal" : "gray"} variant="light" data-testid="two-factor-status">
-              {enabled ? "On" : "Off"}
+              {enabled ? t("section.on") : t("section.off")}
             </Badge>
           </Group>
           {step.kind === "idle" && (
@@ -44,21 +42,21 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
               {enabled ? (
                 <>
                   <Button variant="light" onClick={() => setStep({ kind: "password", purpose: "new-codes" })}>
-                    New backup codes
+                    {t("section.newBackupCodes")}
                   </Button>
                   <Button variant="light" color="red" onClick={() => setStep({ kind: "password", purpose: "disable" })}>
-                    Turn off two-factor
+                    {t("section.turnOff")}
                   </Button>
                 </>
               ) : (
-                <Button onClick={() => setStep({ kind: "password", purpose: "enable" })}>Set up two-factor</Button>
+                <Button onClick={() => setStep({ kind: "password", purpose: "enable" })}>{t("section.setUp")}</Button>
               )}
             </Group>
           )}
           {step.kind === "password" && step.purpose === "enable" && (
             <PasswordConfirmForm
-              action="Continue"
-              errorTitle="Could not start the setup"
+              action={t("section.continue")}
+              errorTitle={t("section.setupFailed")}
               hasPassword={hasPassword}
               request={twoFactorApi.enable}
               onSuccess={(data) => {
@@ -71,14 +69,14 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
           )}
           {step.kind === "password" && step.purpose === "disable" && (
             <PasswordConfirmForm
-              action="Turn off two-factor"
-              errorTitle="Could not turn off two-factor"
+              action={t("section.turnOff")}
+              errorTitle={t("section.turnOffFailed")}
               hasPassword={hasPassword}
               danger
               request={twoFactorApi.disable}
               onSuccess={async () => {
                 idle();
-                notifySuccess("Two-factor is off", "Your password alone signs you in now.");
+                notifySuccess(t("section.offTitle"), t("section.offBody"));
                 await refresh();
               }}
               onCancel={idle}
@@ -86,8 +84,8 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
           )}
           {step.kind === "password" && step.purpose === "new-codes" && (
             <PasswordConfirmForm
-              action="Make new backup codes"
-              errorTitle="Could not make new backup codes"
+              action={t("section.makeNewCodes")}
+              errorTitle={t("section.newCodesFailed")}
               hasPassword={hasPassword}
               request={twoFactorApi.newBackupCodes}
               onSuccess={(data) => setStep({ kind: "codes", codes: data.backupCodes })}
@@ -99,7 +97,7 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
               totpURI={step.setup.totpURI}
               onConfirmed={async () => {
                 setStep({ kind: "codes", codes: step.setup.backupCodes });
-                notifySuccess("Two-factor is on", "Sign-ins now ask for a code from your app.");
+                notifySuccess(t("section.onTitle"), t("section.onBody"));
                 await refresh();
               }}
               onCancel={idle}
@@ -108,10 +106,7 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
           {step.kind === "codes" && <BackupCodes codes={step.codes} email={user.email} onDone={idle} />}
           {enabled && step.kind === "idle" && (
             <Alert color="gray" variant="light">
-              <Text size="sm">
-                Lost your phone? Sign in with a backup code or a code sent to {user.email}, then set up two-factor
-                again.
-              </Text>
+              <Text size="sm">{t("section.lostPhone", { email: user.email })}</Text>
             </Alert>
           )}
         </Stack>

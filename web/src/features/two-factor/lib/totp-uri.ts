@@ -1,3 +1,5 @@
+import { i18n } from "../../../i18n/i18n";
+
 /** The base32 secret inside an otpauth:// URI, for people who type it into their app instead of scanning. */
 export function secretOf(totpURI: string): string {
   try {
@@ -13,8 +15,8 @@ export const groupedSecret = (secret: string): string => secret.replace(/(.{4})/
 /** A text file of backup codes, one per line, to keep somewhere safe. */
 export function backupCodesFile(codes: readonly string[], email: string): Blob {
   const lines = [
-    `Gatehouse backup codes for ${email}`,
-    "Each code works once, in place of a code from your authenticator app.",
+    i18n.t("two-factor:backupCodes.fileTitle", { email }),
+    i18n.t("two-factor:backupCodes.fileHint"),
     "",
     ...codes,
     "",
