@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { RequireSession } from "../features/auth/components/require-session";
@@ -6,12 +7,13 @@ import { usePageTitle } from "../lib/use-page-title";
 
 /** `/device`: connect a CLI or TV with the code it shows (OAuth device authorization, issue 21). */
 export default function DeviceRoute() {
-  usePageTitle("Connect a device");
+  const { t } = useTranslation("oauth");
+  usePageTitle(t("devicePage.pageTitle"));
   const [params] = useSearchParams();
   return (
     <RequireSession>
       {(session) => (
-        <AuthCard title="Connect a device" description="Enter the code your device shows to sign it in.">
+        <AuthCard title={t("devicePage.title")} description={t("devicePage.description")}>
           <DeviceForm initialCode={params.get("user_code") ?? ""} email={session.user.email} />
         </AuthCard>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { RequireSession } from "../features/auth/components/require-session";
@@ -6,12 +7,13 @@ import { usePageTitle } from "../lib/use-page-title";
 
 /** `/oauth/consent`: an OAuth client's authorization request, for the signed-in user to allow or deny (issue 21). */
 export default function OAuthConsentRoute() {
-  usePageTitle("Allow access");
+  const { t } = useTranslation("oauth");
+  usePageTitle(t("consentPage.pageTitle"));
   const [params] = useSearchParams();
   return (
     <RequireSession>
       {(session) => (
-        <AuthCard title="Allow access?" description="An application wants to sign you in with Gatehouse.">
+        <AuthCard title={t("consentPage.title")} description={t("consentPage.description")}>
           <ConsentForm search={params} email={session.user.email} />
         </AuthCard>
       )}

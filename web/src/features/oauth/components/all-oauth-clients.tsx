@@ -1,4 +1,5 @@
 import { Badge, Table, Text, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { DeleteRowButton } from "../../../components/delete-row-button";
 import { QueryState } from "../../../components/query-state";
@@ -20,15 +21,18 @@ const ownerOf = (client: ListedOAuthClient) =>
  * tokens too. Organizations manage their own in their settings.
  */
 export function AllOAuthClients() {
+  const { t } = useTranslation("oauth");
   const clients = useAllOAuthClients();
   const remove = useConfirmedDelete<Row>({
     mutation: useAdminDeleteOAuthClient(),
-    title: "Delete this application?",
-    description: (row) =>
-      `${row?.name ?? row?.clientId ?? "It"} can no longer sign people in; the tokens it holds stop working.`,
-    confirmLabel: "Delete application",
-    errorTitle: "Could not delete the application",
-    notification: (row) => ["Application deleted", row.name ?? row.clientId],
+    title: t("allClients.deleteTitle"),
+    description: (row) => {
+      const name = row?.name ?? row?.clientId;
+      return name ? t("allClients.deleteDescription", { name }) : t("allClients.deleteDescriptionUnnamed");
+    },
+    confirmLabel: t("allClients.deleteConfirm"),
+    errorTitle: t("allClients.deleteFailed"),
+    notification: (row) => [t("allClients.deleted"), row.name ?? row.clientId],
   });
   const rows: Row[] = (clients.data ?? []).map((client) => ({ ...client, id: client.clientId }));
   return (
@@ -36,21 +40,21 @@ export function AllOAuthClients() {
       isPending={clients.isPending}
       error={clients.error}
       onRetry={() => void clients.refetch()}
-      loadingLabel="Loading the applications"
-      errorTitle="Could not load the applications"
+      loadingLabel={t("allClients.loading")}
+      errorTitle={t("allClients.loadFailed")}
     >
       {rows.length === 0 ? (
-        <Text size="sm">No application signs in with Gatehouse yet.</Text>
+        <Text size="sm">{t("allClients.empty")}</Text>
       ) : (
-        <ScrollTable minWidth={640} label="Applications">
+        <ScrollTable minWidth={640} label={t("allClients.tableLabel")}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Application</Table.Th>
-                <Table.Th>Registered by</Table.Th>
-                <Table.Th>Redirect URIs</Table.Th>
+                <Table.Th>{t("allClients.application")}</Table.Th>
+                <Table.Th>{t("allClients.registeredBy")}</Table.Th>
+                <Table.Th>{t("allClients.redirectUris")}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t("allClients.actions")}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -62,7 +66,7 @@ export function AllOAuthClients() {
                       {row.name ?? row.clientId}
                     </Text>
                     <Badge size="xs" variant="light" color={row.public ? "gray" : "blue"}>
-                      {row.public ? "Public" : "Confidential"}
+                      {row.public ? t("allClients.public") : t("allClients.confidential")}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{ownerOf(row)}</Table.Td>
@@ -73,7 +77,7 @@ export function AllOAuthClients() {
                   </Table.Td>
                   <Table.Td>
                     <DeleteRowButton
-                      label={`Delete application ${row.name ?? row.clientId}`}
+                      label={t("allClients.deleteLabel", { name: row.name ?? row.clientId })}
                       onClick={() => remove.ask(row)}
                     />
                   </Table.Td>

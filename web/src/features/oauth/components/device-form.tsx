@@ -1,17 +1,19 @@
 import { Alert, Button, Code, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
 import { useAnswerDevice, useDeviceRequest } from "../hooks/use-device-code";
 import { useOAuthClient } from "../hooks/use-oauth-consent";
-import { ScopeList } from "./consent-form";
+import { ClientAsks, ScopeList } from "./consent-form";
 
 /**
  * `/device`: the code a CLI or TV shows. The user enters it (or arrives with it in the link), sees
  * which application asks for what, and approves or denies; the device then gets its answer.
  */
 export function DeviceForm({ initialCode, email }: { initialCode: string; email: string }) {
+  const { t } = useTranslation("oauth");
   const [typed, setTyped] = useState(initialCode);
   const [code, setCode] = useState<string | null>(initialCode.trim() || null);
   return code === null ? (
@@ -23,7 +25,7 @@ export function DeviceForm({ initialCode, email }: { initialCode: string; email:
     >
       <Stack>
         <TextInput
-          label="Code shown on your device"
+          label={t("device.codeLabel")}
           placeholder="ABCD-EFGH"
           autoComplete="one-time-code"
           value={typed}
@@ -31,7 +33,7 @@ export function DeviceForm({ initialCode, email }: { initialCode: string; email:
           required
         />
         <Group justify="flex-end">
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{t("device.continue")}</Button>
         </Group>
       </Stack>
     </form>
@@ -41,6 +43,7 @@ export function DeviceForm({ initialCode, email }: { initialCode: string; email:
 }
 
 function DeviceRequestView({ code, email, onOtherCode }: { code: string; email: string; onOtherCode: () => void }) {
+  const { t } = useTranslation("oauth");
   const request = useDeviceRequest(code);
   const client = useOAuthClient(request.data?.client_id ?? null);
   const answer = useAnswerDevice(code);
@@ -48,11 +51,9 @@ function DeviceRequestView({ code, email, onOtherCode }: { code: string; email: 
     return (
       <Alert
         color={answer.variables ? "teal" : "gray"}
-        title={answer.variables ? "Device connected" : "Request denied"}
+        title={answer.variables ? t("device.connectedTitle") : t("device.deniedTitle")}
       >
-        {answer.variables
-          ? "You can go back to your device: it is signed in now."
-          : "The device was not given access. You can close this page."}
+        {answer.variables ? t("device.connectedBody") : t("device.deniedBody")}
       </Alert>
     );
   return (
@@ -60,39 +61,45 @@ function DeviceRequestView({ code, email, onOtherCode }: { code: string; email: 
       isPending={request.isPending}
       error={request.error}
       onRetry={onOtherCode}
-      loadingLabel="Looking up the code"
-      errorTitle="This code does not work"
+      loadingLabel={t("device.lookingUp")}
+      errorTitle={t("device.invalidCode")}
     >
       {request.data && request.data.status !== "pending" ? (
-        <Alert color="gray" title="This code was already answered">
+        <Alert color="gray" title={t("device.answeredTitle")}>
           <Button variant="subtle" size="xs" onClick={onOtherCode}>
-            Enter another code
+            {t("device.otherCode")}
           </Button>
         </Alert>
       ) : (
         <Stack>
-          <Text>
-            <Text span fw={700} data-testid="device-client-name">
-              {client.isPending
-                ? "An application"
-                : (client.data?.client_name ?? request.data?.client_id ?? "A device")}
-            </Text>{" "}
-            {`asks to use your Gatehouse account (${email}). It will be able to:`}
-          </Text>
+          <ClientAsks
+            name={
+              client.isPending
+                ? t("anApplication")
+                : (client.data?.client_name ?? request.data?.client_id ?? t("device.aDevice"))
+            }
+            email={email}
+            testId="device-client-name"
+          />
           <ScopeList scopes={(request.data?.scope ?? "").split(" ").filter(Boolean)} />
           <Text size="sm" c="dimmed">
-            Approve only if your device shows this code: <Code data-testid="device-user-code">{code}</Code>
+            <Trans
+              t={t}
+              i18nKey="device.checkCode"
+              values={{ code }}
+              components={{ code: <Code data-testid="device-user-code" /> }}
+            />
           </Text>
           <FormAlert
             error={answer.error ? { status: 0, message: messageOf(answer.error) } : null}
-            title="Your answer did not go through"
+            title={t("device.failed")}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => answer.mutate(false)} disabled={answer.isPending}>
-              Deny
+              {t("device.deny")}
             </Button>
             <Button onClick={() => answer.mutate(true)} loading={answer.isPending && answer.variables === true}>
-              Approve
+              {t("device.approve")}
             </Button>
           </Group>
         </Stack>

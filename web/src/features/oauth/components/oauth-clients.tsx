@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Code, Group, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
@@ -25,6 +26,7 @@ const redirectUrisOf = (text: string) =>
  * delete one. Clients use the discovery document at /.well-known/openid-configuration.
  */
 export function OAuthClients({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation("oauth");
   const clients = useOAuthClients(organizationId);
   const create = useCreateOAuthClient(organizationId);
   const remove = useDeleteOAuthClient(organizationId);
@@ -32,8 +34,8 @@ export function OAuthClients({ organizationId }: { organizationId: string }) {
   const form = useForm<Values>({
     initialValues: { client_name: "", redirect_uris: "", public_client: true },
     validate: {
-      client_name: (value) => (value.trim() ? null : "Name the application"),
-      redirect_uris: (value) => (redirectUrisOf(value).length > 0 ? null : "Add at least one redirect URI"),
+      client_name: (value) => (value.trim() ? null : t("clients.nameRequired")),
+      redirect_uris: (value) => (redirectUrisOf(value).length > 0 ? null : t("clients.redirectUrisRequired")),
     },
   });
   const submit = form.onSubmit((values) =>
@@ -55,22 +57,36 @@ export function OAuthClients({ organizationId }: { organizationId: string }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {`Applications that sign people in with their Gatehouse account discover everything at ${window.location.origin}/.well-known/openid-configuration.`}
+        {t("clients.discovery", { url: `${window.location.origin}/.well-known/openid-configuration` })}
       </Text>
       {created && (
         <Alert
           color="teal"
-          title={`${created.client_name ?? "The application"} is registered`}
+          title={
+            created.client_name
+              ? t("clients.registeredTitle", { name: created.client_name })
+              : t("clients.registeredTitleUnnamed")
+          }
           onClose={() => setCreated(null)}
           withCloseButton
         >
           <Stack gap={4}>
             <span>
-              Client ID: <Code data-testid="oauth-client-id">{created.client_id}</Code>
+              <Trans
+                t={t}
+                i18nKey="clients.clientId"
+                values={{ id: created.client_id }}
+                components={{ code: <Code data-testid="oauth-client-id" /> }}
+              />
             </span>
             {created.client_secret && (
               <span>
-                Client secret (shown once): <Code data-testid="oauth-client-secret">{created.client_secret}</Code>
+                <Trans
+                  t={t}
+                  i18nKey="clients.clientSecret"
+                  values={{ secret: created.client_secret }}
+                  components={{ code: <Code data-testid="oauth-client-secret" /> }}
+                />
               </span>
             )}
           </Stack>
@@ -80,19 +96,19 @@ export function OAuthClients({ organizationId }: { organizationId: string }) {
         isPending={clients.isPending}
         error={clients.error}
         onRetry={() => void clients.refetch()}
-        loadingLabel="Loading the applications"
-        errorTitle="Could not load the applications"
+        loadingLabel={t("clients.loading")}
+        errorTitle={t("clients.loadFailed")}
       >
         {clients.data?.length === 0 ? (
-          <Text size="sm">No application yet.</Text>
+          <Text size="sm">{t("clients.empty")}</Text>
         ) : (
           <Table.ScrollContainer minWidth={480}>
-            <Table aria-label="Registered applications">
+            <Table aria-label={t("clients.tableLabel")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Application</Table.Th>
-                  <Table.Th>Client ID</Table.Th>
-                  <Table.Th>Redirect URIs</Table.Th>
+                  <Table.Th>{t("clients.application")}</Table.Th>
+                  <Table.Th>{t("clients.clientIdHeader")}</Table.Th>
+                  <Table.Th>{t("clients.redirectUris")}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -111,9 +127,9 @@ export function OAuthClients({ organizationId }: { organizationId: string }) {
                         color="red"
                         loading={remove.isPending && remove.variables === client.client_id}
                         onClick={() => remove.mutate(client.client_id)}
-                        aria-label={`Delete ${client.client_name ?? client.client_id}`}
+                        aria-label={t("clients.deleteLabel", { name: client.client_name ?? client.client_id })}
                       >
-                        Delete
+                        {t("clients.delete")}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -125,30 +141,27 @@ export function OAuthClients({ organizationId }: { organizationId: string }) {
       </QueryState>
       <FormAlert
         error={remove.error ? { status: 0, message: messageOf(remove.error) } : null}
-        title="Could not delete the application"
+        title={t("clients.deleteFailed")}
       />
-      <form onSubmit={submit} noValidate aria-label="Register an application">
+      <form onSubmit={submit} noValidate aria-label={t("clients.formLabel")}>
         <Stack gap="sm">
-          <TextInput label="Application name" required {...form.getInputProps("client_name")} />
+          <TextInput label={t("clients.nameLabel")} required {...form.getInputProps("client_name")} />
           <Textarea
-            label="Redirect URIs"
-            description="Where Gatehouse sends people back with the code, one per line (https, or http on localhost)."
+            label={t("clients.redirectUris")}
+            description={t("clients.redirectUrisHint")}
             autosize
             minRows={2}
             required
             {...form.getInputProps("redirect_uris")}
           />
-          <Checkbox
-            label="Public client (a browser or mobile app: PKCE, no secret)"
-            {...form.getInputProps("public_client", { type: "checkbox" })}
-          />
+          <Checkbox label={t("clients.publicClient")} {...form.getInputProps("public_client", { type: "checkbox" })} />
           <FormAlert
             error={create.error ? { status: 0, message: messageOf(create.error) } : null}
-            title="Could not register the application"
+            title={t("clients.registerFailed")}
           />
           <Group>
             <Button type="submit" loading={create.isPending}>
-              Register application
+              {t("clients.register")}
             </Button>
           </Group>
         </Stack>
