@@ -10,6 +10,7 @@ import {
   Select,
   TextInput,
 } from "@mantine/core";
+import { i18n } from "../i18n/i18n";
 import { blend, readableColor } from "./contrast";
 
 // Every field of these forms is required, so the asterisk adds nothing; leaving it out also
@@ -88,8 +89,17 @@ export const theme = createTheme({
     Select: Select.extend(noAsterisk),
     NativeSelect: NativeSelect.extend(noAsterisk),
     MultiSelect: MultiSelect.extend(noAsterisk),
-    // Mantine's close button is an icon without a name: every dialog's says what it does.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    // Mantine's close button is an icon without a name: every dialog's says what it does. A getter,
+    // read each time a dialog renders (the theme is made once, the language changes at run time).
+    Modal: Modal.extend({
+      defaultProps: {
+        closeButtonProps: {
+          get "aria-label"() {
+            return i18n.t("common:actions.close");
+          },
+        },
+      },
+    }),
   },
 });
 

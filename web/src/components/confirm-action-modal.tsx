@@ -1,5 +1,6 @@
 import { Button, Group, type MantineColor, Modal, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messageOf } from "../lib/errors";
 import { FormAlert } from "./form-alert";
 
@@ -27,13 +28,14 @@ export function ConfirmActionModal({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Keep",
+  cancelLabel,
   color = "red",
   loading = false,
   error,
   errorTitle,
   onConfirm,
 }: ConfirmActionModalProps) {
+  const { t } = useTranslation("common");
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
@@ -41,7 +43,7 @@ export function ConfirmActionModal({
         <FormAlert error={error ? { status: 0, message: messageOf(error) } : null} title={errorTitle} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? t("confirmAction.cancel")}
           </Button>
           <Button color={color} loading={loading} onClick={onConfirm}>
             {confirmLabel}

@@ -1,7 +1,10 @@
 import { Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { currentLocale } from "../i18n/i18n";
 
 /** A labelled value to paste elsewhere (a URL, a DNS record), with its copy button. */
 export function CopyableValue({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation("common");
   return (
     <Stack gap={2}>
       <Text size="sm" fw={500}>
@@ -11,8 +14,13 @@ export function CopyableValue({ label, value }: { label: string; value: string }
         <Code style={{ overflowWrap: "anywhere", flex: 1, minWidth: 0 }}>{value}</Code>
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy the ${label.toLowerCase()}`}>
-              {copied ? "Copied" : "Copy"}
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={copy}
+              aria-label={t("copyableValue.copyLabel", { label: label.toLocaleLowerCase(currentLocale()) })}
+            >
+              {copied ? t("actions.copied") : t("actions.copy")}
             </Button>
           )}
         </CopyButton>

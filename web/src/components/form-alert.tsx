@@ -1,5 +1,6 @@
 import { Alert } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { describeError, type ServerError } from "../lib/errors";
 
 interface FormAlertProps {
@@ -11,16 +12,17 @@ interface FormAlertProps {
 }
 
 /** A polite live region that is always mounted, so screen readers announce what appears in it. */
-export function FormAlert({ error, title = "Something went wrong", onClose, message }: FormAlertProps) {
+export function FormAlert({ error, title, onClose, message }: FormAlertProps) {
+  const { t } = useTranslation("common");
   return (
     <div aria-live="polite">
       {error && (
         <Alert
           color="red"
-          title={title}
+          title={title ?? t("errors.somethingWentWrong")}
           withCloseButton={Boolean(onClose)}
           onClose={onClose}
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t("actions.dismiss")}
         >
           {message ?? describeError(error)}
         </Alert>

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messageOf } from "../lib/errors";
 
 type InvoiceButtonProps = {
@@ -12,6 +13,7 @@ type InvoiceButtonProps = {
 
 /** Opens an order's PDF invoice in a new tab; the server's error shows under the button. */
 export function InvoiceButton({ invoiceUrl, label, ariaLabel, compact = false }: InvoiceButtonProps) {
+  const { t } = useTranslation("common");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   return (
@@ -41,7 +43,7 @@ export function InvoiceButton({ invoiceUrl, label, ariaLabel, compact = false }:
         {label}
       </Button>
       {error !== null && (
-        <Alert color="red" title="Could not get the invoice" role="alert" p={compact ? "xs" : undefined}>
+        <Alert color="red" title={t("invoiceButton.errorTitle")} role="alert" p={compact ? "xs" : undefined}>
           {messageOf(error)}
         </Alert>
       )}

@@ -1,4 +1,6 @@
 import type { PasswordInputProps } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../i18n/format";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/validators";
 import { PasswordInput } from "./password-input";
 
@@ -8,9 +10,13 @@ type NewPasswordInputProps = Omit<PasswordInputProps, "description" | "autoCompl
 
 /** A required password field for choosing a password: length hint and `autoComplete="new-password"`. */
 export function NewPasswordInput(props: NewPasswordInputProps) {
+  const { t } = useTranslation("common");
   return (
     <PasswordInput
-      description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+      description={t("newPasswordInput.description", {
+        min: formatNumber(PASSWORD_MIN),
+        max: formatNumber(PASSWORD_MAX),
+      })}
       autoComplete="new-password"
       required
       {...props}

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { messageOf } from "../lib/errors";
 
 interface QueryStateProps {
@@ -13,6 +14,7 @@ interface QueryStateProps {
 
 /** Loading and error states shared by every query-backed view. */
 export function QueryState({ isPending, error, onRetry, loadingLabel, errorTitle, children }: QueryStateProps) {
+  const { t } = useTranslation("common");
   if (error) {
     return (
       <Alert color="red" title={errorTitle}>
@@ -20,7 +22,7 @@ export function QueryState({ isPending, error, onRetry, loadingLabel, errorTitle
           <span>{messageOf(error)}</span>
           {onRetry && (
             <Button size="xs" variant="light" color="red" onClick={onRetry}>
-              Try again
+              {t("actions.tryAgain")}
             </Button>
           )}
         </Stack>

@@ -1,5 +1,6 @@
 import { Table, Text, VisuallyHidden } from "@mantine/core";
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { ScrollTable } from "./scroll-table";
 
 /** Per-row ids, so an action button can be described by the row's name cell (`aria-describedby`). */
@@ -45,6 +46,7 @@ export function ResourceTable<T extends { id: string }>({
   striped = false,
   stale = false,
 }: ResourceTableProps<T>) {
+  const { t } = useTranslation("common");
   if (items.length === 0) {
     // A sentence is shown as one; anything else (an EmptyState with its action) as it is.
     return typeof empty === "string" ? (
@@ -70,7 +72,7 @@ export function ResourceTable<T extends { id: string }>({
           ))}
           {actions && (
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t("resourceTable.actions")}</VisuallyHidden>
             </Table.Th>
           )}
         </Table.Tr>

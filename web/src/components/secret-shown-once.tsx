@@ -1,10 +1,20 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+/** What the secret is; each kind has its own sentences, so a translation can agree with the noun. */
+type SecretKind = "key" | "token" | "signingSecret";
+
+const WORDING = {
+  key: { warning: "secretShownOnce.keyWarning", copy: "secretShownOnce.copyKey" },
+  token: { warning: "secretShownOnce.tokenWarning", copy: "secretShownOnce.copyToken" },
+  signingSecret: { warning: "secretShownOnce.signingSecretWarning", copy: "secretShownOnce.copySigningSecret" },
+} as const satisfies Record<SecretKind, { warning: string; copy: string }>;
 
 interface SecretShownOnceProps {
   title: string;
   secret: string;
-  /** "key", "token": worded into "Copy this {noun} now" and the "Copy {noun}" button. */
-  noun: string;
+  /** "Copy this key now" and the "Copy key" button: which secret it is. */
+  noun: SecretKind;
   /** The test id of the secret itself (`new-api-key`, `new-access-token`). */
   testId: string;
   onDismiss: () => void;
@@ -12,11 +22,13 @@ interface SecretShownOnceProps {
 
 /** A just-created secret with a copy button: the only time it is shown, since the server keeps a hash of it. */
 export function SecretShownOnce({ title, secret, noun, testId, onDismiss }: SecretShownOnceProps) {
+  const { t } = useTranslation("common");
+  const wording = WORDING[noun];
   return (
     <Alert color="teal" title={title} role="status">
       <Stack gap="sm">
         <Text size="sm" fw={500}>
-          Copy this {noun} now: you will not see it again.
+          {t(wording.warning)}
         </Text>
         <Code block data-testid={testId} style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }}>
           {secret}
@@ -30,12 +42,12 @@ export function SecretShownOnce({ title, secret, noun, testId, onDismiss }: Secr
                 color={copied ? "teal" : undefined}
                 onClick={copy}
               >
-                {copied ? "Copied" : `Copy ${noun}`}
+                {copied ? t("actions.copied") : t(wording.copy)}
               </Button>
             )}
           </CopyButton>
           <Button size="xs" variant="default" onClick={onDismiss}>
-            I saved it
+            {t("secretShownOnce.saved")}
           </Button>
         </Group>
       </Stack>

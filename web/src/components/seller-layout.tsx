@@ -1,5 +1,6 @@
 import { Avatar, Badge, Box, Container, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ColorSchemeToggle } from "../app/layout/color-scheme-toggle";
 
 /** What the header shows of the seller: Polar's organization fields. */
@@ -11,16 +12,16 @@ export interface Seller {
 /** Who takes the money: Gatehouse's test mode, the seller's Stripe in its test mode, or live. */
 export type PaymentMode = "test" | "stripe-test" | "live";
 
-const MODE_BADGE: Record<PaymentMode, string | null> = {
-  test: "Test mode",
-  "stripe-test": "Stripe test mode",
+const MODE_BADGE = {
+  test: "sellerLayout.testModeBadge",
+  "stripe-test": "sellerLayout.stripeTestModeBadge",
   live: null,
-};
-const MODE_NOTE: Record<PaymentMode, string> = {
-  test: "Payments are processed in test mode: no real card is charged.",
-  "stripe-test": "Payments are processed by Stripe in its test mode: no real card is charged.",
-  live: "Payments are processed securely by Stripe.",
-};
+} as const satisfies Record<PaymentMode, string | null>;
+const MODE_NOTE = {
+  test: "sellerLayout.testModeNote",
+  "stripe-test": "sellerLayout.stripeTestModeNote",
+  live: "sellerLayout.liveNote",
+} as const satisfies Record<PaymentMode, string>;
 
 interface SellerLayoutProps {
   /** Nothing while it loads or when it is unknown. */
@@ -50,11 +51,13 @@ export function SellerLayout({
   withColorSchemeToggle = true,
   children,
 }: SellerLayoutProps) {
-  const badge = paymentMode ? MODE_BADGE[paymentMode] : null;
+  const { t } = useTranslation("common");
+  const badgeKey = paymentMode ? MODE_BADGE[paymentMode] : null;
+  const badge = badgeKey ? t(badgeKey) : null;
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <Box component="header" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
         <Container size="lg">
@@ -95,7 +98,7 @@ export function SellerLayout({
           <Stack gap="xs">
             {paymentMode && (
               <Text size="xs" c="dimmed">
-                {MODE_NOTE[paymentMode]}
+                {t(MODE_NOTE[paymentMode])}
               </Text>
             )}
             {support}

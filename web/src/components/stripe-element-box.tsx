@@ -1,4 +1,5 @@
 import { Alert, Button, Loader, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { StripePayment } from "../lib/use-stripe-payment";
 
 /**
@@ -6,15 +7,16 @@ import type { StripePayment } from "../lib/use-stripe-payment";
  * not load — the reason and a retry (the checkout's card, the portal's "add a card").
  */
 export function StripeElementBox({ payment }: { payment: StripePayment }) {
+  const { t } = useTranslation("common");
   return (
     <Stack gap="xs">
-      {payment.status === "loading" && <Loader size="sm" aria-label="Loading Stripe's card form" />}
+      {payment.status === "loading" && <Loader size="sm" aria-label={t("stripe.loading")} />}
       {payment.loadError && (
-        <Alert color="red" title="The card form is not available" role="alert">
+        <Alert color="red" title={t("stripe.unavailable")} role="alert">
           <Stack gap="xs" align="flex-start">
             <span>{payment.loadError}</span>
             <Button size="xs" variant="default" onClick={payment.retry}>
-              Try again
+              {t("actions.tryAgain")}
             </Button>
           </Stack>
         </Alert>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messageOf } from "../lib/errors";
 import { FormAlert } from "./form-alert";
 
@@ -30,12 +31,13 @@ export function TypeToConfirmModal({
   description,
   phrase,
   confirmLabel,
-  cancelLabel = "Keep it",
+  cancelLabel,
   loading = false,
   error,
-  errorTitle = "Could not do it",
+  errorTitle,
   onConfirm,
 }: TypeToConfirmModalProps) {
+  const { t } = useTranslation("common");
   const [typed, setTyped] = useState("");
   const confirmed = typed.trim().toLowerCase() === phrase.toLowerCase();
   const close = () => {
@@ -55,9 +57,12 @@ export function TypeToConfirmModal({
       >
         <Stack>
           <Text size="sm">{description}</Text>
-          <FormAlert error={error ? { status: 0, message: messageOf(error) } : null} title={errorTitle} />
+          <FormAlert
+            error={error ? { status: 0, message: messageOf(error) } : null}
+            title={errorTitle ?? t("typeToConfirm.errorTitle")}
+          />
           <TextInput
-            label={`Type ${phrase} to confirm`}
+            label={t("typeToConfirm.label", { phrase })}
             autoComplete="off"
             spellCheck={false}
             value={typed}
@@ -66,7 +71,7 @@ export function TypeToConfirmModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {cancelLabel}
+              {cancelLabel ?? t("typeToConfirm.cancel")}
             </Button>
             <Button type="submit" color="red" disabled={!confirmed} loading={loading}>
               {confirmLabel}

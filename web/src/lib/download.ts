@@ -1,3 +1,4 @@
+import { i18n } from "../i18n/i18n";
 import { RequestError } from "./errors";
 
 /** The name a `Content-Disposition: attachment; filename="…"` header gives the file. */
@@ -14,7 +15,7 @@ async function refusalOf(response: Response): Promise<RequestError> {
       message: typeof body?.message === "string" ? body.message : undefined,
       code: typeof body?.code === "string" ? body.code : undefined,
     },
-    "Could not download the file",
+    i18n.t("common:errors.downloadFailed"),
   );
 }
 

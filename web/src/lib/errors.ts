@@ -1,3 +1,6 @@
+import type { Catalog } from "../../../server/src/i18n/catalogs/en.ts";
+import { i18n } from "../i18n/i18n";
+
 /** The error shape better-auth's client returns: `{ data, error }`. */
 export interface ServerError {
   status: number;
@@ -11,7 +14,7 @@ export class RequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
 
-  constructor(error: ServerError, fallback = "Something went wrong") {
+  constructor(error: ServerError, fallback?: string) {
     super(describeError(error, fallback));
     this.name = "RequestError";
     this.status = error.status;
@@ -29,12 +32,40 @@ export function errorCode(error: ServerError): string {
     .toUpperCase();
 }
 
-export function describeError(error: ServerError, fallback = "Something went wrong"): string {
+type AuthErrorCode = keyof Catalog["errors"]["auth"];
+
+// The errors namespace is looked up by the server's error code, the one place a key is built at
+// run time: its keys are the codes /api/auth answers with.
+function isCatalogued(code: string): code is AuthErrorCode {
+  return i18n.exists(`errors:auth.${code}`);
+}
+
+/**
+ * The server's refusal in the page's language, by its code. A code that sometimes carries a more
+ * specific message than the catalog's (a lockout's end, one route's own wording) keeps the
+ * server's text then: only the wording the catalog knows is replaced.
+ */
+function translatedMessage(error: ServerError): string | null {
+  if (!error.code || !isCatalogued(error.code)) return null;
+  const key = `auth.${error.code}` as const;
+  if (error.message && error.message !== i18n.t(key, { ns: "errors", lng: "en" })) return null;
+  return i18n.t(key, { ns: "errors" });
+}
+
+export function describeError(error: ServerError, fallback?: string): string {
+  const translated = translatedMessage(error);
+  if (translated) return translated;
   if (error.message) return error.message;
-  if (error.status === 0) return "Cannot reach the server. Check your connection and try again.";
-  if (error.status === 429) return "Too many attempts. Wait a moment and try again.";
-  if (error.statusText) return `${fallback} (${error.status} ${error.statusText})`;
-  return fallback;
+  if (error.status === 0) return i18n.t("common:errors.cannotReachServer");
+  if (error.status === 429) return i18n.t("common:errors.tooManyAttempts");
+  const generic = fallback ?? i18n.t("common:errors.somethingWentWrong");
+  if (error.statusText)
+    return i18n.t("common:errors.withStatus", {
+      fallback: generic,
+      status: String(error.status),
+      statusText: error.statusText,
+    });
+  return generic;
 }
 
 /** Unwraps a better-auth `{ data, error }` result, throwing a RequestError on failure. */
@@ -45,5 +76,5 @@ export function unwrap<T>(result: { data: T; error: ServerError | null }, fallba
 
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
-  return "Something went wrong";
+  return i18n.t("common:errors.somethingWentWrong");
 }

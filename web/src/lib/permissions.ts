@@ -5,6 +5,7 @@ import {
   organizationRoles,
   type organizationStatements,
 } from "../../../server/src/auth/access/organization.ts";
+import { i18n } from "../i18n/i18n";
 
 /**
  * SPEC §6 for the web app: which organization role may do what. The statements and roles are
@@ -21,7 +22,18 @@ export type Action<R extends Resource> = Statements[R][number];
 
 export const ORGANIZATION_ROLES: readonly OrganizationRole[] = ["owner", "admin", "member"];
 
-export const ROLE_LABELS: Record<OrganizationRole, string> = { owner: "Owner", admin: "Admin", member: "Member" };
+/** Each role's name, read when shown (getters), so it follows the page's language. */
+export const ROLE_LABELS: Readonly<Record<OrganizationRole, string>> = {
+  get owner() {
+    return i18n.t("common:roles.owner");
+  },
+  get admin() {
+    return i18n.t("common:roles.admin");
+  },
+  get member() {
+    return i18n.t("common:roles.member");
+  },
+};
 
 function isOrganizationRole(value: string): value is OrganizationRole {
   return (ORGANIZATION_ROLES as readonly string[]).includes(value);

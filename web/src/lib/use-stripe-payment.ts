@@ -1,5 +1,6 @@
 import { loadStripe, type Stripe, type StripeElements, type StripeElementsOptionsMode } from "@stripe/stripe-js";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { i18n } from "../i18n/i18n";
 
 export type StripePaymentStatus = "loading" | "ready" | "failed";
 
@@ -19,7 +20,9 @@ export interface StripePayment {
 /** A refusal from Stripe.js (an incomplete card, a failed challenge): its message is for the buyer. */
 export class StripeFormError extends Error {}
 
-const LOAD_ERROR = "Stripe's card form could not be loaded. Check your connection and try again.";
+/** Read when shown, so it is in the page's language of that moment. */
+const loadError = () => i18n.t("common:stripe.loadError");
+const checkCard = () => i18n.t("common:stripe.checkCard");
 
 /**
  * Stripe's Payment Element for a seller's Stripe account (issue 20): Stripe.js loaded with its
@@ -42,7 +45,7 @@ export function useStripePayment(publishableKey: string, options: StripeElements
     loadStripe(publishableKey)
       .then((loaded) => {
         if (cancelled) return;
-        if (!loaded || !box.current) throw new Error(LOAD_ERROR);
+        if (!loaded || !box.current) throw new Error(loadError());
         stripe.current = loaded;
         elements.current = loaded.elements(latestOptions.current);
         elements.current.create("payment").mount(box.current);
@@ -64,26 +67,27 @@ export function useStripePayment(publishableKey: string, options: StripeElements
   }, [amountKey]);
 
   const createConfirmationToken = useCallback(async (email: string) => {
-    if (!stripe.current || !elements.current) throw new StripeFormError(LOAD_ERROR);
+    if (!stripe.current || !elements.current) throw new StripeFormError(loadError());
     const submitted = await elements.current.submit();
-    if (submitted.error) throw new StripeFormError(submitted.error.message ?? "Check the card details.");
+    if (submitted.error) throw new StripeFormError(submitted.error.message ?? checkCard());
     const created = await stripe.current.createConfirmationToken({
       elements: elements.current,
       params: { payment_method_data: { billing_details: { email } } },
     });
-    if (created.error) throw new StripeFormError(created.error.message ?? "Check the card details.");
+    if (created.error) throw new StripeFormError(created.error.message ?? checkCard());
     return created.confirmationToken.id;
   }, []);
 
   const handleNextAction = useCallback(async (clientSecret: string) => {
-    if (!stripe.current) throw new StripeFormError(LOAD_ERROR);
+    if (!stripe.current) throw new StripeFormError(loadError());
     const result = await stripe.current.handleNextAction({ clientSecret });
-    if (result.error) throw new StripeFormError(result.error.message ?? "The authentication did not complete.");
+    if (result.error)
+      throw new StripeFormError(result.error.message ?? i18n.t("common:stripe.authenticationIncomplete"));
   }, []);
 
   return {
     status,
-    loadError: status === "failed" ? LOAD_ERROR : null,
+    loadError: status === "failed" ? loadError() : null,
     retry: () => setAttempt((count) => count + 1),
     container: (element) => {
       box.current = element;

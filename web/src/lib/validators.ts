@@ -1,26 +1,37 @@
 import { hasLength, isEmail, isNotEmpty } from "@mantine/form";
+import { formatNumber } from "../i18n/format";
+import { i18n } from "../i18n/i18n";
 
 /** Defaults of the server's password policy (better-auth: 8..128). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const validateEmail = isEmail("Enter a valid email address");
+// Each rule builds Mantine's validator when a value is checked, so its message is in the page's
+// language of that moment rather than the one the module was loaded in.
 
-export const validateNewPassword = hasLength(
-  { min: PASSWORD_MIN, max: PASSWORD_MAX },
-  `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
-);
+export const validateEmail = (value: unknown) => isEmail(i18n.t("common:validation.email"))(value);
 
-export const validateRequiredPassword = isNotEmpty("Enter your password");
+export const validateNewPassword = (value: unknown) =>
+  hasLength(
+    { min: PASSWORD_MIN, max: PASSWORD_MAX },
+    i18n.t("common:validation.newPassword", {
+      min: formatNumber(PASSWORD_MIN),
+      max: formatNumber(PASSWORD_MAX),
+    }),
+  )(value);
 
-export const validateName = hasLength({ min: 1, max: 255 }, "Enter your name");
+export const validateRequiredPassword = (value: unknown) =>
+  isNotEmpty(i18n.t("common:validation.requiredPassword"))(value);
+
+export const validateName = (value: unknown) =>
+  hasLength({ min: 1, max: 255 }, i18n.t("common:validation.name"))(value);
 
 export function validateImageUrl(value: string): string | null {
   if (value.trim() === "") return null;
   try {
     const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? null : "Use an http(s) URL";
+    return url.protocol === "http:" || url.protocol === "https:" ? null : i18n.t("common:validation.imageUrlProtocol");
   } catch {
-    return "Enter a valid URL";
+    return i18n.t("common:validation.url");
   }
 }

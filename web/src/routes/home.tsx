@@ -1,43 +1,42 @@
 import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../features/auth/hooks/use-session";
 import { MyOrganizations } from "../features/organizations/components/my-organizations";
 import { usePageTitle } from "../lib/use-page-title";
 
 export default function HomeRoute() {
-  usePageTitle("Home");
+  const { t } = useTranslation("common");
+  usePageTitle(t("home.pageTitle"));
   const session = useSession();
   const user = session.data?.user;
 
   return (
     <Stack gap="lg" py="xl" maw={720}>
       <Title order={1}>Gatehouse</Title>
-      <Text size="lg">
-        A self-hostable account platform: sign-up and sign-in, email verification, password reset, sessions you can see
-        and revoke, linked accounts and account deletion, all in one service you run yourself.
-      </Text>
+      <Text size="lg">{t("home.intro")}</Text>
       <List spacing="xs">
-        <List.Item>Cookie sessions with &ldquo;remember me&rdquo; and per-device revocation</List.Item>
-        <List.Item>Email verification, password reset and email change by mailed links</List.Item>
-        <List.Item>Organizations, teams and billing behind one API</List.Item>
+        <List.Item>{t("home.featureSessions")}</List.Item>
+        <List.Item>{t("home.featureEmail")}</List.Item>
+        <List.Item>{t("home.featureOrganizations")}</List.Item>
       </List>
       <Group>
         {user ? (
           <Button component={Link} to="/account">
-            Go to your account
+            {t("home.goToAccount")}
           </Button>
         ) : (
           <>
             <Button component={Link} to="/sign-up">
-              Create an account
+              {t("home.createAccount")}
             </Button>
             <Button component={Link} to="/sign-in" variant="default">
-              Sign in to Gatehouse
+              {t("home.signIn")}
             </Button>
           </>
         )}
         <Button component={Link} to="/dev/outbox" variant="subtle">
-          Open the dev outbox
+          {t("home.openDevOutbox")}
         </Button>
       </Group>
       {user && <MyOrganizations />}

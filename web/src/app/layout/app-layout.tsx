@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Burger, Container, Drawer, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { ImpersonationBanner } from "../../features/admin/components/impersonation-banner";
 import { useSession } from "../../features/auth/hooks/use-session";
@@ -15,6 +16,7 @@ const WIDE = "sm";
 
 /** Gatehouse's own pages: header, navigation, footer; `children` for a route outside the router's layout. */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation("common");
   const session = useSession();
   const current = session.data?.session;
   const [menuOpened, menu] = useDisclosure(false);
@@ -26,7 +28,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <a href="#main-content" className="skip-link">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <AppShell.Header>
         <Container size="lg" h="100%">
@@ -51,7 +53,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
                 opened={menuOpened}
                 onClick={menu.toggle}
                 size="sm"
-                aria-label={menuOpened ? "Close menu" : "Open menu"}
+                aria-label={menuOpened ? t("layout.closeMenu") : t("layout.openMenu")}
                 aria-expanded={menuOpened}
                 aria-controls="app-menu"
               />
@@ -65,9 +67,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         onClose={menu.close}
         position="right"
         size="xs"
-        title="Menu"
+        title={t("layout.menu")}
         hiddenFrom={WIDE}
-        closeButtonProps={{ "aria-label": "Close menu" }}
+        closeButtonProps={{ "aria-label": t("layout.closeMenu") }}
       >
         <UserMenuStacked />
       </Drawer>
@@ -79,12 +81,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Container size="lg" component="footer" mt="xl" py="md">
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              Gatehouse · self-hosted accounts
+              {t("layout.footer")}
             </Text>
             <LanguageSwitcher />
             {devOutboxServed && (
               <Anchor component={Link} to="/dev/outbox" size="xs" c="dimmed">
-                Dev outbox
+                {t("layout.devOutbox")}
               </Anchor>
             )}
           </Group>

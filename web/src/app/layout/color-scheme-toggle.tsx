@@ -1,4 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 /** Sun and moon outlines (no icon library): what the button switches to. */
 const Sun = () => (
@@ -18,6 +19,7 @@ const Moon = () => (
  * "auto"); the choice is then kept in this browser (Mantine's local-storage manager).
  */
 export function ColorSchemeToggle() {
+  const { t } = useTranslation("common");
   const { setColorScheme } = useMantineColorScheme();
   const current = useComputedColorScheme("light");
   const next = current === "dark" ? "light" : "dark";
@@ -26,7 +28,7 @@ export function ColorSchemeToggle() {
       variant="default"
       size="lg"
       onClick={() => setColorScheme(next)}
-      aria-label={next === "dark" ? "Use dark colors" : "Use light colors"}
+      aria-label={next === "dark" ? t("layout.useDarkColors") : t("layout.useLightColors")}
       data-testid="color-scheme-toggle"
     >
       {next === "dark" ? <Moon /> : <Sun />}

@@ -1,4 +1,5 @@
 import { Avatar, Button, Divider, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useSession, useSignOut } from "../../features/auth/hooks/use-session";
 import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher";
@@ -9,28 +10,30 @@ import { isPlatformAdmin } from "../../lib/permissions";
 
 /** Signs out, then goes home; a failure is shown as a notification. */
 function useSignOutAndGoHome() {
+  const { t } = useTranslation("common");
   const signOut = useSignOut();
   const navigate = useNavigate();
   const run = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        notifySuccess("Signed out");
+        notifySuccess(t("userMenu.signedOut"));
         void navigate(paths.home);
       },
-      onError: (error) => notifyError("Could not sign out", messageOf(error)),
+      onError: (error) => notifyError(t("userMenu.signOutFailed"), messageOf(error)),
     });
   return { run, isPending: signOut.isPending };
 }
 
 function SignedOutActions({ stacked = false }: { stacked?: boolean }) {
+  const { t } = useTranslation("common");
   const Layout = stacked ? Stack : Group;
   return (
     <Layout gap="xs" wrap="nowrap">
       <Button component={Link} to="/sign-in" variant="subtle">
-        Sign in
+        {t("userMenu.signIn")}
       </Button>
       <Button component={Link} to="/sign-up">
-        Sign up
+        {t("userMenu.signUp")}
       </Button>
     </Layout>
   );
@@ -38,6 +41,7 @@ function SignedOutActions({ stacked = false }: { stacked?: boolean }) {
 
 /** Header actions on wide screens: sign in / sign up, or the signed-in user and a Sign out button. */
 export function UserMenu() {
+  const { t } = useTranslation("common");
   const session = useSession();
   const signOut = useSignOutAndGoHome();
 
@@ -49,21 +53,21 @@ export function UserMenu() {
     <Group gap="sm" wrap="nowrap">
       {isPlatformAdmin(user.role) && (
         <Button component={Link} to={paths.admin} variant="subtle" size="sm">
-          Admin
+          {t("userMenu.admin")}
         </Button>
       )}
       {/* Named by its text (the initials are decoration): "Your account, <name>". */}
       <UnstyledButton component={Link} to="/account">
         <Group gap="xs" wrap="nowrap">
           <Avatar src={user.image || null} alt="" size="sm" radius="xl" name={user.name} color="initials" aria-hidden />
-          <VisuallyHidden>Your account, </VisuallyHidden>
+          <VisuallyHidden>{t("userMenu.yourAccountHidden")}</VisuallyHidden>
           <Text size="sm" fw={500} visibleFrom="md" data-testid="header-user-name">
             {user.name}
           </Text>
         </Group>
       </UnstyledButton>
       <Button variant="default" size="sm" loading={signOut.isPending} onClick={signOut.run}>
-        Sign out
+        {t("userMenu.signOut")}
       </Button>
     </Group>
   );
@@ -74,6 +78,7 @@ export function UserMenu() {
  * sign out, one per row (the layout closes the drawer when the page changes).
  */
 export function UserMenuStacked() {
+  const { t } = useTranslation("common");
   const session = useSession();
   const signOut = useSignOutAndGoHome();
 
@@ -92,15 +97,15 @@ export function UserMenuStacked() {
         justify="flex-start"
         leftSection={<Avatar src={user.image || null} alt="" size="sm" radius="xl" name={user.name} color="initials" />}
       >
-        Your account ({user.name})
+        {t("userMenu.yourAccount", { name: user.name })}
       </Button>
       {isPlatformAdmin(user.role) && (
         <Button component={Link} to={paths.admin} variant="subtle" justify="flex-start">
-          Admin
+          {t("userMenu.admin")}
         </Button>
       )}
       <Button variant="default" loading={signOut.isPending} onClick={signOut.run}>
-        Sign out
+        {t("userMenu.signOut")}
       </Button>
     </Stack>
   );
