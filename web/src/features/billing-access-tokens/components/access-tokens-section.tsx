@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
@@ -15,63 +17,67 @@ function isExpired(token: AccessToken): boolean {
   return token.expires_at !== null && new Date(token.expires_at).getTime() <= Date.now();
 }
 
-const COLUMNS: readonly ResourceColumn<AccessToken>[] = [
-  {
-    header: "Comment",
-    // The comment cell describes the row's "Revoke token" button (`aria-describedby`).
-    cell: (token, row) => (
-      <Group gap="xs" id={row.labelId}>
-        <Text size="sm" fw={500}>
-          {token.comment}
-        </Text>
-        {isExpired(token) && (
-          <Badge size="xs" color="red" variant="light">
-            Expired
-          </Badge>
-        )}
-      </Group>
-    ),
-  },
-  {
-    header: "Scopes",
-    cell: (token) => (
-      <Tooltip label={token.scopes.join(", ") || "No scopes"} multiline w={320}>
-        <Text size="sm" tabIndex={0}>
-          {token.scopes.length} {token.scopes.length === 1 ? "scope" : "scopes"}
-        </Text>
-      </Tooltip>
-    ),
-  },
-  { header: "Created", cell: (token) => <Text size="sm">{formatDateTime(token.created_at)}</Text> },
-  {
-    header: "Expires",
-    cell: (token) => <Text size="sm">{token.expires_at ? formatDateTime(token.expires_at) : "Never"}</Text>,
-  },
-  {
-    header: "Last used",
-    cell: (token) => <Text size="sm">{token.last_used_at ? formatDateTime(token.last_used_at) : "Never"}</Text>,
-  },
-];
+function tokenColumns(t: TFunction<"billing-access-tokens">): ResourceColumn<AccessToken>[] {
+  return [
+    {
+      header: t("columns.comment"),
+      // The comment cell describes the row's "Revoke token" button (`aria-describedby`).
+      cell: (token, row) => (
+        <Group gap="xs" id={row.labelId}>
+          <Text size="sm" fw={500}>
+            {token.comment}
+          </Text>
+          {isExpired(token) && (
+            <Badge size="xs" color="red" variant="light">
+              {t("list.expired")}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      header: t("columns.scopes"),
+      cell: (token) => (
+        <Tooltip label={token.scopes.join(", ") || t("list.noScopes")} multiline w={320}>
+          <Text size="sm" tabIndex={0}>
+            {t("list.scopeCount", { count: token.scopes.length })}
+          </Text>
+        </Tooltip>
+      ),
+    },
+    { header: t("columns.created"), cell: (token) => <Text size="sm">{formatDateTime(token.created_at)}</Text> },
+    {
+      header: t("columns.expires"),
+      cell: (token) => <Text size="sm">{token.expires_at ? formatDateTime(token.expires_at) : t("list.never")}</Text>,
+    },
+    {
+      header: t("columns.lastUsed"),
+      cell: (token) => (
+        <Text size="sm">{token.last_used_at ? formatDateTime(token.last_used_at) : t("list.never")}</Text>
+      ),
+    },
+  ];
+}
 
 /** Organization access tokens (`polar_oat_…`): create (shown once), list, revoke. */
 export function AccessTokensSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-access-tokens");
   const [page, setPage] = useState(1);
   const tokens = useAccessTokens(billing.organizationId, page);
   const [created, setCreated] = useState<AccessTokenCreated | null>(null);
   const canWrite = billing.can.organization_access_tokens.write;
   const revoke = useConfirmedDelete<AccessToken>({
     mutation: useRevokeAccessToken(billing.organizationId),
-    title: "Revoke this access token?",
-    description: (token) => (
-      <>Anything using {token?.comment ?? "this token"} stops working at once. This cannot be undone.</>
-    ),
-    confirmLabel: "Yes, revoke",
-    errorTitle: "Could not revoke the token",
+    title: t("list.revokeTitle"),
+    description: (token) =>
+      token ? t("list.revokeDescription", { comment: token.comment }) : t("list.revokeDescriptionUnnamed"),
+    confirmLabel: t("list.revokeConfirm"),
+    errorTitle: t("list.revokeError"),
     // A revoked token shown once would only mislead.
     onDeleted: (token) => {
       if (created?.organization_access_token.id === token.id) setCreated(null);
     },
-    notification: (token) => ["Access token revoked", `${token.comment} no longer works.`],
+    notification: (token) => [t("list.revoked"), t("list.revokedMessage", { comment: token.comment })],
   });
 
   return (
@@ -80,7 +86,7 @@ export function AccessTokensSection({ billing }: BillingSectionProps) {
       <div aria-live="polite">
         {created && (
           <SecretShownOnce
-            title={`Access token “${created.organization_access_token.comment}” created`}
+            title={t("list.createdTitle", { comment: created.organization_access_token.comment })}
             secret={created.token}
             noun="token"
             testId="new-access-token"
@@ -92,15 +98,15 @@ export function AccessTokensSection({ billing }: BillingSectionProps) {
         isPending={tokens.isPending}
         error={tokens.error}
         onRetry={() => void tokens.refetch()}
-        loadingLabel="Loading the access tokens"
-        errorTitle="Could not load the access tokens"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Access tokens"
+          label={t("list.tableLabel")}
           items={tokens.data?.items ?? []}
-          empty="No access tokens yet."
+          empty={t("list.empty")}
           minWidth={640}
-          columns={COLUMNS}
+          columns={tokenColumns(t)}
           rowAttributes={(token) => ({ "data-testid": "access-token-row", "data-comment": token.comment })}
           actions={
             canWrite
@@ -112,7 +118,7 @@ export function AccessTokensSection({ billing }: BillingSectionProps) {
                     onClick={() => revoke.ask(token)}
                     aria-describedby={row.labelId}
                   >
-                    Revoke token
+                    {t("list.revoke")}
                   </Button>
                 )
               : null

@@ -1,4 +1,6 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
 import { useV1Form } from "../../billing/lib/use-v1-form";
@@ -7,13 +9,15 @@ import type { AccessScope, AccessTokenCreated } from "../lib/types";
 import { ScopesPicker } from "./scopes-picker";
 
 /** Lifetimes as ISO 8601 durations, what Polar's `expires_in` takes. */
-const EXPIRY_OPTIONS = [
-  { value: "P7D", label: "7 days" },
-  { value: "P30D", label: "30 days" },
-  { value: "P90D", label: "90 days" },
-  { value: "P365D", label: "1 year" },
-  { value: "never", label: "Never" },
-];
+function expiryOptions(t: TFunction<"billing-access-tokens">) {
+  return [
+    { value: "P7D", label: t("expiry.days7") },
+    { value: "P30D", label: t("expiry.days30") },
+    { value: "P90D", label: t("expiry.days90") },
+    { value: "P365D", label: t("expiry.year1") },
+    { value: "never", label: t("expiry.never") },
+  ];
+}
 
 interface CreateAccessTokenFormProps {
   organizationId: string;
@@ -21,12 +25,13 @@ interface CreateAccessTokenFormProps {
 }
 
 export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAccessTokenFormProps) {
+  const { t } = useTranslation("billing-access-tokens");
   const refresh = useRefreshAccessTokens(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form({
     initialValues: { comment: "", scopes: [] as AccessScope[], expires_in: "P30D" },
     validate: {
-      comment: (value: string) => (value.trim() ? null : "Describe what the token is for"),
-      scopes: (value: AccessScope[]) => (value.length > 0 ? null : "Pick at least one scope"),
+      comment: (value: string) => (value.trim() ? null : t("validation.comment")),
+      scopes: (value: AccessScope[]) => (value.length > 0 ? null : t("validation.scopes")),
     },
     request: (values) =>
       createAccessToken(organizationId, {
@@ -42,24 +47,21 @@ export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAcces
   });
 
   return (
-    <SectionCard
-      title="Create an access token"
-      description="Tokens call /v1 as this organization, within their scopes."
-    >
-      <form onSubmit={onSubmit} noValidate aria-label="Create an access token">
+    <SectionCard title={t("create.title")} description={t("create.description")}>
+      <form onSubmit={onSubmit} noValidate aria-label={t("create.title")}>
         <Stack>
-          <FormAlert error={formError} title="Could not create the token" onClose={clearFormError} />
+          <FormAlert error={formError} title={t("create.error")} onClose={clearFormError} />
           <Group align="flex-start">
             <TextInput
-              label="Comment"
-              placeholder="Backend integration"
+              label={t("create.comment")}
+              placeholder={t("create.commentPlaceholder")}
               required
               style={{ flex: 2 }}
               {...form.getInputProps("comment")}
             />
             <NativeSelect
-              label="Expiration"
-              data={EXPIRY_OPTIONS}
+              label={t("create.expiration")}
+              data={expiryOptions(t)}
               style={{ flex: 1 }}
               {...form.getInputProps("expires_in")}
             />
@@ -71,7 +73,7 @@ export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAcces
           />
           <Group justify="flex-end">
             <Button type="submit" loading={submitting}>
-              Create token
+              {t("create.submit")}
             </Button>
           </Group>
         </Stack>

@@ -1,33 +1,35 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { AVAILABLE_SCOPES } from "../../../../../server/src/billing/access/available-scopes.ts";
 import { BILLING_RESOURCES, type BillingResource } from "../../../lib/permissions";
 import type { AccessScope } from "../lib/types";
 
-const RESOURCE_LABELS: Record<BillingResource, string> = {
-  organizations: "Organization",
-  organization_access_tokens: "Access tokens",
-  products: "Products",
-  benefits: "Benefits",
-  custom_fields: "Custom fields",
-  discounts: "Discounts",
-  customers: "Customers",
-  files: "Files",
-  checkouts: "Checkouts",
-  checkout_links: "Checkout links",
-  orders: "Orders",
-  refunds: "Refunds",
-  webhooks: "Webhooks",
-  subscriptions: "Subscriptions",
-  license_keys: "License keys",
-  customer_sessions: "Customer sessions",
-  meters: "Meters",
-  events: "Events",
-  customer_meters: "Customer meters",
-  payments: "Payments",
-  metrics: "Metrics",
-  disputes: "Disputes",
-  customer_seats: "Customer seats",
-};
+/** Each billing resource's name in the billing-access-tokens catalog. */
+const RESOURCE_LABELS = {
+  organizations: "resources.organizations",
+  organization_access_tokens: "resources.organizationAccessTokens",
+  products: "resources.products",
+  benefits: "resources.benefits",
+  custom_fields: "resources.customFields",
+  discounts: "resources.discounts",
+  customers: "resources.customers",
+  files: "resources.files",
+  checkouts: "resources.checkouts",
+  checkout_links: "resources.checkoutLinks",
+  orders: "resources.orders",
+  refunds: "resources.refunds",
+  webhooks: "resources.webhooks",
+  subscriptions: "resources.subscriptions",
+  license_keys: "resources.licenseKeys",
+  customer_sessions: "resources.customerSessions",
+  meters: "resources.meters",
+  events: "resources.events",
+  customer_meters: "resources.customerMeters",
+  payments: "resources.payments",
+  metrics: "resources.metrics",
+  disputes: "resources.disputes",
+  customer_seats: "resources.customerSeats",
+} as const satisfies Record<BillingResource, string>;
 
 const AVAILABLE: ReadonlySet<string> = new Set(AVAILABLE_SCOPES);
 /** A scope a token may be given (the server's list; customer sessions, say, have no read scope). */
@@ -47,6 +49,7 @@ interface ScopesPickerProps {
 
 /** Read and write per billing resource; write includes read on the server. */
 export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
+  const { t } = useTranslation("billing-access-tokens");
   const selected = new Set(value);
   const toggle = (scope: AccessScope, checked: boolean) => {
     const next = new Set(selected);
@@ -58,7 +61,7 @@ export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
     <Stack gap="xs" role="group" aria-labelledby="scopes-heading">
       <Group justify="space-between">
         <Text size="sm" fw={500} id="scopes-heading">
-          Scopes
+          {t("scopes.heading")}
         </Text>
         <Group gap="xs">
           <Button
@@ -66,13 +69,13 @@ export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
             variant="subtle"
             onClick={() => onChange(ALL_SCOPES.filter((s) => s.endsWith(":read")))}
           >
-            Read only
+            {t("scopes.readOnly")}
           </Button>
           <Button size="compact-xs" variant="subtle" onClick={() => onChange([...ALL_SCOPES])}>
-            Select all
+            {t("scopes.selectAll")}
           </Button>
           <Button size="compact-xs" variant="subtle" onClick={() => onChange([])}>
-            Clear
+            {t("scopes.clear")}
           </Button>
         </Group>
       </Group>
@@ -80,12 +83,12 @@ export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
         {BILLING_RESOURCES.map((resource) => (
           <Group key={resource} gap="md" wrap="nowrap">
             <Text size="sm" w={120}>
-              {RESOURCE_LABELS[resource]}
+              {t(RESOURCE_LABELS[resource])}
             </Text>
             {[`${resource}:read`, `${resource}:write`].filter(isAvailable).map((scope) => (
               <Checkbox
                 key={scope}
-                label={scope.endsWith(":read") ? "Read" : "Write"}
+                label={scope.endsWith(":read") ? t("scopes.read") : t("scopes.write")}
                 aria-label={scope}
                 checked={selected.has(scope)}
                 onChange={(event) => toggle(scope, event.currentTarget.checked)}

@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, MultiSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { DeleteRowButton } from "../../../components/delete-row-button";
@@ -27,14 +29,15 @@ import { CopyUrl } from "./copy-url";
 
 /** `/billing/checkout-links` (list) and `/billing/checkout-links/new?product=<id>` (create). */
 export function CheckoutLinksSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-checkout-links");
   if (billing.item === "new") {
     return (
       <Stack gap="md">
         <RouterLink to={billingPath(billing.slug, "checkout-links")} size="sm">
-          ← All checkout links
+          {t("section.allLinks")}
         </RouterLink>
         <Title order={2} size="h3">
-          New checkout link
+          {t("section.newLink")}
         </Title>
         {billing.can.checkout_links.write ? (
           <NewCheckoutLink billing={billing} />
@@ -48,6 +51,7 @@ export function CheckoutLinksSection({ billing }: BillingSectionProps) {
 }
 
 function NewCheckoutLink({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-checkout-links");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const products = useLiveProductChoices(billing.organizationId);
@@ -61,7 +65,7 @@ function NewCheckoutLink({ billing }: { billing: BillingContext }) {
       allow_discount_codes: true,
       require_billing_address: false,
     },
-    validate: { products: (value: string[]) => (value.length > 0 ? null : "Choose at least one product") },
+    validate: { products: (value: string[]) => (value.length > 0 ? null : t("create.productsRequired")) },
     fieldOf: (loc) => (loc[0] === "products" ? "products" : undefined),
     request: (values) =>
       createCheckoutLink(billing.organizationId, {
@@ -74,7 +78,7 @@ function NewCheckoutLink({ billing }: { billing: BillingContext }) {
       }),
     onSuccess: async () => {
       await refresh();
-      notifySuccess("Checkout link created");
+      notifySuccess(t("create.created"));
       void navigate(billingPath(billing.slug, "checkout-links"));
     },
   });
@@ -84,46 +88,46 @@ function NewCheckoutLink({ billing }: { billing: BillingContext }) {
       isPending={products.isPending}
       error={products.error}
       onRetry={() => void products.refetch()}
-      loadingLabel="Loading the products"
-      errorTitle="Could not load the products"
+      loadingLabel={t("create.loadingProducts")}
+      errorTitle={t("create.loadProductsError")}
     >
       {products.data && products.data.length === 0 ? (
-        <Alert color="gray" title="No products yet">
-          Create a product first; a checkout link sells your products.
+        <Alert color="gray" title={t("create.noProductsTitle")}>
+          {t("create.noProducts")}
         </Alert>
       ) : (
         <form onSubmit={v1form.onSubmit} noValidate>
           <Stack gap="md" maw={560}>
-            <FormAlert
-              error={v1form.formError}
-              title="Could not create the checkout link"
-              onClose={v1form.clearFormError}
-            />
+            <FormAlert error={v1form.formError} title={t("create.error")} onClose={v1form.clearFormError} />
             <MultiSelect
-              label="Products"
+              label={t("create.products")}
               required
               searchable
               data={products.data ?? []}
               {...form.getInputProps("products")}
             />
-            <TextInput label="Label" description="Only you see it" {...form.getInputProps("label")} />
             <TextInput
-              label="Success URL"
-              description="Optional: where buyers land after paying"
+              label={t("create.label")}
+              description={t("create.labelDescription")}
+              {...form.getInputProps("label")}
+            />
+            <TextInput
+              label={t("create.successUrl")}
+              description={t("create.successUrlDescription")}
               type="url"
               {...form.getInputProps("success_url")}
             />
             <Checkbox
-              label="Allow discount codes"
+              label={t("create.allowDiscountCodes")}
               {...form.getInputProps("allow_discount_codes", { type: "checkbox" })}
             />
             <Checkbox
-              label="Require a billing address"
+              label={t("create.requireBillingAddress")}
               {...form.getInputProps("require_billing_address", { type: "checkbox" })}
             />
             <Group>
               <Button type="submit" loading={v1form.submitting}>
-                Create checkout link
+                {t("create.submit")}
               </Button>
             </Group>
           </Stack>
@@ -133,10 +137,10 @@ function NewCheckoutLink({ billing }: { billing: BillingContext }) {
   );
 }
 
-function linkColumns(): ResourceColumn<CheckoutLink>[] {
+function linkColumns(t: TFunction<"billing-checkout-links">): ResourceColumn<CheckoutLink>[] {
   return [
     {
-      header: "Label",
+      header: t("list.columnLabel"),
       cell: (link, row) => (
         <Text size="sm" id={row.labelId}>
           {link.label ?? link.products.map((product) => product.name).join(", ")}
@@ -144,7 +148,7 @@ function linkColumns(): ResourceColumn<CheckoutLink>[] {
       ),
     },
     {
-      header: "Products",
+      header: t("list.columnProducts"),
       cell: (link) => (
         <Group gap={4}>
           {link.products.map((product) => (
@@ -155,34 +159,39 @@ function linkColumns(): ResourceColumn<CheckoutLink>[] {
         </Group>
       ),
     },
-    { header: "URL", cell: (link) => <CopyUrl url={link.url} label={`checkout link ${link.label ?? link.id}`} /> },
-    { header: "Created", cell: (link) => <Text size="sm">{formatDateTime(link.created_at)}</Text> },
+    {
+      header: t("list.columnUrl"),
+      cell: (link) => <CopyUrl url={link.url} label={t("list.copyLabel", { name: link.label ?? link.id })} />,
+    },
+    { header: t("list.columnCreated"), cell: (link) => <Text size="sm">{formatDateTime(link.created_at)}</Text> },
   ];
 }
 
 function CheckoutLinksList({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-checkout-links");
   const [page, setPage] = useState(1);
   const links = useCheckoutLinks(billing.organizationId, page);
   const canWrite = billing.can.checkout_links.write;
   const remove = useConfirmedDelete<CheckoutLink>({
     mutation: useDeleteCheckoutLink(billing.organizationId),
-    title: "Delete this checkout link?",
-    description: (link) => (
-      <>{link?.label ?? "The link"} stops working. Checkouts already started through it stay payable.</>
-    ),
-    confirmLabel: "Yes, delete",
-    errorTitle: "Could not delete the checkout link",
-    notification: () => ["Checkout link deleted"],
+    title: t("list.deleteTitle"),
+    description: (link) =>
+      link?.label === null || link?.label === undefined
+        ? t("list.deleteDescriptionUnlabelled")
+        : t("list.deleteDescription", { label: link.label }),
+    confirmLabel: t("list.deleteConfirm"),
+    errorTitle: t("list.deleteError"),
+    notification: () => [t("list.deleted")],
   });
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          A checkout link is a permanent URL: each visit opens a new checkout for its products.
+          {t("list.intro")}
         </Text>
         {canWrite && (
           <Button component={Link} to={billingPath(billing.slug, "checkout-links", "new")}>
-            New checkout link
+            {t("list.newLink")}
           </Button>
         )}
       </Group>
@@ -190,31 +199,31 @@ function CheckoutLinksList({ billing }: { billing: BillingContext }) {
         isPending={links.isPending}
         error={links.error}
         onRetry={() => void links.refetch()}
-        loadingLabel="Loading the checkout links"
-        errorTitle="Could not load the checkout links"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Checkout links"
+          label={t("list.tableLabel")}
           items={links.data?.items ?? []}
           empty={
             <EmptyState
-              message="No checkout links yet. A checkout link is a lasting URL to share or put behind a Buy button: each visit opens a fresh checkout."
+              message={t("list.empty")}
               action={
                 canWrite
-                  ? { label: "Create a checkout link", to: billingPath(billing.slug, "checkout-links", "new") }
+                  ? { label: t("list.createLink"), to: billingPath(billing.slug, "checkout-links", "new") }
                   : null
               }
             />
           }
           minWidth={760}
           stale={links.isPlaceholderData}
-          columns={linkColumns()}
+          columns={linkColumns(t)}
           rowAttributes={(link) => ({ "data-testid": "checkout-link-row", "data-label": link.label ?? "" })}
           actions={
             canWrite
               ? (link) => (
                   <DeleteRowButton
-                    label={`Delete checkout link ${link.label ?? link.id}`}
+                    label={t("list.deleteRow", { name: link.label ?? link.id })}
                     onClick={() => remove.ask(link)}
                   />
                 )

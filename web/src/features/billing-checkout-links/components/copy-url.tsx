@@ -1,7 +1,16 @@
 import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+interface CopyUrlProps {
+  url: string;
+  /** The copy button's accessible name, whole ("Copy checkout URL"): says which URL it copies. */
+  label: string;
+  testId?: string;
+}
 
 /** A shareable URL with a copy button (checkout links, checkout sessions). */
-export function CopyUrl({ url, label, testId }: { url: string; label: string; testId?: string }) {
+export function CopyUrl({ url, label, testId }: CopyUrlProps) {
+  const { t } = useTranslation("common");
   return (
     <Group gap={4} wrap="nowrap">
       <Anchor
@@ -17,8 +26,8 @@ export function CopyUrl({ url, label, testId }: { url: string; label: string; te
       </Anchor>
       <CopyButton value={url}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? "Copied" : "Copy"} withArrow>
-            <ActionIcon variant="subtle" aria-label={`Copy ${label}`} onClick={copy} color={copied ? "teal" : "gray"}>
+          <Tooltip label={copied ? t("actions.copied") : t("actions.copy")} withArrow>
+            <ActionIcon variant="subtle" aria-label={label} onClick={copy} color={copied ? "teal" : "gray"}>
               <Text size="xs" aria-hidden>
                 {copied ? "✓" : "⧉"}
               </Text>

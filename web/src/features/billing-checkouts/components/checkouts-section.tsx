@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
@@ -25,18 +27,28 @@ const CHECKOUT_STATUS_COLORS: Record<CheckoutStatus, string> = {
   expired: "gray",
 };
 
+/** Each status's name in the billing-checkouts catalog (English shows the API's own word). */
+const CHECKOUT_STATUS_LABELS = {
+  open: "status.open",
+  confirmed: "status.confirmed",
+  succeeded: "status.succeeded",
+  failed: "status.failed",
+  expired: "status.expired",
+} as const satisfies Record<CheckoutStatus, string>;
+
 const isCheckoutStatus = (value: string): value is CheckoutStatus => Object.hasOwn(CHECKOUT_STATUS_COLORS, value);
 
 /** `/billing/checkouts` (list) and `/billing/checkouts/new` (create one → its URL). */
 export function CheckoutsSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-checkouts");
   if (billing.item === "new") {
     return (
       <Stack gap="md">
         <RouterLink to={billingPath(billing.slug, "checkouts")} size="sm">
-          ← All checkouts
+          {t("section.allCheckouts")}
         </RouterLink>
         <Title order={2} size="h3">
-          New checkout
+          {t("section.newCheckout")}
         </Title>
         {billing.can.checkouts.write ? <NewCheckout billing={billing} /> : <ReadOnlyNotice what="checkouts" />}
       </Stack>
@@ -46,6 +58,7 @@ export function CheckoutsSection({ billing }: BillingSectionProps) {
 }
 
 function NewCheckout({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-checkouts");
   const products = useLiveProductChoices(billing.organizationId);
   const refresh = useRefreshCheckouts(billing.organizationId);
   const [created, setCreated] = useState<Checkout | null>(null);
@@ -57,7 +70,7 @@ function NewCheckout({ billing }: { billing: BillingContext }) {
       allow_discount_codes: true,
       require_billing_address: false,
     },
-    validate: { products: (value: string) => (value ? null : "Choose a product") },
+    validate: { products: (value: string) => (value ? null : t("create.productRequired")) },
     fieldOf: (loc) => (loc[0] === "products" ? "products" : undefined),
     request: (values) =>
       createCheckout(billing.organizationId, {
@@ -75,16 +88,16 @@ function NewCheckout({ billing }: { billing: BillingContext }) {
 
   if (created) {
     return (
-      <Alert color="teal" title="Checkout created">
+      <Alert color="teal" title={t("create.createdTitle")}>
         <Stack gap="xs">
-          <Text size="sm">Send the buyer to this URL (it expires {formatDateTime(created.expires_at)}):</Text>
-          <CopyUrl url={created.url} label="checkout URL" testId="created-checkout-url" />
+          <Text size="sm">{t("create.sendBuyer", { expires: formatDateTime(created.expires_at) })}</Text>
+          <CopyUrl url={created.url} label={t("create.copyLabel")} testId="created-checkout-url" />
           <Group>
             <Button component="a" href={created.url} size="xs">
-              Open checkout
+              {t("create.open")}
             </Button>
             <Button size="xs" variant="default" onClick={() => setCreated(null)}>
-              Create another
+              {t("create.another")}
             </Button>
           </Group>
         </Stack>
@@ -96,40 +109,40 @@ function NewCheckout({ billing }: { billing: BillingContext }) {
       isPending={products.isPending}
       error={products.error}
       onRetry={() => void products.refetch()}
-      loadingLabel="Loading the products"
-      errorTitle="Could not load the products"
+      loadingLabel={t("create.loadingProducts")}
+      errorTitle={t("create.loadProductsError")}
     >
       {products.data && products.data.length === 0 ? (
-        <Alert color="gray" title="No products yet">
-          Create a product first; a checkout sells one of your products.
+        <Alert color="gray" title={t("create.noProductsTitle")}>
+          {t("create.noProducts")}
         </Alert>
       ) : (
         <form onSubmit={v1form.onSubmit} noValidate>
           <Stack gap="md" maw={520}>
-            <FormAlert error={v1form.formError} title="Could not create the checkout" onClose={v1form.clearFormError} />
+            <FormAlert error={v1form.formError} title={t("create.error")} onClose={v1form.clearFormError} />
             <NativeSelect
-              label="Product"
+              label={t("create.product")}
               required
-              data={[{ value: "", label: "Choose a product" }, ...(products.data ?? [])]}
+              data={[{ label: t("create.chooseProduct"), value: "" }, ...(products.data ?? [])]}
               {...form.getInputProps("products")}
             />
             <TextInput
-              label="Customer email"
-              description="Optional: pre-fills the buyer's email"
+              label={t("create.customerEmail")}
+              description={t("create.customerEmailDescription")}
               type="email"
               {...form.getInputProps("customer_email")}
             />
             <Checkbox
-              label="Allow discount codes"
+              label={t("create.allowDiscountCodes")}
               {...form.getInputProps("allow_discount_codes", { type: "checkbox" })}
             />
             <Checkbox
-              label="Require a billing address"
+              label={t("create.requireBillingAddress")}
               {...form.getInputProps("require_billing_address", { type: "checkbox" })}
             />
             <Group>
               <Button type="submit" loading={v1form.submitting}>
-                Create checkout
+                {t("create.submit")}
               </Button>
             </Group>
           </Stack>
@@ -139,28 +152,31 @@ function NewCheckout({ billing }: { billing: BillingContext }) {
   );
 }
 
-function checkoutColumns(): ResourceColumn<Checkout>[] {
+function checkoutColumns(t: TFunction<"billing-checkouts">): ResourceColumn<Checkout>[] {
   return [
-    { header: "Product", cell: (checkout) => <Text size="sm">{checkout.product?.name ?? "—"}</Text> },
+    { header: t("list.columnProduct"), cell: (checkout) => <Text size="sm">{checkout.product?.name ?? "—"}</Text> },
     {
-      header: "Status",
+      header: t("list.columnStatus"),
       cell: (checkout) => (
         <Badge variant="light" color={CHECKOUT_STATUS_COLORS[checkout.status]}>
-          {checkout.status}
+          {t(CHECKOUT_STATUS_LABELS[checkout.status])}
         </Badge>
       ),
     },
     {
-      header: "Amount",
+      header: t("list.columnAmount"),
       cell: (checkout) => <Text size="sm">{formatAmount(checkout.total_amount, checkout.currency)}</Text>,
     },
-    { header: "Customer", cell: (checkout) => <Text size="sm">{checkout.customer_email ?? "—"}</Text> },
-    { header: "Created", cell: (checkout) => <Text size="sm">{formatDateTime(checkout.created_at)}</Text> },
+    { header: t("list.columnCustomer"), cell: (checkout) => <Text size="sm">{checkout.customer_email ?? "—"}</Text> },
     {
-      header: "URL",
+      header: t("list.columnCreated"),
+      cell: (checkout) => <Text size="sm">{formatDateTime(checkout.created_at)}</Text>,
+    },
+    {
+      header: t("list.columnUrl"),
       cell: (checkout) =>
         checkout.status === "open" ? (
-          <CopyUrl url={checkout.url} label={`checkout URL of ${checkout.product?.name ?? checkout.id}`} />
+          <CopyUrl url={checkout.url} label={t("list.copyLabel", { name: checkout.product?.name ?? checkout.id })} />
         ) : (
           <Text size="sm">—</Text>
         ),
@@ -169,6 +185,7 @@ function checkoutColumns(): ResourceColumn<Checkout>[] {
 }
 
 function CheckoutsList({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-checkouts");
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<CheckoutStatus | "">("");
   const checkouts = useCheckouts(billing.organizationId, page, status);
@@ -176,7 +193,7 @@ function CheckoutsList({ billing }: { billing: BillingContext }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <NativeSelect
-          label="Status"
+          label={t("list.statusFilter")}
           value={status}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -184,13 +201,15 @@ function CheckoutsList({ billing }: { billing: BillingContext }) {
             setPage(1);
           }}
           data={[
-            { value: "", label: "All" },
-            ...Object.keys(CHECKOUT_STATUS_COLORS).map((value) => ({ value, label: value })),
+            { label: t("list.all"), value: "" },
+            ...Object.keys(CHECKOUT_STATUS_COLORS)
+              .filter(isCheckoutStatus)
+              .map((value) => ({ value, label: t(CHECKOUT_STATUS_LABELS[value]) })),
           ]}
         />
         {billing.can.checkouts.write && (
           <Button component={Link} to={billingPath(billing.slug, "checkouts", "new")}>
-            New checkout
+            {t("list.newCheckout")}
           </Button>
         )}
       </Group>
@@ -198,16 +217,16 @@ function CheckoutsList({ billing }: { billing: BillingContext }) {
         isPending={checkouts.isPending}
         error={checkouts.error}
         onRetry={() => void checkouts.refetch()}
-        loadingLabel="Loading the checkouts"
-        errorTitle="Could not load the checkouts"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Checkouts"
+          label={t("list.tableLabel")}
           items={checkouts.data?.items ?? []}
-          empty={status ? "No checkout with this status." : "No checkouts yet."}
+          empty={status ? t("list.noMatch") : t("list.empty")}
           minWidth={820}
           stale={checkouts.isPlaceholderData}
-          columns={checkoutColumns()}
+          columns={checkoutColumns(t)}
           rowAttributes={(checkout) => ({ "data-testid": "checkout-row", "data-status": checkout.status })}
         />
         <ListPagination page={page} onChange={setPage} list={checkouts.data} noun="checkouts" />

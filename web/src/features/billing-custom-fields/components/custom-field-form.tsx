@@ -10,8 +10,10 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
+import { formatNumber } from "../../../i18n/format";
 import { EditFormFooter } from "../../billing/components/edit-form-footer";
 import { validateMetadataRows } from "../../billing/lib/metadata";
 import { defaultFieldOf, useV1Form } from "../../billing/lib/use-v1-form";
@@ -38,6 +40,7 @@ interface CustomFieldFormProps {
 
 /** Create or edit a custom field; the type's own properties appear under the common ones. */
 export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCancel }: CustomFieldFormProps) {
+  const { t } = useTranslation("billing-custom-fields");
   const refresh = useRefreshCustomFields(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<CustomFieldValues, CustomField>({
     initialValues: initialValues(field),
@@ -58,21 +61,21 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
   const slugFollowsName = !field && form.values.slug === slugify(form.values.name);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={field ? "Edit custom field" : "New custom field"}>
+    <form onSubmit={onSubmit} noValidate aria-label={field ? t("form.editLabel") : t("form.newLabel")}>
       <Fieldset variant="unstyled" disabled={!canWrite}>
         <Stack gap="lg">
-          <FormAlert error={formError} title="Could not save the custom field" onClose={clearFormError} />
-          <SectionCard title="Field">
+          <FormAlert error={formError} title={t("form.saveError")} onClose={clearFormError} />
+          <SectionCard title={t("form.fieldSection")}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NativeSelect
-                label="Type"
-                description={field ? "The type cannot change." : undefined}
-                data={CUSTOM_FIELD_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+                label={t("form.type")}
+                description={field ? t("form.typeFixed") : undefined}
+                data={CUSTOM_FIELD_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
                 disabled={Boolean(field) || !canWrite}
                 {...form.getInputProps("type")}
               />
               <TextInput
-                label="Name"
+                label={t("form.name")}
                 required
                 {...form.getInputProps("name")}
                 onChange={(event) => {
@@ -82,58 +85,60 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
                 }}
               />
               <TextInput
-                label="Slug"
+                label={t("form.slug")}
                 required
-                description="Key the values are stored under; unique in the organization."
+                description={t("form.slugDescription")}
                 {...form.getInputProps("slug")}
               />
             </SimpleGrid>
           </SectionCard>
-          <SectionCard title="Checkout form" description="How the field appears to customers.">
+          <SectionCard title={t("form.checkoutSection")} description={t("form.checkoutDescription")}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Form label" {...form.getInputProps("form_label")} />
-              <TextInput label="Help text" {...form.getInputProps("form_help_text")} />
-              {type !== "checkbox" && <TextInput label="Placeholder" {...form.getInputProps("form_placeholder")} />}
+              <TextInput label={t("form.formLabel")} {...form.getInputProps("form_label")} />
+              <TextInput label={t("form.helpText")} {...form.getInputProps("form_help_text")} />
+              {type !== "checkbox" && (
+                <TextInput label={t("form.placeholder")} {...form.getInputProps("form_placeholder")} />
+              )}
             </SimpleGrid>
             {type === "text" && (
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <Checkbox
-                  label="Multiline (textarea)"
+                  label={t("form.multiline")}
                   mt="lg"
                   {...form.getInputProps("textarea", { type: "checkbox" })}
                 />
-                <TextInput label="Minimum length" inputMode="numeric" {...form.getInputProps("min_length")} />
-                <TextInput label="Maximum length" inputMode="numeric" {...form.getInputProps("max_length")} />
+                <TextInput label={t("form.minLength")} inputMode="numeric" {...form.getInputProps("min_length")} />
+                <TextInput label={t("form.maxLength")} inputMode="numeric" {...form.getInputProps("max_length")} />
               </SimpleGrid>
             )}
             {type === "number" && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Minimum" inputMode="numeric" {...form.getInputProps("ge")} />
-                <TextInput label="Maximum" inputMode="numeric" {...form.getInputProps("le")} />
+                <TextInput label={t("form.minimum")} inputMode="numeric" {...form.getInputProps("ge")} />
+                <TextInput label={t("form.maximum")} inputMode="numeric" {...form.getInputProps("le")} />
               </SimpleGrid>
             )}
             {type === "date" && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Earliest date" type="date" {...form.getInputProps("ge")} />
-                <TextInput label="Latest date" type="date" {...form.getInputProps("le")} />
+                <TextInput label={t("form.earliestDate")} type="date" {...form.getInputProps("ge")} />
+                <TextInput label={t("form.latestDate")} type="date" {...form.getInputProps("le")} />
               </SimpleGrid>
             )}
             {type === "select" && (
               <Stack gap="xs" role="group" aria-labelledby="options-heading">
                 <Text size="sm" fw={500} id="options-heading">
-                  Options
+                  {t("form.options")}
                 </Text>
                 {form.values.options.map((option, index) => (
                   <Group key={option.rowKey} gap="xs" align="flex-start" wrap="nowrap" data-testid="option-row">
                     <TextInput
-                      aria-label={`Option value ${index + 1}`}
-                      placeholder="value"
+                      aria-label={t("form.optionValue", { number: formatNumber(index + 1) })}
+                      placeholder={t("form.optionValuePlaceholder")}
                       style={{ flex: 1 }}
                       {...form.getInputProps(`options.${index}.value`)}
                     />
                     <TextInput
-                      aria-label={`Option label ${index + 1}`}
-                      placeholder="Label"
+                      aria-label={t("form.optionLabel", { number: formatNumber(index + 1) })}
+                      placeholder={t("form.optionLabelPlaceholder")}
                       style={{ flex: 2 }}
                       {...form.getInputProps(`options.${index}.label`)}
                     />
@@ -142,7 +147,7 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
                         variant="subtle"
                         color="red"
                         mt={4}
-                        aria-label={`Remove option ${index + 1}`}
+                        aria-label={t("form.removeOption", { number: formatNumber(index + 1) })}
                         onClick={() => form.removeListItem("options", index)}
                       >
                         ×
@@ -158,7 +163,7 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
                 {canWrite && (
                   <Group>
                     <Button size="xs" variant="light" onClick={() => form.insertListItem("options", newOption())}>
-                      Add option
+                      {t("form.addOption")}
                     </Button>
                   </Group>
                 )}
@@ -176,7 +181,7 @@ export function CustomFieldForm({ organizationId, field, canWrite, onSaved, onCa
       <EditFormFooter
         canWrite={canWrite}
         submitting={submitting}
-        submitLabel={field ? "Save custom field" : "Create custom field"}
+        submitLabel={field ? t("form.save") : t("form.create")}
         onCancel={onCancel}
       />
     </form>

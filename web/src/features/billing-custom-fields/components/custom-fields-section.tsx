@@ -1,6 +1,8 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { DeleteRowButton } from "../../../components/delete-row-button";
@@ -20,6 +22,7 @@ import { CustomFieldForm } from "./custom-field-form";
 
 /** `/billing/custom-fields` (list), `/new`, `/:id` (edit; read-only for members). */
 export function CustomFieldsSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-custom-fields");
   const navigate = useNavigate();
   const back = () => void navigate(billingPath(billing.slug, "custom-fields"));
   if (billing.item === "new") {
@@ -27,17 +30,17 @@ export function CustomFieldsSection({ billing }: BillingSectionProps) {
     return (
       <Stack gap="md">
         <RouterLink to={billingPath(billing.slug, "custom-fields")} size="sm">
-          ← All custom fields
+          {t("section.allCustomFields")}
         </RouterLink>
         <Title order={2} size="h3">
-          New custom field
+          {t("section.newCustomField")}
         </Title>
         <CustomFieldForm
           organizationId={billing.organizationId}
           canWrite
           onCancel={back}
           onSaved={() => {
-            notifySuccess("Custom field created");
+            notifySuccess(t("section.created"));
             back();
           }}
         />
@@ -49,18 +52,19 @@ export function CustomFieldsSection({ billing }: BillingSectionProps) {
 }
 
 function EditCustomField({ billing, id, onDone }: { billing: BillingContext; id: string; onDone: () => void }) {
+  const { t } = useTranslation("billing-custom-fields");
   const field = useCustomField(billing.organizationId, id);
   return (
     <Stack gap="md">
       <RouterLink to={billingPath(billing.slug, "custom-fields")} size="sm">
-        ← All custom fields
+        {t("section.allCustomFields")}
       </RouterLink>
       <QueryState
         isPending={field.isPending}
         error={field.error}
         onRetry={() => void field.refetch()}
-        loadingLabel="Loading the custom field"
-        errorTitle="Could not load the custom field"
+        loadingLabel={t("section.loadingOne")}
+        errorTitle={t("section.loadOneError")}
       >
         {field.data && (
           <Stack gap="md">
@@ -73,7 +77,7 @@ function EditCustomField({ billing, id, onDone }: { billing: BillingContext; id:
               canWrite={billing.can.custom_fields.write}
               onCancel={onDone}
               onSaved={() => {
-                notifySuccess("Custom field saved");
+                notifySuccess(t("section.saved"));
                 onDone();
               }}
             />
@@ -84,10 +88,10 @@ function EditCustomField({ billing, id, onDone }: { billing: BillingContext; id:
   );
 }
 
-function customFieldColumns(slug: string): ResourceColumn<CustomField>[] {
+function customFieldColumns(slug: string, t: TFunction<"billing-custom-fields">): ResourceColumn<CustomField>[] {
   return [
     {
-      header: "Name",
+      header: t("list.columnName"),
       cell: (field) => (
         <RouterLink to={billingPath(slug, "custom-fields", field.id)} size="sm">
           {field.name}
@@ -95,19 +99,20 @@ function customFieldColumns(slug: string): ResourceColumn<CustomField>[] {
       ),
     },
     {
-      header: "Slug",
+      header: t("list.columnSlug"),
       cell: (field) => (
         <Text size="sm" ff="monospace">
           {field.slug}
         </Text>
       ),
     },
-    { header: "Type", cell: (field) => <Text size="sm">{TYPE_LABELS[field.type]}</Text> },
-    { header: "Created", cell: (field) => <Text size="sm">{formatDateTime(field.created_at)}</Text> },
+    { header: t("list.columnType"), cell: (field) => <Text size="sm">{t(TYPE_LABELS[field.type])}</Text> },
+    { header: t("list.columnCreated"), cell: (field) => <Text size="sm">{formatDateTime(field.created_at)}</Text> },
   ];
 }
 
 function CustomFieldsList({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-custom-fields");
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const [type, setType] = useState<CustomFieldType | "">("");
@@ -116,13 +121,11 @@ function CustomFieldsList({ billing }: { billing: BillingContext }) {
   const canWrite = billing.can.custom_fields.write;
   const remove = useConfirmedDelete<CustomField>({
     mutation: useDeleteCustomField(billing.organizationId),
-    title: "Delete this custom field?",
-    description: (field) => (
-      <>{field?.name} disappears from every product and checkout form. Values already collected stay on their orders.</>
-    ),
-    confirmLabel: "Yes, delete",
-    errorTitle: "Could not delete the custom field",
-    notification: () => ["Custom field deleted"],
+    title: t("list.deleteTitle"),
+    description: (field) => t("list.deleteDescription", { name: field?.name ?? "" }),
+    confirmLabel: t("list.deleteConfirm"),
+    errorTitle: t("list.deleteError"),
+    notification: () => [t("list.deleted")],
   });
 
   return (
@@ -130,8 +133,8 @@ function CustomFieldsList({ billing }: { billing: BillingContext }) {
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end">
           <TextInput
-            label="Search custom fields"
-            placeholder="Name or slug"
+            label={t("list.search")}
+            placeholder={t("list.searchPlaceholder")}
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
@@ -139,10 +142,10 @@ function CustomFieldsList({ billing }: { billing: BillingContext }) {
             }}
           />
           <NativeSelect
-            label="Type filter"
+            label={t("list.typeFilter")}
             data={[
-              { value: "", label: "All types" },
-              ...CUSTOM_FIELD_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
+              { label: t("list.allTypes"), value: "" },
+              ...CUSTOM_FIELD_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) })),
             ]}
             value={type}
             onChange={(event) => {
@@ -153,7 +156,7 @@ function CustomFieldsList({ billing }: { billing: BillingContext }) {
         </Group>
         {canWrite && (
           <Button component={Link} to={billingPath(billing.slug, "custom-fields", "new")}>
-            New custom field
+            {t("list.newCustomField")}
           </Button>
         )}
       </Group>
@@ -161,21 +164,24 @@ function CustomFieldsList({ billing }: { billing: BillingContext }) {
         isPending={fields.isPending}
         error={fields.error}
         onRetry={() => void fields.refetch()}
-        loadingLabel="Loading the custom fields"
-        errorTitle="Could not load the custom fields"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Custom fields"
+          label={t("list.tableLabel")}
           items={fields.data?.items ?? []}
-          empty={debounced || type ? "No custom field matches." : "No custom fields yet."}
+          empty={debounced || type ? t("list.noMatch") : t("list.empty")}
           minWidth={640}
           stale={fields.isPlaceholderData}
-          columns={customFieldColumns(billing.slug)}
+          columns={customFieldColumns(billing.slug, t)}
           rowAttributes={(field) => ({ "data-testid": "custom-field-row", "data-slug": field.slug })}
           actions={
             canWrite
               ? (field) => (
-                  <DeleteRowButton label={`Delete custom field ${field.name}`} onClick={() => remove.ask(field)} />
+                  <DeleteRowButton
+                    label={t("list.deleteRow", { name: field.name })}
+                    onClick={() => remove.ask(field)}
+                  />
                 )
               : null
           }

@@ -1,14 +1,16 @@
 import { randomId } from "@mantine/hooks";
+import { i18n } from "../../../i18n/i18n";
 import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
 import type { CustomField, CustomFieldCreate, CustomFieldType } from "./types";
 
-export const TYPE_LABELS: Record<CustomFieldType, string> = {
-  text: "Text",
-  number: "Number",
-  date: "Date",
-  checkbox: "Checkbox",
-  select: "Select",
-};
+/** Each type's name in the billing-custom-fields catalog. */
+export const TYPE_LABELS = {
+  text: "types.text",
+  number: "types.number",
+  date: "types.date",
+  checkbox: "types.checkbox",
+  select: "types.select",
+} as const satisfies Record<CustomFieldType, string>;
 
 /** The form's values: numbers as text (an empty input means "no bound"), dates as YYYY-MM-DD. */
 export interface CustomFieldValues extends Record<string, unknown> {
@@ -154,25 +156,28 @@ export function slugify(name: string): string {
     .slice(0, 128);
 }
 
-const integer = (label: string) => (value: string) =>
-  value.trim() === "" || /^-?\d+$/.test(value.trim()) ? null : `${label} must be a whole number`;
+/** `message` is read only when the value is refused, in the page's language of that moment. */
+const integer = (message: () => string) => (value: string) =>
+  value.trim() === "" || /^-?\d+$/.test(value.trim()) ? null : message();
 
 export const validate = {
-  name: (value: string) => (value.trim() ? null : "Enter a name"),
+  name: (value: string) => (value.trim() ? null : i18n.t("billing-custom-fields:validation.name")),
   slug: (value: string) =>
     !value.trim()
-      ? "Enter a slug"
+      ? i18n.t("billing-custom-fields:validation.slug")
       : /^[a-zA-Z0-9_-]+$/.test(value.trim())
         ? null
-        : "Letters, numbers, hyphens and underscores only",
-  min_length: integer("Minimum length"),
-  max_length: integer("Maximum length"),
-  ge: (value: string, values: CustomFieldValues) => (values.type === "number" ? integer("Minimum")(value) : null),
-  le: (value: string, values: CustomFieldValues) => (values.type === "number" ? integer("Maximum")(value) : null),
+        : i18n.t("billing-custom-fields:validation.slugCharacters"),
+  min_length: integer(() => i18n.t("billing-custom-fields:validation.minLengthWhole")),
+  max_length: integer(() => i18n.t("billing-custom-fields:validation.maxLengthWhole")),
+  ge: (value: string, values: CustomFieldValues) =>
+    values.type === "number" ? integer(() => i18n.t("billing-custom-fields:validation.minimumWhole"))(value) : null,
+  le: (value: string, values: CustomFieldValues) =>
+    values.type === "number" ? integer(() => i18n.t("billing-custom-fields:validation.maximumWhole"))(value) : null,
   options: {
     value: (value: string, values: CustomFieldValues) =>
-      values.type === "select" && !value.trim() ? "Enter a value" : null,
+      values.type === "select" && !value.trim() ? i18n.t("billing-custom-fields:validation.optionValue") : null,
     label: (value: string, values: CustomFieldValues) =>
-      values.type === "select" && !value.trim() ? "Enter a label" : null,
+      values.type === "select" && !value.trim() ? i18n.t("billing-custom-fields:validation.optionLabel") : null,
   },
 };

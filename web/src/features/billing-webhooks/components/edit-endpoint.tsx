@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { QueryState } from "../../../components/query-state";
 import { SecretShownOnce } from "../../../components/secret-shown-once";
@@ -12,6 +13,7 @@ import { WebhookEndpointForm } from "./webhook-endpoint-form";
 
 /** One endpoint's page: its settings form, the secret reset, and its delivery log. */
 export function EditEndpoint({ billing, id, onDone }: { billing: BillingContext; id: string; onDone: () => void }) {
+  const { t } = useTranslation("billing-webhooks");
   const endpoint = useWebhookEndpoint(billing.organizationId, id);
   const reset = useResetWebhookSecret(billing.organizationId);
   const [confirming, setConfirming] = useState(false);
@@ -22,8 +24,8 @@ export function EditEndpoint({ billing, id, onDone }: { billing: BillingContext;
       isPending={endpoint.isPending}
       error={endpoint.error}
       onRetry={() => void endpoint.refetch()}
-      loadingLabel="Loading the webhook endpoint"
-      errorTitle="Could not load the webhook endpoint"
+      loadingLabel={t("edit.loading")}
+      errorTitle={t("edit.loadError")}
     >
       {endpoint.data && (
         <Stack gap="lg">
@@ -35,9 +37,9 @@ export function EditEndpoint({ billing, id, onDone }: { billing: BillingContext;
           </Group>
           {newSecret && (
             <SecretShownOnce
-              title="New signing secret"
+              title={t("edit.newSecretTitle")}
               secret={newSecret}
-              noun="signing secret"
+              noun="signingSecret"
               testId="new-webhook-secret"
               onDismiss={() => setNewSecret(null)}
             />
@@ -45,7 +47,7 @@ export function EditEndpoint({ billing, id, onDone }: { billing: BillingContext;
           {canWrite && (
             <Group>
               <Button variant="default" onClick={() => setConfirming(true)}>
-                Reset secret
+                {t("edit.resetSecret")}
               </Button>
             </Group>
           )}
@@ -56,7 +58,7 @@ export function EditEndpoint({ billing, id, onDone }: { billing: BillingContext;
             canWrite={canWrite}
             onCancel={onDone}
             onSaved={() => {
-              notifySuccess("Webhook endpoint saved");
+              notifySuccess(t("edit.saved"));
             }}
           />
           <WebhookDeliveries organizationId={billing.organizationId} endpointId={id} canWrite={canWrite} />
@@ -66,18 +68,18 @@ export function EditEndpoint({ billing, id, onDone }: { billing: BillingContext;
               setConfirming(false);
               reset.reset();
             }}
-            title="Reset the signing secret?"
-            description="Deliveries are signed with the new secret from now on: your app must verify with it."
-            confirmLabel="Yes, reset"
+            title={t("edit.resetTitle")}
+            description={t("edit.resetDescription")}
+            confirmLabel={t("edit.resetConfirm")}
             loading={reset.isPending}
             error={reset.error}
-            errorTitle="Could not reset the secret"
+            errorTitle={t("edit.resetError")}
             onConfirm={() =>
               reset.mutate(id, {
                 onSuccess: (updated) => {
                   setConfirming(false);
                   setNewSecret(updated.secret);
-                  notifySuccess("Signing secret reset");
+                  notifySuccess(t("edit.secretReset"));
                 },
               })
             }

@@ -1,5 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { DeleteRowButton } from "../../../components/delete-row-button";
@@ -15,10 +17,10 @@ import { useDeleteWebhookEndpoint, useWebhookEndpoints } from "../hooks/use-webh
 import type { WebhookEndpoint } from "../lib/types";
 import { EnabledBadge } from "./enabled-badge";
 
-function endpointColumns(slug: string): ResourceColumn<WebhookEndpoint>[] {
+function endpointColumns(slug: string, t: TFunction<"billing-webhooks">): ResourceColumn<WebhookEndpoint>[] {
   return [
     {
-      header: "Endpoint",
+      header: t("list.columnEndpoint"),
       cell: (endpoint) => (
         <>
           <RouterLink to={billingPath(slug, "webhooks", endpoint.id)} size="sm" style={{ wordBreak: "break-all" }}>
@@ -32,43 +34,48 @@ function endpointColumns(slug: string): ResourceColumn<WebhookEndpoint>[] {
         </>
       ),
     },
-    { header: "Status", cell: (endpoint) => <EnabledBadge endpoint={endpoint} /> },
+    { header: t("list.columnStatus"), cell: (endpoint) => <EnabledBadge endpoint={endpoint} /> },
     {
-      header: "Events",
+      header: t("list.columnEvents"),
       cell: (endpoint) => (
         <Text size="sm" title={endpoint.events.join(", ")}>
-          {endpoint.events.length === 1 ? endpoint.events[0] : `${endpoint.events.length} event types`}
+          {endpoint.events.length === 1
+            ? endpoint.events[0]
+            : t("list.eventTypeCount", { count: endpoint.events.length })}
         </Text>
       ),
     },
-    { header: "Created", cell: (endpoint) => <Text size="sm">{formatDateTime(endpoint.created_at)}</Text> },
+    {
+      header: t("list.columnCreated"),
+      cell: (endpoint) => <Text size="sm">{formatDateTime(endpoint.created_at)}</Text>,
+    },
   ];
 }
 
 /** The organization's endpoints, with delete buttons for writers. */
 export function EndpointsList({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-webhooks");
   const [page, setPage] = useState(1);
   const endpoints = useWebhookEndpoints(billing.organizationId, page);
   const canWrite = billing.can.webhooks.write;
   const remove = useConfirmedDelete<WebhookEndpoint>({
     mutation: useDeleteWebhookEndpoint(billing.organizationId),
-    title: "Delete this webhook endpoint?",
-    description: (endpoint) => <>{endpoint?.url} receives no more events, and its delivery log is deleted.</>,
-    confirmLabel: "Yes, delete",
-    errorTitle: "Could not delete the endpoint",
-    notification: () => ["Webhook endpoint deleted"],
+    title: t("list.deleteTitle"),
+    description: (endpoint) => t("list.deleteDescription", { url: endpoint?.url ?? "" }),
+    confirmLabel: t("list.deleteConfirm"),
+    errorTitle: t("list.deleteError"),
+    notification: () => [t("list.deleted")],
   });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed" style={{ flex: 1, maxWidth: 560 }}>
-          Gatehouse sends your organization&apos;s events to these URLs, signed with each endpoint&apos;s secret
-          (Standard Webhooks).
+          {t("list.intro")}
         </Text>
         {canWrite && (
           <Button component={Link} to={billingPath(billing.slug, "webhooks", "new")}>
-            New endpoint
+            {t("list.newEndpoint")}
           </Button>
         )}
       </Group>
@@ -76,21 +83,23 @@ export function EndpointsList({ billing }: { billing: BillingContext }) {
         isPending={endpoints.isPending}
         error={endpoints.error}
         onRetry={() => void endpoints.refetch()}
-        loadingLabel="Loading the webhook endpoints"
-        errorTitle="Could not load the webhook endpoints"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Webhook endpoints"
+          label={t("list.tableLabel")}
           items={endpoints.data?.items ?? []}
           empty={
             <EmptyState
-              message="No webhook endpoints yet. An endpoint is a URL of your app that hears about orders, subscriptions and customers as they change, signed so it can trust them."
-              action={canWrite ? { label: "Add an endpoint", to: billingPath(billing.slug, "webhooks", "new") } : null}
+              message={t("list.empty")}
+              action={
+                canWrite ? { label: t("list.addEndpoint"), to: billingPath(billing.slug, "webhooks", "new") } : null
+              }
             />
           }
           minWidth={720}
           stale={endpoints.isPlaceholderData}
-          columns={endpointColumns(billing.slug)}
+          columns={endpointColumns(billing.slug, t)}
           rowAttributes={(endpoint) => ({
             "data-testid": "webhook-endpoint-row",
             "data-url": endpoint.url,
@@ -100,7 +109,7 @@ export function EndpointsList({ billing }: { billing: BillingContext }) {
             canWrite
               ? (endpoint) => (
                   <DeleteRowButton
-                    label={`Delete webhook endpoint ${endpoint.url}`}
+                    label={t("list.deleteRow", { url: endpoint.url })}
                     onClick={() => remove.ask(endpoint)}
                   />
                 )

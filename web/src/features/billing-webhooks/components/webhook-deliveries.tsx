@@ -1,5 +1,6 @@
 import { Badge, Button, Code, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { messageOf } from "../../../lib/errors";
@@ -17,13 +18,14 @@ interface WebhookDeliveriesProps {
 
 /** The endpoint's delivery log, newest first: one row per attempt, with a Redeliver button. */
 export function WebhookDeliveries({ organizationId, endpointId, canWrite }: WebhookDeliveriesProps) {
+  const { t } = useTranslation("billing-webhooks");
   const [page, setPage] = useState(1);
   const deliveries = useWebhookDeliveries(organizationId, endpointId, page);
   const redeliver = useRedeliver(organizationId);
 
   const columns: ResourceColumn<WebhookDelivery>[] = [
     {
-      header: "Event",
+      header: t("deliveries.columnEvent"),
       cell: (delivery, row) => (
         <>
           <Text size="sm" ff="monospace" id={row.labelId}>
@@ -36,17 +38,23 @@ export function WebhookDeliveries({ organizationId, endpointId, canWrite }: Webh
       ),
     },
     {
-      header: "Result",
+      header: t("deliveries.columnResult"),
       cell: (delivery) => (
         <Badge color={delivery.succeeded ? "teal" : "red"} variant="light" style={{ minWidth: "max-content" }}>
-          {delivery.succeeded ? "Succeeded" : "Failed"}
+          {delivery.succeeded ? t("deliveries.succeeded") : t("deliveries.failed")}
         </Badge>
       ),
     },
-    { header: "Status code", cell: (delivery) => <Text size="sm">{delivery.http_code ?? "No response"}</Text> },
-    { header: "Time", cell: (delivery) => <Text size="sm">{formatDateTime(delivery.created_at)}</Text> },
     {
-      header: "Response",
+      header: t("deliveries.columnStatusCode"),
+      cell: (delivery) => <Text size="sm">{delivery.http_code ?? t("deliveries.noResponse")}</Text>,
+    },
+    {
+      header: t("deliveries.columnTime"),
+      cell: (delivery) => <Text size="sm">{formatDateTime(delivery.created_at)}</Text>,
+    },
+    {
+      header: t("deliveries.columnResponse"),
       cell: (delivery) =>
         delivery.response ? (
           <Code
@@ -66,19 +74,19 @@ export function WebhookDeliveries({ organizationId, endpointId, canWrite }: Webh
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
-        Deliveries
+        {t("deliveries.title")}
       </Title>
       <QueryState
         isPending={deliveries.isPending}
         error={deliveries.error}
         onRetry={() => void deliveries.refetch()}
-        loadingLabel="Loading the deliveries"
-        errorTitle="Could not load the deliveries"
+        loadingLabel={t("deliveries.loading")}
+        errorTitle={t("deliveries.loadError")}
       >
         <ResourceTable
-          label="Webhook deliveries"
+          label={t("deliveries.tableLabel")}
           items={deliveries.data?.items ?? []}
-          empty="No deliveries yet."
+          empty={t("deliveries.empty")}
           minWidth={820}
           stale={deliveries.isPlaceholderData}
           columns={columns}
@@ -98,12 +106,15 @@ export function WebhookDeliveries({ organizationId, endpointId, canWrite }: Webh
                     onClick={() =>
                       redeliver.mutate(delivery.webhook_event.id, {
                         onSuccess: () =>
-                          notifySuccess("Redelivery scheduled", "It is sent again with the same webhook-id."),
-                        onError: (error) => notifyError("Could not redeliver", messageOf(error)),
+                          notifySuccess(
+                            t("deliveries.redeliveryScheduled"),
+                            t("deliveries.redeliveryScheduledMessage"),
+                          ),
+                        onError: (error) => notifyError(t("deliveries.redeliverError"), messageOf(error)),
                       })
                     }
                   >
-                    Redeliver
+                    {t("deliveries.redeliver")}
                   </Button>
                 )
               : null

@@ -1,4 +1,5 @@
 import { Fieldset, MultiSelect, Stack, Switch, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
 import { EditFormFooter } from "../../billing/components/edit-form-footer";
@@ -30,6 +31,7 @@ export function WebhookEndpointForm({
   onSaved,
   onCancel,
 }: WebhookEndpointFormProps) {
+  const { t } = useTranslation("billing-webhooks");
   const refresh = useRefreshWebhooks(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<EndpointValues, WebhookEndpoint>({
     initialValues: {
@@ -40,7 +42,7 @@ export function WebhookEndpointForm({
     },
     validate: {
       url: (value) => webhookUrlError(value),
-      events: (value) => (value.length === 0 ? "Pick at least one event type" : null),
+      events: (value) => (value.length === 0 ? t("validation.events") : null),
     },
     request: (values) => {
       const events = values.events.filter(isWebhookEventType);
@@ -56,23 +58,23 @@ export function WebhookEndpointForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={endpoint ? "Edit webhook endpoint" : "New webhook endpoint"}>
+    <form onSubmit={onSubmit} noValidate aria-label={endpoint ? t("form.editLabel") : t("form.newLabel")}>
       <Fieldset variant="unstyled" disabled={!canWrite}>
         <Stack gap="lg">
-          <FormAlert error={formError} title="Could not save the endpoint" onClose={clearFormError} />
-          <SectionCard title="Endpoint">
+          <FormAlert error={formError} title={t("form.saveError")} onClose={clearFormError} />
+          <SectionCard title={t("form.endpointSection")}>
             <TextInput
-              label="URL"
-              description="Gatehouse POSTs each event here, signed (Standard Webhooks)."
+              label={t("form.url")}
+              description={t("form.urlDescription")}
               placeholder="https://example.com/webhooks/gatehouse"
               required
               {...form.getInputProps("url")}
             />
-            <TextInput label="Name" description="Optional, to tell endpoints apart." {...form.getInputProps("name")} />
+            <TextInput label={t("form.name")} description={t("form.nameDescription")} {...form.getInputProps("name")} />
             <MultiSelect
-              label="Events"
-              description="The event types this endpoint receives."
-              placeholder="Pick event types"
+              label={t("form.events")}
+              description={t("form.eventsDescription")}
+              placeholder={t("form.eventsPlaceholder")}
               data={eventTypeGroups()}
               searchable
               clearable
@@ -84,8 +86,8 @@ export function WebhookEndpointForm({
             />
             {endpoint && (
               <Switch
-                label="Enabled"
-                description="Disabled endpoints receive nothing. Gatehouse disables an endpoint after 10 failed attempts in a row."
+                label={t("form.enabled")}
+                description={t("form.enabledDescription")}
                 disabled={!canWrite}
                 {...form.getInputProps("enabled", { type: "checkbox" })}
               />
@@ -96,7 +98,7 @@ export function WebhookEndpointForm({
       <EditFormFooter
         canWrite={canWrite}
         submitting={submitting}
-        submitLabel={endpoint ? "Save endpoint" : "Create endpoint"}
+        submitLabel={endpoint ? t("form.save") : t("form.create")}
         onCancel={onCancel}
       />
     </form>

@@ -1,4 +1,5 @@
 import { Stack, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { RouterLink } from "../../../components/router-link";
 import { SecretShownOnce } from "../../../components/secret-shown-once";
@@ -12,13 +13,14 @@ import { WebhookEndpointForm } from "./webhook-endpoint-form";
 
 /** `/billing/webhooks` (endpoints), `/new`, `/:id` (edit, secret, delivery log). */
 export function WebhooksSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-webhooks");
   const navigate = useNavigate();
   const location = useLocation();
   const createdSecret = secretOf(location.state);
   const back = () => void navigate(billingPath(billing.slug, "webhooks"));
   const allLink = (
     <RouterLink to={billingPath(billing.slug, "webhooks")} size="sm">
-      ← All webhook endpoints
+      {t("section.allEndpoints")}
     </RouterLink>
   );
   if (billing.item === "new") {
@@ -27,14 +29,14 @@ export function WebhooksSection({ billing }: BillingSectionProps) {
       <Stack gap="md">
         {allLink}
         <Title order={2} size="h3">
-          New webhook endpoint
+          {t("section.newEndpoint")}
         </Title>
         <WebhookEndpointForm
           organizationId={billing.organizationId}
           canWrite
           onCancel={back}
           onSaved={(endpoint) => {
-            notifySuccess("Webhook endpoint created");
+            notifySuccess(t("section.created"));
             // The edit page shows the secret once, from the navigation state (the section remounts per page).
             void navigate(billingPath(billing.slug, "webhooks", endpoint.id), {
               state: { createdSecret: endpoint.secret },
@@ -50,9 +52,9 @@ export function WebhooksSection({ billing }: BillingSectionProps) {
         {allLink}
         {createdSecret && (
           <SecretShownOnce
-            title="Endpoint created"
+            title={t("section.createdSecretTitle")}
             secret={createdSecret}
-            noun="signing secret"
+            noun="signingSecret"
             testId="new-webhook-secret"
             onDismiss={() => void navigate(location.pathname, { replace: true, state: null })}
           />

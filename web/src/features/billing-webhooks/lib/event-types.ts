@@ -1,3 +1,4 @@
+import { i18n } from "../../../i18n/i18n";
 import type { WebhookEventType } from "./types";
 
 /** The event types Gatehouse sends (SPEC §7, and its audit log), grouped by resource for the picker. */
@@ -56,5 +57,5 @@ export function webhookUrlError(value: string): string | null {
   } catch {
     // falls through
   }
-  return "Enter an http:// or https:// URL";
+  return i18n.t("billing-webhooks:validation.url");
 }
