@@ -1,32 +1,37 @@
 import { Button, Code, Group, Pagination, Select, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { ScrollTable } from "../../../components/scroll-table";
+import { formatDateWith } from "../../../i18n/format";
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditScope, auditCsvUrl, useAuditLog } from "../hooks/use-audit-log";
 
 /** The families of actions to filter by (a family is a prefix ending with a dot). */
 const ACTION_FAMILIES = [
-  { value: "user.", label: "Sign-ins and accounts" },
-  { value: "session.", label: "Sessions" },
-  { value: "member.", label: "Members" },
-  { value: "invitation.", label: "Invitations" },
-  { value: "organization.", label: "Organization" },
-  { value: "sso.", label: "Single sign-on" },
-  { value: "api_key.", label: "API keys" },
-  { value: "oauth_client.", label: "Applications" },
-  { value: "two_factor.", label: "Two-factor" },
-  { value: "passkey.", label: "Passkeys" },
-  { value: "admin.", label: "Platform admin" },
-  { value: "billing.", label: "Billing" },
-];
+  { value: "user.", label: "families.user" },
+  { value: "session.", label: "families.session" },
+  { value: "member.", label: "families.member" },
+  { value: "invitation.", label: "families.invitation" },
+  { value: "organization.", label: "families.organization" },
+  { value: "sso.", label: "families.sso" },
+  { value: "api_key.", label: "families.apiKey" },
+  { value: "oauth_client.", label: "families.oauthClient" },
+  { value: "two_factor.", label: "families.twoFactor" },
+  { value: "passkey.", label: "families.passkey" },
+  { value: "admin.", label: "families.admin" },
+  { value: "billing.", label: "families.billing" },
+] as const;
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
+const when = (iso: string) => formatDateWith(iso, { dateStyle: "medium", timeStyle: "medium" });
 
 function Actor({ actor }: { actor: AuditEntry["actor"] }) {
+  const { t } = useTranslation("audit");
   if (actor.type === "anonymous")
-    return <Text size="sm">{actor.email ? `${actor.email} (not signed in)` : "Not signed in"}</Text>;
-  if (actor.type === "system") return <Text size="sm">Gatehouse</Text>;
-  if (actor.type === "token") return <Text size="sm">{`Access token ${actor.id?.slice(0, 8) ?? ""}`}</Text>;
+    return (
+      <Text size="sm">{actor.email ? t("actor.anonymousEmail", { email: actor.email }) : t("actor.anonymous")}</Text>
+    );
+  if (actor.type === "system") return <Text size="sm">{t("actor.system")}</Text>;
+  if (actor.type === "token") return <Text size="sm">{t("actor.token", { id: actor.id?.slice(0, 8) ?? "" })}</Text>;
   return <Text size="sm">{actor.email ?? actor.id}</Text>;
 }
 
@@ -54,6 +59,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
  * the CSV of everything the filter matches.
  */
 export function AuditLog({ scope }: { scope: AuditScope }) {
+  const { t } = useTranslation("audit");
   const [action, setAction] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const filters = { action, page };
@@ -64,9 +70,9 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Select
-          label="Show"
-          placeholder="Every action"
-          data={ACTION_FAMILIES}
+          label={t("filter.label")}
+          placeholder={t("filter.everyAction")}
+          data={ACTION_FAMILIES.map((family) => ({ value: family.value, label: t(family.label) }))}
           value={action}
           clearable
           onChange={(value) => {
@@ -76,28 +82,32 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
           w={260}
         />
         <Button component="a" href={auditCsvUrl(scope, filters)} variant="default" download>
-          Export CSV
+          {t("exportCsv")}
         </Button>
       </Group>
       <QueryState
         isPending={log.isPending}
         error={log.error}
         onRetry={() => void log.refetch()}
-        loadingLabel="Loading the audit log"
-        errorTitle="Could not load the audit log"
+        loadingLabel={t("loading")}
+        errorTitle={t("loadError")}
       >
         {log.data?.entries.length === 0 ? (
-          <Text size="sm">Nothing recorded{action ? " of this kind" : ""} yet.</Text>
+          <Text size="sm">{action ? t("emptyOfKind") : t("empty")}</Text>
         ) : (
-          <ScrollTable minWidth={760} label="Audit log">
-            <Table verticalSpacing="xs" aria-label="Audit log" style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }}>
+          <ScrollTable minWidth={760} label={t("table.label")}>
+            <Table
+              verticalSpacing="xs"
+              aria-label={t("table.label")}
+              style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }}
+            >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Target</Table.Th>
-                  <Table.Th>Address</Table.Th>
+                  <Table.Th>{t("table.when")}</Table.Th>
+                  <Table.Th>{t("table.action")}</Table.Th>
+                  <Table.Th>{t("table.who")}</Table.Th>
+                  <Table.Th>{t("table.target")}</Table.Th>
+                  <Table.Th>{t("table.address")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -115,12 +125,12 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
             total={pages}
             value={page}
             onChange={setPage}
-            getControlProps={(control) => ({ "aria-label": `${control} page` })}
+            getControlProps={(control) => ({ "aria-label": t("pagination.control", { control }) })}
           />
         </Group>
       )}
       <Text size="xs" c="dimmed">
-        {`${log.data?.total ?? 0} entries. Times are in your time zone; the CSV has them in UTC.`}
+        {t("footer", { total: log.data?.total ?? 0 })}
       </Text>
     </Stack>
   );

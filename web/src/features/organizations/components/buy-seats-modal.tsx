@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
@@ -18,36 +19,36 @@ interface BuySeatsModalProps {
   onClose: () => void;
 }
 
-const count = (n: number) => `${n} seat${n === 1 ? "" : "s"}`;
-
 /** "Buy more seats": how many to add, what it costs now and at renewal (the server's preview), confirm. */
 export function BuySeatsModal({ organizationId, seats, onClose }: BuySeatsModalProps) {
+  const { t } = useTranslation("organizations");
   const [added, setAdded] = useState<number | string>(1);
   const [settled] = useDebouncedValue(added, 300);
   const paid = seats.paid ?? 0;
   const valid = (value: number | string) => value !== "" && Number.isInteger(Number(value)) && Number(value) >= 1;
   const asked = valid(settled) && settled === added ? paid + Number(settled) : null;
   const preview = useOrganizationSeatPreview(organizationId, asked);
+  const invalid = added !== "" && !valid(added);
   const update = useUpdateOrganizationSeats(organizationId);
 
   const confirm = () => {
     if (asked === null) return;
     update.mutate(asked, {
       onSuccess: (after) => {
-        notifySuccess("Seats bought", `The organization now has ${count(after.paid ?? asked)}.`);
+        notifySuccess(t("buySeats.bought"), t("buySeats.boughtMessage", { count: after.paid ?? asked }));
         onClose();
       },
     });
   };
 
   return (
-    <Modal opened onClose={onClose} title="Buy more seats" centered>
+    <Modal opened onClose={onClose} title={t("buySeats.title")} centered>
       <Stack>
         <Text size="sm">
-          {`${seats.productName ?? "The plan"} has ${count(paid)}, ${seats.used} used. New seats are yours at once.`}
+          {t("buySeats.summary", { plan: seats.productName ?? t("buySeats.thePlan"), count: paid, used: seats.used })}
         </Text>
         <NumberInput
-          label="Seats to add"
+          label={t("buySeats.added")}
           min={1}
           step={1}
           allowDecimal={false}
@@ -57,15 +58,15 @@ export function BuySeatsModal({ organizationId, seats, onClose }: BuySeatsModalP
             update.reset();
             setAdded(value);
           }}
-          error={added !== "" && !valid(added) ? "Enter a whole number of seats, 1 or more" : null}
+          error={invalid ? t("buySeats.invalid") : null}
         />
         {asked !== null && (
           <QueryState
             isPending={preview.isPending}
             error={preview.error}
             onRetry={() => void preview.refetch()}
-            loadingLabel="Computing the price"
-            errorTitle="Could not preview the seats"
+            loadingLabel={t("buySeats.previewLoading")}
+            errorTitle={t("buySeats.previewError")}
           >
             {preview.data && (
               <PreviewAmounts
@@ -73,8 +74,8 @@ export function BuySeatsModal({ organizationId, seats, onClose }: BuySeatsModalP
                 testIdPrefix="organization-seats"
                 note={
                   preview.data.proration_behavior === "prorate"
-                    ? "The new seats' price for the rest of this period is added to the next renewal."
-                    : "The new seats' price for the rest of this period is charged now to the subscription's card."
+                    ? t("buySeats.noteProrate")
+                    : t("buySeats.noteChargeNow")
                 }
               />
             )}
@@ -82,14 +83,14 @@ export function BuySeatsModal({ organizationId, seats, onClose }: BuySeatsModalP
         )}
         <FormAlert
           error={update.error ? { status: 0, message: messageOf(update.error) } : null}
-          title="Could not buy the seats"
+          title={t("buySeats.error")}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t("buySeats.cancel")}
           </Button>
           <Button loading={update.isPending} disabled={asked === null || !preview.data} onClick={confirm}>
-            {valid(added) ? `Buy ${count(Number(added))}` : "Buy seats"}
+            {valid(added) ? t("buySeats.confirm", { count: Number(added) }) : t("buySeats.confirmAny")}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import { notifySuccess } from "../../../lib/notify";
@@ -8,9 +9,10 @@ import { useServerForm } from "../../../lib/use-server-form";
 import { validateImageUrl } from "../../../lib/validators";
 import { slugFieldErrors, useCreateOrganization } from "../hooks/use-organizations";
 import { slugify, validateOrganizationName, validateSlug } from "../lib/slug";
-import { SLUG_TAKEN, SlugInput } from "./slug-input";
+import { SlugInput, slugTakenMessage } from "./slug-input";
 
 export function CreateOrganizationForm() {
+  const { t } = useTranslation("organizations");
   const navigate = useNavigate();
   const create = useCreateOrganization();
   // The slug follows the name until the person edits it.
@@ -22,14 +24,17 @@ export function CreateOrganizationForm() {
     initialValues: { name: "", slug: "", logo: "" },
     validate: {
       name: validateOrganizationName,
-      slug: (value) => validateSlug(value) ?? (slugTaken ? SLUG_TAKEN : null),
+      slug: (value) => validateSlug(value) ?? (slugTaken ? slugTakenMessage() : null),
       logo: validateImageUrl,
     },
     fieldErrors: slugFieldErrors,
     request: ({ name, slug, logo }) =>
       create({ name: name.trim(), slug, ...(logo.trim() ? { logo: logo.trim() } : {}) }),
     onSuccess: async (organization) => {
-      notifySuccess("Organization created", `${organization.name} is now your active organization.`);
+      notifySuccess(
+        t("createOrganizationForm.created"),
+        t("createOrganizationForm.createdMessage", { name: organization.name }),
+      );
       await navigate(organizationPath(organization.slug));
     },
   });
@@ -40,9 +45,9 @@ export function CreateOrganizationForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormAlert error={formError} title="Could not create the organization" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("createOrganizationForm.error")} onClose={clearFormError} />
         <TextInput
-          label="Organization name"
+          label={t("organizationFields.name")}
           autoComplete="organization"
           required
           {...nameProps}
@@ -62,14 +67,14 @@ export function CreateOrganizationForm() {
           }}
         />
         <TextInput
-          label="Logo URL"
+          label={t("organizationFields.logo")}
           type="url"
           placeholder="https://example.com/logo.png"
           {...form.getInputProps("logo")}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Create organization
+            {t("createOrganizationForm.submit")}
           </Button>
         </Group>
       </Stack>

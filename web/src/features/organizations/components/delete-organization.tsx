@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { TypeToConfirmModal } from "../../../components/type-to-confirm-modal";
 import type { FullOrganization } from "../../../lib/auth-client";
@@ -10,6 +11,7 @@ import { refreshOrganizations, useDeleteOrganization } from "../hooks/use-organi
 
 /** Owners only (SPEC §6). The person types the slug to confirm. */
 export function DeleteOrganization({ organization }: { organization: FullOrganization }) {
+  const { t } = useTranslation("organizations");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteOrganization();
@@ -18,7 +20,10 @@ export function DeleteOrganization({ organization }: { organization: FullOrganiz
     remove.mutate(organization.id, {
       onSuccess: async () => {
         setOpen(false);
-        notifySuccess("Organization deleted", `${organization.name}, its members, teams and invitations are gone.`);
+        notifySuccess(
+          t("deleteOrganization.deleted"),
+          t("deleteOrganization.deletedMessage", { name: organization.name }),
+        );
         await navigate(paths.home);
         await refreshOrganizations(queryClient, {
           leaving: { organizationId: organization.id, slug: organization.slug },
@@ -28,9 +33,7 @@ export function DeleteOrganization({ organization }: { organization: FullOrganiz
 
   return (
     <Stack gap="sm" align="flex-start">
-      <Text size="sm">
-        Deletes {organization.name} with its members, teams and invitations for good. This cannot be undone.
-      </Text>
+      <Text size="sm">{t("deleteOrganization.explanation", { name: organization.name })}</Text>
       <Button
         color="red"
         onClick={() => {
@@ -38,18 +41,18 @@ export function DeleteOrganization({ organization }: { organization: FullOrganiz
           setOpen(true);
         }}
       >
-        Delete organization
+        {t("deleteOrganization.button")}
       </Button>
       <TypeToConfirmModal
         opened={open}
         onClose={() => setOpen(false)}
-        title={`Delete ${organization.name}?`}
-        description={`${organization.name}, its members, teams and invitations are deleted for good, and every member loses access at once. This cannot be undone.`}
+        title={t("deleteOrganization.confirmTitle", { name: organization.name })}
+        description={t("deleteOrganization.confirmDescription", { name: organization.name })}
         phrase={organization.slug}
-        confirmLabel="Delete this organization"
+        confirmLabel={t("deleteOrganization.confirm")}
         loading={remove.isPending}
         error={remove.error}
-        errorTitle="Could not delete the organization"
+        errorTitle={t("deleteOrganization.error")}
         onConfirm={onDelete}
       />
     </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
@@ -22,6 +23,7 @@ import {
  * so a signed-out visitor is asked to sign in or sign up first and is brought back here.
  */
 export function InvitationView({ id }: { id: string }) {
+  const { t } = useTranslation("organizations");
   const session = useSession();
   const here = invitationPath(id);
 
@@ -30,23 +32,20 @@ export function InvitationView({ id }: { id: string }) {
       isPending={session.isPending}
       error={session.error}
       onRetry={() => void session.refetch()}
-      loadingLabel="Loading your session"
-      errorTitle="Could not load your session"
+      loadingLabel={t("invitation.loadingSession")}
+      errorTitle={t("invitation.sessionError")}
     >
       {session.data ? (
         <SignedInInvitation id={id} email={session.data.user.email} />
       ) : (
         <Stack>
-          <Text>
-            Someone invited you to join their organization on Gatehouse. Sign in, or create an account with the address
-            the invitation was sent to; you will come back here to accept or reject it.
-          </Text>
+          <Text>{t("invitation.signedOut")}</Text>
           <Group>
             <Button component={Link} to={withRedirect(paths.signUp, here)}>
-              Sign up to respond
+              {t("invitation.signUp")}
             </Button>
             <Button component={Link} to={withRedirect(paths.signIn, here)} variant="default">
-              Sign in to respond
+              {t("invitation.signIn")}
             </Button>
           </Group>
         </Stack>
@@ -56,6 +55,7 @@ export function InvitationView({ id }: { id: string }) {
 }
 
 function SignedInInvitation({ id, email }: { id: string; email: string }) {
+  const { t } = useTranslation("organizations");
   const invitation = useInvitation(id, true);
   const code = invitation.error instanceof RequestError ? errorCode(invitation.error) : null;
 
@@ -64,11 +64,11 @@ function SignedInInvitation({ id, email }: { id: string; email: string }) {
   }
   if (invitation.error) {
     return (
-      <Alert color="red" title="This invitation is not available">
+      <Alert color="red" title={t("invitation.unavailable")}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{messageOf(invitation.error)}</Text>
-          <Text size="sm">It may have been accepted, rejected, canceled or have expired. Ask for a new one.</Text>
-          <RouterLink to={paths.home}>Go to the home page</RouterLink>
+          <Text size="sm">{t("invitation.unavailableHint")}</Text>
+          <RouterLink to={paths.home}>{t("invitation.home")}</RouterLink>
         </Stack>
       </Alert>
     );
@@ -77,8 +77,8 @@ function SignedInInvitation({ id, email }: { id: string; email: string }) {
     <QueryState
       isPending={invitation.isPending}
       error={null}
-      loadingLabel="Loading the invitation"
-      errorTitle="Could not load the invitation"
+      loadingLabel={t("invitation.loading")}
+      errorTitle={t("invitation.loadError")}
     >
       {invitation.data && <InvitationDetails invitation={invitation.data} />}
     </QueryState>
@@ -86,6 +86,7 @@ function SignedInInvitation({ id, email }: { id: string; email: string }) {
 }
 
 function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) {
+  const { t } = useTranslation("organizations");
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const reject = useRejectInvitation();
@@ -99,10 +100,10 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
 
   if (rejected) {
     return (
-      <Alert color="gray" title="Invitation rejected" role="status">
+      <Alert color="gray" title={t("invitation.rejected")} role="status">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">You will not join {invitation.organizationName}.</Text>
-          <RouterLink to={paths.home}>Go to the home page</RouterLink>
+          <Text size="sm">{t("invitation.rejectedMessage", { organization: invitation.organizationName })}</Text>
+          <RouterLink to={paths.home}>{t("invitation.home")}</RouterLink>
         </Stack>
       </Alert>
     );
@@ -112,20 +113,25 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
     <Stack>
       <Stack gap={4} data-testid="invitation-details">
         <Text>
-          <strong>{invitation.inviterEmail}</strong> invited you to join <strong>{invitation.organizationName}</strong>.
+          <Trans
+            t={t}
+            i18nKey="invitation.invitedYou"
+            values={{ inviter: invitation.inviterEmail, organization: invitation.organizationName }}
+            components={{ inviter: <strong />, organization: <strong /> }}
+          />
         </Text>
         <Text size="sm">
-          Role: <strong>{roleText}</strong>
+          <Trans t={t} i18nKey="invitation.role" values={{ role: roleText }} components={{ role: <strong /> }} />
         </Text>
         <Text size="sm" c="dimmed">
-          Sent to {invitation.email} · valid until {formatDateTime(invitation.expiresAt)}
+          {t("invitation.sentTo", { email: invitation.email, until: formatDateTime(invitation.expiresAt) })}
         </Text>
       </Stack>
       {noSeat && (
-        <Alert color="orange" title="You cannot join yet" data-testid="invitation-no-seat">
+        <Alert color="orange" title={t("invitation.noSeat")} data-testid="invitation-no-seat">
           <Stack gap={4}>
             <Text size="sm">{acceptError.message}</Text>
-            <Text size="sm">Once a seat is free, open this page again and accept.</Text>
+            <Text size="sm">{t("invitation.noSeatHint")}</Text>
           </Stack>
         </Alert>
       )}
@@ -136,17 +142,20 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
           onClick={() =>
             accept.mutate(invitation.id, {
               onSuccess: async () => {
-                notifySuccess(`Welcome to ${invitation.organizationName}`, "It is now your active organization.");
+                notifySuccess(
+                  t("invitation.welcome", { organization: invitation.organizationName }),
+                  t("invitation.welcomeMessage"),
+                );
                 await navigate(organizationPath(invitation.organizationSlug), { replace: true });
               },
               onError: (error) => {
                 if (!(error instanceof RequestError && errorCode(error) === "NO_SEATS_AVAILABLE"))
-                  notifyError("Could not accept the invitation", messageOf(error));
+                  notifyError(t("invitation.acceptError"), messageOf(error));
               },
             })
           }
         >
-          Accept invitation
+          {t("invitation.accept")}
         </Button>
         <Button
           variant="default"
@@ -156,11 +165,11 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
           onClick={() =>
             reject.mutate(invitation.id, {
               onSuccess: () => setRejected(true),
-              onError: (error) => notifyError("Could not reject the invitation", messageOf(error)),
+              onError: (error) => notifyError(t("invitation.rejectError"), messageOf(error)),
             })
           }
         >
-          Reject invitation
+          {t("invitation.reject")}
         </Button>
       </Group>
     </Stack>
@@ -168,15 +177,14 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
 }
 
 function WrongRecipient({ id, email }: { id: string; email: string }) {
+  const { t } = useTranslation("organizations");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   return (
-    <Alert color="yellow" title="This invitation was sent to another address">
+    <Alert color="yellow" title={t("invitation.wrongRecipient")}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          You are signed in as {email}. Sign in with the address the invitation was sent to, then open the link again.
-        </Text>
+        <Text size="sm">{t("invitation.wrongRecipientMessage", { email })}</Text>
         <Button
           size="xs"
           variant="light"
@@ -190,7 +198,7 @@ function WrongRecipient({ id, email }: { id: string; email: string }) {
             })
           }
         >
-          Sign out and switch account
+          {t("invitation.switchAccount")}
         </Button>
       </Stack>
     </Alert>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { ScrollTable } from "../../../components/scroll-table";
@@ -23,6 +24,7 @@ function isOpen(invitation: OrganizationInvitation): boolean {
 }
 
 export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) {
+  const { t } = useTranslation("organizations");
   const invitations = useInvitations(organizationId);
   const members = useMembers(organizationId);
   const teams = useTeams(organizationId);
@@ -35,7 +37,7 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
     invitation.teamId
       ? invitation.teamId
           .split(",")
-          .map((id) => teams.data?.find((team) => team.id === id.trim())?.name ?? "Removed team")
+          .map((id) => teams.data?.find((team) => team.id === id.trim())?.name ?? t("invitationsTab.removedTeam"))
           .join(", ")
       : "—";
 
@@ -45,10 +47,10 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Invite someone
+              {t("invitationsTab.invite")}
             </Title>
             <Text size="sm" c="dimmed">
-              They get an email with a link; the invitation is valid for 2 days.
+              {t("invitationsTab.inviteDescription")}
             </Text>
             <InviteForm organizationId={organizationId} viewer={viewer} />
           </Stack>
@@ -56,36 +58,36 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
       )}
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Pending invitations
+          {t("invitationsTab.pending")}
         </Title>
         <FormAlert
           error={cancel.error ? { status: 0, message: messageOf(cancel.error) } : null}
-          title="Could not cancel the invitation"
+          title={t("invitationsTab.cancelError")}
           onClose={() => cancel.reset()}
         />
         <QueryState
           isPending={invitations.isPending}
           error={invitations.error}
           onRetry={() => void invitations.refetch()}
-          loadingLabel="Loading the invitations"
-          errorTitle="Could not load the invitations"
+          loadingLabel={t("invitationsTab.loading")}
+          errorTitle={t("invitationsTab.loadError")}
         >
           {pending.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No pending invitations.
+              {t("invitationsTab.empty")}
             </Text>
           ) : (
-            <ScrollTable minWidth={640} label="Pending invitations">
-              <Table verticalSpacing="sm" aria-label="Pending invitations">
+            <ScrollTable minWidth={640} label={t("invitationsTab.pending")}>
+              <Table verticalSpacing="sm" aria-label={t("invitationsTab.pending")}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Team</Table.Th>
-                    <Table.Th>Invited by</Table.Th>
-                    <Table.Th>Expires</Table.Th>
+                    <Table.Th>{t("invitationsTab.email")}</Table.Th>
+                    <Table.Th>{t("invitationsTab.role")}</Table.Th>
+                    <Table.Th>{t("invitationsTab.team")}</Table.Th>
+                    <Table.Th>{t("invitationsTab.invitedBy")}</Table.Th>
+                    <Table.Th>{t("invitationsTab.expires")}</Table.Th>
                     <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
+                      <VisuallyHidden>{t("invitationsTab.actions")}</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -101,7 +103,10 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
                       onCancel={() =>
                         cancel.mutate(invitation.id, {
                           onSuccess: () =>
-                            notifySuccess("Invitation canceled", `${invitation.email} can no longer join.`),
+                            notifySuccess(
+                              t("invitationsTab.canceled"),
+                              t("invitationsTab.canceledMessage", { email: invitation.email }),
+                            ),
                         })
                       }
                     />
@@ -126,6 +131,7 @@ interface InvitationRowProps {
 }
 
 function InvitationRow({ invitation, team, inviter, canCancel, canceling, onCancel }: InvitationRowProps) {
+  const { t } = useTranslation("organizations");
   const labelId = useId();
   return (
     <Table.Tr data-testid="invitation-row" data-email={invitation.email}>
@@ -135,7 +141,7 @@ function InvitationRow({ invitation, team, inviter, canCancel, canceling, onCanc
             {invitation.email}
           </Text>
           <Badge size="xs" variant="light" color="yellow">
-            Pending
+            {t("invitationsTab.pendingBadge")}
           </Badge>
         </Group>
       </Table.Td>
@@ -161,7 +167,7 @@ function InvitationRow({ invitation, team, inviter, canCancel, canceling, onCanc
             onClick={onCancel}
             aria-describedby={labelId}
           >
-            Cancel invitation
+            {t("invitationsTab.cancel")}
           </Button>
         )}
       </Table.Td>

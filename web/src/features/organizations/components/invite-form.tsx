@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { notifySuccess } from "../../../lib/notify";
 import { type OrganizationRole, ROLE_LABELS } from "../../../lib/permissions";
@@ -26,6 +27,7 @@ interface InviteValues extends Record<string, unknown> {
 /** Native selects: one role per invitation (several roles can be given on the Members tab). */
 
 export function InviteForm({ organizationId, viewer }: InviteFormProps) {
+  const { t } = useTranslation("organizations");
   const queryClient = useQueryClient();
   const teams = useTeams(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm<InviteValues, unknown>({
@@ -42,26 +44,27 @@ export function InviteForm({ organizationId, viewer }: InviteFormProps) {
     request: ({ email, role, teamId }) =>
       inviteMember(organizationId, { email: email.trim(), roles: [role], teamId: teamId || null }),
     onSuccess: async (_data, values) => {
-      notifySuccess("Invitation sent", `We emailed an invitation to ${values.email.trim()}.`);
+      notifySuccess(t("inviteForm.sent"), t("inviteForm.sentMessage", { email: values.email.trim() }));
       form.setValues({ email: "" });
       form.resetDirty();
       await invalidateOrganization(queryClient, organizationId);
     },
   });
 
+  const noTeam = teams.isPending ? t("inviteForm.loadingTeams") : t("inviteForm.noTeam");
   const teamOptions = [
-    { value: "", label: teams.isPending ? "Loading teams…" : "No team" },
+    { value: "", label: noTeam },
     ...(teams.data ?? []).map((team) => ({ value: team.id, label: team.name })),
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Invite a member">
+    <form onSubmit={onSubmit} noValidate aria-label={t("inviteForm.label")}>
       <Stack>
-        <FormAlert error={formError} title="Could not send the invitation" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("inviteForm.error")} onClose={clearFormError} />
         <InviteSeatNotice organizationId={organizationId} />
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput
-            label="Invite email"
+            label={t("inviteForm.email")}
             type="email"
             autoComplete="off"
             placeholder="person@example.com"
@@ -70,16 +73,16 @@ export function InviteForm({ organizationId, viewer }: InviteFormProps) {
             {...form.getInputProps("email")}
           />
           <NativeSelect
-            label="Role"
+            label={t("inviteForm.role")}
             miw={160}
             data={assignableRoles(viewer).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
             {...form.getInputProps("role")}
           />
-          <NativeSelect label="Team" miw={180} data={teamOptions} {...form.getInputProps("teamId")} />
+          <NativeSelect label={t("inviteForm.team")} miw={180} data={teamOptions} {...form.getInputProps("teamId")} />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Invite
+            {t("inviteForm.submit")}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Loader, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../i18n/format";
 import { messageOf } from "../../../lib/errors";
-import { formatAmount } from "../../billing-products/lib/types";
 import { useOrganizationSeatPreview, useOrganizationSeats } from "../hooks/use-organization-seats";
 
 /**
@@ -8,6 +9,7 @@ import { useOrganizationSeatPreview, useOrganizationSeats } from "../hooks/use-o
  * accepted; with "add_seat", what the extra seat would cost (the server's preview of one more).
  */
 export function InviteSeatNotice({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation("organizations");
   const seats = useOrganizationSeats(organizationId).data;
   const full = Boolean(seats?.enforced && seats.available !== null && seats.available <= 0);
   const addSeat = full && seats?.overflow === "add_seat";
@@ -16,22 +18,25 @@ export function InviteSeatNotice({ organizationId }: { organizationId: string })
 
   if (!addSeat) {
     return (
-      <Alert color="orange" title="Every seat is taken" data-testid="invite-seat-notice">
-        No free seat: the invitation will be refused when accepted. Buy more seats first.
+      <Alert color="orange" title={t("inviteSeatNotice.title")} data-testid="invite-seat-notice">
+        {t("inviteSeatNotice.refuse")}
       </Alert>
     );
   }
-  const money = (amount: number) => formatAmount(amount, preview.data?.currency ?? seats.currency ?? "usd");
+  const money = (amount: number) => formatMoney(amount, preview.data?.currency ?? seats.currency ?? "usd");
   return (
-    <Alert color="blue" title="Every seat is taken" data-testid="invite-seat-notice">
+    <Alert color="blue" title={t("inviteSeatNotice.title")} data-testid="invite-seat-notice">
       {preview.isPending ? (
-        <Loader size="xs" aria-label="Computing the price of a seat" />
+        <Loader size="xs" aria-label={t("inviteSeatNotice.computing")} />
       ) : preview.error ? (
-        <Text size="sm">{`Accepting adds a seat, charged to the subscription's card. (${messageOf(preview.error)})`}</Text>
+        <Text size="sm">{t("inviteSeatNotice.previewError", { error: messageOf(preview.error) })}</Text>
       ) : (
         preview.data && (
           <Text size="sm">
-            {`No free seat: accepting this invitation adds one, charged ${money(preview.data.due_now)} now (prorated) to the subscription's card, then ${money(preview.data.new_amount)} at each renewal.`}
+            {t("inviteSeatNotice.addSeat", {
+              now: money(preview.data.due_now),
+              renewal: money(preview.data.new_amount),
+            })}
           </Text>
         )
       )}

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import type { FullOrganization } from "../../../lib/auth-client";
@@ -19,6 +20,7 @@ const ownersOf = (organization: FullOrganization) =>
  * person is told how to go instead — hand the organization over, or delete it.
  */
 export function LeaveOrganization({ organization, viewer }: { organization: FullOrganization; viewer: Viewer }) {
+  const { t } = useTranslation("organizations");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const leave = useLeaveOrganization();
@@ -28,7 +30,7 @@ export function LeaveOrganization({ organization, viewer }: { organization: Full
     leave.mutate(organization.id, {
       onSuccess: async () => {
         setOpen(false);
-        notifySuccess("You left the organization", `You are no longer a member of ${organization.name}.`);
+        notifySuccess(t("leaveOrganization.left"), t("leaveOrganization.leftMessage", { name: organization.name }));
         await navigate(paths.home);
         await refreshOrganizations(queryClient, {
           leaving: { organizationId: organization.id, slug: organization.slug },
@@ -39,17 +41,14 @@ export function LeaveOrganization({ organization, viewer }: { organization: Full
   if (viewer.isOwner && ownersOf(organization).length === 1) {
     return (
       <Text size="sm" data-testid="sole-owner-notice">
-        You are the only owner, so you cannot leave {organization.name}. Make another member an owner in Members first,
-        or delete the organization below.
+        {t("leaveOrganization.soleOwner", { name: organization.name })}
       </Text>
     );
   }
 
   return (
     <Stack gap="sm" align="flex-start">
-      <Text size="sm">
-        You lose access to {organization.name} and its teams. Someone must invite you again to come back.
-      </Text>
+      <Text size="sm">{t("leaveOrganization.explanation", { name: organization.name })}</Text>
       <Button
         variant="light"
         color="red"
@@ -58,18 +57,18 @@ export function LeaveOrganization({ organization, viewer }: { organization: Full
           setOpen(true);
         }}
       >
-        Leave organization
+        {t("leaveOrganization.button")}
       </Button>
       <ConfirmActionModal
         opened={open}
         onClose={() => setOpen(false)}
-        title={`Leave ${organization.name}?`}
-        description="You will no longer see this organization."
-        confirmLabel={<>Leave {organization.name}</>}
-        cancelLabel="Stay"
+        title={t("leaveOrganization.confirmTitle", { name: organization.name })}
+        description={t("leaveOrganization.confirmDescription")}
+        confirmLabel={t("leaveOrganization.confirm", { name: organization.name })}
+        cancelLabel={t("leaveOrganization.stay")}
         loading={leave.isPending}
         error={leave.error}
-        errorTitle="Could not leave the organization"
+        errorTitle={t("leaveOrganization.error")}
         onConfirm={onLeave}
       />
     </Stack>

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal, useConfirmTarget } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
@@ -21,6 +22,7 @@ interface MembersTabProps {
 }
 
 export function MembersTab({ organizationId, viewer }: MembersTabProps) {
+  const { t } = useTranslation("organizations");
   const members = useMembers(organizationId);
   const remove = useRemoveMember(organizationId);
   const confirm = useConfirmTarget<OrganizationMember>(remove.reset);
@@ -30,7 +32,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
     remove.mutate(member.id, {
       onSuccess: () => {
         confirm.close();
-        notifySuccess("Member removed", `${member.user.name} is no longer a member.`);
+        notifySuccess(t("membersTab.removed"), t("membersTab.removedMessage", { name: member.user.name }));
       },
     });
 
@@ -40,25 +42,25 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
       {viewer.can.updateMembers && <MembersExport organizationId={organizationId} />}
       <FormAlert
         error={remove.error && !confirming ? { status: 0, message: messageOf(remove.error) } : null}
-        title="Could not remove the member"
+        title={t("membersTab.removeError")}
         onClose={() => remove.reset()}
       />
       <QueryState
         isPending={members.isPending}
         error={members.error}
         onRetry={() => void members.refetch()}
-        loadingLabel="Loading the members"
-        errorTitle="Could not load the members"
+        loadingLabel={t("membersTab.loading")}
+        errorTitle={t("membersTab.loadError")}
       >
-        <ScrollTable minWidth={640} label="Members">
-          <Table verticalSpacing="sm" aria-label="Members">
+        <ScrollTable minWidth={640} label={t("membersTab.table")}>
+          <Table verticalSpacing="sm" aria-label={t("membersTab.table")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Member</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Joined</Table.Th>
+                <Table.Th>{t("membersTab.member")}</Table.Th>
+                <Table.Th>{t("membersTab.role")}</Table.Th>
+                <Table.Th>{t("membersTab.joined")}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t("membersTab.actions")}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -79,18 +81,14 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
       <ConfirmActionModal
         opened={confirming !== null}
         onClose={confirm.close}
-        title="Remove this member?"
+        title={t("membersTab.confirmTitle")}
         description={
-          confirming && (
-            <>
-              {confirming.user.name} ({confirming.user.email}) loses access to the organization and its teams.
-            </>
-          )
+          confirming && t("membersTab.confirmDescription", { name: confirming.user.name, email: confirming.user.email })
         }
-        confirmLabel={confirming && <>Remove {confirming.user.name}</>}
+        confirmLabel={confirming && t("membersTab.confirm", { name: confirming.user.name })}
         loading={remove.isPending}
         error={remove.error}
-        errorTitle="Could not remove the member"
+        errorTitle={t("membersTab.removeError")}
         onConfirm={() => confirming && onRemove(confirming)}
       />
     </Stack>
@@ -105,6 +103,7 @@ interface MemberRowProps {
 }
 
 function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps) {
+  const { t } = useTranslation("organizations");
   const labelId = useId();
   const isSelf = member.userId === viewer.userId;
   const manageable = mayManage(viewer, member.role);
@@ -130,7 +129,7 @@ function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps)
               </Text>
               {isSelf && (
                 <Badge size="xs" variant="outline">
-                  You
+                  {t("membersTab.you")}
                 </Badge>
               )}
             </Group>
@@ -153,7 +152,7 @@ function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps)
       <Table.Td>
         {canRemove && (
           <Button variant="subtle" color="red" size="xs" onClick={onRemove} aria-describedby={labelId}>
-            Remove member
+            {t("membersTab.remove")}
           </Button>
         )}
       </Table.Td>
@@ -162,6 +161,7 @@ function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps)
 }
 
 function MemberRoleEditor({ organizationId, member, viewer }: Omit<MemberRowProps, "onRemove">) {
+  const { t } = useTranslation("organizations");
   const saved = parseRoles(member.role);
   // null while the picker shows what the server holds; an array once the person edits it.
   const [draft, setDraft] = useState<OrganizationRole[] | null>(null);
@@ -176,8 +176,11 @@ function MemberRoleEditor({ organizationId, member, viewer }: Omit<MemberRowProp
       .then(() => {
         setDraft(null);
         notifySuccess(
-          "Role changed",
-          `${member.user.name} is now ${roles.map((role) => ROLE_LABELS[role]).join(", ")}.`,
+          t("membersTab.roleChanged"),
+          t("membersTab.roleChangedMessage", {
+            name: member.user.name,
+            roles: roles.map((role) => ROLE_LABELS[role]).join(", "),
+          }),
         );
       })
       .catch(() => undefined);
@@ -186,7 +189,7 @@ function MemberRoleEditor({ organizationId, member, viewer }: Omit<MemberRowProp
     <Stack gap={4}>
       <Group gap="sm" wrap="nowrap" align="center">
         <RolePicker
-          label={`Roles of ${member.user.name}`}
+          label={t("membersTab.rolesOf", { name: member.user.name })}
           value={roles}
           onChange={(next) => {
             update.reset();
@@ -197,13 +200,13 @@ function MemberRoleEditor({ organizationId, member, viewer }: Omit<MemberRowProp
         />
         {dirty && (
           <Button size="xs" onClick={onSave} loading={update.isPending} disabled={roles.length === 0}>
-            Save role
+            {t("membersTab.saveRole")}
           </Button>
         )}
       </Group>
       {roles.length === 0 && (
         <Text size="xs" c="red">
-          Pick at least one role
+          {t("membersTab.pickRole")}
         </Text>
       )}
       {update.error && (

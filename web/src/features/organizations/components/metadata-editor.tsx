@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { type MetadataRow, newMetadataRow } from "../lib/metadata";
 
 interface MetadataEditorProps {
@@ -10,35 +11,36 @@ interface MetadataEditorProps {
 
 /** Metadata as key/value rows; empty rows are dropped on save. */
 export function MetadataEditor({ rows, onChange, error, disabled }: MetadataEditorProps) {
+  const { t } = useTranslation("organizations");
   const update = (index: number, patch: Partial<MetadataRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   return (
     <Stack gap="xs" role="group" aria-labelledby="metadata-heading">
       <Text size="sm" fw={500} id="metadata-heading">
-        Metadata
+        {t("metadataEditor.title")}
       </Text>
       <Text size="xs" c="dimmed">
-        Key/value pairs your integrations can read.
+        {t("metadataEditor.description")}
       </Text>
       {rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          No metadata.
+          {t("metadataEditor.empty")}
         </Text>
       )}
       {rows.map((row, index) => (
         <Group key={row.rowId} gap="xs" wrap="nowrap" data-testid="metadata-row">
           <TextInput
-            aria-label={`Metadata key ${index + 1}`}
-            placeholder="key"
+            aria-label={t("metadataEditor.keyLabel", { row: index + 1 })}
+            placeholder={t("metadataEditor.keyPlaceholder")}
             value={row.key}
             disabled={disabled}
             onChange={(event) => update(index, { key: event.currentTarget.value })}
             style={{ flex: 1 }}
           />
           <TextInput
-            aria-label={`Metadata value ${index + 1}`}
-            placeholder="value"
+            aria-label={t("metadataEditor.valueLabel", { row: index + 1 })}
+            placeholder={t("metadataEditor.valuePlaceholder")}
             value={row.value}
             disabled={disabled}
             onChange={(event) => update(index, { value: event.currentTarget.value })}
@@ -48,7 +50,7 @@ export function MetadataEditor({ rows, onChange, error, disabled }: MetadataEdit
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove metadata row ${index + 1}`}
+              aria-label={t("metadataEditor.removeRow", { row: index + 1 })}
               onClick={() => onChange(rows.filter((_, i) => i !== index))}
             >
               ×
@@ -64,7 +66,7 @@ export function MetadataEditor({ rows, onChange, error, disabled }: MetadataEdit
       {!disabled && (
         <Group>
           <Button size="xs" variant="light" onClick={() => onChange([...rows, newMetadataRow()])}>
-            Add metadata
+            {t("metadataEditor.add")}
           </Button>
         </Group>
       )}

@@ -1,4 +1,5 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
@@ -10,6 +11,7 @@ import { useOrganizations } from "../hooks/use-organizations";
 
 /** Home page block for a signed-in person: their organizations and invitations waiting for them. */
 export function MyOrganizations() {
+  const { t } = useTranslation("organizations");
   const organizations = useOrganizations();
   const invitations = useUserInvitations();
   // better-auth lists a person's invitations only once their email is verified.
@@ -23,18 +25,23 @@ export function MyOrganizations() {
   return (
     <Stack gap="md">
       {pending.length > 0 && (
-        <Paper withBorder p="md" radius="md" component="section" aria-label="Invitations for you">
+        <Paper withBorder p="md" radius="md" component="section" aria-label={t("myOrganizations.invitations")}>
           <Stack gap="xs">
             <Title order={2} size="h4">
-              Invitations for you
+              {t("myOrganizations.invitations")}
             </Title>
             {pending.map((invitation) => (
               <Group key={invitation.id} justify="space-between">
                 <Text size="sm">
-                  Join <strong>{invitation.organizationName}</strong> · until {formatDateTime(invitation.expiresAt)}
+                  <Trans
+                    t={t}
+                    i18nKey="myOrganizations.join"
+                    values={{ organization: invitation.organizationName, until: formatDateTime(invitation.expiresAt) }}
+                    components={{ organization: <strong /> }}
+                  />
                 </Text>
                 <RouterLink to={invitationPath(invitation.id)} size="sm">
-                  View invitation
+                  {t("myOrganizations.view")}
                 </RouterLink>
               </Group>
             ))}
@@ -43,30 +50,29 @@ export function MyOrganizations() {
       )}
       {needsVerification && (
         <Text size="sm" c="dimmed">
-          Verify your email address to see the invitations sent to it here; the links in invitation mails work either
-          way.
+          {t("myOrganizations.verifyEmail")}
         </Text>
       )}
-      <Paper withBorder p="md" radius="md" component="section" aria-label="Your organizations">
+      <Paper withBorder p="md" radius="md" component="section" aria-label={t("myOrganizations.title")}>
         <Stack gap="xs">
           <Group justify="space-between">
             <Title order={2} size="h4">
-              Your organizations
+              {t("myOrganizations.title")}
             </Title>
             <Button component={Link} to={paths.newOrganization} size="xs" variant="light">
-              New organization
+              {t("myOrganizations.new")}
             </Button>
           </Group>
           <QueryState
             isPending={organizations.isPending}
             error={organizations.error}
             onRetry={() => void organizations.refetch()}
-            loadingLabel="Loading your organizations"
-            errorTitle="Could not load your organizations"
+            loadingLabel={t("myOrganizations.loading")}
+            errorTitle={t("myOrganizations.loadError")}
           >
             {organizations.data?.length === 0 && (
               <Text size="sm" c="dimmed">
-                You are not a member of any organization yet.
+                {t("myOrganizations.empty")}
               </Text>
             )}
             {(organizations.data ?? []).map((organization) => (

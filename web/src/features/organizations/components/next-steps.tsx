@@ -1,4 +1,5 @@
 import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { billingPath, organizationPath } from "../../../lib/paths";
@@ -33,30 +34,31 @@ function StepMark({ done }: { done: boolean | null }) {
  * card goes away once all are done.
  */
 export function NextSteps({ organization, viewer }: { organization: FullOrganization; viewer: Viewer }) {
+  const { t } = useTranslation("organizations");
   const billing = billingAbilitiesOf(viewer.roles);
   const products = useProducts(organization.id, FIRST_PRODUCT, { enabled: billing.products.write });
   const endpoints = useWebhookEndpoints(organization.id, 1, { enabled: billing.webhooks.write });
   const steps: Step[] = [];
   if (viewer.can.inviteMembers) {
     steps.push({
-      label: "Invite your team",
-      description: "Members sign in with their own account and get the role you choose.",
+      label: t("nextSteps.invite"),
+      description: t("nextSteps.inviteDescription"),
       to: organizationPath(organization.slug, "invitations"),
       done: organization.members.length > 1 || organization.invitations.length > 0,
     });
   }
   if (billing.products.write) {
     steps.push({
-      label: "Create your first product",
-      description: "A price, what buyers get, and a checkout link to share.",
+      label: t("nextSteps.product"),
+      description: t("nextSteps.productDescription"),
       to: billingPath(organization.slug, "products", "new"),
       done: products.data ? products.data.pagination.total_count > 0 : null,
     });
   }
   if (billing.webhooks.write) {
     steps.push({
-      label: "Set up webhooks",
-      description: "Your app hears about orders and subscriptions as they happen.",
+      label: t("nextSteps.webhooks"),
+      description: t("nextSteps.webhooksDescription"),
       to: billingPath(organization.slug, "webhooks", "new"),
       done: endpoints.data ? endpoints.data.pagination.total_count > 0 : null,
     });
@@ -74,7 +76,7 @@ export function NextSteps({ organization, viewer }: { organization: FullOrganiza
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="next-steps-title">
-          Next steps
+          {t("nextSteps.title")}
         </Title>
         <List spacing="sm" listStyleType="none">
           {steps.map((step) => (
@@ -86,8 +88,7 @@ export function NextSteps({ organization, viewer }: { organization: FullOrganiza
                     {step.label}
                   </Anchor>
                   <Text size="sm" c="dimmed">
-                    {step.done ? "Done. " : ""}
-                    {step.description}
+                    {step.done ? t("nextSteps.done", { description: step.description }) : step.description}
                   </Text>
                 </Stack>
               </Group>

@@ -1,6 +1,7 @@
 import { Alert, Avatar, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
 import { SectionNav } from "../../../components/section-nav";
@@ -29,24 +30,25 @@ interface OrganizationPageProps {
 }
 
 export function OrganizationPage({ slug, tab, session }: OrganizationPageProps) {
+  const { t } = useTranslation("organizations");
   const organization = useOrganization(slug);
-  usePageTitle(organization.data?.name ?? "Organization");
+  usePageTitle(organization.data?.name ?? t("organizationPage.title"));
 
   return (
     <QueryState
       isPending={organization.isPending}
       error={null}
-      loadingLabel="Loading the organization"
-      errorTitle="Could not load the organization"
+      loadingLabel={t("organizationPage.loading")}
+      errorTitle={t("organizationPage.loadError")}
     >
       {organization.error instanceof RequestError && organization.error.code === "TWO_FACTOR_REQUIRED" ? (
         <TwoFactorRequiredNotice message={organization.error.message} />
       ) : organization.error ? (
-        <Alert color="red" title="Could not open this organization">
+        <Alert color="red" title={t("organizationPage.openError")}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{organization.error.message}</Text>
-            <Text size="sm">It may not exist, or you may not be a member.</Text>
-            <RouterLink to={paths.home}>Go to the home page</RouterLink>
+            <Text size="sm">{t("organizationPage.openErrorHint")}</Text>
+            <RouterLink to={paths.home}>{t("organizationPage.home")}</RouterLink>
           </Stack>
         </Alert>
       ) : (
@@ -65,18 +67,19 @@ function Loaded({
   tab: OrganizationTab;
   session: AuthSession;
 }) {
+  const { t } = useTranslation("organizations");
   const viewer = viewerOf(organization, session.user.id);
   useActivate(organization.id, session.session.activeOrganizationId);
 
   const tabs: { value: OrganizationTab; label: string; visible: boolean }[] = [
-    { value: "overview", label: "Overview", visible: true },
-    { value: "members", label: "Members", visible: true },
-    { value: "invitations", label: "Invitations", visible: true },
-    { value: "teams", label: "Teams", visible: true },
-    { value: "settings", label: "Settings", visible: true },
-    { value: "api-keys", label: "API keys", visible: viewer.can.manageApiKeys },
+    { value: "overview", label: t("organizationPage.tabs.overview"), visible: true },
+    { value: "members", label: t("organizationPage.tabs.members"), visible: true },
+    { value: "invitations", label: t("organizationPage.tabs.invitations"), visible: true },
+    { value: "teams", label: t("organizationPage.tabs.teams"), visible: true },
+    { value: "settings", label: t("organizationPage.tabs.settings"), visible: true },
+    { value: "api-keys", label: t("organizationPage.tabs.apiKeys"), visible: viewer.can.manageApiKeys },
     // The server lets owners and admins read it: those who may update the organization.
-    { value: "audit-log", label: "Audit log", visible: viewer.can.updateOrganization },
+    { value: "audit-log", label: t("organizationPage.tabs.auditLog"), visible: viewer.can.updateOrganization },
   ];
   const visible = tabs.filter((t) => t.visible);
   const current = visible.some((t) => t.value === tab) ? tab : "overview";
@@ -105,7 +108,7 @@ function Loaded({
         </Stack>
       </Group>
       <SectionNav
-        label="Organization sections"
+        label={t("organizationPage.sections")}
         links={[
           ...visible.map((t) => ({
             label: t.label,
@@ -113,7 +116,7 @@ function Loaded({
             current: t.value === current,
           })),
           // Billing has its own pages (/billing/…), one more section of the organization.
-          { label: "Billing", to: billingPath(organization.slug), current: false },
+          { label: t("organizationPage.tabs.billing"), to: billingPath(organization.slug), current: false },
         ]}
       />
       <TabContent tab={current} organization={organization} viewer={viewer} />

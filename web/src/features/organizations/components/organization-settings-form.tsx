@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import type { FullOrganization } from "../../../lib/auth-client";
@@ -12,7 +13,7 @@ import { refreshOrganizations, slugFieldErrors, updateOrganization } from "../ho
 import { type MetadataRow, metadataToRows, rowsToMetadata, validateMetadataRows } from "../lib/metadata";
 import { validateOrganizationName, validateSlug } from "../lib/slug";
 import { MetadataEditor } from "./metadata-editor";
-import { SLUG_TAKEN, SlugInput } from "./slug-input";
+import { SlugInput, slugTakenMessage } from "./slug-input";
 
 interface SettingsValues extends Record<string, unknown> {
   name: string;
@@ -28,6 +29,7 @@ interface OrganizationSettingsFormProps {
 
 /** Name, slug, logo and metadata. Read-only for roles without organization update. */
 export function OrganizationSettingsForm({ organization, canEdit }: OrganizationSettingsFormProps) {
+  const { t } = useTranslation("organizations");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [slugTaken, setSlugTaken] = useState(false);
@@ -42,7 +44,7 @@ export function OrganizationSettingsForm({ organization, canEdit }: Organization
     },
     validate: {
       name: validateOrganizationName,
-      slug: (value) => validateSlug(value) ?? (slugTaken && value !== organization.slug ? SLUG_TAKEN : null),
+      slug: (value) => validateSlug(value) ?? (slugTaken && value !== organization.slug ? slugTakenMessage() : null),
       logo: validateImageUrl,
       metadata: (rows) => validateMetadataRows(rows),
     },
@@ -55,7 +57,7 @@ export function OrganizationSettingsForm({ organization, canEdit }: Organization
         metadata: rowsToMetadata(values.metadata, organization.metadata),
       }),
     onSuccess: async (_data, values) => {
-      notifySuccess("Organization saved");
+      notifySuccess(t("settingsForm.saved"));
       form.resetDirty(values);
       // Move to the new address before the old slug's query refetches (and finds nothing).
       if (values.slug !== organization.slug)
@@ -69,13 +71,18 @@ export function OrganizationSettingsForm({ organization, canEdit }: Organization
   const slugProps = form.getInputProps("slug");
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Organization settings">
+    <form onSubmit={onSubmit} noValidate aria-label={t("settingsForm.label")}>
       <Stack>
-        <FormAlert error={formError} title="Could not save the organization" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("settingsForm.error")} onClose={clearFormError} />
         <Group align="flex-start" wrap="nowrap">
           <Avatar src={preview} alt="" size="lg" radius="md" name={form.values.name} color="initials" />
           <Stack style={{ flex: 1 }}>
-            <TextInput label="Organization name" required readOnly={!canEdit} {...form.getInputProps("name")} />
+            <TextInput
+              label={t("organizationFields.name")}
+              required
+              readOnly={!canEdit}
+              {...form.getInputProps("name")}
+            />
             {canEdit ? (
               <SlugInput
                 {...slugProps}
@@ -85,10 +92,10 @@ export function OrganizationSettingsForm({ organization, canEdit }: Organization
                 onChange={(event) => form.setFieldValue("slug", event.currentTarget.value.toLowerCase())}
               />
             ) : (
-              <TextInput label="Slug" readOnly value={organization.slug} />
+              <TextInput label={t("slugInput.label")} readOnly value={organization.slug} />
             )}
             <TextInput
-              label="Logo URL"
+              label={t("organizationFields.logo")}
               type="url"
               placeholder="https://example.com/logo.png"
               readOnly={!canEdit}
@@ -105,7 +112,7 @@ export function OrganizationSettingsForm({ organization, canEdit }: Organization
         {canEdit && (
           <Group justify="flex-end">
             <Button type="submit" loading={submitting}>
-              Save organization
+              {t("settingsForm.submit")}
             </Button>
           </Group>
         )}

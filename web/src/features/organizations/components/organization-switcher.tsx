@@ -1,4 +1,5 @@
 import { Avatar, Button, Menu, Text, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { messageOf } from "../../../lib/errors";
 import { notifyError } from "../../../lib/notify";
@@ -13,6 +14,7 @@ interface OrganizationSwitcherProps {
 
 /** Header menu: the user's organizations (picking one makes it active) and "Create organization". */
 export function OrganizationSwitcher({ activeOrganizationId, fullWidth = false }: OrganizationSwitcherProps) {
+  const { t } = useTranslation("organizations");
   const navigate = useNavigate();
   const organizations = useOrganizations();
   const setActive = useSetActiveOrganization();
@@ -22,7 +24,7 @@ export function OrganizationSwitcher({ activeOrganizationId, fullWidth = false }
   const onPick = (organization: (typeof list)[number]) =>
     setActive.mutate(organization.id, {
       onSuccess: () => void navigate(organizationPath(organization.slug)),
-      onError: (error) => notifyError("Could not switch organization", messageOf(error)),
+      onError: (error) => notifyError(t("organizationSwitcher.switchError"), messageOf(error)),
     });
 
   return (
@@ -42,16 +44,18 @@ export function OrganizationSwitcher({ activeOrganizationId, fullWidth = false }
         >
           {/* The name is the button's visible text, so it leads its accessible name (WCAG 2.5.3). */}
           <Text size="sm" truncate maw={fullWidth ? undefined : 160}>
-            {active?.name ?? "Organizations"}
-            <VisuallyHidden>, switch organization</VisuallyHidden>
+            {active?.name ?? t("organizationSwitcher.button")}
+            <VisuallyHidden>{t("organizationSwitcher.switchHint")}</VisuallyHidden>
           </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Your organizations</Menu.Label>
-        {organizations.isPending && <Menu.Item disabled>Loading…</Menu.Item>}
-        {organizations.error && <Menu.Item disabled>Could not load your organizations</Menu.Item>}
-        {organizations.isSuccess && list.length === 0 && <Menu.Item disabled>No organizations yet</Menu.Item>}
+        <Menu.Label>{t("organizationSwitcher.yours")}</Menu.Label>
+        {organizations.isPending && <Menu.Item disabled>{t("organizationSwitcher.loading")}</Menu.Item>}
+        {organizations.error && <Menu.Item disabled>{t("organizationSwitcher.loadError")}</Menu.Item>}
+        {organizations.isSuccess && list.length === 0 && (
+          <Menu.Item disabled>{t("organizationSwitcher.empty")}</Menu.Item>
+        )}
         {list.map((organization) => (
           <Menu.Item
             key={organization.id}
@@ -69,7 +73,7 @@ export function OrganizationSwitcher({ activeOrganizationId, fullWidth = false }
             rightSection={
               organization.id === activeOrganizationId ? (
                 <Text size="xs" c="dimmed">
-                  Active
+                  {t("organizationSwitcher.active")}
                 </Text>
               ) : null
             }
@@ -80,7 +84,7 @@ export function OrganizationSwitcher({ activeOrganizationId, fullWidth = false }
         ))}
         <Menu.Divider />
         <Menu.Item component={Link} to={paths.newOrganization}>
-          Create organization
+          {t("organizationSwitcher.create")}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,11 +1,13 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../i18n/format";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { formatDateTime } from "../../../lib/format";
 import type { Viewer } from "../lib/viewer";
 import { NextSteps } from "./next-steps";
 import { RoleBadges } from "./role-badges";
 
-function Stat({ label, value }: { label: string; value: string | number }) {
+function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -19,30 +21,31 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 export function OverviewTab({ organization, viewer }: { organization: FullOrganization; viewer: Viewer }) {
+  const { t } = useTranslation("organizations");
   const pending = organization.invitations.filter((invitation) => invitation.status === "pending").length;
   return (
     <Stack gap="lg">
       <NextSteps organization={organization} viewer={viewer} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Stat label="Members" value={organization.members.length} />
-        <Stat label="Teams" value={organization.teams.length} />
-        <Stat label="Pending invitations" value={pending} />
+        <Stat label={t("overviewTab.members")} value={formatNumber(organization.members.length)} />
+        <Stat label={t("overviewTab.teams")} value={formatNumber(organization.teams.length)} />
+        <Stat label={t("overviewTab.pendingInvitations")} value={formatNumber(pending)} />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Your membership
+            {t("overviewTab.membership")}
           </Title>
           <RoleBadges role={viewer.roles.join(",")} />
           <Text size="sm" c="dimmed">
             {viewer.isOwner
-              ? "Owners can do everything, including deleting the organization."
+              ? t("overviewTab.ownerAbilities")
               : viewer.can.updateOrganization
-                ? "Admins manage members, invitations, teams and settings."
-                : "Members can see the organization, its members and teams."}
+                ? t("overviewTab.adminAbilities")
+                : t("overviewTab.memberAbilities")}
           </Text>
           <Text size="sm" c="dimmed">
-            Organization created {formatDateTime(organization.createdAt)}.
+            {t("overviewTab.created", { date: formatDateTime(organization.createdAt) })}
           </Text>
         </Stack>
       </Paper>

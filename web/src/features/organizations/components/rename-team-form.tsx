@@ -1,4 +1,5 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { notifySuccess } from "../../../lib/notify";
 import { useServerForm } from "../../../lib/use-server-form";
@@ -15,13 +16,17 @@ export function RenameTeamForm({
   team: OrganizationTeam;
   onDone: () => void;
 }) {
+  const { t } = useTranslation("organizations");
   const invalidate = useInvalidateTeams(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { name: team.name },
     validate: { name: validateTeamName },
     request: ({ name }) => renameTeam(team.id, name.trim()),
     onSuccess: async (updated) => {
-      notifySuccess("Team renamed", `The team is now called ${updated?.name ?? form.values.name}.`);
+      notifySuccess(
+        t("renameTeamForm.renamed"),
+        t("renameTeamForm.renamedMessage", { name: updated?.name ?? form.values.name }),
+      );
       await invalidate();
       onDone();
     },
@@ -30,10 +35,10 @@ export function RenameTeamForm({
   return (
     <form onSubmit={onSubmit} noValidate style={{ flex: 1 }}>
       <Stack gap="xs">
-        <FormAlert error={formError} title="Could not rename the team" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("renameTeamForm.error")} onClose={clearFormError} />
         <Group align="flex-start" gap="xs">
           <TextInput
-            aria-label={`New name for ${team.name}`}
+            aria-label={t("renameTeamForm.nameLabel", { name: team.name })}
             size="xs"
             required
             data-autofocus
@@ -41,10 +46,10 @@ export function RenameTeamForm({
             {...form.getInputProps("name")}
           />
           <Button size="xs" type="submit" loading={submitting}>
-            Save name
+            {t("renameTeamForm.save")}
           </Button>
           <Button size="xs" variant="default" onClick={onDone}>
-            Cancel
+            {t("renameTeamForm.cancel")}
           </Button>
         </Group>
       </Stack>

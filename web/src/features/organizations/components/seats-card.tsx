@@ -1,25 +1,18 @@
 import { Alert, Button, Group, Paper, Progress, Radio, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../i18n/format";
 import { messageOf } from "../../../lib/errors";
 import { formatDate } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
-import { formatAmount } from "../../billing-products/lib/types";
 import { type SeatOverflow, useOrganizationSeats, useSetSeatOverflow } from "../hooks/use-organization-seats";
 import type { Viewer } from "../lib/viewer";
 import { BuySeatsModal } from "./buy-seats-modal";
 
-const OVERFLOW_LABELS: Record<SeatOverflow, { label: string; description: string }> = {
-  refuse: {
-    label: "Refuse invitations when full",
-    description: "Accepting an invitation fails until a seat is free.",
-  },
-  add_seat: {
-    label: "Add a seat automatically",
-    description: "Accepting an invitation buys one more seat, prorated, charged to the subscription's card.",
-  },
-};
-
-const seatsText = (n: number) => `${n} seat${n === 1 ? "" : "s"}`;
+const OVERFLOW_LABELS = {
+  refuse: { label: "seatsCard.refuse", description: "seatsCard.refuseDescription" },
+  add_seat: { label: "seatsCard.addSeat", description: "seatsCard.addSeatDescription" },
+} as const satisfies Record<SeatOverflow, { label: string; description: string }>;
 
 /**
  * The organization's seats when a seat-based subscription pays for its members (issue 22): how
@@ -27,6 +20,7 @@ const seatsText = (n: number) => `${n} seat${n === 1 ? "" : "s"}`;
  * is accepted with every seat taken. Nothing without such a subscription.
  */
 export function SeatsCard({ organizationId, viewer }: { organizationId: string; viewer: Viewer }) {
+  const { t } = useTranslation("organizations");
   const seats = useOrganizationSeats(organizationId);
   const overflow = useSetSeatOverflow(organizationId);
   const [buying, setBuying] = useState(false);
@@ -35,7 +29,7 @@ export function SeatsCard({ organizationId, viewer }: { organizationId: string; 
 
   if (seats.error) {
     return (
-      <Alert color="red" title="Could not load the seats">
+      <Alert color="red" title={t("seatsCard.loadError")}>
         {messageOf(seats.error)}
       </Alert>
     );
@@ -51,14 +45,14 @@ export function SeatsCard({ organizationId, viewer }: { organizationId: string; 
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Title order={2} size="h4" id={titleId}>
-              Seats
+              {t("seatsCard.title")}
             </Title>
             {data.productName && (
               <Text size="sm" c="dimmed" data-testid="organization-seats-plan">
                 {[
                   data.productName,
-                  data.amount !== null && data.currency ? formatAmount(data.amount, data.currency) : null,
-                  data.currentPeriodEnd ? `renews ${formatDate(data.currentPeriodEnd)}` : null,
+                  data.amount !== null && data.currency ? formatMoney(data.amount, data.currency) : null,
+                  data.currentPeriodEnd ? t("seatsCard.renews", { date: formatDate(data.currentPeriodEnd) }) : null,
                 ]
                   .filter(Boolean)
                   .join(" · ")}
@@ -67,40 +61,39 @@ export function SeatsCard({ organizationId, viewer }: { organizationId: string; 
           </Stack>
           {manage && (
             <Button variant="light" onClick={() => setBuying(true)}>
-              Buy more seats
+              {t("seatsCard.buy")}
             </Button>
           )}
         </Group>
         <Text fw={600} data-testid="organization-seats-usage">
-          {`${data.used} of ${seatsText(paid)} used`}
+          {t("seatsCard.usage", { used: data.used, paid })}
         </Text>
         <Progress
           value={paid > 0 ? Math.min(100, (data.used / paid) * 100) : 100}
           color={full ? "orange" : "teal"}
-          aria-label={`${data.used} of ${seatsText(paid)} used`}
+          aria-label={t("seatsCard.usage", { used: data.used, paid })}
         />
         <Text size="sm" c="dimmed">
           {[
-            data.pendingInvitations > 0
-              ? `${data.pendingInvitations} invitation${data.pendingInvitations === 1 ? "" : "s"} pending`
-              : null,
-            data.available !== null ? `${seatsText(Math.max(0, data.available))} free` : null,
+            data.pendingInvitations > 0 ? t("seatsCard.pendingInvitations", { count: data.pendingInvitations }) : null,
+            data.available !== null ? t("seatsCard.free", { count: Math.max(0, data.available) }) : null,
           ]
             .filter(Boolean)
             .join(" · ")}
         </Text>
         {data.pendingSeats !== null && data.pendingSeats !== paid && (
           <Text size="sm" c="orange.8" data-testid="organization-seats-pending">
-            {`${seatsText(data.pendingSeats)} from ${formatDate(data.currentPeriodEnd)}`}
+            {t("seatsCard.pendingSeats", { count: data.pendingSeats, date: formatDate(data.currentPeriodEnd) })}
           </Text>
         )}
         {manage && (
           <Radio.Group
-            label="When every seat is taken and an invitation is accepted"
+            label={t("seatsCard.overflowLabel")}
             value={data.overflow}
             onChange={(value) =>
               overflow.mutate(value === "add_seat" ? "add_seat" : "refuse", {
-                onSuccess: (_org, chosen) => notifySuccess("Seat setting saved", OVERFLOW_LABELS[chosen].label),
+                onSuccess: (_org, chosen) =>
+                  notifySuccess(t("seatsCard.overflowSaved"), t(OVERFLOW_LABELS[chosen].label)),
               })
             }
             error={overflow.error ? messageOf(overflow.error) : undefined}
@@ -110,8 +103,8 @@ export function SeatsCard({ organizationId, viewer }: { organizationId: string; 
                 <Radio
                   key={value}
                   value={value}
-                  label={OVERFLOW_LABELS[value].label}
-                  description={OVERFLOW_LABELS[value].description}
+                  label={t(OVERFLOW_LABELS[value].label)}
+                  description={t(OVERFLOW_LABELS[value].description)}
                   disabled={overflow.isPending}
                 />
               ))}

@@ -1,5 +1,6 @@
 import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/section-card";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { BrandingSection } from "../../branding/components/branding-section";
@@ -36,11 +37,12 @@ function Section({
 }
 
 export function SettingsTab({ organization, viewer }: SettingsTabProps) {
+  const { t } = useTranslation("organizations");
   return (
     <Stack gap="lg">
       <Section
-        title="Organization details"
-        description={viewer.can.updateOrganization ? undefined : "Only owners and admins can change these."}
+        title={t("settingsTab.details")}
+        description={viewer.can.updateOrganization ? undefined : t("settingsTab.detailsReadOnly")}
       >
         {/* Keyed so the form re-initialises after a save elsewhere changes the organization. */}
         <OrganizationSettingsForm
@@ -50,8 +52,10 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
         />
       </Section>
       <Section
-        title="Branding"
-        description={`How your checkout, customer portal and sign-in pages look to your customers.${viewer.can.updateOrganization ? "" : " Only owners and admins can change it."}`}
+        title={t("settingsTab.branding")}
+        description={
+          viewer.can.updateOrganization ? t("settingsTab.brandingDescription") : t("settingsTab.brandingReadOnly")
+        }
       >
         <BrandingSection
           organizationId={organization.id}
@@ -59,38 +63,29 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
           canEdit={viewer.can.updateOrganization}
         />
       </Section>
-      <Section title="Security">
+      <Section title={t("settingsTab.security")}>
         <TwoFactorRequirement organization={organization} isOwner={viewer.isOwner} />
       </Section>
       {viewer.can.updateOrganization && (
-        <Section
-          title="Single sign-on"
-          description="People with an email at your verified domain sign in through your identity provider (OpenID Connect or SAML 2.0); their first sign-in makes them members."
-        >
+        <Section title={t("settingsTab.sso")} description={t("settingsTab.ssoDescription")}>
           <SsoProviders organizationId={organization.id} />
         </Section>
       )}
       {viewer.can.updateOrganization && (
-        <Section
-          title="Directory provisioning (SCIM)"
-          description="Your directory (Okta, Microsoft Entra ID, …) adds and removes members and keeps its groups as teams."
-        >
+        <Section title={t("settingsTab.scim")} description={t("settingsTab.scimDescription")}>
           <ScimConnection organizationId={organization.id} />
         </Section>
       )}
       {viewer.isOwner && (
-        <Section
-          title="Sign in with Gatehouse"
-          description="Let your own applications sign people in with their Gatehouse account (OpenID Connect)."
-        >
+        <Section title={t("settingsTab.oauth")} description={t("settingsTab.oauthDescription")}>
           <OAuthClients organizationId={organization.id} />
         </Section>
       )}
-      <Section title="Leave organization" danger>
+      <Section title={t("settingsTab.leave")} danger>
         <LeaveOrganization organization={organization} viewer={viewer} />
       </Section>
       {viewer.can.deleteOrganization && (
-        <Section title="Delete organization" danger>
+        <Section title={t("settingsTab.delete")} danger>
           <DeleteOrganization organization={organization} />
         </Section>
       )}

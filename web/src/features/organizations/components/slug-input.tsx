@@ -1,10 +1,13 @@
 import { Loader, TextInput, type TextInputProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../../i18n/i18n";
 import { useSlugAvailability } from "../hooks/use-organizations";
 import { validateSlug } from "../lib/slug";
 
-export const SLUG_TAKEN = "slug is taken";
+/** The taken-slug error, asked for when shown: the page's language may have changed since load. */
+export const slugTakenMessage = () => i18n.t("organizations:slugInput.taken");
 
 interface SlugInputProps extends Omit<TextInputProps, "onChange" | "value"> {
   value: string;
@@ -17,6 +20,7 @@ interface SlugInputProps extends Omit<TextInputProps, "onChange" | "value"> {
 
 /** The slug field with a debounced server check: "slug is taken" shows while typing. */
 export function SlugInput({ value, currentSlug, onTakenChange, error, ...props }: SlugInputProps) {
+  const { t } = useTranslation("organizations");
   const [debounced] = useDebouncedValue(value, 350);
   const settled = debounced === value;
   const shouldCheck = validateSlug(debounced) === null && debounced !== currentSlug;
@@ -27,23 +31,23 @@ export function SlugInput({ value, currentSlug, onTakenChange, error, ...props }
   useEffect(() => onTakenChange(taken), [taken, onTakenChange]);
 
   const description = !shouldCheck
-    ? "Lowercase letters, digits and hyphens; used in the address of the organization."
+    ? t("slugInput.description")
     : !settled || check.isFetching
-      ? "Checking…"
+      ? t("slugInput.checking")
       : available
-        ? "Slug is available"
+        ? t("slugInput.available")
         : check.error
-          ? "Could not check the slug right now; it is checked again when you save."
+          ? t("slugInput.checkError")
           : undefined;
 
   return (
     <TextInput
-      label="Slug"
+      label={t("slugInput.label")}
       autoComplete="off"
       spellCheck={false}
       required
       value={value}
-      error={error || (taken ? SLUG_TAKEN : undefined)}
+      error={error || (taken ? slugTakenMessage() : undefined)}
       description={description}
       rightSection={shouldCheck && (!settled || check.isFetching) ? <Loader size="xs" aria-hidden /> : null}
       inputWrapperOrder={["label", "input", "description", "error"]}

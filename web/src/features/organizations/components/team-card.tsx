@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { notifySuccess } from "../../../lib/notify";
 import type { OrganizationMember } from "../hooks/use-members";
@@ -17,12 +18,20 @@ interface TeamCardProps {
 
 /** One team: rename, remove, and its members (adding needs member update, removing member delete). */
 export function TeamCard({ organizationId, team, members, viewer }: TeamCardProps) {
+  const { t } = useTranslation("organizations");
   const [renaming, setRenaming] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const removeTeam = useRemoveTeam(organizationId);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={`Team ${team.name}`} data-testid="team-card">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t("teamCard.label", { name: team.name })}
+      data-testid="team-card"
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           {renaming ? (
@@ -39,9 +48,9 @@ export function TeamCard({ organizationId, team, members, viewer }: TeamCardProp
                   size="xs"
                   variant="default"
                   onClick={() => setRenaming(true)}
-                  aria-label={`Rename ${team.name}`}
+                  aria-label={t("teamCard.renameLabel", { name: team.name })}
                 >
-                  Rename
+                  {t("teamCard.rename")}
                 </Button>
               )}
               {viewer.can.deleteTeams && (
@@ -53,9 +62,9 @@ export function TeamCard({ organizationId, team, members, viewer }: TeamCardProp
                     removeTeam.reset();
                     setConfirmRemove(true);
                   }}
-                  aria-label={`Remove team ${team.name}`}
+                  aria-label={t("teamCard.removeLabel", { name: team.name })}
                 >
-                  Remove team
+                  {t("teamCard.remove")}
                 </Button>
               )}
             </Group>
@@ -66,17 +75,17 @@ export function TeamCard({ organizationId, team, members, viewer }: TeamCardProp
       <ConfirmActionModal
         opened={confirmRemove}
         onClose={() => setConfirmRemove(false)}
-        title={`Remove ${team.name}?`}
-        description="The team is removed; its people stay members of the organization."
-        confirmLabel={<>Remove {team.name}</>}
+        title={t("teamCard.confirmTitle", { name: team.name })}
+        description={t("teamCard.confirmDescription")}
+        confirmLabel={t("teamCard.confirm", { name: team.name })}
         loading={removeTeam.isPending}
         error={removeTeam.error}
-        errorTitle="Could not remove the team"
+        errorTitle={t("teamCard.error")}
         // mutateAsync: once removed, the card unmounts when the team list refetches.
         onConfirm={() =>
           removeTeam
             .mutateAsync(team.id)
-            .then(() => notifySuccess("Team removed", `${team.name} is gone.`))
+            .then(() => notifySuccess(t("teamCard.removed"), t("teamCard.removedMessage", { name: team.name })))
             .catch(() => undefined)
         }
       />

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
 import { notifySuccess } from "../../../lib/notify";
@@ -16,6 +17,7 @@ interface TeamMembersProps {
 
 /** Who is in the team (to those who may see it), with remove buttons and a picker to add a member. */
 export function TeamMembers({ organizationId, team, members, viewer }: TeamMembersProps) {
+  const { t } = useTranslation("organizations");
   const roster = useTeamRoster(
     organizationId,
     team.id,
@@ -30,14 +32,15 @@ export function TeamMembers({ organizationId, team, members, viewer }: TeamMembe
   const people = [...inTeam].map((userId) => ({ userId, member: members.find((m) => m.userId === userId) }));
   const candidates = members
     .filter((m) => !inTeam.has(m.userId))
-    .map((m) => ({ value: m.userId, label: `${m.user.name} (${m.user.email})` }));
+    .map((m) => ({ value: m.userId, label: t("teamMembers.candidate", { name: m.user.name, email: m.user.email }) }));
   const mutationError = add.error ?? remove.error;
+  const prompt = candidates.length ? t("teamMembers.pick") : t("teamMembers.everyoneIn");
 
   return (
     <Stack gap="xs">
       <FormAlert
         error={mutationError ? { status: 0, message: messageOf(mutationError) } : null}
-        title="Could not change the team"
+        title={t("teamMembers.error")}
         onClose={() => {
           add.reset();
           remove.reset();
@@ -45,11 +48,11 @@ export function TeamMembers({ organizationId, team, members, viewer }: TeamMembe
       />
       {roster.hidden ? (
         <Text size="sm" c="dimmed">
-          Only the team's members can see who is in it.
+          {t("teamMembers.hidden")}
         </Text>
       ) : roster.isPending ? (
         <Text size="sm" c="dimmed" role="status">
-          Loading the team's members…
+          {t("teamMembers.loading")}
         </Text>
       ) : roster.error ? (
         <Text size="sm" c="red">
@@ -57,17 +60,17 @@ export function TeamMembers({ organizationId, team, members, viewer }: TeamMembe
         </Text>
       ) : people.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No members yet.
+          {t("teamMembers.empty")}
         </Text>
       ) : (
         <Stack
           gap={4}
           component="ul"
           style={{ listStyle: "none", padding: 0, margin: 0 }}
-          aria-label={`Members of ${team.name}`}
+          aria-label={t("teamMembers.listLabel", { team: team.name })}
         >
           {people.map(({ userId, member }) => {
-            const name = member?.user.name ?? "Former member";
+            const name = member?.user.name ?? t("teamMembers.formerMember");
             return (
               <Group key={userId} component="li" justify="space-between" wrap="nowrap">
                 <Text size="sm">
@@ -87,10 +90,14 @@ export function TeamMembers({ organizationId, team, members, viewer }: TeamMembe
                     loading={remove.isPending && remove.variables === userId}
                     onClick={() =>
                       remove.mutate(userId, {
-                        onSuccess: () => notifySuccess("Removed from team", `${name} left ${team.name}.`),
+                        onSuccess: () =>
+                          notifySuccess(
+                            t("teamMembers.removed"),
+                            t("teamMembers.removedMessage", { name, team: team.name }),
+                          ),
                       })
                     }
-                    aria-label={`Remove ${name} from ${team.name}`}
+                    aria-label={t("teamMembers.remove", { name, team: team.name })}
                   >
                     ×
                   </ActionIcon>
@@ -103,11 +110,8 @@ export function TeamMembers({ organizationId, team, members, viewer }: TeamMembe
       {viewer.can.updateMembers && !roster.hidden && (
         <Group gap="xs" align="flex-end">
           <NativeSelect
-            aria-label={`Add a member to ${team.name}`}
-            data={[
-              { value: "", label: candidates.length ? "Pick a member to add" : "Everyone is already in this team" },
-              ...candidates,
-            ]}
+            aria-label={t("teamMembers.addLabel", { team: team.name })}
+            data={[{ value: "", label: prompt }, ...candidates]}
             value={picked ?? ""}
             onChange={(event) => setPicked(event.currentTarget.value || null)}
             disabled={roster.userIds === null || candidates.length === 0}
@@ -121,16 +125,16 @@ export function TeamMembers({ organizationId, team, members, viewer }: TeamMembe
             loading={add.isPending}
             onClick={() => {
               if (!picked) return;
-              const who = members.find((m) => m.userId === picked)?.user.name ?? "The member";
+              const who = members.find((m) => m.userId === picked)?.user.name ?? t("teamMembers.theMember");
               add.mutate(picked, {
                 onSuccess: () => {
                   setPicked(null);
-                  notifySuccess("Added to team", `${who} joined ${team.name}.`);
+                  notifySuccess(t("teamMembers.added"), t("teamMembers.addedMessage", { name: who, team: team.name }));
                 },
               });
             }}
           >
-            Add to team
+            {t("teamMembers.add")}
           </Button>
         </Group>
       )}

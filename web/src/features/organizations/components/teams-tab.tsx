@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { useMembers } from "../hooks/use-members";
 import { useTeams } from "../hooks/use-teams";
@@ -12,6 +13,7 @@ interface TeamsTabProps {
 }
 
 export function TeamsTab({ organizationId, viewer }: TeamsTabProps) {
+  const { t } = useTranslation("organizations");
   const teams = useTeams(organizationId);
   const members = useMembers(organizationId);
 
@@ -21,7 +23,7 @@ export function TeamsTab({ organizationId, viewer }: TeamsTabProps) {
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              New team
+              {t("teamsTab.newTeam")}
             </Title>
             <CreateTeamForm organizationId={organizationId} />
           </Stack>
@@ -31,12 +33,12 @@ export function TeamsTab({ organizationId, viewer }: TeamsTabProps) {
         isPending={teams.isPending}
         error={teams.error}
         onRetry={() => void teams.refetch()}
-        loadingLabel="Loading the teams"
-        errorTitle="Could not load the teams"
+        loadingLabel={t("teamsTab.loading")}
+        errorTitle={t("teamsTab.loadError")}
       >
         {teams.data?.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No teams yet.
+            {t("teamsTab.empty")}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }}>

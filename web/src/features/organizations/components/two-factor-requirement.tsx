@@ -1,6 +1,7 @@
 import { Alert, Stack, Switch, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { describeError, errorCode, type ServerError } from "../../../lib/errors";
@@ -12,6 +13,7 @@ const SECURITY_SETTINGS = `${paths.account}#two-factor`;
 
 /** "Members must use two-factor": owners switch it; everyone else sees it. */
 export function TwoFactorRequirement({ organization, isOwner }: { organization: FullOrganization; isOwner: boolean }) {
+  const { t } = useTranslation("organizations");
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ServerError | null>(null);
@@ -23,31 +25,31 @@ export function TwoFactorRequirement({ organization, isOwner }: { organization: 
     const result = await updateOrganization(organization.id, { requireTwoFactor });
     setSaving(false);
     if (result.error) return setError(result.error);
-    notifySuccess(requireTwoFactor ? "Two-factor is now required" : "Two-factor is no longer required");
+    notifySuccess(requireTwoFactor ? t("twoFactor.nowRequired") : t("twoFactor.noLongerRequired"));
     await invalidateOrganization(queryClient, organization.id);
   };
 
   return (
     <Stack gap="sm">
       <Switch
-        label="Members must use two-factor authentication"
-        description="Members without it cannot open this organization until they set it up. Access tokens keep working."
+        label={t("twoFactor.label")}
+        description={t("twoFactor.description")}
         checked={required}
         disabled={!isOwner || saving}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
       {!isOwner && (
         <Text size="sm" c="dimmed">
-          Only owners can change this.
+          {t("twoFactor.ownersOnly")}
         </Text>
       )}
       {error && (
-        <Alert color="red" title="Could not change the requirement" withCloseButton onClose={() => setError(null)}>
+        <Alert color="red" title={t("twoFactor.error")} withCloseButton onClose={() => setError(null)}>
           {describeError(error)}
           {errorCode(error) === "ENABLE_TWO_FACTOR_FIRST" && (
             <>
               {" "}
-              <RouterLink to={SECURITY_SETTINGS}>Set up two-factor</RouterLink>
+              <RouterLink to={SECURITY_SETTINGS}>{t("twoFactor.setUp")}</RouterLink>
             </>
           )}
         </Alert>
@@ -58,11 +60,12 @@ export function TwoFactorRequirement({ organization, isOwner }: { organization: 
 
 /** What a member without two-factor sees instead of an organization that requires it. */
 export function TwoFactorRequiredNotice({ message }: { message: string }) {
+  const { t } = useTranslation("organizations");
   return (
-    <Alert color="yellow" title="This organization requires two-factor authentication">
+    <Alert color="yellow" title={t("twoFactor.requiredTitle")}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
-        <RouterLink to={SECURITY_SETTINGS}>Set up two-factor in your account</RouterLink>
+        <RouterLink to={SECURITY_SETTINGS}>{t("twoFactor.setUpInAccount")}</RouterLink>
       </Stack>
     </Alert>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 import type { OrganizationRole } from "../../../lib/permissions";
@@ -12,7 +13,7 @@ export function useInvitations(organizationId: string) {
     queryFn: async () =>
       unwrap(
         await authClient.organization.listInvitations({ query: { organizationId } }),
-        "Could not load the invitations",
+        i18n.t("organizations:requests.loadInvitations"),
       ) ?? [],
   });
 }
@@ -30,7 +31,10 @@ export function useUserInvitations(enabled = true) {
   return useQuery({
     queryKey: organizationKeys.userInvitations,
     queryFn: async () =>
-      unwrap(await authClient.organization.listUserInvitations(), "Could not load your invitations") ?? [],
+      unwrap(
+        await authClient.organization.listUserInvitations(),
+        i18n.t("organizations:requests.loadYourInvitations"),
+      ) ?? [],
     enabled,
   });
 }
@@ -48,7 +52,10 @@ export function useCancelInvitation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (invitationId: string) =>
-      unwrap(await authClient.organization.cancelInvitation({ invitationId }), "Could not cancel the invitation"),
+      unwrap(
+        await authClient.organization.cancelInvitation({ invitationId }),
+        i18n.t("organizations:requests.cancelInvitation"),
+      ),
     onSettled: () => invalidateOrganization(queryClient, organizationId),
   });
 }
@@ -60,9 +67,9 @@ export function useInvitation(id: string, enabled: boolean) {
     queryFn: async () => {
       const invitation = unwrap(
         await authClient.organization.getInvitation({ query: { id } }),
-        "Could not load the invitation",
+        i18n.t("organizations:requests.loadInvitation"),
       );
-      if (!invitation) throw new Error("Invitation not found");
+      if (!invitation) throw new Error(i18n.t("organizations:requests.invitationNotFound"));
       return invitation;
     },
     enabled,
@@ -76,7 +83,10 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (invitationId: string) =>
-      unwrap(await authClient.organization.acceptInvitation({ invitationId }), "Could not accept the invitation"),
+      unwrap(
+        await authClient.organization.acceptInvitation({ invitationId }),
+        i18n.t("organizations:requests.acceptInvitation"),
+      ),
     // The invitation's own query is left alone: refetching it now would answer "not found" and
     // unmount the page before it can move on. It has staleTime 0, so a later visit asks again.
     onSuccess: async () => {
@@ -92,7 +102,10 @@ export function useRejectInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (invitationId: string) =>
-      unwrap(await authClient.organization.rejectInvitation({ invitationId }), "Could not reject the invitation"),
+      unwrap(
+        await authClient.organization.rejectInvitation({ invitationId }),
+        i18n.t("organizations:requests.rejectInvitation"),
+      ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: organizationKeys.userInvitations });
     },

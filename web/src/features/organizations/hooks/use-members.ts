@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 import type { OrganizationRole } from "../../../lib/permissions";
@@ -13,7 +14,7 @@ export function useMembers(organizationId: string) {
     queryKey: organizationKeys.members(organizationId),
     queryFn: async () => {
       const result = await authClient.organization.listMembers({ query: { organizationId, limit: MEMBERS_LIMIT } });
-      return unwrap(result, "Could not load the members")?.members ?? [];
+      return unwrap(result, i18n.t("organizations:requests.loadMembers"))?.members ?? [];
     },
   });
 }
@@ -32,7 +33,7 @@ export function useUpdateMemberRole(organizationId: string) {
     mutationFn: async ({ memberId, roles }: { memberId: string; roles: OrganizationRole[] }) =>
       unwrap(
         await authClient.organization.updateMemberRole({ organizationId, memberId, role: roles }),
-        "Could not change the role",
+        i18n.t("organizations:requests.changeRole"),
       ),
     onSettled: invalidate,
   });
@@ -44,7 +45,7 @@ export function useRemoveMember(organizationId: string) {
     mutationFn: async (memberId: string) =>
       unwrap(
         await authClient.organization.removeMember({ organizationId, memberIdOrEmail: memberId }),
-        "Could not remove the member",
+        i18n.t("organizations:requests.removeMember"),
       ),
     onSettled: invalidate,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SeatOverflow, SeatSummary } from "../../../../../server/src/billing/organization-seats/summary.ts";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { RequestError, unwrap } from "../../../lib/errors";
 import type { V1Schemas } from "../../billing/lib/v1-api";
@@ -22,7 +23,7 @@ export function useOrganizationSeats(organizationId: string) {
       });
       // A server without organization seats answers 404: nothing to show.
       if (result.error?.status === 404) return null;
-      return unwrap(result, "Could not load the seats");
+      return unwrap(result, i18n.t("organizations:requests.loadSeats"));
     },
     retry: (count, error) => !(error instanceof RequestError && error.status < 500) && count < 2,
   });
@@ -39,7 +40,7 @@ const previewSeats = (organizationId: string, seats: number) =>
   post<OrganizationSeatPreview>(
     "/organization/seats/preview",
     { organizationId, seats },
-    "Could not preview the seats",
+    i18n.t("organizations:requests.previewSeats"),
   );
 
 /** What paying for `seats` seats would cost now and at renewal (null: nothing to ask); owners and admins. */
@@ -58,7 +59,11 @@ export function useUpdateOrganizationSeats(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (seats: number) =>
-      post<OrganizationSeats>("/organization/seats/update", { organizationId, seats }, "Could not change the seats"),
+      post<OrganizationSeats>(
+        "/organization/seats/update",
+        { organizationId, seats },
+        i18n.t("organizations:requests.changeSeats"),
+      ),
     onSuccess: (seats) => queryClient.setQueryData(organizationKeys.seats(organizationId), seats),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.seats(organizationId) }),
   });
@@ -71,7 +76,7 @@ export function useSetSeatOverflow(organizationId: string) {
     mutationFn: async (seatOverflow: SeatOverflow) =>
       unwrap(
         await authClient.organization.update({ organizationId, data: { seatOverflow } }),
-        "Could not save the seat setting",
+        i18n.t("organizations:requests.saveSeatSetting"),
       ),
     // The choice shows at once; a refusal puts the previous one back.
     onMutate: async (overflow) => {

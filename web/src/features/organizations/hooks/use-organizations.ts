@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient, type FullOrganization } from "../../../lib/auth-client";
 import { errorCode, RequestError, unwrap } from "../../../lib/errors";
 import { refreshSession } from "../../auth/hooks/use-session";
@@ -48,7 +49,8 @@ export function invalidateOrganization(queryClient: QueryClient, organizationId:
 export function useOrganizations(enabled = true) {
   return useQuery({
     queryKey: organizationKeys.list,
-    queryFn: async () => unwrap(await authClient.organization.list(), "Could not load your organizations") ?? [],
+    queryFn: async () =>
+      unwrap(await authClient.organization.list(), i18n.t("organizations:requests.loadYourOrganizations")) ?? [],
     enabled,
   });
 }
@@ -59,8 +61,9 @@ export function useOrganization(slug: string) {
     queryKey: organizationKeys.bySlug(slug),
     queryFn: async (): Promise<FullOrganization> => {
       const result = await authClient.organization.getFullOrganization({ query: { organizationSlug: slug } });
-      const organization = unwrap(result, "Could not load the organization");
-      if (!organization) throw new RequestError({ status: 404, message: "Organization not found" });
+      const organization = unwrap(result, i18n.t("organizations:requests.loadOrganization"));
+      if (!organization)
+        throw new RequestError({ status: 404, message: i18n.t("organizations:requests.organizationNotFound") });
       return organization;
     },
   });
@@ -96,14 +99,17 @@ export async function checkSlug(slug: string, signal?: AbortSignal): Promise<Slu
   if ((SLUG_TAKEN_CODES as readonly string[]).includes(code) || /taken/i.test(result.error.message ?? "")) {
     return { slug, available: false };
   }
-  throw new RequestError(result.error, "Could not check the slug");
+  throw new RequestError(result.error, i18n.t("organizations:requests.checkSlug"));
 }
 
 export function useSetActiveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (organizationId: string | null) =>
-      unwrap(await authClient.organization.setActive({ organizationId }), "Could not switch organization"),
+      unwrap(
+        await authClient.organization.setActive({ organizationId }),
+        i18n.t("organizations:requests.switchOrganization"),
+      ),
     onSettled: () => refreshSession(queryClient),
   });
 }
@@ -129,14 +135,20 @@ export function updateOrganization(organizationId: string, data: OrganizationCha
 export function useDeleteOrganization() {
   return useMutation({
     mutationFn: async (organizationId: string) =>
-      unwrap(await authClient.organization.delete({ organizationId }), "Could not delete the organization"),
+      unwrap(
+        await authClient.organization.delete({ organizationId }),
+        i18n.t("organizations:requests.deleteOrganization"),
+      ),
   });
 }
 
 export function useLeaveOrganization() {
   return useMutation({
     mutationFn: async (organizationId: string) =>
-      unwrap(await authClient.organization.leave({ organizationId }), "Could not leave the organization"),
+      unwrap(
+        await authClient.organization.leave({ organizationId }),
+        i18n.t("organizations:requests.leaveOrganization"),
+      ),
   });
 }
 

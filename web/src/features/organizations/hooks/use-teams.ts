@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 import { organizationKeys } from "./keys";
@@ -8,7 +9,10 @@ export function useTeams(organizationId: string) {
   return useQuery({
     queryKey: organizationKeys.teams(organizationId),
     queryFn: async () =>
-      unwrap(await authClient.organization.listTeams({ query: { organizationId } }), "Could not load the teams") ?? [],
+      unwrap(
+        await authClient.organization.listTeams({ query: { organizationId } }),
+        i18n.t("organizations:requests.loadTeams"),
+      ) ?? [],
   });
 }
 
@@ -19,8 +23,10 @@ export function useTeamMembers(organizationId: string, teamId: string, enabled =
     enabled,
     queryKey: organizationKeys.teamMembers(organizationId, teamId),
     queryFn: async () =>
-      unwrap(await authClient.organization.listTeamMembers({ query: { teamId } }), "Could not load the team members") ??
-      [],
+      unwrap(
+        await authClient.organization.listTeamMembers({ query: { teamId } }),
+        i18n.t("organizations:requests.loadTeamMembers"),
+      ) ?? [],
   });
 }
 
@@ -36,7 +42,7 @@ export function useTeamsByMember(organizationId: string, userIds: readonly strin
       await Promise.all(
         userIds.map(async (userId) => {
           const result = await authClient.organization.listUserTeams({ query: { userId, organizationId } });
-          for (const team of unwrap(result, "Could not load the team members") ?? []) {
+          for (const team of unwrap(result, i18n.t("organizations:requests.loadTeamMembers")) ?? []) {
             roster.set(team.id, [...(roster.get(team.id) ?? []), userId]);
           }
         }),
@@ -63,7 +69,7 @@ function useMyTeamIds(organizationId: string) {
     queryFn: async () => {
       const teams = unwrap(
         await authClient.organization.listUserTeams({ query: { organizationId } }),
-        "Could not load your teams",
+        i18n.t("organizations:requests.loadYourTeams"),
       );
       return new Set((teams ?? []).filter((team) => team.organizationId === organizationId).map((team) => team.id));
     },
@@ -121,7 +127,10 @@ export function useRemoveTeam(organizationId: string) {
   const invalidate = useInvalidateTeams(organizationId);
   return useMutation({
     mutationFn: async (teamId: string) =>
-      unwrap(await authClient.organization.removeTeam({ organizationId, teamId }), "Could not remove the team"),
+      unwrap(
+        await authClient.organization.removeTeam({ organizationId, teamId }),
+        i18n.t("organizations:requests.removeTeam"),
+      ),
     onSettled: invalidate,
   });
 }
@@ -132,7 +141,7 @@ export function useAddTeamMember(organizationId: string, teamId: string) {
     mutationFn: async (userId: string) =>
       unwrap(
         await authClient.organization.addTeamMember({ organizationId, teamId, userId }),
-        "Could not add the member to the team",
+        i18n.t("organizations:requests.addTeamMember"),
       ),
     onSettled: invalidate,
   });
@@ -144,7 +153,7 @@ export function useRemoveTeamMember(organizationId: string, teamId: string) {
     mutationFn: async (userId: string) =>
       unwrap(
         await authClient.organization.removeTeamMember({ organizationId, teamId, userId }),
-        "Could not remove the member from the team",
+        i18n.t("organizations:requests.removeTeamMember"),
       ),
     onSettled: invalidate,
   });

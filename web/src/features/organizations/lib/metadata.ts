@@ -1,4 +1,5 @@
 import { randomId } from "@mantine/hooks";
+import { i18n } from "../../../i18n/i18n";
 
 /**
  * Organization metadata edited as key/value rows (SPEC §3: an object, stored as JSON text).
@@ -51,7 +52,8 @@ export function rowsToMetadata(rows: readonly MetadataRow[], previous: unknown):
 
 export function validateMetadataRows(rows: readonly MetadataRow[]): string | null {
   const keys = rows.map((row) => row.key.trim()).filter(Boolean);
-  if (new Set(keys).size !== keys.length) return "Each key may appear once";
-  if (rows.some((row) => !row.key.trim() && row.value.trim())) return "A value needs a key";
+  if (new Set(keys).size !== keys.length) return i18n.t("organizations:metadataEditor.duplicateKey");
+  if (rows.some((row) => !row.key.trim() && row.value.trim()))
+    return i18n.t("organizations:metadataEditor.valueWithoutKey");
   return null;
 }

@@ -1,3 +1,5 @@
+import { i18n } from "../../../i18n/i18n";
+
 /** Slugs appear in URLs (/organizations/:slug): lowercase letters, digits and single hyphens. */
 export const SLUG_MAX = 48;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -15,15 +17,17 @@ export function slugify(name: string): string {
 }
 
 export function validateSlug(value: string): string | null {
-  if (value.length === 0) return "Enter a slug";
-  if (value.length > SLUG_MAX) return `At most ${SLUG_MAX} characters`;
-  if (!SLUG_PATTERN.test(value)) return "Use lowercase letters, digits and single hyphens";
+  if (value.length === 0) return i18n.t("organizations:validation.slugRequired");
+  if (value.length > SLUG_MAX) return i18n.t("organizations:validation.tooLong", { max: SLUG_MAX });
+  if (!SLUG_PATTERN.test(value)) return i18n.t("organizations:validation.slugPattern");
   return null;
 }
 
+const NAME_MAX = 100;
+
 export function validateOrganizationName(value: string): string | null {
   const trimmed = value.trim();
-  if (trimmed.length === 0) return "Enter a name";
-  if (trimmed.length > 100) return "At most 100 characters";
+  if (trimmed.length === 0) return i18n.t("organizations:validation.nameRequired");
+  if (trimmed.length > NAME_MAX) return i18n.t("organizations:validation.tooLong", { max: NAME_MAX });
   return null;
 }

@@ -1,11 +1,13 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { CopyableValue } from "../../../components/copyable-value";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SecretShownOnce } from "../../../components/secret-shown-once";
 import { messageOf } from "../../../lib/errors";
+import { formatDate } from "../../../lib/format";
 import {
   type ScimCredential,
   useDisconnectScim,
@@ -13,13 +15,14 @@ import {
   useScimConnection,
 } from "../hooks/use-scim-connection";
 
-const dateOf = (value: string) => new Date(value).toLocaleDateString(undefined, { dateStyle: "medium" });
-
 function TokenFacts({ credential }: { credential: ScimCredential }) {
+  const { t } = useTranslation("scim");
+  const until = formatDate(credential.expiresAt);
   return (
     <Text size="sm" c="dimmed">
-      Token valid until {dateOf(credential.expiresAt)} ·{" "}
-      {credential.lastUsedAt ? `last used ${dateOf(credential.lastUsedAt)}` : "not used yet"}
+      {credential.lastUsedAt
+        ? t("token.validUsed", { until, used: formatDate(credential.lastUsedAt) })
+        : t("token.validUnused", { until })}
     </Text>
   );
 }
@@ -30,6 +33,7 @@ function TokenFacts({ credential }: { credential: ScimCredential }) {
  * mirrors its groups as teams. Owners and admins connect it, replace the token, or disconnect.
  */
 export function ScimConnection({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation("scim");
   const state = useScimConnection(organizationId);
   const issue = useIssueScimToken(organizationId);
   const disconnect = useDisconnectScim(organizationId);
@@ -44,26 +48,26 @@ export function ScimConnection({ organizationId }: { organizationId: string }) {
       isPending={state.isPending}
       error={state.error}
       onRetry={() => void state.refetch()}
-      loadingLabel="Loading the directory connection"
-      errorTitle="Could not load the directory connection"
+      loadingLabel={t("connection.loading")}
+      errorTitle={t("connection.loadError")}
     >
       {state.data && (
         <Stack gap="sm">
           <Group gap="xs">
             <Text size="sm" fw={500}>
-              Directory
+              {t("connection.directory")}
             </Text>
             <Badge color={connected ? "teal" : "gray"} variant="light">
-              {connected ? "Connected" : "Not connected"}
+              {connected ? t("connection.connected") : t("connection.notConnected")}
             </Badge>
           </Group>
-          <CopyableValue label="SCIM base URL" value={state.data.baseUrl} />
+          <CopyableValue label={t("connection.baseUrl")} value={state.data.baseUrl} />
           {state.data.credentials.map((credential) => (
             <TokenFacts key={credential.credentialId} credential={credential} />
           ))}
           {token && (
             <SecretShownOnce
-              title="Directory token"
+              title={t("token.title")}
               noun="token"
               secret={token}
               testId="new-scim-token"
@@ -72,32 +76,32 @@ export function ScimConnection({ organizationId }: { organizationId: string }) {
           )}
           <FormAlert
             error={issue.error ? { status: 0, message: messageOf(issue.error) } : null}
-            title="Could not make a token"
+            title={t("token.error")}
           />
           <Group gap="sm">
             <Button size="sm" loading={issue.isPending} onClick={issueToken}>
-              {connected ? "Replace token" : "Connect a directory"}
+              {connected ? t("token.replace") : t("connection.connect")}
             </Button>
             {connected && (
               <Button size="sm" variant="default" color="red" onClick={() => setConfirming(true)}>
-                Disconnect
+                {t("disconnect.button")}
               </Button>
             )}
           </Group>
           {connected && (
             <Text size="xs" c="dimmed">
-              Replacing the token stops the current one at once: give the directory the new one.
+              {t("token.replaceHint")}
             </Text>
           )}
           <ConfirmActionModal
             opened={confirming}
             onClose={() => setConfirming(false)}
-            title="Disconnect the directory?"
-            description="Its token stops working, and the people it provisioned leave the organization (owners stay)."
-            confirmLabel="Disconnect"
+            title={t("disconnect.title")}
+            description={t("disconnect.description")}
+            confirmLabel={t("disconnect.button")}
             loading={disconnect.isPending}
             error={disconnect.error}
-            errorTitle="Could not disconnect"
+            errorTitle={t("disconnect.error")}
             onConfirm={() =>
               disconnect.mutate(undefined, {
                 onSuccess: () => {

@@ -1,10 +1,11 @@
 import { Button, Code, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { Trans, useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf, RequestError } from "../../../lib/errors";
 import { notifySuccess } from "../../../lib/notify";
 import { type SsoMemberRole, type SsoProviderRegistration, useRegisterSsoProvider } from "../hooks/use-sso-providers";
-import { MEMBER_ROLE_OPTIONS, oidcRedirectUri, samlEntityId } from "../lib/sso-urls";
+import { memberRoleOptions, oidcRedirectUri, samlEntityId } from "../lib/sso-urls";
 
 type Protocol = "oidc" | "saml";
 type Values = {
@@ -57,6 +58,7 @@ function registrationOf(values: Values, organizationId: string): SsoProviderRegi
 
 /** Registers the organization's identity provider, OIDC or SAML 2.0, for an email domain. */
 export function RegisterSsoProviderForm({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation("sso");
   const register = useRegisterSsoProvider(organizationId);
   const form = useForm<Values>({
     initialValues: {
@@ -73,15 +75,15 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
     },
     validate: {
       providerId: (value) =>
-        /^[a-z0-9][a-z0-9-]{1,38}$/.test(value.trim()) ? null : "2 to 39 lowercase letters, digits and dashes",
-      domain: (value) => (/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(value.trim()) ? null : "A domain such as example.com"),
-      issuer: onlyFor("oidc", required("The provider's issuer URL")),
-      clientId: onlyFor("oidc", required("The client ID the provider gave you")),
-      clientSecret: onlyFor("oidc", required("The client secret the provider gave you")),
-      entryPoint: onlyFor("saml", required("The provider's single sign-on URL")),
+        /^[a-z0-9][a-z0-9-]{1,38}$/.test(value.trim()) ? null : t("registerForm.invalidProviderId"),
+      domain: (value) => (/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(value.trim()) ? null : t("registerForm.invalidDomain")),
+      issuer: onlyFor("oidc", required(t("registerForm.issuerRequired"))),
+      clientId: onlyFor("oidc", required(t("registerForm.clientIdRequired"))),
+      clientSecret: onlyFor("oidc", required(t("registerForm.clientSecretRequired"))),
+      entryPoint: onlyFor("saml", required(t("registerForm.entryPointRequired"))),
       metadata: (value, values) =>
         values.protocol === "saml" && !value.trim() && !values.metadataUrl.trim()
-          ? "Give the provider's metadata URL, or paste its XML"
+          ? t("registerForm.metadataRequired")
           : null,
     },
   });
@@ -93,17 +95,17 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
         if (isMetadataUrlRefusal(error)) form.setFieldError("metadataUrl", error.message);
       },
       onSuccess: () => {
-        notifySuccess("Identity provider added", "Publish the DNS record shown to verify the domain.");
+        notifySuccess(t("registerForm.added"), t("registerForm.addedMessage"));
         form.reset();
       },
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add an identity provider">
+    <form onSubmit={submit} noValidate aria-label={t("registerForm.label")}>
       <Stack gap="sm">
         <SegmentedControl
-          aria-label="Protocol"
+          aria-label={t("registerForm.protocol")}
           data={[
             { value: "oidc", label: "OpenID Connect" },
             { value: "saml", label: "SAML 2.0" },
@@ -112,14 +114,14 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
         />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
-            label="Provider ID"
-            description="Names it in URLs, e.g. acme-okta"
+            label={t("registerForm.providerId")}
+            description={t("registerForm.providerIdDescription")}
             required
             {...form.getInputProps("providerId")}
           />
           <TextInput
-            label="Email domain"
-            description="People at this domain sign in here"
+            label={t("registerForm.domain")}
+            description={t("registerForm.domainDescription")}
             required
             {...form.getInputProps("domain")}
           />
@@ -127,19 +129,23 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
         {protocol === "oidc" ? (
           <>
             <Text size="sm">
-              Register this redirect URI at your provider:{" "}
-              <Code style={{ overflowWrap: "anywhere" }}>{oidcRedirectUri(providerId.trim() || "<provider-id>")}</Code>
+              <Trans
+                t={t}
+                i18nKey="registerForm.redirectUri"
+                values={{ uri: oidcRedirectUri(providerId.trim() || "<provider-id>") }}
+                components={{ code: <Code style={{ overflowWrap: "anywhere" }} /> }}
+              />
             </Text>
             <TextInput
-              label="Issuer URL"
+              label={t("registerForm.issuer")}
               placeholder="https://login.example.com"
               required
               {...form.getInputProps("issuer")}
             />
             <Group grow align="flex-start" wrap="wrap">
-              <TextInput label="Client ID" required {...form.getInputProps("clientId")} />
+              <TextInput label={t("registerForm.clientId")} required {...form.getInputProps("clientId")} />
               <TextInput
-                label="Client secret"
+                label={t("registerForm.clientSecret")}
                 type="password"
                 autoComplete="off"
                 required
@@ -150,23 +156,27 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
         ) : (
           <>
             <Text size="sm">
-              Your provider needs Gatehouse's metadata:{" "}
-              <Code style={{ overflowWrap: "anywhere" }}>{samlEntityId(providerId.trim() || "<provider-id>")}</Code>
+              <Trans
+                t={t}
+                i18nKey="registerForm.samlMetadata"
+                values={{ uri: samlEntityId(providerId.trim() || "<provider-id>") }}
+                components={{ code: <Code style={{ overflowWrap: "anywhere" }} /> }}
+              />
             </Text>
             <TextInput
-              label="Single sign-on URL"
+              label={t("registerForm.entryPoint")}
               placeholder="https://idp.example.com/sso"
               required
               {...form.getInputProps("entryPoint")}
             />
             <TextInput
-              label="Identity provider metadata URL"
-              description="Gatehouse fetches it once, when you add the provider"
+              label={t("registerForm.metadataUrl")}
+              description={t("registerForm.metadataUrlDescription")}
               placeholder="https://idp.example.com/metadata"
               {...form.getInputProps("metadataUrl")}
             />
             <Textarea
-              label="…or its metadata (XML)"
+              label={t("registerForm.metadata")}
               autosize
               minRows={3}
               maxRows={8}
@@ -175,8 +185,8 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
           </>
         )}
         <Select
-          label="Role of people who join by signing in"
-          data={MEMBER_ROLE_OPTIONS}
+          label={t("defaultRole")}
+          data={memberRoleOptions()}
           allowDeselect={false}
           {...form.getInputProps("defaultRole")}
         />
@@ -186,11 +196,11 @@ export function RegisterSsoProviderForm({ organizationId }: { organizationId: st
               ? { status: 0, message: messageOf(register.error) }
               : null
           }
-          title="Could not add the identity provider"
+          title={t("registerForm.error")}
         />
         <Group>
           <Button type="submit" loading={register.isPending}>
-            Add identity provider
+            {t("registerForm.submit")}
           </Button>
         </Group>
       </Stack>

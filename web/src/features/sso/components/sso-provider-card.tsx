@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Switch, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { CopyableValue } from "../../../components/copyable-value";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
@@ -10,36 +11,35 @@ import {
   useUpdateSsoProvider,
   useVerifySsoDomain,
 } from "../hooks/use-sso-providers";
-import { domainRecord, MEMBER_ROLE_OPTIONS, oidcRedirectUri } from "../lib/sso-urls";
+import { domainRecord, memberRoleOptions, oidcRedirectUri } from "../lib/sso-urls";
 
 /** The DNS record to publish, and "Verify" once it is out (DNS takes a while to spread). */
 function DomainVerification({ provider, organizationId }: { provider: SsoProvider; organizationId: string }) {
+  const { t } = useTranslation("sso");
   const token = useDomainVerificationToken(provider.providerId, true);
   const verify = useVerifySsoDomain(organizationId);
   const record = token.data ? domainRecord(provider.providerId, provider.domain, token.data) : null;
   return (
-    <Alert color="yellow" title={`Verify ${provider.domain}`}>
+    <Alert color="yellow" title={t("domainVerification.title", { domain: provider.domain })}>
       <Stack gap="xs">
-        <Text size="sm">
-          Add this TXT record to the domain's DNS. Until it is verified, nobody can sign in through this provider.
-        </Text>
+        <Text size="sm">{t("domainVerification.instructions")}</Text>
         {record ? (
           <>
-            <CopyableValue label="Name" value={record.name} />
-            <CopyableValue label="Value" value={record.value} />
+            <CopyableValue label={t("domainVerification.name")} value={record.name} />
+            <CopyableValue label={t("domainVerification.value")} value={record.value} />
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            {token.isError ? messageOf(token.error) : "Loading the record…"}
+            {token.isError ? messageOf(token.error) : t("domainVerification.loading")}
           </Text>
         )}
         <FormAlert
           error={verify.error ? { status: 0, message: messageOf(verify.error) } : null}
-          title="The domain is not verified yet"
+          title={t("domainVerification.error")}
         />
         <Group>
           <Button size="xs" loading={verify.isPending} onClick={() => verify.mutate(provider.providerId)}>
-            Verify domain
+            {t("domainVerification.verify")}
           </Button>
         </Group>
       </Stack>
@@ -49,6 +49,7 @@ function DomainVerification({ provider, organizationId }: { provider: SsoProvide
 
 /** One identity provider: its domain's status, its settings, how to set it up at the provider. */
 export function SsoProviderCard({ provider, organizationId }: { provider: SsoProvider; organizationId: string }) {
+  const { t } = useTranslation("sso");
   const update = useUpdateSsoProvider(organizationId);
   const remove = useDeleteSsoProvider(organizationId);
   const label = `${provider.providerId} (${provider.type === "saml" ? "SAML 2.0" : "OpenID Connect"})`;
@@ -60,7 +61,9 @@ export function SsoProviderCard({ provider, organizationId }: { provider: SsoPro
             <Text fw={600}>{provider.providerId}</Text>
             <Badge variant="light">{provider.type === "saml" ? "SAML 2.0" : "OIDC"}</Badge>
             <Badge color={provider.domainVerified ? "teal" : "yellow"} variant="light">
-              {provider.domainVerified ? `${provider.domain} verified` : `${provider.domain} not verified`}
+              {provider.domainVerified
+                ? t("providerCard.verified", { domain: provider.domain })
+                : t("providerCard.notVerified", { domain: provider.domain })}
             </Badge>
           </Group>
           <Button
@@ -69,20 +72,20 @@ export function SsoProviderCard({ provider, organizationId }: { provider: SsoPro
             color="red"
             loading={remove.isPending}
             onClick={() => remove.mutate(provider.providerId)}
-            aria-label={`Remove ${provider.providerId}`}
+            aria-label={t("providerCard.removeLabel", { provider: provider.providerId })}
           >
-            Remove
+            {t("providerCard.remove")}
           </Button>
         </Group>
         {provider.type === "oidc" ? (
-          <CopyableValue label="Redirect URI" value={oidcRedirectUri(provider.providerId)} />
+          <CopyableValue label={t("providerCard.redirectUri")} value={oidcRedirectUri(provider.providerId)} />
         ) : (
-          <CopyableValue label="Metadata" value={provider.spMetadataUrl} />
+          <CopyableValue label={t("providerCard.metadata")} value={provider.spMetadataUrl} />
         )}
         {!provider.domainVerified && <DomainVerification provider={provider} organizationId={organizationId} />}
         <Switch
-          label={`Require single sign-on for ${provider.domain}`}
-          description="People at the domain can then only sign in through this provider; owners keep their password as a way back in."
+          label={t("providerCard.mandatory", { domain: provider.domain })}
+          description={t("providerCard.mandatoryDescription")}
           checked={provider.mandatory}
           disabled={update.isPending}
           onChange={(event) =>
@@ -90,8 +93,8 @@ export function SsoProviderCard({ provider, organizationId }: { provider: SsoPro
           }
         />
         <Select
-          label="Role of people who join by signing in"
-          data={MEMBER_ROLE_OPTIONS}
+          label={t("defaultRole")}
+          data={memberRoleOptions()}
           value={provider.defaultRole}
           allowDeselect={false}
           disabled={update.isPending}
@@ -104,7 +107,7 @@ export function SsoProviderCard({ provider, organizationId }: { provider: SsoPro
           error={
             (update.error ?? remove.error) ? { status: 0, message: messageOf(update.error ?? remove.error) } : null
           }
-          title="Could not change the identity provider"
+          title={t("providerCard.error")}
         />
       </Stack>
     </Paper>

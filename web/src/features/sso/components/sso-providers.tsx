@@ -1,4 +1,5 @@
 import { Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { useSsoProviders } from "../hooks/use-sso-providers";
 import { RegisterSsoProviderForm } from "./register-sso-provider-form";
@@ -10,6 +11,7 @@ import { SsoProviderCard } from "./sso-provider-card";
  * form to add one. Owners and admins manage them.
  */
 export function SsoProviders({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation("sso");
   const providers = useSsoProviders(organizationId);
   return (
     <Stack gap="md">
@@ -17,11 +19,11 @@ export function SsoProviders({ organizationId }: { organizationId: string }) {
         isPending={providers.isPending}
         error={providers.error}
         onRetry={() => void providers.refetch()}
-        loadingLabel="Loading the identity providers"
-        errorTitle="Could not load the identity providers"
+        loadingLabel={t("providers.loading")}
+        errorTitle={t("providers.loadError")}
       >
         {providers.data?.length === 0 ? (
-          <Text size="sm">No identity provider yet.</Text>
+          <Text size="sm">{t("providers.empty")}</Text>
         ) : (
           providers.data?.map((provider) => (
             <SsoProviderCard key={provider.providerId} provider={provider} organizationId={organizationId} />

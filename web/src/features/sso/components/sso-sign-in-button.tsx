@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ServerError } from "../../../lib/errors";
 import { startSingleSignOn } from "../lib/start-sso";
 
@@ -15,6 +16,7 @@ interface SsoSignInButtonProps {
 
 /** "Continue with single sign-on": the identity provider of the email's domain (issue 21). */
 export function SsoSignInButton({ email, destination, onStart, onNoProvider, onError }: SsoSignInButtonProps) {
+  const { t } = useTranslation("sso");
   const [pending, setPending] = useState(false);
   const start = async () => {
     const address = email();
@@ -30,7 +32,7 @@ export function SsoSignInButton({ email, destination, onStart, onNoProvider, onE
   };
   return (
     <Button variant="default" fullWidth loading={pending} onClick={() => void start()}>
-      Continue with single sign-on
+      {t("signIn.button")}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from "../../../i18n/i18n";
+
 /** Where an OIDC provider sends people back (the SSO plugin's callback for the provider). */
 export const oidcRedirectUri = (providerId: string) =>
   `${window.location.origin}/api/auth/sso/callback/${encodeURIComponent(providerId)}`;
@@ -12,7 +14,8 @@ export const domainRecord = (providerId: string, domain: string, token: string) 
   value: `_gatehouse-verification-${providerId}=${token}`,
 });
 
-export const MEMBER_ROLE_OPTIONS = [
-  { value: "member", label: "Member" },
-  { value: "admin", label: "Admin" },
+/** The roles a provider may give people who join by signing in, labelled in the page's language. */
+export const memberRoleOptions = () => [
+  { value: "member", label: i18n.t("sso:roles.member") },
+  { value: "admin", label: i18n.t("sso:roles.admin") },
 ];
