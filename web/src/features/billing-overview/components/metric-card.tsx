@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { changeOf, formatChange, formatMetric } from "../lib/metric-format";
 import type { MetricSlug, MetricType } from "../lib/types";
 
@@ -10,12 +11,13 @@ interface MetricCardProps {
   value: number;
   /** The previous period's total; undefined while it loads. */
   previous: number | undefined;
-  /** "the previous 30 days". */
-  comparedWith: string;
+  /** The length of both ranges: the change is against the same number of days just before. */
+  days: number;
 }
 
 /** One total of the range, with its change against the same length of time just before. */
-export function MetricCard({ slug, label, type, currency, value, previous, comparedWith }: MetricCardProps) {
+export function MetricCard({ slug, label, type, currency, value, previous, days }: MetricCardProps) {
+  const { t } = useTranslation("billing-overview");
   const change = previous === undefined ? undefined : changeOf(value, previous);
   const formatted = formatMetric(value, type, currency);
   return (
@@ -38,9 +40,9 @@ export function MetricCard({ slug, label, type, currency, value, previous, compa
         </Text>
         <Group gap={6} wrap="nowrap">
           {change === undefined ? (
-            <Text size="xs">Comparing…</Text>
+            <Text size="xs">{t("card.comparing")}</Text>
           ) : change === null ? (
-            <Text size="xs">Nothing in {comparedWith}</Text>
+            <Text size="xs">{t("card.nothingInPrevious", { count: days })}</Text>
           ) : (
             <>
               <Badge
@@ -51,7 +53,7 @@ export function MetricCard({ slug, label, type, currency, value, previous, compa
               >
                 {formatChange(change)}
               </Badge>
-              <Text size="xs">vs {comparedWith}</Text>
+              <Text size="xs">{t("card.versusPrevious", { count: days })}</Text>
             </>
           )}
         </Group>

@@ -1,6 +1,7 @@
 import "@mantine/charts/styles.css";
 import { AreaChart } from "@mantine/charts";
 import { Paper, Table, Text, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { bucketLabel } from "../../billing-meters/lib/usage-range";
 import { formatMetric } from "../lib/metric-format";
 import type { MetricInterval, MetricPeriod, MetricSlug, MetricType } from "../lib/types";
@@ -19,6 +20,7 @@ interface MetricChartProps {
  * screen readers (and the browser tests).
  */
 export function MetricChart({ slug, label, type, currency, periods, interval }: MetricChartProps) {
+  const { t } = useTranslation("billing-overview");
   const data = periods.map((period) => ({
     period: bucketLabel(period.timestamp, interval === "week" ? "day" : interval),
     value: period[slug] ?? 0,
@@ -31,7 +33,7 @@ export function MetricChart({ slug, label, type, currency, periods, interval }: 
       radius="md"
       component="figure"
       m={0}
-      aria-label={`${label} per ${interval}`}
+      aria-label={t("chart.label", { metric: label, interval })}
       data-testid="metric-chart"
       data-metric={slug}
     >
@@ -51,10 +53,10 @@ export function MetricChart({ slug, label, type, currency, periods, interval }: 
         yAxisProps={{ width: type === "currency" ? 80 : 48, allowDecimals: type === "percentage" }}
       />
       <VisuallyHidden>
-        <Table aria-label={`${label} per ${interval}, as a table`}>
+        <Table aria-label={t("chart.tableLabel", { metric: label, interval })}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Period</Table.Th>
+              <Table.Th>{t("chart.period")}</Table.Th>
               <Table.Th>{label}</Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,5 +1,6 @@
 import { Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
@@ -12,6 +13,7 @@ import { useMetrics } from "../hooks/use-metrics";
 import {
   type DateRange,
   daysIn,
+  INTERVAL_LABELS,
   isValidRange,
   OVERVIEW_INTERVALS,
   OVERVIEW_RANGES,
@@ -24,19 +26,20 @@ import type { MetricInterval, MetricSlug, MetricsResponse } from "../lib/types";
 import { MetricCard } from "./metric-card";
 import { MetricChart } from "./metric-chart";
 
-/** The figures the overview shows, in order: totals with their change, then one chart each. */
-const HEADLINE: readonly { slug: MetricSlug; label: string }[] = [
-  { slug: "revenue", label: "Revenue" },
-  { slug: "monthly_recurring_revenue", label: "Monthly recurring revenue" },
-  { slug: "orders", label: "Orders" },
-  { slug: "active_subscriptions", label: "Active subscriptions" },
-  { slug: "checkouts_conversion", label: "Checkout conversion" },
-];
+/** The figures the overview shows, in order: totals with their change, then one chart each (names in the catalog). */
+const HEADLINE = [
+  { slug: "revenue", label: "metrics.revenue" },
+  { slug: "monthly_recurring_revenue", label: "metrics.monthlyRecurringRevenue" },
+  { slug: "orders", label: "metrics.orders" },
+  { slug: "active_subscriptions", label: "metrics.activeSubscriptions" },
+  { slug: "checkouts_conversion", label: "metrics.checkoutConversion" },
+] as const satisfies readonly { slug: MetricSlug; label: string }[];
 const HEADLINE_SLUGS = HEADLINE.map((metric) => metric.slug);
 const RECENT_ORDERS = 5;
 
 /** `/billing/overview`: how the business is doing over a range, against the range before it. */
 export function OverviewSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-overview");
   const [range, setRange] = useState<OverviewRange>("30d");
   const [interval, setInterval] = useState<MetricInterval>("day");
   const [custom, setCustom] = useState<DateRange>(() => presetRange("30d"));
@@ -46,8 +49,8 @@ export function OverviewSection({ billing }: BillingSectionProps) {
     <Stack gap="lg">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
-          label="Date range"
-          data={OVERVIEW_RANGES.map((entry) => ({ value: entry.value, label: entry.label }))}
+          label={t("controls.dateRange")}
+          data={OVERVIEW_RANGES.map((entry) => ({ value: entry.value, label: t(entry.label) }))}
           value={range}
           onChange={(event) => {
             const next = event.currentTarget.value as OverviewRange;
@@ -60,15 +63,15 @@ export function OverviewSection({ billing }: BillingSectionProps) {
           <>
             <TextInput
               type="date"
-              label="From"
+              label={t("controls.from")}
               value={custom.start}
               max={custom.end}
               onChange={(event) => setCustom({ ...custom, start: event.currentTarget.value })}
-              error={valid ? undefined : "Pick a start on or before the end"}
+              error={valid ? undefined : t("controls.startAfterEnd")}
             />
             <TextInput
               type="date"
-              label="To"
+              label={t("controls.to")}
               value={custom.end}
               min={custom.start}
               onChange={(event) => setCustom({ ...custom, end: event.currentTarget.value })}
@@ -76,8 +79,8 @@ export function OverviewSection({ billing }: BillingSectionProps) {
           </>
         )}
         <NativeSelect
-          label="Interval"
-          data={OVERVIEW_INTERVALS.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }))}
+          label={t("controls.interval")}
+          data={OVERVIEW_INTERVALS.map((value) => ({ value, label: t(INTERVAL_LABELS[value]) }))}
           value={interval}
           onChange={(event) => setInterval(event.currentTarget.value as MetricInterval)}
         />
@@ -97,6 +100,7 @@ function OverviewFigures({
   dates: DateRange;
   interval: MetricInterval;
 }) {
+  const { t } = useTranslation("billing-overview");
   const timezone = viewerTimeZone();
   const current = useMetrics(billing.organizationId, { ...dates, interval, timezone });
   const previousDates = previousRange(dates);
@@ -114,8 +118,8 @@ function OverviewFigures({
       isPending={current.isPending}
       error={current.error}
       onRetry={() => void current.refetch()}
-      loadingLabel="Loading the figures"
-      errorTitle="Could not load the figures"
+      loadingLabel={t("figures.loading")}
+      errorTitle={t("figures.loadError")}
     >
       {current.data && (
         <Stack gap="lg" style={{ opacity: current.isPlaceholderData ? 0.6 : 1 }} aria-busy={current.isFetching}>
@@ -124,14 +128,14 @@ function OverviewFigures({
               <MetricCard
                 key={metric.slug}
                 slug={metric.slug}
-                label={metric.label}
+                label={t(metric.label)}
                 type={typeOf(current.data, metric.slug)}
                 currency={currency}
                 value={current.data.totals[metric.slug] ?? 0}
                 previous={
                   previous.data && !previous.isPlaceholderData ? (previous.data.totals[metric.slug] ?? 0) : undefined
                 }
-                comparedWith={`the previous ${daysIn(dates)} days`}
+                days={daysIn(dates)}
               />
             ))}
           </SimpleGrid>
@@ -140,7 +144,7 @@ function OverviewFigures({
               <MetricChart
                 key={metric.slug}
                 slug={metric.slug}
-                label={metric.label}
+                label={t(metric.label)}
                 type={typeOf(current.data, metric.slug)}
                 currency={currency}
                 periods={current.data.periods}
@@ -157,29 +161,30 @@ function OverviewFigures({
 const typeOf = (response: MetricsResponse, slug: MetricSlug) => response.metrics[slug]?.type ?? "scalar";
 
 function RecentOrders({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-overview");
   const orders = useOrders(billing.organizationId, 1, "", RECENT_ORDERS);
   if (!billing.can.orders.read) return null;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h4">
-          Recent orders
+          {t("recentOrders.title")}
         </Title>
         <RouterLink to={billingPath(billing.slug, "orders")} size="sm">
-          All orders
+          {t("recentOrders.all")}
         </RouterLink>
       </Group>
       <QueryState
         isPending={orders.isPending}
         error={orders.error}
         onRetry={() => void orders.refetch()}
-        loadingLabel="Loading the recent orders"
-        errorTitle="Could not load the recent orders"
+        loadingLabel={t("recentOrders.loading")}
+        errorTitle={t("recentOrders.loadError")}
       >
         <ResourceTable
-          label="Recent orders"
+          label={t("recentOrders.title")}
           items={orders.data?.items ?? []}
-          empty="No orders yet."
+          empty={t("recentOrders.empty")}
           minWidth={820}
           columns={orderColumns(billing.slug)}
           rowAttributes={(order) => ({ "data-testid": "recent-order-row", "data-customer": order.customer.email })}

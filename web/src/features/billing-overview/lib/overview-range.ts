@@ -1,16 +1,28 @@
 import type { MetricInterval } from "./types";
 
-/** The overview's date ranges, each with the interval it reads best at; `custom` takes two dates. */
+/**
+ * The overview's date ranges, each with the interval it reads best at; `custom` takes two dates.
+ * `label` is the range's name in the billing-overview catalog.
+ */
 export const OVERVIEW_RANGES = [
-  { value: "7d", label: "Last 7 days", days: 7, interval: "day" },
-  { value: "30d", label: "Last 30 days", days: 30, interval: "day" },
-  { value: "90d", label: "Last 90 days", days: 90, interval: "week" },
-  { value: "365d", label: "Last 12 months", days: 365, interval: "month" },
-  { value: "custom", label: "Custom dates", days: 0, interval: "day" },
+  { value: "7d", label: "ranges.last7Days", days: 7, interval: "day" },
+  { value: "30d", label: "ranges.last30Days", days: 30, interval: "day" },
+  { value: "90d", label: "ranges.last90Days", days: 90, interval: "week" },
+  { value: "365d", label: "ranges.last12Months", days: 365, interval: "month" },
+  { value: "custom", label: "ranges.custom", days: 0, interval: "day" },
 ] as const satisfies readonly { value: string; label: string; days: number; interval: MetricInterval }[];
 export type OverviewRange = (typeof OVERVIEW_RANGES)[number]["value"];
 
 export const OVERVIEW_INTERVALS: readonly MetricInterval[] = ["hour", "day", "week", "month"];
+
+/** Each interval's name in the billing-overview catalog. */
+export const INTERVAL_LABELS = {
+  hour: "intervals.hour",
+  day: "intervals.day",
+  week: "intervals.week",
+  month: "intervals.month",
+  year: "intervals.year",
+} as const satisfies Record<MetricInterval, string>;
 
 /** Inclusive calendar dates (`YYYY-MM-DD`) in the viewer's time zone. */
 export type DateRange = { start: string; end: string };
