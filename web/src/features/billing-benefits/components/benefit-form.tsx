@@ -1,5 +1,7 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
+import { i18n } from "../../../i18n/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { validateMetadataRows } from "../../billing/lib/metadata";
 import { useV1Form } from "../../billing/lib/use-v1-form";
@@ -9,7 +11,7 @@ import { type BenefitFormValues, benefitToValues, valuesToWire } from "../lib/be
 import {
   BENEFIT_DESCRIPTION_MAX,
   BENEFIT_DESCRIPTION_MIN,
-  BENEFIT_TYPE_LABELS,
+  BENEFIT_TYPE_KEYS,
   BENEFIT_TYPES,
   type Benefit,
 } from "../lib/types";
@@ -22,7 +24,8 @@ interface BenefitFormProps {
   onSaved: (benefit: Benefit) => void | Promise<void>;
 }
 
-const required = (value: unknown) => (String(value ?? "").trim() === "" ? "Required" : null);
+const required = (value: unknown) =>
+  String(value ?? "").trim() === "" ? i18n.t("billing-benefits:validation.required") : null;
 
 /** Client checks per type: only the chosen type's inputs are on screen and sent. */
 function validate(values: BenefitFormValues): Record<string, string | null> {
@@ -31,7 +34,10 @@ function validate(values: BenefitFormValues): Record<string, string | null> {
   const length = values.description.trim().length;
   errors.description =
     length < BENEFIT_DESCRIPTION_MIN || length > BENEFIT_DESCRIPTION_MAX
-      ? `${BENEFIT_DESCRIPTION_MIN} to ${BENEFIT_DESCRIPTION_MAX} characters`
+      ? i18n.t("billing-benefits:validation.descriptionLength", {
+          min: BENEFIT_DESCRIPTION_MIN,
+          max: BENEFIT_DESCRIPTION_MAX,
+        })
       : null;
   errors.metadata = validateMetadataRows(values.metadata);
   switch (values.type) {
@@ -40,7 +46,7 @@ function validate(values: BenefitFormValues): Record<string, string | null> {
       errors["properties.role_id"] = required(p.role_id);
       break;
     case "downloadables":
-      errors["properties.files"] = p.files.length === 0 ? "Choose at least one file" : null;
+      errors["properties.files"] = p.files.length === 0 ? i18n.t("billing-benefits:validation.chooseFile") : null;
       break;
     case "github_repository":
       errors["properties.repository_owner"] = required(p.repository_owner);
@@ -60,6 +66,7 @@ function validate(values: BenefitFormValues): Record<string, string | null> {
 }
 
 export function BenefitForm({ organizationId, benefit, canWrite, onSaved }: BenefitFormProps) {
+  const { t } = useTranslation("billing-benefits");
   const invalidate = useInvalidateBenefits(organizationId);
   const readOnly = !canWrite;
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<BenefitFormValues, Benefit>({
@@ -70,30 +77,34 @@ export function BenefitForm({ organizationId, benefit, canWrite, onSaved }: Bene
       return benefit ? updateBenefit(organizationId, benefit.id, body) : createBenefit(organizationId, body);
     },
     onSuccess: async (saved) => {
-      notifySuccess(benefit ? "Benefit saved" : "Benefit created", saved.description);
+      notifySuccess(benefit ? t("form.saved") : t("form.created"), saved.description);
       await invalidate();
       await onSaved(saved);
     },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={benefit ? `Edit ${benefit.description}` : "New benefit"}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={benefit ? t("form.editLabel", { name: benefit.description }) : t("form.newLabel")}
+    >
       <Stack>
         <FormAlert
           error={formError}
-          title={benefit ? "Could not save the benefit" : "Could not create the benefit"}
+          title={benefit ? t("form.saveError") : t("form.createError")}
           onClose={clearFormError}
         />
         <NativeSelect
-          label="Benefit type"
-          description={benefit ? "Fixed once the benefit exists" : undefined}
+          label={t("form.type")}
+          description={benefit ? t("form.typeFixed") : undefined}
           disabled={readOnly || benefit !== null}
-          data={BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] }))}
+          data={BENEFIT_TYPES.map((type) => ({ value: type, label: t(BENEFIT_TYPE_KEYS[type]) }))}
           {...form.getInputProps("type")}
         />
         <TextInput
-          label="Description"
-          description="Shown on products that grant it"
+          label={t("form.description")}
+          description={t("form.descriptionHint")}
           required
           readOnly={readOnly}
           {...form.getInputProps("description")}
@@ -108,7 +119,7 @@ export function BenefitForm({ organizationId, benefit, canWrite, onSaved }: Bene
         {canWrite && (
           <Group justify="flex-end">
             <Button type="submit" loading={submitting}>
-              {benefit ? "Save benefit" : "Create benefit"}
+              {benefit ? t("form.save") : t("form.create")}
             </Button>
           </Group>
         )}

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmActionModal, useConfirmTarget } from "../../../components/confirm-action-modal";
 import { QueryState } from "../../../components/query-state";
@@ -7,7 +8,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
 import { billingLinks } from "../../billing-products/lib/links";
 import { useBenefit, useDeleteBenefit } from "../hooks/use-benefits";
-import { BENEFIT_TYPE_LABELS, type Benefit } from "../lib/types";
+import { BENEFIT_TYPE_KEYS, type Benefit } from "../lib/types";
 import { BenefitForm } from "./benefit-form";
 
 interface BenefitPageProps {
@@ -19,8 +20,9 @@ interface BenefitPageProps {
 }
 
 export function BenefitPage({ organizationId, slug, benefitId, canWrite }: BenefitPageProps) {
+  const { t } = useTranslation("billing-benefits");
   const navigate = useNavigate();
-  const back = <RouterLink to={billingLinks.benefits(slug)}>← All benefits</RouterLink>;
+  const back = <RouterLink to={billingLinks.benefits(slug)}>{t("page.allBenefits")}</RouterLink>;
   const toList = () => navigate(billingLinks.benefits(slug));
 
   if (benefitId === "new") {
@@ -28,7 +30,7 @@ export function BenefitPage({ organizationId, slug, benefitId, canWrite }: Benef
       <Stack gap="md">
         {back}
         <Title order={2} size="h3">
-          New benefit
+          {t("page.newBenefit")}
         </Title>
         {canWrite ? (
           <BenefitForm organizationId={organizationId} benefit={null} canWrite onSaved={toList} />
@@ -54,14 +56,15 @@ interface ExistingBenefitProps {
 }
 
 function ExistingBenefit({ organizationId, benefitId, canWrite, onDeleted }: ExistingBenefitProps) {
+  const { t } = useTranslation("billing-benefits");
   const benefit = useBenefit(organizationId, benefitId);
   return (
     <QueryState
       isPending={benefit.isPending}
       error={benefit.error}
       onRetry={() => void benefit.refetch()}
-      loadingLabel="Loading the benefit"
-      errorTitle="Could not load the benefit"
+      loadingLabel={t("page.loading")}
+      errorTitle={t("page.loadError")}
     >
       {benefit.data && (
         <Stack gap="md">
@@ -71,7 +74,7 @@ function ExistingBenefit({ organizationId, benefitId, canWrite, onDeleted }: Exi
                 {benefit.data.description}
               </Title>
               <Text size="sm" c="dimmed">
-                {BENEFIT_TYPE_LABELS[benefit.data.type]}
+                {t(BENEFIT_TYPE_KEYS[benefit.data.type])}
               </Text>
             </Stack>
             {canWrite && benefit.data.deletable && (
@@ -80,7 +83,7 @@ function ExistingBenefit({ organizationId, benefitId, canWrite, onDeleted }: Exi
           </Group>
           {!canWrite && (
             <Text size="sm" c="dimmed">
-              Only owners and admins can change benefits.
+              {t("page.readOnly")}
             </Text>
           )}
           <BenefitForm
@@ -105,27 +108,28 @@ function DeleteBenefit({
   benefit: Benefit;
   onDeleted: () => void | Promise<void>;
 }) {
+  const { t } = useTranslation("billing-benefits");
   const remove = useDeleteBenefit(organizationId);
   const confirm = useConfirmTarget<Benefit>(remove.reset);
   return (
     <>
       <Button variant="light" color="red" onClick={() => confirm.open(benefit)}>
-        Delete benefit
+        {t("page.delete")}
       </Button>
       <ConfirmActionModal
         opened={confirm.target !== null}
         onClose={confirm.close}
-        title={`Delete ${benefit.description}?`}
-        description="Products stop granting it, and customers lose what it gave them."
-        confirmLabel="Yes, delete"
+        title={t("page.deleteTitle", { name: benefit.description })}
+        description={t("page.deleteDescription")}
+        confirmLabel={t("page.deleteConfirm")}
         loading={remove.isPending}
         error={remove.error}
-        errorTitle="Could not delete the benefit"
+        errorTitle={t("page.deleteError")}
         onConfirm={() =>
           remove.mutate(benefit.id, {
             onSuccess: async () => {
               confirm.close();
-              notifySuccess("Benefit deleted", benefit.description);
+              notifySuccess(t("page.deleted"), benefit.description);
               await onDeleted();
             },
           })

@@ -1,7 +1,13 @@
 import { Checkbox, Code, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { Trans, useTranslation } from "react-i18next";
 import type { BenefitFormValues } from "../lib/benefit-form";
-import { GITHUB_PERMISSIONS, LICENSE_KEY_ACTIVATIONS_MAX, LICENSE_KEY_TIMEFRAMES } from "../lib/types";
+import {
+  GITHUB_PERMISSIONS,
+  LICENSE_KEY_ACTIVATIONS_MAX,
+  LICENSE_KEY_TIMEFRAMES,
+  type LicenseKeyTimeframe,
+} from "../lib/types";
 import { DownloadablesPicker } from "./downloadables-picker";
 
 interface FieldsProps {
@@ -12,8 +18,15 @@ interface FieldsProps {
 
 const count = { allowDecimal: false, allowNegative: false, hideControls: true, min: 1 } as const;
 
+const TIMEFRAME_LABELS = {
+  day: "properties.days",
+  month: "properties.months",
+  year: "properties.years",
+} as const satisfies Record<LicenseKeyTimeframe, string>;
+
 /** The chosen type's properties, each input bound to its wire path under `properties`. */
 export function BenefitPropertiesFields({ form, organizationId, readOnly }: FieldsProps) {
+  const { t } = useTranslation("billing-benefits");
   const input = (path: string) => form.getInputProps(`properties.${path}`);
   const checkbox = (path: string) => form.getInputProps(`properties.${path}`, { type: "checkbox" });
 
@@ -21,8 +34,8 @@ export function BenefitPropertiesFields({ form, organizationId, readOnly }: Fiel
     case "custom":
       return (
         <Textarea
-          label="Note"
-          description="Shown to customers who get this benefit"
+          label={t("properties.note")}
+          description={t("properties.noteHint")}
           autosize
           minRows={2}
           readOnly={readOnly}
@@ -33,16 +46,16 @@ export function BenefitPropertiesFields({ form, organizationId, readOnly }: Fiel
       return (
         <Stack gap="sm">
           <TextInput
-            label="Guild token"
-            description="From installing the bot on your server"
+            label={t("properties.guildToken")}
+            description={t("properties.guildTokenHint")}
             required
             readOnly={readOnly}
             {...input("guild_token")}
           />
-          <TextInput label="Role ID" required readOnly={readOnly} {...input("role_id")} />
+          <TextInput label={t("properties.roleId")} required readOnly={readOnly} {...input("role_id")} />
           <Checkbox
-            label="Kick member"
-            description="Remove them from the server when the benefit is revoked"
+            label={t("properties.kickMember")}
+            description={t("properties.kickMemberHint")}
             disabled={readOnly}
             {...checkbox("kick_member")}
           />
@@ -62,11 +75,21 @@ export function BenefitPropertiesFields({ form, organizationId, readOnly }: Fiel
       return (
         <Stack gap="sm">
           <Group grow align="flex-start">
-            <TextInput label="Repository owner" required readOnly={readOnly} {...input("repository_owner")} />
-            <TextInput label="Repository name" required readOnly={readOnly} {...input("repository_name")} />
+            <TextInput
+              label={t("properties.repositoryOwner")}
+              required
+              readOnly={readOnly}
+              {...input("repository_owner")}
+            />
+            <TextInput
+              label={t("properties.repositoryName")}
+              required
+              readOnly={readOnly}
+              {...input("repository_name")}
+            />
           </Group>
           <NativeSelect
-            label="Permission"
+            label={t("properties.permission")}
             disabled={readOnly}
             data={[...GITHUB_PERMISSIONS]}
             {...input("permission")}
@@ -76,16 +99,21 @@ export function BenefitPropertiesFields({ form, organizationId, readOnly }: Fiel
     case "license_keys":
       return (
         <Stack gap="sm">
-          <TextInput label="Key prefix" placeholder="e.g. ACME" readOnly={readOnly} {...input("prefix")} />
+          <TextInput
+            label={t("properties.keyPrefix")}
+            placeholder={t("properties.keyPrefixPlaceholder")}
+            readOnly={readOnly}
+            {...input("prefix")}
+          />
           <Checkbox
-            label="Keys expire"
+            label={t("properties.keysExpire")}
             disabled={readOnly}
             {...form.getInputProps("expires_enabled", { type: "checkbox" })}
           />
           {form.values.expires_enabled && (
             <Group grow align="flex-start">
               <NumberInput
-                label="Expires after"
+                label={t("properties.expiresAfter")}
                 required
                 withAsterisk={false}
                 readOnly={readOnly}
@@ -93,22 +121,22 @@ export function BenefitPropertiesFields({ form, organizationId, readOnly }: Fiel
                 {...input("expires.ttl")}
               />
               <NativeSelect
-                label="Timeframe"
+                label={t("properties.timeframe")}
                 disabled={readOnly}
-                data={LICENSE_KEY_TIMEFRAMES.map((t) => ({ value: t, label: `${t}s` }))}
+                data={LICENSE_KEY_TIMEFRAMES.map((value) => ({ value, label: t(TIMEFRAME_LABELS[value]) }))}
                 {...input("expires.timeframe")}
               />
             </Group>
           )}
           <Checkbox
-            label="Limit activations"
+            label={t("properties.limitActivations")}
             disabled={readOnly}
             {...form.getInputProps("activations_enabled", { type: "checkbox" })}
           />
           {form.values.activations_enabled && (
             <Group grow align="center">
               <NumberInput
-                label="Activation limit"
+                label={t("properties.activationLimit")}
                 required
                 withAsterisk={false}
                 readOnly={readOnly}
@@ -117,20 +145,20 @@ export function BenefitPropertiesFields({ form, organizationId, readOnly }: Fiel
                 {...input("activations.limit")}
               />
               <Checkbox
-                label="Customers can deactivate"
+                label={t("properties.customerAdmin")}
                 disabled={readOnly}
                 {...checkbox("activations.enable_customer_admin")}
               />
             </Group>
           )}
           <Checkbox
-            label="Limit usage"
+            label={t("properties.limitUsage")}
             disabled={readOnly}
             {...form.getInputProps("usage_enabled", { type: "checkbox" })}
           />
           {form.values.usage_enabled && (
             <NumberInput
-              label="Usage limit"
+              label={t("properties.usageLimit")}
               required
               withAsterisk={false}
               readOnly={readOnly}
@@ -143,17 +171,22 @@ export function BenefitPropertiesFields({ form, organizationId, readOnly }: Fiel
     case "meter_credit":
       return (
         <Stack gap="sm">
-          <NumberInput label="Units" required withAsterisk={false} readOnly={readOnly} {...count} {...input("units")} />
-          <Checkbox label="Roll over unused units" disabled={readOnly} {...checkbox("rollover")} />
-          <TextInput label="Meter ID" required readOnly={readOnly} {...input("meter_id")} />
+          <NumberInput
+            label={t("properties.units")}
+            required
+            withAsterisk={false}
+            readOnly={readOnly}
+            {...count}
+            {...input("units")}
+          />
+          <Checkbox label={t("properties.rollover")} disabled={readOnly} {...checkbox("rollover")} />
+          <TextInput label={t("properties.meterId")} required readOnly={readOnly} {...input("meter_id")} />
         </Stack>
       );
     case "feature_flag":
       return (
         <Text size="sm" c="dimmed">
-          The features it turns on are its metadata below: one key per feature, with its value (for example{" "}
-          <Code>sso</Code> = <Code>true</Code>, <Code>max_projects</Code> = <Code>10</Code>). Customers holding it have
-          them in their entitlements.
+          <Trans t={t} i18nKey="properties.featureFlag" components={{ code: <Code /> }} />
         </Text>
       );
   }

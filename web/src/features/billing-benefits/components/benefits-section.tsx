@@ -1,4 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Stack, Title } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/empty-state";
 import { QueryState } from "../../../components/query-state";
@@ -7,7 +9,7 @@ import { RouterLink } from "../../../components/router-link";
 import { ListPagination } from "../../billing/components/list-pagination";
 import { billingLinks } from "../../billing-products/lib/links";
 import { useBenefits } from "../hooks/use-benefits";
-import { BENEFIT_TYPE_LABELS, BENEFIT_TYPES, type Benefit, type BenefitType, benefitSummary } from "../lib/types";
+import { BENEFIT_TYPE_KEYS, BENEFIT_TYPES, type Benefit, type BenefitType, benefitSummary } from "../lib/types";
 
 interface BenefitsSectionProps {
   organizationId: string;
@@ -21,18 +23,22 @@ function asType(value: string | null): BenefitType | null {
   return (BENEFIT_TYPES as readonly string[]).includes(value ?? "") ? (value as BenefitType) : null;
 }
 
-function benefitColumns(slug: string): ResourceColumn<Benefit>[] {
+function benefitColumns(slug: string, t: TFunction<"billing-benefits">): ResourceColumn<Benefit>[] {
   return [
     {
-      header: "Description",
+      header: t("list.columnDescription"),
       cell: (benefit) => <RouterLink to={billingLinks.benefit(slug, benefit.id)}>{benefit.description}</RouterLink>,
     },
-    { header: "Type", cell: (benefit) => <Badge variant="light">{BENEFIT_TYPE_LABELS[benefit.type]}</Badge> },
-    { header: "Details", cell: (benefit) => benefitSummary(benefit) },
+    {
+      header: t("list.columnType"),
+      cell: (benefit) => <Badge variant="light">{t(BENEFIT_TYPE_KEYS[benefit.type])}</Badge>,
+    },
+    { header: t("list.columnDetails"), cell: (benefit) => benefitSummary(benefit) },
   ];
 }
 
 export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSectionProps) {
+  const { t } = useTranslation("billing-benefits");
   const [params, setParams] = useSearchParams();
   const type = asType(params.get("type"));
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -49,21 +55,21 @@ export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSect
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Benefits
+          {t("list.title")}
         </Title>
         {canWrite && (
           <Button component={Link} to={billingLinks.benefit(slug, "new")}>
-            New benefit
+            {t("list.newBenefit")}
           </Button>
         )}
       </Group>
       <NativeSelect
-        label="Filter by type"
+        label={t("list.filterByType")}
         value={type ?? ""}
         maw={280}
         data={[
-          { value: "", label: "All types" },
-          ...BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] })),
+          { value: "", label: t("list.allTypes") },
+          ...BENEFIT_TYPES.map((value) => ({ value, label: t(BENEFIT_TYPE_KEYS[value]) })),
         ]}
         onChange={(event) => set({ type: event.currentTarget.value })}
       />
@@ -71,20 +77,20 @@ export function BenefitsSection({ organizationId, slug, canWrite }: BenefitsSect
         isPending={benefits.isPending}
         error={benefits.error}
         onRetry={() => void benefits.refetch()}
-        loadingLabel="Loading the benefits"
-        errorTitle="Could not load the benefits"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Benefits"
+          label={t("list.tableLabel")}
           items={benefits.data?.items ?? []}
           empty={
             <EmptyState
-              message="No benefits yet. Benefits are what a product grants: license keys, file downloads, custom notes, meter credits."
-              action={canWrite ? { label: "Create your first benefit", to: billingLinks.benefit(slug, "new") } : null}
+              message={t("list.empty")}
+              action={canWrite ? { label: t("list.createFirst"), to: billingLinks.benefit(slug, "new") } : null}
             />
           }
           striped
-          columns={benefitColumns(slug)}
+          columns={benefitColumns(slug, t)}
           rowAttributes={(benefit) => ({ "data-testid": "benefit-row", "data-type": benefit.type })}
         />
         <ListPagination page={page} onChange={(p) => set({ page: p })} list={benefits.data} noun="benefits" />

@@ -1,6 +1,7 @@
 import { Checkbox, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
 import { fileKeys, uploadFile, useFiles } from "../../billing-products/hooks/use-files";
@@ -15,6 +16,7 @@ interface DownloadablesPickerProps {
 
 /** The organization's downloadable files as checkboxes; uploads (service `downloadable`) are chosen at once. */
 export function DownloadablesPicker({ organizationId, value, onChange, readOnly, error }: DownloadablesPickerProps) {
+  const { t } = useTranslation("billing-benefits");
   const inputId = useId();
   const queryClient = useQueryClient();
   const files = useFiles(organizationId);
@@ -43,13 +45,13 @@ export function DownloadablesPicker({ organizationId, value, onChange, readOnly,
       isPending={files.isPending}
       error={files.error}
       onRetry={() => void files.refetch()}
-      loadingLabel="Loading the files"
-      errorTitle="Could not load the files"
+      loadingLabel={t("downloadables.loading")}
+      errorTitle={t("downloadables.loadError")}
     >
       <Stack gap="xs">
         <Checkbox.Group
-          label="Files"
-          description="What customers can download"
+          label={t("downloadables.label")}
+          description={t("downloadables.description")}
           value={value}
           onChange={onChange}
           error={error ?? uploadError}
@@ -57,7 +59,7 @@ export function DownloadablesPicker({ organizationId, value, onChange, readOnly,
           <Stack gap={6} mt="xs">
             {downloadables.length === 0 && (
               <Text size="sm" c="dimmed">
-                No files yet.
+                {t("downloadables.empty")}
               </Text>
             )}
             {downloadables.map((file) => (
@@ -74,7 +76,7 @@ export function DownloadablesPicker({ organizationId, value, onChange, readOnly,
         {!readOnly && (
           <Group gap="xs">
             <Text component="label" htmlFor={inputId} size="sm">
-              Upload files
+              {t("downloadables.upload")}
             </Text>
             <input
               id={inputId}
@@ -88,7 +90,7 @@ export function DownloadablesPicker({ organizationId, value, onChange, readOnly,
                 });
               }}
             />
-            {uploading && <Loader size="xs" aria-label="Uploading" />}
+            {uploading && <Loader size="xs" aria-label={t("downloadables.uploading")} />}
           </Group>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from "../../../i18n/i18n";
 import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
 
 /** Wire shapes of /v1/benefits, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
@@ -20,15 +21,29 @@ export const BENEFIT_TYPES = [
   "feature_flag",
 ] as const satisfies readonly BenefitType[];
 
-export const BENEFIT_TYPE_LABELS: Record<BenefitType, string> = {
-  custom: "Custom",
-  discord: "Discord role",
-  github_repository: "GitHub repository access",
-  downloadables: "File downloads",
-  license_keys: "License keys",
-  meter_credit: "Meter credits",
-  feature_flag: "Feature flag",
-};
+/** Catalog keys (billing-benefits) of the benefit types' names. */
+export const BENEFIT_TYPE_KEYS = {
+  custom: "type.custom",
+  discord: "type.discord",
+  github_repository: "type.githubRepository",
+  downloadables: "type.downloadables",
+  license_keys: "type.licenseKeys",
+  meter_credit: "type.meterCredit",
+  feature_flag: "type.featureFlag",
+} as const satisfies Record<BenefitType, string>;
+
+export function benefitTypeLabel(type: BenefitType): string {
+  return i18n.t(BENEFIT_TYPE_KEYS[type], { ns: "billing-benefits" });
+}
+
+/**
+ * The types' names by type, as other screens index them: each read is translated then, so the
+ * names follow the page's language.
+ */
+export const BENEFIT_TYPE_LABELS: Readonly<Record<BenefitType, string>> = Object.defineProperties(
+  {} as Record<BenefitType, string>,
+  Object.fromEntries(BENEFIT_TYPES.map((type) => [type, { enumerable: true, get: () => benefitTypeLabel(type) }])),
+);
 
 export const GITHUB_PERMISSIONS = [
   "pull",
@@ -42,29 +57,52 @@ export const LICENSE_KEY_ACTIVATIONS_MAX = 50;
 export const BENEFIT_DESCRIPTION_MIN = 3;
 export const BENEFIT_DESCRIPTION_MAX = 42;
 
+function licenseKeysSummary(p: LicenseKeysProperties): string {
+  const parts = [
+    p.prefix
+      ? i18n.t("billing-benefits:summary.prefix", { prefix: p.prefix })
+      : i18n.t("billing-benefits:summary.noPrefix"),
+    p.expires
+      ? i18n.t("billing-benefits:summary.expiresAfter", { ttl: p.expires.ttl, timeframe: p.expires.timeframe })
+      : i18n.t("billing-benefits:summary.neverExpires"),
+  ];
+  if (p.activations) parts.push(i18n.t("billing-benefits:summary.activations", { limit: p.activations.limit }));
+  if (p.limit_usage) parts.push(i18n.t("billing-benefits:summary.uses", { limit: p.limit_usage }));
+  return parts.join(", ");
+}
+
+function featureFlagSummary(metadata: Benefit["metadata"]): string {
+  const flags = Object.entries(metadata).map(([key, value]) => `${key} = ${String(value)}`);
+  return flags.length > 0
+    ? i18n.t("billing-benefits:summary.turnsOn", { flags: flags.join(", ") })
+    : i18n.t("billing-benefits:summary.noFeature");
+}
+
 export function benefitSummary(benefit: Benefit): string {
   switch (benefit.type) {
     case "custom":
-      return benefit.properties.note ? "With a note for customers" : "No note";
-    case "discord":
-      return `Role ${benefit.properties.role_id}${benefit.properties.kick_member ? ", kicked on revoke" : ""}`;
+      return benefit.properties.note
+        ? i18n.t("billing-benefits:summary.withNote")
+        : i18n.t("billing-benefits:summary.noNote");
+    case "discord": {
+      const role = benefit.properties.role_id;
+      return benefit.properties.kick_member
+        ? i18n.t("billing-benefits:summary.discordRoleKicked", { role })
+        : i18n.t("billing-benefits:summary.discordRole", { role });
+    }
     case "github_repository":
       return `${benefit.properties.repository_owner}/${benefit.properties.repository_name} (${benefit.properties.permission})`;
     case "downloadables":
-      return `${benefit.properties.files.length} file${benefit.properties.files.length === 1 ? "" : "s"}`;
-    case "license_keys": {
-      const p = benefit.properties;
-      const parts = [p.prefix ? `Prefix ${p.prefix}` : "No prefix"];
-      parts.push(p.expires ? `expires after ${p.expires.ttl} ${p.expires.timeframe}(s)` : "never expires");
-      if (p.activations) parts.push(`${p.activations.limit} activation(s)`);
-      if (p.limit_usage) parts.push(`${p.limit_usage} use(s)`);
-      return parts.join(", ");
+      return i18n.t("billing-benefits:summary.files", { count: benefit.properties.files.length });
+    case "license_keys":
+      return licenseKeysSummary(benefit.properties);
+    case "meter_credit": {
+      const units = benefit.properties.units;
+      return benefit.properties.rollover
+        ? i18n.t("billing-benefits:summary.unitsRolledOver", { units })
+        : i18n.t("billing-benefits:summary.units", { units });
     }
-    case "meter_credit":
-      return `${benefit.properties.units} units${benefit.properties.rollover ? ", rolled over" : ""}`;
-    case "feature_flag": {
-      const flags = Object.entries(benefit.metadata).map(([key, value]) => `${key} = ${String(value)}`);
-      return flags.length > 0 ? `Turns on ${flags.join(", ")}` : "No feature named yet";
-    }
+    case "feature_flag":
+      return featureFlagSummary(benefit.metadata);
   }
 }

@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
 import { EditFormFooter } from "../../billing/components/edit-form-footer";
@@ -38,6 +39,7 @@ interface DiscountFormProps {
 
 /** Create or edit a discount: amount (percentage or fixed), duration, code, window, limits, products. */
 export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCancel }: DiscountFormProps) {
+  const { t } = useTranslation("billing-discounts");
   const refresh = useRefreshDiscounts(organizationId);
   const products = useLiveProductChoices(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<DiscountValues, Discount>({
@@ -56,28 +58,29 @@ export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCa
   const { type, duration } = form.values;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={discount ? "Edit discount" : "New discount"}>
+    <form onSubmit={onSubmit} noValidate aria-label={discount ? t("form.editLabel") : t("form.newLabel")}>
       <Fieldset variant="unstyled" disabled={!canWrite}>
         <Stack gap="lg">
-          <FormAlert error={formError} title="Could not save the discount" onClose={clearFormError} />
-          <SectionCard title="Discount">
+          <FormAlert error={formError} title={t("form.saveError")} onClose={clearFormError} />
+          <SectionCard title={t("form.discount")}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Name" description="Shown to the customer." required {...form.getInputProps("name")} />
               <TextInput
-                label="Code"
-                description="Optional; customers type it at checkout (case-insensitive)."
-                {...form.getInputProps("code")}
+                label={t("form.name")}
+                description={t("form.nameHint")}
+                required
+                {...form.getInputProps("name")}
               />
+              <TextInput label={t("form.code")} description={t("form.codeHint")} {...form.getInputProps("code")} />
             </SimpleGrid>
             <Stack gap={4}>
               <Text size="sm" fw={500} id="discount-type-label">
-                Discount type
+                {t("form.type")}
               </Text>
               <SegmentedControl
                 aria-labelledby="discount-type-label"
                 data={[
-                  { value: "percentage", label: "Percentage" },
-                  { value: "fixed", label: "Fixed amount" },
+                  { value: "percentage", label: t("form.percentage") },
+                  { value: "fixed", label: t("form.fixed") },
                 ]}
                 disabled={!canWrite}
                 value={type}
@@ -87,7 +90,7 @@ export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCa
             </Stack>
             {type === "percentage" ? (
               <TextInput
-                label="Percent off"
+                label={t("form.percentOff")}
                 inputMode="decimal"
                 rightSection="%"
                 w={200}
@@ -96,14 +99,14 @@ export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCa
             ) : (
               <Group align="flex-start">
                 <TextInput
-                  label="Amount off"
+                  label={t("form.amountOff")}
                   inputMode="decimal"
                   placeholder="5.00"
                   w={200}
                   {...form.getInputProps("amount")}
                 />
                 <NativeSelect
-                  label="Currency"
+                  label={t("form.currency")}
                   data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
                   {...form.getInputProps("currency")}
                 />
@@ -111,41 +114,50 @@ export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCa
             )}
             <Group align="flex-start">
               <NativeSelect
-                label="Duration"
-                description="How long a subscription keeps the discount."
+                label={t("form.duration")}
+                description={t("form.durationHint")}
                 data={(Object.keys(DURATION_LABELS) as DiscountDuration[]).map((value) => ({
                   value,
-                  label: DURATION_LABELS[value],
+                  label: t(DURATION_LABELS[value]),
                 }))}
                 {...form.getInputProps("duration")}
               />
               {duration === "repeating" && (
-                <TextInput label="Months" inputMode="numeric" w={120} {...form.getInputProps("duration_in_months")} />
+                <TextInput
+                  label={t("form.months")}
+                  inputMode="numeric"
+                  w={120}
+                  {...form.getInputProps("duration_in_months")}
+                />
               )}
             </Group>
           </SectionCard>
-          <SectionCard title="Restrictions">
+          <SectionCard title={t("form.restrictions")}>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="Starts at" type="datetime-local" {...form.getInputProps("starts_at")} />
-              <TextInput label="Ends at" type="datetime-local" {...form.getInputProps("ends_at")} />
+              <TextInput label={t("form.startsAt")} type="datetime-local" {...form.getInputProps("starts_at")} />
+              <TextInput label={t("form.endsAt")} type="datetime-local" {...form.getInputProps("ends_at")} />
               <TextInput
-                label="Maximum redemptions"
+                label={t("form.maxRedemptions")}
                 inputMode="numeric"
-                placeholder="Unlimited"
+                placeholder={t("form.unlimited")}
                 {...form.getInputProps("max_redemptions")}
               />
             </SimpleGrid>
             <MultiSelect
-              label="Products"
-              description="Leave empty to apply to every product."
+              label={t("form.products")}
+              description={t("form.productsHint")}
               placeholder={
-                products.isPending ? "Loading products…" : products.data?.length ? "Pick products" : "No products yet"
+                products.isPending
+                  ? t("form.loadingProducts")
+                  : products.data?.length
+                    ? t("form.pickProducts")
+                    : t("form.noProducts")
               }
               data={products.data ?? []}
               searchable
               clearable
               disabled={!canWrite}
-              error={form.errors.products ?? (products.error ? "Could not load the products" : undefined)}
+              error={form.errors.products ?? (products.error ? t("form.productsError") : undefined)}
               value={form.values.products}
               onChange={(value) => form.setFieldValue("products", value)}
             />
@@ -161,7 +173,7 @@ export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCa
       <EditFormFooter
         canWrite={canWrite}
         submitting={submitting}
-        submitLabel={discount ? "Save discount" : "Create discount"}
+        submitLabel={discount ? t("form.save") : t("form.create")}
         onCancel={onCancel}
       />
     </form>

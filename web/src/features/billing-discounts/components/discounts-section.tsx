@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useConfirmedDelete } from "../../../components/confirmed-delete";
 import { DeleteRowButton } from "../../../components/delete-row-button";
@@ -21,11 +23,12 @@ import { DiscountForm } from "./discount-form";
 
 /** `/billing/discounts` (list), `/new`, `/:id` (edit; read-only for members). */
 export function DiscountsSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-discounts");
   const navigate = useNavigate();
   const back = () => void navigate(billingPath(billing.slug, "discounts"));
   const allLink = (
     <RouterLink to={billingPath(billing.slug, "discounts")} size="sm">
-      ← All discounts
+      {t("list.allDiscounts")}
     </RouterLink>
   );
   if (billing.item === "new") {
@@ -34,14 +37,14 @@ export function DiscountsSection({ billing }: BillingSectionProps) {
       <Stack gap="md">
         {allLink}
         <Title order={2} size="h3">
-          New discount
+          {t("list.newDiscount")}
         </Title>
         <DiscountForm
           organizationId={billing.organizationId}
           canWrite
           onCancel={back}
           onSaved={() => {
-            notifySuccess("Discount created");
+            notifySuccess(t("list.created"));
             back();
           }}
         />
@@ -60,14 +63,15 @@ export function DiscountsSection({ billing }: BillingSectionProps) {
 }
 
 function EditDiscount({ billing, id, onDone }: { billing: BillingContext; id: string; onDone: () => void }) {
+  const { t } = useTranslation("billing-discounts");
   const discount = useDiscount(billing.organizationId, id);
   return (
     <QueryState
       isPending={discount.isPending}
       error={discount.error}
       onRetry={() => void discount.refetch()}
-      loadingLabel="Loading the discount"
-      errorTitle="Could not load the discount"
+      loadingLabel={t("list.loadingOne")}
+      errorTitle={t("list.loadOneError")}
     >
       {discount.data && (
         <Stack gap="md">
@@ -75,7 +79,7 @@ function EditDiscount({ billing, id, onDone }: { billing: BillingContext; id: st
             <Title order={2} size="h3">
               {discount.data.name}
             </Title>
-            <Badge variant="light">{discount.data.redemptions_count} redeemed</Badge>
+            <Badge variant="light">{t("list.redeemed", { count: discount.data.redemptions_count })}</Badge>
           </Group>
           <DiscountForm
             organizationId={billing.organizationId}
@@ -83,7 +87,7 @@ function EditDiscount({ billing, id, onDone }: { billing: BillingContext; id: st
             canWrite={billing.can.discounts.write}
             onCancel={onDone}
             onSaved={() => {
-              notifySuccess("Discount saved");
+              notifySuccess(t("list.saved"));
               onDone();
             }}
           />
@@ -93,15 +97,18 @@ function EditDiscount({ billing, id, onDone }: { billing: BillingContext; id: st
   );
 }
 
-function windowOf(discount: Discount): string {
-  if (!discount.starts_at && !discount.ends_at) return "Always";
-  return `${discount.starts_at ? formatDateTime(discount.starts_at) : "…"} → ${discount.ends_at ? formatDateTime(discount.ends_at) : "…"}`;
+function windowOf(discount: Discount, t: TFunction<"billing-discounts">): string {
+  if (!discount.starts_at && !discount.ends_at) return t("list.always");
+  return t("list.window", {
+    start: discount.starts_at ? formatDateTime(discount.starts_at) : "…",
+    end: discount.ends_at ? formatDateTime(discount.ends_at) : "…",
+  });
 }
 
-function discountColumns(slug: string): ResourceColumn<Discount>[] {
+function discountColumns(slug: string, t: TFunction<"billing-discounts">): ResourceColumn<Discount>[] {
   return [
     {
-      header: "Name",
+      header: t("list.columnName"),
       cell: (discount) => (
         <>
           <RouterLink to={billingPath(slug, "discounts", discount.id)} size="sm">
@@ -116,17 +123,17 @@ function discountColumns(slug: string): ResourceColumn<Discount>[] {
       ),
     },
     {
-      header: "Code",
+      header: t("list.columnCode"),
       cell: (discount) => (
         <Text size="sm" ff="monospace">
           {discount.code ?? "—"}
         </Text>
       ),
     },
-    { header: "Discount", cell: (discount) => <Text size="sm">{formatAmount(discount)}</Text> },
-    { header: "Duration", cell: (discount) => <Text size="sm">{formatDuration(discount)}</Text> },
+    { header: t("list.columnDiscount"), cell: (discount) => <Text size="sm">{formatAmount(discount)}</Text> },
+    { header: t("list.columnDuration"), cell: (discount) => <Text size="sm">{formatDuration(discount)}</Text> },
     {
-      header: "Redemptions",
+      header: t("list.columnRedemptions"),
       cell: (discount) => (
         <Text size="sm">
           {discount.redemptions_count}
@@ -134,11 +141,12 @@ function discountColumns(slug: string): ResourceColumn<Discount>[] {
         </Text>
       ),
     },
-    { header: "Valid", cell: (discount) => <Text size="sm">{windowOf(discount)}</Text> },
+    { header: t("list.columnValid"), cell: (discount) => <Text size="sm">{windowOf(discount, t)}</Text> },
   ];
 }
 
 function DiscountsList({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-discounts");
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -146,19 +154,19 @@ function DiscountsList({ billing }: { billing: BillingContext }) {
   const canWrite = billing.can.discounts.write;
   const remove = useConfirmedDelete<Discount>({
     mutation: useDeleteDiscount(billing.organizationId),
-    title: "Delete this discount?",
-    description: (discount) => <>{discount?.name} can no longer be redeemed. Orders that used it keep it.</>,
-    confirmLabel: "Yes, delete",
-    errorTitle: "Could not delete the discount",
-    notification: () => ["Discount deleted"],
+    title: t("list.deleteTitle"),
+    description: (discount) => t("list.deleteDescription", { name: discount?.name ?? "" }),
+    confirmLabel: t("list.deleteConfirm"),
+    errorTitle: t("list.deleteError"),
+    notification: () => [t("list.deleted")],
   });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <TextInput
-          label="Search discounts"
-          placeholder="Name"
+          label={t("list.search")}
+          placeholder={t("list.searchPlaceholder")}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
@@ -168,7 +176,7 @@ function DiscountsList({ billing }: { billing: BillingContext }) {
         />
         {canWrite && (
           <Button component={Link} to={billingPath(billing.slug, "discounts", "new")}>
-            New discount
+            {t("list.newDiscount")}
           </Button>
         )}
       </Group>
@@ -176,27 +184,27 @@ function DiscountsList({ billing }: { billing: BillingContext }) {
         isPending={discounts.isPending}
         error={discounts.error}
         onRetry={() => void discounts.refetch()}
-        loadingLabel="Loading the discounts"
-        errorTitle="Could not load the discounts"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Discounts"
+          label={t("list.tableLabel")}
           items={discounts.data?.items ?? []}
           empty={
             debounced ? (
-              "No discount matches."
+              t("list.noMatch")
             ) : (
               <EmptyState
-                message="No discounts yet. A discount takes a percentage or an amount off, once, for some months or forever, with or without a code."
+                message={t("list.empty")}
                 action={
-                  canWrite ? { label: "Create a discount", to: billingPath(billing.slug, "discounts", "new") } : null
+                  canWrite ? { label: t("list.createOne"), to: billingPath(billing.slug, "discounts", "new") } : null
                 }
               />
             )
           }
           minWidth={720}
           stale={discounts.isPlaceholderData}
-          columns={discountColumns(billing.slug)}
+          columns={discountColumns(billing.slug, t)}
           rowAttributes={(discount) => ({
             "data-testid": "discount-row",
             "data-name": discount.name,
@@ -205,7 +213,10 @@ function DiscountsList({ billing }: { billing: BillingContext }) {
           actions={
             canWrite
               ? (discount) => (
-                  <DeleteRowButton label={`Delete discount ${discount.name}`} onClick={() => remove.ask(discount)} />
+                  <DeleteRowButton
+                    label={t("list.deleteRow", { name: discount.name })}
+                    onClick={() => remove.ask(discount)}
+                  />
                 )
               : null
           }

@@ -1,14 +1,17 @@
+import { formatMoney, formatNumber } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
 import type { Discount, DiscountCreate, DiscountDuration, DiscountType } from "./types";
 
 /** Currencies offered for fixed discounts: all with two minor digits, so "5.00" is 500. */
 export const CURRENCIES = ["usd", "eur", "gbp", "cad", "aud", "chf", "sek", "nok", "dkk"] as const;
 
-export const DURATION_LABELS: Record<DiscountDuration, string> = {
-  once: "Once",
-  forever: "Forever",
-  repeating: "Several months",
-};
+/** Catalog keys (billing-discounts) of the durations' names. */
+export const DURATION_LABELS = {
+  once: "duration.once",
+  forever: "duration.forever",
+  repeating: "duration.repeating",
+} as const satisfies Record<DiscountDuration, string>;
 
 /** The form's values: amounts and counts as typed text, dates as `datetime-local` text. */
 export interface DiscountValues extends Record<string, unknown> {
@@ -80,30 +83,32 @@ export function toInput(values: DiscountValues, previous?: Discount): DiscountCr
 }
 
 export const validate = {
-  name: (value: string) => (value.trim() ? null : "Enter a name"),
+  name: (value: string) => (value.trim() ? null : i18n.t("billing-discounts:validation.enterName")),
   code: (value: string) =>
-    !value.trim() || /^[a-zA-Z0-9_-]{3,256}$/.test(value.trim())
-      ? null
-      : "At least 3 letters, numbers, hyphens or underscores",
+    !value.trim() || /^[a-zA-Z0-9_-]{3,256}$/.test(value.trim()) ? null : i18n.t("billing-discounts:validation.code"),
   percent: (value: string, values: DiscountValues) => {
     if (values.type !== "percentage") return null;
     const n = Number(value);
     return value.trim() && n > 0 && n <= 100 && Math.round(n * 100) === n * 100
       ? null
-      : "Enter a percentage between 0.01 and 100";
+      : i18n.t("billing-discounts:validation.percent");
   },
   amount: (value: string, values: DiscountValues) =>
     values.type !== "fixed" || (/^\d+(\.\d{1,2})?$/.test(value.trim()) && Number(value) >= 0)
       ? null
-      : "Enter an amount such as 5.00",
+      : i18n.t("billing-discounts:validation.amount"),
   duration_in_months: (value: string, values: DiscountValues) =>
     values.duration !== "repeating" || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 999)
       ? null
-      : "Enter 1 to 999 months",
+      : i18n.t("billing-discounts:validation.months"),
   max_redemptions: (value: string) =>
-    !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1) ? null : "Enter a whole number of at least 1",
+    !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1)
+      ? null
+      : i18n.t("billing-discounts:validation.maxRedemptions"),
   ends_at: (value: string, values: DiscountValues) =>
-    value && values.starts_at && new Date(value) <= new Date(values.starts_at) ? "Must be after the start" : null,
+    value && values.starts_at && new Date(value) <= new Date(values.starts_at)
+      ? i18n.t("billing-discounts:validation.endsAfterStart")
+      : null,
 };
 
 /** Where a 422's body loc lands in this form (the wire's basis_points is the form's percent). */
@@ -113,18 +118,15 @@ export function fieldOfLoc(loc: (string | number)[]): string | null | undefined 
   return undefined;
 }
 
-/** "10%", "$5.00". */
+/** "10%", "$5.00", in the page's language. */
 export function formatAmount(discount: Discount): string {
-  if (discount.type === "percentage") return `${discount.basis_points / 100}%`;
-  const currency = discount.currency.toUpperCase();
-  try {
-    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(discount.amount / 100);
-  } catch {
-    return `${(discount.amount / 100).toFixed(2)} ${currency}`;
-  }
+  if (discount.type === "percentage")
+    return formatNumber(discount.basis_points / 10_000, { style: "percent", maximumFractionDigits: 2 });
+  return formatMoney(discount.amount, discount.currency);
 }
 
 export function formatDuration(discount: Discount): string {
-  if (discount.duration === "repeating") return `${discount.duration_in_months} months`;
-  return DURATION_LABELS[discount.duration];
+  if (discount.duration === "repeating")
+    return i18n.t("billing-discounts:duration.months", { months: discount.duration_in_months });
+  return i18n.t(DURATION_LABELS[discount.duration], { ns: "billing-discounts" });
 }

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { Trans, useTranslation } from "react-i18next";
 import {
   type ClauseValues,
   type GroupValues,
@@ -21,11 +22,11 @@ interface FilterBuilderProps {
 
 /** The meter's filter: which events it counts. Conditions and nested groups joined by "all" (and) or "any" (or). */
 export function FilterBuilder({ form, disabled }: FilterBuilderProps) {
+  const { t } = useTranslation("billing-meters");
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Properties are <code>name</code>, <code>timestamp</code> or a metadata key. A number compares with numbers, text
-        with text, true/false with booleans; an event whose value has another type does not match.
+        <Trans t={t} i18nKey="filter.intro" components={{ code: <code /> }} />
       </Text>
       <FilterGroup form={form} group={form.values.filter} path="filter" label="" depth={1} disabled={disabled} />
     </Stack>
@@ -45,20 +46,20 @@ interface FilterGroupProps {
 }
 
 function FilterGroup({ form, group, path, label, depth, disabled, onRemove }: FilterGroupProps) {
-  const name = label ? `group ${label}` : "the filter";
+  const { t } = useTranslation("billing-meters");
   const error = form.errors[path];
   return (
     <Fieldset
-      legend={label ? `Group ${label}` : "Conditions"}
+      legend={label ? t("filter.group", { label }) : t("filter.conditions")}
       variant={depth === 1 ? "default" : "filled"}
       data-testid="filter-group"
     >
       <Stack gap="xs">
         <NativeSelect
-          label={`Combine the conditions of ${name}`}
+          label={label ? t("filter.combineGroup", { label }) : t("filter.combineFilter")}
           data={[
-            { value: "and", label: "All must match (and)" },
-            { value: "or", label: "Any may match (or)" },
+            { value: "and", label: t("filter.all") },
+            { value: "or", label: t("filter.any") },
           ]}
           maw={280}
           disabled={disabled}
@@ -66,7 +67,7 @@ function FilterGroup({ form, group, path, label, depth, disabled, onRemove }: Fi
         />
         {group.clauses.length === 0 && (
           <Text size="sm" c="dimmed">
-            {group.conjunction === "and" ? "No condition: every event matches." : "No condition: no event matches."}
+            {group.conjunction === "and" ? t("filter.everyEventMatches") : t("filter.noEventMatches")}
           </Text>
         )}
         {group.clauses.map((clause, index) => {
@@ -104,7 +105,7 @@ function FilterGroup({ form, group, path, label, depth, disabled, onRemove }: Fi
         {!disabled && (
           <Group gap="xs">
             <Button size="xs" variant="light" onClick={() => form.insertListItem(`${path}.clauses`, newClause())}>
-              {label ? `Add condition to group ${label}` : "Add condition"}
+              {label ? t("filter.addConditionToGroup", { label }) : t("filter.addCondition")}
             </Button>
             {depth < MAX_GROUP_DEPTH && (
               <Button
@@ -114,12 +115,12 @@ function FilterGroup({ form, group, path, label, depth, disabled, onRemove }: Fi
                   form.insertListItem(`${path}.clauses`, newGroup(group.conjunction === "and" ? "or" : "and"))
                 }
               >
-                {label ? `Add group to group ${label}` : "Add group"}
+                {label ? t("filter.addGroupToGroup", { label }) : t("filter.addGroup")}
               </Button>
             )}
             {onRemove && (
               <Button size="xs" variant="subtle" color="red" onClick={onRemove}>
-                {`Remove group ${label}`}
+                {t("filter.removeGroup", { label })}
               </Button>
             )}
           </Group>
@@ -138,13 +139,15 @@ interface ClauseRowProps {
   onRemove: () => void;
 }
 
-const TYPE_OPTIONS: { value: ValueType; label: string }[] = [
-  { value: "text", label: "Text" },
-  { value: "number", label: "Number" },
-  { value: "boolean", label: "True/false" },
-];
+/** The value types, each with its name's key (billing-meters). */
+const TYPE_OPTIONS = [
+  { value: "text", label: "filter.typeText" },
+  { value: "number", label: "filter.typeNumber" },
+  { value: "boolean", label: "filter.typeBoolean" },
+] as const satisfies readonly { value: ValueType; label: string }[];
 
 function ClauseRow({ form, clause, path, label, disabled, onRemove }: ClauseRowProps) {
+  const { t } = useTranslation("billing-meters");
   const typeProps = form.getInputProps(`${path}.type`);
   // A 422 about the clause as a whole (e.g. a value of no accepted type).
   const error = form.errors[path];
@@ -156,25 +159,25 @@ function ClauseRow({ form, clause, path, label, disabled, onRemove }: ClauseRowP
         wrap="wrap"
         data-testid="filter-clause"
         role="group"
-        aria-label={`Condition ${label}`}
+        aria-label={t("filter.condition", { label })}
       >
         <TextInput
-          aria-label={`Property of condition ${label}`}
-          placeholder="name, or a metadata key"
+          aria-label={t("filter.property", { label })}
+          placeholder={t("filter.propertyPlaceholder")}
           style={{ flex: "2 1 160px" }}
           disabled={disabled}
           {...form.getInputProps(`${path}.property`)}
         />
         <NativeSelect
-          aria-label={`Operator of condition ${label}`}
-          data={FILTER_OPERATORS.map((value) => ({ value, label: OPERATOR_LABELS[value] }))}
+          aria-label={t("filter.operator", { label })}
+          data={FILTER_OPERATORS.map((value) => ({ value, label: t(OPERATOR_LABELS[value]) }))}
           style={{ flex: "1 1 150px" }}
           disabled={disabled}
           {...form.getInputProps(`${path}.operator`)}
         />
         <NativeSelect
-          aria-label={`Value type of condition ${label}`}
-          data={TYPE_OPTIONS}
+          aria-label={t("filter.valueType", { label })}
+          data={TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           style={{ flex: "0 1 120px" }}
           disabled={disabled}
           {...typeProps}
@@ -188,7 +191,7 @@ function ClauseRow({ form, clause, path, label, disabled, onRemove }: ClauseRowP
         />
         {clause.type === "boolean" ? (
           <NativeSelect
-            aria-label={`Value of condition ${label}`}
+            aria-label={t("filter.value", { label })}
             data={[
               { value: "true", label: "true" },
               { value: "false", label: "false" },
@@ -199,8 +202,8 @@ function ClauseRow({ form, clause, path, label, disabled, onRemove }: ClauseRowP
           />
         ) : (
           <TextInput
-            aria-label={`Value of condition ${label}`}
-            placeholder={clause.type === "number" ? "0" : "value"}
+            aria-label={t("filter.value", { label })}
+            placeholder={clause.type === "number" ? "0" : t("filter.valuePlaceholder")}
             inputMode={clause.type === "number" ? "decimal" : undefined}
             style={{ flex: "2 1 160px" }}
             disabled={disabled}
@@ -208,7 +211,13 @@ function ClauseRow({ form, clause, path, label, disabled, onRemove }: ClauseRowP
           />
         )}
         {!disabled && (
-          <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove condition ${label}`} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={4}
+            aria-label={t("filter.removeCondition", { label })}
+            onClick={onRemove}
+          >
             ×
           </ActionIcon>
         )}

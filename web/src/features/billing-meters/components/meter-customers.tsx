@@ -1,5 +1,7 @@
 import { Text } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
@@ -10,10 +12,10 @@ import { useMeterCustomers } from "../hooks/use-customer-meters";
 import type { CustomerMeter } from "../lib/types";
 import { formatQuantity } from "../lib/usage-range";
 
-function columns(billing: BillingContext): ResourceColumn<CustomerMeter>[] {
+function columns(billing: BillingContext, t: TFunction<"billing-meters">): ResourceColumn<CustomerMeter>[] {
   return [
     {
-      header: "Customer",
+      header: t("customers.columnCustomer"),
       cell: (row) =>
         billing.can.customers.read ? (
           <RouterLink to={billingPath(billing.slug, "customers", row.customer_id)} size="sm">
@@ -24,16 +26,19 @@ function columns(billing: BillingContext): ResourceColumn<CustomerMeter>[] {
         ),
     },
     {
-      header: "Consumed",
+      header: t("customers.columnConsumed"),
       cell: (row) => (
         <Text size="sm" data-testid="customer-meter-consumed">
           {formatQuantity(row.consumed_units)}
         </Text>
       ),
     },
-    { header: "Credited", cell: (row) => <Text size="sm">{formatQuantity(row.credited_units)}</Text> },
     {
-      header: "Balance",
+      header: t("customers.columnCredited"),
+      cell: (row) => <Text size="sm">{formatQuantity(row.credited_units)}</Text>,
+    },
+    {
+      header: t("customers.columnBalance"),
       cell: (row) => (
         <Text size="sm" c={row.balance < 0 ? "red" : undefined}>
           {formatQuantity(row.balance)}
@@ -45,6 +50,7 @@ function columns(billing: BillingContext): ResourceColumn<CustomerMeter>[] {
 
 /** The meter's usage per customer in their current billing period (GET /v1/customer-meters/?meter_id=). */
 export function MeterCustomers({ billing, meterId }: { billing: BillingContext; meterId: string }) {
+  const { t } = useTranslation("billing-meters");
   const [page, setPage] = useState(1);
   const rows = useMeterCustomers(billing.organizationId, meterId, page);
   return (
@@ -52,16 +58,16 @@ export function MeterCustomers({ billing, meterId }: { billing: BillingContext; 
       isPending={rows.isPending}
       error={rows.error}
       onRetry={() => void rows.refetch()}
-      loadingLabel="Loading the usage per customer"
-      errorTitle="Could not load the usage per customer"
+      loadingLabel={t("customers.loading")}
+      errorTitle={t("customers.loadError")}
     >
       <ResourceTable
-        label="Usage per customer"
+        label={t("customers.tableLabel")}
         items={rows.data?.items ?? []}
-        empty="No customer has used this meter yet. Events for an external customer id that matches no customer still count in the total above, and move here once that customer exists."
+        empty={t("customers.empty")}
         minWidth={560}
         stale={rows.isPlaceholderData}
-        columns={columns(billing)}
+        columns={columns(billing, t)}
         rowAttributes={(row) => ({
           "data-testid": "customer-meter-row",
           "data-customer": row.customer.email,

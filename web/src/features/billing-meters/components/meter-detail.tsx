@@ -1,5 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
@@ -20,6 +21,7 @@ import { UsageChart } from "./usage-chart";
 
 /** `/billing/meters/:id`: usage over time, usage per customer, the definition; edit and archive for writers. */
 export function MeterDetail({ billing, id }: { billing: BillingContext; id: string }) {
+  const { t } = useTranslation("billing-meters");
   const meter = useMeter(billing.organizationId, id);
   const [editing, setEditing] = useState(false);
   return (
@@ -27,14 +29,14 @@ export function MeterDetail({ billing, id }: { billing: BillingContext; id: stri
       isPending={meter.isPending}
       error={meter.error}
       onRetry={() => void meter.refetch()}
-      loadingLabel="Loading the meter"
-      errorTitle="Could not load the meter"
+      loadingLabel={t("detail.loading")}
+      errorTitle={t("detail.loadError")}
     >
       {meter.data &&
         (editing ? (
           <Stack gap="md">
             <Title order={2} size="h3">
-              Edit {meter.data.name}
+              {t("detail.editTitle", { name: meter.data.name })}
             </Title>
             <MeterForm
               organizationId={billing.organizationId}
@@ -42,7 +44,7 @@ export function MeterDetail({ billing, id }: { billing: BillingContext; id: stri
               canWrite={billing.can.meters.write}
               onCancel={() => setEditing(false)}
               onSaved={() => {
-                notifySuccess("Meter saved");
+                notifySuccess(t("detail.saved"));
                 setEditing(false);
               }}
             />
@@ -55,13 +57,14 @@ export function MeterDetail({ billing, id }: { billing: BillingContext; id: stri
 }
 
 function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter: Meter; onEdit: () => void }) {
+  const { t } = useTranslation("billing-meters");
   const archive = useArchiveMeter(billing.organizationId, meter.id);
   const archived = meter.archived_at !== null;
   const toggleArchive = () =>
     archive.mutate(!archived, {
-      onSuccess: () => notifySuccess(archived ? "Meter unarchived" : "Meter archived"),
+      onSuccess: () => notifySuccess(archived ? t("detail.unarchived") : t("detail.archived")),
       onError: (error) =>
-        notifyError(archived ? "Could not unarchive the meter" : "Could not archive the meter", messageOf(error)),
+        notifyError(archived ? t("detail.unarchiveError") : t("detail.archiveError"), messageOf(error)),
     });
   return (
     <Stack gap="lg">
@@ -73,12 +76,15 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
             </Title>
             {archived && (
               <Badge color="gray" data-testid="meter-archived">
-                Archived
+                {t("detail.archivedBadge")}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {describeAggregation(meter.aggregation)} of events where {describeFilter(meter.filter)}
+            {t("detail.summary", {
+              aggregation: describeAggregation(meter.aggregation),
+              filter: describeFilter(meter.filter),
+            })}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -88,16 +94,16 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
               component={Link}
               to={`${billingPath(billing.slug, "events")}?meter_id=${encodeURIComponent(meter.id)}`}
             >
-              View events
+              {t("detail.viewEvents")}
             </Button>
           )}
           {billing.can.meters.write && (
             <>
               <Button variant="default" onClick={onEdit}>
-                Edit
+                {t("detail.edit")}
               </Button>
               <Button variant="default" loading={archive.isPending} onClick={toggleArchive}>
-                {archived ? "Unarchive" : "Archive"}
+                {archived ? t("detail.unarchive") : t("detail.archive")}
               </Button>
             </>
           )}
@@ -105,17 +111,14 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
       </Group>
       <MeterUsage billing={billing} meter={meter} />
       {billing.can.customer_meters.read && (
-        <SectionCard
-          title="Usage per customer"
-          description="Each customer's current billing period; the balance is credited minus consumed."
-        >
+        <SectionCard title={t("detail.perCustomer")} description={t("detail.perCustomerHint")}>
           <MeterCustomers billing={billing} meterId={meter.id} />
         </SectionCard>
       )}
-      <SectionCard title="Details">
+      <SectionCard title={t("detail.details")}>
         <Stack gap="xs">
-          <Text size="sm">Created {formatDateTime(meter.created_at)}</Text>
-          {archived && <Text size="sm">Archived {formatDateTime(meter.archived_at)}</Text>}
+          <Text size="sm">{t("detail.createdAt", { date: formatDateTime(meter.created_at) })}</Text>
+          {archived && <Text size="sm">{t("detail.archivedAt", { date: formatDateTime(meter.archived_at) })}</Text>}
           <MetadataList metadata={meter.metadata} />
         </Stack>
       </SectionCard>
@@ -123,7 +126,16 @@ function MeterView({ billing, meter, onEdit }: { billing: BillingContext; meter:
   );
 }
 
+/** Catalog keys (billing-meters) of the chart's intervals. */
+const INTERVAL_LABELS = {
+  hour: "usage.hour",
+  day: "usage.day",
+  week: "usage.week",
+  month: "usage.month",
+} as const satisfies Record<(typeof TIME_INTERVALS)[number], string>;
+
 function MeterUsage({ billing, meter }: { billing: BillingContext; meter: Meter }) {
+  const { t } = useTranslation("billing-meters");
   const [range, setRange] = useState<UsageRange>("30d");
   const [interval, setBucket] = useState<TimeInterval>("day");
   // The bounds are fixed when the range changes or on Refresh, so a refetch asks for the same window.
@@ -132,11 +144,14 @@ function MeterUsage({ billing, meter }: { billing: BillingContext; meter: Meter 
   const quantities = useMeterQuantities(billing.organizationId, meter.id, { ...bounds, interval });
   const refreshCustomers = useRefreshCustomerMeters(billing.organizationId);
   return (
-    <SectionCard title="Usage" description={`${formatDateTime(bounds.start)} – ${formatDateTime(bounds.end)}`}>
+    <SectionCard
+      title={t("usage.title")}
+      description={t("usage.range", { start: formatDateTime(bounds.start), end: formatDateTime(bounds.end) })}
+    >
       <Group align="flex-end" gap="md">
         <NativeSelect
-          label="Time range"
-          data={USAGE_RANGES.map((r) => ({ value: r.value, label: r.label }))}
+          label={t("usage.timeRange")}
+          data={USAGE_RANGES.map((r) => ({ value: r.value, label: t(r.label) }))}
           value={range}
           onChange={(event) => {
             const next = event.currentTarget.value as UsageRange;
@@ -146,8 +161,8 @@ function MeterUsage({ billing, meter }: { billing: BillingContext; meter: Meter 
           }}
         />
         <NativeSelect
-          label="Interval"
-          data={TIME_INTERVALS.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }))}
+          label={t("usage.interval")}
+          data={TIME_INTERVALS.map((value) => ({ value, label: t(INTERVAL_LABELS[value]) }))}
           value={interval}
           onChange={(event) => setBucket(event.currentTarget.value as TimeInterval)}
         />
@@ -163,21 +178,21 @@ function MeterUsage({ billing, meter }: { billing: BillingContext; meter: Meter 
             else setNow(next);
           }}
         >
-          Refresh
+          {t("usage.refresh")}
         </Button>
       </Group>
       <QueryState
         isPending={quantities.isPending}
         error={quantities.error}
         onRetry={() => void quantities.refetch()}
-        loadingLabel="Loading the usage"
-        errorTitle="Could not load the usage"
+        loadingLabel={t("usage.loading")}
+        errorTitle={t("usage.loadError")}
       >
         {quantities.data && (
           <Stack gap="sm" style={quantities.isPlaceholderData ? { opacity: 0.6 } : undefined}>
             <Group gap="xs" align="baseline">
               <Text size="sm" c="dimmed" id="meter-total-label">
-                Total
+                {t("usage.total")}
               </Text>
               <Text fw={700} size="xl" data-testid="meter-total" aria-labelledby="meter-total-label">
                 {formatQuantity(quantities.data.total)}

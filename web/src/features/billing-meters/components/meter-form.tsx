@@ -1,4 +1,5 @@
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
 import { EditFormFooter } from "../../billing/components/edit-form-footer";
@@ -19,6 +20,7 @@ interface MeterFormProps {
 
 /** Create or edit a meter: its name, the filter that selects its events, and how they add up. */
 export function MeterForm({ organizationId, meter, canWrite, onSaved, onCancel }: MeterFormProps) {
+  const { t } = useTranslation("billing-meters");
   const refresh = useRefreshMeters(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<MeterValues, Meter>({
     initialValues: initialValues(meter),
@@ -42,27 +44,27 @@ export function MeterForm({ organizationId, meter, canWrite, onSaved, onCancel }
   const func = form.values.aggregation.func;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={meter ? "Edit meter" : "New meter"}>
+    <form onSubmit={onSubmit} noValidate aria-label={meter ? t("form.editLabel") : t("form.newLabel")}>
       <Fieldset variant="unstyled" disabled={!canWrite}>
         <Stack gap="lg">
-          <FormAlert error={formError} title="Could not save the meter" onClose={clearFormError} />
-          <SectionCard title="Meter">
+          <FormAlert error={formError} title={t("form.saveError")} onClose={clearFormError} />
+          <SectionCard title={t("form.meter")}>
             <TextInput
-              label="Name"
+              label={t("form.name")}
               required
-              description="Shown to customers on their invoices and usage."
+              description={t("form.nameHint")}
               maw={480}
               {...form.getInputProps("name")}
             />
           </SectionCard>
-          <SectionCard title="Filter" description="The events this meter counts.">
+          <SectionCard title={t("form.filter")} description={t("form.filterHint")}>
             <FilterBuilder form={form} disabled={!canWrite} />
           </SectionCard>
-          <SectionCard title="Aggregation" description="How the matching events add up to a quantity.">
+          <SectionCard title={t("form.aggregation")} description={t("form.aggregationHint")}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NativeSelect
-                label="Aggregation"
-                data={AGGREGATION_FUNCTIONS.map((value) => ({ value, label: AGGREGATION_LABELS[value] }))}
+                label={t("form.aggregationLabel")}
+                data={AGGREGATION_FUNCTIONS.map((value) => ({ value, label: t(AGGREGATION_LABELS[value]) }))}
                 {...form.getInputProps("aggregation.func")}
                 onChange={(event) =>
                   form.setFieldValue("aggregation.func", event.currentTarget.value as AggregationFunction)
@@ -70,9 +72,9 @@ export function MeterForm({ organizationId, meter, canWrite, onSaved, onCancel }
               />
               {func !== "count" && (
                 <TextInput
-                  label="Property"
+                  label={t("form.property")}
                   required
-                  description="The metadata key whose values are aggregated."
+                  description={t("form.propertyHint")}
                   placeholder="tokens"
                   {...form.getInputProps("aggregation.property")}
                 />
@@ -90,7 +92,7 @@ export function MeterForm({ organizationId, meter, canWrite, onSaved, onCancel }
       <EditFormFooter
         canWrite={canWrite}
         submitting={submitting}
-        submitLabel={meter ? "Save meter" : "Create meter"}
+        submitLabel={meter ? t("form.save") : t("form.create")}
         onCancel={onCancel}
       />
     </form>

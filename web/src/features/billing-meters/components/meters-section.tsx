@@ -1,6 +1,8 @@
 import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
@@ -18,10 +20,11 @@ import { MeterForm } from "./meter-form";
 
 /** `/billing/meters` (list), `/new` (create), `/:id` (usage, per-customer usage, edit, archive). */
 export function MetersSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-meters");
   const navigate = useNavigate();
   const back = (
     <RouterLink to={billingPath(billing.slug, "meters")} size="sm">
-      ← All meters
+      {t("list.allMeters")}
     </RouterLink>
   );
   if (billing.item === "new") {
@@ -30,14 +33,14 @@ export function MetersSection({ billing }: BillingSectionProps) {
       <Stack gap="md">
         {back}
         <Title order={2} size="h3">
-          New meter
+          {t("list.newMeter")}
         </Title>
         <MeterForm
           organizationId={billing.organizationId}
           canWrite
           onCancel={() => void navigate(billingPath(billing.slug, "meters"))}
           onSaved={(meter) => {
-            notifySuccess("Meter created");
+            notifySuccess(t("list.created"));
             void navigate(billingPath(billing.slug, "meters", meter.id));
           }}
         />
@@ -55,35 +58,39 @@ export function MetersSection({ billing }: BillingSectionProps) {
   return <MetersList billing={billing} />;
 }
 
-function meterColumns(slug: string): ResourceColumn<Meter>[] {
+function meterColumns(slug: string, t: TFunction<"billing-meters">): ResourceColumn<Meter>[] {
   return [
     {
-      header: "Name",
+      header: t("list.columnName"),
       cell: (meter) => (
         <RouterLink to={billingPath(slug, "meters", meter.id)} size="sm">
           {meter.name}
         </RouterLink>
       ),
     },
-    { header: "Aggregation", cell: (meter) => <Text size="sm">{describeAggregation(meter.aggregation)}</Text> },
     {
-      header: "Status",
+      header: t("list.columnAggregation"),
+      cell: (meter) => <Text size="sm">{describeAggregation(meter.aggregation)}</Text>,
+    },
+    {
+      header: t("list.columnStatus"),
       cell: (meter) =>
         meter.archived_at ? (
           <Badge color="gray" variant="light">
-            Archived
+            {t("list.archived")}
           </Badge>
         ) : (
           <Badge color="teal" variant="light">
-            Active
+            {t("list.active")}
           </Badge>
         ),
     },
-    { header: "Created", cell: (meter) => <Text size="sm">{formatDateTime(meter.created_at)}</Text> },
+    { header: t("list.columnCreated"), cell: (meter) => <Text size="sm">{formatDateTime(meter.created_at)}</Text> },
   ];
 }
 
 function MetersList({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-meters");
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const [archived, setArchived] = useState<ArchivedFilter>("active");
@@ -94,8 +101,8 @@ function MetersList({ billing }: { billing: BillingContext }) {
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end">
           <TextInput
-            label="Search meters"
-            placeholder="Name"
+            label={t("list.search")}
+            placeholder={t("list.searchPlaceholder")}
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
@@ -103,11 +110,11 @@ function MetersList({ billing }: { billing: BillingContext }) {
             }}
           />
           <NativeSelect
-            label="Show"
+            label={t("list.show")}
             data={[
-              { value: "active", label: "Active meters" },
-              { value: "archived", label: "Archived meters" },
-              { value: "all", label: "All meters" },
+              { value: "active", label: t("list.showActive") },
+              { value: "archived", label: t("list.showArchived") },
+              { value: "all", label: t("list.showAll") },
             ]}
             value={archived}
             onChange={(event) => {
@@ -118,7 +125,7 @@ function MetersList({ billing }: { billing: BillingContext }) {
         </Group>
         {billing.can.meters.write && (
           <Button component={Link} to={billingPath(billing.slug, "meters", "new")}>
-            New meter
+            {t("list.newMeter")}
           </Button>
         )}
       </Group>
@@ -126,20 +133,16 @@ function MetersList({ billing }: { billing: BillingContext }) {
         isPending={meters.isPending}
         error={meters.error}
         onRetry={() => void meters.refetch()}
-        loadingLabel="Loading the meters"
-        errorTitle="Could not load the meters"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Meters"
+          label={t("list.tableLabel")}
           items={meters.data?.items ?? []}
-          empty={
-            debounced || archived !== "active"
-              ? "No meter matches."
-              : "No meters yet. A meter counts the events you ingest, e.g. API calls or tokens."
-          }
+          empty={debounced || archived !== "active" ? t("list.noMatch") : t("list.empty")}
           minWidth={640}
           stale={meters.isPlaceholderData}
-          columns={meterColumns(billing.slug)}
+          columns={meterColumns(billing.slug, t)}
           rowAttributes={(meter) => ({
             "data-testid": "meter-row",
             "data-name": meter.name,

@@ -1,6 +1,7 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Box, Table, Text, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { MeterQuantities, TimeInterval } from "../lib/types";
 import { bucketLabel, formatQuantity } from "../lib/usage-range";
 
@@ -29,22 +30,18 @@ export function UsageChart({
   testId = "usage-chart",
   ariaLabel,
 }: UsageChartProps) {
+  const { t } = useTranslation("billing-meters");
+  const name = ariaLabel ?? t("chart.label", { label, interval });
   const data = quantities.quantities.map((bucket) => ({
     bucket: bucketLabel(bucket.timestamp, interval),
     quantity: bucket.quantity,
   }));
   const nonzero = quantities.quantities.filter((bucket) => bucket.quantity !== 0).length;
   return (
-    <Box
-      component="figure"
-      m={0}
-      aria-label={ariaLabel ?? `${label} per ${interval}`}
-      data-testid={testId}
-      data-nonzero={String(nonzero)}
-    >
+    <Box component="figure" m={0} aria-label={name} data-testid={testId} data-nonzero={String(nonzero)}>
       {data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No data in this range.
+          {t("chart.empty")}
         </Text>
       ) : (
         <BarChart
@@ -61,11 +58,11 @@ export function UsageChart({
         />
       )}
       <VisuallyHidden>
-        <Table aria-label={`${ariaLabel ?? `${label} per ${interval}`}, as a table`}>
+        <Table aria-label={t("chart.tableLabel", { label: name })}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Period</Table.Th>
-              <Table.Th>Quantity</Table.Th>
+              <Table.Th>{t("chart.period")}</Table.Th>
+              <Table.Th>{t("chart.quantity")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { billingKeys } from "../../billing/hooks/keys";
 import { organizationApi, unwrap } from "../../billing/lib/v1-api";
 import type { Aggregation, MeterCreate, MeterQuantitiesQuery } from "../lib/types";
@@ -86,9 +87,6 @@ export function useArchiveMeter(organizationId: string, id: string) {
 
 /** "Count", "Sum of tokens", "Unique user_id". */
 export function describeAggregation(aggregation: Aggregation): string {
-  if (aggregation.func === "count") return "Count";
-  const label = { sum: "Sum", max: "Maximum", min: "Minimum", avg: "Average", unique: "Unique values" }[
-    aggregation.func
-  ];
-  return `${label} of ${aggregation.property}`;
+  if (aggregation.func === "count") return i18n.t("billing-meters:aggregation.count");
+  return i18n.t("billing-meters:aggregation.ofProperty", { func: aggregation.func, property: aggregation.property });
 }

@@ -1,3 +1,4 @@
+import { i18n } from "../../../i18n/i18n";
 import {
   type MetadataRow,
   metadataToRows,
@@ -46,25 +47,27 @@ export type MeterValues = {
   metadata: MetadataRow[];
 };
 
-export const OPERATOR_LABELS: Record<FilterOperator, string> = {
-  eq: "equals",
-  ne: "not equals",
-  gt: "greater than",
-  gte: "greater than or equal",
-  lt: "less than",
-  lte: "less than or equal",
-  like: "contains",
-  not_like: "does not contain",
-};
+/** Catalog keys (billing-meters) of the operators' names. */
+export const OPERATOR_LABELS = {
+  eq: "operator.eq",
+  ne: "operator.ne",
+  gt: "operator.gt",
+  gte: "operator.gte",
+  lt: "operator.lt",
+  lte: "operator.lte",
+  like: "operator.like",
+  not_like: "operator.notLike",
+} as const satisfies Record<FilterOperator, string>;
 
-export const AGGREGATION_LABELS: Record<AggregationFunction, string> = {
-  count: "Count events",
-  sum: "Sum of a property",
-  max: "Maximum of a property",
-  min: "Minimum of a property",
-  avg: "Average of a property",
-  unique: "Unique values of a property",
-};
+/** Catalog keys (billing-meters) of the aggregation choices. */
+export const AGGREGATION_LABELS = {
+  count: "aggregationFunction.count",
+  sum: "aggregationFunction.sum",
+  max: "aggregationFunction.max",
+  min: "aggregationFunction.min",
+  avg: "aggregationFunction.avg",
+  unique: "aggregationFunction.unique",
+} as const satisfies Record<AggregationFunction, string>;
 
 /** Groups nest at most this deep (the server refuses deeper filters). */
 export const MAX_GROUP_DEPTH = 5;
@@ -160,49 +163,64 @@ function validateGroup(group: GroupValues, path: string, errors: Record<string, 
   group.clauses.forEach((clause, index) => {
     const at = `${path}.clauses.${index}`;
     if (clause.kind === "group") {
-      if (clause.clauses.length === 0) errors[at] = "A group needs at least one condition";
+      if (clause.clauses.length === 0) errors[at] = i18n.t("billing-meters:validation.groupNeedsCondition");
       validateGroup(clause, at, errors);
       return;
     }
-    if (!clause.property.trim()) errors[`${at}.property`] = "Enter a property: name, timestamp or a metadata key";
+    if (!clause.property.trim()) errors[`${at}.property`] = i18n.t("billing-meters:validation.enterProperty");
     if (clause.type === "number" && (clause.value.trim() === "" || !Number.isFinite(Number(clause.value))))
-      errors[`${at}.value`] = "Enter a number";
+      errors[`${at}.value`] = i18n.t("billing-meters:validation.enterNumber");
     if ((clause.operator === "like" || clause.operator === "not_like") && clause.type !== "text")
-      errors[`${at}.operator`] = "Contains compares text only";
+      errors[`${at}.operator`] = i18n.t("billing-meters:validation.containsTextOnly");
   });
 }
 
 /** Client checks before the request; the server's 422 has the last word. */
 export function validate(values: MeterValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (values.name.trim().length < 3) errors.name = "Enter at least 3 characters";
+  if (values.name.trim().length < 3) errors.name = i18n.t("billing-meters:validation.nameLength");
   validateGroup(values.filter, "filter", errors);
   if (values.aggregation.func !== "count" && !values.aggregation.property.trim())
-    errors["aggregation.property"] = "Enter the property to aggregate";
+    errors["aggregation.property"] = i18n.t("billing-meters:validation.enterAggregationProperty");
   const metadata = validateMetadataRows(values.metadata);
   if (metadata) errors.metadata = metadata;
   return errors;
 }
 
-const SYMBOLS: Record<FilterOperator, string> = {
+const SYMBOLS: Record<Exclude<FilterOperator, "like" | "not_like">, string> = {
   eq: "=",
   ne: "≠",
   gt: ">",
   gte: "≥",
   lt: "<",
   lte: "≤",
-  like: "contains",
-  not_like: "does not contain",
 };
+
+/** The operator as the one-line filter writes it: a symbol, or words for the text matches. */
+function symbolOf(operator: FilterOperator): string {
+  if (operator === "like") return i18n.t("billing-meters:filterSummary.contains");
+  if (operator === "not_like") return i18n.t("billing-meters:filterSummary.doesNotContain");
+  return SYMBOLS[operator];
+}
+
+function conjunctionWord(conjunction: FilterConjunction): string {
+  return conjunction === "and" ? i18n.t("billing-meters:filterSummary.and") : i18n.t("billing-meters:filterSummary.or");
+}
+
+function describeClause(clause: FilterClause): string {
+  const value = typeof clause.value === "string" ? JSON.stringify(clause.value) : String(clause.value);
+  return `${clause.property} ${symbolOf(clause.operator)} ${value}`;
+}
 
 /** `name = "api.call" and (tokens > 10 or premium = true)`: a filter in one line. */
 export function describeFilter(filter: Filter, nested = false): string {
-  if (filter.clauses.length === 0) return filter.conjunction === "and" ? "every event" : "no event";
+  if (filter.clauses.length === 0)
+    return filter.conjunction === "and"
+      ? i18n.t("billing-meters:filterSummary.everyEvent")
+      : i18n.t("billing-meters:filterSummary.noEvent");
   const parts = filter.clauses.map((clause) =>
-    isFilter(clause)
-      ? describeFilter(clause, true)
-      : `${clause.property} ${SYMBOLS[clause.operator]} ${typeof clause.value === "string" ? JSON.stringify(clause.value) : String(clause.value)}`,
+    isFilter(clause) ? describeFilter(clause, true) : describeClause(clause),
   );
-  const text = parts.join(` ${filter.conjunction} `);
+  const text = parts.join(` ${conjunctionWord(filter.conjunction)} `);
   return nested && parts.length > 1 ? `(${text})` : text;
 }

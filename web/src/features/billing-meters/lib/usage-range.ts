@@ -1,12 +1,13 @@
+import { formatDateWith, formatNumber } from "../../../i18n/format";
 import type { TimeInterval } from "./types";
 
-/** The usage chart's time ranges, each with the interval it reads best at. */
+/** The usage chart's time ranges, each with the interval it reads best at (`label`: a billing-meters key). */
 export const USAGE_RANGES = [
-  { value: "24h", label: "Last 24 hours", hours: 24, interval: "hour" },
-  { value: "7d", label: "Last 7 days", hours: 24 * 7, interval: "day" },
-  { value: "30d", label: "Last 30 days", hours: 24 * 30, interval: "day" },
-  { value: "90d", label: "Last 90 days", hours: 24 * 90, interval: "week" },
-  { value: "365d", label: "Last 12 months", hours: 24 * 365, interval: "month" },
+  { value: "24h", label: "usage.last24Hours", hours: 24, interval: "hour" },
+  { value: "7d", label: "usage.last7Days", hours: 24 * 7, interval: "day" },
+  { value: "30d", label: "usage.last30Days", hours: 24 * 30, interval: "day" },
+  { value: "90d", label: "usage.last90Days", hours: 24 * 90, interval: "week" },
+  { value: "365d", label: "usage.last12Months", hours: 24 * 365, interval: "month" },
 ] as const satisfies readonly { value: string; label: string; hours: number; interval: TimeInterval }[];
 export type UsageRange = (typeof USAGE_RANGES)[number]["value"];
 
@@ -24,21 +25,19 @@ export function rangeBounds(range: UsageRange, now = Date.now()): { start: strin
   return { start: new Date(end - hours * HOUR).toISOString(), end: new Date(end - 1).toISOString() };
 }
 
-const hourLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "numeric" });
-const dayLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" });
-const monthLabel = new Intl.DateTimeFormat(undefined, { month: "short", year: "numeric" });
+const HOUR_LABEL: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "numeric" };
+const DAY_LABEL: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
+const MONTH_LABEL: Intl.DateTimeFormatOptions = { month: "short", year: "numeric" };
 
-/** A bucket's axis label at the chart's interval. */
+/** A bucket's axis label at the chart's interval, in the page's language. */
 export function bucketLabel(timestamp: string, interval: TimeInterval): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
-  if (interval === "hour") return hourLabel.format(date);
-  if (interval === "month") return monthLabel.format(date);
-  return dayLabel.format(date);
+  if (interval === "hour") return formatDateWith(date, HOUR_LABEL);
+  if (interval === "month") return formatDateWith(date, MONTH_LABEL);
+  return formatDateWith(date, DAY_LABEL);
 }
 
-const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-
 export function formatQuantity(value: number): string {
-  return quantityFormat.format(value);
+  return formatNumber(value, { maximumFractionDigits: 2 });
 }

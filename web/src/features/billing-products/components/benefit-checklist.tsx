@@ -1,7 +1,8 @@
 import { Checkbox, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { useBenefits } from "../../billing-benefits/hooks/use-benefits";
-import { BENEFIT_TYPE_LABELS } from "../../billing-benefits/lib/types";
+import { benefitTypeLabel } from "../../billing-benefits/lib/types";
 
 interface BenefitChecklistProps {
   organizationId: string;
@@ -13,18 +14,19 @@ interface BenefitChecklistProps {
 
 /** The organization's benefits as checkboxes; what is checked is granted by the product. */
 export function BenefitChecklist({ organizationId, value, onChange, readOnly, error }: BenefitChecklistProps) {
+  const { t } = useTranslation("billing-products");
   const benefits = useBenefits(organizationId, { type: null, page: 1, limit: 100 });
   return (
     <QueryState
       isPending={benefits.isPending}
       error={benefits.error}
       onRetry={() => void benefits.refetch()}
-      loadingLabel="Loading the benefits"
-      errorTitle="Could not load the benefits"
+      loadingLabel={t("benefitChecklist.loading")}
+      errorTitle={t("benefitChecklist.loadError")}
     >
       <Checkbox.Group
-        label="Benefits"
-        description="What customers get with this product"
+        label={t("benefitChecklist.label")}
+        description={t("benefitChecklist.description")}
         value={value}
         onChange={onChange}
         error={error}
@@ -32,7 +34,7 @@ export function BenefitChecklist({ organizationId, value, onChange, readOnly, er
         <Stack gap={6} mt="xs">
           {benefits.data?.items.length === 0 && (
             <Text size="sm" c="dimmed">
-              No benefits yet. Create them under Benefits.
+              {t("benefitChecklist.empty")}
             </Text>
           )}
           {benefits.data?.items.map((benefit) => (
@@ -42,7 +44,7 @@ export function BenefitChecklist({ organizationId, value, onChange, readOnly, er
               // Polar marks some benefits unselectable for new products; one already granted stays removable.
               disabled={readOnly || (!benefit.selectable && !value.includes(benefit.id))}
               label={benefit.description}
-              description={BENEFIT_TYPE_LABELS[benefit.type]}
+              description={benefitTypeLabel(benefit.type)}
             />
           ))}
         </Stack>

@@ -1,4 +1,5 @@
 import { ActionIcon, Checkbox, Group, NativeSelect, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { useCustomFieldChoices } from "../hooks/use-products";
 import type { AttachedFieldValues } from "../lib/product-form";
@@ -23,6 +24,7 @@ export function CustomFieldsEditor({
   readOnly,
   error,
 }: CustomFieldsEditorProps) {
+  const { t } = useTranslation("billing-products");
   const choices = useCustomFieldChoices(organizationId);
   const known = new Map<string, CustomField>(attached.map((a) => [a.custom_field_id, a.custom_field]));
   for (const field of choices.data?.items ?? []) known.set(field.id, field);
@@ -39,11 +41,11 @@ export function CustomFieldsEditor({
   return (
     <Stack gap="xs" role="group" aria-labelledby="custom-fields-heading">
       <Text size="sm" fw={500} id="custom-fields-heading">
-        Custom fields
+        {t("customFields.heading")}
       </Text>
       {value.length === 0 && (
         <Text size="sm" c="dimmed">
-          No custom fields at checkout.
+          {t("customFields.empty")}
         </Text>
       )}
       {value.map((row, index) => {
@@ -54,8 +56,8 @@ export function CustomFieldsEditor({
               {index + 1}. {name}
             </Text>
             <Checkbox
-              label="Required"
-              aria-label={`Required: ${name}`}
+              label={t("customFields.required")}
+              aria-label={t("customFields.requiredNamed", { name })}
               checked={row.required}
               disabled={readOnly}
               onChange={(event) =>
@@ -66,7 +68,7 @@ export function CustomFieldsEditor({
               <>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Move ${name} up`}
+                  aria-label={t("customFields.moveUp", { name })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
@@ -74,7 +76,7 @@ export function CustomFieldsEditor({
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Move ${name} down`}
+                  aria-label={t("customFields.moveDown", { name })}
                   disabled={index === value.length - 1}
                   onClick={() => move(index, 1)}
                 >
@@ -83,7 +85,7 @@ export function CustomFieldsEditor({
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t("customFields.remove", { name })}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 >
                   ×
@@ -98,15 +100,15 @@ export function CustomFieldsEditor({
           isPending={choices.isPending}
           error={choices.error}
           onRetry={() => void choices.refetch()}
-          loadingLabel="Loading the custom fields"
-          errorTitle="Could not load the custom fields"
+          loadingLabel={t("customFields.loading")}
+          errorTitle={t("customFields.loadError")}
         >
           {available.length > 0 && (
             <NativeSelect
-              label="Add a custom field"
+              label={t("customFields.add")}
               value=""
               data={[
-                { value: "", label: "Choose a field…" },
+                { value: "", label: t("customFields.choose") },
                 ...available.map((f) => ({ value: f.id, label: f.name })),
               ]}
               onChange={(event) => {

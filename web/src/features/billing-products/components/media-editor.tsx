@@ -1,5 +1,6 @@
 import { Button, Group, Image, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../lib/errors";
 import { uploadFile } from "../hooks/use-files";
 import type { MediaChoice } from "../lib/types";
@@ -16,6 +17,7 @@ const ACCEPT = "image/jpeg,image/png,image/gif,image/webp,image/svg+xml";
 
 /** Product images: uploaded through Polar's file flow (service `product_media`) as soon as they are picked. */
 export function MediaEditor({ organizationId, medias, onChange, readOnly, error }: MediaEditorProps) {
+  const { t } = useTranslation("billing-products");
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -48,11 +50,11 @@ export function MediaEditor({ organizationId, medias, onChange, readOnly, error 
   return (
     <Stack gap="xs" role="group" aria-labelledby={`${inputId}-heading`}>
       <Text size="sm" fw={500} id={`${inputId}-heading`}>
-        Media
+        {t("media.heading")}
       </Text>
       {medias.length === 0 && (
         <Text size="sm" c="dimmed">
-          No images.
+          {t("media.empty")}
         </Text>
       )}
       <Group gap="sm">
@@ -65,10 +67,10 @@ export function MediaEditor({ organizationId, medias, onChange, readOnly, error 
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${media.name}`}
+                  aria-label={t("media.removeNamed", { name: media.name })}
                   onClick={() => onChange(medias.filter((m) => m.id !== media.id))}
                 >
-                  Remove
+                  {t("media.remove")}
                 </Button>
               )}
             </Stack>
@@ -78,7 +80,7 @@ export function MediaEditor({ organizationId, medias, onChange, readOnly, error 
       {!readOnly && (
         <Group gap="xs">
           <Text component="label" htmlFor={inputId} size="sm">
-            Upload image
+            {t("media.upload")}
           </Text>
           <input
             id={inputId}
@@ -93,7 +95,7 @@ export function MediaEditor({ organizationId, medias, onChange, readOnly, error 
               });
             }}
           />
-          {uploading && <Loader size="xs" aria-label="Uploading" />}
+          {uploading && <Loader size="xs" aria-label={t("media.uploading")} />}
         </Group>
       )}
       {(uploadError || error) && (

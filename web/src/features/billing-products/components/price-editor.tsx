@@ -1,5 +1,6 @@
 import { Group, NativeSelect, NumberInput, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { CURRENCIES, type ProductFormValues } from "../lib/product-form";
 import { AMOUNT_TYPE_LABELS, EDITABLE_AMOUNT_TYPES } from "../lib/types";
 import { SeatTiersEditor } from "./seat-tiers-editor";
@@ -17,11 +18,12 @@ const amountProps = { decimalScale: 2, min: 0, hideControls: true, allowNegative
  * at `prices.N.<field>` as well as from the form's own checks.
  */
 export function PriceEditor({ form, readOnly }: PriceEditorProps) {
+  const { t } = useTranslation("billing-products");
   const listError = form.errors.prices;
   return (
     <Stack gap="sm" role="group" aria-labelledby="price-heading">
       <Text size="sm" fw={500} id="price-heading">
-        Price
+        {t("priceEditor.heading")}
       </Text>
       {form.values.prices.map((price, index) => {
         const path = `prices.${index}`;
@@ -29,7 +31,7 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
         if (price.amount_type === "metered_unit") {
           return (
             <Text key={price.rowKey} size="sm" c="dimmed" data-testid="price-row">
-              Metered price (kept as it is)
+              {t("priceEditor.meteredKept")}
             </Text>
           );
         }
@@ -37,14 +39,14 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
           <Stack key={price.rowKey} gap="xs" data-testid="price-row">
             <Group align="flex-start" grow>
               <NativeSelect
-                label="Price type"
+                label={t("priceEditor.type")}
                 disabled={readOnly}
-                data={EDITABLE_AMOUNT_TYPES.map((type) => ({ value: type, label: AMOUNT_TYPE_LABELS[type] }))}
+                data={EDITABLE_AMOUNT_TYPES.map((type) => ({ value: type, label: t(AMOUNT_TYPE_LABELS[type]) }))}
                 {...form.getInputProps(`${path}.amount_type`)}
               />
               {price.amount_type !== "free" && (
                 <NativeSelect
-                  label="Currency"
+                  label={t("priceEditor.currency")}
                   disabled={readOnly}
                   // A currency set through the API may be outside the usual list: keep it choosable.
                   data={[...new Set([...CURRENCIES, price.price_currency])].map((c) => ({
@@ -57,7 +59,7 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
             </Group>
             {price.amount_type === "fixed" && (
               <NumberInput
-                label="Amount"
+                label={t("priceEditor.amount")}
                 required
                 withAsterisk={false}
                 readOnly={readOnly}
@@ -68,20 +70,20 @@ export function PriceEditor({ form, readOnly }: PriceEditorProps) {
             {price.amount_type === "custom" && (
               <Group align="flex-start" grow>
                 <NumberInput
-                  label="Minimum amount"
-                  description="0 lets customers pay nothing"
+                  label={t("priceEditor.minimum")}
+                  description={t("priceEditor.minimumDescription")}
                   readOnly={readOnly}
                   {...amountProps}
                   {...form.getInputProps(`${path}.minimum_amount`)}
                 />
                 <NumberInput
-                  label="Maximum amount"
+                  label={t("priceEditor.maximum")}
                   readOnly={readOnly}
                   {...amountProps}
                   {...form.getInputProps(`${path}.maximum_amount`)}
                 />
                 <NumberInput
-                  label="Suggested amount"
+                  label={t("priceEditor.suggested")}
                   readOnly={readOnly}
                   {...amountProps}
                   {...form.getInputProps(`${path}.preset_amount`)}

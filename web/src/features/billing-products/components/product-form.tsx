@@ -1,4 +1,5 @@
 import { Button, Divider, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -30,7 +31,12 @@ interface ProductFormProps {
   onSaved: (product: Product) => void | Promise<void>;
 }
 
-const INTERVAL_LABELS = { day: "Daily", week: "Weekly", month: "Monthly", year: "Yearly" } as const;
+const INTERVAL_LABELS = {
+  day: "interval.day",
+  week: "interval.week",
+  month: "interval.month",
+  year: "interval.year",
+} as const;
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
@@ -38,12 +44,13 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 
 /** Create or edit a product: details, billing, price, media, benefits, checkout fields, metadata. */
 export function ProductForm({ organizationId, product, canWrite, onSaved }: ProductFormProps) {
+  const { t } = useTranslation("billing-products");
   const invalidate = useInvalidateBilling(organizationId);
   const readOnly = !canWrite;
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<ProductFormValues, Product>({
     initialValues: productToValues(product),
     validate: {
-      name: (value) => (value.trim().length === 0 ? "Enter a name" : null),
+      name: (value) => (value.trim().length === 0 ? t("validation.enterName") : null),
       prices: {
         price_amount: (value, values, path) => {
           const index = Number(path.split(".")[1]);
@@ -71,42 +78,52 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
       try {
         saved = await setProductBenefits(organizationId, saved.id, values.benefits);
       } catch (error) {
-        notifyError("Product created without its benefits", messageOf(error));
+        notifyError(t("form.benefitsNotSaved"), messageOf(error));
       }
       return saved;
     },
     onSuccess: async (saved) => {
-      notifySuccess(product ? "Product saved" : "Product created", saved.name);
+      notifySuccess(product ? t("form.saved") : t("form.created"), saved.name);
       await invalidate();
       await onSaved(saved);
     },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={product ? `Edit ${product.name}` : "New product"}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={product ? t("form.editLabel", { name: product.name }) : t("form.newLabel")}
+    >
       <Stack>
         <FormAlert
           error={formError}
-          title={product ? "Could not save the product" : "Could not create the product"}
+          title={product ? t("form.saveError") : t("form.createError")}
           onClose={clearFormError}
         />
-        <TextInput label="Product name" required readOnly={readOnly} {...form.getInputProps("name")} />
-        <Textarea label="Description" autosize minRows={2} readOnly={readOnly} {...form.getInputProps("description")} />
+        <TextInput label={t("form.name")} required readOnly={readOnly} {...form.getInputProps("name")} />
+        <Textarea
+          label={t("form.description")}
+          autosize
+          minRows={2}
+          readOnly={readOnly}
+          {...form.getInputProps("description")}
+        />
         <Radio.Group
-          label="Billing"
-          description={product ? "Fixed once the product exists" : undefined}
+          label={t("form.billing")}
+          description={product ? t("form.billingFixed") : undefined}
           {...form.getInputProps("billing")}
         >
           <Group mt="xs">
-            <Radio value="one_time" label="One-time purchase" disabled={readOnly || product !== null} />
-            <Radio value="recurring" label="Subscription" disabled={readOnly || product !== null} />
+            <Radio value="one_time" label={t("form.oneTime")} disabled={readOnly || product !== null} />
+            <Radio value="recurring" label={t("form.subscription")} disabled={readOnly || product !== null} />
           </Group>
         </Radio.Group>
         {form.values.billing === "recurring" && (
           <NativeSelect
-            label="Billing interval"
+            label={t("form.interval")}
             disabled={readOnly || product !== null}
-            data={RECURRING_INTERVALS.map((i) => ({ value: i, label: INTERVAL_LABELS[i] }))}
+            data={RECURRING_INTERVALS.map((i) => ({ value: i, label: t(INTERVAL_LABELS[i]) }))}
             {...form.getInputProps("recurring_interval")}
           />
         )}
@@ -114,7 +131,7 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
         <PriceEditor form={form} readOnly={readOnly} />
         {form.values.prices.length === 0 && !readOnly && (
           <Button variant="light" onClick={() => form.setFieldValue("prices", [newPriceValues()])}>
-            Add price
+            {t("form.addPrice")}
           </Button>
         )}
         <Divider />
@@ -152,7 +169,7 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
         {canWrite && (
           <Group justify="flex-end">
             <Button type="submit" loading={submitting}>
-              {product ? "Save product" : "Create product"}
+              {product ? t("form.save") : t("form.create")}
             </Button>
           </Group>
         )}

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
@@ -19,8 +20,9 @@ interface ProductPageProps {
 }
 
 export function ProductPage({ organizationId, slug, productId, canWrite }: ProductPageProps) {
+  const { t } = useTranslation("billing-products");
   const navigate = useNavigate();
-  const back = <RouterLink to={billingLinks.products(slug)}>← All products</RouterLink>;
+  const back = <RouterLink to={billingLinks.products(slug)}>{t("page.allProducts")}</RouterLink>;
 
   if (productId === "new") {
     if (!canWrite) {
@@ -35,7 +37,7 @@ export function ProductPage({ organizationId, slug, productId, canWrite }: Produ
       <Stack gap="md">
         {back}
         <Title order={2} size="h3">
-          New product
+          {t("page.newProduct")}
         </Title>
         <ProductForm
           organizationId={organizationId}
@@ -63,14 +65,15 @@ function ExistingProduct({
   productId: string;
   canWrite: boolean;
 }) {
+  const { t } = useTranslation("billing-products");
   const product = useProduct(organizationId, productId);
   return (
     <QueryState
       isPending={product.isPending}
       error={product.error}
       onRetry={() => void product.refetch()}
-      loadingLabel="Loading the product"
-      errorTitle="Could not load the product"
+      loadingLabel={t("page.loading")}
+      errorTitle={t("page.loadError")}
     >
       {product.data && (
         <Stack gap="md">
@@ -79,7 +82,7 @@ function ExistingProduct({
               <Title order={2} size="h3" data-testid="product-name">
                 {product.data.name}
               </Title>
-              {product.data.is_archived && <Badge color="gray">Archived</Badge>}
+              {product.data.is_archived && <Badge color="gray">{t("page.archived")}</Badge>}
             </Group>
             {canWrite && (
               <Group gap="xs">
@@ -88,7 +91,7 @@ function ExistingProduct({
                   variant="default"
                   href={`../checkout-links/new?product=${encodeURIComponent(product.data.id)}`}
                 >
-                  Create checkout link
+                  {t("page.createCheckoutLink")}
                 </Button>
                 <ArchiveButton organizationId={organizationId} product={product.data} />
               </Group>
@@ -96,7 +99,7 @@ function ExistingProduct({
           </Group>
           {!canWrite && (
             <Text size="sm" c="dimmed">
-              Only owners and admins can change products.
+              {t("page.readOnly")}
             </Text>
           )}
           {/* Keyed by the last change, so the form starts over from what the server saved. */}
@@ -114,6 +117,7 @@ function ExistingProduct({
 }
 
 function ArchiveButton({ organizationId, product }: { organizationId: string; product: Product }) {
+  const { t } = useTranslation("billing-products");
   const archive = useArchiveProduct(organizationId);
   const next = !product.is_archived;
   return (
@@ -125,14 +129,13 @@ function ArchiveButton({ organizationId, product }: { organizationId: string; pr
         archive.mutate(
           { id: product.id, archived: next },
           {
-            onSuccess: () => notifySuccess(next ? "Product archived" : "Product unarchived", product.name),
-            onError: (error) =>
-              notifyError(next ? "Could not archive the product" : "Could not unarchive the product", messageOf(error)),
+            onSuccess: () => notifySuccess(next ? t("page.archivedNotice") : t("page.unarchivedNotice"), product.name),
+            onError: (error) => notifyError(next ? t("page.archiveError") : t("page.unarchiveError"), messageOf(error)),
           },
         )
       }
     >
-      {next ? "Archive product" : "Unarchive product"}
+      {next ? t("page.archive") : t("page.unarchive")}
     </Button>
   );
 }

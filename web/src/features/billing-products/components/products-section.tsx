@@ -1,6 +1,8 @@
 import { Badge, Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/empty-state";
 import { QueryState } from "../../../components/query-state";
@@ -46,30 +48,34 @@ function useProductFilters(): [
   return [filters, update];
 }
 
-function productColumns(slug: string): ResourceColumn<Product>[] {
+function productColumns(slug: string, t: TFunction<"billing-products">): ResourceColumn<Product>[] {
   return [
     {
-      header: "Name",
+      header: t("list.columnName"),
       cell: (product) => (
         <Group gap="xs">
           <RouterLink to={billingLinks.product(slug, product.id)}>{product.name}</RouterLink>
-          {product.is_archived && <Badge color="gray">Archived</Badge>}
+          {product.is_archived && <Badge color="gray">{t("list.archived")}</Badge>}
         </Group>
       ),
     },
     {
-      header: "Price",
+      header: t("list.columnPrice"),
       cell: (product) =>
         product.prices
           .filter((p) => !p.is_archived)
           .map((p) => describePrice(p, product.recurring_interval))
           .join(", ") || "—",
     },
-    { header: "Benefits", cell: (product) => product.benefits.map((b) => b.description).join(", ") || "—" },
+    {
+      header: t("list.columnBenefits"),
+      cell: (product) => product.benefits.map((b) => b.description).join(", ") || "—",
+    },
   ];
 }
 
 export function ProductsSection({ organizationId, slug, canWrite }: ProductsSectionProps) {
+  const { t } = useTranslation("billing-products");
   const [filters, update] = useProductFilters();
   const [search, setSearch] = useState(filters.query);
   const [debounced] = useDebouncedValue(search, 300);
@@ -83,38 +89,38 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Products
+          {t("list.title")}
         </Title>
         {canWrite && (
           <Button component={Link} to={billingLinks.product(slug, "new")}>
-            New product
+            {t("list.newProduct")}
           </Button>
         )}
       </Group>
       <Group align="flex-end">
         <TextInput
-          label="Search products"
-          placeholder="Name"
+          label={t("list.search")}
+          placeholder={t("list.searchPlaceholder")}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: 1 }}
         />
         <NativeSelect
-          label="Status"
+          label={t("list.status")}
           value={filters.archived ? "archived" : "active"}
           data={[
-            { value: "active", label: "Active" },
-            { value: "archived", label: "Archived" },
+            { value: "active", label: t("list.active") },
+            { value: "archived", label: t("list.archived") },
           ]}
           onChange={(event) => update({ archived: event.currentTarget.value === "archived" ? "1" : "" })}
         />
         <NativeSelect
-          label="Type"
+          label={t("list.type")}
           value={filters.recurring === null ? "" : filters.recurring ? "recurring" : "one_time"}
           data={[
-            { value: "", label: "All" },
-            { value: "one_time", label: "One-time" },
-            { value: "recurring", label: "Subscription" },
+            { value: "", label: t("list.all") },
+            { value: "one_time", label: t("list.oneTime") },
+            { value: "recurring", label: t("list.subscription") },
           ]}
           onChange={(event) => update({ type: event.currentTarget.value })}
         />
@@ -123,26 +129,26 @@ export function ProductsSection({ organizationId, slug, canWrite }: ProductsSect
         isPending={products.isPending}
         error={products.error}
         onRetry={() => void products.refetch()}
-        loadingLabel="Loading the products"
-        errorTitle="Could not load the products"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Products"
+          label={t("list.tableLabel")}
           items={products.data?.items ?? []}
           empty={
             filters.archived ? (
-              "No archived products."
+              t("list.noArchived")
             ) : filters.query || filters.recurring !== null ? (
-              "No product matches these filters."
+              t("list.noMatch")
             ) : (
               <EmptyState
-                message="No products yet. A product is what your customers buy: a price, one-time or recurring, and the benefits that come with it."
-                action={canWrite ? { label: "Create your first product", to: billingLinks.product(slug, "new") } : null}
+                message={t("list.empty")}
+                action={canWrite ? { label: t("list.createFirst"), to: billingLinks.product(slug, "new") } : null}
               />
             )
           }
           striped
-          columns={productColumns(slug)}
+          columns={productColumns(slug, t)}
           rowAttributes={(product) => ({ "data-testid": "product-row", "data-name": product.name })}
         />
         <ListPagination

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import type { ProductFormValues } from "../lib/product-form";
 import {
   SEAT_TIER_TYPE_LABELS,
@@ -26,6 +27,7 @@ const moneyProps = { decimalScale: 2, min: 0, allowNegative: false, hideControls
  * under the list (`prices.N.seat_tiers.tiers`).
  */
 export function SeatTiersEditor({ form, priceIndex, readOnly }: SeatTiersEditorProps) {
+  const { t } = useTranslation("billing-products");
   const path = `prices.${priceIndex}.seat_tiers`;
   const price = form.values.prices[priceIndex];
   if (!price) return null;
@@ -37,10 +39,10 @@ export function SeatTiersEditor({ form, priceIndex, readOnly }: SeatTiersEditorP
   return (
     <Stack gap="xs" data-testid="seat-tiers">
       <NativeSelect
-        label="Tier type"
+        label={t("seatTiers.tierType")}
         disabled={readOnly}
-        description={SEAT_TIER_TYPE_LABELS[tiers.seat_tier_type].description}
-        data={SEAT_TIER_TYPES.map((type) => ({ value: type, label: SEAT_TIER_TYPE_LABELS[type].label }))}
+        description={t(SEAT_TIER_TYPE_LABELS[tiers.seat_tier_type].description)}
+        data={SEAT_TIER_TYPES.map((type) => ({ value: type, label: t(SEAT_TIER_TYPE_LABELS[type].label) }))}
         {...form.getInputProps(`${path}.seat_tier_type`)}
       />
       {tiers.tiers.map((tier, index) => {
@@ -54,19 +56,19 @@ export function SeatTiersEditor({ form, priceIndex, readOnly }: SeatTiersEditorP
             p="sm"
             radius="sm"
             role="group"
-            aria-label={`Tier ${index + 1}`}
+            aria-label={t("seatTiers.tier", { number: index + 1 })}
             data-testid="seat-tier-row"
           >
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" fw={500}>
-                  Tier {index + 1}
+                  {t("seatTiers.tier", { number: index + 1 })}
                 </Text>
                 {!readOnly && tiers.tiers.length > 1 && (
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove tier ${index + 1}`}
+                    aria-label={t("seatTiers.removeTier", { number: index + 1 })}
                     onClick={() => set(withTierRemoved(tiers, index))}
                   >
                     ×
@@ -75,14 +77,14 @@ export function SeatTiersEditor({ form, priceIndex, readOnly }: SeatTiersEditorP
               </Group>
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
                 <NumberInput
-                  label="Min seats"
+                  label={t("seatTiers.minSeats")}
                   readOnly={readOnly}
                   {...seatProps}
                   {...form.getInputProps(`${tierPath}.min_seats`)}
                 />
                 <NumberInput
-                  label="Max seats"
-                  placeholder={last ? "Unlimited" : undefined}
+                  label={t("seatTiers.maxSeats")}
+                  placeholder={last ? t("seatTiers.unlimited") : undefined}
                   readOnly={readOnly}
                   {...seatProps}
                   {...maxProps}
@@ -92,7 +94,7 @@ export function SeatTiersEditor({ form, priceIndex, readOnly }: SeatTiersEditorP
                   }}
                 />
                 <NumberInput
-                  label={`Price per seat (${currency})`}
+                  label={t("seatTiers.pricePerSeat", { currency })}
                   readOnly={readOnly}
                   {...moneyProps}
                   {...form.getInputProps(`${tierPath}.price_per_seat`)}
@@ -103,7 +105,7 @@ export function SeatTiersEditor({ form, priceIndex, readOnly }: SeatTiersEditorP
         );
       })}
       <Text size="xs" c="dimmed">
-        Leave the last tier's max seats empty for no limit. Each tier starts right after the one before.
+        {t("seatTiers.hint")}
       </Text>
       {typeof listError === "string" && (
         <Text size="xs" c="red" role="alert">
@@ -113,7 +115,7 @@ export function SeatTiersEditor({ form, priceIndex, readOnly }: SeatTiersEditorP
       {!readOnly && (
         <Group>
           <Button variant="light" size="xs" onClick={() => set(withTierAdded(tiers))}>
-            Add tier
+            {t("seatTiers.addTier")}
           </Button>
         </Group>
       )}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { billingKeys } from "../../billing/hooks/keys";
 import { organizationApi, unwrap, type V1Body, type V1Schemas } from "../../billing/lib/v1-api";
 
@@ -72,7 +73,8 @@ export async function uploadFile(organizationId: string, file: File, service: Fi
         headers: part.headers,
         body: local?.bytes ?? new ArrayBuffer(0),
       });
-      if (!response.ok) throw new Error(`Could not upload ${file.name} (${response.status})`);
+      if (!response.ok)
+        throw new Error(i18n.t("billing-products:upload.failed", { name: file.name, status: response.status }));
       return {
         number: part.number,
         checksum_etag: response.headers.get("ETag") ?? "",

@@ -1,4 +1,5 @@
 import { randomId } from "@mantine/hooks";
+import { i18n } from "../../../i18n/i18n";
 import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
 import {
   newSeatTiers,
@@ -183,8 +184,10 @@ export function valuesToUpdate(values: ProductFormValues, product: Product): Pro
 }
 
 export function validateAmount(value: Amount): string | null {
-  if (value === "" || value === null) return "Enter an amount";
-  return Number.isFinite(Number(value)) && Number(value) >= 0 ? null : "Enter a positive amount";
+  if (value === "" || value === null) return i18n.t("billing-products:validation.enterAmount");
+  return Number.isFinite(Number(value)) && Number(value) >= 0
+    ? null
+    : i18n.t("billing-products:validation.positiveAmount");
 }
 
 /** The seat tiers' checks for `useForm`'s rules: `prices.N.seat_tiers.tiers.M.<field>`, for seat-based prices only. */

@@ -1,4 +1,5 @@
 import { randomId } from "@mantine/hooks";
+import { i18n } from "../../../i18n/i18n";
 import type { ProductPrice } from "./types";
 
 /**
@@ -12,10 +13,11 @@ type Input = number | string;
 export const SEAT_TIER_TYPES = ["volume", "graduated"] as const;
 export type SeatTierType = (typeof SEAT_TIER_TYPES)[number];
 
-export const SEAT_TIER_TYPE_LABELS: Record<SeatTierType, { label: string; description: string }> = {
-  volume: { label: "Volume", description: "Every seat at the rate of the tier the seat count falls in" },
-  graduated: { label: "Graduated", description: "Each tier's seats at that tier's rate" },
-};
+/** Catalog keys (billing-products) of each tier type's name and explanation. */
+export const SEAT_TIER_TYPE_LABELS = {
+  volume: { label: "seatTierType.volume", description: "seatTierType.volumeDescription" },
+  graduated: { label: "seatTierType.graduated", description: "seatTierType.graduatedDescription" },
+} as const satisfies Record<SeatTierType, { label: string; description: string }>;
 
 export interface SeatTierValues extends Record<string, unknown> {
   /** The row's identity while it is edited (its React key); never sent. */
@@ -116,34 +118,40 @@ export function seatTierProblem(
   if (!tier) return null;
   const last = index === tiers.length - 1;
   switch (field) {
-    case "min_seats": {
-      if (!wholeNumber(tier.min_seats)) return "Enter a whole number of seats, 1 or more";
-      const before = tiers[index - 1];
-      if (before && wholeNumber(before.max_seats) && Number(tier.min_seats) !== Number(before.max_seats) + 1)
-        return `Starts at ${Number(before.max_seats) + 1}, right after the tier before`;
-      return null;
-    }
+    case "min_seats":
+      return minSeatsProblem(tier, tiers[index - 1]);
     case "max_seats":
-      if (isEmpty(tier.max_seats)) return last ? null : "Only the last tier can be unlimited";
-      if (!wholeNumber(tier.max_seats)) return "Enter a whole number of seats, or leave empty for unlimited";
-      if (wholeNumber(tier.min_seats) && Number(tier.max_seats) < Number(tier.min_seats))
-        return "At least the tier's first seat";
-      return null;
+      return maxSeatsProblem(tier, last);
     case "price_per_seat":
-      if (isEmpty(tier.price_per_seat)) return "Enter a price per seat";
+      if (isEmpty(tier.price_per_seat)) return i18n.t("billing-products:validation.pricePerSeat");
       return Number.isFinite(Number(tier.price_per_seat)) && Number(tier.price_per_seat) >= 0
         ? null
-        : "Enter a positive amount";
+        : i18n.t("billing-products:validation.positiveAmount");
   }
+}
+
+function minSeatsProblem(tier: SeatTierValues, before: SeatTierValues | undefined): string | null {
+  if (!wholeNumber(tier.min_seats)) return i18n.t("billing-products:validation.minSeats");
+  if (before && wholeNumber(before.max_seats) && Number(tier.min_seats) !== Number(before.max_seats) + 1)
+    return i18n.t("billing-products:validation.startsAfter", { start: Number(before.max_seats) + 1 });
+  return null;
+}
+
+function maxSeatsProblem(tier: SeatTierValues, last: boolean): string | null {
+  if (isEmpty(tier.max_seats)) return last ? null : i18n.t("billing-products:validation.onlyLastUnlimited");
+  if (!wholeNumber(tier.max_seats)) return i18n.t("billing-products:validation.maxSeats");
+  if (wholeNumber(tier.min_seats) && Number(tier.max_seats) < Number(tier.min_seats))
+    return i18n.t("billing-products:validation.atLeastFirstSeat");
+  return null;
 }
 
 type TierShape = { min_seats: number; max_seats?: number | null; price_per_seat: number };
 
 /** "2–4 seats", "5+ seats", "1 seat". */
 export function tierRange(tier: TierShape): string {
-  if (tier.max_seats == null) return `${tier.min_seats}+ seats`;
-  if (tier.max_seats === tier.min_seats) return `${tier.min_seats} seat${tier.min_seats === 1 ? "" : "s"}`;
-  return `${tier.min_seats}–${tier.max_seats} seats`;
+  if (tier.max_seats == null) return i18n.t("billing-products:tierRange.open", { min: tier.min_seats });
+  if (tier.max_seats === tier.min_seats) return i18n.t("billing-products:tierRange.single", { count: tier.min_seats });
+  return i18n.t("billing-products:tierRange.between", { min: tier.min_seats, max: tier.max_seats });
 }
 
 /** The tier a seat count falls in (the last one beyond them all). */

@@ -1,3 +1,5 @@
+import { formatMoney } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
 
 export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;
@@ -8,13 +10,14 @@ export const EDITABLE_AMOUNT_TYPES = ["fixed", "custom", "seat_based", "free"] a
 export type EditableAmountType = (typeof EDITABLE_AMOUNT_TYPES)[number];
 export type AmountType = EditableAmountType | "metered_unit";
 
-export const AMOUNT_TYPE_LABELS: Record<AmountType, string> = {
-  fixed: "Fixed price",
-  custom: "Pay what you want",
-  free: "Free",
-  seat_based: "Seat-based",
-  metered_unit: "Metered",
-};
+/** Catalog keys (billing-products) of the price types' names. */
+export const AMOUNT_TYPE_LABELS = {
+  fixed: "amountType.fixed",
+  custom: "amountType.custom",
+  free: "amountType.free",
+  seat_based: "amountType.seatBased",
+  metered_unit: "amountType.metered",
+} as const satisfies Record<AmountType, string>;
 
 /** Wire shapes, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
 export type Product = V1Schemas["Product"];
@@ -30,15 +33,9 @@ export type ProductUpdate = V1Body<"/v1/products/{id}", "patch">;
 /** A new static price, as the editor writes it (metered prices are not edited here). */
 export type PriceCreate = Extract<ProductCreate["prices"][number], { amount_type: EditableAmountType }>;
 
-/** Minor units → "12.50 USD"-style text. */
+/** Minor units → "$12.50" in the page's language (kept for the many screens that show amounts). */
 export function formatAmount(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, { style: "currency", currency: currency.toUpperCase() }).format(
-      amount / 100,
-    );
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
+  return formatMoney(amount, currency);
 }
 
 /** A seat-based price per seat: "$10.00 per seat", or "From $8.00 per seat" when the tiers differ. */
@@ -47,24 +44,36 @@ export function describeSeatPrice(
   currency: string,
 ): string {
   const prices = tiers.tiers.map((tier) => tier.price_per_seat);
-  if (prices.length === 0) return "Per seat";
+  if (prices.length === 0) return i18n.t("billing-products:price.perSeatUnknown");
   const lowest = Math.min(...prices);
-  const from = prices.some((price) => price !== lowest) ? "From " : "";
-  return `${from}${formatAmount(lowest, currency)} per seat`;
+  const price = formatAmount(lowest, currency);
+  return prices.some((each) => each !== lowest)
+    ? i18n.t("billing-products:price.fromPerSeat", { price })
+    : i18n.t("billing-products:price.perSeat", { price });
+}
+
+/** "$12.00 / month" for a recurring product; the price alone for a one-time one. */
+function perInterval(price: string, interval: RecurringInterval | null): string {
+  return interval ? i18n.t("billing-products:price.perInterval", { price, interval }) : price;
+}
+
+function describeAmount(price: ProductPrice): string {
+  switch (price.amount_type) {
+    case "fixed":
+      return formatAmount(price.price_amount, price.price_currency);
+    case "custom":
+      return i18n.t("billing-products:price.payWhatYouWant", {
+        amount: formatAmount(price.minimum_amount, price.price_currency),
+      });
+    case "free":
+      return i18n.t("billing-products:price.free");
+    case "metered_unit":
+      return i18n.t("billing-products:price.metered", { amount: price.unit_amount });
+    case "seat_based":
+      return describeSeatPrice(price.seat_tiers, price.price_currency);
+  }
 }
 
 export function describePrice(price: ProductPrice, interval: RecurringInterval | null): string {
-  const per = interval ? ` / ${interval}` : "";
-  switch (price.amount_type) {
-    case "fixed":
-      return `${formatAmount(price.price_amount, price.price_currency)}${per}`;
-    case "custom":
-      return `Pay what you want (from ${formatAmount(price.minimum_amount, price.price_currency)})${per}`;
-    case "free":
-      return "Free";
-    case "metered_unit":
-      return `Metered: ${price.unit_amount}¢ per unit${per}`;
-    case "seat_based":
-      return `${describeSeatPrice(price.seat_tiers, price.price_currency)}${per}`;
-  }
+  return price.amount_type === "free" ? describeAmount(price) : perInterval(describeAmount(price), interval);
 }
