@@ -1,11 +1,13 @@
 import { Button, Collapse, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { MetadataList } from "../../billing/components/metadata-list";
 import type { Metadata } from "../../billing/lib/metadata";
 
 /** An event's metadata folded to "3 keys"; the button expands it in place. */
 export function EventMetadata({ metadata, eventLabel }: { metadata: Metadata; eventLabel: string }) {
+  const { t } = useTranslation("billing-events");
   const [opened, { toggle }] = useDisclosure(false);
   const regionId = useId();
   const count = Object.keys(metadata).length;
@@ -24,9 +26,9 @@ export function EventMetadata({ metadata, eventLabel }: { metadata: Metadata; ev
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={regionId}
-        aria-label={`${opened ? "Hide" : "Show"} the metadata of ${eventLabel}`}
+        aria-label={opened ? t("metadata.hide", { event: eventLabel }) : t("metadata.show", { event: eventLabel })}
       >
-        {opened ? "Hide" : `${count} ${count === 1 ? "key" : "keys"}`}
+        {opened ? t("metadata.hideButton") : t("metadata.keys", { count })}
       </Button>
       <Collapse in={opened} id={regionId}>
         <MetadataList metadata={metadata} />

@@ -1,10 +1,13 @@
 import { Autocomplete, Badge, Button, Group, NativeSelect, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
+import { formatDateWith } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing/components/list-pagination";
 import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
@@ -14,12 +17,14 @@ import { useEventNames, useEvents } from "../hooks/use-events";
 import type { EventSource, UsageEvent } from "../lib/types";
 import { EventMetadata } from "./event-metadata";
 
-// Events of one minute are told apart by their seconds.
-const eventTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
-const formatEventTime = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : eventTime.format(date);
-};
+// Events of one minute are told apart by their seconds; a timestamp that does not parse shows as sent.
+const formatEventTime = (value: string) =>
+  Number.isNaN(new Date(value).getTime()) ? value : formatDateWith(value, { dateStyle: "medium", timeStyle: "medium" });
+
+const SOURCE_KEYS = {
+  user: "billing-events:source.user",
+  system: "billing-events:source.system",
+} as const satisfies Record<EventSource, string>;
 
 /** `/billing/events` (`?meter_id=` preselects a meter): the events ingested for meters (and the system's own), newest first. */
 export function EventsSection({ billing }: BillingSectionProps) {
@@ -29,7 +34,7 @@ export function EventsSection({ billing }: BillingSectionProps) {
 function eventColumns(billing: BillingContext): ResourceColumn<UsageEvent>[] {
   return [
     {
-      header: "Time",
+      header: i18n.t("billing-events:columns.time"),
       cell: (event) => (
         <Text size="sm" component="time" dateTime={event.timestamp}>
           {formatEventTime(event.timestamp)}
@@ -37,7 +42,7 @@ function eventColumns(billing: BillingContext): ResourceColumn<UsageEvent>[] {
       ),
     },
     {
-      header: "Name",
+      header: i18n.t("billing-events:columns.name"),
       cell: (event) => (
         <Text size="sm" ff="monospace">
           {event.name}
@@ -45,7 +50,7 @@ function eventColumns(billing: BillingContext): ResourceColumn<UsageEvent>[] {
       ),
     },
     {
-      header: "Customer",
+      header: i18n.t("billing-events:columns.customer"),
       cell: (event) =>
         event.customer && billing.can.customers.read ? (
           <RouterLink to={billingPath(billing.slug, "customers", event.customer.id)} size="sm">
@@ -56,17 +61,20 @@ function eventColumns(billing: BillingContext): ResourceColumn<UsageEvent>[] {
         ),
     },
     {
-      header: "Source",
+      header: i18n.t("billing-events:columns.source"),
       cell: (event) => (
         <Badge variant="light" color={event.source === "system" ? "grape" : "blue"}>
-          {event.source}
+          {i18n.t(SOURCE_KEYS[event.source])}
         </Badge>
       ),
     },
     {
-      header: "Metadata",
+      header: i18n.t("billing-events:columns.metadata"),
       cell: (event) => (
-        <EventMetadata metadata={event.metadata} eventLabel={`${event.name} at ${formatEventTime(event.timestamp)}`} />
+        <EventMetadata
+          metadata={event.metadata}
+          eventLabel={i18n.t("billing-events:eventLabel", { name: event.name, time: formatEventTime(event.timestamp) })}
+        />
       ),
     },
   ];
@@ -80,6 +88,7 @@ function isoOf(local: string): string {
 }
 
 function EventsExplorer({ billing }: { billing: BillingContext }) {
+  const { t } = useTranslation("billing-events");
   const [page, setPage] = useState(1);
   const [name, setName] = useState("");
   const [customerId, setCustomerId] = useState<string | null>(null);
@@ -115,7 +124,7 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
     <Stack gap="md">
       <Group gap="md" align="flex-end">
         <Autocomplete
-          label="Event name"
+          label={t("filters.eventName")}
           placeholder="api.call"
           value={name}
           onChange={reset(setName)}
@@ -125,11 +134,11 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
           style={{ minWidth: 200 }}
         />
         <Select
-          label="Customer"
-          placeholder="All customers"
+          label={t("filters.customer")}
+          placeholder={t("filters.allCustomers")}
           searchable
           clearable
-          nothingFoundMessage={customers.isFetching ? "Searching…" : "No customer found"}
+          nothingFoundMessage={customers.isFetching ? t("filters.searching") : t("filters.noCustomer")}
           data={(customers.data?.items ?? []).map((customer) => ({ value: customer.id, label: customer.email }))}
           value={customerId}
           onChange={reset(setCustomerId)}
@@ -139,9 +148,9 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
           style={{ minWidth: 240 }}
         />
         <NativeSelect
-          label="Meter"
+          label={t("filters.meter")}
           data={[
-            { value: "", label: "Any meter" },
+            { label: t("filters.anyMeter"), value: "" },
             ...(meters.data?.items ?? []).map((meter) => ({ value: meter.id, label: meter.name })),
           ]}
           value={meterId}
@@ -149,23 +158,23 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
           style={{ minWidth: 180 }}
         />
         <NativeSelect
-          label="Source"
+          label={t("filters.source")}
           data={[
-            { value: "", label: "All sources" },
-            { value: "user", label: "Ingested (user)" },
-            { value: "system", label: "System" },
+            { label: t("filters.allSources"), value: "" },
+            { value: "user", label: t("filters.sourceUser") },
+            { value: "system", label: t("filters.sourceSystem") },
           ]}
           value={source}
           onChange={(event) => reset(setSource)(event.currentTarget.value as EventSource | "")}
         />
         <TextInput
-          label="From"
+          label={t("filters.from")}
           type="datetime-local"
           value={from}
           onChange={(event) => reset(setFrom)(event.currentTarget.value)}
         />
         <TextInput
-          label="To"
+          label={t("filters.to")}
           type="datetime-local"
           value={to}
           onChange={(event) => reset(setTo)(event.currentTarget.value)}
@@ -175,20 +184,20 @@ function EventsExplorer({ billing }: { billing: BillingContext }) {
           loading={events.isFetching && !events.isPending}
           onClick={() => void events.refetch()}
         >
-          Refresh
+          {t("filters.refresh")}
         </Button>
       </Group>
       <QueryState
         isPending={events.isPending}
         error={events.error}
         onRetry={() => void events.refetch()}
-        loadingLabel="Loading the events"
-        errorTitle="Could not load the events"
+        loadingLabel={t("list.loading")}
+        errorTitle={t("list.loadError")}
       >
         <ResourceTable
-          label="Events"
+          label={t("list.label")}
           items={events.data?.items ?? []}
-          empty={filtered ? "No event matches these filters." : "No events yet. Send them to POST /v1/events/ingest."}
+          empty={filtered ? t("list.emptyFiltered") : t("list.empty")}
           minWidth={760}
           stale={events.isPlaceholderData}
           columns={eventColumns(billing)}
