@@ -127,7 +127,7 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               label={t("form.country")}
-              data={[{ value: "", label: t("form.noAddress") }, ...COUNTRY_OPTIONS]}
+              data={[{ label: t("form.noAddress"), value: "" }, ...COUNTRY_OPTIONS]}
               {...form.getInputProps("billing_address.country")}
             />
             <TextInput label={t("form.state")} {...form.getInputProps("billing_address.state")} />

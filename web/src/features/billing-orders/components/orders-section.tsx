@@ -92,7 +92,7 @@ function OrdersList({ billing }: { billing: BillingContext }) {
           setPage(1);
         }}
         data={[
-          { value: "", label: t("list.statusAll") },
+          { label: t("list.statusAll"), value: "" },
           ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
         ]}
         style={{ maxWidth: 240 }}

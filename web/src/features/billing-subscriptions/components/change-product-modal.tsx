@@ -84,7 +84,7 @@ export function ChangeProductModal({
             value={proration}
             onChange={(event) => setProration(event.currentTarget.value as ProrationBehavior | "")}
             data={[
-              { value: "", label: t("changeProduct.organizationDefault") },
+              { label: t("changeProduct.organizationDefault"), value: "" },
               ...PRORATION_BEHAVIORS.map((value) => ({ value, label: t(PRORATION_KEYS[value]) })),
             ]}
           />

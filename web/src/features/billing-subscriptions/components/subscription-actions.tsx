@@ -194,7 +194,7 @@ function CancelModal({ opened, onClose, subscription, loading, error, onConfirm 
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value as CancellationReason | "")}
             data={[
-              { value: "", label: t("cancelModal.noReason") },
+              { label: t("cancelModal.noReason"), value: "" },
               ...CANCELLATION_REASONS.map((value) => ({ value, label: t(CANCELLATION_REASON_KEYS[value]) })),
             ]}
           />

@@ -95,7 +95,7 @@ function SubscriptionsList({ billing }: { billing: BillingContext }) {
             setPage(1);
           }}
           data={[
-            { value: "", label: t("list.statusAll") },
+            { label: t("list.statusAll"), value: "" },
             { value: "active", label: t("list.statusActive") },
             { value: "inactive", label: t("list.statusInactive") },
           ]}
@@ -109,7 +109,7 @@ function SubscriptionsList({ billing }: { billing: BillingContext }) {
             setPage(1);
           }}
           data={[
-            { value: "", label: t("list.allProducts") },
+            { label: t("list.allProducts"), value: "" },
             ...(products.data?.items ?? []).map((product) => ({ value: product.id, label: product.name })),
           ]}
           style={{ minWidth: 240 }}
