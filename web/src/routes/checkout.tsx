@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { BrandedSellerLayout } from "../features/branding/components/branded-seller-layout";
 import { CheckoutConfirmation } from "../features/checkout/components/checkout-confirmation";
 import { CheckoutPage } from "../features/checkout/components/checkout-page";
+import { PageLanguage } from "../features/checkout/components/page-language";
 import { useCheckout } from "../features/checkout/hooks/use-checkout";
 import { paymentModeOf } from "../features/checkout/lib/types";
 import NotFoundRoute from "./not-found";
@@ -25,6 +26,7 @@ export default function CheckoutRoute() {
       paymentMode={checkout && paymentModeOf(checkout)}
     >
       {page}
+      <PageLanguage />
     </BrandedSellerLayout>
   );
 }

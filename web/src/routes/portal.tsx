@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { AppLayout } from "../app/layout/app-layout";
 import { SignedInPortalPage, TokenPortal, useCustomerSessionToken } from "../features/portal/components/portal-page";
 import { usePageTitle } from "../lib/use-page-title";
@@ -8,7 +9,8 @@ import { usePageTitle } from "../lib/use-page-title";
  */
 export default function PortalRoute() {
   const { token, leave } = useCustomerSessionToken();
-  usePageTitle("Customer portal");
+  const { t } = useTranslation("portal");
+  usePageTitle(t("page.title"));
   if (token) return <TokenPortal key={token} token={token} onLeave={leave} />;
   return (
     <AppLayout>

@@ -1,38 +1,43 @@
 import { Divider, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { AmountRow } from "../../../components/amount-row";
+import { formatMoney } from "../../../i18n/format";
 import { formatDateTime } from "../../../lib/format";
-import { formatAmount } from "../../billing-products/lib/types";
 import { seatsSummary } from "../lib/seats";
 import type { CheckoutPublic } from "../lib/types";
 
 /** Subtotal, discount, tax and total, as the server last computed them (after each PATCH). */
 export function AmountsSummary({ checkout }: { checkout: CheckoutPublic }) {
-  const money = (amount: number) => formatAmount(amount, checkout.currency);
+  const { t } = useTranslation("checkout");
+  const money = (amount: number) => formatMoney(amount, checkout.currency);
   const seats = seatsSummary(checkout);
   return (
-    <Stack gap={6} aria-label="Order summary" role="group" aria-live="polite">
-      {seats && <AmountRow label="Seats" value={seats} testId="checkout-seats" />}
-      <AmountRow label="Subtotal" value={money(checkout.amount)} testId="checkout-subtotal" />
+    <Stack gap={6} aria-label={t("summary.label")} role="group" aria-live="polite">
+      {seats && <AmountRow label={t("summary.seats")} value={seats} testId="checkout-seats" />}
+      <AmountRow label={t("summary.subtotal")} value={money(checkout.amount)} testId="checkout-subtotal" />
       {(checkout.discount || checkout.discount_amount > 0) && (
         <AmountRow
-          label={checkout.discount ? `Discount (${checkout.discount.code ?? checkout.discount.name})` : "Discount"}
-          value={`−${money(checkout.discount_amount)}`}
+          label={
+            checkout.discount
+              ? t("summary.discountNamed", { name: checkout.discount.code ?? checkout.discount.name })
+              : t("summary.discount")
+          }
+          value={t("summary.discountAmount", { amount: money(checkout.discount_amount) })}
           testId="checkout-discount"
         />
       )}
       <AmountRow
-        label="Tax"
-        value={checkout.tax_amount === null ? "Calculated with your address" : money(checkout.tax_amount)}
+        label={t("summary.tax")}
+        value={checkout.tax_amount === null ? t("summary.taxPending") : money(checkout.tax_amount)}
         testId="checkout-tax"
       />
       <Divider />
-      <AmountRow label="Total" value={money(checkout.total_amount)} strong testId="checkout-total" />
+      <AmountRow label={t("summary.total")} value={money(checkout.total_amount)} strong testId="checkout-total" />
       {checkout.trial_end !== null && (
         <>
-          <AmountRow label="Due today" value={money(0)} strong testId="checkout-due-today" />
+          <AmountRow label={t("summary.dueToday")} value={money(0)} strong testId="checkout-due-today" />
           <Text size="sm" c="dimmed" data-testid="checkout-trial">
-            Free trial until {formatDateTime(checkout.trial_end)}: your card is saved now and charged{" "}
-            {money(checkout.total_amount)} when the trial ends, unless you cancel before.
+            {t("summary.trial", { date: formatDateTime(checkout.trial_end), amount: money(checkout.total_amount) })}
           </Text>
         </>
       )}

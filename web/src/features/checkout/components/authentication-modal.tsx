@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../lib/errors";
 import { authenticateCheckout } from "../hooks/use-checkout";
 import type { CheckoutPublic } from "../lib/types";
@@ -13,6 +14,7 @@ interface AuthenticationModalProps {
 
 /** The test-mode stand-in for the bank's 3-D Secure page: the buyer passes or fails the challenge. */
 export function AuthenticationModal({ clientSecret, opened, onDone }: AuthenticationModalProps) {
+  const { t } = useTranslation("checkout");
   const [pending, setPending] = useState<"succeed" | "fail" | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -37,15 +39,13 @@ export function AuthenticationModal({ clientSecret, opened, onDone }: Authentica
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      title="Authentication required"
+      title={t("authentication.title")}
       centered
     >
       <Stack gap="md">
-        <Text size="sm">
-          Your bank asks you to confirm this payment (3-D Secure). In test mode, choose the outcome of the challenge.
-        </Text>
+        <Text size="sm">{t("authentication.body")}</Text>
         {error !== null && (
-          <Alert color="red" title="Authentication did not complete">
+          <Alert color="red" title={t("authentication.failedTitle")}>
             {messageOf(error)}
           </Alert>
         )}
@@ -57,10 +57,10 @@ export function AuthenticationModal({ clientSecret, opened, onDone }: Authentica
             disabled={pending !== null}
             onClick={() => void answer("fail")}
           >
-            Fail authentication
+            {t("authentication.fail")}
           </Button>
           <Button loading={pending === "succeed"} disabled={pending !== null} onClick={() => void answer("succeed")}>
-            Complete authentication
+            {t("authentication.complete")}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { COUNTRY_OPTIONS } from "../../billing/lib/countries";
-import { ADDRESS_LABELS, type CheckoutFormHandle } from "../lib/checkout-form";
+import { addressLabel, type CheckoutFormHandle } from "../lib/checkout-form";
 import { ADDRESS_FIELDS, type CheckoutPublic } from "../lib/types";
 
 interface BillingAddressFieldsProps {
@@ -13,27 +14,28 @@ interface BillingAddressFieldsProps {
 
 /** The billing address fields the checkout asks for; none when every one is disabled. */
 export function BillingAddressFields({ form, modes, onCountryChange }: BillingAddressFieldsProps) {
+  const { t } = useTranslation("checkout");
   if (!ADDRESS_FIELDS.some((field) => modes[field] !== "disabled")) return null;
   return (
     <>
       <Title order={2} size="h4">
-        Billing address
+        {t("address.title")}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {ADDRESS_FIELDS.filter((field) => modes[field] !== "disabled").map((field) =>
           field === "country" ? (
             <NativeSelect
               key={field}
-              label={ADDRESS_LABELS[field]}
+              label={addressLabel(field)}
               required={modes[field] === "required"}
-              data={[{ value: "", label: "Choose a country" }, ...COUNTRY_OPTIONS]}
+              data={[{ value: "", label: t("address.chooseCountry") }, ...COUNTRY_OPTIONS]}
               {...form.getInputProps("customer_billing_address.country")}
               onChange={(event) => onCountryChange(event.currentTarget.value)}
             />
           ) : (
             <TextInput
               key={field}
-              label={ADDRESS_LABELS[field]}
+              label={addressLabel(field)}
               required={modes[field] === "required"}
               {...form.getInputProps(`customer_billing_address.${field}`)}
             />

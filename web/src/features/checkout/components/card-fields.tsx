@@ -1,5 +1,6 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import type { CardValues } from "../lib/checkout-form";
 import { cardBrandOf, TEST_CARDS } from "../lib/types";
 
@@ -11,20 +12,21 @@ export type CardForm = {
 
 /** The test-mode card: number, expiry, CVC, and the test cards that choose the outcome. */
 export function CardFields({ form }: { form: CardForm }) {
+  const { t } = useTranslation("checkout");
   const brand = cardBrandOf(form.values.card_number);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Card
+            {t("cardFields.title")}
           </Title>
           <Badge color="orange" variant="light">
-            Test mode
+            {t("cardFields.testMode")}
           </Badge>
         </Group>
         <TextInput
-          label="Card number"
+          label={t("cardFields.number")}
           autoComplete="cc-number"
           inputMode="numeric"
           placeholder="4242 4242 4242 4242"
@@ -41,14 +43,14 @@ export function CardFields({ form }: { form: CardForm }) {
         />
         <SimpleGrid cols={2}>
           <TextInput
-            label="Expiry (MM / YY)"
+            label={t("cardFields.expiry")}
             autoComplete="cc-exp"
             placeholder="12 / 34"
             required
             {...form.getInputProps("card_expiry")}
           />
           <TextInput
-            label="CVC"
+            label={t("cardFields.cvc")}
             autoComplete="cc-csc"
             inputMode="numeric"
             placeholder="123"
@@ -58,10 +60,10 @@ export function CardFields({ form }: { form: CardForm }) {
         </SimpleGrid>
         <div>
           <Text size="xs" c="dimmed" id="test-cards-heading">
-            Test cards
+            {t("cardFields.testCards")}
           </Text>
           <Text size="xs" c="dimmed">
-            Use any future expiry date and any 3 digits as the security code.
+            {t("cardFields.testCardsHint")}
           </Text>
           <List size="xs" aria-labelledby="test-cards-heading">
             {TEST_CARDS.map((test) => (
@@ -69,7 +71,7 @@ export function CardFields({ form }: { form: CardForm }) {
                 <Text span ff="monospace" size="xs">
                   {test.number}
                 </Text>{" "}
-                — {test.outcome}
+                — {t(test.outcome)}
               </List.Item>
             ))}
           </List>

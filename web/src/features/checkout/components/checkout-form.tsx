@@ -1,13 +1,15 @@
 import { Button, Checkbox, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { StripeElementsOptionsMode } from "@stripe/stripe-js";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
+import { formatMoney } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import { StripeFormError, type StripePayment, useStripePayment } from "../../../lib/use-stripe-payment";
 import { useSession } from "../../auth/hooks/use-session";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { V1Error } from "../../billing/lib/v1-errors";
-import { formatAmount } from "../../billing-products/lib/types";
 import {
   authenticateCheckout,
   confirmCheckout,
@@ -45,7 +47,7 @@ export const confirmationPath = (clientSecret: string) => `/checkout/${encodeURI
 function messageOfError(error: unknown): string {
   if (error instanceof V1Error && error.validation.length > 0)
     return error.validation.map((item) => item.msg).join("; ");
-  return error instanceof Error ? error.message : "Something went wrong";
+  return error instanceof Error ? error.message : i18n.t("checkout:somethingWrong");
 }
 
 /**
@@ -99,7 +101,16 @@ function StripeCheckoutForm({ checkout, publishableKey }: CheckoutFormProps & { 
   return <CheckoutFormBody checkout={checkout} payment={useStripePayment(publishableKey, elementsOptions(checkout))} />;
 }
 
+/** Pay what you want: "at least $5.00", and "at most" when the price has a ceiling. */
+function customAmountHint(price: { minimum_amount: number; maximum_amount: number | null }, currency: string): string {
+  const min = formatMoney(price.minimum_amount, currency);
+  return price.maximum_amount === null
+    ? i18n.t("checkout:form.amountHint", { min })
+    : i18n.t("checkout:form.amountHintRange", { min, max: formatMoney(price.maximum_amount, currency) });
+}
+
 function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: StripePayment | null }) {
+  const { t } = useTranslation("checkout");
   const secret = checkout.client_secret;
   const navigate = useNavigate();
   const store = useStoreCheckout(secret);
@@ -212,7 +223,7 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
   const applyCode = async () => {
     const code = form.values.discount_code.trim();
     if (!code) {
-      form.setFieldError("discount_code", "Enter a discount code");
+      form.setFieldError("discount_code", t("form.enterDiscountCode"));
       return;
     }
     setApplyingCode(true);
@@ -263,18 +274,14 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
 
   return (
     <>
-      <form onSubmit={v1form.onSubmit} noValidate aria-label="Checkout">
+      <form onSubmit={v1form.onSubmit} noValidate aria-label={t("form.label")}>
         <Stack gap="md">
-          <FormAlert error={v1form.formError} title="The payment did not go through" onClose={v1form.clearFormError} />
+          <FormAlert error={v1form.formError} title={t("paymentFailed")} onClose={v1form.clearFormError} />
 
           {customPrice && (
             <TextInput
-              label={`Amount (${checkout.currency.toUpperCase()})`}
-              description={`Pay what you want: at least ${formatAmount(customPrice.minimum_amount, checkout.currency)}${
-                customPrice.maximum_amount !== null
-                  ? `, at most ${formatAmount(customPrice.maximum_amount, checkout.currency)}`
-                  : ""
-              }`}
+              label={t("form.amount", { currency: checkout.currency.toUpperCase() })}
+              description={customAmountHint(customPrice, checkout.currency)}
               inputMode="decimal"
               required
               {...form.getInputProps("amount")}
@@ -285,16 +292,16 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
           <SeatsField form={form} checkout={checkout} busy={savingSeats} onCommit={(seats) => void patchSeats(seats)} />
 
           <Title order={2} size="h4">
-            Contact
+            {t("form.contact")}
           </Title>
           <TextInput
-            label="Email"
+            label={t("form.email")}
             type="email"
             autoComplete="email"
             required
             {...form.getInputProps("customer_email")}
           />
-          <TextInput label="Name" autoComplete="name" {...form.getInputProps("customer_name")} />
+          <TextInput label={t("form.name")} autoComplete="name" {...form.getInputProps("customer_name")} />
 
           {checkout.allow_discount_codes && checkout.is_discount_applicable !== false && (
             <DiscountCodeField
@@ -308,16 +315,13 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
 
           <BillingAddressFields form={form} modes={modes} onCountryChange={patchAddress} />
 
-          <Checkbox
-            label="I'm purchasing as a business"
-            {...form.getInputProps("is_business_customer", { type: "checkbox" })}
-          />
+          <Checkbox label={t("form.business")} {...form.getInputProps("is_business_customer", { type: "checkbox" })} />
           {form.values.is_business_customer && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Business name" required {...form.getInputProps("customer_billing_name")} />
+              <TextInput label={t("form.businessName")} required {...form.getInputProps("customer_billing_name")} />
               <TextInput
-                label="Tax ID"
-                description="VAT or other tax number"
+                label={t("form.taxId")}
+                description={t("form.taxIdHint")}
                 {...form.getInputProps("customer_tax_id")}
               />
             </SimpleGrid>
@@ -326,7 +330,7 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
           {sortedCustomFields(checkout).length > 0 && (
             <>
               <Title order={2} size="h4">
-                Additional information
+                {t("form.additionalInformation")}
               </Title>
               {sortedCustomFields(checkout).map((attached) => (
                 <CustomFieldInput key={attached.custom_field_id} attached={attached} form={form} />
@@ -366,7 +370,7 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
           form.setFieldValue("card_number", "");
           form.setFieldError(
             "card_number",
-            "error" in result ? messageOfError(result.error) : "Authentication failed. Try again or use another card.",
+            "error" in result ? messageOfError(result.error) : t("form.authenticationFailed"),
           );
         }}
       />

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Center, Grid, Image, List, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatMoney } from "../../../i18n/format";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { V1Error } from "../../billing/lib/v1-errors";
 import { tierRange } from "../../billing-products/lib/seat-tiers";
-import { describePrice, formatAmount } from "../../billing-products/lib/types";
+import { describePrice } from "../../billing-products/lib/types";
 import { useCheckout } from "../hooks/use-checkout";
 import { type CheckoutPublic, needsAuthentication } from "../lib/types";
 import { AmountsSummary } from "./amounts-summary";
@@ -11,35 +13,33 @@ import { CheckoutForm, confirmationPath } from "./checkout-form";
 
 /** Loading, unknown secret, or an error: what to show before (or instead of) the checkout. */
 export function CheckoutLoadState({ error }: { error: unknown }) {
+  const { t } = useTranslation("checkout");
   if (!error) {
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader size="sm" aria-label="Loading the checkout" />
+        <Loader size="sm" aria-label={t("loadState.loading")} />
       </Center>
     );
   }
   const notFound = error instanceof V1Error && (error.status === 404 || error.status === 422);
   return (
     <Stack gap="md" py="xl" maw={560}>
-      <Title order={1}>{notFound ? "Checkout not found" : "Could not load the checkout"}</Title>
-      <Alert color="red" title={notFound ? "This checkout link is not valid" : "Something went wrong"}>
-        {notFound
-          ? "Check the link you were given, or ask the seller for a new one."
-          : error instanceof Error
-            ? error.message
-            : "Try again later."}
+      <Title order={1}>{notFound ? t("loadState.notFound") : t("loadState.failed")}</Title>
+      <Alert color="red" title={notFound ? t("loadState.invalidLink") : t("somethingWrong")}>
+        {notFound ? t("loadState.checkLink") : error instanceof Error ? error.message : t("loadState.tryLater")}
       </Alert>
     </Stack>
   );
 }
 
 export function ProductSummary({ checkout }: { checkout: CheckoutPublic }) {
+  const { t } = useTranslation("checkout");
   const product = checkout.product;
   const price = checkout.product_price;
   return (
     <Stack gap="sm">
       <Title order={2} size="h3" data-testid="checkout-product-name">
-        {product?.name ?? "Your order"}
+        {product?.name ?? t("product.yourOrder")}
       </Title>
       {product?.medias[0] && (
         <Image src={product.medias[0].public_url} alt={product.medias[0].name} radius="md" mah={200} fit="contain" />
@@ -55,10 +55,13 @@ export function ProductSummary({ checkout }: { checkout: CheckoutPublic }) {
         </Text>
       )}
       {price?.amount_type === "seat_based" && price.seat_tiers.tiers.length > 1 && (
-        <List size="sm" aria-label="Price per seat" data-testid="checkout-seat-tiers">
+        <List size="sm" aria-label={t("product.pricePerSeat")} data-testid="checkout-seat-tiers">
           {price.seat_tiers.tiers.map((tier) => (
             <List.Item key={tier.min_seats}>
-              {`${tierRange(tier)}: ${formatAmount(tier.price_per_seat, price.price_currency)} per seat`}
+              {t("product.tier", {
+                range: tierRange(tier),
+                amount: formatMoney(tier.price_per_seat, price.price_currency),
+              })}
             </List.Item>
           ))}
         </List>
@@ -66,7 +69,7 @@ export function ProductSummary({ checkout }: { checkout: CheckoutPublic }) {
       {product && product.benefits.length > 0 && (
         <>
           <Text size="sm" fw={600}>
-            Included
+            {t("product.included")}
           </Text>
           <List size="sm">
             {product.benefits.map((benefit) => (
@@ -81,8 +84,11 @@ export function ProductSummary({ checkout }: { checkout: CheckoutPublic }) {
 
 /** `/checkout/:clientSecret`: the hosted checkout page, public. */
 export function CheckoutPage({ clientSecret }: { clientSecret: string }) {
+  const { t } = useTranslation("checkout");
   const checkout = useCheckout(clientSecret);
-  usePageTitle(checkout.data?.product ? `Checkout: ${checkout.data.product.name}` : "Checkout");
+  usePageTitle(
+    checkout.data?.product ? t("page.titleNamed", { product: checkout.data.product.name }) : t("page.title"),
+  );
   if (!checkout.data) return <CheckoutLoadState error={checkout.error} />;
   const data = checkout.data;
   const expired = data.status === "expired" || (data.status === "open" && Date.parse(data.expires_at) < Date.now());
@@ -90,7 +96,7 @@ export function CheckoutPage({ clientSecret }: { clientSecret: string }) {
 
   return (
     <Stack gap="lg" py="lg">
-      <Title order={1}>Checkout</Title>
+      <Title order={1}>{t("page.title")}</Title>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" radius="md">
@@ -102,20 +108,20 @@ export function CheckoutPage({ clientSecret }: { clientSecret: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {expired ? (
-            <Alert color="red" title="This checkout has expired">
-              Ask the seller for a new checkout link.
+            <Alert color="red" title={t("page.expiredTitle")}>
+              {t("page.expired")}
             </Alert>
           ) : data.status === "failed" ? (
-            <Alert color="red" title="This checkout failed">
-              The payment could not be completed. Ask the seller for a new checkout link.
+            <Alert color="red" title={t("page.failedTitle")}>
+              {t("page.failed")}
             </Alert>
           ) : !payable ? (
             <Alert
               color={data.status === "succeeded" ? "teal" : "blue"}
-              title={data.status === "succeeded" ? "Already paid" : "Payment in progress"}
+              title={data.status === "succeeded" ? t("page.alreadyPaid") : t("page.inProgress")}
             >
               <Anchor component={Link} to={confirmationPath(clientSecret)}>
-                See your order
+                {t("page.seeOrder")}
               </Anchor>
             </Alert>
           ) : (

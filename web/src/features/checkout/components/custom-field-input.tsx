@@ -1,4 +1,5 @@
 import { Checkbox, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { CheckoutFormHandle } from "../lib/checkout-form";
 import type { CheckoutAttachedCustomField } from "../lib/types";
 
@@ -10,6 +11,7 @@ export function CustomFieldInput({
   attached: CheckoutAttachedCustomField;
   form: CheckoutFormHandle;
 }) {
+  const { t } = useTranslation("checkout");
   const field = attached.custom_field;
   const p = field.properties;
   const label = p.form_label || field.name;
@@ -22,7 +24,7 @@ export function CustomFieldInput({
       return (
         <NativeSelect
           {...common}
-          data={[{ value: "", label: p.form_placeholder || "Choose…" }, ...field.properties.options]}
+          data={[{ value: "", label: p.form_placeholder || t("customField.choose") }, ...field.properties.options]}
           {...form.getInputProps(path)}
         />
       );

@@ -1,4 +1,5 @@
 import { Button, Group, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { CheckoutFormHandle } from "../lib/checkout-form";
 
 interface DiscountCodeFieldProps {
@@ -12,10 +13,11 @@ interface DiscountCodeFieldProps {
 
 /** The discount code input with its Apply / Remove button (Enter applies). */
 export function DiscountCodeField({ form, applied, busy, onApply, onRemove }: DiscountCodeFieldProps) {
+  const { t } = useTranslation("checkout");
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
       <TextInput
-        label="Discount code"
+        label={t("discount.label")}
         style={{ flex: 1 }}
         disabled={applied}
         {...form.getInputProps("discount_code")}
@@ -28,11 +30,11 @@ export function DiscountCodeField({ form, applied, busy, onApply, onRemove }: Di
       />
       {applied ? (
         <Button variant="default" mt={25} loading={busy} onClick={onRemove}>
-          Remove code
+          {t("discount.remove")}
         </Button>
       ) : (
         <Button variant="default" mt={25} loading={busy} onClick={onApply}>
-          Apply code
+          {t("discount.apply")}
         </Button>
       )}
     </Group>

@@ -1,5 +1,7 @@
 import { Loader, NumberInput, Stack, Text } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../../i18n/i18n";
 import { type CheckoutFormHandle, seatPriceOf } from "../lib/checkout-form";
 import { seatCountProblem } from "../lib/checkout-rules";
 import { seatPriceLine } from "../lib/seats";
@@ -17,9 +19,9 @@ interface SeatsFieldProps {
 function boundsOf(checkout: CheckoutPublic): string {
   const min = checkout.min_seats ?? 1;
   const max = checkout.max_seats;
-  if (max === null) return `At least ${min} seat${min === 1 ? "" : "s"}`;
-  if (max === min) return `${min} seat${min === 1 ? "" : "s"}`;
-  return `Between ${min} and ${max} seats`;
+  if (max === null) return i18n.t("checkout:seats.atLeast", { min });
+  if (max === min) return i18n.t("checkout:seats.exactly", { count: min });
+  return i18n.t("checkout:seats.between", { min, max });
 }
 
 /**
@@ -27,6 +29,7 @@ function boundsOf(checkout: CheckoutPublic): string {
  * moment, then updates the checkout, whose answer gives the price per seat and the total.
  */
 export function SeatsField({ form, checkout, busy, onCommit }: SeatsFieldProps) {
+  const { t } = useTranslation("checkout");
   const commit = useDebouncedCallback((value: number | string) => {
     if (seatCountProblem(checkout, value) !== null) {
       form.validateField("seats");
@@ -39,7 +42,7 @@ export function SeatsField({ form, checkout, busy, onCommit }: SeatsFieldProps) 
   return (
     <Stack gap={4}>
       <NumberInput
-        label="Seats"
+        label={t("summary.seats")}
         description={boundsOf(checkout)}
         min={checkout.min_seats ?? 1}
         max={checkout.max_seats ?? undefined}
@@ -49,7 +52,7 @@ export function SeatsField({ form, checkout, busy, onCommit }: SeatsFieldProps) 
         clampBehavior="none"
         required
         withAsterisk={false}
-        rightSection={busy ? <Loader size="xs" aria-label="Updating the price" /> : undefined}
+        rightSection={busy ? <Loader size="xs" aria-label={t("seats.updating")} /> : undefined}
         {...form.getInputProps("seats")}
         onChange={(value) => {
           form.setFieldValue("seats", value);

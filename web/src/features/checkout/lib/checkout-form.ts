@@ -1,4 +1,5 @@
 import type { UseFormReturnType } from "@mantine/form";
+import { i18n } from "../../../i18n/i18n";
 import { isCountryCode } from "../../billing/lib/countries";
 import type { V1ValidationItem } from "../../billing/lib/v1-errors";
 import {
@@ -32,14 +33,19 @@ export type CheckoutFormValues = {
   card_cvc: string;
 };
 
-export const ADDRESS_LABELS: Record<AddressField, string> = {
-  country: "Country",
-  line1: "Address line 1",
-  line2: "Address line 2",
-  postal_code: "Postal code",
-  city: "City",
-  state: "State / province",
-};
+const ADDRESS_LABEL_KEYS = {
+  country: "address.country",
+  line1: "address.line1",
+  line2: "address.line2",
+  postal_code: "address.postalCode",
+  city: "address.city",
+  state: "address.state",
+} as const satisfies Record<AddressField, string>;
+
+/** An address field's label in the page's language (read when shown: the language can change). */
+export function addressLabel(field: AddressField): string {
+  return i18n.t(ADDRESS_LABEL_KEYS[field], { ns: "checkout" });
+}
 
 export function toMajor(amount: number): string {
   return (amount / 100).toFixed(2);

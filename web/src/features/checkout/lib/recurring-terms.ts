@@ -1,10 +1,20 @@
+import { formatMoney } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import { formatDate } from "../../../lib/format";
-import { formatAmount } from "../../billing-products/lib/types";
 import type { CheckoutPublic } from "./types";
 
 /** "every month", "every 3 months". */
 function everyInterval(interval: string, count: number): string {
-  return count === 1 ? `every ${interval}` : `every ${count} ${interval}s`;
+  return i18n.t("checkout:terms.every", { interval, count });
+}
+
+/** Without the discount: the price with tax at today's rate when it is known (today's is on the discounted amount, so it is scaled, not reused). */
+function undiscountedAmount(checkout: CheckoutPublic): number {
+  const laterTax =
+    checkout.tax_amount === null || checkout.net_amount === 0
+      ? 0
+      : Math.round((checkout.amount * checkout.tax_amount) / checkout.net_amount);
+  return checkout.amount + laterTax;
 }
 
 /**
@@ -18,42 +28,46 @@ export function recurringTerms(checkout: CheckoutPublic): string | null {
   const interval = checkout.product?.recurring_interval;
   if (!interval) return null;
   const every = everyInterval(interval, checkout.product?.recurring_interval_count ?? 1);
-  const money = (amount: number) => formatAmount(amount, checkout.currency);
+  const money = (amount: number) => formatMoney(amount, checkout.currency);
   const discount = checkout.discount;
   const now = money(checkout.total_amount);
-  // Without the discount: what the price costs once the discount is over, with tax at today's rate
-  // when it is known (today's tax is on the discounted amount, so it is scaled, not reused).
-  const laterTax =
-    checkout.tax_amount === null || checkout.net_amount === 0
-      ? 0
-      : Math.round((checkout.amount * checkout.tax_amount) / checkout.net_amount);
-  const undiscounted = money(checkout.amount + laterTax);
-  const regular = `${undiscounted} ${every}`;
+  const regular = i18n.t("checkout:terms.recurring", { amount: money(undiscountedAmount(checkout)), every });
   const afterFirst =
     discount?.duration === "once"
       ? regular
       : discount?.duration === "repeating"
-        ? `${now} ${every} until the discount ends after ${discount.duration_in_months} months, then ${regular}`
-        : `${now} ${every}`;
-  const first = checkout.trial_end !== null ? `Free until ${formatDate(checkout.trial_end)}` : `${now} today`;
-  return `${first}, then ${afterFirst}; cancel anytime`;
+        ? i18n.t("checkout:terms.untilDiscountEnds", {
+            amount: now,
+            every,
+            months: discount.duration_in_months,
+            regular,
+          })
+        : i18n.t("checkout:terms.recurring", { amount: now, every });
+  const first =
+    checkout.trial_end !== null
+      ? i18n.t("checkout:terms.freeUntil", { date: formatDate(checkout.trial_end) })
+      : i18n.t("checkout:terms.today", { amount: now });
+  return i18n.t("checkout:terms.sentence", { first, later: afterFirst });
 }
 
 /** The button's words: "Subscribe" (or "Start free trial") for a subscription, "Pay $19.00" once. */
 export function payLabelOf(checkout: CheckoutPublic, needsCard: boolean): string {
-  if (checkout.trial_end !== null || checkout.active_trial_interval !== null) return "Start free trial";
-  if (checkout.product?.recurring_interval) return "Subscribe";
-  if (needsCard) return `Pay ${formatAmount(checkout.total_amount, checkout.currency)}`;
-  return checkout.is_payment_required ? "Confirm" : "Get it for free";
+  if (checkout.trial_end !== null || checkout.active_trial_interval !== null) return i18n.t("checkout:pay.startTrial");
+  if (checkout.product?.recurring_interval) return i18n.t("checkout:pay.subscribe");
+  if (needsCard) return i18n.t("checkout:pay.pay", { amount: formatMoney(checkout.total_amount, checkout.currency) });
+  return checkout.is_payment_required ? i18n.t("checkout:pay.confirm") : i18n.t("checkout:pay.free");
 }
 
 /** The confirmation's first words: what happened to the buyer's money. */
 export function outcomeOf(checkout: CheckoutPublic): { title: string; sentence: string } {
   if (checkout.trial_end !== null)
-    return { title: "Free trial started", sentence: "Your free trial has started; nothing was charged today" };
-  if (checkout.total_amount === 0) return { title: "Order confirmed", sentence: "Your order is confirmed" };
+    return { title: i18n.t("checkout:outcome.trialTitle"), sentence: i18n.t("checkout:outcome.trialSentence") };
+  if (checkout.total_amount === 0)
+    return { title: i18n.t("checkout:outcome.orderTitle"), sentence: i18n.t("checkout:outcome.orderSentence") };
   return {
-    title: "Payment successful",
-    sentence: `You paid ${formatAmount(checkout.total_amount, checkout.currency)}`,
+    title: i18n.t("checkout:outcome.paidTitle"),
+    sentence: i18n.t("checkout:outcome.paidSentence", {
+      amount: formatMoney(checkout.total_amount, checkout.currency),
+    }),
   };
 }

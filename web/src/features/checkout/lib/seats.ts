@@ -1,5 +1,6 @@
+import { formatMoney, formatNumber } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import { tierFor } from "../../billing-products/lib/seat-tiers";
-import { formatAmount } from "../../billing-products/lib/types";
 import { seatPriceOf } from "./checkout-form";
 import type { CheckoutPublic } from "./types";
 
@@ -17,15 +18,15 @@ export function seatPricing(checkout: CheckoutPublic): { seats: number; perSeat:
   return { seats: checkout.seats, perSeat };
 }
 
-const seatsText = (seats: number) => `${seats} seat${seats === 1 ? "" : "s"}`;
-
 /** "$10.00 per seat · $30.00 for 3 seats", or "$28.00 for 3 seats (graduated tiers)". */
 export function seatPriceLine(checkout: CheckoutPublic): string | null {
   const pricing = seatPricing(checkout);
   if (!pricing) return null;
-  const money = (amount: number) => formatAmount(amount, checkout.currency);
-  const total = `${money(checkout.amount)} for ${seatsText(pricing.seats)}`;
-  return pricing.perSeat === null ? `${total} (graduated tiers)` : `${money(pricing.perSeat)} per seat · ${total}`;
+  const money = (amount: number) => formatMoney(amount, checkout.currency);
+  const total = i18n.t("checkout:seats.total", { amount: money(checkout.amount), seats: pricing.seats });
+  return pricing.perSeat === null
+    ? i18n.t("checkout:seats.graduated", { total })
+    : i18n.t("checkout:seats.perSeat", { perSeat: money(pricing.perSeat), total });
 }
 
 /** The order summary's seat line: "3 × $10.00", or "3" for graduated tiers. */
@@ -33,6 +34,9 @@ export function seatsSummary(checkout: CheckoutPublic): string | null {
   const pricing = seatPricing(checkout);
   if (!pricing) return null;
   return pricing.perSeat === null
-    ? String(pricing.seats)
-    : `${pricing.seats} × ${formatAmount(pricing.perSeat, checkout.currency)}`;
+    ? formatNumber(pricing.seats)
+    : i18n.t("checkout:seats.summary", {
+        seats: formatNumber(pricing.seats),
+        perSeat: formatMoney(pricing.perSeat, checkout.currency),
+      });
 }

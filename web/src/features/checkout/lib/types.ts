@@ -22,11 +22,12 @@ export type CheckoutUpdate = V1Body<"/v1/checkouts/client/{client_secret}", "pat
 export type CheckoutConfirm = V1Body<"/v1/checkouts/client/{client_secret}/confirm", "post">;
 export type TestCardInput = V1Schemas["TestCardTokenCreate"];
 
+/** The test mode's cards, each with the catalog key of what it does. */
 export const TEST_CARDS = [
-  { number: "4242 4242 4242 4242", outcome: "Succeeds" },
-  { number: "4000 0000 0000 0002", outcome: "Declined" },
-  { number: "4000 0000 0000 9995", outcome: "Insufficient funds" },
-  { number: "4000 0025 0000 3155", outcome: "Requires authentication (3-D Secure)" },
+  { number: "4242 4242 4242 4242", outcome: "cardFields.outcome.succeeds" },
+  { number: "4000 0000 0000 0002", outcome: "cardFields.outcome.declined" },
+  { number: "4000 0000 0000 9995", outcome: "cardFields.outcome.insufficientFunds" },
+  { number: "4000 0025 0000 3155", outcome: "cardFields.outcome.authentication" },
 ] as const;
 
 /** The authentication challenge is pending: confirm answered `intent_status: requires_action`. */

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { StripeElementBox } from "../../../components/stripe-element-box";
 import { messageOf } from "../../../lib/errors";
@@ -60,13 +61,14 @@ function AddCardForm({
   const [saving, setSaving] = useState<Saving>({ step: "idle" });
   const [cardError, setCardError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation("portal");
 
   /** The card as a confirmation token: Stripe.js's, or test mode's (its mistakes on their fields). */
   const tokenOf = async (values: CardValues): Promise<string | null> => {
     if (payment) return payment.createConfirmationToken(customerEmail);
     const card = cardOf(values);
     if (!card) {
-      form.setFieldError("card_expiry", "Enter the expiry as MM / YY");
+      form.setFieldError("card_expiry", t("addCard.expiryInvalid"));
       return null;
     }
     try {
@@ -113,7 +115,7 @@ function AddCardForm({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Add a card" centered size="lg">
+    <Modal opened onClose={onClose} title={t("paymentMethods.add")} centered size="lg">
       {saving.step === "authenticating" ? (
         <TestAuthentication
           onSucceed={() =>
@@ -121,7 +123,7 @@ function AddCardForm({
           }
           onFail={() => {
             setSaving({ step: "idle" });
-            setCardError("Your bank did not confirm the card. Try again or use another card.");
+            setCardError(t("addCard.notConfirmed"));
           }}
           pending={confirm.isPending}
           error={cardError}
@@ -131,18 +133,15 @@ function AddCardForm({
           <Stack>
             {payment ? <StripeElementBox payment={payment} /> : <CardFields form={form} />}
             {hasSubscriptions && (
-              <Checkbox
-                label="Charge my subscriptions to this card from now on"
-                {...form.getInputProps("set_default", { type: "checkbox" })}
-              />
+              <Checkbox label={t("addCard.setDefault")} {...form.getInputProps("set_default", { type: "checkbox" })} />
             )}
-            <FormAlert error={cardError ? { status: 0, message: cardError } : null} title="The card was not saved" />
+            <FormAlert error={cardError ? { status: 0, message: cardError } : null} title={t("addCard.failed")} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t("addCard.cancel")}
               </Button>
               <Button type="submit" loading={busy} disabled={payment !== null && payment.status !== "ready"}>
-                Save card
+                {t("addCard.save")}
               </Button>
             </Group>
           </Stack>
@@ -164,18 +163,17 @@ function TestAuthentication({
   pending: boolean;
   error: string | null;
 }) {
+  const { t } = useTranslation("portal");
   return (
     <Stack gap="md">
-      <Text size="sm">
-        Your bank asks you to confirm this card (3-D Secure). In test mode, choose the outcome of the challenge.
-      </Text>
-      <FormAlert error={error ? { status: 0, message: error } : null} title="Authentication did not complete" />
+      <Text size="sm">{t("addCard.authentication.body")}</Text>
+      <FormAlert error={error ? { status: 0, message: error } : null} title={t("addCard.authentication.failedTitle")} />
       <Group justify="flex-end">
         <Button variant="default" color="red" disabled={pending} onClick={onFail}>
-          Fail authentication
+          {t("addCard.authentication.fail")}
         </Button>
         <Button loading={pending} onClick={onSucceed}>
-          Complete authentication
+          {t("addCard.authentication.complete")}
         </Button>
       </Group>
     </Stack>

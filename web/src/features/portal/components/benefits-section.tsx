@@ -1,21 +1,30 @@
 import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
+import { i18n } from "../../../i18n/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { usePortalBenefitGrants, usePortalDownloadables } from "../hooks/use-portal-benefits";
 import type { PortalAuth } from "../lib/portal-client";
 import type { CustomerBenefitGrant, Downloadable } from "../lib/types";
 import { LicenseKeyDetails } from "./license-key-details";
 
-const TYPE_LABELS: Record<string, string> = {
-  custom: "Note",
-  license_keys: "License key",
-  downloadables: "Downloads",
-  github_repository: "GitHub repository",
-  discord: "Discord",
-  meter_credit: "Credits",
-  feature_flag: "Features",
-};
+const TYPE_LABELS = {
+  custom: "benefits.type.custom",
+  license_keys: "benefits.type.licenseKeys",
+  downloadables: "benefits.type.downloadables",
+  github_repository: "benefits.type.githubRepository",
+  discord: "benefits.type.discord",
+  meter_credit: "benefits.type.meterCredit",
+  feature_flag: "benefits.type.featureFlag",
+} as const;
+
+/** A benefit's kind; one this page does not know yet shows as the server names it. */
+function typeLabel(type: string): string {
+  return Object.hasOwn(TYPE_LABELS, type)
+    ? i18n.t(TYPE_LABELS[type as keyof typeof TYPE_LABELS], { ns: "portal" })
+    : type;
+}
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
@@ -27,24 +36,25 @@ function Downloads({
   downloadables: { data?: { items: Downloadable[] }; isPending: boolean; error: unknown; refetch: () => unknown };
 }) {
   const files = downloadables.data?.items.filter((item) => item.benefit_id === benefitId) ?? [];
+  const { t } = useTranslation("portal");
   return (
     <QueryState
       isPending={downloadables.isPending}
       error={downloadables.error}
       onRetry={() => void downloadables.refetch()}
-      loadingLabel="Loading your files"
-      errorTitle="Could not load your files"
+      loadingLabel={t("benefits.loadingFiles")}
+      errorTitle={t("benefits.loadFilesFailed")}
     >
       {files.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No files yet.
+          {t("benefits.noFiles")}
         </Text>
       ) : (
-        <List size="sm" aria-label="Files">
+        <List size="sm" aria-label={t("benefits.files")}>
           {files.map((item) => (
             <List.Item key={item.id}>
               <Anchor href={item.file.download.url} download={item.file.name}>
-                {`Download ${item.file.name}`}
+                {t("benefits.download", { name: item.file.name })}
               </Anchor>
               {item.file.size_readable ? ` (${item.file.size_readable})` : ""}
             </List.Item>
@@ -64,9 +74,10 @@ function GrantBody({
   grant: CustomerBenefitGrant;
   downloadables: Parameters<typeof Downloads>[0]["downloadables"];
 }) {
+  const { t } = useTranslation("portal");
   if (grant.error) {
     return (
-      <Alert color="red" title="This benefit could not be granted">
+      <Alert color="red" title={t("benefits.grantFailed")}>
         {grant.error.message}
       </Alert>
     );
@@ -74,7 +85,7 @@ function GrantBody({
   if (!grant.is_granted) {
     return (
       <Text size="sm" c="dimmed" role="status">
-        {grant.is_revoked ? "Revoked." : "Being granted…"}
+        {grant.is_revoked ? t("benefits.revoked") : t("benefits.granting")}
       </Text>
     );
   }
@@ -107,7 +118,7 @@ function GrantBody({
     default:
       return (
         <Text size="sm" c="dimmed">
-          Granted on {formatDateTime(grant.granted_at)}.
+          {t("benefits.grantedOn", { date: formatDateTime(grant.granted_at) })}
         </Text>
       );
   }
@@ -120,18 +131,19 @@ export function BenefitsSection({ auth }: { auth: PortalAuth }) {
     auth,
     items.some((grant) => grant.is_granted && grant.benefit.type === "downloadables"),
   );
+  const { t } = useTranslation("portal");
   return (
-    <SectionCard title="Benefits" id="benefits" aria-label="Benefits">
+    <SectionCard title={t("benefits.title")} id="benefits" aria-label={t("benefits.title")}>
       <QueryState
         isPending={grants.isPending}
         error={grants.error}
         onRetry={() => void grants.refetch()}
-        loadingLabel="Loading your benefits"
-        errorTitle="Could not load your benefits"
+        loadingLabel={t("benefits.loading")}
+        errorTitle={t("benefits.loadFailed")}
       >
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            You have no benefits.
+            {t("benefits.empty")}
           </Text>
         ) : (
           <Stack gap="sm">
@@ -151,7 +163,7 @@ export function BenefitsSection({ auth }: { auth: PortalAuth }) {
                       {grant.benefit.description}
                     </Title>
                     <Badge variant="outline" size="sm">
-                      {TYPE_LABELS[grant.benefit.type] ?? grant.benefit.type}
+                      {typeLabel(grant.benefit.type)}
                     </Badge>
                   </Group>
                   <GrantBody auth={auth} grant={grant} downloadables={downloadables} />

@@ -1,7 +1,9 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
+import { i18n } from "../../../i18n/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { COUNTRY_OPTIONS, isCountryCode } from "../../billing/lib/countries";
 import { useV1Form } from "../../billing/lib/use-v1-form";
@@ -53,13 +55,14 @@ function toUpdate(values: BillingValues): PortalCustomerUpdate {
 /** Polar's portal billing details (PATCH customers/me): the server's 422 items land on their inputs. */
 function BillingDetailsFields({ auth, customer }: { auth: PortalAuth; customer: PortalCustomer }) {
   const store = useStorePortalCustomer(auth);
+  const { t } = useTranslation("portal");
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<BillingValues, PortalCustomer>({
     initialValues: initialValues(customer),
     validate: {
       billing_address: {
         country: (value, values) =>
           !value && Object.entries(values.billing_address).some(([key, line]) => key !== "country" && line.trim())
-            ? "Pick the country of the address"
+            ? i18n.t("portal:billingDetails.countryRequired")
             : null,
       },
     },
@@ -67,43 +70,51 @@ function BillingDetailsFields({ auth, customer }: { auth: PortalAuth; customer: 
     onSuccess: (saved) => {
       store(saved);
       form.resetDirty(initialValues(saved));
-      notifySuccess("Billing details saved");
+      notifySuccess(t("billingDetails.saved"));
     },
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Billing details">
+    <form onSubmit={onSubmit} noValidate aria-label={t("billingDetails.title")}>
       <Stack gap="md">
-        <FormAlert error={formError} title="Could not save your billing details" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("billingDetails.saveFailed")} onClose={clearFormError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Billing name" autoComplete="name" {...form.getInputProps("billing_name")} />
-          <TextInput label="Tax ID" placeholder="FR61954506077" {...form.getInputProps("tax_id")} />
+          <TextInput label={t("billingDetails.name")} autoComplete="name" {...form.getInputProps("billing_name")} />
+          <TextInput label={t("billingDetails.taxId")} placeholder="FR61954506077" {...form.getInputProps("tax_id")} />
           <NativeSelect
-            label="Country"
+            label={t("billingDetails.country")}
             autoComplete="country"
-            data={[{ value: "", label: "No address" }, ...COUNTRY_OPTIONS]}
+            data={[{ value: "", label: t("billingDetails.noAddress") }, ...COUNTRY_OPTIONS]}
             {...form.getInputProps("billing_address.country")}
           />
-          <TextInput label="State" autoComplete="address-level1" {...form.getInputProps("billing_address.state")} />
           <TextInput
-            label="Address line 1"
+            label={t("billingDetails.state")}
+            autoComplete="address-level1"
+            {...form.getInputProps("billing_address.state")}
+          />
+          <TextInput
+            label={t("billingDetails.line1")}
             autoComplete="address-line1"
             {...form.getInputProps("billing_address.line1")}
           />
           <TextInput
-            label="Address line 2"
+            label={t("billingDetails.line2")}
             autoComplete="address-line2"
             {...form.getInputProps("billing_address.line2")}
           />
           <TextInput
-            label="Postal code"
+            label={t("billingDetails.postalCode")}
             autoComplete="postal-code"
             {...form.getInputProps("billing_address.postal_code")}
           />
-          <TextInput label="City" autoComplete="address-level2" {...form.getInputProps("billing_address.city")} />
+          <TextInput
+            label={t("billingDetails.city")}
+            autoComplete="address-level2"
+            {...form.getInputProps("billing_address.city")}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Save billing details
+            {t("billingDetails.save")}
           </Button>
         </Group>
       </Stack>
@@ -113,19 +124,20 @@ function BillingDetailsFields({ auth, customer }: { auth: PortalAuth; customer: 
 
 export function BillingDetailsSection({ auth }: { auth: PortalAuth }) {
   const customer = usePortalCustomer(auth);
+  const { t } = useTranslation("portal");
   return (
     <SectionCard
-      title="Billing details"
+      title={t("billingDetails.title")}
       id="billing-details"
-      aria-label="Billing details section"
-      description="Shown on your invoices."
+      aria-label={t("billingDetails.sectionLabel")}
+      description={t("billingDetails.description")}
     >
       <QueryState
         isPending={customer.isPending}
         error={customer.error}
         onRetry={() => void customer.refetch()}
-        loadingLabel="Loading your billing details"
-        errorTitle="Could not load your billing details"
+        loadingLabel={t("billingDetails.loading")}
+        errorTitle={t("billingDetails.loadFailed")}
       >
         {customer.data && <BillingDetailsFields key={customer.data.id} auth={auth} customer={customer.data} />}
       </QueryState>

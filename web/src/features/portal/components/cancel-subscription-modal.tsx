@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
@@ -7,10 +8,7 @@ import { useUpdatePortalSubscription } from "../hooks/use-portal-subscriptions";
 import type { PortalAuth } from "../lib/portal-client";
 import { CANCELLATION_REASONS, type CancellationReason, type CustomerSubscription } from "../lib/types";
 
-const REASON_OPTIONS = [
-  { value: "", label: "Choose a reason (optional)" },
-  ...Object.entries(CANCELLATION_REASONS).map(([value, label]) => ({ value, label })),
-];
+const REASONS = Object.keys(CANCELLATION_REASONS) as CancellationReason[];
 
 /** Cancels at the end of the period (Polar's customer cancel): a reason and a comment for the seller. */
 export function CancelSubscriptionModal({
@@ -25,8 +23,13 @@ export function CancelSubscriptionModal({
   const [reason, setReason] = useState<CancellationReason | "">("");
   const [comment, setComment] = useState("");
   const update = useUpdatePortalSubscription(auth);
+  const { t } = useTranslation("portal");
+  const reasonOptions = [
+    { value: "", label: t("cancel.chooseReason") },
+    ...REASONS.map((value) => ({ value, label: t(CANCELLATION_REASONS[value]) })),
+  ];
   return (
-    <Modal opened onClose={onClose} title="Cancel subscription" centered>
+    <Modal opened onClose={onClose} title={t("cancel.title")} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -38,17 +41,20 @@ export function CancelSubscriptionModal({
       >
         <Stack>
           <Text size="sm">
-            {`${subscription.product.name} stays active until ${formatDateTime(subscription.current_period_end)}, then ends. You can undo this until then.`}
+            {t("cancel.body", {
+              product: subscription.product.name,
+              date: formatDateTime(subscription.current_period_end),
+            })}
           </Text>
           <NativeSelect
-            label="Reason"
-            data={REASON_OPTIONS}
+            label={t("cancel.reason")}
+            data={reasonOptions}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value as CancellationReason | "")}
           />
           <Textarea
-            label="Comment"
-            description="What could we do better? (optional)"
+            label={t("cancel.comment")}
+            description={t("cancel.commentHint")}
             autosize
             minRows={2}
             maxLength={2000}
@@ -57,14 +63,14 @@ export function CancelSubscriptionModal({
           />
           <FormAlert
             error={update.error ? { status: 0, message: messageOf(update.error) } : null}
-            title="Could not cancel the subscription"
+            title={t("cancel.failed")}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Keep subscription
+              {t("cancel.keep")}
             </Button>
             <Button type="submit" color="red" loading={update.isPending}>
-              Cancel at period end
+              {t("cancel.confirm")}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
@@ -24,23 +25,24 @@ export function ChangePlanModal({
   const [productId, setProductId] = useState<string | null>(null);
   const preview = useSubscriptionUpdatePreview(auth, subscription.id, productId);
   const update = useUpdatePortalSubscription(auth);
+  const { t } = useTranslation("portal");
   const choices = (data.data?.products ?? []).filter(
     (product) => product.is_recurring && !product.is_archived && product.id !== subscription.product_id,
   );
   return (
-    <Modal opened onClose={onClose} title="Change plan" centered size="lg">
+    <Modal opened onClose={onClose} title={t("subscriptions.changePlan")} centered size="lg">
       <Stack>
         <QueryState
           isPending={data.isPending}
           error={data.error}
           onRetry={() => void data.refetch()}
-          loadingLabel="Loading the plans"
-          errorTitle="Could not load the plans"
+          loadingLabel={t("changePlan.loading")}
+          errorTitle={t("changePlan.loadFailed")}
         >
           {choices.length === 0 ? (
-            <Text size="sm">There is no other plan to switch to.</Text>
+            <Text size="sm">{t("changePlan.none")}</Text>
           ) : (
-            <Radio.Group label="New plan" value={productId} onChange={setProductId}>
+            <Radio.Group label={t("changePlan.newPlan")} value={productId} onChange={setProductId}>
               <Stack gap="xs" mt="xs">
                 {choices.map((product) => (
                   <Radio
@@ -61,11 +63,11 @@ export function ChangePlanModal({
         )}
         <FormAlert
           error={update.error ? { status: 0, message: messageOf(update.error) } : null}
-          title="Could not change the plan"
+          title={t("changePlan.failed")}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep current plan
+            {t("changePlan.keep")}
           </Button>
           <Button
             disabled={!productId || !preview.data}
@@ -75,7 +77,7 @@ export function ChangePlanModal({
               update.mutate({ id: subscription.id, change: { kind: "product", productId } }, { onSuccess: onClose })
             }
           >
-            Switch plan
+            {t("changePlan.switch")}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
+import { i18n } from "../../../i18n/i18n";
 import { formatDate } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { useV1Form } from "../../billing/lib/use-v1-form";
@@ -20,25 +22,36 @@ interface ChangeSeatsModalProps {
   onClose: () => void;
 }
 
-const CONFIRM_LABELS: Record<SeatChange["kind"], (change: SeatChange) => string> = {
-  more: (change) => `Add ${change.difference} seat${change.difference === 1 ? "" : "s"}`,
-  fewer: (change) => `Remove ${change.difference} seat${change.difference === 1 ? "" : "s"} at period end`,
-  keep: (change) => `Keep ${change.seats} seats`,
-  none: () => "Change seats",
-};
+/** The confirm button's words for each kind of change. */
+function confirmLabel(change: SeatChange): string {
+  switch (change.kind) {
+    case "more":
+      return i18n.t("portal:changeSeats.add", { count: change.difference });
+    case "fewer":
+      return i18n.t("portal:changeSeats.remove", { count: change.difference });
+    case "keep":
+      return i18n.t("portal:changeSeats.keepCount", { seats: change.seats });
+    case "none":
+      return i18n.t("portal:seats.change");
+  }
+}
 
 /** The sentence under the preview: when the change applies and how it is paid. */
 function noteOf(change: SeatChange, subscription: CustomerSubscription, proration: "invoice" | "prorate"): string {
   const end = formatDate(subscription.current_period_end);
   switch (change.kind) {
     case "fewer":
-      return `You keep ${subscription.seats} seats until ${end}; from then on you pay for ${change.seats}.`;
+      return i18n.t("portal:changeSeats.fewerNote", {
+        current: subscription.seats ?? 0,
+        date: end,
+        seats: change.seats,
+      });
     case "keep":
-      return `The reduction planned for ${end} is canceled: you keep ${change.seats} seats.`;
+      return i18n.t("portal:changeSeats.keepNote", { date: end, seats: change.seats });
     default:
       return proration === "prorate"
-        ? "The new seats are yours now; their price for the rest of this period is added to your next renewal."
-        : "The new seats are yours now; their price for the rest of this period is charged now to your saved card.";
+        ? i18n.t("portal:changeSeats.moreNoteRenewal")
+        : i18n.t("portal:changeSeats.moreNoteNow");
   }
 }
 
@@ -49,6 +62,7 @@ function noteOf(change: SeatChange, subscription: CustomerSubscription, proratio
  */
 export function ChangeSeatsModal({ auth, subscription, used, onClose }: ChangeSeatsModalProps) {
   const refresh = useRefreshPortal(auth);
+  const { t } = useTranslation("portal");
   const bounds = seatBoundsOf(subscription, used);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<
     { seats: number | string },
@@ -59,10 +73,10 @@ export function ChangeSeatsModal({ auth, subscription, used, onClose }: ChangeSe
     request: ({ seats }) => updatePortalSubscription(auth, subscription.id, { kind: "seats", seats: Number(seats) }),
     onSuccess: async (_updated, { seats }) => {
       notifySuccess(
-        "Seats updated",
+        t("changeSeats.updated"),
         Number(seats) < (subscription.seats ?? 0)
-          ? `You will have ${seats} seats from ${formatDate(subscription.current_period_end)}.`
-          : `You now have ${seats} seats.`,
+          ? t("changeSeats.updatedLater", { seats: Number(seats), date: formatDate(subscription.current_period_end) })
+          : t("changeSeats.updatedNow", { seats: Number(seats) }),
       );
       await refresh();
       onClose();
@@ -81,15 +95,13 @@ export function ChangeSeatsModal({ auth, subscription, used, onClose }: ChangeSe
   const settled = current.seats === change.seats;
 
   return (
-    <Modal opened onClose={onClose} title="Change seats" centered>
-      <form onSubmit={onSubmit} noValidate aria-label="Change seats">
+    <Modal opened onClose={onClose} title={t("seats.change")} centered>
+      <form onSubmit={onSubmit} noValidate aria-label={t("seats.change")}>
         <Stack>
-          <FormAlert error={formError} title="Could not change the seats" onClose={clearFormError} />
-          <Text size="sm">
-            {`You pay for ${subscription.seats} seats; ${used} ${used === 1 ? "is" : "are"} assigned.`}
-          </Text>
+          <FormAlert error={formError} title={t("changeSeats.failed")} onClose={clearFormError} />
+          <Text size="sm">{t("changeSeats.current", { seats: subscription.seats ?? 0, used })}</Text>
           <NumberInput
-            label="Number of seats"
+            label={t("changeSeats.count")}
             description={bounds.description}
             min={bounds.min}
             max={bounds.max ?? undefined}
@@ -113,14 +125,14 @@ export function ChangeSeatsModal({ auth, subscription, used, onClose }: ChangeSe
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Keep current seats
+              {t("changeSeats.keepCurrent")}
             </Button>
             <Button
               type="submit"
               loading={submitting}
               disabled={!askable || !settled || !preview.data || previewFieldError !== null}
             >
-              {CONFIRM_LABELS[change.kind](change)}
+              {confirmLabel(change)}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { List, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { formatDateTime } from "../../../lib/format";
@@ -8,20 +9,21 @@ import type { PortalAuth } from "../lib/portal-client";
 /** The plans the customer has a seat on, bought by someone else (shown only when there is one). */
 export function HeldSeatsSection({ auth }: { auth: PortalAuth }) {
   const held = useHeldSeatSubscriptions(auth);
+  const { t } = useTranslation("portal");
   if (held.data?.items.length === 0) return null;
   return (
     <SectionCard
-      title="Your seats"
+      title={t("heldSeats.title")}
       id="held-seats"
-      aria-label="Your seats"
-      description="Plans someone gave you a seat on. Their benefits are yours while you hold the seat."
+      aria-label={t("heldSeats.title")}
+      description={t("heldSeats.description")}
     >
       <QueryState
         isPending={held.isPending}
         error={held.error}
         onRetry={() => void held.refetch()}
-        loadingLabel="Loading your seats"
-        errorTitle="Could not load your seats"
+        loadingLabel={t("heldSeats.loading")}
+        errorTitle={t("heldSeats.loadFailed")}
       >
         <List spacing="xs" listStyleType="none" p={0}>
           {held.data?.items.map((subscription) => (
@@ -29,8 +31,8 @@ export function HeldSeatsSection({ auth }: { auth: PortalAuth }) {
               <Text fw={600}>{subscription.product.name}</Text>
               <Text size="sm" c="dimmed">
                 {subscription.status === "active" || subscription.status === "trialing"
-                  ? `Until ${formatDateTime(subscription.current_period_end)}, renewed with the plan`
-                  : `Plan ${subscription.status}`}
+                  ? t("heldSeats.until", { date: formatDateTime(subscription.current_period_end) })
+                  : t("heldSeats.ended", { status: subscription.status })}
               </Text>
             </List.Item>
           ))}

@@ -1,39 +1,41 @@
 import { Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { InvoiceButton } from "../../../components/invoice-button";
 import { QueryState } from "../../../components/query-state";
 import { ScrollTable } from "../../../components/scroll-table";
 import { SectionCard } from "../../../components/section-card";
+import { formatMoney } from "../../../i18n/format";
 import { formatDateTime } from "../../../lib/format";
 import { StatusBadge } from "../../billing-orders/components/order-status-badge";
-import { formatAmount } from "../../billing-products/lib/types";
 import { portalInvoiceUrl, usePortalOrders } from "../hooks/use-portal-orders";
 import type { PortalAuth } from "../lib/portal-client";
 
 export function OrdersSection({ auth }: { auth: PortalAuth }) {
   const orders = usePortalOrders(auth);
+  const { t } = useTranslation("portal");
   return (
-    <SectionCard title="Orders" id="orders" aria-label="Orders">
+    <SectionCard title={t("orders.title")} id="orders" aria-label={t("orders.title")}>
       <QueryState
         isPending={orders.isPending}
         error={orders.error}
         onRetry={() => void orders.refetch()}
-        loadingLabel="Loading your orders"
-        errorTitle="Could not load your orders"
+        loadingLabel={t("orders.loading")}
+        errorTitle={t("orders.loadFailed")}
       >
         {orders.data?.items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            You have no orders.
+            {t("orders.empty")}
           </Text>
         ) : (
-          <ScrollTable minWidth={560} label="Your orders">
-            <Table aria-label="Your orders">
+          <ScrollTable minWidth={560} label={t("orders.tableLabel")}>
+            <Table aria-label={t("orders.tableLabel")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Invoice</Table.Th>
+                  <Table.Th>{t("orders.date")}</Table.Th>
+                  <Table.Th>{t("orders.product")}</Table.Th>
+                  <Table.Th>{t("orders.amount")}</Table.Th>
+                  <Table.Th>{t("orders.status")}</Table.Th>
+                  <Table.Th>{t("orders.invoice")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -41,7 +43,7 @@ export function OrdersSection({ auth }: { auth: PortalAuth }) {
                   <Table.Tr key={order.id} data-testid="portal-order-row">
                     <Table.Td>{formatDateTime(order.created_at)}</Table.Td>
                     <Table.Td>{order.product?.name ?? order.description}</Table.Td>
-                    <Table.Td>{formatAmount(order.total_amount, order.currency)}</Table.Td>
+                    <Table.Td>{formatMoney(order.total_amount, order.currency)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={order.status} />
                     </Table.Td>
@@ -51,8 +53,8 @@ export function OrdersSection({ auth }: { auth: PortalAuth }) {
                       ) : (
                         <InvoiceButton
                           compact
-                          label="Invoice"
-                          ariaLabel={`Download invoice ${order.invoice_number}`}
+                          label={t("orders.invoice")}
+                          ariaLabel={t("orders.downloadInvoice", { number: order.invoice_number })}
                           invoiceUrl={() => portalInvoiceUrl(auth, order.id)}
                         />
                       )}

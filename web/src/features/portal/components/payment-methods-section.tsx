@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
+import { i18n } from "../../../i18n/i18n";
 import { messageOf } from "../../../lib/errors";
 import { usePortalCustomer } from "../hooks/use-portal-customer";
 import {
@@ -14,7 +16,8 @@ import {
 import type { PortalAuth } from "../lib/portal-client";
 import { AddCardModal } from "./add-card-modal";
 
-const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : "Card");
+const brandName = (brand: string) =>
+  brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : i18n.t("portal:paymentMethods.card");
 
 type Method = { id: string; method_metadata: { brand: string; last4: string; exp_month: number; exp_year: number } };
 const cardName = (method: Method) => `${brandName(method.method_metadata.brand)} •••• ${method.method_metadata.last4}`;
@@ -32,25 +35,26 @@ export function PaymentMethodsSection({ auth }: { auth: PortalAuth }) {
   const [removing, setRemoving] = useState<Method | null>(null);
   const defaultId = settings.data?.default_payment_method_id ?? null;
   const publishableKey = settings.data?.payment_processor_metadata.publishable_key ?? null;
+  const { t } = useTranslation("portal");
 
   return (
     <SectionCard
-      title="Payment methods"
+      title={t("paymentMethods.title")}
       id="payment-method"
-      aria-label="Payment methods"
-      description="The cards you saved here and with your subscriptions. Renewals charge the default card."
+      aria-label={t("paymentMethods.title")}
+      description={t("paymentMethods.description")}
     >
       <QueryState
         isPending={methods.isPending || settings.isPending}
         error={methods.error ?? settings.error}
         onRetry={() => void Promise.all([methods.refetch(), settings.refetch()])}
-        loadingLabel="Loading your payment methods"
-        errorTitle="Could not load your payment methods"
+        loadingLabel={t("paymentMethods.loading")}
+        errorTitle={t("paymentMethods.loadFailed")}
       >
         <Stack gap="sm">
           {methods.data?.items.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No saved card.
+              {t("paymentMethods.empty")}
             </Text>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -68,11 +72,14 @@ export function PaymentMethodsSection({ auth }: { auth: PortalAuth }) {
                       {cardName(method)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {`Expires ${String(method.method_metadata.exp_month).padStart(2, "0")}/${method.method_metadata.exp_year}`}
+                      {t("paymentMethods.expires", {
+                        month: String(method.method_metadata.exp_month).padStart(2, "0"),
+                        year: String(method.method_metadata.exp_year),
+                      })}
                     </Text>
                     {method.id === defaultId && (
                       <Badge variant="light" color="teal">
-                        Default
+                        {t("paymentMethods.default")}
                       </Badge>
                     )}
                   </Group>
@@ -83,9 +90,9 @@ export function PaymentMethodsSection({ auth }: { auth: PortalAuth }) {
                         variant="default"
                         loading={makeDefault.isPending && makeDefault.variables === method.id}
                         onClick={() => makeDefault.mutate(method.id)}
-                        aria-label={`Make ${cardName(method)} the default`}
+                        aria-label={t("paymentMethods.makeDefaultLabel", { card: cardName(method) })}
                       >
-                        Make default
+                        {t("paymentMethods.makeDefault")}
                       </Button>
                     )}
                     <Button
@@ -93,9 +100,9 @@ export function PaymentMethodsSection({ auth }: { auth: PortalAuth }) {
                       variant="subtle"
                       color="red"
                       onClick={() => setRemoving(method)}
-                      aria-label={`Remove ${cardName(method)}`}
+                      aria-label={t("paymentMethods.removeLabel", { card: cardName(method) })}
                     >
-                      Remove
+                      {t("paymentMethods.remove")}
                     </Button>
                   </Group>
                 </Group>
@@ -104,11 +111,11 @@ export function PaymentMethodsSection({ auth }: { auth: PortalAuth }) {
           )}
           <FormAlert
             error={makeDefault.error ? { status: 0, message: messageOf(makeDefault.error) } : null}
-            title="Could not change the default card"
+            title={t("paymentMethods.makeDefaultFailed")}
           />
           <Group>
             <Button variant="light" onClick={() => setAdding(true)} disabled={!customer.data}>
-              Add a card
+              {t("paymentMethods.add")}
             </Button>
           </Group>
         </Stack>
@@ -130,24 +137,25 @@ export function PaymentMethodsSection({ auth }: { auth: PortalAuth }) {
 /** Removing a card: refused (with the server's reason) while a subscription is charged to it. */
 function RemoveCardModal({ auth, method, onClose }: { auth: PortalAuth; method: Method; onClose: () => void }) {
   const remove = useDeletePaymentMethod(auth);
+  const { t } = useTranslation("portal");
   return (
-    <Modal opened onClose={onClose} title="Remove card" centered>
+    <Modal opened onClose={onClose} title={t("paymentMethods.removeTitle")} centered>
       <Stack>
-        <Text size="sm">{`${cardName(method)} will no longer be saved for your payments.`}</Text>
+        <Text size="sm">{t("paymentMethods.removeBody", { card: cardName(method) })}</Text>
         <FormAlert
           error={remove.error ? { status: 0, message: messageOf(remove.error) } : null}
-          title="Could not remove the card"
+          title={t("paymentMethods.removeFailed")}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep card
+            {t("paymentMethods.keep")}
           </Button>
           <Button
             color="red"
             loading={remove.isPending}
             onClick={() => remove.mutate(method.id, { onSuccess: onClose })}
           >
-            Remove card
+            {t("paymentMethods.removeTitle")}
           </Button>
         </Group>
       </Stack>

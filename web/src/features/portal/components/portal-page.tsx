@@ -1,10 +1,12 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { RequireSession } from "../../auth/components/require-session";
 import { V1Error } from "../../billing/lib/v1-errors";
 import { BrandedSellerLayout } from "../../branding/components/branded-seller-layout";
+import { PageLanguage } from "../../checkout/components/page-language";
 import { usePortalCustomer } from "../hooks/use-portal-customer";
 import { useCustomerOrganizations, usePortalSeller } from "../hooks/use-portal-organizations";
 import { usePortalSession } from "../hooks/use-portal-session";
@@ -17,12 +19,23 @@ import { PaymentMethodsSection } from "./payment-methods-section";
 import { SubscriptionsSection } from "./subscriptions-section";
 import { UsageSection } from "./usage-section";
 
-function hostOf(url: string): string {
+function hostOf(url: string): string | null {
   try {
     return new URL(url).host;
   } catch {
-    return "the seller";
+    return null;
   }
+}
+
+/** The seller's return button: "Back to shop.example.com", or to "the seller" when the address names no host. */
+function BackToSeller({ url }: { url: string }) {
+  const { t } = useTranslation("portal");
+  const host = hostOf(url);
+  return (
+    <Button component="a" href={url} variant="default">
+      {host ? t("page.backTo", { host }) : t("page.backToSeller")}
+    </Button>
+  );
 }
 
 /** The portal's sections for one customer; a rejected principal (expired link, not a customer) stops here. */
@@ -30,11 +43,12 @@ function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: Re
   const customer = usePortalCustomer(auth);
   const returnUrl = usePortalSession(auth).data?.return_url ?? null;
   const rejected = customer.error instanceof V1Error && customer.error.status === 401;
+  const { t } = useTranslation("portal");
   return (
     <Stack gap="lg" py="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1}>Customer portal</Title>
+          <Title order={1}>{t("page.title")}</Title>
           {customer.data?.email && (
             <Text size="sm" c="dimmed" data-testid="portal-customer-email">
               {customer.data.email}
@@ -42,35 +56,26 @@ function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: Re
           )}
         </Stack>
         <Group gap="xs">
-          {returnUrl && (
-            <Button component="a" href={returnUrl} variant="default">
-              {`Back to ${hostOf(returnUrl)}`}
-            </Button>
-          )}
+          {returnUrl && <BackToSeller url={returnUrl} />}
           {onLeave && (
             <Button variant="subtle" onClick={onLeave}>
-              Leave the portal
+              {t("page.leave")}
             </Button>
           )}
         </Group>
       </Group>
       {heading}
       {rejected ? (
-        <Alert
-          color="red"
-          title={auth.kind === "token" ? "This portal link has expired" : "You are not a customer of this organization"}
-        >
-          {auth.kind === "token"
-            ? "Portal links are valid for one hour. Ask the seller for a new one."
-            : "Pick another organization."}
+        <Alert color="red" title={auth.kind === "token" ? t("page.linkExpiredTitle") : t("page.notCustomerTitle")}>
+          {auth.kind === "token" ? t("page.linkExpired") : t("page.notCustomer")}
         </Alert>
       ) : (
         <QueryState
           isPending={customer.isPending}
           error={rejected ? null : customer.error}
           onRetry={() => void customer.refetch()}
-          loadingLabel="Loading the portal"
-          errorTitle="Could not load the portal"
+          loadingLabel={t("page.loading")}
+          errorTitle={t("page.loadFailed")}
         >
           <SubscriptionsSection auth={auth} />
           <HeldSeatsSection auth={auth} />
@@ -91,18 +96,19 @@ function SignedInPortal({ requested }: { requested: string | null }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const items = organizations.data?.items ?? [];
   const organizationId = chosen ?? items.find((item) => item.id === requested)?.id ?? items[0]?.id ?? null;
+  const { t } = useTranslation("portal");
   return (
     <QueryState
       isPending={organizations.isPending}
       error={organizations.error}
       onRetry={() => void organizations.refetch()}
-      loadingLabel="Loading your purchases"
-      errorTitle="Could not load your purchases"
+      loadingLabel={t("page.loadingPurchases")}
+      errorTitle={t("page.loadPurchasesFailed")}
     >
       {organizationId === null ? (
         <Stack gap="md" py="lg">
-          <Title order={1}>Customer portal</Title>
-          <Text>You have not bought anything while signed in yet.</Text>
+          <Title order={1}>{t("page.title")}</Title>
+          <Text>{t("page.nothingBought")}</Text>
         </Stack>
       ) : (
         <PortalView
@@ -111,7 +117,7 @@ function SignedInPortal({ requested }: { requested: string | null }) {
           heading={
             items.length > 1 ? (
               <NativeSelect
-                label="Organization"
+                label={t("page.organization")}
                 data={items.map((item) => ({ value: item.id, label: item.name }))}
                 value={organizationId}
                 onChange={(event) => setChosen(event.currentTarget.value)}
@@ -135,6 +141,7 @@ export function TokenPortal({ token, onLeave }: { token: string; onLeave: () => 
   return (
     <BrandedSellerLayout source={source} seller={seller.data ?? undefined}>
       <PortalView key={token} auth={auth} onLeave={onLeave} />
+      <PageLanguage />
     </BrandedSellerLayout>
   );
 }

@@ -1,21 +1,24 @@
 import { Avatar, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
+import { i18n } from "../../../i18n/i18n";
 import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { validateEmail } from "../../../lib/validators";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { BrandHeading, BrandSupport } from "../../branding/components/brand-heading";
 import { BrandProvider, BrandReady } from "../../branding/components/brand-provider";
+import { PageLanguage } from "../../checkout/components/page-language";
 import { useOrganizationData } from "../hooks/use-portal-organizations";
 import { authenticatePortalCode, requestPortalCode } from "../hooks/use-portal-sign-in";
 import { rememberCustomerSessionToken } from "../lib/portal-client";
 
 /** Six letters and digits; spaces and dashes are forgiven, as the server forgives them. */
 const validateCode = (value: string) =>
-  /^[A-Za-z0-9]{6}$/.test(value.replace(/[\s-]/g, "")) ? null : "Enter the 6 letters and digits from the email";
+  /^[A-Za-z0-9]{6}$/.test(value.replace(/[\s-]/g, "")) ? null : i18n.t("portal:signIn.codeInvalid");
 
 function EmailStep({
   organizationId,
@@ -26,6 +29,7 @@ function EmailStep({
   initialEmail: string;
   onSent: (email: string) => void;
 }) {
+  const { t } = useTranslation("portal");
   const request = useV1Form({
     initialValues: { email: initialEmail },
     validate: { email: validateEmail },
@@ -35,17 +39,17 @@ function EmailStep({
   return (
     <form onSubmit={request.onSubmit} noValidate>
       <Stack>
-        <FormAlert error={request.formError} title="Could not send the code" onClose={request.clearFormError} />
+        <FormAlert error={request.formError} title={t("signIn.sendFailed")} onClose={request.clearFormError} />
         <TextInput
-          label="Email"
-          description="The address you bought with"
+          label={t("signIn.email")}
+          description={t("signIn.emailHint")}
           type="email"
           autoComplete="email"
           required
           {...request.form.getInputProps("email")}
         />
         <Button type="submit" loading={request.submitting} fullWidth>
-          Email me a code
+          {t("signIn.emailMe")}
         </Button>
       </Stack>
     </form>
@@ -53,6 +57,7 @@ function EmailStep({
 }
 
 function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const { t } = useTranslation("portal");
   const navigate = useNavigate();
   const verify = useV1Form({
     initialValues: { code: "" },
@@ -66,12 +71,12 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
   return (
     <form onSubmit={verify.onSubmit} noValidate>
       <Stack>
-        <FormAlert error={verify.formError} title="Could not sign in" onClose={verify.clearFormError} />
+        <FormAlert error={verify.formError} title={t("signIn.failed")} onClose={verify.clearFormError} />
         <Text size="sm" role="status">
-          If {email} has bought here, a code is on its way. It works once, for 30 minutes.
+          {t("signIn.codeSent", { email })}
         </Text>
         <TextInput
-          label="Code from the email"
+          label={t("signIn.code")}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
@@ -79,10 +84,10 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
           {...verify.form.getInputProps("code")}
         />
         <Button type="submit" loading={verify.submitting} fullWidth>
-          Open the portal
+          {t("signIn.open")}
         </Button>
         <Button variant="subtle" onClick={onBack}>
-          Send a new code
+          {t("signIn.sendNew")}
         </Button>
       </Stack>
     </form>
@@ -113,7 +118,8 @@ export function PortalSignIn(props: PortalSignInProps) {
 function SellerPortalSignIn({ organizationSlug, initialEmail, codeSent }: PortalSignInProps) {
   const organization = useOrganizationData(organizationSlug);
   const name = organization.data?.organization.name;
-  usePageTitle(name ? `Sign in to ${name}'s customer portal` : "Customer portal sign-in");
+  const { t } = useTranslation("portal");
+  usePageTitle(name ? t("signIn.pageTitleNamed", { name }) : t("signIn.pageTitle"));
   // From the code mail's link the code is what is asked for; otherwise the address (filled in when known).
   const [sentTo, setSentTo] = useState<string | null>(codeSent && initialEmail ? initialEmail : null);
   return (
@@ -122,8 +128,8 @@ function SellerPortalSignIn({ organizationSlug, initialEmail, codeSent }: Portal
         isPending={organization.isPending}
         error={organization.error}
         onRetry={() => void organization.refetch()}
-        loadingLabel="Loading the seller"
-        errorTitle="This customer portal does not exist"
+        loadingLabel={t("signIn.loadingSeller")}
+        errorTitle={t("signIn.notFound")}
       >
         {organization.data && (
           <Stack gap="md">
@@ -138,11 +144,9 @@ function SellerPortalSignIn({ organizationSlug, initialEmail, codeSent }: Portal
               }
             />
             <Title order={1} size="h2">
-              Your purchases
+              {t("signIn.title")}
             </Title>
-            <Text>
-              See your orders, subscriptions, license keys, files and invoices. We email you a code; no password needed.
-            </Text>
+            <Text>{t("signIn.intro")}</Text>
             <Paper withBorder shadow="sm" p="lg" radius="md">
               {sentTo === null ? (
                 <EmailStep
@@ -158,6 +162,7 @@ function SellerPortalSignIn({ organizationSlug, initialEmail, codeSent }: Portal
           </Stack>
         )}
       </QueryState>
+      <PageLanguage />
     </Container>
   );
 }

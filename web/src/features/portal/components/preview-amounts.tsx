@@ -1,9 +1,10 @@
 import { Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { AmountRow } from "../../../components/amount-row";
 import { QueryState } from "../../../components/query-state";
+import { formatMoney } from "../../../i18n/format";
 import { formatDateTime } from "../../../lib/format";
-import { formatAmount } from "../../billing-products/lib/types";
 import type { SubscriptionUpdatePreview } from "../lib/types";
 
 interface PreviewAmountsProps {
@@ -16,30 +17,32 @@ interface PreviewAmountsProps {
 
 /** What a subscription change costs: the new price, the proration, what is due now, the next renewal. */
 export function PreviewAmounts({ preview, testIdPrefix = "portal-plan", note }: PreviewAmountsProps) {
-  const money = (amount: number) => formatAmount(amount, preview.currency);
+  const { t } = useTranslation("portal");
+  const money = (amount: number) => formatMoney(amount, preview.currency);
   return (
     <Stack gap={4} data-testid={`${testIdPrefix}-preview`}>
-      <AmountRow label="New price" value={money(preview.new_amount)} testId={`${testIdPrefix}-new-amount`} />
+      <AmountRow
+        label={t("preview.newPrice")}
+        value={money(preview.new_amount)}
+        testId={`${testIdPrefix}-new-amount`}
+      />
       {preview.proration_amount !== 0 && (
         <AmountRow
-          label={preview.proration_amount < 0 ? "Credit for unused time" : "Prorated charge"}
+          label={preview.proration_amount < 0 ? t("preview.credit") : t("preview.proratedCharge")}
           value={money(preview.proration_amount)}
           testId={`${testIdPrefix}-proration`}
         />
       )}
-      <AmountRow label="Due now" value={money(preview.due_now)} strong testId={`${testIdPrefix}-due-now`} />
+      <AmountRow label={t("preview.dueNow")} value={money(preview.due_now)} strong testId={`${testIdPrefix}-due-now`} />
       {preview.next_renewal_at && (
         <AmountRow
-          label={`Next renewal (${formatDateTime(preview.next_renewal_at)})`}
+          label={t("preview.nextRenewal", { date: formatDateTime(preview.next_renewal_at) })}
           value={money(preview.next_renewal_amount)}
           testId={`${testIdPrefix}-next-renewal`}
         />
       )}
       <Text size="xs" c="dimmed">
-        {note ??
-          (preview.proration_behavior === "prorate"
-            ? "The difference for the rest of this period is added to your next renewal."
-            : "The difference for the rest of this period is charged now to your saved card.")}
+        {note ?? (preview.proration_behavior === "prorate" ? t("preview.addedToRenewal") : t("preview.chargedNow"))}
       </Text>
     </Stack>
   );
@@ -53,13 +56,14 @@ export function PreviewState({
   preview: { isPending: boolean; error: unknown; refetch(): unknown };
   children: ReactNode;
 }) {
+  const { t } = useTranslation("portal");
   return (
     <QueryState
       isPending={preview.isPending}
       error={preview.error}
       onRetry={() => void preview.refetch()}
-      loadingLabel="Computing the price"
-      errorTitle="Could not preview the change"
+      loadingLabel={t("preview.loading")}
+      errorTitle={t("preview.failed")}
     >
       {children}
     </QueryState>

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
@@ -7,20 +8,19 @@ import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { V1Error } from "../../billing/lib/v1-errors";
 import { BrandedSellerLayout } from "../../branding/components/branded-seller-layout";
+import { PageLanguage } from "../../checkout/components/page-language";
 import { useClaimSeat, useSeatClaimInfo } from "../hooks/use-seat-claim";
 
 /** A link that no longer (or never did) point at a pending seat. */
 function InvalidLink({ reason }: { reason: string }) {
+  const { t } = useTranslation("portal");
   return (
     <Stack gap="md">
-      <Title order={1}>Seat not available</Title>
-      <Alert color="red" title="This seat link is invalid or has expired">
+      <Title order={1}>{t("seatClaim.unavailable")}</Title>
+      <Alert color="red" title={t("seatClaim.invalidTitle")}>
         <Stack gap={4}>
           <Text size="sm">{reason}</Text>
-          <Text size="sm">
-            A link works once, and only until the date in the mail. Ask the person who gave you the seat to send the
-            invitation again.
-          </Text>
+          <Text size="sm">{t("seatClaim.invalid")}</Text>
         </Stack>
       </Alert>
     </Stack>
@@ -36,7 +36,10 @@ export function SeatClaimPage({ token }: { token: string }) {
   const info = useSeatClaimInfo(token);
   const claim = useClaimSeat();
   const navigate = useNavigate();
-  usePageTitle(info.data ? `Claim your seat at ${info.data.organization_name}` : "Claim your seat");
+  const { t } = useTranslation("portal");
+  usePageTitle(
+    info.data ? t("seatClaim.pageTitleNamed", { organization: info.data.organization_name }) : t("seatClaim.title"),
+  );
   const notFound = info.error instanceof V1Error && (info.error.status === 404 || info.error.status === 422);
 
   const onClaim = () =>
@@ -49,15 +52,15 @@ export function SeatClaimPage({ token }: { token: string }) {
     });
 
   let body: ReactNode;
-  if (token === "") body = <InvalidLink reason="The link has no invitation in it: open the one from the mail." />;
-  else if (notFound) body = <InvalidLink reason="No seat is waiting for this link." />;
+  if (token === "") body = <InvalidLink reason={t("seatClaim.noToken")} />;
+  else if (notFound) body = <InvalidLink reason={t("seatClaim.notWaiting")} />;
   else if (info.error)
     body = (
-      <Alert color="red" title="Could not load the seat">
+      <Alert color="red" title={t("seatClaim.loadFailed")}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{messageOf(info.error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void info.refetch()}>
-            Try again
+            {t("seatClaim.tryAgain")}
           </Button>
         </Stack>
       </Alert>
@@ -65,7 +68,7 @@ export function SeatClaimPage({ token }: { token: string }) {
   else if (!info.data)
     body = (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader size="sm" aria-label="Loading the seat" />
+        <Loader size="sm" aria-label={t("seatClaim.loading")} />
       </Center>
     );
   else {
@@ -75,23 +78,21 @@ export function SeatClaimPage({ token }: { token: string }) {
       <InvalidLink reason={messageOf(claim.error)} />
     ) : (
       <Stack gap="md">
-        <Title order={1}>Claim your seat</Title>
-        <Text>
-          {`${data.organization_name} has a seat on ${data.product_name} for you. Claim it to get what comes with it.`}
-        </Text>
+        <Title order={1}>{t("seatClaim.title")}</Title>
+        <Text>{t("seatClaim.intro", { organization: data.organization_name, product: data.product_name })}</Text>
         <Paper withBorder p="md" radius="md">
-          <Table variant="vertical" layout="fixed" aria-label="The seat" data-testid="seat-claim-details">
+          <Table variant="vertical" layout="fixed" aria-label={t("seatClaim.details")} data-testid="seat-claim-details">
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={110}>Product</Table.Th>
+                <Table.Th w={110}>{t("seatClaim.product")}</Table.Th>
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{data.product_name}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Seller</Table.Th>
+                <Table.Th>{t("seatClaim.seller")}</Table.Th>
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{data.organization_name}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>For</Table.Th>
+                <Table.Th>{t("seatClaim.for")}</Table.Th>
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{data.customer_email}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
@@ -99,19 +100,19 @@ export function SeatClaimPage({ token }: { token: string }) {
         </Paper>
         <FormAlert
           error={claim.error && !claimRefused ? { status: 0, message: messageOf(claim.error) } : null}
-          title="Could not claim the seat"
+          title={t("seatClaim.claimFailed")}
         />
         {data.can_claim ? (
           <Button size="md" loading={claim.isPending} onClick={onClaim}>
-            Claim seat
+            {t("seatClaim.claim")}
           </Button>
         ) : (
-          <Alert color="yellow" title="This seat cannot be claimed">
-            Ask the person who gave you the seat to send the invitation again.
+          <Alert color="yellow" title={t("seatClaim.cannotClaimTitle")}>
+            {t("seatClaim.cannotClaim")}
           </Alert>
         )}
         <Text size="xs" c="dimmed">
-          Claiming opens your customer portal at {data.organization_name}, where you find what the seat gives you.
+          {t("seatClaim.opensPortal", { organization: data.organization_name })}
         </Text>
       </Stack>
     );
@@ -124,6 +125,7 @@ export function SeatClaimPage({ token }: { token: string }) {
       <Container size={520} px={0} py="xl">
         {body}
       </Container>
+      <PageLanguage />
     </BrandedSellerLayout>
   );
 }

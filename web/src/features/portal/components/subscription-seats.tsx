@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal, useConfirmTarget } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
@@ -27,6 +28,7 @@ const EMAIL_ERRORS = new Set(["SeatAlreadyAssigned", "CustomerNotFound"]);
 
 function AssignSeatForm({ auth, subscriptionId, full }: { auth: PortalAuth; subscriptionId: string; full: boolean }) {
   const refresh = useRefreshSeats(auth, subscriptionId);
+  const { t } = useTranslation("portal");
   const v1form = useV1Form<{ email: string }, CustomerSeat | null>({
     initialValues: { email: "" },
     validate: { email: validateEmail },
@@ -43,19 +45,19 @@ function AssignSeatForm({ auth, subscriptionId, full }: { auth: PortalAuth; subs
     },
     onSuccess: async (seat) => {
       if (!seat) return;
-      notifySuccess("Seat assigned", `We emailed ${holderOf(seat)} a link to claim the seat.`);
+      notifySuccess(t("seats.assigned"), t("seats.assignedMessage", { email: holderOf(seat) }));
       form.reset();
       await refresh();
     },
   });
   const { form, onSubmit, submitting, formError, clearFormError } = v1form;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Assign a seat">
+    <form onSubmit={onSubmit} noValidate aria-label={t("seats.assign")}>
       <Stack gap="xs">
-        <FormAlert error={formError} title="Could not assign the seat" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("seats.assignFailed")} onClose={clearFormError} />
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput
-            label="Email of the seat holder"
+            label={t("seats.holderEmail")}
             type="email"
             autoComplete="off"
             placeholder="colleague@example.com"
@@ -64,12 +66,12 @@ function AssignSeatForm({ auth, subscriptionId, full }: { auth: PortalAuth; subs
             {...form.getInputProps("email")}
           />
           <Button type="submit" mt={{ base: 0, xs: 25 }} loading={submitting} disabled={full}>
-            Assign a seat
+            {t("seats.assign")}
           </Button>
         </Group>
         {full && (
           <Text size="sm" c="dimmed">
-            Every seat is assigned: add seats, or revoke one, to assign another.
+            {t("seats.full")}
           </Text>
         )}
       </Stack>
@@ -90,6 +92,7 @@ function SeatRow({
   onRevoke: () => void;
 }) {
   const labelId = useId();
+  const { t } = useTranslation("portal");
   return (
     <Group
       component="li"
@@ -108,23 +111,23 @@ function SeatRow({
             {holderOf(seat)}
           </Text>
           <Badge variant="light" color={seat.status === "claimed" ? "teal" : "yellow"}>
-            {seat.status === "claimed" ? "Claimed" : "Invited"}
+            {seat.status === "claimed" ? t("seats.claimed") : t("seats.invited")}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
           {seat.status === "claimed"
-            ? `Claimed on ${formatDate(seat.claimed_at)}`
-            : `Invitation link valid until ${formatDate(seat.invitation_token_expires_at)}`}
+            ? t("seats.claimedOn", { date: formatDate(seat.claimed_at) })
+            : t("seats.invitationValidUntil", { date: formatDate(seat.invitation_token_expires_at) })}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">
         {seat.status === "pending" && (
           <Button variant="subtle" size="xs" aria-describedby={labelId} loading={resending} onClick={onResend}>
-            Resend invitation
+            {t("seats.resend")}
           </Button>
         )}
         <Button variant="subtle" color="red" size="xs" aria-describedby={labelId} onClick={onRevoke}>
-          Revoke seat
+          {t("seats.revoke")}
         </Button>
       </Group>
     </Group>
@@ -145,6 +148,7 @@ export function SubscriptionSeats({
   live: boolean;
 }) {
   const titleId = useId();
+  const { t } = useTranslation("portal");
   const seats = usePortalSeats(auth, subscription.id);
   const revoke = useRevokePortalSeat(auth, subscription.id);
   const resend = useResendPortalSeat(auth, subscription.id);
@@ -162,46 +166,46 @@ export function SubscriptionSeats({
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Stack gap={0}>
           <Title order={4} size="h5" id={titleId}>
-            Seats
+            {t("seats.title")}
           </Title>
           {seats.data && (
             <Text size="sm" data-testid="portal-seats-usage">
-              {`${used} of ${total} seats assigned`}
+              {t("seats.usage", { used, total })}
             </Text>
           )}
         </Stack>
         {mayChange && seats.data && (
           <Button variant="default" size="xs" onClick={() => setChanging(true)}>
-            Change seats
+            {t("seats.change")}
           </Button>
         )}
       </Group>
       {planned !== null && subscription.pending_update && (
         <Text size="sm" c="orange.8" data-testid="portal-seats-pending">
-          {`${planned} seats from ${formatDate(subscription.pending_update.applies_at)}`}
+          {t("seats.planned", { seats: planned, date: formatDate(subscription.pending_update.applies_at) })}
         </Text>
       )}
       <QueryState
         isPending={seats.isPending}
         error={seats.error}
         onRetry={() => void seats.refetch()}
-        loadingLabel="Loading the seats"
-        errorTitle="Could not load the seats"
+        loadingLabel={t("seats.loading")}
+        errorTitle={t("seats.loadFailed")}
       >
         <FormAlert
           error={resend.error ? { status: 0, message: messageOf(resend.error) } : null}
-          title="Could not resend the invitation"
+          title={t("seats.resendFailed")}
           onClose={() => resend.reset()}
         />
         {held.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No seat is assigned yet.
+            {t("seats.empty")}
           </Text>
         ) : (
           <Stack
             gap={0}
             component="ul"
-            aria-label={`Seats of ${subscription.product.name}`}
+            aria-label={t("seats.listLabel", { product: subscription.product.name })}
             style={{ listStyle: "none", padding: 0, margin: 0 }}
           >
             {held.map((seat) => (
@@ -211,7 +215,8 @@ export function SubscriptionSeats({
                 resending={resend.isPending && resend.variables === seat.id}
                 onResend={() =>
                   resend.mutate(seat.id, {
-                    onSuccess: () => notifySuccess("Invitation sent again", `We emailed ${holderOf(seat)} a new link.`),
+                    onSuccess: () =>
+                      notifySuccess(t("seats.resent"), t("seats.resentMessage", { email: holderOf(seat) })),
                   })
                 }
                 onRevoke={() => confirm.open(seat)}
@@ -226,22 +231,19 @@ export function SubscriptionSeats({
       <ConfirmActionModal
         opened={confirm.target !== null}
         onClose={confirm.close}
-        title="Revoke this seat?"
-        description={
-          confirm.target &&
-          `${holderOf(confirm.target)} loses the seat and what comes with it. The seat is free to assign again.`
-        }
-        confirmLabel="Revoke seat"
+        title={t("seats.revokeTitle")}
+        description={confirm.target && t("seats.revokeDescription", { holder: holderOf(confirm.target) })}
+        confirmLabel={t("seats.revoke")}
         loading={revoke.isPending}
         error={revoke.error}
-        errorTitle="Could not revoke the seat"
+        errorTitle={t("seats.revokeFailed")}
         onConfirm={() => {
           const seat = confirm.target;
           if (!seat) return;
           revoke.mutate(seat.id, {
             onSuccess: () => {
               confirm.close();
-              notifySuccess("Seat revoked", `${holderOf(seat)} no longer holds a seat.`);
+              notifySuccess(t("seats.revoked"), t("seats.revokedMessage", { holder: holderOf(seat) }));
             },
           });
         }}

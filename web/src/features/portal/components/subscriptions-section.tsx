@@ -1,14 +1,16 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
+import { formatMoney } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
-import { formatAmount } from "../../billing-products/lib/types";
 import { usePortalSubscriptions, useUpdatePortalSubscription } from "../hooks/use-portal-subscriptions";
 import type { PortalAuth } from "../lib/portal-client";
-import { CANCELLATION_REASONS, type CustomerSubscription } from "../lib/types";
+import { CANCELLATION_REASONS, type CancellationReason, type CustomerSubscription } from "../lib/types";
 import { CancelSubscriptionModal } from "./cancel-subscription-modal";
 import { ChangePlanModal } from "./change-plan-modal";
 import { SubscriptionSeats } from "./subscription-seats";
@@ -22,19 +24,52 @@ const STATUS_COLORS: Record<string, string> = {
   incomplete: "yellow",
   incomplete_expired: "gray",
 };
+const STATUS_LABELS = {
+  active: "status.active",
+  trialing: "status.trialing",
+  past_due: "status.pastDue",
+  unpaid: "status.unpaid",
+  canceled: "status.canceled",
+  incomplete: "status.incomplete",
+  incomplete_expired: "status.incompleteExpired",
+} as const;
 const LIVE = new Set(["active", "trialing", "past_due"]);
 
-function perInterval(subscription: CustomerSubscription): string {
-  const count = subscription.recurring_interval_count;
-  return count > 1 ? `every ${count} ${subscription.recurring_interval}s` : `/ ${subscription.recurring_interval}`;
+/** The status badge's words; a status this page does not know yet shows as the server names it. */
+function statusLabel(status: string): string {
+  return Object.hasOwn(STATUS_LABELS, status)
+    ? i18n.t(STATUS_LABELS[status as keyof typeof STATUS_LABELS], { ns: "portal" })
+    : status.replace(/_/g, " ");
+}
+
+/** "$19.00 / month", "$50.00 every 3 months · 5 seats". */
+function priceLine(subscription: CustomerSubscription): string {
+  const amount = formatMoney(subscription.amount, subscription.currency);
+  const per = i18n.t("portal:subscriptions.per", {
+    interval: subscription.recurring_interval,
+    count: subscription.recurring_interval_count,
+  });
+  return subscription.seats !== null
+    ? i18n.t("portal:subscriptions.priceWithSeats", { amount, per, seats: subscription.seats })
+    : i18n.t("portal:subscriptions.price", { amount, per });
 }
 
 /** "Renews on …", "Ends on …" or "Ended on …": what happens at the end of the period. */
 function periodLine(subscription: CustomerSubscription): string {
-  if (subscription.ended_at) return `Ended on ${formatDateTime(subscription.ended_at)}`;
+  if (subscription.ended_at)
+    return i18n.t("portal:subscriptions.endedOn", { date: formatDateTime(subscription.ended_at) });
   if (subscription.cancel_at_period_end || subscription.ends_at)
-    return `Ends on ${formatDateTime(subscription.ends_at ?? subscription.current_period_end)}`;
-  return `Renews on ${formatDateTime(subscription.current_period_end)}`;
+    return i18n.t("portal:subscriptions.endsOn", {
+      date: formatDateTime(subscription.ends_at ?? subscription.current_period_end),
+    });
+  return i18n.t("portal:subscriptions.renewsOn", { date: formatDateTime(subscription.current_period_end) });
+}
+
+/** Why the customer canceled, in their words of the form (or as the server names a reason this page does not know). */
+function reasonLabel(reason: string): string {
+  return Object.hasOwn(CANCELLATION_REASONS, reason)
+    ? i18n.t(CANCELLATION_REASONS[reason as CancellationReason], { ns: "portal" })
+    : reason;
 }
 
 function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscription: CustomerSubscription }) {
@@ -42,6 +77,7 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
   const uncancel = useUpdatePortalSubscription(auth);
   const live = LIVE.has(subscription.status);
   const titleId = `portal-subscription-${subscription.id}`;
+  const { t } = useTranslation("portal");
   return (
     <Paper
       withBorder
@@ -63,13 +99,11 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
                 color={STATUS_COLORS[subscription.status] ?? "gray"}
                 data-testid="portal-subscription-status"
               >
-                {subscription.status.replace(/_/g, " ")}
+                {statusLabel(subscription.status)}
               </Badge>
             </Group>
             <Text size="sm" fw={600}>
-              {`${formatAmount(subscription.amount, subscription.currency)} ${perInterval(subscription)}${
-                subscription.seats !== null ? ` · ${subscription.seats} seats` : ""
-              }`}
+              {priceLine(subscription)}
             </Text>
           </Stack>
           {live && (
@@ -80,17 +114,17 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
                   loading={uncancel.isPending}
                   onClick={() => uncancel.mutate({ id: subscription.id, change: { kind: "uncancel" } })}
                 >
-                  Uncancel subscription
+                  {t("subscriptions.uncancel")}
                 </Button>
               ) : (
                 <>
                   {subscription.product.organization.allow_customer_updates && (
                     <Button variant="default" onClick={() => setDialog("change")}>
-                      Change plan
+                      {t("subscriptions.changePlan")}
                     </Button>
                   )}
                   <Button variant="default" color="red" onClick={() => setDialog("cancel")}>
-                    Cancel subscription
+                    {t("subscriptions.cancel")}
                   </Button>
                 </>
               )}
@@ -98,21 +132,22 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {`Current period: ${formatDateTime(subscription.current_period_start)} – ${formatDateTime(subscription.current_period_end)}`}
+          {t("subscriptions.currentPeriod", {
+            start: formatDateTime(subscription.current_period_start),
+            end: formatDateTime(subscription.current_period_end),
+          })}
         </Text>
         <Text size="sm" data-testid="portal-subscription-period">
           {periodLine(subscription)}
         </Text>
         {subscription.cancel_at_period_end && subscription.customer_cancellation_reason && (
           <Text size="sm" c="dimmed">
-            Reason:{" "}
-            {CANCELLATION_REASONS[subscription.customer_cancellation_reason] ??
-              subscription.customer_cancellation_reason}
+            {t("subscriptions.reason", { reason: reasonLabel(subscription.customer_cancellation_reason) })}
           </Text>
         )}
         <FormAlert
           error={uncancel.error ? { status: 0, message: messageOf(uncancel.error) } : null}
-          title="Could not uncancel the subscription"
+          title={t("subscriptions.uncancelFailed")}
         />
         {subscription.seats !== null && (
           <>
@@ -133,18 +168,19 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
 
 export function SubscriptionsSection({ auth }: { auth: PortalAuth }) {
   const subscriptions = usePortalSubscriptions(auth);
+  const { t } = useTranslation("portal");
   return (
-    <SectionCard title="Subscriptions" id="subscriptions" aria-label="Subscriptions">
+    <SectionCard title={t("subscriptions.title")} id="subscriptions" aria-label={t("subscriptions.title")}>
       <QueryState
         isPending={subscriptions.isPending}
         error={subscriptions.error}
         onRetry={() => void subscriptions.refetch()}
-        loadingLabel="Loading your subscriptions"
-        errorTitle="Could not load your subscriptions"
+        loadingLabel={t("subscriptions.loading")}
+        errorTitle={t("subscriptions.loadFailed")}
       >
         {subscriptions.data?.items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            You have no subscriptions.
+            {t("subscriptions.empty")}
           </Text>
         ) : (
           <Stack gap="sm">

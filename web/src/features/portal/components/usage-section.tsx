@@ -1,8 +1,10 @@
 import { Anchor, Loader, Progress, Table, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { ScrollTable } from "../../../components/scroll-table";
 import { SectionCard } from "../../../components/section-card";
+import { formatNumber } from "../../../i18n/format";
 import { UsageChart } from "../../billing-meters/components/usage-chart";
 import { formatQuantity, rangeBounds } from "../../billing-meters/lib/usage-range";
 import { usePortalMeterQuantities, usePortalMeters } from "../hooks/use-portal-meters";
@@ -20,14 +22,15 @@ function MeterChart({
   bounds: { start: string; end: string };
 }) {
   const quantities = usePortalMeterQuantities(auth, meter.id, { ...bounds, interval: "day" });
-  const name = `${meter.meter.name}: usage per day, last 30 days`;
-  if (quantities.isPending) return <Loader size="xs" aria-label={`Loading ${name}`} />;
+  const { t } = useTranslation("portal");
+  const name = t("usage.chartLabel", { meter: meter.meter.name });
+  if (quantities.isPending) return <Loader size="xs" aria-label={t("usage.chartLoading", { chart: name })} />;
   if (quantities.error) {
     return (
       <Text size="xs" c="red" role="alert">
-        Could not load the chart.{" "}
+        {t("usage.chartFailed")}{" "}
         <Anchor component="button" type="button" size="xs" onClick={() => void quantities.refetch()}>
-          Retry
+          {t("usage.retry")}
         </Anchor>
       </Text>
     );
@@ -48,10 +51,11 @@ function MeterChart({
 
 /** How much of the credits is used: a bar when the meter has credits, else nothing to compare with. */
 function CreditBar({ meter }: { meter: CustomerMeter }) {
+  const { t } = useTranslation("portal");
   if (meter.credited_units <= 0) {
     return (
       <Text size="xs" c="dimmed">
-        No credits
+        {t("usage.noCredits")}
       </Text>
     );
   }
@@ -61,7 +65,10 @@ function CreditBar({ meter }: { meter: CustomerMeter }) {
       value={used}
       color={meter.balance < 0 ? "red" : used > 80 ? "orange" : "teal"}
       size="lg"
-      aria-label={`${meter.meter.name}: ${formatQuantity(used)}% of the credits used`}
+      aria-label={t("usage.creditsUsedLabel", {
+        meter: meter.meter.name,
+        percent: formatNumber(used / 100, { style: "percent", maximumFractionDigits: 2 }),
+      })}
       w={140}
     />
   );
@@ -74,31 +81,27 @@ function CreditBar({ meter }: { meter: CustomerMeter }) {
 export function UsageSection({ auth }: { auth: PortalAuth }) {
   const meters = usePortalMeters(auth);
   const [bounds] = useState(() => rangeBounds("30d"));
+  const { t } = useTranslation("portal");
   if (meters.data?.items.length === 0) return null;
   return (
-    <SectionCard
-      title="Usage"
-      id="usage"
-      aria-label="Usage"
-      description="This billing period: units consumed, credits granted and what is left; usage per day over the last 30 days."
-    >
+    <SectionCard title={t("usage.title")} id="usage" aria-label={t("usage.title")} description={t("usage.description")}>
       <QueryState
         isPending={meters.isPending}
         error={meters.error}
         onRetry={() => void meters.refetch()}
-        loadingLabel="Loading your usage"
-        errorTitle="Could not load your usage"
+        loadingLabel={t("usage.loading")}
+        errorTitle={t("usage.loadFailed")}
       >
-        <ScrollTable minWidth={780} label="Your usage">
-          <Table aria-label="Your usage">
+        <ScrollTable minWidth={780} label={t("usage.tableLabel")}>
+          <Table aria-label={t("usage.tableLabel")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Meter</Table.Th>
-                <Table.Th>Consumed</Table.Th>
-                <Table.Th>Credited</Table.Th>
-                <Table.Th>Balance</Table.Th>
-                <Table.Th>Credits used</Table.Th>
-                <Table.Th>Last 30 days</Table.Th>
+                <Table.Th>{t("usage.meter")}</Table.Th>
+                <Table.Th>{t("usage.consumed")}</Table.Th>
+                <Table.Th>{t("usage.credited")}</Table.Th>
+                <Table.Th>{t("usage.balance")}</Table.Th>
+                <Table.Th>{t("usage.creditsUsed")}</Table.Th>
+                <Table.Th>{t("usage.last30Days")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

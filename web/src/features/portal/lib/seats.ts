@@ -1,3 +1,4 @@
+import { i18n } from "../../../i18n/i18n";
 import type { CustomerSubscription } from "./types";
 
 /** What the seat count of a seat-based subscription may become, from its price's tiers and the seats in use. */
@@ -17,17 +18,20 @@ export function seatBoundsOf(subscription: CustomerSubscription, used: number): 
     min,
     max,
     used,
-    description: max === null ? `At least ${floor}` : `Between ${floor} and ${max}`,
+    description:
+      max === null
+        ? i18n.t("portal:seatCount.atLeast", { min: floor })
+        : i18n.t("portal:seatCount.between", { min: floor, max }),
   };
 }
 
 /** Why a count cannot be asked for (the server's words where it has them), or null. */
 export function seatCountProblem(bounds: SeatBounds, value: number | string): string | null {
   const seats = Number(value);
-  if (value === "" || !Number.isInteger(seats) || seats < 1) return "Enter a whole number of seats";
-  if (seats < bounds.min) return `Minimum ${bounds.min} seats required.`;
-  if (bounds.max !== null && seats > bounds.max) return `Maximum ${bounds.max} seats allowed.`;
-  if (seats < bounds.used) return `${bounds.used} seats are assigned: revoke seats before going below.`;
+  if (value === "" || !Number.isInteger(seats) || seats < 1) return i18n.t("portal:seatCount.whole");
+  if (seats < bounds.min) return i18n.t("portal:seatCount.min", { min: bounds.min });
+  if (bounds.max !== null && seats > bounds.max) return i18n.t("portal:seatCount.max", { max: bounds.max });
+  if (seats < bounds.used) return i18n.t("portal:seatCount.belowUsed", { used: bounds.used });
   return null;
 }
 

@@ -21,13 +21,14 @@ export type Downloadable = V1Schemas["DownloadableRead"];
  */
 export type CustomerMeter = V1Schemas["CustomerCustomerMeter"];
 
-export const CANCELLATION_REASONS: Record<CancellationReason, string> = {
-  too_expensive: "Too expensive",
-  missing_features: "Missing features",
-  switched_service: "Switched to another service",
-  unused: "Not using it enough",
-  customer_service: "Customer service",
-  low_quality: "Low quality",
-  too_complex: "Too complex",
-  other: "Other",
-};
+/** Each cancellation reason's catalog key (portal namespace), in the order the form offers them. */
+export const CANCELLATION_REASONS = {
+  too_expensive: "cancellationReason.tooExpensive",
+  missing_features: "cancellationReason.missingFeatures",
+  switched_service: "cancellationReason.switchedService",
+  unused: "cancellationReason.unused",
+  customer_service: "cancellationReason.customerService",
+  low_quality: "cancellationReason.lowQuality",
+  too_complex: "cancellationReason.tooComplex",
+  other: "cancellationReason.other",
+} as const satisfies Record<CancellationReason, string>;
