@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { randomId } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
@@ -15,7 +16,8 @@ import {
 import { type BillingOrganization, PRORATION_BEHAVIORS, SOCIAL_PLATFORMS, type SocialPlatform } from "../lib/types";
 import { StripeAccountCard } from "./stripe-account-card";
 
-const PLATFORM_LABELS: Record<SocialPlatform, string> = {
+/** Brand names, the same in every language; "other" is named by the catalog. */
+const PLATFORM_NAMES: Record<Exclude<SocialPlatform, "other">, string> = {
   x: "X",
   github: "GitHub",
   facebook: "Facebook",
@@ -23,18 +25,18 @@ const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   youtube: "YouTube",
   tiktok: "TikTok",
   linkedin: "LinkedIn",
-  other: "Other",
 };
 
 export function BillingSettingsSection({ billing }: BillingSectionProps) {
+  const { t } = useTranslation("billing-settings");
   const organization = useBillingOrganization(billing.organizationId);
   return (
     <QueryState
       isPending={organization.isPending}
       error={organization.error}
       onRetry={() => void organization.refetch()}
-      loadingLabel="Loading the billing settings"
-      errorTitle="Could not load the billing settings"
+      loadingLabel={t("section.loading")}
+      errorTitle={t("section.loadError")}
     >
       {organization.data && (
         <Stack gap="lg">
@@ -56,19 +58,20 @@ interface SettingsValues extends Record<string, unknown> {
   customer_email_settings: BillingOrganization["customer_email_settings"];
 }
 
-/** The customer mails Gatehouse sends, by Polar's setting key, as the settings page names them. */
+/** The customer mails Gatehouse sends, by Polar's setting key, with the catalog's name for each. */
 const CUSTOMER_EMAILS = [
-  ["order_confirmation", "Receipts and refunds"],
-  ["subscription_confirmation", "Subscription started"],
-  ["subscription_cycled", "Renewal receipts"],
-  ["subscription_past_due", "Failed payments, with the next try"],
-  ["subscription_trial_conversion_reminder", "Trial ends in 3 days"],
-  ["subscription_cancellation", "Subscription canceled"],
-  ["subscription_uncanceled", "Subscription resumed"],
-  ["subscription_revoked", "Subscription ended"],
+  ["order_confirmation", "customerEmails.orderConfirmation"],
+  ["subscription_confirmation", "customerEmails.subscriptionConfirmation"],
+  ["subscription_cycled", "customerEmails.subscriptionCycled"],
+  ["subscription_past_due", "customerEmails.subscriptionPastDue"],
+  ["subscription_trial_conversion_reminder", "customerEmails.subscriptionTrialConversionReminder"],
+  ["subscription_cancellation", "customerEmails.subscriptionCancellation"],
+  ["subscription_uncanceled", "customerEmails.subscriptionUncanceled"],
+  ["subscription_revoked", "customerEmails.subscriptionRevoked"],
 ] as const satisfies ReadonlyArray<readonly [keyof BillingOrganization["customer_email_settings"], string]>;
 
 function SettingsForm({ organization, canEdit }: { organization: BillingOrganization; canEdit: boolean }) {
+  const { t } = useTranslation("billing-settings");
   const refresh = useRefreshBillingOrganization(organization.id);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form<SettingsValues, BillingOrganization>({
     initialValues: {
@@ -85,7 +88,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
     },
     validate: {
       website: validateImageUrl,
-      socials: { url: (value: string) => (value.trim() ? validateImageUrl(value) : "Enter the URL") },
+      socials: { url: (value: string) => (value.trim() ? validateImageUrl(value) : t("socials.enterUrl")) },
     },
     request: (values) =>
       updateBillingOrganization(organization.id, {
@@ -97,26 +100,26 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
         customer_email_settings: values.customer_email_settings,
       }),
     onSuccess: async (_data, values) => {
-      notifySuccess("Billing settings saved");
+      notifySuccess(t("form.saved"));
       form.resetDirty(values);
       await refresh();
     },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Billing settings">
+    <form onSubmit={onSubmit} noValidate aria-label={t("form.label")}>
       <Stack gap="lg">
-        <FormAlert error={formError} title="Could not save the billing settings" onClose={clearFormError} />
-        <SectionCard title="Profile" description="How customers reach you: shown on checkouts and receipts.">
+        <FormAlert error={formError} title={t("form.saveError")} onClose={clearFormError} />
+        <SectionCard title={t("profile.title")} description={t("profile.description")}>
           <TextInput
-            label="Support email"
+            label={t("profile.supportEmail")}
             type="email"
             placeholder="billing@example.com"
             readOnly={!canEdit}
             {...form.getInputProps("email")}
           />
           <TextInput
-            label="Website"
+            label={t("profile.website")}
             type="url"
             placeholder="https://example.com"
             readOnly={!canEdit}
@@ -124,23 +127,26 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
           />
           <Stack gap="xs" role="group" aria-labelledby="socials-heading">
             <Text size="sm" fw={500} id="socials-heading">
-              Social links
+              {t("socials.title")}
             </Text>
             {form.values.socials.length === 0 && (
               <Text size="sm" c="dimmed">
-                No social links.
+                {t("socials.none")}
               </Text>
             )}
             {form.values.socials.map((social, index) => (
               <Group key={social.rowKey} gap="xs" align="flex-start" wrap="nowrap" data-testid="social-row">
                 <NativeSelect
-                  aria-label={`Platform ${index + 1}`}
-                  data={SOCIAL_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))}
+                  aria-label={t("socials.platform", { number: index + 1 })}
+                  data={SOCIAL_PLATFORMS.map((value) => ({
+                    value,
+                    label: value === "other" ? t("socials.other") : PLATFORM_NAMES[value],
+                  }))}
                   disabled={!canEdit}
                   {...form.getInputProps(`socials.${index}.platform`)}
                 />
                 <TextInput
-                  aria-label={`Social URL ${index + 1}`}
+                  aria-label={t("socials.url", { number: index + 1 })}
                   placeholder="https://"
                   readOnly={!canEdit}
                   style={{ flex: 1 }}
@@ -151,7 +157,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
                     variant="subtle"
                     color="red"
                     mt={4}
-                    aria-label={`Remove social link ${index + 1}`}
+                    aria-label={t("socials.remove", { number: index + 1 })}
                     onClick={() => form.removeListItem("socials", index)}
                   >
                     ×
@@ -166,54 +172,54 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
                   variant="light"
                   onClick={() => form.insertListItem("socials", { rowKey: randomId(), platform: "x", url: "" })}
                 >
-                  Add social link
+                  {t("socials.add")}
                 </Button>
               </Group>
             )}
           </Stack>
         </SectionCard>
-        <SectionCard title="Subscriptions">
+        <SectionCard title={t("subscriptions.title")}>
           <Checkbox
-            label="Allow multiple subscriptions"
-            description="A customer may hold several active subscriptions at once."
+            label={t("subscriptions.allowMultiple")}
+            description={t("subscriptions.allowMultipleDescription")}
             disabled={!canEdit}
             {...form.getInputProps("subscription_settings.allow_multiple_subscriptions", { type: "checkbox" })}
           />
           <Checkbox
-            label="Allow customer updates"
-            description="Customers may switch plans from their portal."
+            label={t("subscriptions.allowUpdates")}
+            description={t("subscriptions.allowUpdatesDescription")}
             disabled={!canEdit}
             {...form.getInputProps("subscription_settings.allow_customer_updates", { type: "checkbox" })}
           />
           <NativeSelect
-            label="Proration behavior"
-            description="What happens when a customer changes plan mid-cycle."
+            label={t("subscriptions.proration")}
+            description={t("subscriptions.prorationDescription")}
             data={PRORATION_BEHAVIORS.map((value) => ({
               value,
-              label: value === "prorate" ? "Prorate on the next invoice" : "Invoice immediately",
+              label: value === "prorate" ? t("subscriptions.prorate") : t("subscriptions.invoice"),
             }))}
             disabled={!canEdit}
             {...form.getInputProps("subscription_settings.proration_behavior")}
           />
         </SectionCard>
-        <SectionCard title="Customer emails" description="What your customers are mailed about their purchases.">
+        <SectionCard title={t("customerEmails.title")} description={t("customerEmails.description")}>
           {CUSTOMER_EMAILS.map(([key, label]) => (
             <Checkbox
               key={key}
-              label={label}
+              label={t(label)}
               disabled={!canEdit}
               {...form.getInputProps(`customer_email_settings.${key}`, { type: "checkbox" })}
             />
           ))}
         </SectionCard>
-        <SectionCard title="Notifications" description="Emails to the organization's owners and admins.">
+        <SectionCard title={t("notifications.title")} description={t("notifications.description")}>
           <Checkbox
-            label="New order notifications"
+            label={t("notifications.newOrder")}
             disabled={!canEdit}
             {...form.getInputProps("notification_settings.new_order", { type: "checkbox" })}
           />
           <Checkbox
-            label="New subscription notifications"
+            label={t("notifications.newSubscription")}
             disabled={!canEdit}
             {...form.getInputProps("notification_settings.new_subscription", { type: "checkbox" })}
           />
@@ -221,7 +227,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
         {canEdit && (
           <Group justify="flex-end">
             <Button type="submit" loading={submitting}>
-              Save settings
+              {t("form.save")}
             </Button>
           </Group>
         )}

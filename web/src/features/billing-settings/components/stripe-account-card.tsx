@@ -1,5 +1,6 @@
 import { Badge, Button, Code, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
 import { PasswordInput } from "../../../components/password-input";
@@ -19,19 +20,17 @@ type StripeAccount = NonNullable<ReturnType<typeof useStripeAccount>["data"]>;
 
 /** Payments: test mode, or the organization's own Stripe account (issue 20). */
 export function StripeAccountCard({ organizationId, canEdit }: { organizationId: string; canEdit: boolean }) {
+  const { t } = useTranslation("billing-settings");
   const account = useStripeAccount(organizationId);
   const [replacing, setReplacing] = useState(false);
   return (
-    <SectionCard
-      title="Payments"
-      description="Where your customers' money goes: Gatehouse's test mode, or your own Stripe account."
-    >
+    <SectionCard title={t("payments.title")} description={t("payments.description")}>
       <QueryState
         isPending={account.isPending}
         error={account.error}
         onRetry={() => void account.refetch()}
-        loadingLabel="Loading the payment settings"
-        errorTitle="Could not load the payment settings"
+        loadingLabel={t("payments.loading")}
+        errorTitle={t("payments.loadError")}
       >
         {account.data ? (
           <Connected
@@ -42,8 +41,7 @@ export function StripeAccountCard({ organizationId, canEdit }: { organizationId:
           />
         ) : (
           <Text size="sm" data-testid="payments-test-mode">
-            Payments run in test mode: Stripe's test cards, no money moves.
-            {canEdit && " Connect your Stripe account to take real payments."}
+            {canEdit ? t("payments.testModeCanConnect") : t("payments.testMode")}
           </Text>
         )}
         {canEdit && (!account.data || replacing) && (
@@ -69,22 +67,23 @@ function Connected({
   canEdit: boolean;
   onReplace: () => void;
 }) {
+  const { t } = useTranslation("billing-settings");
   const disconnect = useDisconnectStripeAccount(organizationId);
   const [confirming, setConfirming] = useState(false);
   const rows: Array<[string, string]> = [
-    ["Stripe account", account.account_id ?? "not readable with this key"],
-    ["Publishable key", account.publishable_key],
-    ["Secret key", account.secret_key_hint],
-    ["Webhook signing secret", account.webhook_secret_hint],
+    [t("connected.account"), account.account_id ?? t("connected.accountUnreadable")],
+    [t("connected.publishableKey"), account.publishable_key],
+    [t("connected.secretKey"), account.secret_key_hint],
+    [t("connected.webhookSecret"), account.webhook_secret_hint],
   ];
   return (
     <Stack gap="sm" data-testid="stripe-connected">
       <Group gap="xs">
         <Text size="sm" fw={600}>
-          Connected to Stripe
+          {t("connected.title")}
         </Text>
         <Badge color={account.livemode ? "teal" : "orange"} variant="light">
-          {account.livemode ? "Live" : "Stripe test mode"}
+          {account.livemode ? t("connected.live") : t("connected.testMode")}
         </Badge>
       </Group>
       <Table withRowBorders={false} verticalSpacing={4}>
@@ -100,7 +99,7 @@ function Connected({
         </Table.Tbody>
       </Table>
       <Text size="sm">
-        In Stripe's dashboard, send these events to this webhook URL:{" "}
+        {t("connected.webhookUrl")}{" "}
         <Code data-testid="stripe-webhook-url" style={{ overflowWrap: "anywhere" }}>
           {account.webhook_url}
         </Code>
@@ -111,10 +110,10 @@ function Connected({
       {canEdit && (
         <Group gap="sm">
           <Button variant="default" onClick={onReplace}>
-            Replace keys
+            {t("connected.replaceKeys")}
           </Button>
           <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            Disconnect Stripe
+            {t("connected.disconnect")}
           </Button>
         </Group>
       )}
@@ -124,17 +123,17 @@ function Connected({
           setConfirming(false);
           disconnect.reset();
         }}
-        title="Disconnect Stripe?"
-        description="The keys are deleted. New checkouts run in test mode and take no real payments; payments already made through Stripe stay in Stripe."
-        confirmLabel="Disconnect"
+        title={t("connected.disconnectTitle")}
+        description={t("connected.disconnectDescription")}
+        confirmLabel={t("connected.disconnectConfirm")}
         loading={disconnect.isPending}
         error={disconnect.error}
-        errorTitle="Could not disconnect Stripe"
+        errorTitle={t("connected.disconnectError")}
         onConfirm={() =>
           disconnect.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              notifySuccess("Stripe disconnected", "Payments run in test mode.");
+              notifySuccess(t("connected.disconnected"), t("connected.disconnectedMessage"));
             },
           })
         }
@@ -152,13 +151,14 @@ function ConnectForm({
   replacing: boolean;
   onDone: () => void;
 }) {
+  const { t } = useTranslation("billing-settings");
   const refresh = useRefreshStripeAccount(organizationId);
   const connect = useV1Form<StripeAccountConnect & Record<string, unknown>, unknown>({
     initialValues: { secret_key: "", publishable_key: "", webhook_secret: "" },
     validate: {
-      secret_key: (value: string) => (value.trim() ? null : "Enter the secret key"),
-      publishable_key: (value: string) => (value.trim() ? null : "Enter the publishable key"),
-      webhook_secret: (value: string) => (value.trim() ? null : "Enter the webhook signing secret"),
+      secret_key: (value: string) => (value.trim() ? null : t("connect.enterSecretKey")),
+      publishable_key: (value: string) => (value.trim() ? null : t("connect.enterPublishableKey")),
+      webhook_secret: (value: string) => (value.trim() ? null : t("connect.enterWebhookSecret")),
     },
     request: (values) =>
       connectStripeAccount(organizationId, {
@@ -167,43 +167,43 @@ function ConnectForm({
         webhook_secret: values.webhook_secret.trim(),
       }),
     onSuccess: async () => {
-      notifySuccess("Stripe connected", "New checkouts take payments through your Stripe account.");
+      notifySuccess(t("connect.connected"), t("connect.connectedMessage"));
       connect.form.reset();
       await refresh();
       onDone();
     },
   });
   return (
-    <form onSubmit={connect.onSubmit} noValidate aria-label="Connect Stripe">
+    <form onSubmit={connect.onSubmit} noValidate aria-label={t("connect.label")}>
       <Stack gap="sm">
-        <FormAlert error={connect.formError} title="Could not connect Stripe" onClose={connect.clearFormError} />
+        <FormAlert error={connect.formError} title={t("connect.error")} onClose={connect.clearFormError} />
         <PasswordInput
-          label="Secret key"
-          description="From Stripe's dashboard: sk_live_…, sk_test_…, or a restricted key rk_…. Stored encrypted, never shown again."
+          label={t("connect.secretKey")}
+          description={t("connect.secretKeyDescription")}
           autoComplete="off"
           required
           {...connect.form.getInputProps("secret_key")}
         />
         <TextInput
-          label="Publishable key"
+          label={t("connect.publishableKey")}
           autoComplete="off"
           required
           {...connect.form.getInputProps("publishable_key")}
         />
         <PasswordInput
-          label="Webhook signing secret"
-          description="whsec_…, from the webhook endpoint you add in Stripe for this organization."
+          label={t("connect.webhookSecret")}
+          description={t("connect.webhookSecretDescription")}
           autoComplete="off"
           required
           {...connect.form.getInputProps("webhook_secret")}
         />
         <Group gap="sm">
           <Button type="submit" loading={connect.submitting}>
-            {replacing ? "Save new keys" : "Connect Stripe"}
+            {replacing ? t("connect.saveNewKeys") : t("connect.submit")}
           </Button>
           {replacing && (
             <Button variant="subtle" onClick={onDone}>
-              Cancel
+              {t("connect.cancel")}
             </Button>
           )}
         </Group>
