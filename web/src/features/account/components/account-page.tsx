@@ -1,4 +1,5 @@
 import { Box, Group, NavLink, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import type { AuthSession } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";
@@ -10,22 +11,24 @@ import { DeleteAccount } from "./delete-account";
 import { DownloadMyData } from "./download-my-data";
 import { EmailVerificationStatus, VerifiedBadge } from "./email-verification-status";
 import { GettingStarted } from "./getting-started";
+import { LanguageSetting } from "./language-setting";
 import { LinkedAccounts } from "./linked-accounts";
 import { PasswordSection } from "./password-section";
 import { ProfileForm } from "./profile-form";
 import { SessionsList } from "./sessions-list";
 
 const SECTIONS = [
-  { id: "profile", label: "Profile" },
-  { id: "email", label: "Email address" },
-  { id: "password", label: "Password" },
-  { id: "two-factor", label: "Two-factor" },
-  { id: "passkeys", label: "Passkeys" },
-  { id: "sessions", label: "Active sessions" },
-  { id: "linked-accounts", label: "Linked accounts" },
-  { id: "api-keys", label: "API keys" },
-  { id: "download-my-data", label: "Download my data" },
-  { id: "delete-account", label: "Delete account" },
+  { id: "profile", label: "nav.profile" },
+  { id: "language", label: "nav.language" },
+  { id: "email", label: "nav.email" },
+  { id: "password", label: "nav.password" },
+  { id: "two-factor", label: "nav.twoFactor" },
+  { id: "passkeys", label: "nav.passkeys" },
+  { id: "sessions", label: "nav.sessions" },
+  { id: "linked-accounts", label: "nav.linkedAccounts" },
+  { id: "api-keys", label: "nav.apiKeys" },
+  { id: "download-my-data", label: "nav.downloadMyData" },
+  { id: "delete-account", label: "nav.deleteAccount" },
 ] as const;
 
 interface AccountPageProps {
@@ -33,67 +36,77 @@ interface AccountPageProps {
 }
 
 export function AccountPage({ session }: AccountPageProps) {
+  const { t } = useTranslation("account");
   const { user } = session;
 
   return (
     <Group align="flex-start" gap="xl" wrap="nowrap">
       <Box
         component="nav"
-        aria-label="Account sections"
+        aria-label={t("page.navLabel")}
         w={200}
         visibleFrom="sm"
         style={{ position: "sticky", top: 80 }}
       >
         {SECTIONS.map((section) => (
-          <NavLink key={section.id} href={`#${section.id}`} label={section.label} />
+          <NavLink key={section.id} href={`#${section.id}`} label={t(section.label)} />
         ))}
       </Box>
       <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
         <Stack gap={4}>
-          <Title order={1}>Your account</Title>
+          <Title order={1}>{t("page.title")}</Title>
           <Group gap="xs">
-            <Text c="dimmed">
-              Signed in as {user.name} ({user.email})
-            </Text>
+            <Text c="dimmed">{t("page.signedInAs", { name: user.name, email: user.email })}</Text>
             <VerifiedBadge verified={user.emailVerified} />
           </Group>
         </Stack>
         <GettingStarted user={user} />
-        <AccountSection id="profile" title="Profile" description="How you appear to others.">
+        <AccountSection id="profile" title={t("sections.profileTitle")} description={t("sections.profileDescription")}>
           {/* Keyed so the form re-initialises when the user changes. */}
           <ProfileForm key={user.id} user={user} />
         </AccountSection>
         <AccountSection
-          id="email"
-          title="Email address"
-          description="The address you sign in with and receive mail at."
+          id="language"
+          title={t("sections.languageTitle")}
+          description={t("sections.languageDescription")}
         >
+          <LanguageSetting user={user} />
+        </AccountSection>
+        <AccountSection id="email" title={t("sections.emailTitle")} description={t("sections.emailDescription")}>
           <EmailVerificationStatus user={user} />
           <ChangeEmailForm user={user} />
         </AccountSection>
         <PasswordSection />
         <TwoFactorSection user={user} />
         <PasskeysSection />
-        <AccountSection id="sessions" title="Active sessions" description="Devices where you are signed in.">
+        <AccountSection
+          id="sessions"
+          title={t("sections.sessionsTitle")}
+          description={t("sections.sessionsDescription")}
+        >
           <SessionsList current={session.session} />
         </AccountSection>
-        <AccountSection id="linked-accounts" title="Linked accounts" description="Ways you can sign in to Gatehouse.">
+        <AccountSection
+          id="linked-accounts"
+          title={t("sections.linkedAccountsTitle")}
+          description={t("sections.linkedAccountsDescription")}
+        >
           <LinkedAccounts />
         </AccountSection>
-        <AccountSection id="api-keys" title="API keys" description="Keys that let scripts and services act as you.">
-          <RouterLink to={paths.accountApiKeys}>Manage your API keys</RouterLink>
+        <AccountSection id="api-keys" title={t("sections.apiKeysTitle")} description={t("sections.apiKeysDescription")}>
+          <RouterLink to={paths.accountApiKeys}>{t("page.manageApiKeys")}</RouterLink>
         </AccountSection>
         <AccountSection
           id="download-my-data"
-          title="Download my data"
-          description="A copy of what Gatehouse holds about you, to keep or to take elsewhere."
+          title={t("sections.downloadMyDataTitle")}
+          description={t("sections.downloadMyDataDescription")}
         >
           <DownloadMyData />
         </AccountSection>
         <AccountSection
           id="delete-account"
-          title="Delete account"
-          description="Deletes your user, sessions and linked accounts for good."
+          title={t("sections.deleteAccountTitle")}
+          description={t("sections.deleteAccountDescription")}
           danger
         >
           <DeleteAccount />

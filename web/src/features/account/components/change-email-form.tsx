@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { type AuthSession, type AuthUser, authClient } from "../../../lib/auth-client";
 import { notifySuccess } from "../../../lib/notify";
@@ -13,13 +14,14 @@ interface ChangeEmailFormProps {
 }
 
 export function ChangeEmailForm({ user }: ChangeEmailFormProps) {
+  const { t } = useTranslation("account");
   const queryClient = useQueryClient();
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { newEmail: "" },
     validate: {
       newEmail: (value) =>
         validateEmail(value) ??
-        (value.trim().toLowerCase() === user.email.toLowerCase() ? "This is already your email" : null),
+        (value.trim().toLowerCase() === user.email.toLowerCase() ? t("changeEmail.sameEmail") : null),
     },
     fieldErrors: {
       INVALID_EMAIL: "newEmail",
@@ -36,9 +38,9 @@ export function ChangeEmailForm({ user }: ChangeEmailFormProps) {
       await refreshSession(queryClient);
       const email = queryClient.getQueryData<AuthSession | null>(sessionKeys.all)?.user.email;
       if (email?.toLowerCase() === newEmail.trim().toLowerCase()) {
-        notifySuccess("Email changed", `Your email is now ${email}.`);
+        notifySuccess(t("changeEmail.changedTitle"), t("changeEmail.changedBody", { email }));
       } else {
-        notifySuccess("Check your email to confirm the change", `Open the link we sent you to switch to ${newEmail}.`);
+        notifySuccess(t("changeEmail.confirmTitle"), t("changeEmail.confirmBody", { email: newEmail }));
       }
     },
   });
@@ -46,11 +48,17 @@ export function ChangeEmailForm({ user }: ChangeEmailFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormAlert error={formError} title="Could not change your email" onClose={clearFormError} />
-        <TextInput label="New email" type="email" autoComplete="email" required {...form.getInputProps("newEmail")} />
+        <FormAlert error={formError} title={t("changeEmail.failed")} onClose={clearFormError} />
+        <TextInput
+          label={t("changeEmail.newEmail")}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps("newEmail")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Change email
+            {t("changeEmail.submit")}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { NewPasswordInput } from "../../../components/new-password-input";
 import { PasswordInput } from "../../../components/password-input";
@@ -10,6 +11,7 @@ import { validateNewPassword, validateRequiredPassword } from "../../../lib/vali
 import { refreshSessions } from "../hooks/use-sessions";
 
 export function ChangePasswordForm() {
+  const { t } = useTranslation("account");
   const queryClient = useQueryClient();
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { currentPassword: "", newPassword: "", revokeOtherSessions: false },
@@ -24,10 +26,7 @@ export function ChangePasswordForm() {
     request: (values) => authClient.changePassword(values),
     onSuccess: async (_data, values) => {
       form.reset();
-      notifySuccess(
-        "Password changed",
-        values.revokeOtherSessions ? "Your other sessions were signed out." : undefined,
-      );
+      notifySuccess(t("password.changedTitle"), values.revokeOtherSessions ? t("password.othersSignedOut") : undefined);
       await refreshSessions(queryClient);
     },
   });
@@ -35,21 +34,21 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormAlert error={formError} title="Could not change your password" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("password.failed")} onClose={clearFormError} />
         <PasswordInput
-          label="Current password"
+          label={t("password.current")}
           autoComplete="current-password"
           required
           {...form.getInputProps("currentPassword")}
         />
-        <NewPasswordInput label="New password" {...form.getInputProps("newPassword")} />
+        <NewPasswordInput label={t("password.new")} {...form.getInputProps("newPassword")} />
         <Checkbox
-          label="Sign out other sessions"
+          label={t("password.signOutOthers")}
           {...form.getInputProps("revokeOtherSessions", { type: "checkbox" })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Change password
+            {t("password.submit")}
           </Button>
         </Group>
       </Stack>

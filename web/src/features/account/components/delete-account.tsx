@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import { PasswordInput } from "../../../components/password-input";
@@ -21,6 +22,7 @@ interface DeleteResult {
 
 /** Delete with the password, or by a mailed confirmation link (the only way without a password). */
 export function DeleteAccount() {
+  const { t } = useTranslation("account");
   const navigate = useNavigate();
   const hasPassword = useHasPassword();
   const [mailMessage, setMailMessage] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function DeleteAccount() {
         <div aria-live="polite">
           {mailMessage && (
             <Alert color="blue" title={mailMessage} role="status">
-              Open the link we emailed you to finish deleting your account. Until then nothing is deleted.
+              {t("deleteAccount.mailSent")}
             </Alert>
           )}
         </div>
@@ -67,19 +69,19 @@ export function DeleteAccount() {
             <Stack>
               <FormAlert
                 error={withPassword.formError}
-                title="Could not delete your account"
+                title={t("deleteAccount.failed")}
                 onClose={withPassword.clearFormError}
               />
               <PasswordInput
-                label="Password"
-                description="Enter your password to confirm. This cannot be undone."
+                label={t("deleteAccount.password")}
+                description={t("deleteAccount.passwordHint")}
                 autoComplete="current-password"
                 required
                 {...form.getInputProps("password")}
               />
               <Group justify="flex-end">
                 <Button type="submit" color="red" loading={withPassword.submitting}>
-                  Delete account
+                  {t("deleteAccount.submit")}
                 </Button>
               </Group>
             </Stack>
@@ -88,32 +90,28 @@ export function DeleteAccount() {
         <TypeToConfirmModal
           opened={confirming}
           onClose={() => setConfirming(false)}
-          title="Delete your account?"
-          description="Your profile, sign-in methods, sessions, passkeys and API keys are deleted for good, and you are signed out everywhere. This cannot be undone."
+          title={t("deleteAccount.confirmTitle")}
+          description={t("deleteAccount.confirmDescription")}
           phrase={email}
-          confirmLabel="Delete my account"
-          cancelLabel="Keep my account"
+          confirmLabel={t("deleteAccount.confirm")}
+          cancelLabel={t("deleteAccount.keep")}
           onConfirm={() => {
             setConfirming(false);
             withPassword.onSubmit();
           }}
         />
-        {hasPassword && <Divider label="or" labelPosition="center" />}
+        {hasPassword && <Divider label={t("deleteAccount.or")} labelPosition="center" />}
         <form onSubmit={byMail.onSubmit} noValidate>
           <Stack>
             <FormAlert
               error={byMail.formError}
-              title="Could not request the deletion"
+              title={t("deleteAccount.requestFailed")}
               onClose={byMail.clearFormError}
             />
-            <Text size="sm">
-              {hasPassword
-                ? "Send me a confirmation mail instead: the account is deleted when you open its link."
-                : "Your account has no password. We will send you a confirmation mail: the account is deleted when you open its link."}
-            </Text>
+            <Text size="sm">{hasPassword ? t("deleteAccount.byMailInstead") : t("deleteAccount.byMailOnly")}</Text>
             <Group justify="flex-end">
               <Button type="submit" color="red" variant="light" loading={byMail.submitting}>
-                Send confirmation mail
+                {t("deleteAccount.sendMail")}
               </Button>
             </Group>
           </Stack>

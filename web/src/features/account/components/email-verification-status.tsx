@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { AuthUser } from "../../../lib/auth-client";
 import { messageOf } from "../../../lib/errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -10,25 +11,27 @@ interface EmailVerificationStatusProps {
 }
 
 export function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation("account");
   return verified ? (
     <Badge color="teal" variant="light">
-      Verified
+      {t("emailStatus.verified")}
     </Badge>
   ) : (
     <Badge color="yellow" variant="light">
-      Not verified
+      {t("emailStatus.notVerified")}
     </Badge>
   );
 }
 
 /** Current address, its verification state, and a resend button while it is unverified. */
 export function EmailVerificationStatus({ user }: EmailVerificationStatusProps) {
+  const { t } = useTranslation("account");
   const resend = useSendVerificationEmail();
 
   const onResend = () =>
     resend.mutate(user.email, {
-      onSuccess: () => notifySuccess("Verification email sent", `Check ${user.email} for the link.`),
-      onError: (error) => notifyError("Could not send the verification email", messageOf(error)),
+      onSuccess: () => notifySuccess(t("emailStatus.sentTitle"), t("emailStatus.sentBody", { email: user.email })),
+      onError: (error) => notifyError(t("emailStatus.sendFailed"), messageOf(error)),
     });
 
   return (
@@ -42,7 +45,7 @@ export function EmailVerificationStatus({ user }: EmailVerificationStatusProps) 
         </Group>
         {!user.emailVerified && (
           <Button variant="light" size="xs" loading={resend.isPending} onClick={onResend}>
-            Resend verification email
+            {t("emailStatus.resend")}
           </Button>
         )}
       </Group>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AuthUser } from "../../../lib/auth-client";
 import { messageOf } from "../../../lib/errors";
@@ -12,6 +13,7 @@ import { useSendVerificationEmail } from "../hooks/use-verification-email";
  * organization. Each part goes away once done.
  */
 export function GettingStarted({ user }: { user: AuthUser }) {
+  const { t } = useTranslation("account");
   const resend = useSendVerificationEmail();
   const organizations = useOrganizations();
   const withoutOrganization = organizations.isSuccess && organizations.data.length === 0;
@@ -19,31 +21,39 @@ export function GettingStarted({ user }: { user: AuthUser }) {
   return (
     <Stack gap="sm">
       {!user.emailVerified && (
-        <Alert color="blue" title="Check your inbox" data-testid="check-inbox">
+        <Alert color="blue" title={t("gettingStarted.checkInboxTitle")} data-testid="check-inbox">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              We sent a link to <strong>{user.email}</strong>. Open it to confirm your address. No mail after a few
-              minutes? Look in your spam folder, or send it again.
+              <Trans
+                t={t}
+                i18nKey="gettingStarted.checkInboxBody"
+                values={{ email: user.email }}
+                components={{ strong: <strong /> }}
+              />
             </Text>
             <Group gap="sm">
               <Button size="xs" variant="default" loading={resend.isPending} onClick={() => resend.mutate(user.email)}>
-                Send the link again
+                {t("gettingStarted.sendAgain")}
               </Button>
               <Text size="sm" role="status" aria-live="polite">
-                {resend.isSuccess ? `Sent again to ${user.email}.` : resend.isError ? messageOf(resend.error) : ""}
+                {resend.isSuccess
+                  ? t("gettingStarted.sentAgain", { email: user.email })
+                  : resend.isError
+                    ? messageOf(resend.error)
+                    : ""}
               </Text>
             </Group>
           </Stack>
         </Alert>
       )}
       {withoutOrganization && (
-        <Alert color="gray" title="Next: your organization" data-testid="first-organization">
+        <Alert color="gray" title={t("gettingStarted.organizationTitle")} data-testid="first-organization">
           <Text size="sm">
-            Organizations hold your team, its roles and your billing.{" "}
-            <Anchor component={Link} to={paths.newOrganization} size="sm">
-              Create your first organization
-            </Anchor>
-            , or open an invitation someone sent you.
+            <Trans
+              t={t}
+              i18nKey="gettingStarted.organizationBody"
+              components={{ a: <Anchor component={Link} to={paths.newOrganization} size="sm" /> }}
+            />
           </Text>
         </Alert>
       )}

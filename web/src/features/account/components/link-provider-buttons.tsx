@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
@@ -14,6 +15,7 @@ interface LinkProviderButtonsProps {
 
 /** "Link …" for each provider the server has enabled and the user has not linked yet. */
 export function LinkProviderButtons({ linked }: LinkProviderButtonsProps) {
+  const { t } = useTranslation("account");
   const providers = useSocialProviders();
   const link = useLinkSocial();
   const unlinked = (providers.data ?? []).filter((provider) => !linked.has(provider.id));
@@ -37,19 +39,19 @@ export function LinkProviderButtons({ linked }: LinkProviderButtonsProps) {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Link another way to sign in
+        {t("linkProvider.title")}
       </Text>
       <FormAlert
         error={link.error ? { status: 0, message: messageOf(link.error) } : null}
-        title="Could not link the account"
+        title={t("linkProvider.failed")}
         onClose={() => link.reset()}
       />
       <QueryState
         isPending={providers.isPending}
         error={providers.error}
         onRetry={() => void providers.refetch()}
-        loadingLabel="Loading the sign-in providers"
-        errorTitle="Could not load the sign-in providers"
+        loadingLabel={t("linkProvider.loading")}
+        errorTitle={t("linkProvider.loadFailed")}
       >
         <Group gap="xs">
           {unlinked.map((provider) => (
@@ -61,7 +63,7 @@ export function LinkProviderButtons({ linked }: LinkProviderButtonsProps) {
               disabled={busy && link.variables?.provider !== provider.id}
               onClick={() => start(provider.id)}
             >
-              Link {provider.name}
+              {t("linkProvider.link", { provider: provider.name })}
             </Button>
           ))}
         </Group>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmActionModal, useConfirmTarget } from "../../../components/confirm-action-modal";
 import { QueryState } from "../../../components/query-state";
 import { formatDateTime } from "../../../lib/format";
@@ -11,6 +12,7 @@ import { LinkProviderButtons } from "./link-provider-buttons";
 
 /** The user's accounts (password and providers), unlink with confirmation, and "Link …" for the rest. */
 export function LinkedAccounts() {
+  const { t } = useTranslation("account");
   const accounts = useAccounts();
   const providers = useSocialProviders();
   const unlink = useUnlinkAccount();
@@ -23,7 +25,10 @@ export function LinkedAccounts() {
     unlink.mutate(account, {
       onSuccess: () => {
         confirm.close();
-        notifySuccess("Account unlinked", `${nameOf(account.providerId)} is unlinked.`);
+        notifySuccess(
+          t("linkedAccounts.unlinkedTitle"),
+          t("linkedAccounts.unlinkedBody", { name: nameOf(account.providerId) }),
+        );
       },
     });
 
@@ -33,14 +38,14 @@ export function LinkedAccounts() {
         isPending={accounts.isPending}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
-        loadingLabel="Loading your linked accounts"
-        errorTitle="Could not load your linked accounts"
+        loadingLabel={t("linkedAccounts.loading")}
+        errorTitle={t("linkedAccounts.loadFailed")}
       >
         <Stack
           gap="xs"
           component="ul"
           style={{ listStyle: "none", padding: 0, margin: 0 }}
-          aria-label="Linked accounts"
+          aria-label={t("linkedAccounts.listLabel")}
         >
           {(accounts.data ?? []).map((account) => (
             <AccountRow
@@ -56,17 +61,23 @@ export function LinkedAccounts() {
       <ConfirmActionModal
         opened={confirming !== null}
         onClose={confirm.close}
-        title={`Unlink ${confirming ? nameOf(confirming.providerId) : "this account"}?`}
+        title={
+          confirming
+            ? t("linkedAccounts.unlinkTitle", { name: nameOf(confirming.providerId) })
+            : t("linkedAccounts.unlinkTitleUnknown")
+        }
         description={
           confirming?.providerId === CREDENTIAL_PROVIDER
-            ? "You will no longer be able to sign in with your password."
-            : `You will no longer be able to sign in with ${confirming ? nameOf(confirming.providerId) : "it"}. You can link it again later.`
+            ? t("linkedAccounts.unlinkPassword")
+            : confirming
+              ? t("linkedAccounts.unlinkProvider", { name: nameOf(confirming.providerId) })
+              : t("linkedAccounts.unlinkUnknown")
         }
-        confirmLabel="Yes, unlink"
+        confirmLabel={t("linkedAccounts.unlinkConfirm")}
         loading={unlink.isPending}
         // The server's refusal, e.g. "You can't unlink your last account".
         error={unlink.error}
-        errorTitle="Could not unlink the account"
+        errorTitle={t("linkedAccounts.unlinkFailed")}
         onConfirm={() => confirming && onUnlink(confirming)}
       />
     </Stack>
@@ -80,8 +91,12 @@ interface AccountRowProps {
 }
 
 function AccountRow({ account, name, onUnlink }: AccountRowProps) {
+  const { t } = useTranslation("account");
   const labelId = useId();
-  const detail = account.providerId === CREDENTIAL_PROVIDER ? "Password sign-in" : `Account ${account.accountId}`;
+  const detail =
+    account.providerId === CREDENTIAL_PROVIDER
+      ? t("linkedAccounts.passwordSignIn")
+      : t("linkedAccounts.providerAccount", { accountId: account.accountId });
 
   return (
     <Paper component="li" withBorder p="sm" radius="sm" data-testid="account-row" data-provider={account.providerId}>
@@ -89,11 +104,11 @@ function AccountRow({ account, name, onUnlink }: AccountRowProps) {
         <Stack gap={2} id={labelId}>
           <Text fw={500}>{name}</Text>
           <Text size="xs" c="dimmed">
-            {detail} · Linked {formatDateTime(account.createdAt)}
+            {t("linkedAccounts.linkedAt", { detail, date: formatDateTime(account.createdAt) })}
           </Text>
         </Stack>
         <Button variant="default" size="xs" onClick={onUnlink} aria-describedby={labelId}>
-          Unlink
+          {t("linkedAccounts.unlink")}
         </Button>
       </Group>
     </Paper>

@@ -1,5 +1,6 @@
 import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { type AuthUser, authClient } from "../../../lib/auth-client";
 import { notifySuccess } from "../../../lib/notify";
@@ -12,6 +13,7 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user }: ProfileFormProps) {
+  const { t } = useTranslation("account");
   const queryClient = useQueryClient();
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
     initialValues: { name: user.name, image: user.image ?? "" },
@@ -20,7 +22,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     onSuccess: async (_data, values) => {
       form.resetDirty(values);
       await refreshSession(queryClient);
-      notifySuccess("Profile saved");
+      notifySuccess(t("profile.saved"));
     },
   });
   const preview = form.values.image.trim() && !validateImageUrl(form.values.image) ? form.values.image : null;
@@ -28,13 +30,13 @@ export function ProfileForm({ user }: ProfileFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormAlert error={formError} title="Could not save your profile" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("profile.failed")} onClose={clearFormError} />
         <Group align="flex-start" wrap="nowrap">
           <Avatar src={preview} alt="" size="lg" radius="xl" name={form.values.name} color="initials" />
           <Stack style={{ flex: 1 }}>
-            <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
+            <TextInput label={t("profile.name")} autoComplete="name" required {...form.getInputProps("name")} />
             <TextInput
-              label="Image URL"
+              label={t("profile.imageUrl")}
               type="url"
               autoComplete="photo"
               placeholder="https://example.com/me.png"
@@ -44,7 +46,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Save profile
+            {t("profile.submit")}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
@@ -14,6 +15,7 @@ interface SessionsListProps {
 }
 
 export function SessionsList({ current }: SessionsListProps) {
+  const { t } = useTranslation("account");
   const navigate = useNavigate();
   const sessions = useSessions();
   const revoke = useRevokeSession();
@@ -30,20 +32,20 @@ export function SessionsList({ current }: SessionsListProps) {
     <Stack>
       <FormAlert
         error={mutationError ? { status: 0, message: messageOf(mutationError) } : null}
-        title="Could not update your sessions"
+        title={t("sessions.updateFailed")}
       />
       <QueryState
         isPending={sessions.isPending}
         error={sessions.error}
         onRetry={() => void sessions.refetch()}
-        loadingLabel="Loading your sessions"
-        errorTitle="Could not load your sessions"
+        loadingLabel={t("sessions.loading")}
+        errorTitle={t("sessions.loadFailed")}
       >
         <Stack
           gap="xs"
           component="ul"
           style={{ listStyle: "none", padding: 0, margin: 0 }}
-          aria-label="Active sessions"
+          aria-label={t("sessions.listLabel")}
         >
           {list.map((session) => (
             <SessionRow
@@ -51,13 +53,13 @@ export function SessionsList({ current }: SessionsListProps) {
               session={session}
               current={isCurrent(session)}
               revoking={revoke.isPending && revoke.variables === session.token}
-              onRevoke={() => revoke.mutate(session.token, { onSuccess: () => notifySuccess("Session revoked") })}
+              onRevoke={() => revoke.mutate(session.token, { onSuccess: () => notifySuccess(t("sessions.revoked")) })}
             />
           ))}
         </Stack>
         <Group justify="space-between" mt="sm">
           <Text size="sm" c="dimmed">
-            {othersCount === 0 ? "No other active sessions." : `${othersCount} other active session(s).`}
+            {t("sessions.others", { count: othersCount })}
           </Text>
           <Group gap="xs">
             <Button
@@ -66,10 +68,10 @@ export function SessionsList({ current }: SessionsListProps) {
               disabled={othersCount === 0}
               loading={revokeOthers.isPending}
               onClick={() =>
-                revokeOthers.mutate(undefined, { onSuccess: () => notifySuccess("Other sessions revoked") })
+                revokeOthers.mutate(undefined, { onSuccess: () => notifySuccess(t("sessions.othersRevoked")) })
               }
             >
-              Revoke other sessions
+              {t("sessions.revokeOthers")}
             </Button>
             <Button
               variant="subtle"
@@ -78,13 +80,13 @@ export function SessionsList({ current }: SessionsListProps) {
               onClick={() =>
                 revokeAll.mutate(undefined, {
                   onSuccess: () => {
-                    notifySuccess("All sessions ended", "You have been signed out everywhere.");
+                    notifySuccess(t("sessions.allEndedTitle"), t("sessions.allEndedBody"));
                     void navigate(paths.signIn);
                   },
                 })
               }
             >
-              End all sessions
+              {t("sessions.endAll")}
             </Button>
           </Group>
         </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -11,6 +12,7 @@ import { useSendVerificationCode, verifyEmailWithCode } from "../hooks/use-verif
 
 /** Verifying the address with a code typed here, for people who read mail on another device. */
 export function VerifyWithCode({ email }: { email: string }) {
+  const { t } = useTranslation("account");
   const queryClient = useQueryClient();
   const send = useSendVerificationCode();
   const [sent, setSent] = useState(false);
@@ -20,7 +22,7 @@ export function VerifyWithCode({ email }: { email: string }) {
     fieldErrors: { INVALID_OTP: "code", OTP_EXPIRED: "code", TOO_MANY_ATTEMPTS: "code" },
     request: ({ code }) => verifyEmailWithCode(email, code.trim()),
     onSuccess: async () => {
-      notifySuccess("Email verified", `${email} is verified.`);
+      notifySuccess(t("verifyWithCode.verifiedTitle"), t("verifyWithCode.verifiedBody", { email }));
       await refreshSession(queryClient);
     },
   });
@@ -34,25 +36,25 @@ export function VerifyWithCode({ email }: { email: string }) {
         onClick={() =>
           send.mutate(email, {
             onSuccess: () => setSent(true),
-            onError: (error) => notifyError("Could not send the code", messageOf(error)),
+            onError: (error) => notifyError(t("verifyWithCode.sendFailed"), messageOf(error)),
           })
         }
       >
-        Verify with a code instead
+        {t("verifyWithCode.start")}
       </Button>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="xs">
-        <FormAlert error={formError} title="Could not verify" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("verifyWithCode.failed")} onClose={clearFormError} />
         <Text size="sm" role="status">
-          We sent a 6-digit code to {email}.
+          {t("verifyWithCode.sent", { email })}
         </Text>
         <Group align="flex-end" gap="xs">
-          <CodeInput label="Verification code" {...form.getInputProps("code")} />
+          <CodeInput label={t("verifyWithCode.codeLabel")} {...form.getInputProps("code")} />
           <Button type="submit" loading={submitting}>
-            Verify
+            {t("verifyWithCode.submit")}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 
@@ -12,7 +13,7 @@ export const CREDENTIAL_PROVIDER = "credential";
 export function useAccounts() {
   return useQuery({
     queryKey: accountsKeys.all,
-    queryFn: async () => unwrap(await authClient.listAccounts(), "Could not load your linked accounts") ?? [],
+    queryFn: async () => unwrap(await authClient.listAccounts(), i18n.t("account:linkedAccounts.loadFailed")) ?? [],
   });
 }
 
@@ -31,7 +32,7 @@ export function useUnlinkAccount() {
       // better-auth 1.7's unlink-account takes the account row id as `accountId`;
       // providerId rides along for servers that still key on it (extra keys are ignored).
       const body = { accountId: account.id, providerId: account.providerId };
-      return unwrap(await authClient.unlinkAccount(body), "Could not unlink the account");
+      return unwrap(await authClient.unlinkAccount(body), i18n.t("account:linkedAccounts.unlinkFailed"));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountsKeys.all }),
   });
@@ -44,6 +45,6 @@ export function useUnlinkAccount() {
 export function useLinkSocial() {
   return useMutation({
     mutationFn: async ({ provider, callbackURL }: { provider: string; callbackURL: string }) =>
-      unwrap(await authClient.linkSocial({ provider, callbackURL }), "Could not link the account"),
+      unwrap(await authClient.linkSocial({ provider, callbackURL }), i18n.t("account:linkProvider.failed")),
   });
 }

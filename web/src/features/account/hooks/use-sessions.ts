@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 import { refreshSession, resetUserQueries, sessionKeys } from "../../auth/hooks/use-session";
@@ -10,7 +11,7 @@ export const sessionsKeys = {
 export function useSessions() {
   return useQuery({
     queryKey: sessionsKeys.all,
-    queryFn: async () => unwrap(await authClient.listSessions(), "Could not load your sessions") ?? [],
+    queryFn: async () => unwrap(await authClient.listSessions(), i18n.t("account:sessions.loadFailed")) ?? [],
   });
 }
 
@@ -20,7 +21,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
-      unwrap(await authClient.revokeSession({ token }), "Could not revoke the session"),
+      unwrap(await authClient.revokeSession({ token }), i18n.t("account:sessions.revokeFailed")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKeys.all }),
   });
 }
@@ -28,7 +29,8 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await authClient.revokeOtherSessions(), "Could not revoke the other sessions"),
+    mutationFn: async () =>
+      unwrap(await authClient.revokeOtherSessions(), i18n.t("account:sessions.revokeOthersFailed")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKeys.all }),
   });
 }
@@ -37,7 +39,7 @@ export function useRevokeOtherSessions() {
 export function useRevokeAllSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrap(await authClient.revokeSessions(), "Could not end the sessions"),
+    mutationFn: async () => unwrap(await authClient.revokeSessions(), i18n.t("account:sessions.endAllFailed")),
     onSuccess: async () => {
       queryClient.setQueryData(sessionKeys.all, null);
       await resetUserQueries(queryClient);

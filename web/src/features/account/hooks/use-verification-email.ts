@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
@@ -8,7 +9,7 @@ export function useSendVerificationEmail() {
     mutationFn: async (email: string) =>
       unwrap(
         await authClient.sendVerificationEmail({ email, callbackURL: paths.verifyEmail }),
-        "Could not send the verification email",
+        i18n.t("account:emailStatus.sendFailed"),
       ),
   });
 }
@@ -19,7 +20,7 @@ export function useSendVerificationCode() {
     mutationFn: async (email: string) =>
       unwrap(
         await authClient.emailOtp.sendVerificationOtp({ email, type: "email-verification" }),
-        "Could not send the code",
+        i18n.t("account:verifyWithCode.sendFailed"),
       ),
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from "../../../i18n/i18n";
 import type { SocialProvider } from "../../auth/hooks/use-social-providers";
 import { CREDENTIAL_PROVIDER } from "../hooks/use-accounts";
 
@@ -18,7 +19,7 @@ const NAMES: Record<string, string> = {
 
 /** Display name of an account's provider: the server's name for an enabled provider first. */
 export function providerName(providerId: string, enabled: readonly SocialProvider[] = []): string {
-  if (providerId === CREDENTIAL_PROVIDER) return "Email and password";
+  if (providerId === CREDENTIAL_PROVIDER) return i18n.t("account:linkedAccounts.emailAndPassword");
   return (
     enabled.find((provider) => provider.id === providerId)?.name ??
     NAMES[providerId] ??

@@ -1,3 +1,5 @@
+import { i18n } from "../../../i18n/i18n";
+
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/Edg\//, "Edge"],
   [/OPR\/|Opera/, "Opera"],
@@ -20,9 +22,9 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
 
 /** "Chrome on Linux" from a user-agent string; good enough to tell sessions apart. */
 export function describeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+  if (!userAgent) return i18n.t("account:sessionRow.unknownDevice");
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown device";
+  if (browser && system) return i18n.t("account:sessionRow.browserOnSystem", { browser, system });
+  return browser ?? system ?? i18n.t("account:sessionRow.unknownDevice");
 }
