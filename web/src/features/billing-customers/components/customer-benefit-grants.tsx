@@ -7,7 +7,7 @@ import { SectionCard } from "../../../components/section-card";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
 import type { BillingContext } from "../../billing/lib/context";
-import { BENEFIT_TYPE_LABELS } from "../../billing-benefits/lib/types";
+import { benefitTypeLabel } from "../../billing-benefits/lib/types";
 import { type BenefitGrantStatus, grantStatus, useCustomerBenefitGrants } from "../hooks/use-benefit-grants";
 import type { BenefitGrant } from "../lib/types";
 
@@ -79,7 +79,7 @@ function GrantRow({ slug, grant }: { slug: string; grant: BenefitGrant }) {
             {grant.benefit.description}
           </RouterLink>
           <Text size="xs" c="dimmed">
-            {BENEFIT_TYPE_LABELS[grant.benefit.type]}
+            {benefitTypeLabel(grant.benefit.type)}
           </Text>
         </Stack>
       </Table.Td>

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mant
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
-import { COUNTRY_OPTIONS, isCountryCode } from "../../billing/lib/countries";
+import { countryOptions, isCountryCode } from "../../billing/lib/countries";
 import {
   type MetadataRow,
   metadataToRows,
@@ -127,7 +127,7 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               label={t("form.country")}
-              data={[{ label: t("form.noAddress"), value: "" }, ...COUNTRY_OPTIONS]}
+              data={[{ label: t("form.noAddress"), value: "" }, ...countryOptions()]}
               {...form.getInputProps("billing_address.country")}
             />
             <TextInput label={t("form.state")} {...form.getInputProps("billing_address.state")} />
