@@ -120,7 +120,8 @@ function SeatRow({
             : t("seats.invitationValidUntil", { date: formatDate(seat.invitation_token_expires_at) })}
         </Text>
       </Stack>
-      <Group gap={4} wrap="nowrap">
+      {/* Longer languages put the two actions on two lines rather than past a phone's edge. */}
+      <Group gap={4} wrap="wrap">
         {seat.status === "pending" && (
           <Button variant="subtle" size="xs" aria-describedby={labelId} loading={resending} onClick={onResend}>
             {t("seats.resend")}
