@@ -20,6 +20,7 @@ import { importRunsPlugin } from "../imports/recent-runs/plugin.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createPaymentProcessor, type PaymentProcessor } from "../payments/index.ts";
+import { userLocaleField } from "./account/locale.ts";
 import { liftLockout } from "./account/lockout.ts";
 import { type AccountMail, createAccountMail } from "./account/mail-hooks.ts";
 import { DEFAULT_HIBP_API_URL } from "./account/password/breached-passwords.ts";
@@ -133,6 +134,8 @@ export function authOptions({
       sendVerificationEmail: async ({ user, url }) => sendMail("verify-email", user, url),
     },
     user: {
+      // The person's saved language (docs/guides/languages.md).
+      additionalFields: { locale: userLocaleField },
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       deleteUser: {
         enabled: true,

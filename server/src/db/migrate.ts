@@ -48,6 +48,7 @@ import * as apiKeyMeters from "./migrations/0045_api_key_meters.ts";
 import * as trialReminderIndex from "./migrations/0046_trial_reminder_idx.ts";
 import * as imports from "./migrations/0047_imports.ts";
 import * as organizationBranding from "./migrations/0048_organization_branding.ts";
+import * as locales from "./migrations/0049_locales.ts";
 import type { MigrationDb } from "./migrations/column-types.ts";
 
 type DialectMigration = { up(db: MigrationDb, kind: Database["kind"]): Promise<void> };
@@ -102,6 +103,7 @@ const migrations: Record<string, DialectMigration> = {
   "0046_trial_reminder_idx": trialReminderIndex,
   "0047_imports": imports,
   "0048_organization_branding": organizationBranding,
+  "0049_locales": locales,
 };
 
 /** What a migration run reports as it goes (the `gatehouse migrate` command shows it). */

@@ -56,6 +56,8 @@ export type UserTable = {
   banExpires: Timestamp | null;
   /** The two-factor plugin's flag: TOTP or email codes are asked for at password sign-in. */
   twoFactorEnabled: Generated<Bool>;
+  /** The language the person chose (one of i18n/locales.ts's), null until they choose. */
+  locale: string | null;
 };
 
 export type SessionTable = {

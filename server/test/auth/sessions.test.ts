@@ -123,6 +123,8 @@ describe("GET /get-session", () => {
         banExpires: null,
         // two-factor plugin (issue 16)
         twoFactorEnabled: false,
+        // the saved language (null until chosen)
+        locale: null,
       },
     });
     const expiresIn = new Date(res.body!.session.expiresAt).getTime() - Date.now();

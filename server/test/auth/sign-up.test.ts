@@ -51,6 +51,8 @@ describe("POST /sign-up/email", () => {
       banExpires: null,
       // two-factor plugin (issue 16)
       twoFactorEnabled: false,
+      // the saved language (null until chosen)
+      locale: null,
     });
     expect(new Date(user.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 

@@ -3,7 +3,7 @@ import { type AuthTables, keyOrder, missingSessionFields } from "./session-repos
 
 const field = (returned?: boolean) => (returned === undefined ? {} : { returned });
 
-/** better-auth's merged schema as Gatehouse configures it (core, organization, admin). */
+/** better-auth's merged schema as Gatehouse configures it (core with its locale field, organization, admin). */
 const tables = (extra: { session?: string[]; user?: string[] } = {}): AuthTables => ({
   session: {
     fields: Object.fromEntries(
@@ -35,6 +35,7 @@ const tables = (extra: { session?: string[]; user?: string[] } = {}): AuthTables
         "banned",
         "banReason",
         "banExpires",
+        "locale",
         ...(extra.user ?? []),
       ].map((f) => [f, field()]),
     ),
@@ -47,9 +48,9 @@ describe("the fast path's field guard", () => {
   });
 
   it("names a plugin field it does not select, so start-up turns the fast path off", () => {
-    expect(missingSessionFields(tables({ session: ["deviceId"], user: ["locale"] }))).toEqual([
+    expect(missingSessionFields(tables({ session: ["deviceId"], user: ["nickname"] }))).toEqual([
       "session.deviceId",
-      "user.locale",
+      "user.nickname",
     ]);
   });
 

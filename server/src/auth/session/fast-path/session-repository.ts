@@ -5,7 +5,7 @@ import { KeyBatcher } from "../../../db/key-batcher.ts";
  * Session and user as get-session returns them (dates as ISO strings, booleans as booleans),
  * with the fields the organization plugin (activeOrganizationId, activeTeamId), the admin
  * plugin (impersonatedBy; role, banned, banReason, banExpires) and the two-factor plugin
- * (twoFactorEnabled) add.
+ * (twoFactorEnabled) add, and Gatehouse's own user field (locale, the saved language).
  */
 export type SessionJson = {
   id: string;
@@ -33,6 +33,7 @@ export type UserJson = {
   banReason: string | null;
   banExpires: string | null;
   twoFactorEnabled: boolean;
+  locale: string | null;
 };
 
 type SessionKey = keyof SessionJson;
@@ -66,6 +67,7 @@ const SELECTED_FIELDS = {
     "banReason",
     "banExpires",
     "twoFactorEnabled",
+    "locale",
   ],
 } as const satisfies { session: readonly SessionKey[]; user: readonly UserKey[] };
 
@@ -144,6 +146,7 @@ function selectSessionWithUser(database: Database) {
       "user.banReason as uBanReason",
       "user.banExpires as uBanExpires",
       "user.twoFactorEnabled as uTwoFactorEnabled",
+      "user.locale as uLocale",
     ]);
 }
 
@@ -216,6 +219,7 @@ export class SessionLookup {
       banReason: row.uBanReason,
       banExpires: row.uBanExpires === null ? null : iso(row.uBanExpires),
       twoFactorEnabled: Boolean(row.uTwoFactorEnabled),
+      locale: row.uLocale,
     };
     return {
       sessionJson: JSON.stringify(inOrder(session, this.order.session)),
