@@ -1,5 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, TextInput } from "@mantine/core";
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import type { BrandImageKind } from "../lib/brand";
 
 /** What the server takes; SVG is refused (it can carry scripts). */
@@ -34,6 +35,22 @@ const ImageOutline = () => (
   </svg>
 );
 
+/** Each kind's words in the branding catalog. */
+const KIND_MESSAGES = {
+  logo: {
+    label: "image.logoUrl",
+    description: "image.logoDescription",
+    upload: "image.uploadLogo",
+    remove: "image.removeLogo",
+  },
+  icon: {
+    label: "image.iconUrl",
+    description: "image.iconDescription",
+    upload: "image.uploadIcon",
+    remove: "image.removeIcon",
+  },
+} as const satisfies Record<BrandImageKind, Record<string, string>>;
+
 /** A logo or icon: an address pasted in, or a file uploaded to Gatehouse (whose address then fills the field). */
 export function BrandImageField({
   kind,
@@ -44,7 +61,8 @@ export function BrandImageField({
   onUpload,
   onClear,
 }: BrandImageFieldProps) {
-  const label = kind === "logo" ? "Logo" : "Icon";
+  const { t } = useTranslation("branding");
+  const messages = KIND_MESSAGES[kind];
   return (
     <Group align="flex-start" wrap="nowrap" gap="sm">
       <Avatar src={thumbnail} alt="" radius="sm" size="lg" mt={24} variant="default">
@@ -52,12 +70,8 @@ export function BrandImageField({
       </Avatar>
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <TextInput
-          label={`${label} URL`}
-          description={
-            kind === "logo"
-              ? "Shown in your pages' header. PNG, JPEG or WebP, at most 512 KB."
-              : "A small square image. PNG, JPEG or WebP, at most 512 KB."
-          }
+          label={t(messages.label)}
+          description={t(messages.description)}
           placeholder={`https://example.com/${kind}.png`}
           readOnly={readOnly}
           {...inputProps}
@@ -67,13 +81,13 @@ export function BrandImageField({
             <FileButton onChange={(file) => file && onUpload(file)} accept={ACCEPTED}>
               {(props) => (
                 <Button {...props} size="xs" variant="default" loading={uploading}>
-                  {`Upload ${kind}`}
+                  {t(messages.upload)}
                 </Button>
               )}
             </FileButton>
             {Boolean(inputProps.value) && (
               <Button size="xs" variant="subtle" color="gray" onClick={onClear}>
-                {`Remove ${kind}`}
+                {t(messages.remove)}
               </Button>
             )}
           </Group>

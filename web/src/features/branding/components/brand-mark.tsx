@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Group, Image, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ResolvedBrand } from "../lib/brand";
 
 type MarkBrand = Pick<ResolvedBrand, "name" | "logoUrl" | "iconUrl">;
@@ -37,13 +38,14 @@ export function BrandMark({ brand, fallbackIcon = null }: { brand: MarkBrand; fa
 
 /** Where the seller's customers get help: their support address and page, when they gave them. */
 export function BrandSupportLinks({ brand }: { brand: Pick<ResolvedBrand, "supportEmail" | "supportUrl"> }) {
+  const { t } = useTranslation("branding");
   // The server accepts only http(s) pages; a link is never made of anything else.
   const supportUrl = brand.supportUrl && /^https?:\/\//i.test(brand.supportUrl) ? brand.supportUrl : null;
   if (!brand.supportEmail && !supportUrl) return null;
   return (
     <Group gap="xs" data-testid="brand-support">
       <Text size="xs" c="dimmed">
-        Need help?
+        {t("support.needHelp")}
       </Text>
       {brand.supportEmail && (
         <Anchor href={`mailto:${brand.supportEmail}`} size="xs">
@@ -52,7 +54,7 @@ export function BrandSupportLinks({ brand }: { brand: Pick<ResolvedBrand, "suppo
       )}
       {supportUrl && (
         <Anchor href={supportUrl} target="_blank" rel="noopener noreferrer" size="xs">
-          Support
+          {t("support.link")}
         </Anchor>
       )}
     </Group>

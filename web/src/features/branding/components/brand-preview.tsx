@@ -1,10 +1,14 @@
 import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type CSSProperties, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../i18n/format";
 import type { PrimaryColors } from "../lib/brand-colors";
 import { pageColors } from "../lib/brand-theme";
 import type { PreviewBrand } from "../lib/branding-form";
 
 const BORDER = { light: "#dee2e6", dark: "#424242" } as const;
+/** The sample price on the miniature checkout: $19.00. */
+const SAMPLE_PRICE = { cents: 1900, currency: "usd" } as const;
 
 function PreviewMark({ brand }: { brand: PreviewBrand }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -37,7 +41,9 @@ function PreviewCard({
   colors: PrimaryColors;
   scheme: "light" | "dark";
 }) {
+  const { t } = useTranslation("branding");
   const page = pageColors(colors, scheme);
+  const price = formatMoney(SAMPLE_PRICE.cents, SAMPLE_PRICE.currency);
   const card: CSSProperties = {
     background: page.page,
     color: page.text,
@@ -58,18 +64,18 @@ function PreviewCard({
       <Stack gap="sm">
         <PreviewMark brand={brand} />
         <Group justify="space-between" gap="xs">
-          <Text size="sm">Pro plan</Text>
+          <Text size="sm">{t("preview.plan")}</Text>
           <Text size="sm" fw={700}>
-            $19.00
+            {price}
           </Text>
         </Group>
         <div style={pay} data-testid="brand-preview-pay">
-          Pay $19.00
+          {t("preview.pay", { price })}
         </div>
         <Text size="xs">
-          {"Questions? "}
+          {`${t("preview.questions")} `}
           <span style={{ color: page.link, textDecoration: "underline" }} data-testid="brand-preview-link">
-            {brand.supportEmail ?? "Contact support"}
+            {brand.supportEmail ?? t("preview.contactSupport")}
           </span>
         </Text>
       </Stack>
@@ -83,11 +89,12 @@ function PreviewCard({
  * worked out here for one being typed.
  */
 export function BrandPreview({ brand, colors }: { brand: PreviewBrand; colors: PrimaryColors }) {
+  const { t } = useTranslation("branding");
   const schemes = brand.colorScheme === "auto" ? (["light", "dark"] as const) : [brand.colorScheme];
   return (
     <Stack gap="xs" role="group" aria-labelledby="brand-preview-title" data-testid="brand-preview">
       <Text fw={600} size="sm" id="brand-preview-title">
-        Preview
+        {t("preview.title")}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: schemes.length }} spacing="sm">
         {schemes.map((scheme) => (

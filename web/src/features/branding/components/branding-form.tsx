@@ -1,5 +1,6 @@
 import { Alert, Box, Button, ColorInput, Group, List, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
 import { notifySuccess } from "../../../lib/notify";
@@ -39,6 +40,7 @@ interface BrandingFormProps {
  * follows the form. Read-only for those who may not change the organization.
  */
 export function BrandingForm({ organizationId, organizationName, branding, instance, canEdit }: BrandingFormProps) {
+  const { t } = useTranslation("branding");
   const save = useUpdateBranding(organizationId);
   const upload = useBrandImageUpload(organizationId);
   const [uploading, setUploading] = useState<BrandImageKind | null>(null);
@@ -54,7 +56,7 @@ export function BrandingForm({ organizationId, organizationName, branding, insta
         form.setInitialValues(saved);
         form.setValues(saved);
         form.resetDirty(saved);
-        notifySuccess("Branding saved");
+        notifySuccess(t("form.saved"));
       },
     },
   );
@@ -93,14 +95,14 @@ export function BrandingForm({ organizationId, organizationName, branding, insta
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Branding">
+    <form onSubmit={onSubmit} noValidate aria-label={t("form.label")}>
       <Stack>
-        <FormAlert error={formError} title="Could not save the branding" onClose={clearFormError} />
+        <FormAlert error={formError} title={t("form.saveError")} onClose={clearFormError} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
           <Stack>
             <TextInput
-              label="Display name"
-              description={`Shown to your customers; "${organizationName}" when empty.`}
+              label={t("form.displayName")}
+              description={t("form.displayNameDescription", { name: organizationName })}
               placeholder={organizationName}
               maxLength={DISPLAY_NAME_MAX}
               readOnly={!canEdit}
@@ -109,8 +111,8 @@ export function BrandingForm({ organizationId, organizationName, branding, insta
             {imageField("logo")}
             {imageField("icon")}
             <ColorInput
-              label="Primary colour"
-              description="Buttons and links. Empty: the default colour."
+              label={t("form.primaryColor")}
+              description={t("form.primaryColorDescription")}
               placeholder={instance.primaryColor}
               format="hex"
               withEyeDropper={false}
@@ -119,7 +121,7 @@ export function BrandingForm({ organizationId, organizationName, branding, insta
               {...form.getInputProps("primaryColor")}
             />
             {colorChanged && liveColors.warnings.length > 0 && (
-              <Alert color="yellow" role="note" title="Low contrast" data-testid="contrast-warning">
+              <Alert color="yellow" role="note" title={t("form.lowContrast")} data-testid="contrast-warning">
                 <List size="sm">
                   {liveColors.warnings.map((warning) => (
                     <List.Item key={warning}>{warning}</List.Item>
@@ -127,22 +129,22 @@ export function BrandingForm({ organizationId, organizationName, branding, insta
                 </List>
               </Alert>
             )}
-            <Radio.Group label="Colour scheme" {...form.getInputProps("colorScheme")}>
+            <Radio.Group label={t("form.colorScheme")} {...form.getInputProps("colorScheme")}>
               <Group gap="lg" mt="xs">
-                <Radio value="light" label="Light" disabled={!canEdit} />
-                <Radio value="dark" label="Dark" disabled={!canEdit} />
-                <Radio value="auto" label="Follow the device" disabled={!canEdit} />
+                <Radio value="light" label={t("form.light")} disabled={!canEdit} />
+                <Radio value="dark" label={t("form.dark")} disabled={!canEdit} />
+                <Radio value="auto" label={t("form.auto")} disabled={!canEdit} />
               </Group>
             </Radio.Group>
             <TextInput
-              label="Support email"
+              label={t("form.supportEmail")}
               type="email"
               placeholder={instance.supportEmail ?? "support@example.com"}
               readOnly={!canEdit}
               {...form.getInputProps("supportEmail")}
             />
             <TextInput
-              label="Support URL"
+              label={t("form.supportUrl")}
               type="url"
               placeholder={instance.supportUrl ?? "https://example.com/help"}
               readOnly={!canEdit}
@@ -157,7 +159,7 @@ export function BrandingForm({ organizationId, organizationName, branding, insta
         {/* Mounted from the start so what appears after saving is announced. */}
         <div role="status" aria-live="polite">
           {!colorChanged && saved.warnings.length > 0 && (
-            <Alert color="yellow" title="About your colours" role="none" data-testid="brand-warnings">
+            <Alert color="yellow" title={t("form.aboutColors")} role="none" data-testid="brand-warnings">
               <List size="sm">
                 {saved.warnings.map((warning) => (
                   <List.Item key={warning}>{warning}</List.Item>
@@ -169,10 +171,10 @@ export function BrandingForm({ organizationId, organizationName, branding, insta
         {canEdit && (
           <Group justify="flex-end">
             <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || submitting}>
-              Reset
+              {t("form.reset")}
             </Button>
             <Button type="submit" loading={submitting}>
-              Save branding
+              {t("form.save")}
             </Button>
           </Group>
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { useOrganizationBranding } from "../hooks/use-organization-branding";
 import { useResolvedBrand } from "../hooks/use-resolved-brand";
@@ -11,6 +12,7 @@ interface BrandingSectionProps {
 
 /** The organization's Branding settings: loads what is stored and the instance's defaults, then the form. */
 export function BrandingSection({ organizationId, organizationName, canEdit }: BrandingSectionProps) {
+  const { t } = useTranslation("branding");
   const branding = useOrganizationBranding(organizationId);
   const instance = useResolvedBrand({});
   return (
@@ -21,8 +23,8 @@ export function BrandingSection({ organizationId, organizationName, canEdit }: B
         void branding.refetch();
         void instance.refetch();
       }}
-      loadingLabel="Loading the branding"
-      errorTitle="Could not load the branding"
+      loadingLabel={t("section.loading")}
+      errorTitle={t("section.loadError")}
     >
       {branding.data && instance.data && (
         <BrandingForm

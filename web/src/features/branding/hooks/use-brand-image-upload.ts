@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
 import type { BrandImageKind } from "../lib/brand";
@@ -16,7 +17,7 @@ export function useBrandImageUpload(organizationId: string) {
       body.set("file", file);
       return unwrap(
         await authClient.$fetch<{ url: string }>("/organization/branding/upload", { method: "POST", body }),
-        "Could not upload the image",
+        i18n.t("branding:image.uploadError"),
       );
     },
   });

@@ -1,4 +1,5 @@
 import { blend, contrastRatio } from "../../../app/contrast";
+import { i18n } from "../../../i18n/i18n";
 import type { ColorScheme, ResolvedBrand } from "./brand";
 
 /**
@@ -39,12 +40,8 @@ export function primaryColors(primaryColor: string, colorScheme: ColorScheme): P
   const primaryOnDark = readableShade(color, DARK_PAGE, WHITE);
   const warnings: string[] = [];
   if (colorScheme !== "dark" && primaryOnLight !== color)
-    warnings.push(
-      `The primary colour has too little contrast on a light page; links use a darker shade (${primaryOnLight})`,
-    );
+    warnings.push(i18n.t("branding:contrast.lightPage", { shade: primaryOnLight }));
   if (colorScheme !== "light" && primaryOnDark !== color)
-    warnings.push(
-      `The primary colour has too little contrast on a dark page; links use a lighter shade (${primaryOnDark})`,
-    );
+    warnings.push(i18n.t("branding:contrast.darkPage", { shade: primaryOnDark }));
   return { primaryTextColor: textColorOn(color), primaryOnLight, primaryOnDark, warnings };
 }

@@ -1,3 +1,4 @@
+import { i18n } from "../../../i18n/i18n";
 import type { ServerFieldMap } from "../../../lib/use-server-form";
 import { validateEmail } from "../../../lib/validators";
 import { type BrandingSettings, type ColorScheme, isHexColor, type ResolvedBrand } from "./brand";
@@ -75,14 +76,17 @@ const isImageLocation = (value: string) => (value.startsWith("/") && !value.star
 const optional = (check: (value: string) => string | null) => (value: string) =>
   value.trim() === "" ? null : check(value.trim());
 
+/** Messages are looked up as each check runs, in the language the page speaks then. */
 export const brandingValidators = {
   displayName: (value: string) =>
-    value.trim().length > DISPLAY_NAME_MAX ? `Use at most ${DISPLAY_NAME_MAX} characters` : null,
-  logoUrl: optional((value) => (isImageLocation(value) ? null : "Enter an https URL, or upload a file")),
-  iconUrl: optional((value) => (isImageLocation(value) ? null : "Enter an https URL, or upload a file")),
-  primaryColor: optional((value) => (isHexColor(value) ? null : "Enter a colour as #rrggbb, for example #3b5bdb")),
-  supportEmail: optional((value) => (validateEmail(value) ? "Enter a valid email address" : null)),
-  supportUrl: optional((value) => (isHttpUrl(value) ? null : "Enter an http(s) URL")),
+    value.trim().length > DISPLAY_NAME_MAX
+      ? i18n.t("branding:validation.displayNameTooLong", { max: DISPLAY_NAME_MAX })
+      : null,
+  logoUrl: optional((value) => (isImageLocation(value) ? null : i18n.t("branding:validation.imageLocation"))),
+  iconUrl: optional((value) => (isImageLocation(value) ? null : i18n.t("branding:validation.imageLocation"))),
+  primaryColor: optional((value) => (isHexColor(value) ? null : i18n.t("branding:validation.color"))),
+  supportEmail: optional((value) => (validateEmail(value) ? i18n.t("branding:validation.email") : null)),
+  supportUrl: optional((value) => (isHttpUrl(value) ? null : i18n.t("branding:validation.url"))),
 };
 
 export type PreviewBrand = Pick<
