@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { COUNTRY_OPTIONS } from "../../billing/lib/countries";
+import { countryOptions } from "../../billing/lib/countries";
 import { addressLabel, type CheckoutFormHandle } from "../lib/checkout-form";
 import { ADDRESS_FIELDS, type CheckoutPublic } from "../lib/types";
 
@@ -28,7 +28,7 @@ export function BillingAddressFields({ form, modes, onCountryChange }: BillingAd
               key={field}
               label={addressLabel(field)}
               required={modes[field] === "required"}
-              data={[{ value: "", label: t("address.chooseCountry") }, ...COUNTRY_OPTIONS]}
+              data={[{ value: "", label: t("address.chooseCountry") }, ...countryOptions()]}
               {...form.getInputProps("customer_billing_address.country")}
               onChange={(event) => onCountryChange(event.currentTarget.value)}
             />

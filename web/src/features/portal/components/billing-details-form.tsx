@@ -5,7 +5,7 @@ import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { i18n } from "../../../i18n/i18n";
 import { notifySuccess } from "../../../lib/notify";
-import { COUNTRY_OPTIONS, isCountryCode } from "../../billing/lib/countries";
+import { countryOptions, isCountryCode } from "../../billing/lib/countries";
 import { useV1Form } from "../../billing/lib/use-v1-form";
 import { updatePortalCustomer, usePortalCustomer, useStorePortalCustomer } from "../hooks/use-portal-customer";
 import type { PortalAuth } from "../lib/portal-client";
@@ -83,7 +83,7 @@ function BillingDetailsFields({ auth, customer }: { auth: PortalAuth; customer: 
           <NativeSelect
             label={t("billingDetails.country")}
             autoComplete="country"
-            data={[{ value: "", label: t("billingDetails.noAddress") }, ...COUNTRY_OPTIONS]}
+            data={[{ value: "", label: t("billingDetails.noAddress") }, ...countryOptions()]}
             {...form.getInputProps("billing_address.country")}
           />
           <TextInput
