@@ -1,14 +1,16 @@
 import { Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { OutboxList } from "../features/dev-outbox/components/outbox-list";
 import { usePageTitle } from "../lib/use-page-title";
 
 export default function DevOutboxRoute() {
-  usePageTitle("Dev outbox");
+  const { t } = useTranslation("dev-outbox");
+  usePageTitle(t("page.title"));
   return (
     <Stack py="md">
       <Stack gap={4}>
-        <Title order={1}>Dev outbox</Title>
-        <Text c="dimmed">Mail the server would have sent, newest first. Links open in this tab.</Text>
+        <Title order={1}>{t("page.title")}</Title>
+        <Text c="dimmed">{t("page.intro")}</Text>
       </Stack>
       <OutboxList />
     </Stack>

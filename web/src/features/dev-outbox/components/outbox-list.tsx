@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { type OutboxMail, useOutbox } from "../hooks/use-outbox";
 import { MailCard } from "./mail-card";
 
-export const OUTBOX_OFF_MESSAGE = "The dev outbox is off in production";
-
 export function OutboxList() {
+  const { t } = useTranslation("dev-outbox");
   const outbox = useOutbox();
   const [recipient, setRecipient] = useState("");
 
@@ -15,24 +15,24 @@ export function OutboxList() {
       isPending={outbox.isPending}
       error={outbox.error}
       onRetry={() => void outbox.refetch()}
-      loadingLabel="Loading the outbox"
-      errorTitle="Could not load the outbox"
+      loadingLabel={t("list.loading")}
+      errorTitle={t("list.loadError")}
     >
       {outbox.data?.disabled ? (
-        <Alert color="gray" title={OUTBOX_OFF_MESSAGE}>
-          Mail is delivered over SMTP. The outbox only exists when the server runs without SMTP in development.
+        <Alert color="gray" title={t("list.offTitle")}>
+          {t("list.offText")}
         </Alert>
       ) : (
         <Stack>
           <Group align="flex-end" justify="space-between">
             <TextInput
-              label="Filter by recipient"
+              label={t("list.filter")}
               value={recipient}
               onChange={(event) => setRecipient(event.currentTarget.value)}
               w={320}
             />
             <Button variant="light" loading={outbox.isFetching} onClick={() => void outbox.refetch()}>
-              Refresh
+              {t("list.refresh")}
             </Button>
           </Group>
           <MailList items={outbox.data?.disabled === false ? outbox.data.items : []} recipient={recipient} />
@@ -43,11 +43,12 @@ export function OutboxList() {
 }
 
 function MailList({ items, recipient }: { items: OutboxMail[]; recipient: string }) {
+  const { t } = useTranslation("dev-outbox");
   const needle = recipient.trim().toLowerCase();
   const shown = needle ? items.filter((mail) => mail.to.toLowerCase().includes(needle)) : items;
 
   if (shown.length === 0) {
-    return <Text c="dimmed">{needle ? "No mail for this recipient." : "No mail sent yet."}</Text>;
+    return <Text c="dimmed">{needle ? t("list.noMailForRecipient") : t("list.noMail")}</Text>;
   }
   return (
     <Stack>

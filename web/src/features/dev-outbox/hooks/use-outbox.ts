@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/i18n";
 import { RequestError } from "../../../lib/errors";
 
 export interface OutboxMail {
@@ -41,7 +42,10 @@ async function fetchOutbox(): Promise<Outbox> {
   const response = await fetch(OUTBOX_URL, { headers: { accept: "application/json" }, credentials: "same-origin" });
   if (response.status === 404) return { disabled: true };
   if (!response.ok) {
-    throw new RequestError({ status: response.status, statusText: response.statusText }, "Could not load the outbox");
+    throw new RequestError(
+      { status: response.status, statusText: response.statusText },
+      i18n.t("dev-outbox:list.loadError"),
+    );
   }
   const body: unknown = await response.json();
   const items = typeof body === "object" && body !== null ? (body as { items?: unknown }).items : undefined;
