@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { COOKIE_MAX_AGE_CAP, ConfigError, loadConfig } from "./config.ts";
+import { SUPPORTED_LOCALES } from "./i18n/locales.ts";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const scratchDirs: string[] = [];
@@ -128,6 +129,23 @@ describe("loadConfig refuses bad values, naming the variable", () => {
   it("a minimum above the maximum password length", () => {
     const error = refusal({ AUTH_SECRET: SECRET, PASSWORD_MIN_LENGTH: "40", PASSWORD_MAX_LENGTH: "20" });
     expect(error.message).toContain("PASSWORD_MIN_LENGTH");
+  });
+});
+
+describe("DEFAULT_LOCALE", () => {
+  it("is English unless set", () => {
+    expect(loadConfig({ AUTH_SECRET: SECRET }).DEFAULT_LOCALE).toBe("en");
+  });
+
+  it.each(SUPPORTED_LOCALES)("takes %s", (locale) => {
+    expect(loadConfig({ AUTH_SECRET: SECRET, DEFAULT_LOCALE: locale }).DEFAULT_LOCALE).toBe(locale);
+  });
+
+  it.each(["", "xx", "de-DE", "DE", "pt", "en-XA"])("refuses %j, listing the locales it takes", (value) => {
+    const error = refusal({ AUTH_SECRET: SECRET, DEFAULT_LOCALE: value });
+    expect(error.message).toBe(
+      "Invalid configuration: DEFAULT_LOCALE: must be one of en, de, fr, es, pt-BR, it, nl, ja, ko, zh-CN, ar",
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { DEFAULT_SCRYPT_COST } from "./auth/account/password/hash-pool.ts";
 import { DEFAULT_BRAND_NAME, DEFAULT_PRIMARY_COLOR } from "./branding/defaults.ts";
 import { isBrandImageUrl } from "./branding/urls.ts";
+import { FALLBACK_LOCALE, SUPPORTED_LOCALES } from "./i18n/locales.ts";
 import type { LoggerSettings } from "./kit/logger.ts";
 import type { S3Settings } from "./storage/s3-store.ts";
 
@@ -288,6 +289,11 @@ export const envSchema = z.object({
   BRAND_COLOR_SCHEME: z.enum(["light", "dark", "auto"]).default("auto"),
   BRAND_SUPPORT_EMAIL: z.email("must be an email address").optional(),
   BRAND_SUPPORT_URL: url(["https:", "http:"]),
+  // The language of pages and mails when nothing about the reader names one (docs/guides/languages.md):
+  // no saved language, no ui_locales or ?lang=, no Accept-Language Gatehouse speaks.
+  DEFAULT_LOCALE: z
+    .enum(SUPPORTED_LOCALES, { message: `must be one of ${SUPPORTED_LOCALES.join(", ")}` })
+    .default(FALLBACK_LOCALE),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { type Auth, createAuth } from "./auth/auth.ts";
 import { createAuthRequestHandler } from "./auth/handler.ts";
 import { redisRateLimitStore } from "./auth/redis-rate-limit.ts";
 import { createSessionAnswerer } from "./auth/session/fast-path/fast-get-session.ts";
+import { createSavedLocaleReader } from "./auth/session/saved-locale.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import type { SessionResolver } from "./billing/access/principal.ts";
 import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
@@ -251,6 +252,7 @@ async function httpListener(parts: {
         checkoutFrameAncestors: (clientSecret) => checkoutFrameAncestors(database.db, clientSecret),
         availability: database.availability,
         authEndpointPaths: endpointPaths(auth),
+        savedLocale: await createSavedLocaleReader(auth),
       })
     : createProbeApp(probes);
   const entitlementsOfSession =

@@ -42,6 +42,11 @@ export type AppDeps = {
   authEndpointPaths: readonly string[];
   /** GET /metrics, when metrics are on. */
   metrics: Hono<AppEnv> | null;
+  /**
+   * The signed-in person's saved language from a request's cookies (auth/session/saved-locale.ts),
+   * for the language of the web app's page; without it the page goes by the other signals.
+   */
+  savedLocale?: ((cookieHeader: string | null) => string | null) | undefined;
 };
 
 const CHECKOUT_PAGE = /^\/checkout\/([^/]+)/;
@@ -143,7 +148,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         });
       },
     },
-    { distDir: webDistDir, devOutbox: !config.isProduction },
+    {
+      distDir: webDistDir,
+      devOutbox: !config.isProduction,
+      locales: {
+        savedLocale: deps.savedLocale ?? (() => null),
+        defaultLocale: config.DEFAULT_LOCALE,
+        secureCookies: config.baseURL.startsWith("https://"),
+      },
+    },
   );
 
   app.onError((error, c) => {

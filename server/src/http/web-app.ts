@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
+import type { Locale } from "../i18n/locales.ts";
 import type { AppEnv } from "../kit/http-env.ts";
+import { type PageLocaleOptions, pageInLocale, pageLocale } from "./page-locale.ts";
 
 /**
  * The Content-Security-Policy of the page at a path (security-headers.ts builds it): `page` for
@@ -21,6 +23,8 @@ export interface WebAppOptions {
   distDir?: string;
   /** Whether /api/dev/outbox is served (not in production): the page links to it only then. */
   devOutbox: boolean;
+  /** How the page's language is chosen (page-locale.ts). */
+  locales: PageLocaleOptions;
 }
 
 /** The page's `<meta name="gatehouse:…">` flags: what the server offers that the web app shows or hides. */
@@ -35,12 +39,14 @@ export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.u
 
 /**
  * Serves the web app's files and answers every other GET outside /api with index.html, so
- * client-side routes (/account, /reset-password?token=…) load on a fresh visit.
+ * client-side routes (/account, /reset-password?token=…) load on a fresh visit. index.html is
+ * answered per request in the reader's language (page-locale.ts): `<html lang dir>` and the
+ * `<meta name="gatehouse:locale">` the web app starts in, so the first paint is already in it.
  */
 export function mountWebApp(
   app: Hono<AppEnv>,
   policy: PagePolicy,
-  { distDir = WEB_DIST, devOutbox }: WebAppOptions,
+  { distDir = WEB_DIST, devOutbox, locales }: WebAppOptions,
 ): void {
   const indexFile = `${distDir}/index.html`;
   if (!existsSync(indexFile)) {
@@ -48,12 +54,27 @@ export function mountWebApp(
     return;
   }
   const indexHtml = withServerFlags(readFileSync(indexFile, "utf8"), { devOutbox });
+  // One page per language, made the first time it is asked for (a dozen at most).
+  const pages = new Map<Locale, string>();
+  const pageFor = (locale: Locale) => {
+    let page = pages.get(locale);
+    if (page === undefined) {
+      page = pageInLocale(indexHtml, locale);
+      pages.set(locale, page);
+    }
+    return page;
+  };
   const sendIndex = async (c: Context<AppEnv>) => {
     setPolicy(c, await policy.forPath(c.req.path));
-    return c.html(indexHtml);
+    const { locale, setCookie } = pageLocale(new URL(c.req.url), c.req.raw.headers, locales);
+    // The same URL is another page for another language or cookie: caches must keep them apart.
+    c.header("Vary", "Accept-Language, Cookie");
+    if (setCookie) c.header("Set-Cookie", setCookie);
+    return c.html(pageFor(locale));
   };
-  // Before the static files: their index.html would be the page without the flags.
+  // Before the static files: their index.html would be the page without the flags and language.
   app.get("/", sendIndex);
+  app.get("/index.html", sendIndex);
   app.use(
     "/assets/*",
     serveStatic({
