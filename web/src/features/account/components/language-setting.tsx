@@ -1,5 +1,5 @@
 import { Loader, Select, Stack } from "@mantine/core";
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import {
   isSupportedLocale,
@@ -11,38 +11,15 @@ import {
 import { FormAlert } from "../../../components/form-alert";
 import { currentLocale, i18n } from "../../../i18n/i18n";
 import { useChangeLocale } from "../../../i18n/use-change-locale";
-import type { AuthSession, AuthUser } from "../../../lib/auth-client";
+import type { AuthUser } from "../../../lib/auth-client";
 import { messageOf } from "../../../lib/errors";
 import { notifySuccess } from "../../../lib/notify";
-import { refreshSession, sessionKeys } from "../../auth/hooks/use-session";
+import { refreshSession } from "../../auth/hooks/use-session";
 
 /** The saved language, else the page's (a pseudo-locale page shows English, its source). */
 function shownLocale(saved: string | null | undefined): SupportedLocale {
   const locale = matchLocale(saved) ?? currentLocale();
   return isSupportedLocale(locale) ? locale : "en";
-}
-
-function cacheSavedLocale(queryClient: QueryClient, locale: SupportedLocale): void {
-  queryClient.setQueryData<AuthSession | null>(sessionKeys.all, (session) =>
-    session ? { ...session, user: { ...session.user, locale } } : session,
-  );
-}
-
-/**
- * Switching the language re-creates the page, and SavedLocale then puts back the language the
- * cached session still names. The cache takes the new one as the switch happens (after the server
- * saved it, before the page re-renders), so nothing flips back and a refusal changes nothing.
- */
-async function switchLocale(queryClient: QueryClient, locale: SupportedLocale, save: () => Promise<void>) {
-  const onSwitch = (language: string) => {
-    if (language === locale) cacheSavedLocale(queryClient, locale);
-  };
-  i18n.on("languageChanged", onSwitch);
-  try {
-    await save();
-  } finally {
-    i18n.off("languageChanged", onSwitch);
-  }
 }
 
 /** The person's language: Gatehouse's pages and its mail to them speak it, on every device. */
@@ -54,7 +31,7 @@ export function LanguageSetting({ user }: { user: AuthUser }) {
 
   const choose = async (locale: SupportedLocale) => {
     try {
-      await switchLocale(queryClient, locale, () => change.mutateAsync(locale));
+      await change.mutateAsync(locale);
       // Said in the new language: the page, this component included, was re-created in it.
       notifySuccess(i18n.t("account:language.saved"));
       await refreshSession(queryClient);
