@@ -1,5 +1,6 @@
 import { Accordion, Anchor, Badge, Code, Group, type MantineColor, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Fragment, type ReactNode, useDeferredValue, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { useOpenApi } from "../hooks/use-openapi";
 import { groupByTag, type HttpMethod, type OpenApiDocument } from "../lib/openapi";
@@ -31,15 +32,19 @@ function breakableAfterSlashes(path: string): ReactNode[] {
   ));
 }
 
+/** How a request authenticates, shown as it is sent. */
+const AUTHORIZATION_HEADER = "Authorization: Bearer polar_oat_…";
+
 export function ApiReferenceSection() {
+  const { t } = useTranslation("api-reference");
   const openapi = useOpenApi();
   return (
     <QueryState
       isPending={openapi.isPending}
       error={openapi.error}
       onRetry={() => void openapi.refetch()}
-      loadingLabel="Loading the API reference"
-      errorTitle="Could not load the API reference"
+      loadingLabel={t("section.loading")}
+      errorTitle={t("section.loadError")}
     >
       {openapi.data && <Reference document={openapi.data} />}
     </QueryState>
@@ -63,6 +68,7 @@ function useOpenedOnce() {
 }
 
 function Reference({ document }: { document: OpenApiDocument }) {
+  const { t } = useTranslation("api-reference");
   const endpointsOpened = useOpenedOnce();
   const schemasOpened = useOpenedOnce();
   const [filter, setFilter] = useState("");
@@ -87,23 +93,27 @@ function Reference({ document }: { document: OpenApiDocument }) {
         </Title>
         {document.info.description && <Text size="sm">{document.info.description}</Text>}
         <Text size="sm" c="dimmed">
-          Paths are on this server. Authenticate with <Code>Authorization: Bearer polar_oat_…</Code> (an access token).
-          OpenAPI {document.openapi}: <Anchor href="/v1/openapi.json">openapi.json</Anchor>
+          <Trans
+            t={t}
+            i18nKey="reference.intro"
+            values={{ header: AUTHORIZATION_HEADER, version: document.openapi, file: "openapi.json" }}
+            components={{ code: <Code />, documentLink: <Anchor href="/v1/openapi.json" /> }}
+          />
         </Text>
       </Stack>
       <TextInput
-        label="Filter endpoints"
-        placeholder="products, POST, /v1/customers…"
+        label={t("reference.filter")}
+        placeholder={t("reference.filterPlaceholder")}
         value={filter}
         onChange={(e) => setFilter(e.currentTarget.value)}
       />
       {groups.length === 0 && (
         <Text size="sm" c="dimmed">
-          No endpoint matches.
+          {t("reference.noMatch")}
         </Text>
       )}
       {groups.map((group) => (
-        <Stack key={group.tag} gap="xs" component="section" aria-label={`Endpoints: ${group.tag}`}>
+        <Stack key={group.tag} gap="xs" component="section" aria-label={t("reference.endpointsOf", { tag: group.tag })}>
           <Title order={3} size="h4" tt="capitalize">
             {group.tag.replace(/[-_]/g, " ")}
           </Title>
@@ -146,9 +156,9 @@ function Reference({ document }: { document: OpenApiDocument }) {
         </Stack>
       ))}
       {schemas.length > 0 && (
-        <Stack gap="xs" component="section" aria-label="Schemas">
+        <Stack gap="xs" component="section" aria-label={t("reference.schemas")}>
           <Title order={3} size="h4">
-            Schemas
+            {t("reference.schemas")}
           </Title>
           <Accordion variant="separated" multiple value={schemasOpened.value} onChange={schemasOpened.onChange}>
             {schemas.map(([name]) => (

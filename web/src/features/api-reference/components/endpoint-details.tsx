@@ -1,11 +1,14 @@
 import { Code, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { ScrollTable } from "../../../components/scroll-table";
 import { constraintsOf, type Endpoint, type OpenApiDocument, typeLabel } from "../lib/openapi";
 import { SchemaView } from "./schema-view";
 
 /** Parameters, request body and responses of one operation. */
 export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; document: OpenApiDocument }) {
+  const { t } = useTranslation("api-reference");
   const { operation } = endpoint;
+  const parametersLabel = t("endpoint.parametersOf", { method: endpoint.method.toUpperCase(), path: endpoint.path });
   const parameters = operation.parameters ?? [];
   const body = operation.requestBody?.content?.["application/json"]?.schema;
   return (
@@ -13,26 +16,21 @@ export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; do
       {operation.description && <Text size="sm">{operation.description}</Text>}
       <Stack gap="xs">
         <Title order={4} size="h6">
-          Parameters
+          {t("endpoint.parameters")}
         </Title>
         {parameters.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None.
+            {t("endpoint.none")}
           </Text>
         ) : (
-          <ScrollTable minWidth={480} label={`Parameters of ${endpoint.method.toUpperCase()} ${endpoint.path}`}>
-            <Table
-              withTableBorder
-              verticalSpacing={4}
-              fz="sm"
-              aria-label={`Parameters of ${endpoint.method.toUpperCase()} ${endpoint.path}`}
-            >
+          <ScrollTable minWidth={480} label={parametersLabel}>
+            <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={parametersLabel}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>In</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Description</Table.Th>
+                  <Table.Th>{t("endpoint.name")}</Table.Th>
+                  <Table.Th>{t("endpoint.in")}</Table.Th>
+                  <Table.Th>{t("endpoint.type")}</Table.Th>
+                  <Table.Th>{t("endpoint.description")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -41,8 +39,8 @@ export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; do
                     <Table.Td>
                       <Code>{parameter.name}</Code>
                       {parameter.required && (
-                        <Text span size="xs" c="red" ml={4}>
-                          required
+                        <Text span size="xs" c="red" ms={4}>
+                          {t("endpoint.required")}
                         </Text>
                       )}
                     </Table.Td>
@@ -68,14 +66,14 @@ export function EndpointDetails({ endpoint, document }: { endpoint: Endpoint; do
       {body && (
         <Stack gap="xs">
           <Title order={4} size="h6">
-            Request body <Code>{typeLabel(body)}</Code>
+            {t("endpoint.requestBody")} <Code>{typeLabel(body)}</Code>
           </Title>
           <SchemaView schema={body} document={document} />
         </Stack>
       )}
       <Stack gap="xs">
         <Title order={4} size="h6">
-          Responses
+          {t("endpoint.responses")}
         </Title>
         {Object.entries(operation.responses ?? {}).map(([status, response]) => {
           const schema = response.content?.["application/json"]?.schema;

@@ -1,5 +1,6 @@
 import { Badge, Button, Code, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ScrollTable } from "../../../components/scroll-table";
 import { constraintsOf, type OpenApiDocument, objectOf, refName, type SchemaObject, typeLabel } from "../lib/openapi";
 
@@ -12,6 +13,7 @@ interface SchemaViewProps {
 
 /** The fields of an object schema as a table; referenced objects open on demand, one level at a time. */
 export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
+  const { t } = useTranslation("api-reference");
   if (schema?.$ref) {
     const name = refName(schema.$ref);
     const resolved = document.components?.schemas?.[name];
@@ -24,10 +26,10 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
   if (!object && union) {
     return (
       <Stack gap="xs">
-        <Text size="sm">One of:</Text>
+        <Text size="sm">{t("schema.oneOf")}</Text>
         {union.map((variant, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a union's variants are a fixed list from the document, never reordered
-          <Stack key={index} gap={4} pl="md" style={{ borderLeft: "2px solid var(--mantine-color-gray-3)" }}>
+          <Stack key={index} gap={4} ps="md" style={{ borderInlineStart: "2px solid var(--mantine-color-gray-3)" }}>
             <Code>{typeLabel(variant)}</Code>
             <SchemaView schema={variant} document={document} seen={seen} />
           </Stack>
@@ -41,14 +43,15 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
   const name = schema?.$ref ? refName(schema.$ref) : null;
   const required = new Set(object.required ?? []);
   const here = name ? [...seen, name] : seen;
+  const label = name ? t("schema.named", { name }) : t("schema.label");
   return (
-    <ScrollTable minWidth={480} label={name ? `Schema ${name}` : "Schema"}>
-      <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={name ? `Schema ${name}` : "Schema"}>
+    <ScrollTable minWidth={480} label={label}>
+      <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Description</Table.Th>
+            <Table.Th>{t("schema.field")}</Table.Th>
+            <Table.Th>{t("schema.type")}</Table.Th>
+            <Table.Th>{t("schema.description")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -57,8 +60,8 @@ export function SchemaView({ schema, document, seen = [] }: SchemaViewProps) {
               <Table.Td>
                 <Code>{field}</Code>
                 {required.has(field) && (
-                  <Badge size="xs" variant="light" color="red" ml={4}>
-                    required
+                  <Badge size="xs" variant="light" color="red" ms={4}>
+                    {t("schema.required")}
                   </Badge>
                 )}
               </Table.Td>
@@ -96,6 +99,7 @@ function Nested({
   seen: readonly string[];
   field: string;
 }) {
+  const { t } = useTranslation("api-reference");
   const [open, setOpen] = useState(false);
   const candidates = [schema, schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].filter(
     (s): s is SchemaObject => Boolean(s),
@@ -113,7 +117,7 @@ function Nested({
         aria-expanded={open}
         style={{ alignSelf: "flex-start" }}
       >
-        {open ? `Hide fields of ${field}` : `Show fields of ${field}`}
+        {open ? t("schema.hideFields", { field }) : t("schema.showFields", { field })}
       </Button>
       {open && <SchemaView schema={target} document={document} seen={seen} />}
     </Stack>

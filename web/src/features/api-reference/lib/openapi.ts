@@ -1,3 +1,5 @@
+import { i18n } from "../../../i18n/i18n";
+
 /** The parts of an OpenAPI 3.1 document the reference page reads (what @hono/zod-openapi writes). */
 
 export interface SchemaObject {
@@ -128,14 +130,20 @@ export function objectOf(schema: SchemaObject | undefined, document: OpenApiDocu
   return null;
 }
 
-/** Limits worth showing next to a field: `1..100`, `max 255 chars`, `default 10`, the pattern. */
+/**
+ * Limits worth showing next to a field: `1..100`, `max 255 chars`, `default 10`, the pattern. The
+ * limits are the document's own figures, passed as text so they read exactly as the schema has them.
+ */
 export function constraintsOf(schema: SchemaObject): string[] {
   const notes: string[] = [];
   if (schema.minimum !== undefined || schema.maximum !== undefined)
     notes.push(`${schema.minimum ?? "…"}..${schema.maximum ?? "…"}`);
-  if (schema.minLength !== undefined) notes.push(`min ${schema.minLength} chars`);
-  if (schema.maxLength !== undefined) notes.push(`max ${schema.maxLength} chars`);
-  if (schema.pattern) notes.push(`pattern ${schema.pattern}`);
-  if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
+  if (schema.minLength !== undefined)
+    notes.push(i18n.t("api-reference:constraints.minLength", { min: String(schema.minLength) }));
+  if (schema.maxLength !== undefined)
+    notes.push(i18n.t("api-reference:constraints.maxLength", { max: String(schema.maxLength) }));
+  if (schema.pattern) notes.push(i18n.t("api-reference:constraints.pattern", { pattern: schema.pattern }));
+  if (schema.default !== undefined)
+    notes.push(i18n.t("api-reference:constraints.default", { value: JSON.stringify(schema.default) }));
   return notes;
 }
