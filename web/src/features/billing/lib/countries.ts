@@ -56,11 +56,3 @@ export function countryOptions(): readonly CountryOption[] {
   }
   return options;
 }
-
-/**
- * `countryOptions()` for a spread (`[first, ...COUNTRY_OPTIONS]`): each spread reads the list in
- * the language the page speaks at that moment.
- */
-export const COUNTRY_OPTIONS: Iterable<CountryOption> = {
-  [Symbol.iterator]: () => countryOptions()[Symbol.iterator](),
-};
