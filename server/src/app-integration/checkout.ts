@@ -59,6 +59,8 @@ export async function startCheckout(
     ...(known ? {} : { customer_email: payer.email, customer_name: payer.name }),
     ...(body.seats !== undefined && !otherPrice ? { seats: body.seats } : {}),
     ...(body.successUrl ? { success_url: body.successUrl } : {}),
+    // The person's saved language, else the customer's (the checkouts service's rule).
+    ...(payer.locale ? { locale: payer.locale } : {}),
   };
   // The merchant API's own schema (and its defaults): a product id that is no UUID is refused at products.
   const create = checkoutCreate.safeParse(input);

@@ -10,7 +10,7 @@ import type { BillingCustomerKind } from "./schemas.ts";
 
 /** The signed-in user as better-auth's session middleware hands it over. */
 export type SignedIn = {
-  user: { id: string; email: string; name: string; emailVerified: boolean };
+  user: { id: string; email: string; name: string; emailVerified: boolean; locale?: string | null | undefined };
   /** The organization plugin's `activeOrganizationId` is among its fields. */
   session: Record<string, unknown>;
 };
@@ -36,6 +36,8 @@ export type Payer = {
    * this payer's: only for an address the payer is shown to own.
    */
   mayTakeOverByEmail: boolean;
+  /** The signed-in person's saved language: the checkout they start is in it. */
+  locale: string | null;
 };
 
 const refuse = (status: "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND", error: { code: string; message: string }) =>
@@ -95,6 +97,7 @@ export async function payerOf(
       email: user.email,
       name: user.name.slice(0, CUSTOMER_NAME_MAX_LENGTH),
       mayTakeOverByEmail: user.emailVerified,
+      locale: user.locale ?? null,
     };
   const organization = await managedOrganization(db, signedIn);
   return {
@@ -105,5 +108,6 @@ export async function payerOf(
     name: organization.name.slice(0, CUSTOMER_NAME_MAX_LENGTH),
     // The tagged address names this organization: a customer under it was bought for it.
     mayTakeOverByEmail: true,
+    locale: user.locale ?? null,
   };
 }

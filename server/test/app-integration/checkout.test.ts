@@ -145,6 +145,21 @@ describe("POST /api/auth/billing/checkout for the user", () => {
   });
 });
 
+describe("POST /api/auth/billing/checkout in the person's language", () => {
+  it("a saved language is the checkout's; without one the checkout has none of its own", async () => {
+    const sticker = await createProduct(server, seller.token, { name: "Localized stickers" });
+    const speaker = await person(server, "app-buyer-de");
+    expect((await speaker.client.post("/update-user", { locale: "de" })).status).toBe(200);
+    const started = await fromApp<Started>(speaker, { productId: sticker.id });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect((await clientView(started.body)).body.locale).toBe("de");
+
+    const silent = await person(server, "app-buyer-none");
+    const plain = await fromApp<Started>(silent, { productId: sticker.id });
+    expect((await clientView(plain.body)).body.locale).toBeNull();
+  });
+});
+
 describe("POST /api/auth/billing/checkout for the active organization", () => {
   let owner: Person;
   let team: Organization;

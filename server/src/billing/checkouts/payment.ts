@@ -10,6 +10,7 @@ import {
 } from "../../payments/processor.ts";
 import { storedCustomFieldValues } from "../common/custom-field-values.ts";
 import { BillingError } from "../common/errors.ts";
+import { supportedLocaleOf } from "../common/locale.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
@@ -256,6 +257,7 @@ async function completeOnce(
       billingAddress: draft.customer_billing_address,
       taxId,
       metadata: draft.customer_metadata,
+      locale: supportedLocaleOf(draft.locale),
     });
     await repository.updateIfStatus(trx, organizationId, id, "succeeded", { customer_id: customer.id });
     const product = (await resolveProducts(trx, organizationId, [row.product_id])).get(row.product_id);

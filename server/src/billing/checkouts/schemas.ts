@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { localeInput, localeOutput } from "../common/locale.ts";
 import { listResourceSchema } from "../common/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import {
@@ -135,7 +136,7 @@ const commonKeys = {
   customer_billing_name: z.string().nullable(),
   customer_billing_address: addressOutput.nullable(),
   customer_tax_id: z.string().nullable(),
-  locale: z.string().nullable(),
+  locale: localeOutput,
   payment_processor_metadata: z.record(z.string(), z.string()),
   billing_address_fields: checkoutBillingAddressFields,
   products: z.array(checkoutProduct),
@@ -187,7 +188,7 @@ const buyerFields = {
   customer_billing_name: z.string().max(256).nullish(),
   customer_billing_address: addressInput.nullish(),
   customer_tax_id: z.string().max(64).nullish(),
-  locale: z.string().min(2).max(35).nullish(),
+  locale: localeInput.nullish(),
 };
 
 export const checkoutCreate = z
@@ -219,7 +220,7 @@ export const checkoutCreate = z
     success_url: httpUrl.nullish(),
     return_url: httpUrl.nullish(),
     embed_origin: z.string().nullish(),
-    locale: z.string().min(2).max(35).nullish(),
+    locale: localeInput.nullish(),
     currency: z.string().nullish(),
   })
   .openapi("CheckoutCreate");

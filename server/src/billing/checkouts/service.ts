@@ -13,6 +13,7 @@ import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
 import { invoiceUrlForCheckout } from "../orders/invoices.ts";
+import * as organizations from "../organizations/service.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { type CheckoutContext, processorMetadata } from "./context.ts";
@@ -103,6 +104,15 @@ async function existingCustomer(
   }
 }
 
+/**
+ * The language a checkout for a known customer starts in when it names none: the customer's,
+ * else their seller's default for customers. A checkout without a customer has none of its own:
+ * the buyer's browser decides on the page.
+ */
+async function customerLocale(ctx: CheckoutContext, organizationId: string, customer: Customer) {
+  return customer.locale ?? (await organizations.customerDefaultLocale(ctx.db, organizationId));
+}
+
 export async function create(ctx: CheckoutContext, access: OrganizationScope, body: CheckoutCreate): Promise<Checkout> {
   const organizationId = access.organizationId;
   const byId = await resolveProducts(ctx.db, organizationId, body.products);
@@ -144,7 +154,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
     customer_billing_name: null,
     customer_billing_address: customer?.billing_address ?? null,
     customer_tax_id: customer?.tax_id?.[0] ?? null,
-    locale: null,
+    locale: customer ? await customerLocale(ctx, organizationId, customer) : null,
     external_customer_id: body.external_customer_id ?? customer?.external_id ?? null,
     success_url: null,
     return_url: null,

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { benefitGrantError, grantProperties } from "../benefit-grants/schemas.ts";
 import { benefitType, customProperties, licenseKeysProperties } from "../benefits/schemas.ts";
 import { benefitPublic } from "../checkouts/schemas.ts";
+import { localeOutput } from "../common/locale.ts";
 import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import { addressInput, addressOutput, datetime, id, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
@@ -27,6 +28,7 @@ export const customerPortalCustomer = z
     oauth_accounts: z.record(z.string(), z.object({ account_id: z.string(), account_username: z.string().nullable() })),
     default_payment_method_id: z.string().nullable(),
     type: z.literal("individual"),
+    locale: localeOutput,
   })
   .openapi("CustomerPortalCustomer");
 

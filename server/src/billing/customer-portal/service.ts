@@ -44,6 +44,7 @@ export async function me(db: Db, customer: CustomerPrincipal): Promise<CustomerP
     oauth_accounts: {},
     default_payment_method_id: null,
     type: "individual",
+    locale: row.locale,
   };
 }
 

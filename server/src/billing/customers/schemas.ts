@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { localeInput, localeOutput } from "../common/locale.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
 import { listResourceSchema } from "../common/pagination.ts";
 import { sortingQuery } from "../common/query.ts";
@@ -45,7 +46,6 @@ const taxId = z
   .min(1)
   .max(64)
   .meta({ description: "Tax ID as the customer typed it; its format is detected." });
-const locale = z.string().min(2).max(35);
 
 export const customer = z
   .object({
@@ -59,7 +59,7 @@ export const customer = z
     name: z.string().nullable(),
     billing_address: addressOutput.nullable(),
     tax_id: taxIdOutput,
-    locale: z.string().nullable(),
+    locale: localeOutput,
     organization_id: z.string(),
     deleted_at: datetime.nullable().meta({ description: "Set when the customer was (soft-)deleted." }),
     avatar_url: z.string(),
@@ -73,7 +73,7 @@ export const customerCreate = z.object({
   name: name.nullish(),
   billing_address: addressInput.nullish(),
   tax_id: taxId.nullish(),
-  locale: locale.nullish(),
+  locale: localeInput.nullish(),
   organization_id: organizationIdInput,
   type: z.literal("individual").default("individual"),
 });
@@ -84,7 +84,7 @@ const updateFields = {
   name: name.nullish(),
   billing_address: addressInput.nullish(),
   tax_id: taxId.nullish(),
-  locale: locale.nullish(),
+  locale: localeInput.nullish(),
 };
 
 /** `PATCH /v1/customers/{id}`: an external ID can be set once, never changed. */

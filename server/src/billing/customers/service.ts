@@ -265,13 +265,15 @@ export type CheckoutCustomer = {
   /** Already detected (detectTaxId) by the checkout. */
   taxId: { value: string; format: string } | null;
   metadata: Record<string, string | number | boolean>;
+  /** The language the buyer checked out in: a new customer's, or a found one's that had none. */
+  locale?: string | null | undefined;
 };
 
 /**
  * For checkouts, inside the checkout's success transaction: the customer by id, else by external
  * id, else by email within the organization, else a new one (customer.created). A found customer
- * takes the billing details the buyer entered (customer.updated); its external id is set only
- * when it has none.
+ * takes the billing details the buyer entered (customer.updated); its external id and its
+ * language are set only when it has none.
  */
 export async function findOrCreateForCheckout(
   trx: Tx,
@@ -295,6 +297,7 @@ export async function findOrCreateForCheckout(
       ...(address ? { billing_address: toJsonColumn(address) } : {}),
       ...(input.taxId ? { tax_id: input.taxId.value, tax_id_format: input.taxId.format } : {}),
       ...(externalFree ? { external_id: input.externalId } : {}),
+      ...(input.locale && found.locale === null ? { locale: input.locale } : {}),
       modified_at: now,
     });
     if (externalFree) await meterEarlierEvents(trx, organizationId, found.id, input.externalId);
@@ -312,7 +315,7 @@ export async function findOrCreateForCheckout(
     billing_address: address ? toJsonColumn(address) : null,
     tax_id: input.taxId?.value ?? null,
     tax_id_format: input.taxId?.format ?? null,
-    locale: null,
+    locale: input.locale ?? null,
     metadata: toJsonColumn(input.metadata),
     created_at: now,
     modified_at: null,

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { dateTimeSchema } from "../common/datetime.ts";
+import { localeInput, localeOutput } from "../common/locale.ts";
 import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
 import { sortingQuery } from "../common/query.ts";
 
@@ -113,6 +114,10 @@ export const organizationSchema = z
     details_submitted_at: dateTimeSchema.nullable(),
     default_presentment_currency: z.string(),
     default_tax_behavior: z.enum(TAX_BEHAVIORS),
+    default_locale: localeOutput.meta({
+      description:
+        "Gatehouse extension: the language of the organization's customers who have none of their own (null: their browser's, else the instance's).",
+    }),
     feature_settings: featureSettingsSchema,
     subscription_settings: subscriptionSettingsSchema,
     notification_settings: notificationSettingsSchema,
@@ -145,7 +150,7 @@ const partialOf = <T extends z.ZodObject>(schema: T) => schema.partial().nullish
 
 /**
  * Polar's OrganizationUpdate. Absent or null settings groups are left as they are; null
- * avatar_url, email, website or country clear the value.
+ * avatar_url, email, website, country or default_locale clear the value.
  */
 export const updateBodySchema = z
   .object({
@@ -163,6 +168,7 @@ export const updateBodySchema = z
       .regex(/^[a-z]{3}$/, "Invalid currency code")
       .nullish(),
     default_tax_behavior: z.enum(TAX_BEHAVIORS).nullish(),
+    default_locale: localeInput.nullish(),
     feature_settings: z.object({ issue_funding_enabled: z.boolean() }).partial().nullish(),
     subscription_settings: partialOf(
       z.object({

@@ -74,6 +74,7 @@ function toResource(identity: repository.IdentityRow, row: repository.BillingRow
     details_submitted_at: row?.details_submitted_at ?? null,
     default_presentment_currency: row?.default_presentment_currency ?? "usd",
     default_tax_behavior: taxBehaviorOf(row?.default_tax_behavior),
+    default_locale: row?.default_locale ?? null,
     feature_settings: settings.feature_settings,
     subscription_settings: settings.subscription_settings,
     notification_settings: settings.notification_settings,
@@ -103,6 +104,14 @@ async function load(db: Executor, organizationId: string): Promise<OrganizationR
 
 export function get(db: Db, access: OrganizationScope): Promise<OrganizationResource> {
   return load(db, access.organizationId);
+}
+
+/**
+ * The language of the organization's customers who have none of their own (its `default_locale`),
+ * or null: then the buyer's browser decides, and after it the instance's DEFAULT_LOCALE.
+ */
+export async function customerDefaultLocale(db: Executor, organizationId: string): Promise<string | null> {
+  return (await repository.findBilling(db, organizationId))?.default_locale ?? null;
 }
 
 /** Polar lists the caller's organizations; a caller acts on one organization, so this is it (filtered by slug). */
@@ -139,6 +148,7 @@ export function update(db: Db, access: OrganizationAccess, body: UpdateBody): Pr
       default_presentment_currency: body.default_presentment_currency ?? row?.default_presentment_currency ?? "usd",
       default_tax_behavior: body.default_tax_behavior ?? row?.default_tax_behavior ?? "location",
       country: body.country === undefined ? (row?.country ?? null) : body.country,
+      default_locale: body.default_locale === undefined ? (row?.default_locale ?? null) : body.default_locale,
       feature_settings: toJsonColumn({ ...current.feature_settings, ...body.feature_settings }),
       subscription_settings: toJsonColumn({ ...current.subscription_settings, ...body.subscription_settings }),
       notification_settings: toJsonColumn({ ...current.notification_settings, ...body.notification_settings }),

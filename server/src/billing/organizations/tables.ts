@@ -9,6 +9,8 @@ export type BillingOrganizationTable = {
   default_presentment_currency: string;
   default_tax_behavior: string;
   country: string | null;
+  /** The language of customers who have none (a supported locale), null: none set. */
+  default_locale: string | null;
   /** JSON objects, one per settings group. */
   feature_settings: string;
   subscription_settings: string;

@@ -1,3 +1,4 @@
+import { supportedLocaleOf } from "../../../billing/common/locale.ts";
 import * as paymentMethods from "../../../billing/customer-portal/payment-method-repository.ts";
 import * as customerRepository from "../../../billing/customers/repository.ts";
 import { type CustomerCreate, customerCreate, customerUpdate } from "../../../billing/customers/schemas.ts";
@@ -33,7 +34,8 @@ function plan(ctx: WriteContext, customer: OriginCustomer) {
         }
       : null,
     tax_id: customer.taxId,
-    locale: customer.locale,
+    // A language Gatehouse does not speak is left out rather than failing the customer's import.
+    locale: supportedLocaleOf(customer.locale),
     metadata: taggedMetadata(ctx, "customer", customer.id, customer.metadata),
   });
   return Promise.resolve(write(body));
