@@ -18,7 +18,11 @@ export function CopyableValue({ label, value }: { label: string; value: string }
               size="compact-xs"
               variant="subtle"
               onClick={copy}
-              aria-label={t("copyableValue.copyLabel", { label: label.toLocaleLowerCase(currentLocale()) })}
+              // English names the field in lower case mid-sentence ("Copy the base url"); other
+              // languages keep it as written (German nouns stay capitalised).
+              aria-label={t("copyableValue.copyLabel", {
+                label: currentLocale() === "en" ? label.toLowerCase() : label,
+              })}
             >
               {copied ? t("actions.copied") : t("actions.copy")}
             </Button>
