@@ -6,9 +6,11 @@ import { pseudoCatalog } from "../../../server/src/i18n/pseudo.ts";
  * Every locale's catalog files, loaded on demand: the build puts each locale's namespaces in one
  * chunk (vite.config.ts), so a German page fetches German once. English is in the app itself.
  */
-const catalogFiles = import.meta.glob<Catalog[keyof Catalog]>("../../../server/src/i18n/catalogs/*/*.json", {
-  import: "default",
-});
+const catalogFiles = import.meta.glob<Catalog[keyof Catalog]>(
+  // English is imported by en.ts (typed), not fetched.
+  ["../../../server/src/i18n/catalogs/*/*.json", "!../../../server/src/i18n/catalogs/en/*.json"],
+  { import: "default" },
+);
 
 const fileName = /\/catalogs\/([^/]+)\/([^/]+)\.json$/;
 
