@@ -79,6 +79,7 @@ describe("GET /v1/customer-portal/customers/me", () => {
       oauth_accounts: {},
       default_payment_method_id: null,
       type: "individual",
+      locale: null,
     });
   });
 

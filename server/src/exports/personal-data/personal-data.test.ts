@@ -152,7 +152,13 @@ describe("download my data", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="gatehouse-data-${day}.json"`);
     const data = response.body;
 
-    expect(data.profile).toMatchObject({ id: userId, email, emailVerified: true, twoFactorEnabled: true });
+    expect(data.profile).toMatchObject({
+      id: userId,
+      email,
+      emailVerified: true,
+      twoFactorEnabled: true,
+      locale: null,
+    });
     expect(data.linkedAccounts.map((a) => a.provider).sort()).toEqual(["credential", "github"]);
     expect(data.linkedAccounts.find((a) => a.provider === "github")).toMatchObject({
       accountId: "gh-4242",

@@ -8,7 +8,7 @@ import type { Executor } from "../../db/transaction.ts";
 export function findUser(db: Executor, userId: string) {
   return db
     .selectFrom("user")
-    .select(["id", "email", "name", "image", "emailVerified", "createdAt", "twoFactorEnabled", "role"])
+    .select(["id", "email", "name", "image", "emailVerified", "createdAt", "twoFactorEnabled", "role", "locale"])
     .where("id", "=", userId)
     .executeTakeFirst();
 }

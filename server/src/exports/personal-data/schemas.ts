@@ -18,6 +18,8 @@ const profile = z.object({
   twoFactorEnabled: z.boolean(),
   /** The platform role(s), comma-separated ("admin"); null for a plain user. */
   platformRole: z.string().nullable(),
+  /** The language the person saved; null until they chose one. */
+  locale: z.string().nullable(),
 });
 
 /** A way to sign in: "credential" is the password (its hash is not exported), any other a provider. */

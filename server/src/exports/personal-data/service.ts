@@ -68,6 +68,7 @@ export async function personalData(db: Db, requester: Requester): Promise<Person
       createdAt: toIso(user.createdAt),
       twoFactorEnabled: isTrue(user.twoFactorEnabled),
       platformRole: user.role,
+      locale: user.locale,
     },
     linkedAccounts: accounts.map((account) => ({
       provider: account.providerId,
