@@ -51,6 +51,11 @@ export function initialLocale(): Locale {
   });
 }
 
+/** Whether the visitor chose a language on this browser (`?lang=` now, or the remembered cookie). */
+export function visitorChoseLocale(): boolean {
+  return matchLocale(new URLSearchParams(window.location.search).get("lang") ?? readCookie(LANGUAGE_COOKIE)) !== null;
+}
+
 /** The locale the page speaks now. */
 export function currentLocale(): Locale {
   return matchLocale(i18n.language) ?? "en";

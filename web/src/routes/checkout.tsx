@@ -5,6 +5,7 @@ import { CheckoutPage } from "../features/checkout/components/checkout-page";
 import { PageLanguage } from "../features/checkout/components/page-language";
 import { useCheckout } from "../features/checkout/hooks/use-checkout";
 import { paymentModeOf } from "../features/checkout/lib/types";
+import { useBuyerLocale } from "../i18n/use-buyer-locale";
 import NotFoundRoute from "./not-found";
 
 /** `/checkout/:clientSecret` and `/checkout/:clientSecret/confirmation` (public, no sign-in), in the seller's layout and brand. */
@@ -19,6 +20,7 @@ export default function CheckoutRoute() {
       <NotFoundRoute />
     );
   const checkout = useCheckout(clientSecret).data;
+  useBuyerLocale(checkout?.locale);
   return (
     <BrandedSellerLayout
       source={checkout ? { organizationId: checkout.organization.id } : null}

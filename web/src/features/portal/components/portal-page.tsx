@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { QueryState } from "../../../components/query-state";
+import { useBuyerLocale } from "../../../i18n/use-buyer-locale";
 import { RequireSession } from "../../auth/components/require-session";
 import { V1Error } from "../../billing/lib/v1-errors";
 import { BrandedSellerLayout } from "../../branding/components/branded-seller-layout";
@@ -137,6 +138,7 @@ function SignedInPortal({ requested }: { requested: string | null }) {
 export function TokenPortal({ token, onLeave }: { token: string; onLeave: () => void }) {
   const auth: PortalAuth = { kind: "token", token };
   const seller = usePortalSeller(auth);
+  useBuyerLocale(usePortalCustomer(auth).data?.locale);
   const source = seller.data ? { organizationId: seller.data.id } : null;
   return (
     <BrandedSellerLayout source={source} seller={seller.data ?? undefined}>
