@@ -77,4 +77,3 @@ export const englishCatalog = {
 };
 
 export type Catalog = typeof englishCatalog;
-export type Namespace = keyof Catalog;

@@ -36,15 +36,6 @@ export function benefitTypeLabel(type: BenefitType): string {
   return i18n.t(BENEFIT_TYPE_KEYS[type], { ns: "billing-benefits" });
 }
 
-/**
- * The types' names by type, as other screens index them: each read is translated then, so the
- * names follow the page's language.
- */
-export const BENEFIT_TYPE_LABELS: Readonly<Record<BenefitType, string>> = Object.defineProperties(
-  {} as Record<BenefitType, string>,
-  Object.fromEntries(BENEFIT_TYPES.map((type) => [type, { enumerable: true, get: () => benefitTypeLabel(type) }])),
-);
-
 export const GITHUB_PERMISSIONS = [
   "pull",
   "triage",
