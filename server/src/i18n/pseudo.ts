@@ -46,7 +46,16 @@ export function pseudoLocalize(message: string): string {
   } catch {
     return message;
   }
-  const padding = "~".repeat(Math.ceil(visibleLength(elements) * 0.4));
+  // Padding in short words, so that it wraps where a longer translation would (a 40-character
+  // run of one symbol would not, and would be an overflow no language causes).
+  const extra = Math.ceil(visibleLength(elements) * 0.4);
+  const padding =
+    extra > 0
+      ? ` ${"~~~~ "
+          .repeat(Math.ceil(extra / 5))
+          .slice(0, Math.max(extra - 1, 1))
+          .trimEnd()}`
+      : "";
   return `[${printAST(transform(elements))}${padding}]`;
 }
 
