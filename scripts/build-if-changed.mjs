@@ -43,11 +43,13 @@ const serverSources = ["src", "tsconfig.json", "tsconfig.build.json", "package.j
 const serverStamp = join(server, "dist/.built");
 if (force || newest(serverSources) > built(serverStamp)) {
   run("the server", npm, ["exec", "-w", "server", "--", "tsc", "-p", "tsconfig.build.json"]);
-  // Files the server reads next to its modules at run time: worker scripts and data.
+  // Files the server reads next to its modules at run time: worker scripts, data, and the
+  // catalogs its mails are written from (i18n/translator.ts reads every locale's JSON).
   const src = join(server, "src");
   cpSync(src, join(server, "dist"), {
     recursive: true,
-    filter: (path) => statSync(path).isDirectory() || /\.(mjs|txt)$/.test(path),
+    filter: (path) =>
+      statSync(path).isDirectory() || /\.(mjs|txt)$/.test(path) || /[\\/]i18n[\\/]catalogs[\\/].+\.json$/.test(path),
   });
   writeFileSync(serverStamp, `${new Date().toISOString()}\n`);
   console.log(`server compiled to ${relative(root, join(server, "dist"))}`);

@@ -59,7 +59,7 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
   );
   const renewals = startRenewals({ db, processor }, logger, config.RENEWAL_INTERVAL_MS);
   const billingMails = startBillingMails(
-    { db, mailer, baseURL: deps.baseURL, instance: instanceBrand(config) },
+    { db, mailer, baseURL: deps.baseURL, instance: instanceBrand(config), defaultLocale: config.DEFAULT_LOCALE },
     logger,
     deps.mailPollMs ?? 1000,
   );

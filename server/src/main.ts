@@ -210,6 +210,7 @@ function billingApiFor(
     stripeAccounts: parts.stripeAccounts,
     apiKeys: organizationKeyVerifier(auth),
     instance: instanceBrand(config),
+    defaultLocale: config.DEFAULT_LOCALE,
     attempts: { enabled: config.RATE_LIMIT_ENABLED, window: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX },
   });
 }

@@ -89,7 +89,7 @@ export function authOptions({
   processor,
   accountMail,
 }: AuthDeps) {
-  const sendMail = accountMail ?? createAccountMail(mailer, configuredMailBrand(config));
+  const sendMail = accountMail ?? createAccountMail(mailer, configuredMailBrand(config), config.DEFAULT_LOCALE);
   const apiKeys = new ApiKeyRepository(database.db);
   const seatProcessor = processor ?? createPaymentProcessor(database.db);
   const auditLog = new AuditLogRepository(database.db);

@@ -5,6 +5,7 @@ import type { InstanceBrand } from "../branding/instance.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
 import type { Db } from "../db/transaction.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { PaymentProcessor } from "../payments/index.ts";
@@ -80,6 +81,8 @@ export type BillingDeps = {
   apiKeys: ApiKeyVerifier;
   /** The instance's brand (BRAND_*), under each seller's own in the mails sent for it. */
   instance: InstanceBrand;
+  /** DEFAULT_LOCALE: the language of a customer's mail when neither they nor the seller names one. */
+  defaultLocale: Locale;
 };
 
 /**
@@ -152,6 +155,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
       mailer: deps.mailer,
       baseURL: deps.files.baseURL,
       instance: deps.instance,
+      defaultLocale: deps.defaultLocale,
       customer: customerPortalAuth(deps.db, deps.sessions, deps.trustedOrigins),
     }),
     // The portal's signed download links (the signature is the credential; needs the files' root).
@@ -164,6 +168,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
         secret: deps.files.secret,
         attempts: deps.attempts,
         instance: deps.instance,
+        defaultLocale: deps.defaultLocale,
       },
       deps.trustedProxies,
     ),

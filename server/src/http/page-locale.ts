@@ -17,7 +17,7 @@ export type PageLocaleOptions = {
 export type PageLocale = { locale: Locale; setCookie: string | null };
 
 /** One cookie's value from a Cookie header (the first occurrence), URI-decoded. */
-function cookieValue(header: string | null, name: string): string | null {
+export function cookieValue(header: string | null, name: string): string | null {
   for (const part of header?.split(";") ?? []) {
     const eq = part.indexOf("=");
     if (eq === -1 || part.slice(0, eq).trim() !== name) continue;

@@ -1,8 +1,13 @@
-import { type MailBrand, supportLine } from "./brand.ts";
+import type { TFunction } from "i18next";
+import { directionOf, FALLBACK_LOCALE, type Locale } from "../i18n/locales.ts";
+import { mailFormat } from "../i18n/mail-format.ts";
+import { translator } from "../i18n/translator.ts";
+import { type MailBrand, supportLine, supportLineParts } from "./brand.ts";
 
 /**
  * The mails Gatehouse sends for people's accounts, in the instance's brand (BRAND_*: none of
- * them is sent on an organization's behalf). Each returns subject, text and HTML; links are absolute.
+ * them is sent on an organization's behalf) and the reader's language (catalogs' `mail`
+ * namespace). Each returns subject, text and HTML; links are absolute.
  */
 export type MailKind =
   | "verify-email"
@@ -19,36 +24,44 @@ export type MailKind =
   | "two-factor-code";
 export type MailContent = { subject: string; text: string; html: string };
 
+type MailT = TFunction<"mail">;
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-const NOT_ASKED = "If you did not ask for this, ignore this mail.";
-
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** The support line with the address and the page as links in the brand's link colour. */
+function supportHtml(brand: MailBrand, t: MailT): string {
+  const parts = supportLineParts(brand, t);
+  if (!parts) return "";
+  const html = parts
+    .map((part) =>
+      typeof part === "string"
+        ? escapeHtml(part)
+        : `<a href="${escapeHtml(part.href)}" style="color:${brand.linkColor}">${escapeHtml(part.text)}</a>`,
+    )
+    .join("");
+  return `<p style="color:#4b5563;font-size:12px">${html}</p>`;
+}
+
+/** `lang` and `dir` of a translated mail's HTML; English's HTML has always gone without them. */
+const localeAttributes = (locale: Locale) =>
+  locale === FALLBACK_LOCALE ? "" : ` lang="${locale}" dir="${directionOf(locale)}"`;
 
 /**
  * The frame of an account mail's HTML: the brand's logo and name over the content, and its
  * support contact under it. The text part carries the same support line.
  */
-function frame(brand: MailBrand, body: string[]): string {
+function frame({ brand, t, locale }: Speaking, body: string[]): string {
   const logo = brand.logoUrl
     ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="40" style="display:block;max-width:200px;margin-bottom:8px">`
     : "";
-  const link = (href: string, text: string) =>
-    `<a href="${escapeHtml(href)}" style="color:${brand.linkColor}">${escapeHtml(text)}</a>`;
-  const contacts = [
-    brand.supportEmail ? `write to ${link(`mailto:${brand.supportEmail}`, brand.supportEmail)}` : null,
-    brand.supportUrl ? `visit ${link(brand.supportUrl, brand.supportUrl)}` : null,
-  ].filter((contact): contact is string => contact !== null);
-  const support =
-    contacts.length > 0
-      ? `<p style="color:#4b5563;font-size:12px">Questions? ${contacts.join(" or ").replace(/^./, (first) => first.toUpperCase())}.</p>`
-      : "";
   return [
-    `<div style="font-family:${FONT};color:#1f2937;max-width:560px">`,
+    `<div${localeAttributes(locale)} style="font-family:${FONT};color:#1f2937;max-width:560px">`,
     `<div style="margin-bottom:16px">${logo}<strong>${escapeHtml(brand.name)}</strong></div>`,
     ...body,
-    support,
+    supportHtml(brand, t),
     "</div>",
   ].join("\n");
 }
@@ -58,31 +71,66 @@ const button = (brand: MailBrand, url: string, label: string) =>
   `<p><a href="${escapeHtml(url)}" style="display:inline-block;background-color:${brand.primaryColor};color:${brand.primaryTextColor};padding:12px 20px;border-radius:6px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
 /** The text part's last lines: why it came, and where to ask. */
-const closing = (brand: MailBrand, footer: string) => {
-  const support = supportLine(brand);
+const closing = ({ brand, t }: Speaking, footer: string) => {
+  const support = supportLine(brand, t);
   return support ? [footer, "", support] : [footer];
 };
 
-function render(
-  brand: MailBrand,
-  subject: string,
-  greeting: string,
-  lines: string[],
-  action: string,
-  url: string,
-  footer = NOT_ASKED,
-): MailContent {
-  const text = [greeting, "", ...lines, "", `${action}: ${url}`, "", ...closing(brand, footer)].join("\n");
-  const html = frame(brand, [
+const hello = ({ t, name }: Speaking) => (name ? t("common.hello", { name }) : t("common.helloAnonymous"));
+
+/** What a mail with one link says: its lines, the link's label, and why it came. */
+type LinkMail = { subject: string; lines: string[]; action: string; footer?: string };
+
+function linkMail(speaking: Speaking, mail: LinkMail): MailContent {
+  const { brand, t, url } = speaking;
+  const greeting = hello(speaking);
+  const footer = mail.footer ?? t("common.notAsked");
+  const text = [
+    greeting,
+    "",
+    ...mail.lines,
+    "",
+    t("common.actionLine", { action: mail.action, url }),
+    "",
+    ...closing(speaking, footer),
+  ].join("\n");
+  const html = frame(speaking, [
     `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    button(brand, url, action),
+    ...mail.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    button(brand, url, mail.action),
     `<p>${escapeHtml(footer)}</p>`,
   ]);
-  return { subject, text, html };
+  return { subject: mail.subject, text, html };
 }
 
-const hello = (name: string) => `Hello ${name || "there"},`;
+/** What a code mail says: its subject (with the code) and what the code is for. */
+type CodeMail = { subject: string; purpose: string };
+
+/** A mail whose content is a one-time code; the link opens the page where it is entered. */
+function codeMail(speaking: Speaking, mail: CodeMail): MailContent {
+  const { brand, t, url, code = "" } = speaking;
+  const lines = [mail.purpose, t("code.validity")];
+  const notAsked = t("common.notAsked");
+  const text = [
+    hello(speaking),
+    "",
+    ...lines,
+    "",
+    t("code.yourCode", { code }),
+    "",
+    t("code.enterAt", { url }),
+    "",
+    ...closing(speaking, notAsked),
+  ].join("\n");
+  const html = frame(speaking, [
+    `<p>${escapeHtml(hello(speaking))}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`,
+    button(brand, url, t("code.enter")),
+    `<p>${escapeHtml(notAsked)}</p>`,
+  ]);
+  return { subject: mail.subject, text, html };
+}
 
 /** What an invitation mail says about who invites whom, and to what. */
 export type InvitationDetails = {
@@ -96,6 +144,8 @@ export type InvitationDetails = {
 export type MailParams = {
   /** The instance's brand: the name the mail speaks as, its logo, colours and support contact. */
   brand: MailBrand;
+  /** The reader's language (mail-hooks.ts decides it). */
+  locale: Locale;
   name: string;
   url: string;
   newEmail?: string;
@@ -106,125 +156,98 @@ export type MailParams = {
   code?: string;
 };
 
-/** A mail whose content is a one-time code; the link opens the page where it is entered. */
-function renderCode(
-  brand: MailBrand,
-  subject: string,
-  name: string,
-  purpose: string,
-  code: string,
-  url: string,
-): MailContent {
-  const lines = [purpose, "The code is valid for 5 minutes and works once."];
-  const text = [
-    hello(name),
-    "",
-    ...lines,
-    "",
-    `Your code: ${code}`,
-    "",
-    `Enter it at: ${url}`,
-    "",
-    ...closing(brand, NOT_ASKED),
-  ].join("\n");
-  const html = frame(brand, [
-    `<p>${escapeHtml(hello(name))}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`,
-    button(brand, url, "Enter the code"),
-    `<p>${escapeHtml(NOT_ASKED)}</p>`,
-  ]);
-  return { subject: `${subject}: ${code}`, text, html };
+/** A mail's parameters with the messages of its language. */
+type Speaking = MailParams & { t: MailT };
+
+type LinkKind = "verify-email" | "reset-password" | "change-email" | "delete-account" | "account-locked" | "magic-link";
+type CodeKind = Exclude<MailKind, LinkKind | "invitation">;
+
+const LINK_MAILS: Record<LinkKind, (p: Speaking) => LinkMail> = {
+  "verify-email": ({ t }) => ({
+    subject: t("verifyEmail.subject"),
+    lines: [t("verifyEmail.body")],
+    action: t("verifyEmail.action"),
+  }),
+  "reset-password": ({ t }) => ({
+    subject: t("resetPassword.subject"),
+    lines: [t("resetPassword.body")],
+    action: t("resetPassword.action"),
+  }),
+  "change-email": ({ t, newEmail }) => ({
+    subject: t("changeEmail.subject"),
+    lines: [newEmail ? t("changeEmail.body", { newEmail }) : t("changeEmail.bodyNoAddress")],
+    action: t("changeEmail.action"),
+  }),
+  "delete-account": ({ t }) => ({
+    subject: t("deleteAccount.subject"),
+    lines: [t("deleteAccount.body")],
+    action: t("deleteAccount.action"),
+  }),
+  "account-locked": ({ t, locale, lockedUntil }) => ({
+    subject: t("accountLocked.subject"),
+    lines: [
+      lockedUntil
+        ? t("accountLocked.pausedUntil", { until: mailFormat(locale).dateTime(lockedUntil) })
+        : t("accountLocked.paused"),
+      t("accountLocked.ifNotYou"),
+    ],
+    action: t("accountLocked.action"),
+    footer: t("accountLocked.footer"),
+  }),
+  "magic-link": ({ t, brand }) => ({
+    subject: t("magicLink.subject"),
+    lines: [t("magicLink.body", { brand: brand.name })],
+    action: t("magicLink.action"),
+  }),
+};
+
+const CODE_MAILS: Record<CodeKind, (p: Speaking & { code: string }) => CodeMail> = {
+  "sign-in-code": ({ t, brand, code }) => ({
+    subject: t("signInCode.subject", { code }),
+    purpose: t("signInCode.purpose", { brand: brand.name }),
+  }),
+  "verify-email-code": ({ t, code }) => ({
+    subject: t("verifyEmailCode.subject", { code }),
+    purpose: t("verifyEmailCode.purpose"),
+  }),
+  "reset-password-code": ({ t, code }) => ({
+    subject: t("resetPasswordCode.subject", { code }),
+    purpose: t("resetPasswordCode.purpose"),
+  }),
+  "change-email-code": ({ t, code }) => ({
+    subject: t("changeEmailCode.subject", { code }),
+    purpose: t("changeEmailCode.purpose"),
+  }),
+  "two-factor-code": ({ t, code }) => ({
+    subject: t("twoFactorCode.subject", { code }),
+    purpose: t("twoFactorCode.purpose"),
+  }),
+};
+
+function invitationMail(speaking: Speaking): MailContent {
+  const { t, brand, locale, invitation } = speaking;
+  // The organization plugin always says who invites to what; a mail without it is a code mistake.
+  if (!invitation) throw new Error("an invitation mail needs its invitation");
+  const organization = invitation.organizationName;
+  const inviter = `${invitation.inviterName || invitation.inviterEmail} (${invitation.inviterEmail})`;
+  return linkMail(speaking, {
+    subject: t("invitation.subject", { organization }),
+    lines: [
+      t("invitation.body", { inviter, organization, brand: brand.name, role: invitation.role }),
+      t("invitation.validUntil", { until: mailFormat(locale).dateTime(invitation.expiresAt) }),
+    ],
+    action: t("invitation.action"),
+    footer: t("invitation.footer"),
+  });
 }
 
-export const mailTemplates: Record<MailKind, (p: MailParams) => MailContent> = {
-  "verify-email": ({ brand, name, url }) =>
-    render(
-      brand,
-      "Verify your email address",
-      hello(name),
-      ["Confirm that this address is yours."],
-      "Verify email",
-      url,
-    ),
-  "reset-password": ({ brand, name, url }) =>
-    render(
-      brand,
-      "Reset your password",
-      hello(name),
-      ["Someone asked to reset the password of your account. The link is valid for one hour."],
-      "Reset password",
-      url,
-    ),
-  "change-email": ({ brand, name, url, newEmail }) =>
-    render(
-      brand,
-      "Confirm your email change",
-      hello(name),
-      [`Confirm that your account's email should change to ${newEmail ?? "a new address"}.`],
-      "Confirm email change",
-      url,
-    ),
-  "delete-account": ({ brand, name, url }) =>
-    render(
-      brand,
-      "Confirm account deletion",
-      hello(name),
-      ["Someone asked to delete your account and all its data. The link is valid for 24 hours."],
-      "Delete my account",
-      url,
-    ),
-  "account-locked": ({ brand, name, url, lockedUntil }) =>
-    render(
-      brand,
-      "Password sign-in to your account is paused",
-      hello(name),
-      [
-        "Someone entered a wrong password for your account many times in a row, so signing in with the password is paused" +
-          (lockedUntil ? ` until ${lockedUntil.toISOString().slice(0, 16).replace("T", " ")} UTC.` : "."),
-        "If it was not you, choose a new password now: a reset lifts the pause at once.",
-      ],
-      "Reset password",
-      url,
-      "If it was you, wait for the pause to end, or reset your password.",
-    ),
-  "magic-link": ({ brand, name, url }) =>
-    render(
-      brand,
-      "Your sign-in link",
-      hello(name),
-      [`Open this link to sign in to ${brand.name}. It is valid for 5 minutes and works once.`],
-      "Sign in",
-      url,
-    ),
-  "sign-in-code": ({ brand, name, url, code = "" }) =>
-    renderCode(brand, "Your sign-in code", name, `Use this code to sign in to ${brand.name}.`, code, url),
-  "verify-email-code": ({ brand, name, url, code = "" }) =>
-    renderCode(brand, "Your verification code", name, "Use this code to verify your email address.", code, url),
-  "reset-password-code": ({ brand, name, url, code = "" }) =>
-    renderCode(brand, "Your password reset code", name, "Use this code to choose a new password.", code, url),
-  "change-email-code": ({ brand, name, url, code = "" }) =>
-    renderCode(brand, "Your email change code", name, "Use this code to confirm your new email address.", code, url),
-  "two-factor-code": ({ brand, name, url, code = "" }) =>
-    renderCode(brand, "Your two-factor code", name, "Use this code to finish signing in.", code, url),
-  invitation: ({ brand, name, url, invitation }) => {
-    const organization = invitation?.organizationName ?? "an organization";
-    const inviter = invitation
-      ? `${invitation.inviterName || invitation.inviterEmail} (${invitation.inviterEmail})`
-      : "A member";
-    return render(
-      brand,
-      `You are invited to join ${organization}`,
-      hello(name),
-      [
-        `${inviter} invites you to join ${organization} on ${brand.name} as ${invitation?.role ?? "member"}.`,
-        ...(invitation
-          ? [`The invitation is valid until ${invitation.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`]
-          : []),
-      ],
-      "View invitation",
-      url,
-      "If you did not expect this invitation, ignore this mail.",
-    );
-  },
-};
+const isLinkKind = (kind: MailKind): kind is LinkKind => kind in LINK_MAILS;
+
+/** One account mail in its reader's language. */
+export function renderAccountMail(kind: MailKind, params: MailParams): MailContent {
+  const speaking: Speaking = { ...params, t: translator(params.locale, "mail") };
+  if (kind === "invitation") return invitationMail(speaking);
+  if (isLinkKind(kind)) return linkMail(speaking, LINK_MAILS[kind](speaking));
+  const code = params.code ?? "";
+  return codeMail(speaking, CODE_MAILS[kind]({ ...speaking, code }));
+}

@@ -8,6 +8,8 @@ import {
   matchLocale,
   resolveLocale,
 } from "../../../server/src/i18n/locales.ts";
+// Typed keys (`t("…")` takes only the English catalog's): the augmentation the server's translator shares.
+import type {} from "../../../server/src/i18n/typed-keys.ts";
 import { englishCatalog, loadCatalog } from "./catalogs";
 
 /**

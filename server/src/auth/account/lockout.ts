@@ -121,7 +121,11 @@ async function recordFailure({ db, settings, sendMail, resetPageURL }: LockoutDe
     .where("failures", ">=", settings.threshold)
     .executeTakeFirst();
   if (Number(paused.numUpdatedRows) !== 1) return;
-  const user = await db.selectFrom("user").select(["email", "name"]).where("id", "=", userId).executeTakeFirst();
+  const user = await db
+    .selectFrom("user")
+    .select(["email", "name", "locale"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
   if (user) await sendMail("account-locked", user, resetPageURL, { lockedUntil: until });
 }
 

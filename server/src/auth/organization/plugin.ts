@@ -6,8 +6,9 @@ import { configuredMailBrand } from "../../branding/mail-brand.ts";
 import type { Config } from "../../config.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { type Locale, matchLocale } from "../../i18n/locales.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { mailTemplates } from "../../mail/templates.ts";
+import { renderAccountMail } from "../../mail/templates.ts";
 import type { PaymentProcessor } from "../../payments/processor.ts";
 import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "../access/organization.ts";
 import { isPlatformAdmin } from "../access/platform.ts";
@@ -33,7 +34,10 @@ export const invitationUrl = (baseURL: string, invitationId: string) =>
   `${baseURL}/invitations/${encodeURIComponent(invitationId)}`;
 
 export type OrganizationPluginDeps = {
-  config: Pick<Config, "baseURL" | "ALLOW_ORGANIZATION_CREATION" | "ORGANIZATION_LIMIT" | "TEAM_MEMBER_LIMIT"> &
+  config: Pick<
+    Config,
+    "baseURL" | "ALLOW_ORGANIZATION_CREATION" | "ORGANIZATION_LIMIT" | "TEAM_MEMBER_LIMIT" | "DEFAULT_LOCALE"
+  > &
     Parameters<typeof configuredMailBrand>[0];
   mailer: Mailer;
   apiKeys: ApiKeyRepository;
@@ -55,6 +59,19 @@ export function organizationPlugin(deps: OrganizationPluginDeps) {
     addSeatBeforeAccept(deps, ctx),
   );
   return withDepartures({ ...plugin, endpoints }, organizationDepartures(deps.db));
+}
+
+/**
+ * The invitation's language: the invited person's saved one when the address has an account, else
+ * DEFAULT_LOCALE (the inviter's language says nothing about the invitee's).
+ */
+async function inviteeLocale(db: Kysely<DatabaseSchema>, email: string, defaultLocale: Locale): Promise<Locale> {
+  const invitee = await db
+    .selectFrom("user")
+    .select("locale")
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  return matchLocale(invitee?.locale) ?? defaultLocale;
 }
 
 /** An organization that adds seats on demand gets one, charged, before an accept that finds none free. */
@@ -99,8 +116,9 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
     },
     sendInvitationEmail: async ({ id, email, role, organization, inviter, invitation }) => {
       // Gatehouse's own mail about its accounts, not one the organization sends: the instance's brand.
-      const content = mailTemplates.invitation({
+      const content = renderAccountMail("invitation", {
         brand: configuredMailBrand(config),
+        locale: await inviteeLocale(db, email, config.DEFAULT_LOCALE),
         name: "",
         url: invitationUrl(config.baseURL, id),
         invitation: {

@@ -3,6 +3,7 @@ import { emailOTP } from "better-auth/plugins/email-otp";
 import { magicLink } from "better-auth/plugins/magic-link";
 import type { MailKind } from "../../mail/templates.ts";
 import type { AccountMail } from "../account/mail-hooks.ts";
+import { requestLocale, savedLocale } from "../account/mail-locale.ts";
 
 /** Magic links and email codes live five minutes and work once (their mails say so). */
 export const PASSWORDLESS_EXPIRES_IN = 300;
@@ -21,10 +22,14 @@ const CODE_MAILS: Record<CodePurpose, { kind: MailKind; page: string }> = {
   "change-email": { kind: "change-email-code", page: "/account" },
 };
 
-/** The greeting's name: the account's, when the address has one. */
+/**
+ * The greeting's name and the mail's language: the account's, when the address has one; for a
+ * new address, the language of the request that asked (its browser's).
+ */
 async function recipient(email: string, ctx: GenericEndpointContext | undefined) {
   const found = await ctx?.context.internalAdapter.findUserByEmail(email);
-  return { email, name: found?.user.name ?? "" };
+  if (found) return { email, name: found.user.name, locale: savedLocale(found.user) };
+  return { email, name: "", locale: requestLocale(ctx) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { AccountMail } from "../account/mail-hooks.ts";
+import { savedLocale } from "../account/mail-locale.ts";
 
 /** How long "trust this device" skips the second step: 30 days. */
 export const TRUST_DEVICE_MAX_AGE = 30 * 86_400;
@@ -28,7 +29,14 @@ export function twoFactorPlugin({ appName, baseURL, sendMail }: TwoFactorDeps) {
       period: TWO_FACTOR_EMAIL_CODE_MINUTES,
       storeOTP: "hashed",
       sendOTP: async ({ user, otp }) =>
-        sendMail("two-factor-code", { email: user.email, name: user.name }, `${baseURL}/two-factor`, { code: otp }),
+        sendMail(
+          "two-factor-code",
+          { email: user.email, name: user.name, locale: savedLocale(user) },
+          `${baseURL}/two-factor`,
+          {
+            code: otp,
+          },
+        ),
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Mailer } from "../../mail/mailer.ts";
-import { date } from "../mails/compose.ts";
-import { type ComposeContext, rendered, sellerOf } from "../mails/seller.ts";
+import * as customers from "../customers/repository.ts";
+import { type ComposeContext, sellerOf, toCustomer } from "../mails/seller.ts";
 import type { CustomerSeat } from "./schemas.ts";
 
 export const seatClaimUrl = (baseURL: string, token: string) =>
@@ -8,7 +8,8 @@ export const seatClaimUrl = (baseURL: string, token: string) =>
 
 /**
  * The mail of a pending seat (assigned or resent): the claim link carries the one-time token.
- * Queued in the durable mail outbox after the seat's transaction committed.
+ * Queued in the durable mail outbox after the seat's transaction committed. It speaks the seat
+ * holder's language when they are already the seller's customer, else the seller's default.
  */
 export async function sendSeatInvitation(
   ctx: ComposeContext & { mailer: Mailer },
@@ -17,16 +18,20 @@ export async function sendSeatInvitation(
   token: string,
 ): Promise<void> {
   const seller = await sellerOf(ctx, organizationId);
-  if (!seller || !seat.email) return;
-  const mail = await rendered("seat-invitation", seat.email, seller.brand, {
-    subject: `You have a seat at ${seller.brand.name}`,
-    preview: `Claim your seat at ${seller.brand.name}`,
-    heading: `You have been given a seat at ${seller.brand.name}`,
-    paragraphs: ["Someone bought a seat for you. Claim it to get what comes with it; the link works once."],
-    details: seat.invitation_token_expires_at ? [["Link valid until", date(seat.invitation_token_expires_at)]] : [],
-    actions: [{ label: "Claim your seat", url: seatClaimUrl(ctx.baseURL, token) }],
-    footer:
-      "You get this mail because a customer of this seller assigned you a seat. If you did not expect it, ignore it.",
-  });
+  const email = seat.email;
+  if (!seller || !email) return;
+  const holder = seat.customer_id
+    ? await customers.find(ctx.db, organizationId, seat.customer_id)
+    : await customers.findByEmail(ctx.db, organizationId, email);
+  const expires = seat.invitation_token_expires_at;
+  const mail = await toCustomer(ctx, seller, "seat-invitation", { email, locale: holder?.locale }, ({ t, format }) => ({
+    subject: t("seatInvitation.subject", { seller: seller.brand.name }),
+    preview: t("seatInvitation.preview", { seller: seller.brand.name }),
+    heading: t("seatInvitation.heading", { seller: seller.brand.name }),
+    paragraphs: [t("seatInvitation.body")],
+    details: expires ? [[t("details.linkValidUntil"), format.date(expires)]] : [],
+    actions: [{ label: t("actions.claimSeat"), url: seatClaimUrl(ctx.baseURL, token) }],
+    footer: t("seatInvitation.footer"),
+  }));
   await ctx.mailer.send(mail);
 }

@@ -1,6 +1,7 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { InstanceBrand } from "../../branding/instance.ts";
 import type { Db } from "../../db/transaction.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { paginationQuery } from "../common/pagination.ts";
@@ -29,6 +30,8 @@ export type SeatRouteContext = {
   baseURL: string;
   /** The instance's brand (BRAND_*): a seller's seat invitations carry the seller's brand over it. */
   instance: InstanceBrand;
+  /** DEFAULT_LOCALE, for the seat invitation's language. */
+  defaultLocale: Locale;
   customer: CustomerPortalAuth;
 };
 

@@ -1,6 +1,8 @@
 import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import type { MailBrand } from "../../mail/brand.ts";
+import { directionOf, type Locale } from "../../i18n/locales.ts";
+import { translator } from "../../i18n/translator.ts";
+import { type MailBrand, supportLineParts } from "../../mail/brand.ts";
 
 const page = {
   backgroundColor: "#f6f7f9",
@@ -20,12 +22,18 @@ const footer = { color: "#4b5563", fontSize: "12px", lineHeight: "18px" };
  * The frame of every billing mail (React Email: tables and inline styles that mail clients
  * render alike): the brand's logo and name, the content, and a footer saying why it came and
  * where to ask. A customer's mail carries the seller's brand; a notice to the seller's own
- * owners and admins, the instance's.
+ * owners and admins, the instance's. It speaks the reader's language (right to left for Arabic).
  */
-export function BillingMailLayout(props: { brand: MailBrand; preview: string; footer: string; children: ReactNode }) {
-  const { brand } = props;
+export function BillingMailLayout(props: {
+  brand: MailBrand;
+  locale: Locale;
+  preview: string;
+  footer: string;
+  children: ReactNode;
+}) {
+  const { brand, locale } = props;
   return (
-    <Html lang="en">
+    <Html lang={locale} dir={directionOf(locale) === "rtl" ? "rtl" : undefined}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={page}>
@@ -39,7 +47,7 @@ export function BillingMailLayout(props: { brand: MailBrand; preview: string; fo
           {props.children}
           <Hr style={{ borderColor: "#e5e7eb", margin: "24px 0" }} />
           <Text style={footer}>{props.footer}</Text>
-          <SupportContact brand={brand} />
+          <SupportContact brand={brand} locale={locale} />
         </Container>
       </Body>
     </Html>
@@ -47,31 +55,20 @@ export function BillingMailLayout(props: { brand: MailBrand; preview: string; fo
 }
 
 /** "Questions? Write to … or visit …", the address and the page as links in the brand's link colour. */
-function SupportContact({ brand }: { brand: MailBrand }) {
-  const { supportEmail: email, supportUrl: url } = brand;
-  if (!email && !url) return null;
-  const link = { color: brand.linkColor };
+function SupportContact({ brand, locale }: { brand: MailBrand; locale: Locale }) {
+  const parts = supportLineParts(brand, translator(locale, "mail"));
+  if (!parts) return null;
   return (
     <Text style={footer}>
-      Questions?{" "}
-      {email && (
-        <>
-          Write to{" "}
-          <Link href={`mailto:${email}`} style={link}>
-            {email}
+      {parts.map((part) =>
+        typeof part === "string" ? (
+          part
+        ) : (
+          <Link key={part.href} href={part.href} style={{ color: brand.linkColor }}>
+            {part.text}
           </Link>
-        </>
+        ),
       )}
-      {email && url && " or "}
-      {url && (
-        <>
-          {email ? "visit" : "Visit"}{" "}
-          <Link href={url} style={link}>
-            {url}
-          </Link>
-        </>
-      )}
-      .
     </Text>
   );
 }

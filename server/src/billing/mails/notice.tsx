@@ -1,4 +1,5 @@
 import { Button, Column, Heading, Row, Section, Text } from "@react-email/components";
+import type { Locale } from "../../i18n/locales.ts";
 import type { MailBrand } from "../../mail/brand.ts";
 import { actionButton, BillingMailLayout, linkStyle, paragraph } from "./layout.tsx";
 
@@ -25,10 +26,10 @@ const detailValue = {
 };
 
 /** Every billing mail (receipts, subscription changes, refunds, merchant notices) is one of these. */
-export function NoticeMailBody({ brand, notice }: { brand: MailBrand; notice: Notice }) {
+export function NoticeMailBody({ brand, notice, locale }: { brand: MailBrand; notice: Notice; locale: Locale }) {
   const [primary, ...others] = notice.actions;
   return (
-    <BillingMailLayout brand={brand} preview={notice.preview} footer={notice.footer}>
+    <BillingMailLayout brand={brand} locale={locale} preview={notice.preview} footer={notice.footer}>
       <Heading as="h1" style={{ color: "#111827", fontSize: "22px" }}>
         {notice.heading}
       </Heading>

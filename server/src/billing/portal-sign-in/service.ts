@@ -5,6 +5,7 @@ import { mailBrandOf } from "../../branding/mail-brand.ts";
 import { brandOf } from "../../branding/service.ts";
 import type { Db } from "../../db/transaction.ts";
 import { inTransaction } from "../../db/transaction.ts";
+import { type Locale, matchLocale } from "../../i18n/locales.ts";
 import { newId } from "../../kit/ids.ts";
 import { now } from "../../kit/time.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -12,9 +13,10 @@ import { type AttemptRule, consumeAttempt } from "../common/attempt-limit.ts";
 import { startSession } from "../customer-sessions/service.ts";
 import * as customerRepository from "../customers/repository.ts";
 import { toResource as customerResource } from "../customers/service.ts";
-import { PortalCodeMailBody } from "../mails/portal-code.tsx";
+import { PortalCodeMailBody, portalCodeSubject } from "../mails/portal-code.tsx";
 import { renderMail } from "../mails/render.ts";
 import { findIdentity } from "../organizations/repository.ts";
+import { customerDefaultLocale } from "../organizations/service.ts";
 import { PortalSignInErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { CustomerSessionCodeAuthenticateResponse, CustomerSessionCodeRequest } from "./schemas.ts";
@@ -37,6 +39,8 @@ export type PortalSignInContext = {
   attempts: AttemptRule;
   /** The instance's brand (BRAND_*): the code mail carries the seller's brand over it. */
   instance: InstanceBrand;
+  /** DEFAULT_LOCALE: the code mail's language when neither the customer nor the seller names one. */
+  defaultLocale: Locale;
 };
 
 const newCode = () =>
@@ -80,9 +84,14 @@ export async function request(ctx: PortalSignInContext, body: CustomerSessionCod
     created_at: created.toISOString(),
   });
   const brand = mailBrandOf(await brandOf(ctx.db, ctx.instance, organization.id), ctx.baseURL);
+  const locale =
+    matchLocale(customer.locale) ??
+    matchLocale(await customerDefaultLocale(ctx.db, organization.id)) ??
+    ctx.defaultLocale;
   const mail = await renderMail(
     createElement(PortalCodeMailBody, {
       brand,
+      locale,
       code,
       lifetimeMinutes: CODE_LIFETIME_MINUTES,
       url: portalCodeUrl(ctx.baseURL, organization.slug, customer.email),
@@ -91,7 +100,7 @@ export async function request(ctx: PortalSignInContext, body: CustomerSessionCod
   await ctx.mailer.send({
     kind: "portal-code",
     to: customer.email,
-    subject: `Access your ${brand.name} purchases`,
+    subject: portalCodeSubject(locale, brand),
     ...mail,
   });
 }

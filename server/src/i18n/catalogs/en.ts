@@ -19,6 +19,7 @@ import billingCustomFields from "./en/billing-custom-fields.json" with { type: "
 import billingCustomers from "./en/billing-customers.json" with { type: "json" };
 import billingDiscounts from "./en/billing-discounts.json" with { type: "json" };
 import billingEvents from "./en/billing-events.json" with { type: "json" };
+import billingMail from "./en/billing-mail.json" with { type: "json" };
 import billingMeters from "./en/billing-meters.json" with { type: "json" };
 import billingOrders from "./en/billing-orders.json" with { type: "json" };
 import billingOverview from "./en/billing-overview.json" with { type: "json" };
@@ -31,6 +32,7 @@ import checkout from "./en/checkout.json" with { type: "json" };
 import common from "./en/common.json" with { type: "json" };
 import devOutbox from "./en/dev-outbox.json" with { type: "json" };
 import errors from "./en/errors.json" with { type: "json" };
+import mail from "./en/mail.json" with { type: "json" };
 import oauth from "./en/oauth.json" with { type: "json" };
 import organizations from "./en/organizations.json" with { type: "json" };
 import passkeys from "./en/passkeys.json" with { type: "json" };
@@ -57,6 +59,7 @@ export const englishCatalog = {
   "billing-customers": billingCustomers,
   "billing-discounts": billingDiscounts,
   "billing-events": billingEvents,
+  "billing-mail": billingMail,
   "billing-meters": billingMeters,
   "billing-orders": billingOrders,
   "billing-overview": billingOverview,
@@ -67,6 +70,7 @@ export const englishCatalog = {
   branding: branding,
   checkout: checkout,
   "dev-outbox": devOutbox,
+  mail: mail,
   oauth: oauth,
   organizations: organizations,
   passkeys: passkeys,

@@ -1,7 +1,8 @@
 import "i18next";
-import type { Catalog } from "../../../server/src/i18n/catalogs/en.ts";
+import type { Catalog } from "./catalogs/en.ts";
 
-// Typed keys: `t("…")` accepts only keys of the English catalog, per namespace.
+// Typed keys, for the server's translator and the web app alike (each imports this file):
+// `t("…")` accepts only keys of the English catalog, per namespace.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
