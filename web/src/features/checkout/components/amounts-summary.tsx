@@ -1,8 +1,7 @@
 import { Divider, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AmountRow } from "../../../components/amount-row";
-import { formatMoney } from "../../../i18n/format";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateWith, formatMoney } from "../../../i18n/format";
 import { seatsSummary } from "../lib/seats";
 import type { CheckoutPublic } from "../lib/types";
 
@@ -37,7 +36,11 @@ export function AmountsSummary({ checkout }: { checkout: CheckoutPublic }) {
         <>
           <AmountRow label={t("summary.dueToday")} value={money(0)} strong testId="checkout-due-today" />
           <Text size="sm" c="dimmed" data-testid="checkout-trial">
-            {t("summary.trial", { date: formatDateTime(checkout.trial_end), amount: money(checkout.total_amount) })}
+            {t("summary.trial", {
+              // The month in words: a buyer reads "16. Dezember", not "16.12.", wherever they are.
+              date: formatDateWith(checkout.trial_end, { dateStyle: "long", timeStyle: "short" }),
+              amount: money(checkout.total_amount),
+            })}
           </Text>
         </>
       )}
