@@ -32,7 +32,10 @@ function readLocale(locale) {
   for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
     const path = join(dir, file);
     try {
-      namespaces.set(file.slice(0, -5), flatten(JSON.parse(readFileSync(path, "utf8")), "", new Map(), relative(root, path)));
+      namespaces.set(
+        file.slice(0, -5),
+        flatten(JSON.parse(readFileSync(path, "utf8")), "", new Map(), relative(root, path)),
+      );
     } catch (error) {
       problem(`${relative(root, path)}: ${error.message}`);
     }
@@ -68,7 +71,9 @@ function signature(message, where) {
 
 const locales = readdirSync(catalogsDir).filter((name) => statSync(join(catalogsDir, name)).isDirectory());
 // The languages the server and web app offer (locales.ts) must each have a catalog.
-const offered = readFileSync(join(root, "server/src/i18n/locales.ts"), "utf8").match(/SUPPORTED_LOCALES = \[([^\]]+)\]/);
+const offered = readFileSync(join(root, "server/src/i18n/locales.ts"), "utf8").match(
+  /SUPPORTED_LOCALES = \[([^\]]+)\]/,
+);
 for (const locale of [...(offered?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((match) => match[1]))
   if (!locales.includes(locale)) problem(`${locale}: offered in server/src/i18n/locales.ts but has no catalog`);
 const english = readLocale(SOURCE_LOCALE);
@@ -135,4 +140,6 @@ if (problems.length > 0) {
   console.error(`${problems.length} catalog problem(s)`);
   process.exit(1);
 }
-console.log(`catalogs: ${locales.length} locales × ${keyCount} keys in ${english.size} namespaces, all present, parsed and used`);
+console.log(
+  `catalogs: ${locales.length} locales × ${keyCount} keys in ${english.size} namespaces, all present, parsed and used`,
+);
