@@ -33,7 +33,8 @@ function intlMoney(locale: string) {
 }
 
 const DAY: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" };
-const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: "numeric", minute: "2-digit" };
+// A 24-hour clock: the moment is named in UTC, and "08:05 UTC" reads alike in every language.
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
 /**
  * English (and the pseudo-locale made from it) keeps the forms its mails always had: the amount
