@@ -1,16 +1,78 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type CaughtMail = { to: string[]; from: string; raw: string; subject: string; text: string; links: string[] };
+/**
+ * A mail as received: `raw` as sent; `text` the raw mail with its quoted-printable and base64
+ * parts decoded (what tests search); `plain` and `html` its two parts alone; `subject` decoded.
+ */
+export type CaughtMail = {
+  to: string[];
+  from: string;
+  raw: string;
+  subject: string;
+  text: string;
+  plain: string;
+  html: string;
+  links: string[];
+};
 
+/** Quoted-printable to text: the escaped bytes are UTF-8 (a translated mail's letters). */
 const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+/** A header's value, its folded lines joined. */
+function header(head: string, name: string): string {
+  const match = new RegExp(`^${name}:(.*(?:\r?\n[ \t].*)*)`, "im").exec(head);
+  return match?.[1]?.replace(/\r?\n[ \t]/g, " ").trim() ?? "";
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) to text; the space between two of them goes. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_m, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
+}
+
+type Part = { type: string; encoded: boolean; body: string };
+
+/** The leaf parts of a (possibly multipart) entity, each body decoded from its transfer encoding. */
+function partsOf(entity: string): Part[] {
+  const split = entity.search(/\r?\n\r?\n/);
+  const head = split === -1 ? entity : entity.slice(0, split);
+  const body = split === -1 ? "" : entity.slice(split).replace(/^\r?\n\r?\n/, "");
+  const type = header(head, "Content-Type");
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (boundary)
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      .flatMap((part) => partsOf(part.replace(/^\r?\n/, "")));
+  const encoding = header(head, "Content-Transfer-Encoding").toLowerCase();
+  const decoded =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(body)
+        : body;
+  return [{ type: type.split(";")[0]?.trim().toLowerCase() ?? "", encoded: encoding === "base64", body: decoded }];
+}
 
 function parseMail(raw: string, to: string[], from: string): CaughtMail {
-  const unfolded = decodeQuotedPrintable(raw);
-  const subject = /^Subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? "";
+  const parts = partsOf(raw);
+  // Base64 parts (nodemailer's choice for mostly non-Latin text) are searched decoded too.
+  const unfolded = [decodeQuotedPrintable(raw), ...parts.filter((p) => p.encoded).map((p) => p.body)].join("\n");
+  const subject = decodeWords(header(raw.slice(0, raw.search(/\r?\n\r?\n/)), "Subject"));
   const links = [...new Set(unfolded.match(/https?:\/\/[^\s"<>]+/g) ?? [])].map((l) => l.replace(/&amp;/g, "&"));
-  return { to, from, raw, subject, text: unfolded, links };
+  const part = (type: string) => parts.find((p) => p.type === type)?.body ?? "";
+  return { to, from, raw, subject, text: unfolded, plain: part("text/plain"), html: part("text/html"), links };
 }
 
 /**
