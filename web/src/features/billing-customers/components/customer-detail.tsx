@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { billingPath } from "../../../lib/paths";
 import { MetadataList } from "../../billing/components/metadata-list";
 import type { BillingContext } from "../../billing/lib/context";
-import { countryName } from "../../billing/lib/countries";
+import { addressText } from "../../billing/lib/countries";
 import { useCustomer, useDeleteCustomer, useSendPortalLink } from "../hooks/use-customers";
 import type { Customer } from "../lib/types";
 import { CustomerBenefitGrants } from "./customer-benefit-grants";
@@ -140,15 +140,7 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
       <SectionCard title={t("detail.billingAddress")}>
         {address ? (
           <Text size="sm" style={{ whiteSpace: "pre-line" }} data-testid="customer-address">
-            {[
-              address.line1,
-              address.line2,
-              [address.postal_code, address.city].filter(Boolean).join(" "),
-              address.state,
-              countryName(address.country),
-            ]
-              .filter(Boolean)
-              .join("\n")}
+            {addressText(address)}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">

@@ -8,7 +8,7 @@ import { formatMoney } from "../../../i18n/format";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
 import type { BillingContext } from "../../billing/lib/context";
-import { countryName } from "../../billing/lib/countries";
+import { addressText } from "../../billing/lib/countries";
 import { useOrderDisputes } from "../hooks/use-disputes";
 import { orderInvoiceUrl, useOrder } from "../hooks/use-orders";
 import { useRefunds } from "../hooks/use-refunds";
@@ -179,15 +179,7 @@ function OrderCustomer({ billing, order }: { billing: BillingContext; order: Ord
         {order.billing_name && <Text size="sm">{t("detail.billedTo", { name: order.billing_name })}</Text>}
         {address && (
           <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-            {[
-              address.line1,
-              address.line2,
-              [address.postal_code, address.city].filter(Boolean).join(" "),
-              address.state,
-              countryName(address.country),
-            ]
-              .filter(Boolean)
-              .join("\n")}
+            {addressText(address)}
           </Text>
         )}
         <CustomFieldValues billing={billing} data={order.custom_field_data} />

@@ -56,3 +56,23 @@ export function countryOptions(): readonly CountryOption[] {
   }
   return options;
 }
+
+/** A postal address as lines (street, postcode and city, state, country in the page's language). */
+export function addressText(address: {
+  line1?: string | null;
+  line2?: string | null;
+  postal_code?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country: string;
+}): string {
+  return [
+    address.line1,
+    address.line2,
+    [address.postal_code, address.city].filter(Boolean).join(" "),
+    address.state,
+    countryName(address.country),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
