@@ -61,6 +61,21 @@ RUN --mount=type=secret,id=npm_ca --mount=type=cache,id=gatehouse-npm,target=/ro
  && npm ci --no-audit --no-fund --omit=dev --ignore-scripts --workspace server
 COPY --from=deps /app/node_modules/better-sqlite3/build/Release/better_sqlite3.node node_modules/better-sqlite3/build/Release/
 
+# The faces invoice PDFs are written in (fonts.ts): Noto Sans, Noto Sans Arabic and Noto Sans
+# CJK, regular and bold — six files of Debian's two Noto packages, with their licence, not the
+# packages' hundreds of other faces.
+FROM ${BASE} AS fonts
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /out/fonts /out/doc \
+ && cp /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf /usr/share/fonts/truetype/noto/NotoSans-Bold.ttf \
+       /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf /usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf \
+       /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc \
+       /out/fonts/ \
+ && cp /usr/share/doc/fonts-noto-core/copyright /out/doc/fonts-noto-core.copyright \
+ && cp /usr/share/doc/fonts-noto-cjk/copyright /out/doc/fonts-noto-cjk.copyright
+
 FROM ${BASE}
 # tini as PID 1: it passes SIGTERM (docker stop) to the server, which drains and exits 0, and
 # reaps any orphaned process.
@@ -71,6 +86,8 @@ RUN groupadd --system --gid 10001 gatehouse \
 WORKDIR /app
 COPY --from=prod-deps /app/ ./
 COPY --from=build /out/ ./
+COPY --from=fonts /out/fonts/ /usr/share/fonts/noto/
+COPY --from=fonts /out/doc/ /usr/share/doc/gatehouse-fonts/
 # `gatehouse` on PATH: the server (start) and its chores (migrate, check-config, admin, backup, …).
 RUN ln -s /app/server/bin/gatehouse.mjs /usr/local/bin/gatehouse
 # Production: JSON log lines at info, no dev outbox, AUTH_SECRET required (docker run -e

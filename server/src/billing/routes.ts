@@ -132,7 +132,7 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     customFieldRoutes(deps.db),
     customerRoutes(deps.db),
     discountRoutes(deps.db),
-    orderRoutes(deps.db, { baseURL: deps.files.baseURL, secret: deps.files.secret }),
+    orderRoutes(deps.db, { baseURL: deps.files.baseURL, secret: deps.files.secret }, deps.defaultLocale),
     refundRoutes(deps.db, deps.processor),
     webhookRoutes(deps.db),
     checkoutRoutes(checkouts, deps.sessions),

@@ -2,6 +2,7 @@ import { Redis } from "ioredis";
 import nodemailer from "nodemailer";
 import { type Config, checkOidcDiscovery } from "../config.ts";
 import { migrationStatus } from "../db/migrate.ts";
+import { missingFaces } from "../pdf/fonts.ts";
 import { commandConfig, databaseLabel, reachDatabase } from "./context.ts";
 import { CommandFailure, reasonOf } from "./failures.ts";
 
@@ -22,6 +23,7 @@ const CHECKS: readonly Check[] = [
   { name: "storage", run: checkStorage },
   { name: "smtp", run: checkSmtp },
   { name: "oidc", run: checkOidcProviders },
+  { name: "fonts", run: checkFonts },
 ];
 
 /**
@@ -150,4 +152,15 @@ async function checkOidcProviders(config: Config): Promise<Outcome> {
   if (config.oidcProviders.length === 0) return skipped("no OpenID Connect providers configured");
   await checkOidcDiscovery(config);
   return ok(`discovery answered for ${config.oidcProviders.map((provider) => provider.id).join(", ")}`);
+}
+
+/** The faces invoice PDFs are written in: without one, its script's characters print as "?". */
+async function checkFonts(): Promise<Outcome> {
+  const missing = missingFaces();
+  if (missing.length === 0) return ok("Noto Sans, Noto Sans Arabic and Noto Sans CJK: invoices in every language");
+  const packages = [...new Set(missing.map((face) => face.debianPackage))].join(" ");
+  const scripts = [...new Set(missing.map((face) => face.covers))].join("; ");
+  return problem(
+    `missing ${missing.map((face) => face.file).join(", ")}: invoices print ${scripts} as "?" (Debian: apt-get install ${packages}, or put the files under /usr/share/fonts)`,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailFormat } from "./mail-format.ts";
+import { formatMoney, mailFormat } from "./mail-format.ts";
 
 /** Amounts and moments in a mail's language: English as its mails always wrote them, the others through Intl. */
 
@@ -48,5 +48,14 @@ describe("mailFormat", () => {
 
   it("a currency code Intl cannot use is written after the amount, not refused", () => {
     expect(mailFormat("de").money(1234, "u$")).toBe("12,34 U$");
+  });
+});
+
+describe("formatMoney (English mails and invoices)", () => {
+  it("writes the amount with its currency's decimals, then the ISO code", () => {
+    expect(formatMoney(1050, "usd")).toBe("10.50 USD");
+    expect(formatMoney(-250, "eur")).toBe("-2.50 EUR");
+    expect(formatMoney(500, "jpy")).toBe("500 JPY");
+    expect(formatMoney(0, "usd")).toBe("0.00 USD");
   });
 });

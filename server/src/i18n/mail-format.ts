@@ -1,7 +1,6 @@
-import { formatMoney } from "../billing/invoices/service.ts";
 import { FALLBACK_LOCALE, type Locale, PSEUDO_LOCALE } from "./locales.ts";
 
-/** How a mail writes amounts and moments, in its reader's language. */
+/** How a mail (or an invoice) writes amounts and moments, in its reader's language. */
 export type MailFormat = {
   /** An amount in the smallest unit of its currency (cents; yen for JPY), as the API carries it. */
   money(amount: number, currency: string): string;
@@ -18,6 +17,14 @@ function minorDigits(currency: string): number {
   } catch {
     return 2;
   }
+}
+
+/** Minor units as text with the currency's decimals: 1050 usd → "10.50 USD", 500 jpy → "500 JPY". */
+export function formatMoney(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const digits = minorDigits(code);
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}${(Math.abs(amount) / 10 ** digits).toFixed(digits)} ${code}`;
 }
 
 function intlMoney(locale: string) {

@@ -5,8 +5,8 @@ import { FALLBACK_LOCALE, type Locale, PSEUDO_LOCALE, SUPPORTED_LOCALES } from "
 import { pseudoCatalog } from "./pseudo.ts";
 import type {} from "./typed-keys.ts";
 
-/** The namespaces whose text the server writes itself (its mails); the others are the web app's. */
-export const SERVER_NAMESPACES = ["mail", "billing-mail"] as const;
+/** The namespaces whose text the server writes itself (its mails, invoices); the others are the web app's. */
+export const SERVER_NAMESPACES = ["mail", "billing-mail", "invoice"] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
 type Messages = Record<string, unknown>;

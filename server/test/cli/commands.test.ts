@@ -157,6 +157,9 @@ describe("gatehouse check-config", COMMAND_TIMEOUT, () => {
     expect(result.stdout).toMatch(new RegExp(`^ok\\s+storage\\s+bucket ${bucket} answered`, "m"));
     expect(result.stdout).toMatch(/^ok\s+smtp\s+127\.0\.0\.1:\d+ accepted a connection/m);
     expect(result.stdout).toMatch(/^-\s+oidc\s+no OpenID Connect providers configured$/m);
+    expect(result.stdout).toMatch(
+      /^ok\s+fonts\s+Noto Sans, Noto Sans Arabic and Noto Sans CJK: invoices in every language$/m,
+    );
   });
 
   it("names every service it cannot use, with the reason, and exits 1", async () => {

@@ -7,8 +7,13 @@ import { pseudoCatalog } from "../../../server/src/i18n/pseudo.ts";
  * chunk (vite.config.ts), so a German page fetches German once. English is in the app itself.
  */
 const catalogFiles = import.meta.glob<Catalog[keyof Catalog]>(
-  // English is imported by en.ts (typed), not fetched.
-  ["../../../server/src/i18n/catalogs/*/*.json", "!../../../server/src/i18n/catalogs/en/*.json"],
+  // English is imported by en.ts (typed), not fetched; the server's own namespaces (its mails and
+  // invoices) are not the web app's to fetch.
+  [
+    "../../../server/src/i18n/catalogs/*/*.json",
+    "!../../../server/src/i18n/catalogs/en/*.json",
+    "!../../../server/src/i18n/catalogs/*/{mail,billing-mail,invoice}.json",
+  ],
   { import: "default" },
 );
 

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { mountRouter } from "../access/route-access.ts";
 import { csvContent, csvHeaders } from "../common/csv.ts";
 import type { BillingEnv } from "../common/env.ts";
@@ -70,7 +71,7 @@ const invoiceRoute = billingRoute({
 });
 
 /** `signing`: BASE_URL and the server secret, for the signed invoice links. */
-export function orderRoutes(db: Db, signing: InvoiceSigningContext): OpenAPIHono<BillingEnv> {
+export function orderRoutes(db: Db, signing: InvoiceSigningContext, defaultLocale: Locale): OpenAPIHono<BillingEnv> {
   configureInvoiceSigning(db, signing);
   const app = createBillingRouter();
   // Before /orders/{id}, which would take "export" for an id.
@@ -102,6 +103,6 @@ export function orderRoutes(db: Db, signing: InvoiceSigningContext): OpenAPIHono
     const access = await c.var.access.require("orders", "read", c.req.query("organization_id"));
     return c.json(await invoices.invoice(db, access, c.req.valid("param").id), 200);
   });
-  mountRouter(app, invoiceRoutes(db));
+  mountRouter(app, invoiceRoutes(db, defaultLocale));
   return app;
 }

@@ -32,6 +32,7 @@ import checkout from "./en/checkout.json" with { type: "json" };
 import common from "./en/common.json" with { type: "json" };
 import devOutbox from "./en/dev-outbox.json" with { type: "json" };
 import errors from "./en/errors.json" with { type: "json" };
+import invoice from "./en/invoice.json" with { type: "json" };
 import mail from "./en/mail.json" with { type: "json" };
 import oauth from "./en/oauth.json" with { type: "json" };
 import organizations from "./en/organizations.json" with { type: "json" };
@@ -70,6 +71,7 @@ export const englishCatalog = {
   branding: branding,
   checkout: checkout,
   "dev-outbox": devOutbox,
+  invoice: invoice,
   mail: mail,
   oauth: oauth,
   organizations: organizations,
