@@ -3,6 +3,8 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import arAuth from "../../server/src/i18n/catalogs/ar/auth.json" with { type: "json" };
 import deAuth from "../../server/src/i18n/catalogs/de/auth.json" with { type: "json" };
+import deCheckout from "../../server/src/i18n/catalogs/de/checkout.json" with { type: "json" };
+import deErrors from "../../server/src/i18n/catalogs/de/errors.json" with { type: "json" };
 import dePortal from "../../server/src/i18n/catalogs/de/portal.json" with { type: "json" };
 import frCheckout from "../../server/src/i18n/catalogs/fr/checkout.json" with { type: "json" };
 import jaAuth from "../../server/src/i18n/catalogs/ja/auth.json" with { type: "json" };
@@ -83,6 +85,33 @@ describe("pages in the reader's language", () => {
     await page.goto(`/portal?customer_session_token=${customerSessionToken}`);
     await page.getByRole("region", { name: dePortal.benefits.title }).waitFor();
     expect(await htmlOf(page)).toEqual({ lang: "de", dir: "ltr" });
+    await context.close();
+  });
+
+  it("a German buyer is refused in German: an unknown discount code, a declined card (by their codes, not their English)", async () => {
+    const lamp = await createProduct(e2e.server, seller.token, {
+      name: "Lampe",
+      prices: [{ amount_type: "fixed", price_amount: 1900, price_currency: "usd" }],
+    });
+    const checkout = await createCheckout(e2e.server, seller.token, lamp.id);
+    const { context, page } = await pageIn({ locale: "de-DE", viewport: { width: 1280, height: 800 } });
+    await page.goto(String(checkout.url).replace(e2e.server.gatehouse.config.baseURL, ""));
+    const code = page.getByLabel(deCheckout.discount.label);
+    await code.fill("GIBTESNICHT");
+    await page.getByRole("button", { name: deCheckout.discount.apply }).click();
+    await page.getByText(deErrors.v1.codes.discount_not_found).waitFor();
+    expect(await code.getAttribute("aria-invalid")).toBe("true");
+    await code.fill("");
+
+    await page.getByLabel(deCheckout.form.email).fill("kaeufer@example.com");
+    await page.getByLabel(deCheckout.form.name, { exact: true }).fill("Karl Käufer");
+    await page.getByLabel(deCheckout.address.country).selectOption("DE");
+    await page.getByLabel(deCheckout.cardFields.number).fill("4000 0000 0000 0002");
+    await page.getByLabel(deCheckout.cardFields.expiry).fill("12 / 34");
+    await page.getByLabel(deCheckout.cardFields.cvc).fill("123");
+    await page.getByRole("button", { name: /bezahlen$/ }).click();
+    await page.getByText(deErrors.v1.codes.generic_decline).waitFor();
+    expect(await page.getByText("Your card was declined.").count()).toBe(0);
     await context.close();
   });
 

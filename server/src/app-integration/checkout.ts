@@ -33,7 +33,7 @@ async function otherPriceOf(db: Db, sellerId: string, body: CheckoutBody): Promi
     if (price.amount_type !== "seat_based")
       throw ValidationFailure.at(["body", "seats"], "Seats can only be set for seat-based pricing.");
     const problem = seatCountProblem(price.seat_tiers, body.seats);
-    if (problem) throw ValidationFailure.at(["body", "seats"], problem.msg, problem.type);
+    if (problem) throw ValidationFailure.at(["body", "seats"], problem.msg, problem.type, problem.ctx);
   }
   return { product_price_id: price.id, ...(body.seats === undefined ? {} : { seats: body.seats }) };
 }

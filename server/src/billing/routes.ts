@@ -21,7 +21,7 @@ import { checkoutLinkRoutes } from "./checkout-links/routes.ts";
 import { checkoutRoutes } from "./checkouts/routes.ts";
 import { type AttemptRule, TooManyAttempts } from "./common/attempt-limit.ts";
 import type { BillingEnv } from "./common/env.ts";
-import { BillingError, CommonErrors } from "./common/errors.ts";
+import { BillingError, CommonErrors, ERROR_CODE_HEADER } from "./common/errors.ts";
 import { refuseUnsafeInput } from "./common/input-guard.ts";
 import { withNullableReferences } from "./common/openapi-document.ts";
 import { validationHook } from "./common/route.ts";
@@ -194,7 +194,10 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   });
   api.onError((error, c) => {
     if (error instanceof TooManyAttempts) c.header("Retry-After", String(error.retryAfterSeconds));
-    if (error instanceof BillingError) return c.json(error.toBody(), error.status);
+    if (error instanceof BillingError) {
+      if (error.code) c.header(ERROR_CODE_HEADER, error.code);
+      return c.json(error.toBody(), error.status);
+    }
     if (error instanceof ValidationFailure) return c.json(error.toBody(), 422);
     // The validator's own refusals: malformed JSON (400) or a body that is not JSON (415).
     if (error instanceof HTTPException && (error.status === 400 || error.status === 415))

@@ -78,7 +78,12 @@ const PAYMENT_METHODS: Record<string, { behavior: Behavior; card: CardSummary }>
 
 export type CardInput = { number: string; exp_month: number; exp_year: number; cvc: string };
 /** A refused card input: the field at fault and Stripe's message. */
-export type CardInputError = { field: "number" | "exp_month" | "exp_year" | "cvc"; message: string };
+/** A card's problem: the field, Stripe's wording and Stripe's code for it. */
+export type CardInputError = {
+  field: "number" | "exp_month" | "exp_year" | "cvc";
+  message: string;
+  code: "invalid_number" | "invalid_expiry_month" | "invalid_expiry_year" | "expired_card" | "invalid_cvc";
+};
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -105,16 +110,17 @@ function brandOf(number: string): string {
 export function checkCard(input: CardInput, now = clockNow()): CardInputError | null {
   const number = input.number.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(number) || !luhnValid(number))
-    return { field: "number", message: "Your card number is invalid." };
+    return { field: "number", message: "Your card number is invalid.", code: "invalid_number" };
   if (!Number.isInteger(input.exp_month) || input.exp_month < 1 || input.exp_month > 12)
-    return { field: "exp_month", message: "Your card's expiration month is invalid." };
+    return { field: "exp_month", message: "Your card's expiration month is invalid.", code: "invalid_expiry_month" };
   const year = input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year;
   const currentYear = now.getUTCFullYear();
   if (!Number.isInteger(year) || year < currentYear || year > currentYear + 50)
-    return { field: "exp_year", message: "Your card's expiration year is invalid." };
+    return { field: "exp_year", message: "Your card's expiration year is invalid.", code: "invalid_expiry_year" };
   if (year === currentYear && input.exp_month < now.getUTCMonth() + 1)
-    return { field: "exp_year", message: "Your card's expiration date is in the past." };
-  if (!/^\d{3,4}$/.test(input.cvc)) return { field: "cvc", message: "Your card's security code is invalid." };
+    return { field: "exp_year", message: "Your card's expiration date is in the past.", code: "expired_card" };
+  if (!/^\d{3,4}$/.test(input.cvc))
+    return { field: "cvc", message: "Your card's security code is invalid.", code: "invalid_cvc" };
   return null;
 }
 

@@ -14,6 +14,15 @@ import {
 } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
+/** The `ctx.code` of each answer's first 422 item. */
+async function reasonCodes<T>(inputs: T[], send: (input: T) => Promise<{ body: unknown }>): Promise<unknown[]> {
+  const codes: unknown[] = [];
+  for (const input of inputs) {
+    const { body } = await send(input);
+    codes.push((body as { detail: Array<{ ctx?: { code?: string } }> }).detail[0]?.ctx?.code);
+  }
+  return codes;
+}
 let server: TestServer;
 let a: BillingOrg;
 let b: BillingOrg;
@@ -306,6 +315,10 @@ describe("test cards (Stripe's)", () => {
     expectLoc(await post({ exp_year: 2001 }), ["body", "exp_year"]);
     expectLoc(await post({ exp_month: 13 }), ["body", "exp_month"]);
     expectLoc(await post({ cvc: "12" }), ["body", "cvc"]);
+    // Each names Stripe's code for it, for a page that words it in its buyer's language.
+    expect(
+      await reasonCodes([{ number: "4242424242424241" }, { exp_year: 2001 }, { exp_month: 13 }, { cvc: "12" }], post),
+    ).toEqual(["invalid_number", "invalid_expiry_year", "invalid_expiry_month", "invalid_cvc"]);
     expectLoc(await post({ cvc: "12345" }), ["body", "cvc"]);
     const ok = await post({ number: "4242 4242 4242 4242", cvc: "1234" });
     expect(ok.status).toBe(201);
@@ -418,6 +431,14 @@ describe("discounts", () => {
     // allow_discount_codes false refuses codes.
     const closed = await createCheckout(server, a.token, product, { allow_discount_codes: false });
     expectLoc(await applyCode(closed.client_secret, "PCT20"), ["body", "discount_code"]);
+    // Each refusal names its reason in ctx.code, for a page that words it in its buyer's language.
+    const codes = await reasonCodes(["NOPE", "LATER", "OVER", "ONLYOTHER"], (code) =>
+      applyCode(checkout.client_secret, code),
+    );
+    expect(codes).toEqual(["discount_not_found", "discount_not_started", "discount_ended", "discount_not_applicable"]);
+    expect(await reasonCodes(["PCT20"], (code) => applyCode(closed.client_secret, code))).toEqual([
+      "discount_codes_not_allowed",
+    ]);
   });
 
   it("max redemptions: sequentially, the next buyer is refused", async () => {
@@ -856,6 +877,17 @@ describe("more rules", () => {
     await expect(
       client.checkouts.clientConfirm({ clientSecret: checkout.client_secret, checkoutConfirmStripe: body }),
     ).rejects.toMatchObject({ body: JSON.stringify({ error: "PaymentError", detail: "Your card was declined." }) });
+    // Beside Polar's body, the decline code, in a header (a field more in the body fails the SDK).
+    const declined = await v1(server, "POST", `/checkouts/client/${checkout.client_secret}/confirm`, {
+      body: {
+        customer_email: "sdkerr@example.com",
+        customer_billing_address: { country: "DE" },
+        confirmation_token_id: "pm_card_visa_chargeDeclinedInsufficientFunds",
+      },
+    });
+    expect(declined.status).toBe(400);
+    expect(declined.body).toEqual({ error: "PaymentError", detail: "Your card has insufficient funds." });
+    expect(declined.headers.get("gatehouse-error-code")).toBe("insufficient_funds");
     await client.checkouts.clientConfirm({
       clientSecret: checkout.client_secret,
       checkoutConfirmStripe: { ...body, confirmationTokenId: "pm_card_visa" },

@@ -98,7 +98,7 @@ describe("422 on bad input", () => {
     );
   });
 
-  it("words bounds as Pydantic does (Polar's messages), keeping a schema's own message", async () => {
+  it("words bounds as Pydantic does (Polar's messages and ctx), keeping a schema's own message", async () => {
     const detailOf = async (
       method: string,
       path: string,
@@ -111,10 +111,20 @@ describe("422 on bad input", () => {
         })
       ).body.detail;
     expect(await detailOf("GET", "/organizations/", { query: { limit: "101" } })).toEqual([
-      { loc: ["query", "limit"], msg: "Input should be less than or equal to 100", type: "less_than_equal" },
+      {
+        loc: ["query", "limit"],
+        msg: "Input should be less than or equal to 100",
+        type: "less_than_equal",
+        ctx: { le: 100 },
+      },
     ]);
     expect(await detailOf("GET", "/organizations/", { query: { page: "0" } })).toEqual([
-      { loc: ["query", "page"], msg: "Input should be greater than or equal to 1", type: "greater_than_equal" },
+      {
+        loc: ["query", "page"],
+        msg: "Input should be greater than or equal to 1",
+        type: "greater_than_equal",
+        ctx: { ge: 1 },
+      },
     ]);
     const product = await detailOf("POST", "/products/", {
       body: { name: "x".repeat(1000), prices: [{ amount_type: "free" }] },
@@ -123,6 +133,7 @@ describe("422 on bad input", () => {
       loc: ["body", "name"],
       msg: expect.stringMatching(/^String should have at most \d+ characters$/),
       type: "string_too_long",
+      ctx: { max_length: expect.any(Number) },
     });
   });
 

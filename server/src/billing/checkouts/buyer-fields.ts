@@ -79,9 +79,13 @@ export function checkCustomFieldData(
         if (typeof value !== "string") throw ValidationFailure.at(loc, "Input should be a valid string", "string_type");
         const { min_length: min, max_length: max } = field.properties;
         if (min !== undefined && value.length < min)
-          throw ValidationFailure.at(loc, `String should have at least ${min} characters`, "string_too_short");
+          throw ValidationFailure.at(loc, `String should have at least ${min} characters`, "string_too_short", {
+            min_length: min,
+          });
         if (max !== undefined && value.length > max)
-          throw ValidationFailure.at(loc, `String should have at most ${max} characters`, "string_too_long");
+          throw ValidationFailure.at(loc, `String should have at most ${max} characters`, "string_too_long", {
+            max_length: max,
+          });
         break;
       }
       case "number": {
@@ -89,9 +93,11 @@ export function checkCustomFieldData(
           throw ValidationFailure.at(loc, "Input should be a valid integer", "int_type");
         const { ge, le } = field.properties;
         if (ge !== undefined && value < ge)
-          throw ValidationFailure.at(loc, `Input should be greater than or equal to ${ge}`, "greater_than_equal");
+          throw ValidationFailure.at(loc, `Input should be greater than or equal to ${ge}`, "greater_than_equal", {
+            ge,
+          });
         if (le !== undefined && value > le)
-          throw ValidationFailure.at(loc, `Input should be less than or equal to ${le}`, "less_than_equal");
+          throw ValidationFailure.at(loc, `Input should be less than or equal to ${le}`, "less_than_equal", { le });
         break;
       }
       case "checkbox":

@@ -187,7 +187,7 @@ function chosenSeats(
   }
   if (requested != null) {
     const problem = seatCountProblem(price.seat_tiers, requested);
-    if (problem) throw ValidationFailure.at(["body", "seats"], problem.msg, problem.type);
+    if (problem) throw ValidationFailure.at(["body", "seats"], problem.msg, problem.type, problem.ctx);
     return requested;
   }
   if (current !== null && seatCountProblem(price.seat_tiers, current) === null) return current;
@@ -261,7 +261,11 @@ export async function applyChanges(
     if (changes.discount_code === null || changes.discount_code === "") draft.discount_id = null;
     else {
       if (!draft.allow_discount_codes)
-        throw ValidationFailure.at(["body", "discount_code"], "Discount codes are not allowed on this checkout.");
+        throw ValidationFailure.coded(
+          ["body", "discount_code"],
+          "Discount codes are not allowed on this checkout.",
+          "discount_codes_not_allowed",
+        );
       draft.discount_id = (
         await checkDiscount(db, organizationId, { code: changes.discount_code }, draft.product_id, [
           "body",

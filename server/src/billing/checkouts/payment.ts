@@ -21,7 +21,7 @@ import { checkConfirmable } from "./buyer-fields.ts";
 import { type CheckoutContext, processorMetadata } from "./context.ts";
 import { applyChanges, draftColumns, draftOf } from "./draft.ts";
 import { CheckoutErrors } from "./errors.ts";
-import { DISCOUNT_REFUSALS, validTaxId } from "./pricing.ts";
+import { discountRefusal, validTaxId } from "./pricing.ts";
 import * as repository from "./repository.ts";
 import { effectiveStatus, mustFind, mustFindBySecret, processorMetadataOf, toConfirmed, toPublic } from "./resource.ts";
 import type { CheckoutConfirm, CheckoutPublic, CheckoutPublicConfirmed } from "./schemas.ts";
@@ -53,8 +53,7 @@ export async function confirm(
   if (resolved.discount) {
     // Still within its window (a used-up discount is refused by the atomic redemption below).
     const reason = discounts.unavailableReason(resolved.discount, draft.product_id, nowIso());
-    if (reason && reason !== "used_up")
-      throw ValidationFailure.at(["body", "discount_code"], DISCOUNT_REFUSALS[reason]);
+    if (reason && reason !== "used_up") throw discountRefusal(["body", "discount_code"], reason);
   }
   const trial = activeTrial(draft, resolved.product);
   // A trial charges nothing now but still takes the card (a 0 charge: the card saved for later).
@@ -101,7 +100,7 @@ export async function confirm(
     if (!moved)
       throw CheckoutErrors.NOT_OPEN({ id: row.id, status: (await mustFind(trx, organizationId, row.id)).status });
     if (draft.discount_id && !(await discounts.redeem(trx, organizationId, draft.discount_id))) {
-      throw ValidationFailure.at(["body", "discount_code"], DISCOUNT_REFUSALS.used_up);
+      throw discountRefusal(["body", "discount_code"], "used_up");
     }
     await recordUpdated(ctx, trx, organizationId, row.id);
   });
@@ -159,7 +158,7 @@ async function afterCharge(
 ): Promise<CheckoutPublicConfirmed> {
   if (outcome.status === "declined") {
     await unconfirm(ctx, organizationId, id, "open");
-    throw CheckoutErrors.PAYMENT({ message: outcome.message });
+    throw CheckoutErrors.PAYMENT({ message: outcome.message }).withCode(outcome.declineCode);
   }
   if (outcome.status === "requires_action") {
     const metadata = await processorMetadata(ctx, organizationId);

@@ -109,12 +109,14 @@ export function checkCustomAmount(price: AnyProductPrice, amount: number | null)
       ["body", "amount"],
       `Input should be greater than or equal to ${price.minimum_amount}`,
       "greater_than_equal",
+      { ge: price.minimum_amount },
     );
   if (price.maximum_amount !== null && amount > price.maximum_amount)
     throw ValidationFailure.at(
       ["body", "amount"],
       `Input should be less than or equal to ${price.maximum_amount}`,
       "less_than_equal",
+      { le: price.maximum_amount },
     );
 }
 
@@ -127,6 +129,15 @@ export const DISCOUNT_REFUSALS = {
 } as const;
 
 /** The discount (by id or code), when it is redeemable now for the product; else 422 at `loc`. */
+/** A discount that cannot be redeemed, 422 at `loc` with its reason's code (`discount_ended`, …). */
+export function discountRefusal(
+  loc: Array<string | number>,
+  reason: keyof typeof DISCOUNT_REFUSALS | "not_found",
+): ValidationFailure {
+  const msg = reason === "not_found" ? "Discount does not exist." : DISCOUNT_REFUSALS[reason];
+  return ValidationFailure.coded(loc, msg, `discount_${reason}`);
+}
+
 export async function checkDiscount(
   db: Executor,
   organizationId: string,
@@ -135,8 +146,8 @@ export async function checkDiscount(
   loc: Array<string | number>,
 ): Promise<Discount> {
   const discount = await discounts.findForCheckout(db, organizationId, ref);
-  if (!discount) throw ValidationFailure.at(loc, "Discount does not exist.");
+  if (!discount) throw discountRefusal(loc, "not_found");
   const reason = discounts.unavailableReason(discount, productId, nowIso());
-  if (reason) throw ValidationFailure.at(loc, DISCOUNT_REFUSALS[reason]);
+  if (reason) throw discountRefusal(loc, reason);
   return discount;
 }

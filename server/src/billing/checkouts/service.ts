@@ -268,7 +268,7 @@ export async function requireTestModeBySecret(ctx: CheckoutContext, clientSecret
  */
 export async function tokenizeTestCard(db: Db, body: TestCardTokenCreate): Promise<TestCardToken> {
   const problem = checkCard(body);
-  if (problem) throw ValidationFailure.at(["body", problem.field], problem.message);
+  if (problem) throw ValidationFailure.coded(["body", problem.field], problem.message, problem.code);
   const token = await createCardToken(db, body);
   return {
     id: token.id,

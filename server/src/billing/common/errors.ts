@@ -7,6 +7,13 @@ import { z } from "@hono/zod-openapi";
  * (routes.ts in billing/) turns any BillingError into its response.
  */
 export class BillingError extends Error {
+  /**
+   * A machine-readable reason beside `detail` (a card's decline code), sent in the
+   * `Gatehouse-Error-Code` header: Polar's body stays as its SDKs parse it (strictly: a field
+   * more fails them), and a client that words errors itself reads the header.
+   */
+  code: string | undefined;
+
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502,
     readonly errorName: string,
@@ -16,12 +23,21 @@ export class BillingError extends Error {
     this.name = "BillingError";
   }
 
+  /** Names the reason, for clients that word it in their reader's language (`detail` is English). */
+  withCode(code: string): this {
+    this.code = code;
+    return this;
+  }
+
   toBody(): ErrorBody {
     return { error: this.errorName, detail: this.detail };
   }
 }
 
 export const errorBodySchema = z.object({ error: z.string(), detail: z.string() }).openapi("Error");
+
+/** The header that carries a BillingError's `code`. */
+export const ERROR_CODE_HEADER = "Gatehouse-Error-Code";
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 type ErrorStatus = BillingError["status"];

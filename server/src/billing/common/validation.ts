@@ -8,6 +8,12 @@ export const validationItemSchema = z.object({
   loc: z.array(z.union([z.string(), z.number().int()])),
   msg: z.string(),
   type: z.string(),
+  /**
+   * Pydantic's `ctx`: the values in the message (`min_length`, `ge`, …). Gatehouse adds `code` to
+   * refusals a buyer meets (a discount that has ended, a card number that is wrong), so that a
+   * client words them in its reader's language instead of showing `msg`, which is English.
+   */
+  ctx: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export const validationErrorBodySchema = z
   .object({ detail: z.array(validationItemSchema) })
@@ -25,8 +31,18 @@ export class ValidationFailure extends Error {
   }
 
   /** One failing field: `ValidationFailure.at(["body", "code"], "Discount code already exists.")`. */
-  static at(loc: ValidationItem["loc"], msg: string, type = "value_error"): ValidationFailure {
-    return new ValidationFailure([{ loc, msg, type }]);
+  static at(
+    loc: ValidationItem["loc"],
+    msg: string,
+    type = "value_error",
+    ctx?: ValidationItem["ctx"],
+  ): ValidationFailure {
+    return new ValidationFailure([{ loc, msg, type, ...(ctx ? { ctx } : {}) }]);
+  }
+
+  /** A refusal with its code (`ctx.code`), for clients that word it in their reader's language. */
+  static coded(loc: ValidationItem["loc"], msg: string, code: string): ValidationFailure {
+    return ValidationFailure.at(loc, msg, "value_error", { code });
   }
 
   toBody(): ValidationErrorBody {
@@ -70,7 +86,9 @@ function pathKey(key: PropertyKey): string | number {
   return typeof key === "number" ? key : String(key);
 }
 
-function describe(issue: z.core.$ZodIssue, input: unknown): { msg: string; type: string } {
+type Described = Pick<ValidationItem, "msg" | "type" | "ctx">;
+
+function describe(issue: z.core.$ZodIssue, input: unknown): Described {
   switch (issue.code) {
     case "invalid_type": {
       const received = receivedOf(input);
@@ -83,7 +101,11 @@ function describe(issue: z.core.$ZodIssue, input: unknown): { msg: string; type:
     case "invalid_value":
       return { msg: issue.message, type: "enum" };
     case "invalid_format":
-      return { msg: issue.message, type: issue.format === "url" ? "url_parsing" : "value_error" };
+      return {
+        msg: issue.message,
+        type: issue.format === "url" ? "url_parsing" : "value_error",
+        ctx: { code: `invalid_${issue.format}` },
+      };
     case "unrecognized_keys":
       return { msg: issue.message, type: "extra_forbidden" };
     case "invalid_union":
@@ -98,26 +120,32 @@ function describe(issue: z.core.$ZodIssue, input: unknown): { msg: string; type:
  * "String should have at least 3 characters", "List should have at most 10 items after
  * validation, not 12"), as Polar answers; a message the schema set itself is kept.
  */
-function boundOf(
-  issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig,
-  input: unknown,
-): { msg: string; type: string } {
+function boundOf(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, input: unknown): Described {
   const small = issue.code === "too_small";
   const bound = Number(small ? issue.minimum : issue.maximum);
   const custom = !/^Too (small|big):/.test(issue.message);
   const plural = (noun: string) => `${bound} ${noun}${bound === 1 ? "" : "s"}`;
   if (issue.origin === "string") {
     const msg = `String should have ${small ? "at least" : "at most"} ${plural("character")}`;
-    return { msg: custom ? issue.message : msg, type: small ? "string_too_short" : "string_too_long" };
+    return {
+      msg: custom ? issue.message : msg,
+      type: small ? "string_too_short" : "string_too_long",
+      ctx: small ? { min_length: bound } : { max_length: bound },
+    };
   }
   if (issue.origin === "array") {
     const length = Array.isArray(input) ? input.length : 0;
     const msg = `List should have ${small ? "at least" : "at most"} ${plural("item")} after validation, not ${length}`;
-    return { msg: custom ? issue.message : msg, type: small ? "too_short" : "too_long" };
+    return {
+      msg: custom ? issue.message : msg,
+      type: small ? "too_short" : "too_long",
+      ctx: small ? { min_length: bound, actual_length: length } : { max_length: bound, actual_length: length },
+    };
   }
   const relation = `${small ? "greater" : "less"} than${issue.inclusive === false ? "" : " or equal to"}`;
   const type = `${small ? "greater" : "less"}_than${issue.inclusive === false ? "" : "_equal"}`;
-  return { msg: custom ? issue.message : `Input should be ${relation} ${bound}`, type };
+  const key = `${small ? "g" : "l"}${issue.inclusive === false ? "t" : "e"}`;
+  return { msg: custom ? issue.message : `Input should be ${relation} ${bound}`, type, ctx: { [key]: bound } };
 }
 
 function receivedOf(input: unknown): string {

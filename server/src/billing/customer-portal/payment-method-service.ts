@@ -97,7 +97,7 @@ async function saved(
 }
 
 const refused = (outcome: Extract<ChargeOutcome, { status: "declined" }>) =>
-  CustomerPortalErrors.PAYMENT_METHOD_REFUSED({ message: outcome.message });
+  CustomerPortalErrors.PAYMENT_METHOD_REFUSED({ message: outcome.message }).withCode(outcome.declineCode);
 
 /** `POST /v1/customer-portal/customers/me/payment-methods`: 201 succeeded, or requires_action with the setup's client secret. */
 export async function addPaymentMethod(

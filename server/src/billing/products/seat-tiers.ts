@@ -98,15 +98,24 @@ export function seatsAmount(tiers: SeatTiers, seats: number): number {
   return total;
 }
 
-/** Polar's refusal of a seat count outside the price's bounds (its wording and type), or null when it fits. */
+/**
+ * Polar's refusal of a seat count outside the price's bounds (its wording and type, a code and the
+ * bound in `ctx`), or null when it fits.
+ */
 export function seatCountProblem(
   tiers: SeatTiers,
   seats: number,
-): { msg: string; type: "greater_than_equal" | "less_than_equal" } | null {
+): { msg: string; type: "greater_than_equal" | "less_than_equal"; ctx: Record<string, string | number> } | null {
   const min = minimumSeats(tiers);
   const max = maximumSeats(tiers);
-  if (seats < min) return { msg: `Minimum ${min} seats required.`, type: "greater_than_equal" };
-  if (max !== null && seats > max) return { msg: `Maximum ${max} seats allowed.`, type: "less_than_equal" };
+  if (seats < min)
+    return {
+      msg: `Minimum ${min} seats required.`,
+      type: "greater_than_equal",
+      ctx: { code: "seats_minimum", ge: min },
+    };
+  if (max !== null && seats > max)
+    return { msg: `Maximum ${max} seats allowed.`, type: "less_than_equal", ctx: { code: "seats_maximum", le: max } };
   return null;
 }
 

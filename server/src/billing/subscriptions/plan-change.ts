@@ -216,7 +216,7 @@ export async function chargeAndApply(db: Db, processor: PaymentProcessor, plan: 
     if (outcome.status !== "succeeded")
       throw SubscriptionErrors.PAYMENT({
         message: outcome.status === "declined" ? outcome.message : "The payment requires an authentication.",
-      });
+      }).withCode(outcome.status === "declined" ? outcome.declineCode : "authentication_required");
     paymentId = outcome.paymentId;
   }
   try {

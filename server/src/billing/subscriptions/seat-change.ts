@@ -43,7 +43,7 @@ async function seatChange(db: Executor, row: repository.SubscriptionRow, body: S
   if (!RUNNING.includes(row.status)) throw SubscriptionErrors.ALREADY_CANCELED();
   const { product, price, tiers, current } = await seatPrice(db, row);
   const problem = seatCountProblem(tiers, body.seats);
-  if (problem) throw ValidationFailure.at(loc, problem.msg, problem.type);
+  if (problem) throw ValidationFailure.at(loc, problem.msg, problem.type, problem.ctx);
   const used = await seats.countLive(db, row.organization_id, { kind: "subscription", id: row.id });
   if (body.seats < used)
     throw ValidationFailure.at(loc, `${used} seats are assigned: revoke seats before going below.`);

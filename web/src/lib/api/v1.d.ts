@@ -13166,6 +13166,9 @@ export interface components {
                 loc: (string | number)[];
                 msg: string;
                 type: string;
+                ctx?: {
+                    [key: string]: string | number;
+                };
             }[];
         };
         OrganizationUpdate: {

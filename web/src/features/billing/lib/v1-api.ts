@@ -1,7 +1,7 @@
 import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { OperationRequestBodyContent, Readable, Writable } from "openapi-typescript-helpers";
 import type { components, paths } from "../../../lib/api/v1";
-import { V1Error, v1ErrorFrom } from "./v1-errors";
+import { ERROR_CODE_HEADER, V1Error, v1ErrorFrom } from "./v1-errors";
 
 /**
  * The /v1 wire shapes, generated from the server's OpenAPI document (`npm run api:generate -w web`),
@@ -72,6 +72,7 @@ export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
     throw new V1Error({ status: 0, statusText: "Network error" });
   }
   const { data, error, response } = answer;
-  if (!response.ok) throw v1ErrorFrom(response.status, response.statusText, error ?? null);
+  if (!response.ok)
+    throw v1ErrorFrom(response.status, response.statusText, error ?? null, response.headers.get(ERROR_CODE_HEADER));
   return data as T;
 }

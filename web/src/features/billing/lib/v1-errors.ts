@@ -1,5 +1,6 @@
 import { i18n } from "../../../i18n/i18n";
 import { RequestError, type ServerError } from "../../../lib/errors";
+import { worded } from "./v1-error-wording";
 
 /**
  * A refused /v1 call (billing API, Polar-compatible) as the app shows it. Errors arrive as
@@ -12,6 +13,8 @@ export interface V1ValidationItem {
   loc: (string | number)[];
   msg: string;
   type: string;
+  /** The values in the message, and Gatehouse's `code` for refusals a buyer meets. */
+  ctx?: Record<string, string | number>;
 }
 
 /** A refused /v1 request; `validation` holds the 422 items (empty for other errors). */
@@ -36,6 +39,12 @@ function isValidationItem(value: unknown): value is V1ValidationItem {
   return Array.isArray(item.loc) && typeof item.msg === "string";
 }
 
+/** An item's message in the page's language where the catalog has its code or type (v1-error-wording.ts). */
+function wordedItem(item: V1ValidationItem): string {
+  const code = item.ctx?.code;
+  return worded(item.msg, { code: typeof code === "string" ? code : undefined, type: item.type, values: item.ctx });
+}
+
 /** A 422's items as one readable sentence: "email: value is not a valid email address". */
 export function describeValidation(items: readonly V1ValidationItem[]): string {
   return items
@@ -49,11 +58,14 @@ export function describeValidation(items: readonly V1ValidationItem[]): string {
 }
 
 /** A refused answer's parsed body (or null when it had none) as the V1Error hooks and forms expect. */
-export function v1ErrorFrom(status: number, statusText: string, body: unknown): V1Error {
+/** The header beside a refusal's body naming its reason (a card's decline code): Polar's body has no room for it. */
+export const ERROR_CODE_HEADER = "Gatehouse-Error-Code";
+
+export function v1ErrorFrom(status: number, statusText: string, body: unknown, reasonCode?: string | null): V1Error {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const detail = record.detail;
   if (Array.isArray(detail)) {
-    const items = detail.filter(isValidationItem);
+    const items = detail.filter(isValidationItem).map((item) => ({ ...item, msg: wordedItem(item) }));
     return new V1Error(
       { status, code: "VALIDATION_ERROR", message: describeValidation(items) || i18n.t("billing:form.invalidRequest") },
       items,
@@ -63,6 +75,6 @@ export function v1ErrorFrom(status: number, statusText: string, body: unknown): 
     status,
     statusText,
     code: typeof record.error === "string" ? record.error : undefined,
-    message: typeof detail === "string" ? detail : undefined,
+    message: typeof detail === "string" ? worded(detail, { code: reasonCode ?? undefined }) : undefined,
   });
 }
