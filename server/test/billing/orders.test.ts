@@ -287,7 +287,9 @@ describe("/v1/orders through @polar-sh/sdk 1.0", () => {
     expect(updated.billing_name).toBe("SDK Ten");
     await polar.orders.generateInvoice(order.id);
     const invoice = await polar.orders.invoice(order.id);
-    expect((await download(invoice.url)).bytes.toString("latin1")).toContain(order.invoice_number);
+    expect((await readPdf((await download(invoice.url)).bytes)).lines).toContain(
+      `Invoice number: ${order.invoice_number}`,
+    );
   });
 });
 

@@ -79,18 +79,20 @@ describe("hashes made by other systems (foreign-hashes.mjs)", () => {
     const native = await pool.hash("pw");
     const median = async (job: () => Promise<unknown>) => {
       const times: number[] = [];
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         const started = performance.now();
         await job();
         times.push(performance.now() - started);
       }
-      return times.sort((a, b) => a - b)[1]!;
+      return times.sort((a, b) => a - b)[2]!;
     };
     const nativeTime = await median(() => pool.verify(native, "pw"));
     const [md5Hash] = FOREIGN.md5!;
-    // An MD5 alone takes microseconds; with the equalizing derive, as long as scrypt.
-    expect(await median(() => pool.verify(md5Hash, "pw"))).toBeGreaterThan(nativeTime * 0.6);
-    expect(await median(() => pool.verify("not-a-hash", "pw"))).toBeGreaterThan(nativeTime * 0.6);
+    // An MD5 alone takes microseconds; with the equalizing derive, as long as scrypt. A quarter of a
+    // native derive is still thousands of MD5s, and leaves room for a loaded machine's noise (a CI
+    // run measured the MD5 path at 58 % of the native one).
+    expect(await median(() => pool.verify(md5Hash, "pw"))).toBeGreaterThan(nativeTime * 0.25);
+    expect(await median(() => pool.verify("not-a-hash", "pw"))).toBeGreaterThan(nativeTime * 0.25);
   });
 });
 
