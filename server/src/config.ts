@@ -12,7 +12,7 @@ import type { S3Settings } from "./storage/s3-store.ts";
 
 /**
  * Every environment variable Gatehouse reads, parsed and validated in one place.
- * The README's configuration table mirrors this schema; keep them in step.
+ * docs/reference/configuration.md lists every variable of this schema; keep them in step.
  */
 const bool = (fallback: boolean) =>
   z
@@ -119,7 +119,7 @@ const CAPTCHA_SCRIPT_URLS: Record<CaptchaProvider, string> = {
 const DEFAULT_PRODUCTION_SHUTDOWN_DELAY_MS = 5_000;
 
 /**
- * Database limits (README: Operating Gatehouse). The statement timeout (PostgreSQL cancels a
+ * Database limits (docs/operations/production.md). The statement timeout (PostgreSQL cancels a
  * query it is still running) is shorter than the query timeout (the client gives up waiting for
  * any answer), so a slow query is cancelled by the server and only a database that does not
  * answer at all (a partition) meets the client's timeout.
@@ -143,7 +143,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   BASE_URL: url(["http:", "https:"]),
   DATA_DIR: z.string().min(1).default("./data"),
-  // Where uploaded files live (README: Operating Gatehouse): local (under DATA_DIR/files) or s3
+  // Where uploaded files live (docs/operations/production.md): local (under DATA_DIR/files) or s3
   // (an S3-compatible bucket every process shares). Credentials: the S3_ pair, else the AWS SDK's
   // own chain (environment, profile, instance role).
   STORAGE: z.enum(["local", "s3"]).default("local"),
@@ -189,27 +189,27 @@ export const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool(true),
   RATE_LIMIT_WINDOW: int(60, 1, 86_400),
   RATE_LIMIT_MAX: int(10, 1, 1_000_000),
-  // Rate-limit counters in Redis, shared by every process (README: Operating Gatehouse); without
+  // Rate-limit counters in Redis, shared by every process (docs/operations/production.md); without
   // it they live in the database. Keys start with REDIS_PREFIX.
   REDIS_URL: url(["redis:", "rediss:"]),
   REDIS_PREFIX: z.string().min(1).default("gatehouse:"),
-  // Account lockout (README: Lockout): this many failed password sign-ins of one account within
+  // Account lockout (docs/reference/configuration.md, "Lockout"): this many failed password sign-ins of one account within
   // the window pause its password sign-in for the duration, whatever the client address; 0: off.
   LOCKOUT_THRESHOLD: int(10, 0, 1_000),
   LOCKOUT_WINDOW: int(900, 1, 86_400),
   LOCKOUT_DURATION: int(900, 1, 86_400),
-  // Breached passwords (README: Common and breached passwords): Have I Been Pwned's range API.
+  // Breached passwords (docs/reference/configuration.md, "Common and breached passwords"): Have I Been Pwned's range API.
   HIBP_ENABLED: bool(false),
   HIBP_API_URL: url(["https:", "http:"]),
-  // Passwordless sign-in (README: Passwordless sign-in): whether a magic link or an email code
+  // Passwordless sign-in (docs/reference/configuration.md, "Two-factor, passkeys and passwordless sign-in"): whether a magic link or an email code
   // to an unknown address creates an account.
   PASSWORDLESS_SIGN_UP: bool(true),
-  // Graceful shutdown (README: Operating Gatehouse): after SIGTERM, /readyz fails at once and the
+  // Graceful shutdown (docs/operations/production.md): after SIGTERM, /readyz fails at once and the
   // listener keeps serving this long (default 5 s in production, 0 otherwise), then in-flight
   // requests get up to SHUTDOWN_TIMEOUT_MS to finish.
   SHUTDOWN_DELAY_MS: optionalInt(0, 600_000),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
-  // What this process does (README: Operating Gatehouse): all (HTTP and background jobs), api
+  // What this process does (docs/operations/production.md): all (HTTP and background jobs), api
   // (HTTP only), worker (jobs only, with /healthz, /readyz and /metrics).
   GATEHOUSE_ROLE: z.enum(["all", "api", "worker"]).default("all"),
   // How often a job process looks for ended subscription periods, expired checkouts and refunds
@@ -227,7 +227,7 @@ export const envSchema = z.object({
   // How much lower than the event loop the hash workers run (a nice value, 0 to 19; Linux).
   HASH_WORKER_NICE: int(10, 0, 19),
   MAIL_RETRY_BASE_MS: int(5_000, 10, 3_600_000),
-  // Webhook delivery (README: Webhooks): Standard Webhooks' retry schedule (5 s, 5 min, 30 min,
+  // Webhook delivery (docs/reference/webhooks.md): Standard Webhooks' retry schedule (5 s, 5 min, 30 min,
   // 2 h, 5 h, 10 h, ...) is multiples of the base, each delay capped by the max.
   WEBHOOK_RETRY_BASE_MS: int(5_000, 1, 3_600_000),
   WEBHOOK_RETRY_MAX_MS: int(36_000_000, 1, 86_400_000),
@@ -237,7 +237,7 @@ export const envSchema = z.object({
   BENEFIT_GRANT_POLL_MS: int(1_000, 10, 60_000),
   BENEFIT_GRANT_RETRY_BASE_MS: int(10_000, 1, 3_600_000),
   BENEFIT_GRANT_RETRY_MAX_MS: int(3_600_000, 1, 86_400_000),
-  // Benefit providers (README: Benefits): github_repository grants add the customer's GitHub
+  // Benefit providers (docs/reference/billing-api.md): github_repository grants add the customer's GitHub
   // account as a collaborator with GITHUB_TOKEN (a token that may administer the repositories);
   // discord grants give the role with the bot of DISCORD_BOT_TOKEN. Without a token those grants
   // fail and are retried. The API URLs are settable for GitHub Enterprise and for tests.
@@ -251,11 +251,11 @@ export const envSchema = z.object({
   ORGANIZATION_LIMIT: optionalInt(1, 1_000_000),
   // SPEC §9 names no team limit; by default a team holds as many as its organization (100).
   TEAM_MEMBER_LIMIT: int(100, 1, 1_000_000),
-  // Logs (README: Operating Gatehouse): info (with the access log) in production, else error;
+  // Logs (docs/operations/production.md): info (with the access log) in production, else error;
   // JSON lines in production, else pino-pretty's.
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).optional(),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
-  // Prometheus metrics at GET /metrics (README: Operating Gatehouse); with a token, only for
+  // Prometheus metrics at GET /metrics (docs/operations/production.md); with a token, only for
   // requests bearing it.
   METRICS_ENABLED: bool(true),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
@@ -265,11 +265,11 @@ export const envSchema = z.object({
   ACCOUNT_LINKING_TRUSTED_PROVIDERS: list,
   ACCOUNT_LINKING_ALLOW_DIFFERENT_EMAILS: bool(false),
   ALLOW_UNLINKING_ALL: bool(false),
-  // Provider-specific settings of the built-in kinds (README: Social sign-in).
+  // Provider-specific settings of the built-in kinds (docs/reference/configuration.md, "Social sign-in").
   APPLE_APP_BUNDLE_IDENTIFIER: z.string().min(1).optional(),
   MICROSOFT_TENANT_ID: z.string().min(1).optional(),
   GITLAB_ISSUER: url(["https:", "http:"]),
-  // Captcha (SPEC §9 kinds; README: Captcha): all three of provider, secret and site key, or none.
+  // Captcha (Turnstile, reCAPTCHA or hCaptcha; docs/reference/configuration.md, "Captcha"): all three of provider, secret and site key, or none.
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).optional(),
   CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),

@@ -61,7 +61,7 @@ export type MetricsSources = {
 };
 
 /**
- * Gatehouse's Prometheus metrics (README: Operating Gatehouse lists them): requests by route
+ * Gatehouse's Prometheus metrics (docs/operations/production.md lists them): requests by route
  * template, method and status with their durations; the database pool; every durable queue's due
  * items and the age of its oldest; webhook attempts by outcome; the hash queue; and prom-client's
  * process metrics. Gauges read their source when scraped, so nothing is kept up to date between.
