@@ -75,7 +75,7 @@ async function choose(page: Page, testId: string, option: string): Promise<void>
           return false;
         }
       },
-      { timeout: 30_000, intervals: [250] },
+      { timeout: 30_000, interval: 250 },
     )
     .toBe(true);
 }
