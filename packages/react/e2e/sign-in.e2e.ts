@@ -7,6 +7,8 @@ import { onFreePort, startTestServer, type TestServer } from "../../../server/te
 import { totpCode } from "../../../server/test/helpers/totp.ts";
 import { enableTwoFactor } from "../../../server/test/helpers/two-factor.ts";
 import { expectAccessible, launchBrowser } from "../../../web/e2e/harness.ts";
+import { ar } from "../src/i18n/locales/ar.ts";
+import { de } from "../src/i18n/locales/de.ts";
 import {
   expectFieldError,
   expectSignedInAs,
@@ -222,6 +224,29 @@ describe("every method switched on", () => {
     await other.page.getByRole("button", { name: "Verify" }).click();
     await expectSignedInAs(other.page, email);
     await other.context.close();
+  });
+
+  it("speaks the browser's language: German forms and a refusal worded by its code; Arabic right to left", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "de-DE" });
+    const page = await context.newPage();
+    // lang=browser: the harness leaves the provider's locale to its default, the browser's languages.
+    await page.goto(`${harnessUrl(app, server)}&lang=browser`);
+    await page.getByRole("heading", { name: de.signIn.title }).waitFor();
+    await page.getByLabel(de.common.email).fill(uniqueEmail("niemand"));
+    await page.getByLabel(de.common.password).fill(`${PASSWORD}-falsch`);
+    await page.getByRole("button", { name: de.passwordSignIn.submit, exact: true }).click();
+    await page.getByText(de.errors.INVALID_EMAIL_OR_PASSWORD).waitFor();
+    expect(await page.getByText("Invalid email or password").count()).toBe(0);
+    expect(await page.locator('[lang="de"][dir="ltr"]').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await context.close();
+
+    const arabic = await newPage(browser);
+    await arabic.page.goto(`${harnessUrl(app, server)}&lang=ar`);
+    await arabic.page.getByRole("heading", { name: ar.signIn.title }).waitFor();
+    expect(await arabic.page.locator('[lang="ar"][dir="rtl"]').count()).toBeGreaterThan(0);
+    await screenshots(arabic.page, "sign-in-arabic");
+    await arabic.context.close();
   });
 
   it("single sign-on by the email's domain says so on the Email field when the domain has none", async () => {

@@ -40,5 +40,18 @@ export {
   type SocialProvider,
   useSignInMethods,
 } from "./hooks/use-sign-in-methods.js";
+export {
+  directionOf,
+  locales,
+  type MessageOverrides,
+  type Messages,
+  matchLocale,
+  type PluralKey,
+  type PluralMessage,
+  type SupportedLocale,
+  type TextKey,
+  type Translate,
+} from "./i18n/index.js";
 export { useGatehouse } from "./provider/context.js";
 export { GatehouseProvider, type GatehouseProviderProps } from "./provider/gatehouse-provider.js";
+export { type Localization, useLocalization } from "./provider/localization.js";

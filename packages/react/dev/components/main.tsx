@@ -13,6 +13,8 @@ import {
 const params = new URLSearchParams(window.location.search);
 const gatehouse = params.get("gatehouse") ?? "http://127.0.0.1:3000";
 const seller = params.get("seller") ?? "acme";
+/** `?lang=de` speaks German (amounts too); without it American English, whatever the machine's language. */
+const lang = params.get("lang");
 
 function PlanSummary() {
   const entitlements = useEntitlements();
@@ -31,7 +33,7 @@ function App() {
       <main>
         <section aria-labelledby="pricing-title">
           <h1 id="pricing-title">Pricing</h1>
-          <PricingTable seller={seller} signInUrl={`${gatehouse}/sign-in`} locale="en-US" />
+          <PricingTable seller={seller} signInUrl={`${gatehouse}/sign-in`} />
         </section>
         <section className="panel" aria-labelledby="analytics-title">
           <h2 id="analytics-title">Analytics</h2>
@@ -58,7 +60,7 @@ function App() {
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <GatehouseProvider baseUrl={gatehouse} seller={seller}>
+    <GatehouseProvider baseUrl={gatehouse} seller={seller} locale={lang ?? "en-US"}>
       <App />
     </GatehouseProvider>
   </StrictMode>,

@@ -5,7 +5,8 @@ import { defineConfig } from "vite";
 /**
  * The components' harness, an app of its own on its own origin: `npx vite --config
  * packages/react/dev/components/vite.config.ts`, then open
- * `/?gatehouse=<Gatehouse's URL>&seller=<a seller's slug>` (Gatehouse's TRUSTED_ORIGINS must list this origin).
+ * `/?gatehouse=<Gatehouse's URL>&seller=<a seller's slug>` (and `&lang=de` for another language; Gatehouse's
+ * TRUSTED_ORIGINS must list this origin).
  */
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),

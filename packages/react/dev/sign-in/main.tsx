@@ -4,10 +4,16 @@ import { GatehouseProvider, SignIn, SignUp, useGatehouse, useUser } from "../../
 
 const params = new URLSearchParams(window.location.search);
 const gatehouse = params.get("gatehouse") ?? "http://127.0.0.1:3000";
+/**
+ * `?lang=de` speaks German, `?lang=browser` the browser's language (the provider's default);
+ * without it American English, whatever the machine's language (the browser tests read English).
+ */
+const lang = params.get("lang");
+const locale = lang === "browser" ? undefined : (lang ?? "en-US");
 
-/** This page with another `page=`, keeping `gatehouse=` (and dropping a returned `error=`). */
+/** This page with another `page=`, keeping `gatehouse=` and `lang=` (and dropping a returned `error=`). */
 function pageUrl(page: "sign-in" | "sign-up"): string {
-  return `?${new URLSearchParams({ gatehouse, page })}`;
+  return `?${new URLSearchParams({ gatehouse, page, ...(lang ? { lang } : {}) })}`;
 }
 
 /** Who is signed in, as every app reads it: the readout the browser test watches. */
@@ -58,7 +64,7 @@ function App() {
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <GatehouseProvider baseUrl={gatehouse}>
+    <GatehouseProvider baseUrl={gatehouse} {...(locale ? { locale } : {})}>
       <App />
     </GatehouseProvider>
   </StrictMode>,

@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 /**
  * The sign-in and sign-up harness, an app of its own on its own origin: `npx vite --config
  * packages/react/dev/sign-in/vite.config.ts`, then open `/?gatehouse=<Gatehouse's URL>` (or
- * `&page=sign-up`); Gatehouse's TRUSTED_ORIGINS must list this origin.
+ * `&page=sign-up`, `&lang=de` for another language); Gatehouse's TRUSTED_ORIGINS must list this origin.
  */
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),

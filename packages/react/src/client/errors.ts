@@ -1,3 +1,6 @@
+import { en } from "../i18n/en.js";
+import { format } from "../i18n/format.js";
+
 /**
  * Every failed call to Gatehouse, whatever its API: better-auth's `{ code, message }` under
  * /api/auth, Polar's `{ error, detail }` and 422 `{ detail: [{ loc, msg }] }` under /v1. `field`
@@ -17,6 +20,16 @@ export class GatehouseError extends Error {
   }
 }
 
+/** What is said of a failed response that carries no words of its own (an empty body, a proxy's HTML page). */
+function unwordedMessage(status: number): string {
+  return status === 0 ? en.common.serverUnreachable : format(en.common.serverAnswered, { status });
+}
+
+/** Whether the error's message is the client's stand-in for a response without words: the components say it in their language. */
+export function isUnworded(error: GatehouseError): boolean {
+  return error.message === unwordedMessage(error.status);
+}
+
 type ValidationDetail = { loc?: unknown; msg?: unknown };
 
 function firstValidationDetail(detail: unknown): ValidationDetail | null {
@@ -27,7 +40,7 @@ function firstValidationDetail(detail: unknown): ValidationDetail | null {
 
 /** The error a failed response stands for, read from whichever body shape it has. */
 export function errorFromBody(status: number, body: unknown): GatehouseError {
-  const fallback = status === 0 ? "Could not reach the server" : `The server answered ${status}`;
+  const fallback = unwordedMessage(status);
   if (typeof body !== "object" || body === null) return new GatehouseError(status, `HTTP_${status}`, fallback);
   const record = body as Record<string, unknown>;
   const validation = firstValidationDetail(record.detail);

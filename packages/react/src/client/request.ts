@@ -1,3 +1,4 @@
+import { en } from "../i18n/en.js";
 import { errorFromBody, GatehouseError } from "./errors.js";
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -55,7 +56,7 @@ export function createRequester(baseUrl: string, fetchImpl: typeof fetch = fetch
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new GatehouseError(0, "NETWORK_ERROR", "Could not reach the server. Check your connection and try again.");
+      throw new GatehouseError(0, "NETWORK_ERROR", en.errors.NETWORK_ERROR);
     }
     const parsed = await bodyOf(response);
     if (!response.ok) throw errorFromBody(response.status, parsed);

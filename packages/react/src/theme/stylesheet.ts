@@ -3,7 +3,8 @@
  * radius and font is a CSS variable (the theme, docs/integrate/react.md): an app restyles the
  * components by setting them on `:root` or on any ancestor, with no build step and no UI
  * framework. Class names start with `gh-` and the rules sit in `@layer gatehouse`, so any rule
- * of the app's own wins over them.
+ * of the app's own wins over them. Sides are logical (`inset-inline-start`, `text-align: start`):
+ * a component with `dir="rtl"` (Arabic) mirrors itself.
  */
 export const STYLESHEET = `
 @layer gatehouse {
@@ -75,14 +76,14 @@ export const STYLESHEET = `
   .gh-avatar-button:focus-visible, .gh-menu-item:focus-visible, .gh-segmented-option:has(input:focus-visible) { outline: 2px solid var(--gh-color-focus); outline-offset: 2px; }
   .gh-menu-anchor { position: relative; display: inline-block; }
   .gh-popover { position: absolute; top: calc(100% + 6px); z-index: 1000; width: max-content; min-width: 220px; max-width: min(320px, calc(100vw - 16px)); background: var(--gh-color-background); color: var(--gh-color-text); border: 1px solid var(--gh-color-border); border-radius: var(--gh-radius); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.16); padding: 6px; }
-  .gh-popover--start { left: 0; }
-  .gh-popover--end { right: 0; }
+  .gh-popover--start { inset-inline-start: 0; }
+  .gh-popover--end { inset-inline-end: 0; }
   .gh-popover-header { display: flex; align-items: center; gap: 10px; padding: 8px 10px 10px; border-bottom: 1px solid var(--gh-color-border); margin-bottom: 6px; }
   .gh-popover-identity { min-width: 0; }
   .gh-popover-name { font-weight: 650; overflow-wrap: anywhere; }
   .gh-popover-email { font-size: 0.87em; overflow-wrap: anywhere; }
   .gh-popover > .gh-alert { margin: 4px 4px 8px; font-size: 0.93em; }
-  .gh-menu-item { display: flex; align-items: center; gap: 10px; width: 100%; min-height: 40px; padding: 8px 10px; border: 0; border-radius: calc(var(--gh-radius) - 2px); background: none; color: inherit; font: inherit; text-align: left; text-decoration: none; cursor: pointer; }
+  .gh-menu-item { display: flex; align-items: center; gap: 10px; width: 100%; min-height: 40px; padding: 8px 10px; border: 0; border-radius: calc(var(--gh-radius) - 2px); background: none; color: inherit; font: inherit; text-align: start; text-decoration: none; cursor: pointer; }
   .gh-menu-item:hover, .gh-menu-item:focus { background: var(--gh-color-surface); }
   .gh-menu-item-text { flex: 1; min-width: 0; overflow-wrap: anywhere; color: var(--gh-color-text); }
   /* A link drawn as a button: its text's own colour, so an app rule such as a { color } cannot hide it. */
@@ -116,7 +117,7 @@ export const STYLESHEET = `
   .gh-plan-period { color: var(--gh-color-muted); }
   .gh-plan-benefits { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 6px; }
   .gh-plan-benefits li { display: flex; gap: 8px; }
-  .gh-plan-benefits li::before { content: ""; flex: none; width: 5px; height: 10px; margin: 4px 4px 0 3px; border: solid var(--gh-color-success); border-width: 0 2px 2px 0; transform: rotate(45deg); }
+  .gh-plan-benefits li::before { content: ""; flex: none; width: 5px; height: 10px; margin-block: 4px 0; margin-inline: 3px 4px; border: solid var(--gh-color-success); border-width: 0 2px 2px 0; transform: rotate(45deg); }
   .gh-plan-action { margin-top: auto; padding-top: calc(var(--gh-spacing) / 2); }
   .gh-manage-billing { align-items: flex-start; }
   /* Sign-in and sign-up: the card's steps, checkboxes, a choice of a few options, codes, the captcha. */

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useLocalization } from "../provider/localization.js";
 
 export interface DialogProps {
   title: string;
@@ -14,6 +15,8 @@ export interface DialogProps {
 export function Dialog({ title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The dialog is shown in the page's top layer: it says its language itself.
+  const { locale, dir } = useLocalization();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -26,6 +29,8 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       ref={ref}
       className="gh-root gh-dialog"
       aria-labelledby={titleId}
+      lang={locale}
+      dir={dir}
       onCancel={(event) => {
         // Escape: the owner decides (and stops rendering the dialog).
         event.preventDefault();

@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
 import { GatehouseError } from "../client/errors.js";
+import type { ErrorWording } from "../i18n/index.js";
+import { useLocalization } from "../provider/localization.js";
 
 /** Which field a server error code belongs to, e.g. `{ INVALID_PASSWORD: "password" }`. */
 export type FieldOfCode<Field extends string> = Partial<Record<string, Field>>;
@@ -14,19 +16,26 @@ export interface ActionState<Field extends string> {
   clear: () => void;
 }
 
+interface Refusal<Field extends string> {
+  error: GatehouseError;
+  field: Field | undefined;
+}
+
 /**
  * One pending flag and the server's messages for a form: every component with a form uses it,
- * so a refusal always appears where the person can fix it.
+ * so a refusal always appears where the person can fix it, in the person's language (`wording`:
+ * this form's own words for codes that mean something particular here).
  */
-export function useAction<Field extends string>(fieldOfCode: FieldOfCode<Field> = {}): ActionState<Field> {
+export function useAction<Field extends string>(
+  fieldOfCode: FieldOfCode<Field> = {},
+  wording?: ErrorWording,
+): ActionState<Field> {
+  const { describeError } = useLocalization();
   const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  // The error itself is kept, and worded while rendering: a change of language rewords it.
+  const [refusal, setRefusal] = useState<Refusal<Field> | null>(null);
 
-  const clear = useCallback(() => {
-    setFormError(null);
-    setFieldErrors({});
-  }, []);
+  const clear = useCallback(() => setRefusal(null), []);
 
   const run = useCallback(
     async <T>(action: () => Promise<T>): Promise<T | undefined> => {
@@ -44,9 +53,10 @@ export function useAction<Field extends string>(fieldOfCode: FieldOfCode<Field> 
           gatehouseError.field && knownFields.includes(gatehouseError.field)
             ? (gatehouseError.field as Field)
             : undefined;
-        const field = fieldOfCode[gatehouseError.code] ?? validationField;
-        if (field) setFieldErrors({ [field]: gatehouseError.message } as Partial<Record<Field, string>>);
-        else setFormError(gatehouseError.message);
+        const fieldOfItsCode = Object.hasOwn(fieldOfCode, gatehouseError.code)
+          ? fieldOfCode[gatehouseError.code]
+          : undefined;
+        setRefusal({ error: gatehouseError, field: fieldOfItsCode ?? validationField });
         return undefined;
       } finally {
         setPending(false);
@@ -55,5 +65,8 @@ export function useAction<Field extends string>(fieldOfCode: FieldOfCode<Field> 
     [clear, fieldOfCode],
   );
 
+  const message = refusal ? describeError(refusal.error, wording) : null;
+  const formError = refusal && !refusal.field ? message : null;
+  const fieldErrors = (refusal?.field && message ? { [refusal.field]: message } : {}) as Partial<Record<Field, string>>;
   return { pending, formError, fieldErrors, run, clear };
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useLocalization } from "../../provider/localization.js";
 
 interface AuthCardProps {
   title: string;
@@ -15,6 +16,7 @@ export function AuthCard({ title, step, className, children, footer }: AuthCardP
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
+  const { locale, dir } = useLocalization();
 
   useEffect(() => {
     // A step that focuses its own first field (a code to type) keeps it.
@@ -26,6 +28,8 @@ export function AuthCard({ title, step, className, children, footer }: AuthCardP
     <section
       className={["gh-root", "gh-card", "gh-stack", "gh-auth", className].filter(Boolean).join(" ")}
       aria-labelledby={titleId}
+      lang={locale}
+      dir={dir}
       ref={section}
     >
       <h2 className="gh-title" id={titleId} ref={heading} tabIndex={-1}>

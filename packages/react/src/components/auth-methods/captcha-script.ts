@@ -26,6 +26,14 @@ function apiOf(provider: CaptchaSettings["provider"]): CaptchaApi | null {
   return isCaptchaApi(candidate) ? candidate : null;
 }
 
+/** The provider's script did not load, or never defined its API: the widget says so in the person's language. */
+export class CaptchaLoadError extends Error {
+  constructor() {
+    super("The captcha could not be loaded");
+    this.name = "CaptchaLoadError";
+  }
+}
+
 const scripts = new Map<string, Promise<void>>();
 
 /** Adds the provider's script once per page, however many forms show the widget. */
@@ -39,7 +47,7 @@ function loadScript(url: string): Promise<void> {
       script.onload = () => resolve();
       script.onerror = () => {
         scripts.delete(url);
-        reject(new Error("The captcha could not be loaded"));
+        reject(new CaptchaLoadError());
       };
       document.head.appendChild(script);
     });
@@ -56,5 +64,5 @@ export async function captchaApi(settings: CaptchaSettings): Promise<CaptchaApi>
     if (api) return api;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error("The captcha could not be loaded");
+  throw new CaptchaLoadError();
 }

@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { GatehouseError } from "../../client/errors.js";
 import { type CaptchaSettings, useSignInMethods } from "../../hooks/use-sign-in-methods.js";
-import { type CaptchaApi, captchaApi } from "./captcha-script.js";
+import { useLocalization } from "../../provider/localization.js";
+import { type CaptchaApi, CaptchaLoadError, captchaApi } from "./captcha-script.js";
 
 /** The header better-auth's captcha plugin reads the widget's answer from. */
 const CAPTCHA_HEADER = "x-captcha-response";
-const MISSING_MESSAGE = "Complete the captcha first";
 
 interface CaptchaWidgetProps {
   settings: CaptchaSettings;
@@ -19,7 +19,9 @@ interface CaptchaWidgetProps {
 function CaptchaWidget({ settings, onToken, resetKey }: CaptchaWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: CaptchaApi; id: string | number } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { t } = useLocalization();
+  // The error is kept and worded while rendering, so it follows a change of language.
+  const [loadError, setLoadError] = useState<unknown>(null);
   const tokenHandler = useRef(onToken);
   tokenHandler.current = onToken;
 
@@ -37,7 +39,7 @@ function CaptchaWidget({ settings, onToken, resetKey }: CaptchaWidgetProps) {
         widget.current = { api, id };
       })
       .catch((error: unknown) => {
-        if (!cancelled) setLoadError(error instanceof Error ? error.message : "The captcha could not be loaded");
+        if (!cancelled) setLoadError(error ?? new CaptchaLoadError());
       });
     return () => {
       cancelled = true;
@@ -52,9 +54,15 @@ function CaptchaWidget({ settings, onToken, resetKey }: CaptchaWidgetProps) {
 
   return (
     <fieldset className="gh-fieldset gh-field">
-      <legend className="gh-label">Are you human?</legend>
+      <legend className="gh-label">{t("captcha.label")}</legend>
       <div ref={container} className="gh-captcha" data-gatehouse-captcha="" />
-      {loadError && <span className="gh-error">{loadError}</span>}
+      {loadError !== null && (
+        <span className="gh-error">
+          {loadError instanceof Error && !(loadError instanceof CaptchaLoadError)
+            ? loadError.message
+            : t("captcha.loadFailed")}
+        </span>
+      )}
     </fieldset>
   );
 }
@@ -72,6 +80,7 @@ export interface Captcha {
 /** The captcha of one auth route, e.g. `"/sign-in/email"`, as the server lists it. */
 export function useCaptcha(route: string): Captcha {
   const settings = useSignInMethods().data?.captcha ?? null;
+  const { t } = useLocalization();
   const guarded = settings?.endpoints.includes(route) ?? false;
   const [token, setToken] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -79,14 +88,14 @@ export function useCaptcha(route: string): Captcha {
   const guard = useCallback(
     async <T,>(send: (headers: Record<string, string>) => Promise<T>): Promise<T> => {
       if (!guarded) return send({});
-      if (!token) throw new GatehouseError(400, "MISSING_RESPONSE", MISSING_MESSAGE);
+      if (!token) throw new GatehouseError(400, "MISSING_RESPONSE", t("captcha.missing"));
       try {
         return await send({ [CAPTCHA_HEADER]: token });
       } finally {
         setResetKey((key) => key + 1);
       }
     },
-    [guarded, token],
+    [guarded, token, t],
   );
 
   const widget =

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { Field } from "../../ui/field.js";
@@ -10,11 +11,6 @@ import type { RedirectTargets } from "./social-buttons.js";
 import { useAuthForm } from "./use-auth-form.js";
 
 type Kind = "code" | "link";
-
-const KINDS = [
-  { value: "code", label: "A 6-digit code" },
-  { value: "link", label: "A sign-in link" },
-] as const;
 
 interface EmailCodeSignInProps extends RedirectTargets {
   /** What the server offers: a code to type in, a link to open, or both. */
@@ -31,6 +27,7 @@ interface EmailCodeSignInProps extends RedirectTargets {
  */
 export function EmailCodeSignIn({ kinds, email, onEmailChange, onSignedIn, ...targets }: EmailCodeSignInProps) {
   const client = useGatehouse();
+  const { t } = useLocalization();
   const [kind, setKind] = useState<Kind>(kinds.code ? "code" : "link");
   const [sent, setSent] = useState<{ email: string; kind: Kind } | null>(null);
   const codeCaptcha = useCaptcha("/email-otp/send-verification-otp");
@@ -42,7 +39,7 @@ export function EmailCodeSignIn({ kinds, email, onEmailChange, onSignedIn, ...ta
     event.preventDefault();
     const address = email.trim();
     const ok = await request.submit(
-      { email: looksLikeEmail(address) ? null : "Enter a valid email address" },
+      { email: looksLikeEmail(address) ? null : t("common.enterValidEmail") },
       async () => {
         if (kind === "code") {
           await captcha.guard((headers) =>
@@ -76,32 +73,39 @@ export function EmailCodeSignIn({ kinds, email, onEmailChange, onSignedIn, ...ta
       <div className="gh-live" aria-live="polite" role="status">
         {sent?.kind === "link" && (
           <p className="gh-notice">
-            <strong>Check your inbox.</strong> We sent a sign-in link to {sent.email}. Open it on this device within 5
-            minutes; it works once.
+            <strong>{t("emailCode.checkInbox")}</strong> {t("emailCode.linkSent", { email: sent.email })}
           </p>
         )}
         {sent?.kind === "code" && (
           <p className="gh-notice">
-            <strong>Check your inbox.</strong> We sent a 6-digit code to {sent.email}. It is valid for 5 minutes.
+            <strong>{t("emailCode.checkInbox")}</strong> {t("emailCode.codeSent", { email: sent.email })}
           </p>
         )}
       </div>
       {sent?.kind === "code" ? (
         <EmailCodeForm email={sent.email} onSignedIn={onSignedIn} onAgain={() => setSent(null)} />
       ) : sent?.kind === "link" ? (
-        <Button onClick={() => setSent(null)}>Use another address</Button>
+        <Button onClick={() => setSent(null)}>{t("emailCode.otherAddress")}</Button>
       ) : (
         <form ref={request.formRef} className="gh-stack" onSubmit={(event) => void send(event)} noValidate>
           {request.formError && (
-            <Alert tone="error" title="Could not send">
+            <Alert tone="error" title={t("emailCode.sendFailed")}>
               {request.formError}
             </Alert>
           )}
           {kinds.code && kinds.link && (
-            <ChoiceGroup legend="What to send" choices={KINDS} value={kind} onChange={setKind} />
+            <ChoiceGroup
+              legend={t("emailCode.whatToSend")}
+              choices={[
+                { value: "code", label: t("emailCode.kindCode") },
+                { value: "link", label: t("emailCode.kindLink") },
+              ]}
+              value={kind}
+              onChange={setKind}
+            />
           )}
           <Field
-            label="Email"
+            label={t("common.email")}
             type="email"
             name="email"
             autoComplete="email"
@@ -112,7 +116,7 @@ export function EmailCodeSignIn({ kinds, email, onEmailChange, onSignedIn, ...ta
           />
           {captcha.widget}
           <Button type="submit" variant="primary" block loading={request.pending}>
-            {kind === "code" ? "Email me a code" : "Email me a link"}
+            {kind === "code" ? t("emailCode.sendCode") : t("emailCode.sendLink")}
           </Button>
         </form>
       )}
@@ -129,13 +133,14 @@ interface EmailCodeFormProps {
 /** The code from the mail, exchanged for a session. */
 function EmailCodeForm({ email, onSignedIn, onAgain }: EmailCodeFormProps) {
   const client = useGatehouse();
+  const { t } = useLocalization();
   const [code, setCode] = useState("");
   const form = useAuthForm(EMAIL_CODE_FIELDS);
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     const otp = code.trim();
-    const ok = await form.submit({ code: /^\d{6}$/.test(otp) ? null : "Enter the 6-digit code" }, async () => {
+    const ok = await form.submit({ code: /^\d{6}$/.test(otp) ? null : t("emailCode.enterCode") }, async () => {
       await client.request("/api/auth/sign-in/email-otp", { body: { email, otp } });
       return true;
     });
@@ -145,12 +150,12 @@ function EmailCodeForm({ email, onSignedIn, onAgain }: EmailCodeFormProps) {
   return (
     <form ref={form.formRef} className="gh-stack" onSubmit={(event) => void verify(event)} noValidate>
       {form.formError && (
-        <Alert tone="error" title="Could not sign in">
+        <Alert tone="error" title={t("common.couldNotSignIn")}>
           {form.formError}
         </Alert>
       )}
       <Field
-        label="Code from the email"
+        label={t("emailCode.codeLabel")}
         name="code"
         className="gh-input--code"
         inputMode="numeric"
@@ -164,10 +169,10 @@ function EmailCodeForm({ email, onSignedIn, onAgain }: EmailCodeFormProps) {
         error={form.errorOf("code")}
       />
       <Button type="submit" variant="primary" block loading={form.pending}>
-        Sign in
+        {t("emailCode.submit")}
       </Button>
       <Button block onClick={onAgain}>
-        Send a new code
+        {t("emailCode.newCode")}
       </Button>
     </form>
   );

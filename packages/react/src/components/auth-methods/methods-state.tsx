@@ -1,4 +1,5 @@
 import type { GatehouseError } from "../../client/errors.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { Loading } from "../../ui/loading.js";
@@ -11,13 +12,14 @@ interface MethodsStateProps {
 
 /** While the server's sign-in methods are on their way, or when they could not be read. */
 export function MethodsState({ loading, error, onRetry }: MethodsStateProps) {
-  if (loading || !error) return <Loading label="Loading the sign-in methods" />;
+  const { t, describeError } = useLocalization();
+  if (loading || !error) return <Loading label={t("signInMethods.loading")} />;
   return (
     <div className="gh-stack">
-      <Alert tone="error" title="Could not load the sign-in methods">
-        {error.message}
+      <Alert tone="error" title={t("signInMethods.loadFailed")}>
+        {describeError(error)}
       </Alert>
-      <Button onClick={() => void onRetry()}>Try again</Button>
+      <Button onClick={() => void onRetry()}>{t("common.tryAgain")}</Button>
     </div>
   );
 }

@@ -24,6 +24,3 @@ export function followRedirect(url: unknown): boolean {
   window.location.assign(target.href);
   return true;
 }
-
-/** Said when a redirecting route (social, single sign-on) answers without a usable address. */
-export const NO_ADDRESS_MESSAGE = "The server did not send a sign-in address. Try again.";

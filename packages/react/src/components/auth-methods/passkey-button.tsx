@@ -8,6 +8,7 @@ import {
 import { useState } from "react";
 import { GatehouseError } from "../../client/errors.js";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Button } from "../../ui/button.js";
 
 /** The person closed the browser's passkey prompt, or let it time out: nothing to report. */
@@ -32,6 +33,7 @@ interface PasskeyButtonProps {
  */
 export function PasskeyButton({ onStart, onSignedIn, onError }: PasskeyButtonProps) {
   const client = useGatehouse();
+  const { t, describeError } = useLocalization();
   const [pending, setPending] = useState(false);
   if (typeof window === "undefined" || !browserSupportsWebAuthn()) return null;
 
@@ -48,8 +50,8 @@ export function PasskeyButton({ onStart, onSignedIn, onError }: PasskeyButtonPro
       await client.request("/api/auth/passkey/verify-authentication", { body: { response } });
       await onSignedIn();
     } catch (error) {
-      if (error instanceof GatehouseError) onError(error.message);
-      else if (!dismissed(error)) onError(error instanceof Error ? error.message : "The passkey could not be used.");
+      if (error instanceof GatehouseError) onError(describeError(error));
+      else if (!dismissed(error)) onError(error instanceof Error ? error.message : t("passkey.failed"));
     } finally {
       setPending(false);
     }
@@ -57,7 +59,7 @@ export function PasskeyButton({ onStart, onSignedIn, onError }: PasskeyButtonPro
 
   return (
     <Button block loading={pending} onClick={() => void signIn()}>
-      Sign in with a passkey
+      {t("passkey.signIn")}
     </Button>
   );
 }

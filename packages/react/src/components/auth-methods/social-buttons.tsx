@@ -2,8 +2,9 @@ import { useState } from "react";
 import { GatehouseError } from "../../client/errors.js";
 import type { SocialProvider } from "../../hooks/use-sign-in-methods.js";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Button } from "../../ui/button.js";
-import { followRedirect, NO_ADDRESS_MESSAGE } from "./navigation.js";
+import { followRedirect } from "./navigation.js";
 
 export interface RedirectTargets {
   /** Where the browser lands once signed in (absolute: Gatehouse runs on another origin). */
@@ -25,6 +26,7 @@ interface SocialButtonsProps extends RedirectTargets {
  */
 export function SocialButtons({ providers, callbackURL, errorCallbackURL, onStart, onError }: SocialButtonsProps) {
   const client = useGatehouse();
+  const { t, describeError } = useLocalization();
   const [pending, setPending] = useState<string | null>(null);
 
   const start = async (provider: string) => {
@@ -36,9 +38,9 @@ export function SocialButtons({ providers, callbackURL, errorCallbackURL, onStar
       });
       // Success leaves the page: the button stays busy until the browser navigates away.
       if (followRedirect(answer?.url)) return;
-      onError(NO_ADDRESS_MESSAGE);
+      onError(t("common.noSignInAddress"));
     } catch (error) {
-      onError(error instanceof GatehouseError ? error.message : NO_ADDRESS_MESSAGE);
+      onError(error instanceof GatehouseError ? describeError(error) : t("common.noSignInAddress"));
     }
     setPending(null);
   };
@@ -53,7 +55,7 @@ export function SocialButtons({ providers, callbackURL, errorCallbackURL, onStar
           disabled={pending !== null && pending !== provider.id}
           onClick={() => void start(provider.id)}
         >
-          Continue with {provider.name}
+          {t("socialSignIn.continueWith", { provider: provider.name })}
         </Button>
       ))}
     </div>

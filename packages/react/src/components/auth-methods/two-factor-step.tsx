@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { GatehouseError } from "../../client/errors.js";
+import type { TextKey, Translate } from "../../i18n/index.js";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { Checkbox } from "../../ui/checkbox.js";
@@ -11,10 +12,10 @@ import { useAuthForm } from "./use-auth-form.js";
 
 type Method = "totp" | "backup" | "email";
 
-const LABELS: Record<Method, string> = {
-  totp: "Code from your authenticator app",
-  backup: "Backup code",
-  email: "Code from the email",
+const LABELS: Record<Method, TextKey> = {
+  totp: "twoFactor.labelTotp",
+  backup: "twoFactor.labelBackup",
+  email: "twoFactor.labelEmail",
 };
 
 const ROUTES: Record<Method, string> = {
@@ -23,7 +24,7 @@ const ROUTES: Record<Method, string> = {
   email: "/api/auth/two-factor/verify-otp",
 };
 
-/** The pending sign-in is gone (its ten minutes passed): only a new password sign-in helps. */
+/** The pending sign-in is gone (its ten minutes passed): only a new password sign-in helps, as its wording says. */
 const EXPIRED = "INVALID_TWO_FACTOR_COOKIE";
 
 interface TwoFactorStepProps {
@@ -32,12 +33,13 @@ interface TwoFactorStepProps {
   onSignedIn: () => Promise<void>;
 }
 
-function choicesOf(methods: readonly string[]): Choice<Method>[] {
+function choicesOf(methods: readonly string[], t: Translate): Choice<Method>[] {
   const choices: Choice<Method>[] = [];
   // A server that names no method still checks authenticator codes.
-  if (methods.includes("totp") || methods.length === 0) choices.push({ value: "totp", label: "Authenticator app" });
-  choices.push({ value: "backup", label: "Backup code" });
-  if (methods.includes("otp")) choices.push({ value: "email", label: "Email code" });
+  if (methods.includes("totp") || methods.length === 0)
+    choices.push({ value: "totp", label: t("twoFactor.methodTotp") });
+  choices.push({ value: "backup", label: t("twoFactor.methodBackup") });
+  if (methods.includes("otp")) choices.push({ value: "email", label: t("twoFactor.methodEmail") });
   return choices;
 }
 
@@ -48,29 +50,20 @@ function choicesOf(methods: readonly string[]): Choice<Method>[] {
  */
 export function TwoFactorStep({ methods, onSignedIn }: TwoFactorStepProps) {
   const client = useGatehouse();
-  const choices = choicesOf(methods);
+  const { t } = useLocalization();
+  const choices = choicesOf(methods, t);
   const [method, setMethod] = useState<Method>(choices[0]?.value ?? "totp");
   const [code, setCode] = useState("");
   const [trustDevice, setTrustDevice] = useState(false);
   const [emailSent, setEmailSent] = useState(false);
-  const form = useAuthForm(TWO_FACTOR_FIELDS);
+  const form = useAuthForm(TWO_FACTOR_FIELDS, { [EXPIRED]: t("twoFactor.expired") });
   const sender = useAuthForm<never>({});
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    const ok = await form.submit({ code: trimmed ? null : "Enter the code" }, async () => {
-      try {
-        await client.request(ROUTES[method], { body: { code: trimmed, trustDevice } });
-      } catch (error) {
-        if (error instanceof GatehouseError && error.code === EXPIRED)
-          throw new GatehouseError(
-            error.status,
-            EXPIRED,
-            "This sign-in has expired. Sign in again with your password.",
-          );
-        throw error;
-      }
+    const ok = await form.submit({ code: trimmed ? null : t("twoFactor.enterCode") }, async () => {
+      await client.request(ROUTES[method], { body: { code: trimmed, trustDevice } });
       return true;
     });
     if (ok) await onSignedIn();
@@ -94,30 +87,30 @@ export function TwoFactorStep({ methods, onSignedIn }: TwoFactorStepProps) {
   return (
     <form ref={form.formRef} className="gh-stack" onSubmit={(event) => void verify(event)} noValidate>
       {(form.formError ?? sender.formError) && (
-        <Alert tone="error" title="Could not verify the code">
+        <Alert tone="error" title={t("twoFactor.failed")}>
           {form.formError ?? sender.formError}
         </Alert>
       )}
-      {choices.length > 1 && <ChoiceGroup legend="How to verify" choices={choices} value={method} onChange={choose} />}
+      {choices.length > 1 && (
+        <ChoiceGroup legend={t("twoFactor.howToVerify")} choices={choices} value={method} onChange={choose} />
+      )}
       {method === "email" && (
         <div className="gh-stack gh-stack--tight">
           <Button onClick={() => void sendEmailCode()} loading={sender.pending}>
-            Email me a code
+            {t("twoFactor.sendEmailCode")}
           </Button>
           <p className="gh-muted gh-small" aria-live="polite">
-            {emailSent
-              ? "We sent a code to the address of your account. It is valid for 5 minutes."
-              : "The code goes to the address of your account."}
+            {emailSent ? t("twoFactor.emailCodeSent") : t("twoFactor.emailCodeGoesTo")}
           </p>
         </div>
       )}
       <Field
-        label={LABELS[method]}
+        label={t(LABELS[method])}
         name="code"
         className="gh-input--code"
         inputMode={method === "backup" ? "text" : "numeric"}
         autoComplete={method === "backup" ? "off" : "one-time-code"}
-        description={method === "backup" ? "Each backup code works once." : undefined}
+        description={method === "backup" ? t("twoFactor.backupHint") : undefined}
         spellCheck={false}
         required
         // The step replaces the password form the person just sent: the focus follows.
@@ -127,12 +120,12 @@ export function TwoFactorStep({ methods, onSignedIn }: TwoFactorStepProps) {
         error={form.errorOf("code")}
       />
       <Checkbox
-        label="Trust this device for 30 days"
+        label={t("twoFactor.trustDevice")}
         checked={trustDevice}
         onChange={(event) => setTrustDevice(event.target.checked)}
       />
       <Button type="submit" variant="primary" block loading={form.pending}>
-        Verify
+        {t("twoFactor.submit")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type { ErrorWording } from "../../i18n/index.js";
 import { type FieldOfCode, useAction } from "../../ui/use-action.js";
 
 export interface AuthForm<Field extends string> {
@@ -16,8 +17,11 @@ export interface AuthForm<Field extends string> {
 }
 
 /** useAction plus the form's own checks, for the sign-in and sign-up forms. */
-export function useAuthForm<Field extends string>(fieldOfCode: FieldOfCode<Field>): AuthForm<Field> {
-  const action = useAction(fieldOfCode);
+export function useAuthForm<Field extends string>(
+  fieldOfCode: FieldOfCode<Field>,
+  wording?: ErrorWording,
+): AuthForm<Field> {
+  const action = useAction(fieldOfCode, wording);
   const formRef = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSession } from "../../hooks/use-session.js";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { useAction } from "../../ui/use-action.js";
@@ -14,7 +15,7 @@ export interface ManageBillingProps {
   returnUrl?: string;
   /** Opens the portal in a new tab instead of this one. */
   newTab?: boolean;
-  /** The button's text. */
+  /** The button's text; "Manage billing" in the provider's language by default. */
   children?: ReactNode;
   className?: string;
 }
@@ -25,12 +26,13 @@ export function ManageBilling({
   customer,
   returnUrl,
   newTab = false,
-  children = "Manage billing",
+  children,
   className,
 }: ManageBillingProps) {
   const client = useGatehouse();
+  const { t, messages, locale, dir } = useLocalization();
   const session = useSession();
-  const action = useAction<never>();
+  const action = useAction<never>({}, messages.billingErrors);
   if (!session.data) return null;
 
   const open = async () => {
@@ -57,12 +59,16 @@ export function ManageBilling({
   };
 
   return (
-    <div className={["gh-root gh-stack gh-manage-billing", className].filter(Boolean).join(" ")}>
+    <div
+      className={["gh-root gh-stack gh-manage-billing", className].filter(Boolean).join(" ")}
+      lang={locale}
+      dir={dir}
+    >
       <Button onClick={() => void open()} loading={action.pending}>
-        {children}
+        {children === undefined ? t("manageBilling.open") : children}
       </Button>
       {action.formError && (
-        <Alert tone="error" title="Could not open the billing portal">
+        <Alert tone="error" title={t("manageBilling.failed")}>
           {action.formError}
         </Alert>
       )}

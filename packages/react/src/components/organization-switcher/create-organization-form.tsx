@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { GatehouseOrganization } from "../../client/types.js";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { Field } from "../../ui/field.js";
@@ -24,6 +25,7 @@ export interface CreateOrganizationFormProps {
 /** Name and slug (following the name until edited); the new organization becomes the active one. */
 export function CreateOrganizationForm({ onCreated, onCancel }: CreateOrganizationFormProps) {
   const client = useGatehouse();
+  const { t } = useLocalization();
   const action = useAction<CreateField>(FIELD_OF_CODE);
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
@@ -32,7 +34,7 @@ export function CreateOrganizationForm({ onCreated, onCancel }: CreateOrganizati
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = { name: nameProblem(name) ?? undefined, slug: slugProblem(slug) ?? undefined };
+    const found = { name: nameProblem(name, t) ?? undefined, slug: slugProblem(slug, t) ?? undefined };
     setProblems(found);
     if (found.name || found.slug) return;
     const created = await action.run(async () => {
@@ -53,12 +55,12 @@ export function CreateOrganizationForm({ onCreated, onCancel }: CreateOrganizati
   return (
     <form className="gh-stack" onSubmit={onSubmit} noValidate>
       {action.formError && (
-        <Alert tone="error" title="Could not create the organization">
+        <Alert tone="error" title={t("createOrganization.failed")}>
           {action.formError}
         </Alert>
       )}
       <Field
-        label="Organization name"
+        label={t("createOrganization.name")}
         name="name"
         autoComplete="organization"
         required
@@ -72,12 +74,12 @@ export function CreateOrganizationForm({ onCreated, onCancel }: CreateOrganizati
         }}
       />
       <Field
-        label="Slug"
+        label={t("createOrganization.slug")}
         name="slug"
         autoComplete="off"
         spellCheck={false}
         required
-        description="Lowercase letters, digits and hyphens; used in the address of the organization."
+        description={t("createOrganization.slugDescription")}
         value={slug}
         error={problems.slug ?? action.fieldErrors.slug}
         onChange={(event) => {
@@ -87,9 +89,9 @@ export function CreateOrganizationForm({ onCreated, onCancel }: CreateOrganizati
         }}
       />
       <div className="gh-row gh-row--end">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t("createOrganization.cancel")}</Button>
         <Button type="submit" variant="primary" loading={action.pending}>
-          Create organization
+          {t("createOrganization.submit")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { GatehouseOrganization } from "../../client/types.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Avatar } from "../../ui/avatar.js";
 
 export interface OrganizationItemsProps {
@@ -31,6 +32,7 @@ export function OrganizationItems({
   onPick,
 }: OrganizationItemsProps) {
   const labelId = useId();
+  const { t } = useLocalization();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of menu items (the menu pattern), not of form fields
     <div role="group" aria-labelledby={labelId}>
@@ -47,7 +49,7 @@ export function OrganizationItems({
           onClick={() => onPick(null)}
         >
           <Avatar name={person.name} image={person.image} size="small" />
-          <span className="gh-menu-item-text">Personal account</span>
+          <span className="gh-menu-item-text">{t("organizations.personalAccount")}</span>
           {activeId === null && <span className="gh-menu-check" aria-hidden="true" />}
         </button>
       )}
@@ -68,12 +70,12 @@ export function OrganizationItems({
       ))}
       {isLoading && organizations === undefined && (
         <div className="gh-menu-note gh-muted" role="presentation">
-          Loading organizations…
+          {t("organizations.loading")}
         </div>
       )}
       {failed && organizations === undefined && (
         <div className="gh-menu-note gh-muted" role="presentation">
-          Could not load your organizations.
+          {t("organizations.loadFailed")}
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { GatehouseOrganization } from "../../client/types.js";
 import { useOrganizations, useSession } from "../../hooks/use-session.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Avatar } from "../../ui/avatar.js";
 import { Dialog } from "../../ui/dialog.js";
@@ -33,6 +34,7 @@ export function OrganizationSwitcher({
   align = "start",
   className,
 }: OrganizationSwitcherProps) {
+  const { t, locale, dir } = useLocalization();
   const session = useSession();
   const organizations = useOrganizations();
   const { switchTo, action } = useSwitchOrganization();
@@ -44,7 +46,11 @@ export function OrganizationSwitcher({
   const activeId = session.data.session.activeOrganizationId ?? null;
   const active = organizations.data?.find((organization) => organization.id === activeId);
   const activeName =
-    activeId !== null ? (active?.name ?? "Organization") : hidePersonal ? "Choose an organization" : "Personal account";
+    activeId !== null
+      ? (active?.name ?? t("organizationSwitcher.unnamed"))
+      : hidePersonal
+        ? t("organizationSwitcher.choose")
+        : t("organizations.personalAccount");
 
   const closeDialog = () => {
     setCreating(false);
@@ -52,12 +58,17 @@ export function OrganizationSwitcher({
   };
 
   return (
-    <div className={["gh-root gh-menu-anchor", className].filter(Boolean).join(" ")} ref={menu.anchorRef}>
+    <div
+      className={["gh-root gh-menu-anchor", className].filter(Boolean).join(" ")}
+      lang={locale}
+      dir={dir}
+      ref={menu.anchorRef}
+    >
       <button
         {...menu.buttonProps}
         className="gh-button gh-switcher-button"
         // The visible name leads the accessible one, so speech input finds the button by what it shows.
-        aria-label={`${activeName}, switch organization`}
+        aria-label={t("organizationSwitcher.buttonLabel", { name: activeName })}
         aria-busy={action.pending || undefined}
       >
         {activeId !== null && active && <Avatar name={active.name} image={active.logo} size="small" square />}
@@ -67,7 +78,7 @@ export function OrganizationSwitcher({
       {menu.open && (
         <Popover align={align}>
           {action.formError && (
-            <Alert tone="error" title="Could not switch organization">
+            <Alert tone="error" title={t("organizations.switchFailed")}>
               {action.formError}
             </Alert>
           )}
@@ -79,7 +90,7 @@ export function OrganizationSwitcher({
               failed={organizations.error !== null}
               hidePersonal={hidePersonal}
               person={{ name: session.data.user.name || session.data.user.email, image: session.data.user.image }}
-              label="Switch organization"
+              label={t("organizations.switchLabel")}
               onPick={async (organizationId) => {
                 if (action.pending) return;
                 if (organizationId === activeId || (await switchTo(organizationId))) menu.close(true);
@@ -99,7 +110,7 @@ export function OrganizationSwitcher({
                   }}
                 >
                   <span className="gh-menu-plus" aria-hidden="true" />
-                  <span className="gh-menu-item-text">Create organization</span>
+                  <span className="gh-menu-item-text">{t("organizationSwitcher.create")}</span>
                 </button>
               </>
             )}
@@ -107,7 +118,7 @@ export function OrganizationSwitcher({
         </Popover>
       )}
       {creating && (
-        <Dialog title="Create organization" onClose={closeDialog}>
+        <Dialog title={t("organizationSwitcher.create")} onClose={closeDialog}>
           <CreateOrganizationForm
             onCancel={closeDialog}
             onCreated={(organization) => {

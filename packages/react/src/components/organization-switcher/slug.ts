@@ -1,3 +1,5 @@
+import type { Translate } from "../../i18n/index.js";
+
 /** Slugs appear in addresses: lowercase letters, digits and single hyphens, as Gatehouse's own pages ask. */
 export const SLUG_MAX = 48;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -14,16 +16,20 @@ export function slugify(name: string): string {
     .replace(/-+$/g, "");
 }
 
-export function slugProblem(slug: string): string | null {
-  if (slug.length === 0) return "Enter a slug";
-  if (slug.length > SLUG_MAX) return `At most ${SLUG_MAX} characters`;
-  if (!SLUG_PATTERN.test(slug)) return "Use lowercase letters, digits and single hyphens";
+/** What is wrong with a slug, in `t`'s language; null when nothing is. */
+export function slugProblem(slug: string, t: Translate): string | null {
+  if (slug.length === 0) return t("createOrganization.enterSlug");
+  if (slug.length > SLUG_MAX) return t("createOrganization.tooLong", { max: SLUG_MAX });
+  if (!SLUG_PATTERN.test(slug)) return t("createOrganization.slugPattern");
   return null;
 }
 
-export function nameProblem(name: string): string | null {
+const NAME_MAX = 100;
+
+/** What is wrong with an organization's name, in `t`'s language; null when nothing is. */
+export function nameProblem(name: string, t: Translate): string | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return "Enter a name";
-  if (trimmed.length > 100) return "At most 100 characters";
+  if (trimmed.length === 0) return t("createOrganization.enterName");
+  if (trimmed.length > NAME_MAX) return t("createOrganization.tooLong", { max: NAME_MAX });
   return null;
 }

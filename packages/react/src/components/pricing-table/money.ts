@@ -1,3 +1,4 @@
+import type { Translate } from "../../i18n/index.js";
 import type { RecurringInterval, SeatPrice, SeatTier } from "./storefront.js";
 
 /** How many decimals a currency's minor unit has: 2 for USD and EUR, 0 for JPY. */
@@ -28,17 +29,9 @@ export function formatMoney(minorUnits: number, currency: string, locale?: strin
   }
 }
 
-const INTERVAL_WORDS: Record<RecurringInterval, [string, string]> = {
-  day: ["day", "days"],
-  week: ["week", "weeks"],
-  month: ["month", "months"],
-  year: ["year", "years"],
-};
-
 /** "month", or "3 months" for a price charged every third month. */
-export function intervalText(interval: RecurringInterval, count = 1): string {
-  const [one, many] = INTERVAL_WORDS[interval];
-  return count > 1 ? `${count} ${many}` : one;
+export function intervalText(interval: RecurringInterval, count: number, t: Translate): string {
+  return t(`pricingTable.interval.${interval}`, { count });
 }
 
 /** What `seats` seats cost under the tiers: volume prices every seat at its tier's rate, graduated each range at its own. */
@@ -60,14 +53,18 @@ export function seatBounds(tiers: SeatTier[]): { min: number; max: number | null
   return { min: tiers[0]?.min_seats ?? 1, max: tiers[tiers.length - 1]?.max_seats ?? null };
 }
 
-const seatRange = (tier: SeatTier) =>
-  tier.max_seats === null ? `${tier.min_seats}+ seats` : `${tier.min_seats}–${tier.max_seats} seats`;
+const seatRange = (tier: SeatTier, t: Translate) =>
+  tier.max_seats === null
+    ? t("pricingTable.seatRangeOpen", { min: tier.min_seats })
+    : t("pricingTable.seatRange", { min: tier.min_seats, max: tier.max_seats });
 
 /** "$10.00 a seat for 2–4 seats, $8.00 a seat for 5–10 seats"; graduated tiers say each range is priced apart. */
-export function seatTiersText(price: SeatPrice, locale: string | undefined): string {
+export function seatTiersText(price: SeatPrice, locale: string, t: Translate): string {
   const { tiers, seat_tier_type: kind } = price.seat_tiers;
   const rate = (tier: SeatTier) => formatMoney(tier.price_per_seat, price.price_currency, locale);
-  if (tiers.length === 1 && tiers[0]) return `${rate(tiers[0])} a seat`;
-  const list = tiers.map((tier) => `${rate(tier)} a seat for ${seatRange(tier)}`).join(", ");
-  return kind === "graduated" ? `${list}, each range at its own rate` : list;
+  if (tiers.length === 1 && tiers[0]) return t("pricingTable.perSeat", { price: rate(tiers[0]) });
+  const list = tiers
+    .map((tier) => t("pricingTable.perSeatFor", { price: rate(tier), seats: seatRange(tier, t) }))
+    .join(t("pricingTable.tierSeparator"));
+  return kind === "graduated" ? t("pricingTable.graduated", { tiers: list }) : list;
 }

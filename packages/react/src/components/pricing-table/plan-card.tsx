@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { Field } from "../../ui/field.js";
@@ -27,7 +28,8 @@ export interface PlanCardProps {
   signedIn: boolean;
   signInUrl: string | undefined;
   onSignInRequired: ((choice: PlanChoice) => void) | undefined;
-  locale: string | undefined;
+  /** The tag amounts are written with. */
+  locale: string;
   /** Starts the checkout (and leaves the page): throws a GatehouseError when refused. */
   onChoose(choice: PlanChoice): Promise<void>;
 }
@@ -36,7 +38,8 @@ export interface PlanCardProps {
 export function PlanCard(props: PlanCardProps) {
   const { plan, option, current, currentOption, signedIn, signInUrl, onSignInRequired, locale, onChoose } = props;
   const titleId = useId();
-  const action = useAction<"seats">(FIELD_OF_CODE);
+  const { t, messages } = useLocalization();
+  const action = useAction<"seats">(FIELD_OF_CODE, messages.billingErrors);
   const seatPrice = option.price.amount_type === "seat_based" ? option.price : null;
   const bounds = seatPrice ? seatBounds(seatPrice.seat_tiers.tiers) : null;
   const [seatsText, setSeatsText] = useState(String(bounds?.min ?? 1));
@@ -44,12 +47,14 @@ export function PlanCard(props: PlanCardProps) {
   const seatsProblem =
     bounds && (!Number.isInteger(seats) || seats < bounds.min || (bounds.max !== null && seats > bounds.max))
       ? bounds.max === null
-        ? `Enter ${bounds.min} or more seats`
-        : `Enter between ${bounds.min} and ${bounds.max} seats`
+        ? t("pricingTable.seatsAtLeast", { count: bounds.min })
+        : t("pricingTable.seatsBetween", { min: bounds.min, max: bounds.max })
       : null;
-  const text = priceText(option, seatsProblem ? (bounds?.min ?? 1) : seats, locale);
-  const verb = option.interval ? "Subscribe" : "Buy";
-  const accessibleName = option.interval ? `Subscribe to ${plan.name}` : `Buy ${plan.name}`;
+  const text = priceText(option, seatsProblem ? (bounds?.min ?? 1) : seats, locale, t);
+  const verb = option.interval ? t("pricingTable.subscribe") : t("pricingTable.buy");
+  const accessibleName = option.interval
+    ? t("pricingTable.subscribeTo", { plan: plan.name })
+    : t("pricingTable.buyPlan", { plan: plan.name });
   const choice: PlanChoice = {
     productId: option.product.id,
     productPriceId: option.price.id,
@@ -68,18 +73,21 @@ export function PlanCard(props: PlanCardProps) {
         <h3 className="gh-plan-name" id={titleId}>
           {plan.name}
         </h3>
-        {current && <span className="gh-badge">Current plan</span>}
+        {current && <span className="gh-badge">{t("pricingTable.currentPlan")}</span>}
       </div>
       {option.product.description && <p className="gh-muted gh-plan-description">{option.product.description}</p>}
       <p className="gh-plan-price">
         <span className="gh-plan-amount">{text.amount}</span>
         {text.period ? (
           <span className="gh-plan-period">
-            <span aria-hidden="true">/ {text.period}</span>
-            <span className="gh-visually-hidden"> per {text.period}</span>
+            <span aria-hidden="true">{t("pricingTable.periodShort", { period: text.period })}</span>
+            <span className="gh-visually-hidden">
+              {" "}
+              {t("pricingTable.periodLong", { period: text.period, count: text.periodCount })}
+            </span>
           </span>
         ) : (
-          <span className="gh-plan-period">one-time purchase</span>
+          <span className="gh-plan-period">{t("pricingTable.oneTime")}</span>
         )}
       </p>
       {text.extras.map((extra) => (
@@ -89,7 +97,7 @@ export function PlanCard(props: PlanCardProps) {
       ))}
       {seatPrice && bounds && (
         <Field
-          label="Seats"
+          label={t("pricingTable.seats")}
           type="number"
           inputMode="numeric"
           min={bounds.min}
@@ -98,7 +106,7 @@ export function PlanCard(props: PlanCardProps) {
           value={seatsText}
           onChange={(event) => setSeatsText(event.currentTarget.value)}
           error={seatsProblem ?? action.fieldErrors.seats}
-          description={seatTiersText(seatPrice, locale)}
+          description={seatTiersText(seatPrice, locale, t)}
         />
       )}
       {option.product.benefits.length > 0 && (
@@ -109,14 +117,14 @@ export function PlanCard(props: PlanCardProps) {
         </ul>
       )}
       {action.formError && (
-        <Alert tone="error" title="Could not start the checkout">
+        <Alert tone="error" title={t("pricingTable.checkoutFailed")}>
           {action.formError}
         </Alert>
       )}
       <div className="gh-plan-action">
         {currentOption ? (
           <Button block disabled>
-            Subscribed
+            {t("pricingTable.subscribed")}
           </Button>
         ) : !signedIn && signInUrl && !onSignInRequired ? (
           <a className="gh-button gh-button--primary gh-button--block" href={signInUrl} aria-label={accessibleName}>

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { useEntitlements } from "../../hooks/use-entitlements.js";
 import { useSession } from "../../hooks/use-session.js";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { Loading } from "../../ui/loading.js";
@@ -21,7 +22,7 @@ export interface PricingTableProps {
   successUrl?: string;
   /** Who buys: the active organization when one is active, else the user, by default. */
   customer?: "user" | "organization";
-  /** The language amounts are written in (a BCP 47 tag); the browser's by default. */
+  /** The language amounts are written in (a BCP 47 tag); the provider's by default. */
   locale?: string;
   className?: string;
 }
@@ -47,6 +48,7 @@ export function PricingTable({
   className,
 }: PricingTableProps) {
   const client = useGatehouse();
+  const { t, describeError, formatLocale, locale: language, dir } = useLocalization();
   const session = useSession();
   const entitlements = useEntitlements();
   const storefront = useStorefront(seller);
@@ -67,21 +69,25 @@ export function PricingTable({
     window.location.assign(answer.url);
   };
 
-  const classes = ["gh-root gh-pricing", className].filter(Boolean).join(" ");
+  const root = {
+    className: ["gh-root gh-pricing", className].filter(Boolean).join(" "),
+    lang: language,
+    dir,
+  };
   if (storefront.state.status === "loading") {
     return (
-      <div className={classes}>
-        <Loading label="Loading plans…" />
+      <div {...root}>
+        <Loading label={t("pricingTable.loading")} />
       </div>
     );
   }
   if (storefront.state.status === "error" && !products) {
     return (
-      <div className={classes}>
-        <Alert tone="error" title="Could not load the plans">
+      <div {...root}>
+        <Alert tone="error" title={t("pricingTable.loadFailed")}>
           <div className="gh-stack">
-            <span>{storefront.state.error.message}</span>
-            <Button onClick={() => void storefront.refresh()}>Try again</Button>
+            <span>{describeError(storefront.state.error)}</span>
+            <Button onClick={() => void storefront.refresh()}>{t("common.tryAgain")}</Button>
           </div>
         </Alert>
       </div>
@@ -89,15 +95,15 @@ export function PricingTable({
   }
   if (plans.length === 0) {
     return (
-      <div className={classes}>
-        <p className="gh-muted">No plans are on sale yet.</p>
+      <div {...root}>
+        <p className="gh-muted">{t("pricingTable.empty")}</p>
       </div>
     );
   }
 
   const shownPeriod = periods.length > 0 ? period : null;
   return (
-    <div className={classes}>
+    <div {...root}>
       {periods.length > 0 && <BillingPeriodSwitch periods={periods} value={period} onChange={setPeriod} />}
       <div className="gh-pricing-grid">
         {plans.map((plan) => {
@@ -112,7 +118,7 @@ export function PricingTable({
               signedIn={Boolean(session.data)}
               signInUrl={signInUrl}
               onSignInRequired={onSignInRequired}
-              locale={locale}
+              locale={locale ?? formatLocale}
               onChoose={checkout}
             />
           );

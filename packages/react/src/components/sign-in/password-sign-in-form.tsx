@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { GatehouseError } from "../../client/errors.js";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { Checkbox } from "../../ui/checkbox.js";
@@ -10,9 +11,6 @@ import { PASSWORD_SIGN_IN_FIELDS } from "../auth-methods/error-fields.js";
 import { startSingleSignOn } from "../auth-methods/single-sign-on.js";
 import type { RedirectTargets } from "../auth-methods/social-buttons.js";
 import { useAuthForm } from "../auth-methods/use-auth-form.js";
-
-const NOT_VERIFIED =
-  "Your email address is not verified yet. We sent you a new verification link: open it from your inbox, then sign in again.";
 
 type SignInAnswer = { twoFactorRedirect?: boolean; twoFactorMethods?: unknown } | null;
 
@@ -35,10 +33,12 @@ export function PasswordSignInForm({
   ...targets
 }: PasswordSignInFormProps) {
   const client = useGatehouse();
+  const { t } = useLocalization();
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(true);
   const captcha = useCaptcha("/sign-in/email");
-  const form = useAuthForm(PASSWORD_SIGN_IN_FIELDS);
+  // Refused as unverified, the address has just been sent a new link: the words say what to do.
+  const form = useAuthForm(PASSWORD_SIGN_IN_FIELDS, { EMAIL_NOT_VERIFIED: t("passwordSignIn.emailNotVerified") });
 
   const signIn = async (address: string) => {
     try {
@@ -51,8 +51,7 @@ export function PasswordSignInForm({
       );
     } catch (error) {
       if (!(error instanceof GatehouseError)) throw error;
-      if (error.code === "SSO_REQUIRED") return startSingleSignOn(client, address, targets);
-      if (error.code === "EMAIL_NOT_VERIFIED") throw new GatehouseError(error.status, error.code, NOT_VERIFIED);
+      if (error.code === "SSO_REQUIRED") return startSingleSignOn(client, address, targets, t);
       throw error;
     }
   };
@@ -61,7 +60,10 @@ export function PasswordSignInForm({
     event.preventDefault();
     const address = email.trim();
     const answer = await form.submit(
-      { email: address ? null : "Enter your email", password: password ? null : "Enter your password" },
+      {
+        email: address ? null : t("passwordSignIn.enterEmail"),
+        password: password ? null : t("passwordSignIn.enterPassword"),
+      },
       async () => (await signIn(address)) ?? {},
     );
     if (!answer) return;
@@ -74,12 +76,12 @@ export function PasswordSignInForm({
   return (
     <form ref={form.formRef} className="gh-stack" onSubmit={(event) => void submit(event)} noValidate>
       {form.formError && (
-        <Alert tone="error" title="Could not sign in">
+        <Alert tone="error" title={t("common.couldNotSignIn")}>
           {form.formError}
         </Alert>
       )}
       <Field
-        label="Email"
+        label={t("common.email")}
         type="email"
         name="email"
         autoComplete="username"
@@ -89,7 +91,7 @@ export function PasswordSignInForm({
         error={form.errorOf("email")}
       />
       <Field
-        label="Password"
+        label={t("common.password")}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -99,14 +101,18 @@ export function PasswordSignInForm({
         error={form.errorOf("password")}
       />
       <div className="gh-row gh-row--between">
-        <Checkbox label="Remember me" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+        <Checkbox
+          label={t("passwordSignIn.rememberMe")}
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
         <a className="gh-link gh-small" href={forgotPasswordUrl}>
-          Forgot password?
+          {t("passwordSignIn.forgotPassword")}
         </a>
       </div>
       {captcha.widget}
       <Button type="submit" variant="primary" block loading={form.pending}>
-        Sign in
+        {t("passwordSignIn.submit")}
       </Button>
     </form>
   );

@@ -2,7 +2,9 @@ import { type ReactNode, useState } from "react";
 import type { GatehouseUser } from "../../client/types.js";
 import { useSession } from "../../hooks/use-session.js";
 import { type SignInMethods, useSignInMethods } from "../../hooks/use-sign-in-methods.js";
+import type { TextKey } from "../../i18n/index.js";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { AuthCard, BackLink, Divider } from "../auth-methods/auth-card.js";
@@ -31,17 +33,17 @@ export interface SignInProps {
 
 type Step = { kind: "start" } | { kind: "email-code" } | { kind: "sso" } | { kind: "two-factor"; methods: string[] };
 
-const TITLES: Record<Step["kind"], string> = {
-  start: "Sign in",
-  "email-code": "Sign in without a password",
-  sso: "Single sign-on",
-  "two-factor": "Two-factor authentication",
+const TITLES: Record<Step["kind"], TextKey> = {
+  start: "signIn.title",
+  "email-code": "signIn.titlePasswordless",
+  sso: "signIn.titleSingleSignOn",
+  "two-factor": "signIn.titleTwoFactor",
 };
 
 /** "Email me a code", "… a link" or "… a code or link", as the server offers them. */
-function passwordlessLabel(methods: SignInMethods): string {
-  if (methods.emailCode && methods.magicLink) return "Email me a code or link";
-  return methods.emailCode ? "Email me a code" : "Email me a sign-in link";
+function passwordlessLabel(methods: SignInMethods): TextKey {
+  if (methods.emailCode && methods.magicLink) return "signIn.emailCodeOrLink";
+  return methods.emailCode ? "signIn.emailCode" : "signIn.emailLink";
 }
 
 /**
@@ -51,6 +53,7 @@ function passwordlessLabel(methods: SignInMethods): string {
  */
 export function SignIn({ afterSignInUrl, signUpUrl, forgotPasswordUrl, onSignedIn, className }: SignInProps) {
   const client = useGatehouse();
+  const { t, rich } = useLocalization();
   const methods = useSignInMethods();
   const session = useSession();
   const returnedError = useReturnedError();
@@ -68,30 +71,29 @@ export function SignIn({ afterSignInUrl, signUpUrl, forgotPasswordUrl, onSignedI
   const data = methods.data;
 
   const footer =
-    data?.signUp && signUpUrl && step.kind === "start" ? (
-      <>
-        No account yet?{" "}
-        <a className="gh-link" href={signUpUrl}>
-          Create one
-        </a>
-      </>
-    ) : undefined;
+    data?.signUp && signUpUrl && step.kind === "start"
+      ? rich("signIn.noAccount", {
+          link: (
+            <a className="gh-link" href={signUpUrl}>
+              {t("signIn.createAccount")}
+            </a>
+          ),
+        })
+      : undefined;
 
   let content: ReactNode;
   if (!data) {
     content = <MethodsState loading={methods.isLoading} error={methods.error} onRetry={methods.refresh} />;
   } else if (session.data) {
     content = (
-      <Alert tone="success">
-        You are signed in as <strong>{session.data.user.email}</strong>.
-      </Alert>
+      <Alert tone="success">{rich("common.signedInAs", { email: <strong>{session.data.user.email}</strong> })}</Alert>
     );
   } else if (step.kind === "two-factor") {
     content = (
       <>
-        <p className="gh-muted">One more step: prove it is you.</p>
+        <p className="gh-muted">{t("signIn.twoFactorIntro")}</p>
         <TwoFactorStep methods={step.methods} onSignedIn={signedIn} />
-        <BackLink onClick={start}>Start over</BackLink>
+        <BackLink onClick={start}>{t("signIn.startOver")}</BackLink>
       </>
     );
   } else if (step.kind === "email-code") {
@@ -104,14 +106,14 @@ export function SignIn({ afterSignInUrl, signUpUrl, forgotPasswordUrl, onSignedI
           onSignedIn={signedIn}
           {...targets}
         />
-        <BackLink onClick={start}>Other ways to sign in</BackLink>
+        <BackLink onClick={start}>{t("signIn.otherWays")}</BackLink>
       </>
     );
   } else if (step.kind === "sso") {
     content = (
       <>
         <SingleSignOn email={email} onEmailChange={setEmail} {...targets} />
-        <BackLink onClick={start}>Other ways to sign in</BackLink>
+        <BackLink onClick={start}>{t("signIn.otherWays")}</BackLink>
       </>
     );
   } else {
@@ -152,12 +154,12 @@ export function SignIn({ afterSignInUrl, signUpUrl, forgotPasswordUrl, onSignedI
       ),
       data.emailAndPassword && passwordless && (
         <Button key="email-code" block onClick={() => setStep({ kind: "email-code" })}>
-          {passwordlessLabel(data)}
+          {t(passwordlessLabel(data))}
         </Button>
       ),
       data.sso && (data.emailAndPassword || passwordless) && (
         <Button key="sso" block onClick={() => setStep({ kind: "sso" })}>
-          Continue with single sign-on
+          {t("signIn.continueWithSingleSignOn")}
         </Button>
       ),
     ].filter(Boolean);
@@ -166,12 +168,12 @@ export function SignIn({ afterSignInUrl, signUpUrl, forgotPasswordUrl, onSignedI
     content = (
       <>
         {returnedError && (
-          <Alert tone="error" title="Could not sign in">
+          <Alert tone="error" title={t("common.couldNotSignIn")}>
             {returnedError}
           </Alert>
         )}
         {buttonError && (
-          <Alert tone="error" title="Could not sign in">
+          <Alert tone="error" title={t("common.couldNotSignIn")}>
             {buttonError}
           </Alert>
         )}
@@ -183,19 +185,17 @@ export function SignIn({ afterSignInUrl, signUpUrl, forgotPasswordUrl, onSignedI
             {...targets}
           />
         )}
-        {social.length > 0 && primary && <Divider>or use your email</Divider>}
+        {social.length > 0 && primary && <Divider>{t("common.orUseEmail")}</Divider>}
         {primary}
-        {alternatives.length > 0 && (social.length > 0 || primary) && <Divider>or</Divider>}
+        {alternatives.length > 0 && (social.length > 0 || primary) && <Divider>{t("common.or")}</Divider>}
         {alternatives.length > 0 && <div className="gh-stack gh-stack--tight">{alternatives}</div>}
-        {social.length === 0 && !primary && alternatives.length === 0 && (
-          <Alert>Signing in is switched off on this server.</Alert>
-        )}
+        {social.length === 0 && !primary && alternatives.length === 0 && <Alert>{t("signIn.switchedOff")}</Alert>}
       </>
     );
   }
 
   return (
-    <AuthCard title={TITLES[step.kind]} step={step.kind} className={className} footer={footer}>
+    <AuthCard title={t(TITLES[step.kind])} step={step.kind} className={className} footer={footer}>
       {content}
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { Field } from "../../ui/field.js";
@@ -18,6 +19,7 @@ interface SignUpFormProps {
 /** Name, Email, Password: a new account, signed in at once unless the address must be verified first. */
 export function SignUpForm({ verifyCallbackURL, onSignedIn, onVerificationSent }: SignUpFormProps) {
   const client = useGatehouse();
+  const { t } = useLocalization();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -29,9 +31,9 @@ export function SignUpForm({ verifyCallbackURL, onSignedIn, onVerificationSent }
     const address = email.trim();
     const answer = await form.submit(
       {
-        name: name.trim() ? null : "Enter your name",
-        email: looksLikeEmail(address) ? null : "Enter a valid email address",
-        password: password ? null : "Choose a password",
+        name: name.trim() ? null : t("signUp.enterName"),
+        email: looksLikeEmail(address) ? null : t("common.enterValidEmail"),
+        password: password ? null : t("signUp.choosePassword"),
       },
       () =>
         captcha.guard((headers) =>
@@ -50,12 +52,12 @@ export function SignUpForm({ verifyCallbackURL, onSignedIn, onVerificationSent }
   return (
     <form ref={form.formRef} className="gh-stack" onSubmit={(event) => void submit(event)} noValidate>
       {form.formError && (
-        <Alert tone="error" title="Could not sign up">
+        <Alert tone="error" title={t("signUp.failed")}>
           {form.formError}
         </Alert>
       )}
       <Field
-        label="Name"
+        label={t("signUp.name")}
         name="name"
         autoComplete="name"
         required
@@ -64,7 +66,7 @@ export function SignUpForm({ verifyCallbackURL, onSignedIn, onVerificationSent }
         error={form.errorOf("name")}
       />
       <Field
-        label="Email"
+        label={t("common.email")}
         type="email"
         name="email"
         autoComplete="email"
@@ -74,7 +76,7 @@ export function SignUpForm({ verifyCallbackURL, onSignedIn, onVerificationSent }
         error={form.errorOf("email")}
       />
       <Field
-        label="Password"
+        label={t("common.password")}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -85,7 +87,7 @@ export function SignUpForm({ verifyCallbackURL, onSignedIn, onVerificationSent }
       />
       {captcha.widget}
       <Button type="submit" variant="primary" block loading={form.pending}>
-        Sign up
+        {t("signUp.submit")}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import type { GatehouseUser } from "../../client/types.js";
 import { useSession } from "../../hooks/use-session.js";
 import { useSignInMethods } from "../../hooks/use-sign-in-methods.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { AuthCard, Divider } from "../auth-methods/auth-card.js";
 import { EmailCodeSignIn } from "../auth-methods/email-code-sign-in.js";
@@ -28,6 +29,7 @@ export interface SignUpProps {
  * requires it. Where passwords are off, the first email code or link makes the account.
  */
 export function SignUp({ afterSignUpUrl, signInUrl, onSignedIn, className }: SignUpProps) {
+  const { t, rich } = useLocalization();
   const methods = useSignInMethods();
   const session = useSession();
   const returnedError = useReturnedError();
@@ -40,7 +42,7 @@ export function SignUp({ afterSignUpUrl, signInUrl, onSignedIn, className }: Sig
 
   const signInLink = signInUrl ? (
     <a className="gh-link" href={signInUrl}>
-      {pendingEmail ? "Go to sign in" : "Sign in instead"}
+      {pendingEmail ? t("signUp.goToSignIn") : t("signUp.signInInstead")}
     </a>
   ) : null;
 
@@ -51,12 +53,10 @@ export function SignUp({ afterSignUpUrl, signInUrl, onSignedIn, className }: Sig
     content = null;
   } else if (session.data) {
     content = (
-      <Alert tone="success">
-        You are signed in as <strong>{session.data.user.email}</strong>.
-      </Alert>
+      <Alert tone="success">{rich("common.signedInAs", { email: <strong>{session.data.user.email}</strong> })}</Alert>
     );
   } else if (!data.signUp) {
-    content = <Alert>New accounts cannot be made here. Sign in with an existing account.</Alert>;
+    content = <Alert>{t("signUp.closed")}</Alert>;
   } else {
     const social = data.socialProviders;
     const passwordless = data.emailCode || data.magicLink;
@@ -83,12 +83,12 @@ export function SignUp({ afterSignUpUrl, signInUrl, onSignedIn, className }: Sig
     content = (
       <>
         {returnedError && (
-          <Alert tone="error" title="Could not sign up">
+          <Alert tone="error" title={t("signUp.failed")}>
             {returnedError}
           </Alert>
         )}
         {buttonError && (
-          <Alert tone="error" title="Could not sign up">
+          <Alert tone="error" title={t("signUp.failed")}>
             {buttonError}
           </Alert>
         )}
@@ -100,7 +100,7 @@ export function SignUp({ afterSignUpUrl, signInUrl, onSignedIn, className }: Sig
             {...targets}
           />
         )}
-        {social.length > 0 && primary && <Divider>or use your email</Divider>}
+        {social.length > 0 && primary && <Divider>{t("common.orUseEmail")}</Divider>}
         {primary}
       </>
     );
@@ -108,17 +108,18 @@ export function SignUp({ afterSignUpUrl, signInUrl, onSignedIn, className }: Sig
 
   return (
     <AuthCard
-      title={pendingEmail ? "Check your email" : "Create your account"}
+      title={pendingEmail ? t("signUp.titleCheckEmail") : t("signUp.title")}
       step={pendingEmail ? "verify" : "form"}
       className={className}
-      footer={signInLink && !pendingEmail ? <>Already have an account? {signInLink}</> : undefined}
+      footer={signInLink && !pendingEmail ? rich("signUp.haveAccount", { link: signInLink }) : undefined}
     >
       {/* Present from the start, so the change to "check your email" is announced. */}
       <div className="gh-live" aria-live="polite" role="status">
         {pendingEmail && (
           <p className="gh-notice">
-            We sent a verification link to <strong>{pendingEmail}</strong>. Open it to activate your account
-            {signInUrl ? ", then sign in." : "."}
+            {rich(signInUrl ? "signUp.verificationSentThenSignIn" : "signUp.verificationSent", {
+              email: <strong>{pendingEmail}</strong>,
+            })}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useOrganizations, useSession } from "../../hooks/use-session.js";
 import { useGatehouse } from "../../provider/context.js";
+import { useLocalization } from "../../provider/localization.js";
 import { Alert } from "../../ui/alert.js";
 import { Avatar } from "../../ui/avatar.js";
 import { useMenu } from "../../ui/menu.js";
@@ -36,6 +37,7 @@ export function UserButton({
   className,
 }: UserButtonProps) {
   const client = useGatehouse();
+  const { t, locale, dir } = useLocalization();
   const session = useSession();
   const organizations = useOrganizations();
   const switcher = useSwitchOrganization();
@@ -56,11 +58,16 @@ export function UserButton({
   const pending = signOut.action.pending || switcher.action.pending;
 
   return (
-    <div className={["gh-root gh-menu-anchor", className].filter(Boolean).join(" ")} ref={menu.anchorRef}>
+    <div
+      className={["gh-root gh-menu-anchor", className].filter(Boolean).join(" ")}
+      lang={locale}
+      dir={dir}
+      ref={menu.anchorRef}
+    >
       <button
         {...menu.buttonProps}
         className="gh-avatar-button"
-        aria-label={`Account menu for ${user.name || user.email}`}
+        aria-label={t("userButton.menuFor", { name: user.name || user.email })}
         aria-busy={pending || undefined}
       >
         <Avatar name={user.name || user.email} image={user.image} />
@@ -77,7 +84,7 @@ export function UserButton({
           {error && (
             <Alert
               tone="error"
-              title={signOut.action.formError ? "Could not sign out" : "Could not switch organization"}
+              title={signOut.action.formError ? t("userButton.signOutFailed") : t("organizations.switchFailed")}
             >
               {error}
             </Alert>
@@ -90,7 +97,7 @@ export function UserButton({
               href={accountUrl ?? `${client.baseUrl}/account`}
               onClick={() => menu.close()}
             >
-              <span className="gh-menu-item-text">Manage account</span>
+              <span className="gh-menu-item-text">{t("userButton.manageAccount")}</span>
             </a>
             {showOrganizations && (
               <>
@@ -101,7 +108,7 @@ export function UserButton({
                   isLoading={organizations.isLoading}
                   failed={organizations.error !== null}
                   person={{ name: user.name || user.email, image: user.image }}
-                  label="Switch organization"
+                  label={t("organizations.switchLabel")}
                   onPick={async (organizationId) => {
                     if (pending) return;
                     if (organizationId === activeId || (await switcher.switchTo(organizationId))) menu.close(true);
@@ -120,7 +127,7 @@ export function UserButton({
                 if (await signOut.signOut()) menu.close();
               }}
             >
-              <span className="gh-menu-item-text">Sign out</span>
+              <span className="gh-menu-item-text">{t("userButton.signOut")}</span>
             </button>
           </div>
         </Popover>
