@@ -296,7 +296,7 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    // Issue 22: Gatehouse answers with the user's entitlements (from its cache); stock better-auth
+    // Gatehouse answers with the user's entitlements (from its cache); stock better-auth
     // ignores the flag and answers its plain get-session — the figure to beat five times.
     name: "get-session with entitlements, DB-backed",
     run: (t, s) =>

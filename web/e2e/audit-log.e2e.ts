@@ -4,7 +4,7 @@ import { createOrganization, invite, person } from "../../server/test/organizati
 import { type E2E, signInThroughPage, startE2E } from "./harness.ts";
 
 /**
- * Issue 21 item 4 in Chromium: an organization's owner reads its audit log — what happened, who
+ * In Chromium, an organization's owner reads its audit log — what happened, who
  * did it, to what — narrows it to one kind of action, and exports it as CSV; a platform admin
  * reads the whole log on the administration page.
  */

@@ -3,7 +3,7 @@ import { ORGANIZATION_TABS, organizationPath } from "../src/lib/paths.ts";
 import { signInThroughPage } from "./harness.ts";
 import { screensForThisFile } from "./screens.ts";
 
-/** Issue 19's proof (see every-screen.e2e.ts), signed in as the organization's owner: the account pages and every organization tab. */
+/** The proof of every-screen.e2e.ts, signed in as the organization's owner: the account pages and every organization tab. */
 
 const screensOf = screensForThisFile();
 

@@ -5,7 +5,7 @@ import { signInThroughPage } from "./harness.ts";
 import { screensForThisFile } from "./screens.ts";
 
 /**
- * Issue 19's proof (with every-screen-owner and every-screen-billing): every main page, at
+ * The every-screen proof (with every-screen-owner and every-screen-billing): every main page, at
  * 1280×800 and at 390×844, signed out and signed in as an owner, a member and a customer, is no
  * wider than the screen and has no serious or critical axe-core violation; the checkout and the
  * portal also in dark mode. Here: signed out, a member, a customer.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type E2E, linkIn, signUpThroughPage, startE2E } from "./harness.ts";
 
 /**
- * Issue 19 item 4, a first run that guides: a new account lands on "Check your inbox" with a
+ * A first run that guides: a new account lands on "Check your inbox" with a
  * resend that says it worked, and a way to its first organization; the new organization's
  * overview lists the next steps, ticked as they are done; its empty catalog invites the first
  * product; Billing is one of the organization's sections.

@@ -5,7 +5,7 @@ import { createOrganization, person } from "../../server/test/organization/fixtu
 import { type E2E, signInThroughPage, startE2E } from "./harness.ts";
 
 /**
- * Issue 21 item 1 in Chromium: "Sign in with Gatehouse" from another application. The signed-out
+ * In Chromium, "Sign in with Gatehouse" from another application. The signed-out
  * user opens the client's authorization URL, signs in on Gatehouse's page, sees the consent page
  * (the client's name, what it asks for in words), allows, and lands back on the client with a code.
  */

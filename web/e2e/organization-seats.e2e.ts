@@ -14,7 +14,7 @@ import {
 import { followNetwork } from "./network-quiet.ts";
 
 /**
- * Seats bound to an organization's membership (issue 22) in Chromium: the organization bought a
+ * Seats bound to an organization's membership in Chromium: the organization bought a
  * seat-based plan from ENTITLEMENTS_SELLER; its members page shows the seats, an owner buys one
  * more after a preview and picks what a full organization does; the invite form warns when no
  * seat is free; an invitation accepted then is refused with the server's words on the page.

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../../server/test/helpers/test
 import { launchBrowser, requireWebDist, signInThroughPage } from "./harness.ts";
 
 /**
- * The billing area's Overview (issue 18 item 4) in Chromium, over a fixture business: 45 days ago
+ * The billing area's Overview in Chromium, over a fixture business: 45 days ago
  * a lamp sold (50.00); in the last days a lamp (50.00) and a monthly plan (20.00) sold and a
  * checkout was left open. "Last 30 days" shows revenue 70.00 (+40 % on the 30 days before),
  * 2 orders (+100 %), MRR 20.00, 1 active subscription, conversion 2 of 3 (−33.3 % on 1 of 1), the

@@ -5,7 +5,7 @@ import { createOrganization } from "../../server/test/organization/fixtures.ts";
 import { type E2E, expectAccessible, signInThroughPage, startE2E } from "./harness.ts";
 
 /**
- * Issue 21 item 3 in Chromium: an owner connects the organization's directory in Settings, copies
+ * SCIM provisioning in Chromium: an owner connects the organization's directory in Settings, copies
  * the SCIM base URL and the token shown once; the directory (a SCIM client here) provisions a
  * person, who appears among the members; replacing the token stops the old one; disconnecting
  * removes the people it provisioned.

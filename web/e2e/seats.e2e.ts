@@ -13,7 +13,7 @@ import {
 } from "./harness.ts";
 
 /**
- * Seat-based prices (issue 22) in Chromium: the product form's tiers editor, the hosted checkout's
+ * Seat-based prices in Chromium: the product form's tiers editor, the hosted checkout's
  * seat count, and the customer portal's seats — assign one by email, the holder claims it from the
  * mailed link on the claim page, the buyer changes the seat count after a preview and revokes the
  * seat. SCREENSHOTS_DIR=/dir keeps each new screen at 1280×800 and 390×844.

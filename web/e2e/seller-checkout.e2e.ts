@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from "../../server/test/helpers/test
 import { launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
 
 /**
- * Issue 19 item 3: the hosted checkout belongs to the seller. Its page carries the organization's
+ * The hosted checkout belongs to the seller. Its page carries the organization's
  * name and the payment mode, none of Gatehouse's navigation (no sign in, no organization switcher,
  * no dev outbox), even for a buyer who is a Gatehouse member; a signed-in buyer's email and name
  * are filled in; a subscription says what it costs now and later and is bought with "Subscribe";

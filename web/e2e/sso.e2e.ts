@@ -8,7 +8,7 @@ import { createOrganization } from "../../server/test/organization/fixtures.ts";
 import { type E2E, expectAccessible, signInThroughPage, startE2E } from "./harness.ts";
 
 /**
- * Issue 21 item 2 in Chromium: an owner adds the organization's OpenID provider in Settings,
+ * Single sign-on in Chromium: an owner adds the organization's OpenID provider in Settings,
  * publishes the DNS record the page shows, verifies the domain, and makes SSO mandatory; people of
  * the domain then sign in through the provider — with "Continue with single sign-on", and from the
  * password form, which hands a mandatory domain over to the provider.

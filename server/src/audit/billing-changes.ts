@@ -3,8 +3,8 @@ import { currentRequestActor } from "../kit/request-context.ts";
 import { AuditLogRepository } from "./repository.ts";
 
 /**
- * The billing events that are money- or security-relevant enough for the audit log (issue 21
- * item 4): product and price changes, benefits, refunds, revoked subscriptions, the organization's
+ * The billing events that are money- or security-relevant enough for the audit log: product
+ * and price changes, benefits, refunds, revoked subscriptions, the organization's
  * billing settings. Each is audited as `billing.<event>` in the transaction that records the event.
  */
 const AUDITED_BILLING_EVENTS = new Set([

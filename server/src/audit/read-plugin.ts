@@ -65,7 +65,7 @@ async function answer(log: AuditLogRepository, query: AuditLogQuery, name: strin
 }
 
 /**
- * Reading the audit log (issue 21 item 4): an organization's owners and admins read its entries
+ * Reading the audit log: an organization's owners and admins read its entries
  * (`GET /api/auth/organization/audit-log`), platform admins every entry (`GET
  * /api/auth/admin/audit-log`); filters by action (or a family: `sso.`), actor, target and time,
  * pages of up to 100, or CSV with `format=csv`.

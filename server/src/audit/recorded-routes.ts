@@ -1,5 +1,5 @@
 /**
- * The auth routes whose success the audit log records (issue 21 item 4), as one table: the
+ * The auth routes whose success the audit log records, as one table: the
  * action's name, the organization it belongs to and its target, read from the request, its answer
  * and the session. Billing records its own actions in its services.
  */
@@ -182,7 +182,7 @@ export const RECORDED_ROUTES: Readonly<Record<string, RecordedRoute>> = {
 };
 
 /**
- * What a directory changes over SCIM (issue 21 item 3), by method and route; the actor is the
+ * What a directory changes over SCIM, by method and route; the actor is the
  * organization's directory token.
  */
 export const SCIM_ACTIONS: Readonly<Record<string, { action: string; target: "scim_user" | "scim_group" }>> = {

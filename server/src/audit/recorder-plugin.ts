@@ -57,7 +57,7 @@ const activeOrganization = (session: Json | undefined) =>
   typeof session?.activeOrganizationId === "string" ? session.activeOrganizationId : null;
 
 /**
- * The audit log's recorder for the auth routes (issue 21 item 4): after a route of
+ * The audit log's recorder for the auth routes: after a route of
  * recorded-routes.ts succeeds, one entry with the acting user, the organization, the target, the
  * client's address and user agent; every sign-in and sign-up (`user.signed_in`, `user.signed_up`,
  * with the way), and refused password and second-factor sign-ins (`user.sign_in_failed`); each

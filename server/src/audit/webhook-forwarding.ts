@@ -5,7 +5,7 @@ import { newId } from "../kit/ids.ts";
 import type { AuditEntry } from "./schemas.ts";
 
 /**
- * The webhook event an organization's endpoint subscribes to for its audit log (issue 21 item 4):
+ * The webhook event an organization's endpoint subscribes to for its audit log:
  * a Gatehouse type beside Polar's, its `data` the entry as the audit-log route shows it.
  */
 export const AUDIT_WEBHOOK_EVENT = "audit_log.entry_created";

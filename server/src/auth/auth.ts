@@ -58,9 +58,9 @@ export type AuthDeps = {
   logger: Logger;
   /** Shared rate-limit counters (REDIS_URL); without it they live in the database. */
   rateLimitStore?: RateLimitStore | undefined;
-  /** Entitlements kept until the billing events say they changed (issue 22). */
+  /** Entitlements kept until the billing events say they changed. */
   entitlementsCache?: EntitlementsCache | undefined;
-  /** Charges seats an organization adds on demand (issue 22); the test-mode processor when omitted. */
+  /** Charges seats an organization adds on demand; the test-mode processor when omitted. */
   processor?: PaymentProcessor | undefined;
   /**
    * Where account mails go instead of the mail queue: the `gatehouse admin create` command takes
@@ -207,7 +207,7 @@ export function authOptions({
           },
         }),
       ),
-      // Organizations, platform admin, API keys, JWT (issue 3); each library plugin with the
+      // Organizations, platform admin, API keys, JWT; each library plugin with the
       // table of its corrections (its folder's departures.ts).
       organizationPlugin({
         config,
@@ -221,25 +221,25 @@ export function authOptions({
       passwordRehashPlugin(database.db, hashPool, logger),
       apiKeysPlugin(apiKeys),
       jwtPlugin(config.baseURL, entitlementClaims(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)),
-      // Gatehouse as an OpenID provider (issue 21): its ID tokens are signed with the JWT plugin's keys.
+      // Gatehouse as an OpenID provider: its ID tokens are signed with the JWT plugin's keys.
       oauthProviderPlugin(database.db, { allowDynamicClientRegistration: config.OAUTH_DYNAMIC_CLIENT_REGISTRATION }),
       oauthDevicePlugin(),
       adminOAuthClientsPlugin(),
-      // Account protection (issue 16): a second factor, passkeys, magic links and email codes.
+      // Account protection: a second factor, passkeys, magic links and email codes.
       twoFactorPlugin({ appName: APP_NAME, baseURL: config.baseURL, sendMail }),
       passkeyPlugin({ appName: APP_NAME, baseURL: config.baseURL }),
       ...passwordlessPlugins({ baseURL: config.baseURL, sendMail, allowSignUp: config.PASSWORDLESS_SIGN_UP }),
-      // Social sign-in (issue 4): the corrections to the core routes, then Gatehouse's own list.
+      // Social sign-in: the corrections to the core routes, then Gatehouse's own list.
       departuresPlugin("gatehouse-social-departures", socialDepartures()),
       socialProvidersPlugin(config),
       genericOAuth({ config: genericOidcOptions(config) }),
-      // Single sign-on per organization (issue 21): OIDC and SAML providers on verified domains.
+      // Single sign-on per organization: OIDC and SAML providers on verified domains.
       ...ssoPlugins(database.db, { dnsServers: config.DNS_SERVERS }),
-      // Directory provisioning per organization (issue 21): SCIM 2.0 users and groups.
+      // Directory provisioning per organization: SCIM 2.0 users and groups.
       ...scimPlugins(database.db, database.kind, config.authSecret),
-      // Usage ingestion and meters for the signed-in user (issue 8).
+      // Usage ingestion and meters for the signed-in user.
       usagePlugin(database),
-      // What the user and the active organization may do under the seller's plans (issue 22).
+      // What the user and the active organization may do under the seller's plans.
       entitlementsPlugin(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache),
       organizationSeatsPlugin(database.db, config.ENTITLEMENTS_SELLER, seatProcessor),
       // Apps on their own origins: checkout and portal for the signed-in user, the sign-in methods.
@@ -250,7 +250,7 @@ export function authOptions({
       importRunsPlugin(database.db),
       // Each organization's brand for its hosted pages and mails, and the public brand pages read.
       brandingPlugin(config, database.db),
-      // The audit log (issue 21): read by owners, admins and platform admins; recorded last, once
+      // The audit log: read by owners, admins and platform admins; recorded last, once
       // every other plugin's after hook has settled the answer.
       auditReadPlugin(database.db, auditLog),
       auditRecorderPlugin(database.db, auditLog, logger),

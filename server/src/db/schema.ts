@@ -122,9 +122,9 @@ export type OrganizationTable = {
   createdAt: Timestamp;
   /** JSON text. */
   metadata: string | null;
-  /** Members must have two-factor enabled to reach the organization's data (issue 16). */
+  /** Members must have two-factor enabled to reach the organization's data. */
   requireTwoFactor: Generated<Bool>;
-  /** When no seat is free at an invitation's accept: "refuse" it or "add_seat" (issue 22, 0044). */
+  /** When no seat is free at an invitation's accept: "refuse" it or "add_seat" (migration 0044). */
   seatOverflow: Generated<string>;
 };
 
@@ -234,7 +234,7 @@ export type PasskeyTable = {
   aaguid: string | null;
 };
 
-/** `@better-auth/sso`'s identity providers, one per organization and email domain (issue 21). */
+/** `@better-auth/sso`'s identity providers, one per organization and email domain. */
 export type SsoProviderTable = {
   id: string;
   issuer: string;

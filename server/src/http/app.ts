@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.on(["PUT", "PATCH", "DELETE"], "/api/auth/scim/v2/*", (c) =>
     authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
   );
-  // OpenID discovery at the issuer, BASE_URL (issue 21): better-auth's OAuth provider answers
+  // OpenID discovery at the issuer, BASE_URL: better-auth's OAuth provider answers
   // these root paths itself when the request reaches its handler.
   app.get("/.well-known/openid-configuration", (c) =>
     authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),

@@ -1,7 +1,7 @@
 import type { CaptchaConfig } from "../config.ts";
 
 /**
- * Headers on every response (issue 17, HTTP hardening): no MIME sniffing, no full URLs leaking
+ * Headers on every response (HTTP hardening): no MIME sniffing, no full URLs leaking
  * to other sites, and HSTS once Gatehouse is served over https. As a flat [name, value, …] list,
  * the form the get-session fast path writes.
  */

@@ -1,5 +1,5 @@
 /**
- * Input no route can store or should walk (issue 17, HTTP hardening): a NUL character, which
+ * Input no route can store or should walk (HTTP hardening): a NUL character, which
  * PostgreSQL refuses in text (a 500 before this guard) and SQLite cuts strings at, and JSON
  * nested deeper than any request of Gatehouse's needs (recursive code downstream could overflow).
  */

@@ -9,7 +9,7 @@ import { RequestDurations } from "./request-durations.ts";
  * collection through a PerformanceObserver, which costs ~6 % of an allocation-heavy process's
  * throughput (measured: a loop of small objects and JSON, 11,300 → 10,600 ops/s with the
  * observer, unchanged with the event-loop delay monitor) — under load, more than the access log
- * and the request histogram together (issue 17). The collectors are prom-client's own, called
+ * and the request histogram together. The collectors are prom-client's own, called
  * one by one as `collectDefaultMetrics` calls them all (prom-client 15, pinned).
  */
 const PROCESS_COLLECTORS = [

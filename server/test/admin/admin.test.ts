@@ -12,7 +12,7 @@ import {
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Platform administration over HTTP (issue 3, SPEC §6's admin statement): the first admins come
+ * Platform administration over HTTP (SPEC §6's admin statement): the first admins come
  * from ADMIN_EMAILS; admins list, create, ban and unban, set roles and passwords, impersonate and
  * delete users, and list and revoke their sessions. Everyone else is refused.
  */

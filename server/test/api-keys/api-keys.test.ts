@@ -5,7 +5,7 @@ import { PASSWORD, signUpUnverified, uniqueEmail } from "../helpers/account-flow
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * API keys over HTTP (issue 3, SPEC §8's API key messages): user and organization keys, shown
+ * API keys over HTTP (SPEC §8's API key messages): user and organization keys, shown
  * once and stored hashed; a user key in x-api-key acts as its owner; every refusal with SPEC's
  * exact wording.
  */

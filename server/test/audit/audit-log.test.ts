@@ -6,7 +6,7 @@ import { eventually, WebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { createOrganization, invite, type Organization, type Person, person } from "../organization/fixtures.ts";
 
 /**
- * Issue 21 item 4: the audit log of auth and organization actions — who, what, which
+ * The audit log of auth and organization actions — who, what, which
  * organization, which target, from where — read by the organization's owners and admins (filters,
  * pages, CSV) and by platform admins.
  */

@@ -78,7 +78,7 @@ describe.each(CAPTCHA_PROVIDERS)("captcha: %s", (provider) => {
       ["/sign-in/email", { email: uniqueEmail("nobody"), password: PASSWORD }],
       ["/request-password-reset", { email: uniqueEmail("nobody") }],
       ["/forget-password", { email: uniqueEmail("nobody") }],
-      // The passwordless sends (issue 16): each mails a link or a code, so each is guarded too.
+      // The passwordless sends: each mails a link or a code, so each is guarded too.
       ["/sign-in/magic-link", { email: uniqueEmail("nobody") }],
       ["/email-otp/send-verification-otp", { email: uniqueEmail("nobody"), type: "sign-in" }],
       ["/email-otp/request-password-reset", { email: uniqueEmail("nobody") }],

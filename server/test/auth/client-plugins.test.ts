@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { totpCode } from "../helpers/totp.ts";
 
 /**
- * better-auth's own client, unchanged, with the plugins of issue 16 (twoFactorClient,
+ * better-auth's own client, unchanged, with its plugins (twoFactorClient,
  * passkeyClient, magicLinkClient, emailOTPClient): each call reaches Gatehouse's routes and gets
  * what the client expects. One cookie jar per client stands in for the browser's.
  */

@@ -3,7 +3,7 @@ import { PASSWORD, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Account lockout (issue 16): LOCKOUT_THRESHOLD failed password sign-ins of one account within
+ * Account lockout: LOCKOUT_THRESHOLD failed password sign-ins of one account within
  * LOCKOUT_WINDOW pause its password sign-in (429 ACCOUNT_LOCKED, Retry-After) for LOCKOUT_DURATION,
  * from any client, with one mail to the owner; a success clears the count, a reset the pause.
  */

@@ -121,7 +121,7 @@ describe("GET /get-session", () => {
         banned: false,
         banReason: null,
         banExpires: null,
-        // two-factor plugin (issue 16)
+        // two-factor plugin
         twoFactorEnabled: false,
         // the saved language (null until chosen)
         locale: null,

@@ -49,7 +49,7 @@ describe("POST /sign-up/email", () => {
       banned: false,
       banReason: null,
       banExpires: null,
-      // two-factor plugin (issue 16)
+      // two-factor plugin
       twoFactorEnabled: false,
       // the saved language (null until chosen)
       locale: null,

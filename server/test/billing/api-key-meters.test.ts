@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { createOrganization, type Organization, type Person, person } from "../organization/fixtures.ts";
 
 /**
- * Issue 22 item 4, API keys limited by the plan: an organization API key bound to one of the
+ * API keys limited by the plan: an organization API key bound to one of the
  * seller's meters (`/v1/api-key-meters/{api_key_id}`), and `POST /v1/api-key-meters/verify`, which
  * the seller's backend calls on each request it gets with a key: the key's own checks and rate
  * limit (401, 429), then one event per request on the meter for the seller's customer whose

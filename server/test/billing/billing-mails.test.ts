@@ -6,7 +6,7 @@ import type { CaughtMail } from "../helpers/smtp-catcher.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Billing mails (issue 18 item 1), read from the real SMTP server: a receipt with the invoice and
+ * Billing mails, read from the real SMTP server: a receipt with the invoice and
  * portal links, subscription started / canceled / resumed / ended, a refund, the merchant's
  * new-order and new-subscription notices, and the organization's settings turning each off.
  */

@@ -6,7 +6,7 @@ import { drainGrantJobs } from "../helpers/grants.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * The portal's per-meter quantities (Gatehouse extension, issue 8's chart):
+ * The portal's per-meter quantities (Gatehouse extension, for the portal's usage chart):
  * GET /v1/customer-portal/meters/{id}/quantities counts the signed-in customer's events only.
  */
 

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { person } from "../organization/fixtures.ts";
 
 /**
- * Customer meters (issue 8): meter_credit grants and their reset + rollover at each cycle,
+ * Customer meters: meter_credit grants and their reset + rollover at each cycle,
  * revoke, /v1/customer-meters through both SDKs, customer state's active_meters, the portal's
  * meters and the /api/auth/usage path of a signed-in user.
  */
@@ -305,7 +305,7 @@ describe("customer meters API, state and portal", () => {
   });
 });
 
-describe("customer meters made by events (issue 18: Polar makes one for every meter with matching events)", () => {
+describe("customer meters made by events (Polar makes one for every meter with matching events)", () => {
   let c: BillingOrg;
   beforeAll(async () => {
     c = await billingOrg(server, "cm-c");

@@ -7,7 +7,7 @@ import { testClock } from "../helpers/clock.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 22 item 2 (the billing half): a seat-based subscription's seat count changes — more
+ * Seat changes, the billing side: a seat-based subscription's seat count changes — more
  * seats at once with a proration (charged now with `invoice`), fewer at the period's end (shown
  * as Polar's `pending_update`, applied by the renewal, never below the seats in use).
  */

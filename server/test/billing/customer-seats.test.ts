@@ -5,7 +5,7 @@ import { drainGrantJobs } from "../helpers/grants.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 22 item 1: Polar's seat-based prices (volume and graduated tiers), the seat count chosen
+ * Polar's seat-based prices (volume and graduated tiers), the seat count chosen
  * at checkout, and `/v1/customer-seats` (list, assign, claim by the mailed token, revoke, resend)
  * through `@polar-sh/sdk` 0.47, with the holder's benefits following the seat.
  */

@@ -6,7 +6,7 @@ import { type BillingOrg, billingOrg } from "../helpers/billing.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 22 item 3: entitlements are cached per (seller, customer external id) until the billing
+ * Entitlements are cached per (seller, customer external id) until the billing
  * events say the customer changed — read from the outbox, whichever process recorded them.
  */
 

@@ -15,7 +15,7 @@ import { eventually } from "../helpers/webhook-receiver.ts";
 import { createOrganization, type Organization, type Person, person } from "../organization/fixtures.ts";
 
 /**
- * Issue 22 item 3 (first part): `GET /api/auth/entitlements` — the signed-in user's and the active
+ * `GET /api/auth/entitlements` — the signed-in user's and the active
  * organization's subscriptions, granted benefits, feature flags and meters at the seller, each as
  * the seller's customer whose external id is the user's or the organization's id; and the same
  * through better-auth's client with Gatehouse's `entitlementsClient()`.

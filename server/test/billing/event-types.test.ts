@@ -3,7 +3,7 @@ import { type BillingOrg, billingOrg, expect422, expectError, sdk10, sdk047, v1 
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Polar's event types (issue 18 item 5): GET /v1/event-types/ lists the (source, name) of the
+ * Polar's event types: GET /v1/event-types/ lists the (source, name) of the
  * organization's events with their stats; PATCH /v1/event-types/{id} labels one. Through HTTP and
  * both SDKs.
  */

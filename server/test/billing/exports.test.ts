@@ -4,7 +4,7 @@ import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Polar's CSV exports (issue 18 item 5): GET /v1/orders/export and /v1/subscriptions/export, as
+ * Polar's CSV exports: GET /v1/orders/export and /v1/subscriptions/export, as
  * Polar writes them (excel dialect, amounts in major units, times in the requested zone), through
  * HTTP and both SDKs.
  */

@@ -10,7 +10,7 @@ import { drainGrantJobs } from "../helpers/grants.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * metered_unit prices (issue 8): the product's `meter` embedding, the subscription's metered
+ * metered_unit prices: the product's `meter` embedding, the subscription's metered
  * prices and meters, and at each renewal one order item per metered price for the ended period's
  * usage, min(quantity × unit_amount, cap_amount), billed once even when renewals run twice.
  */

@@ -8,7 +8,7 @@ import { testClock } from "../helpers/clock.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Revenue metrics (issue 18 item 3) against hand-computed figures for a fixture business built
+ * Revenue metrics against hand-computed figures for a fixture business built
  * through the API on a frozen clock: one-time sales (one discounted, then partly refunded), a
  * monthly plan that renews and is revoked, a yearly plan canceled at period end with a reason, a
  * trial that converts, and an abandoned checkout — in UTC and in New York (months and days that

@@ -14,7 +14,7 @@ import {
 } from "../organization/fixtures.ts";
 
 /**
- * Issue 22 item 2: seats bound to an organization's membership. The organization's seat-based
+ * Seats bound to an organization's membership. The organization's seat-based
  * subscription (bought from ENTITLEMENTS_SELLER with the organization's id as external customer
  * id) caps its members: accepting an invitation takes a seat in the accept's transaction, or is
  * refused with NO_SEATS_AVAILABLE, or — with `seatOverflow: "add_seat"` — a seat is added

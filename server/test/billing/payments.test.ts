@@ -21,7 +21,7 @@ import {
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Polar's payments (issue 18 item 5): GET /v1/payments/ and /v1/payments/{id} list every charge
+ * Polar's payments: GET /v1/payments/ and /v1/payments/{id} list every charge
  * attempt of the organization — declined ones and those waiting for 3-D Secure included — with
  * the checkout and the order it paid for. Through HTTP and both SDKs.
  */

@@ -7,7 +7,7 @@ import { testClock } from "../helpers/clock.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 20 item 4: the portal's payment methods become editable (Polar's
+ * The portal's payment methods are editable (Polar's
  * `customers/me/payment-methods`): add a card (test mode tokenizes it like Stripe.js would),
  * make it the one the subscriptions are charged to — which retries a failed renewal at once —
  * and remove a card no live subscription is charged to.

@@ -7,7 +7,7 @@ import type { CaughtMail } from "../helpers/smtp-catcher.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Customer portal sign-in by email (issue 18 item 2), as Polar's customer-session request and
+ * Customer portal sign-in by email, as Polar's customer-session request and
  * authenticate: a guest who bought without an account gets a code by mail (read from the real
  * SMTP server) and enters the portal with it; codes expire, work once, are few per customer, and
  * each client address has a limited number of tries; the answer never tells whether an address

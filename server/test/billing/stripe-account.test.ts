@@ -14,7 +14,7 @@ import { type StripeStandIn, startStripeStandIn } from "../helpers/stripe-stand-
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 20 item 1, connecting an organization's Stripe account: the keys are checked with Stripe
+ * Connecting an organization's Stripe account: the keys are checked with Stripe
  * (the stand-in on loopback, through STRIPE_API_URL), stored sealed with a key derived from
  * AUTH_SECRET, never returned in full; only owners (or a token with organizations:write) connect.
  */

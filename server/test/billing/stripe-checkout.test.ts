@@ -6,7 +6,7 @@ import type { StripeStandIn } from "../helpers/stripe-stand-in.ts";
 import type { TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 20: an organization with its Stripe account connected is paid through it — its checkouts
+ * An organization with its Stripe account connected is paid through it — its checkouts
  * carry the publishable key (not test mode), a confirm is one PaymentIntent confirmed with the
  * page's ConfirmationToken (never two under parallel confirms), 3-D Secure is completed by the page
  * and read back, refunds are Stripe refunds; an organization without Stripe stays in test mode.

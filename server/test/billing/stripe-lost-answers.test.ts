@@ -7,7 +7,7 @@ import type { StripeStandIn } from "../helpers/stripe-stand-in.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 20, "must also hold": Stripe charged but Gatehouse never heard — the answer lost on the
+ * Stripe charged but Gatehouse never heard — the answer lost on the
  * way, or the process stopped before committing it. The confirm says so (502, "do not pay
  * again") and the checkout stays confirmed with its charge on record; Stripe's webhook, or else
  * the next sweep of any process (asking again with the same idempotency key), completes it:

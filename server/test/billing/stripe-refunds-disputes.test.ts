@@ -7,7 +7,7 @@ import type { StripeObject, StripeStandIn } from "../helpers/stripe-stand-in.ts"
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 20 item 5: refunds through Stripe with their asynchronous outcomes (pending until
+ * Refunds through Stripe with their asynchronous outcomes (pending until
  * charge.refund.updated, a succeeded card refund failing after all, no webhook at all), and
  * disputes — recorded in Polar's Dispute shape (`GET /v1/disputes/`), the merchant mailed when one
  * opens and closes, the order refunded once when one is lost — however often and in whatever

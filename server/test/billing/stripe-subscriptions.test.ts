@@ -7,7 +7,7 @@ import type { StripeStandIn } from "../helpers/stripe-stand-in.ts";
 import type { TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 20 item 4 through Stripe: a card added in the portal is a SetupIntent confirmed with the
+ * Payment methods through Stripe: a card added in the portal is a SetupIntent confirmed with the
  * Payment Element's ConfirmationToken (saved for off-session use on a Stripe Customer); 3-D
  * Secure is finished by the page and confirmed; a removed card is detached at Stripe. A plan
  * change charges the saved card off-session; a renewal Stripe declines for want of

@@ -7,7 +7,7 @@ import type { StripeStandIn } from "../helpers/stripe-stand-in.ts";
 import type { TestServer } from "../helpers/test-server.ts";
 
 /**
- * Issue 20 item 3, Stripe's webhooks in: `POST /v1/integrations/stripe/webhook/{organization_id}`
+ * Stripe's webhooks in: `POST /v1/integrations/stripe/webhook/{organization_id}`
  * checks Stripe-Signature with the organization's signing secret (signed here with the SDK's own
  * test-header helper), records the event by its id before acting, and settles the checkout from
  * the payment's state at Stripe — so a repeated or out-of-order event changes nothing twice.

@@ -17,7 +17,7 @@ import { testClock } from "../helpers/clock.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * The subscription lifecycle of issue 7's second half: trials (checkout → trialing → first
+ * The subscription lifecycle: trials (checkout → trialing → first
  * charge at trial end), allow_multiple_subscriptions, plan changes with proration (invoice and
  * prorate), discount durations at renewals, customer.state_changed.
  */

@@ -7,7 +7,7 @@ import { createScratchDatabase, type ScratchDatabase } from "../helpers/test-dat
 import { eventually, WebhookReceiver } from "../helpers/webhook-receiver.ts";
 
 /**
- * Issue 17's proof: three Gatehouse processes (two `api`, one `worker`) on one PostgreSQL
+ * Three Gatehouse processes (two `api`, one `worker`) on one PostgreSQL
  * database, reached through a TCP proxy the test controls, started at once (their migrations
  * race). Webhook events created on both api processes are all delivered through a kill -9 of the
  * worker; a SIGTERM of an api process under load fails no request; a partition answers 503 within

@@ -1,7 +1,7 @@
 import type { TestClient, TestServer } from "./test-server.ts";
 
 /**
- * The get-session differential (issue 5, issue 21): one request answered by Gatehouse's fast
+ * The get-session differential: one request answered by Gatehouse's fast
  * path over HTTP and by the stock `auth.handler` in-process, with the same cookies.
  */
 export type Answer = {

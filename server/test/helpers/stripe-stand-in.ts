@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * A stand-in for Stripe's API on loopback (issue 20 item 6): this machine cannot reach Stripe,
+ * A stand-in for Stripe's API on loopback: this machine cannot reach Stripe,
  * so the tests point STRIPE_API_URL here. It answers exactly the endpoints Gatehouse calls, with
  * the shapes, status codes and error bodies of Stripe's API reference (the `stripe` SDK's types
  * are the contract), so the SDK returns the same objects and raises the same error classes:

@@ -3,7 +3,7 @@ import { PASSWORD, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Wrong types on every /api/auth route (issue 17, proof): each field better-auth's own schemas
+ * Wrong types on every /api/auth route: each field better-auth's own schemas
  * name (every endpoint of `auth.api`, plugins included) gets a number, a boolean, an array, an
  * object and null, one field at a time and all at once, and each body is also sent as a bare
  * array, string, number and null; GET routes get their query fields repeated and bracketed.

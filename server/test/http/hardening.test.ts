@@ -7,7 +7,7 @@ import { createCheckout, createProduct } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * HTTP hardening (issue 17, item 10, in part): security headers on every response, a strict CSP
+ * HTTP hardening: security headers on every response, a strict CSP
  * with frame-ancestors 'none' on the web app except a checkout's embed origin, cookie writes to
  * /v1 only with a trusted Origin, and update-user refusing fields of the wrong type.
  */

@@ -4,7 +4,7 @@ import { PASSWORD } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Health and graceful shutdown (issue 17, items 1 and 3, in part): /healthz and /readyz for load
+ * Health and graceful shutdown: /healthz and /readyz for load
  * balancers; on close, /readyz fails at once, the listener keeps serving for SHUTDOWN_DELAY_MS with
  * `Connection: close`, and requests in flight finish instead of being cut.
  */

@@ -4,7 +4,7 @@ import { PASSWORD, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * NUL characters and deep nesting on every /api/auth route (issue 17, item 10): the route list
+ * NUL characters and deep nesting on every /api/auth route: the route list
  * is better-auth's own (every endpoint of `auth.api` with a path), so plugins added later are
  * covered. Signed out and signed in, in the body, the query and the path: never a 5xx; where the
  * request reaches the router, 400 VALIDATION_ERROR. (/v1 is swept in test/billing/route-sweep.test.ts.)

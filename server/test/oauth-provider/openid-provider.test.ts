@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { createOrganization, type Person, person } from "../organization/fixtures.ts";
 
 /**
- * Issue 21 item 1: Gatehouse as an OpenID provider, driven by `openid-client` as a real relying
+ * Gatehouse as an OpenID provider, driven by `openid-client` as a real relying
  * party: discovery at BASE_URL, authorization code with PKCE for a public client registered by a
  * platform admin, the user's consent, ID token and userinfo (with the `organizations` claim),
  * refresh tokens with rotation, and the end-session endpoint.

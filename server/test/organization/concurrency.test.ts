@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { createOrganization, db, type ErrorBody, invite, type Person, person, uniqueSlug } from "./fixtures.ts";
 
 /**
- * Issue 3's data integrity under racing requests, fired truly in parallel (one Promise.all of
+ * Data integrity under racing requests, fired truly in parallel (one Promise.all of
  * fetches) and repeated: the database's unique constraints decide, and the loser gets a clear
  * 4xx, never a 500.
  */

@@ -4,7 +4,7 @@ import { signUpUnverified, signUpVerified, uniqueEmail } from "../helpers/accoun
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * The foundation of issue 3 end to end over HTTP: organizations with an invitation by mail,
+ * Gatehouse's foundation end to end over HTTP: organizations with an invitation by mail,
  * platform admin from ADMIN_EMAILS, API keys acting as their owner, and JWTs verifiable with
  * the JWKS. The full rule-by-rule suites build on the same server.
  */

@@ -5,7 +5,7 @@ import { startTestServer, type TestClient, type TestServer } from "../helpers/te
 import { enableTwoFactor } from "../helpers/two-factor.ts";
 
 /**
- * Passkeys (issue 16, @better-auth/passkey): register, name, list, delete; sign in with one, which
+ * Passkeys (@better-auth/passkey): register, name, list, delete; sign in with one, which
  * satisfies two-factor. The ceremonies are real WebAuthn, from a software authenticator; the
  * browser's own (Chromium's virtual authenticator) is in web/e2e/passkeys.e2e.ts.
  */

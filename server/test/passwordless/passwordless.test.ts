@@ -4,7 +4,7 @@ import type { CaughtMail } from "../helpers/smtp-catcher.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Passwordless sign-in (issue 16): magic links and email codes through the mail queue with their
+ * Passwordless sign-in: magic links and email codes through the mail queue with their
  * own templates; codes expire, work once and allow three wrong guesses; new users sign up this way
  * unless PASSWORDLESS_SIGN_UP is off; both work while password sign-in is locked out.
  */

@@ -5,7 +5,7 @@ import { stripeProcessor } from "../../src/payments/stripe/processor.ts";
 import { type StripeStandIn, startStripeStandIn } from "../helpers/stripe-stand-in.ts";
 
 /**
- * Issue 20: the Stripe processor behind the processor interface, against the Stripe stand-in on
+ * The Stripe processor behind the processor interface, against the Stripe stand-in on
  * loopback (the `stripe` SDK's requests and Stripe's documented answers): charges confirmed with
  * a ConfirmationToken, declines, 3-D Secure, a saved card charged off-session, refunds, and the
  * idempotency that keeps a retried confirm or refund from charging or refunding twice.

@@ -13,7 +13,7 @@ import {
 } from "../organization/fixtures.ts";
 
 /**
- * Issue 21 item 3: an organization's directory provisions its people over SCIM 2.0 (RFC 7644),
+ * An organization's directory provisions its people over SCIM 2.0 (RFC 7644),
  * with the bearer token the organization's owner made: users become members, groups become
  * teams, deactivated and deleted users leave the organization and are signed out.
  */

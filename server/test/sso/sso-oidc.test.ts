@@ -7,7 +7,7 @@ import { joinedMember } from "../organization/fixtures.ts";
 import { type RegisteredProvider, type SsoFixture, startSsoFixture, txtRecordName } from "./sso-fixture.ts";
 
 /**
- * Issue 21 item 2, OIDC: an organization's owner registers its identity provider (the real
+ * Single sign-on with OIDC: an organization's owner registers its identity provider (the real
  * OpenID provider on loopback) for acme.test, proves the domain with a DNS TXT record (a real
  * name server on loopback), and people of acme.test sign in through it — the first time creating
  * the user and the membership; then the organization makes SSO mandatory.

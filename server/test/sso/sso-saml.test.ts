@@ -6,7 +6,7 @@ import type { TestClient } from "../helpers/test-server.ts";
 import { type RegisteredProvider, type SsoFixture, startSsoFixture } from "./sso-fixture.ts";
 
 /**
- * Issue 21 item 2, SAML 2.0: an organization registers a real SAML identity provider (samlify on
+ * Single sign-on with SAML 2.0: an organization registers a real SAML identity provider (samlify on
  * loopback) from its metadata URL; a person of the verified domain signs in SP-initiated
  * (HTTP-Redirect request, HTTP-POST signed response to Gatehouse's ACS). Responses signed by
  * another key, unsigned, meant for another service provider, expired, or replayed are refused.

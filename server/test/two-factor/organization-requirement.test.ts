@@ -6,7 +6,7 @@ import { enableTwoFactor } from "../helpers/two-factor.ts";
 import { createOrganization, expectRefused, joinedMember, person } from "../organization/fixtures.ts";
 
 /**
- * Organizations that require two-factor (issue 16, Gatehouse's own): an owner who has two-factor
+ * Organizations that require two-factor (Gatehouse's own): an owner who has two-factor
  * sets "members must use two-factor"; a member without it is refused the organization's auth routes
  * and its /v1 data with a session (403, a clear code and message) until they enable it; leaving,
  * listing and invitations stay open; access tokens are not affected.

@@ -6,7 +6,7 @@ import { totpCode } from "../helpers/totp.ts";
 import { enableTwoFactor, type TwoFactorSetup } from "../helpers/two-factor.ts";
 
 /**
- * Two-factor authentication (issue 16, better-auth's two-factor plugin): TOTP set up with a first
+ * Two-factor authentication (better-auth's two-factor plugin): TOTP set up with a first
  * code, ten single-use backup codes, a code by email, "trust this device" for 30 days, the password
  * to enable and disable, and the platform admin's reset, audited in the server log.
  */

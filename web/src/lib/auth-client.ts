@@ -23,8 +23,8 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin,
   disableDefaultFetchPlugins: true,
   plugins: [
-    // The server's additional organization fields, typed here: requireTwoFactor (issue 16) and
-    // seatOverflow ("refuse" | "add_seat", issue 22).
+    // The server's additional organization fields, typed here: requireTwoFactor and
+    // seatOverflow ("refuse" | "add_seat").
     organizationClient({
       teams: { enabled: true },
       schema: {
@@ -44,9 +44,9 @@ export const authClient = createAuthClient({
     passkeyClient(),
     magicLinkClient(),
     emailOTPClient(),
-    // A sign-in reached from an OAuth client's authorization request carries it on (issue 21).
+    // A sign-in reached from an OAuth client's authorization request carries it on.
     oauthProviderClient(),
-    // Single sign-on through an organization's identity provider (issue 21).
+    // Single sign-on through an organization's identity provider.
     ssoClient(),
   ],
 });

@@ -25,7 +25,7 @@ const loadError = () => i18n.t("common:stripe.loadError");
 const checkCard = () => i18n.t("common:stripe.checkCard");
 
 /**
- * Stripe's Payment Element for a seller's Stripe account (issue 20): Stripe.js loaded with its
+ * Stripe's Payment Element for a seller's Stripe account: Stripe.js loaded with its
  * publishable key, the element kept at `options` — a checkout's amount, or `mode: "setup"` when a
  * card is only saved (a trial, the portal's "add a card").
  */

@@ -5,7 +5,7 @@ import { RequireSession } from "../features/auth/components/require-session";
 import { DeviceForm } from "../features/oauth/components/device-form";
 import { usePageTitle } from "../lib/use-page-title";
 
-/** `/device`: connect a CLI or TV with the code it shows (OAuth device authorization, issue 21). */
+/** `/device`: connect a CLI or TV with the code it shows (OAuth device authorization). */
 export default function DeviceRoute() {
   const { t } = useTranslation("oauth");
   usePageTitle(t("devicePage.pageTitle"));

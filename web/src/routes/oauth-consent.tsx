@@ -5,7 +5,7 @@ import { RequireSession } from "../features/auth/components/require-session";
 import { ConsentForm } from "../features/oauth/components/consent-form";
 import { usePageTitle } from "../lib/use-page-title";
 
-/** `/oauth/consent`: an OAuth client's authorization request, for the signed-in user to allow or deny (issue 21). */
+/** `/oauth/consent`: an OAuth client's authorization request, for the signed-in user to allow or deny. */
 export default function OAuthConsentRoute() {
   const { t } = useTranslation("oauth");
   usePageTitle(t("consentPage.pageTitle"));

@@ -36,7 +36,7 @@ async function userIdByEmail(ctx: UserLookup, email: string | null): Promise<str
 }
 
 /**
- * Gatehouse's own (issue 16): account-level lockout. Credential stuffing rotates client addresses,
+ * Gatehouse's own: account-level lockout. Credential stuffing rotates client addresses,
  * which the per-address rate limit cannot follow, so failures are counted per account: at
  * LOCKOUT_THRESHOLD failed password sign-ins within LOCKOUT_WINDOW, that account's password
  * sign-in answers 429 ACCOUNT_LOCKED (with Retry-After) for LOCKOUT_DURATION, whatever the address,

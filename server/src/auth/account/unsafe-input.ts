@@ -9,7 +9,7 @@ const invalid = (where: "body" | "query") =>
   });
 
 /**
- * Gatehouse's own (issue 17): a NUL character or JSON nested deeper than 32 levels
+ * Gatehouse's own: a NUL character or JSON nested deeper than 32 levels
  * (kit/input-guard.ts), anywhere in the body, the query or the path of an /api/auth route, is
  * 400 VALIDATION_ERROR before the route runs. better-auth 1.7 passes NULs to the database
  * (PostgreSQL refuses them: a 500) and walks deep bodies recursively.

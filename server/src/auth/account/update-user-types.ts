@@ -9,7 +9,7 @@ const FIELD_TYPES: Readonly<Record<string, (value: unknown) => boolean>> = {
 
 /**
  * better-auth 1.7 passes update-user's body to the adapter unchecked, so `{ "name": 5 }` stored a
- * number as a name on PostgreSQL and failed with a 500 on SQLite (issue 17's probe). A field of
+ * number as a name on PostgreSQL and failed with a 500 on SQLite. A field of
  * the wrong type is invalid input: 400 VALIDATION_ERROR "Invalid body parameters" (SPEC §8),
  * before anything is written.
  */

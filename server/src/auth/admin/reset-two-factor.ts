@@ -12,7 +12,7 @@ const NOT_ALLOWED = {
 const USER_NOT_FOUND = { code: "USER_NOT_FOUND", message: "User not found" } as const;
 
 /**
- * POST /admin/reset-two-factor {userId}: Gatehouse's own (issue 16). A platform admin turns off a
+ * POST /admin/reset-two-factor {userId}: Gatehouse's own. A platform admin turns off a
  * user's two-factor (the user lost their device and their backup codes): the flag, the TOTP secret
  * and backup codes, and every "trusted device" go, in one transaction, and the server log gets an
  * audit line naming the admin and the user. The user signs in with the password alone and can set

@@ -34,7 +34,7 @@ function requireAdmin(user: object) {
 }
 
 /**
- * Oversight of "Sign in with Gatehouse" (issue 21 item 1): the OAuth provider lists to each
+ * Oversight of "Sign in with Gatehouse": the OAuth provider lists to each
  * person only the clients they or their organization registered; platform admins see every
  * client with its owner (`GET /admin/oauth-clients`) and can delete any
  * (`POST /admin/oauth-clients/delete`; its tokens and consents go with it).

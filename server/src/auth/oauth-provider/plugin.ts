@@ -46,7 +46,7 @@ function activeOrganizationOf(session: Record<string, unknown> | undefined): str
 }
 
 /**
- * Gatehouse as an OAuth 2.1 / OpenID Connect provider (issue 21 item 1), better-auth's
+ * Gatehouse as an OAuth 2.1 / OpenID Connect provider, better-auth's
  * `@better-auth/oauth-provider`: authorization code with PKCE (required for public clients),
  * refresh tokens with rotation, userinfo, end session, introspection and revocation, ID tokens
  * signed with the JWT plugin's keys (`/api/auth/jwks`). Platform admins register clients, and

@@ -22,7 +22,7 @@ export const currentAcceptTransaction = (): Tx | undefined => acceptTransaction.
 /**
  * Runs better-auth's accept-invitation in one database transaction (Gatehouse's adapter runs
  * none): the invitation's status, the new member, the session's active organization and the
- * member's seat (issue 22) commit together or not at all. The library's adapter follows the
+ * member's seat commit together or not at all. The library's adapter follows the
  * transaction through the request's context and its adapter async context; `before` runs first,
  * outside it (a seat bought on demand is charged before, not inside, the transaction).
  */

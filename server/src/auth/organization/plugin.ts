@@ -43,7 +43,7 @@ export type OrganizationPluginDeps = {
   apiKeys: ApiKeyRepository;
   db: Kysely<DatabaseSchema>;
   kind: DialectKind;
-  /** Seats bound to membership (issue 22): the seller selling them, and how an added seat is charged. */
+  /** Seats bound to membership: the seller selling them, and how an added seat is charged. */
   seats: { sellerName: string | undefined; processor: PaymentProcessor };
 };
 
@@ -104,12 +104,12 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
     // and SPEC §5 asks only that the signed-in email match; no extra verification rule.
     requireEmailVerificationOnInvitation: false,
     teams: { enabled: true, allowRemovingAllTeams: false, maximumMembersPerTeam: config.TEAM_MEMBER_LIMIT },
-    // Issue 16: "members must use two-factor", set by an owner (checkTwoFactorRequirementChange).
+    // "Members must use two-factor", set by an owner (checkTwoFactorRequirementChange).
     schema: {
       organization: {
         additionalFields: {
           requireTwoFactor: { type: "boolean", required: false, defaultValue: false, input: true },
-          // Issue 22: what accepting an invitation does when the seats are full ("refuse" | "add_seat").
+          // What accepting an invitation does when the seats are full ("refuse" | "add_seat").
           seatOverflow: { type: "string", required: false, defaultValue: "refuse", input: true },
         },
       },
@@ -132,7 +132,7 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
       await mailer.send({ kind: "invitation", to: email, ...content });
     },
     organizationHooks: {
-      // Issue 16: "members must use two-factor" (two-factor/organization-requirement.ts).
+      // "Members must use two-factor" (two-factor/organization-requirement.ts).
       beforeCreateOrganization: checkTwoFactorRequirementAtCreate,
       beforeUpdateOrganization: async (input) => {
         checkSeatOverflowChange(input);
@@ -141,11 +141,11 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
       // SPEC §4: a removed member's other sessions lose the organization too (see membership.ts).
       afterRemoveMember: async ({ member }) => {
         await clearActiveOrganization(db, member.userId, member.organizationId);
-        // Issue 22: the removed member's seat is free again.
+        // The removed member's seat is free again.
         await releaseMemberSeats(db, seats.sellerName, member.organizationId);
       },
       // The library asks whether the inviter is still a member in get-invitation only; an
-      // invitation whose inviter has left is refused on accept too (issue 3). Runs after the
+      // invitation whose inviter has left is refused on accept too. Runs after the
       // library's own checks (pending, unexpired, recipient, membership limit), which it then
       // need not repeat.
       beforeAcceptInvitation: async ({ invitation, user }) => {
@@ -156,7 +156,7 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
             code: "INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION",
             message: "Inviter is no longer a member of the organization",
           });
-        // Issue 22: the new member takes one of the organization's paid seats, or is refused.
+        // The new member takes one of the organization's paid seats, or is refused.
         if (trx)
           await takeMemberSeat(trx, seats.sellerName, invitation.organizationId, {
             id: user.id,

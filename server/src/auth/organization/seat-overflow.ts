@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { SEAT_OVERFLOWS } from "../../billing/organization-seats/service.ts";
 
-/** organizationHooks.beforeUpdateOrganization: `seatOverflow` is "refuse" or "add_seat" (issue 22). */
+/** organizationHooks.beforeUpdateOrganization: `seatOverflow` is "refuse" or "add_seat". */
 export function checkSeatOverflowChange({ organization }: { organization: Record<string, unknown> }): void {
   const value = organization.seatOverflow;
   if (value === undefined || (SEAT_OVERFLOWS as readonly unknown[]).includes(value)) return;

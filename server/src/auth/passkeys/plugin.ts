@@ -1,7 +1,7 @@
 import { passkey } from "@better-auth/passkey";
 
 /**
- * Passkeys (issue 16): `@better-auth/passkey`. The relying party is Gatehouse's own origin:
+ * Passkeys: `@better-auth/passkey`. The relying party is Gatehouse's own origin:
  * its id is BASE_URL's host name and only BASE_URL's origin may run a ceremony, so a passkey made
  * for Gatehouse is never offered to, or accepted from, another site. A passkey sign-in is a
  * sign-in with two factors (the device and its unlock), so it never asks for a second one.

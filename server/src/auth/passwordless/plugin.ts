@@ -33,7 +33,7 @@ async function recipient(email: string, ctx: GenericEndpointContext | undefined)
 }
 
 /**
- * Passwordless sign-in (issue 16): better-auth's magic-link and email-otp plugins, both through
+ * Passwordless sign-in: better-auth's magic-link and email-otp plugins, both through
  * the durable mail queue with their own templates. Codes are stored hashed, expire, work once and
  * allow three wrong guesses; links are consumed on first use. With PASSWORDLESS_SIGN_UP off, an
  * unknown address gets no account (the send still answers success, so addresses are not revealed).

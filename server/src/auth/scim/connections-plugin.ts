@@ -22,7 +22,7 @@ const tokenBody = z.object({
 });
 
 /**
- * An organization's owners and admins connect its directory (issue 21 item 3) through the SCIM
+ * An organization's owners and admins connect its directory through the SCIM
  * plugin's managed connections, which better-auth only offers to server code: one connection per
  * organization (its provisioning domain is the organization's id) and one working bearer token.
  *

@@ -5,7 +5,7 @@ type UserRow = { id: string; email: string };
 type ProviderRow = { domain: string; domainVerified: boolean | number };
 
 /**
- * Who a provisioned person is (issue 21 item 3). An existing Gatehouse user is taken as the
+ * Who a provisioned person is. An existing Gatehouse user is taken as the
  * directory's person only when their email is in a domain the organization verified for single
  * sign-on: the organization proved it owns those addresses. Anyone else with the email is not
  * the directory's to claim, so the plugin answers 409 (uniqueness) instead of linking by an

@@ -10,7 +10,7 @@ import { organizationProjection } from "./projection.ts";
 import { scimTransactions } from "./transactions.ts";
 
 /**
- * SCIM 2.0 provisioning per organization (issue 21 item 3), better-auth's `@better-auth/scim`:
+ * SCIM 2.0 provisioning per organization, better-auth's `@better-auth/scim`:
  * an organization's directory (Okta, Entra ID, …) creates, updates, deactivates and deletes its
  * people at `/api/auth/scim/v2/Users` and its groups at `/api/auth/scim/v2/Groups`, with the
  * organization's bearer token (connections-plugin.ts). Gatehouse applies what the directory

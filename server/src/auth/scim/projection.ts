@@ -17,7 +17,7 @@ type TeamRow = { id: string; name: string };
 type TeamMemberRow = { id: string; teamId: string };
 
 /**
- * What a directory says about a person, applied to the organization (issue 21 item 3). The
+ * What a directory says about a person, applied to the organization. The
  * provisioning domain of a connection is its organization's id.
  *
  * - active in the directory: a member of the organization (role `member` when it adds them; a

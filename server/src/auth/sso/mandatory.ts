@@ -52,7 +52,7 @@ const sessionFromSso = (path: string | undefined) =>
   path !== undefined && (path.startsWith("/sso/") || path === "/admin/impersonate-user");
 
 /**
- * Mandatory SSO (issue 21 item 2): once an organization makes its verified domain's provider
+ * Mandatory SSO: once an organization makes its verified domain's provider
  * mandatory, the domain's users are refused with 403 `SSO_REQUIRED` on every email route before
  * anything is sent (the web app then starts `sign-in/sso` for the email), and any other way to a
  * session — social sign-in, a passkey, an email code — is refused where the session would be

@@ -17,7 +17,7 @@ const isSsoMemberRole = (value: unknown): value is SsoMemberRole =>
   typeof value === "string" && (SSO_MEMBER_ROLES as readonly string[]).includes(value);
 
 /**
- * Single sign-on per organization (issue 21 item 2), better-auth's `@better-auth/sso`: an owner
+ * Single sign-on per organization, better-auth's `@better-auth/sso`: an owner
  * or admin registers the organization's OIDC or SAML 2.0 identity provider for an email domain,
  * proves the domain with a DNS TXT record, and from then on `POST /api/auth/sign-in/sso` with an
  * email of that domain goes to the provider. The first sign-in creates the user and the

@@ -27,7 +27,7 @@ type HookContext = {
 };
 
 /**
- * Who may be created, and how (issue 21 item 2), asked through the library's adapter because
+ * Who may be created, and how, asked through the library's adapter because
  * users are created inside its transactions (SQLite has one connection):
  *
  * - a user an organization's identity provider creates must have an email of the provider's

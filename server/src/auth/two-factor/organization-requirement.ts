@@ -88,7 +88,7 @@ async function targetOrganization(
 }
 
 /**
- * Gatehouse's own (issue 16): a member of an organization that requires two-factor, who has not
+ * Gatehouse's own: a member of an organization that requires two-factor, who has not
  * enabled it, is refused that organization's routes (403 TWO_FACTOR_REQUIRED) until they do. Leaving,
  * listing one's organizations and answering invitations stay open. /v1 makes the same check in
  * billing/access/access.ts; organization access tokens are not affected.

@@ -12,7 +12,7 @@ export const BACKUP_CODE_LENGTH = 10;
 export type TwoFactorDeps = { appName: string; baseURL: string; sendMail: AccountMail };
 
 /**
- * better-auth's two-factor plugin (issue 16): TOTP for authenticator apps, ten single-use backup
+ * better-auth's two-factor plugin: TOTP for authenticator apps, ten single-use backup
  * codes stored encrypted, a code by email as the fallback, "trust this device" for 30 days.
  * Enabling and disabling ask for the password of users who have one; users who signed up
  * without a password (social, magic link, passkey) can still add a second factor.

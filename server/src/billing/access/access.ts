@@ -30,7 +30,7 @@ const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organiz
  *   organization), else on its active organization; it must be a member (else 404), and one of
  *   its roles must grant `<resource>: [action]` in the role matrix (auth/access/organization.ts),
  *   else 403 NotPermitted; an organization that requires two-factor refuses a member without it
- *   (403 TwoFactorRequired, issue 16). Without either, 422 asks for `organization_id`.
+ *   (403 TwoFactorRequired). Without either, 422 asks for `organization_id`.
  */
 export class Access {
   constructor(

@@ -10,7 +10,7 @@ import type { ApiKeyVerifier } from "./verifier.ts";
 import { verify } from "./verify.ts";
 
 /**
- * Gatehouse's own routes (not Polar's), issue 22 item 4: an organization API key bound to one of
+ * Gatehouse's own routes (not Polar's): an organization API key bound to one of
  * the seller's meters, each request the seller verifies counted as an event and refused once the
  * customer's balance is spent. Binding takes `meters:write` (`meters:read` to read); verifying
  * ingests an event, so it takes `events:write`.

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { timestamps } from "../common/schemas.ts";
 import { EVENT_NAME_MAX_LENGTH } from "../usage-events/schemas.ts";
 
-/** Wire shapes of `/v1/api-key-meters` (a Gatehouse extension, issue 22 item 4: API keys limited by the plan). */
+/** Wire shapes of `/v1/api-key-meters` (a Gatehouse extension: API keys limited by the plan). */
 
 /** Far longer than any key the api-key plugin makes (64 characters and a prefix). */
 const KEY_MAX_LENGTH = 512;

@@ -14,7 +14,7 @@ import * as repository from "./repository.ts";
 import type { ApiKeyMeter, ApiKeyMeterBind } from "./schemas.ts";
 
 /**
- * Binding organization API keys to the seller's meters (issue 22 item 4). The seller is the
+ * Binding organization API keys to the seller's meters. The seller is the
  * caller's organization; a key it may bind is an organization key whose organization is one of
  * its customers (external_id = the organization's id), the customer each counted request is
  * charged to. Verification is verify.ts.

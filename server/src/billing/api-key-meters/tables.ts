@@ -1,5 +1,5 @@
 /**
- * An organization API key bound to one of a seller's meters (issue 22 item 4): each request the
+ * An organization API key bound to one of a seller's meters: each request the
  * seller verifies with the key is one event named `event_name` for the seller's customer whose
  * external id is the key's organization. One binding per key (`api_key_id` is the key); the
  * row goes with its key, its meter and its seller (foreign keys, cascade).

@@ -14,7 +14,7 @@ import { customerOfOrganization, requestMetadata } from "./service.ts";
 import type { ApiKeyVerification, ApiKeyVerifier, VerifiedApiKey } from "./verifier.ts";
 
 /**
- * `POST /v1/api-key-meters/verify` (issue 22 item 4): what the seller's backend calls on each
+ * `POST /v1/api-key-meters/verify`: what the seller's backend calls on each
  * request it receives with an organization API key.
  *
  * 1. The key is verified by the api-key plugin (verifier.ts): unknown, disabled, expired → 401;

@@ -48,8 +48,8 @@ export async function storedProperties(
       };
     }
     case "meter_credit":
-      // Meters arrive with issue 8: meter_id is stored as given, not yet checked against a meter,
-      // and a grant is recorded only (no units credited; benefit-grants/strategies.ts).
+      // meter_id is stored as given, not checked against a meter; a grant credits the units as
+      // `meter.credited` events (customer-meters/credits.ts).
       return { ...input.properties };
     case "feature_flag":
       return {};

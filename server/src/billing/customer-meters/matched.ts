@@ -18,7 +18,7 @@ import { ensure } from "./repository.ts";
 
 /**
  * Polar makes a customer meter for every meter with events of that customer, not only for meters
- * of a price or a credit (issue 18). Ingestion asks which meters the batch's events match, for
+ * of a price or a credit. Ingestion asks which meters the batch's events match, for
  * the customers it names, and writes the missing customer meters in the same transaction as the
  * events (`ensureStatements`); creating a meter, changing its filter, or giving a customer the
  * external id its earlier events carry looks at the stored events (`ensureForStoredEvents`).

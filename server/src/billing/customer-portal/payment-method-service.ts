@@ -17,7 +17,7 @@ import type {
 } from "./payment-method-schemas.ts";
 
 /**
- * The portal's payment methods (issue 20 item 4, Polar's `customers/me/payment-methods`): the
+ * The portal's payment methods (Polar's `customers/me/payment-methods`): the
  * cards the customer's subscriptions were paid with and those added here. A card is added with a
  * setup at the organization's processor (Stripe: a SetupIntent, confirmed with the Payment
  * Element's ConfirmationToken; 3-D Secure finished by the page, then `confirm`); "default" makes

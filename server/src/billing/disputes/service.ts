@@ -12,7 +12,7 @@ import { toDisputeResource } from "./resource.ts";
 import type { DisputeList, DisputeListQuery, DisputeResource, DisputeStatus } from "./schemas.ts";
 
 /**
- * Disputes (issue 20 item 5): chargebacks the buyers' banks open on an organization's payments.
+ * Disputes: chargebacks the buyers' banks open on an organization's payments.
  * Stripe reports them (charge.dispute.*); Gatehouse keeps each in Polar's `Dispute` shape, mails
  * the owners and admins when one opens and when it closes (mails/compose.ts), and refunds the
  * order by the disputed amount when the dispute is lost (refunds/service.ts).

@@ -22,7 +22,7 @@ function asksForEntitlements(ctx: GetSessionContext): string | undefined | false
 }
 
 /**
- * `GET /api/auth/entitlements` (issue 22 item 3): what the signed-in user, and the session's
+ * `GET /api/auth/entitlements`: what the signed-in user, and the session's
  * active organization, may do now under the seller's plans — active subscriptions, granted
  * benefits, the features their feature flags turn on, meter balances. The seller is
  * `?seller=<id or slug>`, else ENTITLEMENTS_SELLER. `authClient.entitlements()` with the

@@ -22,8 +22,8 @@ const windowStart = (newest: string) => (newest ? new Date(Date.parse(newest) - 
 const keyOf = (sellerId: string, externalId: string) => `${sellerId}\n${externalId}`;
 
 /**
- * Entitlements per (seller, customer external id), kept until the billing events say they changed
- * (issue 22 item 3). Every process follows the outbox (`billing_event`): each pass reads the
+ * Entitlements per (seller, customer external id), kept until the billing events say they changed.
+ * Every process follows the outbox (`billing_event`): each pass reads the
  * `customer.state_changed`, `customer.updated` and `customer.deleted` events recorded since the
  * last one — whichever process recorded them — and forgets those customers, so a purchase, a
  * grant or a revocation shows within one pass (ENTITLEMENTS_FOLLOW_INTERVAL_MS). An entry also expires after

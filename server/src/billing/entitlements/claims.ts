@@ -26,7 +26,7 @@ export function entitlementsClaim(entitlements: Entitlements, activeOrganization
 }
 
 /**
- * The `entitlements` claim of `/api/auth/token` (issue 22 item 3), verifiable offline with
+ * The `entitlements` claim of `/api/auth/token`, verifiable offline with
  * `/api/auth/jwks`: at ENTITLEMENTS_SELLER, what the user and the session's active organization
  * may do, as of the token's signature (it lives 15 minutes). Without a seller, no claim.
  */

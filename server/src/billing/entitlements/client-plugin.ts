@@ -2,7 +2,7 @@ import type { BetterAuthClientPlugin } from "better-auth/client";
 import type { entitlementsPlugin } from "./auth-plugin.ts";
 
 /**
- * better-auth client plugin for Gatehouse's entitlements (issue 22 item 3):
+ * better-auth client plugin for Gatehouse's entitlements:
  * `createAuthClient({ plugins: [entitlementsClient()] })` gives `authClient.entitlements()`
  * (optionally `{ query: { seller } }`), typed from the server's route.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What a customer may do now under its plan (issue 22 item 3), as the entitlements route, the
+ * What a customer may do now under its plan, as the entitlements route, the
  * better-auth client and the JWT carry it: derived from Polar's customer state (active
  * subscriptions, granted benefits, customer meters) of the seller's customer.
  */

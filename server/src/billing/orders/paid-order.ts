@@ -51,7 +51,7 @@ const PREFIX_MAX = 20;
 /**
  * `acme-robotics` → `ACME-ROBOTICS`: the per-organization invoice prefix (Polar's
  * customer_invoice_prefix), from the slug, whole words only. Polar cuts the slug at 10 letters
- * ("ACMEROBOTI-0001", issue 19); here a long slug keeps as many whole words as fit in 20
+ * ("ACMEROBOTI-0001"); here a long slug keeps as many whole words as fit in 20
  * characters, and a single longer word is cut.
  */
 export function invoicePrefix(slug: string): string {

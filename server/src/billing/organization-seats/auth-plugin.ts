@@ -45,7 +45,7 @@ async function overflowOf(db: Db, organizationId: string): Promise<SeatOverflow>
 }
 
 /**
- * The organization's seats (issue 22, Gatehouse's own): `GET /organization/seats` for any member
+ * The organization's seats (Gatehouse's own): `GET /organization/seats` for any member
  * (paid, used, free, the plan, what a full organization does), and for owners and admins
  * `POST /organization/seats/preview` (what a new seat count costs now) and
  * `POST /organization/seats/update` (more seats now, charged prorated with the subscription's

@@ -18,7 +18,7 @@ export { SEAT_OVERFLOWS, type SeatOverflow, type SeatSummary } from "./summary.t
 import { changeSeats, previewSeats } from "../subscriptions/seat-change.ts";
 
 /**
- * Seats bound to a Gatehouse organization's membership (issue 22, Gatehouse's own). The
+ * Seats bound to a Gatehouse organization's membership (Gatehouse's own). The
  * organization's seat subscription is the running seat-based subscription, at the seller
  * (ENTITLEMENTS_SELLER), of the seller's customer whose external id is the organization's id.
  * Used seats = the organization's members + seats its buyer assigned to people outside it.

@@ -36,7 +36,7 @@ export type { RefundResource } from "./schemas.ts";
  * revoked when asked) or failed (the reservation released, refund.updated, order.updated).
  */
 
-// ---- issue 7 hook: benefit grants ---------------------------------------------------------------
+// ---- hook: benefit grants -----------------------------------------------------------------------
 
 export type RefundBenefitRevocation = {
   organizationId: string;

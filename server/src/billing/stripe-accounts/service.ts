@@ -22,7 +22,7 @@ const modeOf = (key: string): "test" | "live" => (/^(?:sk|rk|pk)_live_/.test(key
 /** "sk_test_…4242": enough to tell keys apart, nothing to use. */
 export const keyHint = (key: string): string => `${KEY_PREFIX.exec(key)?.[1] ?? ""}…${key.slice(-4)}`;
 
-/** Where Stripe sends this organization's events (issue 20 item 3). */
+/** Where Stripe sends this organization's events. */
 export const webhookUrlOf = (baseURL: string, organizationId: string): string =>
   `${baseURL}/v1/integrations/stripe/webhook/${organizationId}`;
 

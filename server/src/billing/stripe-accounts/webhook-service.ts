@@ -14,7 +14,7 @@ import type { StripeAccountSettings } from "./service.ts";
 import { DISPUTE_EVENTS, PAYMENT_EVENTS, REFUND_EVENTS } from "./webhook-events.ts";
 
 /**
- * `POST /v1/integrations/stripe/webhook/{organization_id}` (issue 20 item 3): the payload is
+ * `POST /v1/integrations/stripe/webhook/{organization_id}`: the payload is
  * checked with the organization's signing secret (Stripe's SDK), recorded by its event id, then
  * acted on. Every event settles from the object's state at Stripe now (a payment, refund or
  * dispute is read again), so a late, repeated or out-of-order event changes nothing twice:

@@ -31,7 +31,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "discount.created",
   "discount.updated",
   "discount.deleted",
-  // Gatehouse's own: the organization's audit log, entry by entry (issue 21).
+  // Gatehouse's own: the organization's audit log, entry by entry.
   AUDIT_WEBHOOK_EVENT,
 ] as const;
 export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES).openapi("WebhookEventType");

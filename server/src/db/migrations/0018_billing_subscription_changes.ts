@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Subscription trials, plan changes and prorations (issue 7).
+ * Subscription trials, plan changes and prorations.
  *
  * - `checkout.allow_trial / trial_interval / trial_interval_count`: Polar's checkout trial fields
  *   (the checkout's own trial overrides the product's; allow_trial false disables it).

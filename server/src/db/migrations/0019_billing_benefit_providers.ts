@@ -1,5 +1,5 @@
 import type { DialectKind } from "../database.ts";
 import type { MigrationDb } from "./column-types.ts";
 
-/** Benefit grant providers and lifecycle (issue 7; owned by the benefits helper). */
+/** Benefit grant providers and lifecycle (owned by the benefits helper). */
 export async function up(_db: MigrationDb, _kind: DialectKind): Promise<void> {}

@@ -1,5 +1,5 @@
 import type { DialectKind } from "../database.ts";
 import type { MigrationDb } from "./column-types.ts";
 
-/** Customer portal additions (issue 7; owned by the portal helper). */
+/** Customer portal additions (owned by the portal helper). */
 export async function up(_db: MigrationDb, _kind: DialectKind): Promise<void> {}

@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Customer meters, meter credits and metered order items (issue 8).
+ * Customer meters, meter credits and metered order items.
  *
  * - `customer_meter`: one row per (customer, meter), as Polar's, made when the customer first gets
  *   a subscription with a metered price on the meter or a meter credit. Its numbers (consumed,

@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Failed password sign-ins per account (issue 16, lockout): how many since when, and until when
+ * Failed password sign-ins per account (for the lockout): how many since when, and until when
  * password sign-in is paused. One row per user who failed at least once since their last success;
  * gone with the user.
  */

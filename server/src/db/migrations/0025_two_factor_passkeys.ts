@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import { columnTypes, falseDefault, type MigrationDb } from "./column-types.ts";
 
 /**
- * Account protection (issue 16): the two-factor plugin's user flag and secrets table, the passkey
+ * Account protection: the two-factor plugin's user flag and secrets table, the passkey
  * plugin's credentials table, and organizations that require two-factor of their members.
  * `twoFactorEnabled` and `requireTwoFactor` are NOT NULL with a default, so rows written without
  * the plugins (the benchmark's stock server shares the SQLite file) read as false.

@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Refund resumption under a lease (issue 17, roles): a pending refund belongs to the request that
+ * Refund resumption under a lease: a pending refund belongs to the request that
  * reserved it until `locked_until`, and afterwards to the one worker that claims it, however many
  * processes run the resumption.
  */

@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * The request behind each queued job (issue 17, logs): the X-Request-Id of the request that
+ * The request behind each queued job: the X-Request-Id of the request that
  * queued a mail, a billing event (and the webhook events it fans out to) or a benefit grant job,
  * so the worker's log lines about that job carry the same id as the request's own.
  */

@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Customer portal sign-in by email (issue 18): the short codes mailed to a customer. Only an
+ * Customer portal sign-in by email: the short codes mailed to a customer. Only an
  * HMAC of the code is kept (`code_hash`, unique); a code ends at `expires_at` or when used.
  */
 export async function up(db: MigrationDb): Promise<void> {

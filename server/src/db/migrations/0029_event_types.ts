@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Event type labels (issue 18, Polar's `PATCH /v1/event-types/{id}`): an event type is an
+ * Event type labels (Polar's `PATCH /v1/event-types/{id}`): an event type is an
  * (organization, source, name) seen in the events, its id derived from them; a row exists only
  * once its label was set.
  */

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Payments as Polar lists them (issue 18, `GET /v1/payments/`): every charge attempt of an
+ * Payments as Polar lists them (`GET /v1/payments/`): every charge attempt of an
  * organization — succeeded, pending authentication, or declined — with the processor's payment
  * it stands for (unique). Orders paid before this migration get theirs from the processor's rows.
  */

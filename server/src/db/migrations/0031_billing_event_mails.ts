@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Billing mails (issue 18): the mail job reads the same event outbox as the webhooks and marks
+ * Billing mails: the mail job reads the same event outbox as the webhooks and marks
  * each event `mailed_at` once claimed. Events recorded before this migration are marked: an
  * upgrade mails no one about the past. A renewal whose charge failed records when its
  * failed-payment mail was sent, and a subscription when its trial-ends reminder was.

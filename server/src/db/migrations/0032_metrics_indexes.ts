@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Revenue metrics (issue 18) read every paid order and checkout of an organization over a date
+ * Revenue metrics read every paid order and checkout of an organization over a date
  * range. Through the (organization_id, created_at) indexes each row was a random lookup into
  * the table — most of the time of a year's metrics (bench/metrics: ~300 ms of ~700 over 100,000
  * orders on SQLite). These indexes hold every column the metrics read, so the range is one

@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * The Stripe account an organization takes payments with (issue 20): its keys, sealed with a key
+ * The Stripe account an organization takes payments with: its keys, sealed with a key
  * derived from AUTH_SECRET (kit/sealed-secrets.ts); the publishable key is public by design and
  * stored as it is. One per organization; without a row the organization stays in test mode.
  */

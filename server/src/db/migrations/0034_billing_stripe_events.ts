@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Stripe's events as received (issue 20 item 3): each is written, keyed by Stripe's event id,
+ * Stripe's events as received: each is written, keyed by Stripe's event id,
  * before Gatehouse acts on it, so a repeated delivery is recognised and an event whose handling
  * failed is still on record (`processed_at` empty) when Stripe sends it again.
  */

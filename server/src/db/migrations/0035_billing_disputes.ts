@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Disputes (issue 20 item 5, Polar's `Dispute`): a chargeback a buyer's bank opened on one of an
+ * Disputes (Polar's `Dispute`): a chargeback a buyer's bank opened on one of an
  * organization's Stripe payments, kept as Stripe reports it, one row per Stripe dispute. The two
  * `*_mailed_at` claim the merchant's notices (opened, closed) once across processes. A lost
  * dispute takes its money back from the order as a refund that names it (`dispute_id`).

@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Cards customers add, and cards they remove, in the customer portal (issue 20 item 4). A card
+ * Cards customers add, and cards they remove, in the customer portal. A card
  * is saved with a setup at the processor (Stripe: a SetupIntent); a setup that asks for 3-D
  * Secure waits here as `requires_action` until the portal confirms it, so only the customer who
  * started it can finish it. `removed` hides a card saved by an ended subscription.

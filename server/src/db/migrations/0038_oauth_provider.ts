@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import { columnTypes, falseDefault, type MigrationDb } from "./column-types.ts";
 
 /**
- * Gatehouse as an OpenID provider (issue 21 item 1): the tables of `@better-auth/oauth-provider`
+ * Gatehouse as an OpenID provider: the tables of `@better-auth/oauth-provider`
  * 1.7.5 as its schema declares them — registered clients, protected resources and their links,
  * refresh and access tokens, consents, and used client assertions. Its `string[]` fields are
  * JSON text on both dialects (the kysely adapter supports no arrays); `json` is jsonb on

@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import { columnTypes, type MigrationDb } from "./column-types.ts";
 
 /**
- * The device authorization grant (RFC 8628, issue 21 item 1): better-auth's device-authorization
+ * The device authorization grant (RFC 8628): better-auth's device-authorization
  * table as `@better-auth/oauth-provider`'s `oauthDeviceAuthorization` extends it (the client and
  * the resources a code is for). A CLI asks for a code, the user approves it on `/device`.
  */

@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import { columnTypes, falseDefault, type MigrationDb } from "./column-types.ts";
 
 /**
- * Single sign-on per organization (issue 21 item 2): `@better-auth/sso` 1.7.5's provider table
+ * Single sign-on per organization: `@better-auth/sso` 1.7.5's provider table
  * (OIDC and SAML configurations as JSON text, the email domain and whether it is verified) with
  * Gatehouse's two settings: `mandatory` (members of the verified domain must use this provider)
  * and `defaultRole` (the role of members it creates on first sign-in). SAML request ids and

@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * The audit log (issue 21 item 4): who did what, to what, in which organization, from where.
+ * The audit log: who did what, to what, in which organization, from where.
  * Append-only; entries older than AUDIT_LOG_RETENTION_DAYS are deleted by a job.
  */
 export async function up(db: MigrationDb, _kind: DialectKind): Promise<void> {

@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import { columnTypes, type MigrationDb } from "./column-types.ts";
 
 /**
- * SCIM 2.0 provisioning per organization (issue 21 item 3): `@better-auth/scim` 1.7.5's tables —
+ * SCIM 2.0 provisioning per organization: `@better-auth/scim` 1.7.5's tables —
  * the managed connections (one per organization: its provisioning domain is the organization's
  * id), their hashed bearer credentials and event trail, the provisioned users and groups with
  * their members, the identity tombstones of deleted users, and the role grants its projection

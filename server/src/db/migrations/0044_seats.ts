@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Seats (issue 22): Polar's seat-based prices (`seat_tiers`, JSON), the seat count a checkout,
+ * Seats: Polar's seat-based prices (`seat_tiers`, JSON), the seat count a checkout,
  * an order and a subscription carry (`pending_seats`: a reduction waiting for the period's end),
  * and `customer_seat` — Polar's CustomerSeat: a seat of a subscription or an order, pending
  * (assigned by email, claimed with its one-time invitation token), claimed or revoked. A seat

@@ -2,7 +2,7 @@ import type { DialectKind } from "../database.ts";
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * API keys limited by the plan (issue 22 item 4): `api_key_meter` binds an organization API key
+ * API keys limited by the plan: `api_key_meter` binds an organization API key
  * to one of a seller's meters (billing/api-key-meters/). The key is the primary key: a key counts
  * on one meter at most. Deleting the key (by hand, or with its organization), the meter or the
  * seller deletes the binding, so a binding never outlives what it names.

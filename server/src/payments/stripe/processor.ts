@@ -13,7 +13,7 @@ import {
 import { StripeErrors } from "./client.ts";
 
 /**
- * An organization's payments through its own Stripe account (issue 20), behind the processor
+ * An organization's payments through its own Stripe account, behind the processor
  * interface the checkouts, refunds and renewals already use:
  *
  * - a charge is a PaymentIntent confirmed at once with the buyer's ConfirmationToken (created by

@@ -33,7 +33,7 @@ export async function isBreachedPassword(apiURL: string, password: string): Prom
 }
 
 /**
- * Gatehouse's own (issue 16, HIBP_ENABLED): a new password found in a breach is refused (400
+ * Gatehouse's own (HIBP_ENABLED): a new password found in a breach is refused (400
  * PASSWORD_COMPROMISED) wherever a password is chosen. When the API cannot be reached the
  * password is let through and the failure logged: a third party being down must not stop sign-ups.
  */

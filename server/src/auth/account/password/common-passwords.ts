@@ -44,7 +44,7 @@ export function chosenPassword(ctx: { path?: string; body?: unknown }, length: P
 }
 
 /**
- * Gatehouse's own (issue 16): a new password from the list of the most common ones is refused
+ * Gatehouse's own: a new password from the list of the most common ones is refused
  * (400 PASSWORD_TOO_COMMON) wherever a password is set, before anything is stored. Signing in
  * with an existing one still works: the rule is for choosing, not for locking people out.
  */

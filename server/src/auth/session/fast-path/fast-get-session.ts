@@ -27,7 +27,7 @@ export type SessionAnswer = { body: string; jwt: string; setCookie?: string };
 export type SessionAnswerer = (url: string, headers: IncomingHttpHeaders) => Promise<SessionAnswer | null>;
 
 /**
- * `?entitlements=true` (issue 22): what the session's user and active organization may do, at the
+ * `?entitlements=true`: what the session's user and active organization may do, at the
  * configured seller, from the entitlements cache — as the entitlements plugin's get-session hook
  * adds it on the library's path. Without it, such a request goes to the library.
  */

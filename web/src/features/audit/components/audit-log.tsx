@@ -55,7 +55,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The audit log (issue 21): newest first, filtered by family of actions, a page at a time, and
+ * The audit log: newest first, filtered by family of actions, a page at a time, and
  * the CSV of everything the filter matches.
  */
 export function AuditLog({ scope }: { scope: AuditScope }) {

@@ -18,7 +18,7 @@ import {
 
 type StripeAccount = NonNullable<ReturnType<typeof useStripeAccount>["data"]>;
 
-/** Payments: test mode, or the organization's own Stripe account (issue 20). */
+/** Payments: test mode, or the organization's own Stripe account. */
 export function StripeAccountCard({ organizationId, canEdit }: { organizationId: string; canEdit: boolean }) {
   const { t } = useTranslation("billing-settings");
   const account = useStripeAccount(organizationId);

@@ -16,7 +16,7 @@ const ownerOf = (client: ListedOAuthClient) =>
       : (client.owner.email ?? client.owner.id);
 
 /**
- * Every application that signs people in with Gatehouse (issue 21), for platform admins: who
+ * Every application that signs people in with Gatehouse, for platform admins: who
  * registered it (an organization, or a user), its redirect URIs, and Delete — which ends its
  * tokens too. Organizations manage their own in their settings.
  */

@@ -21,7 +21,7 @@ const redirectUrisOf = (text: string) =>
     .filter(Boolean);
 
 /**
- * "Sign in with Gatehouse" for other applications (issue 21): the OAuth clients of this
+ * "Sign in with Gatehouse" for other applications: the OAuth clients of this
  * organization, registered by its owners — create one (its secret is shown once),
  * delete one. Clients use the discovery document at /.well-known/openid-configuration.
  */

@@ -94,7 +94,7 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
   const roles = parseRoles(invitation.role);
   const roleText = roles.length ? roles.map((role) => ROLE_LABELS[role]).join(", ") : invitation.role;
 
-  // Accepting can be refused for want of a seat (issue 22): the server's words, on the page.
+  // Accepting can be refused for want of a seat: the server's words, on the page.
   const acceptError = accept.error instanceof RequestError ? accept.error : null;
   const noSeat = acceptError !== null && errorCode(acceptError) === "NO_SEATS_AVAILABLE";
 

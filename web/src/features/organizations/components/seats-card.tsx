@@ -15,7 +15,7 @@ const OVERFLOW_LABELS = {
 } as const satisfies Record<SeatOverflow, { label: string; description: string }>;
 
 /**
- * The organization's seats when a seat-based subscription pays for its members (issue 22): how
+ * The organization's seats when a seat-based subscription pays for its members: how
  * many are used, the plan; for owners and admins, buying more and what happens when an invitation
  * is accepted with every seat taken. Nothing without such a subscription.
  */

@@ -6,7 +6,7 @@ import { RequestError, unwrap } from "../../../lib/errors";
 import type { V1Schemas } from "../../billing/lib/v1-api";
 import { organizationKeys } from "./keys";
 
-/** `GET /api/auth/organization/seats`: the organization's seats, bound to its membership (issue 22). */
+/** `GET /api/auth/organization/seats`: the organization's seats, bound to its membership. */
 export type OrganizationSeats = SeatSummary;
 export type { SeatOverflow };
 

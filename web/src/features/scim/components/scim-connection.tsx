@@ -28,7 +28,7 @@ function TokenFacts({ credential }: { credential: ScimCredential }) {
 }
 
 /**
- * Directory provisioning for an organization (issue 21): the SCIM 2.0 base URL and bearer token
+ * Directory provisioning for an organization: the SCIM 2.0 base URL and bearer token
  * to give the directory (Okta, Entra ID, …), which then creates, updates and removes members and
  * mirrors its groups as teams. Owners and admins connect it, replace the token, or disconnect.
  */

@@ -6,7 +6,7 @@ import { RegisterSsoProviderForm } from "./register-sso-provider-form";
 import { SsoProviderCard } from "./sso-provider-card";
 
 /**
- * Single sign-on for an organization (issue 21): its identity providers with their domains'
+ * Single sign-on for an organization: its identity providers with their domains'
  * verification, whether SSO is mandatory, the role of people who join by signing in, and the
  * form to add one. Owners and admins manage them.
  */

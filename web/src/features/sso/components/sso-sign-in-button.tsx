@@ -14,7 +14,7 @@ interface SsoSignInButtonProps {
   onError: (error: ServerError) => void;
 }
 
-/** "Continue with single sign-on": the identity provider of the email's domain (issue 21). */
+/** "Continue with single sign-on": the identity provider of the email's domain. */
 export function SsoSignInButton({ email, destination, onStart, onNoProvider, onError }: SsoSignInButtonProps) {
   const { t } = useTranslation("sso");
   const [pending, setPending] = useState(false);
