@@ -46,7 +46,7 @@ describe("loadConfig defaults", () => {
     ).toBe("/var/lib/gatehouse");
   });
 
-  it("has SPEC's session and auth defaults", () => {
+  it("has the documented session and auth defaults (docs/reference/configuration.md)", () => {
     const config = loadConfig({ AUTH_SECRET: SECRET });
     expect(config).toMatchObject({
       PASSWORD_MIN_LENGTH: 8,

@@ -92,7 +92,7 @@ const url = (protocols: string[]) =>
       }
     });
 
-/** SPEC §9's captcha provider kinds. */
+/** The captcha providers Gatehouse supports. */
 export const CAPTCHA_PROVIDERS = ["cloudflare-turnstile", "google-recaptcha", "hcaptcha"] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 
@@ -134,7 +134,7 @@ export const DATABASE_DEFAULTS = {
 } as const;
 export type DatabaseLimits = { -readonly [K in keyof typeof DATABASE_DEFAULTS]: number };
 
-/** Cookie max-age never exceeds 400 days (SPEC §9). */
+/** Cookie max-age never exceeds 400 days (browsers cap it there). */
 export const COOKIE_MAX_AGE_CAP = 34_560_000;
 
 export const envSchema = z.object({
@@ -249,7 +249,7 @@ export const envSchema = z.object({
   ADMIN_EMAILS: emailList,
   ALLOW_ORGANIZATION_CREATION: bool(true),
   ORGANIZATION_LIMIT: optionalInt(1, 1_000_000),
-  // SPEC §9 names no team limit; by default a team holds as many as its organization (100).
+  // Team size: by default a team holds as many members as its organization can (100).
   TEAM_MEMBER_LIMIT: int(100, 1, 1_000_000),
   // Logs (docs/operations/production.md): info (with the access log) in production, else error;
   // JSON lines in production, else pino-pretty's.
@@ -259,7 +259,7 @@ export const envSchema = z.object({
   // requests bearing it.
   METRICS_ENABLED: bool(true),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-  // Account linking (SPEC §5): a provider account joins an existing user only when the
+  // Account linking: a provider account joins an existing user only when the
   // provider is trusted or reports the email verified, and (unless allowed) the emails match.
   ACCOUNT_LINKING_ENABLED: bool(true),
   ACCOUNT_LINKING_TRUSTED_PROVIDERS: list,
@@ -324,7 +324,7 @@ export type Config = Env & {
   oidcProviders: OidcProviderConfig[];
 };
 
-/** SPEC §3 provider kinds better-auth ships; each is enabled by `<ID>_CLIENT_ID` and `<ID>_CLIENT_SECRET`. */
+/** The social provider kinds better-auth ships; each is enabled by `<ID>_CLIENT_ID` and `<ID>_CLIENT_SECRET`. */
 export const SOCIAL_PROVIDER_KINDS = [
   "apple",
   "discord",

@@ -72,7 +72,7 @@ export type AuthDeps = {
 /** The name authenticator apps and passkey prompts show. */
 const APP_NAME = "Gatehouse";
 
-/** SPEC §9 lifetimes that are not configurable. */
+/** Mailed-link lifetimes (seconds) that are not configurable: deletion a day, reset and verification an hour. */
 export const DELETE_TOKEN_EXPIRES_IN = 86_400;
 export const RESET_TOKEN_EXPIRES_IN = 3_600;
 export const VERIFICATION_EXPIRES_IN = 3_600;
@@ -178,8 +178,8 @@ export function authOptions({
       ...(config.COOKIE_SAME_SITE === "none"
         ? { defaultCookieAttributes: { sameSite: "none" as const, secure: true } }
         : {}),
-      // better-auth skips the Origin/callbackURL checks whenever NODE_ENV is "test"; SPEC §5
-      // wants them always (and Gatehouse's own test runs must exercise them).
+      // better-auth skips the Origin/callbackURL checks whenever NODE_ENV is "test"; Gatehouse
+      // checks them always (and its own test runs must exercise them).
       disableOriginCheck: false,
       database: { generateId: () => randomUUID() },
     },

@@ -4,7 +4,7 @@ type PluginHooks = NonNullable<BetterAuthPlugin["hooks"]>;
 export type BeforeHook = NonNullable<PluginHooks["before"]>[number];
 export type AfterHook = NonNullable<PluginHooks["after"]>[number];
 
-/** What a correction adds to better-auth: hooks, a request rewrite, endpoints (an alias, a SPEC shape). */
+/** What a correction adds to better-auth: hooks, a request rewrite, endpoints (an alias, Gatehouse's body shape). */
 export type DeparturePart = Pick<BetterAuthPlugin, "hooks" | "onRequest" | "endpoints">;
 
 /** One row of a departure table (README.md, "Departures"): what it corrects, the SPEC lines, its code. */

@@ -120,7 +120,7 @@ export function createNodeListener(
           res.end(unavailableBody(GET_SESSION));
           return;
         }
-        // The library's path reports the failure the SPEC way ("Failed to get session").
+        // The library's path answers the failure with the route's usual error ("Failed to get session").
         logger.warn("get-session fast path failed; answering through better-auth", error);
         return honoListener(req, res, requestId);
       },

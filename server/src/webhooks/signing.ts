@@ -3,7 +3,7 @@ import { clockNow } from "../kit/clock.ts";
 
 /**
  * Standard Webhooks signing with Gatehouse's key rule: the HMAC key is the UTF-8 bytes of the
- * whole `whsec_...` string (DESIGN.md). That is what both SDK generations' `validateEvent`
+ * whole `whsec_...` string (docs/reference/webhooks.md). That is what both SDK generations' `validateEvent`
  * accept: 0.47 base64-encodes the secret's UTF-8 bytes and hands that to `standardwebhooks`;
  * 1.0 tries the UTF-8 bytes first. `standardwebhooks` itself decodes a base64 secret (after an
  * optional `whsec_`), so it gets the UTF-8 bytes base64-encoded.

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { clockNow } from "../kit/clock.ts";
 
 /**
- * Gatehouse's verifier for merchants' apps (SPEC §5, §8): checks a delivery's Standard Webhooks
+ * Gatehouse's verifier for merchants' apps (docs/reference/webhooks.md): checks a delivery's Standard Webhooks
  * headers against the endpoint's `whsec_...` secret (HMAC key = the UTF-8 bytes of the whole
  * secret, as Gatehouse signs) and returns the parsed payload.
  *
@@ -11,7 +11,7 @@ import { clockNow } from "../kit/clock.ts";
  * ```
  */
 
-/** SPEC §9: a delivery's timestamp may be at most this far from now, either way. */
+/** A delivery's timestamp may be at most this far from now, either way (Standard Webhooks' 5 minutes). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export const WebhookVerificationMessages = {
@@ -40,7 +40,7 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
 
 export type VerifyOptions = { now?: Date; toleranceSeconds?: number };
 
-/** Throws a WebhookVerificationError with SPEC's message, or returns the JSON payload. */
+/** Throws a WebhookVerificationError with Standard Webhooks' message, or returns the JSON payload. */
 export function verifyWebhook(
   body: string | Uint8Array,
   headers: WebhookHeaders,

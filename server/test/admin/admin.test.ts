@@ -12,9 +12,9 @@ import {
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Platform administration over HTTP (SPEC §6's admin statement): the first admins come
- * from ADMIN_EMAILS; admins list, create, ban and unban, set roles and passwords, impersonate and
- * delete users, and list and revoke their sessions. Everyone else is refused.
+ * Platform administration over HTTP (the admin role's permissions: server/src/auth/access/platform.ts):
+ * the first admins come from ADMIN_EMAILS; admins list, create, ban and unban, set roles and passwords,
+ * impersonate and delete users, and list and revoke their sessions. Everyone else is refused.
  */
 const ADMIN_EMAIL = `admin-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -146,7 +146,7 @@ describe("list users", () => {
     expect(first.body.users.map((u) => u.id)).toEqual(all.body.users.slice(0, 2).map((u) => u.id));
   });
 
-  it("is capped at 100 users a page (SPEC §9), with or without a larger limit", async () => {
+  it("is capped at 100 users a page, with or without a larger limit", async () => {
     const now = new Date().toISOString();
     const rows = Array.from({ length: 105 }, (_, i) => ({
       id: randomUUID(),
@@ -205,7 +205,7 @@ describe("create user", () => {
     expect((await client.signIn(email)).status).toBe(200);
   });
 
-  it("refuses an address that is taken with SPEC's USER_ALREADY_EXISTS", async () => {
+  it("refuses an address that is taken with USER_ALREADY_EXISTS, as sign-up does", async () => {
     const { email } = await plainUser();
     // Whatever the case of the address given; the same answer as sign-up's.
     const again = await admin.post<{ code: string; message: string }>("/admin/create-user", {
@@ -217,7 +217,7 @@ describe("create user", () => {
     expect(again.body).toMatchObject({ code: "USER_ALREADY_EXISTS", message: "User already exists" });
   });
 
-  it("holds a new password to SPEC §5's length rule", async () => {
+  it("holds a new password to PASSWORD_MIN_LENGTH and PASSWORD_MAX_LENGTH", async () => {
     const short = await admin.post<{ code: string; message: string }>("/admin/create-user", {
       email: uniqueEmail("short"),
       password: "x",

@@ -5,9 +5,9 @@ import { PASSWORD, signUpUnverified, uniqueEmail } from "../helpers/account-flow
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * API keys over HTTP (SPEC §8's API key messages): user and organization keys, shown
- * once and stored hashed; a user key in x-api-key acts as its owner; every refusal with SPEC's
- * exact wording.
+ * API keys over HTTP: user and organization keys, shown once and stored hashed; a user key in
+ * x-api-key acts as its owner; every refusal with its exact code and message (Gatehouse's
+ * wording where it differs from the plugin's: server/src/auth/api-keys/spec-messages.ts).
  */
 type ApiKey = {
   id: string;
@@ -206,7 +206,7 @@ describe("user keys", () => {
   });
 });
 
-describe("SPEC §8 messages for a key in x-api-key", () => {
+describe("refusal messages for a key in x-api-key", () => {
   it('an unknown key: "Invalid API key." (401)', async () => {
     for (const key of [randomBytes(48).toString("base64url"), "short", "x".repeat(64)]) {
       const response = await getSessionWith(key);
@@ -295,7 +295,7 @@ describe("SPEC §8 messages for a key in x-api-key", () => {
 });
 
 describe('"Failed to update API key."', () => {
-  it("a failed write says so in SPEC's words, without the database's", async () => {
+  it("a failed write says so in Gatehouse's words, without the database's", async () => {
     const { client } = await owner();
     const key = await createKey(client);
     const kind = server.gatehouse.database.kind;

@@ -61,7 +61,7 @@ async function linkSocialRow(
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 describe("GET /list-accounts", () => {
-  it("lists the credential account with SPEC's fields and no secrets", async () => {
+  it("lists the credential account with its id, provider, ids, scopes and dates, and no secrets", async () => {
     const client = server.client();
     const userId = await signUpUnverified(client, uniqueEmail("list"));
     const res = await client.get<AccountItem[]>("/list-accounts");

@@ -5,7 +5,7 @@ import { PASSING_TOKEN, SiteverifyStub } from "../helpers/siteverify-stub.ts";
 import { freePort, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * SPEC §9's captcha, per provider kind, against a siteverify stand-in on loopback
+ * The captcha (docs/reference/configuration.md#captcha), per provider kind, against a siteverify stand-in on loopback
  * (CAPTCHA_VERIFY_URL): the token travels in `x-captcha-response`; a valid one lets the request
  * through, a refused one is 403, a missing one 400, an unreachable provider 500, with the plugin's
  * messages. Routes not listed are not guarded.

@@ -24,7 +24,7 @@ describe("GET /api/auth/error", () => {
     expect(link?.[1]).toBe(`${server.gatehouse.config.baseURL}/`);
   });
 
-  it("explains every SPEC §8 callback code in plain words, and unknown codes generically", async () => {
+  it("explains every social sign-in callback error code in plain words, and unknown codes generically", async () => {
     const codes = [
       "invalid_callback_request",
       "state_not_found",

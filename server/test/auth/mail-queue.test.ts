@@ -5,7 +5,7 @@ import { linkIn, mailsTo, signUpUnverified, uniqueEmail } from "../helpers/accou
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * The durable mail queue (DESIGN: side effects go through an outbox): a mail is a row before
+ * The durable mail queue (side effects go through an outbox): a mail is a row before
  * it is an SMTP delivery, so an SMTP outage or a Gatehouse restart delays it but never loses
  * or duplicates it. The test servers retry after 200 ms, doubling each time.
  */

@@ -8,7 +8,7 @@ const PASSWORD = "correct-horse-battery";
 const INVALID_BODY = { code: "VALIDATION_ERROR", message: "Invalid body parameters" };
 const INVALID_QUERY = { code: "VALIDATION_ERROR", message: "Invalid query parameters" };
 
-/** Every account route that takes a POST body (SPEC §7). */
+/** Every account route that takes a POST body. */
 const ACCOUNT_POST_ROUTES = [
   "/sign-up/email",
   "/sign-in/email",
@@ -114,7 +114,7 @@ const send = (client: TestClient, path: string, request: BadRequest) =>
     headers: { "content-type": request.contentType ?? "application/json" },
   });
 
-describe("validation errors use SPEC §8's wording", () => {
+describe("validation errors use Gatehouse's wording", () => {
   it("an invalid body gives 400 VALIDATION_ERROR 'Invalid body parameters'", async () => {
     const client = server.client();
     expect((await client.post("/sign-in/email", { email: "a@example.com" })).body).toEqual(INVALID_BODY);

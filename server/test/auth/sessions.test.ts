@@ -88,7 +88,7 @@ describe("GET /get-session", () => {
     expect((await getSession(anonymous)).body).toBeNull();
   });
 
-  it("answers {session, user} with SPEC's fields", async () => {
+  it("answers {session, user} with exactly their fields, the plugins' included", async () => {
     const { client, userId, token, email } = await signedInUser("Carol");
     const res = await getSession(client, { disableCookieCache: "true" });
     expect(res.status).toBe(200);

@@ -26,7 +26,7 @@ const usersWithEmail = (email: string) =>
   server.gatehouse.database.db.selectFrom("user").selectAll().where("email", "=", email).execute();
 
 describe("POST /sign-up/email", () => {
-  it("creates the user with SPEC's fields, a credential account and a session", async () => {
+  it("creates the user with exactly its fields (plugins' too), a credential account and a session", async () => {
     const client = server.client();
     const before = Date.now();
     const res = await client.post<SignUpBody>("/sign-up/email", {

@@ -55,7 +55,7 @@ const GUILD = "123456789012345678";
 const jwtWith = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.c2ln`;
 
 describe("/v1/benefits through @polar-sh/sdk 0.47 (strict responses)", () => {
-  it("creates every SPEC type with its properties and reads them back", async () => {
+  it("creates every benefit type with its properties and reads them back", async () => {
     const polar = sdk047(server, a.token);
     const file = await uploadFile(server, a.token, {
       service: "downloadable",

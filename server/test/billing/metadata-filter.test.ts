@@ -23,7 +23,7 @@ const makers: Record<string, (org: BillingOrg, name: string, metadata: Metadata)
   benefits: (_org, name, metadata) => ({ type: "custom", description: name, properties: { note: null }, metadata }),
 };
 
-/** The same five objects in every resource: their metadata covers each SPEC §5 value type. */
+/** The same five objects in every resource: their metadata holds strings, integers, numbers and booleans. */
 const fixtures: Array<[string, Metadata]> = [
   ["pro", { plan: "pro", seats: 5, beta: true }],
   ["team", { plan: "team", seats: 10, beta: false }],

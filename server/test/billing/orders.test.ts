@@ -49,7 +49,7 @@ async function download(url: string): Promise<{ status: number; headers: Headers
 }
 
 describe("orders created by createPaidOrder", () => {
-  it("have SPEC's fields, a sequential invoice number per organization and order.created/updated/paid events", async () => {
+  it("have Polar's fields, a sequential invoice number per organization and order.created/updated/paid events", async () => {
     const first = await paidOrder(server, a, {
       price: 2500,
       discountAmount: 500,

@@ -20,7 +20,7 @@ const eventsOf = (organizationId: string) =>
     .execute();
 
 describe("/v1/organizations through @polar-sh/sdk 0.47 (strict responses)", () => {
-  it("gets the organization with SPEC's defaults and every Polar key", async () => {
+  it("gets the organization with its default settings and every Polar key", async () => {
     const organization = await sdk047(server, seller.token).organizations.get({ id: seller.organization.id });
     expect(organization).toMatchObject({
       id: seller.organization.id,

@@ -80,7 +80,7 @@ describe("422 on bad input", () => {
     expect422(await v1(server, method, path(), { token: seller.token, body, query }), location);
   });
 
-  it("uses SPEC's generic wording and Pydantic's types", async () => {
+  it('uses the generic "Required" and "Expected X, received Y", with the Pydantic types', async () => {
     const response = await v1<{ detail: Array<{ loc: unknown[]; msg: string; type: string }> }>(
       server,
       "POST",

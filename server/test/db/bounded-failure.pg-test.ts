@@ -71,7 +71,7 @@ describe("a network partition between Gatehouse and PostgreSQL (through a TCP pr
     expectUnavailable(session.value, "auth");
     expectUnavailable(signIn.value, "auth");
     expectUnavailable(products.value, "v1");
-    // The cookie cache still vouches for the session without the database (SPEC: cookie cache).
+    // The cookie cache, while valid, still vouches for the session without the database.
     expect([200, 503]).toContain(cachedSession.value.status);
     expect(ready.value.status).toBe(503);
     expect(ready.value.headers.get("retry-after")).toBe("5");

@@ -148,7 +148,7 @@ export const MALFORMED_BODIES: readonly string[] = [
   }),
 ];
 
-/** Posts every malformed body to `path` and returns the statuses (SPEC: bad input is a 4xx, never a 500). */
+/** Posts every malformed body to `path` and returns the statuses (bad input must be a 4xx, never a 500). */
 export async function statusesForMalformedBodies(client: TestClient, path: string): Promise<number[]> {
   const statuses: number[] = [];
   for (const body of MALFORMED_BODIES) statuses.push((await client.post(path, body)).status);

@@ -93,7 +93,7 @@ describe("/api/auth answers wrong types with 4xx, never a 5xx", () => {
     expect(failures).toEqual([]);
   });
 
-  it("answers the SPEC's 400 VALIDATION_ERROR where a schema refuses the type", async () => {
+  it("answers 400 VALIDATION_ERROR where a schema refuses the type", async () => {
     const client = server.client();
     expect(await client.post("/sign-in/email", { email: 12345, password: PASSWORD })).toMatchObject({
       status: 400,

@@ -5,7 +5,7 @@ import { signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * JWT and JWKS over HTTP (SPEC §9 "RSA keys at least 2048 bits"): /token signs a JWT
+ * JWT and JWKS over HTTP (RSA keys of at least 2048 bits): /token signs a JWT
  * for the current session that any service verifies offline with the keys of /jwks.
  */
 let server: TestServer;

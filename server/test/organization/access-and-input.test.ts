@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { createOrganization, person, seedMembers } from "./fixtures.ts";
 
 /**
- * SPEC §6 access levels and the house rule on bad input, across every organization route:
+ * Access without a session and the house rule on bad input, across every organization route:
  * without a session each answers 401; a malformed body or query is a 4xx, never a 500.
  */
 const POST_ROUTES = [

@@ -3,7 +3,7 @@ import { signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * SPEC §4's active-organization transitions as a client sees them: through get-session's
+ * The routes that change the active organization, as a client sees them: through get-session's
  * cookie cache (no disableCookieCache), straight after the route that made them.
  */
 let server: TestServer;

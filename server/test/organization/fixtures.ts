@@ -81,7 +81,7 @@ export async function joinedMember(
   return { ...joiner, member: accepted.body.member };
 }
 
-/** Asserts a refusal: status and SPEC's exact message. */
+/** Asserts a refusal: its status and exact message. */
 export function expectRefused(response: JsonResponse<unknown>, status: number, message: string): void {
   expect({ status: response.status, message: (response.body as ErrorBody | null)?.message }).toEqual({
     status,

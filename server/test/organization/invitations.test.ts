@@ -14,7 +14,7 @@ import {
   type Team,
 } from "./fixtures.ts";
 
-/** SPEC §3, §4, §5, §6, §8 and §9 for invitations: mail, lifetime, recipient-only actions, states, listings. */
+/** Invitations: mail, two-day lifetime, recipient-only actions, states, listings. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -13,7 +13,7 @@ import {
   seedMembers,
 } from "./fixtures.ts";
 
-/** SPEC §4, §5, §6, §8 and §9 for members: active member, listing, roles, removal, leaving, the membership limit. */
+/** Members: active member, listing, roles, removal, leaving, the membership limit (100). */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

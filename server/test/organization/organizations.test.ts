@@ -13,7 +13,7 @@ import {
   uniqueSlug,
 } from "./fixtures.ts";
 
-/** SPEC §3, §4, §5, §8 for organizations themselves: create, check-slug, update, delete, list, set-active, get-full-organization. */
+/** Organizations themselves: create, check-slug, update, delete, list, set-active, get-full-organization. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -14,13 +14,13 @@ import {
 } from "./fixtures.ts";
 
 /**
- * SPEC §6 as a matrix: every permission-checked route × every role, plus a member holding
- * several roles and a non-member. Each cell runs on fresh targets made by the organization's
- * owner, asserts SPEC's answer (200, or the exact refusal), and that a refusal changed nothing.
+ * The organization roles' permissions as a matrix: every permission-checked route × every role, plus a
+ * member holding several roles and a non-member. Each cell runs on fresh targets made by the organization's
+ * owner, asserts the role's answer (200, or the exact refusal), and that a refusal changed nothing.
  */
 type Role = "owner" | "admin" | "member" | "member,admin" | "non-member";
 const ROLES: Role[] = ["owner", "admin", "member", "member,admin", "non-member"];
-/** SPEC §6: admin has everything but organization delete; member nothing; any of several roles grants. */
+/** Owner has everything; admin everything but organization delete; member nothing; any of several roles grants. */
 const GRANTS: Record<Role, "all" | "all-but-delete" | "none"> = {
   owner: "all",
   admin: "all-but-delete",

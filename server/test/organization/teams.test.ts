@@ -13,7 +13,7 @@ import {
   type Team,
 } from "./fixtures.ts";
 
-/** SPEC §3, §5, §6, §8 for teams: create, update, remove, list, active team, team members and the team member limit. */
+/** Teams: create, update, remove, list, active team, team members and the team member limit, with their refusals. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ env: { TEAM_MEMBER_LIMIT: "3" } });

@@ -27,7 +27,7 @@ describe("linking a provider account to a signed-in user", () => {
   });
   afterAll(() => f?.close());
 
-  it("links the provider when it reports the same, verified email; list-accounts shows SPEC's item", async () => {
+  it("links the provider when it reports the same, verified email; list-accounts shows its item", async () => {
     const client = f.server.client();
     const userId = await signUpVerified(f.server, client, "alice@idp.test");
     const callback = await link(f, client, "alice-sub");
@@ -81,7 +81,7 @@ describe("linking a provider account to a signed-in user", () => {
     expect(new URL(start.body.url).origin).toBe(f.idp.issuer);
   });
 
-  it("links with an ID token the provider signed, with SPEC's refusals", async () => {
+  it("links with an ID token the provider signed, and refuses other or unverified emails", async () => {
     const client = f.server.client();
     const email = uniqueEmail("kim");
     const userId = await signUpVerified(f.server, client, email);

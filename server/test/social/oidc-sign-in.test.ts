@@ -30,7 +30,7 @@ describe("social sign-in through a real OpenID provider", () => {
     expect(authorizeUrl.origin).toBe(f.idp.issuer);
     expect(authorizeUrl.searchParams.get("code_challenge_method")).toBe("S256");
 
-    // SPEC §9: a 32-character state; its record holds a 128-character verifier for 10 minutes.
+    // A 32-character state; its record holds a 128-character PKCE verifier for 10 minutes.
     const state = authorizeUrl.searchParams.get("state")!;
     expect(state).toHaveLength(32);
     const row = await stateRow(state);
@@ -125,7 +125,7 @@ describe("social sign-in through a real OpenID provider", () => {
     expect((await client.session()).body).toBeNull();
   });
 
-  it("gives SPEC §8's codes for a missing state, a missing or bad code and a malformed request", async () => {
+  it("gives the callback error codes for a missing state, a missing or bad code and a malformed request", async () => {
     const client = f.server.client();
     const errorOf = async (query: string) =>
       locationOf(await client.visit(`${f.server.url}/api/auth/callback/${PROVIDER_ID}?${query}`), f.server);

@@ -12,7 +12,7 @@ describe("provider tokens: get-access-token, refresh-token, account-info", () =>
   let userId: string;
 
   beforeAll(async () => {
-    // Access tokens live 3 s at the provider: under SPEC's 5-second margin from the start.
+    // Access tokens live 3 s at the provider: from the start within the 5 s of expiry at which Gatehouse refreshes.
     f = await startSocialFixture({ idp: { accessTokenTtl: 3 } });
     client = f.server.client();
     await f.signIn(client, "alice-sub");
@@ -87,7 +87,7 @@ describe("provider tokens: get-access-token, refresh-token, account-info", () =>
     expect(byRowId.body.accessToken).not.toBe(bySpec.body.accessToken);
   });
 
-  it("account-info returns the provider's {user, data}, by POST (SPEC) and GET (better-auth client)", async () => {
+  it("account-info returns the provider's {user, data}, by POST and by GET (the better-auth client's)", async () => {
     const row = await providerAccount();
     const byPost = await client.post<{ user: { email: string; name: string }; data: { sub: string } }>(
       "/account-info",
@@ -117,7 +117,7 @@ describe("provider tokens: get-access-token, refresh-token, account-info", () =>
     expect(info.body.message).toBe("Account not found");
   });
 
-  it("a refresh the provider refuses gives SPEC's messages", async () => {
+  it("a refresh the provider refuses gives each route's failure message", async () => {
     const row = await providerAccount();
     await f.server.gatehouse.database.db
       .updateTable("account")

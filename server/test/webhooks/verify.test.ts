@@ -21,7 +21,7 @@ function refusal(run: () => unknown): string {
   throw new Error("accepted");
 }
 
-describe("verifyWebhook (SPEC §5, §8)", () => {
+describe("verifyWebhook (Standard Webhooks' checks and messages)", () => {
   it("accepts a Gatehouse delivery and returns its payload, with Headers or a plain object in any case", () => {
     const headers = signDelivery(secret, id, body);
     expect(verifyWebhook(body, headers, secret)).toEqual(JSON.parse(body));
@@ -96,7 +96,7 @@ describe("verifyWebhook (SPEC §5, §8)", () => {
   });
 });
 
-describe("the signing key (DESIGN.md: the UTF-8 bytes of the whole whsec_ secret)", () => {
+describe("the signing key (the UTF-8 bytes of the whole whsec_ secret, as the Polar SDKs use it)", () => {
   it("standardwebhooks, SDK 0.47's and SDK 1.0's validateEvent all accept Gatehouse's signature", async () => {
     const headers = signDelivery(secret, id, body);
     expect(new Webhook(Buffer.from(secret, "utf8").toString("base64")).verify(body, headers)).toEqual(JSON.parse(body));

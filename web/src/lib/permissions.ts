@@ -8,7 +8,7 @@ import {
 import { i18n } from "../i18n/i18n";
 
 /**
- * SPEC §6 for the web app: which organization role may do what. The statements and roles are
+ * Organization permissions for the web app: which role may do what. The statements and roles are
  * the server's own (server/src/auth/access/organization.ts, which imports nothing but
  * better-auth's access helpers), so the two cannot drift. The server checks every request
  * itself; the app only uses this to hide or disable actions a role may not take.
@@ -46,7 +46,7 @@ export function parseRoles(role: string | readonly string[] | null | undefined):
   return [...new Set(roles)];
 }
 
-/** Allowed when any one of the member's roles grants the action (SPEC §6), by the server's own role objects. */
+/** Allowed when any one of the member's roles grants the action, by the server's own role objects. */
 export function can<R extends Resource>(
   role: string | readonly string[] | null | undefined,
   resource: R,

@@ -1,8 +1,8 @@
 import { createAccessControl } from "better-auth/plugins/access";
 
 /**
- * Every permission an organization role can be given, defined once. SPEC §6 names the
- * organization, member, invitation and team resources; `apiKey` guards organization-owned API
+ * Every permission an organization role can be given, defined once: the organization, member,
+ * invitation and team resources; `apiKey` guards organization-owned API
  * keys (the api-key plugin asks for apiKey create/read/update/delete). Billing resources are
  * added here, then granted to roles below; the organization plugin, the api-key plugin and the
  * web app's client all read these same objects.
@@ -90,8 +90,8 @@ export const organizationStatements = {
 export const organizationAccessControl = createAccessControl(organizationStatements);
 
 /**
- * SPEC §6's roles. A member may hold several (stored comma-separated); a request is allowed when
- * any of them grants it. Owners and admins manage the organization's API keys like its members.
+ * The roles: owner, admin, member. A member may hold several (stored comma-separated); a request
+ * is allowed when any of them grants it. Owners and admins manage the organization's API keys like its members.
  */
 export const organizationRoles = {
   owner: organizationAccessControl.newRole({
@@ -115,5 +115,5 @@ export const organizationRoles = {
 
 export type OrganizationRole = keyof typeof organizationRoles;
 
-/** The role an organization's creator gets (SPEC §6). */
+/** The role an organization's creator gets. */
 export const CREATOR_ROLE: OrganizationRole = "owner";

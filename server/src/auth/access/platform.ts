@@ -1,7 +1,7 @@
 import { createAccessControl } from "better-auth/plugins/access";
 
 /**
- * SPEC §6's admin statement, for platform administration (the admin plugin), not organizations.
+ * The platform admin's permissions, for platform administration (the admin plugin), not organizations.
  * better-auth's own admin statement has more actions (user get, update, set-email,
  * impersonate-admins); they are left out on purpose, so the routes that need them
  * (admin/get-user, admin/update-user, changing a user's email, impersonating another admin)

@@ -3,17 +3,17 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx } from "better-auth/api";
 import { z } from "zod";
 
-/** SPEC §7 unlink body: the provider, and optionally which of its accounts. */
+/** Gatehouse's unlink body: the provider, and optionally which of its accounts. */
 const unlinkByProviderBody = z.object({ providerId: z.string().min(1), accountId: z.string().min(1).optional() });
 
 /**
- * SPEC §3/§7 account shapes next to better-auth 1.7's:
- * - POST /unlink-account takes { providerId, accountId? } (SPEC), where 1.7 takes only the
+ * Gatehouse's account shapes (docs/reference/auth-routes.md) next to better-auth 1.7's:
+ * - POST /unlink-account takes { providerId, accountId? }, where 1.7 takes only the
  *   account row's id as { accountId }. A body with providerId is handled here with the
  *   stock rules (fresh session, last account kept); the 1.7 form still reaches the stock
  *   route, so the better-auth client keeps working.
- * - GET /list-accounts items carry SPEC's `provider` beside 1.7's `providerId`.
- * - POST /link-social answers SPEC's { url, redirect, status } (1.7 leaves status out when redirecting).
+ * - GET /list-accounts items carry a `provider` beside 1.7's `providerId`.
+ * - POST /link-social answers { url, redirect, status } (1.7 leaves status out when redirecting).
  */
 export function accountsPlugin(): BetterAuthPlugin {
   return {
@@ -36,7 +36,7 @@ export function accountsPlugin(): BetterAuthPlugin {
             if (accounts.length === 1 && !ctx.context.options.account?.accountLinking?.allowUnlinkingAll) {
               throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.FAILED_TO_UNLINK_LAST_ACCOUNT);
             }
-            // accountId is the provider's id for the account (SPEC); the row id is accepted too.
+            // accountId is the provider's id for the account; the row id is accepted too.
             const account = accounts.find(
               (a) =>
                 a.providerId === providerId &&

@@ -10,13 +10,13 @@ const verifyEmailQuery = z.object({ token: z.string(), callbackURL: z.string().o
 const changeClaims = z.object({ email: z.string(), updateTo: z.string() });
 
 /**
- * SPEC §4/§5 email change, where it differs from stock better-auth 1.7:
+ * Gatehouse's email change, where it differs from stock better-auth 1.7:
  * - an address that belongs to another user is refused ("Couldn't update your email");
  * - a verified user confirms from the current address; using the link applies the change,
  *   resets emailVerified to false and mails a fresh verification link to the new address
  *   (the verify-email route's handling of a token carrying `updateTo` without a request type);
  * - if the new address was taken by someone else between the request and the link, the link
- *   is refused like any other unusable token (SPEC's verify-email errors have no other code)
+ *   is refused like any other unusable token (verify-email has no error code of its own for it)
  *   instead of failing on the unique email index with a 500.
  * Unverified users fall through to the stock route, which changes the email at once.
  */

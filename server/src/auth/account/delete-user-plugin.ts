@@ -11,7 +11,7 @@ const deleteUserBody = z.object({
 });
 
 /**
- * SPEC §4/§5 deletion, where stock better-auth 1.7 differs once a deletion mail is configured
+ * Gatehouse's account deletion, where stock better-auth 1.7 differs once a deletion mail is configured
  * (Gatehouse always has one: SMTP or the dev outbox):
  * - a correct password deletes at once ("User deleted"); stock would still only send the mail,
  *   so direct deletion could never happen;

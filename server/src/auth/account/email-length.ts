@@ -7,7 +7,7 @@ const EMAIL_FIELDS = ["email", "newEmail"] as const;
 
 /**
  * better-auth's email schema has no length bound, so a megabyte "address" would be accepted,
- * stored and mailed to. SPEC §5 says emails in bodies must be valid: longer than any real
+ * stored and mailed to. An email in a body must be a valid address: longer than any real
  * address is invalid input (400 VALIDATION_ERROR "Invalid body parameters").
  */
 export function emailLengthPlugin(): BetterAuthPlugin {

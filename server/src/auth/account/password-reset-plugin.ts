@@ -8,14 +8,14 @@ const TARGET = "/request-password-reset";
 export const DEFAULT_RESET_REDIRECT = "/reset-password";
 
 /**
- * Password-reset requests, where better-auth 1.7 deviates from SPEC §2/§7:
- * - POST /forget-password is listed beside /request-password-reset with the same body and
+ * Password-reset requests, where better-auth 1.7 deviates from docs/reference/auth-routes.md:
+ * - POST /forget-password is served beside /request-password-reset with the same body and
  *   answer; 1.7 only has the latter. The alias re-targets the request before routing, so both
  *   paths run the very same endpoint (validation, origin check, timing, mail). The rate
  *   limiter has already counted the request under its own path by then.
  * - without redirectTo, 1.7 mails a link with an empty callbackURL, which lands on the error
  *   page with error=INVALID_TOKEN even for a valid token. Gatehouse defaults redirectTo to the
- *   web app's reset page, so the mailed link always "redirects to callbackURL with the token".
+ *   web app's reset page, so the mailed link always redirects to callbackURL?token=….
  */
 export function passwordResetPlugin(): BetterAuthPlugin {
   return {

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 
-/** update-user's fields and the types SPEC §3 gives them (image may be cleared with null). */
+/** update-user's fields and their types: name a string, image a string or null (which clears it). */
 const FIELD_TYPES: Readonly<Record<string, (value: unknown) => boolean>> = {
   name: (value) => typeof value === "string",
   image: (value) => typeof value === "string" || value === null,
@@ -10,7 +10,7 @@ const FIELD_TYPES: Readonly<Record<string, (value: unknown) => boolean>> = {
 /**
  * better-auth 1.7 passes update-user's body to the adapter unchecked, so `{ "name": 5 }` stored a
  * number as a name on PostgreSQL and failed with a 500 on SQLite. A field of
- * the wrong type is invalid input: 400 VALIDATION_ERROR "Invalid body parameters" (SPEC §8),
+ * the wrong type is invalid input: 400 VALIDATION_ERROR "Invalid body parameters",
  * before anything is written.
  */
 export function updateUserTypesPlugin(): BetterAuthPlugin {

@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 
 /**
- * SPEC §8: verify-email failures redirect with error = token_expired, invalid_token,
+ * verify-email failures redirect with error = token_expired, invalid_token,
  * user_not_found or unauthorized. better-auth 1.7 sends its upper-case codes instead
  * (TOKEN_EXPIRED, ..., and INVALID_USER for a change-email link opened in another user's
  * session); this maps them.
@@ -48,8 +48,8 @@ export function verifyEmailErrorsPlugin(): BetterAuthPlugin {
               }
               return;
             }
-            // Without a callback the answer stays a 401; only the change-email mismatch gets
-            // SPEC's code (the others keep their upper-case codes, as every JSON error does).
+            // Without a callback the answer stays a 401; only the change-email mismatch gets the code
+            // of its redirect, UNAUTHORIZED (the others keep their own, as every JSON error does).
             if (returned.status === "UNAUTHORIZED" && returned.body?.code === "INVALID_USER") {
               throw new APIError("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
             }

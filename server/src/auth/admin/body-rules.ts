@@ -22,8 +22,9 @@ function hasARole(role: unknown): boolean {
  *   at all) and a huge one throws RangeError, a 500. It must be a positive whole number of
  *   seconds that lands on a representable date.
  * - set-role and create-user take `role: []` (or "admin,") and store an empty role.
- * - create-user stores any password: SPEC §5's length rule holds for every new password, the
- *   same PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG as sign-up and set-user-password.
+ * - create-user stores any password: every new password is PASSWORD_MIN_LENGTH to
+ *   PASSWORD_MAX_LENGTH long, the same PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG as sign-up and
+ *   set-user-password.
  */
 export const adminBodyRulesHook = {
   matcher: (ctx: { path?: string }) =>

@@ -3,8 +3,8 @@ import { isPlatformAdmin } from "../access/platform.ts";
 
 /**
  * admin/create-user refuses a taken address with 400 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL;
- * sign-up answers the same case 422 USER_ALREADY_EXISTS "User already exists" (SPEC §8, see
- * spec-error-messages.ts). An after hook can reword an error but not change its status, so the
+ * sign-up answers the same case 422 USER_ALREADY_EXISTS "User already exists" (Gatehouse's wording,
+ * see spec-error-messages.ts). An after hook can reword an error but not change its status, so the
  * address is checked here, ahead of the route, with sign-up's answer. Only for admins: anyone
  * else gets the route's 401/403 and learns nothing about which addresses exist.
  */

@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 
-/** SPEC §9: member and user list queries are capped at the membership limit (100). */
+/** Member and user list queries are capped at the membership limit (100) per page. */
 export const USER_LIST_CAP = 100;
 
 /** Columns of the user table an admin may sort or filter the list by (never password hashes). */

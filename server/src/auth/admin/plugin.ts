@@ -13,7 +13,7 @@ import { adminDepartures } from "./departures.ts";
 import { resetTwoFactorEndpoint } from "./reset-two-factor.ts";
 
 /**
- * better-auth's admin plugin with SPEC §6's admin statement (see access/platform.ts), plus the
+ * better-auth's admin plugin with a narrower admin statement (see access/platform.ts), plus the
  * corrections Gatehouse makes to its routes and ADMIN_EMAILS (departures.ts), and Gatehouse's own
  * reset-two-factor (reset-two-factor.ts).
  */

@@ -3,8 +3,8 @@ import { isPlatformAdmin } from "../access/platform.ts";
 
 /**
  * admin/revoke-user-session answers {success: true} for a token that matches no session, so an
- * admin cannot tell a revocation from a typo. Like revoke-session (SPEC §5, "Session not
- * found"), an unknown token is refused — but only to an admin, so the route's 401/403 still
+ * admin cannot tell a revocation from a typo. Like revoke-session (400 SESSION_NOT_FOUND "Session
+ * not found"), an unknown token is refused — but only to an admin, so the route's 401/403 still
  * answer everyone else and it never tells a stranger whether a token exists.
  */
 export const revokeUserSessionHook = {

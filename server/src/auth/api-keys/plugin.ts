@@ -12,7 +12,7 @@ import type { ApiKeyRepository } from "./repository.ts";
  * - Organization keys (configId "organization", body organizationId): owned by the organization,
  *   managed by members whose role grants apiKey (access/organization.ts); they authenticate no
  *   session.
- * SPEC §8's statuses and wording where the plugin differs, and a banned owner's keys: departures.ts.
+ * Gatehouse's statuses and wording where the plugin differs, and a banned owner's keys: departures.ts.
  */
 export function apiKeysPlugin(apiKeys: ApiKeyRepository) {
   const shared = { apiKeyHeaders: API_KEY_HEADER, rateLimit: API_KEY_RATE_LIMIT };

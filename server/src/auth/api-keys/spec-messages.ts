@@ -1,7 +1,7 @@
 import { API_KEY_ERROR_CODES } from "@better-auth/api-key";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 
-/** SPEC §8's wording; the plugin's own message lacks the final period. */
+/** Gatehouse's wording, ending with a period like the plugin's other messages; the plugin's own lacks it. */
 const FAILED_TO_UPDATE = { code: "FAILED_TO_UPDATE_API_KEY", message: "Failed to update API key." } as const;
 
 /** The plugin refuses keys shorter than this before looking them up (its defaultKeyLength). */
@@ -26,7 +26,7 @@ export function shortKeyHook(header: string) {
 
 /**
  * When the database refuses the write, api-key/update answers 500 with the database's own
- * message (table names, constraint text); SPEC §8 says "Failed to update API key.". The status
+ * message (table names, constraint text); Gatehouse says "Failed to update API key." instead. The status
  * stays 500: the input was fine, the server failed.
  */
 export const updateFailureHook = {

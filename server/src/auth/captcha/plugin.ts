@@ -22,7 +22,7 @@ export function captchaSettings(config: CaptchaConfig | undefined): CaptchaSetti
 }
 
 /**
- * SPEC §9's captcha: better-auth's captcha plugin checks the `x-captcha-response` header on the
+ * Captcha: better-auth's captcha plugin checks the `x-captcha-response` header on the
  * configured routes (a missing token is 400 "Missing CAPTCHA response", a refused one 403
  * "Captcha verification failed", an unreachable provider 500 "Something went wrong": the plugin's
  * own answers). Gatehouse adds GET /captcha, the public settings the web app renders the widget

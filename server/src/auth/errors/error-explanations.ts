@@ -1,6 +1,6 @@
 /**
- * What each auth error code on the /error page means for the person who landed there (SPEC §8's
- * social callback codes, the sign-in outcomes turned into codes, and common provider errors).
+ * What each auth error code on the /error page means for the person who landed there (the social
+ * sign-in callback's codes, the sign-in outcomes turned into codes, and common provider errors).
  */
 const EXPLANATIONS: Readonly<Record<string, string>> = {
   invalid_callback_request:

@@ -3,7 +3,7 @@ import { explainAuthError } from "./error-explanations.ts";
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-/** SPEC §2 GET /error: the fallback page for auth errors, with the escaped code and what it means. */
+/** GET /error: the fallback page for auth errors, with the escaped code and what it means. */
 export function renderAuthErrorPage(code: string, description: string | null, homeURL: string): string {
   const safeCode = escapeHtml(code || "UNKNOWN");
   const detail = description ? `<p>${escapeHtml(description)}</p>` : "";

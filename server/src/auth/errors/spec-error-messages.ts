@@ -4,8 +4,9 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 type ErrorBody = { message?: unknown; code?: unknown };
 
 /**
- * SPEC §8 wording for errors whose better-auth 1.7 message differs, keyed by the code
- * better-auth sets, so clients that branch on `code` see no change; only the text follows SPEC.
+ * Gatehouse's documented wording (docs/reference/auth-routes.md) for errors whose better-auth 1.7
+ * message differs, keyed by the code better-auth sets, so clients that branch on `code` see no
+ * change; only the text is Gatehouse's.
  */
 export const SPEC_MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
   EMAIL_MISMATCH: "You can only send a verification email to your own email",
@@ -15,14 +16,14 @@ export const SPEC_MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
 };
 
 /**
- * The SPEC §8 form of an error a route returned, or null when it already matches:
+ * The Gatehouse form of an error a route returned, or null when it already matches:
  * - body/query schema failures: better-call reports the first zod issue
- *   ("[body.email] Invalid email address"); SPEC says "Invalid body parameters" /
+ *   ("[body.email] Invalid email address"); Gatehouse says "Invalid body parameters" /
  *   "Invalid query parameters" with code VALIDATION_ERROR.
  * - a duplicate sign-up: 1.7 says USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL
- *   "User already exists. Use another email."; SPEC's key is USER_ALREADY_EXISTS,
+ *   "User already exists. Use another email."; Gatehouse's code is USER_ALREADY_EXISTS (422),
  *   "User already exists".
- * - the codes of SPEC_MESSAGES_BY_CODE: same status and code, SPEC's message.
+ * - the codes of SPEC_MESSAGES_BY_CODE: same status and code, Gatehouse's message.
  */
 export function toSpecError(error: APIError): APIError | null {
   const body = (error.body ?? {}) as ErrorBody;

@@ -24,7 +24,7 @@ const NON_MEMBER_CODES = new Set([
   "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
 ]);
 
-/** SPEC §3: metadata is stored as JSON text and returned as an object. */
+/** Organization metadata is stored as JSON text and returned as an object. */
 function withParsedMetadata(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withParsedMetadata);
   if (typeof value !== "object" || value === null || !("metadata" in value)) return value;
@@ -37,7 +37,7 @@ function withParsedMetadata(value: unknown): unknown {
   }
 }
 
-/** check-slug and update say "Organization slug already taken"; SPEC §8: "slug is taken". */
+/** check-slug and update say "Organization slug already taken"; Gatehouse says "slug is taken". */
 export const slugTakenWording: AfterHook = {
   matcher: (ctx: HookContext) => ctx.path === "/organization/check-slug" || ctx.path === "/organization/update",
   handler: createAuthMiddleware(async (ctx) => {
@@ -51,7 +51,7 @@ export const slugTakenWording: AfterHook = {
 /**
  * list-teams refuses a non-member with "You are not allowed to access this organization as an
  * owner", create-team with "You are not allowed to invite users to this organization" (which is
- * about invitations); SPEC §6, §8: both are "You are not a member of this organization". (An
+ * about invitations); both are "You are not a member of this organization". (An
  * after hook can change an error's body, not its status: status fixes are made before the route.)
  */
 export const nonMemberWording: AfterHook = {
@@ -79,7 +79,7 @@ export const metadataAsObject: AfterHook = {
 };
 
 /**
- * SPEC §4: leaving clears the organization from every session of the leaver, not only the
+ * Leaving clears the organization from every session of the leaver, not only the
  * request's (no organizationHooks runs on leave; removal is afterRemoveMember in plugin.ts).
  */
 export function leaveClearsEverySession(db: Kysely<DatabaseSchema>): AfterHook {

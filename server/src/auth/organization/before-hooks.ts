@@ -11,7 +11,7 @@ const SESSION_FIRST = new Set(["/organization/remove-team", "/organization/list-
 
 /**
  * remove-team and list-user-invitations without a session say "No active organization" or
- * "Missing session headers" (400); SPEC §6: no session is UNAUTHORIZED.
+ * "Missing session headers" (400); no session is 401 UNAUTHORIZED, as on every other route.
  */
 export const sessionFirstHook: BeforeHook = {
   matcher: (ctx: HookContext) => SESSION_FIRST.has(ctx.path ?? ""),
@@ -23,9 +23,9 @@ export const sessionFirstHook: BeforeHook = {
 };
 
 /**
- * create-team accepts an empty name; SPEC §5: team name minimum length 1. A path hook, not the
- * typed beforeCreateTeam: that one runs after the permission checks, and SPEC answers the
- * malformed body first (400 before 403).
+ * create-team accepts an empty name; a team name must be at least 1 character. A path hook, not
+ * the typed beforeCreateTeam: that one runs after the permission checks, and a malformed body is
+ * answered first (400 before 403).
  */
 export const teamNameHook: BeforeHook = {
   matcher: (ctx: HookContext) => ctx.path === "/organization/create-team",

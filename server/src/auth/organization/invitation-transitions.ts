@@ -16,7 +16,7 @@ const refusal = (status: "BAD_REQUEST" | "FORBIDDEN", code: string, message: str
   new APIError(status, { code, message });
 
 /**
- * SPEC §4: only a pending, unexpired invitation becomes rejected or canceled. better-auth 1.7
+ * Only a pending, unexpired invitation becomes rejected or canceled. better-auth 1.7
  * rejects expired invitations, cancels invitations in any state, and writes both without
  * asking that the invitation still be pending, so a reject or cancel racing an accept can
  * leave a member behind an invitation marked rejected or canceled. These hooks answer both

@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { BeforeHook } from "../departure-table.ts";
 
-/** SPEC §9: member list queries are capped at the membership limit. */
+/** Member list queries are capped at the membership limit: one page holds a whole organization. */
 export const MEMBER_LIST_CAP = 100;
 const MEMBER_FIELDS = new Set(["id", "userId", "organizationId", "role", "createdAt"]);
 const COUNT = /^\d+$/;
@@ -13,7 +13,7 @@ const capped = (value: string) => String(Math.min(Number(value), MEMBER_LIST_CAP
 /**
  * list-members and get-full-organization pass their paging and sorting straight to SQL:
  * limit "abc" or offset "-1" is a PostgreSQL error (a 500), an unknown sortBy or filterField an
- * adapter error, and limit 100000 reads past SPEC §9's cap. Bad values are refused as invalid
+ * adapter error, and limit 100000 reads past the cap. Bad values are refused as invalid
  * query parameters; large limits are lowered to the cap.
  */
 export const listQueryRules: BeforeHook = {

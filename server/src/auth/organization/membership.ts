@@ -23,7 +23,7 @@ export async function memberRoles(
 }
 
 /**
- * SPEC §4: leaving or being removed clears the active organization, in every session of that
+ * Leaving or being removed clears the active organization, in every session of that
  * user that has it active (the library clears the request's own session only).
  */
 export async function clearActiveOrganization(

@@ -25,7 +25,7 @@ import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
 import { clearActiveOrganization, isMember } from "./membership.ts";
 import { checkSeatOverflowChange } from "./seat-overflow.ts";
 
-/** SPEC §9: invitations live two days; an organization holds at most 100 members. */
+/** Invitations live two days; an organization holds at most 100 members. */
 export const INVITATION_EXPIRES_IN = 172_800;
 export const MEMBERSHIP_LIMIT = 100;
 
@@ -48,8 +48,8 @@ export type OrganizationPluginDeps = {
 };
 
 /**
- * better-auth's organization plugin with teams, SPEC §6's roles and the invitation mail, and
- * Gatehouse's corrections where the library deviates from SPEC: the typed organizationHooks
+ * better-auth's organization plugin with teams, Gatehouse's roles (access/organization.ts) and the
+ * invitation mail, and Gatehouse's corrections to the library's routes: the typed organizationHooks
  * below, the path hooks of departures.ts, the unique-violation wrapper.
  */
 export function organizationPlugin(deps: OrganizationPluginDeps) {
@@ -101,7 +101,7 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
     // The plugin counts the organizations a user belongs to; unset means no limit.
     ...(config.ORGANIZATION_LIMIT === undefined ? {} : { organizationLimit: config.ORGANIZATION_LIMIT }),
     // Invitation ids are random UUIDs that only the invitation mail carries to the recipient,
-    // and SPEC §5 asks only that the signed-in email match; no extra verification rule.
+    // and accepting asks only that the signed-in email match; no extra verification rule.
     requireEmailVerificationOnInvitation: false,
     teams: { enabled: true, allowRemovingAllTeams: false, maximumMembersPerTeam: config.TEAM_MEMBER_LIMIT },
     // "Members must use two-factor", set by an owner (checkTwoFactorRequirementChange).
@@ -138,7 +138,7 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
         checkSeatOverflowChange(input);
         return checkTwoFactorRequirementChange(input);
       },
-      // SPEC §4: a removed member's other sessions lose the organization too (see membership.ts).
+      // A removed member's other sessions lose the organization too (see membership.ts).
       afterRemoveMember: async ({ member }) => {
         await clearActiveOrganization(db, member.userId, member.organizationId);
         // The removed member's seat is free again.

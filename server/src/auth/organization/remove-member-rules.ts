@@ -17,12 +17,12 @@ const notAllowed = () =>
   });
 
 /**
- * remove-member where better-auth 1.7 deviates from SPEC §5/§6. Errors are decided here, before
+ * remove-member where better-auth 1.7 deviates from Gatehouse's rules. Errors are decided here, before
  * the route, because an after hook can reword an error but not change its status:
  * - a member id of another organization is looked up anyway and runs into the last-owner rule
- *   ("You cannot leave the organization as the only owner"); SPEC: the target must be in the
- *   same organization, so it is "Member not found";
- * - a missing member:delete permission is answered 401, which SPEC keeps for "no session": 403;
+ *   ("You cannot leave the organization as the only owner"); the target must be in the same
+ *   organization, so it is "Member not found";
+ * - a missing member:delete permission is answered 401, which Gatehouse keeps for "no session": 403;
  * - a non-owner removing an owner is told "You cannot leave the organization as the only owner",
  *   which is about leaving: 403 "You are not allowed to delete this member".
  * The last-owner rule itself, and everything not decided here, stays the library's.

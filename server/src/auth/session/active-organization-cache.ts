@@ -17,7 +17,7 @@ const CLEARING_ON_REFUSAL = new Set(["/organization/get-organization", "/organiz
  * The organization plugin sets or clears the session's active organization and team in the
  * database without re-issuing the session cookie cache on create, accept-invitation, leave,
  * remove-member and delete (accept-invitation re-issues it before setting the organization).
- * For up to COOKIE_CACHE_MAX_AGE the cached session then contradicts SPEC §4: get-session shows
+ * For up to COOKIE_CACHE_MAX_AGE the cached session is then stale: get-session shows
  * the old active organization, and routes that default to it (invite-member, list-members, ...)
  * refuse or act on the old one. After those routes the cache is re-issued from the database.
  *

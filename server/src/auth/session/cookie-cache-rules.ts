@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 
-/** SPEC §5/§9: cookie-cached session data is at most this many characters. */
+/** Cookie-cached session data is at most this many characters, so it fits in one cookie. */
 export const COOKIE_CACHE_MAX_CHARS = 4093;
 
 /** `better-auth.session_data`, `__Secure-better-auth.session_data`, and their `.N` chunks. */
@@ -23,7 +23,7 @@ function parseSetCookie(line: string): SetCookieLine {
 
 /**
  * better-auth 1.7 splits a session_data value that does not fit one cookie into
- * session_data.0, .1, ... chunks; SPEC caps cached session data at 4093 characters, so
+ * session_data.0, .1, ... chunks; Gatehouse caps cached session data at 4093 characters, so
  * Gatehouse does not cache such a session at all: get-session then reads the database.
  * A chunk (or a single value over the cap) is dropped; expiries are kept, so a stale,
  * smaller cache cookie from before (say, prior to a long name) is still cleared.
@@ -45,8 +45,8 @@ export function withoutOversizedCookieCache(headers: Headers): void {
 /**
  * A Cookie header without cache cookies better-auth cannot decode. better-auth 1.7's
  * get-session throws on a session_data value that is not base64url (a 500 "Failed to get
- * session", and "no session" on every other route) instead of dropping the cache as SPEC §4
- * says; without the cookie, the session is read from the database and a sound cache issued.
+ * session", and "no session" on every other route) instead of ignoring the unreadable cache;
+ * without the cookie, the session is read from the database and a sound cache issued.
  * Returns null when nothing needs removing.
  */
 export function withoutUndecodableCookieCache(cookieHeader: string): string | null {
@@ -59,7 +59,7 @@ export function withoutUndecodableCookieCache(cookieHeader: string): string | nu
   return kept.length === pairs.length ? null : kept.join(";");
 }
 
-/** Keeps better-auth's session cookie cache within SPEC (see the two functions above). */
+/** Keeps better-auth's session cookie cache to one decodable cookie (see the two functions above). */
 export function sessionCookieCachePlugin(): BetterAuthPlugin {
   return {
     id: "gatehouse-session-cookie-cache",

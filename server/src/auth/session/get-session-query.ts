@@ -12,10 +12,10 @@ function parseFlag(value: unknown): boolean | undefined {
 }
 
 /**
- * get-session's flags are booleans (SPEC §7). better-auth 1.7 coerces them with Boolean(), so
+ * get-session's flags are booleans. better-auth 1.7 coerces them with Boolean(), so
  * "false" — or any other text — switches the flag on: `disableRefresh=false` would stop a
  * session from ever being extended. Here "true"/"1" and "false"/"0" mean what they say, and
- * anything else is an invalid query (SPEC §8: 400 VALIDATION_ERROR "Invalid query parameters").
+ * anything else is an invalid query (400 VALIDATION_ERROR "Invalid query parameters").
  */
 export function getSessionQueryPlugin(): BetterAuthPlugin {
   return {

@@ -4,7 +4,7 @@ import { jwt } from "better-auth/plugins";
 /** Claims added to the JWT of `/api/auth/token` (the entitlements): the session's user and session in. */
 export type TokenClaims = (session: { user: { id: string }; session: object }) => Promise<Record<string, unknown>>;
 
-/** SPEC §5/§9: RSA keys at least 2048 bits. */
+/** JWT signing keys are RSA keys of at least 2048 bits (the minimum considered safe). */
 export const JWT_RSA_MODULUS_LENGTH = 2048;
 
 /** The lifetime of every JWT Gatehouse signs (the plugin's default, written out). */

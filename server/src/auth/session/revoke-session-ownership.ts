@@ -2,9 +2,9 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 
 /**
- * SPEC §5: "Revoke session: a user may revoke only their own sessions, otherwise
- * UNAUTHORIZED". better-auth 1.7 answers {status: true} and does nothing for another
- * user's token (or an unknown one), so a caller cannot tell a revocation from a no-op.
+ * A user may revoke only their own sessions: another user's token is 401 UNAUTHORIZED, an
+ * unknown one 400 SESSION_NOT_FOUND. better-auth 1.7 answers {status: true} and does nothing
+ * for another user's token (or an unknown one), so a caller cannot tell a revocation from a no-op.
  * This hook refuses both before the stock route runs; the caller's own tokens fall
  * through to it. Without a session the stock route's 401 answers.
  */

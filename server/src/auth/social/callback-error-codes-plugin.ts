@@ -2,9 +2,10 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 
 /**
- * SPEC §4/§8: an unknown, expired or tampered state sends the user to the error page to
- * restart (better-auth 1.7 says state_mismatch/state_invalid, codes outside SPEC's list), and
- * a link refused for a different email is an unable_to_link_account with SPEC's message.
+ * An unknown, expired or tampered state sends the user to the error page to restart (error
+ * please_restart_the_process; better-auth 1.7 says state_mismatch/state_invalid, codes the error
+ * page does not explain), and a link refused for a different email is an unable_to_link_account
+ * "Account not linked - different emails not allowed".
  */
 const SPEC_CODES: Readonly<Record<string, { error: string; description?: string }>> = {
   state_mismatch: { error: "please_restart_the_process" },

@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 
 /**
- * SPEC §5: callbackURL is required for social sign-in (BAD_REQUEST "callbackURL is required").
+ * callbackURL is required for social sign-in (BAD_REQUEST "callbackURL is required").
  * better-auth 1.7 falls back to the base URL instead. An idToken sign-in never redirects, so
  * it is left alone.
  */

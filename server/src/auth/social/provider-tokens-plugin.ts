@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, accountInfo, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { z } from "zod";
 
-/** SPEC §7 body of get-access-token and refresh-token: the provider, and optionally which of its accounts. */
+/** Gatehouse's body of get-access-token and refresh-token: the provider, and optionally which of its accounts. */
 const byProviderBody = z.object({
   providerId: z.string().min(1),
   accountId: z.string().min(1).optional(),
@@ -14,12 +14,12 @@ type AccountRow = { id: string; providerId: string; accountId: string };
 type AccountLookup = { context: { internalAdapter: { findAccounts(userId: string): Promise<AccountRow[]> } } };
 
 /**
- * SPEC §7 shapes of the provider-token routes next to better-auth 1.7's:
- * - POST /get-access-token and /refresh-token take { providerId, accountId?, userId? } (SPEC);
- *   1.7 takes the account row's id as { accountId }. A SPEC body is turned into the 1.7 one
+ * Gatehouse's provider-token routes (docs/reference/auth-routes.md) next to better-auth 1.7's:
+ * - POST /get-access-token and /refresh-token take { providerId, accountId?, userId? };
+ *   1.7 takes the account row's id as { accountId }. A providerId body is turned into the 1.7 one
  *   (accountId being the provider's id for the account, or the row id) and the stock route
  *   does the rest, refresh rule included; the 1.7 form reaches it untouched.
- * - POST /account-info { accountId } (SPEC) beside 1.7's GET /account-info?accountId=.
+ * - POST /account-info { accountId } beside 1.7's GET /account-info?accountId=.
  */
 export function providerTokensPlugin(): BetterAuthPlugin {
   return {

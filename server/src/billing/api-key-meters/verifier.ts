@@ -9,7 +9,7 @@ export type VerifiedApiKey = { id: string; organizationId: string; name: string 
 
 export type ApiKeyVerification =
   | { valid: true; key: VerifiedApiKey }
-  /** Unknown, a user's key, disabled, expired: the plugin's message (SPEC §8's wording). */
+  /** Unknown, a user's key, disabled, expired: the api-key plugin's own message, e.g. "Invalid API key.". */
   | { valid: false; refusal: "invalid"; message: string }
   /** The key's rate limit refused this request; it may try again after this many seconds. */
   | { valid: false; refusal: "rate_limited"; message: string; retryAfterSeconds: number }

@@ -27,7 +27,7 @@ import {
 export { findGrant as findGrantRow } from "./repository.ts";
 
 /**
- * Benefit grants (SPEC §7, Polar `BenefitGrant`). Granting is durable: `enqueueBenefitGrants`
+ * Benefit grants (Polar `BenefitGrant`). Granting is durable: `enqueueBenefitGrants`
  * inserts one job per (benefit, customer, order | subscription) in the caller's transaction, so
  * the jobs commit with their cause (a paid order, a refund, a renewal) or not at all. The worker
  * (worker.ts, apply.ts) applies them with retries: a failing strategy records `error` on the grant and the

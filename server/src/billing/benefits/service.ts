@@ -21,7 +21,7 @@ import {
 } from "./schemas.ts";
 
 /**
- * Benefits of every SPEC type. Benefits made through the API are selectable and deletable, as
+ * Benefits of every type (`BENEFIT_TYPES`). Benefits made through the API are selectable and deletable, as
  * Polar's organization-made benefits are; deleting is soft (deleted_at), after which the benefit
  * is gone from reads and lists. benefit.created / benefit.updated (also on delete, with
  * is_deleted true) are recorded in the same transaction as the change.

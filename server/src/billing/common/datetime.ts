@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
-/** Output: an ISO datetime with offset, as SPEC §5 and the SDKs' `z.iso.datetime({ offset: true })` require. */
+/** Output: an ISO datetime with offset, as the SDKs' `z.iso.datetime({ offset: true })` requires. */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Input: an ISO datetime with `Z` or an offset; normalized to UTC text for storage. */

@@ -5,7 +5,7 @@ import { newId } from "../../kit/ids.ts";
 import { currentRequestId } from "../../kit/request-context.ts";
 import { nowIso } from "../../kit/time.ts";
 
-/** SPEC §7's webhook event types. */
+/** The billing event types Gatehouse records and sends to webhook endpoints (docs/reference/webhooks.md). */
 export const BILLING_EVENT_TYPES = [
   "benefit.created",
   "benefit.updated",

@@ -8,7 +8,7 @@ import { METADATA_KEY_MAX_LENGTH, METADATA_MAX_KEYS, METADATA_STRING_MAX_LENGTH 
  * value: `?metadata[plan]=pro&metadata[plan]=team&metadata[seats]=5` (0.47 percent-encodes the
  * brackets, 1.0 lets URLSearchParams do it). Keys are ANDed, the values of one key ORed.
  *
- * Every value arrives as text and is typed the way SPEC §5 stores metadata: "true"/"false" a
+ * Every value arrives as text and is typed like stored metadata values: "true"/"false" a
  * boolean, a canonical number ("5", "-1.5") a number, anything else a string. A typed value
  * matches a stored value of that type and also the stored string with the same text (Polar
  * compares the text, so `metadata[seats]=5` finds both 5 and "5").

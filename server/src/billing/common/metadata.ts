@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 
 /**
- * SPEC §5: metadata values are strings, integers, numbers or booleans. Polar's limits: at most
+ * Metadata values are strings, integers, numbers or booleans. Polar's limits: at most
  * 50 keys, keys 1..40 characters, string values at most 500 characters.
  */
 export const METADATA_MAX_KEYS = 50;

@@ -20,7 +20,7 @@ export const timestamps = {
   modified_at: datetime.nullable().meta({ description: "Last modification timestamp of the object." }),
 };
 
-// Metadata (SPEC §5: values are string, integer, number or boolean): the kit's, under wire names.
+// Metadata (values are string, integer, number or boolean): the kit's, under wire names.
 export const metadataOutput = metadataOutputSchema;
 export const metadataInput = metadataInputSchema;
 

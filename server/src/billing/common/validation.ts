@@ -58,9 +58,9 @@ export function inputLocation(target: string): InputLocation {
 }
 
 /**
- * zod issues as Pydantic-style items, with SPEC §5's generic wording ("Required", "Expected X,
- * received Y"). zod 4 leaves the offending value out of its issues, so it is read back from
- * `input` (what the client sent) at the issue's path.
+ * zod issues as Pydantic-style items, with the generic wording docs/reference/billing-api.md
+ * documents ("Required", "Expected X, received Y"). zod 4 leaves the offending value out of its
+ * issues, so it is read back from `input` (what the client sent) at the issue's path.
  */
 export function zodIssuesToItems(
   location: InputLocation,

@@ -17,7 +17,7 @@ import {
 
 /** Wire shapes of `/v1/customers` and `/v1/customers/external/{external_id}` (Polar `Customer*`). */
 
-/** Polar's tax ID formats (Stripe's list); SPEC §9 leaves the full list to the implementation. */
+/** Polar's tax ID formats (Stripe's list), the ones a tax ID is answered with; tax-id.ts detects a subset. */
 export const TAX_ID_FORMATS = (
   "ad_nrt ae_trn ar_cuit au_abn au_arn bg_uic bh_vat bo_tin br_cnpj br_cpf ca_bn ca_gst_hst ca_pst_bc " +
   "ca_pst_mb ca_pst_sk ca_qst ch_uid ch_vat cl_tin cn_tin co_nit cr_tin de_stn do_rcn ec_ruc eg_tin " +

@@ -5,7 +5,8 @@ import type { TaxIdFormat } from "./schemas.ts";
  * Polar answers a tax ID as `[value, format]`, the format detected from the customer's billing
  * country (it uses python-stdnum; this is the small subset of the rule Gatehouse needs): an EU
  * country's VAT number is `eu_vat` with its country prefix, other supported countries have one
- * format each. The full per-format checksum validation is left out (SPEC §9 leaves it open).
+ * format each. Per-format checksums are not verified: a value only has to have the format's shape
+ * (4–20 letters and digits; an EU VAT number, 2–13 after its two-letter prefix).
  */
 const EU_VAT_PREFIX: Record<string, string> = {
   AT: "AT",

@@ -4,7 +4,7 @@ import { localeInput, localeOutput } from "../common/locale.ts";
 import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
 import { sortingQuery } from "../common/query.ts";
 
-/** SPEC §3/§4 enumerations of the billing organization. */
+/** The billing organization's enumerations (status, social platforms, proration, tax behavior), as Polar has them. */
 export const ORGANIZATION_STATUSES = ["created", "onboarding_started", "under_review", "denied", "active"] as const;
 export const SOCIAL_PLATFORMS = [
   "x",

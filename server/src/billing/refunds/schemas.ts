@@ -5,7 +5,7 @@ import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import { id, listQueryBase, metadataInput, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
 import { dispute } from "../disputes/schemas.ts";
 
-/** Wire shapes of `/v1/refunds` (Polar `Refund*` models; SPEC §4 reasons and statuses). */
+/** Wire shapes of `/v1/refunds` (Polar `Refund*` models, with Polar's refund reasons and statuses). */
 
 export const refundStatus = z.enum(["pending", "succeeded", "failed", "canceled"]);
 export const refundReason = z.enum([

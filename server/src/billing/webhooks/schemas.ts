@@ -9,7 +9,7 @@ import { id, listQueryBase, organizationIdInput, timestamps, uuid } from "../com
 /** Wire shapes of `/v1/webhooks` (Polar `WebhookEndpoint*`, `WebhookDelivery`, `WebhookEvent` models). */
 
 /**
- * What an endpoint may subscribe to: SPEC §7's types (the ones Gatehouse emits) plus the other
+ * What an endpoint may subscribe to: the billing event types (the ones Gatehouse emits) plus the other
  * values of the SDKs' `WebhookEventType` enums (0.47 and 1.0), so a subscription made with either is accepted
  * (those types are simply never sent).
  */

@@ -23,7 +23,7 @@ import {
 
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
 
-/** SPEC §9's prefix and 32 random bytes, base64: the shape Standard Webhooks secrets have. */
+/** `whsec_` and 32 random bytes, base64: the shape Standard Webhooks secrets have. */
 export const newWebhookSecret = (): string => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString("base64")}`;
 
 const storedEvents = z.array(z.string()).default([]);

@@ -8,7 +8,7 @@ import { codeOf, PASSWORD, type Stock, startStock } from "./stock.ts";
 /**
  * The upgrade canary (server/src/auth/README.md) for the admin and api-key plugins' departures
  * (admin/departures.ts, api-keys/departures.ts): stock better-auth must still answer differently
- * from SPEC, and Gatehouse as SPEC says. See sessions-and-accounts.test.ts for how to read a failure.
+ * from Gatehouse, and Gatehouse as its correction says. See sessions-and-accounts.test.ts for how to read a failure.
  */
 const ADMIN_EMAIL = `canary-admin-${randomUUID().slice(0, 8)}@example.com`;
 

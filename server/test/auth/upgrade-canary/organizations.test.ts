@@ -5,8 +5,8 @@ import { codeOf, messageOf, type Stock, startStock } from "./stock.ts";
 
 /**
  * The upgrade canary (server/src/auth/README.md) for the organization plugin's departures
- * (organization/departures.ts): stock better-auth must still answer differently from SPEC, and
- * Gatehouse as SPEC says. See sessions-and-accounts.test.ts for how to read a failure.
+ * (organization/departures.ts): stock better-auth must still answer differently from Gatehouse, and
+ * Gatehouse as its correction says. See sessions-and-accounts.test.ts for how to read a failure.
  */
 
 let server: TestServer;

@@ -6,10 +6,10 @@ import { codeOf, messageOf, PASSWORD, type Stock, startStock } from "./stock.ts"
 /**
  * The upgrade canary (server/src/auth/README.md), sessions, accounts and errors: for each
  * departure from better-auth in the catalogue, stock better-auth must still answer differently
- * from SPEC, and Gatehouse as SPEC says. When an upgrade makes the library answer as SPEC itself,
- * the `stock` expectation fails and names the correction that can go; when an upgrade breaks a
- * correction, the Gatehouse expectation fails. Each departure has its full test elsewhere; these
- * are the one-request probes that tell the two apart.
+ * from Gatehouse, and Gatehouse as its correction says. When an upgrade makes the library answer
+ * as Gatehouse does, the `stock` expectation fails and names the correction that can go; when an
+ * upgrade breaks a correction, the Gatehouse expectation fails. Each departure has its full test
+ * elsewhere; these are the one-request probes that tell the two apart.
  */
 
 let server: TestServer;
@@ -56,7 +56,7 @@ describe("upgrade canary: each departure is still needed, and still works", () =
     });
   });
 
-  it("errors: a duplicate sign-up is SPEC's USER_ALREADY_EXISTS (errors/spec-error-messages.ts)", async () => {
+  it("errors: a duplicate sign-up is USER_ALREADY_EXISTS (errors/spec-error-messages.ts)", async () => {
     const email = uniqueEmail("twice");
     await stock.request("POST", "/sign-up/email", { body: { name: "A", email, password: PASSWORD } });
     const stockAnswer = await stock.request("POST", "/sign-up/email", {
@@ -109,7 +109,7 @@ describe("upgrade canary: each departure is still needed, and still works", () =
     });
   });
 
-  it("accounts: list-accounts items carry SPEC's `provider` (account/accounts-plugin.ts)", async () => {
+  it("accounts: list-accounts items carry `provider` (account/accounts-plugin.ts)", async () => {
     const { cookie } = await stock.signedIn();
     const stockAnswer = await stock.request("GET", "/list-accounts", { cookie });
     const [stockItem] = stockAnswer.body as Array<Record<string, unknown>>;
@@ -119,7 +119,7 @@ describe("upgrade canary: each departure is still needed, and still works", () =
     expect(ours).toMatchObject({ provider: "credential", providerId: "credential" });
   });
 
-  it("accounts: verify-email failures use SPEC's lower-case codes (account/verify-email-errors-plugin.ts)", async () => {
+  it("accounts: verify-email failures use lower-case codes (account/verify-email-errors-plugin.ts)", async () => {
     const stockAnswer = await stock.request("GET", "/verify-email?token=not-a-token&callbackURL=/done");
     expect(stockAnswer.location, "stock now redirects with invalid_token: drop the mapping").toContain(
       "error=INVALID_TOKEN",

@@ -7,7 +7,7 @@ import { codeOf, type Stock, startStock } from "./stock.ts";
 /**
  * The upgrade canary (server/src/auth/README.md) for the social sign-in departures
  * (social/departures.ts, and the account-shape rows that concern provider accounts): stock
- * better-auth must still answer differently from SPEC, and Gatehouse as SPEC says. Both run with a
+ * better-auth must still answer differently from Gatehouse, and Gatehouse as its correction says. Both run with a
  * GitHub client whose authorization URL is computed locally (nothing is sent to GitHub). See
  * sessions-and-accounts.test.ts for how to read a failure.
  */
@@ -59,7 +59,7 @@ describe("upgrade canary: the social sign-in departures are still needed, and st
     const stockAnswer = await stock.request("POST", "/get-access-token", { body, cookie });
     expect(codeOf(stockAnswer.body), "stock now takes { providerId }: drop the before hook").toBe("VALIDATION_ERROR");
     const client = await ourSignedIn();
-    // The body is SPEC's shape, so the answer is about the account: this user has no GitHub one.
+    // The body has Gatehouse's shape, so the answer is about the account: this user has no GitHub one.
     expectRefused(await client.post("/get-access-token", body), 400, "Account not found");
   });
 
@@ -78,7 +78,7 @@ describe("upgrade canary: the social sign-in departures are still needed, and st
     expect(codeOf(stockAnswer.body), "stock now takes { providerId }: drop the before hook").toBe("VALIDATION_ERROR");
     const client = await ourSignedIn();
     const ours = await client.post("/unlink-account", body);
-    // SPEC's body reaches the rule it is about: the last account cannot be unlinked.
+    // Gatehouse's body shape reaches the rule it is about: the last account cannot be unlinked.
     expect({ status: ours.status, code: codeOf(ours.body) }).toEqual({
       status: 400,
       code: "FAILED_TO_UNLINK_LAST_ACCOUNT",

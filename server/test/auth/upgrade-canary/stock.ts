@@ -12,7 +12,7 @@ import { uniqueSlug } from "../../organization/fixtures.ts";
 
 /**
  * Stock better-auth for the upgrade canary (server/src/auth/README.md): the version Gatehouse
- * runs, the same library plugins and the options SPEC fixes for both (change-email on, a GitHub
+ * runs, the same library plugins and the options Gatehouse sets that both need (change-email on, a GitHub
  * client), and none of Gatehouse's corrections, on a SQLite database of its own migrated by
  * Gatehouse's migrations (the library's tables are the same).
  */

@@ -15,7 +15,7 @@ export const ORDER_STATUSES = [
   "partially_refunded",
 ] as const satisfies readonly OrderStatus[];
 
-/** SPEC §3's refund reasons, in the order the form offers them. */
+/** The reasons a refund may give (the API's `Refund.reason`), in the order the form offers them. */
 export const REFUND_REASONS = [
   "customer_request",
   "duplicate",

@@ -10,7 +10,7 @@ export type SubscriptionUpdate = V1Body<"/v1/subscriptions/{id}", "patch">;
 export type SubscriptionUpdatePreview = V1Schemas["SubscriptionUpdatePreview"];
 export type ProrationBehavior = SubscriptionUpdatePreview["proration_behavior"];
 
-/** SPEC's (and Polar's) `CustomerCancellationReason`. */
+/** The cancellation reasons a customer may give: Polar's `CustomerCancellationReason`, which the API shares. */
 export const CANCELLATION_REASONS = [
   "customer_service",
   "low_quality",

@@ -26,7 +26,7 @@ export function useWebhookEndpoint(organizationId: string, id: string) {
   });
 }
 
-/** Raw JSON payloads (Polar's `raw` format; Discord and Slack formats are Polar's, not SPEC's). */
+/** Raw JSON payloads (Polar's `raw` format; the server refuses Polar's Discord and Slack formats). */
 export function createWebhookEndpoint(organizationId: string, body: Omit<WebhookEndpointCreate, "format">) {
   return unwrap(
     organizationApi(organizationId).POST("/v1/webhooks/endpoints", {

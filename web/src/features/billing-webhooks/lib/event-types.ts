@@ -1,7 +1,7 @@
 import { i18n } from "../../../i18n/i18n";
 import type { WebhookEventType } from "./types";
 
-/** The event types Gatehouse sends (SPEC §7, and its audit log), grouped by resource for the picker. */
+/** The event types Gatehouse sends (its billing events and audit log), grouped by resource for the picker. */
 export const WEBHOOK_EVENT_TYPES = [
   "benefit.created",
   "benefit.updated",

@@ -5,7 +5,7 @@ import {
   validateMetadataRows,
 } from "../../organizations/lib/metadata";
 
-/** /v1 metadata (SPEC §5: string, integer, number or boolean values) edited as key/value rows. */
+/** /v1 metadata (string, integer, number or boolean values) edited as key/value rows. */
 export type Metadata = Record<string, string | number | boolean>;
 
 export { type MetadataRow, metadataToRows, validateMetadataRows };

@@ -9,7 +9,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { paths } from "../../../lib/paths";
 import { refreshOrganizations, useDeleteOrganization } from "../hooks/use-organizations";
 
-/** Owners only (SPEC §6). The person types the slug to confirm. */
+/** Owners only: admins may do everything but delete the organization. The person types the slug to confirm. */
 export function DeleteOrganization({ organization }: { organization: FullOrganization }) {
   const { t } = useTranslation("organizations");
   const navigate = useNavigate();

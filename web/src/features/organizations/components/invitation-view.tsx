@@ -19,7 +19,7 @@ import {
 } from "../hooks/use-invitations";
 
 /**
- * The page the invitation mail links to. Only the recipient may see an invitation (SPEC §6),
+ * The page the invitation mail links to. Only the recipient may see an invitation (the server refuses anyone else),
  * so a signed-out visitor is asked to sign in or sign up first and is brought back here.
  */
 export function InvitationView({ id }: { id: string }) {

@@ -12,7 +12,7 @@ interface RolePickerProps {
 }
 
 /**
- * One checkbox per role (SPEC §6: a member may hold several; any one granting is enough).
+ * One checkbox per role (a member may hold several; any one granting is enough).
  * Checkboxes rather than a combobox: each role is one click, and each is its own labelled control.
  */
 export function RolePicker({ label, value, onChange, options, disabled }: RolePickerProps) {

@@ -6,7 +6,7 @@ import type { OrganizationRole } from "../../../lib/permissions";
 import { organizationKeys } from "./keys";
 import { invalidateOrganization } from "./use-organizations";
 
-/** The server caps member lists at the membership limit (SPEC §9: 100). */
+/** The server caps member lists at the membership limit (100 members an organization). */
 const MEMBERS_LIMIT = 100;
 
 export function useMembers(organizationId: string) {

@@ -75,7 +75,7 @@ export interface SlugCheck {
 }
 
 /**
- * Codes a taken slug may come back with: SPEC §8 says "slug is taken"; better-auth 1.7 says
+ * Codes a taken slug may come back with: Gatehouse documents "slug is taken"; better-auth 1.7 says
  * "Organization slug already taken" on check-slug and "Organization already exists" on create.
  */
 export const SLUG_TAKEN_CODES = [

@@ -2,7 +2,7 @@ import { randomId } from "@mantine/hooks";
 import { i18n } from "../../../i18n/i18n";
 
 /**
- * Organization metadata edited as key/value rows (SPEC §3: an object, stored as JSON text).
+ * Organization metadata edited as key/value rows (an object, stored as JSON text).
  * `rowId` is the row's identity while it is edited (its React key); it is never sent.
  */
 export interface MetadataRow {

@@ -23,7 +23,7 @@ export function viewerOf(organization: FullOrganization, userId: string): Viewer
 }
 
 /**
- * better-auth's rule on top of SPEC §6: only an owner may change or remove an owner, or hand out
+ * better-auth's rule on top of the role permissions: only an owner may change or remove an owner, or hand out
  * the owner role. The server refuses otherwise; the screens follow it.
  */
 export function mayManage(viewer: Viewer, targetRole: string | null | undefined): boolean {
