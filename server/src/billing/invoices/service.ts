@@ -2,7 +2,7 @@ import type { Executor } from "../../db/transaction.ts";
 import { directionOf, type Locale, matchLocale } from "../../i18n/locales.ts";
 import { mailFormat } from "../../i18n/mail-format.ts";
 import { translator } from "../../i18n/translator.ts";
-import { type PdfLine, renderPdf } from "../../pdf/document.ts";
+import type { PdfLine } from "../../pdf/document.ts";
 import { systemAccess } from "../access/system-access.ts";
 import type { Address } from "../common/schemas.ts";
 import { load as loadOrder } from "../orders/resource.ts";
@@ -109,6 +109,8 @@ export async function renderInvoice(
   const seller = await organizations.get(db, systemAccess(organizationId));
   const orderRefunds = await refunds.succeededRefundsOf(db, organizationId, orderId);
   const locale = matchLocale(order.customer.locale) ?? matchLocale(seller.default_locale) ?? defaultLocale;
+  // Loaded with the first invoice, not at start-up: pdfkit and fontkit take ~120 ms to import.
+  const { renderPdf } = await import("../../pdf/document.ts");
   const bytes = await renderPdf(invoiceLines(order, seller, orderRefunds, locale), {
     title: translator(locale, "invoice")("documentTitle", { number: order.invoice_number }),
     author: seller.name,
