@@ -8,12 +8,12 @@
  */
 
 import { benefit } from "../src/billing/benefits/schemas.ts";
-import * as samples from "../src/billing/common/wire-samples.ts";
 import { customField } from "../src/billing/custom-fields/schemas.ts";
 import { customer } from "../src/billing/customers/schemas.ts";
 import { discount } from "../src/billing/discounts/schemas.ts";
 import { fileRead, fileUpload } from "../src/billing/files/schemas.ts";
 import { product } from "../src/billing/products/schemas.ts";
+import * as samples from "../test/fixtures/wire-samples.ts";
 
 type Inbound = { safeParse(value: unknown): { success: boolean; error?: unknown } };
 type Ours = { parse(value: unknown): unknown };

@@ -1,44 +1,26 @@
 import { createServer, type Server } from "node:http";
 import { type AddressInfo, Server as NetServer } from "node:net";
+import { ENTITLEMENTS_FOLLOW_INTERVAL_MS, EntitlementsCache } from "./account-billing/entitlements/cache.ts";
 import { PasswordHashPool } from "./auth/account/password/hash-pool.ts";
-import { organizationKeyVerifier } from "./auth/api-keys/organization-key-verifier.ts";
-import { type Auth, createAuth } from "./auth/auth.ts";
-import { createAuthRequestHandler } from "./auth/handler.ts";
+import type { Auth } from "./auth/auth.ts";
 import { redisRateLimitStore } from "./auth/redis-rate-limit.ts";
-import { createSessionAnswerer } from "./auth/session/fast-path/fast-get-session.ts";
-import { createSavedLocaleReader } from "./auth/session/saved-locale.ts";
-import { startBackgroundJobs } from "./background-jobs.ts";
-import type { SessionResolver } from "./billing/access/principal.ts";
 import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
-import { checkoutFrameAncestors } from "./billing/checkouts/embedding.ts";
-import { ENTITLEMENTS_FOLLOW_INTERVAL_MS, EntitlementsCache } from "./billing/entitlements/cache.ts";
-import { sessionEntitlements } from "./billing/entitlements/service.ts";
-import { recordingPayments } from "./billing/payments/recorder.ts";
-import { createBillingApi } from "./billing/routes.ts";
-import { organizationProcessor } from "./billing/stripe-accounts/organization-processor.ts";
-import { STRIPE_KEYS_PURPOSE } from "./billing/stripe-accounts/service.ts";
-import { instanceBrand } from "./branding/instance.ts";
+import { WebhookWorker } from "./billing/webhook-delivery/worker.ts";
+import { createGatehouseAuth } from "./composition/auth.ts";
+import { startBackgroundJobs } from "./composition/background-jobs.ts";
+import { billingApiFor, paymentsAndFiles } from "./composition/billing-api.ts";
+import { httpListener } from "./composition/http-listener.ts";
 import { type Config, ConfigError, checkOidcDiscovery, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { createApp, createProbeApp } from "./http/app.ts";
 import { type ConnectionTracker, trackConnections } from "./http/connections.ts";
-import { corsPolicy } from "./http/cors.ts";
-import { checkReadiness, type DrainState } from "./http/health.ts";
-import { createNodeListener } from "./http/node-listener.ts";
-import type { RouteLabels } from "./http/route-label.ts";
-import { everyResponseHeaders } from "./http/security-headers.ts";
+import type { DrainState } from "./http/health.ts";
 import { createLogger, type LogDestination, type Logger } from "./kit/logger.ts";
 import { jsonProcessOutput, logFormatOf, processLine } from "./kit/process-lines.ts";
-import { secretBox } from "./kit/sealed-secrets.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailOutboxRepository } from "./mail/outbox-repository.ts";
 import { Metrics } from "./metrics/registry.ts";
-import { metricsRoutes } from "./metrics/routes.ts";
-import { createPaymentProcessor } from "./payments/index.ts";
 import { GATEHOUSE_VERSION } from "./release/version.ts";
-import { createBlobStore } from "./storage/index.ts";
-import { WebhookWorker } from "./webhooks/worker.ts";
 
 export type Gatehouse = {
   url: string;
@@ -82,7 +64,16 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   const entitlementsCache = config.GATEHOUSE_ROLE === "worker" ? undefined : new EntitlementsCache(database.db);
   entitlementsCache?.start(ENTITLEMENTS_FOLLOW_INTERVAL_MS, logger);
   const { files, stripeAccounts, processor } = await paymentsAndFiles(config, database);
-  const auth = createAuth({ config, database, mailer, hashPool, logger, rateLimitStore, entitlementsCache, processor });
+  const auth = createGatehouseAuth({
+    config,
+    database,
+    mailer,
+    hashPool,
+    logger,
+    rateLimitStore,
+    entitlementsCache,
+    processor,
+  });
   // A worker serves the probes alone: no billing API to build.
   const billingApi =
     config.GATEHOUSE_ROLE === "worker"
@@ -97,7 +88,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     : null;
   const listener = await httpListener({
     config,
-    options,
+    webDistDir: options.webDistDir,
     database,
     auth,
     logger,
@@ -168,109 +159,6 @@ async function migrate(database: Database, logger: Logger): Promise<void> {
     );
 }
 
-/** Uploaded files, sellers' Stripe accounts, and the payment processor that uses both. */
-async function paymentsAndFiles(config: Config, database: Database) {
-  const files = {
-    store: await createBlobStore(config),
-    baseURL: config.baseURL.replace(/\/+$/, ""),
-    secret: config.authSecret,
-  };
-  const stripeAccounts = {
-    apiUrl: config.STRIPE_API_URL,
-    box: secretBox(config.authSecret, STRIPE_KEYS_PURPOSE),
-    baseURL: files.baseURL,
-  };
-  // Each organization pays through its Stripe account once connected, in test mode otherwise;
-  // every charge's outcome is one of the organization's payments (GET /v1/payments/).
-  const processor = recordingPayments(
-    organizationProcessor(database.db, createPaymentProcessor(database.db), stripeAccounts),
-    database.db,
-  );
-  return { files, stripeAccounts, processor };
-}
-
-/** The /v1 billing API, reached by sessions, organization API keys and access tokens. */
-function billingApiFor(
-  config: Config,
-  parts: { database: Database; auth: Auth; logger: Logger; mailer: Mailer } & Awaited<
-    ReturnType<typeof paymentsAndFiles>
-  >,
-) {
-  const { database, auth } = parts;
-  return createBillingApi({
-    db: database.db,
-    processor: parts.processor,
-    database,
-    sessions: sessionResolver(auth),
-    trustedOrigins: [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin),
-    logger: parts.logger,
-    files: parts.files,
-    mailer: parts.mailer,
-    trustedProxies: config.TRUSTED_PROXIES,
-    stripeAccounts: parts.stripeAccounts,
-    apiKeys: organizationKeyVerifier(auth),
-    instance: instanceBrand(config),
-    defaultLocale: config.DEFAULT_LOCALE,
-    attempts: { enabled: config.RATE_LIMIT_ENABLED, window: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX },
-  });
-}
-
-/**
- * The Node request listener: the whole app where this process serves the API, the probes alone
- * in a worker; get-session's fast path in front; ids, access lines and metrics on every request.
- */
-async function httpListener(parts: {
-  config: Config;
-  options: StartOptions;
-  database: Database;
-  auth: Auth;
-  logger: Logger;
-  mailer: Mailer;
-  /** Null in a worker, which serves the probes alone. */
-  billingApi: ReturnType<typeof createBillingApi> | null;
-  entitlementsCache: EntitlementsCache | undefined;
-  drain: DrainState;
-  metrics: Metrics | null;
-}) {
-  const { config, database, auth, logger, metrics, entitlementsCache } = parts;
-  const routeLabels: RouteLabels = new WeakMap();
-  const probes = {
-    readiness: () => checkReadiness(database, parts.drain),
-    routeLabels,
-    metrics: metrics ? metricsRoutes(metrics, config.METRICS_TOKEN) : null,
-  };
-  const billingApi = parts.billingApi;
-  const servesApi = billingApi !== null;
-  const app = servesApi
-    ? createApp({
-        ...probes,
-        config,
-        authHandler: await createAuthRequestHandler(auth),
-        billingApi,
-        mailer: parts.mailer,
-        logger,
-        webDistDir: parts.options.webDistDir,
-        checkoutFrameAncestors: (clientSecret) => checkoutFrameAncestors(database.db, clientSecret),
-        availability: database.availability,
-        authEndpointPaths: endpointPaths(auth),
-        savedLocale: await createSavedLocaleReader(auth),
-      })
-    : createProbeApp(probes);
-  const entitlementsOfSession =
-    config.ENTITLEMENTS_SELLER && entitlementsCache
-      ? sessionEntitlements(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)
-      : undefined;
-  const answerSession = servesApi ? await createSessionAnswerer(auth, database, logger, entitlementsOfSession) : null;
-  return createNodeListener(app, answerSession, logger, {
-    everyResponse: everyResponseHeaders(config.baseURL),
-    drain: parts.drain,
-    metrics,
-    routeLabels,
-    trustedProxies: config.TRUSTED_PROXIES,
-    cors: corsPolicy(config.baseURL, config.TRUSTED_ORIGINS),
-  });
-}
-
 function webhookWorker(config: Config, database: Database, logger: Logger, metrics: Metrics | null): WebhookWorker {
   return new WebhookWorker(
     database.db,
@@ -286,7 +174,7 @@ function webhookWorker(config: Config, database: Database, logger: Logger, metri
 }
 
 /**
- * In order (README "Graceful shutdown and rolling deploys"): fail readiness and ask every
+ * In order (docs/operations/production.md, "Graceful shutdown and rolling deploys"): fail readiness and ask every
  * response to close its connection; keep serving for SHUTDOWN_DELAY_MS while the load balancer
  * notices; stop accepting and let in-flight requests finish; stop the workers (they finish or
  * release their leases); then the database and the log.
@@ -307,21 +195,6 @@ async function shutDown(
   for (const stop of parts.stopWorking) await stop();
   await parts.database.close();
   parts.logger.close();
-}
-
-/** Every better-auth endpoint's path (`/sign-in/email`, `/reset-password/:token`), plugins included. */
-function endpointPaths(auth: Auth): string[] {
-  return Object.values(auth.api as Record<string, { path?: unknown }>).flatMap((endpoint) =>
-    typeof endpoint?.path === "string" ? [endpoint.path] : [],
-  );
-}
-
-/** The /v1 API's view of a better-auth session: who is signed in and their active organization. */
-function sessionResolver(auth: Auth): SessionResolver {
-  return async (headers) => {
-    const found = await auth.api.getSession({ headers });
-    return found ? { userId: found.user.id, activeOrganizationId: found.session.activeOrganizationId ?? null } : null;
-  };
 }
 
 const IDLE_SWEEP_MS = 25;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AVAILABLE_SCOPES } from "../../server/src/billing/access/available-scopes.ts";
+import { AVAILABLE_SCOPES } from "../../server/src/billing/api-access/available-scopes.ts";
 import { type StripeStandIn, startStripeStandIn } from "../../server/test/helpers/stripe-stand-in.ts";
 import {
   createOrganization,

@@ -1,4 +1,4 @@
-import { systemAccess } from "../billing/access/system-access.ts";
+import { systemAccess } from "../billing/api-access/system-access.ts";
 import { activePrices, firstCheckoutPrice } from "../billing/checkouts/pricing.ts";
 import { type CheckoutUpdatePublic, checkoutCreate } from "../billing/checkouts/schemas.ts";
 import * as checkouts from "../billing/checkouts/service.ts";

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { systemAccess } from "../billing/access/system-access.ts";
+import { systemAccess } from "../billing/api-access/system-access.ts";
 import { isNotFoundError } from "../billing/common/errors.ts";
 import type { Customer } from "../billing/customers/schemas.ts";
 import { findOrCreateForCheckout, getExternal } from "../billing/customers/service.ts";

@@ -1,11 +1,12 @@
 import { APIError } from "better-auth/api";
+import { ENTITLEMENT_ERRORS } from "../account-billing/entitlements/auth-plugin.ts";
+import { findSeller } from "../account-billing/entitlements/service.ts";
 import { memberRoles } from "../auth/organization/membership.ts";
 import { lacksRequiredTwoFactor, TWO_FACTOR_REQUIRED } from "../auth/two-factor/organization-requirement.ts";
 import { CUSTOMER_NAME_MAX_LENGTH } from "../billing/customers/schemas.ts";
-import { ENTITLEMENT_ERRORS } from "../billing/entitlements/auth-plugin.ts";
-import { findSeller } from "../billing/entitlements/service.ts";
 import type { Db } from "../db/transaction.ts";
 import { APP_BILLING_ERRORS } from "./errors.ts";
+import { findOrganization } from "./repository.ts";
 import type { BillingCustomerKind } from "./schemas.ts";
 
 /** The signed-in user as better-auth's session middleware hands it over. */
@@ -67,11 +68,7 @@ async function managedOrganization(db: Db, signedIn: SignedIn) {
   const organizationId = activeOrganizationOf(signedIn);
   if (!organizationId) throw refuse("BAD_REQUEST", APP_BILLING_ERRORS.NO_ACTIVE_ORGANIZATION);
   const roles = await memberRoles(db, organizationId, signedIn.user.id);
-  const organization = await db
-    .selectFrom("organization")
-    .select(["id", "name", "slug"])
-    .where("id", "=", organizationId)
-    .executeTakeFirst();
+  const organization = await findOrganization(db, organizationId);
   if (roles.length === 0 || !organization) throw refuse("FORBIDDEN", APP_BILLING_ERRORS.NOT_A_MEMBER);
   if (!roles.includes("owner") && !roles.includes("admin")) throw refuse("FORBIDDEN", APP_BILLING_ERRORS.NOT_ALLOWED);
   if (await lacksRequiredTwoFactor(db, organizationId, signedIn.user.id))

@@ -3,7 +3,7 @@ import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api
 import type { Config } from "../config.ts";
 import type { Db } from "../db/transaction.ts";
 import { corsPolicy } from "../http/cors.ts";
-import type { PaymentProcessor } from "../payments/processor.ts";
+import type { PaymentProcessor } from "../payment-processors/processor.ts";
 import { startCheckout } from "./checkout.ts";
 import { APP_BILLING_ERRORS, asAuthError } from "./errors.ts";
 import { payerOf } from "./payer.ts";

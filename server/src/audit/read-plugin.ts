@@ -1,10 +1,10 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
-import { isPlatformAdmin } from "../auth/access/platform.ts";
 import { organizationManagedBy } from "../auth/organization/managers.ts";
-import { csvRow } from "../billing/common/csv.ts";
+import { isPlatformAdmin } from "../auth/roles/platform.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { csvRow } from "../kit/csv-row.ts";
 import type { AuditLogRepository } from "./repository.ts";
 import { type AuditEntry, type AuditLogQuery, auditLogQuerySchema } from "./schemas.ts";
 

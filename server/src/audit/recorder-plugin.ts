@@ -1,37 +1,20 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
-import { CLIENT_IP_HEADER } from "../auth/client-ip.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import type { Logger } from "../kit/logger.ts";
 import {
+  AUDITED_PATHS,
   type Json,
   RECORDED_ROUTES,
   type RouteFacts,
   SCIM_ACTIONS,
+  SIGN_IN_ACTIONS,
   SIGN_IN_FAILURE_ROUTES,
 } from "./recorded-routes.ts";
-import type { AuditLogRepository } from "./repository.ts";
-import type { AuditRecord } from "./schemas.ts";
-import { forwardToWebhooks } from "./webhook-forwarding.ts";
-
-/** Paths that make a session when they succeed (sign-in and sign-up of every kind). */
-const SESSION_PATHS = [
-  "/sign-in/",
-  "/sign-up/",
-  "/callback/",
-  "/oauth2/callback/",
-  "/sso/callback/",
-  "/sso/saml2/sp/acs/",
-  "/magic-link/verify",
-  "/two-factor/verify-",
-  "/passkey/verify-authentication",
-  "/verify-email",
-];
-const makesSessions = (path: string) => SESSION_PATHS.some((prefix) => path.startsWith(prefix));
-const recorded = (path: string) =>
-  path !== "/get-session" &&
-  (path in RECORDED_ROUTES || SIGN_IN_FAILURE_ROUTES.has(path) || makesSessions(path) || path.startsWith("/scim/v2/"));
+import { type AuditLogRepository, findSsoProviderOrganization } from "./repository.ts";
+import type { AuditEntry, AuditRecord } from "./schemas.ts";
 
 type HookContext = {
   path?: string;
@@ -61,14 +44,15 @@ const activeOrganization = (session: Json | undefined) =>
  * recorded-routes.ts succeeds, one entry with the acting user, the organization, the target, the
  * client's address and user agent; every sign-in and sign-up (`user.signed_in`, `user.signed_up`,
  * with the way), and refused password and second-factor sign-ins (`user.sign_in_failed`); each
- * also goes to the webhook endpoints of the organizations it concerns that subscribed to
- * `audit_log.entry_created` (webhook-forwarding.ts). A failure to write is logged, never the
+ * recorded entry is then handed to `onRecorded` (the composition root forwards it to the webhook
+ * endpoints subscribed to `audit_log.entry_created`). A failure to write is logged, never the
  * request's failure.
  */
 export function auditRecorderPlugin(
   db: Kysely<DatabaseSchema>,
   log: AuditLogRepository,
   logger: Logger,
+  onRecorded: (entry: AuditEntry) => Promise<void> = async () => {},
 ): BetterAuthPlugin {
   // Who signed out, and the organization of a provider about to be deleted: known only before
   // the route runs. Kept per request (path, cookies, body's provider) until its after hook.
@@ -81,15 +65,7 @@ export function auditRecorderPlugin(
   };
 
   const providerOrganization = async (providerId: unknown) =>
-    typeof providerId === "string"
-      ? ((
-          await db
-            .selectFrom("ssoProvider")
-            .select("organizationId")
-            .where("providerId", "=", providerId)
-            .executeTakeFirst()
-        )?.organizationId ?? null)
-      : null;
+    typeof providerId === "string" ? await findSsoProviderOrganization(db, providerId) : null;
 
   const place = (ctx: HookContext) => ({
     ipAddress: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
@@ -98,7 +74,7 @@ export function auditRecorderPlugin(
 
   const append = async (record: AuditRecord) => {
     try {
-      await forwardToWebhooks(db, await log.append(record));
+      await onRecorded(await log.append(record));
     } catch (error) {
       logger.error("could not write the audit log", { action: record.action, error });
     }
@@ -144,12 +120,13 @@ export function auditRecorderPlugin(
       return;
     }
     const signedIn = ctx.context.newSession?.user;
-    if (signedIn && makesSessions(path)) {
+    const signInAction = SIGN_IN_ACTIONS.get(path);
+    if (signedIn && signInAction) {
       const bySso = path.startsWith("/sso/") ? await providerOrganization(ctx.params?.providerId) : null;
       await append({
         organizationId: bySso,
         actor: { type: "user", id: signedIn.id, email: signedIn.email },
-        action: path.startsWith("/sign-up/") ? "user.signed_up" : "user.signed_in",
+        action: signInAction,
         target: { type: "user", id: signedIn.id },
         ...place(ctx),
         details: { way: path.replace(/\/[^/]*$/, (last) => (path.startsWith("/sso/") ? "" : last)) },
@@ -184,10 +161,12 @@ export function auditRecorderPlugin(
     hooks: {
       before: [
         {
-          matcher: (ctx) =>
-            ctx.path === "/sign-out" || RECORDED_ROUTES[ctx.path ?? ""]?.lookupOrganization !== undefined,
+          matcher: (ctx) => {
+            const route = RECORDED_ROUTES[ctx.path ?? ""];
+            return route?.rememberActor === true || route?.lookupOrganization !== undefined;
+          },
           handler: createAuthMiddleware(async (ctx) => {
-            if (ctx.path === "/sign-out") {
+            if (RECORDED_ROUTES[ctx.path ?? ""]?.rememberActor) {
               const current = await getSessionFromCtx(ctx).catch(() => null);
               if (current) remember(keyOf(ctx), { actor: { id: current.user.id, email: current.user.email } });
               return;
@@ -198,7 +177,7 @@ export function auditRecorderPlugin(
       ],
       after: [
         {
-          matcher: (ctx) => recorded(ctx.path ?? ""),
+          matcher: (ctx) => AUDITED_PATHS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             await afterRoute(ctx as unknown as HookContext);
           }),

@@ -86,3 +86,16 @@ export class AuditLogRepository {
     return Number(result.numDeletedRows);
   }
 }
+
+/** The organization an SSO provider belongs to (null: no such provider). */
+export async function findSsoProviderOrganization(
+  db: Kysely<DatabaseSchema>,
+  providerId: string,
+): Promise<string | null> {
+  const provider = await db
+    .selectFrom("ssoProvider")
+    .select("organizationId")
+    .where("providerId", "=", providerId)
+    .executeTakeFirst();
+  return provider?.organizationId ?? null;
+}

@@ -1,6 +1,7 @@
 import type { Db } from "../db/transaction.ts";
 import type { Logger } from "../kit/logger.ts";
 import { PeriodicTask } from "../kit/periodic-task.ts";
+import { now } from "../kit/time.ts";
 import { AuditLogRepository } from "./repository.ts";
 
 const DAY_MS = 86_400_000;
@@ -15,7 +16,7 @@ export function startAuditRetention(db: Db, logger: Logger, retentionDays: numbe
   const task = new PeriodicTask(
     "audit log retention",
     async () => {
-      const forgotten = await log.forgetBefore(new Date(Date.now() - retentionDays * DAY_MS));
+      const forgotten = await log.forgetBefore(new Date(now().getTime() - retentionDays * DAY_MS));
       if (forgotten > 0) logger.info("audit entries past retention deleted", { forgotten, retentionDays });
     },
     logger,

@@ -1,25 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { type BetterAuthOptions, type BetterAuthPlugin, betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { appIntegrationPlugin } from "../app-integration/plugin.ts";
-import { auditReadPlugin } from "../audit/read-plugin.ts";
-import { auditRecorderPlugin } from "../audit/recorder-plugin.ts";
-import { AuditLogRepository } from "../audit/repository.ts";
-import { entitlementsPlugin } from "../billing/entitlements/auth-plugin.ts";
-import type { EntitlementsCache } from "../billing/entitlements/cache.ts";
-import { entitlementClaims } from "../billing/entitlements/claims.ts";
-import { organizationSeatsPlugin } from "../billing/organization-seats/auth-plugin.ts";
-import { configuredMailBrand } from "../branding/mail-brand.ts";
-import { brandingPlugin } from "../branding/plugin.ts";
 import type { Config } from "../config.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database } from "../db/database.ts";
-import { membersExportPlugin } from "../exports/organization-members/plugin.ts";
-import { personalDataPlugin } from "../exports/personal-data/plugin.ts";
-import { importRunsPlugin } from "../imports/recent-runs/plugin.ts";
+import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import type { Logger } from "../kit/logger.ts";
+import type { MailBrand } from "../mail/brand.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { createPaymentProcessor, type PaymentProcessor } from "../payments/index.ts";
 import { userLocaleField } from "./account/locale.ts";
 import { liftLockout } from "./account/lockout.ts";
 import { type AccountMail, createAccountMail } from "./account/mail-hooks.ts";
@@ -31,24 +19,23 @@ import { apiKeysDeletedWithTheirUser, apiKeysPlugin } from "./api-keys/plugin.ts
 import { isKeyRefusalLog } from "./api-keys/refusal-log.ts";
 import { ApiKeyRepository } from "./api-keys/repository.ts";
 import { captchaPlugin } from "./captcha/plugin.ts";
-import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { departuresPlugin } from "./departure-table.ts";
 import { sessionAndAccountDepartures } from "./departures.ts";
 import { adminOAuthClientsPlugin } from "./oauth-provider/admin-clients-plugin.ts";
 import { oauthDevicePlugin, oauthProviderPlugin } from "./oauth-provider/plugin.ts";
 import { organizationPlugin } from "./organization/plugin.ts";
+import { type MembershipSeats, NO_MEMBERSHIP_SEATS } from "./organization/seats.ts";
 import { passkeyPlugin } from "./passkeys/plugin.ts";
 import { passwordlessPlugins } from "./passwordless/plugin.ts";
 import { rateLimitRules } from "./rate-limit.ts";
 import type { RateLimitStore } from "./redis-rate-limit.ts";
 import { scimPlugins } from "./scim/plugin.ts";
-import { jwtPlugin } from "./session/jwt-plugin.ts";
+import { jwtPlugin, type TokenClaims } from "./session/jwt-plugin.ts";
 import { socialDepartures } from "./social/departures.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
 import { ssoPlugins } from "./sso/plugin.ts";
 import { twoFactorPlugin } from "./two-factor/plugin.ts";
-import { usagePlugin } from "./usage-plugin.ts";
 
 export type AuthDeps = {
   config: Config;
@@ -58,15 +45,28 @@ export type AuthDeps = {
   logger: Logger;
   /** Shared rate-limit counters (REDIS_URL); without it they live in the database. */
   rateLimitStore?: RateLimitStore | undefined;
-  /** Entitlements kept until the billing events say they changed. */
-  entitlementsCache?: EntitlementsCache | undefined;
-  /** Charges seats an organization adds on demand; the test-mode processor when omitted. */
-  processor?: PaymentProcessor | undefined;
+  /** The instance's brand, which account mails and invitations carry. */
+  mailBrand: MailBrand;
+  /** What the features built on identity add to it (handed in by the composition root). */
+  extensions?: AuthExtensions | undefined;
   /**
    * Where account mails go instead of the mail queue: the `gatehouse admin create` command takes
    * the sign-in link it prints from here rather than mailing it.
    */
   accountMail?: AccountMail | undefined;
+};
+
+/**
+ * What the features built on top of identity plug into it: identity knows these shapes, never
+ * the features (billing, branding, the audit log, moving in and out) behind them.
+ */
+export type AuthExtensions = {
+  /** Their plugins, run after identity's own, in this order (the audit recorder last). */
+  plugins: readonly BetterAuthPlugin[];
+  /** Claims `/api/auth/token` adds to the user (the entitlements claim). */
+  tokenClaims?: TokenClaims | undefined;
+  /** Seats membership takes when a seller sells them. */
+  seats?: MembershipSeats | undefined;
 };
 
 /** The name authenticator apps and passkey prompts show. */
@@ -85,14 +85,12 @@ export function authOptions({
   hashPool,
   logger,
   rateLimitStore,
-  entitlementsCache,
-  processor,
+  mailBrand,
+  extensions,
   accountMail,
 }: AuthDeps) {
-  const sendMail = accountMail ?? createAccountMail(mailer, configuredMailBrand(config), config.DEFAULT_LOCALE);
+  const sendMail = accountMail ?? createAccountMail(mailer, mailBrand, config.DEFAULT_LOCALE);
   const apiKeys = new ApiKeyRepository(database.db);
-  const seatProcessor = processor ?? createPaymentProcessor(database.db);
-  const auditLog = new AuditLogRepository(database.db);
   return {
     appName: APP_NAME,
     baseURL: config.baseURL,
@@ -108,7 +106,7 @@ export function authOptions({
         logger[isKeyRefusalLog(message, details[0]) ? "debug" : level](message, details[0]);
       },
     },
-    // Errors that are not the library's own answers reach the app's error handler (http/app.ts),
+    // Errors that are not the library's own answers reach the app's error handler (composition/app.ts),
     // which logs them with the request and answers JSON (or 503 while the database is out),
     // instead of better-call's bare 500 and console line.
     onAPIError: { throw: true },
@@ -170,7 +168,7 @@ export function authOptions({
       customRules: rateLimitRules(config),
     },
     advanced: {
-      // The client address is taken from the socket by Gatehouse itself (see client-ip.ts);
+      // The client address is taken from the socket by Gatehouse itself (see http/client-ip.ts);
       // better-auth only ever sees the header Gatehouse sets, never a client-supplied one.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseURL.startsWith("https://"),
@@ -215,12 +213,13 @@ export function authOptions({
         apiKeys,
         db: database.db,
         kind: database.kind,
-        seats: { sellerName: config.ENTITLEMENTS_SELLER, processor: seatProcessor },
+        mailBrand,
+        seats: extensions?.seats ?? NO_MEMBERSHIP_SEATS,
       }),
       platformAdminPlugin(config.ADMIN_EMAILS, database.db, logger),
       passwordRehashPlugin(database.db, hashPool, logger),
       apiKeysPlugin(apiKeys),
-      jwtPlugin(config.baseURL, entitlementClaims(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)),
+      jwtPlugin(config.baseURL, extensions?.tokenClaims),
       // Gatehouse as an OpenID provider: its ID tokens are signed with the JWT plugin's keys.
       oauthProviderPlugin(database.db, { allowDynamicClientRegistration: config.OAUTH_DYNAMIC_CLIENT_REGISTRATION }),
       oauthDevicePlugin(),
@@ -237,23 +236,9 @@ export function authOptions({
       ...ssoPlugins(database.db, { dnsServers: config.DNS_SERVERS }),
       // Directory provisioning per organization: SCIM 2.0 users and groups.
       ...scimPlugins(database.db, database.kind, config.authSecret),
-      // Usage ingestion and meters for the signed-in user.
-      usagePlugin(database),
-      // What the user and the active organization may do under the seller's plans.
-      entitlementsPlugin(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache),
-      organizationSeatsPlugin(database.db, config.ENTITLEMENTS_SELLER, seatProcessor),
-      // Apps on their own origins: checkout and portal for the signed-in user, the sign-in methods.
-      appIntegrationPlugin({ db: database.db, config, processor: seatProcessor }),
-      // Moving out: a person's own data, an organization's members; the import runs admins review.
-      personalDataPlugin(database.db),
-      membersExportPlugin(database.db),
-      importRunsPlugin(database.db),
-      // Each organization's brand for its hosted pages and mails, and the public brand pages read.
-      brandingPlugin(config, database.db),
-      // The audit log: read by owners, admins and platform admins; recorded last, once
-      // every other plugin's after hook has settled the answer.
-      auditReadPlugin(database.db, auditLog),
-      auditRecorderPlugin(database.db, auditLog, logger),
+      // The features built on identity: usage, entitlements and seats, app integration, moving
+      // out, branding, the audit log (composition/auth.ts).
+      ...(extensions?.plugins ?? []),
     ],
   } satisfies BetterAuthOptions;
 }

@@ -7,8 +7,12 @@ export type AfterHook = NonNullable<PluginHooks["after"]>[number];
 /** What a correction adds to better-auth: hooks, a request rewrite, endpoints (an alias, Gatehouse's body shape). */
 export type DeparturePart = Pick<BetterAuthPlugin, "hooks" | "onRequest" | "endpoints">;
 
-/** One row of a departure table (README.md, "Departures"): what it corrects, the SPEC lines, its code. */
-export type Departure = { rule: string; spec: string; part: DeparturePart };
+/**
+ * One row of a departure table (README.md, "Departures"): what it corrects (`rule`), why Gatehouse
+ * answers otherwise than the library (`why`, the rule it keeps, in a sentence), the test that shows
+ * it (`test`, a path from server/), and its code.
+ */
+export type Departure = { rule: string; why: string; test: string; part: DeparturePart };
 
 export const beforeHooks = (...before: BeforeHook[]): DeparturePart => ({ hooks: { before } });
 export const afterHooks = (...after: AfterHook[]): DeparturePart => ({ hooks: { after } });

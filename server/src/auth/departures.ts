@@ -42,34 +42,102 @@ export function sessionAndAccountDepartures(
 ): Departure[] {
   return [
     // First: nothing below, nor the library, sees a NUL or an over-deep body.
-    { rule: "NUL characters and deep nesting refused", spec: "§8, issue 17", part: unsafeInputRule() },
-    { rule: "change-email", spec: "§4, §5 email change", part: changeEmailPlugin(sendMail) },
-    { rule: "forget-password alias and reset link", spec: "§2, §7", part: passwordResetPlugin() },
-    { rule: "verify-email error codes", spec: "§8", part: verifyEmailErrorsPlugin() },
-    { rule: "delete-user by password, freshness first", spec: "§4, §5", part: deleteUserPlugin() },
-    { rule: "account shapes: unlink, list, link", spec: "§3, §7", part: accountsPlugin() },
-    { rule: "get-session boolean flags", spec: "§7, §8", part: getSessionQueryPlugin() },
-    { rule: "revoke only one's own session", spec: "§5", part: revokeSessionOwnershipPlugin() },
+    {
+      rule: "NUL characters and deep nesting refused",
+      why: "a NUL would reach PostgreSQL as a 500 and deep nesting costs every rule after it: both are 400 VALIDATION_ERROR before anything reads the request",
+      test: "test/http/unsafe-input.test.ts",
+      part: unsafeInputRule(),
+    },
+    {
+      rule: "change-email",
+      why: "another user's address is refused, and a verified user confirms the new address by mail before it counts",
+      test: "test/auth/change-email.test.ts",
+      part: changeEmailPlugin(sendMail),
+    },
+    {
+      rule: "forget-password alias and reset link",
+      why: "clients of the older route name keep working, and a reset link always leads to a page that can use it",
+      test: "test/auth/password-reset.test.ts",
+      part: passwordResetPlugin(),
+    },
+    {
+      rule: "verify-email error codes",
+      why: "a failed verification link redirects with a lower-case code the error page explains",
+      test: "test/auth/email-verification.test.ts",
+      part: verifyEmailErrorsPlugin(),
+    },
+    {
+      rule: "delete-user by password, freshness first",
+      why: "the password deletes at once; without it, a stale session is refused before any mail is sent",
+      test: "test/auth/delete-user.test.ts",
+      part: deleteUserPlugin(),
+    },
+    {
+      rule: "account shapes: unlink, list, link",
+      why: "clients name a provider rather than an account row, and get the provider beside its id",
+      test: "test/auth/accounts.test.ts",
+      part: accountsPlugin(),
+    },
+    {
+      rule: "get-session boolean flags",
+      why: 'a query flag is a boolean: "false" means false, anything but true or false is 400',
+      test: "test/auth/sessions.test.ts",
+      part: getSessionQueryPlugin(),
+    },
+    {
+      rule: "revoke only one's own session",
+      why: "a person may revoke only their own sessions: another's token is refused, not reported revoked",
+      test: "test/auth/sessions.test.ts",
+      part: revokeSessionOwnershipPlugin(),
+    },
     // Ahead of the cookie-cache rules, which must see the cache it re-issues.
-    { rule: "active organization in the cookie cache", spec: "§4", part: activeOrganizationCachePlugin() },
-    { rule: "cookie cache size and decoding", spec: "§5, §9", part: sessionCookieCachePlugin() },
-    { rule: "SPEC wording of errors", spec: "§8", part: specErrorMessagesPlugin() },
-    { rule: "email length", spec: "§5", part: emailLengthPlugin() },
-    { rule: "update-user field types", spec: "§3, §8", part: updateUserTypesPlugin() },
+    {
+      rule: "active organization in the cookie cache",
+      why: "after a route changes the active organization, the next request must not act on the cached old one",
+      test: "test/organization/active-organization-cache.test.ts",
+      part: activeOrganizationCachePlugin(),
+    },
+    {
+      rule: "cookie cache size and decoding",
+      why: "a cache cookie too large for browsers, or one that does not decode, is dropped instead of trusted or failing",
+      test: "test/auth/sessions.test.ts",
+      part: sessionCookieCachePlugin(),
+    },
+    {
+      rule: "Gatehouse's wording of errors",
+      why: "every route answers a refusal with Gatehouse's stable codes and messages, whichever plugin raised it",
+      test: "test/auth/origin-and-validation.test.ts",
+      part: specErrorMessagesPlugin(),
+    },
+    {
+      rule: "email length",
+      why: "no address is longer than 320 characters: a longer one is refused, not stored",
+      test: "test/auth/email-length.test.ts",
+      part: emailLengthPlugin(),
+    },
+    {
+      rule: "update-user field types",
+      why: "a name or image that is not a string is 400, never stored as a number nor a 500",
+      test: "test/http/hardening.test.ts",
+      part: updateUserTypesPlugin(),
+    },
     // Gatehouse's own, not a departure: it sits here because it answers before the route.
     {
       rule: "the most common passwords refused",
-      spec: "issue 16",
+      why: "a password from the most-common list falls to the first guesses of any attack",
+      test: "test/auth/common-passwords.test.ts",
       part: commonPasswordsRule(protection.passwordLength),
     },
     {
       rule: "breached passwords refused (HIBP)",
-      spec: "issue 16",
+      why: "with HIBP_ENABLED, a password already published in a breach is refused wherever one is chosen",
+      test: "test/auth/breached-passwords.test.ts",
       part: breachedPasswordsRule({ ...protection.breached, length: protection.passwordLength }),
     },
     {
       rule: "account lockout after repeated failed passwords",
-      spec: "issue 16",
+      why: "credential stuffing rotates addresses, so failures are counted per account, which then pauses password sign-in",
+      test: "test/auth/lockout.test.ts",
       part: lockoutRule({
         db: protection.db,
         settings: protection.lockout,
@@ -79,7 +147,8 @@ export function sessionAndAccountDepartures(
     },
     {
       rule: "TOTP keys imported from other systems checked before the two-factor plugin's own",
-      spec: "Gatehouse's own (moving in)",
+      why: "people moved from another system keep their authenticator app: codes of the imported key pass",
+      test: "test/two-factor/imported-totp.test.ts",
       part: importedTotpRule(protection.db),
     },
   ];

@@ -34,7 +34,8 @@ export function redisRateLimitStore(url: string, prefix: string, logger: Pick<Lo
   // A command waits for the connection (at start, after a reconnect) but never long: one retry,
   // and a second at most per command, so a Redis outage costs a request milliseconds, not a hang.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
-  let lastFailureLog = 0;
+  // Elapsed time between failures, not a time of day: the monotonic clock.
+  let lastFailureLog = Number.NEGATIVE_INFINITY;
   redis.on("error", () => undefined);
   return {
     async consume(key, rule) {
@@ -42,7 +43,7 @@ export function redisRateLimitStore(url: string, prefix: string, logger: Pick<Lo
         const ttl = Number(await redis.eval(CONSUME, 1, `${prefix}rate:${key}`, rule.window * 1000, rule.max));
         return ttl < 0 ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.ceil(ttl / 1000) };
       } catch (error) {
-        const now = Date.now();
+        const now = performance.now();
         if (now - lastFailureLog >= FAILURE_LOG_INTERVAL_MS) {
           lastFailureLog = now;
           logger.error("rate limit: Redis unavailable; requests are let through until it answers", error);

@@ -8,13 +8,13 @@ import type { Db } from "../db/transaction.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Logger } from "../kit/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import type { PaymentProcessor } from "../payments/index.ts";
-import { billingAccess } from "./access/middleware.ts";
-import type { SessionResolver } from "./access/principal.ts";
-import { RouteAccessTable } from "./access/route-access.ts";
+import type { PaymentProcessor } from "../payment-processors/index.ts";
 import { accessTokenRoutes } from "./access-tokens/routes.ts";
+import { billingAccess } from "./api-access/middleware.ts";
+import type { SessionResolver } from "./api-access/principal.ts";
+import { RouteAccessTable } from "./api-access/route-access.ts";
 import { apiKeyMeterRoutes } from "./api-key-meters/routes.ts";
-import type { ApiKeyVerifier } from "./api-key-meters/verifier.ts";
+import type { OrganizationApiKeys } from "./api-key-meters/verifier.ts";
 import { benefitGrantRoutes } from "./benefit-grants/routes.ts";
 import { benefitRoutes } from "./benefits/routes.ts";
 import { checkoutLinkRoutes } from "./checkout-links/routes.ts";
@@ -42,20 +42,20 @@ import { fileRoutes } from "./files/routes.ts";
 import type { FilesContext } from "./files/service.ts";
 import { licenseKeyRoutes } from "./license-keys/routes.ts";
 import { meterRoutes } from "./meters/routes.ts";
-import { metricRoutes } from "./metrics/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
-import { organizationRoutes } from "./organizations/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { portalSignInRoutes } from "./portal-sign-in/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { refundRoutes } from "./refunds/routes.ts";
+import { metricRoutes } from "./revenue-metrics/routes.ts";
+import { organizationRoutes } from "./seller-settings/routes.ts";
 import { stripeAccountRoutes } from "./stripe-accounts/routes.ts";
 import type { StripeAccountSettings } from "./stripe-accounts/service.ts";
 import { stripeWebhookRoutes } from "./stripe-accounts/webhook-routes.ts";
 import { subscriptionRoutes } from "./subscriptions/routes.ts";
 import { taxRateRoutes } from "./tax-rates/routes.ts";
 import { usageEventRoutes } from "./usage-events/routes.ts";
-import { webhookRoutes } from "./webhooks/routes.ts";
+import { webhookRoutes } from "./webhook-endpoints/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
 export const BILLING_MAX_BODY_BYTES = 1024 * 1024;
@@ -78,7 +78,7 @@ export type BillingDeps = {
   /** Stripe's API base and the key that seals the organizations' Stripe keys (main.ts builds both). */
   stripeAccounts: StripeAccountSettings;
   /** Organization API keys checked by the api-key plugin (main.ts builds it from the auth instance). */
-  apiKeys: ApiKeyVerifier;
+  apiKeys: OrganizationApiKeys;
   /** The instance's brand (BRAND_*), under each seller's own in the mails sent for it. */
   instance: InstanceBrand;
   /** DEFAULT_LOCALE: the language of a customer's mail when neither they nor the seller names one. */
@@ -87,7 +87,7 @@ export type BillingDeps = {
 
 /**
  * The /v1 billing API: Polar-compatible routes, one router per domain, and the OpenAPI 3.1
- * document generated from the same zod schemas at /v1/openapi.json. Mounted by http/app.ts.
+ * document generated from the same zod schemas at /v1/openapi.json. Mounted by composition/app.ts.
  */
 export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
   const api = new OpenAPIHono<BillingEnv>({ defaultHook: validationHook }).basePath("/v1");

@@ -1,5 +1,5 @@
-import { type OrganizationRole, organizationRoles } from "../auth/access/organization.ts";
 import { memberRoles } from "../auth/organization/membership.ts";
+import { type OrganizationRole, organizationRoles } from "../auth/roles/organization.ts";
 import type { Db } from "../db/transaction.ts";
 import { BrandingErrors } from "./errors.ts";
 

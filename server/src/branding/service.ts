@@ -1,3 +1,4 @@
+import { brandAssetIdOf, brandAssetPath } from "../config/brand-urls.ts";
 import type { Db, Executor } from "../db/transaction.ts";
 import { newId } from "../kit/ids.ts";
 import { nowIso } from "../kit/time.ts";
@@ -8,7 +9,6 @@ import type { InstanceBrand } from "./instance.ts";
 import * as repository from "./repository.ts";
 import { resolveBrand, settingsOf } from "./resolve.ts";
 import type { BrandingUpdateBody, BrandingView, ResolvedBrand, UploadKind } from "./schemas.ts";
-import { brandAssetIdOf, brandAssetPath } from "./urls.ts";
 import { type BrandingPatch, brandingPatch } from "./validation.ts";
 
 export type BrandingContext = {

@@ -2,7 +2,7 @@ import { BrandingErrors } from "./errors.ts";
 import { type ImageType, MAX_IMAGE_BYTES, sniffImageType } from "./images.ts";
 import { UPLOAD_KINDS, type UploadKind } from "./schemas.ts";
 
-/** The upload's route, whose body may be larger than any other /api request's (http/app.ts). */
+/** The upload's route, whose body may be larger than any other /api request's (composition/app.ts). */
 export const BRAND_UPLOAD_PATH = "/api/auth/organization/branding/upload";
 /** Room for the multipart framing and the other fields around the largest image. */
 export const BRAND_UPLOAD_MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;

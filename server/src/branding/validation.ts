@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandAssetIdOf, isBrandImageUrl, isWebLink } from "../config/brand-urls.ts";
 import { BrandingErrors } from "./errors.ts";
 import {
   BRANDING_FIELDS,
@@ -11,7 +12,6 @@ import {
   MAX_EMAIL_LENGTH,
   MAX_URL_LENGTH,
 } from "./schemas.ts";
-import { brandAssetIdOf, isBrandImageUrl, isWebLink } from "./urls.ts";
 
 /** The fields an update sets, each to a checked value or null (cleared). */
 export type BrandingPatch = Partial<BrandingSettings>;

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { isPlatformAdmin, PLATFORM_ADMIN_ROLE } from "../auth/access/platform.ts";
 import { PasswordHashPool } from "../auth/account/password/hash-pool.ts";
 import { withAdminRole } from "../auth/admin/admin-emails.ts";
-import { createAuth } from "../auth/auth.ts";
 import { PASSWORDLESS_EXPIRES_IN } from "../auth/passwordless/plugin.ts";
+import { isPlatformAdmin, PLATFORM_ADMIN_ROLE } from "../auth/roles/platform.ts";
+import { createGatehouseAuth } from "../composition/auth.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -44,7 +44,7 @@ async function createAdmin(
   wanted: { email: string; name: string | undefined; password: string | undefined },
 ): Promise<void> {
   let signInLink: string | undefined;
-  const auth = createAuth({
+  const auth = createGatehouseAuth({
     ...parts,
     mailer: new Mailer(new MailOutboxRepository(parts.database.db), parts.config, parts.logger),
     // The link is printed here, never mailed.

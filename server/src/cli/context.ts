@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
+import { pingDatabase } from "../db/ping-repository.ts";
 import { createLogger, type Logger } from "../kit/logger.ts";
 import { CommandFailure, reasonOf } from "./failures.ts";
 
@@ -28,7 +28,7 @@ export function databaseLabel(config: Config): string {
 export async function reachDatabase(config: Config, logger?: Logger): Promise<Database> {
   const database = openDatabase(config, logger);
   try {
-    await sql`select 1`.execute(database.db);
+    await pingDatabase(database.db);
     return database;
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { find as findStripeAccount } from "../billing/stripe-accounts/repository.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { migrationStatus } from "../db/migrate.ts";
@@ -11,6 +12,7 @@ import { stripeAccountOf, stripeOrigin } from "../imports/billing/stripe/reader.
 import { withCommandContext } from "./context.ts";
 import { CommandFailure, UsageError } from "./failures.ts";
 import type { ImportBillingFlags } from "./import-flags.ts";
+import { findOrganizationId } from "./repository.ts";
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const note = (line: string) => process.stderr.write(`${line}\n`);
@@ -70,11 +72,9 @@ async function requireMigrated(database: Database): Promise<void> {
 }
 
 async function organizationOf(db: Db, idOrSlug: string): Promise<string> {
-  const found =
-    (await db.selectFrom("organization").select("id").where("id", "=", idOrSlug).executeTakeFirst()) ??
-    (await db.selectFrom("organization").select("id").where("slug", "=", idOrSlug).executeTakeFirst());
-  if (!found) throw new CommandFailure(`no organization ${idOrSlug} (give its id or its slug)`);
-  return found.id;
+  const found = await findOrganizationId(db, idOrSlug);
+  if (found === undefined) throw new CommandFailure(`no organization ${idOrSlug} (give its id or its slug)`);
+  return found;
 }
 
 /**
@@ -83,11 +83,7 @@ async function organizationOf(db: Db, idOrSlug: string): Promise<string> {
  */
 async function originOf(config: Config, db: Db, organizationId: string, from: From): Promise<Origin> {
   if (from.kind === "polar") return polarOrigin(from.apiUrl, from.token);
-  const connected = await db
-    .selectFrom("billing_stripe_account")
-    .select("account_id")
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirst();
+  const connected = await findStripeAccount(db, organizationId);
   if (!connected)
     throw new CommandFailure(
       "the organization has no Stripe account connected: connect it first, so renewals charge the same cards",

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { AuditTables } from "../audit/tables.ts";
+import type { TwoFactorTables } from "../auth/two-factor/tables.ts";
 import type { AccessTokenTables } from "../billing/access-tokens/tables.ts";
 import type { ApiKeyMeterTables } from "../billing/api-key-meters/tables.ts";
 import type { BenefitGrantTables } from "../billing/benefit-grants/tables.ts";
@@ -19,19 +20,19 @@ import type { InvoiceTables } from "../billing/invoices/tables.ts";
 import type { LicenseKeyTables } from "../billing/license-keys/tables.ts";
 import type { MeterTables } from "../billing/meters/tables.ts";
 import type { OrderTables } from "../billing/orders/tables.ts";
-import type { BillingOrganizationTables } from "../billing/organizations/tables.ts";
 import type { BillingPaymentTables } from "../billing/payments/tables.ts";
 import type { ProductTables } from "../billing/products/tables.ts";
 import type { RefundTables } from "../billing/refunds/tables.ts";
+import type { BillingOrganizationTables } from "../billing/seller-settings/tables.ts";
 import type { StripeAccountTables } from "../billing/stripe-accounts/tables.ts";
 import type { SubscriptionTables } from "../billing/subscriptions/tables.ts";
 import type { TaxRateTables } from "../billing/tax-rates/tables.ts";
 import type { UsageEventTables } from "../billing/usage-events/tables.ts";
-import type { WebhookTables } from "../billing/webhooks/tables.ts";
+import type { WebhookTables } from "../billing/webhook-endpoints/tables.ts";
 import type { BrandingTables } from "../branding/tables.ts";
 import type { ImportTables } from "../imports/tables.ts";
 import type { MailTables } from "../mail/tables.ts";
-import type { PaymentTables } from "../payments/tables.ts";
+import type { PaymentTables } from "../payment-processors/tables.ts";
 import type { Bool, Timestamp } from "./column-types.ts";
 
 /**
@@ -303,4 +304,5 @@ export type DatabaseSchema = {
   StripeAccountTables &
   AuditTables &
   ImportTables &
+  TwoFactorTables &
   BrandingTables;

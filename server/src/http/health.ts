@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { pendingMigrations } from "../db/migrate.ts";
+import { pingDatabase } from "../db/ping-repository.ts";
 import type { AppEnv } from "../kit/http-env.ts";
 import { GATEHOUSE_VERSION } from "../release/version.ts";
 
@@ -41,7 +41,7 @@ export async function checkReadiness(
 ): Promise<Readiness> {
   const [databaseCheck, migrations] = await Promise.all([
     timed(async () => {
-      await sql`select 1`.execute(database.db);
+      await pingDatabase(database.db);
       return undefined;
     }, deadlineMs),
     timed(async () => {

@@ -50,6 +50,8 @@ export class AccessLineEncoder {
   /** Writes `line` into `buffer` at `offset` (room for maxBytes(line) there); returns where it ends. */
   encode(line: AccessLine, buffer: Uint8Array, offset: number): number {
     const start = line.level === "info" ? this.infoStart : this.debugStart;
+    // The wall clock, as pino stamps every other line: log times say when things happened, even
+    // while a test moves the process clock (kit/clock.ts).
     let at = copy(start.at(Date.now()), buffer, offset);
     const id = line.requestId;
     for (let i = 0; i < id.length; i++) buffer[at + i] = id.charCodeAt(i);

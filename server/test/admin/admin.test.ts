@@ -12,7 +12,7 @@ import {
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * Platform administration over HTTP (the admin role's permissions: server/src/auth/access/platform.ts):
+ * Platform administration over HTTP (the admin role's permissions: server/src/auth/roles/platform.ts):
  * the first admins come from ADMIN_EMAILS; admins list, create, ban and unban, set roles and passwords,
  * impersonate and delete users, and list and revoke their sessions. Everyone else is refused.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Entitlements } from "../../src/billing/entitlements/schemas.ts";
+import type { Entitlements } from "../../src/account-billing/entitlements/schemas.ts";
 import { type BillingOrg, billingMember, createToken, v1 } from "../helpers/billing.ts";
 import {
   type CheckoutJson,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   type BillingOrg,
   billingMember,
@@ -11,6 +11,7 @@ import {
   v1,
 } from "../helpers/billing.ts";
 import { pngBytes, uploadFile } from "../helpers/billing-files.ts";
+import { testClock } from "../helpers/clock.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
@@ -146,12 +147,13 @@ describe("/v1/benefits through @polar-sh/sdk 0.47 (strict responses)", () => {
     const polar = sdk047(server, a.token);
     const org = await billingOrg(server, "benefits-list");
     const p = sdk047(server, org.token);
-    // A few milliseconds apart, so created_at orders them without ties.
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+    // A second apart by the process clock, so created_at orders them without ties.
+    const clock = testClock();
+    onTestFinished(() => clock.uninstall());
     const alpha = await p.benefits.create({ type: "custom", description: "Alpha 100%", properties: {} });
-    await pause();
+    clock.advance(1_000);
     const beta = await p.benefits.create({ type: "custom", description: "beta perk", properties: {} });
-    await pause();
+    clock.advance(1_000);
     const gamma = await p.benefits.create({
       type: "github_repository",
       description: "Gamma repo",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg, v1 } from "../helpers/billing.ts";
+import { runBillingMailPass } from "../helpers/billing-mail-pass.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";
 import type { CaughtMail } from "../helpers/smtp-catcher.ts";
@@ -157,7 +158,7 @@ describe("billing mails", () => {
       await eventsMailed();
       // 10 days before the end: nothing yet.
       clock.set("2027-06-05T08:00:00.000Z");
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await runBillingMailPass(server.gatehouse);
       expect(await kindsTo(email)).not.toContain("trial-ending");
       // Within 3 days of the end (June 15): the reminder, once.
       clock.set("2027-06-12T09:00:00.000Z");
@@ -165,7 +166,7 @@ describe("billing mails", () => {
       expect(reminder.subject).toBe("Your Trial plan trial ends on June 15, 2027");
       expect(reminder.text).toContain("15.00 USD / month");
       expectBothParts(reminder);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await runBillingMailPass(server.gatehouse);
       expect((await kindsTo(email)).filter((kind) => kind === "trial-ending")).toHaveLength(1);
     } finally {
       clock.reset();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkCard, createCardToken, createPaymentProcessor } from "../../src/payments/index.ts";
+import { checkCard, createCardToken, createPaymentProcessor } from "../../src/payment-processors/index.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-/** The test payment processor (payments/test-processor.ts) on both dialects. */
+/** The test payment processor (payment-processors/test-processor.ts) on both dialects. */
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
-import { createPaymentProcessor } from "../../src/payments/index.ts";
+import { createPaymentProcessor } from "../../src/payment-processors/index.ts";
 import { type BillingOrg, billingOrg, expectError, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";

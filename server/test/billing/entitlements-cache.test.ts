@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EntitlementsCache } from "../../src/billing/entitlements/cache.ts";
-import type { CustomerEntitlements } from "../../src/billing/entitlements/schemas.ts";
+import { EntitlementsCache } from "../../src/account-billing/entitlements/cache.ts";
+import type { CustomerEntitlements } from "../../src/account-billing/entitlements/schemas.ts";
 import { toJsonColumn } from "../../src/db/json-column.ts";
 import { type BillingOrg, billingOrg } from "../helpers/billing.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";

@@ -1,11 +1,11 @@
 import { createAuthClient } from "better-auth/client";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EntitlementsCache } from "../../src/account-billing/entitlements/cache.ts";
+import { entitlementsClient } from "../../src/account-billing/entitlements/client-plugin.ts";
+import type { Entitlements } from "../../src/account-billing/entitlements/schemas.ts";
+import { sessionEntitlements } from "../../src/account-billing/entitlements/service.ts";
 import { createSessionAnswerer } from "../../src/auth/session/fast-path/fast-get-session.ts";
-import { EntitlementsCache } from "../../src/billing/entitlements/cache.ts";
-import { entitlementsClient } from "../../src/billing/entitlements/client-plugin.ts";
-import type { Entitlements } from "../../src/billing/entitlements/schemas.ts";
-import { sessionEntitlements } from "../../src/billing/entitlements/service.ts";
 import { createLogger } from "../../src/kit/logger.ts";
 import { type BillingOrg, createToken, v1 } from "../helpers/billing.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileFilter, type Filter, type FilterClause, matchesInMemory } from "../../src/billing/meters/filter.ts";
+import { compileFilter } from "../../src/billing/common/sql/meter-filter.ts";
+import { type Filter, type FilterClause, matchesInMemory } from "../../src/billing/meters/filter.ts";
 import { type BillingOrg, billingOrg, v1 } from "../helpers/billing.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderResource } from "../../src/billing/orders/schemas.ts";
 import { runRenewals, runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
-import { createPaymentProcessor } from "../../src/payments/index.ts";
+import { createPaymentProcessor } from "../../src/payment-processors/index.ts";
 import { type BillingOrg, billingOrg, expect422, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import { buyProduct, createCheckout, createProduct } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";

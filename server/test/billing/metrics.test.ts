@@ -1,7 +1,7 @@
 import { RFCDate } from "polar-sdk-047/types/rfcdate.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
-import { createPaymentProcessor } from "../../src/payments/index.ts";
+import { createPaymentProcessor } from "../../src/payment-processors/index.ts";
 import { type BillingOrg, billingOrg, createToken, expect422, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import { buyProduct, createCheckout, createProduct } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";

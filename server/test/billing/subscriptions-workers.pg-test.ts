@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runRenewals } from "../../src/billing/subscriptions/renewal-job.ts";
 import { type Database, openDatabase } from "../../src/db/database.ts";
-import { createPaymentProcessor } from "../../src/payments/index.ts";
+import { createPaymentProcessor } from "../../src/payment-processors/index.ts";
 import { type BillingOrg, billingOrg, v1 } from "../helpers/billing.ts";
 import { buyProduct, createProduct } from "../helpers/checkout.ts";
 import { testClock } from "../helpers/clock.ts";

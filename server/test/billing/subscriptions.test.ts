@@ -4,7 +4,7 @@ import type { OrderResource } from "../../src/billing/orders/schemas.ts";
 import { nthPeriod, periodBoundary } from "../../src/billing/subscriptions/period.ts";
 import { runRenewals, runRenewalsExclusive } from "../../src/billing/subscriptions/renewal-job.ts";
 import type { SubscriptionResource } from "../../src/billing/subscriptions/schemas.ts";
-import { createPaymentProcessor } from "../../src/payments/index.ts";
+import { createPaymentProcessor } from "../../src/payment-processors/index.ts";
 import { type BillingOrg, billingOrg, expectError, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import {
   buyProduct,

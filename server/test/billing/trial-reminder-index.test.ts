@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dueTrialReminders } from "../../src/billing/mails/compose.ts";
+import { dueTrialReminders } from "../../src/billing/notification-mails/mail-repository.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { createPolar } from "@polar-sh/sdk/2026-10";
 import { Polar } from "polar-sdk-047";
 import { expect } from "vitest";
-import { AVAILABLE_SCOPES } from "../../src/billing/access/available-scopes.ts";
+import { AVAILABLE_SCOPES } from "../../src/billing/api-access/available-scopes.ts";
 import { createOrganization, joinedMember, type Organization, type Person, person } from "../organization/fixtures.ts";
 import type { JsonResponse, TestClient, TestServer } from "./test-server.ts";
 

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { createPaidOrder, type NewOrder } from "../../src/billing/orders/paid-order.ts";
 import type { OrderResource } from "../../src/billing/orders/schemas.ts";
 import { inTransaction } from "../../src/db/transaction.ts";
-import { createPaymentProcessor } from "../../src/payments/index.ts";
+import { createPaymentProcessor } from "../../src/payment-processors/index.ts";
 import { type BillingOrg, v1 } from "./billing.ts";
 import type { TestServer } from "./test-server.ts";
 

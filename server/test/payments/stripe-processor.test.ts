@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChargeRequest, PaymentProcessor } from "../../src/payments/processor.ts";
-import { stripeClient } from "../../src/payments/stripe/client.ts";
-import { stripeProcessor } from "../../src/payments/stripe/processor.ts";
+import type { ChargeRequest, PaymentProcessor } from "../../src/payment-processors/processor.ts";
+import { stripeClient } from "../../src/payment-processors/stripe/client.ts";
+import { stripeProcessor } from "../../src/payment-processors/stripe/processor.ts";
 import { type StripeStandIn, startStripeStandIn } from "../helpers/stripe-stand-in.ts";
 
 /**

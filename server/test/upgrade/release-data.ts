@@ -1,4 +1,4 @@
-import { AVAILABLE_SCOPES } from "../../src/billing/access/available-scopes.ts";
+import { AVAILABLE_SCOPES } from "../../src/billing/api-access/available-scopes.ts";
 import { CookieJar } from "../helpers/cookie-jar.ts";
 
 /**

@@ -2,10 +2,14 @@ import { webhooks as webhooks10 } from "@polar-sh/sdk/2026-10";
 import { validateEvent as validateEvent047 } from "polar-sdk-047/webhooks";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { newWebhookSecret } from "../../src/billing/webhooks/service.ts";
-import { retryDelayMs } from "../../src/webhooks/schedule.ts";
-import { signDelivery } from "../../src/webhooks/signing.ts";
-import { verifyWebhook, WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError } from "../../src/webhooks/verify.ts";
+import { retryDelayMs } from "../../src/billing/webhook-delivery/schedule.ts";
+import { signDelivery } from "../../src/billing/webhook-delivery/signing.ts";
+import {
+  verifyWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
+  WebhookVerificationError,
+} from "../../src/billing/webhook-delivery/verify.ts";
+import { newWebhookSecret } from "../../src/billing/webhook-endpoints/service.ts";
 
 const secret = newWebhookSecret();
 const body = JSON.stringify({ type: "organization.updated", timestamp: "2026-01-01T00:00:00.000Z", data: { id: "x" } });

@@ -4,12 +4,12 @@ import {
   type OrganizationRole,
   organizationRoles,
   type organizationStatements,
-} from "../../../server/src/auth/access/organization.ts";
+} from "../../../server/src/auth/roles/organization.ts";
 import { i18n } from "../i18n/i18n";
 
 /**
  * Organization permissions for the web app: which role may do what. The statements and roles are
- * the server's own (server/src/auth/access/organization.ts, which imports nothing but
+ * the server's own (server/src/auth/roles/organization.ts, which imports nothing but
  * better-auth's access helpers), so the two cannot drift. The server checks every request
  * itself; the app only uses this to hide or disable actions a role may not take.
  */

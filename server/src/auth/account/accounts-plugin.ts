@@ -28,6 +28,7 @@ export function accountsPlugin(): BetterAuthPlugin {
             const session = await getAuthoritativeSessionFromCtx(ctx);
             if (!session) throw APIError.from("UNAUTHORIZED", { message: "Unauthorized", code: "UNAUTHORIZED" });
             const freshAge = ctx.context.sessionConfig.freshAge * 1000;
+            // The wall clock, as better-auth's own freshness check and the createdAt it wrote (kit/clock.ts).
             const age = Date.now() - new Date(session.session.createdAt).getTime();
             if (freshAge !== 0 && age >= freshAge) throw APIError.from("FORBIDDEN", BASE_ERROR_CODES.SESSION_NOT_FRESH);
 

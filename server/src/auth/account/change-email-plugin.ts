@@ -17,7 +17,12 @@ const changeClaims = z.object({ email: z.string(), updateTo: z.string() });
  *   (the verify-email route's handling of a token carrying `updateTo` without a request type);
  * - if the new address was taken by someone else between the request and the link, the link
  *   is refused like any other unusable token (verify-email has no error code of its own for it)
- *   instead of failing on the unique email index with a 500.
+ *   instead of failing on the unique email index with a 500;
+ * - a link whose current address no longer belongs to anyone (it was used already, or the
+ *   account is gone) is refused as user_not_found, as before the library bound links to user
+ *   ids: it now calls a used link an invalid token.
+ * The link carries the user's id, as the library's own change-email links do: verify-email
+ * refuses a change link that does not name the user it was mailed to.
  * Unverified users fall through to the stock route, which changes the email at once.
  */
 export function changeEmailPlugin(sendMail: AccountMail): BetterAuthPlugin {
@@ -45,6 +50,7 @@ export function changeEmailPlugin(sendMail: AccountMail): BetterAuthPlugin {
               session.user.email,
               newEmail,
               expiresIn,
+              { userId: session.user.id },
             );
             const callbackURL = encodeURIComponent(body.data.callbackURL || "/");
             const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callbackURL}`;
@@ -67,10 +73,15 @@ export function changeEmailPlugin(sendMail: AccountMail): BetterAuthPlugin {
               internalAdapter.findUserByEmail(claims.data.email.toLowerCase()),
               internalAdapter.findUserByEmail(claims.data.updateTo.toLowerCase()),
             ]);
-            if (!requester || !target || target.user.id === requester.user.id) return;
-            if (callbackURL)
-              throw ctx.redirect(appendQueryParams(callbackURL, new URLSearchParams({ error: "invalid_token" })));
-            throw APIError.fromStatus("UNAUTHORIZED", { code: "INVALID_TOKEN", message: "invalid token" });
+            // Back to callbackURL with Gatehouse's lower-case error, or 401 with the library's code.
+            // Thrown before the route, so the error-code after hooks never see it.
+            const refusal = (error: string, code: string, message: string) =>
+              callbackURL
+                ? ctx.redirect(appendQueryParams(callbackURL, new URLSearchParams({ error })))
+                : APIError.fromStatus("UNAUTHORIZED", { code, message });
+            if (!requester) throw refusal("user_not_found", "USER_NOT_FOUND", "User not found");
+            if (!target || target.user.id === requester.user.id) return;
+            throw refusal("invalid_token", "INVALID_TOKEN", "invalid token");
           }),
         },
       ],

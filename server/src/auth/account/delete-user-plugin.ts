@@ -35,6 +35,7 @@ export function deleteUserPlugin(): BetterAuthPlugin {
 
             if (password === undefined) {
               const freshAge = ctx.context.sessionConfig.freshAge * 1000;
+              // The wall clock, as better-auth's own freshness check and the createdAt it wrote (kit/clock.ts).
               const age = Date.now() - new Date(session.session.createdAt).getTime();
               if (freshAge !== 0 && age >= freshAge)
                 throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.SESSION_EXPIRED);

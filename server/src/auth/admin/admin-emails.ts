@@ -1,7 +1,7 @@
 import { createAuthMiddleware } from "better-auth/api";
 import { setCookieCache } from "better-auth/cookies";
-import { isPlatformAdmin, PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE } from "../access/platform.ts";
 import type { AfterHook } from "../departure-table.ts";
+import { isPlatformAdmin, PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE } from "../roles/platform.ts";
 
 /** The default role grants nothing, so it is replaced; any other role is kept beside admin. */
 export const withAdminRole = (role: unknown) =>

@@ -37,6 +37,7 @@ export const adminBodyRulesHook = {
         typeof seconds !== "number" ||
         !Number.isSafeInteger(seconds) ||
         seconds < 1 ||
+        // better-auth computes the ban's end from the wall clock (kit/clock.ts): so does this check.
         Date.now() + seconds * 1000 > MAX_DATE_MS
       )
         throw invalidBody();

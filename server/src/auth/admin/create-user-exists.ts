@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { isPlatformAdmin } from "../access/platform.ts";
+import { isPlatformAdmin } from "../roles/platform.ts";
 
 /**
  * admin/create-user refuses a taken address with 400 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL;

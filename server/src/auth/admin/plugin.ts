@@ -2,13 +2,8 @@ import { admin } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Logger } from "../../kit/logger.ts";
-import {
-  PLATFORM_ADMIN_ROLE,
-  PLATFORM_DEFAULT_ROLE,
-  platformAccessControl,
-  platformRoles,
-} from "../access/platform.ts";
 import { withDepartures } from "../departure-table.ts";
+import { PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE, platformAccessControl, platformRoles } from "../roles/platform.ts";
 import { adminDepartures } from "./departures.ts";
 import { resetTwoFactorEndpoint } from "./reset-two-factor.ts";
 

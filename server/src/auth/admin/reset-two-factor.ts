@@ -1,9 +1,10 @@
 import { APIError, createAuthEndpoint, getSessionFromCtx } from "better-auth/api";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import * as z from "zod";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Logger } from "../../kit/logger.ts";
-import { isPlatformAdmin } from "../access/platform.ts";
+import { isPlatformAdmin } from "../roles/platform.ts";
+import { resetTwoFactor } from "./repository.ts";
 
 const NOT_ALLOWED = {
   code: "YOU_ARE_NOT_ALLOWED_TO_RESET_TWO_FACTOR",
@@ -27,21 +28,7 @@ export function resetTwoFactorEndpoint(db: Kysely<DatabaseSchema>, logger: Logge
       if (!caller) throw APIError.fromStatus("UNAUTHORIZED");
       if (!isPlatformAdmin(caller.user)) throw APIError.from("FORBIDDEN", NOT_ALLOWED);
       const { userId } = ctx.body;
-      const found = await db.transaction().execute(async (tx) => {
-        const updated = await tx
-          .updateTable("user")
-          .set({ twoFactorEnabled: sql.lit(false) })
-          .where("id", "=", userId)
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) return false;
-        await tx.deleteFrom("twoFactor").where("userId", "=", userId).execute();
-        await tx
-          .deleteFrom("verification")
-          .where("identifier", "like", "trust-device-%")
-          .where("value", "=", userId)
-          .execute();
-        return true;
-      });
+      const found = await resetTwoFactor(db, userId);
       if (!found) throw APIError.from("NOT_FOUND", USER_NOT_FOUND);
       logger.audit(`admin ${caller.user.email} (${caller.user.id}) reset two-factor authentication of user ${userId}`);
       return ctx.json({ success: true });

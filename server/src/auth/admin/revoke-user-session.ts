@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { isPlatformAdmin } from "../access/platform.ts";
+import { isPlatformAdmin } from "../roles/platform.ts";
 
 /**
  * admin/revoke-user-session answers {success: true} for a token that matches no session, so an

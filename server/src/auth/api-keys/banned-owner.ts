@@ -17,6 +17,7 @@ export function bannedOwnerHook(apiKeys: ApiKeyRepository): BeforeHook {
       const key = ctx.headers?.get(API_KEY_HEADER);
       if (!key) return;
       const owner = await apiKeys.findUserOwner(USER_API_KEY_CONFIG, await defaultKeyHasher(key));
+      // The wall clock, as better-auth's banExpires and its own ban checks (kit/clock.ts).
       if (owner?.banned && (owner.banExpires === null || owner.banExpires.getTime() > Date.now())) {
         throw APIError.from("UNAUTHORIZED", USER_BANNED);
       }

@@ -11,9 +11,29 @@ import { shortKeyHook, updateFailureHook } from "./spec-messages.ts";
  */
 export function apiKeyDepartures(apiKeys: ApiKeyRepository): Departure[] {
   return [
-    { rule: "a banned owner's key is refused", spec: "§5", part: beforeHooks(bannedOwnerHook(apiKeys)) },
-    { rule: "a too-short key is 401 like an unknown one", spec: "§8", part: beforeHooks(shortKeyHook(API_KEY_HEADER)) },
-    { rule: "list sorts by known columns only", spec: "§9", part: beforeHooks(listQueryHook) },
-    { rule: "update failure wording", spec: "§8", part: afterHooks(updateFailureHook) },
+    {
+      rule: "a banned owner's key is refused",
+      why: "a banned user's keys stop working with their sessions",
+      test: "test/api-keys/api-keys.test.ts",
+      part: beforeHooks(bannedOwnerHook(apiKeys)),
+    },
+    {
+      rule: "a too-short key is 401 like an unknown one",
+      why: "a key too short to be one is as unknown as any other: one status for one message",
+      test: "test/api-keys/api-keys.test.ts",
+      part: beforeHooks(shortKeyHook(API_KEY_HEADER)),
+    },
+    {
+      rule: "list sorts by known columns only",
+      why: "sorting by an unknown column is refused before it reaches SQL",
+      test: "test/api-keys/api-keys.test.ts",
+      part: beforeHooks(listQueryHook),
+    },
+    {
+      rule: "update failure wording",
+      why: "a failed write answers Gatehouse's sentence, never the database's table and constraint names",
+      test: "test/api-keys/api-keys.test.ts",
+      part: afterHooks(updateFailureHook),
+    },
   ];
 }

@@ -2,6 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthEndpoint } from "better-auth/api";
 import { captcha } from "better-auth/plugins";
 import type { CaptchaConfig } from "../../config.ts";
+import { CAPTCHA_DEFAULT_ENDPOINTS } from "../routes/catalogue.ts";
 
 /** What the web app (or any client) needs to show the widget: never the secret key. */
 export type CaptchaSettings = {
@@ -11,13 +12,17 @@ export type CaptchaSettings = {
   endpoints: string[];
 } | null;
 
+/** The guarded routes: CAPTCHA_ENDPOINTS, else those the route catalogue marks. */
+const guardedRoutes = (config: CaptchaConfig) =>
+  config.endpoints.length > 0 ? config.endpoints : [...CAPTCHA_DEFAULT_ENDPOINTS];
+
 export function captchaSettings(config: CaptchaConfig | undefined): CaptchaSettings {
   if (!config) return null;
   return {
     provider: config.provider,
     siteKey: config.siteKey,
     scriptURL: config.scriptURL,
-    endpoints: config.endpoints,
+    endpoints: guardedRoutes(config),
   };
 }
 
@@ -36,7 +41,7 @@ export function captchaPlugin(config: CaptchaConfig | undefined): BetterAuthPlug
   if (!config) return { id: "gatehouse-captcha", endpoints };
   const shared = {
     secretKey: config.secretKey,
-    endpoints: config.endpoints,
+    endpoints: guardedRoutes(config),
     ...(config.verifyURL ? { siteVerifyURLOverride: config.verifyURL } : {}),
   };
   const library =

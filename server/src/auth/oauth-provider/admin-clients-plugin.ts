@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api";
 import { z } from "zod";
-import { isPlatformAdmin } from "../access/platform.ts";
+import { isPlatformAdmin } from "../roles/platform.ts";
 
 export const ADMIN_CLIENT_ERRORS = {
   ADMINS_ONLY: "Only platform admins can see every OAuth client",

@@ -47,10 +47,16 @@ const endSessionForLogoutClients = {
 
 /** The OAuth provider plugin's corrections (README.md, "Departures"), around its own hooks. */
 export const oauthProviderDepartures: Departure[] = [
-  { rule: "a non-string oauth_query is 400, not a 500", spec: "§8", part: beforeHooks(oauthQueryHook) },
+  {
+    rule: "a non-string oauth_query is 400, not a 500",
+    why: "the plugin reads oauth_query before checking the body: anything but a string is a validation error",
+    test: "test/http/auth-wrong-types.test.ts",
+    part: beforeHooks(oauthQueryHook),
+  },
   {
     rule: "a client registered with post_logout_redirect_uris may end sessions (RP-initiated logout)",
-    spec: "issue 21",
+    why: "only admins and owners register clients here, and one that lists logout redirect URIs asked for RP-initiated logout",
+    test: "test/oauth-provider/openid-provider.test.ts",
     part: afterHooks(endSessionForLogoutClients),
   },
 ];

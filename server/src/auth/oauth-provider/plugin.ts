@@ -1,10 +1,11 @@
 import { oauthDeviceAuthorization, oauthProvider } from "@better-auth/oauth-provider";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { isPlatformAdmin } from "../access/platform.ts";
 import { withDepartures } from "../departure-table.ts";
 import { memberRoles } from "../organization/membership.ts";
+import { isPlatformAdmin } from "../roles/platform.ts";
 import { oauthProviderDepartures } from "./departures.ts";
+import { membershipsOf } from "./repository.ts";
 
 /** The scopes clients may ask for: OpenID's, plus Gatehouse's `organizations` (the user's memberships). */
 export const OAUTH_SCOPES = ["openid", "profile", "email", "offline_access", "organizations"] as const;
@@ -20,13 +21,7 @@ export type OAuthProviderSettings = {
 
 /** A user's organizations as the `organizations` claim carries them. */
 async function organizationsClaim(db: Kysely<DatabaseSchema>, userId: string) {
-  const rows = await db
-    .selectFrom("member")
-    .innerJoin("organization", "organization.id", "member.organizationId")
-    .select(["organization.id", "organization.slug", "organization.name", "member.role"])
-    .where("member.userId", "=", userId)
-    .orderBy("organization.name")
-    .execute();
+  const rows = await membershipsOf(db, userId);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -67,6 +67,21 @@ export const nonMemberWording: AfterHook = {
   }),
 };
 
+/**
+ * get-invitation refuses a missing, answered or expired invitation with "Invitation not found!"
+ * (reject-invitation says it so too, invitation-transitions.ts); better-auth 1.7.25 words it as
+ * accept and cancel do, without the exclamation mark. Same status and code.
+ */
+export const invitationNotFoundWording: AfterHook = {
+  matcher: (ctx: HookContext) => ctx.path === "/organization/get-invitation",
+  handler: createAuthMiddleware(async (ctx) => {
+    const returned: unknown = ctx.context.returned;
+    if (isAPIError(returned) && codeOf(returned) === "INVITATION_NOT_FOUND") {
+      throw new APIError("BAD_REQUEST", { code: "INVITATION_NOT_FOUND", message: "Invitation not found!" });
+    }
+  }),
+};
+
 /** list, get-full-organization, get-organization, set-active and delete return metadata as text. */
 export const metadataAsObject: AfterHook = {
   matcher: (ctx: HookContext) => RAW_ORGANIZATION_ROUTES.has(ctx.path ?? ""),

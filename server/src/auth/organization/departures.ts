@@ -2,9 +2,16 @@ import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { afterHooks, beforeHooks, type Departure } from "../departure-table.ts";
 import { organizationTwoFactorRule } from "../two-factor/organization-requirement.ts";
-import { leaveClearsEverySession, metadataAsObject, nonMemberWording, slugTakenWording } from "./after-hooks.ts";
+import {
+  invitationNotFoundWording,
+  leaveClearsEverySession,
+  metadataAsObject,
+  nonMemberWording,
+  slugTakenWording,
+} from "./after-hooks.ts";
 import { sessionFirstHook, teamNameHook } from "./before-hooks.ts";
 import { invitationTransitions } from "./invitation-transitions.ts";
+import { membersListInvitations, membersSeeFullInvitations } from "./invitation-visibility.ts";
 import { listQueryRules } from "./list-query-rules.ts";
 import { removeMemberRules } from "./remove-member-rules.ts";
 
@@ -16,23 +23,80 @@ import { removeMemberRules } from "./remove-member-rules.ts";
  */
 export function organizationDepartures(db: Kysely<DatabaseSchema>): Departure[] {
   return [
-    { rule: "remove-team, list-user-invitations: no session is 401", spec: "§6", part: beforeHooks(sessionFirstHook) },
+    {
+      rule: "remove-team, list-user-invitations: no session is 401",
+      why: 'without a session the answer is 401, not a misleading 400 "No active organization"',
+      test: "test/organization/access-and-input.test.ts",
+      part: beforeHooks(sessionFirstHook),
+    },
     // Gatehouse's own, not a departure: it sits here because it refuses before the route.
     {
       rule: "organizations that require two-factor",
-      spec: "issue 16",
+      why: "an organization may require two-factor: its members without it are refused its routes until they enable it",
+      test: "test/two-factor/organization-requirement.test.ts",
       part: beforeHooks(organizationTwoFactorRule(db)),
     },
-    { rule: "team name minimum length 1, before permissions", spec: "§5", part: beforeHooks(teamNameHook) },
-    { rule: "remove-member: scope, permission, owners", spec: "§5, §6", part: beforeHooks(removeMemberRules) },
-    { rule: "list paging and sorting validated, capped", spec: "§8, §9", part: beforeHooks(listQueryRules) },
-    { rule: "reject/cancel only a pending invitation", spec: "§4", part: beforeHooks(...invitationTransitions) },
-    { rule: "slug is taken", spec: "§8", part: afterHooks(slugTakenWording) },
-    { rule: "teams: not a member wording", spec: "§6, §8", part: afterHooks(nonMemberWording) },
-    { rule: "metadata returned as an object", spec: "§3", part: afterHooks(metadataAsObject) },
+    {
+      rule: "team name minimum length 1, before permissions",
+      why: "an empty team name is a validation error, whatever the caller may do",
+      test: "test/organization/teams.test.ts",
+      part: beforeHooks(teamNameHook),
+    },
+    {
+      rule: "remove-member: scope, permission, owners",
+      why: "another organization's member is not found, a missing permission is 403, and only owners remove owners",
+      test: "test/organization/members.test.ts",
+      part: beforeHooks(removeMemberRules),
+    },
+    {
+      rule: "list paging and sorting validated, capped",
+      why: "malformed paging or sorting is 400 and pages are capped at 100, instead of reaching SQL as 500s",
+      test: "test/organization/access-and-input.test.ts",
+      part: beforeHooks(listQueryRules),
+    },
+    {
+      rule: "reject/cancel only a pending invitation",
+      why: "only a pending, unexpired invitation changes state, in one conditional update an accept cannot race",
+      test: "test/organization/invitations.test.ts",
+      part: beforeHooks(...invitationTransitions),
+    },
+    // After the two-factor rule: it answers list-invitations itself, so nothing behind it runs.
+    {
+      rule: "every member sees the pending invitations",
+      why: "every member sees the organization's pending invitations, whatever their role: the web app shows them to all",
+      test: "test/organization/invitations.test.ts",
+      part: {
+        hooks: { before: [membersListInvitations], after: [membersSeeFullInvitations] },
+      },
+    },
+    {
+      rule: "slug is taken",
+      why: "a taken slug is answered as taken on check-slug and update",
+      test: "test/organization/organizations.test.ts",
+      part: afterHooks(slugTakenWording),
+    },
+    {
+      rule: "get-invitation: Invitation not found!",
+      why: "a missing, answered or expired invitation is worded the same on get-invitation as on reject-invitation",
+      test: "test/organization/invitations.test.ts",
+      part: afterHooks(invitationNotFoundWording),
+    },
+    {
+      rule: "teams: not a member wording",
+      why: "a non-member is told they are not a member of the organization",
+      test: "test/organization/teams.test.ts",
+      part: afterHooks(nonMemberWording),
+    },
+    {
+      rule: "metadata returned as an object",
+      why: "organization metadata reads back as the object that was written, not as JSON text",
+      test: "test/organization/organizations.test.ts",
+      part: afterHooks(metadataAsObject),
+    },
     {
       rule: "leaving clears every session's active organization",
-      spec: "§4",
+      why: "after leaving, none of the person's sessions still acts in the organization",
+      test: "test/organization/members.test.ts",
       part: afterHooks(leaveClearsEverySession(db)),
     },
   ];

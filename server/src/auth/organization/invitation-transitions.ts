@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { type OrganizationRole, organizationRoles } from "../access/organization.ts";
 import type { BeforeHook } from "../departure-table.ts";
+import { type OrganizationRole, organizationRoles } from "../roles/organization.ts";
 
 type Invitation = { id: string; organizationId: string; email: string; status: string; expiresAt: Date | string };
 

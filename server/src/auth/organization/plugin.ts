@@ -1,20 +1,18 @@
 import { APIError } from "better-auth/api";
 import { organization } from "better-auth/plugins";
 import type { Kysely } from "kysely";
-import { addSeatIfFull, releaseMemberSeats, takeMemberSeat } from "../../billing/organization-seats/service.ts";
-import { configuredMailBrand } from "../../branding/mail-brand.ts";
 import type { Config } from "../../config.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { type Locale, matchLocale } from "../../i18n/locales.ts";
+import type { MailBrand } from "../../mail/brand.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { renderAccountMail } from "../../mail/templates.ts";
-import type { PaymentProcessor } from "../../payments/processor.ts";
-import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "../access/organization.ts";
-import { isPlatformAdmin } from "../access/platform.ts";
 import { ORGANIZATION_API_KEY_CONFIG } from "../api-keys/key-kinds.ts";
 import type { ApiKeyRepository } from "../api-keys/repository.ts";
 import { withDepartures } from "../departure-table.ts";
+import { CREATOR_ROLE, organizationAccessControl, organizationRoles } from "../roles/organization.ts";
+import { isPlatformAdmin } from "../roles/platform.ts";
 import {
   checkTwoFactorRequirementAtCreate,
   checkTwoFactorRequirementChange,
@@ -23,7 +21,9 @@ import { currentAcceptTransaction, inAcceptTransaction } from "./accept-transact
 import { organizationDepartures } from "./departures.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
 import { clearActiveOrganization, isMember } from "./membership.ts";
+import { findAccountLocale, findPendingInvitationOrganization } from "./repository.ts";
 import { checkSeatOverflowChange } from "./seat-overflow.ts";
+import type { MembershipSeats } from "./seats.ts";
 
 /** Invitations live two days; an organization holds at most 100 members. */
 export const INVITATION_EXPIRES_IN = 172_800;
@@ -37,14 +37,15 @@ export type OrganizationPluginDeps = {
   config: Pick<
     Config,
     "baseURL" | "ALLOW_ORGANIZATION_CREATION" | "ORGANIZATION_LIMIT" | "TEAM_MEMBER_LIMIT" | "DEFAULT_LOCALE"
-  > &
-    Parameters<typeof configuredMailBrand>[0];
+  >;
   mailer: Mailer;
+  /** The instance's brand: invitations are Gatehouse's own mails about its accounts. */
+  mailBrand: MailBrand;
   apiKeys: ApiKeyRepository;
   db: Kysely<DatabaseSchema>;
   kind: DialectKind;
-  /** Seats bound to membership: the seller selling them, and how an added seat is charged. */
-  seats: { sellerName: string | undefined; processor: PaymentProcessor };
+  /** Seats bound to membership (handed in by the composition root; none without a seller). */
+  seats: MembershipSeats;
 };
 
 /**
@@ -66,30 +67,19 @@ export function organizationPlugin(deps: OrganizationPluginDeps) {
  * DEFAULT_LOCALE (the inviter's language says nothing about the invitee's).
  */
 async function inviteeLocale(db: Kysely<DatabaseSchema>, email: string, defaultLocale: Locale): Promise<Locale> {
-  const invitee = await db
-    .selectFrom("user")
-    .select("locale")
-    .where("email", "=", email.toLowerCase())
-    .executeTakeFirst();
-  return matchLocale(invitee?.locale) ?? defaultLocale;
+  return matchLocale(await findAccountLocale(db, email.toLowerCase())) ?? defaultLocale;
 }
 
 /** An organization that adds seats on demand gets one, charged, before an accept that finds none free. */
 async function addSeatBeforeAccept({ db, seats }: OrganizationPluginDeps, ctx: unknown): Promise<void> {
   const body = (ctx as { body?: { invitationId?: unknown } }).body;
   if (typeof body?.invitationId !== "string") return;
-  const invited = await db
-    .selectFrom("invitation")
-    .innerJoin("organization", "organization.id", "invitation.organizationId")
-    .select(["organization.id", "organization.seatOverflow"])
-    .where("invitation.id", "=", body.invitationId)
-    .where("invitation.status", "=", "pending")
-    .executeTakeFirst();
+  const invited = await findPendingInvitationOrganization(db, body.invitationId);
   if (invited?.seatOverflow !== "add_seat") return;
-  await addSeatIfFull(db, seats.processor, seats.sellerName, invited.id);
+  await seats.addSeatIfFull(db, invited.id);
 }
 
-function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: OrganizationPluginDeps) {
+function libraryOrganizationPlugin({ config, mailer, mailBrand, apiKeys, db, seats }: OrganizationPluginDeps) {
   return organization({
     ac: organizationAccessControl,
     roles: organizationRoles,
@@ -117,7 +107,7 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
     sendInvitationEmail: async ({ id, email, role, organization, inviter, invitation }) => {
       // Gatehouse's own mail about its accounts, not one the organization sends: the instance's brand.
       const content = renderAccountMail("invitation", {
-        brand: configuredMailBrand(config),
+        brand: mailBrand,
         locale: await inviteeLocale(db, email, config.DEFAULT_LOCALE),
         name: "",
         url: invitationUrl(config.baseURL, id),
@@ -142,7 +132,7 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
       afterRemoveMember: async ({ member }) => {
         await clearActiveOrganization(db, member.userId, member.organizationId);
         // The removed member's seat is free again.
-        await releaseMemberSeats(db, seats.sellerName, member.organizationId);
+        await seats.releaseSeats(db, member.organizationId);
       },
       // The library asks whether the inviter is still a member in get-invitation only; an
       // invitation whose inviter has left is refused on accept too. Runs after the
@@ -158,11 +148,7 @@ function libraryOrganizationPlugin({ config, mailer, apiKeys, db, seats }: Organ
           });
         // The new member takes one of the organization's paid seats, or is refused.
         if (trx)
-          await takeMemberSeat(trx, seats.sellerName, invitation.organizationId, {
-            id: user.id,
-            email: user.email,
-            name: user.name,
-          });
+          await seats.takeSeat(trx, invitation.organizationId, { id: user.id, email: user.email, name: user.name });
       },
       // The library deletes members, then invitations, then the organization, without a
       // transaction (Gatehouse's adapter runs none). One DELETE of the organization row removes

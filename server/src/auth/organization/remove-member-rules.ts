@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { CREATOR_ROLE, type OrganizationRole, organizationRoles } from "../access/organization.ts";
 import type { BeforeHook } from "../departure-table.ts";
+import { CREATOR_ROLE, type OrganizationRole, organizationRoles } from "../roles/organization.ts";
 
 type MemberRow = { id: string; organizationId: string; userId: string; role: string };
 

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { SEAT_OVERFLOWS } from "../../billing/organization-seats/service.ts";
+import { SEAT_OVERFLOWS } from "./seat-overflows.ts";
 
 /** organizationHooks.beforeUpdateOrganization: `seatOverflow` is "refuse" or "add_seat". */
 export function checkSeatOverflowChange({ organization }: { organization: Record<string, unknown> }): void {

@@ -96,6 +96,7 @@ export function scimConnectionsPlugin(
           const actorId = ctx.context.session.user.id;
           const grant = {
             scopes: [...ALL_SCOPES],
+            // The wall clock: the SCIM plugin checks this expiry against it (kit/clock.ts).
             expiresAt: new Date(Date.now() + ctx.body.expiresInDays * DAY_MS),
             provisioningDomainId: organizationId,
             actorId,

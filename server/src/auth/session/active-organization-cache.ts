@@ -38,6 +38,7 @@ export function activeOrganizationCachePlugin(): BetterAuthPlugin {
             const token = await ctx.getSignedCookie(sessionToken.name, ctx.context.secret);
             if (!token) return;
             const stored = await ctx.context.internalAdapter.findSession(token);
+            // The wall clock, as better-auth's expiresAt and its own expiry checks (kit/clock.ts).
             if (!stored || stored.session.expiresAt.getTime() <= Date.now()) return;
             const dontRemember = Boolean(await ctx.getSignedCookie(dontRememberToken.name, ctx.context.secret));
             await setCookieCache(ctx, stored, dontRemember);

@@ -3,20 +3,11 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { memberRoles } from "../organization/membership.ts";
+import { SSO_EMAIL_ROUTES, SSO_EXEMPT_SESSION_ROUTES } from "../routes/catalogue.ts";
 import { emailInDomains } from "./domains.ts";
 import { SSO_REQUIRED } from "./errors.ts";
+import { findUserEmail, findUserIdByEmail, listProviderDomains } from "./repository.ts";
 import { userCreationRule } from "./user-creation.ts";
-
-/** The routes that sign a person in, up, or back in by email without their identity provider. */
-const EMAIL_ROUTES = new Set([
-  "/sign-in/email",
-  "/sign-up/email",
-  "/sign-in/magic-link",
-  "/email-otp/send-verification-otp",
-  "/sign-in/email-otp",
-  "/request-password-reset",
-  "/forget-password",
-]);
 
 /**
  * The verified, mandatory provider an email must sign in with, if any. The organization's owners
@@ -24,10 +15,7 @@ const EMAIL_ROUTES = new Set([
  */
 export async function mandatoryProviderFor(db: Kysely<DatabaseSchema>, email: string) {
   // Booleans are 0/1 on SQLite and true/false on PostgreSQL: compared here, on a small table.
-  const providers = await db
-    .selectFrom("ssoProvider")
-    .select(["providerId", "domain", "organizationId", "domainVerified", "mandatory"])
-    .execute();
+  const providers = await listProviderDomains(db);
   const enforced = providers.filter(
     (row) => Boolean(row.domainVerified) && Boolean(row.mandatory) && emailInDomains(email, row.domain),
   );
@@ -39,17 +27,12 @@ export async function mandatoryProviderFor(db: Kysely<DatabaseSchema>, email: st
 }
 
 async function isOwnerByEmail(db: Kysely<DatabaseSchema>, organizationId: string, email: string) {
-  const user = await db
-    .selectFrom("user")
-    .select("id")
-    .where("email", "=", email.trim().toLowerCase())
-    .executeTakeFirst();
-  return user !== undefined && (await memberRoles(db, organizationId, user.id)).includes("owner");
+  const userId = await findUserIdByEmail(db, email.trim().toLowerCase());
+  return userId !== undefined && (await memberRoles(db, organizationId, userId)).includes("owner");
 }
 
-/** Sessions these routes create are the identity provider's own, or an admin's impersonation. */
-const sessionFromSso = (path: string | undefined) =>
-  path !== undefined && (path.startsWith("/sso/") || path === "/admin/impersonate-user");
+/** Sessions these routes create are the identity provider's own, or an admin's impersonation (the catalogue's `mandatorySso.session`). */
+const sessionFromSso = (path: string | undefined) => path !== undefined && SSO_EXEMPT_SESSION_ROUTES.has(path);
 
 /**
  * Mandatory SSO: once an organization makes its verified domain's provider
@@ -69,12 +52,8 @@ export function ssoRulesPlugin(db: Kysely<DatabaseSchema>): BetterAuthPlugin {
             create: {
               before: async (session, ctx) => {
                 if (!ctx || sessionFromSso(ctx.path)) return;
-                const user = await db
-                  .selectFrom("user")
-                  .select("email")
-                  .where("id", "=", session.userId)
-                  .executeTakeFirst();
-                if (user && (await mandatoryProviderFor(db, user.email)))
+                const email = await findUserEmail(db, session.userId);
+                if (email !== undefined && (await mandatoryProviderFor(db, email)))
                   throw new APIError("FORBIDDEN", { ...SSO_REQUIRED });
               },
             },
@@ -85,7 +64,7 @@ export function ssoRulesPlugin(db: Kysely<DatabaseSchema>): BetterAuthPlugin {
     hooks: {
       before: [
         {
-          matcher: (ctx) => EMAIL_ROUTES.has(ctx.path ?? ""),
+          matcher: (ctx) => SSO_EMAIL_ROUTES.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             const body: unknown = ctx.body;
             const email = typeof body === "object" && body !== null ? (body as { email?: unknown }).email : undefined;

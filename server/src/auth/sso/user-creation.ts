@@ -1,5 +1,6 @@
 import { getCurrentAdapter } from "@better-auth/core/context";
 import { APIError } from "better-auth/api";
+import { authRouteAt } from "../routes/catalogue.ts";
 import { SCIM_EMAIL_OF_ANOTHER_ORGANIZATION } from "../scim/errors.ts";
 import { emailInDomains } from "./domains.ts";
 import { SSO_REQUIRED } from "./errors.ts";
@@ -42,17 +43,20 @@ type HookContext = {
  *   the organization's verified domains, and refused when it is in another organization's.
  */
 export async function userCreationRule<U extends { email: string }>(user: U, ctx: HookContext | null | undefined) {
-  if (!ctx?.path || ctx.path.startsWith("/admin/")) return undefined;
+  if (!ctx?.path) return undefined;
+  // Who creates the user on this route: the catalogue's `mandatorySso.newUser`.
+  const creator = authRouteAt(ctx.path)?.mandatorySso.newUser ?? "person";
+  if (creator === "platform-admin") return undefined;
   const adapter = await getCurrentAdapter(ctx.context.adapter);
   const providers = await adapter.findMany<ProviderRow>({ model: "ssoProvider" });
   const verified = providers.filter((row) => Boolean(row.domainVerified) && emailInDomains(user.email, row.domain));
-  if (ctx.path.startsWith("/scim/")) {
+  if (creator === "directory") {
     const organizationId = ctx.context.scimConnection?.provisioningDomainId;
     if (verified.some((row) => row.organizationId !== organizationId))
       throw new APIError("FORBIDDEN", { ...SCIM_EMAIL_OF_ANOTHER_ORGANIZATION });
     return verified.length > 0 ? { data: { ...user, emailVerified: true } } : undefined;
   }
-  if (!ctx.path.startsWith("/sso/")) {
+  if (creator !== "identity-provider") {
     if (verified.some((row) => Boolean(row.mandatory))) throw new APIError("FORBIDDEN", { ...SSO_REQUIRED });
     return undefined;
   }

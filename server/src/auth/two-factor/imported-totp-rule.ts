@@ -3,6 +3,7 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { AfterHook, BeforeHook, DeparturePart } from "../departure-table.ts";
+import { deleteImportedTotp, findImportedTotpSecret, findNativeTotpSecret } from "./repository.ts";
 import { decodeBase32Key, totpCode, totpMatches } from "./totp-key.ts";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -37,16 +38,16 @@ async function twoFactorUserId(ctx: HookContext): Promise<string | null> {
  */
 export function importedTotpRule(db: Kysely<DatabaseSchema>): DeparturePart {
   const importedKey = async (ctx: HookContext, userId: string): Promise<string | null> => {
-    const row = await db.selectFrom("imported_totp").select("secret").where("user_id", "=", userId).executeTakeFirst();
-    return row ? symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret }) : null;
+    const secret = await findImportedTotpSecret(db, userId);
+    return secret !== undefined ? symmetricDecrypt({ key: ctx.context.secretConfig, data: secret }) : null;
   };
   const nativeCode = async (ctx: HookContext, userId: string): Promise<string | null> => {
-    const row = await db.selectFrom("twoFactor").select("secret").where("userId", "=", userId).executeTakeFirst();
-    if (!row) return null;
-    const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
+    const encrypted = await findNativeTotpSecret(db, userId);
+    if (encrypted === undefined) return null;
+    const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: encrypted });
     return totpCode(Buffer.from(secret, "utf8"));
   };
-  const dropImportedKey = (userId: string) => db.deleteFrom("imported_totp").where("user_id", "=", userId).execute();
+  const dropImportedKey = (userId: string) => deleteImportedTotp(db, userId);
 
   const checkCode: BeforeHook = {
     matcher: (ctx) => ctx.path === "/two-factor/verify-totp",

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { generateRandomString, symmetricEncrypt } from "better-auth/crypto";
 import type { Insertable } from "kysely";
 import type { TwoFactorTable } from "../../db/schema.ts";
-import type { ImportedTotpTable } from "../../imports/tables.ts";
 import { BACKUP_CODE_COUNT, BACKUP_CODE_LENGTH } from "./plugin.ts";
+import type { ImportedTotpTable } from "./tables.ts";
 import { normalizeBase32Key } from "./totp-key.ts";
 
 /** The rows that keep a user's TOTP key from another system working (importedTotpRows). */

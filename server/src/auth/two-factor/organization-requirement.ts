@@ -4,6 +4,12 @@ import { isTrue } from "../../db/column-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import type { BeforeHook } from "../departure-table.ts";
+import {
+  findOrganizationIdBySlug,
+  findOrganizationIdOfInvitation,
+  findOrganizationIdOfTeam,
+  findTwoFactorRequirement,
+} from "./repository.ts";
 
 export const TWO_FACTOR_REQUIRED = {
   code: "TWO_FACTOR_REQUIRED",
@@ -27,14 +33,7 @@ export const ONLY_OWNERS_REQUIRE_TWO_FACTOR = {
  * routes' own "not a member" answers.
  */
 export async function lacksRequiredTwoFactor(db: Executor, organizationId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("member")
-    .innerJoin("organization", "organization.id", "member.organizationId")
-    .innerJoin("user", "user.id", "member.userId")
-    .select(["organization.requireTwoFactor", "user.twoFactorEnabled"])
-    .where("member.organizationId", "=", organizationId)
-    .where("member.userId", "=", userId)
-    .executeTakeFirst();
+  const row = await findTwoFactorRequirement(db, organizationId, userId);
   return row !== undefined && isTrue(row.requireTwoFactor) && !isTrue(row.twoFactorEnabled);
 }
 
@@ -64,23 +63,13 @@ async function targetOrganization(
   const named = text(input, "organizationId");
   if (named) return named;
   const slug = text(input, "organizationSlug");
-  if (slug) {
-    const row = await db.selectFrom("organization").select("id").where("slug", "=", slug).executeTakeFirst();
-    return row?.id ?? null;
-  }
+  if (slug) return (await findOrganizationIdBySlug(db, slug)) ?? null;
   const invitationId = text(input, "invitationId");
-  if (invitationId) {
-    const row = await db
-      .selectFrom("invitation")
-      .select("organizationId")
-      .where("id", "=", invitationId)
-      .executeTakeFirst();
-    return row?.organizationId ?? null;
-  }
+  if (invitationId) return (await findOrganizationIdOfInvitation(db, invitationId)) ?? null;
   const teamId = text(input, "teamId");
   if (teamId) {
-    const row = await db.selectFrom("team").select("organizationId").where("id", "=", teamId).executeTakeFirst();
-    if (row) return row.organizationId;
+    const organizationId = await findOrganizationIdOfTeam(db, teamId);
+    if (organizationId !== undefined) return organizationId;
   }
   // set-active without an id clears the active organization: nothing is reached.
   if (path === "/organization/set-active") return null;
@@ -91,7 +80,7 @@ async function targetOrganization(
  * Gatehouse's own: a member of an organization that requires two-factor, who has not
  * enabled it, is refused that organization's routes (403 TWO_FACTOR_REQUIRED) until they do. Leaving,
  * listing one's organizations and answering invitations stay open. /v1 makes the same check in
- * billing/access/access.ts; organization access tokens are not affected.
+ * billing/api-access/access.ts; organization access tokens are not affected.
  */
 export function organizationTwoFactorRule(db: Kysely<DatabaseSchema>): BeforeHook {
   return {

@@ -71,7 +71,11 @@ export function encodeBase32(bytes: Uint8Array): string {
 
 const stepOf = (at: number) => Math.floor(at / 1000 / PERIOD_SECONDS);
 
-/** The code an authenticator app holding `key` shows at `at` (ms). */
+/**
+ * The code an authenticator app holding `key` shows at `at` (ms). Codes follow the wall clock by
+ * default, as the app's and better-auth's own two-factor checks do, whatever a test's process
+ * clock says (kit/clock.ts).
+ */
 export function totpCode(key: Buffer, at = Date.now()): string {
   return codeAt(key, stepOf(at));
 }

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { SortField } from "./schemas.ts";
 import type { OrganizationAccessTokenTable } from "./tables.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { scopeSchema } from "../access/scopes.ts";
+import { scopeSchema } from "../api-access/scopes.ts";
 import { dateTimeSchema } from "../common/datetime.ts";
 import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
 import { repeatedQuery, sortingQuery } from "../common/query.ts";

@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Selectable, sql } from "kysely";
 import type { Executor, Tx } from "../../db/transaction.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { ApiKeyMeterTable } from "./tables.ts";
 
 export type ApiKeyMeterRow = Selectable<ApiKeyMeterTable>;

@@ -1,12 +1,11 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { ApiKeyRepository } from "../../auth/api-keys/repository.ts";
 import type { Db } from "../../db/transaction.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { errorBodySchema } from "../common/errors.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
 import { apiKeyIdParams, apiKeyMeter, apiKeyMeterBind, apiKeyVerification, apiKeyVerify } from "./schemas.ts";
 import * as service from "./service.ts";
-import type { ApiKeyVerifier } from "./verifier.ts";
+import type { OrganizationApiKeys } from "./verifier.ts";
 import { verify } from "./verify.ts";
 
 /**
@@ -66,12 +65,11 @@ const verifyRoute = billingRoute({
   },
 });
 
-export function apiKeyMeterRoutes(db: Db, verifier: ApiKeyVerifier): OpenAPIHono<BillingEnv> {
+export function apiKeyMeterRoutes(db: Db, apiKeys: OrganizationApiKeys): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
-  const apiKeys = new ApiKeyRepository(db);
   app.openapi(verifyRoute, async (c) => {
     const access = await c.var.access.require("events", "write", c.req.query("organization_id"));
-    return c.json(await verify({ db, verifier }, access, c.req.valid("json")), 200);
+    return c.json(await verify({ db, verifier: apiKeys.verify }, access, c.req.valid("json")), 200);
   });
   app.openapi(putRoute, async (c) => {
     const access = await c.var.access.require("meters", "write", c.req.query("organization_id"));

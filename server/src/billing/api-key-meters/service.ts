@@ -1,7 +1,6 @@
-import type { ApiKeyRepository } from "../../auth/api-keys/repository.ts";
 import type { Db } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
@@ -12,6 +11,7 @@ import { getMeter } from "../meters/service.ts";
 import { ApiKeyMeterErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { ApiKeyMeter, ApiKeyMeterBind } from "./schemas.ts";
+import type { OrganizationApiKeys } from "./verifier.ts";
 
 /**
  * Binding organization API keys to the seller's meters. The seller is the
@@ -91,12 +91,12 @@ async function toResource(
 /** `PUT /v1/api-key-meters/{api_key_id}`: binds the key, or moves it to another meter or event name. */
 export async function bind(
   db: Db,
-  apiKeys: ApiKeyRepository,
+  apiKeys: OrganizationApiKeys,
   access: OrganizationAccess,
   apiKeyId: string,
   body: ApiKeyMeterBind,
 ): Promise<ApiKeyMeter> {
-  const key = await apiKeys.findOrganizationKey(apiKeyId);
+  const key = await apiKeys.find(apiKeyId);
   if (!key || !(await customerOfOrganization(db, access, key.organizationId))) throw ApiKeyMeterErrors.KEY_NOT_FOUND();
   const meter = await meterToBind(db, access.organizationId, body.meter_id);
   const eventName = eventNameFor(meter, body, key.id);
@@ -114,13 +114,13 @@ export async function bind(
 
 export async function get(
   db: Db,
-  apiKeys: ApiKeyRepository,
+  apiKeys: OrganizationApiKeys,
   access: OrganizationAccess,
   apiKeyId: string,
 ): Promise<ApiKeyMeter> {
   const row = await repository.find(db, access.organizationId, apiKeyId);
   // The binding goes with its key (foreign key), so a bound key exists.
-  const key = row ? await apiKeys.findOrganizationKey(row.api_key_id) : undefined;
+  const key = row ? await apiKeys.find(row.api_key_id) : undefined;
   if (!row || !key) throw ApiKeyMeterErrors.NOT_BOUND();
   return toResource(db, access, row, key.organizationId);
 }

@@ -1,8 +1,8 @@
 /**
- * How the billing API checks an organization API key without knowing the auth engine: main.ts
- * passes one made from better-auth's `verifyApiKey` (auth/api-keys/organization-key-verifier.ts),
- * so the key's own checks apply — hash lookup, enabled, expiry, its quota and its rate limit,
- * each verification counted like a request made with the key.
+ * How the billing API checks and finds organization API keys without knowing the auth engine:
+ * the composition root passes them, made from better-auth's `verifyApiKey` and identity's key
+ * table (account-billing/api-key-meters), so the key's own checks apply — hash lookup, enabled,
+ * expiry, its quota and its rate limit, each verification counted like a request made with the key.
  */
 
 export type VerifiedApiKey = { id: string; organizationId: string; name: string | null };
@@ -17,3 +17,10 @@ export type ApiKeyVerification =
   | { valid: false; refusal: "usage_exceeded"; message: string };
 
 export type ApiKeyVerifier = (key: string) => Promise<ApiKeyVerification>;
+
+/** Identity's organization API keys, as the meters need them. */
+export type OrganizationApiKeys = {
+  verify: ApiKeyVerifier;
+  /** An organization key by its id (a user's key is not one). */
+  find(id: string): Promise<VerifiedApiKey | undefined>;
+};

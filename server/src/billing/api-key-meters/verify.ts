@@ -1,6 +1,6 @@
 import { type Db, inTransaction } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { TooManyAttempts } from "../common/attempt-limit.ts";
 import type { BillingError } from "../common/errors.ts";
 import { usage } from "../customer-meters/usage.ts";

@@ -2,7 +2,7 @@ import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import { systemAccess } from "../access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import type { Benefit } from "../benefits/schemas.ts";
 import * as benefits from "../benefits/service.ts";
 import { isNotFoundError } from "../common/errors.ts";

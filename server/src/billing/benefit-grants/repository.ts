@@ -3,7 +3,7 @@ import type { Db, Executor, Tx } from "../../db/transaction.ts";
 import { currentRequestId } from "../../kit/request-context.ts";
 import { listPage } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { BenefitGrantJobTable, BenefitGrantTable } from "./tables.ts";
 
 export type GrantRow = Selectable<BenefitGrantTable>;

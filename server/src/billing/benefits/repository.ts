@@ -1,10 +1,11 @@
 import type { Selectable } from "kysely";
 import { containsInsensitive } from "../../db/like.ts";
 import type { Executor } from "../../db/transaction.ts";
-import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import type { MetadataFilter } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
+import { metadataCondition } from "../common/sql/metadata-condition.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { BenefitTable } from "./tables.ts";
 
 export type BenefitRow = Selectable<BenefitTable>;

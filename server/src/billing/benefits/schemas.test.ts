@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { benefitSamples } from "../../../test/fixtures/wire-samples.ts";
 import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
-import { benefitSamples } from "../common/wire-samples.ts";
 import { benefit, benefitCreate, benefitList, benefitListQuery, benefitUpdate } from "./schemas.ts";
 
 const METER = "5f3a1c9e-1b2c-4d3e-8f40-000000000050";

@@ -2,7 +2,7 @@ import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { refreshHeldGrants, revokeOpenGrants } from "../benefit-grants/jobs.ts";
 import { recordEvent } from "../common/events.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";

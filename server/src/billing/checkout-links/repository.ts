@@ -2,8 +2,8 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
-import { softDelete as softDeleteRow } from "../common/soft-delete.ts";
+import { scoped } from "../common/sql/scope.ts";
+import { softDelete as softDeleteRow } from "../common/sql/soft-delete.ts";
 import type { CheckoutLinkTable } from "./tables.ts";
 
 export type CheckoutLinkRow = Selectable<CheckoutLinkTable>;

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/transaction.ts";
-import type { PaymentProcessor } from "../../payments/processor.ts";
+import type { PaymentProcessor } from "../../payment-processors/processor.ts";
 
 /** What every checkout operation works with: the database, the public base URL (a checkout's `url`), the payment processor. */
 export type CheckoutContext = { db: Db; baseURL: string; processor: PaymentProcessor };

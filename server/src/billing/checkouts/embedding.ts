@@ -1,4 +1,5 @@
 import type { Db } from "../../db/transaction.ts";
+import { embedOriginOf } from "./repository.ts";
 
 /**
  * The CSP `frame-ancestors` source of a hosted checkout page: the `embed_origin` its checkout was
@@ -6,12 +7,7 @@ import type { Db } from "../../db/transaction.ts";
  * http(s) origin first, so nothing else can reach the header.
  */
 export async function checkoutFrameAncestors(db: Db, clientSecret: string): Promise<string> {
-  const row = await db
-    .selectFrom("checkout")
-    .select("embed_origin")
-    .where("client_secret", "=", clientSecret)
-    .executeTakeFirst();
-  return bareOrigin(row?.embed_origin) ?? "'none'";
+  return bareOrigin(await embedOriginOf(db, clientSecret)) ?? "'none'";
 }
 
 function bareOrigin(value: string | null | undefined): string | null {

@@ -7,7 +7,7 @@ import {
   type ChargeRequest,
   chargeRequestSchema,
   PaymentOutcomeUnknown,
-} from "../../payments/processor.ts";
+} from "../../payment-processors/processor.ts";
 import { storedCustomFieldValues } from "../common/custom-field-values.ts";
 import { BillingError } from "../common/errors.ts";
 import { supportedLocaleOf } from "../common/locale.ts";

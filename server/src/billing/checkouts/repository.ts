@@ -3,8 +3,8 @@ import { containsInsensitive } from "../../db/like.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
-import { addToHour } from "./hourly-totals.ts";
+import { scoped } from "../common/sql/scope.ts";
+import { addToHour } from "./hourly-totals-repository.ts";
 import type { CheckoutTable } from "./tables.ts";
 
 export type CheckoutRow = Selectable<CheckoutTable>;
@@ -25,6 +25,16 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
 /** The public client routes: the client secret is the credential, across organizations. */
 export function findByClientSecret(db: Executor, clientSecret: string): Promise<CheckoutRow | undefined> {
   return db.selectFrom("checkout").selectAll().where("client_secret", "=", clientSecret).executeTakeFirst();
+}
+
+/** The `embed_origin` a checkout was created with, by its client secret (null when none or no such checkout). */
+export async function embedOriginOf(db: Executor, clientSecret: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("checkout")
+    .select("embed_origin")
+    .where("client_secret", "=", clientSecret)
+    .executeTakeFirst();
+  return row?.embed_origin ?? null;
 }
 
 export function list(

@@ -1,5 +1,5 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
-import type { SessionResolver } from "../access/principal.ts";
+import type { SessionResolver } from "../api-access/principal.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { errorBodySchema } from "../common/errors.ts";
 import { idParams } from "../common/ids.ts";

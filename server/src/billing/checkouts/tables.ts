@@ -54,8 +54,9 @@ export type CheckoutTable = {
 };
 
 /**
- * Checkouts opened and succeeded per UTC hour (hourly-totals.ts); 0032. Kept by repository.ts
- * `insert` and `updateIfStatus`, the only writes of checkouts: a new one must keep it too.
+ * Checkouts opened and succeeded per UTC hour (hourly-totals-repository.ts); 0032. Kept by
+ * repository.ts `insert` and `updateIfStatus`, the only writes of checkouts: a new one must keep
+ * it too.
  */
 export type CheckoutHourTable = {
   organization_id: string;

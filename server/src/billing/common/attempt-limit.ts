@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/transaction.ts";
-import { newId } from "../../kit/ids.ts";
+import { now as clockNow } from "../../kit/time.ts";
+import { countAttempt } from "./attempt-repository.ts";
 import { BillingError } from "./errors.ts";
 
 /** How many attempts a key may make per window (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW seconds). */
@@ -27,20 +27,9 @@ export class TooManyAttempts extends BillingError {
  */
 export async function consumeAttempt(db: Db, key: string, rule: AttemptRule): Promise<void> {
   if (!rule.enabled) return;
-  const now = Date.now();
+  const now = clockNow().getTime();
   const windowMs = rule.window * 1000;
-  const expired = sql<boolean>`${sql.ref("rateLimit.lastRequest")} <= ${now - windowMs}`;
-  const row = await db
-    .insertInto("rateLimit")
-    .values({ id: newId(), key: `billing:${key}`, count: 1, lastRequest: now })
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet({
-        count: sql<number>`case when ${expired} then 1 else ${sql.ref("rateLimit.count")} + 1 end`,
-        lastRequest: sql<number>`case when ${expired} then ${now} else ${sql.ref("rateLimit.lastRequest")} end`,
-      }),
-    )
-    .returning(["count", "lastRequest"])
-    .executeTakeFirstOrThrow();
-  if (Number(row.count) <= rule.max) return;
-  throw new TooManyAttempts(Math.max(1, Math.ceil((Number(row.lastRequest) + windowMs - now) / 1000)));
+  const row = await countAttempt(db, `billing:${key}`, now, windowMs);
+  if (row.count <= rule.max) return;
+  throw new TooManyAttempts(Math.max(1, Math.ceil((row.lastRequest + windowMs - now) / 1000)));
 }

@@ -9,17 +9,9 @@ import { validTimeZone } from "./zoned-buckets.ts";
  * (19.0, 12.34); times in the requested zone as Python's isoformat (2026-01-01T09:30:00.120000+01:00).
  */
 
-export type CsvValue = string | number | boolean | null;
+import { type CsvValue, csvRow } from "../../kit/csv-row.ts";
 
-const field = (value: CsvValue): string => {
-  if (value === null) return "";
-  const text = typeof value === "number" ? String(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-export function csvRow(values: readonly CsvValue[]): string {
-  return `${values.map(field).join(",")}\r\n`;
-}
+export { type CsvValue, csvRow };
 
 /** Cents as Python prints `cents / 100`: always with a decimal point. */
 export function majorUnits(cents: number): string {

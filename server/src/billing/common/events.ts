@@ -4,6 +4,7 @@ import type { Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { currentRequestId } from "../../kit/request-context.ts";
 import { nowIso } from "../../kit/time.ts";
+import { insertEvent } from "./event-repository.ts";
 
 /** The billing event types Gatehouse records and sends to webhook endpoints (docs/reference/webhooks.md). */
 export const BILLING_EVENT_TYPES = [
@@ -55,19 +56,16 @@ export async function recordEvent<D>(
 ): Promise<EventPayload<D>> {
   const timestamp = nowIso();
   const payload: EventPayload<D> = { type, timestamp, data };
-  await trx
-    .insertInto("billing_event")
-    .values({
-      id: newId(),
-      organization_id: organizationId,
-      type,
-      payload: toJsonColumn(payload),
-      created_at: timestamp,
-      dispatched_at: null,
-      mailed_at: null,
-      request_id: currentRequestId() ?? null,
-    })
-    .execute();
+  await insertEvent(trx, {
+    id: newId(),
+    organization_id: organizationId,
+    type,
+    payload: toJsonColumn(payload),
+    created_at: timestamp,
+    dispatched_at: null,
+    mailed_at: null,
+    request_id: currentRequestId() ?? null,
+  });
   await auditBillingEvent(trx, organizationId, type, data);
   return payload;
 }

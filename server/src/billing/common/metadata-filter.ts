@@ -1,6 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { PostgresAdapter, type RawBuilder, sql } from "kysely";
-import type { Executor } from "../../db/transaction.ts";
 import { METADATA_KEY_MAX_LENGTH, METADATA_MAX_KEYS, METADATA_STRING_MAX_LENGTH } from "./metadata.ts";
 
 /**
@@ -12,6 +10,9 @@ import { METADATA_KEY_MAX_LENGTH, METADATA_MAX_KEYS, METADATA_STRING_MAX_LENGTH 
  * boolean, a canonical number ("5", "-1.5") a number, anything else a string. A typed value
  * matches a stored value of that type and also the stored string with the same text (Polar
  * compares the text, so `metadata[seats]=5` finds both 5 and "5").
+ *
+ * This module parses the filter; repositories turn it into a WHERE condition with
+ * `metadataCondition` (sql/metadata-condition.ts).
  */
 
 export type MetadataFilterValue = string | number | boolean;
@@ -98,41 +99,4 @@ function typedValue(text: string): MetadataFilterValue {
   const number = Number(text);
   if (text.trim() !== "" && Number.isFinite(number) && String(number) === text) return number;
   return text;
-}
-
-/**
- * The WHERE condition for `filter` on a JSON text column (`"product.metadata"`), or undefined
- * when there is nothing to filter. SQLite reads the object with json_each (no JSON-path quoting
- * of user keys); PostgreSQL casts to jsonb and compares values as jsonb (1 = 1.0).
- */
-export function metadataCondition(
-  db: Executor,
-  column: string,
-  filter: MetadataFilter | undefined,
-): RawBuilder<boolean> | undefined {
-  const entries = Object.entries(filter ?? {}).filter(([, values]) => values.length > 0);
-  if (entries.length === 0) return undefined;
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const conditions = entries.map(([key, values]) =>
-    postgres ? postgresKey(column, key, values) : sqliteKey(column, key, values),
-  );
-  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
-}
-
-function postgresKey(column: string, key: string, values: MetadataFilterValue[]): RawBuilder<boolean> {
-  const candidates = values.flatMap((value) =>
-    typeof value === "string" ? [JSON.stringify(value)] : [JSON.stringify(value), JSON.stringify(String(value))],
-  );
-  const list = sql.join(candidates.map((json) => sql`cast(${json} as jsonb)`));
-  return sql<boolean>`(cast(${sql.ref(column)} as jsonb) -> cast(${key} as text)) in (${list})`;
-}
-
-function sqliteKey(column: string, key: string, values: MetadataFilterValue[]): RawBuilder<boolean> {
-  const matches = values.map((value) => {
-    const asText = sql`(je.type = 'text' and je.atom = ${String(value)})`;
-    if (typeof value === "string") return asText;
-    if (typeof value === "boolean") return sql`(je.type = ${value ? "true" : "false"} or ${asText})`;
-    return sql`(je.type in ('integer', 'real') and je.atom = ${value} or ${asText})`;
-  });
-  return sql<boolean>`exists (select 1 from json_each(${sql.ref(column)}) as je where je.key = ${key} and (${sql.join(matches, sql` or `)}))`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { customFieldSamples } from "../../../test/fixtures/wire-samples.ts";
 import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
-import { customFieldSamples } from "../common/wire-samples.ts";
 import { customField, customFieldCreate, customFieldList, customFieldListQuery, customFieldUpdate } from "./schemas.ts";
 
 describe("custom field wire shapes", () => {

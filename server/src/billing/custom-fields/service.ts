@@ -3,7 +3,7 @@ import type { Db, Executor } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";

@@ -1,20 +1,14 @@
-import { PostgresAdapter, sql } from "kysely";
-import type { PreparedStatement } from "../../db/database.ts";
-import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
+import { fromJsonColumn } from "../../db/json-column.ts";
 import type { Executor } from "../../db/transaction.ts";
-import { newId } from "../../kit/ids.ts";
 import { Lru } from "../../kit/lru.ts";
 import { nowIso } from "../../kit/time.ts";
-import { scoped } from "../common/scope.ts";
-import {
-  compileFilter,
-  type Filter,
-  type FilterableEvent,
-  filter as filterSchema,
-  matchesInMemory,
-} from "../meters/filter.ts";
+import { type Filter, type FilterableEvent, filter as filterSchema, matchesInMemory } from "../meters/filter.ts";
 import { customerIdsOfExternal } from "../meters/repository.ts";
+import * as matchedRepository from "./matched-repository.ts";
 import { ensure } from "./repository.ts";
+
+/** The statements that write customer meters alongside ingested events (usage-events/service.ts). */
+export { ensureStatements } from "./matched-repository.ts";
 
 /**
  * Polar makes a customer meter for every meter with events of that customer, not only for meters
@@ -39,9 +33,7 @@ const pairKey = (organizationId: string, pair: MeterPair) => `${organizationId} 
 type MeterFilter = { id: string; filter: Filter };
 
 async function metersOf(db: Executor, organizationId: string, ids?: readonly string[]): Promise<MeterFilter[]> {
-  let query = scoped(db, organizationId).selectFrom("meter").select(["id", "filter"]);
-  if (ids) query = query.where("id", "in", ids.length ? [...ids] : [""]);
-  const rows = await query.execute();
+  const rows = await matchedRepository.meterFilterRows(db, organizationId, ids);
   return rows.map((row) => ({ id: row.id, filter: fromJsonColumn(filterSchema, row.filter) }));
 }
 
@@ -65,7 +57,7 @@ export async function metersMatchedByBatch(
   }
   if (byCustomer.size === 0) return [];
   const matched: MeterPair[] = [];
-  const undecided: Array<{ meter: MeterFilter; events: BatchEvent[] }> = [];
+  const undecided: Array<{ meterId: string; filter: Filter; events: BatchEvent[] }> = [];
   for (const meter of await metersOf(db, organizationId)) {
     const ask: BatchEvent[] = [];
     for (const [customerId, own] of byCustomer) {
@@ -75,56 +67,9 @@ export async function metersMatchedByBatch(
       if (results.includes(true)) matched.push(pair);
       else ask.push(...own.filter((_, index) => results[index] === undefined));
     }
-    if (ask.length) undecided.push({ meter, events: ask });
+    if (ask.length) undecided.push({ meterId: meter.id, filter: meter.filter, events: ask });
   }
-  return [...matched, ...(await matchedByDatabase(db, undecided))];
-}
-
-const BATCH_COLUMNS = { name: "batch.name", timestamp: "batch.timestamp", metadata: "batch.metadata" } as const;
-
-/**
- * The pairs of the undecided events' meters, asked of the database: each meter's events as a
- * table named `batch` (one JSON parameter on SQLite, four arrays on PostgreSQL), so the filter
- * compiles exactly as it does over stored events. One query for all of them.
- */
-async function matchedByDatabase(
-  db: Executor,
-  undecided: ReadonlyArray<{ meter: MeterFilter; events: BatchEvent[] }>,
-): Promise<MeterPair[]> {
-  if (undecided.length === 0) return [];
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const matches = undecided.map(({ meter, events }) => {
-    const batch = postgres
-      ? sql`select * from unnest(${events.map((event) => event.name)}::text[], ${events.map((event) => event.timestamp)}::text[], ${events.map((event) => toJsonColumn(event.metadata))}::text[], ${events.map((event) => event.customerId)}::text[]) as batch(name, timestamp, metadata, customer_id)`
-      : sql`select json_extract(value, '$[0]') as name, json_extract(value, '$[1]') as timestamp, json_extract(value, '$[2]') as metadata, json_extract(value, '$[3]') as customer_id from json_each(${JSON.stringify(events.map((event) => [event.name, event.timestamp, toJsonColumn(event.metadata), event.customerId]))})`;
-    return sql`select distinct cast(${meter.id} as text) as meter_id, batch.customer_id from (${batch}) as batch where ${compileFilter(db, meter.filter, BATCH_COLUMNS)}`;
-  });
-  const { rows } = await sql<{ meter_id: string; customer_id: string }>`${sql.join(matches, sql` union all `)}`.execute(
-    db,
-  );
-  return rows.map((row) => ({ customerId: row.customer_id, meterId: row.meter_id }));
-}
-
-const ENSURE_SQL = {
-  sqlite:
-    "insert into customer_meter (organization_id, id, customer_id, meter_id, created_at, modified_at) values (?, ?, ?, ?, ?, null) on conflict (organization_id, customer_id, meter_id) do nothing",
-  postgres:
-    "insert into customer_meter (organization_id, id, customer_id, meter_id, created_at, modified_at) values ($1, $2, $3, $4, $5, null) on conflict (organization_id, customer_id, meter_id) do nothing",
-} as const;
-
-/** The statements that write the pairs' customer meters alongside the events (not counted as inserted events). */
-export function ensureStatements(
-  kind: keyof typeof ENSURE_SQL,
-  organizationId: string,
-  pairs: readonly MeterPair[],
-  at: string,
-): PreparedStatement[] {
-  return pairs.map((pair) => ({
-    name: "customer_meter_ensure",
-    sql: ENSURE_SQL[kind],
-    parameters: [organizationId, newId(), pair.customerId, pair.meterId, at],
-    counted: false,
-  }));
+  return [...matched, ...(await matchedRepository.pairsMatchedByDatabase(db, undecided))];
 }
 
 /**
@@ -158,15 +103,8 @@ export async function ensureForStoredEvents(
   const meters = await metersOf(db, organizationId, "meterIds" in scope ? scope.meterIds : undefined);
   const at = nowIso();
   for (const meter of meters) {
-    let query = scoped(db, organizationId)
-      .selectFrom("usage_event")
-      .select("customer_key")
-      .distinct()
-      .where("source", "=", "user")
-      .where("customer_key", "is not", null)
-      .where(compileFilter(db, meter.filter, { name: "name", timestamp: "timestamp", metadata: "metadata" }));
-    if ("customerId" in scope) query = query.where("customer_key", "in", [scope.customerId, `x:${scope.externalId}`]);
-    const keys = (await query.execute()).flatMap((row) => (row.customer_key ? [row.customer_key] : []));
+    const customer = "customerId" in scope ? scope : undefined;
+    const keys = await matchedRepository.storedEventCustomerKeys(db, organizationId, meter.filter, customer);
     const customerIds = await customersOfKeys(db, organizationId, keys);
     for (const customerId of customerIds) {
       await ensure(db, organizationId, customerId, meter.id, at);
@@ -185,15 +123,7 @@ async function customersOfKeys(db: Executor, organizationId: string, keys: reado
     const chunk = keys.slice(start, start + KEYS_PER_QUERY);
     const externalIds = chunk.filter((key) => key.startsWith("x:")).map((key) => key.slice(2));
     const ids = chunk.filter((key) => !key.startsWith("x:"));
-    const byId = ids.length
-      ? await scoped(db, organizationId)
-          .selectFrom("customer")
-          .select("id")
-          .where("id", "in", ids)
-          .where("deleted_at", "is", null)
-          .execute()
-      : [];
-    for (const row of byId) found.add(row.id);
+    for (const id of await matchedRepository.liveCustomerIds(db, organizationId, ids)) found.add(id);
     for (const id of await customerIdsOfExternal(db, organizationId, externalIds)) found.add(id);
   }
   return [...found];

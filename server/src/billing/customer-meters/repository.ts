@@ -3,7 +3,7 @@ import type { Executor } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { BillingSubscriptionMeteredItemTable } from "../subscriptions/tables.ts";
 import type { CustomerMeterTable } from "./tables.ts";
 

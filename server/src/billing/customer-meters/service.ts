@@ -1,6 +1,6 @@
 import type { Db, Executor } from "../../db/transaction.ts";
-import type { OrganizationAccess } from "../access/access.ts";
-import { systemAccess } from "../access/system-access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { type PageRequest, pageWindow, toListResource } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Db } from "../../db/transaction.ts";
-import type { SessionResolver } from "../access/principal.ts";
-import { checkSessionWriteOrigin } from "../access/session-origin.ts";
+import type { SessionResolver } from "../api-access/principal.ts";
+import { checkSessionWriteOrigin } from "../api-access/session-origin.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { CommonErrors } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";

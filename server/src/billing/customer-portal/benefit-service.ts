@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import type { Db, Executor } from "../../db/transaction.ts";
 import { now } from "../../kit/time.ts";
 import type { BlobStore } from "../../storage/blob-store.ts";
-import { systemAccess } from "../access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import type { BenefitGrant } from "../benefit-grants/schemas.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import { toListResource } from "../common/pagination.ts";
@@ -13,8 +13,8 @@ import { readContent } from "../files/storage.ts";
 import { type InvoiceSignature, signedUrl, verifySignedUrl } from "../invoices/signing.ts";
 import type { LicenseKeyList, LicenseKeyWithActivations } from "../license-keys/schemas.ts";
 import * as licenseKeys from "../license-keys/service.ts";
-import * as organizations from "../organizations/service.ts";
-import { organizationSummary } from "../organizations/summary.ts";
+import * as organizations from "../seller-settings/service.ts";
+import { organizationSummary } from "../seller-settings/summary.ts";
 import type {
   CustomerBenefitGrantUpdate,
   CustomerLicenseKeyListQuery,

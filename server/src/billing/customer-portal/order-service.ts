@@ -1,5 +1,5 @@
 import type { Db } from "../../db/transaction.ts";
-import { systemAccess } from "../access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import { OrderErrors } from "../orders/errors.ts";
@@ -7,8 +7,8 @@ import * as orderInvoices from "../orders/invoices.ts";
 import { load as loadOrder } from "../orders/resource.ts";
 import type { OrderResource } from "../orders/schemas.ts";
 import * as orders from "../orders/service.ts";
-import * as organizations from "../organizations/service.ts";
 import * as products from "../products/service.ts";
+import * as organizations from "../seller-settings/service.ts";
 import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery } from "./schemas.ts";
 import { toCustomerOrderProduct, toCustomerOrganization } from "./shapes.ts";
 

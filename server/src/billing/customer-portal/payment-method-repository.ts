@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import { ACTIVE_STATUSES } from "../subscriptions/repository.ts";
 import type { CustomerPaymentMethodTable } from "./payment-method-tables.ts";
 
@@ -50,6 +50,17 @@ function portalRows(db: Executor, organizationId: string, customerId: string) {
     .where("customer_id", "=", customerId)
     .orderBy("created_at")
     .execute();
+}
+
+/** The customer's email, for the processor's setup of a card. */
+export async function customerEmail(db: Executor, organizationId: string, customerId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("customer")
+    .select("email")
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", customerId)
+    .executeTakeFirst();
+  return row?.email ?? null;
 }
 
 export async function insert(

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
-import type { PaymentProcessor } from "../../payments/index.ts";
+import type { PaymentProcessor } from "../../payment-processors/index.ts";
 import { testCardToken, testCardTokenCreate } from "../checkouts/schemas.ts";
 import { tokenizeTestCard } from "../checkouts/service.ts";
 import type { BillingEnv } from "../common/env.ts";

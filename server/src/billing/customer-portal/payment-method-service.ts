@@ -1,7 +1,7 @@
 import type { Db } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { CardSummary, ChargeOutcome, PaymentProcessor } from "../../payments/processor.ts";
+import type { CardSummary, ChargeOutcome, PaymentProcessor } from "../../payment-processors/processor.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import { CustomerPortalErrors } from "./errors.ts";
@@ -71,16 +71,6 @@ export async function listPaymentMethods(
   return toListResource(items, known.length, query);
 }
 
-async function customerEmail(db: Db, customer: CustomerPrincipal): Promise<string | null> {
-  const row = await db
-    .selectFrom("customer")
-    .select("email")
-    .where("organization_id", "=", customer.organizationId)
-    .where("id", "=", customer.customerId)
-    .executeTakeFirst();
-  return row?.email ?? null;
-}
-
 /** A setup that succeeded: its card saved for the customer (and made the default when asked). */
 async function saved(
   db: Db,
@@ -113,7 +103,7 @@ export async function addPaymentMethod(
     // One setup per card submitted: a retried request is the same setup.
     idempotencyKey: `payment-method:${customer.customerId}:${body.confirmation_token_id}`,
     description: "Payment method saved in the customer portal",
-    customerEmail: await customerEmail(db, customer),
+    customerEmail: await repository.customerEmail(db, customer.organizationId, customer.customerId),
     owner: { organizationId: customer.organizationId, checkoutId: null },
     savePaymentMethod: true,
   });

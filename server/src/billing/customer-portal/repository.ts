@@ -22,3 +22,21 @@ export async function organizationIdsOfUser(db: Executor, userId: string): Promi
 export async function organizationIdBySlug(db: Executor, slug: string): Promise<string | undefined> {
   return (await db.selectFrom("organization").select("id").where("slug", "=", slug).executeTakeFirst())?.id;
 }
+
+/** The subscriptions the customer holds a claimed seat of, latest claim first. */
+export async function claimedSubscriptionIds(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+): Promise<string[]> {
+  const claimed = await db
+    .selectFrom("customer_seat")
+    .select("subscription_id")
+    .where("organization_id", "=", organizationId)
+    .where("customer_id", "=", customerId)
+    .where("status", "=", "claimed")
+    .where("subscription_id", "is not", null)
+    .orderBy("claimed_at", "desc")
+    .execute();
+  return claimed.flatMap((row) => (row.subscription_id ? [row.subscription_id] : []));
+}

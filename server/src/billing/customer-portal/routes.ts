@@ -1,8 +1,8 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
-import type { PaymentProcessor } from "../../payments/index.ts";
-import type { SessionResolver } from "../access/principal.ts";
-import { declareRoute } from "../access/route-access.ts";
+import type { PaymentProcessor } from "../../payment-processors/index.ts";
+import type { SessionResolver } from "../api-access/principal.ts";
+import { declareRoute } from "../api-access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";

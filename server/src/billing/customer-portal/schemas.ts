@@ -10,9 +10,9 @@ import { customerSubscriptionMeter } from "../customer-meters/schemas.ts";
 import { taxIdOutput } from "../customers/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
 import { order, orderSubscription } from "../orders/schemas.ts";
-import { customerPortalSettingsSchema, organizationSchema } from "../organizations/schemas.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
 import { productBaseFields } from "../products/schemas.ts";
+import { customerPortalSettingsSchema, organizationSchema } from "../seller-settings/schemas.ts";
 import { subscription } from "../subscriptions/schemas.ts";
 
 export const customerPortalCustomer = z

@@ -1,14 +1,14 @@
 import type { Db } from "../../db/transaction.ts";
-import { systemAccess } from "../access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import { CommonErrors } from "../common/errors.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as customers from "../customers/service.ts";
-import { OrganizationErrors } from "../organizations/errors.ts";
-import * as organizations from "../organizations/service.ts";
 import { productListQuery } from "../products/schemas.ts";
 import * as products from "../products/service.ts";
+import { OrganizationErrors } from "../seller-settings/errors.ts";
+import * as organizations from "../seller-settings/service.ts";
 import * as repository from "./repository.ts";
 import type {
   CustomerBenefitGrant,

@@ -1,8 +1,8 @@
 import { toBenefitPublic } from "../checkouts/resource.ts";
 import type { OrderResource } from "../orders/schemas.ts";
-import type * as organizations from "../organizations/service.ts";
-import { organizationSummary } from "../organizations/summary.ts";
 import type { Product } from "../products/schemas.ts";
+import type * as organizations from "../seller-settings/service.ts";
+import { organizationSummary } from "../seller-settings/summary.ts";
 import type { CustomerOrderProduct, CustomerOrganization, CustomerProduct } from "./schemas.ts";
 
 /** The portal's shapes of the seller and its products (Polar's CustomerOrganization, CustomerProduct). */

@@ -1,15 +1,16 @@
 import type { Db } from "../../db/transaction.ts";
-import type { PaymentProcessor } from "../../payments/processor.ts";
-import { systemAccess } from "../access/system-access.ts";
+import type { PaymentProcessor } from "../../payment-processors/processor.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { type PageRequest, toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
-import * as organizations from "../organizations/service.ts";
+import * as organizations from "../seller-settings/service.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
 import * as planChange from "../subscriptions/plan-change.ts";
 import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
 import { changeSeats, previewSeats } from "../subscriptions/seat-change.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { CustomerPortalErrors } from "./errors.ts";
+import * as repository from "./repository.ts";
 import type { CustomerSubscription, CustomerSubscriptionList, CustomerSubscriptionListQuery } from "./schemas.ts";
 import { toCustomerOrderProduct, toCustomerOrganization } from "./shapes.ts";
 import type { CustomerSubscriptionUpdate } from "./subscription-schemas.ts";
@@ -123,16 +124,7 @@ export async function listClaimedSubscriptions(
   customer: CustomerPrincipal,
   query: PageRequest,
 ): Promise<CustomerSubscriptionList> {
-  const claimed = await db
-    .selectFrom("customer_seat")
-    .select("subscription_id")
-    .where("organization_id", "=", customer.organizationId)
-    .where("customer_id", "=", customer.customerId)
-    .where("status", "=", "claimed")
-    .where("subscription_id", "is not", null)
-    .orderBy("claimed_at", "desc")
-    .execute();
-  const ids = claimed.flatMap((row) => (row.subscription_id ? [row.subscription_id] : []));
+  const ids = await repository.claimedSubscriptionIds(db, customer.organizationId, customer.customerId);
   const pageIds = ids.slice((query.page - 1) * query.limit, query.page * query.limit);
   const access = systemAccess(customer.organizationId);
   const items = await Promise.all(pageIds.map((id) => subscriptions.get(db, access, id)));

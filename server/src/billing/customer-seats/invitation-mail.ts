@@ -1,6 +1,6 @@
 import type { Mailer } from "../../mail/mailer.ts";
 import * as customers from "../customers/repository.ts";
-import { type ComposeContext, sellerOf, toCustomer } from "../mails/seller.ts";
+import { type ComposeContext, sellerOf, toCustomer } from "../notification-mails/seller.ts";
 import type { CustomerSeat } from "./schemas.ts";
 
 export const seatClaimUrl = (baseURL: string, token: string) =>

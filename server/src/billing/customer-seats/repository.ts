@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
 import type { Executor, Tx } from "../../db/transaction.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { CustomerSeatTable } from "./tables.ts";
 
 export type SeatRow = Selectable<CustomerSeatTable>;
@@ -54,6 +54,27 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
 /** By invitation token, in any organization (the token is the credential of the claim routes). */
 export function findByToken(db: Executor, token: string): Promise<SeatRow | undefined> {
   return db.selectFrom("customer_seat").selectAll().where("invitation_token", "=", token).executeTakeFirst();
+}
+
+/** Claims a pending seat (its token used up): false when it is no longer pending. */
+export async function claimPending(db: Executor, id: string, at: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable("customer_seat")
+    .set({ status: "claimed", claimed_at: at, invitation_token: null, modified_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** The product a seat's invitation page names. */
+export function claimProduct(db: Executor, productId: string) {
+  return db.selectFrom("product").select(["id", "name"]).where("id", "=", productId).executeTakeFirst();
+}
+
+/** The selling organization a seat's invitation page names. */
+export function claimSeller(db: Executor, organizationId: string) {
+  return db.selectFrom("organization").select(["name", "slug"]).where("id", "=", organizationId).executeTakeFirst();
 }
 
 export async function insert(

@@ -3,7 +3,7 @@ import { toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { now, nowIso } from "../../kit/time.ts";
-import { systemAccess } from "../access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
@@ -273,16 +273,8 @@ export async function claimInfo(db: Db, token: string) {
   const row = await pendingByToken(db, token);
   if (!row) throw SeatErrors.CLAIM_NOT_FOUND();
   const container = await containerOfSeat(db, row);
-  const product = await db
-    .selectFrom("product")
-    .select(["id", "name"])
-    .where("id", "=", container.productId)
-    .executeTakeFirst();
-  const seller = await db
-    .selectFrom("organization")
-    .select(["name", "slug"])
-    .where("id", "=", row.organization_id)
-    .executeTakeFirst();
+  const product = await repository.claimProduct(db, container.productId);
+  const seller = await repository.claimSeller(db, row.organization_id);
   if (!product || !seller) throw SeatErrors.CLAIM_NOT_FOUND();
   return {
     product_name: product.name,
@@ -300,13 +292,7 @@ export async function claim(ctx: SeatContext, token: string) {
     const row = await pendingByToken(trx, token);
     if (!row?.customer_id) throw SeatErrors.INVALID_TOKEN();
     const at = nowIso();
-    const claimed = await trx
-      .updateTable("customer_seat")
-      .set({ status: "claimed", claimed_at: at, invitation_token: null, modified_at: at })
-      .where("id", "=", row.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw SeatErrors.INVALID_TOKEN();
+    if (!(await repository.claimPending(trx, row.id, at))) throw SeatErrors.INVALID_TOKEN();
     const container = await containerOfSeat(trx, row);
     const resource = await resourceOf(trx, row.organization_id, row.id);
     await recordEvent(trx, row.organization_id, "customer_seat.claimed", resource);

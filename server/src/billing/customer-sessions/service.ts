@@ -1,8 +1,8 @@
 import type { Db, Executor } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { now } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
-import { systemAccess } from "../access/system-access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";

@@ -1,7 +1,7 @@
 import type { Db, Executor, Tx } from "../../db/transaction.ts";
-import type { OrganizationAccess } from "../access/access.ts";
-import type { OrganizationScope } from "../access/system-access.ts";
-import { systemAccess } from "../access/system-access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
+import type { OrganizationScope } from "../api-access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";

@@ -1,11 +1,12 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import { containsInsensitive } from "../../db/like.ts";
 import type { Executor } from "../../db/transaction.ts";
-import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import type { MetadataFilter } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
-import { softDelete as softDeleteRow } from "../common/soft-delete.ts";
+import { metadataCondition } from "../common/sql/metadata-condition.ts";
+import { scoped } from "../common/sql/scope.ts";
+import { softDelete as softDeleteRow } from "../common/sql/soft-delete.ts";
 import type { CustomerTable } from "./tables.ts";
 
 export type CustomerRow = Selectable<CustomerTable>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { customerSamples } from "../../../test/fixtures/wire-samples.ts";
 import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
-import { customerSamples } from "../common/wire-samples.ts";
 import {
   customer,
   customerCreate,

@@ -5,9 +5,9 @@ import { type Db, type Executor, inTransaction, type Tx } from "../../db/transac
 import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
-import type { OrganizationScope } from "../access/system-access.ts";
-import { systemAccess } from "../access/system-access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
+import type { OrganizationScope } from "../api-access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { revokeOpenGrants } from "../benefit-grants/jobs.ts";
 import { recordEvent } from "../common/events.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { discountSamples } from "../../../test/fixtures/wire-samples.ts";
 import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
-import { discountSamples } from "../common/wire-samples.ts";
 import { discount, discountCreate, discountList, discountListQuery, discountUpdate } from "./schemas.ts";
 
 describe("discount wire shapes", () => {

@@ -4,8 +4,8 @@ import { type Db, type Executor, inTransaction, type Tx } from "../../db/transac
 import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
-import type { OrganizationScope } from "../access/system-access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
+import type { OrganizationScope } from "../api-access/system-access.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { DEFAULT_CURRENCY } from "../common/money.ts";
 import { toListResource } from "../common/pagination.ts";

@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { BillingDisputeTable } from "./tables.ts";
 
 export type DisputeRow = Selectable<BillingDisputeTable>;
@@ -12,6 +12,13 @@ const disputes = (db: Executor, organizationId: string) => scoped(db, organizati
 
 export function find(db: Executor, organizationId: string, id: string): Promise<DisputeRow | undefined> {
   return disputes(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findByIds(db: Executor, organizationId: string, ids: readonly string[]): Promise<DisputeRow[]> {
+  return disputes(db, organizationId)
+    .selectAll()
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 export function findByProcessorId(
@@ -68,6 +75,34 @@ export async function moveTo(
     .where("status", "!=", values.status)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The id of the order a processor payment paid, if any. */
+export async function orderIdOfPayment(
+  db: Executor,
+  organizationId: string,
+  processorPaymentId: string,
+): Promise<string | undefined> {
+  const row = await scoped(db, organizationId)
+    .selectFrom("billing_order")
+    .select("id")
+    .where("payment_id", "=", processorPaymentId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The id of the payment record (billing_payment) of a processor payment, if there is one. */
+export async function paymentRecordIdOf(
+  db: Executor,
+  organizationId: string,
+  processorPaymentId: string,
+): Promise<string | undefined> {
+  const payment = await scoped(db, organizationId)
+    .selectFrom("billing_payment")
+    .select("id")
+    .where("processor_payment_id", "=", processorPaymentId)
+    .executeTakeFirst();
+  return payment?.id;
 }
 
 type NoticeColumn = "opened_mailed_at" | "closed_mailed_at";

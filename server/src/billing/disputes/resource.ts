@@ -1,6 +1,5 @@
 import type { Executor } from "../../db/transaction.ts";
-import { scoped } from "../common/scope.ts";
-import type { DisputeRow } from "./repository.ts";
+import { type DisputeRow, findByIds } from "./repository.ts";
 import { type DisputeResource, disputeStatus } from "./schemas.ts";
 
 const RESOLVED = new Set(["won", "lost"]);
@@ -30,10 +29,6 @@ export async function disputesByIds(
   ids: readonly string[],
 ): Promise<Map<string, DisputeResource>> {
   if (ids.length === 0) return new Map();
-  const rows = await scoped(db, organizationId)
-    .selectFrom("billing_dispute")
-    .selectAll()
-    .where("id", "in", [...new Set(ids)])
-    .execute();
+  const rows = await findByIds(db, organizationId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, toDisputeResource(row)]));
 }

@@ -1,9 +1,8 @@
 import { type Db, inTransaction } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { toListResource } from "../common/pagination.ts";
-import { scoped } from "../common/scope.ts";
 import { findRefundable } from "../orders/refundable.ts";
 import { refundForLostDispute } from "../refunds/service.ts";
 import { DisputeErrors } from "./errors.ts";
@@ -14,7 +13,7 @@ import type { DisputeList, DisputeListQuery, DisputeResource, DisputeStatus } fr
 /**
  * Disputes: chargebacks the buyers' banks open on an organization's payments.
  * Stripe reports them (charge.dispute.*); Gatehouse keeps each in Polar's `Dispute` shape, mails
- * the owners and admins when one opens and when it closes (mails/compose.ts), and refunds the
+ * the owners and admins when one opens and when it closes (mails/dispute-notices.ts), and refunds the
  * order by the disputed amount when the dispute is lost (refunds/service.ts).
  */
 
@@ -51,21 +50,12 @@ export type ProcessorDispute = {
 
 /** The order paid by a processor payment, with what its gross amount splits into. */
 async function paidOrder(db: Db, organizationId: string, paymentId: string) {
-  const row = await scoped(db, organizationId)
-    .selectFrom("billing_order")
-    .select("id")
-    .where("payment_id", "=", paymentId)
-    .executeTakeFirst();
-  return row ? findRefundable(db, organizationId, row.id) : null;
+  const orderId = await repository.orderIdOfPayment(db, organizationId, paymentId);
+  return orderId ? findRefundable(db, organizationId, orderId) : null;
 }
 
 async function paymentRecordId(db: Db, organizationId: string, paymentId: string): Promise<string> {
-  const payment = await scoped(db, organizationId)
-    .selectFrom("billing_payment")
-    .select("id")
-    .where("processor_payment_id", "=", paymentId)
-    .executeTakeFirst();
-  return payment?.id ?? paymentId;
+  return (await repository.paymentRecordIdOf(db, organizationId, paymentId)) ?? paymentId;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { EventTypeTable } from "../usage-events/tables.ts";
 
 export type EventTypeRow = Selectable<EventTypeTable>;

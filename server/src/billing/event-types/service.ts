@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { type PageRequest, pageWindow, toListResource } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { allEventNames } from "../usage-events/service.ts";

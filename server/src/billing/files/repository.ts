@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { BillingFileTable } from "./tables.ts";
 
 export type FileRow = Selectable<BillingFileTable>;

@@ -1,7 +1,7 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
 import type { Db } from "../../db/transaction.ts";
-import { declareRoute } from "../access/route-access.ts";
+import { declareRoute } from "../api-access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { downloadableSample, fileUploadSample, productMediaSample } from "../../../test/fixtures/wire-samples.ts";
 import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
-import { downloadableSample, fileUploadSample, productMediaSample } from "../common/wire-samples.ts";
 import {
   fileCreate,
   fileList,

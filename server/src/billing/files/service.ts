@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type { Executor } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { BlobStore } from "../../storage/blob-store.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { type PageRequest, toListResource } from "../common/pagination.ts";
 import { FileErrors } from "./errors.ts";
 import * as repository from "./repository.ts";

@@ -4,7 +4,7 @@ import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { now, nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { FileErrors } from "./errors.ts";
 import * as repository from "./repository.ts";

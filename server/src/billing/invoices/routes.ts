@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import type { Locale } from "../../i18n/locales.ts";
-import { declareRoute } from "../access/route-access.ts";
+import { declareRoute } from "../api-access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { InvoiceErrors } from "./errors.ts";
 import { renderInvoice } from "./service.ts";

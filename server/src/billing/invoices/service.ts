@@ -3,13 +3,13 @@ import { directionOf, type Locale, matchLocale } from "../../i18n/locales.ts";
 import { mailFormat } from "../../i18n/mail-format.ts";
 import { translator } from "../../i18n/translator.ts";
 import type { PdfLine } from "../../pdf/document.ts";
-import { systemAccess } from "../access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import type { Address } from "../common/schemas.ts";
 import { load as loadOrder } from "../orders/resource.ts";
 import type { OrderResource } from "../orders/schemas.ts";
-import * as organizations from "../organizations/service.ts";
 import type { RefundResource } from "../refunds/service.ts";
 import * as refunds from "../refunds/service.ts";
+import * as organizations from "../seller-settings/service.ts";
 
 /**
  * The invoice of an order as a PDF document, rendered on demand from the order as it is now

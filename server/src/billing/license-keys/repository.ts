@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Db, Executor, Tx } from "../../db/transaction.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { LicenseKeyActivationTable, LicenseKeyTable } from "./tables.ts";
 
 export type LicenseKeyRow = Selectable<LicenseKeyTable>;

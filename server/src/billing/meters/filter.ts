@@ -1,6 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { PostgresAdapter, type RawBuilder, sql } from "kysely";
-import type { Executor } from "../../db/transaction.ts";
 
 /**
  * Polar's meter `Filter`: `{ conjunction: "and" | "or", clauses: (FilterClause | Filter)[] }`,
@@ -9,6 +7,9 @@ import type { Executor } from "../../db/transaction.ts";
  * a string with stored strings, a boolean with stored booleans; a type mismatch (or a missing
  * key) matches nothing, `ne` included. `like`/`not_like` test whether the stored string contains
  * the value (Polar wraps it in `%…%`), case-sensitively on both dialects.
+ *
+ * Repositories compile a filter to SQL with `compileFilter` (common/sql/meter-filter.ts);
+ * `matchesInMemory` below decides the same without the database.
  */
 
 export const filterOperator = z
@@ -55,7 +56,7 @@ function depth(value: Filter): number {
   return 1 + Math.max(0, ...value.clauses.map((clause) => ("conjunction" in clause ? depth(clause) : 0)));
 }
 
-const isFilter = (clause: FilterClause | Filter): clause is Filter => "conjunction" in clause;
+export const isFilter = (clause: FilterClause | Filter): clause is Filter => "conjunction" in clause;
 
 /** The name a filter pins (`name eq X` at the top of an `and` filter, or its only clause): lets queries use the name index. */
 export function pinnedName(value: Filter): string | undefined {
@@ -70,47 +71,13 @@ export function pinnedName(value: Filter): string | undefined {
 export const metadataKey = (name: string): string =>
   name.startsWith("metadata.") ? name.slice("metadata.".length) : name;
 
-export type FilterColumns = { name: string; timestamp: string; metadata: string };
-
-/**
- * The WHERE condition of `value` over the event columns (qualified names), per dialect. An empty
- * `and` matches everything and an empty `or` nothing, as SQL's neutral elements do.
- */
-export function compileFilter(db: Executor, value: Filter, columns: FilterColumns): RawBuilder<boolean> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return compile(value, columns, postgres);
-}
-
-function compile(value: Filter, columns: FilterColumns, postgres: boolean): RawBuilder<boolean> {
-  if (value.clauses.length === 0) return value.conjunction === "and" ? sql<boolean>`(1 = 1)` : sql<boolean>`(1 = 0)`;
-  const parts = value.clauses.map((clause) =>
-    isFilter(clause) ? compile(clause, columns, postgres) : compileClause(clause, columns, postgres),
-  );
-  return sql<boolean>`(${sql.join(parts, value.conjunction === "and" ? sql` and ` : sql` or `)})`;
-}
-
-const COMPARISON = { eq: "=", ne: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
-const never = sql<boolean>`(1 = 0)`;
-
-function compileClause(clause: FilterClause, columns: FilterColumns, postgres: boolean): RawBuilder<boolean> {
-  const { operator, value } = clause;
-  if (clause.property === "name" || clause.property === "timestamp") {
-    const column = sql.ref(clause.property === "name" ? columns.name : columns.timestamp);
-    const text = comparedText(clause);
-    return text === "" ? never : textComparison(column, operator, text, postgres);
-  }
-  const key = metadataKey(clause.property);
-  return postgres
-    ? postgresMetadata(columns.metadata, key, operator, value)
-    : sqliteMetadata(columns.metadata, key, operator, value);
-}
-
 /**
  * What a `name` or `timestamp` clause compares the column with: the string, or for timestamps
  * (but with like) the time as stored (ISO UTC with ms and `Z`; a number is unix seconds); ""
- * when nothing can match (not a time, out of range, a non-string name).
+ * when nothing can match (not a time, out of range, a non-string name). Shared by the SQL and the
+ * in-memory evaluation, so both compare the same text.
  */
-function comparedText(clause: FilterClause): string {
+export function comparedText(clause: FilterClause): string {
   const { operator, value } = clause;
   if (clause.property === "name" || operator === "like" || operator === "not_like")
     return typeof value === "string" ? value : "";
@@ -118,65 +85,15 @@ function comparedText(clause: FilterClause): string {
   return time && !Number.isNaN(time.getTime()) ? time.toISOString() : "";
 }
 
-function textComparison(
-  column: RawBuilder<unknown> | ReturnType<typeof sql.ref>,
-  operator: FilterClause["operator"],
-  text: string,
-  postgres: boolean,
-): RawBuilder<boolean> {
-  if (operator === "like" || operator === "not_like") {
-    const contains = postgres ? sql`strpos(${column}, ${text}) > 0` : sql`instr(${column}, ${text}) > 0`;
-    return operator === "like" ? sql<boolean>`(${contains})` : sql<boolean>`(not (${contains}))`;
-  }
-  return sql<boolean>`(${column} ${sql.raw(COMPARISON[operator])} ${text})`;
-}
-
-function sqliteMetadata(
-  column: string,
-  key: string,
-  operator: FilterClause["operator"],
-  value: string | number | boolean,
-): RawBuilder<boolean> {
-  const path = `$."${key}"`;
-  const type = sql`json_type(${sql.ref(column)}, ${path})`;
-  const extracted = sql`json_extract(${sql.ref(column)}, ${path})`;
-  // The comparison comes first: SQLite stops at the first false term, so most rows cost one
-  // JSON lookup, and only the matching ones pay for the type test.
-  if (typeof value === "string")
-    return sql<boolean>`(${textComparison(extracted, operator, value, false)} and ${type} = 'text')`;
-  if (operator === "like" || operator === "not_like") return never;
-  // json_extract gives true/false as 1/0, numbers as numbers.
-  const typeTest = typeof value === "boolean" ? sql`${type} in ('true', 'false')` : sql`${type} in ('integer', 'real')`;
-  const bound = typeof value === "boolean" ? (value ? 1 : 0) : value;
-  return sql<boolean>`(${extracted} ${sql.raw(COMPARISON[operator])} ${bound} and ${typeTest})`;
-}
-
-function postgresMetadata(
-  column: string,
-  key: string,
-  operator: FilterClause["operator"],
-  value: string | number | boolean,
-): RawBuilder<boolean> {
-  const json = sql`(cast(${sql.ref(column)} as jsonb) -> cast(${key} as text))`;
-  const text = sql`(cast(${sql.ref(column)} as jsonb) ->> cast(${key} as text))`;
-  if (typeof value === "string")
-    return sql<boolean>`(${textComparison(text, operator, value, true)} and jsonb_typeof(${json}) = 'string')`;
-  if (operator === "like" || operator === "not_like") return never;
-  if (typeof value === "boolean") {
-    // CASE keeps the cast from running on rows of another type.
-    return sql<boolean>`(case when jsonb_typeof(${json}) = 'boolean' then cast(${text} as boolean) ${sql.raw(COMPARISON[operator])} ${value} else false end)`;
-  }
-  return sql<boolean>`(case when jsonb_typeof(${json}) = 'number' then cast(${text} as numeric) ${sql.raw(COMPARISON[operator])} cast(${String(value)} as numeric) else false end)`;
-}
-
 /** An event as a filter sees it: what ingestion is about to store. */
 export type FilterableEvent = { name: string; timestamp: string; metadata: Record<string, unknown> };
 
 /**
- * Whether `value` matches `event`, in memory, meaning exactly what compileFilter's SQL means on
- * both dialects — or undefined where that cannot be promised: ordering strings (gt/lt/gte/lte),
- * which PostgreSQL does by its collation. Ingestion uses it to skip a query per batch
- * (customer-meters/matched.ts) and asks the database only about the undecided events.
+ * Whether `value` matches `event`, in memory, meaning exactly what compileFilter's SQL
+ * (common/sql/meter-filter.ts) means on both dialects — or undefined where that cannot be
+ * promised: ordering strings (gt/lt/gte/lte), which PostgreSQL does by its collation. Ingestion
+ * uses it to skip a query per batch (customer-meters/matched.ts) and asks the database only
+ * about the undecided events.
  */
 export function matchesInMemory(value: Filter, event: FilterableEvent): boolean | undefined {
   const and = value.conjunction === "and";

@@ -1,13 +1,15 @@
 import { type Insertable, PostgresAdapter, type RawBuilder, type Selectable, sql, type Updateable } from "kysely";
 import { containsInsensitive } from "../../db/like.ts";
 import type { Executor } from "../../db/transaction.ts";
-import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import type { MetadataFilter } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
-import { bucketStartOf } from "../common/time-buckets.ts";
+import { metadataCondition } from "../common/sql/metadata-condition.ts";
+import { compileFilter, USAGE_EVENT_COLUMNS } from "../common/sql/meter-filter.ts";
+import { scoped } from "../common/sql/scope.ts";
+import { bucketStartOf } from "../common/sql/time-buckets.ts";
 import { customerKeys } from "../usage-events/customer-key.ts";
-import { metadataKey } from "./filter.ts";
+import { type Filter, metadataKey } from "./filter.ts";
 import type { Aggregation, TimeInterval } from "./schemas.ts";
 import type { MeterTable } from "./tables.ts";
 
@@ -81,8 +83,8 @@ export async function customerIdsOfExternal(
 }
 
 export type EventWindow = {
-  /** The meter's compiled filter (meters/filter.ts). */
-  condition: RawBuilder<boolean>;
+  /** The meter's filter (meters/filter.ts), compiled here over the stored events. */
+  filter: Filter;
   /** `name = X` when the filter pins it: the same condition, spelled so the index is used. */
   name?: string | undefined;
   from?: string | undefined;
@@ -126,7 +128,7 @@ function baseQuery(db: Executor, organizationId: string, window: EventWindow) {
   if (window.to) query = query.where("timestamp", "<", window.to);
   const metadata = metadataCondition(db, "usage_event.metadata", window.metadata);
   if (metadata) query = query.where(metadata);
-  return query.where(window.condition);
+  return query.where(compileFilter(db, window.filter, USAGE_EVENT_COLUMNS));
 }
 
 /**

@@ -3,7 +3,7 @@ import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
@@ -11,7 +11,7 @@ import { validTimeZone, zonedBoundaries } from "../common/zoned-buckets.ts";
 import { ensureForStoredEvents } from "../customer-meters/matched.ts";
 import { customerKeys } from "../usage-events/customer-key.ts";
 import { MeterErrors } from "./errors.ts";
-import { compileFilter, filter as filterSchema, pinnedName } from "./filter.ts";
+import { type Filter, filter as filterSchema, pinnedName } from "./filter.ts";
 import * as repository from "./repository.ts";
 import {
   aggregation as aggregationSchema,
@@ -28,11 +28,6 @@ import {
 /** A meter's row or undefined (products check their metered prices' meters). */
 export { find as findMeterRow } from "./repository.ts";
 
-const EVENT_COLUMNS = {
-  name: "usage_event.name",
-  timestamp: "usage_event.timestamp",
-  metadata: "usage_event.metadata",
-} as const;
 const storedUnit = z.enum(["scalar", "token", "custom"]).catch("scalar");
 
 function toResource(row: repository.MeterRow): Meter {
@@ -59,10 +54,10 @@ export async function getMeter(db: Executor, organizationId: string, id: string)
   return toResource(row);
 }
 
-/** The meter's filter as a WHERE condition on usage_event (user events only are counted by callers). */
-export async function meterConditions(db: Executor, organizationId: string, meterId: string) {
+/** The meter's filter, for a list of usage events (user events only are counted by callers). */
+export async function meterFilter(db: Executor, organizationId: string, meterId: string): Promise<Filter> {
   const meter = await getMeter(db, organizationId, meterId);
-  return compileFilter(db, meter.filter, EVENT_COLUMNS);
+  return meter.filter;
 }
 
 async function customerScope(
@@ -107,7 +102,7 @@ export async function meterQuantity(
   const meter = await getMeter(db, organizationId, meterId);
   const customers = window.customerId ? await customerScope(db, organizationId, [window.customerId], []) : undefined;
   return repository.aggregate(db, organizationId, meter.aggregation, {
-    condition: compileFilter(db, meter.filter, EVENT_COLUMNS),
+    filter: meter.filter,
     name: pinnedName(meter.filter),
     from: window.from,
     to: window.to,
@@ -234,7 +229,7 @@ export async function quantitiesOf(
       ? await customerScope(db, organizationId, query.customer_id ?? [], query.external_customer_id ?? [])
       : undefined;
   const window = {
-    condition: compileFilter(db, meter.filter, EVENT_COLUMNS),
+    filter: meter.filter,
     name: pinnedName(meter.filter),
     from: buckets[0],
     to: buckets[buckets.length - 1],

@@ -1,11 +1,7 @@
-import { sql } from "kysely";
-import type { Executor } from "../../db/transaction.ts";
-import { hourOf, randomShard } from "../common/hourly-totals.ts";
-
 /**
  * Paid orders' totals per organization, UTC hour, kind and currency (common/hourly-totals.ts).
  * An order is counted when it is created (orders are created paid) and its refunds are taken
- * off its own hour, as net revenue is.
+ * off its own hour, as net revenue is. The totals are written by hourly-totals-repository.ts.
  */
 
 /** What an order is to the metrics; stored as its index. */
@@ -15,35 +11,4 @@ export function orderKind(order: { subscription_id?: string | null; billing_reas
   if (!order.subscription_id) return 0;
   if (order.billing_reason === "subscription_create") return 1;
   return order.billing_reason === "subscription_cycle" ? 2 : 3;
-}
-
-type Change = { orders: number; revenue: number; netRevenue: number };
-
-/** Adds to the totals of the hour, kind and currency of an order. */
-export async function addToHour(
-  db: Executor,
-  organizationId: string,
-  order: { created_at: string; subscription_id?: string | null; billing_reason: string; currency: string },
-  change: Change,
-): Promise<void> {
-  await db
-    .insertInto("billing_order_hour")
-    .values({
-      organization_id: organizationId,
-      hour: hourOf(order.created_at),
-      kind: orderKind(order),
-      currency: order.currency,
-      shard: randomShard(),
-      orders: change.orders,
-      revenue: change.revenue,
-      net_revenue: change.netRevenue,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(["organization_id", "hour", "kind", "currency", "shard"]).doUpdateSet({
-        orders: sql`billing_order_hour.orders + ${change.orders}`,
-        revenue: sql`billing_order_hour.revenue + ${change.revenue}`,
-        net_revenue: sql`billing_order_hour.net_revenue + ${change.netRevenue}`,
-      }),
-    )
-    .execute();
 }

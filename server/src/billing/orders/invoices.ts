@@ -1,6 +1,6 @@
 import { type Db, inTransaction } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationScope } from "../access/system-access.ts";
+import type { OrganizationScope } from "../api-access/system-access.ts";
 import { recordEvent } from "../common/events.ts";
 import { signedInvoiceUrl } from "../invoices/signing.ts";
 import { isPaidStatus } from "./amounts.ts";

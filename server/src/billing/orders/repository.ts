@@ -1,10 +1,11 @@
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
-import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import type { MetadataFilter } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
-import { addToHour } from "./hourly-totals.ts";
+import { metadataCondition } from "../common/sql/metadata-condition.ts";
+import { scoped } from "../common/sql/scope.ts";
+import { addToHour } from "./hourly-totals-repository.ts";
 import type { OrderSortField, OrderStatus } from "./schemas.ts";
 import type { BillingOrderItemTable, BillingOrderTable } from "./tables.ts";
 

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import type { Locale } from "../../i18n/locales.ts";
-import { mountRouter } from "../access/route-access.ts";
+import { mountRouter } from "../api-access/route-access.ts";
 import { csvContent, csvHeaders } from "../common/csv.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";

@@ -1,8 +1,8 @@
 import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import { type Db, inTransaction } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
-import type { OrganizationScope } from "../access/system-access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
+import type { OrganizationScope } from "../api-access/system-access.ts";
 import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { Address, AddressInput } from "../common/schemas.ts";

@@ -53,8 +53,9 @@ export type BillingOrderItemTable = {
 };
 
 /**
- * Paid orders' totals per UTC hour (hourly-totals.ts); 0032. Kept by repository.ts `insert` and
- * `moveRefundedTotals`, the only writes of orders' amounts and status: a new one must keep it too.
+ * Paid orders' totals per UTC hour (hourly-totals-repository.ts); 0032. Kept by repository.ts
+ * `insert` and `moveRefundedTotals`, the only writes of orders' amounts and status: a new one must
+ * keep it too.
  */
 export type BillingOrderHourTable = {
   organization_id: string;

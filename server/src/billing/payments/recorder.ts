@@ -1,7 +1,8 @@
 import type { Db } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { ChargeOutcome, PaymentOwner, PaymentProcessor } from "../../payments/processor.ts";
+import type { ChargeOutcome, PaymentOwner, PaymentProcessor } from "../../payment-processors/processor.ts";
+import * as repository from "./repository.ts";
 
 const STATUS: Record<ChargeOutcome["status"], string> = {
   succeeded: "succeeded",
@@ -23,34 +24,23 @@ export function recordingPayments(inner: PaymentProcessor, db: Db): PaymentProce
     if (!outcome.paymentId) return;
     const now = nowIso();
     const declined = outcome.status === "declined" ? outcome : null;
-    await db
-      .insertInto("billing_payment")
-      .values({
-        id: newId(),
-        organization_id: request.owner.organizationId,
-        processor_payment_id: outcome.paymentId,
-        status: STATUS[outcome.status],
-        amount: request.amount,
-        currency: request.currency,
-        method: "card",
-        card_brand: outcome.card?.brand ?? null,
-        card_last4: outcome.card?.last4 ?? null,
-        decline_reason: declined?.declineCode ?? null,
-        decline_message: declined?.message ?? null,
-        customer_email: request.customerEmail?.toLowerCase() ?? null,
-        checkout_id: request.owner.checkoutId,
-        created_at: now,
-        modified_at: null,
-      })
-      .onConflict((conflict) =>
-        conflict.column("processor_payment_id").doUpdateSet({
-          status: STATUS[outcome.status],
-          decline_reason: declined?.declineCode ?? null,
-          decline_message: declined?.message ?? null,
-          modified_at: now,
-        }),
-      )
-      .execute();
+    await repository.recordCharge(db, {
+      id: newId(),
+      organization_id: request.owner.organizationId,
+      processor_payment_id: outcome.paymentId,
+      status: STATUS[outcome.status],
+      amount: request.amount,
+      currency: request.currency,
+      method: "card",
+      card_brand: outcome.card?.brand ?? null,
+      card_last4: outcome.card?.last4 ?? null,
+      decline_reason: declined?.declineCode ?? null,
+      decline_message: declined?.message ?? null,
+      customer_email: request.customerEmail?.toLowerCase() ?? null,
+      checkout_id: request.owner.checkoutId,
+      created_at: now,
+      modified_at: null,
+    });
   };
   return {
     name: inner.name,
@@ -69,16 +59,16 @@ export function recordingPayments(inner: PaymentProcessor, db: Db): PaymentProce
     async completeAuthentication(paymentId, result, organizationId) {
       const outcome = await inner.completeAuthentication(paymentId, result, organizationId);
       const declined = outcome.status === "declined" ? outcome : null;
-      await db
-        .updateTable("billing_payment")
-        .set({
+      await repository.updateOutcome(
+        db,
+        paymentId,
+        {
           status: STATUS[outcome.status],
           decline_reason: declined?.declineCode ?? null,
           decline_message: declined?.message ?? null,
-          modified_at: nowIso(),
-        })
-        .where("processor_payment_id", "=", paymentId)
-        .execute();
+        },
+        nowIso(),
+      );
       return outcome;
     },
     refund: (request) => inner.refund(request),

@@ -1,8 +1,8 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
 import { type PageRequest, pageWindow } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { BillingPaymentTable } from "./tables.ts";
 
 /** A payment with the order it paid for (the order that carries its processor payment), if any. */
@@ -63,4 +63,37 @@ export function find(db: Executor, organizationId: string, id: string): Promise<
     .select("billing_order.id as order_id")
     .where("billing_payment.id", "=", id)
     .executeTakeFirst();
+}
+
+/** A charge's outcome as it now stands: its status, and why it was declined when it was. */
+export type PaymentOutcome = Pick<BillingPaymentTable, "status" | "decline_reason" | "decline_message">;
+
+/** Records a charge: its row the first time, its outcome again when the processor's payment is already on record. */
+export async function recordCharge(db: Executor, row: Insertable<BillingPaymentTable>): Promise<void> {
+  const outcome: PaymentOutcome = {
+    status: row.status,
+    decline_reason: row.decline_reason ?? null,
+    decline_message: row.decline_message ?? null,
+  };
+  await db
+    .insertInto("billing_payment")
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column("processor_payment_id").doUpdateSet({ ...outcome, modified_at: row.created_at }),
+    )
+    .execute();
+}
+
+/** The outcome of a payment on record, once its authentication finished. */
+export async function updateOutcome(
+  db: Executor,
+  processorPaymentId: string,
+  outcome: PaymentOutcome,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable("billing_payment")
+    .set({ ...outcome, modified_at: at })
+    .where("processor_payment_id", "=", processorPaymentId)
+    .execute();
 }

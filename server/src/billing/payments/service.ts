@@ -1,5 +1,5 @@
 import type { Db } from "../../db/transaction.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { toListResource } from "../common/pagination.ts";
 import { PaymentErrors } from "./errors.ts";
 import * as repository from "./repository.ts";

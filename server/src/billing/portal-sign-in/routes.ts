@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { resolveClientIp } from "../../auth/client-ip.ts";
+import { resolveClientIp } from "../../http/client-ip.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
 import {

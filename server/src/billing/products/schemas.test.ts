@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { oneTimeProductSample, priceSamples, productSample } from "../../../test/fixtures/wire-samples.ts";
 import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
-import { oneTimeProductSample, priceSamples, productSample } from "../common/wire-samples.ts";
 import {
   anyProductPrice,
   product,

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/transaction.ts";
-import type { PaymentProcessor } from "../../payments/processor.ts";
-import { stripeClient } from "../../payments/stripe/client.ts";
-import { stripeProcessor } from "../../payments/stripe/processor.ts";
+import type { PaymentProcessor } from "../../payment-processors/processor.ts";
+import { stripeClient } from "../../payment-processors/stripe/client.ts";
+import { stripeProcessor } from "../../payment-processors/stripe/processor.ts";
 import * as repository from "./repository.ts";
 import type { StripeAccountSettings } from "./service.ts";
 
@@ -40,32 +40,17 @@ export function organizationProcessor(
    * organization's Stripe — named by the caller when the payment may not be on record yet.
    */
   async function forPayment(paymentId: string, organizationId?: string): Promise<PaymentProcessor> {
-    const inTestMode = await db.selectFrom("payment").select("id").where("id", "=", paymentId).executeTakeFirst();
-    if (inTestMode) return test;
+    if (await repository.isTestModePayment(db, paymentId)) return test;
     if (organizationId) return forOrganization(organizationId);
-    const owner = await db
-      .selectFrom("billing_payment")
-      .select("organization_id")
-      .where("processor_payment_id", "=", paymentId)
-      .executeTakeFirst();
-    return owner ? forOrganization(owner.organization_id) : test;
+    const owner = await repository.organizationOfPayment(db, paymentId);
+    return owner ? forOrganization(owner) : test;
   }
 
   /** A saved card: the test processor's (its card tokens) or the Stripe account of the subscription or customer holding it. */
   async function forPaymentMethod(paymentMethodId: string): Promise<PaymentProcessor> {
     if ((await test.paymentMethodCard(paymentMethodId)) !== null) return test;
-    const holder =
-      (await db
-        .selectFrom("billing_subscription")
-        .select("organization_id")
-        .where("payment_method_id", "=", paymentMethodId)
-        .executeTakeFirst()) ??
-      (await db
-        .selectFrom("billing_customer_payment_method")
-        .select("organization_id")
-        .where("payment_method_id", "=", paymentMethodId)
-        .executeTakeFirst());
-    return holder ? forOrganization(holder.organization_id) : test;
+    const holder = await repository.organizationOfPaymentMethod(db, paymentMethodId);
+    return holder ? forOrganization(holder) : test;
   }
 
   return {

@@ -1,9 +1,9 @@
 import type { Db } from "../../db/transaction.ts";
 import type { SecretBox } from "../../kit/sealed-secrets.ts";
 import { nowIso } from "../../kit/time.ts";
-import { StripeErrors, stripeClient } from "../../payments/stripe/client.ts";
-import type { OrganizationAccess } from "../access/access.ts";
-import { findMemberRoles } from "../access/membership-repository.ts";
+import { findMemberRoles } from "../../membership/repository.ts";
+import { StripeErrors, stripeClient } from "../../payment-processors/stripe/client.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { StripeAccountErrors } from "./errors.ts";
 import * as repository from "./repository.ts";

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Db } from "../../db/transaction.ts";
-import { StripeErrors, stripeClient, stripeWebhooks } from "../../payments/stripe/client.ts";
+import { StripeErrors, stripeClient, stripeWebhooks } from "../../payment-processors/stripe/client.ts";
 import type { CheckoutContext } from "../checkouts/context.ts";
 import { settleFromProcessor } from "../checkouts/payment.ts";
 import type { DisputeStatus } from "../disputes/schemas.ts";

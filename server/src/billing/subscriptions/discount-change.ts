@@ -1,7 +1,7 @@
 import { fromJsonColumn } from "../../db/json-column.ts";
 import { type Db, inTransaction } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
 import { DISCOUNT_REFUSALS, discountAmount } from "../checkouts/pricing.ts";
 import { recordEvent } from "../common/events.ts";
 import { ValidationFailure } from "../common/validation.ts";

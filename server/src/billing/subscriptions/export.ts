@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
-import type { OrganizationScope } from "../access/system-access.ts";
+import type { OrganizationScope } from "../api-access/system-access.ts";
 import { type CsvValue, csvOfPages, exportFilename, exportTimeZone, majorUnits, zonedIso } from "../common/csv.ts";
 import { dateTimeInput } from "../common/datetime.ts";
 import { booleanQuery, repeatedQuery } from "../common/query.ts";

@@ -2,8 +2,8 @@ import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { now, nowIso } from "../../kit/time.ts";
-import type { PaymentProcessor } from "../../payments/processor.ts";
-import { systemAccess } from "../access/system-access.ts";
+import type { PaymentProcessor } from "../../payment-processors/processor.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { activePrices, discountAmount, priceAmount } from "../checkouts/pricing.ts";
 import { recordEvent } from "../common/events.ts";
@@ -11,11 +11,12 @@ import { addressOutput } from "../common/schemas.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import * as discounts from "../discounts/service.ts";
 import { createPaidOrder } from "../orders/paid-order.ts";
-import * as organizations from "../organizations/service.ts";
 import type { AnyProductPrice, Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
+import * as organizations from "../seller-settings/service.ts";
 import { SubscriptionErrors } from "./errors.ts";
 import { ensureMeteredCustomerMeters, meteredPriceRows } from "./metered.ts";
+import * as prorationRepository from "./proration-repository.ts";
 import { periodDiscount } from "./renewal-amounts.ts";
 import * as repository from "./repository.ts";
 import type { ProrationBehavior, SubscriptionResource, SubscriptionUpdatePreview } from "./schemas.ts";
@@ -137,7 +138,7 @@ export async function planOf(db: Executor, change: Omit<Plan, "prorationTax" | "
     row.period_number + 1,
     row.current_period_end,
   );
-  const pending = (await repository.pendingProrations(db, row.organization_id, row.id)).reduce(
+  const pending = (await prorationRepository.pendingProrations(db, row.organization_id, row.id)).reduce(
     (sum, item) => sum + item.amount,
     0,
   );
@@ -265,7 +266,7 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
     await ensureMeteredCustomerMeters(trx, organizationId, row.customer_id, metered, at);
     const { label } = plan;
     if (plan.proration !== 0 && paymentId === null) {
-      await repository.insertProration(trx, organizationId, {
+      await prorationRepository.insertProration(trx, organizationId, {
         id: newId(),
         subscription_id: row.id,
         amount: plan.proration,

@@ -1,6 +1,7 @@
 import { recurringInterval } from "../products/price-schemas.ts";
 import { periodBoundary } from "./period.ts";
-import type { ProrationRow, SubscriptionRow } from "./repository.ts";
+import type { ProrationRow } from "./proration-repository.ts";
+import type { SubscriptionRow } from "./repository.ts";
 
 /**
  * What a claimed period charges (before tax): the price, less the discount when the discount's

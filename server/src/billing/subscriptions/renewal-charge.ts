@@ -1,13 +1,15 @@
 import { fromJsonColumn } from "../../db/json-column.ts";
 import { type Db, inTransaction } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { ChargeOutcome, PaymentProcessor } from "../../payments/processor.ts";
+import type { ChargeOutcome, PaymentProcessor } from "../../payment-processors/processor.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../common/events.ts";
 import { addressOutput } from "../common/schemas.ts";
 import { createPaidOrder } from "../orders/paid-order.ts";
 import { meteredItemsOfRenewal } from "./metered.ts";
 import { nextRetryAt } from "./period.ts";
+import * as prorationRepository from "./proration-repository.ts";
+import * as renewalRepository from "./renewal-repository.ts";
 import * as repository from "./repository.ts";
 import { endSubscription, load, stateChanged } from "./service.ts";
 
@@ -32,14 +34,14 @@ export type ChargeContext = { db: Db; processor: PaymentProcessor };
  */
 export async function chargeDueRenewal(
   ctx: ChargeContext,
-  renewal: repository.RenewalRow,
+  renewal: renewalRepository.RenewalRow,
 ): Promise<"paid" | "failed" | null> {
   const subscription = await repository.find(ctx.db, renewal.organization_id, renewal.subscription_id);
   if (
     !subscription ||
     !repository.ACTIVE_STATUSES.includes(subscription.status as (typeof repository.ACTIVE_STATUSES)[number])
   ) {
-    await repository.abandonRenewals(ctx.db, renewal.organization_id, renewal.subscription_id, nowIso());
+    await renewalRepository.abandonRenewals(ctx.db, renewal.organization_id, renewal.subscription_id, nowIso());
     return null;
   }
   const net = renewal.amount;
@@ -76,21 +78,21 @@ export async function chargeDueRenewal(
 async function paid(
   ctx: ChargeContext,
   subscription: repository.SubscriptionRow,
-  renewal: repository.RenewalRow,
+  renewal: renewalRepository.RenewalRow,
   paymentId: string | null,
   tax: number,
 ): Promise<boolean> {
   const organizationId = subscription.organization_id;
   return inTransaction(ctx.db, async (trx) => {
     if (
-      !(await repository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, {
+      !(await renewalRepository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, {
         status: "paid",
         attempts: renewal.attempts + 1,
         modified_at: nowIso(),
       }))
     )
       return false;
-    const prorations = await repository.prorationsOfRenewal(trx, organizationId, renewal.id);
+    const prorations = await prorationRepository.prorationsOfRenewal(trx, organizationId, renewal.id);
     const metered = await meteredItemsOfRenewal(trx, organizationId, renewal);
     const base =
       renewal.amount +
@@ -151,7 +153,7 @@ async function paid(
       metadata: {},
       customFieldData: {},
     });
-    await repository.linkRenewalOrder(trx, organizationId, renewal.id, order.id);
+    await renewalRepository.linkRenewalOrder(trx, organizationId, renewal.id, order.id);
     // A paid first period after the trial, or a paid dunning retry: active again.
     if (
       (subscription.status === "past_due" || subscription.status === "trialing") &&
@@ -180,7 +182,7 @@ async function paid(
 async function declined(
   ctx: ChargeContext,
   subscription: repository.SubscriptionRow,
-  renewal: repository.RenewalRow,
+  renewal: renewalRepository.RenewalRow,
   code: string,
 ): Promise<boolean> {
   const organizationId = subscription.organization_id;
@@ -189,7 +191,7 @@ async function declined(
     const attempts = renewal.attempts + 1;
     const firstFailedAt = renewal.first_failed_at ?? at;
     const retryAt = nextRetryAt(firstFailedAt, attempts);
-    const settled = await repository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, {
+    const settled = await renewalRepository.settleRenewal(trx, organizationId, renewal.id, renewal.attempts, {
       status: retryAt ? "pending" : "failed",
       attempts,
       first_failed_at: firstFailedAt,

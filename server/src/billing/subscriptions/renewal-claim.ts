@@ -5,7 +5,9 @@ import { recordEvent } from "../common/events.ts";
 import { recurringInterval } from "../products/price-schemas.ts";
 import { billMeteredUsage } from "./metered.ts";
 import { nthPeriod } from "./period.ts";
+import * as prorationRepository from "./proration-repository.ts";
 import { renewalCharge } from "./renewal-amounts.ts";
+import * as renewalRepository from "./renewal-repository.ts";
 import * as repository from "./repository.ts";
 import { applyPendingSeats } from "./seat-change.ts";
 import { endSubscription, load } from "./service.ts";
@@ -33,7 +35,7 @@ export async function claimDuePeriod(db: Db, row: repository.SubscriptionRow): P
   const next = nthPeriod(row.billing_anchor, interval, row.recurring_interval_count, row.period_number + 1);
   const claimed = await inTransaction(db, async (trx) => {
     const at = nowIso();
-    const won = await repository.claimPeriod(trx, row.organization_id, row.id, row.current_period_end, {
+    const won = await renewalRepository.claimPeriod(trx, row.organization_id, row.id, row.current_period_end, {
       period_number: row.period_number + 1,
       current_period_start: next.start,
       current_period_end: next.end,
@@ -48,11 +50,11 @@ export async function claimDuePeriod(db: Db, row: repository.SubscriptionRow): P
       claimedRow,
       row.period_number + 1,
       next.start,
-      await repository.takeProrations(trx, row.organization_id, row.id, renewalId),
+      await prorationRepository.takeProrations(trx, row.organization_id, row.id, renewalId),
     );
     if (charge.carriedCredit < 0) {
       // A credit larger than the period's price: the rest waits for the next renewal.
-      await repository.insertProration(trx, row.organization_id, {
+      await prorationRepository.insertProration(trx, row.organization_id, {
         id: newId(),
         subscription_id: row.id,
         amount: charge.carriedCredit,
@@ -74,7 +76,7 @@ export async function claimDuePeriod(db: Db, row: repository.SubscriptionRow): P
             { start: row.current_period_start, end: row.current_period_end },
             at,
           );
-    await repository.insertRenewal(trx, row.organization_id, {
+    await renewalRepository.insertRenewal(trx, row.organization_id, {
       id: renewalId,
       subscription_id: row.id,
       period_start: next.start,

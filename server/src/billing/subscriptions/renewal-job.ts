@@ -2,10 +2,10 @@ import type { Db } from "../../db/transaction.ts";
 import type { Logger } from "../../kit/logger.ts";
 import { PeriodicTask } from "../../kit/periodic-task.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { PaymentProcessor } from "../../payments/processor.ts";
+import type { PaymentProcessor } from "../../payment-processors/processor.ts";
 import { chargeDueRenewal } from "./renewal-charge.ts";
 import { claimDuePeriod } from "./renewal-claim.ts";
-import * as repository from "./repository.ts";
+import * as renewalRepository from "./renewal-repository.ts";
 
 /**
  * Renewals. At `current_period_end` a subscription is either ended (cancel_at_period_end) or
@@ -78,7 +78,7 @@ async function claimDuePeriods(
   skip: Set<string>,
 ): Promise<number> {
   let handled = 0;
-  for (const row of await repository.findDue(ctx.db, now, BATCH)) {
+  for (const row of await renewalRepository.findDue(ctx.db, now, BATCH)) {
     if (skip.has(row.id)) continue;
     try {
       const outcome = await claimDuePeriod(ctx.db, row);
@@ -99,7 +99,7 @@ async function chargeDueRenewals(
   skip: Set<string>,
 ): Promise<number> {
   let handled = 0;
-  for (const renewal of await repository.findDueRenewals(ctx.db, now, BATCH)) {
+  for (const renewal of await renewalRepository.findDueRenewals(ctx.db, now, BATCH)) {
     if (skip.has(renewal.id)) continue;
     try {
       const outcome = await chargeDueRenewal(ctx, renewal);

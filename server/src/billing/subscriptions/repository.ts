@@ -1,21 +1,20 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
-import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import type { MetadataFilter } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
+import { metadataCondition } from "../common/sql/metadata-condition.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { SortField } from "./schemas.ts";
-import type {
-  BillingSubscriptionPriceTable,
-  BillingSubscriptionProrationTable,
-  BillingSubscriptionRenewalTable,
-  BillingSubscriptionTable,
-} from "./tables.ts";
+import type { BillingSubscriptionPriceTable, BillingSubscriptionTable } from "./tables.ts";
+
+/**
+ * Subscriptions and their price snapshots. Their renewals are in renewal-repository.ts, the
+ * prorations of plan changes in proration-repository.ts.
+ */
 
 export type SubscriptionRow = Selectable<BillingSubscriptionTable>;
 export type SubscriptionPriceRow = Selectable<BillingSubscriptionPriceTable>;
-export type RenewalRow = Selectable<BillingSubscriptionRenewalTable>;
-export type ProrationRow = Selectable<BillingSubscriptionProrationTable>;
 export type NewSubscriptionRow = Omit<Insertable<BillingSubscriptionTable>, "organization_id">;
 export type SubscriptionChanges = Updateable<Omit<BillingSubscriptionTable, "id" | "organization_id">>;
 
@@ -216,180 +215,6 @@ export async function updateIfUnchanged(
     .where("status", "in", [...expected.statuses])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-// ---- renewals (all organizations: the scheduler) --------------------------------------------------
-
-/** Subscriptions whose period has ended and whose last renewal is settled (any organization), oldest first. */
-export function findDue(db: Executor, now: string, limit: number): Promise<SubscriptionRow[]> {
-  return (
-    db
-      .selectFrom("billing_subscription")
-      .selectAll()
-      .where("status", "in", [...RENEWABLE_STATUSES])
-      .where("current_period_end", "<=", now)
-      // A period whose charge is still to be settled is not followed by the next one.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("billing_subscription_renewal")
-              .select("billing_subscription_renewal.id")
-              .whereRef("billing_subscription_renewal.subscription_id", "=", "billing_subscription.id")
-              .where("billing_subscription_renewal.status", "=", "pending"),
-          ),
-        ),
-      )
-      .orderBy("current_period_end")
-      .orderBy("id")
-      .limit(limit)
-      .execute()
-  );
-}
-
-/**
- * The claim: moves the subscription from the period ending at `periodEnd` to `values`, only if
- * nobody did first (same id, same period end, still renewable). True for the one winner.
- */
-export async function claimPeriod(
-  db: Executor,
-  organizationId: string,
-  id: string,
-  periodEnd: string,
-  values: SubscriptionChanges,
-): Promise<boolean> {
-  const result = await scoped(db, organizationId)
-    .updateTable("billing_subscription")
-    .set(values)
-    .where("id", "=", id)
-    .where("current_period_end", "=", periodEnd)
-    .where("status", "in", [...RENEWABLE_STATUSES])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function insertRenewal(
-  db: Executor,
-  organizationId: string,
-  row: Omit<Insertable<BillingSubscriptionRenewalTable>, "organization_id">,
-): Promise<void> {
-  await scoped(db, organizationId).insertInto("billing_subscription_renewal", row).execute();
-}
-
-/** Renewals whose charge is due (first attempt or a dunning retry), any organization. */
-export function findDueRenewals(db: Executor, now: string, limit: number): Promise<RenewalRow[]> {
-  return db
-    .selectFrom("billing_subscription_renewal")
-    .selectAll()
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", now)
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Settles a pending renewal attempt: applies only if it is still pending with `attempts` (another
- * worker that handled the same attempt first wins). True for the winner.
- */
-export async function settleRenewal(
-  db: Executor,
-  organizationId: string,
-  id: string,
-  attempts: number,
-  values: Updateable<Omit<BillingSubscriptionRenewalTable, "id" | "organization_id">>,
-): Promise<boolean> {
-  const result = await scoped(db, organizationId)
-    .updateTable("billing_subscription_renewal")
-    .set(values)
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .where("attempts", "=", attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function linkRenewalOrder(
-  db: Executor,
-  organizationId: string,
-  id: string,
-  orderId: string,
-): Promise<void> {
-  await scoped(db, organizationId)
-    .updateTable("billing_subscription_renewal")
-    .set({ order_id: orderId })
-    .where("id", "=", id)
-    .execute();
-}
-
-/** Pending renewals of a subscription that ended: nothing more to charge. */
-export async function abandonRenewals(
-  db: Executor,
-  organizationId: string,
-  subscriptionId: string,
-  at: string,
-): Promise<void> {
-  await scoped(db, organizationId)
-    .updateTable("billing_subscription_renewal")
-    .set({ status: "abandoned", modified_at: at })
-    .where("subscription_id", "=", subscriptionId)
-    .where("status", "=", "pending")
-    .execute();
-}
-
-// ---- prorations (plan changes) ---------------------------------------------------------------------
-
-export async function insertProration(
-  db: Executor,
-  organizationId: string,
-  row: Omit<Insertable<BillingSubscriptionProrationTable>, "organization_id">,
-): Promise<void> {
-  await scoped(db, organizationId).insertInto("billing_subscription_proration", row).execute();
-}
-
-/** The prorations still waiting for a renewal (signed amounts). */
-export function pendingProrations(
-  db: Executor,
-  organizationId: string,
-  subscriptionId: string,
-): Promise<ProrationRow[]> {
-  return scoped(db, organizationId)
-    .selectFrom("billing_subscription_proration")
-    .selectAll()
-    .where("subscription_id", "=", subscriptionId)
-    .where("renewal_id", "is", null)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-}
-
-/**
- * Takes the pending prorations for a renewal, in the claim's transaction: one conditional UPDATE
- * (renewal_id still null), so a proration is billed by one renewal only. Returns those taken.
- */
-export async function takeProrations(
-  db: Executor,
-  organizationId: string,
-  subscriptionId: string,
-  renewalId: string,
-): Promise<ProrationRow[]> {
-  await scoped(db, organizationId)
-    .updateTable("billing_subscription_proration")
-    .set({ renewal_id: renewalId })
-    .where("subscription_id", "=", subscriptionId)
-    .where("renewal_id", "is", null)
-    .execute();
-  return prorationsOfRenewal(db, organizationId, renewalId);
-}
-
-export function prorationsOfRenewal(db: Executor, organizationId: string, renewalId: string): Promise<ProrationRow[]> {
-  return scoped(db, organizationId)
-    .selectFrom("billing_subscription_proration")
-    .selectAll()
-    .where("renewal_id", "=", renewalId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
 }
 
 /** Replaces the subscription's price snapshot (a plan change). */

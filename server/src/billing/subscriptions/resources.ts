@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { fromJsonColumn } from "../../db/json-column.ts";
 import type { Executor } from "../../db/transaction.ts";
-import { systemAccess } from "../access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { subscriptionMeters } from "../customer-meters/service.ts";

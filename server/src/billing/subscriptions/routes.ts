@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
-import type { PaymentProcessor } from "../../payments/index.ts";
+import type { PaymentProcessor } from "../../payment-processors/index.ts";
 import { csvContent, csvHeaders } from "../common/csv.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";

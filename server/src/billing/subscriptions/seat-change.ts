@@ -1,13 +1,13 @@
 import { type Db, type Executor, inTransaction } from "../../db/transaction.ts";
 import { now, nowIso } from "../../kit/time.ts";
-import type { PaymentProcessor } from "../../payments/processor.ts";
-import { systemAccess } from "../access/system-access.ts";
+import type { PaymentProcessor } from "../../payment-processors/processor.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { recordEvent } from "../common/events.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import * as seats from "../customer-seats/repository.ts";
-import * as organizations from "../organizations/service.ts";
 import { seatCountProblem, seatsAmount } from "../products/seat-tiers.ts";
 import { resolveProducts } from "../products/service.ts";
+import * as organizations from "../seller-settings/service.ts";
 import { SubscriptionErrors } from "./errors.ts";
 import { chargeAndApply, type Plan, planOf, unusedFraction } from "./plan-change.ts";
 import * as repository from "./repository.ts";

@@ -2,8 +2,8 @@ import { toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationScope } from "../access/system-access.ts";
-import { systemAccess } from "../access/system-access.ts";
+import type { OrganizationScope } from "../api-access/system-access.ts";
+import { systemAccess } from "../api-access/system-access.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
@@ -16,12 +16,13 @@ export { stateChanged };
 
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
-import * as organizations from "../organizations/service.ts";
 import { type RecurringInterval, recurringInterval } from "../products/price-schemas.ts";
 import type { Product } from "../products/schemas.ts";
+import * as organizations from "../seller-settings/service.ts";
 import { SubscriptionErrors } from "./errors.ts";
 import { ensureMeteredCustomerMeters, meteredPriceRows } from "./metered.ts";
 import { nthPeriod, periodBoundary } from "./period.ts";
+import * as renewalRepository from "./renewal-repository.ts";
 import * as repository from "./repository.ts";
 import { liveDiscount, load, toResources } from "./resources.ts";
 import type { SubscriptionList, SubscriptionListQuery, SubscriptionResource, SubscriptionUpdate } from "./schemas.ts";
@@ -174,7 +175,7 @@ export async function endSubscription(
     ...changes,
   });
   if (!moved) return null;
-  await repository.abandonRenewals(trx, organizationId, row.id, nowIso());
+  await renewalRepository.abandonRenewals(trx, organizationId, row.id, nowIso());
   const resource = await load(trx, organizationId, row.id);
   await recordEvent(trx, organizationId, "subscription.updated", resource);
   if (row.canceled_at === null) await recordEvent(trx, organizationId, "subscription.canceled", resource);

@@ -1,13 +1,16 @@
-import { type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, PreparedStatement } from "../../db/database.ts";
 import { containsInsensitive } from "../../db/like.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Executor, NoSelection } from "../../db/transaction.ts";
-import { type MetadataFilter, metadataCondition } from "../common/metadata-filter.ts";
+import type { MetadataFilter } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest, pageWindow } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { scoped } from "../common/scope.ts";
+import { metadataCondition } from "../common/sql/metadata-condition.ts";
+import { compileFilter, USAGE_EVENT_COLUMNS } from "../common/sql/meter-filter.ts";
+import { scoped } from "../common/sql/scope.ts";
 import type { CustomerTable } from "../customers/tables.ts";
+import type { Filter } from "../meters/filter.ts";
 import type { UsageEventTable } from "./tables.ts";
 
 export type UsageEventRow = Selectable<UsageEventTable>;
@@ -184,8 +187,8 @@ export type EventFilter = {
   sources?: string[] | undefined;
   query?: string | undefined;
   metadata?: MetadataFilter | undefined;
-  /** Compiled meter/`filter` conditions (meters/filter.ts), ANDed. */
-  conditions?: RawBuilder<boolean>[] | undefined;
+  /** The meter's and the `filter` query's filters (meters/filter.ts), ANDed. */
+  filters?: Filter[] | undefined;
 };
 
 /** The organization's events under the filters the event list and the names list share. */
@@ -215,7 +218,8 @@ export async function list(
   if (filter.end) base = base.where("timestamp", "<=", filter.end);
   const metadata = metadataCondition(db, "usage_event.metadata", filter.metadata);
   if (metadata) base = base.where(metadata);
-  for (const condition of filter.conditions ?? []) base = base.where(condition);
+  for (const meterFilter of filter.filters ?? [])
+    base = base.where(compileFilter(db, meterFilter, USAGE_EVENT_COLUMNS));
   return listPage(base, sorting, page, { tiebreak: "id" });
 }
 

@@ -2,8 +2,8 @@ import type { Database } from "../../db/database.ts";
 import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import type { Db, Executor, Tx } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
-import type { OrganizationAccess } from "../access/access.ts";
-import type { OrganizationScope } from "../access/system-access.ts";
+import type { OrganizationAccess } from "../api-access/access.ts";
+import type { OrganizationScope } from "../api-access/system-access.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure, type ValidationItem } from "../common/validation.ts";
@@ -15,8 +15,8 @@ import {
   rememberEnsured,
 } from "../customer-meters/matched.ts";
 import { toResource as customerResource } from "../customers/service.ts";
-import { compileFilter, type Filter, filter as filterSchema } from "../meters/filter.ts";
-import { eventCustomerKeys, meterConditions } from "../meters/service.ts";
+import { type Filter, filter as filterSchema } from "../meters/filter.ts";
+import { eventCustomerKeys, meterFilter } from "../meters/service.ts";
 import { eventCustomerKey } from "./customer-key.ts";
 import { UsageEventErrors } from "./errors.ts";
 import { newEventId } from "./event-id.ts";
@@ -30,12 +30,6 @@ import type {
   EventsIngest,
   EventsIngestResponse,
 } from "./schemas.ts";
-
-export const EVENT_COLUMNS = {
-  name: "usage_event.name",
-  timestamp: "usage_event.timestamp",
-  metadata: "usage_event.metadata",
-} as const;
 
 const SYSTEM_LABELS: Record<string, string> = { "meter.credited": "Meter credited", "meter.reset": "Meter reset" };
 
@@ -250,12 +244,11 @@ export async function list(db: Db, access: OrganizationAccess, query: EventListQ
   const organizationId = access.organizationId;
   // Ingested events have no parent (parent_id is not stored): an anchor has no children.
   if (query.parent_id) return toListResource([], 0, query);
-  const conditions = [];
-  if (query.filter) conditions.push(compileFilter(db, parseFilter(query.filter), EVENT_COLUMNS));
+  const filters: Filter[] = [];
+  if (query.filter) filters.push(parseFilter(query.filter));
   let sources = query.source;
   if (query.meter_id) {
-    const meter = await meterConditions(db, organizationId, query.meter_id);
-    conditions.push(meter);
+    filters.push(await meterFilter(db, organizationId, query.meter_id));
     sources = [...(sources ?? ["user"])].filter((source) => source === "user");
     if (sources.length === 0) return toListResource([], 0, query);
   }
@@ -271,7 +264,7 @@ export async function list(db: Db, access: OrganizationAccess, query: EventListQ
       sources,
       query: query.query,
       metadata: query.metadata,
-      conditions,
+      filters,
     },
     query.sorting,
     query,

@@ -1,4 +1,4 @@
-import { type OrganizationRole, organizationRoles } from "../../auth/access/organization.ts";
+import { type OrganizationRole, organizationRoles } from "../../auth/roles/organization.ts";
 import type { Db } from "../../db/transaction.ts";
 import { toIso } from "../../kit/time.ts";
 import { MembersExportErrors } from "./errors.ts";

@@ -1,4 +1,4 @@
-import { systemAccess } from "../../billing/access/system-access.ts";
+import { systemAccess } from "../../billing/api-access/system-access.ts";
 import * as benefitGrants from "../../billing/benefit-grants/service.ts";
 import { MAX_PAGE_LIMIT } from "../../billing/common/pagination.ts";
 import * as customers from "../../billing/customers/service.ts";

@@ -1,4 +1,4 @@
-import { isPlatformAdmin } from "../../auth/access/platform.ts";
+import { isPlatformAdmin } from "../../auth/roles/platform.ts";
 import { csvRow } from "../../billing/common/csv.ts";
 import { isTrue } from "../../db/column-types.ts";
 import type { Db } from "../../db/transaction.ts";

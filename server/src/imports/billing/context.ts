@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { OrganizationAccess } from "../../billing/access/access.ts";
-import { AVAILABLE_SCOPES } from "../../billing/access/available-scopes.ts";
+import type { OrganizationAccess } from "../../billing/api-access/access.ts";
+import { AVAILABLE_SCOPES } from "../../billing/api-access/available-scopes.ts";
 import { BillingError } from "../../billing/common/errors.ts";
 import { METADATA_MAX_KEYS, type Metadata } from "../../billing/common/metadata.ts";
 import { ValidationFailure, zodIssuesToItems } from "../../billing/common/validation.ts";

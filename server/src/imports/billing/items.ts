@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Executor } from "../../db/transaction.ts";
+import { type ItemScope, itemsIn, upsertItem } from "./items-repository.ts";
 import type { ItemKind } from "./records.ts";
 
 /**
@@ -8,7 +9,6 @@ import type { ItemKind } from "./records.ts";
  * also answers every reference a later kind makes (a subscription's product, customer, price).
  */
 
-export type ItemScope = { source: string; organizationId: string };
 type Known = { localId: string; fingerprint: string };
 
 /** JSON with object keys sorted at every level: the same content always hashes the same. */
@@ -34,12 +34,7 @@ export class ItemMap {
 
   static async load(db: Executor, scope: ItemScope): Promise<ItemMap> {
     const map = new ItemMap(scope);
-    const rows = await db
-      .selectFrom("import_item")
-      .select(["kind", "external_id", "local_id", "fingerprint"])
-      .where("source", "=", scope.source)
-      .where("scope", "=", scope.organizationId)
-      .execute();
+    const rows = await itemsIn(db, scope);
     for (const row of rows)
       map.known.set(`${row.kind}\n${row.external_id}`, { localId: row.local_id, fingerprint: row.fingerprint });
     return map;
@@ -83,24 +78,7 @@ export class ItemMap {
   /** Writes the row (in the caller's transaction when it has one) and remembers it. */
   async save(db: Executor, kind: ItemKind, externalId: string, localId: string, fingerprint: string): Promise<void> {
     const now = new Date().toISOString();
-    await db
-      .insertInto("import_item")
-      .values({
-        source: this.scope.source,
-        scope: this.scope.organizationId,
-        kind,
-        external_id: externalId,
-        local_id: localId,
-        fingerprint,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) =>
-        conflict
-          .columns(["source", "scope", "kind", "external_id"])
-          .doUpdateSet({ local_id: localId, fingerprint, updated_at: now }),
-      )
-      .execute();
+    await upsertItem(db, this.scope, { kind, externalId, localId, fingerprint }, now);
     this.remember(kind, externalId, localId, fingerprint);
   }
 

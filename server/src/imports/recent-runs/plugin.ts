@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api";
-import { isPlatformAdmin } from "../../auth/access/platform.ts";
+import { isPlatformAdmin } from "../../auth/roles/platform.ts";
 import type { Db } from "../../db/transaction.ts";
 import { importRunsQuery } from "./schemas.ts";
 import { recentImportRuns } from "./service.ts";

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
+import { insertRun, updateRun } from "./repository.ts";
 
 /** What one input row (a user, a product, a subscription…) came to. */
 export type ImportOutcome = "created" | "updated" | "unchanged";
@@ -40,24 +41,21 @@ export type ImportRun = {
  */
 export async function startImportRun(db: Db, start: ImportRunStart): Promise<ImportRun> {
   const id = newId();
-  await db
-    .insertInto("import_run")
-    .values({
-      id,
-      kind: start.kind,
-      source: start.source,
-      organization_id: start.organizationId,
-      input: start.input,
-      dry_run: start.dryRun ? 1 : 0,
-      started_at: new Date().toISOString(),
-      finished_at: null,
-      created: 0,
-      updated: 0,
-      unchanged: 0,
-      refused: 0,
-      refusals: "[]",
-    })
-    .execute();
+  await insertRun(db, {
+    id,
+    kind: start.kind,
+    source: start.source,
+    organization_id: start.organizationId,
+    input: start.input,
+    dry_run: start.dryRun ? 1 : 0,
+    started_at: new Date().toISOString(),
+    finished_at: null,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    refused: 0,
+    refusals: "[]",
+  });
   const counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
   const refusals: ImportRefusal[] = [];
   const summary = (): ImportRunSummary => ({ id, dryRun: start.dryRun, ...counts });
@@ -72,11 +70,7 @@ export async function startImportRun(db: Db, start: ImportRunStart): Promise<Imp
     },
     summary,
     finish: async () => {
-      await db
-        .updateTable("import_run")
-        .set({ ...counts, refusals: JSON.stringify(refusals), finished_at: new Date().toISOString() })
-        .where("id", "=", id)
-        .execute();
+      await updateRun(db, id, { ...counts, refusals: JSON.stringify(refusals), finished_at: new Date().toISOString() });
       return summary();
     },
   };

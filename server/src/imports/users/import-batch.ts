@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { importedTotpRows } from "../../auth/two-factor/imported-totp.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
@@ -8,6 +7,7 @@ import { fingerprintOf } from "./fingerprint.ts";
 import type { ReadRow } from "./imported-user.ts";
 import type { InFileKeys } from "./in-file-keys.ts";
 import type { OrganizationDirectory } from "./organization-directory.ts";
+import { openSavepoint, releaseSavepoint, rollbackToSavepoint } from "./repository.ts";
 import { isConstraintViolation } from "./row-failures.ts";
 import { storedHashProblem } from "./stored-password-hash.ts";
 import { type Candidate, decideUsers, EMAIL_TAKEN, type ImportedBefore } from "./user-decision.ts";
@@ -150,14 +150,14 @@ async function totpRows(
  * constraint refuses one (the reason). Any other failure fails the batch.
  */
 async function inSavepoint(trx: Tx, session: ImportSession, work: () => Promise<void>): Promise<string | null> {
-  await sql`savepoint import_rows`.execute(trx);
+  await openSavepoint(trx);
   try {
     await work();
-    await sql`release savepoint import_rows`.execute(trx);
+    await releaseSavepoint(trx);
     return null;
   } catch (error) {
-    await sql`rollback to savepoint import_rows`.execute(trx);
-    await sql`release savepoint import_rows`.execute(trx);
+    await rollbackToSavepoint(trx);
+    await releaseSavepoint(trx);
     // Organizations or teams it created are gone with it.
     session.directory.forget();
     if (!isConstraintViolation(error)) throw error;

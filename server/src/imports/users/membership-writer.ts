@@ -5,6 +5,7 @@ import { newId } from "../../kit/ids.ts";
 import type { AuthColumns } from "./auth-columns.ts";
 import type { ImportedMembership } from "./imported-user.ts";
 import { type OrganizationDirectory, teamMembershipKey } from "./organization-directory.ts";
+import { insertTeamMembers, recountTeamMembers, upsertMembers } from "./organization-repository.ts";
 
 export type MembershipRows = { members: Insertable<MemberTable>[]; teamMembers: Insertable<TeamMemberTable>[] };
 
@@ -49,30 +50,9 @@ export async function membershipRows(
  * stays; memberships the rows do not name are kept (an import adds, it never takes away).
  */
 export async function writeMembershipRows(trx: Tx, rows: MembershipRows): Promise<void> {
-  if (rows.members.length > 0)
-    await trx
-      .insertInto("member")
-      .values(rows.members)
-      .onConflict((conflict) =>
-        conflict.columns(["organizationId", "userId"]).doUpdateSet((update) => ({ role: update.ref("excluded.role") })),
-      )
-      .execute();
+  if (rows.members.length > 0) await upsertMembers(trx, rows.members);
   if (rows.teamMembers.length === 0) return;
-  await trx
-    .insertInto("teamMember")
-    .values(rows.teamMembers)
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
+  await insertTeamMembers(trx, rows.teamMembers);
   // The plugin's counter of each team's members, which its team member limit reads.
-  const teamIds = [...new Set(rows.teamMembers.map((row) => row.teamId))];
-  await trx
-    .updateTable("team")
-    .set((update) => ({
-      memberCount: update
-        .selectFrom("teamMember")
-        .select((count) => count.fn.countAll<number>().as("count"))
-        .whereRef("teamMember.teamId", "=", "team.id"),
-    }))
-    .where("id", "in", teamIds)
-    .execute();
+  await recountTeamMembers(trx, [...new Set(rows.teamMembers.map((row) => row.teamId))]);
 }

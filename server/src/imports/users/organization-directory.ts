@@ -4,6 +4,14 @@ import { newId } from "../../kit/ids.ts";
 import type { AuthColumns } from "./auth-columns.ts";
 import { digestOf } from "./fingerprint.ts";
 import type { ImportedMembership } from "./imported-user.ts";
+import {
+  findImportedOrganizationId,
+  findSlugsLike,
+  findTeamId,
+  insertOrganization,
+  insertTeam,
+  upsertOrganizationItem,
+} from "./organization-repository.ts";
 
 type ImportedOrganization = ImportedMembership["organization"];
 
@@ -32,16 +40,8 @@ export class OrganizationDirectory {
   async organizationId(trx: Tx, organization: ImportedOrganization, now: Date): Promise<string> {
     const known = this.organizations.get(organization.externalId);
     if (known) return known;
-    const found = await trx
-      .selectFrom("import_item")
-      .innerJoin("organization", "organization.id", "import_item.local_id")
-      .select("organization.id")
-      .where("import_item.source", "=", this.source)
-      .where("import_item.scope", "=", "")
-      .where("import_item.kind", "=", "organization")
-      .where("import_item.external_id", "=", organization.externalId)
-      .executeTakeFirst();
-    const id = found?.id ?? (await this.createOrganization(trx, organization, now));
+    const found = await findImportedOrganizationId(trx, this.source, organization.externalId);
+    const id = found ?? (await this.createOrganization(trx, organization, now));
     this.organizations.set(organization.externalId, id);
     return id;
   }
@@ -50,68 +50,49 @@ export class OrganizationDirectory {
     const key = `${organizationId}\0${name}`;
     const known = this.teams.get(key);
     if (known) return known;
-    const found = await trx
-      .selectFrom("team")
-      .select("id")
-      .where("organizationId", "=", organizationId)
-      .where("name", "=", name)
-      .executeTakeFirst();
-    const id = found?.id ?? newId();
-    if (!found)
-      await trx
-        .insertInto("team")
-        .values({ id, name, organizationId, createdAt: this.columns.date(now), updatedAt: this.columns.date(now) })
-        .execute();
+    const found = await findTeamId(trx, organizationId, name);
+    const id = found ?? newId();
+    if (found === undefined)
+      await insertTeam(trx, {
+        id,
+        name,
+        organizationId,
+        createdAt: this.columns.date(now),
+        updatedAt: this.columns.date(now),
+      });
     this.teams.set(key, id);
     return id;
   }
 
   private async createOrganization(trx: Tx, organization: ImportedOrganization, now: Date): Promise<string> {
     const id = newId();
-    await trx
-      .insertInto("organization")
-      .values({
-        id,
-        name: organization.name,
-        slug: await freeSlug(trx, organization.slug),
-        logo: null,
-        createdAt: this.columns.date(now),
-        metadata: null,
-      })
-      .execute();
+    await insertOrganization(trx, {
+      id,
+      name: organization.name,
+      slug: await freeSlug(trx, organization.slug),
+      logo: null,
+      createdAt: this.columns.date(now),
+      metadata: null,
+    });
     const at = now.toISOString();
-    await trx
-      .insertInto("import_item")
-      .values({
-        source: this.source,
-        scope: "",
-        kind: "organization",
-        external_id: organization.externalId,
-        local_id: id,
-        fingerprint: digestOf({ name: organization.name, slug: organization.slug }),
-        created_at: at,
-        updated_at: at,
-      })
-      // An item whose organization was deleted since points at the new one.
-      .onConflict((conflict) =>
-        conflict.columns(["source", "scope", "kind", "external_id"]).doUpdateSet({ local_id: id, updated_at: at }),
-      )
-      .execute();
+    // An item whose organization was deleted since points at the new one.
+    await upsertOrganizationItem(trx, {
+      source: this.source,
+      scope: "",
+      kind: "organization",
+      external_id: organization.externalId,
+      local_id: id,
+      fingerprint: digestOf({ name: organization.name, slug: organization.slug }),
+      created_at: at,
+      updated_at: at,
+    });
     return id;
   }
 }
 
 /** The slug, or the first of `<slug>-2`, `<slug>-3`… no organization has. */
 async function freeSlug(trx: Tx, slug: string): Promise<string> {
-  const taken = new Set(
-    (
-      await trx
-        .selectFrom("organization")
-        .select("slug")
-        .where((where) => where.or([where("slug", "=", slug), where("slug", "like", `${slug}-%`)]))
-        .execute()
-    ).map((row) => row.slug),
-  );
+  const taken = new Set(await findSlugsLike(trx, slug));
   let candidate = slug;
   for (let suffix = 2; taken.has(candidate); suffix += 1) candidate = `${slug}-${suffix}`;
   return candidate;

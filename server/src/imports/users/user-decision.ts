@@ -1,6 +1,7 @@
 import type { Tx } from "../../db/transaction.ts";
 import { parseFingerprint, type UserFingerprint } from "./fingerprint.ts";
 import type { ImportedIdentity, ImportedUser } from "./imported-user.ts";
+import { findImportedUsers, findLinkedAccounts, findUsersByEmail } from "./repository.ts";
 
 /** A record checked in memory, waiting for what the database says of it. */
 export type Candidate = { user: ImportedUser; email: string; fingerprint: UserFingerprint };
@@ -63,15 +64,7 @@ export async function decideUsers(trx: Tx, source: string, candidates: readonly 
 const identityKey = (identity: ImportedIdentity) => `${identity.providerId}\0${identity.accountId}`;
 
 async function importedBefore(trx: Tx, source: string, externalIds: string[]): Promise<Map<string, ImportedBefore>> {
-  const rows = await trx
-    .selectFrom("import_item")
-    .innerJoin("user", "user.id", "import_item.local_id")
-    .select(["import_item.external_id", "user.id", "user.role", "import_item.fingerprint"])
-    .where("import_item.source", "=", source)
-    .where("import_item.scope", "=", "")
-    .where("import_item.kind", "=", "user")
-    .where("import_item.external_id", "in", externalIds)
-    .execute();
+  const rows = await findImportedUsers(trx, source, externalIds);
   return new Map(
     rows.map((row) => [
       row.external_id,
@@ -83,7 +76,7 @@ async function importedBefore(trx: Tx, source: string, externalIds: string[]): P
 /** The user id each of the emails belongs to. */
 async function emailOwners(trx: Tx, emails: string[]): Promise<Map<string, string>> {
   if (emails.length === 0) return new Map();
-  const rows = await trx.selectFrom("user").select(["id", "email"]).where("email", "in", emails).execute();
+  const rows = await findUsersByEmail(trx, emails);
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
@@ -91,11 +84,6 @@ async function emailOwners(trx: Tx, emails: string[]): Promise<Map<string, strin
 async function linkedIdentities(trx: Tx, identities: readonly ImportedIdentity[]): Promise<Map<string, string>> {
   if (identities.length === 0) return new Map();
   const accountIds = [...new Set(identities.map((identity) => identity.accountId))];
-  const rows = await trx
-    .selectFrom("account")
-    .select(["userId", "providerId", "accountId"])
-    .where("accountId", "in", accountIds)
-    .where("providerId", "!=", "credential")
-    .execute();
+  const rows = await findLinkedAccounts(trx, accountIds);
   return new Map(rows.map((row) => [identityKey(row), row.userId]));
 }

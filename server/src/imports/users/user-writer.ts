@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
-import { PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE } from "../../auth/access/platform.ts";
 import { withAdminRole } from "../../auth/admin/admin-emails.ts";
+import { PLATFORM_ADMIN_ROLE, PLATFORM_DEFAULT_ROLE } from "../../auth/roles/platform.ts";
 import type { ImportedTotpRows } from "../../auth/two-factor/imported-totp.ts";
 import type { AccountTable } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
@@ -11,6 +11,15 @@ import { storedFingerprint, type UserFingerprint } from "./fingerprint.ts";
 import type { ImportedIdentity, ImportedUser } from "./imported-user.ts";
 import { type MembershipRows, membershipRows, writeMembershipRows } from "./membership-writer.ts";
 import type { OrganizationDirectory } from "./organization-directory.ts";
+import {
+  deleteTotp,
+  insertAccounts,
+  insertTotp,
+  insertUsers,
+  updateCredentialPassword,
+  updateUserRow,
+  upsertUserItems,
+} from "./repository.ts";
 import type { ImportedBefore } from "./user-decision.ts";
 
 /** What writing users needs besides the records (one per batch). */
@@ -37,29 +46,27 @@ export type PreparedUser = {
  */
 export async function createUsers(trx: Tx, parts: UserWriteParts, prepared: readonly PreparedUser[]): Promise<void> {
   const { columns, now } = parts;
-  await trx
-    .insertInto("user")
-    .values(
-      prepared.map(({ user, userId, email, totp }) => ({
-        id: userId,
-        name: user.name,
-        email,
-        emailVerified: columns.bool(user.emailVerified),
-        image: user.image,
-        createdAt: columns.date(user.createdAt ?? now),
-        updatedAt: columns.date(now),
-        role: user.platformAdmin ? PLATFORM_ADMIN_ROLE : PLATFORM_DEFAULT_ROLE,
-        banReason: null,
-        banExpires: null,
-        twoFactorEnabled: columns.bool(totp !== null),
-      })),
-    )
-    .execute();
+  await insertUsers(
+    trx,
+    prepared.map(({ user, userId, email, totp }) => ({
+      id: userId,
+      name: user.name,
+      email,
+      emailVerified: columns.bool(user.emailVerified),
+      image: user.image,
+      createdAt: columns.date(user.createdAt ?? now),
+      updatedAt: columns.date(now),
+      role: user.platformAdmin ? PLATFORM_ADMIN_ROLE : PLATFORM_DEFAULT_ROLE,
+      banReason: null,
+      banExpires: null,
+      twoFactorEnabled: columns.bool(totp !== null),
+    })),
+  );
   const credentials = prepared.flatMap(({ user, userId }) =>
     user.passwordHash === null ? [] : [credentialRow(parts, userId, user.passwordHash)],
   );
   await insertAccounts(trx, [...credentials, ...prepared.flatMap((one) => identityRows(parts, one))]);
-  await insertTotp(trx, prepared);
+  await insertTotp(trx, totpRowsOf(prepared));
   const memberships: MembershipRows = { members: [], teamMembers: [] };
   for (const { userId, user } of prepared) {
     const rows = await membershipRows(trx, parts, userId, user.memberships);
@@ -84,27 +91,22 @@ export async function updateUser(
 ): Promise<void> {
   const { columns, now } = parts;
   const { user, userId, fingerprint } = prepared;
-  await trx
-    .updateTable("user")
-    .set({
-      name: user.name,
-      email: prepared.email,
-      emailVerified: columns.bool(user.emailVerified),
-      image: user.image,
-      ...(user.createdAt ? { createdAt: columns.date(user.createdAt) } : {}),
-      updatedAt: columns.date(now),
-      role: platformRole(before.role, user.platformAdmin),
-      ...(prepared.totp ? { twoFactorEnabled: columns.bool(true) } : {}),
-    })
-    .where("id", "=", userId)
-    .execute();
+  await updateUserRow(trx, userId, {
+    name: user.name,
+    email: prepared.email,
+    emailVerified: columns.bool(user.emailVerified),
+    image: user.image,
+    ...(user.createdAt ? { createdAt: columns.date(user.createdAt) } : {}),
+    updatedAt: columns.date(now),
+    role: platformRole(before.role, user.platformAdmin),
+    ...(prepared.totp ? { twoFactorEnabled: columns.bool(true) } : {}),
+  });
   if (user.passwordHash !== null && fingerprint.password !== before.fingerprint.password)
     await replacePassword(trx, parts, userId, user.passwordHash);
   await insertAccounts(trx, identityRows(parts, prepared));
   if (prepared.totp) {
-    await trx.deleteFrom("twoFactor").where("userId", "=", userId).execute();
-    await trx.deleteFrom("imported_totp").where("user_id", "=", userId).execute();
-    await insertTotp(trx, [prepared]);
+    await deleteTotp(trx, userId);
+    await insertTotp(trx, [prepared.totp]);
   }
   await writeMembershipRows(trx, await membershipRows(trx, parts, userId, user.memberships));
   await writeImportItems(trx, parts, [prepared]);
@@ -129,31 +131,13 @@ function identityRows(parts: UserWriteParts, prepared: PreparedUser): Insertable
   }));
 }
 
-async function insertAccounts(trx: Tx, rows: Insertable<AccountTable>[]): Promise<void> {
-  if (rows.length > 0) await trx.insertInto("account").values(rows).execute();
-}
-
-async function insertTotp(trx: Tx, prepared: readonly PreparedUser[]): Promise<void> {
-  const rows = prepared.flatMap(({ totp }) => (totp ? [totp] : []));
-  if (rows.length === 0) return;
-  await trx
-    .insertInto("twoFactor")
-    .values(rows.map((row) => row.twoFactor))
-    .execute();
-  await trx
-    .insertInto("imported_totp")
-    .values(rows.map((row) => row.importedTotp))
-    .execute();
-}
+/** The TOTP rows of the users who have them. */
+const totpRowsOf = (prepared: readonly PreparedUser[]): ImportedTotpRows[] =>
+  prepared.flatMap(({ totp }) => (totp ? [totp] : []));
 
 async function replacePassword(trx: Tx, parts: UserWriteParts, userId: string, password: string): Promise<void> {
-  const replaced = await trx
-    .updateTable("account")
-    .set({ password, updatedAt: parts.columns.date(parts.now) })
-    .where("userId", "=", userId)
-    .where("providerId", "=", "credential")
-    .executeTakeFirst();
-  if (Number(replaced.numUpdatedRows) === 0) await insertAccounts(trx, [credentialRow(parts, userId, password)]);
+  const replaced = await updateCredentialPassword(trx, userId, { password, updatedAt: parts.columns.date(parts.now) });
+  if (!replaced) await insertAccounts(trx, [credentialRow(parts, userId, password)]);
 }
 
 /** What the next run compares with; an item whose user was deleted since points at the new one. */
@@ -169,17 +153,7 @@ async function writeImportItems(trx: Tx, parts: UserWriteParts, prepared: readon
     created_at: at,
     updated_at: at,
   }));
-  await trx
-    .insertInto("import_item")
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict.columns(["source", "scope", "kind", "external_id"]).doUpdateSet((update) => ({
-        local_id: update.ref("excluded.local_id"),
-        fingerprint: update.ref("excluded.fingerprint"),
-        updated_at: update.ref("excluded.updated_at"),
-      })),
-    )
-    .execute();
+  await upsertUserItems(trx, rows);
 }
 
 /** The user's platform roles with admin granted or withdrawn as the file says; other roles kept. */

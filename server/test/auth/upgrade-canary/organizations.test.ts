@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../helpers/test-server.ts";
-import { createOrganization, expectRefused, invite, person, uniqueSlug } from "../../organization/fixtures.ts";
+import {
+  createOrganization,
+  expectRefused,
+  invite,
+  joinedMember,
+  person,
+  uniqueSlug,
+} from "../../organization/fixtures.ts";
 import { codeOf, messageOf, type Stock, startStock } from "./stock.ts";
 
 /**
@@ -19,6 +26,26 @@ afterAll(async () => {
   await server?.close();
   await stock?.close();
 });
+
+/** A stock organization with a plain member and one pending invitation; the member's cookie. */
+async function stockOrganizationWithMember() {
+  const owner = await stock.signedIn();
+  const { id: organizationId } = await stock.organization(owner.cookie);
+  const member = await stock.signedIn();
+  const inviteOne = (email: string) =>
+    stock.request("POST", "/organization/invite-member", {
+      body: { email, role: "member", organizationId },
+      cookie: owner.cookie,
+    });
+  const invitationId = ((await inviteOne(member.email)).body as { id: string }).id;
+  const accepted = await stock.request("POST", "/organization/accept-invitation", {
+    body: { invitationId },
+    cookie: member.cookie,
+  });
+  expect(accepted.status).toBe(200);
+  expect((await inviteOne("pending@example.com")).status).toBe(200);
+  return { organizationId, cookie: member.cookie };
+}
 
 describe("upgrade canary: the organization plugin's departures are still needed, and still work", () => {
   it("a team needs a name (organization/before-hooks.ts, teamNameHook)", async () => {
@@ -121,5 +148,53 @@ describe("upgrade canary: the organization plugin's departures are still needed,
     await createOrganization(owner, { metadata: { plan: "pro" }, slug: uniqueSlug("meta") });
     const [ours] = (await owner.client.get<Array<{ metadata: unknown }>>("/organization/list")).body;
     expect(ours?.metadata).toEqual({ plan: "pro" });
+  });
+
+  it("a plain member lists the pending invitations (invitation-visibility.ts, membersListInvitations)", async () => {
+    const { organizationId, cookie } = await stockOrganizationWithMember();
+    const path = `/organization/list-invitations?organizationId=${organizationId}`;
+    const stockAnswer = await stock.request("GET", path, { cookie });
+    expect(stockAnswer.status, "stock now lists invitations to every member: drop membersListInvitations").toBe(403);
+    const owner = await person(server, "canary");
+    const ours = await createOrganization(owner);
+    const member = await joinedMember(server, owner, ours.id);
+    const pending = await invite(owner, ours.id, "pending@example.com");
+    const listed = await member.client.get<Array<{ id: string }>>("/organization/list-invitations", {
+      query: { organizationId: ours.id },
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((invitation) => invitation.id)).toContain(pending.id);
+  });
+
+  it("get-full-organization gives a plain member the invitations (invitation-visibility.ts)", async () => {
+    const { organizationId, cookie } = await stockOrganizationWithMember();
+    const path = `/organization/get-full-organization?organizationId=${organizationId}`;
+    const stockAnswer = await stock.request("GET", path, { cookie });
+    expect(stockAnswer.status).toBe(200);
+    expect(
+      (stockAnswer.body as { invitations: unknown[] }).invitations,
+      "stock now shows every member the invitations: drop membersSeeFullInvitations",
+    ).toEqual([]);
+    const owner = await person(server, "canary");
+    const ours = await createOrganization(owner);
+    const member = await joinedMember(server, owner, ours.id);
+    await invite(owner, ours.id, "pending@example.com");
+    const full = await member.client.get<{ invitations: Array<{ email: string }> }>(
+      "/organization/get-full-organization",
+      { query: { organizationId: ours.id } },
+    );
+    expect(full.body.invitations.map((invitation) => invitation.email)).toContain("pending@example.com");
+  });
+
+  it("get-invitation of an unknown id is 'Invitation not found!' (after-hooks.ts, invitationNotFoundWording)", async () => {
+    const { cookie } = await stock.signedIn();
+    const stockAnswer = await stock.request("GET", "/organization/get-invitation?id=no-such-invitation", { cookie });
+    expect(codeOf(stockAnswer.body)).toBe("INVITATION_NOT_FOUND");
+    expect(messageOf(stockAnswer.body), "stock now says 'Invitation not found!': drop the rewording").not.toBe(
+      "Invitation not found!",
+    );
+    const someone = await person(server, "canary");
+    const ours = await someone.client.get("/organization/get-invitation", { query: { id: "no-such-invitation" } });
+    expectRefused(ours, 400, "Invitation not found!");
   });
 });

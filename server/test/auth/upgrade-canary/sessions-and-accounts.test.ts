@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueEmail } from "../../helpers/account-flows.ts";
+import { linkIn, signUpVerified, uniqueEmail } from "../../helpers/account-flows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../helpers/test-server.ts";
 import { codeOf, messageOf, PASSWORD, type Stock, startStock } from "./stock.ts";
 
@@ -79,7 +79,7 @@ describe("upgrade canary: each departure is still needed, and still works", () =
     const stockAnswer = await stock.request("POST", "/sign-up/email", {
       body: { name: "A", email: "nope", password: PASSWORD },
     });
-    expect(messageOf(stockAnswer.body), "stock now answers SPEC's wording: drop the rewording").not.toBe(
+    expect(messageOf(stockAnswer.body), "stock now answers Gatehouse's wording: drop the rewording").not.toBe(
       "Invalid body parameters",
     );
     const ours = await server.client().post("/sign-up/email", { name: "A", email: "nope", password: PASSWORD });
@@ -152,7 +152,7 @@ describe("upgrade canary: each departure is still needed, and still works", () =
     const { cookie } = await stock.signedIn();
     const stockAnswer = await stock.request("POST", "/change-email", { body: { newEmail: taken.email }, cookie });
     expect(stockAnswer.body, "stock now refuses a taken address").toEqual({ status: true });
-    expect(messageOf(stockAnswer.body), "stock now words it as SPEC: drop the before hook").not.toBe(
+    expect(messageOf(stockAnswer.body), "stock now words it as Gatehouse does: drop the before hook").not.toBe(
       "Couldn't update your email",
     );
     const takenHere = uniqueEmail("taken");
@@ -163,5 +163,26 @@ describe("upgrade canary: each departure is still needed, and still works", () =
       status: 400,
       message: "Couldn't update your email",
     });
+  });
+
+  it("accounts: a used change-email link is USER_NOT_FOUND (account/change-email-plugin.ts)", async () => {
+    // Stock: a user whose email already moved from `before` to `after`, opening the link again.
+    const { cookie, userId, email: before } = await stock.signedIn();
+    const after = uniqueEmail("moved");
+    expect((await stock.request("POST", "/change-email", { body: { newEmail: after }, cookie })).status).toBe(200);
+    const stockToken = await stock.changeEmailToken(userId, before, after);
+    const stockAnswer = await stock.request("GET", `/verify-email?token=${stockToken}`, { cookie });
+    expect(codeOf(stockAnswer.body), "stock now says USER_NOT_FOUND: drop the refusal in the before hook").toBe(
+      "INVALID_TOKEN",
+    );
+    const oldEmail = uniqueEmail("replay-old");
+    const client = server.client();
+    await signUpVerified(server, client, oldEmail);
+    await client.post("/change-email", { newEmail: uniqueEmail("replay-new") });
+    const link = linkIn(await server.smtp.mailTo(oldEmail, "Confirm your email change"), "/api/auth/verify-email");
+    const token = link.searchParams.get("token") ?? "";
+    expect((await client.get("/verify-email", { query: { token } })).status).toBe(200);
+    const ours = await client.get("/verify-email", { query: { token } });
+    expect({ status: ours.status, code: codeOf(ours.body) }).toEqual({ status: 401, code: "USER_NOT_FOUND" });
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../helpers/account-flows.ts";
 import { startTestServer, type TestServer } from "../../helpers/test-server.ts";
 import { expectRefused } from "../../organization/fixtures.ts";
-import { codeOf, type Stock, startStock } from "./stock.ts";
+import { PROVIDER_ID, startSocialFixture } from "../../social/social-fixture.ts";
+import { codeOf, messageOf, type Stock, startStock } from "./stock.ts";
 
 /**
  * The upgrade canary (server/src/auth/README.md) for the social sign-in departures
@@ -94,5 +95,38 @@ describe("upgrade canary: the social sign-in departures are still needed, and st
     const client = await ourSignedIn();
     const ours = await client.post("/link-social", body);
     expect(ours.body).toMatchObject({ url: expect.any(String), redirect: true, status: true });
+  });
+
+  it("an ID token without an email, with an access token, is 'User email not found' (social/id-token-user-info.ts)", async () => {
+    // Both against one loopback OpenID provider: Gatehouse as OIDC_PROVIDERS configures it, stock
+    // through genericOAuth with the same discovery document and client.
+    const fixture = await startSocialFixture();
+    const { idp } = fixture;
+    const oidcStock = await startStock({
+      oidcProviders: [
+        {
+          providerId: PROVIDER_ID,
+          discoveryUrl: `${idp.issuer}/.well-known/openid-configuration`,
+          clientId: idp.clientId,
+          clientSecret: idp.clientSecret,
+          scopes: ["openid", "email", "profile"],
+          pkce: true,
+        },
+      ],
+    });
+    try {
+      const tokens = await idp.issueTokens("no-email-sub");
+      const body = { provider: PROVIDER_ID, idToken: { token: tokens.id_token, accessToken: tokens.access_token } };
+      const stockAnswer = await oidcStock.request("POST", "/sign-in/social", { body });
+      expect(stockAnswer.status).toBe(401);
+      expect(messageOf(stockAnswer.body), "stock now names the missing email: drop id-token-user-info.ts").toBe(
+        "Failed to get user info",
+      );
+      const ours = await fixture.server.client().post("/sign-in/social", body);
+      expectRefused(ours, 401, "User email not found");
+    } finally {
+      await oidcStock.close();
+      await fixture.close();
+    }
   });
 });

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiKey } from "@better-auth/api-key";
 import { betterAuth } from "better-auth";
+import { createEmailVerificationToken } from "better-auth/api";
 import { admin, jwt, organization } from "better-auth/plugins";
+import { type GenericOAuthConfig, genericOAuth } from "better-auth/plugins/generic-oauth";
 import { expect } from "vitest";
 import { type Database, openDatabase } from "../../../src/db/database.ts";
 import { migrateToLatest } from "../../../src/db/migrate.ts";
@@ -17,7 +19,11 @@ import { uniqueSlug } from "../../organization/fixtures.ts";
  * Gatehouse's migrations (the library's tables are the same).
  */
 const BASE_URL = "http://localhost:3999";
+const SECRET = "upgrade-canary-secret-upgrade-canary-secret";
 export const PASSWORD = "correct-horse-battery";
+
+/** What a probe adds to stock: generic OpenID providers (Gatehouse's OIDC_PROVIDERS, as genericOAuth). */
+export type StockOptions = { oidcProviders?: GenericOAuthConfig[] };
 
 export type Answer = { status: number; body: unknown; location: string | null; cookie: string; headers: Headers };
 
@@ -30,15 +36,18 @@ export type Stock = {
   signedIn(): Promise<{ cookie: string; userId: string; email: string }>;
   /** An organization created by the user of `cookie`. */
   organization(cookie: string, fields?: Record<string, unknown>): Promise<{ id: string; slug: string }>;
+  /** A change-email link's token as better-auth mints it for `userId` (from `email` to `updateTo`). */
+  changeEmailToken(userId: string, email: string, updateTo: string): Promise<string>;
   database: Database;
   close(): Promise<void>;
 };
 
-function createStockAuth(database: Database) {
+function createStockAuth(database: Database, options: StockOptions) {
+  const oidc = options.oidcProviders ? [genericOAuth({ config: options.oidcProviders })] : [];
   return betterAuth({
     baseURL: BASE_URL,
     basePath: "/api/auth",
-    secret: "upgrade-canary-secret-upgrade-canary-secret",
+    secret: SECRET,
     database: { db: database.db, type: "sqlite" },
     emailAndPassword: { enabled: true },
     user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
@@ -46,15 +55,21 @@ function createStockAuth(database: Database) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { disabled: true },
-    plugins: [organization({ teams: { enabled: true } }), admin(), apiKey({ enableSessionForAPIKeys: true }), jwt()],
+    plugins: [
+      organization({ teams: { enabled: true } }),
+      admin(),
+      apiKey({ enableSessionForAPIKeys: true }),
+      jwt(),
+      ...oidc,
+    ],
   });
 }
 
-export async function startStock(): Promise<Stock> {
+export async function startStock(options: StockOptions = {}): Promise<Stock> {
   const dir = mkdtempSync(join(tmpdir(), "gatehouse-canary-"));
   const database = openDatabase({ database: { kind: "sqlite", file: join(dir, "stock.db") } });
   await migrateToLatest(database);
-  const auth = createStockAuth(database);
+  const auth = createStockAuth(database, options);
 
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
     const { body, cookie = "", headers = {} } = options;
@@ -109,6 +124,8 @@ export async function startStock(): Promise<Stock> {
     request,
     signedIn,
     organization: createOrganization,
+    changeEmailToken: (userId, email, updateTo) =>
+      createEmailVerificationToken(SECRET, email, updateTo, undefined, { userId }),
     database,
     close: async () => {
       await database.close();

@@ -11,6 +11,7 @@ import { CustomFieldsSection } from "../billing-custom-fields/components/custom-
 import { CustomersSection } from "../billing-customers/components/customers-section";
 import { DiscountsSection } from "../billing-discounts/components/discounts-section";
 import { EventsSection } from "../billing-events/components/events-section";
+import type { BillingSectionProps } from "../billing-kit/lib/context";
 import { MetersSection } from "../billing-meters/components/meters-section";
 import { OrdersSection } from "../billing-orders/components/orders-section";
 import { RefundsSection } from "../billing-orders/components/refunds-section";
@@ -19,7 +20,6 @@ import { ProductsArea } from "../billing-products/components/products-area";
 import { BillingSettingsSection } from "../billing-settings/components/billing-settings-section";
 import { SubscriptionsSection } from "../billing-subscriptions/components/subscriptions-section";
 import { WebhooksSection } from "../billing-webhooks/components/webhooks-section";
-import type { BillingSectionProps } from "./lib/context";
 
 /** A section's name in the billing catalog. */
 export type BillingNavLabel = `nav.${keyof Catalog["billing"]["nav"] & string}`;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { DeparturePart } from "../../departure-table.ts";
+import { NEW_PASSWORD_FIELDS } from "../../routes/catalogue.ts";
 
 /** The most common passwords (common-passwords.md says whose list), compared ignoring case. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
@@ -17,19 +18,9 @@ export const PASSWORD_TOO_COMMON = {
   message: "This password is one of the most common: choose one that is harder to guess",
 } as const;
 
-/** The routes that set a password, and the body field that carries it. */
-const NEW_PASSWORD_FIELDS: Readonly<Record<string, string>> = {
-  "/sign-up/email": "password",
-  "/reset-password": "newPassword",
-  "/email-otp/reset-password": "password",
-  "/change-password": "newPassword",
-  "/admin/create-user": "password",
-  "/admin/set-user-password": "newPassword",
-};
-
 export type PasswordLength = { min: number; max: number };
 
-/** Whether the route sets a password (sign-up, reset by link or code, change, an admin's create and set). */
+/** Whether the route sets a password (the catalogue's `newPassword`: sign-up, reset by link or code, change, an admin's create and set). */
 export const setsPassword = (path: string | undefined): boolean => (path ?? "") in NEW_PASSWORD_FIELDS;
 
 /**

@@ -1,12 +1,10 @@
 import { Worker } from "node:worker_threads";
+import { DEFAULT_SCRYPT_COST } from "../../../config/env-schema/password-hashing.ts";
 import { foreignHashFormat } from "./foreign-hashes.mjs";
 
 type Job = { id: number; op: "hash"; password: string } | { id: number; op: "verify"; hash: string; password: string };
 type Reply = { id: number; ok: true; result: string | boolean } | { id: number; ok: false; error: string };
 type Pending = { resolve(value: string | boolean): void; reject(error: Error): void };
-
-/** better-auth's scrypt N: hashes at this cost are stock "salt:key" (hash-worker.mjs). */
-export const DEFAULT_SCRYPT_COST = 16384;
 
 type PoolWorker = { worker: Worker; busy: number };
 

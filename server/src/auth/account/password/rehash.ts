@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../../db/schema.ts";
 import type { Logger } from "../../../kit/logger.ts";
 import type { PasswordHashPool } from "./hash-pool.ts";
+import { replaceVerifiedHash } from "./repository.ts";
 
 /** A verified password whose stored hash is at another cost than PASSWORD_SCRYPT_N, or made by another system. */
 type DueRehash = { hash: string; password: string };
@@ -50,13 +51,7 @@ export function passwordRehashPlugin(db: Kysely<DatabaseSchema>, hashPool: Passw
                 await dueRehash.set(null);
                 try {
                   const rehashed = await hashPool.hash(due.password);
-                  await db
-                    .updateTable("account")
-                    .set({ password: rehashed })
-                    .where("userId", "=", session.userId)
-                    .where("providerId", "=", "credential")
-                    .where("password", "=", due.hash)
-                    .execute();
+                  await replaceVerifiedHash(db, session.userId, due.hash, rehashed);
                 } catch (error) {
                   logger.warn("Rehashing a password at PASSWORD_SCRYPT_N failed; its old hash stays valid", error);
                 }

@@ -141,6 +141,9 @@ export async function createSessionAnswerer(
     const token = unsign(signedToken);
     if (!token) return null;
 
+    // The wall clock, not the process clock of kit/time.ts: the expiry and refresh times compared
+    // here are better-auth's, which it reads by the wall clock, and a test's clock would make this
+    // answer differ from the library's (kit/clock.ts).
     const now = Date.now();
     const cacheCookie = cookies.get(names.data);
     if (!flags.disableCookieCache && cacheCookie) {

@@ -1,8 +1,8 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 import { describe, expect, it } from "vitest";
+import { gatehouseAuthOptions } from "../../../composition/auth.ts";
 import { loadConfig } from "../../../config.ts";
-import { authOptions } from "../../auth.ts";
 import { GET_SESSION_HOOKS_HANDLED, unhandledGetSessionHooks } from "./hook-guard.ts";
 
 /**
@@ -20,7 +20,7 @@ const plugin = (id: string, matcher: (ctx: { path?: string; query?: unknown }) =
 function gatehousePlugins(): BetterAuthPlugin[] {
   const config = loadConfig({ AUTH_SECRET: "x".repeat(40), BASE_URL, NODE_ENV: "test" });
   const stub = {} as never;
-  return authOptions({
+  return gatehouseAuthOptions({
     config,
     database: { db: stub, kind: "sqlite" } as never,
     mailer: stub,

@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { API_KEY_HEADER } from "../../api-keys/key-kinds.ts";
+import { FAST_PATH_ROUTE } from "../../routes/catalogue.ts";
 
 /**
  * The plugins whose hooks on get-session the fast path reproduces or routes around, and how. Any
@@ -19,9 +20,9 @@ type Hook = { matcher: (context: never) => boolean };
 
 /** get-session requests as the fast path sees them: plain, with its flags, a cache cookie, an API key. */
 function probes(baseURL: string) {
-  const url = `${baseURL}/api/auth/get-session`;
+  const url = `${baseURL}/api/auth${FAST_PATH_ROUTE}`;
   const request = (headers: Record<string, string>, query: Record<string, string>) => ({
-    path: "/get-session",
+    path: FAST_PATH_ROUTE,
     method: "GET",
     headers: new Headers(headers),
     query,

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { stripeClient } from "../../../payments/stripe/client.ts";
+import { stripeClient } from "../../../payment-processors/stripe/client.ts";
 import { type ImportKind, type Origin, OriginReadError, type OriginSnapshot } from "../records.ts";
 import { toCustomer, toProducts, toSubscription } from "./records.ts";
 

@@ -4,7 +4,7 @@ import type { AnyProductPrice, Product } from "../../../billing/products/schemas
 import { resolveProducts } from "../../../billing/products/service.ts";
 import { ensureMeteredCustomerMeters, meteredPriceRows } from "../../../billing/subscriptions/metered.ts";
 import { nextRetryAt } from "../../../billing/subscriptions/period.ts";
-import type { RenewalRow } from "../../../billing/subscriptions/repository.ts";
+import type { RenewalRow } from "../../../billing/subscriptions/renewal-repository.ts";
 import { toJsonColumn } from "../../../db/json-column.ts";
 import type { Tx } from "../../../db/transaction.ts";
 import { newId } from "../../../kit/ids.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { systemAccess } from "../../../billing/access/system-access.ts";
+import { systemAccess } from "../../../billing/api-access/system-access.ts";
 import { enqueueBenefitGrants } from "../../../billing/benefit-grants/service.ts";
 import { discountAmount } from "../../../billing/checkouts/pricing.ts";
 import { recordEvent } from "../../../billing/common/events.ts";
@@ -8,6 +8,7 @@ import * as customers from "../../../billing/customers/service.ts";
 import * as discounts from "../../../billing/discounts/service.ts";
 import { recurringInterval } from "../../../billing/products/price-schemas.ts";
 import { customerCancellationReason } from "../../../billing/subscriptions/core-fields.ts";
+import * as renewalRepository from "../../../billing/subscriptions/renewal-repository.ts";
 import * as subscriptionRepository from "../../../billing/subscriptions/repository.ts";
 import { endSubscription, load, stateChanged } from "../../../billing/subscriptions/service.ts";
 import { rateFor } from "../../../billing/tax-rates/service.ts";
@@ -192,7 +193,7 @@ async function create(ctx: WriteContext, origin: OriginSubscription, plan: Subsc
  * portal link, where a card can be added.
  */
 async function pastDue(trx: Tx, ctx: WriteContext, id: string, plan: Running, net: number, currency: string) {
-  await subscriptionRepository.insertRenewal(trx, ctx.organizationId, pastDueRenewal(id, plan.position, net, currency));
+  await renewalRepository.insertRenewal(trx, ctx.organizationId, pastDueRenewal(id, plan.position, net, currency));
   await recordEvent(trx, ctx.organizationId, "subscription.updated", await load(trx, ctx.organizationId, id));
 }
 
@@ -260,7 +261,7 @@ async function updateRunning(
     await catalog.meterCustomer(trx, plan.customerId, nowIso());
   }
   if (!ahead && plan.status !== "past_due" && row.status === "past_due")
-    await subscriptionRepository.abandonRenewals(trx, ctx.organizationId, row.id, nowIso());
+    await renewalRepository.abandonRenewals(trx, ctx.organizationId, row.id, nowIso());
   if (!ahead && plan.status === "past_due" && row.status !== "past_due")
     await pastDue(trx, ctx, row.id, plan, charged.first_net_amount, origin.currency);
   await stateChanged(trx, ctx.organizationId, plan.customerId);

@@ -1,3 +1,4 @@
+import { now } from "../../../kit/time.ts";
 import type { ImportedMembership, ReadRow } from "../imported-user.ts";
 import { type BetterAuthTables, readBetterAuthTables, type UserEntry, userRowSchema } from "./better-auth-tables.ts";
 import { normalizedEmail, present } from "./fields.ts";
@@ -19,7 +20,7 @@ function betterAuthRow({ position, value }: UserEntry, tables: BetterAuthTables)
   const parsed = userRowSchema.safeParse(value);
   if (!parsed.success) return { position, refused: describeIssues(parsed.error) };
   const user = parsed.data;
-  if (user.banned && (!user.banExpires || user.banExpires.getTime() > Date.now())) {
+  if (user.banned && (!user.banExpires || user.banExpires.getTime() > now().getTime())) {
     return { position, refused: "banned in better-auth" };
   }
   const email = normalizedEmail(user.email);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { now } from "../../../kit/time.ts";
 import type { ImportedIdentity, ReadRow, RowPosition } from "../imported-user.ts";
 import { flagSchema, jsonObjectSchema, normalizedEmail, present, timestampSchema } from "./fields.ts";
 import type { UserFormatReader } from "./format.ts";
@@ -67,7 +68,7 @@ function supabaseRow(position: RowPosition, value: unknown, identities: Map<stri
 function exclusion(user: SupabaseUser): string | null {
   if (user.deleted_at) return "deleted in Supabase";
   if (user.is_anonymous) return "anonymous user";
-  if (user.banned_until && user.banned_until.getTime() > Date.now()) {
+  if (user.banned_until && user.banned_until.getTime() > now().getTime()) {
     return `banned in Supabase until ${user.banned_until.toISOString()}`;
   }
   return null;

@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
-import { useV1Form } from "../../billing/lib/use-v1-form";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { createAccessToken, useRefreshAccessTokens } from "../hooks/use-access-tokens";
 import type { AccessScope, AccessTokenCreated } from "../lib/types";
 import { ScopesPicker } from "./scopes-picker";

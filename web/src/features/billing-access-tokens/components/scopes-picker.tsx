@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { AVAILABLE_SCOPES } from "../../../../../server/src/billing/access/available-scopes.ts";
+import { AVAILABLE_SCOPES } from "../../../../../server/src/billing/api-access/available-scopes.ts";
 import { BILLING_RESOURCES, type BillingResource } from "../../../lib/permissions";
 import type { AccessScope } from "../lib/types";
 

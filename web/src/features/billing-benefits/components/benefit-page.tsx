@@ -5,7 +5,7 @@ import { ConfirmActionModal, useConfirmTarget } from "../../../components/confir
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
 import { notifySuccess } from "../../../lib/notify";
-import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import { ReadOnlyNotice } from "../../billing-kit/components/read-only-notice";
 import { billingLinks } from "../../billing-products/lib/links";
 import { useBenefit, useDeleteBenefit } from "../hooks/use-benefits";
 import { BENEFIT_TYPE_KEYS, type Benefit } from "../lib/types";

@@ -1,4 +1,4 @@
-import type { BillingSectionProps } from "../../billing/lib/context";
+import type { BillingSectionProps } from "../../billing-kit/lib/context";
 import { BenefitPage } from "./benefit-page";
 import { BenefitsSection } from "./benefits-section";
 

@@ -6,7 +6,7 @@ import { EmptyState } from "../../../components/empty-state";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
-import { ListPagination } from "../../billing/components/list-pagination";
+import { ListPagination } from "../../billing-kit/components/list-pagination";
 import { billingLinks } from "../../billing-products/lib/links";
 import { useBenefits } from "../hooks/use-benefits";
 import { BENEFIT_TYPE_KEYS, BENEFIT_TYPES, type Benefit, type BenefitType, benefitSummary } from "../lib/types";

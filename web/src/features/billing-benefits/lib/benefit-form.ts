@@ -1,4 +1,4 @@
-import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
+import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing-kit/lib/metadata";
 import type { Benefit, BenefitType, BenefitWrite, GithubPermission, LicenseKeyTimeframe } from "./types";
 
 type Count = number | string;

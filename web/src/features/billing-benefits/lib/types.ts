@@ -1,5 +1,5 @@
 import { i18n } from "../../../i18n/i18n";
-import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /** Wire shapes of /v1/benefits, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
 export type Benefit = V1Schemas["ListResource_Benefit_"]["items"][number];

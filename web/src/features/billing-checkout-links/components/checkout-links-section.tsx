@@ -13,10 +13,10 @@ import { RouterLink } from "../../../components/router-link";
 import { formatDateTime } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { billingPath } from "../../../lib/paths";
-import { ListPagination } from "../../billing/components/list-pagination";
-import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
-import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
-import { useV1Form } from "../../billing/lib/use-v1-form";
+import { ListPagination } from "../../billing-kit/components/list-pagination";
+import { ReadOnlyNotice } from "../../billing-kit/components/read-only-notice";
+import type { BillingContext, BillingSectionProps } from "../../billing-kit/lib/context";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { useLiveProductChoices } from "../../billing-products/hooks/use-products";
 import {
   createCheckoutLink,

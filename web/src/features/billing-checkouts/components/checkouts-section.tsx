@@ -9,11 +9,11 @@ import { type ResourceColumn, ResourceTable } from "../../../components/resource
 import { RouterLink } from "../../../components/router-link";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
-import { ListPagination } from "../../billing/components/list-pagination";
-import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
-import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
-import { useV1Form } from "../../billing/lib/use-v1-form";
 import { CopyUrl } from "../../billing-checkout-links/components/copy-url";
+import { ListPagination } from "../../billing-kit/components/list-pagination";
+import { ReadOnlyNotice } from "../../billing-kit/components/read-only-notice";
+import type { BillingContext, BillingSectionProps } from "../../billing-kit/lib/context";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { useLiveProductChoices } from "../../billing-products/hooks/use-products";
 import { formatAmount } from "../../billing-products/lib/types";
 import { createCheckout, useCheckouts, useRefreshCheckouts } from "../hooks/use-checkouts";

@@ -14,9 +14,9 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
 import { formatNumber } from "../../../i18n/format";
-import { EditFormFooter } from "../../billing/components/edit-form-footer";
-import { validateMetadataRows } from "../../billing/lib/metadata";
-import { defaultFieldOf, useV1Form } from "../../billing/lib/use-v1-form";
+import { EditFormFooter } from "../../billing-kit/components/edit-form-footer";
+import { validateMetadataRows } from "../../billing-kit/lib/metadata";
+import { defaultFieldOf, useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { MetadataEditor } from "../../organizations/components/metadata-editor";
 import { createCustomField, updateCustomField, useRefreshCustomFields } from "../hooks/use-custom-fields";
 import {

@@ -1,4 +1,4 @@
-import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /** Wire shapes of /v1/custom-fields (one of five types), generated from the server's OpenAPI document. */
 export type CustomField = V1Schemas["CustomField"];

@@ -6,8 +6,8 @@ import { ScrollTable } from "../../../components/scroll-table";
 import { SectionCard } from "../../../components/section-card";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
-import type { BillingContext } from "../../billing/lib/context";
 import { benefitTypeLabel } from "../../billing-benefits/lib/types";
+import type { BillingContext } from "../../billing-kit/lib/context";
 import { type BenefitGrantStatus, grantStatus, useCustomerBenefitGrants } from "../hooks/use-benefit-grants";
 import type { BenefitGrant } from "../lib/types";
 

@@ -2,14 +2,14 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mant
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
-import { countryOptions, isCountryCode } from "../../billing/lib/countries";
+import { countryOptions, isCountryCode } from "../../billing-kit/lib/countries";
 import {
   type MetadataRow,
   metadataToRows,
   rowsToBillingMetadata,
   validateMetadataRows,
-} from "../../billing/lib/metadata";
-import { useV1Form } from "../../billing/lib/use-v1-form";
+} from "../../billing-kit/lib/metadata";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { MetadataEditor } from "../../organizations/components/metadata-editor";
 import { createCustomer, updateCustomer, useRefreshCustomers } from "../hooks/use-customers";
 import type { Customer, CustomerCreate } from "../lib/types";

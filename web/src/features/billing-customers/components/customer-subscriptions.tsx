@@ -7,8 +7,8 @@ import { RouterLink } from "../../../components/router-link";
 import { SectionCard } from "../../../components/section-card";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
-import { ListPagination } from "../../billing/components/list-pagination";
-import type { BillingContext } from "../../billing/lib/context";
+import { ListPagination } from "../../billing-kit/components/list-pagination";
+import type { BillingContext } from "../../billing-kit/lib/context";
 import { SubscriptionStatusBadge } from "../../billing-subscriptions/components/subscription-status-badge";
 import { subscriptionAmount, useSubscriptions } from "../../billing-subscriptions/hooks/use-subscriptions";
 

@@ -9,8 +9,8 @@ import { RouterLink } from "../../../components/router-link";
 import { i18n } from "../../../i18n/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
-import { ListPagination } from "../../billing/components/list-pagination";
-import type { BillingContext } from "../../billing/lib/context";
+import { ListPagination } from "../../billing-kit/components/list-pagination";
+import type { BillingContext } from "../../billing-kit/lib/context";
 import { useCustomers } from "../hooks/use-customers";
 import type { Customer } from "../lib/types";
 

@@ -1,4 +1,4 @@
-import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /** Wire shapes of /v1/customers and /v1/benefit-grants, generated from the server's OpenAPI document. */
 export type Customer = V1Schemas["Customer"];

@@ -12,9 +12,9 @@ import {
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
-import { EditFormFooter } from "../../billing/components/edit-form-footer";
-import { validateMetadataRows } from "../../billing/lib/metadata";
-import { useV1Form } from "../../billing/lib/use-v1-form";
+import { EditFormFooter } from "../../billing-kit/components/edit-form-footer";
+import { validateMetadataRows } from "../../billing-kit/lib/metadata";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { useLiveProductChoices } from "../../billing-products/hooks/use-products";
 import { MetadataEditor } from "../../organizations/components/metadata-editor";
 import { createDiscount, updateDiscount, useRefreshDiscounts } from "../hooks/use-discounts";

@@ -1,6 +1,6 @@
 import { formatMoney, formatNumber } from "../../../i18n/format";
 import { i18n } from "../../../i18n/i18n";
-import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
+import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing-kit/lib/metadata";
 import type { Discount, DiscountCreate, DiscountDuration, DiscountType } from "./types";
 
 /** Currencies offered for fixed discounts: all with two minor digits, so "5.00" is 500. */

@@ -1,4 +1,4 @@
-import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /** Wire shapes, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
 export type Discount = V1Schemas["Discount"];

@@ -2,8 +2,8 @@ import { Button, Collapse, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { MetadataList } from "../../billing/components/metadata-list";
-import type { Metadata } from "../../billing/lib/metadata";
+import { MetadataList } from "../../billing-kit/components/metadata-list";
+import type { Metadata } from "../../billing-kit/lib/metadata";
 
 /** An event's metadata folded to "3 keys"; the button expands it in place. */
 export function EventMetadata({ metadata, eventLabel }: { metadata: Metadata; eventLabel: string }) {

@@ -1,4 +1,4 @@
-import type { V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /** Wire shapes of /v1/events, generated from the server's OpenAPI document (Polar's Event = UserEvent | SystemEvent). */
 export type UsageEvent = V1Schemas["Event"];

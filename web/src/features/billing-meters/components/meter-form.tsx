@@ -2,8 +2,8 @@ import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/c
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
-import { EditFormFooter } from "../../billing/components/edit-form-footer";
-import { useV1Form } from "../../billing/lib/use-v1-form";
+import { EditFormFooter } from "../../billing-kit/components/edit-form-footer";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { MetadataEditor } from "../../organizations/components/metadata-editor";
 import { createMeter, updateMeter, useRefreshMeters } from "../hooks/use-meters";
 import { AGGREGATION_LABELS, initialValues, type MeterValues, toInput, validate } from "../lib/meter-values";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/i18n";
-import { billingKeys } from "../../billing/hooks/keys";
-import { organizationApi, unwrap } from "../../billing/lib/v1-api";
+import { billingKeys } from "../../billing-kit/hooks/keys";
+import { organizationApi, unwrap } from "../../billing-kit/lib/v1-api";
 import type { Aggregation, MeterCreate, MeterQuantitiesQuery } from "../lib/types";
 
 const RESOURCE = "meters";

@@ -4,7 +4,7 @@ import {
   metadataToRows,
   rowsToBillingMetadata,
   validateMetadataRows,
-} from "../../billing/lib/metadata";
+} from "../../billing-kit/lib/metadata";
 import type {
   AggregationFunction,
   Filter,

@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { BillingContext } from "../../billing/lib/context";
+import type { BillingContext } from "../../billing-kit/lib/context";
 import { useCustomFieldChoices } from "../../billing-products/hooks/use-products";
 
 type Value = string | number | boolean | null;

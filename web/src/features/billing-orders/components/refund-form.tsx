@@ -5,7 +5,7 @@ import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
 import { formatMoney } from "../../../i18n/format";
 import { notifySuccess } from "../../../lib/notify";
-import { useV1Form } from "../../billing/lib/use-v1-form";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { useRefreshOrders } from "../hooks/use-orders";
 import { createRefund } from "../hooks/use-refunds";
 import type { Order } from "../lib/types";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { billingKeys } from "../../billing/hooks/keys";
-import { organizationApi, unwrap } from "../../billing/lib/v1-api";
+import { billingKeys } from "../../billing-kit/hooks/keys";
+import { organizationApi, unwrap } from "../../billing-kit/lib/v1-api";
 
 const RESOURCE = "disputes";
 

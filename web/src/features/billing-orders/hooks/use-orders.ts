@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { billingKeys } from "../../billing/hooks/keys";
-import { generatedInvoiceUrl } from "../../billing/lib/invoice-url";
-import { organizationApi, unwrap } from "../../billing/lib/v1-api";
+import { billingKeys } from "../../billing-kit/hooks/keys";
+import { generatedInvoiceUrl } from "../../billing-kit/lib/invoice-url";
+import { organizationApi, unwrap } from "../../billing-kit/lib/v1-api";
 import type { OrderStatus } from "../lib/types";
 
 const RESOURCE = "orders";

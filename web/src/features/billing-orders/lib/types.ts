@@ -1,5 +1,5 @@
 import { i18n } from "../../../i18n/i18n";
-import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /** Wire shapes of /v1/orders and /v1/refunds, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
 export type Order = V1Schemas["Order"];

@@ -5,7 +5,7 @@ import { QueryState } from "../../../components/query-state";
 import { ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
 import { billingPath } from "../../../lib/paths";
-import type { BillingContext, BillingSectionProps } from "../../billing/lib/context";
+import type { BillingContext, BillingSectionProps } from "../../billing-kit/lib/context";
 import { orderColumns } from "../../billing-orders/components/orders-section";
 import { useOrders } from "../../billing-orders/hooks/use-orders";
 import { useBillingOrganization } from "../../billing-settings/hooks/use-billing-organization";

@@ -5,7 +5,7 @@ import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
 import { messageOf } from "../../../lib/errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { ReadOnlyNotice } from "../../billing/components/read-only-notice";
+import { ReadOnlyNotice } from "../../billing-kit/components/read-only-notice";
 import { useArchiveProduct, useProduct } from "../hooks/use-products";
 import { billingLinks } from "../lib/links";
 import type { Product } from "../lib/types";

@@ -1,4 +1,4 @@
-import type { BillingSectionProps } from "../../billing/lib/context";
+import type { BillingSectionProps } from "../../billing-kit/lib/context";
 import { ProductPage } from "./product-page";
 import { ProductsSection } from "./products-section";
 

@@ -8,7 +8,7 @@ import { EmptyState } from "../../../components/empty-state";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
-import { ListPagination } from "../../billing/components/list-pagination";
+import { ListPagination } from "../../billing-kit/components/list-pagination";
 import { type ProductFilters, useProducts } from "../hooks/use-products";
 import { billingLinks } from "../lib/links";
 import { describePrice, type Product } from "../lib/types";

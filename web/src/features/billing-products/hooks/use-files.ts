@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/i18n";
-import { billingKeys } from "../../billing/hooks/keys";
-import { organizationApi, unwrap, type V1Body, type V1Schemas } from "../../billing/lib/v1-api";
+import { billingKeys } from "../../billing-kit/hooks/keys";
+import { organizationApi, unwrap, type V1Body, type V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /** Wire shapes of /v1/files, generated from the server's OpenAPI document. */
 export type FileRead = V1Schemas["FileRead"];

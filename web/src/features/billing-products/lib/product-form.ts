@@ -1,6 +1,6 @@
 import { randomId } from "@mantine/hooks";
 import { i18n } from "../../../i18n/i18n";
-import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing/lib/metadata";
+import { type MetadataRow, metadataToRows, rowsToBillingMetadata } from "../../billing-kit/lib/metadata";
 import {
   newSeatTiers,
   type SeatTiersValues,

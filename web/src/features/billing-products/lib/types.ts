@@ -1,6 +1,6 @@
 import { formatMoney } from "../../../i18n/format";
 import { i18n } from "../../../i18n/i18n";
-import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
 export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];

@@ -6,8 +6,8 @@ import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { notifySuccess } from "../../../lib/notify";
 import { validateImageUrl } from "../../../lib/validators";
-import type { BillingSectionProps } from "../../billing/lib/context";
-import { useV1Form } from "../../billing/lib/use-v1-form";
+import type { BillingSectionProps } from "../../billing-kit/lib/context";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import {
   updateBillingOrganization,
   useBillingOrganization,

@@ -7,7 +7,7 @@ import { PasswordInput } from "../../../components/password-input";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { notifySuccess } from "../../../lib/notify";
-import { useV1Form } from "../../billing/lib/use-v1-form";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import {
   connectStripeAccount,
   type StripeAccountConnect,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { billingKeys } from "../../billing/hooks/keys";
-import { organizationApi, unwrap, type V1Body } from "../../billing/lib/v1-api";
-import { V1Error } from "../../billing/lib/v1-errors";
+import { billingKeys } from "../../billing-kit/hooks/keys";
+import { organizationApi, unwrap, type V1Body } from "../../billing-kit/lib/v1-api";
+import { V1Error } from "../../billing-kit/lib/v1-errors";
 
 const RESOURCE = "stripe-account";
 export type StripeAccountConnect = V1Body<"/v1/organizations/{id}/stripe-account", "put">;

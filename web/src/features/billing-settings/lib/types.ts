@@ -1,4 +1,4 @@
-import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /** Polar's Organization as /v1/organizations/{id} answers it (the settings screen shows a part). */
 export type BillingOrganization = V1Schemas["Organization"];

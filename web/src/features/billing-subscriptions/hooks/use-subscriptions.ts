@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatMoney } from "../../../i18n/format";
 import { i18n } from "../../../i18n/i18n";
-import { billingKeys } from "../../billing/hooks/keys";
-import { organizationApi, unwrap } from "../../billing/lib/v1-api";
+import { billingKeys } from "../../billing-kit/hooks/keys";
+import { organizationApi, unwrap } from "../../billing-kit/lib/v1-api";
 import type { ProrationBehavior, Subscription, SubscriptionUpdate } from "../lib/types";
 
 /** `active`: the list's active/inactive filter (Polar's `active` query). */

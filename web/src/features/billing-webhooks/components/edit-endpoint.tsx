@@ -5,7 +5,7 @@ import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { QueryState } from "../../../components/query-state";
 import { SecretShownOnce } from "../../../components/secret-shown-once";
 import { notifySuccess } from "../../../lib/notify";
-import type { BillingContext } from "../../billing/lib/context";
+import type { BillingContext } from "../../billing-kit/lib/context";
 import { useResetWebhookSecret, useWebhookEndpoint } from "../hooks/use-webhook-endpoints";
 import { EnabledBadge } from "./enabled-badge";
 import { WebhookDeliveries } from "./webhook-deliveries";

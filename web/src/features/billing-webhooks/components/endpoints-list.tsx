@@ -11,8 +11,8 @@ import { type ResourceColumn, ResourceTable } from "../../../components/resource
 import { RouterLink } from "../../../components/router-link";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
-import { ListPagination } from "../../billing/components/list-pagination";
-import type { BillingContext } from "../../billing/lib/context";
+import { ListPagination } from "../../billing-kit/components/list-pagination";
+import type { BillingContext } from "../../billing-kit/lib/context";
 import { useDeleteWebhookEndpoint, useWebhookEndpoints } from "../hooks/use-webhook-endpoints";
 import type { WebhookEndpoint } from "../lib/types";
 import { EnabledBadge } from "./enabled-badge";

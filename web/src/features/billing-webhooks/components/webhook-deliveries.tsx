@@ -6,7 +6,7 @@ import { type ResourceColumn, ResourceTable } from "../../../components/resource
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { ListPagination } from "../../billing/components/list-pagination";
+import { ListPagination } from "../../billing-kit/components/list-pagination";
 import { useRedeliver, useWebhookDeliveries } from "../hooks/use-webhook-deliveries";
 import type { WebhookDelivery } from "../lib/types";
 

@@ -7,9 +7,9 @@ import type { AuthSession } from "../../../lib/auth-client";
 import { type BillingSection, billingPath, organizationPath, paths } from "../../../lib/paths";
 import { billingAbilitiesOf } from "../../../lib/permissions";
 import { usePageTitle } from "../../../lib/use-page-title";
+import type { BillingContext } from "../../billing-kit/lib/context";
 import { useOrganization } from "../../organizations/hooks/use-organizations";
 import { viewerOf } from "../../organizations/lib/viewer";
-import type { BillingContext } from "../lib/context";
 import { BILLING_NAV } from "../sections";
 
 interface BillingPageProps {

@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { countryOptions } from "../../billing/lib/countries";
+import { countryOptions } from "../../billing-kit/lib/countries";
 import { addressLabel, type CheckoutFormHandle } from "../lib/checkout-form";
 import { ADDRESS_FIELDS, type CheckoutPublic } from "../lib/types";
 

@@ -8,8 +8,8 @@ import { formatMoney } from "../../../i18n/format";
 import { i18n } from "../../../i18n/i18n";
 import { StripeFormError, type StripePayment, useStripePayment } from "../../../lib/use-stripe-payment";
 import { useSession } from "../../auth/hooks/use-session";
-import { useV1Form } from "../../billing/lib/use-v1-form";
-import { V1Error } from "../../billing/lib/v1-errors";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
+import { V1Error } from "../../billing-kit/lib/v1-errors";
 import {
   authenticateCheckout,
   confirmCheckout,

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMoney } from "../../../i18n/format";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { V1Error } from "../../billing/lib/v1-errors";
+import { V1Error } from "../../billing-kit/lib/v1-errors";
 import { tierRange } from "../../billing-products/lib/seat-tiers";
 import { describePrice } from "../../billing-products/lib/types";
 import { useCheckout } from "../hooks/use-checkout";

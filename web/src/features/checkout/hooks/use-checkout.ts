@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { publicApi, unwrap } from "../../billing/lib/v1-api";
+import { publicApi, unwrap } from "../../billing-kit/lib/v1-api";
 import type { CheckoutConfirm, CheckoutPublic, CheckoutUpdate, TestCardInput } from "../lib/types";
 
 /** The hosted checkout's calls: public, by client secret, no session needed. */

@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { i18n } from "../../../i18n/i18n";
-import { isCountryCode } from "../../billing/lib/countries";
-import type { V1ValidationItem } from "../../billing/lib/v1-errors";
+import { isCountryCode } from "../../billing-kit/lib/countries";
+import type { V1ValidationItem } from "../../billing-kit/lib/v1-errors";
 import {
   ADDRESS_FIELDS,
   type AddressField,

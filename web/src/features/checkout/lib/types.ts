@@ -1,5 +1,5 @@
 import type { PaymentMode } from "../../../components/seller-layout";
-import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /** Wire shapes of the public checkout client API (`/v1/checkouts/client/{client_secret}`), generated from the server's OpenAPI document. */
 export type CheckoutPublic = V1Schemas["CheckoutPublic"];

@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SeatOverflow, SeatSummary } from "../../../../../server/src/billing/organization-seats/summary.ts";
+import type {
+  SeatOverflow,
+  SeatSummary,
+} from "../../../../../server/src/account-billing/organization-seats/summary.ts";
 import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { RequestError, unwrap } from "../../../lib/errors";
-import type { V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Schemas } from "../../billing-kit/lib/v1-api";
 import { organizationKeys } from "./keys";
 
 /** `GET /api/auth/organization/seats`: the organization's seats, bound to its membership. */

@@ -6,7 +6,7 @@ import { FormAlert } from "../../../components/form-alert";
 import { StripeElementBox } from "../../../components/stripe-element-box";
 import { messageOf } from "../../../lib/errors";
 import { StripeFormError, type StripePayment, useStripePayment } from "../../../lib/use-stripe-payment";
-import { V1Error } from "../../billing/lib/v1-errors";
+import { V1Error } from "../../billing-kit/lib/v1-errors";
 import { CardFields } from "../../checkout/components/card-fields";
 import { type CardValues, cardOf } from "../../checkout/lib/checkout-form";
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { i18n } from "../../../i18n/i18n";
 import { formatDateTime } from "../../../lib/format";
-import type { V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Schemas } from "../../billing-kit/lib/v1-api";
 import { usePortalLicenseKey } from "../hooks/use-portal-benefits";
 import type { PortalAuth } from "../lib/portal-client";
 

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { useBuyerLocale } from "../../../i18n/use-buyer-locale";
 import { RequireSession } from "../../auth/components/require-session";
-import { V1Error } from "../../billing/lib/v1-errors";
+import { V1Error } from "../../billing-kit/lib/v1-errors";
 import { BrandedSellerLayout } from "../../branding/components/branded-seller-layout";
 import { PageLanguage } from "../../checkout/components/page-language";
 import { usePortalCustomer } from "../hooks/use-portal-customer";

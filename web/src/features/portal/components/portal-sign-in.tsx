@@ -8,7 +8,7 @@ import { i18n } from "../../../i18n/i18n";
 import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { validateEmail } from "../../../lib/validators";
-import { useV1Form } from "../../billing/lib/use-v1-form";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { BrandHeading, BrandSupport } from "../../branding/components/brand-heading";
 import { BrandProvider, BrandReady } from "../../branding/components/brand-provider";
 import { PageLanguage } from "../../checkout/components/page-language";

@@ -6,7 +6,7 @@ import { FormAlert } from "../../../components/form-alert";
 import { messageOf } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { V1Error } from "../../billing/lib/v1-errors";
+import { V1Error } from "../../billing-kit/lib/v1-errors";
 import { BrandedSellerLayout } from "../../branding/components/branded-seller-layout";
 import { PageLanguage } from "../../checkout/components/page-language";
 import { useClaimSeat, useSeatClaimInfo } from "../hooks/use-seat-claim";

@@ -8,8 +8,8 @@ import { messageOf } from "../../../lib/errors";
 import { formatDate } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { validateEmail } from "../../../lib/validators";
-import { useV1Form } from "../../billing/lib/use-v1-form";
-import { V1Error } from "../../billing/lib/v1-errors";
+import { useV1Form } from "../../billing-kit/lib/use-v1-form";
+import { V1Error } from "../../billing-kit/lib/v1-errors";
 import {
   assignPortalSeat,
   usePortalSeats,

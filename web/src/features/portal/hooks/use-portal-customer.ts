@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { unwrap } from "../../billing/lib/v1-api";
+import { unwrap } from "../../billing-kit/lib/v1-api";
 import { type PortalAuth, portalApi } from "../lib/portal-client";
 import type { PortalCustomer, PortalCustomerUpdate } from "../lib/types";
 import { portalKeys } from "./keys";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { generatedInvoiceUrl } from "../../billing/lib/invoice-url";
-import { unwrap } from "../../billing/lib/v1-api";
+import { generatedInvoiceUrl } from "../../billing-kit/lib/invoice-url";
+import { unwrap } from "../../billing-kit/lib/v1-api";
 import { type PortalAuth, portalApi } from "../lib/portal-client";
 import { portalKeys } from "./keys";
 

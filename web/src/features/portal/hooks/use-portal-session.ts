@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { unwrap } from "../../billing/lib/v1-api";
+import { unwrap } from "../../billing-kit/lib/v1-api";
 import { type PortalAuth, portalApi } from "../lib/portal-client";
 import { portalKeys } from "./keys";
 

@@ -1,4 +1,4 @@
-import { publicApi, unwrap } from "../../billing/lib/v1-api";
+import { publicApi, unwrap } from "../../billing-kit/lib/v1-api";
 
 /** Polar's customer-session request: mails the customer a code; the same answer for any address. */
 export function requestPortalCode(email: string, organizationId: string) {

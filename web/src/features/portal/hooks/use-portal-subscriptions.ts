@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { unwrap, type V1Body } from "../../billing/lib/v1-api";
+import { unwrap, type V1Body } from "../../billing-kit/lib/v1-api";
 import { type PortalAuth, portalApi } from "../lib/portal-client";
 import type { CancellationReason } from "../lib/types";
 import { portalKeys } from "./keys";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { publicApi, unwrap } from "../../billing/lib/v1-api";
+import { publicApi, unwrap } from "../../billing-kit/lib/v1-api";
 
 /** Polar's public seat claim: what a mailed invitation token is for, and claiming it (no sign-in needed). */
 

@@ -1,4 +1,4 @@
-import { createV1Client, type V1Api } from "../../billing/lib/v1-api";
+import { createV1Client, type V1Api } from "../../billing-kit/lib/v1-api";
 
 /**
  * Who the portal acts as (contract C3): a customer session token (`polar_cst_...`, sent as a

@@ -1,4 +1,4 @@
-import type { V1Body, V1Schemas } from "../../billing/lib/v1-api";
+import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
 /**
  * Wire shapes of /v1/customer-portal (Polar's customer portal API, contracts C1–C3), generated

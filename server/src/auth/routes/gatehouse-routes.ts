@@ -1,0 +1,24 @@
+import { type AuthRoute, route } from "./route-policy.ts";
+
+/** Gatehouse's own routes that belong to no library plugin's family. */
+export const GATEHOUSE_ROUTES: readonly AuthRoute[] = [
+  // What the web app and apps on their own origins render sign-in from.
+  route("/captcha", ["GET"]),
+  route("/social-providers", ["GET"]),
+  route("/sign-in-methods", ["GET"]),
+  route("/brand", ["GET"]),
+  route("/brand-assets/:id", ["GET"]),
+  // The signed-in person's billing, usage and entitlements.
+  route("/billing/checkout", ["POST"], { audit: { success: "billing.checkout_started" } }),
+  route("/billing/portal", ["POST"], { audit: { success: "billing.portal_opened" } }),
+  route("/usage/ingest", ["POST"]),
+  route("/usage/meters/list", ["GET"]),
+  route("/entitlements", ["GET"]),
+  route("/export-personal-data", ["GET"], { audit: { success: "user.data_exported" } }),
+];
+
+/** better-auth's OpenAPI reference, when its plugin is mounted: documentation, no policy. */
+export const OPEN_API_ROUTES: readonly AuthRoute[] = [
+  route("/open-api/generate-schema", ["GET"], { served: "optional" }),
+  route("/reference", ["GET"], { served: "optional" }),
+];

@@ -1,0 +1,54 @@
+import { type AuthRoute, route } from "./route-policy.ts";
+
+/** The organization plugin (organization/plugin.ts): organizations, members, invitations, teams. */
+export const ORGANIZATION_ROUTES: readonly AuthRoute[] = [
+  route("/organization/create", ["POST"], { audit: { success: "organization.created" } }),
+  route("/organization/update", ["POST"], { audit: { success: "organization.updated" } }),
+  route("/organization/delete", ["POST"], { audit: { success: "organization.deleted" } }),
+  route("/organization/check-slug", ["POST"]),
+  route("/organization/set-active", ["POST"]),
+  route("/organization/get-organization", ["GET"]),
+  route("/organization/get-full-organization", ["GET"]),
+  route("/organization/list", ["GET"]),
+  route("/organization/has-permission", ["POST"]),
+
+  route("/organization/invite-member", ["POST"], { audit: { success: "invitation.created" } }),
+  route("/organization/cancel-invitation", ["POST"], { audit: { success: "invitation.canceled" } }),
+  route("/organization/accept-invitation", ["POST"], { audit: { success: "invitation.accepted" } }),
+  route("/organization/reject-invitation", ["POST"], { audit: { success: "invitation.rejected" } }),
+  route("/organization/get-invitation", ["GET"]),
+  route("/organization/list-invitations", ["GET"]),
+  route("/organization/list-user-invitations", ["GET"]),
+
+  route("/organization/list-members", ["GET"]),
+  route("/organization/get-active-member", ["GET"]),
+  route("/organization/get-active-member-role", ["GET"]),
+  route("/organization/update-member-role", ["POST"], { audit: { success: "member.role_changed" } }),
+  route("/organization/remove-member", ["POST"], { audit: { success: "member.removed" } }),
+  route("/organization/leave", ["POST"], { audit: { success: "member.left" } }),
+
+  route("/organization/create-team", ["POST"]),
+  route("/organization/update-team", ["POST"]),
+  route("/organization/remove-team", ["POST"]),
+  route("/organization/set-active-team", ["POST"]),
+  route("/organization/list-teams", ["GET"]),
+  route("/organization/list-user-teams", ["GET"]),
+  route("/organization/list-team-members", ["GET"]),
+  route("/organization/add-team-member", ["POST"]),
+  route("/organization/remove-team-member", ["POST"]),
+];
+
+/** Gatehouse's own routes of one organization: seats, directory connection, brand, audit log, member export. */
+export const GATEHOUSE_ORGANIZATION_ROUTES: readonly AuthRoute[] = [
+  route("/organization/seats", ["GET"]),
+  route("/organization/seats/preview", ["POST"]),
+  route("/organization/seats/update", ["POST"]),
+  route("/organization/scim", ["GET"]),
+  route("/organization/scim/token", ["POST"], { audit: { success: "scim.token_issued" } }),
+  route("/organization/scim/disconnect", ["POST"], { audit: { success: "scim.disconnected" } }),
+  route("/organization/branding", ["GET"]),
+  route("/organization/branding/update", ["POST"]),
+  route("/organization/branding/upload", ["POST"]),
+  route("/organization/audit-log", ["GET"]),
+  route("/organization/export-members", ["GET"], { audit: { success: "member.exported" } }),
+];
