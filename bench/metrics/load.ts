@@ -163,7 +163,7 @@ export async function loadBusiness(raw: RawDb, organizationId: string, now: numb
     orders,
   );
 
-  // What Gatehouse keeps beside its orders (orders/hourly-totals.ts): totals per UTC hour and kind.
+  // What Gatehouse keeps beside its orders (orders/hourly-totals-repository.ts): totals per UTC hour and kind.
   const hours = new Map<string, unknown[]>();
   for (const order of orders) {
     const [created, subscription, reason] = [order[16] as string, order[12] as string | null, order[3] as string];
@@ -242,7 +242,7 @@ export async function loadBusiness(raw: RawDb, organizationId: string, now: numb
     checkouts,
   );
 
-  // And beside its checkouts (checkouts/hourly-totals.ts): opened and succeeded per UTC hour.
+  // And beside its checkouts (checkouts/hourly-totals-repository.ts): opened and succeeded per UTC hour.
   const checkoutHours = new Map<string, unknown[]>();
   for (const checkout of checkouts) {
     const hour = (checkout[21] as string).slice(0, 13);

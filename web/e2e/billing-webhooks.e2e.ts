@@ -39,7 +39,7 @@ describe("billing area: webhooks", () => {
     await nav.getByRole("link", { name: "Webhooks" }).waitFor();
     await page.getByText("No webhook endpoints yet.").waitFor();
     await page.getByRole("link", { name: "New endpoint" }).click();
-    await page.waitForURL("**/billing/webhook-endpoints/new");
+    await page.waitForURL("**/billing/webhooks/new");
 
     // Client-side checks first: a bad URL and no event type.
     await page.getByLabel("URL").fill("ftp://nope");

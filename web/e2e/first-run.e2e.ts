@@ -49,7 +49,7 @@ describe("first run", () => {
     for (const [name, href] of [
       ["Invite your team", "/organizations/newcomer-labs/invitations"],
       ["Create your first product", "/organizations/newcomer-labs/billing/products/new"],
-      ["Set up webhooks", "/organizations/newcomer-labs/billing/webhook-endpoints/new"],
+      ["Set up webhooks", "/organizations/newcomer-labs/billing/webhooks/new"],
     ] as const) {
       expect(await step(name).getByRole("link", { name }).getAttribute("href")).toBe(href);
       await expect.poll(() => step(name).getAttribute("data-done")).toBe("false");

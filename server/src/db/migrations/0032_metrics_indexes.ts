@@ -9,8 +9,8 @@ import type { MigrationDb } from "./column-types.ts";
  * ordered scan of the index. They begin with the same two columns, so they replace the old ones
  * for listing by date too.
  *
- * `billing_order_hour` holds paid orders' totals per UTC hour (billing/orders/hourly-totals.ts),
- * and `checkout_hour` checkouts opened and succeeded per hour (billing/checkouts/hourly-totals.ts),
+ * `billing_order_hour` holds paid orders' totals per UTC hour (billing/orders/hourly-totals-repository.ts),
+ * and `checkout_hour` checkouts opened and succeeded per hour (billing/checkouts/hourly-totals-repository.ts),
  * filled here from the rows so far; a year of metrics then reads ~9,000 hours, not every row.
  */
 export async function up(db: MigrationDb): Promise<void> {

@@ -1,7 +1,7 @@
 import type { MigrationDb } from "./column-types.ts";
 
 /**
- * Every mail pass (once a second, billing/notification-mails/compose.ts trialReminders) looks for trialing
+ * Every mail pass (once a second, billing/notification-mails/trial-reminders.ts) looks for trialing
  * subscriptions whose trial ends within three days: by status, then trial end, instead of a scan
  * of every subscription.
  */
