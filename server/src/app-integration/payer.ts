@@ -1,10 +1,10 @@
 import { APIError } from "better-auth/api";
 import { ENTITLEMENT_ERRORS } from "../account-billing/entitlements/auth-plugin.ts";
 import { findSeller } from "../account-billing/entitlements/service.ts";
-import { memberRoles } from "../auth/organization/membership.ts";
 import { lacksRequiredTwoFactor, TWO_FACTOR_REQUIRED } from "../auth/two-factor/organization-requirement.ts";
 import { CUSTOMER_NAME_MAX_LENGTH } from "../billing/customers/schemas.ts";
 import type { Db } from "../db/transaction.ts";
+import { memberRoles } from "../membership/repository.ts";
 import { APP_BILLING_ERRORS } from "./errors.ts";
 import { findOrganization } from "./repository.ts";
 import type { BillingCustomerKind } from "./schemas.ts";

@@ -1,6 +1,6 @@
-import { memberRoles } from "../auth/organization/membership.ts";
 import { type OrganizationRole, organizationRoles } from "../auth/roles/organization.ts";
 import type { Db } from "../db/transaction.ts";
+import { memberRoles } from "../membership/repository.ts";
 import { BrandingErrors } from "./errors.ts";
 
 const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);

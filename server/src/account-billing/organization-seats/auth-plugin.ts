@@ -2,8 +2,8 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api";
 import { z } from "zod";
 import { organizationManagedBy } from "../../auth/organization/managers.ts";
-import { memberRoles } from "../../auth/organization/membership.ts";
 import type { Db } from "../../db/transaction.ts";
+import { memberRoles } from "../../membership/repository.ts";
 import type { PaymentProcessor } from "../../payment-processors/processor.ts";
 import { findSeatOverflow } from "./repository.ts";
 import {

@@ -1,8 +1,8 @@
 import { oauthDeviceAuthorization, oauthProvider } from "@better-auth/oauth-provider";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { memberRoles } from "../../membership/repository.ts";
 import { withDepartures } from "../departure-table.ts";
-import { memberRoles } from "../organization/membership.ts";
 import { isPlatformAdmin } from "../roles/platform.ts";
 import { oauthProviderDepartures } from "./departures.ts";
 import { membershipsOf } from "./repository.ts";

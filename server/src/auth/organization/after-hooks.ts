@@ -2,7 +2,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { AfterHook } from "../departure-table.ts";
-import { clearActiveOrganization } from "./membership.ts";
+import { clearActiveOrganization } from "./repository.ts";
 
 type HookContext = Parameters<AfterHook["matcher"]>[0];
 type ErrorBody = { code?: unknown; message?: unknown };

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { memberRoles } from "./membership.ts";
+import { memberRoles } from "../../membership/repository.ts";
 
 const ORGANIZATION_REQUIRED = "Name the organization (organizationId) or make one active";
 

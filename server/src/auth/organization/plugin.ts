@@ -8,6 +8,7 @@ import { type Locale, matchLocale } from "../../i18n/locales.ts";
 import type { MailBrand } from "../../mail/brand.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { renderAccountMail } from "../../mail/templates.ts";
+import { isMember } from "../../membership/repository.ts";
 import { ORGANIZATION_API_KEY_CONFIG } from "../api-keys/key-kinds.ts";
 import type { ApiKeyRepository } from "../api-keys/repository.ts";
 import { withDepartures } from "../departure-table.ts";
@@ -20,8 +21,7 @@ import {
 import { currentAcceptTransaction, inAcceptTransaction } from "./accept-transaction.ts";
 import { organizationDepartures } from "./departures.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
-import { clearActiveOrganization, isMember } from "./membership.ts";
-import { findAccountLocale, findPendingInvitationOrganization } from "./repository.ts";
+import { clearActiveOrganization, findAccountLocale, findPendingInvitationOrganization } from "./repository.ts";
 import { checkSeatOverflowChange } from "./seat-overflow.ts";
 import type { MembershipSeats } from "./seats.ts";
 
@@ -128,7 +128,7 @@ function libraryOrganizationPlugin({ config, mailer, mailBrand, apiKeys, db, sea
         checkSeatOverflowChange(input);
         return checkTwoFactorRequirementChange(input);
       },
-      // A removed member's other sessions lose the organization too (see membership.ts).
+      // A removed member's other sessions lose the organization too (see repository.ts).
       afterRemoveMember: async ({ member }) => {
         await clearActiveOrganization(db, member.userId, member.organizationId);
         // The removed member's seat is free again.

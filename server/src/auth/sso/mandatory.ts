@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { memberRoles } from "../organization/membership.ts";
+import { memberRoles } from "../../membership/repository.ts";
 import { SSO_EMAIL_ROUTES, SSO_EXEMPT_SESSION_ROUTES } from "../routes/catalogue.ts";
 import { emailInDomains } from "./domains.ts";
 import { SSO_REQUIRED } from "./errors.ts";

@@ -11,8 +11,6 @@ import { validTimeZone } from "./zoned-buckets.ts";
 
 import { type CsvValue, csvRow } from "../../kit/csv-row.ts";
 
-export { type CsvValue, csvRow };
-
 /** Cents as Python prints `cents / 100`: always with a decimal point. */
 export function majorUnits(cents: number): string {
   const value = cents / 100;

@@ -1,6 +1,7 @@
 import type { Executor } from "../../db/transaction.ts";
+import { csvRow } from "../../kit/csv-row.ts";
 import type { OrganizationAccess } from "../api-access/access.ts";
-import { csvRow, zonedIso } from "../common/csv.ts";
+import { zonedIso } from "../common/csv.ts";
 import { METRIC_SLUGS } from "./definitions.ts";
 import type { MetricsQuery } from "./schemas.ts";
 import * as service from "./service.ts";

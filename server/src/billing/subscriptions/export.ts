@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
+import type { CsvValue } from "../../kit/csv-row.ts";
 import type { OrganizationScope } from "../api-access/system-access.ts";
-import { type CsvValue, csvOfPages, exportFilename, exportTimeZone, majorUnits, zonedIso } from "../common/csv.ts";
+import { csvOfPages, exportFilename, exportTimeZone, majorUnits, zonedIso } from "../common/csv.ts";
 import { dateTimeInput } from "../common/datetime.ts";
 import { booleanQuery, repeatedQuery } from "../common/query.ts";
 import { uuid } from "../common/schemas.ts";

@@ -1,6 +1,4 @@
-import type { Insertable } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
-import type { BillingEventTable } from "./tables.ts";
 
 /** The event lists (JSON text) of the organization's enabled webhook endpoints. */
 export async function enabledEndpointEvents(db: Executor, organizationId: string): Promise<string[]> {
@@ -11,9 +9,4 @@ export async function enabledEndpointEvents(db: Executor, organizationId: string
     .where("enabled", "=", 1)
     .execute();
   return endpoints.map((endpoint) => endpoint.events);
-}
-
-/** Puts an event in the webhook outbox (`billing_event`). */
-export async function insertOutboxEvent(db: Executor, row: Insertable<BillingEventTable>): Promise<void> {
-  await db.insertInto("billing_event").values(row).execute();
 }

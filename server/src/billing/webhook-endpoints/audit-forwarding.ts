@@ -4,7 +4,8 @@ import { toJsonColumn } from "../../db/json-column.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { newId } from "../../kit/ids.ts";
 import { organizationIdsOf } from "../../membership/repository.ts";
-import { enabledEndpointEvents, insertOutboxEvent } from "./audit-forwarding-repository.ts";
+import { insertEvent } from "../common/event-repository.ts";
+import { enabledEndpointEvents } from "./audit-forwarding-repository.ts";
 
 /**
  * The webhook event an organization's endpoint subscribes to for its audit log:
@@ -50,7 +51,7 @@ async function subscribed(db: Kysely<DatabaseSchema>, organizationId: string): P
 export async function forwardToWebhooks(db: Kysely<DatabaseSchema>, entry: AuditEntry): Promise<void> {
   for (const organizationId of await organizationsOf(db, entry)) {
     if (!(await subscribed(db, organizationId))) continue;
-    await insertOutboxEvent(db, {
+    await insertEvent(db, {
       id: newId(),
       organization_id: organizationId,
       type: AUDIT_WEBHOOK_EVENT,

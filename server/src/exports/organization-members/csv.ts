@@ -1,4 +1,4 @@
-import { type CsvValue, csvRow } from "../../billing/common/csv.ts";
+import { type CsvValue, csvRow } from "../../kit/csv-row.ts";
 import type { MemberLine } from "./schemas.ts";
 
 const COLUMNS = ["email", "name", "role", "teams", "joined_at"] as const;

@@ -1,9 +1,9 @@
 import { isPlatformAdmin } from "../../auth/roles/platform.ts";
-import { csvRow } from "../../billing/common/csv.ts";
 import { isTrue } from "../../db/column-types.ts";
 import type { Db } from "../../db/transaction.ts";
 import { CSV_COLUMNS, type CsvColumn } from "../../imports/users/formats/csv-layout.ts";
 import type { GatehouseUserLine } from "../../imports/users/formats/gatehouse-line.ts";
+import { csvRow } from "../../kit/csv-row.ts";
 import { exportedTotpKey } from "./totp-key.ts";
 import { type UserPage, userPages } from "./user-pages.ts";
 

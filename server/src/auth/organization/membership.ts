@@ -1,2 +1,0 @@
-export { isMember, memberRoles } from "../../membership/repository.ts";
-export { clearActiveOrganization } from "./repository.ts";
