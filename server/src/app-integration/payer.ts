@@ -1,10 +1,10 @@
 import { APIError } from "better-auth/api";
 import { ENTITLEMENT_ERRORS } from "../account-billing/entitlements/auth-plugin.ts";
 import { findSeller } from "../account-billing/entitlements/service.ts";
+import { memberGrants } from "../auth/roles/permissions.ts";
 import { lacksRequiredTwoFactor, TWO_FACTOR_REQUIRED } from "../auth/two-factor/organization-requirement.ts";
 import { CUSTOMER_NAME_MAX_LENGTH } from "../billing/customers/schemas.ts";
 import type { Db } from "../db/transaction.ts";
-import { memberRoles } from "../membership/repository.ts";
 import { APP_BILLING_ERRORS } from "./errors.ts";
 import { findOrganization } from "./repository.ts";
 import type { BillingCustomerKind } from "./schemas.ts";
@@ -63,14 +63,14 @@ async function sellerNamed(db: Db, named: string | undefined, defaultSeller: str
   return seller;
 }
 
-/** The active organization, once the user is shown to manage its billing (owner or admin, with two-factor if it asks). */
+/** The active organization, once the user is shown to manage its billing (organization update, held by owners and admins; with two-factor if it asks). */
 async function managedOrganization(db: Db, signedIn: SignedIn) {
   const organizationId = activeOrganizationOf(signedIn);
   if (!organizationId) throw refuse("BAD_REQUEST", APP_BILLING_ERRORS.NO_ACTIVE_ORGANIZATION);
-  const roles = await memberRoles(db, organizationId, signedIn.user.id);
+  const grants = await memberGrants(db, organizationId, signedIn.user.id);
   const organization = await findOrganization(db, organizationId);
-  if (roles.length === 0 || !organization) throw refuse("FORBIDDEN", APP_BILLING_ERRORS.NOT_A_MEMBER);
-  if (!roles.includes("owner") && !roles.includes("admin")) throw refuse("FORBIDDEN", APP_BILLING_ERRORS.NOT_ALLOWED);
+  if (!grants || !organization) throw refuse("FORBIDDEN", APP_BILLING_ERRORS.NOT_A_MEMBER);
+  if (!grants.allows("organization", "update")) throw refuse("FORBIDDEN", APP_BILLING_ERRORS.NOT_ALLOWED);
   if (await lacksRequiredTwoFactor(db, organizationId, signedIn.user.id))
     throw refuse("FORBIDDEN", TWO_FACTOR_REQUIRED);
   return organization;

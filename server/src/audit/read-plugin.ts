@@ -78,12 +78,10 @@ export function auditReadPlugin(db: Kysely<DatabaseSchema>, log: AuditLogReposit
         "/organization/audit-log",
         { method: "GET", query: auditLogQuerySchema, use: [sessionMiddleware] },
         async (ctx) => {
-          const organizationId = await organizationManagedBy(
-            db,
-            ctx.context.session,
-            ctx.query.organizationId,
-            AUDIT_LOG_ERRORS.NOT_ALLOWED,
-          );
+          const organizationId = await organizationManagedBy(db, ctx.context.session, ctx.query.organizationId, {
+            permission: ["auditLog", "read"],
+            notAllowed: AUDIT_LOG_ERRORS.NOT_ALLOWED,
+          });
           const result = await answer(log, { ...ctx.query, organizationId }, `audit-log-${organizationId}`);
           return result instanceof Response ? result : ctx.json(result);
         },

@@ -97,6 +97,31 @@ export const ROUTE_READINGS: Readonly<Record<string, RouteReading>> = {
     target: (f) => target("member", f.body.memberId),
     details: (f) => ({ role: f.body.role }),
   },
+  "/organization/create-role": {
+    organization: (f) => text(object(f.returned.roleData).organizationId) ?? namedOrActive(f),
+    target: (f) => target("role", object(f.returned.roleData).id),
+    details: (f) => ({ role: object(f.returned.roleData).role, permission: f.body.permission }),
+  },
+  "/organization/update-role": {
+    organization: (f) => text(object(f.returned.roleData).organizationId) ?? namedOrActive(f),
+    target: (f) => target("role", object(f.returned.roleData).id),
+    details: (f) => ({ role: object(f.returned.roleData).role, changes: object(f.body.data) }),
+  },
+  "/organization/delete-role": {
+    organization: namedOrActive,
+    target: (f) => target("role", f.body.roleId ?? f.body.roleName),
+    details: (f) => ({ role: f.body.roleName ?? null }),
+  },
+  "/organization/reassign-role": {
+    organization: namedOrActive,
+    target: (f) => target("role", f.body.roleName),
+    details: (f) => ({
+      from: f.body.roleName,
+      to: f.body.toRole,
+      members: f.returned.members,
+      invitations: f.returned.invitations,
+    }),
+  },
   "/organization/remove-member": {
     organization: (f) => text(object(f.returned.member).organizationId) ?? namedOrActive(f),
     target: (f) => target("member", object(f.returned.member).id),

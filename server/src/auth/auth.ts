@@ -24,6 +24,7 @@ import { sessionAndAccountDepartures } from "./departures.ts";
 import { adminOAuthClientsPlugin } from "./oauth-provider/admin-clients-plugin.ts";
 import { oauthDevicePlugin, oauthProviderPlugin } from "./oauth-provider/plugin.ts";
 import { organizationPlugin } from "./organization/plugin.ts";
+import { organizationRolesPlugin } from "./organization/roles-plugin.ts";
 import { type MembershipSeats, NO_MEMBERSHIP_SEATS } from "./organization/seats.ts";
 import { passkeyPlugin } from "./passkeys/plugin.ts";
 import { passwordlessPlugins } from "./passwordless/plugin.ts";
@@ -216,6 +217,7 @@ export function authOptions({
         mailBrand,
         seats: extensions?.seats ?? NO_MEMBERSHIP_SEATS,
       }),
+      organizationRolesPlugin(database.db),
       platformAdminPlugin(config.ADMIN_EMAILS, database.db, logger),
       passwordRehashPlugin(database.db, hashPool, logger),
       apiKeysPlugin(apiKeys),

@@ -1,13 +1,11 @@
-import { type OrganizationRole, organizationRoles } from "../auth/roles/organization.ts";
+import { grantsOfRoles } from "../auth/roles/permissions.ts";
 import type { Db } from "../db/transaction.ts";
 import { memberRoles } from "../membership/repository.ts";
 import { BrandingErrors } from "./errors.ts";
 
-const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);
-
-/** Whoever may update the organization (owners and admins) may change its brand. */
-const updatesOrganization = (roles: string[]) =>
-  roles.filter(isRole).some((role) => organizationRoles[role].authorize({ organization: ["update"] }).success);
+/** Whoever may update the organization (owners and admins, and roles granting it) may change its brand. */
+const updatesOrganization = async (db: Db, organizationId: string, roles: string[]) =>
+  (await grantsOfRoles(db, organizationId, roles)).allows("organization", "update");
 
 /** The organization a request names or has active; neither is a 400. */
 function organizationNamed(named: string | undefined, active: string | null | undefined): string {
@@ -41,6 +39,6 @@ export async function organizationManagedBy(
   const organizationId = organizationNamed(named, active);
   const roles = await memberRoles(db, organizationId, userId);
   if (roles.length === 0) throw BrandingErrors.notAMember();
-  if (!updatesOrganization(roles)) throw BrandingErrors.notAllowed();
+  if (!(await updatesOrganization(db, organizationId, roles))) throw BrandingErrors.notAllowed();
   return organizationId;
 }

@@ -129,6 +129,18 @@ export type OrganizationTable = {
   seatOverflow: Generated<string>;
 };
 
+/** A role an organization defined: its permissions as JSON text (`{ "orders": ["read"] }`). */
+export type OrganizationRoleTable = {
+  id: string;
+  organizationId: string;
+  /** Lower-case, unique in its organization, never a built-in role's name. */
+  role: string;
+  permission: string;
+  description: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp | null;
+};
+
 export type MemberTable = {
   id: string;
   organizationId: string;
@@ -264,6 +276,7 @@ export type DatabaseSchema = {
   account_lockout: AccountLockoutTable;
   organization: OrganizationTable;
   member: MemberTable;
+  organizationRole: OrganizationRoleTable;
   invitation: InvitationTable;
   team: TeamTable;
   teamMember: TeamMemberTable;

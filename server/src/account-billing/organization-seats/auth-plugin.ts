@@ -63,12 +63,10 @@ export function organizationSeatsPlugin(db: Db, sellerName: string | undefined, 
         "/organization/seats/preview",
         { method: "POST", body: seatsBody, use: [sessionMiddleware] },
         async (ctx) => {
-          const organizationId = await organizationManagedBy(
-            db,
-            ctx.context.session,
-            ctx.body.organizationId,
-            NOT_ALLOWED,
-          );
+          const organizationId = await organizationManagedBy(db, ctx.context.session, ctx.body.organizationId, {
+            permission: ["organization", "update"],
+            notAllowed: NOT_ALLOWED,
+          });
           return ctx.json(await previewOrganizationSeats(db, sellerName, organizationId, ctx.body.seats));
         },
       ),
@@ -76,12 +74,10 @@ export function organizationSeatsPlugin(db: Db, sellerName: string | undefined, 
         "/organization/seats/update",
         { method: "POST", body: seatsBody, use: [sessionMiddleware] },
         async (ctx) => {
-          const organizationId = await organizationManagedBy(
-            db,
-            ctx.context.session,
-            ctx.body.organizationId,
-            NOT_ALLOWED,
-          );
+          const organizationId = await organizationManagedBy(db, ctx.context.session, ctx.body.organizationId, {
+            permission: ["organization", "update"],
+            notAllowed: NOT_ALLOWED,
+          });
           await changeOrganizationSeats(db, processor, sellerName, organizationId, ctx.body.seats);
           return ctx.json(await seatSummary(db, sellerName, organizationId, await overflowOf(db, organizationId)));
         },

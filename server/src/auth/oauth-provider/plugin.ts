@@ -1,8 +1,8 @@
 import { oauthDeviceAuthorization, oauthProvider } from "@better-auth/oauth-provider";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { memberRoles } from "../../membership/repository.ts";
 import { withDepartures } from "../departure-table.ts";
+import { memberMay } from "../roles/permissions.ts";
 import { isPlatformAdmin } from "../roles/platform.ts";
 import { oauthProviderDepartures } from "./departures.ts";
 import { membershipsOf } from "./repository.ts";
@@ -30,9 +30,8 @@ async function organizationsClaim(db: Kysely<DatabaseSchema>, userId: string) {
   }));
 }
 
-/** Whether the user owns the organization (a member whose roles include owner). */
-const ownsOrganization = async (db: Kysely<DatabaseSchema>, userId: string, organizationId: string) =>
-  (await memberRoles(db, organizationId, userId)).includes("owner");
+/** Reading and listing need the OpenID client read permission; every other action needs write. */
+const clientPermission = (action: string) => (action === "read" || action === "list" ? "read" : "write");
 
 /** The session's active organization (the organization plugin's session field), if any. */
 function activeOrganizationOf(session: Record<string, unknown> | undefined): string | null {
@@ -58,17 +57,21 @@ export function oauthProviderPlugin(db: Kysely<DatabaseSchema>, settings: OAuthP
       consentPage: OAUTH_CONSENT_PAGE,
       scopes: [...OAUTH_SCOPES],
       allowDynamicClientRegistration: settings.allowDynamicClientRegistration,
-      clientPrivileges: async ({ user, session }) => {
+      clientPrivileges: async ({ user, session, action }) => {
         if (!user) return false;
         if (isPlatformAdmin(user)) return true;
         const organizationId = activeOrganizationOf(session);
-        return organizationId !== null && (await ownsOrganization(db, user.id, organizationId));
+        return (
+          organizationId !== null &&
+          (await memberMay(db, organizationId, user.id, "oauthClient", clientPermission(action)))
+        );
       },
-      // An owner's client belongs to the organization: its other owners see and manage it too.
+      // A client made in an organization belongs to it: every member whose roles grant the OpenID
+      // client permissions (among the built-in roles, owners) sees and manages it too.
       clientReference: async ({ user, session }) => {
         const organizationId = activeOrganizationOf(session);
         if (!user || organizationId === null) return undefined;
-        return (await ownsOrganization(db, user.id, organizationId)) ? organizationId : undefined;
+        return (await memberMay(db, organizationId, user.id, "oauthClient", "read")) ? organizationId : undefined;
       },
       customIdTokenClaims: ({ user, scopes }) => withOrganizations(user?.id, scopes),
       customUserInfoClaims: ({ user, scopes }) => withOrganizations(user?.id, scopes),

@@ -35,22 +35,36 @@ export function inAcceptTransaction<T extends object>(
   const call = original as unknown as Endpoint;
   const endpoint = async (ctx: unknown) => {
     await before(ctx);
-    return db.transaction().execute(async (trx) => {
-      const request = ctx as EndpointContext;
-      const { options } = request.context;
-      // The schema was checked on the pool's adapter at start-up; this one lives for one request.
-      const unchecked = {
-        ...options,
-        advanced: { ...options.advanced, database: { ...options.advanced?.database, validateSchema: false } },
-      };
-      const adapter = kyselyAdapter(trx as unknown as Parameters<typeof kyselyAdapter>[0], {
-        type: kind,
-        transaction: false,
-      })(unchecked);
-      request.context.adapter = adapter;
-      return acceptTransaction.run(trx, () => runWithAdapter(adapter, () => call(ctx)));
-    });
+    return inRequestTransaction(db, kind, ctx, (trx) => acceptTransaction.run(trx, () => call(ctx)));
   };
   // better-call's router reads the endpoint's path and options off the function.
   return Object.assign(endpoint, original) as unknown as T;
+}
+
+/**
+ * Runs `work` — a library endpoint's call with `ctx` — in one database transaction: the library's
+ * adapter is bound to it for the request (through the request's context and the adapter's async
+ * context), and `work` gets the transaction for Gatehouse's own writes beside the library's.
+ */
+export function inRequestTransaction<R>(
+  db: Kysely<DatabaseSchema>,
+  kind: DialectKind,
+  ctx: unknown,
+  work: (trx: Tx) => Promise<R>,
+): Promise<R> {
+  return db.transaction().execute(async (trx) => {
+    const request = ctx as EndpointContext;
+    const { options } = request.context;
+    // The schema was checked on the pool's adapter at start-up; this one lives for one request.
+    const unchecked = {
+      ...options,
+      advanced: { ...options.advanced, database: { ...options.advanced?.database, validateSchema: false } },
+    };
+    const adapter = kyselyAdapter(trx as unknown as Parameters<typeof kyselyAdapter>[0], {
+      type: kind,
+      transaction: false,
+    })(unchecked);
+    request.context.adapter = adapter;
+    return runWithAdapter(adapter, () => work(trx));
+  });
 }

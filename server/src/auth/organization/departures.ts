@@ -14,6 +14,7 @@ import { invitationTransitions } from "./invitation-transitions.ts";
 import { membersListInvitations, membersSeeFullInvitations } from "./invitation-visibility.ts";
 import { listQueryRules } from "./list-query-rules.ts";
 import { removeMemberRules } from "./remove-member-rules.ts";
+import { invitedRoleDeletionRule, memberRoleEscalationRule } from "./role-rules.ts";
 
 /**
  * The organization plugin's corrections (README.md, "Organizations") that no typed
@@ -46,7 +47,19 @@ export function organizationDepartures(db: Kysely<DatabaseSchema>): Departure[] 
       rule: "remove-member: scope, permission, owners",
       why: "another organization's member is not found, a missing permission is 403, and only owners remove owners",
       test: "test/organization/members.test.ts",
-      part: beforeHooks(removeMemberRules),
+      part: beforeHooks(removeMemberRules(db)),
+    },
+    {
+      rule: "update-member-role: no role wider than the assigner's",
+      why: "no one gives a member (themselves included) a role granting more than they hold, nor changes a member who holds more",
+      test: "test/organization/custom-roles.test.ts",
+      part: beforeHooks(memberRoleEscalationRule(db)),
+    },
+    {
+      rule: "delete-role: not while invitations carry it",
+      why: "a role pending invitations carry is not deleted, or their accept would make members of a role that no longer exists",
+      test: "test/organization/custom-roles.test.ts",
+      part: beforeHooks(invitedRoleDeletionRule(db)),
     },
     {
       rule: "list paging and sorting validated, capped",
@@ -58,7 +71,7 @@ export function organizationDepartures(db: Kysely<DatabaseSchema>): Departure[] 
       rule: "reject/cancel only a pending invitation",
       why: "only a pending, unexpired invitation changes state, in one conditional update an accept cannot race",
       test: "test/organization/invitations.test.ts",
-      part: beforeHooks(...invitationTransitions),
+      part: beforeHooks(...invitationTransitions(db)),
     },
     // After the two-factor rule: it answers list-invitations itself, so nothing behind it runs.
     {

@@ -1,15 +1,10 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import type { Executor } from "../../db/transaction.ts";
 import type { BeforeHook } from "../departure-table.ts";
-import { type OrganizationRole, organizationRoles } from "../roles/organization.ts";
+import { grantsOfRoles, parseRoleField } from "../roles/permissions.ts";
 
 type Invitation = { id: string; organizationId: string; email: string; status: string; expiresAt: Date | string };
 
-const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);
-const mayCancel = (role: string) =>
-  role
-    .split(",")
-    .map((r) => r.trim())
-    .some((r) => isRole(r) && organizationRoles[r].authorize({ invitation: ["cancel"] }).success);
 const isOpen = (invitation: Invitation) =>
   invitation.status === "pending" && new Date(invitation.expiresAt) > new Date();
 const refusal = (status: "BAD_REQUEST" | "FORBIDDEN", code: string, message: string) =>
@@ -24,7 +19,7 @@ const refusal = (status: "BAD_REQUEST" | "FORBIDDEN", code: string, message: str
  * "pending" in one conditional UPDATE, as the library's accept does: whichever comes second
  * finds it no longer pending. Without a session or with a malformed body, the library answers.
  */
-export const invitationTransitions: BeforeHook[] = [
+export const invitationTransitions = (db: Executor): BeforeHook[] => [
   {
     matcher: (ctx) => ctx.path === "/organization/reject-invitation",
     handler: createAuthMiddleware(async (ctx) => {
@@ -60,7 +55,8 @@ export const invitationTransitions: BeforeHook[] = [
         ],
       });
       if (!member) throw refusal("BAD_REQUEST", "MEMBER_NOT_FOUND", "Member not found");
-      if (!mayCancel(member.role))
+      const grants = await grantsOfRoles(db, invitation.organizationId, parseRoleField(member.role));
+      if (!grants.allows("invitation", "cancel"))
         throw refusal(
           "FORBIDDEN",
           "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",

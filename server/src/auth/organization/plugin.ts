@@ -22,6 +22,8 @@ import { currentAcceptTransaction, inAcceptTransaction } from "./accept-transact
 import { organizationDepartures } from "./departures.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
 import { clearActiveOrganization, findAccountLocale, findPendingInvitationOrganization } from "./repository.ts";
+import { checkInvitationRoles } from "./role-rules.ts";
+import { MAXIMUM_ROLES_PER_ORGANIZATION, renamingHolders } from "./roles-plugin.ts";
 import { checkSeatOverflowChange } from "./seat-overflow.ts";
 import type { MembershipSeats } from "./seats.ts";
 
@@ -56,6 +58,7 @@ export type OrganizationPluginDeps = {
 export function organizationPlugin(deps: OrganizationPluginDeps) {
   const plugin = libraryOrganizationPlugin(deps);
   const endpoints = wrapOrganizationEndpoints(plugin.endpoints);
+  endpoints.updateOrgRole = renamingHolders(deps.db, deps.kind, endpoints.updateOrgRole);
   endpoints.acceptInvitation = inAcceptTransaction(deps.db, deps.kind, endpoints.acceptInvitation, (ctx) =>
     addSeatBeforeAccept(deps, ctx),
   );
@@ -84,6 +87,8 @@ function libraryOrganizationPlugin({ config, mailer, mailBrand, apiKeys, db, sea
     ac: organizationAccessControl,
     roles: organizationRoles,
     creatorRole: CREATOR_ROLE,
+    // Each organization's own roles, written in the same permissions (auth/roles/organization.ts).
+    dynamicAccessControl: { enabled: true, maximumRolesPerOrganization: MAXIMUM_ROLES_PER_ORGANIZATION },
     membershipLimit: MEMBERSHIP_LIMIT,
     invitationExpiresIn: INVITATION_EXPIRES_IN,
     // When creation is closed to users, platform admins can still create organizations.
@@ -96,6 +101,9 @@ function libraryOrganizationPlugin({ config, mailer, mailBrand, apiKeys, db, sea
     teams: { enabled: true, allowRemovingAllTeams: false, maximumMembersPerTeam: config.TEAM_MEMBER_LIMIT },
     // "Members must use two-factor", set by an owner (checkTwoFactorRequirementChange).
     schema: {
+      organizationRole: {
+        additionalFields: { description: { type: "string", required: false, input: true } },
+      },
       organization: {
         additionalFields: {
           requireTwoFactor: { type: "boolean", required: false, defaultValue: false, input: true },
@@ -122,11 +130,13 @@ function libraryOrganizationPlugin({ config, mailer, mailBrand, apiKeys, db, sea
       await mailer.send({ kind: "invitation", to: email, ...content });
     },
     organizationHooks: {
+      // No invitation carries a role granting more than its inviter holds (role-rules.ts).
+      beforeCreateInvitation: checkInvitationRoles(db),
       // "Members must use two-factor" (two-factor/organization-requirement.ts).
       beforeCreateOrganization: checkTwoFactorRequirementAtCreate,
       beforeUpdateOrganization: async (input) => {
         checkSeatOverflowChange(input);
-        return checkTwoFactorRequirementChange(input);
+        return checkTwoFactorRequirementChange(db)(input);
       },
       // A removed member's other sessions lose the organization too (see repository.ts).
       afterRemoveMember: async ({ member }) => {

@@ -1,13 +1,12 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import type { Executor } from "../../db/transaction.ts";
 import type { BeforeHook } from "../departure-table.ts";
-import { CREATOR_ROLE, type OrganizationRole, organizationRoles } from "../roles/organization.ts";
+import { CREATOR_ROLE } from "../roles/organization.ts";
+import { grantsOfRoles } from "../roles/permissions.ts";
 
 type MemberRow = { id: string; organizationId: string; userId: string; role: string };
 
 const rolesOf = (member: MemberRow) => member.role.split(",").map((r) => r.trim());
-const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);
-const mayDeleteMembers = (roles: string[]) =>
-  roles.some((r) => isRole(r) && organizationRoles[r].authorize({ member: ["delete"] }).success);
 
 const memberNotFound = () => new APIError("BAD_REQUEST", { code: "MEMBER_NOT_FOUND", message: "Member not found" });
 const notAllowed = () =>
@@ -27,7 +26,7 @@ const notAllowed = () =>
  *   which is about leaving: 403 "You are not allowed to delete this member".
  * The last-owner rule itself, and everything not decided here, stays the library's.
  */
-export const removeMemberRules: BeforeHook = {
+export const removeMemberRules = (db: Executor): BeforeHook => ({
   matcher: (ctx) => ctx.path === "/organization/remove-member",
   handler: createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as { memberIdOrEmail?: unknown; organizationId?: unknown };
@@ -63,7 +62,7 @@ export const removeMemberRules: BeforeHook = {
     }
     if (!removed) return;
     const actorRoles = rolesOf(actor);
-    if (!mayDeleteMembers(actorRoles)) throw notAllowed();
+    if (!(await grantsOfRoles(db, organizationId, actorRoles)).allows("member", "delete")) throw notAllowed();
     if (rolesOf(removed).includes(CREATOR_ROLE) && !actorRoles.includes(CREATOR_ROLE)) throw notAllowed();
   }),
-};
+});

@@ -1,11 +1,10 @@
 import { createAccessControl } from "better-auth/plugins/access";
 
 /**
- * Every permission an organization role can be given, defined once: the organization, member,
- * invitation and team resources; `apiKey` guards organization-owned API
- * keys (the api-key plugin asks for apiKey create/read/update/delete). Billing resources are
- * added here, then granted to roles below; the organization plugin, the api-key plugin and the
- * web app's client all read these same objects.
+ * Every permission an organization role can be given, defined once, as resource → actions: the
+ * identity resources and the billing resources of /v1. The built-in roles below are written in
+ * it, and so is every role an organization defines (stored by better-auth's dynamic access
+ * control); the organization plugin, the api-key plugin, /v1 and the web app all read these objects.
  *
  * This module depends on nothing but better-auth's access helpers, so the web app can import it.
  */
@@ -78,42 +77,76 @@ function billingGrants(actions: BillingAction[]): Record<BillingResource, Billin
   return grants;
 }
 
-export const organizationStatements = {
+/**
+ * The identity resources: better-auth's own names where it has them (`organization`, `member`,
+ * `invitation`, `team`, `ac` for the organization's own roles, `apiKey` for its API keys), and
+ * Gatehouse's for what the library has no resource for.
+ */
+const identityStatements = {
   organization: ["update", "delete"],
   member: ["create", "update", "delete"],
   invitation: ["create", "cancel"],
   team: ["create", "update", "delete"],
+  /** The organization's own roles (better-auth's dynamic access control routes). */
+  ac: ["create", "read", "update", "delete"],
   apiKey: ["create", "read", "update", "delete"],
+  /** Its SCIM directory connections and their group-to-role mappings. */
+  scim: ["read", "write"],
+  /** Its audit log. */
+  auditLog: ["read"],
+  /** Its OpenID Connect clients (applications signing people in through Gatehouse). */
+  oauthClient: ["read", "write"],
+  /** Its sign-in requirements: members must use two-factor. */
+  security: ["update"],
+  /** The payment processor account its money goes to (connecting a Stripe account). */
+  paymentAccount: ["write"],
+} as const;
+
+export const identityResources = Object.keys(identityStatements) as (keyof typeof identityStatements)[];
+
+export const organizationStatements = {
+  ...identityStatements,
   ...billingStatements,
 } as const;
 
+export type Resource = keyof typeof organizationStatements;
+export type Action<R extends Resource = Resource> = (typeof organizationStatements)[R][number];
+/** A role's permissions as better-auth's dynamic access control stores them: `{ "orders": ["read"] }`. */
+export type PermissionGrant = { [R in Resource]?: readonly Action<R>[] };
+
 export const organizationAccessControl = createAccessControl(organizationStatements);
 
+/** Every permission of the catalogue. */
+const everything = Object.fromEntries(
+  Object.entries(organizationStatements).map(([resource, actions]) => [resource, [...actions]]),
+) as { [R in Resource]: Action<R>[] };
+
 /**
- * The roles: owner, admin, member. A member may hold several (stored comma-separated); a request
- * is allowed when any of them grants it. Owners and admins manage the organization's API keys like its members.
+ * The built-in roles: owner, admin, member. A member may hold several (stored comma-separated) —
+ * built-in or the organization's own — and a request is allowed when any of them grants it.
+ * Owners hold every permission; admins all but deleting the organization, defining roles,
+ * its OpenID clients, its sign-in requirements and its payment account; members read billing.
  */
 export const organizationRoles = {
-  owner: organizationAccessControl.newRole({
-    organization: ["update", "delete"],
-    member: ["create", "update", "delete"],
-    invitation: ["create", "cancel"],
-    team: ["create", "update", "delete"],
-    apiKey: ["create", "read", "update", "delete"],
-    ...billingGrants(["read", "write"]),
-  }),
+  owner: organizationAccessControl.newRole(everything),
   admin: organizationAccessControl.newRole({
     organization: ["update"],
     member: ["create", "update", "delete"],
     invitation: ["create", "cancel"],
     team: ["create", "update", "delete"],
+    ac: ["read"],
     apiKey: ["create", "read", "update", "delete"],
+    scim: ["read", "write"],
+    auditLog: ["read"],
     ...billingGrants(["read", "write"]),
   }),
   member: organizationAccessControl.newRole({ ...billingGrants(["read"]) }),
 };
 
 export type OrganizationRole = keyof typeof organizationRoles;
+
+export const BUILT_IN_ROLES = Object.keys(organizationRoles) as OrganizationRole[];
+export const isBuiltInRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);
 
 /** The role an organization's creator gets. */
 export const CREATOR_ROLE: OrganizationRole = "owner";

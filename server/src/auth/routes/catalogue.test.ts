@@ -224,6 +224,11 @@ const FORMER_RECORDED_ACTIONS: Readonly<Record<string, string>> = {
   "/organization/accept-invitation": "invitation.accepted",
   "/organization/reject-invitation": "invitation.rejected",
   "/organization/update-member-role": "member.role_changed",
+  // Added with the organizations' own roles.
+  "/organization/create-role": "role.created",
+  "/organization/update-role": "role.updated",
+  "/organization/delete-role": "role.deleted",
+  "/organization/reassign-role": "role.reassigned",
   "/organization/remove-member": "member.removed",
   "/organization/leave": "member.left",
   "/organization/export-members": "member.exported",

@@ -36,9 +36,16 @@ export const ORGANIZATION_ROUTES: readonly AuthRoute[] = [
   route("/organization/list-team-members", ["GET"]),
   route("/organization/add-team-member", ["POST"]),
   route("/organization/remove-team-member", ["POST"]),
+
+  // The organization's own roles (better-auth's dynamic access control).
+  route("/organization/create-role", ["POST"], { audit: { success: "role.created" } }),
+  route("/organization/update-role", ["POST"], { audit: { success: "role.updated" } }),
+  route("/organization/delete-role", ["POST"], { audit: { success: "role.deleted" } }),
+  route("/organization/list-roles", ["GET"]),
+  route("/organization/get-role", ["GET"]),
 ];
 
-/** Gatehouse's own routes of one organization: seats, directory connection, brand, audit log, member export. */
+/** Gatehouse's own routes of one organization: seats, directory connection, brand, audit log, member export, roles. */
 export const GATEHOUSE_ORGANIZATION_ROUTES: readonly AuthRoute[] = [
   route("/organization/seats", ["GET"]),
   route("/organization/seats/preview", ["POST"]),
@@ -51,4 +58,6 @@ export const GATEHOUSE_ORGANIZATION_ROUTES: readonly AuthRoute[] = [
   route("/organization/branding/upload", ["POST"]),
   route("/organization/audit-log", ["GET"]),
   route("/organization/export-members", ["GET"], { audit: { success: "member.exported" } }),
+  route("/organization/get-member-permissions", ["GET"]),
+  route("/organization/reassign-role", ["POST"], { audit: { success: "role.reassigned" } }),
 ];

@@ -57,9 +57,12 @@ export function scimConnectionsPlugin(
     return connections.find((connection) => connection.status === "active") ?? null;
   };
 
-  /** The organization named (or active), once the user is shown to be one of its owners or admins. */
-  const managedOrganization = (session: Parameters<typeof organizationManagedBy>[1], named: string | undefined) =>
-    organizationManagedBy(db, session, named, SCIM_ERRORS.NOT_ALLOWED);
+  /** The organization named (or active), once the user is shown to hold the SCIM permission asked. */
+  const managedOrganization = (
+    session: Parameters<typeof organizationManagedBy>[1],
+    named: string | undefined,
+    action: "read" | "write" = "write",
+  ) => organizationManagedBy(db, session, named, { permission: ["scim", action], notAllowed: SCIM_ERRORS.NOT_ALLOWED });
 
   return {
     id: "gatehouse-scim-connections",
@@ -68,7 +71,7 @@ export function scimConnectionsPlugin(
         "/organization/scim",
         { method: "GET", query: organizationQuery, use: [sessionMiddleware] },
         async (ctx) => {
-          const organizationId = await managedOrganization(ctx.context.session, ctx.query.organizationId);
+          const organizationId = await managedOrganization(ctx.context.session, ctx.query.organizationId, "read");
           const inner = inTransactions(ctx);
           const connection = await activeConnection(inner, organizationId);
           const credentials = connection

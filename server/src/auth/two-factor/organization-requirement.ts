@@ -4,6 +4,7 @@ import { isTrue } from "../../db/column-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import type { BeforeHook } from "../departure-table.ts";
+import { grantsOfRoles, parseRoleField } from "../roles/permissions.ts";
 import {
   findOrganizationIdBySlug,
   findOrganizationIdOfInvitation,
@@ -113,18 +114,21 @@ export async function checkTwoFactorRequirementAtCreate({
 type UpdateHookInput = {
   organization: Record<string, unknown>;
   user: Record<string, unknown>;
-  member: { role: string };
+  member: { role: string; organizationId: string };
 };
 
 /**
- * organizationHooks.beforeUpdateOrganization: only an owner changes the requirement, and only
- * after enabling two-factor themselves (so they cannot lock themselves out).
+ * organizationHooks.beforeUpdateOrganization: only a member whose roles grant the security
+ * permission (among the built-in roles, owners) changes the requirement, and only after enabling
+ * two-factor themselves (so they cannot lock themselves out).
  */
-export async function checkTwoFactorRequirementChange({ organization, user, member }: UpdateHookInput) {
-  if (organization.requireTwoFactor === undefined) return;
-  const roles = member.role.split(",").map((role) => role.trim());
-  if (!roles.includes("owner")) throw APIError.from("FORBIDDEN", ONLY_OWNERS_REQUIRE_TWO_FACTOR);
-  if (organization.requireTwoFactor === true && user.twoFactorEnabled !== true) {
-    throw APIError.from("BAD_REQUEST", OWN_TWO_FACTOR_FIRST);
-  }
-}
+export const checkTwoFactorRequirementChange =
+  (db: Executor) =>
+  async ({ organization, user, member }: UpdateHookInput) => {
+    if (organization.requireTwoFactor === undefined) return;
+    const grants = await grantsOfRoles(db, member.organizationId, parseRoleField(member.role));
+    if (!grants.allows("security", "update")) throw APIError.from("FORBIDDEN", ONLY_OWNERS_REQUIRE_TWO_FACTOR);
+    if (organization.requireTwoFactor === true && user.twoFactorEnabled !== true) {
+      throw APIError.from("BAD_REQUEST", OWN_TWO_FACTOR_FIRST);
+    }
+  };

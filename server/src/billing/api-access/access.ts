@@ -1,12 +1,5 @@
-import {
-  type BillingAction,
-  type BillingResource,
-  lacksRequiredTwoFactor,
-  type OrganizationRole,
-  organizationRoles,
-} from "../../auth/identity.ts";
+import { type BillingAction, type BillingResource, lacksRequiredTwoFactor, memberGrants } from "../../auth/identity.ts";
 import type { Db } from "../../db/transaction.ts";
-import { findMemberRoles } from "../../membership/repository.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { AccessErrors } from "./errors.ts";
 import type { Principal } from "./principal.ts";
@@ -14,8 +7,6 @@ import { scopesAllow } from "./scopes.ts";
 
 /** What a handler gets once the caller may act: the organization every query is scoped to. */
 export type OrganizationAccess = { organizationId: string; principal: Principal };
-
-const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);
 
 /**
  * The caller of one /v1 request and the one check every handler makes before touching data:
@@ -28,7 +19,7 @@ const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organiz
  *   It needs the scope `<resource>:write` (or `:read` for reads), else 403 NotPermitted.
  * - A session acts on the organization named by the request (`organization_id`, or the path's
  *   organization), else on its active organization; it must be a member (else 404), and one of
- *   its roles must grant `<resource>: [action]` in the role matrix (auth/roles/organization.ts),
+ *   its roles (built-in or the organization's own) must grant `<resource>: [action]`,
  *   else 403 NotPermitted; an organization that requires two-factor refuses a member without it
  *   (403 TwoFactorRequired). Without either, 422 asks for `organization_id`.
  */
@@ -51,13 +42,10 @@ export class Access {
     }
     const target = organizationId ?? principal.activeOrganizationId;
     if (!target) throw ValidationFailure.at(["query", "organization_id"], "Required", "missing");
-    const roles = await findMemberRoles(this.db, target, principal.userId);
-    if (!roles) throw AccessErrors.ORGANIZATION_NOT_FOUND();
+    const grants = await memberGrants(this.db, target, principal.userId);
+    if (!grants) throw AccessErrors.ORGANIZATION_NOT_FOUND();
     if (await lacksRequiredTwoFactor(this.db, target, principal.userId)) throw AccessErrors.TWO_FACTOR_REQUIRED();
-    const granted = roles.some(
-      (role) => isRole(role) && organizationRoles[role].authorize({ [resource]: [action] }).success,
-    );
-    if (!granted) throw AccessErrors.ROLE_NOT_ALLOWED({ resource, action });
+    if (!grants.allows(resource, action)) throw AccessErrors.ROLE_NOT_ALLOWED({ resource, action });
     return { organizationId: target, principal };
   }
 }

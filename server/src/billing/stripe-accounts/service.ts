@@ -1,7 +1,7 @@
+import { memberMay } from "../../auth/identity.ts";
 import type { Db } from "../../db/transaction.ts";
 import type { SecretBox } from "../../kit/sealed-secrets.ts";
 import { nowIso } from "../../kit/time.ts";
-import { findMemberRoles } from "../../membership/repository.ts";
 import { StripeErrors, stripeClient } from "../../payment-processors/stripe/client.ts";
 import type { OrganizationAccess } from "../api-access/access.ts";
 import { ValidationFailure } from "../common/validation.ts";
@@ -42,13 +42,14 @@ function toResource(row: repository.StripeAccountRow, baseURL: string): StripeAc
 }
 
 /**
- * Keys decide where the money goes: a session must be an owner (admins manage billing, not the
+ * Keys decide where the money goes: a session needs the payment account permission, which among
+ * the built-in roles only owners hold (admins manage billing, not the
  * payout account). An access token needs `organizations:write`, checked before this.
  */
-async function requireOwner(db: Db, access: OrganizationAccess): Promise<void> {
+async function requirePaymentAccountPermission(db: Db, access: OrganizationAccess): Promise<void> {
   if (access.principal.kind !== "session") return;
-  const roles = await findMemberRoles(db, access.organizationId, access.principal.userId);
-  if (!roles?.includes("owner")) throw StripeAccountErrors.OWNER_ONLY();
+  if (!(await memberMay(db, access.organizationId, access.principal.userId, "paymentAccount", "write")))
+    throw StripeAccountErrors.OWNER_ONLY();
 }
 
 /** The account the key belongs to: Stripe's answer to `GET /v1/account`. */
@@ -78,7 +79,7 @@ export async function connect(
   settings: StripeAccountSettings,
   input: StripeAccountConnect,
 ): Promise<StripeAccount> {
-  await requireOwner(db, access);
+  await requirePaymentAccountPermission(db, access);
   const mode = modeOf(input.secret_key);
   if (modeOf(input.publishable_key) !== mode)
     throw ValidationFailure.at(
@@ -103,6 +104,6 @@ export async function connect(
 
 /** Back to test mode: the keys are deleted. */
 export async function disconnect(db: Db, access: OrganizationAccess): Promise<void> {
-  await requireOwner(db, access);
+  await requirePaymentAccountPermission(db, access);
   if (!(await repository.remove(db, access.organizationId))) throw StripeAccountErrors.NOT_CONNECTED();
 }

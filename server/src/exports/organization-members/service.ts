@@ -1,22 +1,13 @@
-import { type OrganizationRole, organizationRoles } from "../../auth/roles/organization.ts";
+import { grantsOfRoles, parseRoleField } from "../../auth/roles/permissions.ts";
 import type { Db } from "../../db/transaction.ts";
 import { toIso } from "../../kit/time.ts";
 import { MembersExportErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { MemberLine } from "./schemas.ts";
 
-const isRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);
-
-/**
- * Whoever may manage members may export them: owners and admins by the organization's roles
- * (member update), a member holding several roles when any of them grants it.
- */
-const managesMembers = (role: string): boolean =>
-  role
-    .split(",")
-    .map((part) => part.trim())
-    .filter(isRole)
-    .some((part) => organizationRoles[part].authorize({ member: ["update"] }).success);
+/** Whoever may manage members (member update, by any of their roles) may export them. */
+const managesMembers = async (db: Db, organizationId: string, role: string): Promise<boolean> =>
+  (await grantsOfRoles(db, organizationId, parseRoleField(role))).allows("member", "update");
 
 /** The organization a request names or has active, once the user is shown to manage its members. */
 export async function organizationToExport(
@@ -29,7 +20,7 @@ export async function organizationToExport(
   if (!organizationId) throw MembersExportErrors.ORGANIZATION_ID_IS_REQUIRED();
   const role = await repository.roleOf(db, organizationId, userId);
   if (role === undefined) throw MembersExportErrors.NOT_A_MEMBER();
-  if (!managesMembers(role)) throw MembersExportErrors.NOT_ALLOWED();
+  if (!(await managesMembers(db, organizationId, role))) throw MembersExportErrors.NOT_ALLOWED();
   return organizationId;
 }
 
