@@ -221,7 +221,7 @@ export function authOptions({
       platformAdminPlugin(config.ADMIN_EMAILS, database.db, logger),
       passwordRehashPlugin(database.db, hashPool, logger),
       apiKeysPlugin(apiKeys),
-      jwtPlugin(config.baseURL, extensions?.tokenClaims),
+      jwtPlugin(config.baseURL, database.db, extensions?.tokenClaims),
       // Gatehouse as an OpenID provider: its ID tokens are signed with the JWT plugin's keys.
       oauthProviderPlugin(database.db, { allowDynamicClientRegistration: config.OAUTH_DYNAMIC_CLIENT_REGISTRATION }),
       oauthDevicePlugin(),

@@ -4,6 +4,7 @@ import { signUpVerified } from "../helpers/account-flows.ts";
 import { getSessionBothWays, withoutCache } from "../helpers/get-session-differential.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { createOrganization, type Person, person } from "../organization/fixtures.ts";
+import { authorizeAsUser as authorizeAt, discover as discoverAt, open as openAt } from "./relying-party.ts";
 
 /**
  * Gatehouse as an OpenID provider, driven by `openid-client` as a real relying
@@ -42,33 +43,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const discover = () =>
-  oidc.discovery(new URL(server.url), clientId, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
-
-/** Where an authorization request sends the browser (a navigation is a 302 to it). */
-async function open(url: URL, who: Person["client"]): Promise<URL> {
-  const response = await who.request<{ url?: string }>("GET", `${url.pathname}${url.search}`, undefined, {
-    headers: { accept: "text/html", "sec-fetch-mode": "navigate" },
-  });
-  const location = response.status === 302 ? response.headers.get("location") : response.body?.url;
-  expect(location, `${response.status} ${JSON.stringify(response.body)}`).toEqual(expect.any(String));
-  return new URL(location ?? "", server.url);
-}
-
-/**
- * The browser's part: the signed-in user opens the authorization URL; Gatehouse sends them to
- * its consent page, where they accept; the answer is the redirect back to the client, with the code.
- */
-async function authorizeAsUser(url: URL, who: Person): Promise<URL> {
-  const consentPage = await open(url, who.client);
-  expect(consentPage.pathname).toBe("/oauth/consent");
-  const accepted = await who.client.post<{ url?: string; redirect_uri?: string }>("/oauth2/consent", {
-    accept: true,
-    oauth_query: consentPage.search.slice(1),
-  });
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  return new URL(accepted.body.url ?? accepted.body.redirect_uri ?? "");
-}
+const discover = () => discoverAt(server, clientId);
+const open = (url: URL, who: Person["client"]) => openAt(server, url, who);
+const authorizeAsUser = (url: URL, who: Person) => authorizeAt(server, url, who.client);
 
 describe("Gatehouse as an OpenID provider", () => {
   it("discovery at BASE_URL names Gatehouse's endpoints and the organizations scope", async () => {

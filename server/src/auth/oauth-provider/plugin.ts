@@ -4,11 +4,21 @@ import type { DatabaseSchema } from "../../db/schema.ts";
 import { withDepartures } from "../departure-table.ts";
 import { memberMay } from "../roles/permissions.ts";
 import { isPlatformAdmin } from "../roles/platform.ts";
+import { membershipScopeClaims, ORGANIZATIONS_SCOPE, PERMISSIONS_SCOPE } from "./claims.ts";
 import { oauthProviderDepartures } from "./departures.ts";
-import { membershipsOf } from "./repository.ts";
 
-/** The scopes clients may ask for: OpenID's, plus Gatehouse's `organizations` (the user's memberships). */
-export const OAUTH_SCOPES = ["openid", "profile", "email", "offline_access", "organizations"] as const;
+/**
+ * The scopes clients may ask for: OpenID's, plus Gatehouse's `organizations` (the user's
+ * memberships and roles) and `permissions` (with `organizations`: what each membership permits).
+ */
+export const OAUTH_SCOPES = [
+  "openid",
+  "profile",
+  "email",
+  "offline_access",
+  ORGANIZATIONS_SCOPE,
+  PERMISSIONS_SCOPE,
+] as const;
 
 /** Where the web app asks the user to sign in, and to consent, on a client's behalf. */
 export const OAUTH_LOGIN_PAGE = "/sign-in";
@@ -18,17 +28,6 @@ export type OAuthProviderSettings = {
   /** RFC 7591 registration at `POST /api/auth/oauth2/register` by signed-in users (off by default). */
   allowDynamicClientRegistration: boolean;
 };
-
-/** A user's organizations as the `organizations` claim carries them. */
-async function organizationsClaim(db: Kysely<DatabaseSchema>, userId: string) {
-  const rows = await membershipsOf(db, userId);
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    roles: row.role.split(",").map((role) => role.trim()),
-  }));
-}
 
 /** Reading and listing need the OpenID client read permission; every other action needs write. */
 const clientPermission = (action: string) => (action === "read" || action === "list" ? "read" : "write");
@@ -46,11 +45,10 @@ function activeOrganizationOf(session: Record<string, unknown> | undefined): str
  * signed with the JWT plugin's keys (`/api/auth/jwks`). Platform admins register clients, and
  * organization owners for their organization (the session's active one: the client belongs to
  * it, and its owners manage it); a client asking for `organizations` gets the user's memberships
- * and roles as a claim (ID token, userinfo and access token).
+ * and roles as a claim (ID token, userinfo and access token), and with `permissions` what each
+ * membership permits (claims.ts).
  */
 export function oauthProviderPlugin(db: Kysely<DatabaseSchema>, settings: OAuthProviderSettings) {
-  const withOrganizations = async (userId: string | undefined, scopes: readonly string[]) =>
-    userId && scopes.includes("organizations") ? { organizations: await organizationsClaim(db, userId) } : {};
   return withDepartures(
     oauthProvider({
       loginPage: OAUTH_LOGIN_PAGE,
@@ -73,9 +71,9 @@ export function oauthProviderPlugin(db: Kysely<DatabaseSchema>, settings: OAuthP
         if (!user || organizationId === null) return undefined;
         return (await memberMay(db, organizationId, user.id, "oauthClient", "read")) ? organizationId : undefined;
       },
-      customIdTokenClaims: ({ user, scopes }) => withOrganizations(user?.id, scopes),
-      customUserInfoClaims: ({ user, scopes }) => withOrganizations(user?.id, scopes),
-      customAccessTokenClaims: ({ user, scopes }) => withOrganizations(user?.id ?? undefined, scopes),
+      customIdTokenClaims: ({ user, scopes }) => membershipScopeClaims(db, user?.id, scopes),
+      customUserInfoClaims: ({ user, scopes }) => membershipScopeClaims(db, user?.id, scopes),
+      customAccessTokenClaims: ({ user, scopes }) => membershipScopeClaims(db, user?.id ?? undefined, scopes),
     }),
     oauthProviderDepartures,
   );

@@ -1,5 +1,7 @@
 import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { jwt } from "better-auth/plugins";
+import type { Executor } from "../../db/transaction.ts";
+import { activeOrganizationClaim } from "../roles/membership-claims.ts";
 
 /** Claims added to the JWT of `/api/auth/token` (the entitlements): the session's user and session in. */
 export type TokenClaims = (session: { user: { id: string }; session: object }) => Promise<Record<string, unknown>>;
@@ -15,12 +17,15 @@ export const JWT_LIFETIME_S = 15 * 60;
  * session, GET /api/auth/jwks the public keys to verify it offline (issuer and audience are
  * BASE_URL, lifetime 15 minutes). RS256 because every JWT library verifies it, unlike EdDSA.
  *
+ * `/token`'s JWT also carries `organization`: the user's roles and permissions in the session's
+ * active organization (roles/membership-claims.ts), null without one, read when it is signed.
+ *
  * get-session answers carry one too, in the plugin's `set-auth-jwt` header (exposed to browsers
  * by Access-Control-Expose-Headers), as the plugin documents. The plugin signs it on every
  * get-session; the fast path reuses a session's token for half its lifetime
  * (fast-path/session-jwt.ts), which keeps the hottest route free of RSA work.
  */
-export function jwtPlugin(baseURL: string, tokenClaims?: TokenClaims) {
+export function jwtPlugin(baseURL: string, db: Executor, tokenClaims?: TokenClaims) {
   return jwt({
     jwks: { keyPairConfig: { alg: "RS256", modulusLength: JWT_RSA_MODULUS_LENGTH } },
     jwt: {
@@ -30,10 +35,15 @@ export function jwtPlugin(baseURL: string, tokenClaims?: TokenClaims) {
       audience: baseURL,
       // The plugin's payload is the user; `/token` adds Gatehouse's claims (get-session's
       // `set-auth-jwt` stays the user alone, as the fast path signs it).
-      definePayload: async (session) => ({
-        ...session.user,
-        ...(tokenClaims && tryGetCurrentAuthEndpointContext()?.path === "/token" ? await tokenClaims(session) : {}),
-      }),
+      definePayload: async (session) => {
+        if (tryGetCurrentAuthEndpointContext()?.path !== "/token") return { ...session.user };
+        return {
+          ...session.user,
+          ...(tokenClaims ? await tokenClaims(session) : {}),
+          // Identity's own claim last: no feature's claim replaces it.
+          organization: await activeOrganizationClaim(db, session),
+        };
+      },
     },
   });
 }

@@ -12,6 +12,7 @@ const SCOPE_WORDS = {
   email: "scopes.email",
   offline_access: "scopes.offlineAccess",
   organizations: "scopes.organizations",
+  permissions: "scopes.permissions",
 } as const;
 
 const isDescribedScope = (scope: string): scope is keyof typeof SCOPE_WORDS => Object.hasOwn(SCOPE_WORDS, scope);
