@@ -114,7 +114,7 @@ export const ROUTE_READINGS: Readonly<Record<string, RouteReading>> = {
   },
   "/organization/reassign-role": {
     organization: namedOrActive,
-    target: (f) => target("role", f.body.roleName),
+    target: (f) => target("role", f.returned.roleId ?? f.body.roleName),
     details: (f) => ({
       from: f.body.roleName,
       to: f.body.toRole,
@@ -156,6 +156,10 @@ export const ROUTE_READINGS: Readonly<Record<string, RouteReading>> = {
   },
   "/organization/scim/disconnect": {
     organization: (f) => text(f.returned.organizationId),
+  },
+  "/organization/scim/group-roles/update": {
+    organization: (f) => text(f.returned.organizationId),
+    details: (f) => ({ mappings: f.returned.mappings }),
   },
   "/oauth2/create-client": {
     organization: (f) => text(f.returned.reference_id),

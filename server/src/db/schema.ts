@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { AuditTables } from "../audit/tables.ts";
+import type { ScimTables } from "../auth/scim/tables.ts";
 import type { TwoFactorTables } from "../auth/two-factor/tables.ts";
 import type { AccessTokenTables } from "../billing/access-tokens/tables.ts";
 import type { ApiKeyMeterTables } from "../billing/api-key-meters/tables.ts";
@@ -318,4 +319,5 @@ export type DatabaseSchema = {
   AuditTables &
   ImportTables &
   TwoFactorTables &
-  BrandingTables;
+  BrandingTables &
+  ScimTables;

@@ -238,6 +238,8 @@ const FORMER_RECORDED_ACTIONS: Readonly<Record<string, string>> = {
   "/sso/verify-domain": "sso.domain_verified",
   "/organization/scim/token": "scim.token_issued",
   "/organization/scim/disconnect": "scim.disconnected",
+  // Added with directory groups mapped to roles.
+  "/organization/scim/group-roles/update": "scim.group_roles_updated",
   "/oauth2/create-client": "oauth_client.created",
   "/oauth2/delete-client": "oauth_client.deleted",
   "/admin/oauth-clients/delete": "admin.oauth_client_deleted",

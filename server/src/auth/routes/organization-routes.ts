@@ -53,6 +53,8 @@ export const GATEHOUSE_ORGANIZATION_ROUTES: readonly AuthRoute[] = [
   route("/organization/scim", ["GET"]),
   route("/organization/scim/token", ["POST"], { audit: { success: "scim.token_issued" } }),
   route("/organization/scim/disconnect", ["POST"], { audit: { success: "scim.disconnected" } }),
+  route("/organization/scim/group-roles", ["GET"]),
+  route("/organization/scim/group-roles/update", ["POST"], { audit: { success: "scim.group_roles_updated" } }),
   route("/organization/branding", ["GET"]),
   route("/organization/branding/update", ["POST"]),
   route("/organization/branding/upload", ["POST"]),

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { scim } from "@better-auth/scim";
 import type { BetterAuthOptions, BetterAuthPlugin, DBAdapter } from "better-auth";
 import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
@@ -7,8 +6,7 @@ import { z } from "zod";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { organizationManagedBy } from "../organization/managers.ts";
 import { SCIM_ERRORS } from "./errors.ts";
-
-type ScimProvider = ReturnType<typeof scim>;
+import { type ScimProvider, serverCallContext } from "./server-calls.ts";
 
 /** Every SCIM scope: a directory reads and writes both users and groups. */
 const ALL_SCOPES = ["scim.users.read", "scim.users.write", "scim.groups.read", "scim.groups.write"] as const;
@@ -39,15 +37,7 @@ export function scimConnectionsPlugin(
 ): BetterAuthPlugin {
   const api = provider.endpoints;
   type Ctx = Parameters<typeof api.listSCIMManagedConnections>[0];
-  /** The request's context for the plugin's server-only calls, on the adapter that runs transactions. */
-  const inTransactions = (ctx: { context: { options: BetterAuthOptions } }) =>
-    ({
-      ...ctx,
-      asResponse: false,
-      returnHeaders: false,
-      returnStatus: false,
-      context: { ...ctx.context, adapter: transactional(ctx.context.options) },
-    }) as unknown as Ctx;
+  const inTransactions = (ctx: { context: { options: BetterAuthOptions } }) => serverCallContext(ctx, transactional);
 
   const activeConnection = async (ctx: Ctx, organizationId: string) => {
     const { connections } = await api.listSCIMManagedConnections({

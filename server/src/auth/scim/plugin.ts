@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { DialectKind } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { scimConnectionsPlugin } from "./connections-plugin.ts";
+import { scimGroupRolesPlugin } from "./group-roles-plugin.ts";
 import { organizationIdentity } from "./identity.ts";
 import { organizationProjection } from "./projection.ts";
 import { scimTransactions } from "./transactions.ts";
@@ -14,9 +15,10 @@ import { scimTransactions } from "./transactions.ts";
  * an organization's directory (Okta, Entra ID, …) creates, updates, deactivates and deletes its
  * people at `/api/auth/scim/v2/Users` and its groups at `/api/auth/scim/v2/Groups`, with the
  * organization's bearer token (connections-plugin.ts). Gatehouse applies what the directory
- * says to the organization: membership, teams mirroring groups, sessions (projection.ts); and
- * takes an existing user as the directory's person only in a domain the organization verified
- * (identity.ts). Every SCIM request runs in one transaction (transactions.ts).
+ * says to the organization: membership, teams mirroring groups, the roles the organization mapped
+ * groups to (group-roles-plugin.ts), sessions (projection.ts); and takes an existing user as the
+ * directory's person only in a domain the organization verified (identity.ts). Every SCIM request
+ * runs in one transaction (transactions.ts).
  */
 export function scimPlugins(db: Kysely<DatabaseSchema>, kind: DialectKind, authSecret: string) {
   const transactions = scimTransactions(db, kind);
@@ -35,5 +37,10 @@ export function scimPlugins(db: Kysely<DatabaseSchema>, kind: DialectKind, authS
   const checkAdapter = provider.init;
   provider.init = (context: AuthContext) =>
     checkAdapter({ ...context, adapter: transactions.transactional(context.options) });
-  return [transactions.plugin, provider, scimConnectionsPlugin(provider, db, transactions.transactional)] as const;
+  return [
+    transactions.plugin,
+    provider,
+    scimConnectionsPlugin(provider, db, transactions.transactional),
+    scimGroupRolesPlugin(provider, db, transactions.transactional),
+  ] as const;
 }

@@ -1,5 +1,7 @@
 import type { SCIMGroupAuthorizationSource, SCIMProjectedUserState, SCIMProjection } from "@better-auth/scim";
 import type { DBTransactionAdapter } from "better-auth";
+import { applyDirectoryRoles, isReapplyingMapping } from "./directory-roles.ts";
+import { currentScimTransaction } from "./transactions.ts";
 
 /**
  * The one "role" a directory group grants: membership of the organization's team that mirrors
@@ -21,14 +23,16 @@ type TeamMemberRow = { id: string; teamId: string };
  * provisioning domain of a connection is its organization's id.
  *
  * - active in the directory: a member of the organization (role `member` when it adds them; a
- *   role people gave stays), and of exactly the teams mirroring the directory groups they are in
- *   (teams people made are left alone);
+ *   role people gave stays), of exactly the teams mirroring the directory groups they are in
+ *   (teams people made are left alone), and holding the roles the organization mapped those
+ *   groups to (directory-roles.ts);
  * - deactivated or deleted: out of the mirrored teams and the organization, and signed out
  *   everywhere. The organization's owners keep their membership, as they keep password sign-in
  *   under mandatory SSO: a directory cannot lock an organization out of itself.
  *
  * Everything is written through the plugin's transaction: the SCIM request and its effect on
- * the organization commit or fail together.
+ * the organization commit or fail together. A replay after the mapping changed
+ * (group-roles-plugin.ts) applies the roles alone.
  */
 export function organizationProjection(): SCIMProjection {
   return {
@@ -37,7 +41,8 @@ export function organizationProjection(): SCIMProjection {
       exists: ({ role }) => role === TEAM_GRANT,
     },
     reconcileUser: async (state, { database }) => {
-      if (state.active) await provision(database, state);
+      if (isReapplyingMapping()) await reapplyRoles(state);
+      else if (state.active) await provision(database, state);
       else await deprovision(database, state);
     },
   };
@@ -60,10 +65,24 @@ async function provision(db: DBTransactionAdapter, state: SCIMProjectedUserState
       model: "member",
       data: { organizationId, userId: state.userId, role: "member", createdAt: new Date() },
     });
-  const groups = new Map<string, SCIMGroupAuthorizationSource>();
-  for (const grant of state.grants) if (grant.role === TEAM_GRANT) groups.set(grant.source.id, grant.source);
+  const groups = groupsOf(state);
   await mirrorTeams(db, organizationId, [...groups.values()]);
   await setTeamMemberships(db, organizationId, state.userId, new Set([...groups.keys()].map(mirroredTeamId)));
+  await applyDirectoryRoles(currentScimTransaction(), organizationId, state.userId, [...groups.values()]);
+}
+
+/** The directory groups a person is in, by id. */
+function groupsOf(state: SCIMProjectedUserState) {
+  const groups = new Map<string, SCIMGroupAuthorizationSource>();
+  for (const grant of state.grants) if (grant.role === TEAM_GRANT) groups.set(grant.source.id, grant.source);
+  return groups;
+}
+
+/** The mapped roles of an active member, after the mapping changed. */
+async function reapplyRoles(state: SCIMProjectedUserState) {
+  if (!state.active) return;
+  const groups = [...groupsOf(state).values()];
+  await applyDirectoryRoles(currentScimTransaction(), state.provisioningDomainId, state.userId, groups);
 }
 
 async function deprovision(db: DBTransactionAdapter, state: SCIMProjectedUserState) {

@@ -14,6 +14,7 @@ import {
   useIssueScimToken,
   useScimConnection,
 } from "../hooks/use-scim-connection";
+import { GroupRolesEditor } from "./group-roles-editor";
 
 function TokenFacts({ credential }: { credential: ScimCredential }) {
   const { t } = useTranslation("scim");
@@ -30,7 +31,8 @@ function TokenFacts({ credential }: { credential: ScimCredential }) {
 /**
  * Directory provisioning for an organization: the SCIM 2.0 base URL and bearer token
  * to give the directory (Okta, Entra ID, …), which then creates, updates and removes members and
- * mirrors its groups as teams. Owners and admins connect it, replace the token, or disconnect.
+ * mirrors its groups as teams. Owners and admins connect it, replace the token, or disconnect,
+ * and map its groups to the organization's roles (group-roles-editor.tsx).
  */
 export function ScimConnection({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation("scim");
@@ -111,6 +113,7 @@ export function ScimConnection({ organizationId }: { organizationId: string }) {
               })
             }
           />
+          <GroupRolesEditor organizationId={organizationId} />
         </Stack>
       )}
     </QueryState>
