@@ -1,6 +1,8 @@
 import { afterHooks, beforeHooks, type Departure } from "../departure-table.ts";
 import { bannedOwnerHook } from "./banned-owner.ts";
+import { keyCreationCheck, keyCreationRecord } from "./creator-permissions.ts";
 import { API_KEY_HEADER } from "./key-kinds.ts";
+import { keyVerificationWithinCreator } from "./key-verification.ts";
 import { listQueryHook } from "./list-query.ts";
 import type { ApiKeyRepository } from "./repository.ts";
 import { shortKeyHook, updateFailureHook } from "./spec-messages.ts";
@@ -22,6 +24,18 @@ export function apiKeyDepartures(apiKeys: ApiKeyRepository): Departure[] {
       why: "a key too short to be one is as unknown as any other: one status for one message",
       test: "test/api-keys/api-keys.test.ts",
       part: beforeHooks(shortKeyHook(API_KEY_HEADER)),
+    },
+    {
+      rule: "a member gives an organization key permissions, only those they hold",
+      why: "a credential a person makes never carries more than that person may do; the plugin lets no client give any",
+      test: "test/api-keys/creator-permissions.test.ts",
+      part: { hooks: { before: [keyCreationCheck(apiKeys)], after: [keyCreationRecord(apiKeys)] } },
+    },
+    {
+      rule: "an organization key acts within what its creator holds now",
+      why: "a key outlives no one: its creator leaving the organization, or losing a permission, takes it from the key",
+      test: "test/api-keys/creator-permissions.test.ts",
+      part: afterHooks(keyVerificationWithinCreator(apiKeys)),
     },
     {
       rule: "list sorts by known columns only",

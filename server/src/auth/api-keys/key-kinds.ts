@@ -10,3 +10,9 @@ export const ORGANIZATION_API_KEY_CONFIG = "organization";
  * acts as its owner; 600 a minute leaves room for scripts while capping a leaked key.
  */
 export const API_KEY_RATE_LIMIT = { enabled: true, timeWindow: 60_000, maxRequests: 600 } as const;
+
+/**
+ * An organization key's metadata: the member who created it, whose roles bound what the key may
+ * do for as long as it lives (creator-permissions.ts). Keys made before creators were kept have none.
+ */
+export type KeyCreatorMetadata = { createdByUserId: string };

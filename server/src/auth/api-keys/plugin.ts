@@ -10,8 +10,9 @@ import type { ApiKeyRepository } from "./repository.ts";
  * - User keys (configId "default"): a request with `x-api-key` acts as the key's owner on every
  *   auth route (get-session answers the owner).
  * - Organization keys (configId "organization", body organizationId): owned by the organization,
- *   managed by members whose role grants apiKey (access/organization.ts); they authenticate no
- *   session.
+ *   managed by members whose roles grant apiKey (roles/organization.ts); they authenticate no
+ *   session. A member may give one `permissions` they hold themselves, and it acts within what
+ *   they hold from then on (creator-permissions.ts, key-verification.ts).
  * Gatehouse's statuses and wording where the plugin differs, and a banned owner's keys: departures.ts.
  */
 export function apiKeysPlugin(apiKeys: ApiKeyRepository) {

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { isTrue } from "../../db/column-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { ORGANIZATION_API_KEY_CONFIG } from "./key-kinds.ts";
+import { type Grants, memberGrants, type PermissionMap } from "../roles/permissions.ts";
+import { type KeyCreatorMetadata, ORGANIZATION_API_KEY_CONFIG } from "./key-kinds.ts";
 
 export type ApiKeyOwner = { banned: boolean; banExpires: Date | null };
 
@@ -31,6 +32,29 @@ export class ApiKeyRepository {
       .where("configId", "=", ORGANIZATION_API_KEY_CONFIG)
       .executeTakeFirst();
     return row && { id: row.id, organizationId: row.referenceId, name: row.name };
+  }
+
+  /**
+   * Writes what Gatehouse decided at an organization key's creation, in one statement: the
+   * permissions its creator gave it, and the creator in its metadata (which the plugin lets no
+   * caller write: metadata is off for both kinds of key).
+   */
+  async recordCreation(id: string, permissions: PermissionMap | null, creator: KeyCreatorMetadata): Promise<void> {
+    await this.db
+      .updateTable("apikey")
+      .set({ permissions: permissions && JSON.stringify(permissions), metadata: JSON.stringify(creator) })
+      .where("id", "=", id)
+      .where("configId", "=", ORGANIZATION_API_KEY_CONFIG)
+      .execute();
+  }
+
+  async deleteKey(id: string): Promise<void> {
+    await this.db.deleteFrom("apikey").where("id", "=", id).execute();
+  }
+
+  /** What a user's roles allow in an organization, or null when they are not a member. */
+  memberGrants(organizationId: string, userId: string): Promise<Grants | null> {
+    return memberGrants(this.db, organizationId, userId);
   }
 
   /** The ban state of the user owning the key with this hash, if such a key and user exist. */

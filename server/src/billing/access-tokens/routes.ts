@@ -29,6 +29,8 @@ const createTokenRoute = billingRoute({
   path: "/organization-access-tokens/",
   tags,
   summary: "Create an organization access token (the token is returned once)",
+  description:
+    "With a session, only scopes your roles allow (`orders:read` needs `orders: [read]`; scopes Gatehouse does not enforce need `organizations: [write]`), else 403 NotPermitted naming the others. The token then acts within what your roles allow at each request, and stops (401) once you leave the organization. A token gives only scopes it holds, and its creator to the tokens it makes.",
   request: { body: jsonBody(createBodySchema) },
   responses: { 201: jsonResponse(createResponseSchema, "Token created.") },
 });
@@ -38,6 +40,7 @@ const updateRoute = billingRoute({
   path: "/organization-access-tokens/{id}",
   tags,
   summary: "Update an organization access token",
+  description: "New scopes are checked as at creation; the token keeps its creator.",
   request: { params: idParams, body: jsonBody(updateBodySchema) },
   responses: { 200: jsonResponse(organizationAccessTokenSchema, "Token updated.") },
 });

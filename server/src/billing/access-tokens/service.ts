@@ -1,14 +1,16 @@
 import { z } from "@hono/zod-openapi";
+import { memberGrants } from "../../auth/identity.ts";
 import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import type { Db } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../api-access/access.ts";
-import type { TokenPrincipal } from "../api-access/principal.ts";
+import type { TokenCreator, TokenPrincipal } from "../api-access/principal.ts";
 import { scopeSchema } from "../api-access/scopes.ts";
 import { type PageRequest, toListResource } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
 import { AccessTokenErrors } from "./errors.ts";
+import { grantingCreator } from "./grantable.ts";
 import * as repository from "./repository.ts";
 import type { CreateBody, OrganizationAccessTokenResource, SortField, UpdateBody } from "./schemas.ts";
 import { generateToken, hashToken, TOKEN_PREFIX } from "./token.ts";
@@ -34,12 +36,19 @@ export function toResource(row: repository.TokenRow): OrganizationAccessTokenRes
   };
 }
 
-/** The principal of a bearer token, or null when it is unknown, revoked or expired. */
+/**
+ * The principal of a bearer token, or null when it is unknown, revoked or expired, or when the
+ * person it was made by is no longer a member of its organization. A token with a creator carries
+ * what that person's roles allow now (one read of their membership per request), which
+ * `Access.require` checks beside the token's scopes.
+ */
 export async function authenticate(db: Db, token: string): Promise<TokenPrincipal | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const row = await repository.findLiveByHash(db, hashToken(token));
   const now = nowIso();
   if (!row || (row.expires_at !== null && row.expires_at <= now)) return null;
+  const creator = await creatorOf(db, row);
+  if (creator === null) return null;
   if (row.last_used_at === null || Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
     await repository.touchLastUsed(db, row.organization_id, row.id, now);
   }
@@ -48,7 +57,16 @@ export async function authenticate(db: Db, token: string): Promise<TokenPrincipa
     tokenId: row.id,
     organizationId: row.organization_id,
     scopes: new Set(fromJsonColumn(storedScopes, row.scopes)),
+    ...(creator ? { creator } : {}),
   };
+}
+
+/** The token's creator with what they may do now; undefined when it has none, null when they left. */
+async function creatorOf(db: Db, row: repository.TokenRow): Promise<TokenCreator | null | undefined> {
+  const userId = row.created_by_user_id;
+  if (userId === null) return undefined;
+  const grants = await memberGrants(db, row.organization_id, userId);
+  return grants ? { userId, grants } : null;
 }
 
 export async function list(db: Db, access: OrganizationAccess, sorting: Sort<SortField>[], page: PageRequest) {
@@ -61,7 +79,7 @@ export async function create(
   access: OrganizationAccess,
   body: CreateBody,
 ): Promise<{ organization_access_token: OrganizationAccessTokenResource; token: string }> {
-  assertGrantable(access, body.scopes);
+  const createdBy = await grantingCreator(db, access, body.scopes);
   const token = generateToken();
   const now = nowIso();
   const row = {
@@ -74,6 +92,7 @@ export async function create(
     created_at: now,
     modified_at: null,
     revoked_at: null,
+    created_by_user_id: createdBy,
   };
   await repository.insert(db, access.organizationId, row);
   return { organization_access_token: toResource({ ...row, organization_id: access.organizationId }), token };
@@ -87,7 +106,8 @@ export async function update(
 ): Promise<OrganizationAccessTokenResource> {
   const current = await repository.findLive(db, access.organizationId, id);
   if (!current) throw AccessTokenErrors.NOT_FOUND();
-  if (body.scopes) assertGrantable(access, body.scopes);
+  // New scopes are checked as at creation; the token keeps its creator, whose roles still bound it.
+  if (body.scopes) await grantingCreator(db, access, body.scopes);
   await repository.update(db, access.organizationId, id, {
     ...(body.comment == null ? {} : { comment: body.comment }),
     ...(body.scopes == null ? {} : { scopes: toJsonColumn([...new Set(body.scopes)]) }),
@@ -100,11 +120,4 @@ export async function update(
 
 export async function revoke(db: Db, access: OrganizationAccess, id: string): Promise<void> {
   if (!(await repository.revoke(db, access.organizationId, id, nowIso()))) throw AccessTokenErrors.NOT_FOUND();
-}
-
-/** A token that manages tokens may not mint one with more power than its own. */
-function assertGrantable(access: OrganizationAccess, scopes: readonly string[]): void {
-  const principal = access.principal;
-  if (principal.kind === "token" && scopes.some((scope) => !principal.scopes.has(scope)))
-    throw AccessTokenErrors.SCOPE_NOT_HELD();
 }

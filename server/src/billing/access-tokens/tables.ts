@@ -11,6 +11,11 @@ export type OrganizationAccessTokenTable = {
   created_at: string;
   modified_at: string | null;
   revoked_at: string | null;
+  /**
+   * The user the token's scopes came from (its maker, or the maker of the token that made it): the
+   * token acts within what they may do now. Null for tokens made before creators were kept.
+   */
+  created_by_user_id: string | null;
 };
 
 /** Organization access tokens (polar_oat_...). Composed into the database schema by db/schema.ts. */

@@ -16,7 +16,9 @@ export type OrganizationAccess = { organizationId: string; principal: Principal 
  * ```
  *
  * - A token acts on its own organization only; naming another one is 404, as if it did not exist.
- *   It needs the scope `<resource>:write` (or `:read` for reads), else 403 NotPermitted.
+ *   It needs the scope `<resource>:write` (or `:read` for reads), else 403 NotPermitted; and a
+ *   token with a creator acts only as far as that person's roles allow `<resource>: [action]` now
+ *   (else 403 NotPermitted; a creator who left the organization made it a 401 already).
  * - A session acts on the organization named by the request (`organization_id`, or the path's
  *   organization), else on its active organization; it must be a member (else 404), and one of
  *   its roles (built-in or the organization's own) must grant `<resource>: [action]`,
@@ -38,6 +40,8 @@ export class Access {
     if (principal.kind === "token") {
       if (organizationId && organizationId !== principal.organizationId) throw AccessErrors.ORGANIZATION_NOT_FOUND();
       if (!scopesAllow(principal.scopes, resource, action)) throw AccessErrors.MISSING_SCOPE({ resource, action });
+      if (principal.creator && !principal.creator.grants.allows(resource, action))
+        throw AccessErrors.CREATOR_NOT_ALLOWED({ resource, action });
       return { organizationId: principal.organizationId, principal };
     }
     const target = organizationId ?? principal.activeOrganizationId;

@@ -10,6 +10,12 @@ export const AccessErrors = defineErrors({
     detail: (need: { resource: string; action: string }) =>
       `The access token lacks the ${need.resource}:${need.action} scope.`,
   },
+  CREATOR_NOT_ALLOWED: {
+    status: 403,
+    error: "NotPermitted",
+    detail: (need: { resource: string; action: string }) =>
+      `The person who created this access token may no longer ${need.action} ${need.resource}.`,
+  },
   ROLE_NOT_ALLOWED: {
     status: 403,
     error: "NotPermitted",

@@ -1,5 +1,22 @@
-/** Who is calling /v1: an organization access token, or a signed-in user's session. */
-export type TokenPrincipal = { kind: "token"; tokenId: string; organizationId: string; scopes: ReadonlySet<string> };
+import type { Grants } from "../../auth/identity.ts";
+
+/**
+ * The person an organization access token's scopes came from, and what their roles let them do in
+ * the token's organization at this request: the token acts within both.
+ */
+export type TokenCreator = { userId: string; grants: Grants };
+
+/**
+ * Who is calling /v1: an organization access token, or a signed-in user's session. A token made
+ * before creators were kept (or by the operator's import) has no `creator`: its scopes alone decide.
+ */
+export type TokenPrincipal = {
+  kind: "token";
+  tokenId: string;
+  organizationId: string;
+  scopes: ReadonlySet<string>;
+  creator?: TokenCreator;
+};
 export type SessionPrincipal = { kind: "session"; userId: string; activeOrganizationId: string | null };
 export type Principal = TokenPrincipal | SessionPrincipal;
 

@@ -563,7 +563,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create an organization access token (the token is returned once) */
+        /**
+         * Create an organization access token (the token is returned once)
+         * @description With a session, only scopes your roles allow (`orders:read` needs `orders: [read]`; scopes Gatehouse does not enforce need `organizations: [write]`), else 403 NotPermitted naming the others. The token then acts within what your roles allow at each request, and stops (401) once you leave the organization. A token gives only scopes it holds, and its creator to the tokens it makes.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -699,7 +702,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Update an organization access token */
+        /**
+         * Update an organization access token
+         * @description New scopes are checked as at creation; the token keeps its creator.
+         */
         patch: {
             parameters: {
                 query?: never;

@@ -44,11 +44,25 @@ export interface NewApiKey {
   name: string;
   /** Seconds from now; null: never expires. */
   expiresIn: number | null;
+  /** An organization key's permissions, as `resource:action`; none when empty. */
+  permissions: readonly string[];
+}
+
+/** `["orders:read", "orders:write"]` as the server takes them: `{ orders: ["read", "write"] }`. */
+function permissionMap(permissions: readonly string[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const permission of permissions) {
+    const [resource = "", action = ""] = permission.split(":");
+    map[resource] = [...(map[resource] ?? []), action];
+  }
+  return map;
 }
 
 /** Plain request for `useServerForm`: the answer carries the full key, once. */
-export function createApiKey(owner: ApiKeyOwner, { name, expiresIn }: NewApiKey) {
-  return authClient.apiKey.create({ ...scope(owner), name, expiresIn });
+export function createApiKey(owner: ApiKeyOwner, { name, expiresIn, permissions }: NewApiKey) {
+  const given =
+    owner.kind === "organization" && permissions.length > 0 ? { permissions: permissionMap(permissions) } : {};
+  return authClient.apiKey.create({ ...scope(owner), name, expiresIn, ...given });
 }
 
 export function useRefreshApiKeys(owner: ApiKeyOwner) {

@@ -2,9 +2,12 @@ import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
+import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
+import type { ServerError } from "../../../lib/errors";
 import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { createAccessToken, useRefreshAccessTokens } from "../hooks/use-access-tokens";
+import { useHeldScopes } from "../hooks/use-held-scopes";
 import type { AccessScope, AccessTokenCreated } from "../lib/types";
 import { ScopesPicker } from "./scopes-picker";
 
@@ -19,6 +22,12 @@ function expiryOptions(t: TFunction<"billing-access-tokens">) {
   ];
 }
 
+/**
+ * A 403 NotPermitted here means the viewer's roles do not allow what they asked for: the picker
+ * offers only what they held when the page loaded, so their roles changed since.
+ */
+const isNotPermitted = (error: ServerError | null) => error?.status === 403 && error.code === "NotPermitted";
+
 interface CreateAccessTokenFormProps {
   organizationId: string;
   onCreated: (created: AccessTokenCreated) => void;
@@ -27,6 +36,7 @@ interface CreateAccessTokenFormProps {
 export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAccessTokenFormProps) {
   const { t } = useTranslation("billing-access-tokens");
   const refresh = useRefreshAccessTokens(organizationId);
+  const held = useHeldScopes(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form({
     initialValues: { comment: "", scopes: [] as AccessScope[], expires_in: "P30D" },
     validate: {
@@ -50,7 +60,12 @@ export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAcces
     <SectionCard title={t("create.title")} description={t("create.description")}>
       <form onSubmit={onSubmit} noValidate aria-label={t("create.title")}>
         <Stack>
-          <FormAlert error={formError} title={t("create.error")} onClose={clearFormError} />
+          <FormAlert
+            error={formError}
+            title={t("create.error")}
+            message={isNotPermitted(formError) ? t("create.notPermitted") : undefined}
+            onClose={clearFormError}
+          />
           <Group align="flex-start">
             <TextInput
               label={t("create.comment")}
@@ -66,11 +81,20 @@ export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAcces
               {...form.getInputProps("expires_in")}
             />
           </Group>
-          <ScopesPicker
-            value={form.values.scopes}
-            onChange={(scopes) => form.setFieldValue("scopes", scopes)}
-            error={form.errors.scopes}
-          />
+          <QueryState
+            isPending={held.isPending}
+            error={held.error}
+            onRetry={() => void held.refetch()}
+            loadingLabel={t("scopes.loading")}
+            errorTitle={t("scopes.loadFailed")}
+          >
+            <ScopesPicker
+              offered={held.data ?? []}
+              value={form.values.scopes}
+              onChange={(scopes) => form.setFieldValue("scopes", scopes)}
+              error={form.errors.scopes}
+            />
+          </QueryState>
           <Group justify="flex-end">
             <Button type="submit" loading={submitting}>
               {t("create.submit")}

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { AVAILABLE_SCOPES } from "../../../../../server/src/billing/api-access/available-scopes.ts";
-import { BILLING_RESOURCES, type BillingResource } from "../../../lib/permissions";
+import { type BillingResource, billingResources } from "../../../../../server/src/auth/roles/organization.ts";
 import type { AccessScope } from "../lib/types";
 
 /** Each billing resource's name in the billing-access-tokens catalog. */
@@ -31,31 +30,30 @@ const RESOURCE_LABELS = {
   customer_seats: "resources.customerSeats",
 } as const satisfies Record<BillingResource, string>;
 
-const AVAILABLE: ReadonlySet<string> = new Set(AVAILABLE_SCOPES);
-/** A scope a token may be given (the server's list; customer sessions, say, have no read scope). */
-const isAvailable = (scope: string): scope is AccessScope => AVAILABLE.has(scope);
-
-/** Every `<resource>:read|write` scope Gatehouse enforces (Polar accepts more; they grant nothing here). */
-export const ALL_SCOPES: AccessScope[] = BILLING_RESOURCES.flatMap((resource) => [
-  `${resource}:read`,
-  `${resource}:write`,
-]).filter(isAvailable);
-
 interface ScopesPickerProps {
+  /** The scopes the viewer may give (what their roles allow), in the catalogue's order. */
+  offered: readonly AccessScope[];
   value: AccessScope[];
   onChange: (value: AccessScope[]) => void;
   error?: React.ReactNode;
 }
 
-/** Read and write per billing resource; write includes read on the server. */
-export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
+/**
+ * Read and write per billing resource, offering only the scopes the viewer's roles allow: the
+ * server refuses the others. A write scope reads too, but only as far as its creator may read.
+ */
+export function ScopesPicker({ offered, value, onChange, error }: ScopesPickerProps) {
   const { t } = useTranslation("billing-access-tokens");
   const selected = new Set(value);
+  const offeredSet: ReadonlySet<string> = new Set(offered);
+  const resources = billingResources.filter(
+    (resource) => offeredSet.has(`${resource}:read`) || offeredSet.has(`${resource}:write`),
+  );
   const toggle = (scope: AccessScope, checked: boolean) => {
     const next = new Set(selected);
     if (checked) next.add(scope);
     else next.delete(scope);
-    onChange(ALL_SCOPES.filter((s) => next.has(s)));
+    onChange(offered.filter((s) => next.has(s)));
   };
   return (
     <Stack gap="xs" role="group" aria-labelledby="scopes-heading">
@@ -67,11 +65,11 @@ export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
           <Button
             size="compact-xs"
             variant="subtle"
-            onClick={() => onChange(ALL_SCOPES.filter((s) => s.endsWith(":read")))}
+            onClick={() => onChange(offered.filter((s) => s.endsWith(":read")))}
           >
             {t("scopes.readOnly")}
           </Button>
-          <Button size="compact-xs" variant="subtle" onClick={() => onChange([...ALL_SCOPES])}>
+          <Button size="compact-xs" variant="subtle" onClick={() => onChange([...offered])}>
             {t("scopes.selectAll")}
           </Button>
           <Button size="compact-xs" variant="subtle" onClick={() => onChange([])}>
@@ -80,23 +78,30 @@ export function ScopesPicker({ value, onChange, error }: ScopesPickerProps) {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        {BILLING_RESOURCES.map((resource) => (
+        {resources.map((resource) => (
           <Group key={resource} gap="md" wrap="nowrap">
             <Text size="sm" w={120}>
               {t(RESOURCE_LABELS[resource])}
             </Text>
-            {[`${resource}:read`, `${resource}:write`].filter(isAvailable).map((scope) => (
-              <Checkbox
-                key={scope}
-                label={scope.endsWith(":read") ? t("scopes.read") : t("scopes.write")}
-                aria-label={scope}
-                checked={selected.has(scope)}
-                onChange={(event) => toggle(scope, event.currentTarget.checked)}
-              />
-            ))}
+            {offered
+              .filter((scope) => scope.startsWith(`${resource}:`))
+              .map((scope) => (
+                <Checkbox
+                  key={scope}
+                  label={scope.endsWith(":read") ? t("scopes.read") : t("scopes.write")}
+                  aria-label={scope}
+                  checked={selected.has(scope)}
+                  onChange={(event) => toggle(scope, event.currentTarget.checked)}
+                />
+              ))}
           </Group>
         ))}
       </SimpleGrid>
+      {offered.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t("scopes.none")}
+        </Text>
+      )}
       {error && (
         <Text size="xs" c="red" role="alert">
           {error}
