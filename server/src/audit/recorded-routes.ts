@@ -61,7 +61,11 @@ export const ROUTE_READINGS: Readonly<Record<string, RouteReading>> = {
   "/passkey/delete-passkey": { target: (f) => target("passkey", f.body.id) },
   "/api-key/create": {
     target: (f) => target("api_key", f.returned.id),
-    organization: (f) => text(object(f.returned.metadata).organizationId),
+    // An organization's key names it as its owner (`referenceId`); older entries carried it in metadata.
+    organization: (f) =>
+      f.returned.configId === "organization"
+        ? text(f.returned.referenceId)
+        : text(object(f.returned.metadata).organizationId),
   },
   "/api-key/delete": { target: (f) => target("api_key", f.body.keyId) },
   "/organization/create": {

@@ -135,6 +135,14 @@ describe("creating an organization key with permissions", () => {
       { query: { organizationId: organization.id } },
     );
     expect(listed.body.apiKeys.find((key) => key.id === created.body.id)?.permissions).toEqual({ orders: ["read"] });
+    // The audit log files the creation under the organization that owns the key.
+    const entry = await db(server)
+      .selectFrom("audit_log")
+      .select(["organization_id", "actor_id"])
+      .where("action", "=", "api_key.created")
+      .where("target_id", "=", created.body.id)
+      .executeTakeFirst();
+    expect(entry).toEqual({ organization_id: organization.id, actor_id: maker.id });
   });
 
   it("a key without permissions still records its creator; a user's key still may not set permissions", async () => {

@@ -11,7 +11,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 /**
  * The billing resources of /v1 (billing/). Their names are Polar's scope names, so one check
  * serves both kinds of caller: a token needs the scope `products:write`, a member a role with
- * `products: ["write"]` (see billing/api-access/authorize.ts). Owners and admins write, members read.
+ * `products: ["write"]` (see billing/api-access/access.ts). Owners and admins write, members read.
  */
 export const billingResources = [
   "organizations",
