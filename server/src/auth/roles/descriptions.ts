@@ -100,10 +100,13 @@ export const PERMISSION_DESCRIPTIONS: Described = {
     summary: "the organization's OpenID Connect clients",
     actions: { read: "list and read clients", write: "create, update, rotate and delete clients" },
   },
-  security: { summary: "sign-in requirements", actions: { update: "require members to use two-factor" } },
+  security: {
+    summary: "sign-in requirements",
+    actions: { update: "require members to use two-factor (an organization update: with organization:update)" },
+  },
   paymentAccount: {
     summary: "where the money goes",
-    actions: { write: "connect or disconnect the organization's Stripe account" },
+    actions: { write: "connect or disconnect the organization's Stripe account (with organizations:write)" },
   },
   ...billing,
 };
