@@ -11,6 +11,14 @@ describe("every main page on a phone and a desktop: no overflow, no serious acce
   it("signed in as the organization's owner: account and organization", async () => {
     const screens = screensOf();
     const slug = screens.seller.organization.slug;
+    // The Roles tab with one of the organization's own roles beside the built-in ones.
+    const defined = await screens.seller.owner.client.post("/organization/create-role", {
+      organizationId: screens.seller.organization.id,
+      role: "support",
+      permission: { member: ["update"], orders: ["read"], refunds: ["read", "write"] },
+      additionalFields: { description: "Answers customers and refunds their orders" },
+    });
+    expect(defined.status, JSON.stringify(defined.body)).toBe(200);
     const paths = [
       "/account",
       "/account/api-keys",

@@ -31,7 +31,9 @@ describe("organizations: invite by mail, accept after signing up, roles", () => 
     // Invite a person by email.
     await owner.page.goto("/organizations/acme-robotics/invitations");
     await owner.page.getByLabel("Invite email").fill("grace@example.com");
-    await owner.page.getByLabel("Role").selectOption("member");
+    // An invitation starts as a member's.
+    const roles = owner.page.getByRole("group", { name: "Roles", exact: true });
+    expect(await roles.getByRole("checkbox", { name: "Member", exact: true }).isChecked()).toBe(true);
     await owner.page.getByRole("button", { name: "Invite", exact: true }).click();
     await owner.page.getByTestId("invitation-row").filter({ hasText: "grace@example.com" }).waitFor();
 

@@ -11,6 +11,7 @@ import {
   twoFactorClient,
 } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { organizationAccessControl, organizationRoles } from "../../../server/src/auth/roles/organization.ts";
 
 /**
  * Same-origin client: the server mounts better-auth under /api/auth.
@@ -23,11 +24,18 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin,
   disableDefaultFetchPlugins: true,
   plugins: [
-    // The server's additional organization fields, typed here: requireTwoFactor and
-    // seatOverflow ("refuse" | "add_seat").
+    // The server's permission catalogue and built-in roles (one source), its organizations' own
+    // roles (dynamic access control, with a description), and its additional organization
+    // fields: requireTwoFactor and seatOverflow ("refuse" | "add_seat").
     organizationClient({
+      ac: organizationAccessControl,
+      roles: organizationRoles,
       teams: { enabled: true },
+      dynamicAccessControl: { enabled: true },
       schema: {
+        organizationRole: {
+          additionalFields: { description: { type: "string", required: false } },
+        },
         organization: {
           additionalFields: {
             requireTwoFactor: { type: "boolean", required: false },

@@ -29,6 +29,7 @@ export const ORGANIZATION_TABS = [
   "members",
   "invitations",
   "teams",
+  "roles",
   "settings",
   "api-keys",
   "audit-log",

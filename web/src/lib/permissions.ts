@@ -1,59 +1,69 @@
 import {
+  type Action,
   type BillingResource,
   billingResources,
+  identityResources,
+  isBuiltInRole,
   type OrganizationRole,
   organizationRoles,
-  type organizationStatements,
+  organizationStatements,
+  type Resource,
 } from "../../../server/src/auth/roles/organization.ts";
 import { i18n } from "../i18n/i18n";
 
 /**
- * Organization permissions for the web app: which role may do what. The statements and roles are
- * the server's own (server/src/auth/roles/organization.ts, which imports nothing but
- * better-auth's access helpers), so the two cannot drift. The server checks every request
- * itself; the app only uses this to hide or disable actions a role may not take.
+ * Organization permissions for the web app. The catalogue and the built-in roles are the server's
+ * own (server/src/auth/roles/organization.ts, which imports nothing but better-auth's access
+ * helpers), so the two cannot drift. What a person may do is the server's answer
+ * (get-member-permissions: the union of their roles, built-in or the organization's own); the app
+ * only uses it to hide or disable what would be refused. The server checks every request itself.
  */
 export const BILLING_RESOURCES = billingResources;
-export type { BillingResource, OrganizationRole };
-
-type Statements = typeof organizationStatements;
-export type Resource = keyof Statements;
-export type Action<R extends Resource> = Statements[R][number];
+export const IDENTITY_RESOURCES = identityResources;
+export const PERMISSION_CATALOGUE = organizationStatements;
+export type { Action, BillingResource, OrganizationRole, Resource };
+export { isBuiltInRole };
 
 export const ORGANIZATION_ROLES: readonly OrganizationRole[] = ["owner", "admin", "member"];
 
-/** Each role's name, read when shown (getters), so it follows the page's language. */
-export const ROLE_LABELS: Readonly<Record<OrganizationRole, string>> = {
-  get owner() {
-    return i18n.t("common:roles.owner");
-  },
-  get admin() {
-    return i18n.t("common:roles.admin");
-  },
-  get member() {
-    return i18n.t("common:roles.member");
-  },
-};
+/** Permissions as resource → actions, the shape the server answers and roles store them in. */
+export type PermissionMap = Readonly<Partial<Record<string, readonly string[]>>>;
 
-function isOrganizationRole(value: string): value is OrganizationRole {
-  return (ORGANIZATION_ROLES as readonly string[]).includes(value);
+/** Whether `permissions` hold `resource: [action]`. */
+export function allows<R extends Resource>(permissions: PermissionMap, resource: R, action: Action<R>): boolean {
+  return permissions[resource]?.includes(action) ?? false;
 }
 
-/** A member's role field may hold several comma-separated roles ("admin,member"). */
-export function parseRoles(role: string | readonly string[] | null | undefined): OrganizationRole[] {
+/** The permissions of `wanted` that `held` lacks, as `resource:action` (the server's wording). */
+export function missingPermissions(held: PermissionMap, wanted: PermissionMap): string[] {
+  return Object.entries(wanted).flatMap(([resource, actions = []]) =>
+    actions.filter((action) => !held[resource]?.includes(action)).map((action) => `${resource}:${action}`),
+  );
+}
+
+/** What a built-in role grants, in the catalogue's shape. */
+export function builtInPermissions(role: OrganizationRole): PermissionMap {
+  return organizationRoles[role].statements as PermissionMap;
+}
+
+/** A role's name as people read it: the built-in ones translated, the organization's own as named. */
+export function roleLabel(role: string): string {
+  switch (role) {
+    case "owner":
+      return i18n.t("common:roles.owner");
+    case "admin":
+      return i18n.t("common:roles.admin");
+    case "member":
+      return i18n.t("common:roles.member");
+    default:
+      return role;
+  }
+}
+
+/** A member's role field may hold several comma-separated roles ("admin,billing"), built-in or the organization's own. */
+export function parseRoles(role: string | readonly string[] | null | undefined): string[] {
   const parts = Array.isArray(role) ? role : typeof role === "string" ? role.split(",") : [];
-  const roles = parts.map((part: string) => part.trim()).filter(isOrganizationRole);
-  return [...new Set(roles)];
-}
-
-/** Allowed when any one of the member's roles grants the action, by the server's own role objects. */
-export function can<R extends Resource>(
-  role: string | readonly string[] | null | undefined,
-  resource: R,
-  action: Action<R>,
-): boolean {
-  const request = { [resource]: [action] } as Parameters<(typeof organizationRoles)[OrganizationRole]["authorize"]>[0];
-  return parseRoles(role).some((r) => organizationRoles[r].authorize(request).success);
+  return [...new Set(parts.map((part: string) => part.trim()).filter(Boolean))];
 }
 
 /** Everything the organization screens need to know about the viewer, computed once. */
@@ -67,32 +77,52 @@ export interface OrganizationAbilities {
   createTeams: boolean;
   updateTeams: boolean;
   deleteTeams: boolean;
-  manageApiKeys: boolean;
+  readApiKeys: boolean;
+  readRoles: boolean;
+  createRoles: boolean;
+  updateRoles: boolean;
+  deleteRoles: boolean;
+  readScim: boolean;
+  writeScim: boolean;
+  readAuditLog: boolean;
+  readOAuthClients: boolean;
+  writeOAuthClients: boolean;
+  updateSecurity: boolean;
 }
 
-export function abilitiesOf(role: string | readonly string[] | null | undefined): OrganizationAbilities {
+export function abilitiesOf(permissions: PermissionMap): OrganizationAbilities {
   return {
-    updateOrganization: can(role, "organization", "update"),
-    deleteOrganization: can(role, "organization", "delete"),
-    inviteMembers: can(role, "invitation", "create"),
-    cancelInvitations: can(role, "invitation", "cancel"),
-    updateMembers: can(role, "member", "update"),
-    removeMembers: can(role, "member", "delete"),
-    createTeams: can(role, "team", "create"),
-    updateTeams: can(role, "team", "update"),
-    deleteTeams: can(role, "team", "delete"),
-    manageApiKeys: can(role, "apiKey", "create"),
+    updateOrganization: allows(permissions, "organization", "update"),
+    deleteOrganization: allows(permissions, "organization", "delete"),
+    inviteMembers: allows(permissions, "invitation", "create"),
+    cancelInvitations: allows(permissions, "invitation", "cancel"),
+    updateMembers: allows(permissions, "member", "update"),
+    removeMembers: allows(permissions, "member", "delete"),
+    createTeams: allows(permissions, "team", "create"),
+    updateTeams: allows(permissions, "team", "update"),
+    deleteTeams: allows(permissions, "team", "delete"),
+    readApiKeys: allows(permissions, "apiKey", "read"),
+    readRoles: allows(permissions, "ac", "read"),
+    createRoles: allows(permissions, "ac", "create"),
+    updateRoles: allows(permissions, "ac", "update"),
+    deleteRoles: allows(permissions, "ac", "delete"),
+    readScim: allows(permissions, "scim", "read"),
+    writeScim: allows(permissions, "scim", "write"),
+    readAuditLog: allows(permissions, "auditLog", "read"),
+    readOAuthClients: allows(permissions, "oauthClient", "read"),
+    writeOAuthClients: allows(permissions, "oauthClient", "write"),
+    updateSecurity: allows(permissions, "security", "update"),
   };
 }
 
 /** Per billing resource: may the viewer read it, may they create, edit and delete? */
 export type BillingAbilities = Record<BillingResource, { read: boolean; write: boolean }>;
 
-export function billingAbilitiesOf(role: string | readonly string[] | null | undefined): BillingAbilities {
+export function billingAbilitiesOf(permissions: PermissionMap): BillingAbilities {
   return Object.fromEntries(
     BILLING_RESOURCES.map((resource) => [
       resource,
-      { read: can(role, resource, "read"), write: can(role, resource, "write") },
+      { read: allows(permissions, resource, "read"), write: allows(permissions, resource, "write") },
     ]),
   ) as BillingAbilities;
 }

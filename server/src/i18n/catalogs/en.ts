@@ -38,6 +38,7 @@ import oauth from "./en/oauth.json" with { type: "json" };
 import organizations from "./en/organizations.json" with { type: "json" };
 import passkeys from "./en/passkeys.json" with { type: "json" };
 import portal from "./en/portal.json" with { type: "json" };
+import roles from "./en/roles.json" with { type: "json" };
 import scim from "./en/scim.json" with { type: "json" };
 import sso from "./en/sso.json" with { type: "json" };
 import twoFactor from "./en/two-factor.json" with { type: "json" };
@@ -77,6 +78,7 @@ export const englishCatalog = {
   organizations: organizations,
   passkeys: passkeys,
   portal: portal,
+  roles: roles,
   scim: scim,
   sso: sso,
   "two-factor": twoFactor,

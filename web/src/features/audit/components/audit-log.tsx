@@ -1,10 +1,11 @@
-import { Button, Code, Group, Pagination, Select, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Pagination, Select, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { ScrollTable } from "../../../components/scroll-table";
 import { formatDateWith } from "../../../i18n/format";
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditScope, auditCsvUrl, useAuditLog } from "../hooks/use-audit-log";
+import { ActionLabel } from "./action-label";
 
 /** The families of actions to filter by (a family is a prefix ending with a dot). */
 const ACTION_FAMILIES = [
@@ -13,6 +14,7 @@ const ACTION_FAMILIES = [
   { value: "member.", label: "families.member" },
   { value: "invitation.", label: "families.invitation" },
   { value: "organization.", label: "families.organization" },
+  { value: "role.", label: "families.role" },
   { value: "sso.", label: "families.sso" },
   { value: "api_key.", label: "families.apiKey" },
   { value: "oauth_client.", label: "families.oauthClient" },
@@ -40,7 +42,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
     <Table.Tr data-testid="audit-entry">
       <Table.Td style={{ whiteSpace: "nowrap" }}>{when(entry.occurredAt)}</Table.Td>
       <Table.Td>
-        <Code>{entry.action}</Code>
+        <ActionLabel entry={entry} />
       </Table.Td>
       <Table.Td>
         <Actor actor={entry.actor} />

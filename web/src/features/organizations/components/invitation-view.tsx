@@ -9,7 +9,7 @@ import { errorCode, messageOf, RequestError } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { invitationPath, organizationPath, paths, withRedirect } from "../../../lib/paths";
-import { parseRoles, ROLE_LABELS } from "../../../lib/permissions";
+import { parseRoles, roleLabel } from "../../../lib/permissions";
 import { useSession, useSignOut } from "../../auth/hooks/use-session";
 import {
   type RecipientInvitation,
@@ -91,8 +91,7 @@ function InvitationDetails({ invitation }: { invitation: RecipientInvitation }) 
   const accept = useAcceptInvitation();
   const reject = useRejectInvitation();
   const [rejected, setRejected] = useState(false);
-  const roles = parseRoles(invitation.role);
-  const roleText = roles.length ? roles.map((role) => ROLE_LABELS[role]).join(", ") : invitation.role;
+  const roleText = parseRoles(invitation.role).map(roleLabel).join(", ");
 
   // Accepting can be refused for want of a seat: the server's words, on the page.
   const acceptError = accept.error instanceof RequestError ? accept.error : null;

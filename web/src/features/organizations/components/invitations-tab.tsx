@@ -7,6 +7,7 @@ import { ScrollTable } from "../../../components/scroll-table";
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
+import { useRoleDefinitions } from "../../roles/hooks/use-role-definitions";
 import { type OrganizationInvitation, useCancelInvitation, useInvitations } from "../hooks/use-invitations";
 import { useMembers } from "../hooks/use-members";
 import { useTeams } from "../hooks/use-teams";
@@ -29,6 +30,7 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
   const members = useMembers(organizationId);
   const teams = useTeams(organizationId);
   const cancel = useCancelInvitation(organizationId);
+  const roles = useRoleDefinitions(organizationId, viewer);
   const pending = (invitations.data ?? []).filter(isOpen);
 
   const inviterOf = (invitation: OrganizationInvitation) =>
@@ -52,7 +54,16 @@ export function InvitationsTab({ organizationId, viewer }: InvitationsTabProps) 
             <Text size="sm" c="dimmed">
               {t("invitationsTab.inviteDescription")}
             </Text>
-            <InviteForm organizationId={organizationId} viewer={viewer} />
+            <QueryState
+              isPending={roles.definitions === null}
+              error={null}
+              loadingLabel={t("invitationsTab.loadingRoles")}
+              errorTitle={t("invitationsTab.loadError")}
+            >
+              {roles.definitions && (
+                <InviteForm organizationId={organizationId} viewer={viewer} definitions={roles.definitions} />
+              )}
+            </QueryState>
           </Stack>
         </Paper>
       )}

@@ -3,46 +3,56 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { notifySuccess } from "../../../lib/notify";
-import { type OrganizationRole, ROLE_LABELS } from "../../../lib/permissions";
 import { useServerForm } from "../../../lib/use-server-form";
 import { validateEmail } from "../../../lib/validators";
 import { inviteMember } from "../hooks/use-invitations";
 import { invalidateOrganization } from "../hooks/use-organizations";
 import { useTeams } from "../hooks/use-teams";
-import { assignableRoles, type Viewer } from "../lib/viewer";
+import { blockOf, type RoleDefinition, type Viewer } from "../lib/viewer";
 import { InviteSeatNotice } from "./invite-seat-notice";
+import { RolePicker } from "./role-picker";
 
 interface InviteFormProps {
   organizationId: string;
   viewer: Viewer;
+  /** The roles to offer (built-in, and the organization's own when the viewer may read them). */
+  definitions: readonly RoleDefinition[];
 }
 
 interface InviteValues extends Record<string, unknown> {
   email: string;
-  role: OrganizationRole;
+  /** Several may be given; the union of their permissions applies. */
+  roles: string[];
   /** '' for no team. */
   teamId: string;
 }
 
-/** Native selects: one role per invitation (several roles can be given on the Members tab). */
+/** An invitation starts as a member's, unless the viewer may not give that role. */
+const firstRoles = (viewer: Viewer, definitions: readonly RoleDefinition[]) =>
+  definitions.some((d) => d.name === "member" && blockOf(viewer, d) === null) ? ["member"] : [];
 
-export function InviteForm({ organizationId, viewer }: InviteFormProps) {
+export function InviteForm({ organizationId, viewer, definitions }: InviteFormProps) {
   const { t } = useTranslation("organizations");
   const queryClient = useQueryClient();
   const teams = useTeams(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm<InviteValues, unknown>({
-    initialValues: { email: "", role: "member", teamId: "" },
-    validate: { email: validateEmail },
+    initialValues: { email: "", roles: firstRoles(viewer, definitions), teamId: "" },
+    validate: {
+      email: validateEmail,
+      roles: (roles) => (roles.length === 0 ? t("membersTab.pickRole") : null),
+    },
     fieldErrors: {
       USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: "email",
       USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION: "email",
       INVALID_EMAIL: "email",
-      YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE: "role",
+      YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE: "roles",
+      ROLE_GRANTS_MORE_THAN_YOU_HOLD: "roles",
+      ROLE_NOT_FOUND: "roles",
       TEAM_NOT_FOUND: "teamId",
       TEAM_MEMBER_LIMIT_REACHED: "teamId",
     },
-    request: ({ email, role, teamId }) =>
-      inviteMember(organizationId, { email: email.trim(), roles: [role], teamId: teamId || null }),
+    request: ({ email, roles, teamId }) =>
+      inviteMember(organizationId, { email: email.trim(), roles, teamId: teamId || null }),
     onSuccess: async (_data, values) => {
       notifySuccess(t("inviteForm.sent"), t("inviteForm.sentMessage", { email: values.email.trim() }));
       form.setValues({ email: "" });
@@ -72,14 +82,20 @@ export function InviteForm({ organizationId, viewer }: InviteFormProps) {
             miw={220}
             {...form.getInputProps("email")}
           />
-          <NativeSelect
-            label={t("inviteForm.role")}
-            miw={160}
-            data={assignableRoles(viewer).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-            {...form.getInputProps("role")}
-          />
           <NativeSelect label={t("inviteForm.team")} miw={180} data={teamOptions} {...form.getInputProps("teamId")} />
         </Group>
+        <RolePicker
+          label={t("inviteForm.roles")}
+          value={form.values.roles}
+          onChange={(roles) => {
+            form.setFieldValue("roles", roles);
+            form.clearFieldError("roles");
+          }}
+          definitions={definitions}
+          viewer={viewer}
+          disabled={submitting}
+          error={form.errors.roles}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
             {t("inviteForm.submit")}

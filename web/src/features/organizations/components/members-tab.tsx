@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmActionModal, useConfirmTarget } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
@@ -8,12 +8,12 @@ import { ScrollTable } from "../../../components/scroll-table";
 import { messageOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
-import { type OrganizationRole, parseRoles, ROLE_LABELS } from "../../../lib/permissions";
-import { type OrganizationMember, useMembers, useRemoveMember, useUpdateMemberRole } from "../hooks/use-members";
-import { assignableRoles, mayManage, type Viewer } from "../lib/viewer";
+import { useRoleDefinitions } from "../../roles/hooks/use-role-definitions";
+import { type OrganizationMember, useMembers, useRemoveMember } from "../hooks/use-members";
+import { mayManage, mayRemove, type RoleDefinition, type Viewer } from "../lib/viewer";
+import { MemberRoleEditor } from "./member-role-editor";
 import { MembersExport } from "./members-export";
 import { RoleBadges } from "./role-badges";
-import { RolePicker } from "./role-picker";
 import { SeatsCard } from "./seats-card";
 
 interface MembersTabProps {
@@ -27,6 +27,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
   const remove = useRemoveMember(organizationId);
   const confirm = useConfirmTarget<OrganizationMember>(remove.reset);
   const confirming = confirm.target;
+  const roles = useRoleDefinitions(organizationId, viewer);
 
   const onRemove = (member: OrganizationMember) =>
     remove.mutate(member.id, {
@@ -46,9 +47,12 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
         onClose={() => remove.reset()}
       />
       <QueryState
-        isPending={members.isPending}
-        error={members.error}
-        onRetry={() => void members.refetch()}
+        isPending={members.isPending || roles.definitions === null}
+        error={members.error ?? roles.error}
+        onRetry={() => {
+          void members.refetch();
+          roles.refetch();
+        }}
         loadingLabel={t("membersTab.loading")}
         errorTitle={t("membersTab.loadError")}
       >
@@ -71,6 +75,7 @@ export function MembersTab({ organizationId, viewer }: MembersTabProps) {
                   organizationId={organizationId}
                   member={member}
                   viewer={viewer}
+                  definitions={roles.definitions ?? []}
                   onRemove={() => confirm.open(member)}
                 />
               ))}
@@ -99,16 +104,16 @@ interface MemberRowProps {
   organizationId: string;
   member: OrganizationMember;
   viewer: Viewer;
+  definitions: readonly RoleDefinition[];
   onRemove: () => void;
 }
 
-function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps) {
+function MemberRow({ organizationId, member, viewer, definitions, onRemove }: MemberRowProps) {
   const { t } = useTranslation("organizations");
   const labelId = useId();
   const isSelf = member.userId === viewer.userId;
-  const manageable = mayManage(viewer, member.role);
-  const canEditRole = viewer.can.updateMembers && manageable;
-  const canRemove = viewer.can.removeMembers && manageable && !isSelf;
+  const canEditRole = viewer.can.updateMembers && mayManage(viewer, member.role, definitions);
+  const canRemove = viewer.can.removeMembers && mayRemove(viewer, member.role) && !isSelf;
 
   return (
     <Table.Tr data-testid="member-row" data-email={member.user.email}>
@@ -141,7 +146,7 @@ function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps)
       </Table.Td>
       <Table.Td>
         {canEditRole ? (
-          <MemberRoleEditor organizationId={organizationId} member={member} viewer={viewer} />
+          <MemberRoleEditor organizationId={organizationId} member={member} viewer={viewer} definitions={definitions} />
         ) : (
           <RoleBadges role={member.role} />
         )}
@@ -157,63 +162,5 @@ function MemberRow({ organizationId, member, viewer, onRemove }: MemberRowProps)
         )}
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-function MemberRoleEditor({ organizationId, member, viewer }: Omit<MemberRowProps, "onRemove">) {
-  const { t } = useTranslation("organizations");
-  const saved = parseRoles(member.role);
-  // null while the picker shows what the server holds; an array once the person edits it.
-  const [draft, setDraft] = useState<OrganizationRole[] | null>(null);
-  const update = useUpdateMemberRole(organizationId);
-  const roles = draft ?? saved;
-  const dirty = draft !== null && (draft.length !== saved.length || draft.some((role) => !saved.includes(role)));
-
-  // mutateAsync: the success message must not depend on this row staying mounted while the list refetches.
-  const onSave = () =>
-    update
-      .mutateAsync({ memberId: member.id, roles })
-      .then(() => {
-        setDraft(null);
-        notifySuccess(
-          t("membersTab.roleChanged"),
-          t("membersTab.roleChangedMessage", {
-            name: member.user.name,
-            roles: roles.map((role) => ROLE_LABELS[role]).join(", "),
-          }),
-        );
-      })
-      .catch(() => undefined);
-
-  return (
-    <Stack gap={4}>
-      <Group gap="sm" wrap="nowrap" align="center">
-        <RolePicker
-          label={t("membersTab.rolesOf", { name: member.user.name })}
-          value={roles}
-          onChange={(next) => {
-            update.reset();
-            setDraft(next);
-          }}
-          options={assignableRoles(viewer)}
-          disabled={update.isPending}
-        />
-        {dirty && (
-          <Button size="xs" onClick={onSave} loading={update.isPending} disabled={roles.length === 0}>
-            {t("membersTab.saveRole")}
-          </Button>
-        )}
-      </Group>
-      {roles.length === 0 && (
-        <Text size="xs" c="red">
-          {t("membersTab.pickRole")}
-        </Text>
-      )}
-      {update.error && (
-        <Text size="xs" c="red" role="alert">
-          {messageOf(update.error)}
-        </Text>
-      )}
-    </Stack>
   );
 }

@@ -35,7 +35,7 @@ function StepMark({ done }: { done: boolean | null }) {
  */
 export function NextSteps({ organization, viewer }: { organization: FullOrganization; viewer: Viewer }) {
   const { t } = useTranslation("organizations");
-  const billing = billingAbilitiesOf(viewer.roles);
+  const billing = billingAbilitiesOf(viewer.permissions);
   const products = useProducts(organization.id, FIRST_PRODUCT, { enabled: billing.products.write });
   const endpoints = useWebhookEndpoints(organization.id, 1, { enabled: billing.webhooks.write });
   const steps: Step[] = [];

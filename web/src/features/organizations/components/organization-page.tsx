@@ -13,6 +13,8 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { ApiKeysPanel } from "../../api-keys/components/api-keys-panel";
 import { AuditLog } from "../../audit/components/audit-log";
 import { refreshSession } from "../../auth/hooks/use-session";
+import { RolesTab } from "../../roles/components/roles-tab";
+import { useMemberPermissions } from "../hooks/use-member-permissions";
 import { useOrganization } from "../hooks/use-organizations";
 import { type Viewer, viewerOf } from "../lib/viewer";
 import { InvitationsTab } from "./invitations-tab";
@@ -68,18 +70,40 @@ function Loaded({
   session: AuthSession;
 }) {
   const { t } = useTranslation("organizations");
-  const viewer = viewerOf(organization, session.user.id);
+  const permissions = useMemberPermissions(organization.id);
   useActivate(organization.id, session.session.activeOrganizationId);
 
+  // Nothing is shown until the viewer's permissions are known: no action they may not take flashes by.
+  return (
+    <QueryState
+      isPending={permissions.isPending}
+      error={permissions.error}
+      onRetry={() => void permissions.refetch()}
+      loadingLabel={t("organizationPage.loadingPermissions")}
+      errorTitle={t("organizationPage.permissionsError")}
+    >
+      {permissions.data && (
+        <Tabs
+          organization={organization}
+          tab={tab}
+          viewer={viewerOf(organization, session.user.id, permissions.data)}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function Tabs({ organization, tab, viewer }: { organization: FullOrganization; tab: OrganizationTab; viewer: Viewer }) {
+  const { t } = useTranslation("organizations");
   const tabs: { value: OrganizationTab; label: string; visible: boolean }[] = [
     { value: "overview", label: t("organizationPage.tabs.overview"), visible: true },
     { value: "members", label: t("organizationPage.tabs.members"), visible: true },
     { value: "invitations", label: t("organizationPage.tabs.invitations"), visible: true },
     { value: "teams", label: t("organizationPage.tabs.teams"), visible: true },
+    { value: "roles", label: t("organizationPage.tabs.roles"), visible: viewer.can.readRoles },
     { value: "settings", label: t("organizationPage.tabs.settings"), visible: true },
-    { value: "api-keys", label: t("organizationPage.tabs.apiKeys"), visible: viewer.can.manageApiKeys },
-    // The server lets owners and admins read it: those who may update the organization.
-    { value: "audit-log", label: t("organizationPage.tabs.auditLog"), visible: viewer.can.updateOrganization },
+    { value: "api-keys", label: t("organizationPage.tabs.apiKeys"), visible: viewer.can.readApiKeys },
+    { value: "audit-log", label: t("organizationPage.tabs.auditLog"), visible: viewer.can.readAuditLog },
   ];
   const visible = tabs.filter((t) => t.visible);
   const current = visible.some((t) => t.value === tab) ? tab : "overview";
@@ -140,6 +164,8 @@ function TabContent({
       return <InvitationsTab organizationId={organization.id} viewer={viewer} />;
     case "teams":
       return <TeamsTab organizationId={organization.id} viewer={viewer} />;
+    case "roles":
+      return <RolesTab organizationId={organization.id} viewer={viewer} />;
     case "settings":
       return <SettingsTab organization={organization} viewer={viewer} />;
     case "api-keys":

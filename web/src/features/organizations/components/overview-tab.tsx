@@ -1,8 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../i18n/format";
+import { i18n } from "../../../i18n/i18n";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { formatDateTime } from "../../../lib/format";
+import { isBuiltInRole } from "../../../lib/permissions";
 import type { Viewer } from "../lib/viewer";
 import { NextSteps } from "./next-steps";
 import { RoleBadges } from "./role-badges";
@@ -18,6 +20,14 @@ function Stat({ label, value }: { label: string; value: string }) {
       </Text>
     </Paper>
   );
+}
+
+/** What the viewer's roles let them do, in a sentence: the built-in roles' own, or the organization's roles'. */
+function abilitiesText(viewer: Viewer): string {
+  if (viewer.isOwner) return i18n.t("organizations:overviewTab.ownerAbilities");
+  if (viewer.roles.includes("admin")) return i18n.t("organizations:overviewTab.adminAbilities");
+  if (viewer.roles.every(isBuiltInRole)) return i18n.t("organizations:overviewTab.memberAbilities");
+  return i18n.t("organizations:overviewTab.ownRoleAbilities");
 }
 
 export function OverviewTab({ organization, viewer }: { organization: FullOrganization; viewer: Viewer }) {
@@ -38,11 +48,7 @@ export function OverviewTab({ organization, viewer }: { organization: FullOrgani
           </Title>
           <RoleBadges role={viewer.roles.join(",")} />
           <Text size="sm" c="dimmed">
-            {viewer.isOwner
-              ? t("overviewTab.ownerAbilities")
-              : viewer.can.updateOrganization
-                ? t("overviewTab.adminAbilities")
-                : t("overviewTab.memberAbilities")}
+            {abilitiesText(viewer)}
           </Text>
           <Text size="sm" c="dimmed">
             {t("overviewTab.created", { date: formatDateTime(organization.createdAt) })}

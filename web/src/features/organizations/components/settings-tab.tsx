@@ -7,7 +7,7 @@ import { BrandingSection } from "../../branding/components/branding-section";
 import { OAuthClients } from "../../oauth/components/oauth-clients";
 import { ScimConnection } from "../../scim/components/scim-connection";
 import { SsoProviders } from "../../sso/components/sso-providers";
-import type { Viewer } from "../lib/viewer";
+import { managesSso, type Viewer } from "../lib/viewer";
 import { DeleteOrganization } from "./delete-organization";
 import { LeaveOrganization } from "./leave-organization";
 import { OrganizationSettingsForm } from "./organization-settings-form";
@@ -64,19 +64,20 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
         />
       </Section>
       <Section title={t("settingsTab.security")}>
-        <TwoFactorRequirement organization={organization} isOwner={viewer.isOwner} />
+        <TwoFactorRequirement organization={organization} canChange={viewer.can.updateSecurity} />
       </Section>
-      {viewer.can.updateOrganization && (
+      {managesSso(viewer) && (
         <Section title={t("settingsTab.sso")} description={t("settingsTab.ssoDescription")}>
           <SsoProviders organizationId={organization.id} />
         </Section>
       )}
-      {viewer.can.updateOrganization && (
+      {/* The connection's screen edits as well as shows: for those who may do both. */}
+      {viewer.can.readScim && viewer.can.writeScim && (
         <Section title={t("settingsTab.scim")} description={t("settingsTab.scimDescription")}>
           <ScimConnection organizationId={organization.id} />
         </Section>
       )}
-      {viewer.isOwner && (
+      {viewer.can.readOAuthClients && viewer.can.writeOAuthClients && (
         <Section title={t("settingsTab.oauth")} description={t("settingsTab.oauthDescription")}>
           <OAuthClients organizationId={organization.id} />
         </Section>

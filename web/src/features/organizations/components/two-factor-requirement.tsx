@@ -11,8 +11,14 @@ import { invalidateOrganization, updateOrganization } from "../hooks/use-organiz
 
 const SECURITY_SETTINGS = `${paths.account}#two-factor`;
 
-/** "Members must use two-factor": owners switch it; everyone else sees it. */
-export function TwoFactorRequirement({ organization, isOwner }: { organization: FullOrganization; isOwner: boolean }) {
+/** "Members must use two-factor": those whose roles grant `security: update` (owners) switch it; everyone else sees it. */
+export function TwoFactorRequirement({
+  organization,
+  canChange,
+}: {
+  organization: FullOrganization;
+  canChange: boolean;
+}) {
   const { t } = useTranslation("organizations");
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -35,10 +41,10 @@ export function TwoFactorRequirement({ organization, isOwner }: { organization: 
         label={t("twoFactor.label")}
         description={t("twoFactor.description")}
         checked={required}
-        disabled={!isOwner || saving}
+        disabled={!canChange || saving}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
-      {!isOwner && (
+      {!canChange && (
         <Text size="sm" c="dimmed">
           {t("twoFactor.ownersOnly")}
         </Text>

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
-import type { OrganizationRole } from "../../../lib/permissions";
 import { organizationKeys } from "./keys";
 import { invalidateOrganization, refreshOrganizations } from "./use-organizations";
 
@@ -22,7 +21,8 @@ export type OrganizationInvitation = NonNullable<ReturnType<typeof useInvitation
 
 export interface InviteInput {
   email: string;
-  roles: OrganizationRole[];
+  /** Built-in roles and the organization's own. */
+  roles: string[];
   teamId: string | null;
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
-import type { OrganizationRole } from "../../../lib/permissions";
+import { unwrapRoleChange } from "../../roles/lib/refusals";
 import { organizationKeys } from "./keys";
 import { invalidateOrganization } from "./use-organizations";
 
@@ -30,8 +30,8 @@ function useInvalidateOrganization(organizationId: string) {
 export function useUpdateMemberRole(organizationId: string) {
   const invalidate = useInvalidateOrganization(organizationId);
   return useMutation({
-    mutationFn: async ({ memberId, roles }: { memberId: string; roles: OrganizationRole[] }) =>
-      unwrap(
+    mutationFn: async ({ memberId, roles }: { memberId: string; roles: string[] }) =>
+      unwrapRoleChange(
         await authClient.organization.updateMemberRole({ organizationId, memberId, role: roles }),
         i18n.t("organizations:requests.changeRole"),
       ),
