@@ -13,9 +13,5 @@ export default function BillingRoute() {
   const { slug = "", section: rawSection, item } = useParams();
   const section = asSection(rawSection);
   if (!section) return <NotFoundRoute />;
-  return (
-    <RequireSession>
-      {(session) => <BillingPage key={slug} slug={slug} section={section} item={item} session={session} />}
-    </RequireSession>
-  );
+  return <RequireSession>{() => <BillingPage key={slug} slug={slug} section={section} item={item} />}</RequireSession>;
 }

@@ -111,8 +111,6 @@ export const organizationStatements = {
 
 export type Resource = keyof typeof organizationStatements;
 export type Action<R extends Resource = Resource> = (typeof organizationStatements)[R][number];
-/** A role's permissions as better-auth's dynamic access control stores them: `{ "orders": ["read"] }`. */
-export type PermissionGrant = { [R in Resource]?: readonly Action<R>[] };
 
 export const organizationAccessControl = createAccessControl(organizationStatements);
 

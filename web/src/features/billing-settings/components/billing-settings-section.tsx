@@ -5,9 +5,11 @@ import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { notifySuccess } from "../../../lib/notify";
+import { allows } from "../../../lib/permissions";
 import { validateImageUrl } from "../../../lib/validators";
 import type { BillingSectionProps } from "../../billing-kit/lib/context";
 import { useV1Form } from "../../billing-kit/lib/use-v1-form";
+import { useMemberPermissions } from "../../organizations/hooks/use-member-permissions";
 import {
   updateBillingOrganization,
   useBillingOrganization,
@@ -30,6 +32,10 @@ const PLATFORM_NAMES: Record<Exclude<SocialPlatform, "other">, string> = {
 export function BillingSettingsSection({ billing }: BillingSectionProps) {
   const { t } = useTranslation("billing-settings");
   const organization = useBillingOrganization(billing.organizationId);
+  // Connecting the payment account takes its own permission on top of the seller settings' write.
+  const permissions = useMemberPermissions(billing.organizationId);
+  const connectsPaymentAccount =
+    billing.can.organizations.write && allows(permissions.data?.permissions ?? {}, "paymentAccount", "write");
   return (
     <QueryState
       isPending={organization.isPending}
@@ -41,7 +47,7 @@ export function BillingSettingsSection({ billing }: BillingSectionProps) {
       {organization.data && (
         <Stack gap="lg">
           <SettingsForm organization={organization.data} canEdit={billing.can.organizations.write} />
-          <StripeAccountCard organizationId={billing.organizationId} canEdit={billing.can.organizations.write} />
+          <StripeAccountCard organizationId={billing.organizationId} canEdit={connectsPaymentAccount} />
         </Stack>
       )}
     </QueryState>

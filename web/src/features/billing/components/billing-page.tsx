@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
-import type { AuthSession } from "../../../lib/auth-client";
 import { type BillingSection, billingPath, organizationPath, paths } from "../../../lib/paths";
 import { billingAbilitiesOf } from "../../../lib/permissions";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -16,7 +15,6 @@ interface BillingPageProps {
   slug: string;
   section: BillingSection;
   item: string | undefined;
-  session: AuthSession;
 }
 
 /** The billing area of an organization: a nav of sections beside the current one. */

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/i18n";
 import { authClient } from "../../../lib/auth-client";
 import { unwrap } from "../../../lib/errors";
@@ -13,12 +13,13 @@ export interface MemberPermissions {
 }
 
 /**
- * What the viewer may do in an organization, as the server decides it (built-in roles and the
- * organization's own alike). Disabled until the organization's id is known.
+ * The query of what the viewer may do in an organization, as the server decides it (built-in roles
+ * and the organization's own alike): one cache entry every screen shares, each reading its part of
+ * it with `select`, so a change of roles refreshes them all.
  */
-export function useMemberPermissions(organizationId: string | undefined) {
-  return useQuery({
-    queryKey: organizationKeys.permissions(organizationId ?? ""),
+export function memberPermissionsQuery(organizationId: string) {
+  return queryOptions({
+    queryKey: organizationKeys.permissions(organizationId),
     queryFn: async () =>
       unwrap(
         await authClient.$fetch<MemberPermissions>("/organization/get-member-permissions", {
@@ -27,6 +28,10 @@ export function useMemberPermissions(organizationId: string | undefined) {
         }),
         i18n.t("organizations:requests.loadPermissions"),
       ),
-    enabled: organizationId !== undefined,
   });
+}
+
+/** What the viewer may do in an organization; disabled until the organization's id is known. */
+export function useMemberPermissions(organizationId: string | undefined) {
+  return useQuery({ ...memberPermissionsQuery(organizationId ?? ""), enabled: organizationId !== undefined });
 }
