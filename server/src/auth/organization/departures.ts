@@ -14,7 +14,7 @@ import { invitationTransitions } from "./invitation-transitions.ts";
 import { membersListInvitations, membersSeeFullInvitations } from "./invitation-visibility.ts";
 import { listQueryRules } from "./list-query-rules.ts";
 import { removeMemberRules } from "./remove-member-rules.ts";
-import { invitedRoleDeletionRule, memberRoleEscalationRule } from "./role-rules.ts";
+import { invitedRoleDeletionRule, memberRoleEscalationRule, roleDefinitionRule } from "./role-rules.ts";
 
 /**
  * The organization plugin's corrections (README.md, "Organizations") that no typed
@@ -52,13 +52,19 @@ export function organizationDepartures(db: Kysely<DatabaseSchema>): Departure[] 
     {
       rule: "update-member-role: no role wider than the assigner's",
       why: "no one gives a member (themselves included) a role granting more than they hold, nor changes a member who holds more",
-      test: "test/organization/custom-roles.test.ts",
+      test: "test/organization/custom-roles-escalation.test.ts",
       part: beforeHooks(memberRoleEscalationRule(db)),
+    },
+    {
+      rule: "create-role, update-role: one role per name, none changed by a narrower editor",
+      why: 'a role name with a comma would read as several roles ("x,owner" as owner), and no one changes a role granting more than they hold',
+      test: "test/organization/custom-roles-escalation.test.ts",
+      part: beforeHooks(roleDefinitionRule(db)),
     },
     {
       rule: "delete-role: not while invitations carry it",
       why: "a role pending invitations carry is not deleted, or their accept would make members of a role that no longer exists",
-      test: "test/organization/custom-roles.test.ts",
+      test: "test/organization/custom-roles-lifecycle.test.ts",
       part: beforeHooks(invitedRoleDeletionRule(db)),
     },
     {

@@ -22,8 +22,9 @@ import { currentAcceptTransaction, inAcceptTransaction } from "./accept-transact
 import { organizationDepartures } from "./departures.ts";
 import { wrapOrganizationEndpoints } from "./endpoint-wrappers.ts";
 import { clearActiveOrganization, findAccountLocale, findPendingInvitationOrganization } from "./repository.ts";
+import { renamingHolders, roleNameRaces } from "./role-endpoints.ts";
 import { checkInvitationRoles } from "./role-rules.ts";
-import { MAXIMUM_ROLES_PER_ORGANIZATION, renamingHolders } from "./roles-plugin.ts";
+import { MAXIMUM_ROLES_PER_ORGANIZATION } from "./roles-plugin.ts";
 import { checkSeatOverflowChange } from "./seat-overflow.ts";
 import type { MembershipSeats } from "./seats.ts";
 
@@ -58,7 +59,8 @@ export type OrganizationPluginDeps = {
 export function organizationPlugin(deps: OrganizationPluginDeps) {
   const plugin = libraryOrganizationPlugin(deps);
   const endpoints = wrapOrganizationEndpoints(plugin.endpoints);
-  endpoints.updateOrgRole = renamingHolders(deps.db, deps.kind, endpoints.updateOrgRole);
+  endpoints.createOrgRole = roleNameRaces(endpoints.createOrgRole);
+  endpoints.updateOrgRole = roleNameRaces(renamingHolders(deps.db, deps.kind, endpoints.updateOrgRole));
   endpoints.acceptInvitation = inAcceptTransaction(deps.db, deps.kind, endpoints.acceptInvitation, (ctx) =>
     addSeatBeforeAccept(deps, ctx),
   );

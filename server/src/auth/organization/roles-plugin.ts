@@ -2,15 +2,14 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { DialectKind } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { memberRoles } from "../../membership/repository.ts";
 import { CREATOR_ROLE, isBuiltInRole } from "../roles/organization.ts";
 import { grantsOfRoles } from "../roles/permissions.ts";
 import { organizationRoleNames } from "../roles/repository.ts";
-import { inRequestTransaction } from "./accept-transaction.ts";
-import { checkAssignable } from "./role-rules.ts";
-import { findRoleNameById, moveRoleHolders } from "./roles-repository.ts";
+import { isRoleName } from "./role-input.ts";
+import { checkAssignable, ROLE_ERRORS } from "./role-rules.ts";
+import { findRoleIdByName, moveRoleHolders } from "./roles-repository.ts";
 
 /** The most roles one organization may define. */
 export const MAXIMUM_ROLES_PER_ORGANIZATION = 50;
@@ -56,8 +55,9 @@ const reassignBody = z.object({
  *   permission they grant together, for apps and the web app to show what a person may do;
  * - `POST /organization/reassign-role`: moves every member and pending invitation holding one of
  *   the organization's own roles to another role, in one transaction, so the role can be deleted
- *   (better-auth refuses to delete a role in use). It needs member update and role deletion, and
- *   the new role may grant nothing the caller does not hold.
+ *   (better-auth refuses to delete a role in use); answers the role's id and how many of each
+ *   moved. It needs member update and role deletion, and neither role may grant anything the
+ *   caller does not hold.
  */
 export function organizationRolesPlugin(db: Kysely<DatabaseSchema>) {
   return {
@@ -87,51 +87,19 @@ export function organizationRolesPlugin(db: Kysely<DatabaseSchema>) {
           const from = ctx.body.roleName.toLowerCase();
           const to = ctx.body.toRole.toLowerCase();
           const own = await organizationRoleNames(db, organizationId);
-          if (!own.includes(from) || (!isBuiltInRole(to) && !own.includes(to)) || from === to)
+          // One role each: a name with a comma would write several into its holders' fields.
+          const known = (role: string) => isRoleName(role) && (isBuiltInRole(role) || own.includes(role));
+          if (!own.includes(from) || !known(to) || from === to)
             throw APIError.fromStatus("BAD_REQUEST", ROLES_PLUGIN_ERRORS.ROLE_NOT_FOUND);
           if (to === CREATOR_ROLE && !callerRoles.includes(CREATOR_ROLE))
             throw APIError.fromStatus("FORBIDDEN", ROLES_PLUGIN_ERRORS.OWNER_ONLY);
           await checkAssignable(db, organizationId, callerRoles, [to]);
-          return ctx.json(await moveRoleHolders(db, organizationId, from, to));
+          // Taking a role from its holders is changing them: not by someone holding less than it grants.
+          await checkAssignable(db, organizationId, callerRoles, [from], ROLE_ERRORS.CHANGED_ROLE_WIDER_THAN_YOURS);
+          const roleId = await findRoleIdByName(db, organizationId, from);
+          return ctx.json({ roleId, ...(await moveRoleHolders(db, organizationId, from, to)) });
         },
       ),
     },
   } satisfies BetterAuthPlugin;
-}
-
-type RoleUpdateAnswer = { roleData?: { organizationId?: unknown; role?: unknown } };
-
-async function answerOf(result: unknown): Promise<RoleUpdateAnswer | null> {
-  if (result instanceof Response) return result.ok ? ((await result.clone().json()) as RoleUpdateAnswer) : null;
-  return typeof result === "object" && result !== null ? (result as RoleUpdateAnswer) : null;
-}
-
-/**
- * update-role renaming a role: better-auth renames the role but leaves its members and
- * invitations holding the old name, which then grants nothing. Gatehouse runs the update and the
- * move of its holders to the new name in one transaction.
- */
-export function renamingHolders<T extends object>(db: Kysely<DatabaseSchema>, kind: DialectKind, original: T): T {
-  const call = original as unknown as (ctx: unknown) => Promise<unknown>;
-  const endpoint = async (ctx: unknown) => {
-    const body = ((ctx as { body?: unknown }).body ?? {}) as { roleName?: unknown; roleId?: unknown; data?: unknown };
-    const renames = typeof (body.data as { roleName?: unknown } | undefined)?.roleName === "string";
-    if (!renames) return call(ctx);
-    return inRequestTransaction(db, kind, ctx, async (trx) => {
-      const previous =
-        typeof body.roleName === "string"
-          ? body.roleName
-          : typeof body.roleId === "string"
-            ? await findRoleNameById(trx, body.roleId)
-            : undefined;
-      const result = await call(ctx);
-      const answer = (await answerOf(result))?.roleData;
-      const { organizationId, role } = answer ?? {};
-      if (previous && typeof organizationId === "string" && typeof role === "string" && role !== previous)
-        await moveRoleHolders(trx, organizationId, previous, role);
-      return result;
-    });
-  };
-  // better-call's router reads the endpoint's path and options off the function.
-  return Object.assign(endpoint, original) as unknown as T;
 }

@@ -24,6 +24,21 @@ export async function findRoleNameById(
   return (await query.executeTakeFirst())?.role;
 }
 
+/** The id of an organization's own role, by name. */
+export async function findRoleIdByName(
+  db: Executor,
+  organizationId: string,
+  role: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("organizationRole")
+    .select("id")
+    .where("organizationId", "=", organizationId)
+    .where("role", "=", role)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Rows whose comma-separated role field holds `role` (LIKE narrows, the exact split decides). */
 const holding = (rows: { id: string; role: string | null }[], role: string) =>
   rows.filter((row) => parseRoleField(row.role).includes(role));

@@ -53,6 +53,18 @@ export class Grants {
   }
 }
 
+/**
+ * The actions `permission` names on the catalogue's resources that the catalogue does not have, as
+ * `resource:action` (a resource it does not have is the library's to refuse).
+ */
+export function unknownActions(permission: PermissionMap): string[] {
+  return Object.entries(permission).flatMap(([resource, actions]) => {
+    if (!isResource(resource)) return [];
+    const known: readonly string[] = organizationStatements[resource];
+    return actions.filter((action) => !known.includes(action)).map((action) => `${resource}:${action}`);
+  });
+}
+
 /** Parses a stored role's permission text; anything malformed grants nothing. */
 function parsePermission(text: string): [string, string[]][] {
   try {
@@ -66,10 +78,21 @@ function parsePermission(text: string): [string, string[]][] {
   }
 }
 
-/** Splits a member's or invitation's role field ("admin,billing") into its roles. */
-export function parseRoleField(role: string | readonly string[] | null | undefined): string[] {
-  const parts = Array.isArray(role) ? role : typeof role === "string" ? role.split(",") : [];
-  return [...new Set(parts.map((part: string) => part.trim()).filter(Boolean))];
+/**
+ * Splits a member's or invitation's role field ("admin,billing"), or a request's list of roles,
+ * into its roles. A request's list is unchecked input: anything in it but text is no role.
+ */
+export function parseRoleField(role: string | readonly unknown[] | null | undefined): string[] {
+  const parts: readonly unknown[] = Array.isArray(role) ? role : [role];
+  const texts = parts.filter((part): part is string => typeof part === "string");
+  return [
+    ...new Set(
+      texts
+        .flatMap((part) => part.split(","))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** What the roles grant in the organization; the organization's own roles are read only when named. */
