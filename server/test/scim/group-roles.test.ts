@@ -321,6 +321,32 @@ describe("changing the mapping", () => {
     expect(await rolesOf(kim.userId)).toEqual(["member"]);
   });
 
+  it("follows a role whose holders are moved to another before it is deleted: the group gives the new role, and takes it back as its own", async () => {
+    await createRole("ledger", { orders: ["read"] });
+    await createRole("books", { orders: ["read"], refunds: ["read"] });
+    const clerks = await newGroup("Clerks");
+    await saved([{ group: "Clerks", role: "ledger" }]);
+    const lou = await provisioned("lou");
+    await addToGroup(clerks.id, lou.scimUser);
+    expect(await rolesOf(lou.userId)).toEqual(["member", "ledger"]);
+
+    const moved = await owner.client.post("/organization/reassign-role", {
+      organizationId: organization.id,
+      roleName: "ledger",
+      toRole: "books",
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await mappingOf()).toEqual([{ group: "Clerks", role: "books" }]);
+    expect(await rolesOf(lou.userId)).toEqual(["member", "books"]);
+    const deleted = await owner.client.post("/organization/delete-role", {
+      organizationId: organization.id,
+      roleName: "ledger",
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    await removeFromGroup(clerks.id, lou.scimUser);
+    expect(await rolesOf(lou.userId)).toEqual(["member"]);
+  });
+
   it("is recorded in the audit log with the mapping saved", async () => {
     await saved([{ group: "Auditors", role: "member" }]);
     const log = await owner.client.get<{

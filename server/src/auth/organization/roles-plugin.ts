@@ -3,10 +3,12 @@ import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { type Executor, inTransaction } from "../../db/transaction.ts";
 import { memberRoles } from "../../membership/repository.ts";
 import { CREATOR_ROLE, isBuiltInRole } from "../roles/organization.ts";
 import { grantsOfRoles } from "../roles/permissions.ts";
 import { organizationRoleNames } from "../roles/repository.ts";
+import { followReassignedRole } from "../scim/directory-roles.ts";
 import { isRoleName } from "./role-input.ts";
 import { checkAssignable, ROLE_ERRORS } from "./role-rules.ts";
 import { findRoleIdByName, moveRoleHolders } from "./roles-repository.ts";
@@ -48,6 +50,14 @@ const reassignBody = z.object({
   /** The role they get instead: built-in or the organization's own. */
   toRole: z.string().min(1),
 });
+
+/** A role by what the directory's records hold: a built-in one by name, an organization's own by id. */
+async function roleReference(db: Executor, organizationId: string, role: string) {
+  if (isBuiltInRole(role)) return { builtInRole: role };
+  const organizationRoleId = await findRoleIdByName(db, organizationId, role);
+  if (!organizationRoleId) throw APIError.fromStatus("BAD_REQUEST", ROLES_PLUGIN_ERRORS.ROLE_NOT_FOUND);
+  return { organizationRoleId };
+}
 
 /**
  * Gatehouse's routes beside better-auth's dynamic access control:
@@ -97,7 +107,13 @@ export function organizationRolesPlugin(db: Kysely<DatabaseSchema>) {
           // Taking a role from its holders is changing them: not by someone holding less than it grants.
           await checkAssignable(db, organizationId, callerRoles, [from], ROLE_ERRORS.CHANGED_ROLE_WIDER_THAN_YOURS);
           const roleId = await findRoleIdByName(db, organizationId, from);
-          return ctx.json({ roleId, ...(await moveRoleHolders(db, organizationId, from, to)) });
+          const moved = await inTransaction(db, async (trx) => {
+            const counts = await moveRoleHolders(trx, organizationId, from, to);
+            if (roleId)
+              await followReassignedRole(trx, organizationId, roleId, await roleReference(trx, organizationId, to));
+            return counts;
+          });
+          return ctx.json({ roleId, ...moved });
         },
       ),
     },

@@ -12,6 +12,7 @@ import {
   type NamedRole,
   type RoleReference,
   recordDirectoryRoles,
+  repointRole,
   setMemberRole,
 } from "./group-roles-repository.ts";
 
@@ -104,3 +105,20 @@ const reapplying = new AsyncLocalStorage<true>();
  */
 export const reapplyingMapping = <T>(work: () => Promise<T>): Promise<T> => reapplying.run(true, work);
 export const isReapplyingMapping = (): boolean => reapplying.getStore() === true;
+
+/**
+ * An organization's role whose holders were moved to another (reassign-role, before the role is
+ * deleted): the directory's groups and records follow them, so a group that gave the old role now
+ * gives the new one, and takes it back as its own when a person leaves the group.
+ */
+export function followReassignedRole(
+  db: Executor,
+  organizationId: string,
+  fromRoleId: string,
+  to: { builtInRole: string } | { organizationRoleId: string },
+): Promise<void> {
+  return repointRole(db, organizationId, fromRoleId, {
+    builtInRole: "builtInRole" in to ? to.builtInRole : null,
+    organizationRoleId: "organizationRoleId" in to ? to.organizationRoleId : null,
+  });
+}

@@ -140,3 +140,28 @@ export async function recordDirectoryRoles(
     )
     .execute();
 }
+
+/**
+ * Points the mapping's entries and the directory's records of one of the organization's own roles
+ * at another role: after its holders were moved there, the groups that gave the old role give the
+ * new one, and the directory still knows which of those roles it gave.
+ */
+export async function repointRole(
+  db: Executor,
+  organizationId: string,
+  fromRoleId: string,
+  to: RoleReference,
+): Promise<void> {
+  await db
+    .updateTable("scim_group_role")
+    .set({ built_in_role: to.builtInRole, organization_role_id: to.organizationRoleId })
+    .where("organization_id", "=", organizationId)
+    .where("organization_role_id", "=", fromRoleId)
+    .execute();
+  await db
+    .updateTable("scim_directory_role")
+    .set({ built_in_role: to.builtInRole, organization_role_id: to.organizationRoleId })
+    .where("organization_role_id", "=", fromRoleId)
+    .where("member_id", "in", db.selectFrom("member").select("id").where("organizationId", "=", organizationId))
+    .execute();
+}

@@ -44,7 +44,8 @@ export function updateRole(organizationId: string, current: string, { name, desc
     data: {
       permission,
       description,
-      ...(name !== current ? { roleName: name } : {}),
+      // Names are stored lower-case: a change of case alone is no rename.
+      ...(name.toLowerCase() !== current ? { roleName: name } : {}),
     },
   });
 }
