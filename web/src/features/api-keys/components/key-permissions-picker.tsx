@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { billingResources, type Resource } from "../../../../../server/src/auth/roles/organization.ts";
 import { QueryState } from "../../../components/query-state";
+import { actionLabel, resourceLabel } from "../../roles/lib/permission-labels";
 import { type HeldResource, useHeldPermissions } from "../hooks/use-held-permissions";
-import { ACTION_LABELS, RESOURCE_LABELS } from "../lib/permission-labels";
 
 interface KeyPermissionsPickerProps {
   organizationId: string;
@@ -74,13 +74,13 @@ export function KeyPermissionsPicker({ organizationId, value, onChange }: KeyPer
               {group.resources.map(({ resource, actions }) => (
                 <Group key={resource} gap="sm" wrap="nowrap" align="flex-start">
                   <Text size="sm" w={140}>
-                    {t(RESOURCE_LABELS[resource])}
+                    {resourceLabel(resource)}
                   </Text>
                   <Group gap="sm">
                     {actions.map((action) => (
                       <Checkbox
                         key={action}
-                        label={t(ACTION_LABELS[action])}
+                        label={actionLabel(action)}
                         aria-label={`${resource}:${action}`}
                         checked={selected.has(`${resource}:${action}`)}
                         onChange={(event) => toggle(`${resource}:${action}`, event.currentTarget.checked)}
