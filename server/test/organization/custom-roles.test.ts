@@ -176,6 +176,17 @@ describe("holding a role", () => {
 
     const asAdmin = await joinedMember(server, owner, organization.id, "billing,admin", "billing-admin");
     expect(await billingAccess(server, asAdmin)).toEqual({ ...both, writeProducts: 201 });
+
+    // has-permission answers by the same union: orders write from billing, products read from member.
+    const asks = (permissions: Permission) =>
+      byString.client.post<{ success: boolean; error: null }>("/organization/has-permission", {
+        organizationId: organization.id,
+        permissions,
+      });
+    const spread = await asks({ orders: ["write"], products: ["read"] });
+    expect(spread.status).toBe(200);
+    expect(spread.body).toEqual({ error: null, success: true });
+    expect((await asks({ orders: ["write"], products: ["write"] })).body).toEqual({ error: null, success: false });
   });
 
   it("narrowing a role narrows what its holders may do at once", async () => {

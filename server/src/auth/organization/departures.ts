@@ -10,6 +10,7 @@ import {
   slugTakenWording,
 } from "./after-hooks.ts";
 import { sessionFirstHook, teamNameHook } from "./before-hooks.ts";
+import { hasPermissionByUnion } from "./has-permission-rule.ts";
 import { invitationTransitions } from "./invitation-transitions.ts";
 import { membersListInvitations, membersSeeFullInvitations } from "./invitation-visibility.ts";
 import { listQueryRules } from "./list-query-rules.ts";
@@ -60,6 +61,12 @@ export function organizationDepartures(db: Kysely<DatabaseSchema>): Departure[] 
       why: 'a role name with a comma would read as several roles ("x,owner" as owner), and no one changes a role granting more than they hold',
       test: "test/organization/custom-roles-escalation.test.ts",
       part: beforeHooks(roleDefinitionRule(db)),
+    },
+    {
+      rule: "has-permission: by the union of the member's roles",
+      why: "has-permission answers what the routes decide: a member may do what any of their roles allows, together",
+      test: "test/organization/custom-roles.test.ts",
+      part: beforeHooks(hasPermissionByUnion(db)),
     },
     {
       rule: "delete-role: not while invitations carry it",
