@@ -286,6 +286,27 @@ describe("giving roles", () => {
     expect(await invitationRole(server, invited.body.id)).toBe("reader");
   });
 
+  it("resending an invitation is held to the same rule: an owner's invitation with a wider role is not renewed by a narrower inviter", async () => {
+    const email = `resent-${Math.random().toString(36).slice(2)}@example.com`;
+    const byOwner = await owner.client.post<{ id: string }>("/organization/invite-member", {
+      organizationId: orgId(),
+      email,
+      role: "wide",
+    });
+    expect(byOwner.status, JSON.stringify(byOwner.body)).toBe(200);
+    const expiresAt = () =>
+      db(server).selectFrom("invitation").select(["expiresAt", "role"]).where("email", "=", email).execute();
+    const before = await expiresAt();
+    const resent = await recruiter.client.post<RefusalBody>("/organization/invite-member", {
+      organizationId: orgId(),
+      email,
+      role: "wide",
+      resend: true,
+    });
+    expectCode(resent, 403, "ROLE_GRANTS_MORE_THAN_YOU_HOLD");
+    expect(await expiresAt()).toEqual(before);
+  });
+
   it("only an owner makes someone owner: update-member-role and reassign-role refuse everyone else (403)", async () => {
     const byAdmin = await setRoles(admin, orgId(), plain.member.id, "owner");
     expectCode(byAdmin, 403, "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER");

@@ -15,7 +15,12 @@ import { invitationTransitions } from "./invitation-transitions.ts";
 import { membersListInvitations, membersSeeFullInvitations } from "./invitation-visibility.ts";
 import { listQueryRules } from "./list-query-rules.ts";
 import { removeMemberRules } from "./remove-member-rules.ts";
-import { invitedRoleDeletionRule, memberRoleEscalationRule, roleDefinitionRule } from "./role-rules.ts";
+import {
+  invitedRoleDeletionRule,
+  memberRoleEscalationRule,
+  resentInvitationRule,
+  roleDefinitionRule,
+} from "./role-rules.ts";
 
 /**
  * The organization plugin's corrections (README.md, "Organizations") that no typed
@@ -61,6 +66,12 @@ export function organizationDepartures(db: Kysely<DatabaseSchema>): Departure[] 
       why: 'a role name with a comma would read as several roles ("x,owner" as owner), and no one changes a role granting more than they hold',
       test: "test/organization/custom-roles-escalation.test.ts",
       part: beforeHooks(roleDefinitionRule(db)),
+    },
+    {
+      rule: "invite-member resend: no role wider than the inviter's",
+      why: "a resent invitation is held to the rule of a new one: it carries no role granting more than its inviter holds",
+      test: "test/organization/custom-roles-escalation.test.ts",
+      part: beforeHooks(resentInvitationRule(db)),
     },
     {
       rule: "has-permission: by the union of the member's roles",

@@ -154,3 +154,26 @@ export const invitedRoleDeletionRule = (db: Executor): BeforeHook => ({
       throw APIError.fromStatus("BAD_REQUEST", ROLE_ERRORS.ROLE_IS_INVITED);
   }),
 });
+
+/**
+ * invite-member with `resend`: better-auth renews a pending invitation without its
+ * beforeCreateInvitation hook, so the rule that no invitation carries roles wider than its
+ * inviter is checked here for a resend. Whoever may not invite is refused by the library.
+ */
+export const resentInvitationRule = (db: Executor): BeforeHook => ({
+  matcher: (ctx) => ctx.path === "/organization/invite-member",
+  handler: createAuthMiddleware(async (ctx) => {
+    const body = bodyOf(ctx);
+    if (body.resend !== true) return;
+    const given = parseRoleField(Array.isArray(body.role) ? (body.role as string[]) : text(body.role));
+    if (given.length === 0) return;
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return;
+    const organizationId =
+      text(body.organizationId) ?? (session.session as { activeOrganizationId?: string | null }).activeOrganizationId;
+    if (!organizationId) return;
+    const inviterRoles = await memberRoles(db, organizationId, session.user.id);
+    if (!(await grantsOfRoles(db, organizationId, inviterRoles)).allows("invitation", "create")) return;
+    await checkAssignable(db, organizationId, inviterRoles, given);
+  }),
+});
