@@ -22,7 +22,7 @@ import { captchaPlugin } from "./captcha/plugin.ts";
 import { departuresPlugin } from "./departure-table.ts";
 import { sessionAndAccountDepartures } from "./departures.ts";
 import { adminOAuthClientsPlugin } from "./oauth-provider/admin-clients-plugin.ts";
-import { oauthDevicePlugin, oauthProviderPlugin } from "./oauth-provider/plugin.ts";
+import { oauthDevicePlugin, oauthProviderPlugin, oauthProviderSettings } from "./oauth-provider/plugin.ts";
 import { organizationPlugin } from "./organization/plugin.ts";
 import { organizationRolesPlugin } from "./organization/roles-plugin.ts";
 import { type MembershipSeats, NO_MEMBERSHIP_SEATS } from "./organization/seats.ts";
@@ -223,7 +223,7 @@ export function authOptions({
       apiKeysPlugin(apiKeys),
       jwtPlugin(config.baseURL, database.db, extensions?.tokenClaims),
       // Gatehouse as an OpenID provider: its ID tokens are signed with the JWT plugin's keys.
-      oauthProviderPlugin(database.db, { allowDynamicClientRegistration: config.OAUTH_DYNAMIC_CLIENT_REGISTRATION }),
+      oauthProviderPlugin(database.db, oauthProviderSettings(config)),
       oauthDevicePlugin(),
       adminOAuthClientsPlugin(),
       // Account protection: a second factor, passkeys, magic links and email codes.

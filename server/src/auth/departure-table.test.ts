@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { scim } from "@better-auth/scim";
 import { describe, expect, it } from "vitest";
 import { adminDepartures } from "./admin/departures.ts";
 import { apiKeyDepartures } from "./api-keys/departures.ts";
@@ -6,6 +7,8 @@ import type { Departure } from "./departure-table.ts";
 import { sessionAndAccountDepartures } from "./departures.ts";
 import { oauthProviderDepartures } from "./oauth-provider/departures.ts";
 import { organizationDepartures } from "./organization/departures.ts";
+import { scimDepartures } from "./scim/departures.ts";
+import { scimRoutes } from "./scim/scim-routes.ts";
 import { socialDepartures } from "./social/departures.ts";
 
 /**
@@ -25,7 +28,11 @@ const tables: Record<string, Departure[]> = {
   "api-keys/departures.ts": apiKeyDepartures(stub),
   "organization/departures.ts": organizationDepartures(stub),
   "social/departures.ts": socialDepartures(),
-  "oauth-provider/departures.ts": oauthProviderDepartures,
+  "oauth-provider/departures.ts": oauthProviderDepartures({ allowLoopbackRedirects: true }),
+  "scim/departures.ts": scimDepartures(
+    scimRoutes(scim({ connections: [], managedConnections: { credentialHashSecret: "x".repeat(32) } })),
+    stub,
+  ),
 };
 const rows = Object.entries(tables).flatMap(([table, departures]) => departures.map((row) => ({ table, ...row })));
 

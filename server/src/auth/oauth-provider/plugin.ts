@@ -1,5 +1,6 @@
 import { oauthDeviceAuthorization, oauthProvider } from "@better-auth/oauth-provider";
 import type { Kysely } from "kysely";
+import type { Config } from "../../config.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { withDepartures } from "../departure-table.ts";
 import { memberMay } from "../roles/permissions.ts";
@@ -27,7 +28,20 @@ export const OAUTH_CONSENT_PAGE = "/oauth/consent";
 export type OAuthProviderSettings = {
   /** RFC 7591 registration at `POST /api/auth/oauth2/register` by signed-in users (off by default). */
   allowDynamicClientRegistration: boolean;
+  /** Web clients may register http loopback redirect URIs (departures.ts). */
+  allowLoopbackRedirects: boolean;
 };
+
+type ProviderConfig = Pick<
+  Config,
+  "OAUTH_DYNAMIC_CLIENT_REGISTRATION" | "OAUTH_ALLOW_LOOPBACK_REDIRECTS" | "isProduction"
+>;
+
+/** The provider's settings; unset, loopback redirects are allowed everywhere but in production. */
+export const oauthProviderSettings = (config: ProviderConfig): OAuthProviderSettings => ({
+  allowDynamicClientRegistration: config.OAUTH_DYNAMIC_CLIENT_REGISTRATION,
+  allowLoopbackRedirects: config.OAUTH_ALLOW_LOOPBACK_REDIRECTS ?? !config.isProduction,
+});
 
 /** Reading and listing need the OpenID client read permission; every other action needs write. */
 const clientPermission = (action: string) => (action === "read" || action === "list" ? "read" : "write");
@@ -75,7 +89,7 @@ export function oauthProviderPlugin(db: Kysely<DatabaseSchema>, settings: OAuthP
       customUserInfoClaims: ({ user, scopes }) => membershipScopeClaims(db, user?.id, scopes),
       customAccessTokenClaims: ({ user, scopes }) => membershipScopeClaims(db, user?.id ?? undefined, scopes),
     }),
-    oauthProviderDepartures,
+    oauthProviderDepartures(settings),
   );
 }
 

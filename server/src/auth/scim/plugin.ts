@@ -4,10 +4,13 @@ import type { AuthContext } from "better-auth";
 import type { Kysely } from "kysely";
 import type { DialectKind } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { departuresPlugin } from "../departure-table.ts";
 import { scimConnectionsPlugin } from "./connections-plugin.ts";
+import { scimDepartures } from "./departures.ts";
 import { scimGroupRolesPlugin } from "./group-roles-plugin.ts";
 import { organizationIdentity } from "./identity.ts";
 import { organizationProjection } from "./projection.ts";
+import { scimRoutes } from "./scim-routes.ts";
 import { scimTransactions } from "./transactions.ts";
 
 /**
@@ -18,7 +21,8 @@ import { scimTransactions } from "./transactions.ts";
  * says to the organization: membership, teams mirroring groups, the roles the organization mapped
  * groups to (group-roles-plugin.ts), sessions (projection.ts); and takes an existing user as the
  * directory's person only in a domain the organization verified (identity.ts). Every SCIM request
- * runs in one transaction (transactions.ts).
+ * runs in one transaction (transactions.ts). Where the plugin answers otherwise than RFC 7644, the
+ * rows of departures.ts correct it.
  */
 export function scimPlugins(db: Kysely<DatabaseSchema>, kind: DialectKind, authSecret: string) {
   const transactions = scimTransactions(db, kind);
@@ -39,6 +43,8 @@ export function scimPlugins(db: Kysely<DatabaseSchema>, kind: DialectKind, authS
     checkAdapter({ ...context, adapter: transactions.transactional(context.options) });
   return [
     transactions.plugin,
+    // Ahead of the SCIM plugin: its request rule answers before the plugin reads a body.
+    departuresPlugin("gatehouse-scim-departures", scimDepartures(scimRoutes(provider), transactions.transactional)),
     provider,
     scimConnectionsPlugin(provider, db, transactions.transactional),
     scimGroupRolesPlugin(provider, db, transactions.transactional),

@@ -14,6 +14,9 @@ export const organizationsSection = envSection({
     DNS_SERVERS: list,
     AUDIT_LOG_RETENTION_DAYS: int(365, 0, 36_500),
     OAUTH_DYNAMIC_CLIENT_REGISTRATION: bool(false),
+    // Unset stays undefined (the fallback is never read): the OAuth provider's settings then allow
+    // loopback redirects outside production.
+    OAUTH_ALLOW_LOOPBACK_REDIRECTS: bool(false).optional(),
     /** The organization (id or slug) whose products grant the entitlements of /api/auth/entitlements. */
     ENTITLEMENTS_SELLER: z.string().min(1).optional(),
   },
@@ -41,6 +44,11 @@ export const organizationsSection = envSection({
     OAUTH_DYNAMIC_CLIENT_REGISTRATION: {
       meaning:
         "Gatehouse as an OpenID provider: let signed-in users register OAuth clients themselves (RFC 7591, `POST /api/auth/oauth2/register`); off, platform admins register them",
+    },
+    OAUTH_ALLOW_LOOPBACK_REDIRECTS: {
+      meaning:
+        "Gatehouse as an OpenID provider: web (confidential) clients may register plain-http loopback redirect URIs (`http://localhost[:port]/…`, `http://127.0.0.1[:port]/…`, `http://[::1][:port]/…`), for a relying party on a developer's machine; any other `http` URI stays refused",
+      default: "`true` outside production, else `false`",
     },
     ENTITLEMENTS_SELLER: {
       meaning:

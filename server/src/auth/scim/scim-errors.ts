@@ -1,0 +1,39 @@
+import { APIError, isAPIError } from "better-auth/api";
+
+const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
+const SCIM_MEDIA_TYPE = "application/scim+json";
+
+/** An answer in RFC 7644 §3.12's error shape, for requests Gatehouse answers before a SCIM route does. */
+export function scimErrorResponse(status: number, detail: string, scimType?: string, headers: HeadersInit = {}) {
+  const body = { schemas: [SCIM_ERROR_SCHEMA], status: String(status), detail, ...(scimType ? { scimType } : {}) };
+  const answer = new Headers(headers);
+  answer.set("content-type", SCIM_MEDIA_TYPE);
+  return new Response(JSON.stringify(body), { status, headers: answer });
+}
+
+/** Where better-call keeps the headers a middleware set before it threw (`www-authenticate` on a 401). */
+const SET_BEFORE_THROWING = Symbol.for("better-call:api-error-headers");
+
+/** The library's own refusal (a SCIM error already) as an answer; anything else is thrown on. */
+export function scimRefusalResponse(error: unknown): Response {
+  if (!isAPIError(error)) throw error;
+  const headers = new Headers(error.headers);
+  const setBefore: unknown = Reflect.get(error, SET_BEFORE_THROWING);
+  if (setBefore instanceof Headers) for (const [name, value] of setBefore) headers.set(name, value);
+  headers.set("content-type", SCIM_MEDIA_TYPE);
+  return new Response(JSON.stringify(error.body), { status: error.statusCode, headers });
+}
+
+/** The header by which the SCIM plugin's response hook knows its answers and gives them their media type. */
+const SCIM_ANSWER_MARK = "x-better-auth-scim-response";
+
+/**
+ * A SCIM refusal thrown from a before hook. The plugin's after hook, which marks its answers,
+ * does not run for a refusal made before the route, so the error carries the mark itself.
+ */
+export function scimError(status: "BAD_REQUEST", detail: string, scimType?: string) {
+  const body = { schemas: [SCIM_ERROR_SCHEMA], status: "400", detail, ...(scimType ? { scimType } : {}) };
+  const error = new APIError(status, body, { [SCIM_ANSWER_MARK]: "1" });
+  error.message = detail;
+  return error;
+}
