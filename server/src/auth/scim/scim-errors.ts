@@ -19,7 +19,10 @@ export function scimRefusalResponse(error: unknown): Response {
   if (!isAPIError(error)) throw error;
   const headers = new Headers(error.headers);
   const setBefore: unknown = Reflect.get(error, SET_BEFORE_THROWING);
-  if (setBefore instanceof Headers) setBefore.forEach((value, name) => headers.set(name, value));
+  if (setBefore instanceof Headers)
+    setBefore.forEach((value, name) => {
+      headers.set(name, value);
+    });
   headers.set("content-type", SCIM_MEDIA_TYPE);
   return new Response(JSON.stringify(error.body), { status: error.statusCode, headers });
 }
