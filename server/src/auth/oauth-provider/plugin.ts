@@ -5,6 +5,7 @@ import type { DatabaseSchema } from "../../db/schema.ts";
 import { withDepartures } from "../departure-table.ts";
 import { memberMay } from "../roles/permissions.ts";
 import { isPlatformAdmin } from "../roles/platform.ts";
+import { activeOrganizationOf } from "../session/active-organization.ts";
 import { membershipScopeClaims, ORGANIZATIONS_SCOPE, PERMISSIONS_SCOPE } from "./claims.ts";
 import { oauthProviderDepartures } from "./departures.ts";
 
@@ -45,12 +46,6 @@ export const oauthProviderSettings = (config: ProviderConfig): OAuthProviderSett
 
 /** Reading and listing need the OpenID client read permission; every other action needs write. */
 const clientPermission = (action: string) => (action === "read" || action === "list" ? "read" : "write");
-
-/** The session's active organization (the organization plugin's session field), if any. */
-function activeOrganizationOf(session: Record<string, unknown> | undefined): string | null {
-  const id = session?.activeOrganizationId;
-  return typeof id === "string" && id !== "" ? id : null;
-}
 
 /**
  * Gatehouse as an OAuth 2.1 / OpenID Connect provider, better-auth's

@@ -1,8 +1,8 @@
-import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
 import type { Executor } from "../../db/transaction.ts";
-import { memberRoles } from "../../membership/repository.ts";
 import type { BeforeHook } from "../departure-table.ts";
 import { grantsOfRoles, type PermissionMap } from "../roles/permissions.ts";
+import { callerOf } from "./role-rules.ts";
 
 const isPermissionMap = (value: unknown): value is PermissionMap =>
   typeof value === "object" &&
@@ -24,14 +24,9 @@ export const hasPermissionByUnion = (db: Executor): BeforeHook => ({
     if ((body.permissions === undefined) === (body.permission === undefined)) return;
     const wanted = body.permissions ?? body.permission;
     if (!isPermissionMap(wanted)) return;
-    const session = await getSessionFromCtx(ctx);
-    if (!session) return;
-    const named = typeof body.organizationId === "string" && body.organizationId !== "" ? body.organizationId : null;
-    const organizationId = named ?? (session.session as { activeOrganizationId?: string | null }).activeOrganizationId;
-    if (!organizationId) return;
-    const roles = await memberRoles(db, organizationId, session.user.id);
-    if (roles.length === 0) return;
-    const grants = await grantsOfRoles(db, organizationId, roles);
+    const caller = await callerOf(db, ctx);
+    if (!caller || caller.roles.length === 0) return;
+    const grants = await grantsOfRoles(db, caller.organizationId, caller.roles);
     return ctx.json({ error: null, success: grants.missingOf(wanted).length === 0 });
   }),
 });

@@ -1,11 +1,11 @@
 import { APIError } from "better-auth/api";
 import { z } from "zod";
+import {
+  isRoleName,
+  ROLE_DESCRIPTION_MAX_LENGTH as ROLE_DESCRIPTION_MAX,
+  ROLE_NAME_MAX_LENGTH as ROLE_NAME_MAX,
+} from "../roles/organization.ts";
 import { unknownActions } from "../roles/permissions.ts";
-
-/** Letters, digits, hyphens and underscores, starting with a letter or digit. */
-const ROLE_NAME = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
-const ROLE_NAME_MAX = 50;
-const ROLE_DESCRIPTION_MAX = 300;
 
 export const ROLE_INPUT_ERRORS = {
   INVALID_ROLE_NAME: {
@@ -21,13 +21,6 @@ export const ROLE_INPUT_ERRORS = {
     message: "The permission names an action its resource does not have",
   },
 } as const;
-
-/**
- * Whether a name (as stored, lower-cased) can be a role's: a member's or invitation's roles are
- * stored comma-separated and read back trimmed, so a name with a comma would read as several roles
- * ("x,owner" as owner) and one with spaces around it as another. The web app's form asks the same.
- */
-export const isRoleName = (name: string): boolean => name.length <= ROLE_NAME_MAX && ROLE_NAME.test(name);
 
 /** A role's permissions as the routes take them (the library validates the body's shape itself). */
 const permissionMap = z.record(z.string(), z.array(z.string()));

@@ -4,6 +4,7 @@ import { memberRoles } from "../../membership/repository.ts";
 import type { BeforeHook } from "../departure-table.ts";
 import { CREATOR_ROLE, isBuiltInRole } from "../roles/organization.ts";
 import { grantsOfRoles, parseRoleField } from "../roles/permissions.ts";
+import { activeOrganizationOf } from "../session/active-organization.ts";
 import { checkRoleInput, type RoleInput } from "./role-input.ts";
 import { countPendingInvitationsWithRole, findMemberById, findRoleNameById } from "./roles-repository.ts";
 
@@ -125,12 +126,10 @@ export const roleDefinitionRule = (db: Executor): BeforeHook => ({
 });
 
 /** The signed-in caller's organization (named in the body or active) and roles there, or null. */
-async function callerOf(db: Executor, ctx: Parameters<typeof getSessionFromCtx>[0]) {
+export async function callerOf(db: Executor, ctx: Parameters<typeof getSessionFromCtx>[0]) {
   const session = await getSessionFromCtx(ctx);
   if (!session) return null;
-  const organizationId =
-    text(bodyOf(ctx).organizationId) ??
-    (session.session as { activeOrganizationId?: string | null }).activeOrganizationId;
+  const organizationId = text(bodyOf(ctx).organizationId) ?? activeOrganizationOf(session.session);
   if (!organizationId) return null;
   return { organizationId, roles: await memberRoles(db, organizationId, session.user.id) };
 }
@@ -167,13 +166,10 @@ export const resentInvitationRule = (db: Executor): BeforeHook => ({
     if (body.resend !== true) return;
     const given = parseRoleField(Array.isArray(body.role) ? (body.role as string[]) : text(body.role));
     if (given.length === 0) return;
-    const session = await getSessionFromCtx(ctx);
-    if (!session) return;
-    const organizationId =
-      text(body.organizationId) ?? (session.session as { activeOrganizationId?: string | null }).activeOrganizationId;
-    if (!organizationId) return;
-    const inviterRoles = await memberRoles(db, organizationId, session.user.id);
-    if (!(await grantsOfRoles(db, organizationId, inviterRoles)).allows("invitation", "create")) return;
-    await checkAssignable(db, organizationId, inviterRoles, given);
+    const inviter = await callerOf(db, ctx);
+    if (!inviter) return;
+    const { organizationId, roles } = inviter;
+    if (!(await grantsOfRoles(db, organizationId, roles)).allows("invitation", "create")) return;
+    await checkAssignable(db, organizationId, roles, given);
   }),
 });

@@ -5,11 +5,12 @@ import { z } from "zod";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { type Executor, inTransaction } from "../../db/transaction.ts";
 import { memberRoles } from "../../membership/repository.ts";
-import { CREATOR_ROLE, isBuiltInRole } from "../roles/organization.ts";
+import { CREATOR_ROLE, isBuiltInRole, isRoleName } from "../roles/organization.ts";
 import { grantsOfRoles } from "../roles/permissions.ts";
 import { organizationRoleNames } from "../roles/repository.ts";
 import { followReassignedRole } from "../scim/directory-roles.ts";
-import { isRoleName } from "./role-input.ts";
+import { activeOrganizationOf } from "../session/active-organization.ts";
+
 import { checkAssignable, ROLE_ERRORS } from "./role-rules.ts";
 import { findRoleIdByName, moveRoleHolders } from "./roles-repository.ts";
 
@@ -36,8 +37,7 @@ const ROLES_PLUGIN_ERRORS = {
 type Session = { session: object; user: { id: string } };
 
 function organizationOf(signedIn: Session, named: string | undefined): string {
-  const active = (signedIn.session as { activeOrganizationId?: string | null }).activeOrganizationId;
-  const organizationId = named ?? active;
+  const organizationId = named ?? activeOrganizationOf(signedIn.session);
   if (!organizationId) throw APIError.fromStatus("BAD_REQUEST", ROLES_PLUGIN_ERRORS.ORGANIZATION_REQUIRED);
   return organizationId;
 }

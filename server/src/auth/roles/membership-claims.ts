@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/transaction.ts";
 import { findMemberRoles } from "../../membership/repository.ts";
+import { activeOrganizationOf } from "../session/active-organization.ts";
 import { grantsOfRoles, type PermissionMap } from "./permissions.ts";
 
 /**
@@ -17,12 +18,6 @@ export async function membershipClaim(
 ): Promise<MembershipClaim> {
   const grants = await grantsOfRoles(db, organizationId, roles);
   return { id: organizationId, roles: [...roles], permissions: grants.toMap() };
-}
-
-/** The session's active organization (the organization plugin's session field), if any. */
-function activeOrganizationOf(session: object): string | null {
-  const id = (session as { activeOrganizationId?: unknown }).activeOrganizationId;
-  return typeof id === "string" && id !== "" ? id : null;
 }
 
 /**

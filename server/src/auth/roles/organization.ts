@@ -146,5 +146,20 @@ export type OrganizationRole = keyof typeof organizationRoles;
 export const BUILT_IN_ROLES = Object.keys(organizationRoles) as OrganizationRole[];
 export const isBuiltInRole = (role: string): role is OrganizationRole => Object.hasOwn(organizationRoles, role);
 
+/**
+ * What a role an organization defines may be called, and how long its description may be (the
+ * server refuses otherwise; the web app's form asks the same). A member's or invitation's roles are
+ * stored comma-separated and read back trimmed, so a name is letters, digits, hyphens and
+ * underscores, starting with a letter or digit: one with a comma would read as several roles
+ * ("x,owner" as owner).
+ */
+export const ROLE_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
+export const ROLE_NAME_MAX_LENGTH = 50;
+export const ROLE_DESCRIPTION_MAX_LENGTH = 300;
+
+/** Whether a name (as stored, lower-cased) can be a role's. */
+export const isRoleName = (name: string): boolean =>
+  name.length <= ROLE_NAME_MAX_LENGTH && ROLE_NAME_PATTERN.test(name);
+
 /** The role an organization's creator gets. */
 export const CREATOR_ROLE: OrganizationRole = "owner";

@@ -1,14 +1,12 @@
+import {
+  ROLE_DESCRIPTION_MAX_LENGTH as DESCRIPTION_MAX,
+  ROLE_NAME_PATTERN as ROLE_NAME,
+  ROLE_NAME_MAX_LENGTH as ROLE_NAME_MAX,
+} from "../../../../../server/src/auth/roles/organization.ts";
 import { i18n } from "../../../i18n/i18n";
 import { isBuiltInRole } from "../../../lib/permissions";
 
-/**
- * A role's name is how members' roles store it, comma-separated: letters, digits, hyphens and
- * underscores, starting with a letter or digit (the server keeps it lower-case).
- */
-const ROLE_NAME = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
-const ROLE_NAME_MAX = 50;
-const DESCRIPTION_MAX = 300;
-
+/** The server's rules for a role's name and description, asked before sending (it keeps names lower-case). */
 export function validateRoleName(value: string): string | null {
   const name = value.trim().toLowerCase();
   if (!name) return i18n.t("roles:validation.nameRequired");
