@@ -4,6 +4,7 @@ import { ENTITLEMENTS_FOLLOW_INTERVAL_MS, EntitlementsCache } from "./account-bi
 import { PasswordHashPool } from "./auth/account/password/hash-pool.ts";
 import type { Auth } from "./auth/auth.ts";
 import { redisRateLimitStore } from "./auth/redis-rate-limit.ts";
+import { startSessionRevocations } from "./auth/session/revocation/session-revocations.ts";
 import { benefitProviderSettings } from "./billing/benefit-grants/providers.ts";
 import { WebhookWorker } from "./billing/webhook-delivery/worker.ts";
 import { createGatehouseAuth } from "./composition/auth.ts";
@@ -63,6 +64,8 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
   // Followed only where the API is served (a worker answers no entitlements).
   const entitlementsCache = config.GATEHOUSE_ROLE === "worker" ? undefined : new EntitlementsCache(database.db);
   entitlementsCache?.start(ENTITLEMENTS_FOLLOW_INTERVAL_MS, logger);
+  // Revoked sessions and users, which cookie-cached sessions are checked against.
+  const revocations = await startSessionRevocations(config, database, logger);
   const { files, stripeAccounts, processor } = await paymentsAndFiles(config, database);
   const auth = createGatehouseAuth({
     config,
@@ -71,6 +74,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     hashPool,
     logger,
     rateLimitStore,
+    revocations,
     entitlementsCache,
     processor,
   });
@@ -95,6 +99,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     mailer,
     billingApi,
     entitlementsCache,
+    revocations,
     drain,
     metrics,
   });
@@ -123,7 +128,13 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
     await listen(server, config.PORT, config.HOST);
   } catch (error) {
     // The port is taken (or refused): nothing started here is left running behind the error.
-    await Promise.allSettled([jobs?.stop(), hashPool.close(), rateLimitStore?.close(), entitlementsCache?.stop()]);
+    await Promise.allSettled([
+      jobs?.stop(),
+      hashPool.close(),
+      rateLimitStore?.close(),
+      entitlementsCache?.stop(),
+      revocations?.stop(),
+    ]);
     await database.close();
     throw error;
   }
@@ -138,6 +149,7 @@ export async function startGatehouse(config: Config, options: StartOptions = {})
         () => hashPool.close(),
         () => rateLimitStore?.close(),
         () => entitlementsCache?.stop(),
+        () => revocations?.stop(),
       ],
       database,
       logger,

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { IP_NOT_ALLOWED_CODE } from "../auth/api-keys/ip-refusal.ts";
 import { ORGANIZATION_API_KEY_CONFIG } from "../auth/api-keys/key-kinds.ts";
 import { ApiKeyRepository } from "../auth/api-keys/repository.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { ApiKeyVerification, ApiKeyVerifier, OrganizationApiKeys } from "../billing/api-key-meters/verifier.ts";
 import type { Db } from "../db/transaction.ts";
+import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 
 /**
  * What `auth.api.verifyApiKey` answers when it refuses a key: the plugin's APIError body, whose
@@ -33,6 +35,7 @@ function refused(error: unknown): ApiKeyVerification {
     return { valid: false, refusal: "rate_limited", message, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
   }
   if (parsed.data.code === "USAGE_EXCEEDED") return { valid: false, refusal: "usage_exceeded", message };
+  if (parsed.data.code === IP_NOT_ALLOWED_CODE) return { valid: false, refusal: "ip_not_allowed", message };
   return { valid: false, refusal: "invalid", message };
 }
 
@@ -42,8 +45,10 @@ function refused(error: unknown): ApiKeyVerification {
  * verification spends one request of the key's rate limit, as a request made with it would.
  */
 function organizationKeyVerifier(auth: Auth): ApiKeyVerifier {
-  return async (key) => {
-    const answer = await auth.api.verifyApiKey({ body: { key, configId: ORGANIZATION_API_KEY_CONFIG } });
+  return async (key, clientIp) => {
+    // The key's IP allowlist is checked against this address (auth/api-keys/ip-refusal.ts).
+    const headers = new Headers(clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {});
+    const answer = await auth.api.verifyApiKey({ body: { key, configId: ORGANIZATION_API_KEY_CONFIG }, headers });
     if (!answer.valid || !answer.key) return refused(answer.error);
     return {
       valid: true,

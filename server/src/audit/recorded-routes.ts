@@ -132,7 +132,25 @@ export const ROUTE_READINGS: Readonly<Record<string, RouteReading>> = {
     details: (f) => ({ userId: object(f.returned.member).userId }),
   },
   "/organization/leave": { organization: namedOrActive },
+  "/organization/enrollment/update": {
+    organization: (f) => text(f.returned.organizationId),
+    details: (f) => ({ domain: f.body.domain, mode: f.body.mode, role: f.body.role ?? null }),
+  },
+  "/organization/enrollment/join": {
+    organization: (f) => text(f.returned.organizationId),
+    target: (f) => target("member", object(f.returned.member).id),
+    details: (f) => ({ role: object(f.returned.member).role }),
+  },
   "/organization/export-members": { organization: queriedOrActive },
+  "/admin/signup-policy/update": { details: (f) => ({ fields: Object.keys(f.body) }) },
+  "/admin/waitlist/approve": {
+    target: (f) => target("waitlist_entry", f.body.id),
+    details: (f) => ({ email: f.returned.email }),
+  },
+  "/admin/waitlist/reject": {
+    target: (f) => target("waitlist_entry", f.body.id),
+    details: (f) => ({ email: f.returned.email }),
+  },
   "/sso/register": {
     organization: (f) => text(f.body.organizationId),
     target: (f) => target("sso_provider", f.body.providerId),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, SelectQueryBuilder } from "kysely";
+import { startsWith } from "../db/like.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { currentRequestId } from "../kit/request-context.ts";
 import type { AuditEntry, AuditLogQuery, AuditRecord } from "./schemas.ts";
@@ -7,7 +8,7 @@ import type { AuditLogTable } from "./tables.ts";
 
 type Filters = Omit<AuditLogQuery, "limit" | "offset" | "format">;
 
-function toEntry(row: AuditLogTable): AuditEntry {
+export function toEntry(row: AuditLogTable): AuditEntry {
   return {
     id: row.id,
     occurredAt: row.occurred_at,
@@ -52,7 +53,7 @@ export class AuditLogRepository {
     if (filters.organizationId) query = query.where("organization_id", "=", filters.organizationId);
     if (filters.action)
       query = filters.action.endsWith(".")
-        ? query.where("action", "like", `${filters.action.replace(/[%_\\]/g, "\\$&")}%`)
+        ? query.where(startsWith("action", filters.action))
         : query.where("action", "=", filters.action);
     if (filters.actorId) query = query.where("actor_id", "=", filters.actorId);
     if (filters.targetId) query = query.where("target_id", "=", filters.targetId);

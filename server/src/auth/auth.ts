@@ -18,11 +18,14 @@ import { platformAdminPlugin } from "./admin/plugin.ts";
 import { apiKeysDeletedWithTheirUser, apiKeysPlugin } from "./api-keys/plugin.ts";
 import { isKeyRefusalLog } from "./api-keys/refusal-log.ts";
 import { ApiKeyRepository } from "./api-keys/repository.ts";
+import { type IdentityAuditSink, NO_AUDIT } from "./audit-sink.ts";
 import { captchaPlugin } from "./captcha/plugin.ts";
 import { departuresPlugin } from "./departure-table.ts";
 import { sessionAndAccountDepartures } from "./departures.ts";
+import { newDevicePlugin } from "./new-device/plugin.ts";
 import { adminOAuthClientsPlugin } from "./oauth-provider/admin-clients-plugin.ts";
 import { oauthDevicePlugin, oauthProviderPlugin, oauthProviderSettings } from "./oauth-provider/plugin.ts";
+import { enrollmentPlugin } from "./organization/enrollment/plugin.ts";
 import { organizationPlugin } from "./organization/plugin.ts";
 import { organizationRolesPlugin } from "./organization/roles-plugin.ts";
 import { type MembershipSeats, NO_MEMBERSHIP_SEATS } from "./organization/seats.ts";
@@ -32,10 +35,14 @@ import { rateLimitRules } from "./rate-limit.ts";
 import type { RateLimitStore } from "./redis-rate-limit.ts";
 import { scimPlugins } from "./scim/plugin.ts";
 import { jwtPlugin, type TokenClaims } from "./session/jwt-plugin.ts";
+import { revocationCookieVersion, withRevocationHooks } from "./session/revocation/database-hooks.ts";
+import { type SessionRevocations, tableRecorder } from "./session/revocation/session-revocations.ts";
+import { signupPolicyPlugin } from "./signup-policy/plugin.ts";
 import { socialDepartures } from "./social/departures.ts";
 import { builtInProviderOptions, genericOidcOptions, providerTrustedOrigins } from "./social/provider-options.ts";
 import { socialProvidersPlugin } from "./social/social-providers-plugin.ts";
 import { ssoPlugins } from "./sso/plugin.ts";
+import { stepUpPlugin } from "./step-up/plugin.ts";
 import { twoFactorPlugin } from "./two-factor/plugin.ts";
 
 export type AuthDeps = {
@@ -46,6 +53,8 @@ export type AuthDeps = {
   logger: Logger;
   /** Shared rate-limit counters (REDIS_URL); without it they live in the database. */
   rateLimitStore?: RateLimitStore | undefined;
+  /** This process's session revocation list; without it, revocations are only written to the table. */
+  revocations?: SessionRevocations | undefined;
   /** The instance's brand, which account mails and invitations carry. */
   mailBrand: MailBrand;
   /** What the features built on identity add to it (handed in by the composition root). */
@@ -68,6 +77,11 @@ export type AuthExtensions = {
   tokenClaims?: TokenClaims | undefined;
   /** Seats membership takes when a seller sells them. */
   seats?: MembershipSeats | undefined;
+  /**
+   * Where identity's own audit entries go: what happens outside the audited routes (new-device
+   * sign-ins, "this wasn't me", enrollment on verification, keys refused for their address).
+   */
+  recordAudit?: IdentityAuditSink | undefined;
 };
 
 /** The name authenticator apps and passkey prompts show. */
@@ -86,6 +100,7 @@ export function authOptions({
   hashPool,
   logger,
   rateLimitStore,
+  revocations,
   mailBrand,
   extensions,
   accountMail,
@@ -146,7 +161,12 @@ export function authOptions({
       expiresIn: config.SESSION_EXPIRES_IN,
       updateAge: config.SESSION_UPDATE_AGE,
       freshAge: config.SESSION_FRESH_AGE,
-      cookieCache: { enabled: config.COOKIE_CACHE_MAX_AGE > 0, maxAge: config.COOKIE_CACHE_MAX_AGE },
+      cookieCache: {
+        enabled: config.COOKIE_CACHE_MAX_AGE > 0,
+        maxAge: config.COOKIE_CACHE_MAX_AGE,
+        // A revoked session's or user's cache is dropped on every route (session/revocation/).
+        ...(revocations ? { version: revocationCookieVersion(revocations.list) } : {}),
+      },
     },
     account: {
       accountLinking: {
@@ -182,11 +202,17 @@ export function authOptions({
       disableOriginCheck: false,
       database: { generateId: () => randomUUID() },
     },
-    databaseHooks: apiKeysDeletedWithTheirUser(apiKeys),
+    databaseHooks: withRevocationHooks(
+      apiKeysDeletedWithTheirUser(apiKeys) ?? {},
+      revocations ?? tableRecorder(database),
+    ),
     telemetry: { enabled: false },
     plugins: [
       // Captcha first: a guarded route without a valid token is refused before any other rule.
       captchaPlugin(config.captcha),
+      // Recent sign-in for sensitive actions: ahead of every rule and plugin that could answer
+      // a sensitive route first (delete-user with a password answers in the session table).
+      stepUpPlugin(database.db),
       // Session and account corrections, one table in the order they run (departures.ts).
       departuresPlugin(
         "gatehouse-departures",
@@ -218,9 +244,19 @@ export function authOptions({
         seats: extensions?.seats ?? NO_MEMBERSHIP_SEATS,
       }),
       organizationRolesPlugin(database.db),
+      // Enrollment by verified domain: suggest, invite or add people of an organization's domains.
+      enrollmentPlugin({
+        db: database.db,
+        seats: extensions?.seats ?? NO_MEMBERSHIP_SEATS,
+        mailer,
+        mailBrand,
+        config,
+        logger,
+        recordAudit: extensions?.recordAudit ?? NO_AUDIT,
+      }),
       platformAdminPlugin(config.ADMIN_EMAILS, database.db, logger),
       passwordRehashPlugin(database.db, hashPool, logger),
-      apiKeysPlugin(apiKeys),
+      apiKeysPlugin(apiKeys, extensions?.recordAudit),
       jwtPlugin(config.baseURL, database.db, extensions?.tokenClaims),
       // Gatehouse as an OpenID provider: its ID tokens are signed with the JWT plugin's keys.
       oauthProviderPlugin(database.db, oauthProviderSettings(config)),
@@ -238,6 +274,17 @@ export function authOptions({
       ...ssoPlugins(database.db, { dnsServers: config.DNS_SERVERS }),
       // Directory provisioning per organization: SCIM 2.0 users and groups.
       ...scimPlugins(database.db, database.kind, config.authSecret),
+      // New-device alerts: after every plugin that makes or withholds a sign-in's session.
+      newDevicePlugin({
+        db: database.db,
+        enabled: config.NEW_DEVICE_ALERTS,
+        secret: config.authSecret,
+        baseURL: config.baseURL,
+        sendMail,
+        recordAudit: extensions?.recordAudit,
+      }),
+      // Who may sign up: the policy, domains and disposable addresses, the waitlist (signup-policy/).
+      signupPolicyPlugin({ config, database, mailer, mailBrand, logger }),
       // The features built on identity: usage, entitlements and seats, app integration, moving
       // out, branding, the audit log (composition/auth.ts).
       ...(extensions?.plugins ?? []),

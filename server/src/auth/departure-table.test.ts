@@ -9,6 +9,7 @@ import { oauthProviderDepartures } from "./oauth-provider/departures.ts";
 import { organizationDepartures } from "./organization/departures.ts";
 import { scimDepartures } from "./scim/departures.ts";
 import { scimRoutes } from "./scim/scim-routes.ts";
+import { signingKeyDepartures } from "./signing-keys/departures.ts";
 import { socialDepartures } from "./social/departures.ts";
 
 /**
@@ -29,8 +30,10 @@ const tables: Record<string, Departure[]> = {
   "organization/departures.ts": organizationDepartures(stub),
   "social/departures.ts": socialDepartures(),
   "oauth-provider/departures.ts": oauthProviderDepartures({ allowLoopbackRedirects: true }),
+  "signing-keys/departures.ts": signingKeyDepartures,
   "scim/departures.ts": scimDepartures(
     scimRoutes(scim({ connections: [], managedConnections: { credentialHashSecret: "x".repeat(32) } })),
+    stub,
     stub,
   ),
 };

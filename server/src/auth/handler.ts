@@ -1,6 +1,7 @@
 import { runWithAdapter } from "@better-auth/core/context";
 import { router } from "better-auth/api";
 import type { Auth } from "./auth.ts";
+import { scimRateLimited } from "./scim/scim-errors.ts";
 
 export type AuthRequestHandler = (request: Request) => Promise<Response>;
 
@@ -19,5 +20,7 @@ export async function createAuthRequestHandler(auth: Auth): Promise<AuthRequestH
   ) as typeof context;
   // better-auth's option generics are narrower than the router's AuthContext; the value is the same.
   const { handler } = router(routerContext as unknown as Parameters<typeof router>[0], auth.options);
-  return async (request) => await runWithAdapter(routerContext.adapter, () => handler(request));
+  // The rate limiter answers before any plugin: a SCIM request's 429 is made a SCIM error here.
+  return async (request) =>
+    scimRateLimited(request, await runWithAdapter(routerContext.adapter, () => handler(request)));
 }

@@ -6,4 +6,5 @@
  */
 export type { BillingAction, BillingResource } from "./roles/organization.ts";
 export { type Grants, memberGrants, memberMay } from "./roles/permissions.ts";
+export { STEP_UP_ERRORS, type StepUpRefusal, sessionStepUpRefusal } from "./step-up/freshness.ts";
 export { lacksRequiredTwoFactor, TWO_FACTOR_REQUIRED } from "./two-factor/organization-requirement.ts";

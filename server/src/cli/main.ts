@@ -74,6 +74,24 @@ function program(run: { serving: boolean }): Command {
       await restoreCommand(options);
     });
 
+  const keys = gatehouse.command("keys").description("the keys that sign JWTs, ID tokens and access tokens");
+  keys
+    .command("rotate")
+    .description("publish a new signing key; it signs once relying parties have fetched it (15 minutes)")
+    .option("--now", "an emergency: sign with the new key at once, without publishing it ahead")
+    .action(async (options: { now?: boolean }) => {
+      const { rotateKeysCommand } = await import("./keys.ts");
+      await rotateKeysCommand(options);
+    });
+  keys
+    .command("list")
+    .description("the published signing keys: id, state (next, current, retiring), when each signs and retires")
+    .option("--json", "one JSON object per line")
+    .action(async (options: { json?: boolean }) => {
+      const { listKeysCommand } = await import("./keys.ts");
+      await listKeysCommand(options);
+    });
+
   const importCommand = gatehouse.command("import").description("bring users and billing in from other systems");
   importCommand
     .command("users")
@@ -131,7 +149,7 @@ function program(run: { serving: boolean }): Command {
     });
 
   // Wrong use of any subcommand throws (exit 2, below) and points at that subcommand's help.
-  const groups = [admin, importCommand, exportCommand];
+  const groups = [admin, keys, importCommand, exportCommand];
   for (const command of [gatehouse, ...groups, ...gatehouse.commands, ...groups.flatMap((g) => g.commands)]) {
     command.exitOverride();
     command.showHelpAfterError(`(see: ${commandPath(command)} --help)`);

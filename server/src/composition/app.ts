@@ -3,8 +3,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { renderAuthErrorPage } from "../auth/errors/error-page.ts";
 import type { AuthRequestHandler } from "../auth/handler.ts";
+import { withAuthenticationClasses } from "../auth/oauth-provider/discovery.ts";
 import type { AuthOpenApiDocument } from "../auth/openapi/document.ts";
 import { authOpenApiRoutes } from "../auth/openapi/routes.ts";
+import { scimPayloadTooLarge } from "../auth/scim/scim-errors.ts";
 import type { BillingEnv } from "../billing/common/env.ts";
 import { IMAGE_TOO_LARGE_BODY } from "../branding/errors.ts";
 import { BRAND_UPLOAD_MAX_BODY_BYTES, BRAND_UPLOAD_PATH } from "../branding/upload.ts";
@@ -91,7 +93,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Writes only: reading a GET's body would make the Node adapter build a full web Request.
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
+    // A directory reads SCIM errors only.
+    onError: (c) =>
+      scimPayloadTooLarge(c.req.raw) ??
+      c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
   });
   // A brand image's upload is the one larger body: the image and its multipart framing.
   const brandImageBodyLimit = bodyLimit({
@@ -124,8 +129,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // OpenID discovery at the issuer, BASE_URL: better-auth's OAuth provider answers
   // these root paths itself when the request reaches its handler.
-  app.get("/.well-known/openid-configuration", (c) =>
-    authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),
+  app.get("/.well-known/openid-configuration", async (c) =>
+    withAuthenticationClasses(await authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress))),
   );
   app.get("/.well-known/oauth-authorization-server", (c) =>
     authHandler(withClientIp(c.req.raw, c.env.incoming.socket.remoteAddress)),

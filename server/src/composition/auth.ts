@@ -8,7 +8,10 @@ import { appIntegrationPlugin } from "../app-integration/plugin.ts";
 import { auditReadPlugin } from "../audit/read-plugin.ts";
 import { auditRecorderPlugin } from "../audit/recorder-plugin.ts";
 import { AuditLogRepository } from "../audit/repository.ts";
+import { auditStreamsPlugin } from "../audit/streams/plugin.ts";
+import { auditStreamDeps } from "../audit/streams/settings.ts";
 import { type AuthDeps, authOptions, createAuth } from "../auth/auth.ts";
+import { signDelivery } from "../billing/webhook-delivery/signing.ts";
 import { forwardToWebhooks } from "../billing/webhook-endpoints/audit-forwarding.ts";
 import { configuredMailBrand } from "../branding/mail-brand.ts";
 import { brandingPlugin } from "../branding/plugin.ts";
@@ -41,6 +44,13 @@ function withExtensions(deps: GatehouseAuthDeps): AuthDeps {
     extensions: {
       tokenClaims: entitlementClaims(database.db, seller, entitlementsCache),
       seats: membershipSeats(seller, processor),
+      recordAudit: async (record) => {
+        try {
+          await forwardToWebhooks(database.db, await auditLog.append(record));
+        } catch (error) {
+          logger.error("could not write the audit log", { action: record.action, error });
+        }
+      },
       plugins: [
         // Usage ingestion and meters for the signed-in user.
         usagePlugin(database),
@@ -57,6 +67,8 @@ function withExtensions(deps: GatehouseAuthDeps): AuthDeps {
         brandingPlugin(config, database.db),
         // The audit log: read by owners, admins and platform admins; recorded last.
         auditReadPlugin(database.db, auditLog),
+        // Its streams: destinations that receive it as it is written (signed like the webhooks).
+        auditStreamsPlugin(auditStreamDeps(config, database.db, signDelivery)),
         auditRecorderPlugin(database.db, auditLog, logger, (entry) => forwardToWebhooks(database.db, entry)),
       ],
     },

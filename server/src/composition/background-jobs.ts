@@ -1,10 +1,14 @@
 import { startAuditRetention } from "../audit/retention.ts";
+import { auditStreamDeps, auditStreamWorkerOptions } from "../audit/streams/settings.ts";
+import { AuditStreamWorker } from "../audit/streams/worker.ts";
+import { startSigningKeySchedule } from "../auth/signing-keys/schedule.ts";
 import type { benefitProviderSettings } from "../billing/benefit-grants/providers.ts";
 import { BenefitGrantWorker } from "../billing/benefit-grants/worker.ts";
 import { startCheckoutExpiry } from "../billing/checkouts/expiry.ts";
 import { startBillingMails } from "../billing/notification-mails/worker.ts";
 import { resumePendingRefunds } from "../billing/refunds/service.ts";
 import { startRenewals } from "../billing/subscriptions/renewal-job.ts";
+import { signDelivery } from "../billing/webhook-delivery/signing.ts";
 import type { WebhookWorker } from "../billing/webhook-delivery/worker.ts";
 import { instanceBrand } from "../branding/instance.ts";
 import type { Config } from "../config.ts";
@@ -28,7 +32,7 @@ export type BackgroundJobDeps = {
 
 /**
  * Every background job of a process whose GATEHOUSE_ROLE runs them (all, worker): mail, billing
- * mails, webhooks, benefit grants, checkout expiry, renewals, refund resumption and audit-log retention. Each claims its work with a
+ * mails, webhooks, benefit grants, checkout expiry, renewals, refund resumption, audit-log retention and audit streams. Each claims its work with a
  * lease in the database, so any number of processes may run them. `stop()` stops them claiming;
  * work in progress finishes (or, for webhook requests, is aborted and released).
  */
@@ -64,6 +68,18 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
     deps.mailPollMs ?? 1000,
   );
   const auditRetention = startAuditRetention(db, logger, config.AUDIT_LOG_RETENTION_DAYS);
+  const signingKeys = startSigningKeySchedule(db, logger, {
+    secret: config.authSecret,
+    rotationDays: config.SIGNING_KEY_ROTATION_DAYS,
+    intervalMs: config.SIGNING_KEY_CHECK_INTERVAL_MS,
+  });
+  const auditStreams = new AuditStreamWorker(
+    db,
+    auditStreamWorkerOptions(config),
+    auditStreamDeps(config, db, signDelivery),
+    logger,
+  );
+  auditStreams.start();
   return {
     async stop() {
       await Promise.all([
@@ -75,6 +91,8 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
         renewals.stop(),
         billingMails.stop(),
         auditRetention.stop(),
+        signingKeys.stop(),
+        auditStreams.stop(),
       ]);
     },
   };

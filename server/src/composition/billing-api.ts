@@ -1,5 +1,6 @@
 import { organizationApiKeys } from "../account-billing/organization-api-keys.ts";
 import type { Auth } from "../auth/auth.ts";
+import { sessionStepUpRefusal } from "../auth/identity.ts";
 import type { SessionResolver } from "../billing/api-access/principal.ts";
 import { recordingPayments } from "../billing/payments/recorder.ts";
 import { createBillingApi } from "../billing/routes.ts";
@@ -47,7 +48,7 @@ export function billingApiFor(
     db: database.db,
     processor: parts.processor,
     database,
-    sessions: sessionResolver(auth),
+    sessions: sessionResolver(auth, database, config.SESSION_FRESH_AGE),
     trustedOrigins: [config.baseURL, ...config.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin),
     logger: parts.logger,
     files: parts.files,
@@ -61,10 +62,18 @@ export function billingApiFor(
   });
 }
 
-/** The /v1 API's view of a better-auth session: who is signed in and their active organization. */
-function sessionResolver(auth: Auth): SessionResolver {
+/**
+ * The /v1 API's view of a better-auth session: who is signed in, their active organization, and
+ * whether a sensitive action is refused to the session now (SESSION_FRESH_AGE, auth/step-up/).
+ */
+function sessionResolver(auth: Auth, database: Database, freshAgeSeconds: number): SessionResolver {
   return async (headers) => {
     const found = await auth.api.getSession({ headers });
-    return found ? { userId: found.user.id, activeOrganizationId: found.session.activeOrganizationId ?? null } : null;
+    if (!found) return null;
+    return {
+      userId: found.user.id,
+      activeOrganizationId: found.session.activeOrganizationId ?? null,
+      stepUpRefusal: () => sessionStepUpRefusal(database.db, found, freshAgeSeconds),
+    };
   };
 }

@@ -4,6 +4,7 @@ import type { Auth } from "../auth/auth.ts";
 import { createAuthRequestHandler } from "../auth/handler.ts";
 import { authOpenApiDocument } from "../auth/openapi/document.ts";
 import { createSessionAnswerer } from "../auth/session/fast-path/fast-get-session.ts";
+import type { SessionRevocations } from "../auth/session/revocation/session-revocations.ts";
 import { createSavedLocaleReader } from "../auth/session/saved-locale.ts";
 import { checkoutFrameAncestors } from "../billing/checkouts/embedding.ts";
 import type { createBillingApi } from "../billing/routes.ts";
@@ -35,6 +36,8 @@ export async function httpListener(parts: {
   /** Null in a worker, which serves the probes alone. */
   billingApi: ReturnType<typeof createBillingApi> | null;
   entitlementsCache: EntitlementsCache | undefined;
+  /** The session revocation list the fast path checks cached sessions against. */
+  revocations?: SessionRevocations | undefined;
   drain: DrainState;
   metrics: Metrics | null;
 }) {
@@ -67,7 +70,9 @@ export async function httpListener(parts: {
     config.ENTITLEMENTS_SELLER && entitlementsCache
       ? sessionEntitlements(database.db, config.ENTITLEMENTS_SELLER, entitlementsCache)
       : undefined;
-  const answerSession = servesApi ? await createSessionAnswerer(auth, database, logger, entitlementsOfSession) : null;
+  const answerSession = servesApi
+    ? await createSessionAnswerer(auth, database, logger, entitlementsOfSession, parts.revocations?.list)
+    : null;
   return createNodeListener(app, answerSession, logger, {
     everyResponse: everyResponseHeaders(config.baseURL),
     drain: parts.drain,

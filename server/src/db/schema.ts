@@ -1,6 +1,12 @@
 import type { Generated } from "kysely";
+import type { AuditStreamTables } from "../audit/streams/tables.ts";
 import type { AuditTables } from "../audit/tables.ts";
+import type { NewDeviceTables } from "../auth/new-device/tables.ts";
+import type { EnrollmentTables } from "../auth/organization/enrollment/tables.ts";
 import type { ScimTables } from "../auth/scim/tables.ts";
+import type { SessionRevocationTables } from "../auth/session/revocation/tables.ts";
+import type { SignupPolicyTables } from "../auth/signup-policy/tables.ts";
+import type { StepUpTables } from "../auth/step-up/tables.ts";
 import type { TwoFactorTables } from "../auth/two-factor/tables.ts";
 import type { AccessTokenTables } from "../billing/access-tokens/tables.ts";
 import type { ApiKeyMeterTables } from "../billing/api-key-meters/tables.ts";
@@ -209,6 +215,8 @@ export type ApiKeyTable = {
   permissions: string | null;
   /** JSON text. */
   metadata: string | null;
+  /** Gatehouse's own: JSON array of addresses and CIDR ranges; null allows any address (kit/ip-ranges.ts). */
+  ipAllowlist: string | null;
 };
 
 export type JwksTable = {
@@ -217,9 +225,12 @@ export type JwksTable = {
   /** Encrypted with AUTH_SECRET. */
   privateKey: string;
   createdAt: Timestamp;
+  /** Stops signing from then (a successor took over); stays published for the grace period after. */
   expiresAt: Timestamp | null;
   alg: string | null;
   crv: string | null;
+  /** Signs from then (published before it); null: from its creation (auth/signing-keys/). */
+  activatesAt: Timestamp | null;
 };
 
 /** The two-factor plugin's secrets (encrypted with AUTH_SECRET); one row per user who set up TOTP. */
@@ -317,7 +328,13 @@ export type DatabaseSchema = {
   BillingPaymentTables &
   StripeAccountTables &
   AuditTables &
+  AuditStreamTables &
   ImportTables &
   TwoFactorTables &
+  StepUpTables &
   BrandingTables &
-  ScimTables;
+  ScimTables &
+  SessionRevocationTables &
+  NewDeviceTables &
+  EnrollmentTables &
+  SignupPolicyTables;

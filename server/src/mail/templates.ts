@@ -21,7 +21,9 @@ export type MailKind =
   | "verify-email-code"
   | "reset-password-code"
   | "change-email-code"
-  | "two-factor-code";
+  | "two-factor-code"
+  | "new-device-sign-in"
+  | "waitlist-approved";
 export type MailContent = { subject: string; text: string; html: string };
 
 type MailT = TFunction<"mail">;
@@ -154,12 +156,24 @@ export type MailParams = {
   lockedUntil?: Date;
   /** The one-time code of a code mail (email OTP, two-factor by email). */
   code?: string;
+  /** new-device-sign-in: when, from which browser and system ("Unknown" when unnamed), from which address. */
+  signIn?: SignInDetails;
 };
+
+export type SignInDetails = { at: Date; browser: string; os: string; ipAddress: string };
 
 /** A mail's parameters with the messages of its language. */
 type Speaking = MailParams & { t: MailT };
 
-type LinkKind = "verify-email" | "reset-password" | "change-email" | "delete-account" | "account-locked" | "magic-link";
+type LinkKind =
+  | "verify-email"
+  | "reset-password"
+  | "change-email"
+  | "delete-account"
+  | "account-locked"
+  | "magic-link"
+  | "new-device-sign-in"
+  | "waitlist-approved";
 type CodeKind = Exclude<MailKind, LinkKind | "invitation">;
 
 const LINK_MAILS: Record<LinkKind, (p: Speaking) => LinkMail> = {
@@ -199,7 +213,33 @@ const LINK_MAILS: Record<LinkKind, (p: Speaking) => LinkMail> = {
     lines: [t("magicLink.body", { brand: brand.name })],
     action: t("magicLink.action"),
   }),
+  "new-device-sign-in": ({ t, locale, brand, signIn }) => ({
+    subject: t("newDeviceSignIn.subject", { brand: brand.name }),
+    lines: newDeviceLines(t, locale, signIn),
+    action: t("newDeviceSignIn.action"),
+    footer: t("newDeviceSignIn.footer"),
+  }),
+  "waitlist-approved": ({ t, brand }) => ({
+    subject: t("waitlistApproved.subject", { brand: brand.name }),
+    lines: [t("waitlistApproved.body", { brand: brand.name })],
+    action: t("waitlistApproved.action"),
+    footer: t("waitlistApproved.footer"),
+  }),
 };
+
+/** What a new-device alert says of the sign-in; the parser's "Unknown" in the reader's words. */
+function newDeviceLines(t: MailT, locale: Locale, signIn: SignInDetails | undefined): string[] {
+  // The sign-in hook always says what it saw; a mail without it is a code mistake.
+  if (!signIn) throw new Error("a new-device mail needs its sign-in");
+  const named = (family: string) => (family === "Unknown" ? t("newDeviceSignIn.unknown") : family);
+  return [
+    t("newDeviceSignIn.body"),
+    t("newDeviceSignIn.time", { time: mailFormat(locale).dateTime(signIn.at) }),
+    t("newDeviceSignIn.device", { browser: named(signIn.browser), os: named(signIn.os) }),
+    t("newDeviceSignIn.address", { address: signIn.ipAddress }),
+    t("newDeviceSignIn.ifNotYou"),
+  ];
+}
 
 const CODE_MAILS: Record<CodeKind, (p: Speaking & { code: string }) => CodeMail> = {
   "sign-in-code": ({ t, brand, code }) => ({

@@ -85,6 +85,20 @@ export class WebhookReceiver {
     return { record, index: this.received.length - 1 };
   }
 
+  /** Whether a delivery's Standard Webhooks signature verifies with `secret` (one learnt after it arrived). */
+  static verifies(record: ReceivedWebhook, secret: string): boolean {
+    try {
+      new Webhook(Buffer.from(secret, "utf8").toString("base64")).verify(record.body, {
+        "webhook-id": record.id,
+        "webhook-timestamp": record.timestamp,
+        "webhook-signature": record.signature,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Waits until `predicate` holds for the received list. */
   async waitFor(predicate: (received: ReceivedWebhook[]) => boolean, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
     const deadline = Date.now() + timeoutMs;

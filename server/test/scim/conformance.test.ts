@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   SCIM_ERROR,
   SCIM_LIST,
+  SCIM_PATCH,
   SCIM_USER,
   ScimClient,
   type ScimGroup,
@@ -26,7 +27,8 @@ let scim: ScimClient;
 let stranger: ScimClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Rate limiting on, at its defaults: a SCIM path's 429 is seen below.
+  server = await startTestServer({ env: { RATE_LIMIT_ENABLED: "true" } });
   owner = await person(server, "scim-conformance");
   const organization = await createOrganization(owner, { name: "Conformance" });
   const issued = await owner.client.post<{ token: string; baseUrl: string }>("/organization/scim/token", {
@@ -236,5 +238,47 @@ describe("PATCH remove of active", () => {
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body.active).toBe(true);
     expect(await membership()).toEqual({ role: "member" });
+  });
+});
+
+describe("validation, size and rate refusals are SCIM errors", () => {
+  it("a body the route's schema refuses: a SCIM 400 naming the attribute, nothing written", async () => {
+    const before = await userCount();
+    const user = await scim.request("POST", "/Users", { schemas: [SCIM_USER], userName: 42 });
+    expectScimError(user, 400, "invalidValue");
+    expect(user.body).toMatchObject({ detail: expect.stringMatching(/^userName: /) });
+    expect(await userCount()).toBe(before);
+    const group = await scim.request("POST", "/Groups", { schemas: [SCIM_USER] });
+    expectScimError(group, 400, "invalidValue");
+    expect(group.body).toMatchObject({ detail: expect.stringMatching(/^(schemas|displayName)/) });
+
+    const created = await scim.request<ScimUser>("POST", "/Users", {
+      schemas: [SCIM_USER],
+      userName: "val@conformance.test",
+    });
+    const path = `/Users/${created.body.id}`;
+    const operations = await scim.request("PATCH", path, { schemas: [SCIM_PATCH], Operations: "none" });
+    expectScimError(operations, 400, "invalidSyntax");
+    expect(operations.body).toMatchObject({ detail: expect.stringMatching(/^Operations: /) });
+    const op = await scim.request("PATCH", path, { schemas: [SCIM_PATCH], Operations: [{ op: "frob", path: "x" }] });
+    expectScimError(op, 400, "invalidSyntax");
+    expect(op.body).toMatchObject({ detail: expect.stringMatching(/^Operations\.0\.op: /) });
+  });
+
+  it("a body over the size limit: a SCIM 413", async () => {
+    const before = await userCount();
+    const large = await scim.request("POST", "/Users", { schemas: [SCIM_USER], userName: "x".repeat(70_000) });
+    expectScimError(large, 413);
+    expect(await userCount()).toBe(before);
+  });
+
+  it("too many requests: a SCIM 429 with Retry-After", async () => {
+    let answer: ScimResponse<unknown> | undefined;
+    // The default ceiling is 300 requests per 10 s and path, per client address.
+    for (let sent = 0; sent < 320 && answer?.status !== 429; sent++)
+      answer = await scim.request("GET", "/ServiceProviderConfig");
+    if (!answer) throw new Error("no answer");
+    expectScimError(answer, 429);
+    expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ import ForgotPasswordRoute from "../routes/forgot-password";
 import HomeRoute from "../routes/home";
 import InvitationRoute from "../routes/invitation";
 import NotFoundRoute from "../routes/not-found";
+import NotMeRoute from "../routes/not-me";
 import OrganizationRoute from "../routes/organization";
 import OrganizationNewRoute from "../routes/organization-new";
 import ResetPasswordRoute from "../routes/reset-password";
@@ -33,6 +34,7 @@ export const router = createBrowserRouter([
       { path: paths.twoFactor, element: <TwoFactorRoute /> },
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+      { path: paths.notMe, element: <NotMeRoute /> },
       { path: paths.verifyEmail, element: <VerifyEmailRoute /> },
       { path: paths.account, element: <AccountRoute /> },
       { path: paths.accountApiKeys, element: <AccountApiKeysRoute /> },

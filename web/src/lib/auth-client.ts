@@ -12,6 +12,7 @@ import {
 } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { organizationAccessControl, organizationRoles } from "../../../server/src/auth/roles/organization.ts";
+import { stepUpFetch } from "../features/step-up/step-up-requests";
 
 /**
  * Same-origin client: the server mounts better-auth under /api/auth.
@@ -23,6 +24,8 @@ import { organizationAccessControl, organizationRoles } from "../../../server/sr
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   disableDefaultFetchPlugins: true,
+  // A sensitive action refused for an old sign-in re-authenticates, then is sent again (features/step-up/).
+  fetchOptions: { customFetchImpl: stepUpFetch },
   plugins: [
     // The server's permission catalogue and built-in roles (one source), its organizations' own
     // roles (dynamic access control, with a description), and its additional organization

@@ -9,6 +9,7 @@ export const paths = {
   twoFactor: "/two-factor",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  notMe: "/not-me",
   verifyEmail: "/verify-email",
   account: "/account",
   accountApiKeys: "/account/api-keys",

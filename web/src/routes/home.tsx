@@ -2,6 +2,7 @@ import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../features/auth/hooks/use-session";
+import { EnrollmentSuggestions } from "../features/enrollment/components/enrollment-suggestions";
 import { MyOrganizations } from "../features/organizations/components/my-organizations";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -39,6 +40,7 @@ export default function HomeRoute() {
           {t("home.openDevOutbox")}
         </Button>
       </Group>
+      {user && <EnrollmentSuggestions />}
       {user && <MyOrganizations />}
     </Stack>
   );

@@ -4,6 +4,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import type { SignInRedirectState } from "../features/auth/components/require-session";
 import { SignInForm } from "../features/auth/components/sign-in-form";
+import {
+  isSignupRefusal,
+  SignUpRefusalAlert,
+  SocialSignInFailedAlert,
+} from "../features/signup-policy/components/sign-up-refusal-alert";
 import { paths, safeReturnPath, withRedirect } from "../lib/paths";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -19,7 +24,12 @@ export default function SignInRoute() {
   const destination = redirect ?? paths.account;
   // A refused magic link comes back here with ?error= (better-auth's magic-link plugin); a
   // refused single sign-on with ?error= and the reason in ?error_description= (the SSO plugin).
-  const linkError = params.get("error");
+  // A refused social sign-in comes back with ?from=social; a sign-up the sign-up policy refused
+  // (a social one, a magic link's) with its code.
+  const error = params.get("error");
+  const refusal = isSignupRefusal(error) ? error : null;
+  const socialError = !refusal && params.get("from") === "social" ? error : null;
+  const linkError = refusal || socialError ? null : error;
   const ssoError = linkError ? params.get("error_description") : null;
 
   return (
@@ -35,6 +45,8 @@ export default function SignInRoute() {
       }
     >
       <Stack>
+        {refusal && <SignUpRefusalAlert code={refusal} />}
+        {socialError && <SocialSignInFailedAlert code={socialError} />}
         {ssoError && (
           <Alert color="red" title={t("signInPage.ssoFailed")}>
             {ssoError}

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { SignUpForm } from "../features/auth/components/sign-up-form";
+import { SignUpGate } from "../features/signup-policy/components/sign-up-gate";
 import { paths, safeReturnPath, withRedirect } from "../lib/paths";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -14,6 +15,10 @@ export default function SignUpRoute() {
   // `?redirect=` (e.g. an invitation page): where to go once the account exists and is signed in.
   const redirect = safeReturnPath(params.get("redirect"));
   const destination = redirect ?? paths.account;
+  // A waitlist approval's link (`?approved=1&email=`), or an invitation's page sending its invitee here.
+  const approved = params.get("approved") === "1";
+  const email = params.get("email") ?? "";
+  const invited = redirect?.startsWith("/invitations/") ?? false;
 
   return (
     <AuthCard
@@ -26,11 +31,14 @@ export default function SignUpRoute() {
         />
       }
     >
-      <SignUpForm
-        verifyCallbackURL={withRedirect(paths.verifyEmail, redirect)}
-        destination={destination}
-        onSignedIn={() => void navigate(destination, { replace: true })}
-      />
+      <SignUpGate approved={approved} invited={invited} email={email}>
+        <SignUpForm
+          verifyCallbackURL={withRedirect(paths.verifyEmail, redirect)}
+          destination={destination}
+          initialEmail={email}
+          onSignedIn={() => void navigate(destination, { replace: true })}
+        />
+      </SignUpGate>
     </AuthCard>
   );
 }

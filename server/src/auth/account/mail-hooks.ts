@@ -19,7 +19,7 @@ export function createAccountMail(mailer: Mailer, brand: MailBrand, defaultLocal
     kind: MailKind,
     to: Recipient,
     url: string,
-    details: Pick<MailParams, "newEmail" | "lockedUntil" | "code"> = {},
+    details: Pick<MailParams, "newEmail" | "lockedUntil" | "code" | "signIn"> = {},
   ): Promise<void> => {
     const locale = matchLocale(to.locale) ?? defaultLocale;
     const content = renderAccountMail(kind, { brand, locale, name: to.name, url, ...details });

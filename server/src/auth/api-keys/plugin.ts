@@ -1,5 +1,6 @@
 import { apiKey } from "@better-auth/api-key";
 import type { BetterAuthOptions } from "better-auth";
+import { type IdentityAuditSink, NO_AUDIT } from "../audit-sink.ts";
 import { withDepartures } from "../departure-table.ts";
 import { apiKeyDepartures } from "./departures.ts";
 import { API_KEY_HEADER, API_KEY_RATE_LIMIT, ORGANIZATION_API_KEY_CONFIG, USER_API_KEY_CONFIG } from "./key-kinds.ts";
@@ -13,15 +14,16 @@ import type { ApiKeyRepository } from "./repository.ts";
  *   managed by members whose roles grant apiKey (roles/organization.ts); they authenticate no
  *   session. A member may give one `permissions` they hold themselves, and it acts within what
  *   they hold from then on (creator-permissions.ts, key-verification.ts).
- * Gatehouse's statuses and wording where the plugin differs, and a banned owner's keys: departures.ts.
+ * Gatehouse's statuses and wording where the plugin differs, a banned owner's keys and IP
+ * allowlists (ip-allowlist.ts, ip-refusal.ts; refusals audited through `recordAudit`): departures.ts.
  */
-export function apiKeysPlugin(apiKeys: ApiKeyRepository) {
+export function apiKeysPlugin(apiKeys: ApiKeyRepository, recordAudit: IdentityAuditSink = NO_AUDIT) {
   const shared = { apiKeyHeaders: API_KEY_HEADER, rateLimit: API_KEY_RATE_LIMIT };
   const plugin = apiKey([
     { ...shared, configId: USER_API_KEY_CONFIG, references: "user", enableSessionForAPIKeys: true },
     { ...shared, configId: ORGANIZATION_API_KEY_CONFIG, references: "organization" },
   ]);
-  return withDepartures(plugin, apiKeyDepartures(apiKeys));
+  return withDepartures(plugin, apiKeyDepartures(apiKeys, recordAudit));
 }
 
 /**

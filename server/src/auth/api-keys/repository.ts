@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { isTrue } from "../../db/column-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { ipAllowlistColumn, ipAllowlistFromColumn } from "../../kit/ip-ranges.ts";
 import { type Grants, memberGrants, type PermissionMap } from "../roles/permissions.ts";
 import { type KeyCreatorMetadata, ORGANIZATION_API_KEY_CONFIG } from "./key-kinds.ts";
 
@@ -50,6 +51,49 @@ export class ApiKeyRepository {
 
   async deleteKey(id: string): Promise<void> {
     await this.db.deleteFrom("apikey").where("id", "=", id).execute();
+  }
+
+  /** A key's `enabled`, or undefined when there is no such key. */
+  async enabledOf(id: string): Promise<boolean | undefined> {
+    const row = await this.db.selectFrom("apikey").select("enabled").where("id", "=", id).executeTakeFirst();
+    return row && isTrue(row.enabled);
+  }
+
+  /** A key's IP allowlist (kit/ip-ranges.ts), normalised; empty lifts it. */
+  async setIpAllowlist(id: string, allowlist: readonly string[]): Promise<void> {
+    await this.db
+      .updateTable("apikey")
+      .set({ ipAllowlist: ipAllowlistColumn(allowlist) })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** The IP allowlists of these keys, by id (an empty list: any address). */
+  async ipAllowlistsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom("apikey").select(["id", "ipAllowlist"]).where("id", "in", ids).execute();
+    return new Map(rows.map((row) => [row.id, ipAllowlistFromColumn(row.ipAllowlist)]));
+  }
+
+  /** The key with this hash and its IP allowlist, if there is such a key of this kind. */
+  async findAllowlistByHash(
+    configId: string,
+    hashedKey: string,
+  ): Promise<{ keyId: string; configId: string; referenceId: string; ipAllowlist: string[] } | undefined> {
+    const row = await this.db
+      .selectFrom("apikey")
+      .select(["id", "referenceId", "ipAllowlist"])
+      .where("key", "=", hashedKey)
+      .where("configId", "=", configId)
+      .executeTakeFirst();
+    return (
+      row && {
+        keyId: row.id,
+        configId,
+        referenceId: row.referenceId,
+        ipAllowlist: ipAllowlistFromColumn(row.ipAllowlist),
+      }
+    );
   }
 
   /** What a user's roles allow in an organization, or null when they are not a member. */

@@ -6,8 +6,10 @@ import { withDepartures } from "../departure-table.ts";
 import { memberMay } from "../roles/permissions.ts";
 import { isPlatformAdmin } from "../roles/platform.ts";
 import { activeOrganizationOf } from "../session/active-organization.ts";
+import { OPENID_ACCESS_TOKEN_LIFETIME_S, OPENID_ID_TOKEN_LIFETIME_S } from "../signing-keys/token-lifetimes.ts";
 import { membershipScopeClaims, ORGANIZATIONS_SCOPE, PERMISSIONS_SCOPE } from "./claims.ts";
 import { oauthProviderDepartures } from "./departures.ts";
+import { OPENID_CLAIMS_SUPPORTED } from "./discovery.ts";
 
 /**
  * The scopes clients may ask for: OpenID's, plus Gatehouse's `organizations` (the user's
@@ -63,7 +65,12 @@ export function oauthProviderPlugin(db: Kysely<DatabaseSchema>, settings: OAuthP
       loginPage: OAUTH_LOGIN_PAGE,
       consentPage: OAUTH_CONSENT_PAGE,
       scopes: [...OAUTH_SCOPES],
+      advertisedMetadata: { claims_supported: [...OPENID_CLAIMS_SUPPORTED] },
       allowDynamicClientRegistration: settings.allowDynamicClientRegistration,
+      // Written out: a signing key stays published as long as the longest of these (signing-keys/).
+      idTokenExpiresIn: OPENID_ID_TOKEN_LIFETIME_S,
+      accessTokenExpiresIn: OPENID_ACCESS_TOKEN_LIFETIME_S,
+      m2mAccessTokenExpiresIn: OPENID_ACCESS_TOKEN_LIFETIME_S,
       clientPrivileges: async ({ user, session, action }) => {
         if (!user) return false;
         if (isPlatformAdmin(user)) return true;

@@ -1,4 +1,5 @@
 import { passkey } from "@better-auth/passkey";
+import { notePasskeyAssertion } from "../step-up/session-records.ts";
 
 /**
  * Passkeys: `@better-auth/passkey`. The relying party is Gatehouse's own origin:
@@ -8,5 +9,11 @@ import { passkey } from "@better-auth/passkey";
  */
 export function passkeyPlugin({ appName, baseURL }: { appName: string; baseURL: string }) {
   const origin = new URL(baseURL);
-  return passkey({ rpID: origin.hostname, rpName: appName, origin: origin.origin });
+  return passkey({
+    rpID: origin.hostname,
+    rpName: appName,
+    origin: origin.origin,
+    // How the key authenticated (its attachment, user verification): the session's methods (step-up/).
+    authentication: { afterVerification: notePasskeyAssertion },
+  });
 }

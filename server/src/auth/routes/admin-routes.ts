@@ -19,6 +19,8 @@ export const ADMIN_ROUTES: readonly AuthRoute[] = [
     mandatorySso: { session: "exempt" },
     audit: { success: "admin.impersonation_started" },
     createsSession: true,
+    // The user's session stands on the admin's own sign-in.
+    sessionProof: "carried-over",
   }),
   adminRoute("/admin/stop-impersonating", ["POST"], { audit: { success: "admin.impersonation_stopped" } }),
   adminRoute("/admin/list-user-sessions", ["POST"]),
@@ -46,12 +48,23 @@ export const ADMIN_OAUTH_ROUTES: readonly AuthRoute[] = [
 /** Gatehouse's platform-wide reviews: the audit log and the import runs. */
 export const GATEHOUSE_ADMIN_ROUTES: readonly AuthRoute[] = [
   adminRoute("/admin/audit-log", ["GET"]),
+  adminRoute("/admin/audit-streams", ["GET"]),
+  adminRoute("/admin/audit-streams/create", ["POST"]),
+  adminRoute("/admin/audit-streams/update", ["POST"]),
+  adminRoute("/admin/audit-streams/delete", ["POST"]),
+  adminRoute("/admin/audit-streams/test", ["POST"]),
   adminRoute("/admin/list-import-runs", ["GET"]),
+  // Who may sign up (signup-policy/): the settings and the waitlist.
+  adminRoute("/admin/signup-policy", ["GET"]),
+  adminRoute("/admin/signup-policy/update", ["POST"], { audit: { success: "signup_policy.updated" } }),
+  adminRoute("/admin/waitlist", ["GET"]),
+  adminRoute("/admin/waitlist/approve", ["POST"], { audit: { success: "waitlist.approved" } }),
+  adminRoute("/admin/waitlist/reject", ["POST"], { audit: { success: "waitlist.rejected" } }),
 ];
 
 /** The api-key plugin (api-keys/plugin.ts): a user's and an organization's keys. */
 export const API_KEY_ROUTES: readonly AuthRoute[] = [
-  route("/api-key/create", ["POST"], { audit: { success: "api_key.created" } }),
+  route("/api-key/create", ["POST"], { audit: { success: "api_key.created" }, freshSession: true }),
   route("/api-key/get", ["GET"]),
   route("/api-key/update", ["POST"]),
   route("/api-key/delete", ["POST"], { audit: { success: "api_key.deleted" } }),

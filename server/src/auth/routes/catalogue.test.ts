@@ -57,6 +57,10 @@ describe("the route catalogue", () => {
         "/send-verification-email",
         "/change-email",
         "/delete-user",
+        "/new-device/not-me",
+        "/reauthenticate",
+        "/reauthenticate/second-factor",
+        "/waitlist/join",
       ]),
     );
   });
@@ -71,6 +75,7 @@ describe("the route catalogue", () => {
       "/email-otp/send-verification-otp",
       "/email-otp/request-password-reset",
       "/forget-password/email-otp",
+      "/waitlist/join",
     ]);
   });
 
@@ -240,6 +245,9 @@ const FORMER_RECORDED_ACTIONS: Readonly<Record<string, string>> = {
   "/organization/scim/disconnect": "scim.disconnected",
   // Added with directory groups mapped to roles.
   "/organization/scim/group-roles/update": "scim.group_roles_updated",
+  // Added with enrollment by verified domain.
+  "/organization/enrollment/update": "organization.enrollment_updated",
+  "/organization/enrollment/join": "member.enrolled",
   "/oauth2/create-client": "oauth_client.created",
   "/oauth2/delete-client": "oauth_client.deleted",
   "/admin/oauth-clients/delete": "admin.oauth_client_deleted",
@@ -253,4 +261,8 @@ const FORMER_RECORDED_ACTIONS: Readonly<Record<string, string>> = {
   "/admin/set-user-password": "admin.password_set",
   "/admin/revoke-user-session": "admin.session_revoked",
   "/admin/revoke-user-sessions": "admin.sessions_revoked",
+  // Added with the sign-up policy.
+  "/admin/signup-policy/update": "signup_policy.updated",
+  "/admin/waitlist/approve": "waitlist.approved",
+  "/admin/waitlist/reject": "waitlist.rejected",
 };

@@ -69,6 +69,9 @@ export const SSO_EXEMPT_SESSION_ROUTES: ReadonlySet<string> = new Set(
 /** The routes whose refused passwords count towards the account lockout (auth/account/lockout.ts). */
 export const LOCKOUT_ROUTES: ReadonlySet<string> = new Set(pathsWhere((route) => route.lockout === "counts-failures"));
 
+/** The sensitive actions: a session must have signed in recently, and given its second factor recently (auth/step-up/). */
+export const FRESH_SESSION_ROUTES: ReadonlySet<string> = new Set(pathsWhere((route) => route.freshSession));
+
 /** The routes that set a password, and the body field that carries it (auth/account/password/). */
 export const NEW_PASSWORD_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(
   AUTH_ROUTES.flatMap((route) => (route.newPassword ? [[route.path, route.newPassword]] : [])),

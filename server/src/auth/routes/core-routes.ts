@@ -14,6 +14,7 @@ export const CORE_ROUTES: readonly AuthRoute[] = [
     newPassword: "password",
     audit: { signIn: "user.signed_up" },
     createsSession: true,
+    sessionProof: "password",
   }),
   route("/sign-in/email", ["POST"], {
     rateLimit: "strict",
@@ -22,6 +23,7 @@ export const CORE_ROUTES: readonly AuthRoute[] = [
     lockout: "counts-failures",
     audit: { signIn: "user.signed_in", failure: "user.sign_in_failed" },
     createsSession: true,
+    sessionProof: "password",
   }),
 
   // Password reset and change.
@@ -48,15 +50,29 @@ export const CORE_ROUTES: readonly AuthRoute[] = [
     audit: { success: "user.password_changed" },
     // With revokeOtherSessions, the request's own session is replaced by a new one.
     createsSession: true,
+    freshSession: true,
+    sessionProof: "carried-over",
   }),
   route("/set-password", ["POST"], { served: "server-only", rateLimit: "strict" }),
   route("/verify-password", ["POST"]),
 
   // Email verification and change, deletion.
   route("/send-verification-email", ["POST"], { rateLimit: "strict" }),
-  route("/verify-email", ["GET"], { audit: { signIn: "user.signed_in" }, createsSession: true }),
-  route("/change-email", ["POST"], { rateLimit: "strict", audit: { success: "user.email_change_requested" } }),
-  route("/delete-user", ["POST"], { rateLimit: "strict", audit: { success: "user.deletion_requested" } }),
+  route("/verify-email", ["GET"], {
+    audit: { signIn: "user.signed_in" },
+    createsSession: true,
+    sessionProof: "mailed-secret",
+  }),
+  route("/change-email", ["POST"], {
+    rateLimit: "strict",
+    audit: { success: "user.email_change_requested" },
+    freshSession: true,
+  }),
+  route("/delete-user", ["POST"], {
+    rateLimit: "strict",
+    audit: { success: "user.deletion_requested" },
+    freshSession: true,
+  }),
   route("/delete-user/callback", ["GET"]),
   route("/update-user", ["POST"]),
 
@@ -70,8 +86,16 @@ export const CORE_ROUTES: readonly AuthRoute[] = [
   route("/revoke-other-sessions", ["POST"], { audit: { success: "session.revoked_others" } }),
 
   // Social sign-in and the provider accounts (POST /account-info is Gatehouse's, beside the GET).
-  route("/sign-in/social", ["POST"], { audit: { signIn: "user.signed_in" }, createsSession: true }),
-  route("/callback/:id", ["GET", "POST"], { audit: { signIn: "user.signed_in" }, createsSession: true }),
+  route("/sign-in/social", ["POST"], {
+    audit: { signIn: "user.signed_in" },
+    createsSession: true,
+    sessionProof: "federated",
+  }),
+  route("/callback/:id", ["GET", "POST"], {
+    audit: { signIn: "user.signed_in" },
+    createsSession: true,
+    sessionProof: "federated",
+  }),
   route("/link-social", ["POST"]),
   route("/unlink-account", ["POST"]),
   route("/list-accounts", ["GET"]),

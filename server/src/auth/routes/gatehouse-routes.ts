@@ -15,6 +15,17 @@ export const GATEHOUSE_ROUTES: readonly AuthRoute[] = [
   route("/usage/meters/list", ["GET"]),
   route("/entitlements", ["GET"]),
   route("/export-personal-data", ["GET"], { audit: { success: "user.data_exported" } }),
+  // New-device alerts: the person's choice, and the "This wasn't me" link's confirmation (a token
+  // that signs everything out: strict, like the other mailed tokens).
+  route("/new-device/settings", ["GET", "POST"]),
+  route("/new-device/not-me", ["POST"], { rateLimit: "strict" }),
+  // Who may sign up (signup-policy/): the policy's name for the sign-up page, and joining the
+  // waitlist, which spends mail later and must not be flooded.
+  route("/signup-policy", ["GET"]),
+  route("/waitlist/join", ["POST"], { rateLimit: "strict", captcha: true }),
+  // Re-authentication of the signed-in person for sensitive actions (step-up/): guesses a secret.
+  route("/reauthenticate", ["POST"], { rateLimit: "strict" }),
+  route("/reauthenticate/second-factor", ["POST"], { rateLimit: "strict" }),
 ];
 
 /** better-auth's OpenAPI reference, when its plugin is mounted: documentation, no policy. */

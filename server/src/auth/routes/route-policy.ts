@@ -66,12 +66,29 @@ export const authRouteSchema = z.strictObject({
   fastPath: z.boolean(),
   /** May create a session (a sign-in, a replacement session, an impersonation), as the library's code reads. */
   createsSession: z.boolean(),
+  /**
+   * A sensitive action (auth/step-up/): refused (403 SESSION_NOT_FRESH) to a session whose person
+   * last signed in or re-authenticated longer than SESSION_FRESH_AGE ago, and (403
+   * SECOND_FACTOR_NOT_FRESH) when their account has two-factor on and no second factor was given
+   * within that time.
+   */
+  freshSession: z.boolean(),
+  /**
+   * What a session the route creates proves of its person (auth/step-up/, recorded as RFC 8176
+   * methods): `password`, `mailed-secret` (a mailed code or link), `federated` (another identity
+   * provider), `passkey`, `second-factor` (the second step of a sign-in, or of enabling
+   * two-factor), or `carried-over` (it replaces the request's session and keeps its record).
+   */
+  sessionProof: z
+    .enum(["password", "mailed-secret", "federated", "passkey", "second-factor", "carried-over"])
+    .optional(),
 });
 
 export type AuthRoute = z.infer<typeof authRouteSchema>;
 type Policies = Omit<AuthRoute, "path" | "methods">;
 export type AuditPolicy = NonNullable<AuthRoute["audit"]>;
 export type SignInAction = NonNullable<AuditPolicy["signIn"]>;
+export type SessionProof = NonNullable<AuthRoute["sessionProof"]>;
 
 /** The policies of a route that names none: a person's route of the router, under no rule of its own. */
 const DEFAULT_POLICIES: Readonly<Policies> = {
@@ -82,6 +99,7 @@ const DEFAULT_POLICIES: Readonly<Policies> = {
   lockout: "none",
   fastPath: false,
   createsSession: false,
+  freshSession: false,
 };
 
 /** What a catalogue file declares of a route: the policies that are not the default. */

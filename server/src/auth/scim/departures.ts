@@ -1,10 +1,15 @@
 import type { BetterAuthOptions, DBAdapter } from "better-auth";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Departure } from "../departure-table.ts";
+import { bodyValidation } from "./body-validation.ts";
+import { unsetAttributeHooks } from "./patch-remove.ts";
 import { scimRequestRules } from "./request-rules.ts";
 import type { ScimRoutes } from "./scim-routes.ts";
 import { schemasStateEmailRule, userWithoutEmailRefusal } from "./user-email-rules.ts";
 
 const CONFORMANCE_TEST = "test/scim/conformance.test.ts";
+const PATCH_REMOVE_TEST = "test/scim/patch-remove.test.ts";
 
 /**
  * Where Gatehouse's SCIM service answers as RFC 7644 says and `@better-auth/scim` 1.7 does not.
@@ -13,6 +18,7 @@ const CONFORMANCE_TEST = "test/scim/conformance.test.ts";
 export function scimDepartures(
   routes: ScimRoutes,
   transactional: (options: BetterAuthOptions) => DBAdapter<BetterAuthOptions>,
+  db: Kysely<DatabaseSchema>,
 ): Departure[] {
   return [
     {
@@ -26,6 +32,19 @@ export function scimDepartures(
       why: "the Schemas tell a directory exactly what a create needs",
       test: CONFORMANCE_TEST,
       part: { hooks: { before: [userWithoutEmailRefusal], after: [schemasStateEmailRule] } },
+    },
+    // After the email rule: its refusal says more than the schema's.
+    {
+      rule: "a body its route's schema refuses is a SCIM 400 naming the attribute and what is wrong with it, `invalidSyntax` for a PatchOp and `invalidValue` for a resource",
+      why: "a directory's log says what to fix, not just that something is wrong",
+      test: CONFORMANCE_TEST,
+      part: { hooks: { before: [bodyValidation(routes)] } },
+    },
+    {
+      rule: "a PATCH remove of displayName or name unsets it: the User answers without it until the directory sets it again",
+      why: "a removed attribute is unassigned, as SCIM says, not replaced by a value derived from another",
+      test: PATCH_REMOVE_TEST,
+      part: { hooks: { after: unsetAttributeHooks(db) } },
     },
   ];
 }

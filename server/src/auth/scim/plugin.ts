@@ -44,7 +44,7 @@ export function scimPlugins(db: Kysely<DatabaseSchema>, kind: DialectKind, authS
   return [
     transactions.plugin,
     // Ahead of the SCIM plugin: its request rule answers before the plugin reads a body.
-    departuresPlugin("gatehouse-scim-departures", scimDepartures(scimRoutes(provider), transactions.transactional)),
+    departuresPlugin("gatehouse-scim-departures", scimDepartures(scimRoutes(provider), transactions.transactional, db)),
     provider,
     scimConnectionsPlugin(provider, db, transactions.transactional),
     scimGroupRolesPlugin(provider, db, transactions.transactional),

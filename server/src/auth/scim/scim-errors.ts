@@ -40,3 +40,25 @@ export function scimError(status: "BAD_REQUEST", detail: string, scimType?: stri
   error.message = detail;
   return error;
 }
+
+const SCIM_PATH = /\/scim\/v2\//;
+const IS_SCIM_REQUEST = (request: Request) => SCIM_PATH.test(new URL(request.url).pathname);
+
+/** The body limit's refusal of a SCIM request, as a SCIM error (RFC 7644 §3.12); `undefined` for any other request. */
+export function scimPayloadTooLarge(request: Request): Response | undefined {
+  return IS_SCIM_REQUEST(request) ? scimErrorResponse(413, "Request body is too large") : undefined;
+}
+
+/**
+ * better-auth's rate limiter answers before any plugin sees the request, with a body of its own;
+ * for a SCIM request the same 429 is a SCIM error, its retry delay also in the standard
+ * `Retry-After` header a directory reads.
+ */
+export async function scimRateLimited(request: Request, response: Response): Promise<Response> {
+  if (response.status !== 429 || !IS_SCIM_REQUEST(request)) return response;
+  const headers = new Headers(response.headers);
+  const retryAfter = headers.get("x-retry-after");
+  if (retryAfter) headers.set("retry-after", retryAfter);
+  await response.body?.cancel();
+  return scimErrorResponse(429, "Too many requests. Please try again later.", undefined, headers);
+}

@@ -9,7 +9,7 @@ export type TokenCheck = (ctx: {
   context: AuthContext;
 }) => Promise<unknown>;
 
-type EndpointShape = { path?: string; options?: { method?: string | string[]; use?: unknown[] } };
+type EndpointShape = { path?: string; options?: { method?: string | string[]; use?: unknown[]; body?: unknown } };
 type Route = { segments: string[]; methods: Set<string>; needsToken: boolean };
 
 /** A route's path template, split: `:name` matches one segment. */
@@ -34,9 +34,11 @@ export function scimRoutes(provider: ScimProvider) {
   );
   if (typeof tokenCheck !== "function") throw new Error("the SCIM plugin's token middleware was not found");
   const routes: Route[] = [];
+  const bodies = new Map<string, unknown>();
   for (const { path, options } of endpoints) {
     if (!path?.startsWith("/scim/v2/")) continue;
     const methods = [options?.method ?? []].flat();
+    for (const method of methods) if (options?.body) bodies.set(`${method} ${path}`, options.body);
     const needsToken = options?.use?.includes(tokenCheck) ?? false;
     const known = routes.find((route) => route.segments.join("/") === segmentsOf(path).join("/"));
     if (known) for (const method of methods) known.methods.add(method);
@@ -46,6 +48,8 @@ export function scimRoutes(provider: ScimProvider) {
     /** The route at `path` (relative to the auth base path), if any. */
     find: (path: string) => routes.find((route) => matches(route.segments, segmentsOf(path))),
     tokenCheck: tokenCheck as TokenCheck,
+    /** The schema the route checks its body with (`path` as the route declares it, `/scim/v2/Users/:userId`). */
+    bodySchema: (method: string, path: string) => bodies.get(`${method} ${path}`),
   };
 }
 

@@ -27,7 +27,18 @@ export type ScimDirectoryRoleTable = {
   created_at: string;
 };
 
+/**
+ * A User attribute the directory unset (`displayName` or `name`): the library keeps a derived
+ * value in its place, which the SCIM answers leave out while this row exists.
+ */
+export type ScimUnsetAttributeTable = {
+  scim_user_id: string;
+  attribute: string;
+  created_at: string;
+};
+
 export type ScimTables = {
   scim_group_role: ScimGroupRoleTable;
   scim_directory_role: ScimDirectoryRoleTable;
+  scim_unset_attribute: ScimUnsetAttributeTable;
 };

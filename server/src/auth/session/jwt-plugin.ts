@@ -1,16 +1,17 @@
 import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { jwt } from "better-auth/plugins";
 import type { Executor } from "../../db/transaction.ts";
+import { withDepartures } from "../departure-table.ts";
 import { activeOrganizationClaim } from "../roles/membership-claims.ts";
+import { signingKeyDepartures } from "../signing-keys/departures.ts";
+import { signingKeyStore } from "../signing-keys/plugin-store.ts";
+import { KEY_GRACE_MS, SIGNING_KEY_PAIR } from "../signing-keys/policy.ts";
+import { JWT_LIFETIME_S } from "../signing-keys/token-lifetimes.ts";
 
 /** Claims added to the JWT of `/api/auth/token` (the entitlements): the session's user and session in. */
 export type TokenClaims = (session: { user: { id: string }; session: object }) => Promise<Record<string, unknown>>;
 
-/** JWT signing keys are RSA keys of at least 2048 bits (the minimum considered safe). */
-export const JWT_RSA_MODULUS_LENGTH = 2048;
-
-/** The lifetime of every JWT Gatehouse signs (the plugin's default, written out). */
-export const JWT_LIFETIME_S = 15 * 60;
+export { JWT_LIFETIME_S };
 
 /**
  * Signed session tokens for other services: GET /api/auth/token gives a JWT for the current
@@ -24,10 +25,15 @@ export const JWT_LIFETIME_S = 15 * 60;
  * by Access-Control-Expose-Headers), as the plugin documents. The plugin signs it on every
  * get-session; the fast path reuses a session's token for half its lifetime
  * (fast-path/session-jwt.ts), which keeps the hottest route free of RSA work.
+ *
+ * The keys rotate (signing-keys/): the store publishes a new key before it signs and keeps the
+ * old one published until everything it signed has expired.
  */
 export function jwtPlugin(baseURL: string, db: Executor, tokenClaims?: TokenClaims) {
-  return jwt({
-    jwks: { keyPairConfig: { alg: "RS256", modulusLength: JWT_RSA_MODULUS_LENGTH } },
+  const plugin = jwt({
+    // The store decides what is published; the plugin's grace period, written out, is the same.
+    jwks: { keyPairConfig: SIGNING_KEY_PAIR, gracePeriod: KEY_GRACE_MS / 1000 },
+    adapter: signingKeyStore(db),
     jwt: {
       expirationTime: `${JWT_LIFETIME_S / 60}m`,
       // Written out: the OAuth provider takes its issuer from here, so OpenID discovery is at BASE_URL.
@@ -46,4 +52,5 @@ export function jwtPlugin(baseURL: string, db: Executor, tokenClaims?: TokenClai
       },
     },
   });
+  return withDepartures(plugin, signingKeyDepartures);
 }

@@ -17,7 +17,15 @@ export const AccessTokenErrors = defineErrors({
     detail: (p: { scopes: readonly string[] }) =>
       `A token can only carry what its creator's roles allow; this token's creator does not hold: ${listed(p.scopes)}.`,
   },
+  IP_NOT_ALLOWED: {
+    status: 403,
+    error: "NotPermitted",
+    detail: (p: { address: string }) => `Requests from ${p.address} are not allowed for this token.`,
+  },
 });
 
 /** The reason code beside a refused grant (the `Gatehouse-Error-Code` header). */
 export const SCOPES_NOT_HELD_CODE = "SCOPES_NOT_HELD";
+
+/** The reason code beside a request refused by the token's IP allowlist. */
+export const IP_NOT_ALLOWED_CODE = "IP_NOT_ALLOWED";

@@ -57,7 +57,7 @@ export async function update(
   db: Executor,
   organizationId: string,
   id: string,
-  values: Partial<Pick<TokenRow, "comment" | "scopes" | "modified_at">>,
+  values: Partial<Pick<TokenRow, "comment" | "scopes" | "modified_at" | "ip_allowlist">>,
 ): Promise<void> {
   await scoped(db, organizationId).updateTable("organization_access_token").set(values).where("id", "=", id).execute();
 }

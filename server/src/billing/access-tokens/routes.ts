@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
+import { requireRecentSignIn } from "../api-access/recent-sign-in.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
@@ -64,6 +65,7 @@ export function accessTokenRoutes(db: Db): OpenAPIHono<BillingEnv> {
   app.openapi(createTokenRoute, async (c) => {
     const body = c.req.valid("json");
     const access = await c.var.access.require("organization_access_tokens", "write", body.organization_id);
+    await requireRecentSignIn(access.principal);
     return c.json(await service.create(db, access, body), 201);
   });
   app.openapi(updateRoute, async (c) => {

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { checkIpAllowlist, IP_ALLOWLIST_MAX_ENTRIES } from "../../kit/ip-ranges.ts";
 import { scopeSchema } from "../api-access/scopes.ts";
 import { dateTimeSchema } from "../common/datetime.ts";
 import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
@@ -16,6 +17,9 @@ export const organizationAccessTokenSchema = z
     comment: z.string(),
     last_used_at: dateTimeSchema.nullable(),
     organization_id: z.uuid(),
+    ip_allowlist: z.array(z.string()).meta({
+      description: "Addresses and CIDR ranges the token may be used from, normalised; empty: any address.",
+    }),
   })
   .openapi("OrganizationAccessToken");
 export type OrganizationAccessTokenResource = z.infer<typeof organizationAccessTokenSchema>;
@@ -56,6 +60,25 @@ const expiresIn = z
   })
   .openapi({ type: "string", description: "ISO 8601 duration (e.g. P30D) or seconds." });
 
+/** A Gatehouse extension: the addresses a token may be used from (kit/ip-ranges.ts), normalised. */
+const ipAllowlist = z
+  .array(z.string().max(64))
+  .transform((entries, ctx) => {
+    const checked = checkIpAllowlist(entries);
+    if (checked.ok) return checked.allowlist;
+    ctx.addIssue({
+      code: "custom",
+      message: checked.message,
+      ...(checked.reason === "invalid_entry" ? { path: [checked.index] } : {}),
+    });
+    return z.NEVER;
+  })
+  .openapi({
+    type: ["array", "null"],
+    items: { type: "string" },
+    description: `IPv4/IPv6 addresses and CIDR ranges (at most ${IP_ALLOWLIST_MAX_ENTRIES}) the token may be used from; omitted, null or empty: any address. A request from elsewhere is 403.`,
+  });
+
 export const createBodySchema = z
   .object({
     organization_id: z.uuid().nullish(),
@@ -65,11 +88,12 @@ export const createBodySchema = z
       description: "ISO 8601 duration (e.g. P30D) or seconds; null: never expires.",
     }),
     scopes: z.array(scopeSchema),
+    ip_allowlist: ipAllowlist.nullish(),
   })
   .openapi("OrganizationAccessTokenCreate");
 export type CreateBody = z.infer<typeof createBodySchema>;
 
 export const updateBodySchema = z
-  .object({ comment: comment.nullish(), scopes: z.array(scopeSchema).nullish() })
+  .object({ comment: comment.nullish(), scopes: z.array(scopeSchema).nullish(), ip_allowlist: ipAllowlist.nullish() })
   .openapi("OrganizationAccessTokenUpdate");
 export type UpdateBody = z.infer<typeof updateBodySchema>;

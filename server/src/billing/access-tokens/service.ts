@@ -1,15 +1,17 @@
 import { z } from "@hono/zod-openapi";
+import { AuditLogRepository } from "../../audit/repository.ts";
 import { memberGrants } from "../../auth/identity.ts";
 import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import type { Db } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
+import { ipAllowed, ipAllowlistColumn, ipAllowlistFromColumn } from "../../kit/ip-ranges.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../api-access/access.ts";
 import type { TokenCreator, TokenPrincipal } from "../api-access/principal.ts";
 import { scopeSchema } from "../api-access/scopes.ts";
 import { type PageRequest, toListResource } from "../common/pagination.ts";
 import type { Sort } from "../common/query.ts";
-import { AccessTokenErrors } from "./errors.ts";
+import { AccessTokenErrors, IP_NOT_ALLOWED_CODE } from "./errors.ts";
 import { grantingCreator } from "./grantable.ts";
 import * as repository from "./repository.ts";
 import type { CreateBody, OrganizationAccessTokenResource, SortField, UpdateBody } from "./schemas.ts";
@@ -33,6 +35,7 @@ export function toResource(row: repository.TokenRow): OrganizationAccessTokenRes
     comment: row.comment,
     last_used_at: row.last_used_at,
     organization_id: row.organization_id,
+    ip_allowlist: ipAllowlistFromColumn(row.ip_allowlist),
   };
 }
 
@@ -42,11 +45,12 @@ export function toResource(row: repository.TokenRow): OrganizationAccessTokenRes
  * what that person's roles allow now (one read of their membership per request), which
  * `Access.require` checks beside the token's scopes.
  */
-export async function authenticate(db: Db, token: string): Promise<TokenPrincipal | null> {
+export async function authenticate(db: Db, token: string, caller: TokenCaller): Promise<TokenPrincipal | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const row = await repository.findLiveByHash(db, hashToken(token));
   const now = nowIso();
   if (!row || (row.expires_at !== null && row.expires_at <= now)) return null;
+  await refuseOutsideAllowlist(db, row, caller);
   const creator = await creatorOf(db, row);
   if (creator === null) return null;
   if (row.last_used_at === null || Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
@@ -59,6 +63,28 @@ export async function authenticate(db: Db, token: string): Promise<TokenPrincipa
     scopes: new Set(fromJsonColumn(storedScopes, row.scopes)),
     ...(creator ? { creator } : {}),
   };
+}
+
+/** Where a bearer request came from: the client address `http/client-ip.ts` decided, its user agent. */
+export type TokenCaller = { ipAddress: string | null; userAgent: string | null };
+
+/**
+ * A token with an IP allowlist used from elsewhere: 403 naming the address, and an audit entry
+ * (`access_token.ip_refused`) written before the refusal, which leaves the token untouched.
+ */
+async function refuseOutsideAllowlist(db: Db, row: repository.TokenRow, caller: TokenCaller): Promise<void> {
+  if (ipAllowed(caller.ipAddress, ipAllowlistFromColumn(row.ip_allowlist))) return;
+  const address = caller.ipAddress ?? "unknown";
+  await new AuditLogRepository(db).append({
+    organizationId: row.organization_id,
+    actor: { type: "token", id: row.id, email: null },
+    action: "access_token.ip_refused",
+    target: { type: "organization_access_token", id: row.id },
+    ipAddress: caller.ipAddress,
+    userAgent: caller.userAgent,
+    details: { address },
+  });
+  throw AccessTokenErrors.IP_NOT_ALLOWED({ address }).withCode(IP_NOT_ALLOWED_CODE);
 }
 
 /** The token's creator with what they may do now; undefined when it has none, null when they left. */
@@ -93,6 +119,7 @@ export async function create(
     modified_at: null,
     revoked_at: null,
     created_by_user_id: createdBy,
+    ip_allowlist: ipAllowlistColumn(body.ip_allowlist),
   };
   await repository.insert(db, access.organizationId, row);
   return { organization_access_token: toResource({ ...row, organization_id: access.organizationId }), token };
@@ -111,6 +138,8 @@ export async function update(
   await repository.update(db, access.organizationId, id, {
     ...(body.comment == null ? {} : { comment: body.comment }),
     ...(body.scopes == null ? {} : { scopes: toJsonColumn([...new Set(body.scopes)]) }),
+    // null or [] lifts the list; omitted keeps it.
+    ...(body.ip_allowlist === undefined ? {} : { ip_allowlist: ipAllowlistColumn(body.ip_allowlist) }),
     modified_at: nowIso(),
   });
   const updated = await repository.findLive(db, access.organizationId, id);

@@ -16,6 +16,8 @@ export type OrganizationAccessTokenTable = {
    * token acts within what they may do now. Null for tokens made before creators were kept.
    */
   created_by_user_id: string | null;
+  /** JSON array of addresses and CIDR ranges the token may be used from; null: any (kit/ip-ranges.ts). */
+  ip_allowlist: string | null;
 };
 
 /** Organization access tokens (polar_oat_...). Composed into the database schema by db/schema.ts. */

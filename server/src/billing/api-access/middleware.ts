@@ -39,11 +39,10 @@ export function billingAccess(
     const authorization = headers.get("authorization");
     if (authorization !== null) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-      return match?.[1] ? authenticate(db, match[1]) : null;
+      const caller = { ipAddress: headers.get(CLIENT_IP_HEADER), userAgent: headers.get("user-agent") };
+      return match?.[1] ? authenticate(db, match[1], caller) : null;
     }
     const session = await sessions(headers);
-    return session
-      ? { kind: "session", userId: session.userId, activeOrganizationId: session.activeOrganizationId }
-      : null;
+    return session ? { kind: "session", ...session } : null;
   }
 }

@@ -1,4 +1,4 @@
-import type { Grants } from "../../auth/identity.ts";
+import type { Grants, StepUpRefusal } from "../../auth/identity.ts";
 
 /**
  * The person an organization access token's scopes came from, and what their roles let them do in
@@ -17,10 +17,14 @@ export type TokenPrincipal = {
   scopes: ReadonlySet<string>;
   creator?: TokenCreator;
 };
-export type SessionPrincipal = { kind: "session"; userId: string; activeOrganizationId: string | null };
+export type SessionPrincipal = {
+  kind: "session";
+  userId: string;
+  activeOrganizationId: string | null;
+  /** Why a sensitive action is refused to this session now (its sign-in or second factor too old), if it is. */
+  stepUpRefusal?: () => Promise<StepUpRefusal | null>;
+};
 export type Principal = TokenPrincipal | SessionPrincipal;
 
 /** The signed-in user behind a request's cookies, or null (built from the better-auth instance in main.ts). */
-export type SessionResolver = (
-  headers: Headers,
-) => Promise<{ userId: string; activeOrganizationId: string | null } | null>;
+export type SessionResolver = (headers: Headers) => Promise<Omit<SessionPrincipal, "kind"> | null>;

@@ -20,6 +20,7 @@ export const ApiKeyMeterErrors = defineErrors({
     error: "NotACustomer",
     detail: "This API key's organization is not your customer (no customer has its id as external_id)",
   },
+  IP_NOT_ALLOWED: { status: 403, error: "NotPermitted", detail: (refusal: { message: string }) => refusal.message },
   KEY_USAGE_EXCEEDED: { status: 429, error: "UsageExceeded", detail: "API Key has reached its usage limit" },
   USAGE_LIMIT_REACHED: {
     status: 402,

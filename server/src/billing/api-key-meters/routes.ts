@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
+import { CLIENT_IP_HEADER } from "../../http/client-ip.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { errorBodySchema } from "../common/errors.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
@@ -56,7 +57,7 @@ const verifyRoute = billingRoute({
   tags,
   summary: "Verify an organization API key and count the request",
   description:
-    "Call it for each request your backend receives with a key. 401 InvalidApiKey (unknown, disabled or expired key), 429 (the key's rate limit, with Retry-After, or its quota), 403 NotACustomer (the key's organization is not your customer), 402 UsageLimitReached (bound to a meter whose balance is spent: nothing is counted). Otherwise one event is ingested when the key is bound, and the balance after it is returned.",
+    "Call it for each request your backend receives with a key. 401 InvalidApiKey (unknown, disabled or expired key), 429 (the key's rate limit, with Retry-After, or its quota), 403 NotPermitted with Gatehouse-Error-Code IP_NOT_ALLOWED (the key has an IP allowlist and `ip_address`, or this call's address, is outside it), 403 NotACustomer (the key's organization is not your customer), 402 UsageLimitReached (bound to a meter whose balance is spent: nothing is counted). Otherwise one event is ingested when the key is bound, and the balance after it is returned.",
   request: { body: jsonBody(apiKeyVerify) },
   responses: {
     200: jsonResponse(apiKeyVerification, "The key is valid; the request was counted when the key is bound."),
@@ -69,7 +70,8 @@ export function apiKeyMeterRoutes(db: Db, apiKeys: OrganizationApiKeys): OpenAPI
   const app = createBillingRouter();
   app.openapi(verifyRoute, async (c) => {
     const access = await c.var.access.require("events", "write", c.req.query("organization_id"));
-    return c.json(await verify({ db, verifier: apiKeys.verify }, access, c.req.valid("json")), 200);
+    const clientIp = c.req.header(CLIENT_IP_HEADER) ?? null;
+    return c.json(await verify({ db, verifier: apiKeys.verify }, access, c.req.valid("json"), clientIp), 200);
   });
   app.openapi(putRoute, async (c) => {
     const access = await c.var.access.require("meters", "write", c.req.query("organization_id"));

@@ -43,6 +43,10 @@ export const apiKeyMeterBind = z
 export const apiKeyVerify = z
   .object({
     key: z.string().min(1).max(KEY_MAX_LENGTH).meta({ description: "The API key your backend received." }),
+    ip_address: z.union([z.ipv4(), z.ipv6()]).nullish().meta({
+      description:
+        "The address your backend received the key from, checked against the key's IP allowlist (403 NotPermitted outside it); omitted: this call's own address.",
+    }),
   })
   .openapi("ApiKeyVerify");
 

@@ -14,9 +14,12 @@ export type ApiKeyVerification =
   /** The key's rate limit refused this request; it may try again after this many seconds. */
   | { valid: false; refusal: "rate_limited"; message: string; retryAfterSeconds: number }
   /** The key's own quota (`remaining`) is spent. */
-  | { valid: false; refusal: "usage_exceeded"; message: string };
+  | { valid: false; refusal: "usage_exceeded"; message: string }
+  /** The key has an IP allowlist, and the address it was used from is outside it. */
+  | { valid: false; refusal: "ip_not_allowed"; message: string };
 
-export type ApiKeyVerifier = (key: string) => Promise<ApiKeyVerification>;
+/** Verifies a key used from `clientIp` (checked against the key's IP allowlist, if it has one). */
+export type ApiKeyVerifier = (key: string, clientIp: string | null) => Promise<ApiKeyVerification>;
 
 /** Identity's organization API keys, as the meters need them. */
 export type OrganizationApiKeys = {

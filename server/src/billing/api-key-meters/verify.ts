@@ -36,6 +36,8 @@ function refusal(verification: Exclude<ApiKeyVerification, { valid: true }>): Bi
       return new TooManyAttempts(verification.retryAfterSeconds, verification.message);
     case "usage_exceeded":
       return ApiKeyMeterErrors.KEY_USAGE_EXCEEDED();
+    case "ip_not_allowed":
+      return ApiKeyMeterErrors.IP_NOT_ALLOWED({ message: verification.message }).withCode("IP_NOT_ALLOWED");
     case "invalid":
       return ApiKeyMeterErrors.INVALID_KEY({ message: verification.message });
   }
@@ -79,8 +81,10 @@ export async function verify(
   deps: VerifyDeps,
   access: OrganizationAccess,
   body: ApiKeyVerify,
+  clientIp: string | null = null,
 ): Promise<ApiKeyVerificationResult> {
-  const verification = await deps.verifier(body.key);
+  // The address the seller saw the key used from; else this call's own (kit/ip-ranges.ts).
+  const verification = await deps.verifier(body.key, body.ip_address ?? clientIp);
   if (!verification.valid) throw refusal(verification);
   const { key } = verification;
   const customer = await customerOfOrganization(deps.db, access, key.organizationId);

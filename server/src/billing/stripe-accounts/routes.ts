@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
+import { requireRecentSignIn } from "../api-access/recent-sign-in.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
@@ -44,6 +45,7 @@ export function stripeAccountRoutes(db: Db, settings: service.StripeAccountSetti
   });
   app.openapi(connectRoute, async (c) => {
     const access = await c.var.access.require("organizations", "write", c.req.valid("param").id);
+    await requireRecentSignIn(access.principal);
     return c.json(await service.connect(db, access, settings, c.req.valid("json")), 200);
   });
   app.openapi(disconnectRoute, async (c) => {

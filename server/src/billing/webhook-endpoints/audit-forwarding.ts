@@ -19,6 +19,8 @@ export const AUDIT_WEBHOOK_EVENT = "audit_log.entry_created";
  */
 const PERSONAL_ACTIONS = new Set([
   "user.signed_in",
+  "user.new_device_sign_in",
+  "user.not_me_reported",
   "user.signed_out",
   "user.password_changed",
   "user.password_reset",

@@ -13,6 +13,7 @@ import { rateLimitsSection } from "./rate-limits.ts";
 import type { DocumentedSection } from "./section.ts";
 import { serverSection } from "./server.ts";
 import { sessionsSection } from "./sessions.ts";
+import { signingKeysSection } from "./signing-keys.ts";
 import { accountLinkingSection, genericOidcSection, socialSignInSection } from "./social-sign-in.ts";
 import { storageSection } from "./storage.ts";
 
@@ -29,6 +30,7 @@ export const ENV_SECTIONS: readonly DocumentedSection[] = [
   accountsSection,
   passwordHashingSection,
   sessionsSection,
+  signingKeysSection,
   rateLimitsSection,
   organizationsSection,
   billingSection,
@@ -50,6 +52,7 @@ export const envSchema = z.object({
   ...accountsSection.variables,
   ...passwordHashingSection.variables,
   ...sessionsSection.variables,
+  ...signingKeysSection.variables,
   ...rateLimitsSection.variables,
   ...organizationsSection.variables,
   ...billingSection.variables,

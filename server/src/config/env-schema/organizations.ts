@@ -13,6 +13,11 @@ export const organizationsSection = envSection({
     TEAM_MEMBER_LIMIT: int(100, 1, 1_000_000),
     DNS_SERVERS: list,
     AUDIT_LOG_RETENTION_DAYS: int(365, 0, 36_500),
+    AUDIT_STREAM_POLL_MS: int(1_000, 10, 60_000),
+    AUDIT_STREAM_BATCH_SIZE: int(100, 1, 1_000),
+    AUDIT_STREAM_RETRY_BASE_MS: int(5_000, 1, 3_600_000),
+    AUDIT_STREAM_RETRY_MAX_MS: int(600_000, 1, 86_400_000),
+    AUDIT_STREAM_TIMEOUT_MS: int(10_000, 100, 120_000),
     OAUTH_DYNAMIC_CLIENT_REGISTRATION: bool(false),
     // Unset stays undefined (the fallback is never read): the OAuth provider's settings then allow
     // loopback redirects outside production.
@@ -41,6 +46,17 @@ export const organizationsSection = envSection({
     AUDIT_LOG_RETENTION_DAYS: {
       meaning: "audit-log entries older than this are deleted (hourly, by the worker); `0` keeps them all",
     },
+    AUDIT_STREAM_POLL_MS: {
+      meaning: "how often the audit-stream worker sends what is waiting: the longest an entry waits for its batch",
+    },
+    AUDIT_STREAM_BATCH_SIZE: { meaning: "entries sent to an audit stream in one request (or one S3 object per hour)" },
+    AUDIT_STREAM_RETRY_BASE_MS: {
+      meaning: "first retry delay of an audit stream whose delivery failed; doubles per failure in a row",
+    },
+    AUDIT_STREAM_RETRY_MAX_MS: {
+      meaning: "cap of an audit stream's retry delay: the pace at which a failing stream keeps being tried (10 min)",
+    },
+    AUDIT_STREAM_TIMEOUT_MS: { meaning: "timeout of one delivery to an audit stream (and of its test)" },
     OAUTH_DYNAMIC_CLIENT_REGISTRATION: {
       meaning:
         "Gatehouse as an OpenID provider: let signed-in users register OAuth clients themselves (RFC 7591, `POST /api/auth/oauth2/register`); off, platform admins register them",

@@ -21,7 +21,8 @@ export const sessionsSection = envSection({
     SESSION_EXPIRES_IN: { meaning: "session lifetime in seconds (at most 400 days)" },
     SESSION_UPDATE_AGE: { meaning: 'a session older than this is extended on use (unless "remember me" was off)' },
     SESSION_FRESH_AGE: {
-      meaning: "sensitive actions (delete without password) need a session this recent; `0` disables the check",
+      meaning:
+        "sensitive actions (deleting the account, password, email, two-factor and passkey changes, API keys and access tokens, organization deletion and roles, SSO, SCIM, Stripe) need a sign-in, and with two-factor on a second factor, this recent in seconds ([recent sign-in](../guides/security.md)); `0` disables the check",
     },
     COOKIE_CACHE_MAX_AGE: { meaning: "lifetime of the signed session cookie cache in seconds; `0` disables it" },
     COOKIE_SAME_SITE: {

@@ -9,6 +9,7 @@ import admin from "./en/admin.json" with { type: "json" };
 import apiKeys from "./en/api-keys.json" with { type: "json" };
 import apiReference from "./en/api-reference.json" with { type: "json" };
 import audit from "./en/audit.json" with { type: "json" };
+import auditStreams from "./en/audit-streams.json" with { type: "json" };
 import auth from "./en/auth.json" with { type: "json" };
 import billing from "./en/billing.json" with { type: "json" };
 import billingAccessTokens from "./en/billing-access-tokens.json" with { type: "json" };
@@ -31,16 +32,20 @@ import branding from "./en/branding.json" with { type: "json" };
 import checkout from "./en/checkout.json" with { type: "json" };
 import common from "./en/common.json" with { type: "json" };
 import devOutbox from "./en/dev-outbox.json" with { type: "json" };
+import enrollment from "./en/enrollment.json" with { type: "json" };
 import errors from "./en/errors.json" with { type: "json" };
 import invoice from "./en/invoice.json" with { type: "json" };
 import mail from "./en/mail.json" with { type: "json" };
+import newDevice from "./en/new-device.json" with { type: "json" };
 import oauth from "./en/oauth.json" with { type: "json" };
 import organizations from "./en/organizations.json" with { type: "json" };
 import passkeys from "./en/passkeys.json" with { type: "json" };
 import portal from "./en/portal.json" with { type: "json" };
 import roles from "./en/roles.json" with { type: "json" };
 import scim from "./en/scim.json" with { type: "json" };
+import signupPolicy from "./en/signup-policy.json" with { type: "json" };
 import sso from "./en/sso.json" with { type: "json" };
+import stepUp from "./en/step-up.json" with { type: "json" };
 import twoFactor from "./en/two-factor.json" with { type: "json" };
 
 export const englishCatalog = {
@@ -51,6 +56,7 @@ export const englishCatalog = {
   "api-keys": apiKeys,
   "api-reference": apiReference,
   audit: audit,
+  "audit-streams": auditStreams,
   auth: auth,
   billing: billing,
   "billing-access-tokens": billingAccessTokens,
@@ -72,15 +78,19 @@ export const englishCatalog = {
   branding: branding,
   checkout: checkout,
   "dev-outbox": devOutbox,
+  enrollment: enrollment,
   invoice: invoice,
   mail: mail,
   oauth: oauth,
   organizations: organizations,
+  "new-device": newDevice,
   passkeys: passkeys,
   portal: portal,
   roles: roles,
   scim: scim,
+  "signup-policy": signupPolicy,
   sso: sso,
+  "step-up": stepUp,
   "two-factor": twoFactor,
 };
 

@@ -13285,6 +13285,8 @@ export interface components {
             last_used_at: string | null;
             /** Format: uuid */
             organization_id: string;
+            /** @description Addresses and CIDR ranges the token may be used from, normalised; empty: any address. */
+            ip_allowlist: string[];
         };
         /** @enum {string} */
         AvailableScope: "openid" | "profile" | "email" | "user:read" | "user:write" | "organizations:read" | "organizations:write" | "custom_fields:read" | "custom_fields:write" | "discounts:read" | "discounts:write" | "checkout_links:read" | "checkout_links:write" | "checkouts:read" | "checkouts:write" | "transactions:read" | "transactions:write" | "payouts:read" | "payouts:write" | "products:read" | "products:write" | "benefits:read" | "benefits:write" | "events:read" | "events:write" | "meters:read" | "meters:write" | "files:read" | "files:write" | "subscriptions:read" | "subscriptions:write" | "customers:read" | "customers:write" | "members:read" | "members:write" | "wallets:read" | "wallets:write" | "disputes:read" | "customer_meters:read" | "customer_sessions:write" | "member_sessions:write" | "customer_seats:read" | "customer_seats:write" | "orders:read" | "orders:write" | "refunds:read" | "refunds:write" | "payments:read" | "metrics:read" | "metrics:write" | "webhooks:read" | "webhooks:write" | "license_keys:read" | "license_keys:write" | "customer_portal:read" | "customer_portal:write" | "notifications:read" | "notifications:write" | "notification_recipients:read" | "notification_recipients:write" | "organization_access_tokens:read" | "organization_access_tokens:write";
@@ -13299,10 +13301,14 @@ export interface components {
             /** @description ISO 8601 duration (e.g. P30D) or seconds; null: never expires. */
             expires_in?: string | null;
             scopes: components["schemas"]["AvailableScope"][];
+            /** @description IPv4/IPv6 addresses and CIDR ranges (at most 100) the token may be used from; omitted, null or empty: any address. A request from elsewhere is 403. */
+            ip_allowlist?: string[] | null;
         };
         OrganizationAccessTokenUpdate: {
             comment?: string | null;
             scopes?: components["schemas"]["AvailableScope"][] | null;
+            /** @description IPv4/IPv6 addresses and CIDR ranges (at most 100) the token may be used from; omitted, null or empty: any address. A request from elsewhere is 403. */
+            ip_allowlist?: string[] | null;
         };
         ListResource_FileRead_: {
             items: components["schemas"]["FileRead"][];
@@ -19641,6 +19647,8 @@ export interface components {
         ApiKeyVerify: {
             /** @description The API key your backend received. */
             key: string;
+            /** @description The address your backend received the key from, checked against the key's IP allowlist (403 NotPermitted outside it); omitted: this call's own address. */
+            ip_address?: string | null;
         };
         ApiKeyMeter: {
             /** @description The organization API key counted. */

@@ -21,8 +21,19 @@ export function encodeCookieCache(
   );
 }
 
-/** A verified cache cookie: what get-session answers, and until when it may. */
-export type VerifiedCache = { token: string; body: string; expiresAt: number; sessionExpiresAt: number };
+/**
+ * A verified cache cookie: what get-session answers, until when it may, and what the revocation
+ * list is asked about it (its session, user, and the session's creation).
+ */
+export type VerifiedCache = {
+  token: string;
+  body: string;
+  expiresAt: number;
+  sessionExpiresAt: number;
+  sessionId: string;
+  userId: string;
+  sessionCreatedAt: number;
+};
 
 /**
  * Decodes and verifies a cache cookie. The result depends only on the cookie's text (and the
@@ -49,8 +60,17 @@ export function verifyCookieCache(signer: CookieSigner, value: string): Verified
   if ((cached.version ?? "1") !== "1") return null;
   const sessionExpiresAt = Date.parse(String(cached.session.expiresAt));
   if (!Number.isFinite(sessionExpiresAt)) return null;
+  const { id: sessionId } = cached.session;
+  const { id: userId } = cached.user;
+  // Not a number (an unreadable date): the list's "created at or before" is false, so a user's
+  // revocation would not refuse it; such a cookie goes to the library instead.
+  const sessionCreatedAt = Date.parse(String(cached.session.createdAt));
+  if (typeof sessionId !== "string" || typeof userId !== "string" || !Number.isFinite(sessionCreatedAt)) return null;
   return {
     token: cached.session.token,
+    sessionId,
+    userId,
+    sessionCreatedAt,
     body: JSON.stringify({
       session: inSchemaOrder(cached.session, SESSION_SCHEMA_KEYS),
       user: inSchemaOrder(cached.user, USER_SCHEMA_KEYS),

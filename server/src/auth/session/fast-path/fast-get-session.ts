@@ -6,6 +6,7 @@ import { Lru } from "../../../kit/lru.ts";
 import { API_KEY_HEADER } from "../../api-keys/key-kinds.ts";
 import type { Auth } from "../../auth.ts";
 import { COOKIE_CACHE_MAX_CHARS } from "../cookie-cache-rules.ts";
+import type { RevocationList } from "../revocation/revocation-list.ts";
 import { encodeCookieCache, type VerifiedCache, verifyCookieCache } from "./cookie-cache.ts";
 import { unhandledGetSessionHooks } from "./hook-guard.ts";
 import { createSessionJwtSigner } from "./session-jwt.ts";
@@ -59,6 +60,9 @@ const VERIFIED_CACHE_SIZE = 10_000;
  * and goes to better-auth unchanged, because those paths write (delete, extend, clear cookies)
  * or answer someone else and must stay the library's.
  *
+ * A cache cookie of a session the revocation list refuses (../revocation/) goes to the library
+ * too, which drops it (the `cookieCache.version` it is given) and reads the database.
+ *
  * Plugin hooks on get-session: the api-key plugin's (see HEADERS_FOR_THE_LIBRARY); the jwt
  * plugin's `set-auth-jwt` header, reproduced with a token reused for half its lifetime
  * (session-jwt.ts). A plugin that adds a
@@ -71,6 +75,7 @@ export async function createSessionAnswerer(
   database: Database,
   logger: Logger,
   entitlementsOf?: SessionEntitlements,
+  revocations?: RevocationList,
 ): Promise<SessionAnswerer | null> {
   const context = await auth.$context;
   // Without the cache, getSession has other semantics; not worth a second copy.
@@ -149,6 +154,8 @@ export async function createSessionAnswerer(
     if (!flags.disableCookieCache && cacheCookie) {
       const cached = verifyCache(cacheCookie);
       if (!cached || cached.token !== token || cached.expiresAt < now || cached.sessionExpiresAt < now) return null;
+      // A revoked session or user: the library reads the database, which answers null and clears the cookies.
+      if (revocations?.refuses(cached.sessionId, cached.userId, cached.sessionCreatedAt)) return null;
       return { body: await answerWith(flags, cached.body), jwt: await signJwt(cached.body) };
     }
 

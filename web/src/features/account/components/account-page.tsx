@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../../components/router-link";
 import type { AuthSession } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";
+import { NewDeviceAlertsSection } from "../../new-device/components/new-device-alerts-section";
 import { PasskeysSection } from "../../passkeys/components/passkeys-section";
 import { TwoFactorSection } from "../../two-factor/components/two-factor-section";
 import { AccountSection } from "./account-section";
@@ -86,6 +87,7 @@ export function AccountPage({ session }: AccountPageProps) {
         >
           <SessionsList current={session.session} />
         </AccountSection>
+        <NewDeviceAlertsSection />
         <AccountSection
           id="linked-accounts"
           title={t("sections.linkedAccountsTitle")}

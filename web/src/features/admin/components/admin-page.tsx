@@ -3,8 +3,9 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
-import { AuditLog } from "../../audit/components/audit-log";
+import { AuditTabs } from "../../audit-streams/components/audit-tabs";
 import { AllOAuthClients } from "../../oauth/components/all-oauth-clients";
+import { SignupAdminSection } from "../../signup-policy/components/signup-admin-section";
 import { PAGE_SIZE, type SearchField, useAdminUsers } from "../hooks/use-admin-users";
 import { useUserActions } from "../hooks/use-user-actions";
 import { ImportRuns } from "./import-runs";
@@ -84,6 +85,7 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
         />
       </QueryState>
       <UserDialogs dialog={dialog} close={() => setDialog(null)} />
+      <SignupAdminSection />
       <Title order={2} size="h3">
         {t("page.oauthTitle")}
       </Title>
@@ -106,7 +108,7 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
       <Title order={2} size="h3">
         {t("page.auditTitle")}
       </Title>
-      <AuditLog scope={{ kind: "platform" }} />
+      <AuditTabs scope={{ kind: "platform" }} canManage />
     </Stack>
   );
 }

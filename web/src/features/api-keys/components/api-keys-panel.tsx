@@ -7,6 +7,7 @@ import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { SecretShownOnce } from "../../../components/secret-shown-once";
 import { formatDateTime } from "../../../lib/format";
+import { ipAllowlistOf } from "../../../lib/ip-allowlist";
 import { type ApiKeyOwner, type ApiKeyRecord, useApiKeys, useRevokeApiKey } from "../hooks/use-api-keys";
 import { CreateApiKeyForm, type CreatedKey } from "./create-api-key-form";
 
@@ -52,6 +53,21 @@ const columns = (t: TFunction<"api-keys">): readonly ResourceColumn<ApiKeyRecord
   {
     header: t("columns.expires"),
     cell: (apiKey) => <Text size="sm">{apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : t("panel.never")}</Text>,
+  },
+  {
+    header: t("columns.allowedIps"),
+    cell: (apiKey) => {
+      const allowlist = ipAllowlistOf(apiKey);
+      return allowlist.length > 0 ? (
+        <Text size="sm" ff="monospace" data-testid="api-key-ip-allowlist">
+          {allowlist.join(", ")}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("panel.anyAddress")}
+        </Text>
+      );
+    },
   },
   {
     header: t("columns.lastUsed"),

@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { errorCode, type ServerError } from "../../../lib/errors";
+import { ipAllowlistFromLines } from "../../../lib/ip-allowlist";
 import { useServerForm } from "../../../lib/use-server-form";
 import { type ApiKeyOwner, createApiKey, useRefreshApiKeys } from "../hooks/use-api-keys";
 import { EXPIRY_OPTIONS, expiryLabel, expirySeconds } from "../lib/expiry";
@@ -25,7 +26,7 @@ export function CreateApiKeyForm({ owner, onCreated }: CreateApiKeyFormProps) {
   const { t } = useTranslation("api-keys");
   const refresh = useRefreshApiKeys(owner);
   const { form, onSubmit, submitting, formError, clearFormError } = useServerForm({
-    initialValues: { name: "", expires: "90" as string, permissions: [] as string[] },
+    initialValues: { name: "", expires: "90" as string, permissions: [] as string[], ipAllowlist: "" },
     validate: {
       name: (value) =>
         value.trim().length === 0
@@ -40,9 +41,15 @@ export function CreateApiKeyForm({ owner, onCreated }: CreateApiKeyFormProps) {
       EXPIRES_IN_IS_TOO_SMALL: "expires",
       EXPIRES_IN_IS_TOO_LARGE: "expires",
       KEY_DISABLED_EXPIRATION: "expires",
+      INVALID_IP_ALLOWLIST: "ipAllowlist",
     },
-    request: ({ name, expires, permissions }) =>
-      createApiKey(owner, { name: name.trim(), expiresIn: expirySeconds(expires), permissions }),
+    request: ({ name, expires, permissions, ipAllowlist }) =>
+      createApiKey(owner, {
+        name: name.trim(),
+        expiresIn: expirySeconds(expires),
+        permissions,
+        ipAllowlist: ipAllowlistFromLines(ipAllowlist),
+      }),
     onSuccess: async (created) => {
       onCreated({ id: created.id, name: created.name, key: created.key });
       form.reset();
@@ -51,7 +58,7 @@ export function CreateApiKeyForm({ owner, onCreated }: CreateApiKeyFormProps) {
   });
 
   const submit = (
-    <Button type="submit" loading={submitting} mt={owner.kind === "organization" ? 0 : 25}>
+    <Button type="submit" loading={submitting}>
       {t("createForm.submit")}
     </Button>
   );
@@ -78,8 +85,18 @@ export function CreateApiKeyForm({ owner, onCreated }: CreateApiKeyFormProps) {
             style={{ flex: 1 }}
             {...form.getInputProps("expires")}
           />
-          {owner.kind === "user" && submit}
         </Group>
+        <Textarea
+          label={t("createForm.ipAllowlistLabel")}
+          description={t("createForm.ipAllowlistDescription")}
+          placeholder={"203.0.113.9\n2001:db8::/32"}
+          autosize
+          minRows={2}
+          maxRows={8}
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+          {...form.getInputProps("ipAllowlist")}
+        />
+        {owner.kind === "user" && <Group justify="flex-end">{submit}</Group>}
         {owner.kind === "organization" && (
           <>
             <KeyPermissionsPicker

@@ -46,6 +46,8 @@ export interface NewApiKey {
   expiresIn: number | null;
   /** An organization key's permissions, as `resource:action`; none when empty. */
   permissions: readonly string[];
+  /** Addresses and CIDR ranges the key may be used from; any address when empty. */
+  ipAllowlist: readonly string[];
 }
 
 /** `["orders:read", "orders:write"]` as the server takes them: `{ orders: ["read", "write"] }`. */
@@ -59,10 +61,12 @@ function permissionMap(permissions: readonly string[]): Record<string, string[]>
 }
 
 /** Plain request for `useServerForm`: the answer carries the full key, once. */
-export function createApiKey(owner: ApiKeyOwner, { name, expiresIn, permissions }: NewApiKey) {
+export function createApiKey(owner: ApiKeyOwner, { name, expiresIn, permissions, ipAllowlist }: NewApiKey) {
   const given =
     owner.kind === "organization" && permissions.length > 0 ? { permissions: permissionMap(permissions) } : {};
-  return authClient.apiKey.create({ ...scope(owner), name, expiresIn, ...given });
+  // Gatehouse's own field beside the plugin's (the server's api-keys/ip-allowlist.ts).
+  const allowlist = ipAllowlist.length > 0 ? { ipAllowlist: [...ipAllowlist] } : {};
+  return authClient.apiKey.create({ ...scope(owner), name, expiresIn, ...given, ...allowlist });
 }
 
 export function useRefreshApiKeys(owner: ApiKeyOwner) {

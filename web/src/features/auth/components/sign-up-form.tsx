@@ -19,20 +19,31 @@ interface SignUpFormProps {
   verifyCallbackURL?: string;
   /** Where a social sign-up comes back to: the page a password sign-up would open. */
   destination: string;
+  /** The address to start with (the one a waitlist approval was mailed to). */
+  initialEmail?: string;
 }
 
-export function SignUpForm({ onSignedIn, verifyCallbackURL = paths.verifyEmail, destination }: SignUpFormProps) {
+export function SignUpForm({
+  onSignedIn,
+  verifyCallbackURL = paths.verifyEmail,
+  destination,
+  initialEmail = "",
+}: SignUpFormProps) {
   const { t } = useTranslation("auth");
   const queryClient = useQueryClient();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const captcha = useCaptcha("/sign-up/email");
   const { form, onSubmit, submitting, formError, clearFormError, showFormError } = useServerForm({
-    initialValues: { name: "", email: "", password: "" },
+    initialValues: { name: "", email: initialEmail, password: "" },
     validate: { name: validateName, email: validateEmail, password: validateNewPassword },
     fieldErrors: {
       USER_ALREADY_EXISTS: "email",
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email",
       INVALID_EMAIL: "email",
+      // The sign-up policy's refusals of the address itself (SIGNUP_WAITLIST and _INVITE_ONLY go to the form's alert).
+      SIGNUP_DOMAIN_NOT_ALLOWED: "email",
+      SIGNUP_DOMAIN_BLOCKED: "email",
+      SIGNUP_DISPOSABLE_EMAIL: "email",
       PASSWORD_TOO_SHORT: "password",
       PASSWORD_TOO_COMMON: "password",
       PASSWORD_COMPROMISED: "password",

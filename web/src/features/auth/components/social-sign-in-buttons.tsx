@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { authClient } from "../../../lib/auth-client";
 import type { ServerError } from "../../../lib/errors";
+import { paths } from "../../../lib/paths";
 import { useSocialProviders } from "../hooks/use-social-providers";
 import { followRedirect } from "../lib/follow-redirect";
 
@@ -20,6 +21,9 @@ interface SocialSignInButtonsProps {
  * "Continue with …" for each provider the server has enabled, then an "or" divider before the
  * password form. Nothing at all when no provider is enabled.
  */
+/** Where a refused social sign-in returns, with `?error=`: the sign-in page shows it. */
+const SOCIAL_ERROR_URL = `${paths.signIn}?from=social`;
+
 export function SocialSignInButtons({ callbackURL, onStart, onError }: SocialSignInButtonsProps) {
   const { t } = useTranslation("auth");
   const providers = useSocialProviders();
@@ -29,7 +33,8 @@ export function SocialSignInButtons({ callbackURL, onStart, onError }: SocialSig
     onStart();
     setPending(provider);
     const result = await authClient.signIn
-      .social({ provider, callbackURL, newUserCallbackURL: callbackURL })
+      // A refusal (a sign-up policy's, say) comes back to the sign-in page, which says why.
+      .social({ provider, callbackURL, newUserCallbackURL: callbackURL, errorCallbackURL: SOCIAL_ERROR_URL })
       .catch(() => ({ data: null, error: { status: 0 } satisfies ServerError }));
     // Success leaves the page: keep the button busy until the browser navigates away.
     if (!result.error && result.data?.url && followRedirect(result.data.url)) return;

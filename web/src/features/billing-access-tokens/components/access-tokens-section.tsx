@@ -51,6 +51,19 @@ function tokenColumns(t: TFunction<"billing-access-tokens">): ResourceColumn<Acc
       cell: (token) => <Text size="sm">{token.expires_at ? formatDateTime(token.expires_at) : t("list.never")}</Text>,
     },
     {
+      header: t("columns.allowedIps"),
+      cell: (token) =>
+        token.ip_allowlist.length > 0 ? (
+          <Text size="sm" ff="monospace" data-testid="access-token-ip-allowlist">
+            {token.ip_allowlist.join(", ")}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("list.anyAddress")}
+          </Text>
+        ),
+    },
+    {
       header: t("columns.lastUsed"),
       cell: (token) => (
         <Text size="sm">{token.last_used_at ? formatDateTime(token.last_used_at) : t("list.never")}</Text>

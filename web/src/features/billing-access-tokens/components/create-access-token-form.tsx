@@ -1,10 +1,11 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import type { ServerError } from "../../../lib/errors";
+import { ipAllowlistFromLines } from "../../../lib/ip-allowlist";
 import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { createAccessToken, useRefreshAccessTokens } from "../hooks/use-access-tokens";
 import { useHeldScopes } from "../hooks/use-held-scopes";
@@ -38,7 +39,7 @@ export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAcces
   const refresh = useRefreshAccessTokens(organizationId);
   const held = useHeldScopes(organizationId);
   const { form, onSubmit, submitting, formError, clearFormError } = useV1Form({
-    initialValues: { comment: "", scopes: [] as AccessScope[], expires_in: "P30D" },
+    initialValues: { comment: "", scopes: [] as AccessScope[], expires_in: "P30D", ip_allowlist: "" },
     validate: {
       comment: (value: string) => (value.trim() ? null : t("validation.comment")),
       scopes: (value: AccessScope[]) => (value.length > 0 ? null : t("validation.scopes")),
@@ -48,6 +49,7 @@ export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAcces
         comment: values.comment.trim(),
         scopes: values.scopes,
         expires_in: values.expires_in === "never" ? null : values.expires_in,
+        ip_allowlist: ipAllowlistFromLines(values.ip_allowlist),
       }),
     onSuccess: async (created) => {
       onCreated(created);
@@ -95,6 +97,16 @@ export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAcces
               error={form.errors.scopes}
             />
           </QueryState>
+          <Textarea
+            label={t("create.ipAllowlist")}
+            description={t("create.ipAllowlistDescription")}
+            placeholder={"203.0.113.9\n2001:db8::/32"}
+            autosize
+            minRows={2}
+            maxRows={8}
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+            {...form.getInputProps("ip_allowlist")}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={submitting}>
               {t("create.submit")}

@@ -1,6 +1,7 @@
 import createClient, { createQuerySerializer } from "openapi-fetch";
 import type { OperationRequestBodyContent, Readable, Writable } from "openapi-typescript-helpers";
 import type { components, paths } from "../../../lib/api/v1";
+import { stepUpFetch } from "../../step-up/step-up-requests";
 import { ERROR_CODE_HEADER, V1Error, v1ErrorFrom } from "./v1-errors";
 
 /**
@@ -37,6 +38,8 @@ export function createV1Client(options: { query?: Record<string, string>; header
   return createClient<paths>({
     credentials: "same-origin",
     headers: { accept: "application/json", ...headers },
+    // A sensitive action refused for an old sign-in re-authenticates, then is sent again.
+    fetch: stepUpFetch,
     querySerializer: (query: Record<string, unknown>) => serializeQuery({ ...fixed, ...query }),
   });
 }

@@ -11,7 +11,7 @@ import { RequestError } from "../../../lib/errors";
 import { billingPath, type OrganizationTab, organizationPath, paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ApiKeysPanel } from "../../api-keys/components/api-keys-panel";
-import { AuditLog } from "../../audit/components/audit-log";
+import { AuditTabs } from "../../audit-streams/components/audit-tabs";
 import { refreshSession } from "../../auth/hooks/use-session";
 import { RolesTab } from "../../roles/components/roles-tab";
 import { useMemberPermissions } from "../hooks/use-member-permissions";
@@ -171,7 +171,12 @@ function TabContent({
     case "api-keys":
       return <ApiKeysPanel owner={{ kind: "organization", organizationId: organization.id }} />;
     case "audit-log":
-      return <AuditLog scope={{ kind: "organization", organizationId: organization.id }} />;
+      return (
+        <AuditTabs
+          scope={{ kind: "organization", organizationId: organization.id }}
+          canManage={viewer.can.updateOrganization}
+        />
+      );
     default:
       return <OverviewTab organization={organization} viewer={viewer} />;
   }

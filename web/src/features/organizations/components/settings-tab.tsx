@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/section-card";
 import type { FullOrganization } from "../../../lib/auth-client";
 import { BrandingSection } from "../../branding/components/branding-section";
+import { EnrollmentSettingsCard } from "../../enrollment/components/enrollment-section";
 import { OAuthClients } from "../../oauth/components/oauth-clients";
 import { ScimConnection } from "../../scim/components/scim-connection";
 import { SsoProviders } from "../../sso/components/sso-providers";
@@ -71,6 +72,7 @@ export function SettingsTab({ organization, viewer }: SettingsTabProps) {
           <SsoProviders organizationId={organization.id} />
         </Section>
       )}
+      {viewer.can.updateOrganization && <EnrollmentSettingsCard organizationId={organization.id} />}
       {/* The connection's screen edits as well as shows: for those who may do both. */}
       {viewer.can.readScim && viewer.can.writeScim && (
         <Section title={t("settingsTab.scim")} description={t("settingsTab.scimDescription")}>
