@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
+import { ageSignIns as ageRows } from "../helpers/session-rows.ts";
 import { SoftwareAuthenticator } from "../helpers/software-authenticator.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 import { totpCode } from "../helpers/totp.ts";
@@ -7,7 +8,6 @@ import { enableTwoFactor, type TwoFactorSetup } from "../helpers/two-factor.ts";
 
 type ErrorBody = { code?: string; message?: string };
 type Reauthenticated = { authTime: string; amr: string[]; secondFactorRequired: boolean };
-const FRESH_AGE = 86_400; // SESSION_FRESH_AGE default
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,27 +16,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const db = () => server.gatehouse.database.db;
-
-/**
- * Makes every sign-in (and second factor) of the user's sessions `seconds` old: their records and
- * the sessions' createdAt. Freshness follows the wall clock, as better-auth's session times do.
- */
-async function ageSignIns(userId: string, seconds = FRESH_AGE + 60): Promise<void> {
-  const then = new Date(Date.now() - seconds * 1000).toISOString();
-  const sessions = db().selectFrom("session").select("id").where("userId", "=", userId);
-  await db()
-    .updateTable("session_authentication")
-    .set({ auth_time: then })
-    .where("session_id", "in", sessions)
-    .execute();
-  await db()
-    .updateTable("session_authentication")
-    .set({ second_factor_at: then })
-    .where("session_id", "in", sessions)
-    .where("second_factor_at", "is not", null)
-    .execute();
-  await db().updateTable("session").set({ createdAt: then }).where("userId", "=", userId).execute();
-}
+const ageSignIns = (userId: string, seconds?: number) => ageRows(server.gatehouse, userId, seconds);
 
 async function recordOf(client: TestClient) {
   const session = (await client.session()).body!;

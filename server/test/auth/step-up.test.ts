@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRESH_SESSION_ROUTES } from "../../src/auth/routes/catalogue.ts";
 import { PASSWORD, signedInClient, signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
+import { ageSignIns as ageRows, DEFAULT_FRESH_AGE_S as FRESH_AGE } from "../helpers/session-rows.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 
 type ErrorBody = { code?: string; message?: string };
-const FRESH_AGE = 86_400; // SESSION_FRESH_AGE default
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,27 +13,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const db = () => server.gatehouse.database.db;
-
-/**
- * Makes every sign-in (and second factor) of the user's sessions `seconds` old: their records and
- * the sessions' createdAt. Freshness follows the wall clock, as better-auth's session times do.
- */
-async function ageSignIns(userId: string, seconds = FRESH_AGE + 60): Promise<void> {
-  const then = new Date(Date.now() - seconds * 1000).toISOString();
-  const sessions = db().selectFrom("session").select("id").where("userId", "=", userId);
-  await db()
-    .updateTable("session_authentication")
-    .set({ auth_time: then })
-    .where("session_id", "in", sessions)
-    .execute();
-  await db()
-    .updateTable("session_authentication")
-    .set({ second_factor_at: then })
-    .where("session_id", "in", sessions)
-    .where("second_factor_at", "is not", null)
-    .execute();
-  await db().updateTable("session").set({ createdAt: then }).where("userId", "=", userId).execute();
-}
+const ageSignIns = (userId: string, seconds?: number) => ageRows(server.gatehouse, userId, seconds);
 
 /** A signed-up person whose sign-in is older than SESSION_FRESH_AGE. */
 async function staleClient(label: string): Promise<{ client: TestClient; userId: string }> {

@@ -59,3 +59,29 @@ export async function ageSession(gatehouse: Gatehouse, token: string, ageSeconds
     createdAt: shift(row.createdAt),
   });
 }
+
+/** SESSION_FRESH_AGE's default: a sign-in older than this is not recent. */
+export const DEFAULT_FRESH_AGE_S = 86_400;
+
+/**
+ * Makes every sign-in (and second factor) of a user's sessions `seconds` old: their
+ * authentication records and the sessions' createdAt. Freshness follows the wall clock, as
+ * better-auth's session times do, so the rows are aged rather than the clock moved.
+ */
+export async function ageSignIns(
+  gatehouse: Gatehouse,
+  userId: string,
+  seconds = DEFAULT_FRESH_AGE_S + 60,
+): Promise<void> {
+  const db = gatehouse.database.db;
+  const then = new Date(Date.now() - seconds * 1000).toISOString();
+  const sessions = db.selectFrom("session").select("id").where("userId", "=", userId);
+  await db.updateTable("session_authentication").set({ auth_time: then }).where("session_id", "in", sessions).execute();
+  await db
+    .updateTable("session_authentication")
+    .set({ second_factor_at: then })
+    .where("session_id", "in", sessions)
+    .where("second_factor_at", "is not", null)
+    .execute();
+  await db.updateTable("session").set({ createdAt: then }).where("userId", "=", userId).execute();
+}

@@ -1,6 +1,7 @@
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, signUpVerified } from "../helpers/account-flows.ts";
+import { ageSignIns as ageRows } from "../helpers/session-rows.ts";
 import { SoftwareAuthenticator } from "../helpers/software-authenticator.ts";
 import { startTestServer, type TestClient, type TestServer } from "../helpers/test-server.ts";
 import { totpCode } from "../helpers/totp.ts";
@@ -40,11 +41,7 @@ afterAll(async () => server?.close());
 
 /** Makes the person's sign-ins `seconds` old: their records, the sessions' createdAt and the cookie cache. */
 async function ageSignIns(who: Person, seconds: number): Promise<void> {
-  const db = server.gatehouse.database.db;
-  const then = new Date(Date.now() - seconds * 1000).toISOString();
-  const sessions = db.selectFrom("session").select("id").where("userId", "=", who.id);
-  await db.updateTable("session_authentication").set({ auth_time: then }).where("session_id", "in", sessions).execute();
-  await db.updateTable("session").set({ createdAt: then }).where("userId", "=", who.id).execute();
+  await ageRows(server.gatehouse, who.id, seconds);
   // The browser's cookie cache holds the session as it was signed in: as if it had expired meanwhile.
   who.client.jar.delete("better-auth.session_data");
 }

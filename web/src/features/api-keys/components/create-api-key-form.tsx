@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
+import { IpAllowlistField } from "../../../components/ip-allowlist-field";
 import { errorCode, type ServerError } from "../../../lib/errors";
 import { ipAllowlistFromLines } from "../../../lib/ip-allowlist";
 import { useServerForm } from "../../../lib/use-server-form";
@@ -86,14 +87,9 @@ export function CreateApiKeyForm({ owner, onCreated }: CreateApiKeyFormProps) {
             {...form.getInputProps("expires")}
           />
         </Group>
-        <Textarea
+        <IpAllowlistField
           label={t("createForm.ipAllowlistLabel")}
           description={t("createForm.ipAllowlistDescription")}
-          placeholder={"203.0.113.9\n2001:db8::/32"}
-          autosize
-          minRows={2}
-          maxRows={8}
-          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
           {...form.getInputProps("ipAllowlist")}
         />
         {owner.kind === "user" && <Group justify="flex-end">{submit}</Group>}

@@ -1,26 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AuditStreamView, StreamTestResult } from "../../../../../server/src/audit/streams/schemas.ts";
 import { authClient } from "../../../lib/auth-client";
 import { type ServerError, unwrap } from "../../../lib/errors";
 
-export type StreamType = "https" | "s3" | "datadog" | "splunk";
+export type StreamType = AuditStreamView["type"];
 
-/** One stream as the audit-streams routes answer it (server/src/audit/streams/schemas.ts). */
-export type AuditStream = {
-  id: string;
-  organizationId: string | null;
-  type: StreamType;
-  name: string;
-  settings: Record<string, string | undefined>;
-  status: "active" | "failing";
-  lastSuccessAt: string | null;
-  lastError: string | null;
-  lastErrorAt: string | null;
-  backlog: number;
-  createdAt: string;
-  updatedAt: string | null;
-};
+/** One stream as the audit-streams routes answer it; the form reads its settings as text. */
+export type AuditStream = Omit<AuditStreamView, "settings"> & { settings: Record<string, string | undefined> };
 
-export type StreamTestResult = { ok: boolean; status: number | null; error: string | null; durationMs: number };
+export type { StreamTestResult };
 
 /** Whose streams: an organization's, or the whole platform's (admins). */
 export type StreamScope = { kind: "organization"; organizationId: string } | { kind: "platform" };

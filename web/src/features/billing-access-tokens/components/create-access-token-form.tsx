@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
+import { IpAllowlistField } from "../../../components/ip-allowlist-field";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import type { ServerError } from "../../../lib/errors";
@@ -97,14 +98,9 @@ export function CreateAccessTokenForm({ organizationId, onCreated }: CreateAcces
               error={form.errors.scopes}
             />
           </QueryState>
-          <Textarea
+          <IpAllowlistField
             label={t("create.ipAllowlist")}
             description={t("create.ipAllowlistDescription")}
-            placeholder={"203.0.113.9\n2001:db8::/32"}
-            autosize
-            minRows={2}
-            maxRows={8}
-            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
             {...form.getInputProps("ip_allowlist")}
           />
           <Group justify="flex-end">
