@@ -9390,7 +9390,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an organization API key and count the request
-         * @description Call it for each request your backend receives with a key. 401 InvalidApiKey (unknown, disabled or expired key), 429 (the key's rate limit, with Retry-After, or its quota), 403 NotACustomer (the key's organization is not your customer), 402 UsageLimitReached (bound to a meter whose balance is spent: nothing is counted). Otherwise one event is ingested when the key is bound, and the balance after it is returned.
+         * @description Call it for each request your backend receives with a key. 401 InvalidApiKey (unknown, disabled or expired key), 429 (the key's rate limit, with Retry-After, or its quota), 403 NotPermitted with Gatehouse-Error-Code IP_NOT_ALLOWED (the key has an IP allowlist and `ip_address`, or this call's address, is outside it), 403 NotACustomer (the key's organization is not your customer), 402 UsageLimitReached (bound to a meter whose balance is spent: nothing is counted). Otherwise one event is ingested when the key is bound, and the balance after it is returned.
          */
         post: {
             parameters: {
