@@ -206,6 +206,9 @@ export const ROUTE_READINGS: Readonly<Record<string, RouteReading>> = {
   "/admin/set-user-password": { target: (f) => target("user", f.body.userId) },
   "/admin/revoke-user-session": { target: (f) => target("user", f.body.userId) },
   "/admin/revoke-user-sessions": { target: (f) => target("user", f.body.userId) },
+  // The methods the person proved themselves with: the session's new amr, or the second factor.
+  "/reauthenticate": { details: (f) => ({ methods: f.returned.amr }) },
+  "/reauthenticate/second-factor": { details: () => ({ methods: ["otp"] }) },
 };
 
 /** The routes whose success the audit log records: the catalogue's action, read as above. */

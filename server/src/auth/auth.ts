@@ -30,6 +30,7 @@ import { organizationPlugin } from "./organization/plugin.ts";
 import { organizationRolesPlugin } from "./organization/roles-plugin.ts";
 import { type MembershipSeats, NO_MEMBERSHIP_SEATS } from "./organization/seats.ts";
 import { passkeyPlugin } from "./passkeys/plugin.ts";
+import { passkeySignUpPlugin } from "./passkeys/sign-up-endpoints.ts";
 import { passwordlessPlugins } from "./passwordless/plugin.ts";
 import { rateLimitRules } from "./rate-limit.ts";
 import type { RateLimitStore } from "./redis-rate-limit.ts";
@@ -212,7 +213,7 @@ export function authOptions({
       captchaPlugin(config.captcha),
       // Recent sign-in for sensitive actions: ahead of every rule and plugin that could answer
       // a sensitive route first (delete-user with a password answers in the session table).
-      stepUpPlugin(database.db),
+      stepUpPlugin(database.db, extensions?.recordAudit),
       // Session and account corrections, one table in the order they run (departures.ts).
       departuresPlugin(
         "gatehouse-departures",
@@ -265,6 +266,7 @@ export function authOptions({
       // Account protection: a second factor, passkeys, magic links and email codes.
       twoFactorPlugin({ appName: APP_NAME, baseURL: config.baseURL, sendMail }),
       passkeyPlugin({ appName: APP_NAME, baseURL: config.baseURL }),
+      passkeySignUpPlugin(),
       ...passwordlessPlugins({ baseURL: config.baseURL, sendMail, allowSignUp: config.PASSWORDLESS_SIGN_UP }),
       // Social sign-in: the corrections to the core routes, then Gatehouse's own list.
       departuresPlugin("gatehouse-social-departures", socialDepartures()),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, uniqueEmail } from "../helpers/account-flows.ts";
+import { PASSWORD, signUpUnverified, uniqueEmail } from "../helpers/account-flows.ts";
+import { SoftwareAuthenticator } from "../helpers/software-authenticator.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
@@ -95,5 +96,32 @@ describe("account lockout", () => {
     );
     expect(await lockoutOf(id)).toBeUndefined();
     expect((await server.client().signIn(email, "a-brand-new-secret-9")).status).toBe(200);
+  });
+
+  it("counts wrong passwords on re-authentication against the signed-in account, and pauses it there too", async () => {
+    const client = server.client();
+    const email = uniqueEmail("reauth");
+    const id = await signUpUnverified(client, email);
+    const authenticator = new SoftwareAuthenticator(server.url);
+    const options = await client.get<Parameters<SoftwareAuthenticator["register"]>[0]>(
+      "/passkey/generate-register-options",
+    );
+    await client.post("/passkey/verify-registration", { response: authenticator.register(options.body) });
+    const reauthenticate = (password: string) => client.post<{ code?: string }>("/reauthenticate", { password });
+    expect((await reauthenticate("not-the-password-1")).status).toBe(400);
+    expect((await lockoutOf(id))?.failures).toBe(1);
+    expect((await reauthenticate(PASSWORD)).status).toBe(200);
+    expect(await lockoutOf(id)).toBeUndefined();
+
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await reauthenticate("not-the-password-1")).body.code).toBe("INVALID_PASSWORD");
+    const refused = await reauthenticate(PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe("ACCOUNT_LOCKED");
+    expect((await server.client().signIn(email)).status).toBe(429);
+    // The pause is the password's: the person's passkey still re-authenticates.
+    const challenge = await client.get<{ challenge: string }>("/passkey/generate-authenticate-options");
+    const passkey = authenticator.authenticate(challenge.body, new URL(server.url).hostname);
+    expect((await client.post("/reauthenticate", { passkey })).status).toBe(200);
   });
 });

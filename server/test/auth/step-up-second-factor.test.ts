@@ -86,6 +86,23 @@ describe("second factor freshness", () => {
     const done = await action();
     expect(done.status).toBe(200);
     expect(done.body.backupCodes).toHaveLength(10);
+
+    // Audited as the person's: the wrong code, then each step that passed.
+    const audited = await db()
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("actor_id", "=", userId)
+      .where("action", "like", "user.reauthentica%")
+      .execute();
+    const entries = audited.map((entry) => [entry.action, JSON.parse(entry.details ?? "null")]);
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ["user.reauthenticated", { methods: ["pwd"] }],
+        ["user.reauthentication_failed", { methods: ["otp"], reason: "INVALID_CODE" }],
+        ["user.reauthenticated", { methods: ["otp"] }],
+      ]),
+    );
   });
 
   it("a backup code re-authenticates the second factor once", async () => {

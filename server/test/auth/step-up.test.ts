@@ -183,6 +183,35 @@ describe("POST /reauthenticate", () => {
     expect((await server.client().post<ErrorBody>("/reauthenticate", { password: PASSWORD })).status).toBe(401);
   });
 
+  it("is audited as the signed-in person's: a wrong password as a failure, a success with its methods", async () => {
+    const { client, userId } = await staleClient("reauth-audit");
+    expect((await client.post("/reauthenticate", { password: "not-the-password" })).status).toBe(400);
+    expect((await client.post("/reauthenticate", { password: PASSWORD })).status).toBe(200);
+    const audited = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_type", "actor_id", "organization_id", "details"])
+      .where("actor_id", "=", userId)
+      .where("action", "like", "user.reauthentica%")
+      .orderBy("action")
+      .execute();
+    expect(audited.map((entry) => ({ ...entry, details: JSON.parse(entry.details ?? "null") }))).toEqual([
+      {
+        action: "user.reauthenticated",
+        actor_type: "user",
+        actor_id: userId,
+        organization_id: null,
+        details: { methods: ["pwd"] },
+      },
+      {
+        action: "user.reauthentication_failed",
+        actor_type: "user",
+        actor_id: userId,
+        organization_id: null,
+        details: { methods: ["pwd"], reason: "INVALID_PASSWORD" },
+      },
+    ]);
+  });
+
   it("records password sign-ins as pwd at their time", async () => {
     const email = uniqueEmail("sign-in-record");
     await signUpUnverified(server.client(), email);

@@ -8,6 +8,7 @@ import { totpCode } from "../helpers/totp.ts";
 import { enableTwoFactor } from "../helpers/two-factor.ts";
 import { type Person, person } from "../organization/fixtures.ts";
 import { authorizeAsUser, discover, open } from "./relying-party.ts";
+import { authorizationRequestOf, idTokenClaimsOf, registerStepUpClient } from "./step-up-client.ts";
 
 /**
  * Recent sign-in through the OpenID provider, driven by `openid-client`: `max_age` and
@@ -17,7 +18,6 @@ import { authorizeAsUser, discover, open } from "./relying-party.ts";
  */
 
 const ADMIN_EMAIL = "step-up-oidc-admin@example.com";
-const REDIRECT_URI = "https://rp.example.com/callback";
 const HOUR = 3_600;
 
 let server: TestServer;
@@ -27,15 +27,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   const admin = server.client();
   await signUpVerified(server, admin, ADMIN_EMAIL);
-  const created = await admin.post<{ client_id: string }>("/oauth2/create-client", {
-    client_name: "Step-up RP",
-    redirect_uris: [REDIRECT_URI],
-    token_endpoint_auth_method: "none",
-    grant_types: ["authorization_code"],
-    response_types: ["code"],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  clientId = created.body.client_id;
+  clientId = await registerStepUpClient(admin);
 });
 afterAll(async () => server?.close());
 
@@ -46,19 +38,7 @@ async function ageSignIns(who: Person, seconds: number): Promise<void> {
   who.client.jar.delete("better-auth.session_data");
 }
 
-async function authorizationRequest(extra: Record<string, string>) {
-  const config = await discover(server, clientId);
-  const verifier = oidc.randomPKCECodeVerifier();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: "openid",
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: "S256",
-    prompt: "consent",
-    ...extra,
-  });
-  return { config, verifier, url };
-}
+const authorizationRequest = (extra: Record<string, string>) => authorizationRequestOf(server, clientId, extra);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -105,14 +85,7 @@ describe("recent sign-in for OpenID clients", () => {
   });
 });
 
-/** The ID token `who` gets for a plain code flow. */
-async function idTokenClaims(who: TestClient) {
-  const { config, verifier, url } = await authorizationRequest({});
-  const tokens = await oidc.authorizationCodeGrant(config, await authorizeAsUser(server, url, who), {
-    pkceCodeVerifier: verifier,
-  });
-  return tokens.claims();
-}
+const idTokenClaims = (who: TestClient) => idTokenClaimsOf(server, clientId, who);
 
 describe("how the person signed in, in ID tokens", () => {
   it("a password sign-in: amr pwd, acr pwd", async () => {

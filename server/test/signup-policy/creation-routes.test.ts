@@ -3,6 +3,7 @@ import { findUser, PASSWORD } from "../helpers/account-flows.ts";
 import { type OidcTestProvider, startOidcProvider } from "../helpers/oidc-provider.ts";
 import { ScimClient } from "../helpers/scim-client.ts";
 import type { CaughtMail } from "../helpers/smtp-catcher.ts";
+import { SoftwareAuthenticator } from "../helpers/software-authenticator.ts";
 import { onFreePort, type TestClient } from "../helpers/test-server.ts";
 import { invite } from "../organization/fixtures.ts";
 import { type SsoFixture, startSsoFixture } from "../sso/sso-fixture.ts";
@@ -107,6 +108,17 @@ async function emailCodeSignIn(client: TestClient, email: string) {
   return client.post<ErrorBody>("/sign-in/email-otp", { email, otp });
 }
 
+/** A passkey-first sign-up (passkeys/sign-up-endpoints.ts): the options, the key, its verification. */
+async function passkeySignUp(client: TestClient, email: string) {
+  const options = await client.post<{ challenge: string; rp: { id: string }; user: { id: string } }>(
+    "/passkey/sign-up/options",
+    { email },
+  );
+  expect(options.status, JSON.stringify(options.body)).toBe(200);
+  const response = new SoftwareAuthenticator(client.origin).register(options.body);
+  return client.post<ErrorBody>("/passkey/sign-up/verify", { response });
+}
+
 describe("under waitlist, every way a person creates an account is refused with SIGNUP_WAITLIST", () => {
   beforeEach(async () => {
     await saveSettings(admin, { policy: "waitlist" });
@@ -153,6 +165,15 @@ describe("under waitlist, every way a person creates an account is refused with 
     expect(await findUser(f.server, email)).toBeUndefined();
   });
 
+  it("a passkey sign-up: 403 SIGNUP_WAITLIST, no user, passkey or session", async () => {
+    const email = "passkey@waitlist.test";
+    const refused = await passkeySignUp(f.server.client(), email);
+    expectRefused(refused, "SIGNUP_WAITLIST");
+    expect(refused.headers.get("set-cookie") ?? "").not.toMatch(/session_token=[^;]/);
+    await expectNothingCreated(f.server, email);
+    expect(await f.server.gatehouse.database.db.selectFrom("passkey").select("id").execute()).toEqual([]);
+  });
+
   it("existing users still sign in every way", async () => {
     const email = "existing@waitlist.test";
     await saveSettings(admin, { policy: "open" });
@@ -173,6 +194,7 @@ describe("under invite_only", () => {
     expectRefused(await f.server.client().signUp(email), "SIGNUP_INVITE_ONLY");
     await expectNothingCreated(f.server, email);
     expectRefused(await emailCodeSignIn(f.server.client(), email), "SIGNUP_INVITE_ONLY");
+    expectRefused(await passkeySignUp(f.server.client(), email), "SIGNUP_INVITE_ONLY");
     expect((await magicLinkSignIn(f.server.client(), email)).searchParams.get("error")).toBe("SIGNUP_INVITE_ONLY");
     expect((await socialSignIn(f.server.client(), "outsider-sub")).searchParams.get("error")).toBe(
       "SIGNUP_INVITE_ONLY",
@@ -184,6 +206,8 @@ describe("under invite_only", () => {
     const email = "person@invite.test";
     await invite(f.owner, f.organization.id, email);
     expect((await f.server.client().signUp(email)).status).toBe(200);
+    await invite(f.owner, f.organization.id, "passkey@invite.test");
+    expect((await passkeySignUp(f.server.client(), "passkey@invite.test")).status).toBe(200);
 
     await invite(f.owner, f.organization.id, "invited@social.test");
     const location = await socialSignIn(f.server.client(), "invited-sub");

@@ -1,9 +1,9 @@
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { now } from "../../kit/time.ts";
 import type { DeparturePart } from "../departure-table.ts";
-import { LOCKOUT_ROUTES } from "../routes/catalogue.ts";
+import { LOCKOUT_ROUTES, SIGNED_IN_LOCKOUT_ROUTES } from "../routes/catalogue.ts";
 import { countFailure, deleteLockout, findLockedUntil, findMailRecipient } from "./lockout-repository.ts";
 import type { AccountMail } from "./mail-hooks.ts";
 
@@ -38,6 +38,27 @@ async function userIdByEmail(ctx: UserLookup, email: string | null): Promise<str
   return (await ctx.context.internalAdapter.findUserByEmail(email))?.user.id ?? null;
 }
 
+type LockoutContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const watched = (path: string | undefined) =>
+  LOCKOUT_ROUTES.has(path ?? "") || SIGNED_IN_LOCKOUT_ROUTES.has(path ?? "");
+
+/**
+ * The account whose password the request tries: the body's email's, or on re-authentication the
+ * signed-in person's own (when it carries a password: a passkey is not what the lockout pauses).
+ */
+async function accountTried(ctx: LockoutContext): Promise<string | null> {
+  if (!SIGNED_IN_LOCKOUT_ROUTES.has(ctx.path ?? "")) return userIdByEmail(ctx, emailOf(ctx.body));
+  if (typeof (ctx.body as { password?: unknown } | undefined)?.password !== "string") return null;
+  return (await getSessionFromCtx(ctx).catch(() => null))?.user.id ?? null;
+}
+
+/** A wrong password: 401 on a sign-in, 400 INVALID_PASSWORD on a re-authentication. */
+const refusedPassword = (path: string | undefined, error: APIError) =>
+  SIGNED_IN_LOCKOUT_ROUTES.has(path ?? "")
+    ? (error.body as { code?: unknown } | undefined)?.code === "INVALID_PASSWORD"
+    : error.statusCode === 401;
+
 /**
  * Gatehouse's own: account-level lockout. Credential stuffing rotates client addresses,
  * which the per-address rate limit cannot follow, so failures are counted per account: at
@@ -46,8 +67,10 @@ async function userIdByEmail(ctx: UserLookup, email: string | null): Promise<str
  * and its owner gets one mail. A successful sign-in clears the count, a password reset (by link
  * or by email code) the pause (`liftLockout`, from better-auth's onPasswordReset); other ways in
  * (social, magic links, email codes, passkeys) are not affected. The routes it watches are the
- * catalogue's `lockout` (routes/catalogue.ts). Times are the process clock (kit/time.ts): the
- * lockout compares only times it stored itself, never better-auth's.
+ * catalogue's `lockout` (routes/catalogue.ts): sign-in finds the account by the body's email,
+ * re-authentication by the session, so a stolen session cannot guess its person's password either.
+ * Times are the process clock (kit/time.ts): the lockout compares only times it stored itself,
+ * never better-auth's.
  */
 export function lockoutRule(deps: LockoutDeps): DeparturePart {
   const { db, settings } = deps;
@@ -56,9 +79,9 @@ export function lockoutRule(deps: LockoutDeps): DeparturePart {
     hooks: {
       before: [
         {
-          matcher: (ctx) => LOCKOUT_ROUTES.has(ctx.path ?? ""),
+          matcher: (ctx) => watched(ctx.path),
           handler: createAuthMiddleware(async (ctx) => {
-            const userId = await userIdByEmail(ctx, emailOf(ctx.body));
+            const userId = await accountTried(ctx);
             if (!userId) return;
             const lockedUntil = await findLockedUntil(db, userId);
             const until = lockedUntil ? new Date(lockedUntil) : null;
@@ -75,16 +98,18 @@ export function lockoutRule(deps: LockoutDeps): DeparturePart {
       ],
       after: [
         {
-          matcher: (ctx) => LOCKOUT_ROUTES.has(ctx.path ?? ""),
+          matcher: (ctx) => watched(ctx.path),
           handler: createAuthMiddleware(async (ctx) => {
             const returned: unknown = ctx.context.returned;
             if (!isAPIError(returned)) {
-              const signedIn = ctx.context.newSession?.user.id;
-              if (signedIn) await deleteLockout(db, signedIn);
+              const passed = SIGNED_IN_LOCKOUT_ROUTES.has(ctx.path ?? "")
+                ? await accountTried(ctx)
+                : ctx.context.newSession?.user.id;
+              if (passed) await deleteLockout(db, passed);
               return;
             }
-            if (returned.statusCode !== 401) return;
-            const userId = await userIdByEmail(ctx, emailOf(ctx.body));
+            if (!refusedPassword(ctx.path, returned)) return;
+            const userId = await accountTried(ctx);
             if (userId) await recordFailure(deps, userId);
           }),
         },

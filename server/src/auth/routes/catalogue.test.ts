@@ -15,6 +15,7 @@ import {
   FAST_PATH_ROUTE,
   LOCKOUT_ROUTES,
   NEW_PASSWORD_FIELDS,
+  SIGNED_IN_LOCKOUT_ROUTES,
   SSO_EMAIL_ROUTES,
   SSO_EXEMPT_SESSION_ROUTES,
 } from "./catalogue.ts";
@@ -61,6 +62,8 @@ describe("the route catalogue", () => {
         "/reauthenticate",
         "/reauthenticate/second-factor",
         "/waitlist/join",
+        "/passkey/sign-up/options",
+        "/passkey/sign-up/verify",
       ]),
     );
   });
@@ -71,6 +74,7 @@ describe("the route catalogue", () => {
       "/sign-in/email",
       "/request-password-reset",
       "/forget-password",
+      "/passkey/sign-up/options",
       "/sign-in/magic-link",
       "/email-otp/send-verification-otp",
       "/email-otp/request-password-reset",
@@ -89,6 +93,7 @@ describe("the route catalogue", () => {
         "/sign-in/email-otp",
         "/request-password-reset",
         "/forget-password",
+        "/passkey/sign-up/options",
       ]),
     );
     const formerlyExempt = (path: string) => path.startsWith("/sso/") || path === "/admin/impersonate-user";
@@ -110,6 +115,7 @@ describe("the route catalogue", () => {
 
   it("counts failed passwords towards the lockout on the same route", () => {
     expect([...LOCKOUT_ROUTES]).toEqual(["/sign-in/email"]);
+    expect([...SIGNED_IN_LOCKOUT_ROUTES]).toEqual(["/reauthenticate"]);
   });
 
   it("checks new passwords on the same routes, in the same fields", () => {
@@ -171,10 +177,11 @@ describe("the audit log's routes, derived from the catalogue", () => {
       "/two-factor/verify-",
       "/passkey/verify-authentication",
       "/verify-email",
+      "/passkey/sign-up/verify",
     ];
     const formerly = (path: string) =>
       prefixes.some((prefix) => path.startsWith(prefix))
-        ? path.startsWith("/sign-up/")
+        ? path.startsWith("/sign-up/") || path === "/passkey/sign-up/verify"
           ? "user.signed_up"
           : "user.signed_in"
         : undefined;
@@ -265,4 +272,7 @@ const FORMER_RECORDED_ACTIONS: Readonly<Record<string, string>> = {
   "/admin/signup-policy/update": "signup_policy.updated",
   "/admin/waitlist/approve": "waitlist.approved",
   "/admin/waitlist/reject": "waitlist.rejected",
+  // Added with the audit of re-authentication.
+  "/reauthenticate": "user.reauthenticated",
+  "/reauthenticate/second-factor": "user.reauthenticated",
 };

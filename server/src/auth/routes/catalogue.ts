@@ -69,6 +69,11 @@ export const SSO_EXEMPT_SESSION_ROUTES: ReadonlySet<string> = new Set(
 /** The routes whose refused passwords count towards the account lockout (auth/account/lockout.ts). */
 export const LOCKOUT_ROUTES: ReadonlySet<string> = new Set(pathsWhere((route) => route.lockout === "counts-failures"));
 
+/** The routes whose refused passwords count towards the lockout of the signed-in person's account. */
+export const SIGNED_IN_LOCKOUT_ROUTES: ReadonlySet<string> = new Set(
+  pathsWhere((route) => route.lockout === "counts-signed-in-failures"),
+);
+
 /** The sensitive actions: a session must have signed in recently, and given its second factor recently (auth/step-up/). */
 export const FRESH_SESSION_ROUTES: ReadonlySet<string> = new Set(pathsWhere((route) => route.freshSession));
 

@@ -23,9 +23,14 @@ export const GATEHOUSE_ROUTES: readonly AuthRoute[] = [
   // waitlist, which spends mail later and must not be flooded.
   route("/signup-policy", ["GET"]),
   route("/waitlist/join", ["POST"], { rateLimit: "strict", captcha: true }),
-  // Re-authentication of the signed-in person for sensitive actions (step-up/): guesses a secret.
-  route("/reauthenticate", ["POST"], { rateLimit: "strict" }),
-  route("/reauthenticate/second-factor", ["POST"], { rateLimit: "strict" }),
+  // Re-authentication of the signed-in person for sensitive actions (step-up/): guesses a secret,
+  // so a wrong password counts towards the account's lockout. Refusals are audited by step-up/.
+  route("/reauthenticate", ["POST"], {
+    rateLimit: "strict",
+    lockout: "counts-signed-in-failures",
+    audit: { success: "user.reauthenticated" },
+  }),
+  route("/reauthenticate/second-factor", ["POST"], { rateLimit: "strict", audit: { success: "user.reauthenticated" } }),
 ];
 
 /** better-auth's OpenAPI reference, when its plugin is mounted: documentation, no policy. */

@@ -54,10 +54,12 @@ export const authRouteSchema = z.strictObject({
   captcha: z.boolean(),
   mandatorySso: mandatorySsoPolicySchema,
   /**
-   * `counts-failures`: a refused password counts against the account (auth/account/lockout.ts), a
-   * success clears the count, and the route answers 429 ACCOUNT_LOCKED while the account is paused.
+   * `counts-failures`: a refused password counts against the account of the body's email
+   * (auth/account/lockout.ts), a success clears the count, and the route answers 429 ACCOUNT_LOCKED
+   * while the account is paused. `counts-signed-in-failures`: the same for the signed-in person's
+   * own password (re-authentication), against the session's account.
    */
-  lockout: z.enum(["counts-failures", "none"]),
+  lockout: z.enum(["counts-failures", "counts-signed-in-failures", "none"]),
   /** The body field of a new password: the length, common-password and breached-password rules check it. */
   newPassword: z.enum(["password", "newPassword"]).optional(),
   /** What the audit log records; nothing when absent. */

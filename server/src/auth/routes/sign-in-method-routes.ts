@@ -51,6 +51,18 @@ export const PASSKEY_ROUTES: readonly AuthRoute[] = [
   route("/passkey/list-user-passkeys", ["GET"]),
   route("/passkey/update-passkey", ["POST"]),
   route("/passkey/delete-passkey", ["POST"], { audit: { success: "passkey.deleted" }, freshSession: true }),
+  // Passkey-first sign-up (passkeys/sign-up-endpoints.ts): the options take the email, as /sign-up/email does.
+  route("/passkey/sign-up/options", ["POST"], {
+    rateLimit: "strict",
+    captcha: true,
+    mandatorySso: { emailInBody: true },
+  }),
+  route("/passkey/sign-up/verify", ["POST"], {
+    rateLimit: "strict",
+    audit: { signIn: "user.signed_up" },
+    createsSession: true,
+    sessionProof: "passkey",
+  }),
 ];
 
 /** Magic links (passwordless/plugin.ts): the request mails the link, its verification signs in. */

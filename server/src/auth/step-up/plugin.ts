@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
 import type { Executor } from "../../db/transaction.ts";
+import { type IdentityAuditSink, NO_AUDIT } from "../audit-sink.ts";
 import { twoFactorsOnRequest } from "./acr-values.ts";
 import { freshSessionRule } from "./fresh-session-rule.ts";
 import { authenticationInIdTokens, noteCodeSession } from "./openid-claims.ts";
@@ -12,9 +13,10 @@ import { recordNewSession } from "./session-records.ts";
  * catalogue's `sessionProof`), the catalogue's `freshSession` routes refuse a session whose proof
  * is too old, and `/reauthenticate` renews it. Ahead of the API-key plugin, so a request with a key
  * and no session is left to the route. As an OpenID provider: ID tokens carry `amr` and `acr`,
- * and `acr_values` asking for two factors signs in again when needed.
+ * and `acr_values` asking for two factors signs in again when needed. A wrong password or code on
+ * `/reauthenticate` goes to `recordAudit` (the audit recorder writes the successes).
  */
-export function stepUpPlugin(db: Executor) {
+export function stepUpPlugin(db: Executor, recordAudit: IdentityAuditSink = NO_AUDIT) {
   return {
     id: "gatehouse-step-up",
     init: () => ({
@@ -33,8 +35,8 @@ export function stepUpPlugin(db: Executor) {
       after: [authenticationInIdTokens(db)],
     },
     endpoints: {
-      reauthenticate: reauthenticateEndpoint(db),
-      reauthenticateSecondFactor: reauthenticateSecondFactorEndpoint(db),
+      reauthenticate: reauthenticateEndpoint(db, recordAudit),
+      reauthenticateSecondFactor: reauthenticateSecondFactorEndpoint(db, recordAudit),
     },
   } satisfies BetterAuthPlugin;
 }

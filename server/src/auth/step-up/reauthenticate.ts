@@ -3,9 +3,11 @@ import { APIError, createAuthEndpoint, sensitiveSessionMiddleware } from "better
 import { setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 import type { Executor } from "../../db/transaction.ts";
+import { type IdentityAuditSink, NO_AUDIT } from "../audit-sink.ts";
 import { firstFactor, wallClockNow as now, type SessionAuthentication, withSecondFactor } from "./authentication.ts";
 import { authenticationOf, hasTwoFactor, stepUpRefusal } from "./freshness.ts";
 import { verifyPasskeyOf } from "./passkey-reauthentication.ts";
+import { recordRefusedReauthentication } from "./refusal-audit.ts";
 import { saveSessionAuthentication } from "./repository.ts";
 import { spendBackupCode, totpCodeMatches } from "./second-factor.ts";
 
@@ -47,7 +49,7 @@ function answerOf(
  * passkey registration), is renewed with it and the cookie cache re-issued. Answers whether a second
  * factor is still needed (`secondFactorRequired`: two-factor on, none given within SESSION_FRESH_AGE).
  */
-export function reauthenticateEndpoint(db: Executor) {
+export function reauthenticateEndpoint(db: Executor, recordAudit: IdentityAuditSink = NO_AUDIT) {
   return createAuthEndpoint(
     "/reauthenticate",
     { method: "POST", body: reauthenticateBody, use: [sensitiveSessionMiddleware] },
@@ -60,8 +62,10 @@ export function reauthenticateEndpoint(db: Executor) {
           throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.PASSWORD_TOO_LONG);
         const account = await ctx.context.internalAdapter.findCredentialAccount(user.id);
         if (!account?.password) throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.CREDENTIAL_ACCOUNT_NOT_FOUND);
-        if (!(await ctx.context.password.verify({ hash: account.password, password })))
+        if (!(await ctx.context.password.verify({ hash: account.password, password }))) {
+          await recordRefusedReauthentication(recordAudit, ctx, user, { methods: ["pwd"], reason: "INVALID_PASSWORD" });
           throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.INVALID_PASSWORD);
+        }
       }
 
       const previous = await authenticationOf(db, session);
@@ -86,7 +90,7 @@ export function reauthenticateEndpoint(db: Executor) {
  * factor again (a TOTP code, or a backup code, which is used up). The session's second_factor_at
  * becomes now and its methods gain `otp` and `mfa`.
  */
-export function reauthenticateSecondFactorEndpoint(db: Executor) {
+export function reauthenticateSecondFactorEndpoint(db: Executor, recordAudit: IdentityAuditSink = NO_AUDIT) {
   return createAuthEndpoint(
     "/reauthenticate/second-factor",
     { method: "POST", body: secondFactorBody, use: [sensitiveSessionMiddleware] },
@@ -99,7 +103,10 @@ export function reauthenticateSecondFactorEndpoint(db: Executor) {
         method === "totp"
           ? await totpCodeMatches(db, key, user.id, code)
           : await spendBackupCode(db, key, user.id, code);
-      if (!passed) throw APIError.fromStatus("BAD_REQUEST", REAUTH_ERRORS.INVALID_CODE);
+      if (!passed) {
+        await recordRefusedReauthentication(recordAudit, ctx, user, { methods: ["otp"], reason: "INVALID_CODE" });
+        throw APIError.fromStatus("BAD_REQUEST", REAUTH_ERRORS.INVALID_CODE);
+      }
 
       const authentication = withSecondFactor(await authenticationOf(db, session), ["otp"], now());
       await saveSessionAuthentication(db, session.id, authentication);

@@ -22,6 +22,8 @@ const PERSONAL_ACTIONS = new Set([
   "user.new_device_sign_in",
   "user.not_me_reported",
   "user.signed_out",
+  "user.reauthenticated",
+  "user.reauthentication_failed",
   "user.password_changed",
   "user.password_reset",
   "user.email_change_requested",

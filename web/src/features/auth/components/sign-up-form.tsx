@@ -9,6 +9,7 @@ import { authClient } from "../../../lib/auth-client";
 import { paths } from "../../../lib/paths";
 import { useServerForm } from "../../../lib/use-server-form";
 import { validateEmail, validateName, validateNewPassword } from "../../../lib/validators";
+import { PasskeySignUpButton, PasskeySignUpForm } from "../../passkeys/components/passkey-sign-up-form";
 import { useCaptcha } from "../hooks/use-captcha";
 import { resetUserQueries } from "../hooks/use-session";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
@@ -32,6 +33,7 @@ export function SignUpForm({
   const { t } = useTranslation("auth");
   const queryClient = useQueryClient();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [withPasskey, setWithPasskey] = useState(false);
   const captcha = useCaptcha("/sign-up/email");
   const { form, onSubmit, submitting, formError, clearFormError, showFormError } = useServerForm({
     initialValues: { name: "", email: initialEmail, password: "" },
@@ -84,11 +86,30 @@ export function SignUpForm({
     );
   }
 
+  if (withPasskey) {
+    return (
+      <PasskeySignUpForm
+        initialValues={{ email: form.values.email, name: form.values.name }}
+        callbackURL={verifyCallbackURL}
+        onUsePassword={(values) => {
+          form.setValues(values);
+          setWithPasskey(false);
+        }}
+        onSignedUp={async ({ signedIn, email }) => {
+          if (!signedIn) return setPendingEmail(email);
+          await resetUserQueries(queryClient);
+          onSignedIn();
+        }}
+      />
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormAlert error={formError} title={t("signUpForm.failed")} onClose={clearFormError} />
         <SocialSignInButtons callbackURL={destination} onStart={clearFormError} onError={showFormError} />
+        <PasskeySignUpButton onClick={() => setWithPasskey(true)} />
         <TextInput label={t("fields.name")} autoComplete="name" required {...form.getInputProps("name")} />
         <TextInput
           label={t("fields.email")}
