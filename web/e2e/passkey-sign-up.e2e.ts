@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onFreePort } from "../../server/test/helpers/test-server.ts";
 import { type E2E, expectAccessible, screenshotBoth, startE2E, waitForPage } from "./harness.ts";
+import { addVirtualAuthenticator } from "./virtual-authenticator.ts";
 
 /**
  * Passkey-first sign-up from the sign-up page, with Chromium's DevTools virtual authenticator (as
@@ -23,19 +24,7 @@ async function pageWithAuthenticator() {
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  const credentials = async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+  const { credentials } = await addVirtualAuthenticator(context, page);
   return { page, context, credentials };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onFreePort } from "../../server/test/helpers/test-server.ts";
 import { enableTwoFactor } from "../../server/test/helpers/two-factor.ts";
 import { type E2E, signInThroughPage, startE2E } from "./harness.ts";
+import { addVirtualAuthenticator } from "./virtual-authenticator.ts";
 
 /**
  * Passkeys with real WebAuthn ceremonies: Chromium's DevTools virtual authenticator (a platform
@@ -21,18 +22,7 @@ afterAll(async () => e2e?.close());
 /** A page whose browser has a virtual authenticator, as a phone or laptop with a fingerprint reader. */
 async function pageWithAuthenticator(): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await e2e.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(context, page);
   return { page, context };
 }
 

@@ -12,6 +12,7 @@ import { validateEmail, validateName, validateNewPassword } from "../../../lib/v
 import { PasskeySignUpButton, PasskeySignUpForm } from "../../passkeys/components/passkey-sign-up-form";
 import { useCaptcha } from "../hooks/use-captcha";
 import { resetUserQueries } from "../hooks/use-session";
+import { SIGN_UP_EMAIL_ERRORS } from "../lib/sign-up-email-errors";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 
 interface SignUpFormProps {
@@ -39,13 +40,7 @@ export function SignUpForm({
     initialValues: { name: "", email: initialEmail, password: "" },
     validate: { name: validateName, email: validateEmail, password: validateNewPassword },
     fieldErrors: {
-      USER_ALREADY_EXISTS: "email",
-      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email",
-      INVALID_EMAIL: "email",
-      // The sign-up policy's refusals of the address itself (SIGNUP_WAITLIST and _INVITE_ONLY go to the form's alert).
-      SIGNUP_DOMAIN_NOT_ALLOWED: "email",
-      SIGNUP_DOMAIN_BLOCKED: "email",
-      SIGNUP_DISPOSABLE_EMAIL: "email",
+      ...SIGN_UP_EMAIL_ERRORS,
       PASSWORD_TOO_SHORT: "password",
       PASSWORD_TOO_COMMON: "password",
       PASSWORD_COMPROMISED: "password",

@@ -6,6 +6,7 @@ import type { ServerError } from "../../../lib/errors";
 import { type ServerResult, useServerForm } from "../../../lib/use-server-form";
 import { validateEmail } from "../../../lib/validators";
 import { useCaptcha } from "../../auth/hooks/use-captcha";
+import { SIGN_UP_EMAIL_ERRORS } from "../../auth/lib/sign-up-email-errors";
 
 export interface PasskeySignUpInput {
   email: string;
@@ -95,14 +96,7 @@ export function usePasskeySignUp({ initialValues, callbackURL, onSignedUp }: Use
   const serverForm = useServerForm({
     initialValues,
     validate: { name: validateName, email: validateEmail },
-    fieldErrors: {
-      USER_ALREADY_EXISTS: "email",
-      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email",
-      INVALID_EMAIL: "email",
-      SIGNUP_DOMAIN_NOT_ALLOWED: "email",
-      SIGNUP_DOMAIN_BLOCKED: "email",
-      SIGNUP_DISPOSABLE_EMAIL: "email",
-    },
+    fieldErrors: SIGN_UP_EMAIL_ERRORS,
     request: (values) => captcha.guard((headers) => signUpWithPasskey({ ...values, callbackURL }, headers)),
     onSuccess: (data, values) => onSignedUp({ signedIn: Boolean(data.token), email: values.email }),
   });
