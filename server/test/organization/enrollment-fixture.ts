@@ -13,23 +13,7 @@ export type Settings = {
 };
 export type Suggestion = { organizationId: string; organizationName: string; domain: string };
 
-/**
- * A verified domain for an organization, as the SSO plugin's DNS verification leaves it (the
- * enrollment suite proves one domain through that very flow, with a name server on loopback).
- */
-export async function verifiedDomain(server: TestServer, organizationId: string, domain: string): Promise<void> {
-  await db(server)
-    .insertInto("ssoProvider")
-    .values({
-      id: crypto.randomUUID(),
-      issuer: "https://idp.invalid",
-      providerId: `p-${crypto.randomUUID()}`,
-      organizationId,
-      domain,
-      domainVerified: server.gatehouse.database.kind === "postgres" ? true : 1,
-    } as never)
-    .execute();
-}
+export { verifiedDomain } from "../helpers/sso-domains.ts";
 
 export async function setEnrollment(
   by: Person,

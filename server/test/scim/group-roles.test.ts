@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../helpers/account-flows.ts";
 import { ScimClient, type ScimUser } from "../helpers/scim-client.ts";
+import { verifiedDomain as verifiedSsoDomain } from "../helpers/sso-domains.ts";
 import type { TestClient } from "../helpers/test-server.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { createOrganization, db, joinedMember, type Organization, type Person } from "../organization/fixtures.ts";
@@ -31,20 +32,8 @@ let owner: Person;
 let organization: Organization;
 let scim: ScimClient;
 
-/** A verified SSO domain for an organization, as domain verification leaves it (sso-oidc.test.ts proves that flow). */
-async function verifiedDomain(organizationId: string, domain: string) {
-  await db(server)
-    .insertInto("ssoProvider")
-    .values({
-      id: crypto.randomUUID(),
-      issuer: "https://idp.invalid",
-      providerId: `p-${crypto.randomUUID()}`,
-      organizationId,
-      domain,
-      domainVerified: server.gatehouse.database.kind === "postgres" ? true : 1,
-    } as never)
-    .execute();
-}
+/** A verified SSO domain for an organization (helpers/sso-domains.ts). */
+const verifiedDomain = (organizationId: string, domain: string) => verifiedSsoDomain(server, organizationId, domain);
 
 async function directoryOf(by: Person, organizationId: string) {
   const issued = await by.client.post<{ token: string; baseUrl: string }>("/organization/scim/token", {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionsOf, signUpVerified } from "../helpers/account-flows.ts";
 import { SCIM_ERROR, SCIM_LIST, ScimClient, type ScimResponse, type ScimUser } from "../helpers/scim-client.ts";
+import { verifiedDomain as verifiedSsoDomain } from "../helpers/sso-domains.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import {
   createOrganization,
@@ -34,20 +35,8 @@ async function issueToken(by: Person, organizationId: string) {
   return issued.body;
 }
 
-/** A verified SSO domain for an organization, as domain verification leaves it (sso-oidc.test.ts proves that flow). */
-async function verifiedDomain(organizationId: string, domain: string) {
-  await db(server)
-    .insertInto("ssoProvider")
-    .values({
-      id: crypto.randomUUID(),
-      issuer: "https://idp.invalid",
-      providerId: `p-${crypto.randomUUID()}`,
-      organizationId,
-      domain,
-      domainVerified: server.gatehouse.database.kind === "postgres" ? true : 1,
-    } as never)
-    .execute();
-}
+/** A verified SSO domain for an organization (helpers/sso-domains.ts). */
+const verifiedDomain = (organizationId: string, domain: string) => verifiedSsoDomain(server, organizationId, domain);
 
 const memberRow = (userId: string, organizationId = organization.id) =>
   db(server)
