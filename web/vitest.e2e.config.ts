@@ -14,7 +14,8 @@ export default defineConfig({
     // As the server's suites: a worker imports the server's modules once for all its files
     // (each file still starts its own server); the process clock is reset around every file.
     isolate: false,
-    setupFiles: ["../server/test/setup/clock-per-file.ts"],
+    // A failed test prints what its pages showed (e2e/failure-report.ts).
+    setupFiles: ["../server/test/setup/clock-per-file.ts", "e2e/failure-report.ts"],
     // Each file's server starts from a copy of one SQLite file migrated once per run.
     globalSetup: ["../server/test/setup/sqlite-template.ts"],
     // expect.poll gives up after 1 s by default: on a loaded shared machine a re-render of the API

@@ -33,6 +33,14 @@ export async function orgApi<T>(
 /** How long a browser waits for an action, a navigation or an element (see launchBrowser). */
 export const WAIT_MS = 60_000;
 
+/** The browsers this worker has open, for e2e/failure-report.ts. */
+const openBrowsers = new Set<Browser>();
+
+/** Every page of every open browser: where a failed test's pages were. */
+export function openPages(): Page[] {
+  return [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+}
+
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -58,6 +66,8 @@ export async function launchBrowser(): Promise<Browser> {
     context.setDefaultNavigationTimeout(WAIT_MS);
     return context;
   };
+  openBrowsers.add(browser);
+  browser.on("disconnected", () => openBrowsers.delete(browser));
   return browser;
 }
 
