@@ -10,6 +10,7 @@ afterEach(async ({ task }) => {
   for (const page of openPages()) {
     const text = await page
       .locator("body")
+      // biome-ignore lint/performance/useDomNodeTextContent: what the page showed, as rendered, is the point
       .innerText({ timeout: 5_000 })
       .catch(() => "(the page could not be read)");
     process.stdout.write(`\n[failed test's page] ${page.url()}\n${text.slice(0, 3_000)}\n`);

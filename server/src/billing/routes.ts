@@ -16,9 +16,11 @@ import { RouteAccessTable } from "./api-access/route-access.ts";
 import { apiKeyMeterRoutes } from "./api-key-meters/routes.ts";
 import type { OrganizationApiKeys } from "./api-key-meters/verifier.ts";
 import { benefitGrantRoutes } from "./benefit-grants/routes.ts";
+import { benefitFileRoutes } from "./benefits/file-routes.ts";
 import { benefitRoutes } from "./benefits/routes.ts";
 import { checkoutLinkRoutes } from "./checkout-links/routes.ts";
 import { checkoutRoutes } from "./checkouts/routes.ts";
+import { apiVersionMiddleware } from "./common/api-version-middleware.ts";
 import { type AttemptRule, TooManyAttempts } from "./common/attempt-limit.ts";
 import type { BillingEnv } from "./common/env.ts";
 import { BillingError, CommonErrors, ERROR_CODE_HEADER } from "./common/errors.ts";
@@ -42,6 +44,7 @@ import { fileRoutes } from "./files/routes.ts";
 import type { FilesContext } from "./files/service.ts";
 import { licenseKeyRoutes } from "./license-keys/routes.ts";
 import { meterRoutes } from "./meters/routes.ts";
+import { metricDashboardRoutes } from "./metric-dashboards/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { portalSignInRoutes } from "./portal-sign-in/routes.ts";
@@ -49,6 +52,7 @@ import { productRoutes } from "./products/routes.ts";
 import { refundRoutes } from "./refunds/routes.ts";
 import { metricRoutes } from "./revenue-metrics/routes.ts";
 import { organizationRoutes } from "./seller-settings/routes.ts";
+import { closeDispute } from "./stripe-accounts/dispute-closing.ts";
 import { stripeAccountRoutes } from "./stripe-accounts/routes.ts";
 import type { StripeAccountSettings } from "./stripe-accounts/service.ts";
 import { stripeWebhookRoutes } from "./stripe-accounts/webhook-routes.ts";
@@ -126,11 +130,12 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     accessTokenRoutes(deps.db),
     fileRoutes(deps.db, deps.files),
     benefitRoutes(deps.db),
+    benefitFileRoutes(deps.db),
     benefitGrantRoutes(deps.db),
     licenseKeyRoutes(deps.db),
     productRoutes(deps.db),
     customFieldRoutes(deps.db),
-    customerRoutes(deps.db),
+    customerRoutes(deps.db, deps.processor),
     discountRoutes(deps.db),
     orderRoutes(deps.db, { baseURL: deps.files.baseURL, secret: deps.files.secret }, deps.defaultLocale),
     refundRoutes(deps.db, deps.processor),
@@ -143,8 +148,11 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     meterRoutes(deps.db),
     eventTypeRoutes(deps.db),
     paymentRoutes(deps.db),
-    disputeRoutes(deps.db),
+    disputeRoutes(deps.db, (organizationId, disputeId) =>
+      closeDispute(deps.db, deps.stripeAccounts, organizationId, disputeId),
+    ),
     metricRoutes(deps.db),
+    metricDashboardRoutes(deps.db),
     customerSessionRoutes(deps.db, deps.files.baseURL),
     customerStateRoutes(deps.db),
     customerMeterRoutes(deps.db),
@@ -183,6 +191,8 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     "*",
     refuseUnsafeInput((path) => access.hasStreamedBody(path)),
   );
+  // Before authentication: an unknown Polar-Version is 404 whoever asks, as on Polar.
+  api.use("*", apiVersionMiddleware());
   const authenticate = billingAccess(deps.db, deps.sessions, deps.trustedOrigins);
   api.use("*", (c, next) =>
     c.req.path === OPENAPI_PATH || access.accessOf(c.req.path) !== "caller" ? next() : authenticate(c, next),

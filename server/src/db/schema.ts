@@ -11,6 +11,7 @@ import type { TwoFactorTables } from "../auth/two-factor/tables.ts";
 import type { AccessTokenTables } from "../billing/access-tokens/tables.ts";
 import type { ApiKeyMeterTables } from "../billing/api-key-meters/tables.ts";
 import type { BenefitGrantTables } from "../billing/benefit-grants/tables.ts";
+import type { BenefitFileDownloadTables } from "../billing/benefits/file-download-tables.ts";
 import type { BenefitTables } from "../billing/benefits/tables.ts";
 import type { CheckoutLinkTables } from "../billing/checkout-links/tables.ts";
 import type { CheckoutTables } from "../billing/checkouts/tables.ts";
@@ -26,6 +27,7 @@ import type { FileTables } from "../billing/files/tables.ts";
 import type { InvoiceTables } from "../billing/invoices/tables.ts";
 import type { LicenseKeyTables } from "../billing/license-keys/tables.ts";
 import type { MeterTables } from "../billing/meters/tables.ts";
+import type { MetricDashboardTables } from "../billing/metric-dashboards/tables.ts";
 import type { OrderTables } from "../billing/orders/tables.ts";
 import type { BillingPaymentTables } from "../billing/payments/tables.ts";
 import type { ProductTables } from "../billing/products/tables.ts";
@@ -325,6 +327,8 @@ export type DatabaseSchema = {
   MeterTables &
   CustomerMeterTables &
   ApiKeyMeterTables &
+  MetricDashboardTables &
+  BenefitFileDownloadTables &
   BillingPaymentTables &
   StripeAccountTables &
   AuditTables &

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BillingOrg, expectError, sdk047, v1 } from "../helpers/billing.ts";
+import { type BillingOrg, createToken, expectError, sdk10, sdk047, v1 } from "../helpers/billing.ts";
 import { confirmCheckout, createCheckout, createProduct, US_ADDRESS } from "../helpers/checkout.ts";
 import { deliverStripeEvent, stripeEventOf } from "../helpers/stripe-events.ts";
 import { startWithStripeSeller } from "../helpers/stripe-seller.ts";
@@ -344,5 +344,26 @@ describe("disputes", () => {
     expect((await v1(server, "GET", "/disputes/", { token: seller.token, query: { status: "open" } })).status).toBe(
       422,
     );
+  });
+
+  it("accept (1.0 SDK): Stripe closes it as lost and the order is refunded once; only an open dispute", async () => {
+    const { order, intent } = await paidOrder();
+    const opened = stripe.openDispute(intent.id, { reason: "fraudulent" });
+    expect((await deliver("charge.dispute.created", opened)).status).toBe(200);
+    const [dispute] = await disputesOf(order.id);
+    if (!dispute) throw new Error("no dispute");
+    const owner = { client: seller.owner.client, query: { organization_id: seller.organization.id } };
+    // Accepting concedes a refund: a token needs refunds:write (Gatehouse tokens cannot hold disputes:write).
+    const readOnly = await createToken(server, seller.owner, seller.organization.id, ["disputes:read", "refunds:read"]);
+    expectError(await v1(server, "POST", `/disputes/${dispute.id}/accept`, { token: readOnly }), 403, "NotPermitted");
+    const accepted = await sdk10(server, seller.token).disputes.accept(dispute.id);
+    expect(accepted).toMatchObject({ id: dispute.id, status: "lost", resolved: true, closed: true });
+    expect(stripe.requests.some((r) => r.method === "POST" && r.path === `/v1/disputes/${opened.id}/close`)).toBe(true);
+    // Stripe's own charge.dispute.closed for the loss changes nothing twice.
+    expect((await deliver("charge.dispute.closed", stripe.object(opened.id))).status).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: "refunded", refunded_amount: 2500 });
+    expect(await refundsOf(order.id)).toHaveLength(1);
+    expectError(await v1(server, "POST", `/disputes/${dispute.id}/accept`, owner), 409, "DisputeNotOpenError");
+    expectError(await v1(server, "POST", `/disputes/${crypto.randomUUID()}/accept`, owner), 404, "ResourceNotFound");
   });
 });

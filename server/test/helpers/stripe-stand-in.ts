@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
  *   `payment_method`, `off_session`, `setup_future_usage`, `customer`), `GET …/{id}`,
  *   `POST …/{id}/cancel`; `POST /v1/setup_intents` (confirmed), `GET …/{id}`;
  *   `POST /v1/customers`; `GET /v1/payment_methods/{id}`, `POST …/{id}/detach`; `POST /v1/refunds`, `GET …/{id}`;
- *   `GET /v1/disputes/{id}`; the lists `GET /v1/products`, `/v1/prices`, `/v1/customers` and
+ *   `GET /v1/disputes/{id}`, `POST …/{id}/close`; the lists `GET /v1/products`, `/v1/prices`, `/v1/customers` and
  *   `/v1/subscriptions` (one page: what `put` stored; subscriptions without `status=all` leave the
  *   canceled out, as Stripe's).
  *
@@ -381,9 +381,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       paymentMethod.customer = null;
       return { status: 200, body: paymentMethod };
     }
-    const byId = /^\/v1\/(payment_intents|setup_intents|payment_methods|refunds|disputes)\/([^/]+)(\/cancel)?$/.exec(
-      path,
-    );
+    const byId =
+      /^\/v1\/(payment_intents|setup_intents|payment_methods|refunds|disputes)\/([^/]+)(\/cancel|\/close)?$/.exec(path);
     if (byId) {
       const [, collection, id = "", cancel] = byId;
       const object = objects.get(id);
@@ -396,7 +395,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }[collection as "payment_intents"];
       if (!object || object.object !== kind) return missing(id);
       if (method === "GET" && !cancel) return { status: 200, body: expanded(object, params) };
-      if (method === "POST" && cancel && kind === "payment_intent") {
+      // Closing a dispute concedes it: Stripe settles it as lost (only while it awaits a response).
+      if (method === "POST" && cancel === "/close" && kind === "dispute") {
+        if (!String(object.status).endsWith("needs_response"))
+          return invalid(`This dispute is already closed or under review (status: ${object.status}).`);
+        object.status = "lost";
+        return { status: 200, body: expanded(object, params) };
+      }
+      if (method === "POST" && cancel === "/cancel" && kind === "payment_intent") {
         if (object.status === "succeeded")
           return invalid(
             `You cannot cancel this PaymentIntent because it has a status of succeeded. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,

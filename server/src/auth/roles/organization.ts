@@ -63,7 +63,7 @@ const billingStatements = {
   customer_meters: ["read", "write"],
   // Polar has payments:read only; write is granted with the rest and allows nothing.
   payments: ["read", "write"],
-  // Polar's metrics:write is for its dashboards, which Gatehouse does not have; granted, it allows nothing more.
+  // metrics:write saves the metric dashboards (billing/metric-dashboards/); reading metrics needs read only.
   metrics: ["read", "write"],
   // Polar has disputes:read only; write is granted with the rest and allows nothing.
   disputes: ["read", "write"],

@@ -24,6 +24,7 @@ export const BENEFIT_TYPES = [
   "feature_flag",
 ] as const;
 export const benefitType = z.enum(BENEFIT_TYPES);
+export const benefitVisibility = z.enum(["draft", "private", "public"]).openapi("BenefitVisibility");
 
 export const BENEFIT_DESCRIPTION_MIN_LENGTH = 3;
 export const BENEFIT_DESCRIPTION_MAX_LENGTH = 42;
@@ -121,6 +122,10 @@ const response = {
   is_deleted: z.boolean(),
   organization_id: z.string(),
   metadata: metadataOutput,
+  visibility: benefitVisibility.meta({ description: "The visibility of the benefit in the customer portal." }),
+  visibility_configurable: z.boolean().meta({
+    description: "Whether the visibility may be other than public (custom, license keys, meter credit, feature flag).",
+  }),
 };
 
 export const benefitCustom = z
@@ -163,7 +168,16 @@ const description = z
   .max(BENEFIT_DESCRIPTION_MAX_LENGTH)
   .meta({ description: "The description of the benefit. Will be displayed on products having this benefit." });
 
-const createBase = { metadata: metadataInput.optional(), description, organization_id: organizationIdInput };
+const visibilityInput = benefitVisibility
+  .nullish()
+  .meta({ description: "The visibility of the benefit in the customer portal." });
+
+const createBase = {
+  metadata: metadataInput.optional(),
+  description,
+  organization_id: organizationIdInput,
+  visibility: visibilityInput,
+};
 
 export const benefitCreate = z
   .discriminatedUnion("type", [
@@ -178,7 +192,11 @@ export const benefitCreate = z
   .openapi("BenefitCreate");
 
 /** `type` is required on updates (Polar dispatches on it) and must match the benefit's type. */
-const updateBase = { metadata: metadataInput.optional(), description: description.nullish() };
+const updateBase = {
+  metadata: metadataInput.optional(),
+  description: description.nullish(),
+  visibility: visibilityInput,
+};
 
 export const benefitUpdate = z
   .discriminatedUnion("type", [
@@ -211,6 +229,8 @@ export const benefitListQuery = withMetadataFilter(
 export const benefitList = listResourceSchema(benefit, "ListResource_Benefit_");
 
 export type Benefit = z.infer<typeof benefit>;
+export type BenefitType = z.infer<typeof benefitType>;
+export type BenefitVisibility = z.infer<typeof benefitVisibility>;
 export type BenefitCreate = z.infer<typeof benefitCreate>;
 export type BenefitUpdate = z.infer<typeof benefitUpdate>;
 export type BenefitListQuery = z.infer<typeof benefitListQuery>;

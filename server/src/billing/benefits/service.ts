@@ -18,7 +18,9 @@ import {
   type BenefitListQuery,
   type BenefitUpdate,
   benefit as benefitSchema,
+  benefitType,
 } from "./schemas.ts";
+import { initialVisibility, isVisibilityConfigurable, resolveVisibility } from "./visibility.ts";
 
 /**
  * Benefits of every type (`BENEFIT_TYPES`). Benefits made through the API are selectable and deletable, as
@@ -44,6 +46,8 @@ export function toResource(row: repository.BenefitRow): Benefit {
     is_deleted: row.deleted_at !== null,
     organization_id: row.organization_id,
     metadata: fromJsonColumn(metadataOutputSchema, row.metadata),
+    visibility: row.visibility,
+    visibility_configurable: isVisibilityConfigurable(benefitType.parse(row.type)),
     properties: JSON.parse(row.properties) as unknown,
   });
 }
@@ -96,6 +100,7 @@ export async function create(db: Db, access: OrganizationAccess, body: BenefitCr
       description: body.description,
       selectable: 1,
       deletable: 1,
+      visibility: initialVisibility(body.type, body.visibility),
       properties: toJsonColumn(properties),
       metadata: toJsonColumn(body.metadata ?? {}),
       created_at: nowIso(),
@@ -126,8 +131,10 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
             { type: body.type, properties: body.properties } as BenefitPropertiesInput,
             ["body", "properties"],
           );
+    const visibility = resolveVisibility(body.type, body.visibility);
     await repository.update(trx, access.organizationId, id, {
       ...(body.description == null ? {} : { description: body.description }),
+      ...(visibility === undefined ? {} : { visibility }),
       ...(body.metadata === undefined ? {} : { metadata: toJsonColumn(body.metadata) }),
       ...(properties === null ? {} : { properties: toJsonColumn(properties) }),
       modified_at: nowIso(),

@@ -11,6 +11,8 @@ export type BenefitTable = {
   properties: string;
   /** JSON text of the metadata object. */
   metadata: string;
+  /** 0063: draft | private | public (Polar's visibility in the customer portal). */
+  visibility: string;
   created_at: string;
   modified_at: string | null;
   deleted_at: string | null;

@@ -4,6 +4,7 @@ import type { BillingEnv } from "../common/env.ts";
 import { errorBodySchema } from "../common/errors.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
+import { validationErrorBodySchema } from "../common/validation.ts";
 import {
   checkoutLink,
   checkoutLinkCreate,
@@ -77,6 +78,7 @@ const redirectRoute = createRoute({
   responses: {
     302: { description: "Redirect to the new checkout's page." },
     404: { description: "No such link.", content: { "application/json": { schema: errorBodySchema } } },
+    422: jsonResponse(validationErrorBodySchema, "A malformed path or query parameter (a NUL character)."),
   },
 });
 

@@ -5,6 +5,7 @@ import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../api-access/access.ts";
 import { systemAccess } from "../api-access/system-access.ts";
+import { toBenefitPublic } from "../checkouts/resource.ts";
 import { checkoutCreate } from "../checkouts/schemas.ts";
 import * as checkouts from "../checkouts/service.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
@@ -36,17 +37,7 @@ function toLinkProduct(product: Product): CheckoutLinkProduct {
   const { attached_custom_fields: _fields, benefits, ...rest } = product;
   return {
     ...rest,
-    benefits: benefits.map((benefit) => ({
-      id: benefit.id,
-      created_at: benefit.created_at,
-      modified_at: benefit.modified_at,
-      type: benefit.type,
-      description: benefit.description,
-      selectable: benefit.selectable,
-      deletable: benefit.deletable,
-      is_deleted: false,
-      organization_id: benefit.organization_id,
-    })),
+    benefits: benefits.map(toBenefitPublic),
   };
 }
 

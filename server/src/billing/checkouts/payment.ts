@@ -102,6 +102,12 @@ export async function confirm(
     if (draft.discount_id && !(await discounts.redeem(trx, organizationId, draft.discount_id))) {
       throw discountRefusal(["body", "discount_code"], "used_up");
     }
+    if (draft.discount_id)
+      await discounts.assertCustomerMayRedeem(trx, organizationId, draft.discount_id, {
+        checkoutId: row.id,
+        customerId: draft.customer_id,
+        email: draft.customer_email,
+      });
     await recordUpdated(ctx, trx, organizationId, row.id);
   });
 
@@ -253,6 +259,7 @@ async function completeOnce(
       email: draft.customer_email ?? "",
       externalId: row.external_customer_id ?? row.buyer_user_id,
       name: draft.customer_name ?? draft.customer_billing_name,
+      billingName: draft.customer_billing_name,
       billingAddress: draft.customer_billing_address,
       taxId,
       metadata: draft.customer_metadata,

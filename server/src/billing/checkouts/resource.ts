@@ -28,9 +28,14 @@ import {
 } from "./schemas.ts";
 import { activeTrial, needsPaymentSetup, trialEnd } from "./trial.ts";
 
-/** Polar's BenefitPublic: what a buyer sees of a product's benefit (no properties). */
+/** Polar's BenefitPublic: what a buyer sees of a product's benefit (a meter credit's units and meter, no other properties). */
 export function toBenefitPublic(benefit: Product["benefits"][number]): BenefitPublic {
+  const properties =
+    benefit.type === "meter_credit"
+      ? { units: benefit.properties.units, meter_id: benefit.properties.meter_id }
+      : undefined;
   return {
+    ...(properties ? { properties } : {}),
     id: benefit.id,
     created_at: benefit.created_at,
     modified_at: benefit.modified_at,
@@ -63,6 +68,8 @@ function toCheckoutProduct(product: Product): CheckoutProduct {
     visibility: product.visibility,
     recurring_interval: product.recurring_interval,
     recurring_interval_count: product.recurring_interval_count,
+    meter_interval: product.meter_interval,
+    meter_interval_count: product.meter_interval_count,
     is_recurring: product.is_recurring,
     is_archived: product.is_archived,
     organization_id: product.organization_id,

@@ -44,6 +44,11 @@ export const benefitPublic = z
     deletable: z.boolean(),
     is_deleted: z.boolean(),
     organization_id: z.string(),
+    // Polar's BenefitMeterCreditPublic: a buyer sees how many units of which meter they are credited.
+    properties: z
+      .object({ units: z.number().int(), meter_id: z.string() })
+      .optional()
+      .openapi("BenefitMeterCreditPublicProperties"),
   })
   .openapi("BenefitPublic");
 export type BenefitPublic = z.infer<typeof benefitPublic>;

@@ -31,6 +31,8 @@ export const BILLING_EVENT_TYPES = [
   "subscription.canceled",
   "subscription.uncanceled",
   "subscription.revoked",
+  "subscription.paused",
+  "subscription.resumed",
   "customer.created",
   "customer.updated",
   "customer.deleted",

@@ -26,15 +26,27 @@ const standardErrors = {
   422: { description: "Validation error.", content: { "application/json": { schema: validationErrorBodySchema } } },
 } as const;
 
+/** A body over the JSON body limit: refused by billing/routes.ts before the route runs. */
+const bodyErrors = {
+  413: {
+    description: "The body is over the size limit.",
+    content: { "application/json": { schema: errorBodySchema } },
+  },
+} as const;
+
 /**
  * `billingRoute({ method: "get", path: "/organizations/{id}", request: { params: idParams }, responses: { 200: jsonResponse(Organization, "...") } })`:
- * adds the shared 401/403/404/422 responses and the security requirement.
+ * adds the shared 401/403/404/422 responses (and 413 where a JSON body is taken) and the security requirement.
  */
 export function billingRoute<const R extends Omit<RouteConfig, "security">>(config: R) {
   const routeConfig = { ...config, security: SECURITY, responses: { ...standardErrors, ...config.responses } };
   if (!config.request?.body?.required) return createRoute(routeConfig);
   const own = config.middleware === undefined ? [] : [config.middleware].flat();
-  return createRoute({ ...routeConfig, middleware: [requireBody, ...own] });
+  return createRoute({
+    ...routeConfig,
+    responses: { ...bodyErrors, ...routeConfig.responses },
+    middleware: [requireBody, ...own],
+  });
 }
 
 /**

@@ -4,9 +4,11 @@ import type { Db } from "../../db/transaction.ts";
 import type { BlobStore } from "../../storage/blob-store.ts";
 import { declareRoute } from "../api-access/route-access.ts";
 import type { BillingEnv } from "../common/env.ts";
+import { errorBodySchema } from "../common/errors.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
-import { licenseKeyWithActivations } from "../license-keys/schemas.ts";
+import { licenseKeyRead, licenseKeyWithActivations } from "../license-keys/schemas.ts";
+import * as licenseKeyVersions from "../license-keys/versions.ts";
 import type { CustomerPortalAuth } from "./auth.ts";
 import {
   customerBenefitGrantUpdate,
@@ -64,6 +66,19 @@ const getLicenseKeyRoute = portalRoute({
   responses: { 200: jsonResponse(licenseKeyWithActivations, "The license key.") },
 });
 
+const rotateLicenseKeyRoute = portalRoute({
+  method: "post",
+  path: "/customer-portal/license-keys/{id}/rotate",
+  tags,
+  summary: "Rotate one of the customer's license keys",
+  description: "A new key value for the same license key; the previous value stops validating at once.",
+  request: { params: idParams, query: portalQuery },
+  responses: {
+    200: jsonResponse(licenseKeyRead, "The license key with its new value."),
+    400: { description: "A revoked key.", content: { "application/json": { schema: errorBodySchema } } },
+  },
+});
+
 const listDownloadablesRoute = portalRoute({
   method: "get",
   path: "/customer-portal/downloadables/",
@@ -81,12 +96,18 @@ export function customerPortalBenefitRoutes(db: Db, customer: CustomerPortalAuth
   app.openapi(updateGrantRoute, async (c) =>
     c.json(await service.updateGrant(db, await customer(c), c.req.valid("param").id, c.req.valid("json")), 200),
   );
-  app.openapi(listLicenseKeysRoute, async (c) =>
-    c.json(await service.listLicenseKeys(db, await customer(c), c.req.valid("query")), 200),
-  );
-  app.openapi(getLicenseKeyRoute, async (c) =>
-    c.json(await service.getLicenseKey(db, await customer(c), c.req.valid("param").id), 200),
-  );
+  app.openapi(listLicenseKeysRoute, async (c) => {
+    const keys = await service.listLicenseKeys(db, await customer(c), c.req.valid("query"));
+    return c.json(licenseKeyVersions.listFor(keys, c.var.apiVersion), 200);
+  });
+  app.openapi(getLicenseKeyRoute, async (c) => {
+    const key = await service.getLicenseKey(db, await customer(c), c.req.valid("param").id);
+    return c.json(licenseKeyVersions.keyFor(key, c.var.apiVersion), 200);
+  });
+  app.openapi(rotateLicenseKeyRoute, async (c) => {
+    const key = await service.rotateLicenseKey(db, await customer(c), c.req.valid("param").id);
+    return c.json(licenseKeyVersions.keyFor(key, c.var.apiVersion), 200);
+  });
   app.openapi(listDownloadablesRoute, async (c) =>
     c.json(await service.listDownloadables(db, await customer(c), c.req.valid("query")), 200),
   );

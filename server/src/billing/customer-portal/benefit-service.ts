@@ -6,12 +6,14 @@ import type { BlobStore } from "../../storage/blob-store.ts";
 import { systemAccess } from "../api-access/system-access.ts";
 import type { BenefitGrant } from "../benefit-grants/schemas.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
+import { recordFileDownload } from "../benefits/files.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import { resolveDownloadableFiles } from "../files/service.ts";
 import { readContent } from "../files/storage.ts";
 import { type InvoiceSignature, signedUrl, verifySignedUrl } from "../invoices/signing.ts";
-import type { LicenseKeyList, LicenseKeyWithActivations } from "../license-keys/schemas.ts";
+import { rotate } from "../license-keys/rotation.ts";
+import type { LicenseKeyList, LicenseKeyRead, LicenseKeyWithActivations } from "../license-keys/schemas.ts";
 import * as licenseKeys from "../license-keys/service.ts";
 import * as organizations from "../seller-settings/service.ts";
 import { organizationSummary } from "../seller-settings/summary.ts";
@@ -93,6 +95,11 @@ export function getLicenseKey(db: Db, customer: CustomerPrincipal, id: string): 
   return licenseKeys.getOfCustomer(db, customer.organizationId, customer.customerId, id);
 }
 
+/** Polar's portal rotate: the customer's own key only (another customer's is 404). */
+export function rotateLicenseKey(db: Db, customer: CustomerPrincipal, id: string): Promise<LicenseKeyRead> {
+  return rotate(db, customer.organizationId, id, { kind: "customer", customerId: customer.customerId });
+}
+
 // ---- downloadables --------------------------------------------------------------------------------
 
 export const downloadPath = (grantId: string, fileId: string) =>
@@ -166,6 +173,7 @@ export async function download(
     throw CustomerPortalErrors.FILE_NOT_FOUND();
   const file = (await resolveDownloadableFiles(db, organizationId, [fileId])).get(fileId);
   if (!file?.is_uploaded) throw CustomerPortalErrors.FILE_NOT_FOUND();
+  await recordFileDownload(db, organizationId, { benefitId: grant.benefit_id, fileId, customerId: grant.customer_id });
   return {
     name: file.name,
     mimeType: file.mime_type,

@@ -27,4 +27,10 @@ export const CustomerPortalErrors = defineErrors({
     error: "NotPermitted",
     detail: "Subscription changes are not allowed by this organization.",
   },
+  /** Polar's: pausing and resuming from the portal follow `customer_portal_settings.subscription.pause`. */
+  PAUSE_RESUME_NOT_ALLOWED: {
+    status: 403,
+    error: "PauseResumeNotAllowed",
+    detail: "Pausing and resuming subscriptions is not allowed by this organization.",
+  },
 });

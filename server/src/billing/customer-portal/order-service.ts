@@ -4,15 +4,22 @@ import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import { OrderErrors } from "../orders/errors.ts";
 import * as orderInvoices from "../orders/invoices.ts";
+import * as receipts from "../orders/receipts.ts";
 import { load as loadOrder } from "../orders/resource.ts";
-import type { OrderResource } from "../orders/schemas.ts";
+import type { OrderResource, OrderUpdate } from "../orders/schemas.ts";
 import * as orders from "../orders/service.ts";
+import * as payments from "../payments/service.ts";
 import * as products from "../products/service.ts";
 import * as organizations from "../seller-settings/service.ts";
-import type { CustomerOrder, CustomerOrderList, CustomerOrderListQuery } from "./schemas.ts";
+import type {
+  CustomerOrder,
+  CustomerOrderList,
+  CustomerOrderListQuery,
+  CustomerOrderPaymentStatus,
+} from "./schemas.ts";
 import { toCustomerOrderProduct, toCustomerOrganization } from "./shapes.ts";
 
-/** The customer's orders and their invoices (another customer's order is 404, as if absent). */
+/** The customer's orders, their invoices and receipts (another customer's order is 404, as if absent). */
 
 /** The order if it is the customer's (404 Order not found otherwise). */
 async function ownOrder(db: Db, customer: CustomerPrincipal, id: string): Promise<OrderResource> {
@@ -24,6 +31,46 @@ async function ownOrder(db: Db, customer: CustomerPrincipal, id: string): Promis
 export async function orderInvoice(db: Db, customer: CustomerPrincipal, id: string): Promise<{ url: string }> {
   await ownOrder(db, customer, id);
   return orderInvoices.invoice(db, systemAccess(customer.organizationId), id);
+}
+
+export async function orderReceipt(db: Db, customer: CustomerPrincipal, id: string): Promise<{ url: string }> {
+  await ownOrder(db, customer, id);
+  return receipts.receipt(db, systemAccess(customer.organizationId), id);
+}
+
+/** Polar's portal update: the billing name and address, as the seller may (frozen once the invoice exists). */
+export async function updateOrder(
+  db: Db,
+  customer: CustomerPrincipal,
+  id: string,
+  body: OrderUpdate,
+): Promise<CustomerOrder> {
+  await ownOrder(db, customer, id);
+  await orders.update(db, systemAccess(customer.organizationId), id, body);
+  return getOrder(db, customer, id);
+}
+
+/** The latest payment's status and decline message (Polar: `no_payment` when the order has none). */
+export async function orderPaymentStatus(
+  db: Db,
+  customer: CustomerPrincipal,
+  id: string,
+): Promise<CustomerOrderPaymentStatus> {
+  await ownOrder(db, customer, id);
+  const payment = await payments.latestPaymentOfOrder(db, systemAccess(customer.organizationId), id);
+  if (!payment) return { status: "no_payment", error: null };
+  return { status: payment.status, error: payment.decline_message };
+}
+
+/**
+ * Polar retries the payment of a `pending` order (a renewal whose charge failed). Gatehouse
+ * creates an order only once its payment succeeded (a failed renewal leaves the subscription
+ * past due and is retried there, with the customer's new payment method), so no order is ever
+ * eligible: 422 OrderNotEligibleForRetry, as Polar answers for a paid order.
+ */
+export async function confirmRetryPayment(db: Db, customer: CustomerPrincipal, id: string): Promise<never> {
+  const order = await ownOrder(db, customer, id);
+  throw OrderErrors.NOT_ELIGIBLE_FOR_RETRY({ id: order.id });
 }
 
 export async function generateOrderInvoice(db: Db, customer: CustomerPrincipal, id: string): Promise<void> {
@@ -68,9 +115,6 @@ async function toCustomerOrders(db: Db, customer: CustomerPrincipal, list: Order
   );
   return list.map((order) => {
     const {
-      refundable_amount: _ra,
-      refundable_tax_amount: _rta,
-      receipt_number: _rn,
       units: _u,
       metadata: _m,
       custom_field_data: _c,

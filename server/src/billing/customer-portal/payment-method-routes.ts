@@ -5,6 +5,7 @@ import type { PaymentProcessor } from "../../payment-processors/index.ts";
 import { testCardToken, testCardTokenCreate } from "../checkouts/schemas.ts";
 import { tokenizeTestCard } from "../checkouts/service.ts";
 import type { BillingEnv } from "../common/env.ts";
+import { errorBodySchema } from "../common/errors.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import type { CustomerPortalAuth } from "./auth.ts";
 import { CustomerPortalErrors } from "./errors.ts";
@@ -63,6 +64,7 @@ const addRoute = portalRoute({
       customerPaymentMethodCreateResponse,
       "Saved, or waiting for the card's 3-D Secure (client_secret).",
     ),
+    400: jsonResponse(errorBodySchema, "The processor refused the card (PaymentError)."),
   },
 });
 const confirmRoute = portalRoute({
@@ -71,7 +73,13 @@ const confirmRoute = portalRoute({
   tags,
   summary: "Confirm a payment method after its 3-D Secure step",
   request: { query: portalQuery, body: jsonBody(customerPaymentMethodConfirm) },
-  responses: { 201: jsonResponse(customerPaymentMethodCreateResponse, "Saved.") },
+  responses: {
+    201: jsonResponse(customerPaymentMethodCreateResponse, "Saved."),
+    400: jsonResponse(
+      errorBodySchema,
+      "The processor refused the card, or its 3-D Secure is not finished (PaymentError).",
+    ),
+  },
 });
 const defaultRoute = portalRoute({
   method: "post",
@@ -87,7 +95,13 @@ const deleteRoute = portalRoute({
   tags,
   summary: "Delete a payment method (not one a live subscription is charged to)",
   request: { params: methodParams, query: portalQuery },
-  responses: { 204: { description: "Deleted." } },
+  responses: {
+    204: { description: "Deleted." },
+    400: jsonResponse(
+      errorBodySchema,
+      "A live subscription is charged to it (PaymentMethodInUseByActiveSubscription).",
+    ),
+  },
 });
 const testCardTokenRoute = portalRoute({
   method: "post",

@@ -8,6 +8,7 @@ import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { customerCustomerSession } from "../customer-sessions/schemas.ts";
 import { introspect } from "../customer-sessions/service.ts";
+import { orderUpdate } from "../orders/schemas.ts";
 import { customerPortalAuth } from "./auth.ts";
 import { customerPortalBenefitRoutes } from "./benefit-routes.ts";
 import { customerPortalMeterRoutes } from "./meter-routes.ts";
@@ -17,8 +18,11 @@ import {
   customerBenefitGrantList,
   customerBenefitGrantListQuery,
   customerOrder,
+  customerOrderConfirmPayment,
   customerOrderList,
   customerOrderListQuery,
+  customerOrderPaymentConfirmation,
+  customerOrderPaymentStatus,
   customerOrganizationData,
   customerOrganizationList,
   customerOrganizationListQuery,
@@ -45,6 +49,7 @@ function portalRoute<const R extends Parameters<typeof billingRoute>[0]>(config:
 
 const tags = ["customer_portal"];
 const customerOrderInvoice = z.object({ url: z.string() }).openapi("CustomerOrderInvoice");
+const customerOrderReceipt = z.object({ url: z.string() }).openapi("CustomerOrderReceipt");
 
 const meRoute = portalRoute({
   method: "get",
@@ -98,6 +103,42 @@ const invoiceRoute = portalRoute({
   summary: "Get the invoice URL of one of the customer's orders",
   request: { params: idParams, query: portalQuery },
   responses: { 200: jsonResponse(customerOrderInvoice, "A signed, expiring link to the invoice PDF.") },
+});
+
+const updateOrderRoute = portalRoute({
+  method: "patch",
+  path: "/customer-portal/orders/{id}",
+  tags,
+  summary: "Update the billing name and address of one of the customer's orders (records order.updated)",
+  request: { params: idParams, query: portalQuery, body: jsonBody(orderUpdate.openapi("CustomerOrderUpdate")) },
+  responses: { 200: jsonResponse(customerOrder, "The order.") },
+});
+
+const receiptRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/orders/{id}/receipt",
+  tags,
+  summary: "Get the receipt URL of one of the customer's orders",
+  request: { params: idParams, query: portalQuery },
+  responses: { 200: jsonResponse(customerOrderReceipt, "A signed, expiring link to the receipt PDF.") },
+});
+
+const paymentStatusRoute = portalRoute({
+  method: "get",
+  path: "/customer-portal/orders/{id}/payment-status",
+  tags,
+  summary: "Get the payment status of one of the customer's orders",
+  request: { params: idParams, query: portalQuery },
+  responses: { 200: jsonResponse(customerOrderPaymentStatus, "The latest payment's status.") },
+});
+
+const confirmPaymentRoute = portalRoute({
+  method: "post",
+  path: "/customer-portal/orders/{id}/confirm-payment",
+  tags,
+  summary: "Retry the payment of an unpaid order (no Gatehouse order is unpaid: 422 OrderNotEligibleForRetry)",
+  request: { params: idParams, query: portalQuery, body: jsonBody(customerOrderConfirmPayment) },
+  responses: { 200: jsonResponse(customerOrderPaymentConfirmation, "The payment's outcome.") },
 });
 
 const listSubscriptionsRoute = portalRoute({
@@ -203,6 +244,18 @@ export function customerPortalRoutes(
   });
   app.openapi(invoiceRoute, async (c) =>
     c.json(await orderService.orderInvoice(db, await customer(c), c.req.valid("param").id), 200),
+  );
+  app.openapi(updateOrderRoute, async (c) =>
+    c.json(await orderService.updateOrder(db, await customer(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(receiptRoute, async (c) =>
+    c.json(await orderService.orderReceipt(db, await customer(c), c.req.valid("param").id), 200),
+  );
+  app.openapi(paymentStatusRoute, async (c) =>
+    c.json(await orderService.orderPaymentStatus(db, await customer(c), c.req.valid("param").id), 200),
+  );
+  app.openapi(confirmPaymentRoute, async (c) =>
+    orderService.confirmRetryPayment(db, await customer(c), c.req.valid("param").id),
   );
   app.openapi(listSubscriptionsRoute, async (c) =>
     c.json(await subscriptionService.listSubscriptions(db, await customer(c), c.req.valid("query")), 200),

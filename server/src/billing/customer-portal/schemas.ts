@@ -77,12 +77,12 @@ const customerProductFields = {
 export const customerOrderProduct = z.object(customerProductFields).openapi("CustomerOrderProduct");
 export const customerSubscriptionProduct = z.object(customerProductFields).openapi("CustomerSubscriptionProduct");
 
-/** Polar `CustomerOrder`: the order without the seller's fields (metadata, custom fields, fees, customer, discount). */
+/**
+ * Polar `CustomerOrder`: the order without the seller's fields (metadata, custom fields, fees,
+ * customer, discount). `units` is left out: unit-based prices are not built.
+ */
 export const customerOrder = order
   .omit({
-    refundable_amount: true,
-    refundable_tax_amount: true,
-    receipt_number: true,
     units: true,
     metadata: true,
     custom_field_data: true,
@@ -106,8 +106,27 @@ export const customerOrderListQuery = z.object({
 
 export const customerOrderList = listResourceSchema(customerOrder, "ListResource_CustomerOrder_");
 
+/** Polar `CustomerOrderPaymentStatus`: the latest payment's status (`no_payment` when none) and its decline message. */
+export const customerOrderPaymentStatus = z
+  .object({ status: z.string(), error: z.string().nullable() })
+  .openapi("CustomerOrderPaymentStatus");
+
+/** Polar `CustomerOrderConfirmPayment`: a new payment for an unpaid order. */
+export const customerOrderConfirmPayment = z
+  .object({
+    confirmation_token_id: z.string().nullish(),
+    payment_method_id: z.uuid().nullish(),
+    payment_processor: z.literal("stripe").default("stripe"),
+  })
+  .openapi("CustomerOrderConfirmPayment");
+
+export const customerOrderPaymentConfirmation = z
+  .object({ status: z.string(), client_secret: z.string().nullable(), error: z.string().nullable() })
+  .openapi("CustomerOrderPaymentConfirmation");
+
 export type CustomerOrder = z.infer<typeof customerOrder>;
 export type CustomerOrderProduct = z.infer<typeof customerOrderProduct>;
+export type CustomerOrderPaymentStatus = z.infer<typeof customerOrderPaymentStatus>;
 export type CustomerOrganization = z.infer<typeof customerOrganization>;
 export type CustomerOrderListQuery = z.infer<typeof customerOrderListQuery>;
 export type CustomerOrderList = z.infer<typeof customerOrderList>;

@@ -39,6 +39,8 @@ export function toCustomerProduct(
     visibility: base.visibility,
     recurring_interval: base.recurring_interval,
     recurring_interval_count: base.recurring_interval_count,
+    meter_interval: base.meter_interval,
+    meter_interval_count: base.meter_interval_count,
     is_recurring: base.is_recurring,
     is_archived: base.is_archived,
     organization_id: base.organization_id,

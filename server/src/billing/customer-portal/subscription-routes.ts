@@ -23,7 +23,7 @@ const updateRoute = portalRoute({
   tags,
   summary: "Update one of the customer's subscriptions",
   description:
-    "Change the product (`product_id`; the organization's proration behavior), or cancel at period end / uncancel (`cancel_at_period_end`, `cancellation_reason`, `cancellation_comment`).",
+    "Change the product (`product_id`; the organization's proration behavior), cancel at period end / uncancel (`cancel_at_period_end`, `cancellation_reason`, `cancellation_comment`), pause at period end or undo it (`pause_at_period_end`, `resumes_at`), or resume a paused subscription (`resume: true`) where the organization allows pausing.",
   request: { params: idParams, query: portalQuery, body: jsonBody(customerSubscriptionUpdate) },
   responses: { 200: jsonResponse(customerSubscription, "Subscription updated.") },
 });

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { uuid } from "../common/schemas.ts";
-import { customerCancellationReason } from "../subscriptions/schemas.ts";
+import { customerCancellationReason, subscriptionPause, subscriptionResume } from "../subscriptions/schemas.ts";
 
 /** Polar's `CustomerSubscriptionUpdateProduct`: the customer switches product (the organization's proration behavior). */
 export const customerSubscriptionUpdateProduct = z
@@ -29,8 +29,21 @@ export const customerSubscriptionUpdateSeats = z
   .object({ seats: z.number().int().min(1).meta({ description: "Update the number of seats for this subscription." }) })
   .openapi("CustomerSubscriptionUpdateSeats");
 
+/** Polar's `CustomerSubscriptionPause`: pause at the period's end (optionally until `resumes_at`), or undo it. */
+export const customerSubscriptionPause = subscriptionPause.openapi("CustomerSubscriptionPause");
+
+/** Polar's `CustomerSubscriptionResume`: resume a paused subscription now (a new period, charged). */
+export const customerSubscriptionResume = subscriptionResume.openapi("CustomerSubscriptionResume");
+
+// The pause shapes before the cancel shape: its only field is optional, so it takes any object.
 export const customerSubscriptionUpdate = z
-  .union([customerSubscriptionUpdateProduct, customerSubscriptionUpdateSeats, customerSubscriptionCancel])
+  .union([
+    customerSubscriptionUpdateProduct,
+    customerSubscriptionUpdateSeats,
+    customerSubscriptionPause,
+    customerSubscriptionResume,
+    customerSubscriptionCancel,
+  ])
   .openapi("CustomerSubscriptionUpdate");
 
 /** Body of the portal's update-preview (Gatehouse extension). */

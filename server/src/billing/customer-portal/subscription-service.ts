@@ -5,7 +5,9 @@ import { type PageRequest, toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as organizations from "../seller-settings/service.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
+import { changePause } from "../subscriptions/pause.ts";
 import * as planChange from "../subscriptions/plan-change.ts";
+import { resume } from "../subscriptions/resume.ts";
 import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
 import { changeSeats, previewSeats } from "../subscriptions/seat-change.ts";
 import * as subscriptions from "../subscriptions/service.ts";
@@ -19,7 +21,7 @@ import type { CustomerSubscriptionUpdate } from "./subscription-schemas.ts";
  * The portal's subscription writes (Polar's customer portal): the customer's own subscriptions
  * only (another customer's is 404). A product change follows the organization's
  * `proration_behavior` and needs `allow_customer_updates`; cancel / uncancel keep the customer's
- * reason and comment.
+ * reason and comment; pause and resume need the organization's portal `pause` setting.
  */
 
 async function ownRow(db: Db, customer: CustomerPrincipal, id: string): Promise<subscriptions.SubscriptionRow> {
@@ -39,6 +41,12 @@ async function checkSeatUpdates(db: Db, organizationId: string): Promise<void> {
   const organization = await organizations.get(db, systemAccess(organizationId));
   if (!organization.customer_portal_settings.subscription.update_seats)
     throw CustomerPortalErrors.SUBSCRIPTION_CHANGES_NOT_ALLOWED();
+}
+
+/** Polar's portal: pause and resume only where `customer_portal_settings.subscription.pause` allows them. */
+async function checkPauseResume(db: Db, organizationId: string): Promise<void> {
+  const organization = await organizations.get(db, systemAccess(organizationId));
+  if (!organization.customer_portal_settings.subscription.pause) throw CustomerPortalErrors.PAUSE_RESUME_NOT_ALLOWED();
 }
 
 export async function update(
@@ -63,6 +71,12 @@ export async function update(
   } else if ("seats" in body) {
     await checkSeatUpdates(db, customer.organizationId);
     await changeSeats(db, processor, customer.organizationId, row.id, { seats: body.seats }, customer.customerId);
+  } else if ("pause_at_period_end" in body) {
+    await checkPauseResume(db, customer.organizationId);
+    await changePause(db, access, row.id, body);
+  } else if ("resume" in body) {
+    await checkPauseResume(db, customer.organizationId);
+    await resume(db, access, row.id);
   } else if (body.cancel_at_period_end != null) {
     // Uncancelling what is not canceled (or the reverse) is answered with the subscription as it is.
     if (body.cancel_at_period_end !== Boolean(row.cancel_at_period_end)) {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/transaction.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { BillingEnv } from "../common/env.ts";
+import { errorBodySchema } from "../common/errors.ts";
 import { paginationQuery } from "../common/pagination.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import type { CustomerPortalAuth } from "../customer-portal/auth.ts";
@@ -39,6 +40,18 @@ const tags = ["customer-seats"];
 const PORTAL_SECURITY: Array<Record<string, string[]>> = [{ customer_session: [] }, { session: [] }];
 const organizationQuery = z.object({ organization_id: z.string().optional() });
 
+/** Polar's 400 refusals of a seat rule (its `{ error, detail }` body); Polar's document lists those of assign, resend and claim. */
+const refusals = {
+  list: jsonResponse(errorBodySchema, "Neither subscription_id nor order_id, or not a seat-based product."),
+  assign: jsonResponse(
+    errorBodySchema,
+    "No available seats, the customer already has one, not exactly one target, or not a seat-based product.",
+  ),
+  revoke: jsonResponse(errorBodySchema, "The seat belongs to an organization member: remove the member instead."),
+  resend: jsonResponse(errorBodySchema, "The seat is not pending."),
+  claim: jsonResponse(errorBodySchema, "Invalid, expired or already claimed token."),
+};
+
 function portalRoute<const R extends Parameters<typeof billingRoute>[0]>(config: R) {
   return { ...billingRoute(config), security: PORTAL_SECURITY };
 }
@@ -52,7 +65,7 @@ const listRoute = billingRoute({
   tags,
   summary: "List seats",
   request: { query: seatListQuery.extend(organizationQuery.shape) },
-  responses: { 200: jsonResponse(seatsList, "The seats of the subscription or order.") },
+  responses: { 200: jsonResponse(seatsList, "The seats of the subscription or order."), 400: refusals.list },
 });
 const assignRoute = billingRoute({
   method: "post",
@@ -60,7 +73,7 @@ const assignRoute = billingRoute({
   tags,
   summary: "Assign seat",
   request: { query: organizationQuery, body: jsonBody(seatAssign) },
-  responses: { 200: jsonResponse(customerSeat, "Seat assigned.") },
+  responses: { 200: jsonResponse(customerSeat, "Seat assigned."), 400: refusals.assign },
 });
 const revokeRoute = billingRoute({
   method: "delete",
@@ -68,7 +81,7 @@ const revokeRoute = billingRoute({
   tags,
   summary: "Revoke seat",
   request: { params: seatParams, query: organizationQuery },
-  responses: { 200: jsonResponse(customerSeat, "Seat revoked.") },
+  responses: { 200: jsonResponse(customerSeat, "Seat revoked."), 400: refusals.revoke },
 });
 const resendRoute = billingRoute({
   method: "post",
@@ -76,7 +89,7 @@ const resendRoute = billingRoute({
   tags,
   summary: "Resend invitation",
   request: { params: seatParams, query: organizationQuery },
-  responses: { 200: jsonResponse(customerSeat, "Invitation sent again.") },
+  responses: { 200: jsonResponse(customerSeat, "Invitation sent again."), 400: refusals.resend },
 });
 const claimInfoRoute = publicRoute({
   method: "get",
@@ -92,7 +105,10 @@ const claimRoute = publicRoute({
   tags,
   summary: "Claim seat",
   request: { body: jsonBody(seatClaim) },
-  responses: { 200: jsonResponse(customerSeatClaimResponse, "Seat claimed, with a portal session for its holder.") },
+  responses: {
+    200: jsonResponse(customerSeatClaimResponse, "Seat claimed, with a portal session for its holder."),
+    400: refusals.claim,
+  },
 });
 
 const portalTags = ["customer_portal"];
@@ -102,7 +118,7 @@ const portalListRoute = portalRoute({
   tags: portalTags,
   summary: "List the seats of one of the customer's subscriptions or orders",
   request: { query: seatListQuery.extend(portalQuery.shape) },
-  responses: { 200: jsonResponse(seatsList, "The seats.") },
+  responses: { 200: jsonResponse(seatsList, "The seats."), 400: refusals.list },
 });
 const portalClaimedRoute = portalRoute({
   method: "get",
@@ -118,7 +134,7 @@ const portalAssignRoute = portalRoute({
   tags: portalTags,
   summary: "Assign a seat",
   request: { query: portalQuery, body: jsonBody(seatAssign) },
-  responses: { 200: jsonResponse(customerSeat, "Seat assigned.") },
+  responses: { 200: jsonResponse(customerSeat, "Seat assigned."), 400: refusals.assign },
 });
 const portalRevokeRoute = portalRoute({
   method: "delete",
@@ -126,7 +142,7 @@ const portalRevokeRoute = portalRoute({
   tags: portalTags,
   summary: "Revoke a seat",
   request: { params: seatParams, query: portalQuery },
-  responses: { 200: jsonResponse(customerSeat, "Seat revoked.") },
+  responses: { 200: jsonResponse(customerSeat, "Seat revoked."), 400: refusals.revoke },
 });
 const portalResendRoute = portalRoute({
   method: "post",
@@ -134,7 +150,7 @@ const portalResendRoute = portalRoute({
   tags: portalTags,
   summary: "Resend a seat's invitation",
   request: { params: seatParams, query: portalQuery },
-  responses: { 200: jsonResponse(customerSeat, "Invitation sent again.") },
+  responses: { 200: jsonResponse(customerSeat, "Invitation sent again."), 400: refusals.resend },
 });
 
 /** Polar's customer seats: the organization's API, the customer portal's, and the public claim. */

@@ -1,5 +1,6 @@
-import type { Insertable, Selectable, Updateable } from "kysely";
+import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import { containsInsensitive } from "../../db/like.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Executor } from "../../db/transaction.ts";
 import type { MetadataFilter } from "../common/metadata-filter.ts";
 import { listPage, type PageRequest } from "../common/pagination.ts";
@@ -9,7 +10,8 @@ import { scoped } from "../common/sql/scope.ts";
 import { softDelete as softDeleteRow } from "../common/sql/soft-delete.ts";
 import type { CustomerTable } from "./tables.ts";
 
-export type CustomerRow = Selectable<CustomerTable>;
+/** A customer with the time of its first usage event (Polar's `first_user_event_at`), null when none. */
+export type CustomerRow = Selectable<CustomerTable> & { first_user_event_at: string | null };
 export type CustomerSortField = "created_at" | "email" | "name";
 export type CustomerFilter = {
   email?: string | undefined;
@@ -17,12 +19,36 @@ export type CustomerFilter = {
   metadata?: MetadataFilter | undefined;
 };
 
+/**
+ * The earliest `user` event sent for the customer, by its id or by its external id (events sent
+ * before the customer existed count, as in Polar): one range of the (organization_id,
+ * customer_key, ...) index of usage_event per customer.
+ */
+function firstUserEventAt(eb: ExpressionBuilder<DatabaseSchema, "customer">) {
+  return eb
+    .selectFrom("usage_event")
+    .select((inner) => inner.fn.min<string>("usage_event.timestamp").as("first"))
+    .whereRef("usage_event.organization_id", "=", "customer.organization_id")
+    .where("usage_event.customer_key", "in", [
+      eb.ref("customer.id"),
+      sql<string>`${sql.lit("x:")} || ${eb.ref("customer.external_id")}`,
+    ])
+    .where("usage_event.source", "=", "user")
+    .as("first_user_event_at");
+}
+
+/** Customers of the organization, deleted ones included, with their computed columns. */
+const rows = (db: Executor, organizationId: string) =>
+  scoped(db, organizationId).selectFrom("customer").selectAll("customer").select(firstUserEventAt);
+
 /** Live customers: a deleted one is gone from gets, lists and uniqueness checks. */
 const live = (db: Executor, organizationId: string) =>
   scoped(db, organizationId).selectFrom("customer").where("customer.deleted_at", "is", null);
+const liveRows = (db: Executor, organizationId: string) =>
+  rows(db, organizationId).where("customer.deleted_at", "is", null);
 
 export function find(db: Executor, organizationId: string, id: string): Promise<CustomerRow | undefined> {
-  return live(db, organizationId).selectAll().where("id", "=", id).executeTakeFirst();
+  return liveRows(db, organizationId).where("customer.id", "=", id).executeTakeFirst();
 }
 
 export function findByExternalId(
@@ -30,7 +56,7 @@ export function findByExternalId(
   organizationId: string,
   externalId: string,
 ): Promise<CustomerRow | undefined> {
-  return live(db, organizationId).selectAll().where("external_id", "=", externalId).executeTakeFirst();
+  return liveRows(db, organizationId).where("customer.external_id", "=", externalId).executeTakeFirst();
 }
 
 /** Which of the unique values another live customer already holds. */
@@ -72,7 +98,24 @@ export async function list(
   }
   const metadata = metadataCondition(db, "customer.metadata", filter.metadata);
   if (metadata) base = base.where(metadata);
-  return listPage(base, sorting, page);
+  const found = await listPage(base, sorting, page);
+  // The page's rows again with their computed columns, in the page's order.
+  const withComputed = new Map(
+    (
+      await findManyAny(
+        db,
+        organizationId,
+        found.rows.map((row) => row.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return {
+    rows: found.rows.flatMap((row) => {
+      const full = withComputed.get(row.id);
+      return full ? [full] : [];
+    }),
+    total: found.total,
+  };
 }
 
 export async function insert(
@@ -103,10 +146,18 @@ export function softDelete(db: Executor, organizationId: string, id: string, at:
 
 /** A row by id whatever its state (the deleted customer for the customer.deleted event). */
 export function findAny(db: Executor, organizationId: string, id: string): Promise<CustomerRow | undefined> {
-  return scoped(db, organizationId).selectFrom("customer").selectAll().where("id", "=", id).executeTakeFirst();
+  return rows(db, organizationId).where("customer.id", "=", id).executeTakeFirst();
 }
 
 /** A live customer by email (stored lower-cased). */
 export function findByEmail(db: Executor, organizationId: string, email: string): Promise<CustomerRow | undefined> {
-  return live(db, organizationId).selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+  return liveRows(db, organizationId).where("customer.email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+/** Customers by id, deleted ones too (an event keeps its customer), to embed in other resources. */
+export function findManyAny(db: Executor, organizationId: string, ids: readonly string[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rows(db, organizationId)
+    .where("customer.id", "in", [...new Set(ids)])
+    .execute();
 }

@@ -1,8 +1,12 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
+import type { PaymentProcessor } from "../../payment-processors/index.ts";
+import { csvContent, csvHeaders } from "../common/csv.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
+import { customerExportQuery, exportCustomers } from "./export.ts";
+import { customerPaymentMethods, organizationPaymentMethodList, paymentMethodListQuery } from "./payment-methods.ts";
 import {
   customer,
   customerCreate,
@@ -94,10 +98,54 @@ const deleteExternalRoute = billingRoute({
   responses: { 204: noContent("Customer deleted.") },
 });
 
-export function customerRoutes(db: Db): OpenAPIHono<BillingEnv> {
+const exportRoute = billingRoute({
+  method: "get",
+  path: "/customers/export",
+  tags,
+  summary: "Export customers as a CSV file",
+  request: { query: customerExportQuery },
+  responses: { 200: csvContent("The customers, one row each (Polar's columns).") },
+});
+
+const paymentMethodsRoute = billingRoute({
+  method: "get",
+  path: "/customers/{id}/payment-methods",
+  tags,
+  summary: "Get saved payment methods of a customer",
+  request: { params: idParams, query: paymentMethodListQuery },
+  responses: { 200: jsonResponse(organizationPaymentMethodList, "The customer's saved payment methods.") },
+});
+
+const paymentMethodsExternalRoute = billingRoute({
+  method: "get",
+  path: "/customers/external/{external_id}/payment-methods",
+  tags,
+  summary: "Get saved payment methods of a customer by external ID",
+  request: { params: externalParams, query: paymentMethodListQuery },
+  responses: { 200: jsonResponse(organizationPaymentMethodList, "The customer's saved payment methods.") },
+});
+
+/** `processor`: the payment processor that knows the saved cards. */
+export function customerRoutes(db: Db, processor: PaymentProcessor): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   const read = (organizationId: string | undefined) => ["customers", "read", organizationId] as const;
   const write = (organizationId: string | undefined) => ["customers", "write", organizationId] as const;
+  // Before /customers/{id}, which would take "export" for an id.
+  app.openapi(exportRoute, async (c) => {
+    const access = await c.var.access.require(...read(c.req.valid("query").organization_id?.[0]));
+    const { csv, filename } = await exportCustomers(db, access);
+    return c.body(csv, 200, csvHeaders(filename));
+  });
+  app.openapi(paymentMethodsRoute, async (c) => {
+    const access = await c.var.access.require(...read(c.req.query("organization_id")));
+    const customer = await service.get(db, access, c.req.valid("param").id);
+    return c.json(await customerPaymentMethods(db, processor, access, customer, c.req.valid("query")), 200);
+  });
+  app.openapi(paymentMethodsExternalRoute, async (c) => {
+    const access = await c.var.access.require(...read(c.req.query("organization_id")));
+    const customer = await service.getExternal(db, access, c.req.valid("param").external_id);
+    return c.json(await customerPaymentMethods(db, processor, access, customer, c.req.valid("query")), 200);
+  });
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require(...read(query.organization_id?.[0]));

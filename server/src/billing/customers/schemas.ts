@@ -37,6 +37,12 @@ const email = z
   .max(320)
   .meta({ description: "The email address of the customer. Must be unique in the organization." });
 const name = z.string().max(CUSTOMER_NAME_MAX_LENGTH);
+/** Gatehouse extension on create and update (Polar sets it from a checkout or the portal only). */
+const billingName = z
+  .string()
+  .max(CUSTOMER_NAME_MAX_LENGTH)
+  .transform((value) => (value.trim() === "" ? null : value))
+  .meta({ description: "The name on the customer's invoices; null (or empty) falls back to the customer name." });
 const externalId = z.string().min(1).meta({
   description:
     "The ID of the customer in your system. Must be unique in the organization and can't be changed once set.",
@@ -57,11 +63,19 @@ export const customer = z
     email_verified: z.boolean(),
     type: z.literal("individual"),
     name: z.string().nullable(),
+    billing_name: z.string().nullable().meta({
+      description:
+        "The name that should appear on the customer's invoices. Falls back to the customer name when not explicitly set.",
+    }),
     billing_address: addressOutput.nullable(),
     tax_id: taxIdOutput,
     locale: localeOutput,
     organization_id: z.string(),
     deleted_at: datetime.nullable().meta({ description: "Set when the customer was (soft-)deleted." }),
+    first_user_event_at: datetime.nullable().meta({
+      description:
+        "Timestamp of the first event ingested for this customer. Can predate `created_at`, and is null if no event was ever ingested.",
+    }),
     avatar_url: z.string(),
   })
   .openapi("Customer");
@@ -71,6 +85,7 @@ export const customerCreate = z.object({
   external_id: externalId.nullish(),
   email,
   name: name.nullish(),
+  billing_name: billingName.nullish(),
   billing_address: addressInput.nullish(),
   tax_id: taxId.nullish(),
   locale: localeInput.nullish(),
@@ -82,6 +97,7 @@ const updateFields = {
   metadata: metadataInput.optional(),
   email: email.nullish(),
   name: name.nullish(),
+  billing_name: billingName.nullish(),
   billing_address: addressInput.nullish(),
   tax_id: taxId.nullish(),
   locale: localeInput.nullish(),

@@ -4,7 +4,7 @@ import { fromJsonColumn, toJsonColumn } from "../../db/json-column.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { newId } from "../../kit/ids.ts";
-import { nowIso } from "../../kit/time.ts";
+import { nowIso, toIsoOrNull } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../api-access/access.ts";
 import type { OrganizationScope } from "../api-access/system-access.ts";
 import { systemAccess } from "../api-access/system-access.ts";
@@ -42,11 +42,13 @@ export function toResource(row: repository.CustomerRow): Customer {
     email_verified: Boolean(row.email_verified),
     type: "individual",
     name: row.name,
+    billing_name: row.billing_name ?? row.name,
     billing_address: fromJsonColumn(storedAddress.default(null), row.billing_address),
     tax_id: row.tax_id && format.success ? [row.tax_id, format.data] : null,
     locale: row.locale,
     organization_id: row.organization_id,
     deleted_at: row.deleted_at,
+    first_user_event_at: toIsoOrNull(row.first_user_event_at),
     avatar_url: avatarUrl(row.email),
   };
 }
@@ -68,7 +70,11 @@ function toAddress(input: AddressInput): z.infer<typeof addressOutput> {
   };
 }
 
-export async function list(db: Db, access: OrganizationAccess, query: CustomerListQuery): Promise<CustomerList> {
+/** A page of customers; the filters are optional (an export pages through them all). */
+export type CustomerListRequest = Pick<CustomerListQuery, "page" | "limit" | "sorting"> &
+  Partial<Pick<CustomerListQuery, "email" | "query" | "metadata">>;
+
+export async function list(db: Db, access: OrganizationScope, query: CustomerListRequest): Promise<CustomerList> {
   const { rows, total } = await repository.list(
     db,
     access.organizationId,
@@ -81,6 +87,16 @@ export async function list(db: Db, access: OrganizationAccess, query: CustomerLi
 
 export async function get(db: Executor, access: OrganizationScope, id: string): Promise<Customer> {
   return toResource(await mustFind(db, access.organizationId, id));
+}
+
+/** Customers by id, deleted ones too, as resources: for resources that embed their customer. */
+export async function resourcesById(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, Customer>> {
+  const rows = await repository.findManyAny(db, organizationId, ids);
+  return new Map(rows.map((row) => [row.id, toResource(row)]));
 }
 
 export async function getExternal(db: Db, access: OrganizationScope, externalId: string): Promise<Customer> {
@@ -102,6 +118,7 @@ export async function create(db: Db, access: OrganizationAccess, body: CustomerC
       email,
       email_verified: 0,
       name: body.name ?? null,
+      billing_name: body.billing_name ?? null,
       billing_address: address ? toJsonColumn(address) : null,
       tax_id: taxId?.value ?? null,
       tax_id_format: taxId?.format ?? null,
@@ -138,8 +155,8 @@ export async function updateExternal(
 }
 
 /**
- * Polar's update: a key that is sent replaces the value (null clears name, address, tax ID,
- * locale); email can't be cleared and a changed email is no longer verified; an external ID is
+ * Polar's update: a key that is sent replaces the value (null clears name, billing name, address,
+ * tax ID, locale); email can't be cleared and a changed email is no longer verified; an external ID is
  * set once and never changed.
  */
 async function applyUpdate(
@@ -167,6 +184,7 @@ async function applyUpdate(
       ...(email === undefined || email === current.email ? {} : { email, email_verified: 0 }),
       ...(externalId === undefined ? {} : { external_id: externalId }),
       ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.billing_name === undefined ? {} : { billing_name: body.billing_name }),
       ...(body.billing_address === undefined ? {} : { billing_address: address ? toJsonColumn(address) : null }),
       ...(taxId === undefined ? {} : { tax_id: taxId?.value ?? null, tax_id_format: taxId?.format ?? null }),
       ...(body.locale === undefined ? {} : { locale: body.locale }),
@@ -261,6 +279,8 @@ export type CheckoutCustomer = {
   email: string;
   externalId: string | null;
   name: string | null;
+  /** The name the buyer wants on invoices (`customer_billing_name`), kept as the customer's billing name. */
+  billingName?: string | null | undefined;
   billingAddress: AddressInput | null;
   /** Already detected (detectTaxId) by the checkout. */
   taxId: { value: string; format: string } | null;
@@ -294,6 +314,7 @@ export async function findOrCreateForCheckout(
       !(await repository.taken(trx, organizationId, { externalId: input.externalId }, found.id)).externalId;
     await repository.update(trx, organizationId, found.id, {
       ...(input.name ? { name: input.name } : {}),
+      ...(input.billingName ? { billing_name: input.billingName } : {}),
       ...(address ? { billing_address: toJsonColumn(address) } : {}),
       ...(input.taxId ? { tax_id: input.taxId.value, tax_id_format: input.taxId.format } : {}),
       ...(externalFree ? { external_id: input.externalId } : {}),
@@ -312,6 +333,7 @@ export async function findOrCreateForCheckout(
     email: input.email.toLowerCase(),
     email_verified: 0,
     name: input.name,
+    billing_name: input.billingName ?? null,
     billing_address: address ? toJsonColumn(address) : null,
     tax_id: input.taxId?.value ?? null,
     tax_id_format: input.taxId?.format ?? null,

@@ -7,6 +7,8 @@ export type CustomerTable = {
   /** 0 or 1 on both dialects. */
   email_verified: number;
   name: string | null;
+  /** 0063: the name on invoices when it differs from `name` (Polar answers `billing_name ?? name`). */
+  billing_name: string | null;
   /** JSON object (Polar Address) or null. */
   billing_address: string | null;
   tax_id: string | null;

@@ -140,3 +140,33 @@ export async function unredeem(db: Executor, organizationId: string, id: string)
     .where("redemptions_count", ">", 0)
     .execute();
 }
+
+export type Redeemer = { checkoutId: string; customerId: string | null; email: string | null };
+
+/**
+ * How many times the buyer already redeemed the discount: their other checkouts holding a
+ * redemption (confirmed, or paid), the buyer known by customer id or by email (case-insensitive).
+ */
+export async function redemptionsBy(
+  db: Executor,
+  organizationId: string,
+  discountId: string,
+  buyer: Redeemer,
+): Promise<number> {
+  const { customerId, email } = buyer;
+  if (customerId === null && !email) return 0;
+  const row = await scoped(db, organizationId)
+    .selectFrom("checkout")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("discount_id", "=", discountId)
+    .where("status", "in", ["confirmed", "succeeded"])
+    .where("id", "!=", buyer.checkoutId)
+    .where((eb) =>
+      eb.or([
+        ...(customerId === null ? [] : [eb("customer_id", "=", customerId)]),
+        ...(email ? [eb(sql<string>`lower(customer_email)`, "=", email.toLowerCase())] : []),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -27,6 +27,13 @@ const MAXIMUM_DISCOUNT_AMOUNT = 999_999_999_999;
 /** A product as embedded in a discount: the product without prices, benefits, medias, fields. */
 export const discountProduct = z.object({ metadata: metadataOutput, ...productBaseFields });
 
+const maxRedemptionsPerCustomer = z
+  .number()
+  .int()
+  .min(1)
+  .max(2_147_483_647)
+  .meta({ description: "Optional maximum number of times the discount can be redeemed by a single customer." });
+
 const responseBase = {
   ...timestamps,
   id,
@@ -36,6 +43,9 @@ const responseBase = {
   starts_at: datetime.nullable(),
   ends_at: datetime.nullable(),
   max_redemptions: z.number().int().nullable(),
+  max_redemptions_per_customer: z.number().int().nullable().meta({
+    description: "Maximum number of times one customer may redeem the discount; null when unlimited.",
+  }),
   redemptions_count: z.number().int(),
   organization_id: z.string(),
   products: z.array(discountProduct),
@@ -81,6 +91,7 @@ const createBase = {
   starts_at: datetime.nullish(),
   ends_at: datetime.nullish(),
   max_redemptions: z.number().int().min(1).nullish(),
+  max_redemptions_per_customer: maxRedemptionsPerCustomer.nullish(),
   products: z.array(uuid).nullish().meta({ description: "Products it applies to; all products when empty." }),
   organization_id: organizationIdInput,
   duration: discountDuration,
@@ -137,6 +148,7 @@ export const discountUpdate = z
     starts_at: datetime.nullish(),
     ends_at: datetime.nullish(),
     max_redemptions: z.number().int().min(1).nullish(),
+    max_redemptions_per_customer: maxRedemptionsPerCustomer.nullish(),
     duration: discountDuration.nullish(),
     duration_in_months: durationInMonths.nullish(),
     type: discountType.nullish(),

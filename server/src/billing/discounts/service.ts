@@ -55,6 +55,7 @@ function toResource(row: repository.DiscountRow, products: DiscountProduct[]): D
     starts_at: row.starts_at,
     ends_at: row.ends_at,
     max_redemptions: row.max_redemptions,
+    max_redemptions_per_customer: row.max_redemptions_per_customer,
     redemptions_count: row.redemptions_count,
     organization_id: row.organization_id,
     products,
@@ -149,6 +150,7 @@ export async function create(db: Db, access: OrganizationAccess, body: DiscountC
         starts_at: utc(body.starts_at),
         ends_at: utc(body.ends_at),
         max_redemptions: body.max_redemptions ?? null,
+        max_redemptions_per_customer: body.max_redemptions_per_customer ?? null,
         redemptions_count: 0,
         metadata: toJsonColumn(body.metadata ?? {}),
         created_at: nowIso(),
@@ -216,6 +218,9 @@ export async function update(db: Db, access: OrganizationAccess, id: string, bod
         starts_at: startsAt,
         ends_at: endsAt,
         ...(body.max_redemptions === undefined ? {} : { max_redemptions: body.max_redemptions }),
+        ...(body.max_redemptions_per_customer === undefined
+          ? {}
+          : { max_redemptions_per_customer: body.max_redemptions_per_customer }),
         ...(body.metadata === undefined ? {} : { metadata: toJsonColumn(body.metadata) }),
         modified_at: nowIso(),
       });
@@ -303,4 +308,22 @@ export function redeem(trx: Tx, organizationId: string, id: string): Promise<boo
 /** Gives a redemption back inside the caller's transaction (the confirmed checkout's payment failed). */
 export function release(trx: Tx, organizationId: string, id: string): Promise<void> {
   return repository.unredeem(trx, organizationId, id);
+}
+
+/**
+ * Polar's per-customer limit, inside the confirm's transaction and after `redeem`: that UPDATE
+ * holds the discount's row until commit, so two confirms by one buyer are counted one after the
+ * other. Throws 403 DiscountRedemptionLimitReached (the transaction, redemption included, is undone).
+ */
+export async function assertCustomerMayRedeem(
+  trx: Tx,
+  organizationId: string,
+  discountId: string,
+  buyer: repository.Redeemer,
+): Promise<void> {
+  const discount = await repository.find(trx, organizationId, discountId);
+  const limit = discount?.max_redemptions_per_customer ?? null;
+  if (limit === null) return;
+  if ((await repository.redemptionsBy(trx, organizationId, discountId, buyer)) >= limit)
+    throw DiscountErrors.REDEMPTION_LIMIT_REACHED();
 }

@@ -16,6 +16,8 @@ export type DiscountTable = {
   starts_at: string | null;
   ends_at: string | null;
   max_redemptions: number | null;
+  /** 0063: redemptions one customer may make; null when unlimited. */
+  max_redemptions_per_customer: number | null;
   redemptions_count: Generated<number>;
   /** JSON object. */
   metadata: string;

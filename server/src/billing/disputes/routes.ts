@@ -26,7 +26,17 @@ const getRoute = billingRoute({
   responses: { 200: jsonResponse(dispute, "The dispute.") },
 });
 
-export function disputeRoutes(db: Db): OpenAPIHono<BillingEnv> {
+const acceptRoute = billingRoute({
+  method: "post",
+  path: "/disputes/{id}/accept",
+  tags,
+  summary: "Accept a dispute (the processor closes it as lost; the order is refunded)",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(dispute, "The dispute, lost.") },
+});
+
+/** `close`: the processor's concession of a dispute (stripe-accounts/dispute-closing.ts). */
+export function disputeRoutes(db: Db, close: service.DisputeCloser): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
@@ -36,6 +46,15 @@ export function disputeRoutes(db: Db): OpenAPIHono<BillingEnv> {
   app.openapi(getRoute, async (c) => {
     const access = await c.var.access.require("disputes", "read", c.req.query("organization_id"));
     return c.json(await service.get(db, access, c.req.valid("param").id), 200);
+  });
+  app.openapi(acceptRoute, async (c) => {
+    // Polar asks disputes:write, which Gatehouse tokens cannot hold (0.47's scope list has no such
+    // scope and rejects a token that lists one). Accepting concedes the disputed amount, which is
+    // refunded: the caller needs what a refund needs, refunds:write, beside disputes:read.
+    const organizationId = c.req.query("organization_id");
+    await c.var.access.require("disputes", "read", organizationId);
+    const access = await c.var.access.require("refunds", "write", organizationId);
+    return c.json(await service.accept(db, access, c.req.valid("param").id, close), 200);
   });
   return app;
 }

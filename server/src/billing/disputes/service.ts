@@ -34,6 +34,29 @@ export async function get(db: Db, access: OrganizationAccess, id: string): Promi
   return toDisputeResource(row);
 }
 
+/** Concedes a dispute at the processor; the dispute as it then holds it (null: not its own). */
+export type DisputeCloser = (organizationId: string, processorDisputeId: string) => Promise<ProcessorDispute | null>;
+
+/**
+ * Polar's accept: the merchant concedes a dispute awaiting their response. The processor closes
+ * it (settled as lost), and its new state is recorded as a webhook's would be: the order is
+ * refunded by the disputed amount. The processor is called outside any transaction; a concurrent
+ * webhook delivery of the same loss changes nothing twice (recordFromProcessor).
+ */
+export async function accept(
+  db: Db,
+  access: OrganizationAccess,
+  id: string,
+  close: DisputeCloser,
+): Promise<DisputeResource> {
+  const row = await repository.find(db, access.organizationId, id);
+  if (!row) throw DisputeErrors.NOT_FOUND();
+  if (row.status !== "needs_response") throw DisputeErrors.NOT_OPEN({ id });
+  const closed = await close(access.organizationId, row.processor_dispute_id);
+  if (closed) await recordFromProcessor(db, access.organizationId, closed);
+  return get(db, access, id);
+}
+
 /** A dispute as the processor holds it now (Stripe's Dispute, read again on every event). */
 export type ProcessorDispute = {
   id: string;

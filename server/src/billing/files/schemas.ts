@@ -72,7 +72,13 @@ const fileReadBase = {
 };
 
 export const downloadableFileRead = z
-  .object({ ...fileReadBase, service: z.literal("downloadable") })
+  .object({
+    ...fileReadBase,
+    service: z.literal("downloadable"),
+    flagged_malicious_at: datetime
+      .nullable()
+      .meta({ description: "When the file was flagged as malicious; Gatehouse does not scan files: always null." }),
+  })
   .openapi("DownloadableFileRead");
 
 export const productMediaFileRead = z

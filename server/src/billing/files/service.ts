@@ -58,7 +58,8 @@ export function readBase(row: repository.FileRow) {
 export function toRead(row: repository.FileRow): FileRead {
   if (row.service === "product_media")
     return { ...readBase(row), service: "product_media", public_url: row.public_url ?? "" };
-  return { ...readBase(row), service: "downloadable" };
+  // Gatehouse scans no uploads, so no file is ever flagged.
+  return { ...readBase(row), service: "downloadable", flagged_malicious_at: null };
 }
 
 /** Product media files of the organization among `ids` (uploaded or not); absent ids are left out. */

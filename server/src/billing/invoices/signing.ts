@@ -94,12 +94,3 @@ export function verifySignedUrl(
   const actual = Buffer.from(signature);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
-
-/** True when the signature is the server's for this organization, order and expiry, and it has not expired. */
-export function verifyInvoiceSignature(
-  db: Executor,
-  orderId: string,
-  given: InvoiceSignature,
-): given is { organizationId: string; expires: string; signature: string } {
-  return verifySignedUrl(db, "invoice", orderId, given);
-}

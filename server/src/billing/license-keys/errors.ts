@@ -13,4 +13,10 @@ export const LicenseKeyErrors = defineErrors({
     detail: "This license key does not support activations.",
   },
   USAGE_LIMIT: { status: 400, error: "BadRequest", detail: "License key usage limit reached." },
+  ROTATE_NOT_PERMITTED: {
+    status: 400,
+    error: "RotateNotPermitted",
+    detail: (key: { status: string }) =>
+      `License key cannot be rotated in its current status. Current status: ${key.status}. Allowed statuses: disabled, granted.`,
+  },
 });

@@ -39,6 +39,17 @@ export async function lockByKey(trx: Tx, organizationId: string, key: string): P
   return findByKey(trx, organizationId, key);
 }
 
+/** The key row by id, locked as `lockByKey` does (a rotation against a concurrent validation or update). */
+export async function lockById(trx: Tx, organizationId: string, id: string): Promise<LicenseKeyRow | undefined> {
+  await trx
+    .updateTable("license_key")
+    .set({ key: sql<string>`key` })
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", id)
+    .execute();
+  return find(trx, organizationId, id);
+}
+
 export async function insert(
   db: Executor,
   organizationId: string,

@@ -5,9 +5,11 @@ import { errorBodySchema } from "../common/errors.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
 import { validationErrorBodySchema } from "../common/validation.ts";
+import { rotate } from "./rotation.ts";
 import {
   activationParams,
   licenseKeyActivate,
+  licenseKeyActivationCreated,
   licenseKeyActivationRead,
   licenseKeyDeactivate,
   licenseKeyList,
@@ -19,6 +21,7 @@ import {
   validatedLicenseKey,
 } from "./schemas.ts";
 import * as service from "./service.ts";
+import * as versions from "./versions.ts";
 
 const tags = ["license_keys"];
 
@@ -65,6 +68,18 @@ const updateRoute = billingRoute({
   request: { params: idParams, body: jsonBody(licenseKeyUpdate) },
   responses: { 200: jsonResponse(licenseKeyRead, "License key updated.") },
 });
+const rotateRoute = billingRoute({
+  method: "post",
+  path: "/license-keys/{id}/rotate",
+  tags,
+  summary: "Rotate a license key",
+  description: "A new key value for the same license key; the previous value stops validating at once.",
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(licenseKeyRead, "The license key with its new value."),
+    400: { description: "A revoked key.", content: { "application/json": { schema: errorBodySchema } } },
+  },
+});
 const activationRoute = billingRoute({
   method: "get",
   path: "/license-keys/{id}/activations/{activation_id}",
@@ -88,7 +103,7 @@ const activateRoute = publicRoute({
   tags: ["customer_portal"],
   summary: "Activate a license key",
   request: { body: jsonBody(licenseKeyActivate) },
-  responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") },
+  responses: { 200: jsonResponse(licenseKeyActivationCreated, "The activation.") },
 });
 const deactivateRoute = publicRoute({
   method: "post",
@@ -114,7 +129,7 @@ const orgActivateRoute = billingRoute({
   tags,
   summary: "Activate a license key (organization)",
   request: { body: jsonBody(licenseKeyActivate) },
-  responses: { 200: jsonResponse(licenseKeyActivationRead, "The activation.") },
+  responses: { 200: jsonResponse(licenseKeyActivationCreated, "The activation.") },
 });
 const orgDeactivateRoute = billingRoute({
   method: "post",
@@ -130,30 +145,39 @@ export function licenseKeyRoutes(db: Db): OpenAPIHono<BillingEnv> {
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require("license_keys", "read", query.organization_id?.[0]);
-    return c.json(await service.list(db, access, query), 200);
+    return c.json(versions.listFor(await service.list(db, access, query), c.var.apiVersion), 200);
   });
   app.openapi(getRoute, async (c) => {
     const access = await c.var.access.require("license_keys", "read", c.req.query("organization_id"));
-    return c.json(await service.get(db, access, c.req.valid("param").id), 200);
+    return c.json(versions.keyFor(await service.get(db, access, c.req.valid("param").id), c.var.apiVersion), 200);
   });
   app.openapi(updateRoute, async (c) => {
     const access = await c.var.access.require("license_keys", "write", c.req.query("organization_id"));
-    return c.json(await service.update(db, access, c.req.valid("param").id, c.req.valid("json")), 200);
+    const updated = await service.update(db, access, c.req.valid("param").id, c.req.valid("json"));
+    return c.json(versions.keyFor(updated, c.var.apiVersion), 200);
+  });
+  app.openapi(rotateRoute, async (c) => {
+    const access = await c.var.access.require("license_keys", "write", c.req.query("organization_id"));
+    const rotated = await rotate(db, access.organizationId, c.req.valid("param").id, { kind: "organization" });
+    return c.json(versions.keyFor(rotated, c.var.apiVersion), 200);
   });
   app.openapi(activationRoute, async (c) => {
     const access = await c.var.access.require("license_keys", "read", c.req.query("organization_id"));
     const params = c.req.valid("param");
-    return c.json(await service.getActivation(db, access, params.id, params.activation_id), 200);
+    const activation = await service.getActivation(db, access, params.id, params.activation_id);
+    return c.json(versions.activationFor(activation, c.var.apiVersion), 200);
   });
   app.openapi(orgValidateRoute, async (c) => {
     const body = c.req.valid("json");
     const access = await c.var.access.require("license_keys", "write", body.organization_id);
-    return c.json(await service.validate(db, { ...body, organization_id: access.organizationId }), 200);
+    const validated = await service.validate(db, { ...body, organization_id: access.organizationId });
+    return c.json(await versions.validatedFor(db, validated, c.var.apiVersion), 200);
   });
   app.openapi(orgActivateRoute, async (c) => {
     const body = c.req.valid("json");
     const access = await c.var.access.require("license_keys", "write", body.organization_id);
-    return c.json(await service.activate(db, { ...body, organization_id: access.organizationId }), 200);
+    const activation = await service.activate(db, { ...body, organization_id: access.organizationId });
+    return c.json(await versions.activationCreatedFor(db, activation, c.var.apiVersion), 200);
   });
   app.openapi(orgDeactivateRoute, async (c) => {
     const body = c.req.valid("json");
@@ -161,8 +185,13 @@ export function licenseKeyRoutes(db: Db): OpenAPIHono<BillingEnv> {
     await service.deactivate(db, { ...body, organization_id: access.organizationId });
     return c.body(null, 204);
   });
-  app.openapi(validateRoute, async (c) => c.json(await service.validate(db, c.req.valid("json")), 200));
-  app.openapi(activateRoute, async (c) => c.json(await service.activate(db, c.req.valid("json")), 200));
+  app.openapi(validateRoute, async (c) =>
+    c.json(await versions.validatedFor(db, await service.validate(db, c.req.valid("json")), c.var.apiVersion), 200),
+  );
+  app.openapi(activateRoute, async (c) => {
+    const activation = await service.activate(db, c.req.valid("json"));
+    return c.json(await versions.activationCreatedFor(db, activation, c.var.apiVersion), 200);
+  });
   app.openapi(deactivateRoute, async (c) => {
     await service.deactivate(db, c.req.valid("json"));
     return c.body(null, 204);

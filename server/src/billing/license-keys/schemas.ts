@@ -4,6 +4,8 @@ import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
 import { repeatedQuery } from "../common/query.ts";
 import { datetime, id, timestamps, uuid } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
+import { orderStatus } from "../orders/schemas.ts";
+import { subscriptionStatus } from "../subscriptions/core-fields.ts";
 
 /** Wire shapes of `/v1/license-keys` and the customer portal's license-key endpoints (Polar `LicenseKey*`). */
 
@@ -15,12 +17,60 @@ const conditions = z
   .record(z.string().min(1).max(40), z.union([z.string().max(500), z.number(), z.boolean()]))
   .refine((value) => Object.keys(value).length <= 50, "At most 50 conditions");
 
+/**
+ * Fields an API version adds (common/api-version.ts): optional here because an answer without the
+ * Polar-Version header, or in an older version, leaves them out (versions.ts puts them in).
+ */
+export const licenseKeyMember = z
+  .object({ id, email: z.string(), external_id: z.string().nullable() })
+  .openapi("LicenseKeyMember");
+const since = (version: string, description: string) => ({
+  description: `From API version ${version}. ${description}`,
+});
+const memberFields = {
+  member_id: z.string().nullable().optional().meta(since("2026-10", "The ID of the seat member holding this key.")),
+  member: licenseKeyMember
+    .nullable()
+    .optional()
+    .meta(since("2026-10", "The seat member holding this key; null for keys granted to the customer directly.")),
+};
+
+export const licenseKeySubscription = z
+  .object({
+    id,
+    status: subscriptionStatus,
+    current_period_start: datetime,
+    current_period_end: datetime,
+    cancel_at_period_end: z.boolean(),
+    ends_at: datetime.nullable(),
+  })
+  .openapi("LicenseKeySubscription");
+export const licenseKeyOrder = z
+  .object({ id, created_at: datetime, status: orderStatus, paid: z.boolean() })
+  .openapi("LicenseKeyOrder");
+const originFields = {
+  subscription_id: z.string().nullable().optional().meta(since("2027-01", "The subscription granting the key.")),
+  subscription: licenseKeySubscription
+    .nullable()
+    .optional()
+    .meta(since("2027-01", "The subscription granting the key.")),
+  order_id: z.string().nullable().optional().meta(since("2027-01", "The one-time order granting the key.")),
+  order: licenseKeyOrder.nullable().optional().meta(since("2027-01", "The one-time order granting the key.")),
+};
+export type LicenseKeyOrigin = {
+  subscription_id: string | null;
+  subscription: z.infer<typeof licenseKeySubscription> | null;
+  order_id: string | null;
+  order: z.infer<typeof licenseKeyOrder> | null;
+};
+
 const licenseKeyFields = {
   id,
   ...timestamps,
   organization_id: z.string(),
   customer_id: z.string(),
   customer: customer.openapi("LicenseKeyCustomer"),
+  ...memberFields,
   benefit_id: z.string(),
   key: z.string(),
   display_key: z.string(),
@@ -50,8 +100,14 @@ export const licenseKeyActivationRead = licenseKeyActivationBase
   .extend({ license_key: licenseKeyRead })
   .openapi("LicenseKeyActivationRead");
 export const validatedLicenseKey = z
-  .object({ ...licenseKeyFields, activation: licenseKeyActivationBase.nullable() })
+  .object({ ...licenseKeyFields, ...originFields, activation: licenseKeyActivationBase.nullable() })
   .openapi("ValidatedLicenseKey");
+/** What activate answers (Polar 1.0's `LicenseKeyActivationCreated`): the key with what granted it from 2027-01. */
+export const grantedLicenseKey = z.object({ ...licenseKeyFields, ...originFields }).openapi("GrantedLicenseKey");
+export const licenseKeyActivationCreated = licenseKeyActivationBase
+  .extend({ license_key: grantedLicenseKey })
+  .openapi("LicenseKeyActivationCreated");
+export type LicenseKeyActivationCreated = z.infer<typeof licenseKeyActivationCreated>;
 
 export type LicenseKeyRead = z.infer<typeof licenseKeyRead>;
 export type LicenseKeyActivationBase = z.infer<typeof licenseKeyActivationBase>;

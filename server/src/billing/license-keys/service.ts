@@ -15,6 +15,7 @@ import * as repository from "./repository.ts";
 import {
   type LicenseKeyActivate,
   type LicenseKeyActivationBase,
+  type LicenseKeyActivationCreated,
   type LicenseKeyActivationRead,
   type LicenseKeyDeactivate,
   type LicenseKeyList,
@@ -40,6 +41,12 @@ type LicenseKeysBenefitProperties = z.infer<typeof licenseKeysProperties>;
 const metaSchema = licenseKeyActivationBase.shape.meta;
 
 export const displayKey = (key: string): string => `****-${key.slice(-6)}`;
+
+/** A key's secret value: `<prefix>-<UUID>` upper-case, or the UUID alone (granting and rotating). */
+export function newKeyValue(prefix: string | null): string {
+  const uuid = randomUUID().toUpperCase();
+  return prefix ? `${prefix}-${uuid}` : uuid;
+}
 
 function addTimeframe(from: Date, ttl: number, timeframe: "year" | "month" | "day"): string {
   const at = new Date(from.getTime());
@@ -81,8 +88,7 @@ export async function grantKey(
     return { license_key_id: existing.id, display_key: displayKey(existing.key) };
   }
   const id = newId();
-  const uuid = randomUUID().toUpperCase();
-  const key = properties.prefix ? `${properties.prefix}-${uuid}` : uuid;
+  const key = newKeyValue(properties.prefix);
   await repository.insert(trx, grant.organizationId, {
     id,
     grant_id: grant.grantId,
@@ -110,11 +116,11 @@ export async function revokeKey(trx: Tx, organizationId: string, grantId: string
 
 // ---- resources ------------------------------------------------------------------------------------
 
-async function customerOf(db: Executor, organizationId: string, id: string): Promise<Customer> {
+export async function customerOf(db: Executor, organizationId: string, id: string): Promise<Customer> {
   return customers.get(db, systemAccess(organizationId), id);
 }
 
-function toRead(row: repository.LicenseKeyRow, customer: Customer): LicenseKeyRead {
+export function toRead(row: repository.LicenseKeyRow, customer: Customer): LicenseKeyRead {
   return {
     id: row.id,
     created_at: row.created_at,
@@ -291,7 +297,7 @@ export async function validate(db: Db, body: LicenseKeyValidate): Promise<Valida
  * One transaction: the key row is locked (PostgreSQL) before the activations are counted, so
  * concurrent activations past the limit are refused (403), never inserted.
  */
-export async function activate(db: Db, body: LicenseKeyActivate): Promise<LicenseKeyActivationRead> {
+export async function activate(db: Db, body: LicenseKeyActivate): Promise<LicenseKeyActivationCreated> {
   return inTransaction(db, async (trx) => {
     const now = nowIso();
     const row = usable(await repository.lockByKey(trx, body.organization_id, body.key), now);

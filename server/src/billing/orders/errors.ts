@@ -24,6 +24,16 @@ export const OrderErrors = defineErrors({
     error: "InvoiceDoesNotExist",
     detail: (order: { id: string }) => `No invoice exists for order ${order.id}.`,
   },
+  NOT_ELIGIBLE_FOR_RETRY: {
+    status: 422,
+    error: "OrderNotEligibleForRetry",
+    detail: (order: { id: string }) => `Order ${order.id} is not eligible for payment retry.`,
+  },
+  RECEIPT_NOT_ALLOCATED: {
+    status: 404,
+    error: "ReceiptNotAllocated",
+    detail: (order: { id: string }) => `No receipt allocated for order ${order.id}.`,
+  },
 });
 
 /** Polar: billing details are frozen once the invoice exists. */

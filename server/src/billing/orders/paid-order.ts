@@ -13,6 +13,7 @@ import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as organizations from "../seller-settings/service.ts";
+import { allocateReceiptNumber } from "./receipts.ts";
 import * as repository from "./repository.ts";
 import { load } from "./resource.ts";
 import { type OrderDiscount, type OrderResource, orderDiscount, orderProduct } from "./schemas.ts";
@@ -123,6 +124,8 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
       billing_address: order.billingAddress ? toJsonColumn(order.billingAddress) : null,
       invoice_number: invoiceNumber,
       invoice_generated_at: null,
+      // Polar numbers a receipt when a payment succeeded: a free order has none.
+      receipt_number: order.paymentId ? await allocateReceiptNumber(trx, organizationId, order.customerId) : null,
       customer_id: order.customerId,
       product_id: order.productId,
       product_price_id: order.productPriceId,

@@ -148,6 +148,25 @@ export async function nextInvoiceNumber(db: Executor, organizationId: string, de
 }
 
 /**
+ * The customer's next receipt sequence number (1, 2, ...); the counter row is made on first use
+ * and locked by the UPDATE until the transaction ends, like the invoice counter.
+ */
+export async function nextReceiptSequence(db: Executor, organizationId: string, customerId: string): Promise<number> {
+  await db
+    .insertInto("billing_receipt_counter")
+    .values({ customer_id: customerId, organization_id: organizationId, last_number: 0 })
+    .onConflict((oc) => oc.column("customer_id").doNothing())
+    .execute();
+  const row = await scoped(db, organizationId)
+    .updateTable("billing_receipt_counter")
+    .set({ last_number: sql`last_number + 1` })
+    .where("customer_id", "=", customerId)
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+/**
  * The one write of refunded totals (see refundable.ts moveRefundedTotals): applies only when
  * the totals are still `from`, the order is paid, and the result stays within 0..net and 0..tax.
  * The status follows: refunded at the full net, partially_refunded in between, paid at zero.

@@ -11,7 +11,8 @@ import { invoiceRoutes } from "../invoices/routes.ts";
 import { configureInvoiceSigning, type InvoiceSigningContext } from "../invoices/signing.ts";
 import { exportOrders, orderExportQuery } from "./export.ts";
 import * as invoices from "./invoices.ts";
-import { order, orderInvoice, orderList, orderListQuery, orderUpdate } from "./schemas.ts";
+import * as receipts from "./receipts.ts";
+import { order, orderInvoice, orderList, orderListQuery, orderReceipt, orderUpdate } from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["orders"];
@@ -70,6 +71,15 @@ const invoiceRoute = billingRoute({
   responses: { 200: jsonResponse(orderInvoice, "A signed, expiring link to the invoice PDF.") },
 });
 
+const receiptRoute = billingRoute({
+  method: "get",
+  path: "/orders/{id}/receipt",
+  tags,
+  summary: "Get an order's receipt URL",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(orderReceipt, "A signed, expiring link to the receipt PDF.") },
+});
+
 /** `signing`: BASE_URL and the server secret, for the signed invoice links. */
 export function orderRoutes(db: Db, signing: InvoiceSigningContext, defaultLocale: Locale): OpenAPIHono<BillingEnv> {
   configureInvoiceSigning(db, signing);
@@ -102,6 +112,10 @@ export function orderRoutes(db: Db, signing: InvoiceSigningContext, defaultLocal
   app.openapi(invoiceRoute, async (c) => {
     const access = await c.var.access.require("orders", "read", c.req.query("organization_id"));
     return c.json(await invoices.invoice(db, access, c.req.valid("param").id), 200);
+  });
+  app.openapi(receiptRoute, async (c) => {
+    const access = await c.var.access.require("orders", "read", c.req.query("organization_id"));
+    return c.json(await receipts.receipt(db, access, c.req.valid("param").id), 200);
   });
   mountRouter(app, invoiceRoutes(db, defaultLocale));
   return app;

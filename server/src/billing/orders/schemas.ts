@@ -89,7 +89,10 @@ export const order = z
     billing_address: addressOutput.nullable(),
     invoice_number: z.string(),
     is_invoice_generated: z.boolean(),
-    receipt_number: z.string().nullable(),
+    receipt_number: z
+      .string()
+      .nullable()
+      .meta({ description: "The receipt number (`RCPT-<customer>-0001`), set when the order is paid with a payment." }),
     units: z.number().int().nullable(),
     customer_id: z.string(),
     product_id: z.string().nullable(),
@@ -125,6 +128,10 @@ export const orderUpdate = z.object({
 export const orderInvoice = z
   .object({ url: z.string().meta({ description: "The URL to the invoice (a signed, expiring link to the PDF)." }) })
   .openapi("OrderInvoice");
+
+export const orderReceipt = z
+  .object({ url: z.string().meta({ description: "The URL to the receipt (a signed, expiring link to the PDF)." }) })
+  .openapi("OrderReceipt");
 
 export const orderListQuery = withMetadataFilter(
   z.object({

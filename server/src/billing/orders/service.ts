@@ -40,12 +40,7 @@ const toAddress = (input: AddressInput): Address => ({
 });
 
 /** Polar's update: billing name and address; frozen (422) once the invoice is generated. Records order.updated. */
-export async function update(
-  db: Db,
-  access: OrganizationAccess,
-  id: string,
-  body: OrderUpdate,
-): Promise<OrderResource> {
+export async function update(db: Db, access: OrganizationScope, id: string, body: OrderUpdate): Promise<OrderResource> {
   const organizationId = access.organizationId;
   return inTransaction(db, async (trx) => {
     const row = await repository.find(trx, organizationId, id);

@@ -17,6 +17,8 @@ export type BillingOrderTable = {
   billing_address: string | null;
   invoice_number: string;
   invoice_generated_at: string | null;
+  /** 0065: `RCPT-<customer>-0001`, set when the order is paid with a payment (receipts.ts). */
+  receipt_number: Generated<string | null>;
   customer_id: string;
   product_id: string | null;
   product_price_id: string | null;

@@ -6,7 +6,10 @@ import { scoped } from "../common/sql/scope.ts";
 import type { BillingPaymentTable } from "./tables.ts";
 
 /** A payment with the order it paid for (the order that carries its processor payment), if any. */
-export type PaymentRow = Selectable<BillingPaymentTable> & { order_id: string | null };
+export type PaymentRow = Selectable<BillingPaymentTable> & {
+  order_id: string | null;
+  order_billing_reason: string | null;
+};
 
 export type PaymentFilter = {
   checkoutIds?: string[];
@@ -50,7 +53,9 @@ export async function list(
 ): Promise<{ rows: PaymentRow[]; total: number }> {
   const base = filtered(db, organizationId, filter);
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-  let query = base.selectAll("billing_payment").select("billing_order.id as order_id");
+  let query = base
+    .selectAll("billing_payment")
+    .select(["billing_order.id as order_id", "billing_order.billing_reason as order_billing_reason"]);
   for (const term of sorting) query = query.orderBy(`billing_payment.${term.field}`, term.direction);
   const { limit, offset } = pageWindow(page);
   const rows = await query.orderBy("billing_payment.id").limit(limit).offset(offset).execute();
@@ -60,7 +65,7 @@ export async function list(
 export function find(db: Executor, organizationId: string, id: string): Promise<PaymentRow | undefined> {
   return joined(db, organizationId)
     .selectAll("billing_payment")
-    .select("billing_order.id as order_id")
+    .select(["billing_order.id as order_id", "billing_order.billing_reason as order_billing_reason"])
     .where("billing_payment.id", "=", id)
     .executeTakeFirst();
 }

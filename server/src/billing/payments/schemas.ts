@@ -4,6 +4,16 @@ import { repeatedQuery, sortingQuery } from "../common/query.ts";
 import { datetime, listQueryBase, uuid } from "../common/schemas.ts";
 
 export const paymentStatus = z.enum(["pending", "succeeded", "failed"]).openapi("PaymentStatus");
+export const paymentTrigger = z
+  .enum([
+    "purchase",
+    "subscription_cycle",
+    "retry_dunning",
+    "retry_customer",
+    "retry_payment_method_update",
+    "retry_admin",
+  ])
+  .openapi("PaymentTrigger");
 
 const paymentFields = {
   created_at: datetime,
@@ -13,6 +23,10 @@ const paymentFields = {
   status: paymentStatus,
   amount: z.number().int().meta({ description: "The payment amount in cents." }),
   currency: z.string(),
+  trigger: paymentTrigger.nullable().meta({
+    description:
+      "What initiated this payment attempt, e.g. initial purchase, subscription renewal, or an automated dunning retry.",
+  }),
   decline_reason: z.string().nullable(),
   decline_message: z.string().nullable(),
   organization_id: z.string(),
@@ -48,5 +62,6 @@ export const paymentListQuery = z.object({
 export const paymentList = listResourceSchema(payment, "ListResource_Payment_");
 
 export type Payment = z.infer<typeof payment>;
+export type PaymentTrigger = z.infer<typeof paymentTrigger>;
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
 export type PaymentList = z.infer<typeof paymentList>;

@@ -1,13 +1,26 @@
-import type { Db } from "../../db/transaction.ts";
+import type { Db, Executor } from "../../db/transaction.ts";
 import type { OrganizationAccess } from "../api-access/access.ts";
+import type { OrganizationScope } from "../api-access/system-access.ts";
 import { toListResource } from "../common/pagination.ts";
 import { PaymentErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import type { Payment, PaymentList, PaymentListQuery } from "./schemas.ts";
+import type { Payment, PaymentList, PaymentListQuery, PaymentTrigger } from "./schemas.ts";
 
 const STATUSES = new Set(["pending", "succeeded", "failed"] as const);
 const statusOf = (value: string): Payment["status"] =>
   STATUSES.has(value as Payment["status"]) ? (value as Payment["status"]) : "pending";
+
+/**
+ * Polar's `trigger`, from the billing reason of the order the payment paid for: a renewal's
+ * `subscription_cycle`, else a `purchase` (a checkout, a new subscription, a plan change). A
+ * payment that made no order is a purchase when a checkout charged it; otherwise (a declined
+ * renewal or plan change) what caused it is not recorded: null.
+ */
+function triggerOf(row: repository.PaymentRow): PaymentTrigger | null {
+  if (row.order_billing_reason === "subscription_cycle") return "subscription_cycle";
+  if (row.order_billing_reason !== null) return "purchase";
+  return row.checkout_id !== null ? "purchase" : null;
+}
 
 function toResource(row: repository.PaymentRow): Payment {
   const base = {
@@ -18,6 +31,7 @@ function toResource(row: repository.PaymentRow): Payment {
     status: statusOf(row.status),
     amount: row.amount,
     currency: row.currency,
+    trigger: triggerOf(row),
     decline_reason: row.decline_reason,
     decline_message: row.decline_message,
     organization_id: row.organization_id,
@@ -51,4 +65,20 @@ export async function get(db: Db, access: OrganizationAccess, id: string): Promi
   const row = await repository.find(db, access.organizationId, id);
   if (!row) throw PaymentErrors.NOT_FOUND();
   return toResource(row);
+}
+
+/**
+ * The order's latest payment, or its latest with `status` ("succeeded": what a receipt proves);
+ * null when there is none (a free order).
+ */
+export async function latestPaymentOfOrder(
+  db: Executor,
+  access: OrganizationScope,
+  orderId: string,
+  status?: Payment["status"],
+): Promise<Payment | null> {
+  const filter = { orderIds: [orderId], ...(status ? { statuses: [status] } : {}) };
+  const newest = [{ field: "created_at" as const, direction: "desc" as const }];
+  const { rows } = await repository.list(db, access.organizationId, filter, newest, { page: 1, limit: 1 });
+  return rows[0] ? toResource(rows[0]) : null;
 }

@@ -15,6 +15,7 @@ import {
   trialInterval,
 } from "./schemas.ts";
 import { parseStoredSeatTiers, seatTiersResource } from "./seat-tiers.ts";
+import { productsInUse } from "./usage-repository.ts";
 
 /** Rows → the wire `Product`, with prices, benefits, medias and custom fields loaded in batches. */
 
@@ -135,11 +136,12 @@ export async function toProducts(
   rows: readonly repository.ProductRow[],
 ): Promise<Product[]> {
   const ids = rows.map((row) => row.id);
-  const [prices, benefitLinks, mediaLinks, fieldLinks] = await Promise.all([
+  const [prices, benefitLinks, mediaLinks, fieldLinks, inUse] = await Promise.all([
     repository.findPrices(db, organizationId, ids),
     repository.findBenefitLinks(db, organizationId, ids),
     repository.findMediaLinks(db, organizationId, ids),
     repository.findCustomFieldLinks(db, organizationId, ids),
+    productsInUse(db, organizationId, ids),
   ]);
   const meters = await priceMeters(db, organizationId, prices);
   const [benefits, medias, fields] = await Promise.all([
@@ -163,10 +165,14 @@ export async function toProducts(
     visibility: productVisibility.parse(row.visibility),
     recurring_interval: intervalOrNull(row.recurring_interval),
     recurring_interval_count: row.recurring_interval_count,
+    // Gatehouse meters on the billing interval (no separate meter cycle): Polar's null.
+    meter_interval: null,
+    meter_interval_count: null,
     is_recurring: row.is_recurring === 1,
     is_archived: row.is_archived === 1,
     organization_id: row.organization_id,
     metadata: fromJsonColumn(metadataOutputSchema, row.metadata),
+    is_deletable: !inUse.has(row.id),
     // As Polar's `Product.prices`: the live prices; archived ones are kept for past orders only.
     prices: (pricesOf.get(row.id) ?? [])
       .filter((price) => price.is_archived === 0)

@@ -1,8 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import type { BillingEnv } from "../common/env.ts";
+import { errorBodySchema } from "../common/errors.ts";
 import { idParams } from "../common/ids.ts";
-import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
+import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
+import * as deletion from "./deletion.ts";
 import {
   product,
   productBenefitsUpdate,
@@ -51,6 +53,18 @@ const updateRoute = billingRoute({
   responses: { 200: jsonResponse(product, "Product updated.") },
 });
 
+const deleteRoute = billingRoute({
+  method: "delete",
+  path: "/products/{id}",
+  tags,
+  summary: "Delete a product nothing references (else 409 ProductNotDeletable)",
+  request: { params: idParams },
+  responses: {
+    204: noContent("Product deleted."),
+    409: jsonResponse(errorBodySchema, "The product is referenced and can't be deleted."),
+  },
+});
+
 const benefitsRoute = billingRoute({
   method: "post",
   path: "/products/{id}/benefits",
@@ -79,6 +93,11 @@ export function productRoutes(db: Db): OpenAPIHono<BillingEnv> {
   app.openapi(updateRoute, async (c) => {
     const access = await c.var.access.require("products", "write", c.req.query("organization_id"));
     return c.json(await service.update(db, access, c.req.valid("param").id, c.req.valid("json")), 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    const access = await c.var.access.require("products", "write", c.req.query("organization_id"));
+    await deletion.remove(db, access, c.req.valid("param").id);
+    return c.body(null, 204);
   });
   app.openapi(benefitsRoute, async (c) => {
     const access = await c.var.access.require("products", "write", c.req.query("organization_id"));

@@ -154,6 +154,17 @@ export const productBaseFields = {
   visibility: productVisibility,
   recurring_interval: recurringInterval.nullable().meta({ description: "Null for a one-time purchase." }),
   recurring_interval_count: z.number().int().nullable(),
+  // Defaults: order and subscription snapshots written before these keys existed still read.
+  meter_interval: recurringInterval.nullable().default(null).meta({
+    description:
+      "The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.",
+  }),
+  meter_interval_count: z
+    .number()
+    .int()
+    .nullable()
+    .default(null)
+    .meta({ description: "Number of meter interval units. None when no meter cycle is set." }),
   is_recurring: z.boolean(),
   is_archived: z.boolean(),
   organization_id: z.string(),
@@ -163,6 +174,10 @@ export const product = z
   .object({
     ...productBaseFields,
     metadata: metadataOutput,
+    is_deletable: z.boolean().meta({
+      description:
+        "Whether the product can be permanently deleted. Products referenced by an order, subscription, trial or discount cannot be deleted.",
+    }),
     prices: z.array(anyProductPrice),
     benefits: z.array(benefit),
     medias: z.array(productMediaFileRead),

@@ -28,6 +28,19 @@ export async function updateIdentity(
   await db.updateTable("organization").set(values).where("id", "=", organizationId).execute();
 }
 
+/**
+ * Whether the organization's members must sign in through its SSO provider: it has a verified,
+ * mandatory one (auth/sso/mandatory.ts enforces it). Booleans are 0/1 on SQLite: compared here.
+ */
+export async function hasMandatorySso(db: Executor, organizationId: string): Promise<boolean> {
+  const providers = await db
+    .selectFrom("ssoProvider")
+    .select(["domainVerified", "mandatory"])
+    .where("organizationId", "=", organizationId)
+    .execute();
+  return providers.some((row) => Boolean(row.domainVerified) && Boolean(row.mandatory));
+}
+
 /** The billing half; absent until the organization's first update (the defaults stand in for it). */
 export function findBilling(db: Executor, organizationId: string): Promise<BillingRow | undefined> {
   return scoped(db, organizationId).selectFrom("billing_organization").selectAll().executeTakeFirst();

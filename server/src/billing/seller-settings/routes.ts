@@ -3,7 +3,14 @@ import type { Db } from "../../db/transaction.ts";
 import type { BillingEnv } from "../common/env.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
-import { listQuerySchema, listResponseSchema, organizationSchema, updateBodySchema } from "./schemas.ts";
+import { OrganizationErrors } from "./errors.ts";
+import {
+  createBodySchema,
+  listQuerySchema,
+  listResponseSchema,
+  organizationSchema,
+  updateBodySchema,
+} from "./schemas.ts";
 import * as service from "./service.ts";
 
 const tags = ["organizations"];
@@ -35,6 +42,15 @@ const updateRoute = billingRoute({
   responses: { 200: jsonResponse(organizationSchema, "The updated organization.") },
 });
 
+const createRoute = billingRoute({
+  method: "post",
+  path: "/organizations/",
+  tags,
+  summary: "Create an organization (not with the billing API: 403 CannotCreateOrganizationError)",
+  request: { body: jsonBody(createBodySchema) },
+  responses: { 201: jsonResponse(organizationSchema, "Never answered: see the summary.") },
+});
+
 export function organizationRoutes(db: Db): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   app.openapi(listRoute, async (c) => {
@@ -43,6 +59,13 @@ export function organizationRoutes(db: Db): OpenAPIHono<BillingEnv> {
     return c.json(await service.list(db, access, query, query), 200);
   });
   // The path's organization is the one acted on: a session must be its member, a token must be its own.
+  // Polar creates organizations for a user only, never for a caller bound to one organization.
+  // Every /v1 caller is bound to one (a token is its organization's, a session acts on one), and
+  // a Gatehouse organization is created by its user through the account API
+  // (POST /api/auth/organization/create), which makes them its owner: 403 here, as Polar answers.
+  app.openapi(createRoute, async () => {
+    throw OrganizationErrors.CANNOT_CREATE();
+  });
   app.openapi(getRoute, async (c) => {
     const access = await c.var.access.require("organizations", "read", c.req.valid("param").id);
     return c.json(await service.get(db, access), 200);

@@ -60,11 +60,14 @@ export const notificationSettingsSchema = z
 const on = z.boolean().default(true);
 const CUSTOMER_EMAILS = [
   "order_confirmation",
+  "payment_method_expiration_reminder",
   "subscription_cancellation",
   "subscription_confirmation",
   "subscription_cycled",
   "subscription_cycled_after_trial",
   "subscription_past_due",
+  "subscription_paused",
+  "subscription_resumed",
   "subscription_renewal_reminder",
   "subscription_revoked",
   "subscription_trial_conversion_reminder",
@@ -80,10 +83,44 @@ export const customerEmailSettingsSchema = z.object(eachCustomerEmail(on)).opena
 export const customerPortalSettingsSchema = z
   .object({
     usage: z.object({ show: on }).prefault({}),
-    subscription: z.object({ update_seats: on, update_plan: on }).prefault({}),
+    subscription: z
+      .object({
+        update_seats: on,
+        update_plan: on,
+        // Polar's default: customers may pause from the portal only where the organization allows it.
+        pause: z.boolean().default(false),
+      })
+      .prefault({}),
     customer: z.object({ allow_email_change: on }).prefault({}),
   })
   .openapi("OrganizationCustomerPortalSettings");
+
+/**
+ * Polar's dispute settings. Gatehouse does not accept disputes on the merchant's behalf, so
+ * `auto_accept_below_amount` is always null (setting a value: 403 DisputeAutoAcceptNotEnabled,
+ * Polar's answer for an organization without the feature).
+ */
+export const disputeSettingsSchema = z
+  .object({ auto_accept_below_amount: z.number().int().nullable() })
+  .openapi("OrganizationDisputeSettings");
+
+/**
+ * An embed host as Polar takes it: a host with an optional port and no scheme (`example.com`,
+ * `*.example.com`, `localhost:3000`), or an app origin that has no host (`chrome-extension://abc`).
+ * Stored lower-case, each once.
+ */
+const EMBED_HOST = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+const APP_ORIGIN = /^[a-z][a-z0-9+.-]*-extension:\/\/[a-z0-9]+$/;
+const embedHost = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .refine((value) => EMBED_HOST.test(value) || APP_ORIGIN.test(value), "Invalid embed host");
+export const embedHostsInput = z
+  .array(embedHost)
+  .max(50)
+  .transform((hosts) => [...new Set(hosts)]);
 
 export const capabilitiesSchema = z
   .object({
@@ -112,6 +149,13 @@ export const organizationSchema = z
     socials: z.array(socialLinkSchema),
     status: z.enum(ORGANIZATION_STATUSES),
     details_submitted_at: dateTimeSchema.nullable(),
+    onboarding_resubmission_requested_at: dateTimeSchema
+      .nullable()
+      .meta({ description: "Always null: Gatehouse does not review its sellers' onboarding." }),
+    sso_enforced: z.boolean().meta({
+      description:
+        "Whether the organization's members must sign in through its SSO provider (a verified, mandatory provider of Gatehouse's SSO settings).",
+    }),
     default_presentment_currency: z.string(),
     default_tax_behavior: z.enum(TAX_BEHAVIORS),
     default_locale: localeOutput.meta({
@@ -123,6 +167,8 @@ export const organizationSchema = z
     notification_settings: notificationSettingsSchema,
     customer_email_settings: customerEmailSettingsSchema,
     customer_portal_settings: customerPortalSettingsSchema,
+    dispute_settings: disputeSettingsSchema,
+    embed_hosts: z.array(z.string()).meta({ description: "Hosts allowed to embed this organization's checkout." }),
     country: z.string().nullable(),
     account_id: z.string().nullable(),
     payout_account_id: z.string().nullable(),
@@ -184,10 +230,34 @@ export const updateBodySchema = z
     customer_portal_settings: partialOf(
       z.object({
         usage: z.object({ show: z.boolean() }),
-        subscription: z.object({ update_seats: z.boolean(), update_plan: z.boolean() }),
+        subscription: z.object({ update_seats: z.boolean(), update_plan: z.boolean(), pause: z.boolean().optional() }),
         customer: z.object({ allow_email_change: z.boolean() }),
       }),
     ),
+    dispute_settings: z
+      .object({ auto_accept_below_amount: z.number().int().min(0).nullish() })
+      .nullish()
+      .openapi("OrganizationDisputeSettingsUpdate"),
+    embed_hosts: embedHostsInput.nullish(),
+    sso_enforced: z.boolean().nullish().meta({
+      description: "Mandatory SSO is set in the organization's SSO settings: only its current value is accepted here.",
+    }),
   })
   .openapi("OrganizationUpdate");
 export type UpdateBody = z.infer<typeof updateBodySchema>;
+
+/** Polar's OrganizationCreate, validated so a malformed body is a 422 before the 403 (routes.ts). */
+export const createBodySchema = z
+  .object({
+    name: z.string().trim().min(3).max(255),
+    slug: z
+      .string()
+      .min(3)
+      .max(64)
+      .regex(/^[a-z0-9-]+$/, "Invalid slug"),
+    avatar_url: httpUrl.nullish(),
+    email: z.email().max(320).nullish(),
+    website: httpUrl.nullish(),
+    socials: z.array(socialLinkSchema).max(20).nullish(),
+  })
+  .openapi("OrganizationCreate");

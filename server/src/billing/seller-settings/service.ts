@@ -36,6 +36,7 @@ type Settings = {
   notification_settings: z.infer<typeof notificationSettingsSchema>;
   customer_email_settings: z.infer<typeof customerEmailSettingsSchema>;
   customer_portal_settings: z.infer<typeof customerPortalSettingsSchema>;
+  embed_hosts: string[];
 };
 
 /** A stored row's settings, or every default when the organization has no billing row yet. */
@@ -53,10 +54,15 @@ function settingsOf(row: repository.BillingRow | undefined): Settings {
       customerPortalSettingsSchema.prefault({}),
       row?.customer_portal_settings ?? null,
     ),
+    embed_hosts: fromJsonColumn(z.array(z.string()).default([]), row?.embed_hosts ?? null),
   };
 }
 
-function toResource(identity: repository.IdentityRow, row: repository.BillingRow | undefined): OrganizationResource {
+function toResource(
+  identity: repository.IdentityRow,
+  row: repository.BillingRow | undefined,
+  ssoEnforced: boolean,
+): OrganizationResource {
   const settings = settingsOf(row);
   return {
     created_at: toIso(identity.createdAt),
@@ -72,6 +78,9 @@ function toResource(identity: repository.IdentityRow, row: repository.BillingRow
     socials: settings.socials,
     status: statusOf(row?.status),
     details_submitted_at: row?.details_submitted_at ?? null,
+    // Polar asks a reviewed seller to resubmit their details; Gatehouse reviews no one.
+    onboarding_resubmission_requested_at: null,
+    sso_enforced: ssoEnforced,
     default_presentment_currency: row?.default_presentment_currency ?? "usd",
     default_tax_behavior: taxBehaviorOf(row?.default_tax_behavior),
     default_locale: row?.default_locale ?? null,
@@ -80,6 +89,8 @@ function toResource(identity: repository.IdentityRow, row: repository.BillingRow
     notification_settings: settings.notification_settings,
     customer_email_settings: settings.customer_email_settings,
     customer_portal_settings: settings.customer_portal_settings,
+    dispute_settings: { auto_accept_below_amount: null },
+    embed_hosts: settings.embed_hosts,
     country: row?.country ?? null,
     account_id: null,
     payout_account_id: null,
@@ -99,7 +110,11 @@ const taxBehaviorOf = (value: string | undefined): OrganizationResource["default
 async function load(db: Executor, organizationId: string): Promise<OrganizationResource> {
   const identity = await repository.findIdentity(db, organizationId);
   if (!identity) throw OrganizationErrors.NOT_FOUND();
-  return toResource(identity, await repository.findBilling(db, organizationId));
+  return toResource(
+    identity,
+    await repository.findBilling(db, organizationId),
+    await repository.hasMandatorySso(db, organizationId),
+  );
 }
 
 export function get(db: Db, access: OrganizationScope): Promise<OrganizationResource> {
@@ -134,6 +149,7 @@ export function update(db: Db, access: OrganizationAccess, body: UpdateBody): Pr
     if (!identity) throw OrganizationErrors.NOT_FOUND();
     const row = await repository.findBilling(trx, organizationId);
     const current = settingsOf(row);
+    await refuseUnsupported(trx, organizationId, body);
     const now = nowIso();
     await repository.updateIdentity(trx, organizationId, {
       ...(body.name == null ? {} : { name: body.name }),
@@ -156,6 +172,7 @@ export function update(db: Db, access: OrganizationAccess, body: UpdateBody): Pr
       customer_portal_settings: toJsonColumn(
         mergePortal(current.customer_portal_settings, body.customer_portal_settings),
       ),
+      embed_hosts: toJsonColumn(body.embed_hosts ?? current.embed_hosts),
       created_at: now,
       modified_at: now,
     });
@@ -163,6 +180,19 @@ export function update(db: Db, access: OrganizationAccess, body: UpdateBody): Pr
     await recordEvent(trx, organizationId, "organization.updated", updated);
     return updated;
   });
+}
+
+/**
+ * What Polar's update takes and Gatehouse does not do: auto-accepting disputes (403
+ * DisputeAutoAcceptNotEnabled, as Polar answers without the feature) and switching mandatory SSO
+ * here (it is a provider's setting in the organization's SSO settings, which also check the
+ * domain and keep the owners' way back in): only the current value is accepted.
+ */
+async function refuseUnsupported(db: Executor, organizationId: string, body: UpdateBody): Promise<void> {
+  if (body.dispute_settings?.auto_accept_below_amount != null)
+    throw OrganizationErrors.DISPUTE_AUTO_ACCEPT_NOT_ENABLED();
+  if (body.sso_enforced != null && body.sso_enforced !== (await repository.hasMandatorySso(db, organizationId)))
+    throw OrganizationErrors.SSO_SETTINGS_ELSEWHERE();
 }
 
 function mergePortal(

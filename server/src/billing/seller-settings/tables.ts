@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 export type BillingOrganizationTable = {
   organization_id: string;
   email: string | null;
@@ -17,6 +19,8 @@ export type BillingOrganizationTable = {
   notification_settings: string;
   customer_email_settings: string;
   customer_portal_settings: string;
+  /** 0065: JSON array of hosts, null until set. */
+  embed_hosts: Generated<string | null>;
   created_at: string;
   modified_at: string | null;
 };

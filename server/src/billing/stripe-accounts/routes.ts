@@ -2,6 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Db } from "../../db/transaction.ts";
 import { requireRecentSignIn } from "../api-access/recent-sign-in.ts";
 import type { BillingEnv } from "../common/env.ts";
+import { errorBodySchema } from "../common/errors.ts";
 import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse, noContent } from "../common/route.ts";
 import { stripeAccount, stripeAccountConnect } from "./schemas.ts";
@@ -25,7 +26,10 @@ const connectRoute = billingRoute({
   tags,
   summary: "Gatehouse extension: connect a Stripe account (keys checked with Stripe, stored encrypted; owners only)",
   request: { params: idParams, body: jsonBody(stripeAccountConnect) },
-  responses: { 200: jsonResponse(stripeAccount, "The connected Stripe account.") },
+  responses: {
+    200: jsonResponse(stripeAccount, "The connected Stripe account."),
+    502: jsonResponse(errorBodySchema, "Stripe could not be reached to check the keys; nothing was changed."),
+  },
 });
 
 const disconnectRoute = billingRoute({

@@ -109,7 +109,7 @@ const DISPUTE_STATUSES: Record<string, DisputeStatus> = {
   lost: "lost",
 };
 
-function fromStripeDispute(dispute: Stripe.Dispute): ProcessorDispute | null {
+export function fromStripeDispute(dispute: Stripe.Dispute): ProcessorDispute | null {
   const paymentId = idOf(dispute.payment_intent);
   if (!paymentId) return null;
   const dueBy = dispute.evidence_details?.due_by;

@@ -11,7 +11,7 @@ import type { BillingSubscriptionTable } from "./tables.ts";
  */
 
 export const subscriptionStatus = z
-  .enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid"])
+  .enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"])
   .openapi("SubscriptionStatus");
 
 export const customerCancellationReason = z
@@ -37,6 +37,13 @@ export const subscriptionCoreFields = {
   status: subscriptionStatus,
   current_period_start: datetime,
   current_period_end: datetime,
+  current_meter_period_start: datetime.nullable().meta({
+    description:
+      "The start of the period whose usage of the metered prices the next renewal bills (the current billing period); null without metered prices, during a trial, while paused and once ended.",
+  }),
+  current_meter_period_end: datetime.nullable().meta({
+    description: "The end of the current meter period: when its usage is billed.",
+  }),
   trial_start: datetime.nullable(),
   trial_end: datetime.nullable(),
   cancel_at_period_end: z.boolean(),
@@ -44,6 +51,13 @@ export const subscriptionCoreFields = {
   started_at: datetime.nullable(),
   ends_at: datetime.nullable(),
   ended_at: datetime.nullable(),
+  pause_at_period_end: z
+    .boolean()
+    .meta({ description: "Whether the subscription will be paused at the end of the current period." }),
+  paused_at: datetime.nullable().meta({ description: "When the subscription was paused." }),
+  resumes_at: datetime
+    .nullable()
+    .meta({ description: "When a paused subscription is scheduled to resume automatically, if set." }),
   customer_id: z.string(),
   product_id: z.string(),
   discount_id: z.string().nullable(),
@@ -56,8 +70,29 @@ export const subscriptionCoreFields = {
 const subscriptionCore = z.object(subscriptionCoreFields);
 export type SubscriptionCore = z.infer<typeof subscriptionCore>;
 
-/** The shared fields of a `billing_subscription` row (parsed: status, interval and reason are checked). */
-export function subscriptionCoreOf(row: Selectable<BillingSubscriptionTable>): SubscriptionCore {
+/** Meter usage accrues to a billed period only while the subscription is billed (not trialing, paused or ended). */
+const METERED_STATUSES = ["active", "past_due"];
+
+const pricedSnapshot = z.object({ prices: z.array(z.object({ amount_type: z.string().optional() })) });
+
+/**
+ * Whether the subscription bills metered usage. Its metered prices are the product's at the
+ * subscription's start or last plan change, which is when the product snapshot is written, so the
+ * row alone answers for shapes that embed a subscription without its prices (an order's).
+ */
+function snapshotHasMeteredPrices(row: Selectable<BillingSubscriptionTable>): boolean {
+  if (!row.product_snapshot) return false;
+  const parsed = pricedSnapshot.safeParse(JSON.parse(row.product_snapshot));
+  return parsed.success && parsed.data.prices.some((price) => price.amount_type === "metered_unit");
+}
+
+/**
+ * The shared fields of a `billing_subscription` row (parsed: status, interval and reason are checked).
+ * `metered`: whether it has metered prices, when the caller read them; else from the product snapshot.
+ */
+export function subscriptionCoreOf(row: Selectable<BillingSubscriptionTable>, metered?: boolean): SubscriptionCore {
+  // Each renewal bills the usage of the period that ended, so the meter period is the billing period.
+  const metering = (metered ?? snapshotHasMeteredPrices(row)) && METERED_STATUSES.includes(row.status);
   return subscriptionCore.parse({
     created_at: row.created_at,
     modified_at: row.modified_at,
@@ -69,6 +104,8 @@ export function subscriptionCoreOf(row: Selectable<BillingSubscriptionTable>): S
     status: row.status,
     current_period_start: row.current_period_start,
     current_period_end: row.current_period_end,
+    current_meter_period_start: metering ? row.current_period_start : null,
+    current_meter_period_end: metering ? row.current_period_end : null,
     trial_start: row.trial_start,
     trial_end: row.trial_end,
     cancel_at_period_end: Boolean(row.cancel_at_period_end),
@@ -76,6 +113,9 @@ export function subscriptionCoreOf(row: Selectable<BillingSubscriptionTable>): S
     started_at: row.started_at,
     ends_at: row.ends_at,
     ended_at: row.ended_at,
+    pause_at_period_end: Boolean(row.pause_at_period_end),
+    paused_at: row.paused_at,
+    resumes_at: row.resumes_at,
     customer_id: row.customer_id,
     product_id: row.product_id,
     discount_id: row.discount_id,

@@ -27,6 +27,17 @@ export const SubscriptionErrors = defineErrors({
     error: "AlreadyCanceledSubscription",
     detail: "This subscription is already canceled or will be at the end of the period.",
   },
+  CANNOT_PAUSE: {
+    status: 409,
+    error: "CannotPauseSubscription",
+    detail: "This subscription cannot be paused.",
+  },
+  NO_SCHEDULED_PAUSE: {
+    status: 409,
+    error: "NoScheduledPause",
+    detail: "This subscription is not scheduled to be paused.",
+  },
+  NOT_PAUSED: { status: 409, error: "NotPausedSubscription", detail: "This subscription is not paused." },
   /** Polar's PaymentError (400) with the processor's (Stripe's) message: the change was not applied. */
   PAYMENT: { status: 400, error: "PaymentError", detail: (payment: { message: string }) => payment.message },
 });

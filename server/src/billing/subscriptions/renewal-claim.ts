@@ -4,6 +4,7 @@ import { nowIso } from "../../kit/time.ts";
 import { recordEvent } from "../common/events.ts";
 import { recurringInterval } from "../products/price-schemas.ts";
 import { billMeteredUsage } from "./metered.ts";
+import { enterPause } from "./pause.ts";
 import { nthPeriod } from "./period.ts";
 import * as prorationRepository from "./proration-repository.ts";
 import { renewalCharge } from "./renewal-amounts.ts";
@@ -19,10 +20,18 @@ import { endSubscription, load } from "./service.ts";
  */
 
 /**
- * One due subscription: ended (cancel_at_period_end), or moved to its next period with the
+ * One due subscription: ended (cancel_at_period_end), paused (pause_at_period_end), or moved to its next period with the
  * renewal to charge. Null when another worker (or a change committed meanwhile) got there first.
  */
-export async function claimDuePeriod(db: Db, row: repository.SubscriptionRow): Promise<"ended" | "cycled" | null> {
+export async function claimDuePeriod(
+  db: Db,
+  row: repository.SubscriptionRow,
+): Promise<"ended" | "cycled" | "paused" | null> {
+  // A scheduled pause: paused instead of renewed, nothing charged (a cancellation clears it).
+  if (row.pause_at_period_end && !row.cancel_at_period_end) {
+    const paused = await inTransaction(db, (trx) => enterPause(trx, row));
+    return paused ? "paused" : null;
+  }
   if (row.cancel_at_period_end) {
     const ended = await inTransaction(db, async (trx) => {
       const current = await repository.find(trx, row.organization_id, row.id);

@@ -6,9 +6,11 @@ import type { PaymentProcessor } from "../../payment-processors/processor.ts";
 import { chargeDueRenewal } from "./renewal-charge.ts";
 import { claimDuePeriod } from "./renewal-claim.ts";
 import * as renewalRepository from "./renewal-repository.ts";
+import { resumeDue } from "./resume.ts";
 
 /**
- * Renewals. At `current_period_end` a subscription is either ended (cancel_at_period_end) or
+ * Renewals. At `current_period_end` a subscription is either ended (cancel_at_period_end), paused
+ * (pause_at_period_end: no renewal, no charge until it resumes, by hand or at `resumes_at`), or
  * moved to its next period by one conditional UPDATE on (id, current_period_end) — the claim —
  * committed together with a `billing_subscription_renewal` row: the charge to make. The charge
  * (the saved card, off-session, idempotency key = renewal id + attempt) then either pays the
@@ -30,15 +32,24 @@ const BATCH = 100;
 const MAX_ROUNDS = 1000;
 
 /** `errors`: subscriptions or charges that threw (processor unreachable...): left as they were, retried by the next run. */
-export type RenewalRunResult = { cycled: number; ended: number; paid: number; failed: number; errors: number };
+export type RenewalRunResult = {
+  cycled: number;
+  ended: number;
+  paid: number;
+  failed: number;
+  errors: number;
+  /** Subscriptions paused at their period's end, and paused ones resumed at their `resumes_at`. */
+  paused: number;
+  resumed: number;
+};
 
 /** One run: claims and charges until nothing is due at `now` (by the process clock). */
 export async function runRenewals(ctx: RenewalContext, now: string = nowIso()): Promise<RenewalRunResult> {
-  const result: RenewalRunResult = { cycled: 0, ended: 0, paid: 0, failed: 0, errors: 0 };
+  const result: RenewalRunResult = { cycled: 0, ended: 0, paid: 0, failed: 0, errors: 0, paused: 0, resumed: 0 };
   // Items that threw in this run are not tried again before the next run.
   const skip = new Set<string>();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const claimed = await claimDuePeriods(ctx, now, result, skip);
+    const claimed = (await resumeDuePauses(ctx, now, result, skip)) + (await claimDuePeriods(ctx, now, result, skip));
     const charged = await chargeDueRenewals(ctx, now, result, skip);
     if (claimed === 0 && charged === 0) break;
   }
@@ -83,6 +94,26 @@ async function claimDuePeriods(
     try {
       const outcome = await claimDuePeriod(ctx.db, row);
       if (outcome) result[outcome] += 1;
+      handled += 1;
+    } catch (error) {
+      failedItem(ctx, result, skip, row.id, error);
+    }
+  }
+  return handled;
+}
+
+/** Every paused subscription whose `resumes_at` has come resumed (its new period's renewal then charged); the number handled. */
+async function resumeDuePauses(
+  ctx: RenewalContext,
+  now: string,
+  result: RenewalRunResult,
+  skip: Set<string>,
+): Promise<number> {
+  let handled = 0;
+  for (const row of await renewalRepository.findDueResumes(ctx.db, now, BATCH)) {
+    if (skip.has(row.id)) continue;
+    try {
+      if (await resumeDue(ctx.db, row)) result.resumed += 1;
       handled += 1;
     } catch (error) {
       failedItem(ctx, result, skip, row.id, error);

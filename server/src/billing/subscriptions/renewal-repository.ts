@@ -58,6 +58,59 @@ export async function claimPeriod(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * A change of the period ending at `periodEnd`, only while status and scheduled pause are still
+ * `from` (a pause, its undo, the pause taking effect). True when it applied.
+ */
+export async function updateInPeriod(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  periodEnd: string,
+  change: { from: { status: string; pause_at_period_end: number }; values: SubscriptionChanges },
+): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .updateTable("billing_subscription")
+    .set(change.values)
+    .where("id", "=", id)
+    .where("current_period_end", "=", periodEnd)
+    .where("status", "=", change.from.status)
+    .where("pause_at_period_end", "=", change.from.pause_at_period_end)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Paused subscriptions whose scheduled resume is due (any organization), oldest first. */
+export function findDueResumes(db: Executor, now: string, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom("billing_subscription")
+    .selectAll()
+    .where("status", "=", "paused")
+    .where("resumes_at", "<=", now)
+    .orderBy("resumes_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** Resumes a paused subscription (`values`: its new period), only while it is still paused as read. */
+export async function resumePaused(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  pausedAt: string | null,
+  values: SubscriptionChanges,
+): Promise<boolean> {
+  const result = await scoped(db, organizationId)
+    .updateTable("billing_subscription")
+    .set(values)
+    .where("id", "=", id)
+    .where("status", "=", "paused")
+    .where((eb) => (pausedAt === null ? eb("paused_at", "is", null) : eb("paused_at", "=", pausedAt)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function insertRenewal(
   db: Executor,
   organizationId: string,

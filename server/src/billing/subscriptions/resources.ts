@@ -64,16 +64,20 @@ export async function toResources(
       (await liveCustomer(db, organizationId, row.customer_id)) ??
       fromJsonColumn(customerSchema, row.customer_snapshot);
     const product = products.get(row.product_id) ?? fromJsonColumn(productSchema, row.product_snapshot ?? "null");
+    const prices = (pricesBySubscription.get(row.id) ?? []).map((price) =>
+      fromJsonColumn(anyProductPrice, price.price_snapshot),
+    );
     resources.push({
-      ...subscriptionCoreOf(row),
+      ...subscriptionCoreOf(
+        row,
+        prices.some((price) => price.amount_type === "metered_unit"),
+      ),
       metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
       custom_field_data: fromJsonColumn(customFieldData.default({}), row.custom_field_data),
       customer,
       product,
       discount: await liveDiscount(db, organizationId, row.discount_id),
-      prices: (pricesBySubscription.get(row.id) ?? []).map((price) =>
-        fromJsonColumn(anyProductPrice, price.price_snapshot),
-      ),
+      prices,
       meters: metersBySubscription.get(row.id) ?? [],
       pending_update:
         row.pending_seats === null

@@ -7,7 +7,10 @@ import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { changeDiscount } from "./discount-change.ts";
 import { exportSubscriptions, subscriptionExportQuery } from "./export.ts";
+import { changeMetadata } from "./metadata-change.ts";
+import { changePause } from "./pause.ts";
 import * as planChange from "./plan-change.ts";
+import { resume } from "./resume.ts";
 import {
   subscription,
   subscriptionList,
@@ -54,7 +57,7 @@ const updateRoute = billingRoute({
   tags,
   summary: "Update a subscription",
   description:
-    "Change the discount from the next period (`discount_id`, null removes it), change the product (`product_id`, `proration_behavior`: `invoice` charges the proration now, `prorate` adds it to the next renewal; default: the organization's setting), cancel at period end (`cancel_at_period_end: true`), undo it (`false`), or revoke now (`revoke: true`).",
+    "Change the discount from the next period (`discount_id`, null removes it), change the product (`product_id`, `proration_behavior`: `invoice` charges the proration now, `prorate` adds it to the next renewal; default: the organization's setting), cancel at period end (`cancel_at_period_end: true`), undo it (`false`), revoke now (`revoke: true`), pause at period end (`pause_at_period_end: true`, optionally until `resumes_at`; `false` undoes it), resume a paused subscription now (`resume: true`, a new period charged at once), or replace the metadata (`metadata`).",
   request: { params: idParams, body: jsonBody(subscriptionUpdate) },
   responses: { 200: jsonResponse(subscription, "Subscription updated.") },
 });
@@ -106,6 +109,9 @@ export function subscriptionRoutes(db: Db, processor: PaymentProcessor): OpenAPI
       return c.json(await planChange.changeProduct(db, processor, access.organizationId, id, body), 200);
     if ("discount_id" in body) return c.json(await changeDiscount(db, access, id, body.discount_id), 200);
     if ("seats" in body) return c.json(await changeSeats(db, processor, access.organizationId, id, body), 200);
+    if ("pause_at_period_end" in body) return c.json(await changePause(db, access, id, body), 200);
+    if ("resume" in body) return c.json(await resume(db, access, id), 200);
+    if ("metadata" in body) return c.json(await changeMetadata(db, access, id, body.metadata), 200);
     return c.json(await service.update(db, access, id, body), 200);
   });
   app.openapi(previewRoute, async (c) => {

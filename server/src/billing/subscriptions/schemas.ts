@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { dateTimeInput } from "../common/datetime.ts";
+import { metadataInputSchema } from "../common/metadata.ts";
 import { metadataFilterQuery, withMetadataFilter } from "../common/metadata-filter.ts";
 import { listResourceSchema } from "../common/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
@@ -131,7 +133,33 @@ export const subscriptionUpdateSeats = z
   })
   .openapi("SubscriptionUpdateSeats");
 
-/** Polar's `SubscriptionUpdate`: product, discount or seats change, cancel (and uncancel), revoke. */
+export const subscriptionPause = z
+  .object({
+    pause_at_period_end: z.boolean().meta({
+      description:
+        "Pause an active subscription at the end of the current period (true), or undo a scheduled pause (false).",
+    }),
+    resumes_at: dateTimeInput.nullish().meta({
+      description:
+        "When the paused subscription resumes by itself; after the current period's end. If not set, it stays paused until resumed.",
+    }),
+  })
+  .openapi("SubscriptionPause");
+
+export const subscriptionResume = z
+  .object({
+    resume: z.literal(true).meta({
+      description: "Resume a paused subscription now, starting a new billing period and charging the customer.",
+    }),
+  })
+  .openapi("SubscriptionResume");
+
+/** Polar's `SubscriptionUpdateBase` with its metadata alone (product and discount changes have their own shapes). */
+export const subscriptionUpdateMetadata = z
+  .object({ metadata: metadataInputSchema.meta({ description: "Replaces the subscription's metadata." }) })
+  .openapi("SubscriptionUpdateMetadata");
+
+/** Polar's `SubscriptionUpdate`: product, discount or seats change, cancel (and uncancel), revoke, pause, resume, metadata. */
 export const subscriptionUpdate = z
   .union([
     subscriptionUpdateProduct,
@@ -139,6 +167,9 @@ export const subscriptionUpdate = z
     subscriptionUpdateSeats,
     subscriptionRevoke,
     subscriptionCancel,
+    subscriptionPause,
+    subscriptionResume,
+    subscriptionUpdateMetadata,
   ])
   .openapi("SubscriptionUpdate");
 
@@ -175,6 +206,7 @@ export type SubscriptionResource = z.infer<typeof subscription>;
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuery>;
 export type SubscriptionList = z.infer<typeof subscriptionList>;
 export type SubscriptionUpdate = z.infer<typeof subscriptionUpdate>;
+export type SubscriptionPause = z.infer<typeof subscriptionPause>;
 export type ProrationBehavior = z.infer<typeof prorationBehavior>;
 export type SubscriptionUpdatePreview = z.infer<typeof subscriptionUpdatePreview>;
 export type SortField = (typeof SUBSCRIPTION_SORT_FIELDS)[number];

@@ -71,7 +71,7 @@ export async function update(
   db: Db,
   access: OrganizationScope,
   id: string,
-  body: Exclude<SubscriptionUpdate, { product_id: string } | { discount_id: string | null } | { seats: number }>,
+  body: Extract<SubscriptionUpdate, { cancel_at_period_end: boolean } | { revoke: true }>,
 ): Promise<SubscriptionResource> {
   if ("revoke" in body) return revoke(db, access, id, body);
   const organizationId = access.organizationId;
@@ -89,6 +89,9 @@ export async function update(
         ends_at: row.current_period_end,
         customer_cancellation_reason: body.customer_cancellation_reason ?? null,
         customer_cancellation_comment: body.customer_cancellation_comment ?? null,
+        // As Polar: a cancellation takes the place of a scheduled pause.
+        pause_at_period_end: 0,
+        resumes_at: null,
         modified_at: now,
       });
       if (!moved) throw SubscriptionErrors.ALREADY_CANCELED();
@@ -166,9 +169,12 @@ export async function endSubscription(
   changes: repository.SubscriptionChanges = {},
 ): Promise<SubscriptionResource | null> {
   const organizationId = row.organization_id;
-  const moved = await repository.updateIf(trx, organizationId, row.id, repository.ACTIVE_STATUSES, {
+  // A paused subscription can be revoked too (Polar), without being resumed first.
+  const moved = await repository.updateIf(trx, organizationId, row.id, [...repository.ACTIVE_STATUSES, "paused"], {
     status: "canceled",
     ended_at: endedAt,
+    pause_at_period_end: 0,
+    resumes_at: null,
     ends_at: row.ends_at ?? endedAt,
     canceled_at: row.canceled_at ?? endedAt,
     modified_at: nowIso(),

@@ -9,12 +9,10 @@ import type { Sort } from "../common/query.ts";
 import { metadataCondition } from "../common/sql/metadata-condition.ts";
 import { compileFilter, USAGE_EVENT_COLUMNS } from "../common/sql/meter-filter.ts";
 import { scoped } from "../common/sql/scope.ts";
-import type { CustomerTable } from "../customers/tables.ts";
 import type { Filter } from "../meters/filter.ts";
 import type { UsageEventTable } from "./tables.ts";
 
 export type UsageEventRow = Selectable<UsageEventTable>;
-export type CustomerRowLike = Selectable<CustomerTable>;
 export type UsageEventInsert = Omit<Insertable<UsageEventTable>, "organization_id">;
 
 /**
@@ -161,21 +159,6 @@ export async function customerIdsByExternalId(
     .where("deleted_at", "is", null)
     .execute();
   return new Map(rows.flatMap((row) => (row.external_id ? [[row.external_id, row.id] as const] : [])));
-}
-
-/** Customers (deleted ones too: an event keeps its customer) by id, to embed in events. */
-export async function customersById(
-  db: Executor,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<Map<string, Selectable<CustomerTable>>> {
-  if (ids.length === 0) return new Map();
-  const rows = await scoped(db, organizationId)
-    .selectFrom("customer")
-    .selectAll()
-    .where("id", "in", [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export type EventFilter = {

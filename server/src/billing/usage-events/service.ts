@@ -14,7 +14,8 @@ import {
   metersMatchedByBatch,
   rememberEnsured,
 } from "../customer-meters/matched.ts";
-import { toResource as customerResource } from "../customers/service.ts";
+import type { Customer } from "../customers/schemas.ts";
+import { resourcesById as customerResources } from "../customers/service.ts";
 import { type Filter, filter as filterSchema } from "../meters/filter.ts";
 import { eventCustomerKeys, meterFilter } from "../meters/service.ts";
 import { eventCustomerKey } from "./customer-key.ts";
@@ -33,14 +34,14 @@ import type {
 
 const SYSTEM_LABELS: Record<string, string> = { "meter.credited": "Meter credited", "meter.reset": "Meter reset" };
 
-function toResource(row: repository.UsageEventRow, customers: Map<string, repository.CustomerRowLike>): Event {
+function toResource(row: repository.UsageEventRow, customers: Map<string, Customer>): Event {
   const customer = row.customer_id ? customers.get(row.customer_id) : undefined;
   const base = {
     id: row.id,
     timestamp: row.timestamp,
     organization_id: row.organization_id,
     customer_id: row.customer_id,
-    customer: customer ? customerResource(customer) : null,
+    customer: customer ?? null,
     external_customer_id: row.external_customer_id,
     member_id: null,
     external_member_id: null,
@@ -54,7 +55,7 @@ function toResource(row: repository.UsageEventRow, customers: Map<string, reposi
 }
 
 async function toResources(db: Executor, organizationId: string, rows: repository.UsageEventRow[]): Promise<Event[]> {
-  const customers = await repository.customersById(
+  const customers = await customerResources(
     db,
     organizationId,
     rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])),

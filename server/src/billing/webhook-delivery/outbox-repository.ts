@@ -45,13 +45,24 @@ export function enabledEndpoints(
     .execute();
 }
 
-export async function insertEvent(db: Executor, event: OutboxEvent, endpointId: string, at: string): Promise<void> {
+/**
+ * The event of one endpoint, in the endpoint's API version. The body is the outbox's for every
+ * version: no event Gatehouse sends embeds a resource whose shape differs between versions (license
+ * keys, which do, are in no event), so only the version is recorded.
+ */
+export async function insertEvent(
+  db: Executor,
+  event: OutboxEvent,
+  endpoint: { id: string; api_version: string },
+  at: string,
+): Promise<void> {
   await db
     .insertInto("webhook_event")
     .values({
       id: newId(),
       organization_id: event.organization_id,
-      endpoint_id: endpointId,
+      endpoint_id: endpoint.id,
+      api_version: endpoint.api_version,
       billing_event_id: event.id,
       request_id: event.request_id,
       type: event.type,

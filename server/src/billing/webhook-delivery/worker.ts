@@ -110,7 +110,7 @@ export class WebhookWorker {
           if (!(await outbox.markDispatched(trx, event.id, at))) return;
           for (const endpoint of await outbox.enabledEndpoints(trx, event.organization_id, event.created_at)) {
             if (fromJsonColumn(subscribed, endpoint.events).includes(event.type))
-              await outbox.insertEvent(trx, event, endpoint.id, at);
+              await outbox.insertEvent(trx, event, endpoint, at);
           }
         });
       }

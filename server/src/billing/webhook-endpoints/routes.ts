@@ -14,6 +14,7 @@ import {
   webhookEndpointUpdate,
 } from "./schemas.ts";
 import * as service from "./service.ts";
+import { deliveryFor, endpointFor, itemsFor } from "./versions.ts";
 
 const tags = ["webhooks"];
 
@@ -94,24 +95,25 @@ export function webhookRoutes(db: Db): OpenAPIHono<BillingEnv> {
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require("webhooks", "read", query.organization_id?.[0]);
-    return c.json(await service.listEndpoints(db, access, query), 200);
+    return c.json(itemsFor(await service.listEndpoints(db, access, query), c.var.apiVersion, endpointFor), 200);
   });
   app.openapi(createRoute, async (c) => {
     const body = c.req.valid("json");
     const access = await c.var.access.require("webhooks", "write", body.organization_id);
-    return c.json(await service.createEndpoint(db, access, body), 201);
+    return c.json(endpointFor(await service.createEndpoint(db, access, body), c.var.apiVersion), 201);
   });
   app.openapi(getRoute, async (c) => {
     const access = await c.var.access.require("webhooks", "read", c.req.query("organization_id"));
-    return c.json(await service.getEndpoint(db, access, c.req.valid("param").id), 200);
+    return c.json(endpointFor(await service.getEndpoint(db, access, c.req.valid("param").id), c.var.apiVersion), 200);
   });
   app.openapi(updateRoute, async (c) => {
     const access = await c.var.access.require("webhooks", "write", c.req.query("organization_id"));
-    return c.json(await service.updateEndpoint(db, access, c.req.valid("param").id, c.req.valid("json")), 200);
+    const updated = await service.updateEndpoint(db, access, c.req.valid("param").id, c.req.valid("json"));
+    return c.json(endpointFor(updated, c.var.apiVersion), 200);
   });
   app.openapi(resetSecretRoute, async (c) => {
     const access = await c.var.access.require("webhooks", "write", c.req.query("organization_id"));
-    return c.json(await service.resetSecret(db, access, c.req.valid("param").id), 200);
+    return c.json(endpointFor(await service.resetSecret(db, access, c.req.valid("param").id), c.var.apiVersion), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const access = await c.var.access.require("webhooks", "write", c.req.query("organization_id"));
@@ -121,7 +123,7 @@ export function webhookRoutes(db: Db): OpenAPIHono<BillingEnv> {
   app.openapi(deliveriesRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require("webhooks", "read", query.organization_id?.[0]);
-    return c.json(await service.listDeliveries(db, access, query), 200);
+    return c.json(itemsFor(await service.listDeliveries(db, access, query), c.var.apiVersion, deliveryFor), 200);
   });
   app.openapi(redeliverRoute, async (c) => {
     const access = await c.var.access.require("webhooks", "write", c.req.query("organization_id"));

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { apiVersion } from "../common/api-version.ts";
 import { dateTimeInput } from "../common/datetime.ts";
 import { BILLING_EVENT_TYPES } from "../common/events.ts";
 import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
@@ -25,8 +26,6 @@ export const WEBHOOK_EVENT_TYPES = [
   "subscription.past_due",
   // 1.0's enum adds these.
   "subscription.cycled",
-  "subscription.paused",
-  "subscription.resumed",
   "subscription.migrated",
   "discount.created",
   "discount.updated",
@@ -70,6 +69,14 @@ export const webhookEndpoint = z
     organization_id: z.string(),
     events: z.array(webhookEventType),
     enabled: z.boolean().meta({ description: "Whether the webhook endpoint is enabled and will receive events." }),
+    // Answered when the request names an API version (common/api-version.ts), as the 1.0 SDK does.
+    api_version: z
+      .string()
+      .optional()
+      .meta({ description: "The API version that'll be used in event payloads (with a Polar-Version header)." }),
+    uses_standard_webhook_signature: z.boolean().optional().meta({
+      description: "Whether deliveries are signed with Standard Webhooks: always true (with a Polar-Version header).",
+    }),
   })
   .openapi("WebhookEndpoint");
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
@@ -78,6 +85,9 @@ export const webhookEndpointCreate = z
   .object({
     url: webhookUrl,
     name,
+    api_version: apiVersion
+      .optional()
+      .meta({ description: "The API version that'll be used in event payloads; Polar's current one when left out." }),
     format: webhookFormat,
     events: z.array(webhookEventType),
     organization_id: organizationIdInput,
@@ -89,6 +99,7 @@ export const webhookEndpointUpdate = z
   .object({
     url: webhookUrl.nullish(),
     name,
+    api_version: apiVersion.nullish().meta({ description: "The API version that'll be used in event payloads." }),
     format: webhookFormat.nullish(),
     events: z.array(webhookEventType).nullish(),
     enabled: z.boolean().nullish(),
@@ -111,6 +122,10 @@ export const webhookEvent = z
       .meta({ description: "Last HTTP code returned by the URL; null before any attempt or when unreachable." }),
     succeeded: z.boolean().nullable(),
     skipped: z.boolean(),
+    api_version: z
+      .string()
+      .optional()
+      .meta({ description: "The API version used in the payload of this event (with a Polar-Version header)." }),
     payload: z.string().nullable(),
     type: webhookEventType,
     is_archived: z.boolean(),

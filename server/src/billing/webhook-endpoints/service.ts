@@ -6,6 +6,7 @@ import { type Db, inTransaction, type Tx } from "../../db/transaction.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso, toIso, toIsoOrNull } from "../../kit/time.ts";
 import type { OrganizationAccess } from "../api-access/access.ts";
+import { CURRENT_API_VERSION } from "../common/api-version.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { WebhookErrors } from "./errors.ts";
@@ -43,6 +44,9 @@ export function toEndpoint(row: repository.EndpointRow): WebhookEndpoint {
       known.has(type),
     ),
     enabled: row.enabled === 1 || row.enabled === true,
+    api_version: row.api_version,
+    // Gatehouse signs every delivery with Standard Webhooks (webhook-delivery/signing.ts).
+    uses_standard_webhook_signature: true,
   };
 }
 
@@ -54,6 +58,7 @@ export function toEvent(row: repository.EventRow): WebhookEvent {
     last_http_code: row.last_http_code,
     succeeded: row.succeeded == null ? null : row.succeeded === 1 || row.succeeded === true,
     skipped: row.skipped === 1 || row.skipped === true,
+    api_version: row.api_version,
     payload: row.payload,
     type: webhookEventType.parse(row.type),
     is_archived: false,
@@ -104,6 +109,7 @@ export async function createEndpoint(
       url: body.url,
       name: body.name ?? null,
       format: body.format,
+      api_version: body.api_version ?? CURRENT_API_VERSION,
       secret: newWebhookSecret(),
       events: toJsonColumn(uniqueEvents(body.events)),
       enabled: 1,
@@ -129,6 +135,7 @@ export async function updateEndpoint(
       ...(body.url == null ? {} : { url: body.url }),
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(body.format == null ? {} : { format: body.format }),
+      ...(body.api_version == null ? {} : { api_version: body.api_version }),
       ...(body.events == null ? {} : { events: toJsonColumn(uniqueEvents(body.events)) }),
       ...(body.enabled == null
         ? {}

@@ -26,6 +26,8 @@ export type WebhookEndpointTable = {
   events: string;
   enabled: Bool;
   consecutive_failures: Generated<number>;
+  /** The API version its payloads are shaped in (billing/common/api-version.ts). */
+  api_version: Generated<string>;
   created_at: string;
   modified_at: string | null;
 };
@@ -38,6 +40,8 @@ export type WebhookEventTable = {
   type: string;
   /** The exact body sent on every attempt. */
   payload: string;
+  /** The API version `payload` is shaped in: the endpoint's when the event was made. */
+  api_version: Generated<string>;
   attempts: Generated<number>;
   /** Due time, or the lease's end while an attempt is in flight; null when done. */
   next_attempt_at: string | null;

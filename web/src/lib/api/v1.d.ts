@@ -80,7 +80,76 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Create an organization (not with the billing API: 403 CannotCreateOrganizationError) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrganizationCreate"];
+                };
+            };
+            responses: {
+                /** @description Never answered: see the summary. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -203,6 +272,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -341,6 +419,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -348,6 +435,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description Stripe could not be reached to check the keys; nothing was changed. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -616,6 +712,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -750,6 +855,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -894,6 +1008,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -965,6 +1088,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1103,6 +1235,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1252,6 +1393,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1455,6 +1605,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -1466,6 +1625,85 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/v1/benefits/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the files of a downloadables benefit, with their download statistics */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The benefit's files. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_BenefitDownloadableFile_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/benefits/{id}/grants": {
@@ -1846,6 +2084,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -1857,6 +2104,92 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/v1/license-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a license key
+         * @description A new key value for the same license key; the previous value stops validating at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The license key with its new value. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyRead"];
+                    };
+                };
+                /** @description A revoked key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/license-keys/{id}/activations/{activation_id}": {
@@ -1993,6 +2326,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -2039,7 +2381,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LicenseKeyActivationRead"];
+                        "application/json": components["schemas"]["LicenseKeyActivationCreated"];
                     };
                 };
                 /** @description Missing, unknown, expired or revoked credentials. */
@@ -2062,6 +2404,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2136,6 +2487,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2228,6 +2588,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -2274,7 +2643,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LicenseKeyActivationRead"];
+                        "application/json": components["schemas"]["LicenseKeyActivationCreated"];
                     };
                 };
                 /** @description Usage limit reached. */
@@ -2306,6 +2675,15 @@ export interface paths {
                 };
                 /** @description License key not found, expired or revoked. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2389,6 +2767,15 @@ export interface paths {
                 };
                 /** @description License key not found, expired or revoked. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2551,6 +2938,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -2636,7 +3032,72 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a product nothing references (else 409 ProductNotDeletable) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Product deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The product is referenced and can't be deleted. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         /** Update a product (prices, archive, medias, custom fields) */
@@ -2684,6 +3145,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2758,6 +3228,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3012,6 +3491,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3295,6 +3783,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -3306,6 +3803,240 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/v1/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export customers as a CSV file */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customers, one row each (Polar's columns). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{id}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get saved payment methods of a customer */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer's saved payment methods. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerPaymentMethodCard_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/external/{external_id}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get saved payment methods of a customer by external ID */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The customer external ID. */
+                    external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer's saved payment methods. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerPaymentMethodCard_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/customers/": {
@@ -3410,6 +4141,8 @@ export interface paths {
                          */
                         email: string;
                         name?: string | null;
+                        /** @description The name on the customer's invoices; null (or empty) falls back to the customer name. */
+                        billing_name?: string | null;
                         billing_address?: {
                             line1?: string | null;
                             line2?: string | null;
@@ -3472,6 +4205,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3643,6 +4385,8 @@ export interface paths {
                          */
                         email?: string | null;
                         name?: string | null;
+                        /** @description The name on the customer's invoices; null (or empty) falls back to the customer name. */
+                        billing_name?: string | null;
                         billing_address?: {
                             line1?: string | null;
                             line2?: string | null;
@@ -3697,6 +4441,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3867,6 +4620,8 @@ export interface paths {
                          */
                         email?: string | null;
                         name?: string | null;
+                        /** @description The name on the customer's invoices; null (or empty) falls back to the customer name. */
+                        billing_name?: string | null;
                         billing_address?: {
                             line1?: string | null;
                             line2?: string | null;
@@ -3919,6 +4674,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4040,6 +4804,8 @@ export interface paths {
                         /** Format: date-time */
                         ends_at?: string | null;
                         max_redemptions?: number | null;
+                        /** @description Optional maximum number of times the discount can be redeemed by a single customer. */
+                        max_redemptions_per_customer?: number | null;
                         /** @description Products it applies to; all products when empty. */
                         products?: string[] | null;
                         /**
@@ -4070,6 +4836,8 @@ export interface paths {
                         /** Format: date-time */
                         ends_at?: string | null;
                         max_redemptions?: number | null;
+                        /** @description Optional maximum number of times the discount can be redeemed by a single customer. */
+                        max_redemptions_per_customer?: number | null;
                         /** @description Products it applies to; all products when empty. */
                         products?: string[] | null;
                         /**
@@ -4117,6 +4885,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4290,6 +5067,8 @@ export interface paths {
                         /** Format: date-time */
                         ends_at?: string | null;
                         max_redemptions?: number | null;
+                        /** @description Optional maximum number of times the discount can be redeemed by a single customer. */
+                        max_redemptions_per_customer?: number | null;
                         /** @enum {string|null} */
                         duration?: "once" | "forever" | "repeating" | null;
                         duration_in_months?: number | null;
@@ -4336,6 +5115,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4676,6 +5464,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -4815,6 +5612,80 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an order's receipt URL */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A signed, expiring link to the receipt PDF. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderReceipt"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4970,6 +5841,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -5102,6 +5982,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5298,6 +6187,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5685,6 +6583,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -5818,6 +6725,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5979,6 +6895,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -6055,6 +6980,15 @@ export interface paths {
                 };
                 /** @description Not found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6152,6 +7086,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -6232,6 +7175,15 @@ export interface paths {
                 };
                 /** @description Not found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6464,6 +7416,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -6660,6 +7621,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -6710,6 +7680,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A malformed path or query parameter (a NUL character). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
                     };
                 };
             };
@@ -6841,6 +7820,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7037,6 +8025,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7374,7 +8371,7 @@ export interface paths {
         head?: never;
         /**
          * Update a subscription
-         * @description Change the discount from the next period (`discount_id`, null removes it), change the product (`product_id`, `proration_behavior`: `invoice` charges the proration now, `prorate` adds it to the next renewal; default: the organization's setting), cancel at period end (`cancel_at_period_end: true`), undo it (`false`), or revoke now (`revoke: true`).
+         * @description Change the discount from the next period (`discount_id`, null removes it), change the product (`product_id`, `proration_behavior`: `invoice` charges the proration now, `prorate` adds it to the next renewal; default: the organization's setting), cancel at period end (`cancel_at_period_end: true`), undo it (`false`), revoke now (`revoke: true`), pause at period end (`pause_at_period_end: true`, optionally until `resumes_at`; `false` undoes it), resume a paused subscription now (`resume: true`, a new period charged at once), or replace the metadata (`metadata`).
          */
         patch: {
             parameters: {
@@ -7420,6 +8417,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7497,6 +8503,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7775,6 +8790,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -7998,6 +9022,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -8131,6 +9164,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8395,6 +9437,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8739,6 +9790,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/disputes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a dispute (the processor closes it as lost; the order is refunded) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dispute, lost. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Dispute"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/metrics/": {
         parameters: {
             query?: never;
@@ -8993,6 +10118,351 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/metrics/dashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List metric dashboards */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Filter by organization ID. */
+                    organization_id?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The organization's dashboards (a plain array, as Polar's). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricDashboardSchema"][];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a metric dashboard */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MetricDashboardCreate"];
+                };
+            };
+            responses: {
+                /** @description Dashboard created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricDashboardSchema"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/metrics/dashboards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a metric dashboard */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dashboard. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricDashboardSchema"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a metric dashboard */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Dashboard deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a metric dashboard */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MetricDashboardUpdate"];
+                };
+            };
+            responses: {
+                /** @description Dashboard updated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MetricDashboardSchema"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/v1/customer-sessions/": {
         parameters: {
             query?: never;
@@ -9045,6 +10515,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9450,6 +10929,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -9601,6 +11089,15 @@ export interface paths {
                 };
                 /** @description The key already counts on another organization's meter. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9808,6 +11305,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -9978,7 +11484,81 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update the billing name and address of one of the customer's orders (records order.updated) */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderUpdate"];
+                };
+            };
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrder"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/v1/customer-portal/orders/{id}/invoice": {
@@ -10095,6 +11675,250 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/orders/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the receipt URL of one of the customer's orders */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A signed, expiring link to the receipt PDF. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrderReceipt"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/orders/{id}/payment-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the payment status of one of the customer's orders */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The latest payment's status. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrderPaymentStatus"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/orders/{id}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry the payment of an unpaid order (no Gatehouse order is unpaid: 422 OrderNotEligibleForRetry) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderConfirmPayment"];
+                };
+            };
+            responses: {
+                /** @description The payment's outcome. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrderPaymentConfirmation"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10344,7 +12168,7 @@ export interface paths {
         head?: never;
         /**
          * Update one of the customer's subscriptions
-         * @description Change the product (`product_id`; the organization's proration behavior), or cancel at period end / uncancel (`cancel_at_period_end`, `cancellation_reason`, `cancellation_comment`).
+         * @description Change the product (`product_id`; the organization's proration behavior), cancel at period end / uncancel (`cancel_at_period_end`, `cancellation_reason`, `cancellation_comment`), pause at period end or undo it (`pause_at_period_end`, `resumes_at`), or resume a paused subscription (`resume: true`) where the organization allows pausing.
          */
         patch: {
             parameters: {
@@ -10393,6 +12217,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10898,6 +12731,15 @@ export interface paths {
                         "application/json": components["schemas"]["CustomerPaymentMethodCreateSucceededResponse"] | components["schemas"]["CustomerPaymentMethodCreateRequiresActionResponse"];
                     };
                 };
+                /** @description The processor refused the card (PaymentError). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, unknown, expired or revoked credentials. */
                 401: {
                     headers: {
@@ -10918,6 +12760,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11052,6 +12903,15 @@ export interface paths {
                         "application/json": components["schemas"]["CustomerPaymentMethodCreateSucceededResponse"] | components["schemas"]["CustomerPaymentMethodCreateRequiresActionResponse"];
                     };
                 };
+                /** @description The processor refused the card, or its 3-D Secure is not finished (PaymentError). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, unknown, expired or revoked credentials. */
                 401: {
                     headers: {
@@ -11072,6 +12932,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11205,6 +13074,15 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description A live subscription is charged to it (PaymentMethodInUseByActiveSubscription). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, unknown, expired or revoked credentials. */
                 401: {
                     headers: {
@@ -11310,6 +13188,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -11387,6 +13274,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11533,6 +13429,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11705,6 +13610,95 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/license-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate one of the customer's license keys
+         * @description A new key value for the same license key; the previous value stops validating at once.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The license key with its new value. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenseKeyRead"];
+                    };
+                };
+                /** @description A revoked key. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -12072,6 +14066,15 @@ export interface paths {
                         "application/json": components["schemas"]["SeatsList"];
                     };
                 };
+                /** @description Neither subscription_id nor order_id, or not a seat-based product. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, unknown, expired or revoked credentials. */
                 401: {
                     headers: {
@@ -12136,6 +14139,15 @@ export interface paths {
                         "application/json": components["schemas"]["CustomerSeat"];
                     };
                 };
+                /** @description No available seats, the customer already has one, not exactly one target, or not a seat-based product. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, unknown, expired or revoked credentials. */
                 401: {
                     headers: {
@@ -12156,6 +14168,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12211,6 +14232,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CustomerSeat"];
+                    };
+                };
+                /** @description The seat belongs to an organization member: remove the member instead. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Missing, unknown, expired or revoked credentials. */
@@ -12286,6 +14316,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CustomerSeat"];
+                    };
+                };
+                /** @description The seat is not pending. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Missing, unknown, expired or revoked credentials. */
@@ -12438,6 +14477,15 @@ export interface paths {
                         "application/json": components["schemas"]["CustomerSeatClaimResponse"];
                     };
                 };
+                /** @description Invalid, expired or already claimed token. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, unknown, expired or revoked credentials. */
                 401: {
                     headers: {
@@ -12458,6 +14506,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12511,6 +14568,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SeatsList"];
+                    };
+                };
+                /** @description Neither subscription_id nor order_id, or not a seat-based product. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Missing, unknown, expired or revoked credentials. */
@@ -12578,6 +14644,15 @@ export interface paths {
                         "application/json": components["schemas"]["CustomerSeat"];
                     };
                 };
+                /** @description No available seats, the customer already has one, not exactly one target, or not a seat-based product. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, unknown, expired or revoked credentials. */
                 401: {
                     headers: {
@@ -12598,6 +14673,15 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12735,6 +14819,15 @@ export interface paths {
                         "application/json": components["schemas"]["CustomerSeat"];
                     };
                 };
+                /** @description The seat belongs to an organization member: remove the member instead. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, unknown, expired or revoked credentials. */
                 401: {
                     headers: {
@@ -12809,6 +14902,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CustomerSeat"];
+                    };
+                };
+                /** @description The seat is not pending. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Missing, unknown, expired or revoked credentials. */
@@ -12915,6 +15017,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -12994,6 +15105,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Validation error. */
                 422: {
                     headers: {
@@ -13046,6 +15166,13 @@ export interface components {
             status: "created" | "onboarding_started" | "under_review" | "denied" | "active";
             /** Format: date-time */
             details_submitted_at: string | null;
+            /**
+             * Format: date-time
+             * @description Always null: Gatehouse does not review its sellers' onboarding.
+             */
+            onboarding_resubmission_requested_at: string | null;
+            /** @description Whether the organization's members must sign in through its SSO provider (a verified, mandatory provider of Gatehouse's SSO settings). */
+            sso_enforced: boolean;
             default_presentment_currency: string;
             /** @enum {string} */
             default_tax_behavior: "location" | "inclusive" | "exclusive";
@@ -13056,6 +15183,9 @@ export interface components {
             notification_settings: components["schemas"]["OrganizationNotificationSettings"];
             customer_email_settings: components["schemas"]["OrganizationCustomerEmailSettings"];
             customer_portal_settings: components["schemas"]["OrganizationCustomerPortalSettings"];
+            dispute_settings: components["schemas"]["OrganizationDisputeSettings"];
+            /** @description Hosts allowed to embed this organization's checkout. */
+            embed_hosts: string[];
             country: string | null;
             account_id: string | null;
             payout_account_id: string | null;
@@ -13112,6 +15242,8 @@ export interface components {
             /** @default true */
             order_confirmation?: boolean;
             /** @default true */
+            payment_method_expiration_reminder?: boolean;
+            /** @default true */
             subscription_cancellation?: boolean;
             /** @default true */
             subscription_confirmation?: boolean;
@@ -13121,6 +15253,10 @@ export interface components {
             subscription_cycled_after_trial?: boolean;
             /** @default true */
             subscription_past_due?: boolean;
+            /** @default true */
+            subscription_paused?: boolean;
+            /** @default true */
+            subscription_resumed?: boolean;
             /** @default true */
             subscription_renewal_reminder?: boolean;
             /** @default true */
@@ -13144,12 +15280,17 @@ export interface components {
                 update_seats?: boolean;
                 /** @default true */
                 update_plan?: boolean;
+                /** @default false */
+                pause?: boolean;
             };
             /** @default {} */
             customer?: {
                 /** @default true */
                 allow_email_change?: boolean;
             };
+        };
+        OrganizationDisputeSettings: {
+            auto_accept_below_amount: number | null;
         };
         OrganizationCapabilities: {
             checkout_payments: boolean;
@@ -13176,6 +15317,17 @@ export interface components {
                     [key: string]: string | number;
                 };
             }[];
+        };
+        OrganizationCreate: {
+            name: string;
+            slug: string;
+            /** Format: uri */
+            avatar_url?: string | null;
+            /** Format: email */
+            email?: string | null;
+            /** Format: uri */
+            website?: string | null;
+            socials?: components["schemas"]["OrganizationSocialLink"][] | null;
         };
         OrganizationUpdate: {
             name?: string | null;
@@ -13212,11 +15364,14 @@ export interface components {
             } | null;
             customer_email_settings?: {
                 order_confirmation?: boolean;
+                payment_method_expiration_reminder?: boolean;
                 subscription_cancellation?: boolean;
                 subscription_confirmation?: boolean;
                 subscription_cycled?: boolean;
                 subscription_cycled_after_trial?: boolean;
                 subscription_past_due?: boolean;
+                subscription_paused?: boolean;
+                subscription_resumed?: boolean;
                 subscription_renewal_reminder?: boolean;
                 subscription_revoked?: boolean;
                 subscription_trial_conversion_reminder?: boolean;
@@ -13230,12 +15385,20 @@ export interface components {
                 subscription?: {
                     update_seats: boolean;
                     update_plan: boolean;
+                    pause?: boolean;
                 };
                 customer?: {
                     allow_email_change: boolean;
                 };
             } | null;
+            dispute_settings?: components["schemas"]["OrganizationDisputeSettingsUpdate"];
+            embed_hosts?: string[] | null;
+            /** @description Mandatory SSO is set in the organization's SSO settings: only its current value is accepted here. */
+            sso_enforced?: boolean | null;
         };
+        OrganizationDisputeSettingsUpdate: {
+            auto_accept_below_amount?: number | null;
+        } | null;
         StripeAccount: {
             organization_id: string;
             /** @description Stripe's acct_…; null when the key may not read it */
@@ -13340,6 +15503,11 @@ export interface components {
              * @enum {string}
              */
             service: "downloadable";
+            /**
+             * Format: date-time
+             * @description When the file was flagged as malicious; Gatehouse does not scan files: always null.
+             */
+            flagged_malicious_at: string | null;
         };
         ProductMediaFileRead: {
             /** @description The ID of the object. */
@@ -13495,6 +15663,9 @@ export interface components {
             is_deleted: boolean;
             organization_id: string;
             metadata: components["schemas"]["Metadata"];
+            visibility: components["schemas"]["BenefitVisibility"];
+            /** @description Whether the visibility may be other than public (custom, license keys, meter credit, feature flag). */
+            visibility_configurable: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -13507,6 +15678,11 @@ export interface components {
         Metadata: {
             [key: string]: string | number | boolean;
         };
+        /**
+         * @description The visibility of the benefit in the customer portal.
+         * @enum {string}
+         */
+        BenefitVisibility: "draft" | "private" | "public";
         BenefitDiscord: {
             /** @description The ID of the object. */
             id: string;
@@ -13527,6 +15703,9 @@ export interface components {
             is_deleted: boolean;
             organization_id: string;
             metadata: components["schemas"]["Metadata"];
+            visibility: components["schemas"]["BenefitVisibility"];
+            /** @description Whether the visibility may be other than public (custom, license keys, meter credit, feature flag). */
+            visibility_configurable: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -13560,6 +15739,9 @@ export interface components {
             is_deleted: boolean;
             organization_id: string;
             metadata: components["schemas"]["Metadata"];
+            visibility: components["schemas"]["BenefitVisibility"];
+            /** @description Whether the visibility may be other than public (custom, license keys, meter credit, feature flag). */
+            visibility_configurable: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -13592,6 +15774,9 @@ export interface components {
             is_deleted: boolean;
             organization_id: string;
             metadata: components["schemas"]["Metadata"];
+            visibility: components["schemas"]["BenefitVisibility"];
+            /** @description Whether the visibility may be other than public (custom, license keys, meter credit, feature flag). */
+            visibility_configurable: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -13625,6 +15810,9 @@ export interface components {
             is_deleted: boolean;
             organization_id: string;
             metadata: components["schemas"]["Metadata"];
+            visibility: components["schemas"]["BenefitVisibility"];
+            /** @description Whether the visibility may be other than public (custom, license keys, meter credit, feature flag). */
+            visibility_configurable: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -13664,6 +15852,9 @@ export interface components {
             is_deleted: boolean;
             organization_id: string;
             metadata: components["schemas"]["Metadata"];
+            visibility: components["schemas"]["BenefitVisibility"];
+            /** @description Whether the visibility may be other than public (custom, license keys, meter credit, feature flag). */
+            visibility_configurable: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -13695,6 +15886,9 @@ export interface components {
             is_deleted: boolean;
             organization_id: string;
             metadata: components["schemas"]["Metadata"];
+            visibility: components["schemas"]["BenefitVisibility"];
+            /** @description Whether the visibility may be other than public (custom, license keys, meter credit, feature flag). */
+            visibility_configurable: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -13711,6 +15905,11 @@ export interface components {
              * @description The ID of the organization owning the object. Required unless you use an organization token.
              */
             organization_id?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "custom";
             properties: {
@@ -13725,6 +15924,11 @@ export interface components {
              * @description The ID of the organization owning the object. Required unless you use an organization token.
              */
             organization_id?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "discord";
             properties: {
@@ -13742,6 +15946,11 @@ export interface components {
              * @description The ID of the organization owning the object. Required unless you use an organization token.
              */
             organization_id?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "github_repository";
             properties: {
@@ -13761,6 +15970,11 @@ export interface components {
              * @description The ID of the organization owning the object. Required unless you use an organization token.
              */
             organization_id?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "downloadables";
             properties: {
@@ -13778,6 +15992,11 @@ export interface components {
              * @description The ID of the organization owning the object. Required unless you use an organization token.
              */
             organization_id?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "license_keys";
             properties: {
@@ -13802,6 +16021,11 @@ export interface components {
              * @description The ID of the organization owning the object. Required unless you use an organization token.
              */
             organization_id?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "meter_credit";
             properties: {
@@ -13819,6 +16043,11 @@ export interface components {
              * @description The ID of the organization owning the object. Required unless you use an organization token.
              */
             organization_id?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "feature_flag";
             properties: Record<string, never>;
@@ -13830,6 +16059,11 @@ export interface components {
             metadata?: components["schemas"]["MetadataInput"];
             /** @description The description of the benefit. Will be displayed on products having this benefit. */
             description?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "custom";
             properties?: {
@@ -13839,6 +16073,11 @@ export interface components {
             metadata?: components["schemas"]["MetadataInput"];
             /** @description The description of the benefit. Will be displayed on products having this benefit. */
             description?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "discord";
             properties?: {
@@ -13851,6 +16090,11 @@ export interface components {
             metadata?: components["schemas"]["MetadataInput"];
             /** @description The description of the benefit. Will be displayed on products having this benefit. */
             description?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "github_repository";
             properties?: {
@@ -13865,6 +16109,11 @@ export interface components {
             metadata?: components["schemas"]["MetadataInput"];
             /** @description The description of the benefit. Will be displayed on products having this benefit. */
             description?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "downloadables";
             properties?: {
@@ -13877,6 +16126,11 @@ export interface components {
             metadata?: components["schemas"]["MetadataInput"];
             /** @description The description of the benefit. Will be displayed on products having this benefit. */
             description?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "license_keys";
             properties?: {
@@ -13896,6 +16150,11 @@ export interface components {
             metadata?: components["schemas"]["MetadataInput"];
             /** @description The description of the benefit. Will be displayed on products having this benefit. */
             description?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "meter_credit";
             properties?: {
@@ -13908,9 +16167,24 @@ export interface components {
             metadata?: components["schemas"]["MetadataInput"];
             /** @description The description of the benefit. Will be displayed on products having this benefit. */
             description?: string | null;
+            /**
+             * @description The visibility of the benefit in the customer portal.
+             * @enum {string|null}
+             */
+            visibility?: "draft" | "private" | "public" | null;
             /** @enum {string} */
             type: "feature_flag";
             properties?: Record<string, never> | null;
+        };
+        ListResource_BenefitDownloadableFile_: {
+            items: components["schemas"]["BenefitDownloadableFile"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BenefitDownloadableFile: components["schemas"]["DownloadableFileRead"] & {
+            /** @description Number of distinct customers or members who downloaded the file. */
+            downloaders: number;
+            /** @description Total number of downloads for the file. */
+            downloads: number;
         };
         ListResource_BenefitGrant_: {
             items: components["schemas"]["BenefitGrant"][];
@@ -13971,6 +16245,8 @@ export interface components {
             /** @enum {string} */
             type: "individual";
             name: string | null;
+            /** @description The name that should appear on the customer's invoices. Falls back to the customer name when not explicitly set. */
+            billing_name: string | null;
             billing_address: {
                 line1: string | null;
                 line2: string | null;
@@ -13992,6 +16268,11 @@ export interface components {
              * @description Set when the customer was (soft-)deleted.
              */
             deleted_at: string | null;
+            /**
+             * Format: date-time
+             * @description Timestamp of the first event ingested for this customer. Can predate `created_at`, and is null if no event was ever ingested.
+             */
+            first_user_event_at: string | null;
             avatar_url: string;
         };
         BenefitGrantDiscordProperties: {
@@ -14042,6 +16323,15 @@ export interface components {
             organization_id: string;
             customer_id: string;
             customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From API version 2026-10. The ID of the seat member holding this key. */
+            member_id?: string | null;
+            /** @description From API version 2026-10. The seat member holding this key; null for keys granted to the customer directly. */
+            member?: {
+                /** @description The ID of the object. */
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
             benefit_id: string;
             key: string;
             display_key: string;
@@ -14075,6 +16365,8 @@ export interface components {
             /** @enum {string} */
             type: "individual";
             name: string | null;
+            /** @description The name that should appear on the customer's invoices. Falls back to the customer name when not explicitly set. */
+            billing_name: string | null;
             billing_address: {
                 line1: string | null;
                 line2: string | null;
@@ -14096,6 +16388,11 @@ export interface components {
              * @description Set when the customer was (soft-)deleted.
              */
             deleted_at: string | null;
+            /**
+             * Format: date-time
+             * @description Timestamp of the first event ingested for this customer. Can predate `created_at`, and is null if no event was ever ingested.
+             */
+            first_user_event_at: string | null;
             avatar_url: string;
         };
         /** @enum {string} */
@@ -14116,6 +16413,15 @@ export interface components {
             organization_id: string;
             customer_id: string;
             customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From API version 2026-10. The ID of the seat member holding this key. */
+            member_id?: string | null;
+            /** @description From API version 2026-10. The seat member holding this key; null for keys granted to the customer directly. */
+            member?: {
+                /** @description The ID of the object. */
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
             benefit_id: string;
             key: string;
             display_key: string;
@@ -14177,6 +16483,15 @@ export interface components {
             organization_id: string;
             customer_id: string;
             customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From API version 2026-10. The ID of the seat member holding this key. */
+            member_id?: string | null;
+            /** @description From API version 2026-10. The seat member holding this key; null for keys granted to the customer directly. */
+            member?: {
+                /** @description The ID of the object. */
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
             benefit_id: string;
             key: string;
             display_key: string;
@@ -14189,8 +16504,37 @@ export interface components {
             last_validated_at: string | null;
             /** Format: date-time */
             expires_at: string | null;
+            /** @description From API version 2027-01. The subscription granting the key. */
+            subscription_id?: string | null;
+            /** @description From API version 2027-01. The subscription granting the key. */
+            subscription?: {
+                /** @description The ID of the object. */
+                id: string;
+                status: components["schemas"]["SubscriptionStatus"];
+                /** Format: date-time */
+                current_period_start: string;
+                /** Format: date-time */
+                current_period_end: string;
+                cancel_at_period_end: boolean;
+                /** Format: date-time */
+                ends_at: string | null;
+            } | null;
+            /** @description From API version 2027-01. The one-time order granting the key. */
+            order_id?: string | null;
+            /** @description From API version 2027-01. The one-time order granting the key. */
+            order?: {
+                /** @description The ID of the object. */
+                id: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @enum {string} */
+                status: "pending" | "paid" | "refunded" | "partially_refunded";
+                paid: boolean;
+            } | null;
             activation: components["schemas"]["LicenseKeyActivationBase"] | null;
         };
+        /** @enum {string} */
+        SubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
         LicenseKeyValidate: {
             key: string;
             /** Format: uuid */
@@ -14205,6 +16549,74 @@ export interface components {
             conditions?: {
                 [key: string]: string | number | boolean;
             };
+        };
+        LicenseKeyActivationCreated: components["schemas"]["LicenseKeyActivationBase"] & {
+            license_key: components["schemas"]["GrantedLicenseKey"];
+        };
+        GrantedLicenseKey: {
+            /** @description The ID of the object. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            organization_id: string;
+            customer_id: string;
+            customer: components["schemas"]["LicenseKeyCustomer"];
+            /** @description From API version 2026-10. The ID of the seat member holding this key. */
+            member_id?: string | null;
+            /** @description From API version 2026-10. The seat member holding this key; null for keys granted to the customer directly. */
+            member?: {
+                /** @description The ID of the object. */
+                id: string;
+                email: string;
+                external_id: string | null;
+            } | null;
+            benefit_id: string;
+            key: string;
+            display_key: string;
+            status: components["schemas"]["LicenseKeyStatus"];
+            limit_activations: number | null;
+            usage: number;
+            limit_usage: number | null;
+            validations: number;
+            /** Format: date-time */
+            last_validated_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** @description From API version 2027-01. The subscription granting the key. */
+            subscription_id?: string | null;
+            /** @description From API version 2027-01. The subscription granting the key. */
+            subscription?: {
+                /** @description The ID of the object. */
+                id: string;
+                status: components["schemas"]["SubscriptionStatus"];
+                /** Format: date-time */
+                current_period_start: string;
+                /** Format: date-time */
+                current_period_end: string;
+                cancel_at_period_end: boolean;
+                /** Format: date-time */
+                ends_at: string | null;
+            } | null;
+            /** @description From API version 2027-01. The one-time order granting the key. */
+            order_id?: string | null;
+            /** @description From API version 2027-01. The one-time order granting the key. */
+            order?: {
+                /** @description The ID of the object. */
+                id: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @enum {string} */
+                status: "pending" | "paid" | "refunded" | "partially_refunded";
+                paid: boolean;
+            } | null;
         };
         LicenseKeyActivate: {
             key: string;
@@ -14255,10 +16667,23 @@ export interface components {
              */
             recurring_interval: "day" | "week" | "month" | "year" | null;
             recurring_interval_count: number | null;
+            /**
+             * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+             * @default null
+             * @enum {string|null}
+             */
+            meter_interval?: "day" | "week" | "month" | "year" | null;
+            /**
+             * @description Number of meter interval units. None when no meter cycle is set.
+             * @default null
+             */
+            meter_interval_count?: number | null;
             is_recurring: boolean;
             is_archived: boolean;
             organization_id: string;
             metadata: components["schemas"]["Metadata"];
+            /** @description Whether the product can be permanently deleted. Products referenced by an order, subscription, trial or discount cannot be deleted. */
+            is_deletable: boolean;
             prices: ({
                 /**
                  * Format: date-time
@@ -15082,6 +17507,33 @@ export interface components {
             items: components["schemas"]["CustomField"][];
             pagination: components["schemas"]["Pagination"];
         };
+        ListResource_CustomerPaymentMethodCard_: {
+            items: components["schemas"]["CustomerPaymentMethodCard"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerPaymentMethodCard: components["schemas"]["PaymentMethodCard"] & {
+            is_default: boolean;
+        };
+        PaymentMethodCardMetadata: {
+            brand: string;
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+            wallet: string | null;
+        };
+        PaymentMethodCard: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            /** @enum {string} */
+            processor: "stripe";
+            customer_id: string;
+            /** @enum {string} */
+            type: "card";
+            method_metadata: components["schemas"]["PaymentMethodCardMetadata"];
+        };
         ListResource_Customer_: {
             items: components["schemas"]["Customer"][];
             pagination: components["schemas"]["Pagination"];
@@ -15111,6 +17563,8 @@ export interface components {
             /** Format: date-time */
             ends_at: string | null;
             max_redemptions: number | null;
+            /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+            max_redemptions_per_customer: number | null;
             redemptions_count: number;
             organization_id: string;
             products: {
@@ -15140,6 +17594,17 @@ export interface components {
                  */
                 recurring_interval: "day" | "week" | "month" | "year" | null;
                 recurring_interval_count: number | null;
+                /**
+                 * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+                 * @default null
+                 * @enum {string|null}
+                 */
+                meter_interval?: "day" | "week" | "month" | "year" | null;
+                /**
+                 * @description Number of meter interval units. None when no meter cycle is set.
+                 * @default null
+                 */
+                meter_interval_count?: number | null;
                 is_recurring: boolean;
                 is_archived: boolean;
                 organization_id: string;
@@ -15176,6 +17641,8 @@ export interface components {
             /** Format: date-time */
             ends_at: string | null;
             max_redemptions: number | null;
+            /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+            max_redemptions_per_customer: number | null;
             redemptions_count: number;
             organization_id: string;
             products: {
@@ -15205,6 +17672,17 @@ export interface components {
                  */
                 recurring_interval: "day" | "week" | "month" | "year" | null;
                 recurring_interval_count: number | null;
+                /**
+                 * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+                 * @default null
+                 * @enum {string|null}
+                 */
+                meter_interval?: "day" | "week" | "month" | "year" | null;
+                /**
+                 * @description Number of meter interval units. None when no meter cycle is set.
+                 * @default null
+                 */
+                meter_interval_count?: number | null;
                 is_recurring: boolean;
                 is_archived: boolean;
                 organization_id: string;
@@ -15240,6 +17718,8 @@ export interface components {
             /** Format: date-time */
             ends_at: string | null;
             max_redemptions: number | null;
+            /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+            max_redemptions_per_customer: number | null;
             redemptions_count: number;
             organization_id: string;
             products: {
@@ -15269,6 +17749,17 @@ export interface components {
                  */
                 recurring_interval: "day" | "week" | "month" | "year" | null;
                 recurring_interval_count: number | null;
+                /**
+                 * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+                 * @default null
+                 * @enum {string|null}
+                 */
+                meter_interval?: "day" | "week" | "month" | "year" | null;
+                /**
+                 * @description Number of meter interval units. None when no meter cycle is set.
+                 * @default null
+                 */
+                meter_interval_count?: number | null;
                 is_recurring: boolean;
                 is_archived: boolean;
                 organization_id: string;
@@ -15301,6 +17792,8 @@ export interface components {
             /** Format: date-time */
             ends_at: string | null;
             max_redemptions: number | null;
+            /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+            max_redemptions_per_customer: number | null;
             redemptions_count: number;
             organization_id: string;
             products: {
@@ -15330,6 +17823,17 @@ export interface components {
                  */
                 recurring_interval: "day" | "week" | "month" | "year" | null;
                 recurring_interval_count: number | null;
+                /**
+                 * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+                 * @default null
+                 * @enum {string|null}
+                 */
+                meter_interval?: "day" | "week" | "month" | "year" | null;
+                /**
+                 * @description Number of meter interval units. None when no meter cycle is set.
+                 * @default null
+                 */
+                meter_interval_count?: number | null;
                 is_recurring: boolean;
                 is_archived: boolean;
                 organization_id: string;
@@ -15387,6 +17891,7 @@ export interface components {
             } | null;
             invoice_number: string;
             is_invoice_generated: boolean;
+            /** @description The receipt number (`RCPT-<customer>-0001`), set when the order is paid with a payment. */
             receipt_number: string | null;
             units: number | null;
             customer_id: string;
@@ -15425,6 +17930,8 @@ export interface components {
                 /** Format: date-time */
                 ends_at: string | null;
                 max_redemptions: number | null;
+                /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+                max_redemptions_per_customer: number | null;
                 redemptions_count: number;
                 organization_id: string;
                 /** @enum {string} */
@@ -15459,6 +17966,8 @@ export interface components {
                 /** Format: date-time */
                 ends_at: string | null;
                 max_redemptions: number | null;
+                /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+                max_redemptions_per_customer: number | null;
                 redemptions_count: number;
                 organization_id: string;
                 /** @enum {string} */
@@ -15492,6 +18001,8 @@ export interface components {
                 /** Format: date-time */
                 ends_at: string | null;
                 max_redemptions: number | null;
+                /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+                max_redemptions_per_customer: number | null;
                 redemptions_count: number;
                 organization_id: string;
                 /** @enum {string} */
@@ -15522,6 +18033,8 @@ export interface components {
                 /** Format: date-time */
                 ends_at: string | null;
                 max_redemptions: number | null;
+                /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+                max_redemptions_per_customer: number | null;
                 redemptions_count: number;
                 organization_id: string;
                 /** @enum {string} */
@@ -15562,6 +18075,17 @@ export interface components {
              */
             recurring_interval: "day" | "week" | "month" | "year" | null;
             recurring_interval_count: number | null;
+            /**
+             * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+             * @default null
+             * @enum {string|null}
+             */
+            meter_interval?: "day" | "week" | "month" | "year" | null;
+            /**
+             * @description Number of meter interval units. None when no meter cycle is set.
+             * @default null
+             */
+            meter_interval_count?: number | null;
             is_recurring: boolean;
             is_archived: boolean;
             organization_id: string;
@@ -15590,6 +18114,16 @@ export interface components {
             current_period_start: string;
             /** Format: date-time */
             current_period_end: string;
+            /**
+             * Format: date-time
+             * @description The start of the period whose usage of the metered prices the next renewal bills (the current billing period); null without metered prices, during a trial, while paused and once ended.
+             */
+            current_meter_period_start: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the current meter period: when its usage is billed.
+             */
+            current_meter_period_end: string | null;
             /** Format: date-time */
             trial_start: string | null;
             /** Format: date-time */
@@ -15603,6 +18137,18 @@ export interface components {
             ends_at: string | null;
             /** Format: date-time */
             ended_at: string | null;
+            /** @description Whether the subscription will be paused at the end of the current period. */
+            pause_at_period_end: boolean;
+            /**
+             * Format: date-time
+             * @description When the subscription was paused.
+             */
+            paused_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a paused subscription is scheduled to resume automatically, if set.
+             */
+            resumes_at: string | null;
             customer_id: string;
             product_id: string;
             discount_id: string | null;
@@ -15611,8 +18157,6 @@ export interface components {
             customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
             customer_cancellation_comment: string | null;
         } | null;
-        /** @enum {string} */
-        SubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
         /** @enum {string|null} */
         CustomerCancellationReason: "customer_service" | "low_quality" | "missing_features" | "switched_service" | "too_complex" | "too_expensive" | "unused" | "other" | null;
         OrderItemSchema: {
@@ -15640,6 +18184,10 @@ export interface components {
         };
         OrderInvoice: {
             /** @description The URL to the invoice (a signed, expiring link to the PDF). */
+            url: string;
+        };
+        OrderReceipt: {
+            /** @description The URL to the receipt (a signed, expiring link to the PDF). */
             url: string;
         };
         ListResource_Refund_: {
@@ -15727,16 +18275,21 @@ export interface components {
             events: components["schemas"]["WebhookEventType"][];
             /** @description Whether the webhook endpoint is enabled and will receive events. */
             enabled: boolean;
+            /** @description The API version that'll be used in event payloads (with a Polar-Version header). */
+            api_version?: string;
+            /** @description Whether deliveries are signed with Standard Webhooks: always true (with a Polar-Version header). */
+            uses_standard_webhook_signature?: boolean;
         };
         /** @enum {string} */
         WebhookFormat: "raw" | "discord" | "slack";
         /** @enum {string} */
-        WebhookEventType: "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | "checkout.created" | "checkout.updated" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "organization.updated" | "product.created" | "product.updated" | "refund.created" | "refund.updated" | "subscription.created" | "subscription.active" | "subscription.updated" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "checkout.expired" | "member.created" | "member.updated" | "member.deleted" | "subscription.past_due" | "subscription.cycled" | "subscription.paused" | "subscription.resumed" | "subscription.migrated" | "discount.created" | "discount.updated" | "discount.deleted" | "audit_log.entry_created";
+        WebhookEventType: "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | "checkout.created" | "checkout.updated" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "organization.updated" | "product.created" | "product.updated" | "refund.created" | "refund.updated" | "subscription.created" | "subscription.active" | "subscription.updated" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "subscription.paused" | "subscription.resumed" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "checkout.expired" | "member.created" | "member.updated" | "member.deleted" | "subscription.past_due" | "subscription.cycled" | "subscription.migrated" | "discount.created" | "discount.updated" | "discount.deleted" | "audit_log.entry_created";
         WebhookEndpointCreate: {
             /** @description The URL where the webhook events will be sent. */
             url: string;
             /** @description An optional name for the webhook endpoint to help organize and identify it. */
             name?: string | null;
+            api_version?: components["schemas"]["ApiVersion"];
             format: components["schemas"]["WebhookFormat"];
             events: components["schemas"]["WebhookEventType"][];
             /**
@@ -15745,11 +18298,21 @@ export interface components {
              */
             organization_id?: string | null;
         };
+        /**
+         * @description The API version that'll be used in event payloads; Polar's current one when left out.
+         * @enum {string}
+         */
+        ApiVersion: "2026-04" | "2026-10" | "2027-01";
         WebhookEndpointUpdate: {
             /** @description The URL where the webhook events will be sent. */
             url?: string | null;
             /** @description An optional name for the webhook endpoint to help organize and identify it. */
             name?: string | null;
+            /**
+             * @description The API version that'll be used in event payloads.
+             * @enum {string|null}
+             */
+            api_version?: "2026-04" | "2026-10" | "2027-01" | null;
             format?: components["schemas"]["WebhookFormat"] | null;
             events?: components["schemas"]["WebhookEventType"][] | null;
             enabled?: boolean | null;
@@ -15793,6 +18356,8 @@ export interface components {
             last_http_code: number | null;
             succeeded: boolean | null;
             skipped: boolean;
+            /** @description The API version used in the payload of this event (with a Polar-Version header). */
+            api_version?: string;
             payload: string | null;
             type: components["schemas"]["WebhookEventType"];
             is_archived: boolean;
@@ -16487,6 +19052,17 @@ export interface components {
              */
             recurring_interval: "day" | "week" | "month" | "year" | null;
             recurring_interval_count: number | null;
+            /**
+             * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+             * @default null
+             * @enum {string|null}
+             */
+            meter_interval?: "day" | "week" | "month" | "year" | null;
+            /**
+             * @description Number of meter interval units. None when no meter cycle is set.
+             * @default null
+             */
+            meter_interval_count?: number | null;
             is_recurring: boolean;
             is_archived: boolean;
             organization_id: string;
@@ -16760,6 +19336,11 @@ export interface components {
             deletable: boolean;
             is_deleted: boolean;
             organization_id: string;
+            properties?: components["schemas"]["BenefitMeterCreditPublicProperties"];
+        };
+        BenefitMeterCreditPublicProperties: {
+            units: number;
+            meter_id: string;
         };
         CheckoutCreate: {
             /** @description Products offered; the first one is selected. */
@@ -18438,6 +21019,16 @@ export interface components {
             current_period_start: string;
             /** Format: date-time */
             current_period_end: string;
+            /**
+             * Format: date-time
+             * @description The start of the period whose usage of the metered prices the next renewal bills (the current billing period); null without metered prices, during a trial, while paused and once ended.
+             */
+            current_meter_period_start: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the current meter period: when its usage is billed.
+             */
+            current_meter_period_end: string | null;
             /** Format: date-time */
             trial_start: string | null;
             /** Format: date-time */
@@ -18451,6 +21042,18 @@ export interface components {
             ends_at: string | null;
             /** Format: date-time */
             ended_at: string | null;
+            /** @description Whether the subscription will be paused at the end of the current period. */
+            pause_at_period_end: boolean;
+            /**
+             * Format: date-time
+             * @description When the subscription was paused.
+             */
+            paused_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a paused subscription is scheduled to resume automatically, if set.
+             */
+            resumes_at: string | null;
             customer_id: string;
             product_id: string;
             discount_id: string | null;
@@ -18485,6 +21088,8 @@ export interface components {
                 /** Format: date-time */
                 ends_at: string | null;
                 max_redemptions: number | null;
+                /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+                max_redemptions_per_customer: number | null;
                 redemptions_count: number;
                 organization_id: string;
                 /** @enum {string} */
@@ -18519,6 +21124,8 @@ export interface components {
                 /** Format: date-time */
                 ends_at: string | null;
                 max_redemptions: number | null;
+                /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+                max_redemptions_per_customer: number | null;
                 redemptions_count: number;
                 organization_id: string;
                 /** @enum {string} */
@@ -18552,6 +21159,8 @@ export interface components {
                 /** Format: date-time */
                 ends_at: string | null;
                 max_redemptions: number | null;
+                /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+                max_redemptions_per_customer: number | null;
                 redemptions_count: number;
                 organization_id: string;
                 /** @enum {string} */
@@ -18582,6 +21191,8 @@ export interface components {
                 /** Format: date-time */
                 ends_at: string | null;
                 max_redemptions: number | null;
+                /** @description Maximum number of times one customer may redeem the discount; null when unlimited. */
+                max_redemptions_per_customer: number | null;
                 redemptions_count: number;
                 organization_id: string;
                 /** @enum {string} */
@@ -18921,7 +21532,7 @@ export interface components {
             product_id: string | null;
             seats: number | null;
         } | null;
-        SubscriptionUpdate: components["schemas"]["SubscriptionUpdateProduct"] | components["schemas"]["SubscriptionUpdateDiscount"] | components["schemas"]["SubscriptionUpdateSeats"] | components["schemas"]["SubscriptionRevoke"] | components["schemas"]["SubscriptionCancel"];
+        SubscriptionUpdate: components["schemas"]["SubscriptionUpdateProduct"] | components["schemas"]["SubscriptionUpdateDiscount"] | components["schemas"]["SubscriptionUpdateSeats"] | components["schemas"]["SubscriptionRevoke"] | components["schemas"]["SubscriptionCancel"] | components["schemas"]["SubscriptionPause"] | components["schemas"]["SubscriptionResume"] | components["schemas"]["SubscriptionUpdateMetadata"];
         SubscriptionUpdateProduct: {
             /**
              * Format: uuid
@@ -18974,6 +21585,25 @@ export interface components {
             customer_cancellation_comment?: string | null;
             /** @description Cancel the subscription at the end of the period (true) or undo a pending cancellation (false). */
             cancel_at_period_end: boolean;
+        };
+        SubscriptionPause: {
+            /** @description Pause an active subscription at the end of the current period (true), or undo a scheduled pause (false). */
+            pause_at_period_end: boolean;
+            /**
+             * Format: date-time
+             * @description When the paused subscription resumes by itself; after the current period's end. If not set, it stays paused until resumed.
+             */
+            resumes_at?: string | null;
+        };
+        SubscriptionResume: {
+            /**
+             * @description Resume a paused subscription now, starting a new billing period and charging the customer.
+             * @enum {boolean}
+             */
+            resume: true;
+        };
+        SubscriptionUpdateMetadata: {
+            metadata: components["schemas"]["MetadataInput"] & unknown;
         };
         SubscriptionUpdatePreview: {
             product_id: string;
@@ -19246,6 +21876,7 @@ export interface components {
             /** @description The payment amount in cents. */
             amount: number;
             currency: string;
+            trigger: components["schemas"]["PaymentTrigger"];
             decline_reason: string | null;
             decline_message: string | null;
             organization_id: string;
@@ -19260,6 +21891,11 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "succeeded" | "failed";
+        /**
+         * @description What initiated this payment attempt, e.g. initial purchase, subscription renewal, or an automated dunning retry.
+         * @enum {string|null}
+         */
+        PaymentTrigger: "purchase" | "subscription_cycle" | "retry_dunning" | "retry_customer" | "retry_payment_method_update" | "retry_admin" | null;
         CardPaymentMetadata: {
             brand: string;
             last4: string;
@@ -19276,6 +21912,7 @@ export interface components {
             /** @description The payment amount in cents. */
             amount: number;
             currency: string;
+            trigger: components["schemas"]["PaymentTrigger"];
             decline_reason: string | null;
             decline_message: string | null;
             organization_id: string;
@@ -19445,6 +22082,49 @@ export interface components {
         MetricsIntervalLimit: {
             min_days: number;
             max_days: number;
+        };
+        MetricDashboardSchema: {
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            /** @description The ID of the object. */
+            id: string;
+            /** @description Display name for the dashboard. */
+            name: string;
+            /** @description List of metric slugs displayed in this dashboard. */
+            metrics: string[];
+            /**
+             * Format: uuid
+             * @description The ID of the organization owning this dashboard.
+             */
+            organization_id: string;
+        };
+        MetricDashboardCreate: {
+            /** @description Display name for the dashboard. */
+            name: string;
+            /**
+             * @description List of metric slugs to display in this dashboard.
+             * @default []
+             */
+            metrics?: string[];
+            /**
+             * Format: uuid
+             * @description The ID of the organization owning the object. Required unless you use an organization token.
+             */
+            organization_id?: string | null;
+        };
+        MetricDashboardUpdate: {
+            /** @description Display name for the dashboard. */
+            name?: string | null;
+            /** @description List of metric slugs to display in this dashboard. */
+            metrics?: string[] | null;
         };
         CustomerSession: {
             /**
@@ -19769,6 +22449,8 @@ export interface components {
             due_amount: number;
             refunded_amount: number;
             refunded_tax_amount: number;
+            refundable_amount: number;
+            refundable_tax_amount: number;
             currency: string;
             /** @enum {string} */
             billing_reason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update";
@@ -19784,6 +22466,8 @@ export interface components {
             } | null;
             invoice_number: string;
             is_invoice_generated: boolean;
+            /** @description The receipt number (`RCPT-<customer>-0001`), set when the order is paid with a payment. */
+            receipt_number: string | null;
             customer_id: string;
             product_id: string | null;
             discount_id: string | null;
@@ -19822,6 +22506,17 @@ export interface components {
              */
             recurring_interval: "day" | "week" | "month" | "year" | null;
             recurring_interval_count: number | null;
+            /**
+             * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+             * @default null
+             * @enum {string|null}
+             */
+            meter_interval?: "day" | "week" | "month" | "year" | null;
+            /**
+             * @description Number of meter interval units. None when no meter cycle is set.
+             * @default null
+             */
+            meter_interval_count?: number | null;
             is_recurring: boolean;
             is_archived: boolean;
             organization_id: string;
@@ -20115,6 +22810,16 @@ export interface components {
             current_period_start: string;
             /** Format: date-time */
             current_period_end: string;
+            /**
+             * Format: date-time
+             * @description The start of the period whose usage of the metered prices the next renewal bills (the current billing period); null without metered prices, during a trial, while paused and once ended.
+             */
+            current_meter_period_start: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the current meter period: when its usage is billed.
+             */
+            current_meter_period_end: string | null;
             /** Format: date-time */
             trial_start: string | null;
             /** Format: date-time */
@@ -20128,6 +22833,18 @@ export interface components {
             ends_at: string | null;
             /** Format: date-time */
             ended_at: string | null;
+            /** @description Whether the subscription will be paused at the end of the current period. */
+            pause_at_period_end: boolean;
+            /**
+             * Format: date-time
+             * @description When the subscription was paused.
+             */
+            paused_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a paused subscription is scheduled to resume automatically, if set.
+             */
+            resumes_at: string | null;
             customer_id: string;
             product_id: string;
             discount_id: string | null;
@@ -20138,6 +22855,44 @@ export interface components {
         } | null;
         CustomerOrderInvoice: {
             url: string;
+        };
+        CustomerOrderUpdate: {
+            /** @description The name of the customer that should appear on the invoice. */
+            billing_name?: string | null;
+            billing_address?: {
+                line1?: string | null;
+                line2?: string | null;
+                postal_code?: string | null;
+                city?: string | null;
+                state?: string | null;
+                /**
+                 * @description ISO 3166-1 alpha-2 country code.
+                 * @enum {string}
+                 */
+                country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            } | null;
+        };
+        CustomerOrderReceipt: {
+            url: string;
+        };
+        CustomerOrderPaymentStatus: {
+            status: string;
+            error: string | null;
+        };
+        CustomerOrderPaymentConfirmation: {
+            status: string;
+            client_secret: string | null;
+            error: string | null;
+        };
+        CustomerOrderConfirmPayment: {
+            confirmation_token_id?: string | null;
+            /** Format: uuid */
+            payment_method_id?: string | null;
+            /**
+             * @default stripe
+             * @enum {string}
+             */
+            payment_processor?: "stripe";
         };
         ListResource_CustomerSubscription_: {
             items: components["schemas"]["CustomerSubscription"][];
@@ -20166,6 +22921,16 @@ export interface components {
             current_period_start: string;
             /** Format: date-time */
             current_period_end: string;
+            /**
+             * Format: date-time
+             * @description The start of the period whose usage of the metered prices the next renewal bills (the current billing period); null without metered prices, during a trial, while paused and once ended.
+             */
+            current_meter_period_start: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the current meter period: when its usage is billed.
+             */
+            current_meter_period_end: string | null;
             /** Format: date-time */
             trial_start: string | null;
             /** Format: date-time */
@@ -20179,6 +22944,18 @@ export interface components {
             ends_at: string | null;
             /** Format: date-time */
             ended_at: string | null;
+            /** @description Whether the subscription will be paused at the end of the current period. */
+            pause_at_period_end: boolean;
+            /**
+             * Format: date-time
+             * @description When the subscription was paused.
+             */
+            paused_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a paused subscription is scheduled to resume automatically, if set.
+             */
+            resumes_at: string | null;
             customer_id: string;
             product_id: string;
             discount_id: string | null;
@@ -20464,6 +23241,17 @@ export interface components {
              */
             recurring_interval: "day" | "week" | "month" | "year" | null;
             recurring_interval_count: number | null;
+            /**
+             * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+             * @default null
+             * @enum {string|null}
+             */
+            meter_interval?: "day" | "week" | "month" | "year" | null;
+            /**
+             * @description Number of meter interval units. None when no meter cycle is set.
+             * @default null
+             */
+            meter_interval_count?: number | null;
             is_recurring: boolean;
             is_archived: boolean;
             organization_id: string;
@@ -21035,6 +23823,17 @@ export interface components {
              */
             recurring_interval: "day" | "week" | "month" | "year" | null;
             recurring_interval_count: number | null;
+            /**
+             * @description The meter cycle of the product, independent of the billing interval. If `None`, metered concerns follow the billing interval.
+             * @default null
+             * @enum {string|null}
+             */
+            meter_interval?: "day" | "week" | "month" | "year" | null;
+            /**
+             * @description Number of meter interval units. None when no meter cycle is set.
+             * @default null
+             */
+            meter_interval_count?: number | null;
             is_recurring: boolean;
             is_archived: boolean;
             organization_id: string;
@@ -21310,26 +24109,6 @@ export interface components {
             items: components["schemas"]["PaymentMethodCard"][];
             pagination: components["schemas"]["Pagination"];
         };
-        PaymentMethodCard: {
-            id: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            modified_at: string | null;
-            /** @enum {string} */
-            processor: "stripe";
-            customer_id: string;
-            /** @enum {string} */
-            type: "card";
-            method_metadata: components["schemas"]["PaymentMethodCardMetadata"];
-        };
-        PaymentMethodCardMetadata: {
-            brand: string;
-            last4: string;
-            exp_month: number;
-            exp_year: number;
-            wallet: string | null;
-        };
         CustomerPaymentMethodSettings: {
             /** @description As a checkout's: `{ test_mode: "true" }`, or `{ publishable_key }` for Stripe.js. */
             payment_processor_metadata: {
@@ -21363,7 +24142,7 @@ export interface components {
             setup_intent_id: string;
             set_default: boolean;
         };
-        CustomerSubscriptionUpdate: components["schemas"]["CustomerSubscriptionUpdateProduct"] | components["schemas"]["CustomerSubscriptionUpdateSeats"] | components["schemas"]["CustomerSubscriptionCancel"];
+        CustomerSubscriptionUpdate: components["schemas"]["CustomerSubscriptionUpdateProduct"] | components["schemas"]["CustomerSubscriptionUpdateSeats"] | components["schemas"]["CustomerSubscriptionPause"] | components["schemas"]["CustomerSubscriptionResume"] | components["schemas"]["CustomerSubscriptionCancel"];
         CustomerSubscriptionUpdateProduct: {
             /**
              * Format: uuid
@@ -21374,6 +24153,22 @@ export interface components {
         CustomerSubscriptionUpdateSeats: {
             /** @description Update the number of seats for this subscription. */
             seats: number;
+        };
+        CustomerSubscriptionPause: {
+            /** @description Pause an active subscription at the end of the current period (true), or undo a scheduled pause (false). */
+            pause_at_period_end: boolean;
+            /**
+             * Format: date-time
+             * @description When the paused subscription resumes by itself; after the current period's end. If not set, it stays paused until resumed.
+             */
+            resumes_at?: string | null;
+        };
+        CustomerSubscriptionResume: {
+            /**
+             * @description Resume a paused subscription now, starting a new billing period and charging the customer.
+             * @enum {boolean}
+             */
+            resume: true;
         };
         CustomerSubscriptionCancel: {
             /** @description Cancel an active subscription once the current period ends. Or uncancel a subscription currently set to be revoked at period end. */

@@ -12,17 +12,19 @@ import {
   CANCELLATION_REASONS,
   type CancellationReason,
   type Subscription,
+  type SubscriptionUpdate,
 } from "../lib/types";
 import { ChangeProductModal } from "./change-product-modal";
 
-type Dialog = "cancel" | "revoke" | "change" | null;
+type Dialog = "cancel" | "revoke" | "change" | "pause" | "resume" | null;
 
 /** Statuses the server refuses every change in (already over). */
 const ENDED = new Set<Subscription["status"]>(["canceled", "incomplete_expired"]);
 
 /**
  * Change the product (with the server's preview), cancel at period end (reason + comment, in a
- * modal), undo that, or revoke now (confirmed).
+ * modal), undo that, pause at period end (confirmed) or undo that, resume a paused subscription
+ * (confirmed: a new period is charged at once), or revoke now (confirmed).
  * Rendered only for members who may write subscriptions; the server checks again.
  */
 export function SubscriptionActions({
@@ -49,23 +51,30 @@ export function SubscriptionActions({
   };
   if (ENDED.has(subscription.status) || subscription.ended_at) return null;
   const customer = subscription.customer.email;
+  /** A change made at once, without a dialog (undoing a cancellation or a scheduled pause). */
+  const direct = (body: SubscriptionUpdate, title: string, message?: string) => {
+    update.reset();
+    update.mutate(body, { onSuccess: () => notifySuccess(title, message) });
+  };
+  const paused = subscription.status === "paused";
   return (
     <Stack gap={4} align="flex-end">
       <Group gap="xs">
-        {subscription.cancel_at_period_end ? (
+        {paused ? (
+          <Button variant="filled" onClick={() => open("resume")}>
+            {t("actions.resume")}
+          </Button>
+        ) : subscription.cancel_at_period_end ? (
           <Button
             variant="default"
             loading={update.isPending && dialog === null}
-            onClick={() => {
-              update.reset();
-              update.mutate(
+            onClick={() =>
+              direct(
                 { cancel_at_period_end: false },
-                {
-                  onSuccess: () =>
-                    notifySuccess(t("actions.uncanceled"), t("actions.uncanceledMessage", { email: customer })),
-                },
-              );
-            }}
+                t("actions.uncanceled"),
+                t("actions.uncanceledMessage", { email: customer }),
+              )
+            }
           >
             {t("actions.uncancel")}
           </Button>
@@ -74,6 +83,21 @@ export function SubscriptionActions({
             <Button variant="default" onClick={() => open("change")}>
               {t("actions.changeProduct")}
             </Button>
+            {subscription.pause_at_period_end ? (
+              <Button
+                variant="default"
+                loading={update.isPending && dialog === null}
+                onClick={() => direct({ pause_at_period_end: false }, t("actions.pauseUndone"))}
+              >
+                {t("actions.undoPause")}
+              </Button>
+            ) : (
+              subscription.status === "active" && (
+                <Button variant="default" onClick={() => open("pause")}>
+                  {t("actions.pauseAtPeriodEnd")}
+                </Button>
+              )
+            )}
             <Button variant="default" onClick={() => open("cancel")}>
               {t("actions.cancelAtPeriodEnd")}
             </Button>
@@ -130,6 +154,57 @@ export function SubscriptionActions({
                   t("actions.productChanged"),
                   t("actions.productChangedMessage", { email: updated.customer.email, product: updated.product.name }),
                 );
+              },
+            },
+          )
+        }
+      />
+      <ConfirmActionModal
+        opened={dialog === "pause"}
+        onClose={close}
+        color="grape"
+        title={t("actions.pauseTitle")}
+        description={t("actions.pauseDescription", {
+          email: customer,
+          product: subscription.product.name,
+          date: formatDateTime(subscription.current_period_end),
+        })}
+        confirmLabel={t("actions.pauseConfirm")}
+        loading={update.isPending}
+        error={update.error}
+        errorTitle={t("actions.pauseError")}
+        onConfirm={() =>
+          update.mutate(
+            { pause_at_period_end: true },
+            {
+              onSuccess: (updated) => {
+                setDialog(null);
+                notifySuccess(
+                  t("actions.pauseScheduled"),
+                  t("actions.pauseScheduledMessage", { date: formatDateTime(updated.current_period_end) }),
+                );
+              },
+            },
+          )
+        }
+      />
+      <ConfirmActionModal
+        opened={dialog === "resume"}
+        onClose={close}
+        color="teal"
+        title={t("actions.resumeTitle")}
+        description={t("actions.resumeDescription", { email: customer, product: subscription.product.name })}
+        confirmLabel={t("actions.resumeConfirm")}
+        loading={update.isPending}
+        error={update.error}
+        errorTitle={t("actions.resumeError")}
+        onConfirm={() =>
+          update.mutate(
+            { resume: true },
+            {
+              onSuccess: () => {
+                setDialog(null);
+                notifySuccess(t("actions.resumed"));
               },
             },
           )

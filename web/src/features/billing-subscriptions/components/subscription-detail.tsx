@@ -169,6 +169,14 @@ function SubscriptionFields({ billing, subscription }: { billing: BillingContext
         <Field label={t("detail.endedAt")} testId="subscription-ended-at">
           {formatDateTime(subscription.ended_at)}
         </Field>
+        {subscription.paused_at && (
+          <Field label={t("detail.pausedAt")} testId="subscription-paused-at">
+            {formatDateTime(subscription.paused_at)}
+          </Field>
+        )}
+        {subscription.resumes_at && (
+          <Field label={t("detail.resumesAt")}>{formatDateTime(subscription.resumes_at)}</Field>
+        )}
         <Field label={t("detail.cancellationReason")} testId="subscription-cancellation-reason">
           {reason ? t(CANCELLATION_REASON_KEYS[reason]) : "—"}
         </Field>

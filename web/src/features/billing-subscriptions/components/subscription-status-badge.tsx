@@ -10,6 +10,7 @@ const COLORS: Record<SubscriptionStatus, string> = {
   past_due: "orange",
   canceled: "gray",
   unpaid: "red",
+  paused: "grape",
 };
 
 const STATUS_KEYS = {
@@ -20,13 +21,17 @@ const STATUS_KEYS = {
   past_due: "status.pastDue",
   canceled: "status.canceled",
   unpaid: "status.unpaid",
+  paused: "status.paused",
 } as const satisfies Record<SubscriptionStatus, string>;
 
-/** The status (`past_due` → "past due"), plus a "cancels at period end" badge while a cancellation at period end is pending. */
+/**
+ * The status (`past_due` → "past due"), plus a "cancels at period end" or "pauses at period end"
+ * badge while such a change waits for the period's end.
+ */
 export function SubscriptionStatusBadge({
   subscription,
 }: {
-  subscription: Pick<Subscription, "status" | "cancel_at_period_end">;
+  subscription: Pick<Subscription, "status" | "cancel_at_period_end" | "pause_at_period_end">;
 }) {
   const { t } = useTranslation("billing-subscriptions");
   return (
@@ -37,6 +42,11 @@ export function SubscriptionStatusBadge({
       {subscription.cancel_at_period_end && subscription.status !== "canceled" && (
         <Badge variant="outline" color="orange" data-testid="subscription-cancels">
           {t("status.cancelsAtPeriodEnd")}
+        </Badge>
+      )}
+      {subscription.pause_at_period_end && subscription.status === "active" && (
+        <Badge variant="outline" color="grape" data-testid="subscription-pauses">
+          {t("status.pausesAtPeriodEnd")}
         </Badge>
       )}
     </Group>

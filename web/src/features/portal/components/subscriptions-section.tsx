@@ -1,6 +1,7 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmActionModal } from "../../../components/confirm-action-modal";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
@@ -23,6 +24,7 @@ const STATUS_COLORS: Record<string, string> = {
   canceled: "gray",
   incomplete: "yellow",
   incomplete_expired: "gray",
+  paused: "grape",
 };
 const STATUS_LABELS = {
   active: "status.active",
@@ -32,6 +34,7 @@ const STATUS_LABELS = {
   canceled: "status.canceled",
   incomplete: "status.incomplete",
   incomplete_expired: "status.incompleteExpired",
+  paused: "status.paused",
 } as const;
 const LIVE = new Set(["active", "trialing", "past_due"]);
 
@@ -54,10 +57,14 @@ function priceLine(subscription: CustomerSubscription): string {
     : i18n.t("portal:subscriptions.price", { amount, per });
 }
 
-/** "Renews on …", "Ends on …" or "Ended on …": what happens at the end of the period. */
+/** "Renews on …", "Ends on …", "Pauses on …", "Paused since …" or "Ended on …": what happens at the end of the period. */
 function periodLine(subscription: CustomerSubscription): string {
   if (subscription.ended_at)
     return i18n.t("portal:subscriptions.endedOn", { date: formatDateTime(subscription.ended_at) });
+  if (subscription.status === "paused")
+    return i18n.t("portal:subscriptions.pausedSince", { date: formatDateTime(subscription.paused_at) });
+  if (subscription.pause_at_period_end)
+    return i18n.t("portal:subscriptions.pausesOn", { date: formatDateTime(subscription.current_period_end) });
   if (subscription.cancel_at_period_end || subscription.ends_at)
     return i18n.t("portal:subscriptions.endsOn", {
       date: formatDateTime(subscription.ends_at ?? subscription.current_period_end),
@@ -72,10 +79,91 @@ function reasonLabel(reason: string): string {
     : reason;
 }
 
+/**
+ * Pause at period end (confirmed) or undo it, resume a paused subscription (confirmed: a new
+ * period is charged now); offered where the organization lets customers pause (Polar's portal
+ * `pause` setting), which the server checks again.
+ */
+function PauseActions({ auth, subscription }: { auth: PortalAuth; subscription: CustomerSubscription }) {
+  const [dialog, setDialog] = useState<"pause" | "resume" | null>(null);
+  const modal = useUpdatePortalSubscription(auth);
+  const undo = useUpdatePortalSubscription(auth);
+  const { t } = useTranslation("portal");
+  const open = (next: "pause" | "resume") => {
+    modal.reset();
+    setDialog(next);
+  };
+  const confirm = (kind: "pause" | "resume") =>
+    modal.mutate({ id: subscription.id, change: { kind } }, { onSuccess: () => setDialog(null) });
+  return (
+    <Stack gap={4} align="flex-end">
+      {subscription.status === "paused" ? (
+        <Button variant="light" onClick={() => open("resume")}>
+          {t("subscriptions.resume")}
+        </Button>
+      ) : subscription.pause_at_period_end ? (
+        <Button
+          variant="light"
+          loading={undo.isPending}
+          onClick={() => undo.mutate({ id: subscription.id, change: { kind: "undoPause" } })}
+        >
+          {t("subscriptions.undoPause")}
+        </Button>
+      ) : (
+        <Button variant="default" onClick={() => open("pause")}>
+          {t("subscriptions.pause")}
+        </Button>
+      )}
+      <FormAlert
+        error={undo.error ? { status: 0, message: messageOf(undo.error) } : null}
+        title={t("subscriptions.undoPauseFailed")}
+      />
+      <ConfirmActionModal
+        opened={dialog === "pause"}
+        onClose={() => setDialog(null)}
+        color="grape"
+        title={t("subscriptions.pauseTitle")}
+        description={t("subscriptions.pauseDescription", {
+          product: subscription.product.name,
+          date: formatDateTime(subscription.current_period_end),
+        })}
+        confirmLabel={t("subscriptions.pauseConfirm")}
+        cancelLabel={t("subscriptions.keep")}
+        loading={modal.isPending}
+        error={modal.error}
+        errorTitle={t("subscriptions.pauseFailed")}
+        onConfirm={() => confirm("pause")}
+      />
+      <ConfirmActionModal
+        opened={dialog === "resume"}
+        onClose={() => setDialog(null)}
+        color="teal"
+        title={t("subscriptions.resumeTitle")}
+        description={t("subscriptions.resumeDescription", {
+          product: subscription.product.name,
+          amount: formatMoney(subscription.amount, subscription.currency),
+        })}
+        confirmLabel={t("subscriptions.resumeConfirm")}
+        cancelLabel={t("subscriptions.keep")}
+        loading={modal.isPending}
+        error={modal.error}
+        errorTitle={t("subscriptions.resumeFailed")}
+        onConfirm={() => confirm("resume")}
+      />
+    </Stack>
+  );
+}
+
 function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscription: CustomerSubscription }) {
   const [dialog, setDialog] = useState<"cancel" | "change" | null>(null);
   const uncancel = useUpdatePortalSubscription(auth);
   const live = LIVE.has(subscription.status);
+  const paused = subscription.status === "paused";
+  // Polar's can_pause: active and not canceling; a paused one may be resumed.
+  const pausable =
+    subscription.product.organization.customer_portal_settings.subscription?.pause === true &&
+    !subscription.cancel_at_period_end &&
+    (paused || subscription.status === "active");
   const titleId = `portal-subscription-${subscription.id}`;
   const { t } = useTranslation("portal");
   return (
@@ -106,30 +194,33 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
               {priceLine(subscription)}
             </Text>
           </Stack>
-          {live && (
-            <Group gap="xs">
-              {subscription.cancel_at_period_end ? (
-                <Button
-                  variant="light"
-                  loading={uncancel.isPending}
-                  onClick={() => uncancel.mutate({ id: subscription.id, change: { kind: "uncancel" } })}
-                >
-                  {t("subscriptions.uncancel")}
-                </Button>
-              ) : (
-                <>
-                  {subscription.product.organization.allow_customer_updates && (
-                    <Button variant="default" onClick={() => setDialog("change")}>
-                      {t("subscriptions.changePlan")}
-                    </Button>
-                  )}
-                  <Button variant="default" color="red" onClick={() => setDialog("cancel")}>
-                    {t("subscriptions.cancel")}
+          <Group gap="xs" align="flex-start">
+            {pausable && <PauseActions auth={auth} subscription={subscription} />}
+            {live && (
+              <Group gap="xs">
+                {subscription.cancel_at_period_end ? (
+                  <Button
+                    variant="light"
+                    loading={uncancel.isPending}
+                    onClick={() => uncancel.mutate({ id: subscription.id, change: { kind: "uncancel" } })}
+                  >
+                    {t("subscriptions.uncancel")}
                   </Button>
-                </>
-              )}
-            </Group>
-          )}
+                ) : (
+                  <>
+                    {subscription.product.organization.allow_customer_updates && (
+                      <Button variant="default" onClick={() => setDialog("change")}>
+                        {t("subscriptions.changePlan")}
+                      </Button>
+                    )}
+                    <Button variant="default" color="red" onClick={() => setDialog("cancel")}>
+                      {t("subscriptions.cancel")}
+                    </Button>
+                  </>
+                )}
+              </Group>
+            )}
+          </Group>
         </Group>
         <Text size="sm" c="dimmed">
           {t("subscriptions.currentPeriod", {
@@ -140,6 +231,11 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
         <Text size="sm" data-testid="portal-subscription-period">
           {periodLine(subscription)}
         </Text>
+        {subscription.resumes_at && (
+          <Text size="sm" c="dimmed">
+            {t("subscriptions.resumesOn", { date: formatDateTime(subscription.resumes_at) })}
+          </Text>
+        )}
         {subscription.cancel_at_period_end && subscription.customer_cancellation_reason && (
           <Text size="sm" c="dimmed">
             {t("subscriptions.reason", { reason: reasonLabel(subscription.customer_cancellation_reason) })}

@@ -16,9 +16,15 @@ export type SubscriptionChange =
   | { kind: "cancel"; reason: CancellationReason | null; comment: string }
   | { kind: "uncancel" }
   | { kind: "product"; productId: string }
-  | { kind: "seats"; seats: number };
+  | { kind: "seats"; seats: number }
+  | { kind: "pause" }
+  | { kind: "undoPause" }
+  | { kind: "resume" };
 
-/** Polar's `CustomerSubscriptionUpdate` (contract C1): cancel at period end, uncancel, switch product, or change seats. */
+/**
+ * Polar's `CustomerSubscriptionUpdate` (contract C1): cancel at period end, uncancel, switch
+ * product, change seats, pause at period end or undo it, resume a paused subscription.
+ */
 function bodyOf(change: SubscriptionChange): V1Body<"/v1/customer-portal/subscriptions/{id}", "patch"> {
   switch (change.kind) {
     case "cancel":
@@ -33,6 +39,12 @@ function bodyOf(change: SubscriptionChange): V1Body<"/v1/customer-portal/subscri
       return { product_id: change.productId };
     case "seats":
       return { seats: change.seats };
+    case "pause":
+      return { pause_at_period_end: true };
+    case "undoPause":
+      return { pause_at_period_end: false };
+    case "resume":
+      return { resume: true };
   }
 }
 
