@@ -47,7 +47,9 @@ describe("health", () => {
 
 describe("graceful shutdown", () => {
   it("readiness fails at once, the listener keeps serving through the delay, then stops", async () => {
-    const s = await server({ SHUTDOWN_DELAY_MS: "600" });
+    // Long enough for two requests on a loaded machine: a CI run beside the browser tests took
+    // more than 600 ms between them, and the listener had closed (ECONNRESET).
+    const s = await server({ SHUTDOWN_DELAY_MS: "5000" });
     const closed = s.gatehouse.close();
     const ready = await fetch(`${s.url}/readyz`);
     expect(ready.status).toBe(503);
