@@ -68,80 +68,52 @@ export function runRenewalsExclusive(ctx: RenewalContext): Promise<RenewalRunRes
   return run;
 }
 
-/** An item that threw: skipped for the rest of the run, counted, reported. */
-function failedItem(
+type Outcome = Exclude<keyof RenewalRunResult, "errors">;
+
+/**
+ * Handles each due item of a batch not skipped, counting its outcome; an item that throws is
+ * skipped for the rest of the run, counted and reported. The number handled.
+ */
+async function handleDue<Item extends { id: string }>(
   ctx: RenewalContext,
+  due: Item[],
   result: RenewalRunResult,
   skip: Set<string>,
-  id: string,
-  error: unknown,
-): void {
-  skip.add(id);
-  result.errors += 1;
-  ctx.logger?.error(`subscription renewal ${id} failed; retried by the next run`, error);
+  handle: (item: Item) => Promise<Outcome | null>,
+): Promise<number> {
+  let handled = 0;
+  for (const item of due) {
+    if (skip.has(item.id)) continue;
+    try {
+      const outcome = await handle(item);
+      if (outcome) result[outcome] += 1;
+      handled += 1;
+    } catch (error) {
+      skip.add(item.id);
+      result.errors += 1;
+      ctx.logger?.error(`subscription renewal ${item.id} failed; retried by the next run`, error);
+    }
+  }
+  return handled;
 }
 
 /** Every due subscription one period on (or ended); the number handled. */
-async function claimDuePeriods(
-  ctx: RenewalContext,
-  now: string,
-  result: RenewalRunResult,
-  skip: Set<string>,
-): Promise<number> {
-  let handled = 0;
-  for (const row of await renewalRepository.findDue(ctx.db, now, BATCH)) {
-    if (skip.has(row.id)) continue;
-    try {
-      const outcome = await claimDuePeriod(ctx.db, row);
-      if (outcome) result[outcome] += 1;
-      handled += 1;
-    } catch (error) {
-      failedItem(ctx, result, skip, row.id, error);
-    }
-  }
-  return handled;
-}
+const claimDuePeriods = async (ctx: RenewalContext, now: string, result: RenewalRunResult, skip: Set<string>) =>
+  handleDue(ctx, await renewalRepository.findDue(ctx.db, now, BATCH), result, skip, (row) =>
+    claimDuePeriod(ctx.db, row),
+  );
 
 /** Every paused subscription whose `resumes_at` has come resumed (its new period's renewal then charged); the number handled. */
-async function resumeDuePauses(
-  ctx: RenewalContext,
-  now: string,
-  result: RenewalRunResult,
-  skip: Set<string>,
-): Promise<number> {
-  let handled = 0;
-  for (const row of await renewalRepository.findDueResumes(ctx.db, now, BATCH)) {
-    if (skip.has(row.id)) continue;
-    try {
-      if (await resumeDue(ctx.db, row)) result.resumed += 1;
-      handled += 1;
-    } catch (error) {
-      failedItem(ctx, result, skip, row.id, error);
-    }
-  }
-  return handled;
-}
+const resumeDuePauses = async (ctx: RenewalContext, now: string, result: RenewalRunResult, skip: Set<string>) =>
+  handleDue(ctx, await renewalRepository.findDueResumes(ctx.db, now, BATCH), result, skip, async (row) =>
+    (await resumeDue(ctx.db, row)) ? "resumed" : null,
+  );
 
 /** Every due renewal charged and settled; the number handled. */
-async function chargeDueRenewals(
-  ctx: RenewalContext,
-  now: string,
-  result: RenewalRunResult,
-  skip: Set<string>,
-): Promise<number> {
-  let handled = 0;
-  for (const renewal of await renewalRepository.findDueRenewals(ctx.db, now, BATCH)) {
-    if (skip.has(renewal.id)) continue;
-    try {
-      const outcome = await chargeDueRenewal(ctx, renewal);
-      if (outcome) result[outcome] += 1;
-      handled += 1;
-    } catch (error) {
-      failedItem(ctx, result, skip, renewal.id, error);
-    }
-  }
-  return handled;
-}
+const chargeDueRenewals = async (ctx: RenewalContext, now: string, result: RenewalRunResult, skip: Set<string>) =>
+  handleDue(ctx, await renewalRepository.findDueRenewals(ctx.db, now, BATCH), result, skip, (renewal) =>
+    chargeDueRenewal(ctx, renewal),
+  );
 
 /** The periodic job, started and stopped by main.ts; `stop()` waits for a run in progress. */
 export function startRenewals(
