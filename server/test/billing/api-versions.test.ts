@@ -239,6 +239,14 @@ describe("rotating a license key", () => {
     expect(rotated.key).not.toBe(key.key);
     expect(rotated.key).toMatch(/^VER-[0-9A-F-]{36}$/);
     expect(rotated.display_key).toBe(`****-${rotated.key.slice(-6)}`);
+    // The grant holding the key names it as it is now.
+    const grants = await v1<{ items: { properties: Record<string, unknown> }[] }>(server, "GET", "/benefit-grants/", {
+      token: a.token,
+      query: { customer_id: key.customer_id },
+    });
+    expect(grants.body.items.map((grant) => grant.properties)).toContainEqual(
+      expect.objectContaining({ license_key_id: key.id, display_key: rotated.display_key }),
+    );
     expectError(
       await v1(server, "POST", "/customer-portal/license-keys/validate", {
         body: { key: key.key, organization_id: org },

@@ -443,7 +443,7 @@ describe("benefit grants in the portal", () => {
 
     const byType = await v1<typeof list>(server, "GET", "/customer-portal/benefit-grants/", {
       token,
-      query: { type_filter: "license_keys" },
+      query: { type: "license_keys" },
     });
     expect(byType.body.items.map((grant) => grant.benefit_id)).toEqual([key]);
     const paged = await v1<typeof list>(server, "GET", "/customer-portal/benefit-grants/", {
@@ -453,7 +453,7 @@ describe("benefit grants in the portal", () => {
     expect(paged.body.items.map((grant) => grant.benefit_id)).toEqual([key]);
     expect(paged.body.pagination).toEqual({ total_count: 2, max_page: 2 });
     expect422(
-      await v1(server, "GET", "/customer-portal/benefit-grants/", { token, query: { type_filter: "nope" } }),
+      await v1(server, "GET", "/customer-portal/benefit-grants/", { token, query: { type: "nope" } }),
       "query",
     );
 

@@ -215,6 +215,26 @@ export async function linkAccount(
   });
 }
 
+/**
+ * A rotated license key's new display form on the grant that holds it (the grant's properties
+ * name the key as it was when granted; a grant without a key in its properties is left alone).
+ */
+export async function showRotatedLicenseKey(
+  trx: Tx,
+  organizationId: string,
+  grantId: string,
+  displayKey: string,
+): Promise<void> {
+  const row = await repository.findGrant(trx, organizationId, grantId);
+  if (!row) return;
+  const properties = fromJsonColumn(propertiesColumn, row.properties);
+  if (properties.display_key === undefined) return;
+  await repository.updateGrant(trx, organizationId, grantId, {
+    properties: toJsonColumn({ ...properties, display_key: displayKey }),
+    modified_at: nowIso(),
+  });
+}
+
 /** For customer state and the customer portal: the customer's benefits granted now, oldest first. */
 export async function grantsOfCustomer(
   db: Executor,

@@ -251,7 +251,7 @@ export const customerBenefitGrant = z
 export const customerBenefitGrantListQuery = z.object({
   ...paginationQuery,
   ...portalQuery.shape,
-  type_filter: repeatedQuery(benefitType).optional().meta({ description: "Filter by benefit type." }),
+  type: repeatedQuery(benefitType).optional().meta({ description: "Filter by benefit type." }),
   benefit_id: repeatedQuery(uuid).optional().meta({ description: "Filter by benefit ID." }),
   order_id: repeatedQuery(uuid).optional().meta({ description: "Filter by order ID." }),
   subscription_id: repeatedQuery(uuid).optional().meta({ description: "Filter by subscription ID." }),

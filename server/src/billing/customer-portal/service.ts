@@ -78,7 +78,7 @@ export async function listBenefitGrants(
     !wanted?.length || (value !== null && wanted.includes(value));
   const kept = grants.filter(
     (grant) =>
-      matches(grant.benefit.type, query.type_filter) &&
+      matches(grant.benefit.type, query.type) &&
       matches(grant.benefit_id, query.benefit_id) &&
       matches(grant.order_id, query.order_id) &&
       matches(grant.subscription_id, query.subscription_id),

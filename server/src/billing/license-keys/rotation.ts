@@ -1,6 +1,7 @@
 import { auditBillingChange } from "../../audit/billing-changes.ts";
 import { type Db, inTransaction, type Tx } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
+import { showRotatedLicenseKey } from "../benefit-grants/service.ts";
 import { resolveBenefits } from "../benefits/service.ts";
 import { LicenseKeyErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
@@ -26,6 +27,7 @@ export async function rotate(db: Db, organizationId: string, id: string, by: Rot
     if (!ROTATABLE.has(row.status)) throw LicenseKeyErrors.ROTATE_NOT_PERMITTED({ status: row.status });
     const key = newKeyValue(await prefixOf(trx, organizationId, row.benefit_id));
     await repository.update(trx, organizationId, id, { key, modified_at: nowIso() });
+    await showRotatedLicenseKey(trx, organizationId, row.grant_id, displayKey(key));
     // A key is a customer's credential: its replacement is audited as the webhook secret's reset is.
     await auditBillingChange(
       trx,
