@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
  * HTTP hardening: security headers on every response, a strict CSP
- * with frame-ancestors 'none' on the web app except a checkout's embed origin, cookie writes to
+ * with frame-ancestors 'none' on the web app except a checkout's embed hosts or origin, cookie writes to
  * /v1 only with a trusted Origin, and update-user refusing fields of the wrong type.
  */
 let server: TestServer;
@@ -76,6 +76,34 @@ describe("security headers", () => {
     expect((await get("/checkout/no-such-secret")).headers.get("content-security-policy")).toContain(
       "frame-ancestors 'none'",
     );
+  });
+
+  it("an organization's embed hosts decide who frames its checkouts, whatever their embed origin", async () => {
+    const { token, organization } = await billingOrg(server, "embed-hosts");
+    const product = await createProduct(server, token);
+    const updated = await v1(server, "PATCH", `/organizations/${organization.id}`, {
+      token,
+      body: { embed_hosts: ["Shop.Example", "*.apps.example:8443", "localhost:3000", "chrome-extension://abcdef"] },
+    });
+    expect(updated.status).toBe(200);
+    const elsewhere = await createCheckout(server, token, product.id, { embed_origin: "https://other.example" });
+    const plain = await createCheckout(server, token, product.id);
+    for (const checkout of [elsewhere, plain]) {
+      const policy = (await get(`/checkout/${checkout.client_secret as string}`)).headers.get(
+        "content-security-policy",
+      );
+      expect(policy).toMatch(
+        /frame-ancestors https:\/\/shop\.example https:\/\/\*\.apps\.example:8443 https:\/\/localhost:3000 http:\/\/localhost:3000 chrome-extension:\/\/abcdef$/,
+      );
+    }
+    expect(
+      (
+        await v1(server, "PATCH", `/organizations/${organization.id}`, {
+          token,
+          body: { embed_hosts: ["https://x.example"] },
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 

@@ -27,14 +27,16 @@ export function findByClientSecret(db: Executor, clientSecret: string): Promise<
   return db.selectFrom("checkout").selectAll().where("client_secret", "=", clientSecret).executeTakeFirst();
 }
 
-/** The `embed_origin` a checkout was created with, by its client secret (null when none or no such checkout). */
-export async function embedOriginOf(db: Executor, clientSecret: string): Promise<string | null> {
-  const row = await db
+/** The `embed_origin` a checkout was created with and its organization, by its client secret. */
+export function embeddingOf(
+  db: Executor,
+  clientSecret: string,
+): Promise<{ embed_origin: string | null; organization_id: string } | undefined> {
+  return db
     .selectFrom("checkout")
-    .select("embed_origin")
+    .select(["embed_origin", "organization_id"])
     .where("client_secret", "=", clientSecret)
     .executeTakeFirst();
-  return row?.embed_origin ?? null;
 }
 
 export function list(

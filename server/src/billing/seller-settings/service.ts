@@ -129,6 +129,12 @@ export async function customerDefaultLocale(db: Executor, organizationId: string
   return (await repository.findBilling(db, organizationId))?.default_locale ?? null;
 }
 
+/** The hosts allowed to embed the organization's checkout (none set: an empty list). */
+export async function embedHosts(db: Executor, organizationId: string): Promise<string[]> {
+  const row = await repository.findBilling(db, organizationId);
+  return fromJsonColumn(z.array(z.string()).default([]), row?.embed_hosts ?? null);
+}
+
 /** Polar lists the caller's organizations; a caller acts on one organization, so this is it (filtered by slug). */
 export async function list(
   db: Db,
