@@ -158,7 +158,7 @@ describe("billing area: settings and access tokens", () => {
     await page.getByRole("link", { name: "New customer" }).click();
     await page.waitForURL("**/billing/customers/new");
     await page.getByLabel("Email").fill("ada@example.com");
-    await page.getByLabel("Name").fill("Ada Lovelace");
+    await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
     await page.getByLabel("Country").selectOption("GB");
     await page.getByLabel("Address line 1").fill("12 St James's Square");
     await page.getByLabel("City").fill("London");
@@ -174,7 +174,7 @@ describe("billing area: settings and access tokens", () => {
     await page.getByTestId("metadata-entry").filter({ hasText: "pro" }).waitFor();
 
     await page.getByRole("button", { name: "Edit customer" }).click();
-    await page.getByLabel("Name").fill("Augusta Ada King");
+    await page.getByLabel("Name", { exact: true }).fill("Augusta Ada King");
     await page.getByRole("button", { name: "Save customer" }).click();
     await page.getByText("Customer saved").waitFor();
     await details.getByRole("heading", { name: "Augusta Ada King" }).waitFor();

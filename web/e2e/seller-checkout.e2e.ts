@@ -300,6 +300,8 @@ describe("the seller's hosted checkout", () => {
     await sellerPage.goto(`/organizations/${stripeSeller.organization.slug}/billing/orders/${items[0]!.id}`);
     const disputes = sellerPage.getByRole("table", { name: "Disputes of this order" });
     await disputes.getByTestId("order-dispute-row").filter({ hasText: "lost" }).waitFor();
+    // Stripe's reason, labelled.
+    await disputes.getByTestId("order-dispute-row").filter({ hasText: "Fraudulent" }).waitFor();
     await sellerPage
       .getByRole("table", { name: "Refunds of this order" })
       .getByTestId("order-refund-row")

@@ -43,8 +43,10 @@ import { eventTypeRoutes } from "./event-types/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import type { FilesContext } from "./files/service.ts";
 import { licenseKeyRoutes } from "./license-keys/routes.ts";
+import { memberRoutes } from "./members/routes.ts";
 import { meterRoutes } from "./meters/routes.ts";
 import { metricDashboardRoutes } from "./metric-dashboards/routes.ts";
+import { draftOrderRoutes } from "./orders/draft-routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { portalSignInRoutes } from "./portal-sign-in/routes.ts";
@@ -56,9 +58,11 @@ import { closeDispute } from "./stripe-accounts/dispute-closing.ts";
 import { stripeAccountRoutes } from "./stripe-accounts/routes.ts";
 import type { StripeAccountSettings } from "./stripe-accounts/service.ts";
 import { stripeWebhookRoutes } from "./stripe-accounts/webhook-routes.ts";
+import { subscriptionCreateRoutes } from "./subscriptions/create-routes.ts";
 import { subscriptionRoutes } from "./subscriptions/routes.ts";
 import { taxRateRoutes } from "./tax-rates/routes.ts";
 import { usageEventRoutes } from "./usage-events/routes.ts";
+import { walletRoutes } from "./wallets/routes.ts";
 import { webhookRoutes } from "./webhook-endpoints/routes.ts";
 
 /** JSON bodies only (files are uploaded elsewhere); far above any product or customer payload. */
@@ -136,18 +140,22 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     productRoutes(deps.db),
     customFieldRoutes(deps.db),
     customerRoutes(deps.db, deps.processor),
+    memberRoutes(deps.db),
     discountRoutes(deps.db),
     orderRoutes(deps.db, { baseURL: deps.files.baseURL, secret: deps.files.secret }, deps.defaultLocale),
+    draftOrderRoutes(deps.db, deps.processor),
     refundRoutes(deps.db, deps.processor),
     webhookRoutes(deps.db),
     checkoutRoutes(checkouts, deps.sessions),
     checkoutLinkRoutes(checkouts),
     taxRateRoutes(deps.db),
     subscriptionRoutes(deps.db, deps.processor),
+    subscriptionCreateRoutes(deps.db),
     usageEventRoutes(deps.database),
     meterRoutes(deps.db),
     eventTypeRoutes(deps.db),
     paymentRoutes(deps.db),
+    walletRoutes(deps.db),
     disputeRoutes(deps.db, (organizationId, disputeId) =>
       closeDispute(deps.db, deps.stripeAccounts, organizationId, disputeId),
     ),
@@ -157,7 +165,18 @@ export function createBillingApi(deps: BillingDeps): OpenAPIHono<BillingEnv> {
     customerStateRoutes(deps.db),
     customerMeterRoutes(deps.db),
     apiKeyMeterRoutes(deps.db, deps.apiKeys),
-    customerPortalRoutes(deps.db, deps.sessions, deps.trustedOrigins, deps.processor),
+    customerPortalRoutes(deps.db, deps.sessions, deps.trustedOrigins, deps.processor, {
+      context: {
+        db: deps.db,
+        mailer: deps.mailer,
+        baseURL: deps.files.baseURL,
+        secret: deps.files.secret,
+        attempts: deps.attempts,
+        instance: deps.instance,
+        defaultLocale: deps.defaultLocale,
+      },
+      trustedProxies: deps.trustedProxies,
+    }),
     customerSeatRoutes({
       db: deps.db,
       mailer: deps.mailer,

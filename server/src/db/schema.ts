@@ -17,6 +17,7 @@ import type { CheckoutLinkTables } from "../billing/checkout-links/tables.ts";
 import type { CheckoutTables } from "../billing/checkouts/tables.ts";
 import type { CustomFieldTables } from "../billing/custom-fields/tables.ts";
 import type { CustomerMeterTables } from "../billing/customer-meters/tables.ts";
+import type { CustomerEmailUpdateTables } from "../billing/customer-portal/email-update-tables.ts";
 import type { CustomerPaymentMethodTables } from "../billing/customer-portal/payment-method-tables.ts";
 import type { CustomerSeatTables } from "../billing/customer-seats/tables.ts";
 import type { CustomerSessionTables } from "../billing/customer-sessions/tables.ts";
@@ -26,6 +27,7 @@ import type { DisputeTables } from "../billing/disputes/tables.ts";
 import type { FileTables } from "../billing/files/tables.ts";
 import type { InvoiceTables } from "../billing/invoices/tables.ts";
 import type { LicenseKeyTables } from "../billing/license-keys/tables.ts";
+import type { MemberTables } from "../billing/members/tables.ts";
 import type { MeterTables } from "../billing/meters/tables.ts";
 import type { MetricDashboardTables } from "../billing/metric-dashboards/tables.ts";
 import type { OrderTables } from "../billing/orders/tables.ts";
@@ -37,6 +39,7 @@ import type { StripeAccountTables } from "../billing/stripe-accounts/tables.ts";
 import type { SubscriptionTables } from "../billing/subscriptions/tables.ts";
 import type { TaxRateTables } from "../billing/tax-rates/tables.ts";
 import type { UsageEventTables } from "../billing/usage-events/tables.ts";
+import type { WalletTables } from "../billing/wallets/tables.ts";
 import type { WebhookTables } from "../billing/webhook-endpoints/tables.ts";
 import type { BrandingTables } from "../branding/tables.ts";
 import type { ImportTables } from "../imports/tables.ts";
@@ -305,6 +308,7 @@ export type DatabaseSchema = {
   WebhookTables &
   CustomFieldTables &
   CustomerTables &
+  MemberTables &
   CustomerSeatTables &
   ProductTables &
   FileTables &
@@ -312,9 +316,11 @@ export type DatabaseSchema = {
   DiscountTables &
   InvoiceTables &
   OrderTables &
+  WalletTables &
   RefundTables &
   DisputeTables &
   CustomerPaymentMethodTables &
+  CustomerEmailUpdateTables &
   PaymentTables &
   TaxRateTables &
   CheckoutTables &

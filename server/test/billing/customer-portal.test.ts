@@ -452,10 +452,7 @@ describe("benefit grants in the portal", () => {
     });
     expect(paged.body.items.map((grant) => grant.benefit_id)).toEqual([key]);
     expect(paged.body.pagination).toEqual({ total_count: 2, max_page: 2 });
-    expect422(
-      await v1(server, "GET", "/customer-portal/benefit-grants/", { token, query: { type: "nope" } }),
-      "query",
-    );
+    expect422(await v1(server, "GET", "/customer-portal/benefit-grants/", { token, query: { type: "nope" } }), "query");
 
     // Another customer of A and a customer of B see none of them.
     const stranger = await sessionFor(a, (await createCustomer(server, a)).id);

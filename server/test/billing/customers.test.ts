@@ -205,7 +205,7 @@ describe("rules and 422", () => {
       { email: "x@example.com", tax_id: "???", billing_address: { country: "FR" } },
       { email: "x@example.com", tax_id: "123456", billing_address: { country: "AQ" } },
       { email: "x@example.com", metadata: { nested: { a: 1 } } },
-      { email: "x@example.com", type: "team" },
+      { email: "x@example.com", type: "company" },
       { email: "x@example.com", external_id: "" },
     ];
     for (const body of bad) expect422(await create(a, body), "body");

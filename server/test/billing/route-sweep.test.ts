@@ -84,6 +84,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
     "portal sign-in by email: the mailbox is the credential, the answer the same for anyone (portal-sign-in/routes.ts)",
   "POST /v1/customer-portal/customer-session/authenticate":
     "portal sign-in by email: the mailed code is the credential (portal-sign-in/routes.ts)",
+  "GET /v1/customer-portal/customers/me/email-update/check":
+    "an email change: the code mailed to the new address is the credential (customer-portal/email-update-routes.ts)",
+  "POST /v1/customer-portal/customers/me/email-update/verify":
+    "an email change: the code mailed to the new address is the credential (customer-portal/email-update-routes.ts)",
   "GET /v1/customer-seats/claim/{invitation_token}":
     "a seat invitation: the mailed one-time token is the credential, as in Polar (customer-seats/routes.ts)",
   "POST /v1/customer-seats/claim":
@@ -765,6 +769,13 @@ const CREATORS: Record<string, Creator> = {
     return { id: listed.body.items[0]!.id };
   },
   // disputes/{id}: Stripe reports disputes (stripe-refunds-disputes.test.ts); here one is on record for a purchase.
+  // wallets/{id}: a customer's wallet, made by a credit.
+  "/v1/wallets/": async (org) => {
+    const customer = await created(org, "/customers/", { email: `wallet-${randomUUID()}@example.com` });
+    return {
+      id: (await created(org, "/wallets/credits", { customer_id: customer.id, currency: "usd", amount: 500 })).id,
+    };
+  },
   "/v1/disputes/": async (org) => {
     const product = await created(org, "/products/", {
       name: "Sweep dispute",

@@ -17,7 +17,13 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 const SECRET = "sk_test_51RefundsSecretKey00001";
 const WEBHOOK_SECRET = "whsec_RefundsSigningSecret0001";
 
-type Order = { id: string; status: string; refunded_amount: number; refunded_tax_amount: number };
+type Order = {
+  id: string;
+  customer_id: string;
+  status: string;
+  refunded_amount: number;
+  refunded_tax_amount: number;
+};
 type Refund = { id: string; status: string; amount: number; dispute: Record<string, unknown> | null };
 type Dispute = {
   id: string;
@@ -261,8 +267,13 @@ describe("disputes", () => {
       amount: 2500,
       tax_amount: 0,
       currency: "usd",
+      reason: "product_not_received",
+      evidence_due_by: new Date(Number(opened.created) * 1000 + 7 * 86_400_000).toISOString(),
+      past_due: false,
       order_id: order.id,
       payment_id: expect.any(String),
+      customer: expect.objectContaining({ id: order.customer_id, email: "refund-buyer@example.com" }),
+      case_id: null,
     });
     const payments = await v1<{ items: Array<{ id: string }> }>(server, "GET", "/payments/", {
       token: seller.token,

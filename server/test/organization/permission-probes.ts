@@ -345,6 +345,13 @@ const BILLING_PROBES: Probe[] = [
   // Seats are listed for one subscription (or order): an unknown one is 404 after the check.
   billingProbe("customer_seats:read", "GET", "/customer-seats", 404, { query: { subscription_id: randomUUID() } }),
   billingProbe("customer_seats:write", "DELETE", "/customer-seats/{id}", 404),
+  // A team customer's members: an unknown customer is 404 after the check.
+  billingProbe("members:read", "GET", "/customers/{id}/members", 404),
+  billingProbe("members:write", "DELETE", `/customers/{id}/members/${randomUUID()}`, 404),
+  billingProbe("wallets:read", "GET", "/wallets/", 200),
+  billingProbe("wallets:write", "POST", "/wallets/credits", 404, {
+    body: { customer_id: randomUUID(), currency: "usd", amount: 100 },
+  }),
   {
     // Keys of two modes: refused as a 422 after both checks, before Stripe would be asked.
     ...billingProbe("organizations:write", "PUT", "/organizations/{organization}/stripe-account", 422, {

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { AppLayout } from "../app/layout/app-layout";
+import { EmailUpdateConfirm } from "../features/portal/components/email-update-confirm";
 import { SignedInPortalPage, TokenPortal, useCustomerSessionToken } from "../features/portal/components/portal-page";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -11,6 +13,9 @@ export default function PortalRoute() {
   const { token, leave } = useCustomerSessionToken();
   const { t } = useTranslation("portal");
   usePageTitle(t("page.title"));
+  // The email-change mail's link: confirmed on its own page, which then opens the portal.
+  const emailUpdateCode = useSearchParams()[0].get("email_update_token");
+  if (emailUpdateCode) return <EmailUpdateConfirm code={emailUpdateCode} />;
   if (token) return <TokenPortal key={token} token={token} onLeave={leave} />;
   return (
     <AppLayout>

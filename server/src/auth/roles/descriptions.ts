@@ -41,6 +41,8 @@ const billing: { [R in BillingResource]: Described[R] } = {
   metrics: billingReadWrite("revenue metrics", "nothing more than read (no write routes)"),
   disputes: billingReadWrite("disputes", "nothing more than read (no write routes)"),
   customer_seats: billingReadWrite("seats of seat-based subscriptions", "assign, claim and revoke seats"),
+  members: billingReadWrite("the members of team customers", "add, update and remove customer members"),
+  wallets: billingReadWrite("customers' wallets and their balances", "credit a customer's wallet"),
 };
 
 export const PERMISSION_DESCRIPTIONS: Described = {

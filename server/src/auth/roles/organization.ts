@@ -37,6 +37,8 @@ export const billingResources = [
   "metrics",
   "disputes",
   "customer_seats",
+  "members",
+  "wallets",
 ] as const;
 export type BillingResource = (typeof billingResources)[number];
 export type BillingAction = "read" | "write";
@@ -68,6 +70,8 @@ const billingStatements = {
   // Polar has disputes:read only; write is granted with the rest and allows nothing.
   disputes: ["read", "write"],
   customer_seats: ["read", "write"],
+  members: ["read", "write"],
+  wallets: ["read", "write"],
 } as const satisfies Record<BillingResource, readonly BillingAction[]>;
 
 /** The same actions on every billing resource. */

@@ -34,6 +34,8 @@ const BILLING_RESOURCES: Record<BillingResource, true> = {
   metrics: true,
   disputes: true,
   customer_seats: true,
+  members: true,
+  wallets: true,
 };
 
 const isBillingResource = (name: string): name is BillingResource => Object.hasOwn(BILLING_RESOURCES, name);

@@ -24,6 +24,10 @@ export const checkoutLink = z
     label: z.string().nullable(),
     allow_discount_codes: z.boolean(),
     require_billing_address: z.boolean(),
+    seats: z.number().int().nullable().meta({
+      description:
+        "Preset seat count for seat-based prices: checkouts opened from the link start with it; ignored when the products no longer allow it.",
+    }),
     discount_id: z.string().nullable(),
     organization_id: z.string(),
     products: z.array(checkoutLinkProduct),
@@ -40,6 +44,7 @@ const common = {
   label: z.string().max(256).nullish(),
   allow_discount_codes: z.boolean().default(true),
   require_billing_address: z.boolean().default(false),
+  seats: z.number().int().min(1).max(1000).nullish(),
   discount_id: uuid.nullish(),
   success_url: httpUrl.nullish(),
   return_url: httpUrl.nullish(),
@@ -63,6 +68,7 @@ export const checkoutLinkUpdate = z
     label: z.string().max(256).nullish(),
     allow_discount_codes: z.boolean().nullish(),
     require_billing_address: z.boolean().nullish(),
+    seats: z.number().int().min(1).max(1000).nullish(),
     discount_id: uuid.nullish(),
     success_url: httpUrl.nullish(),
     return_url: httpUrl.nullish(),

@@ -25,6 +25,7 @@ import type {
   CheckoutLinkProduct,
   CheckoutLinkUpdate,
 } from "./schemas.ts";
+import { checkLinkSeats, seatsForCheckout } from "./seats.ts";
 
 /**
  * Checkout links (Polar's): a shareable URL that opens a new checkout for its products each
@@ -72,6 +73,7 @@ async function toResources(
       label: row.label,
       allow_discount_codes: Boolean(row.allow_discount_codes),
       require_billing_address: Boolean(row.require_billing_address),
+      seats: row.seats,
       discount_id: row.discount_id,
       organization_id: row.organization_id,
       products: (idsByLink.get(row.id) ?? []).flatMap((id) => {
@@ -98,15 +100,22 @@ async function checkProducts(
   organizationId: string,
   ids: readonly string[],
   loc: string,
-): Promise<string[]> {
+): Promise<Product[]> {
   const unique = [...new Set(ids)];
   const found = await resolveProducts(db, organizationId, unique);
-  unique.forEach((id, index) => {
+  return unique.map((id, index) => {
     const product = found.get(id);
     if (!product) throw ValidationFailure.at(["body", loc, index], "Product does not exist.");
     if (product.is_archived) throw ValidationFailure.at(["body", loc, index], "Product is archived.");
+    return product;
   });
-  return unique;
+}
+
+/** A link's products as they stand, for checking a new seat count against them. */
+async function linkProducts(db: Executor, organizationId: string, linkId: string): Promise<Product[]> {
+  const ids = (await repository.productIds(db, organizationId, [linkId])).get(linkId) ?? [];
+  const found = await resolveProducts(db, organizationId, ids);
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 async function checkDiscount(
@@ -141,10 +150,12 @@ export function get(ctx: Ctx, access: OrganizationAccess, id: string): Promise<C
 
 export async function create(ctx: Ctx, access: OrganizationAccess, body: CheckoutLinkCreate): Promise<CheckoutLink> {
   const organizationId = access.organizationId;
-  const productIds =
+  const products =
     "products" in body
       ? await checkProducts(ctx.db, organizationId, body.products, "products")
       : await checkProducts(ctx.db, organizationId, [body.product_id], "product_id");
+  const productIds = products.map((product) => product.id);
+  const seats = checkLinkSeats(products, body.seats);
   const discountId = await checkDiscount(ctx.db, organizationId, body.discount_id);
   const id = newId();
   await inTransaction(ctx.db, async (trx) => {
@@ -159,6 +170,7 @@ export async function create(ctx: Ctx, access: OrganizationAccess, body: Checkou
       return_url: body.return_url ?? null,
       trial_interval: body.trial_interval ?? null,
       trial_interval_count: body.trial_interval_count ?? null,
+      seats,
       metadata: toJsonColumn(body.metadata ?? {}),
       created_at: nowIso(),
       modified_at: null,
@@ -176,8 +188,13 @@ export async function update(
   body: CheckoutLinkUpdate,
 ): Promise<CheckoutLink> {
   const organizationId = access.organizationId;
-  await load(ctx, ctx.db, organizationId, id);
-  const productIds = body.products ? await checkProducts(ctx.db, organizationId, body.products, "products") : null;
+  const current = await load(ctx, ctx.db, organizationId, id);
+  const products = body.products ? await checkProducts(ctx.db, organizationId, body.products, "products") : null;
+  const productIds = products?.map((product) => product.id) ?? null;
+  // New products must take the kept seat count too; a new count is checked against the products kept.
+  const seats = body.seats === undefined ? current.seats : body.seats;
+  if (seats !== null && (products || body.seats !== undefined))
+    checkLinkSeats(products ?? (await linkProducts(ctx.db, organizationId, id)), seats);
   const discountId =
     body.discount_id === undefined ? undefined : await checkDiscount(ctx.db, organizationId, body.discount_id);
   await inTransaction(ctx.db, async (trx) => {
@@ -192,6 +209,7 @@ export async function update(
       ...(body.return_url === undefined ? {} : { return_url: body.return_url }),
       ...(body.trial_interval === undefined ? {} : { trial_interval: body.trial_interval }),
       ...(body.trial_interval_count === undefined ? {} : { trial_interval_count: body.trial_interval_count }),
+      ...(body.seats === undefined ? {} : { seats: body.seats }),
       ...(body.metadata === undefined ? {} : { metadata: toJsonColumn(body.metadata) }),
       modified_at: nowIso(),
     });
@@ -239,6 +257,10 @@ export async function openCheckout(
     // The link's own trial overrides the product's (Polar's CheckoutLink trial fields).
     trial_interval: trialInterval.nullable().catch(null).parse(row.trial_interval),
     trial_interval_count: row.trial_interval_count,
+    seats: seatsForCheckout(
+      available.flatMap((id) => products.get(id) ?? []),
+      row.seats,
+    ),
   };
   const access = systemAccess(organizationId);
   try {

@@ -10,6 +10,8 @@ export type CheckoutLinkTable = {
   return_url: string | null;
   trial_interval: string | null;
   trial_interval_count: number | null;
+  /** Preset seat count for seat-based prices; the checkout it opens starts with it (migration 0070). */
+  seats: number | null;
   metadata: string;
   created_at: string;
   modified_at: string | null;

@@ -51,6 +51,7 @@ export type Draft = {
   customer_billing_address: Address | null;
   customer_tax_id: string | null;
   locale: string | null;
+  payment_method_type: string | null;
   external_customer_id: string | null;
   success_url: string | null;
   return_url: string | null;
@@ -109,6 +110,7 @@ export function draftOf(row: CheckoutRow): Draft {
     customer_billing_address: fromJsonColumn(storedAddress.default(null), row.customer_billing_address),
     customer_tax_id: row.customer_tax_id,
     locale: row.locale,
+    payment_method_type: row.payment_method_type,
     external_customer_id: row.external_customer_id,
     success_url: row.success_url,
     return_url: row.return_url,
@@ -143,6 +145,7 @@ export function draftColumns(draft: Draft, amounts: Amounts) {
     customer_billing_address: draft.customer_billing_address ? toJsonColumn(draft.customer_billing_address) : null,
     customer_tax_id: draft.customer_tax_id,
     locale: draft.locale,
+    payment_method_type: draft.payment_method_type,
     external_customer_id: draft.external_customer_id,
     success_url: draft.success_url,
     return_url: draft.return_url,
@@ -289,6 +292,7 @@ export async function applyChanges(
   draft.customer_billing_name = pick(changes.customer_billing_name, draft.customer_billing_name);
   draft.customer_tax_id = pick(changes.customer_tax_id, draft.customer_tax_id);
   draft.locale = pick(changes.locale, draft.locale);
+  draft.payment_method_type = pick(changes.payment_method_type, draft.payment_method_type);
   draft.success_url = pick(changes.success_url, draft.success_url);
   draft.return_url = pick(changes.return_url, draft.return_url);
   draft.embed_origin = pick(changes.embed_origin, draft.embed_origin);

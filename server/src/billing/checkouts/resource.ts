@@ -160,6 +160,7 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
     customer_billing_address: draft.customer_billing_address,
     customer_tax_id: row.customer_tax_id,
     locale: row.locale,
+    payment_method_type: row.payment_method_type,
     payment_processor_metadata: processorMetadataOf(row),
     billing_address_fields: billingAddressFields(
       draft.require_billing_address,

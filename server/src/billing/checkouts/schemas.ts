@@ -142,6 +142,10 @@ const commonKeys = {
   customer_billing_address: addressOutput.nullable(),
   customer_tax_id: z.string().nullable(),
   locale: localeOutput,
+  payment_method_type: z
+    .string()
+    .nullable()
+    .meta({ description: "Payment method kind the buyer picked in the form, e.g. `card`, `apple_pay` or `upi`." }),
   payment_processor_metadata: z.record(z.string(), z.string()),
   billing_address_fields: checkoutBillingAddressFields,
   products: z.array(checkoutProduct),
@@ -194,6 +198,8 @@ const buyerFields = {
   customer_billing_address: addressInput.nullish(),
   customer_tax_id: z.string().max(64).nullish(),
   locale: localeInput.nullish(),
+  // Recorded as the buyer's choice; the processor's form still decides what it collects.
+  payment_method_type: z.string().min(1).max(64).nullish(),
 };
 
 export const checkoutCreate = z

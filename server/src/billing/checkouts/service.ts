@@ -155,6 +155,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
     customer_billing_address: customer?.billing_address ?? null,
     customer_tax_id: customer?.tax_id?.[0] ?? null,
     locale: customer ? await customerLocale(ctx, organizationId, customer) : null,
+    payment_method_type: null,
     external_customer_id: body.external_customer_id ?? customer?.external_id ?? null,
     success_url: null,
     return_url: null,

@@ -35,6 +35,8 @@ export type CheckoutTable = {
   customer_billing_address: string | null;
   customer_tax_id: string | null;
   locale: string | null;
+  /** The payment method kind the buyer picked in the form (card, apple_pay, …), if any (migration 0070). */
+  payment_method_type: string | null;
   external_customer_id: string | null;
   buyer_user_id: string | null;
   payment_id: string | null;

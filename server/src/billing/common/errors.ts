@@ -15,7 +15,7 @@ export class BillingError extends Error {
   code: string | undefined;
 
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 422 | 429 | 502,
     readonly errorName: string,
     readonly detail: string,
   ) {

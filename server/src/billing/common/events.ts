@@ -40,6 +40,9 @@ export const BILLING_EVENT_TYPES = [
   "customer_seat.assigned",
   "customer_seat.claimed",
   "customer_seat.revoked",
+  "member.created",
+  "member.updated",
+  "member.deleted",
 ] as const;
 export type BillingEventType = (typeof BILLING_EVENT_TYPES)[number];
 

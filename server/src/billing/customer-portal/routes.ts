@@ -8,9 +8,13 @@ import { idParams } from "../common/ids.ts";
 import { billingRoute, createBillingRouter, jsonBody, jsonResponse } from "../common/route.ts";
 import { customerCustomerSession } from "../customer-sessions/schemas.ts";
 import { introspect } from "../customer-sessions/service.ts";
+import { customerPortalMemberRoutes } from "../members/portal-routes.ts";
 import { orderUpdate } from "../orders/schemas.ts";
+import { customerPortalWalletRoutes } from "../wallets/portal-routes.ts";
 import { customerPortalAuth } from "./auth.ts";
 import { customerPortalBenefitRoutes } from "./benefit-routes.ts";
+import { customerPortalEmailUpdateRoutes } from "./email-update-routes.ts";
+import type { EmailUpdateContext } from "./email-update-service.ts";
 import { customerPortalMeterRoutes } from "./meter-routes.ts";
 import * as orderService from "./order-service.ts";
 import { customerPortalPaymentMethodRoutes } from "./payment-method-routes.ts";
@@ -217,6 +221,7 @@ export function customerPortalRoutes(
   sessions: SessionResolver,
   trustedOrigins: readonly string[],
   processor: PaymentProcessor,
+  emailUpdates: { context: EmailUpdateContext; trustedProxies: readonly string[] },
 ): OpenAPIHono<BillingEnv> {
   const app = createBillingRouter();
   // The portal authenticates its own callers (customer sessions), every path under it included:
@@ -288,5 +293,8 @@ export function customerPortalRoutes(
   app.route("/", customerPortalSubscriptionRoutes(db, processor, customer));
   app.route("/", customerPortalBenefitRoutes(db, customer));
   app.route("/", customerPortalMeterRoutes(db, customer));
+  app.route("/", customerPortalMemberRoutes(db, customer));
+  app.route("/", customerPortalEmailUpdateRoutes(emailUpdates.context, customer, emailUpdates.trustedProxies));
+  app.route("/", customerPortalWalletRoutes(db, customer));
   return app;
 }

@@ -7,7 +7,7 @@ import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import { addressInput, addressOutput, datetime, id, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
 import { customerSubscriptionMeter } from "../customer-meters/schemas.ts";
-import { taxIdOutput } from "../customers/schemas.ts";
+import { customerType, taxIdOutput } from "../customers/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
 import { order, orderSubscription } from "../orders/schemas.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
@@ -27,7 +27,7 @@ export const customerPortalCustomer = z
     tax_id: taxIdOutput,
     oauth_accounts: z.record(z.string(), z.object({ account_id: z.string(), account_username: z.string().nullable() })),
     default_payment_method_id: z.string().nullable(),
-    type: z.literal("individual"),
+    type: customerType,
     locale: localeOutput,
   })
   .openapi("CustomerPortalCustomer");

@@ -5,6 +5,8 @@ import { CommonErrors } from "../common/errors.ts";
 import { toListResource } from "../common/pagination.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import * as customers from "../customers/service.ts";
+import { actingMember } from "../members/portal-service.ts";
+import { roleOf } from "../members/resource.ts";
 import { productListQuery } from "../products/schemas.ts";
 import * as products from "../products/service.ts";
 import { OrganizationErrors } from "../seller-settings/errors.ts";
@@ -43,7 +45,7 @@ export async function me(db: Db, customer: CustomerPrincipal): Promise<CustomerP
     tax_id: row.tax_id,
     oauth_accounts: {},
     default_payment_method_id: null,
-    type: "individual",
+    type: row.type,
     locale: row.locale,
   };
 }
@@ -173,5 +175,11 @@ export async function organizationOfSession(
 /** Polar's `GET /v1/customer-portal/customer-session/user`. */
 export async function authenticatedUser(db: Db, customer: CustomerPrincipal): Promise<PortalAuthenticatedUser> {
   const row = await me(db, customer);
+  if (customer.memberId) {
+    // A member session: the member is the user (Polar's member auth subject).
+    const { member } = await actingMember(db, customer);
+    const role = roleOf(member);
+    return { type: "member", name: member.name, email: member.email, customer_id: row.id, member_id: member.id, role };
+  }
   return { type: "customer", name: row.name, email: row.email ?? "", customer_id: row.id, member_id: null, role: null };
 }

@@ -20,8 +20,14 @@ const returnUrl = z
   .max(2048)
   .nullish()
   .meta({ description: "Where the portal's back button leads." });
-// Polar's member sessions (member_id / external_member_id) belong to team customers, which Gatehouse does not have: accepted and ignored.
-const member = { member_id: z.string().nullish(), external_member_id: z.string().nullish() };
+/** The member the session acts as (Polar's member sessions); without either, an individual customer's owner. */
+const member = {
+  member_id: z.string().nullish().meta({ description: "ID of the member to create a session for." }),
+  external_member_id: z
+    .string()
+    .nullish()
+    .meta({ description: "External ID of the member to create a session for. Alternative to `member_id`." }),
+};
 
 export const customerSessionCustomerIdCreate = z
   .object({ customer_id: z.uuid(), return_url: returnUrl, ...member })

@@ -7,6 +7,7 @@ import { isNotFoundError } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
+import * as members from "../members/service.ts";
 import { CustomerSessionErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { CustomerCustomerSession, CustomerSessionCreate, CustomerSessionResource } from "./schemas.ts";
@@ -23,6 +24,8 @@ export type CustomerPrincipal = {
   organizationId: string;
   customerId: string;
   customerSessionId: string | null;
+  /** The member a member session acts as; none: the customer's owner acts (a customer session, a signed-in user). */
+  memberId?: string | null;
 };
 
 export const customerPortalUrl = (baseURL: string, token: string) =>
@@ -39,7 +42,41 @@ export async function create(
   baseURL: string,
 ): Promise<CustomerSessionResource> {
   const customer = await findCustomer(db, access, body);
-  return startSession(db, access.organizationId, customer, body.return_url ?? null, baseURL);
+  const memberId = await findMember(db, access, customer, body);
+  return startSession(db, access.organizationId, customer, body.return_url ?? null, baseURL, memberId);
+}
+
+/**
+ * Polar's member session: the member named by `member_id` or `external_member_id` (another
+ * customer's or unknown → 422 at that field). A team customer's session must name one; an
+ * individual customer's acts as its owner.
+ */
+async function findMember(
+  db: Db,
+  access: OrganizationAccess,
+  customer: Customer,
+  body: CustomerSessionCreate,
+): Promise<string | null> {
+  const [field, ref] =
+    body.member_id != null
+      ? (["member_id", { id: body.member_id }] as const)
+      : body.external_member_id != null
+        ? (["external_member_id", { externalId: body.external_member_id }] as const)
+        : [null, null];
+  if (field === null) {
+    if (customer.type === "team") {
+      throw ValidationFailure.at(["body", "member_id"], "member_id is required for team customers.", "value_error");
+    }
+    return null;
+  }
+  try {
+    return (await members.get(db, access, { id: customer.id }, ref)).id;
+  } catch (error) {
+    if (isNotFoundError(error)) {
+      throw ValidationFailure.at(["body", field], "Member does not exist for this customer.", "value_error");
+    }
+    throw error;
+  }
 }
 
 /** A new customer session for a known customer: by the API, or by a code mailed to the customer (portal sign-in). */
@@ -49,12 +86,14 @@ export async function startSession(
   customer: Customer,
   returnUrl: string | null,
   baseURL: string,
+  memberId: string | null = null,
 ): Promise<CustomerSessionResource> {
   const token = generateCustomerSessionToken();
   const createdAt = now();
   const row = {
     id: newId(),
     customer_id: customer.id,
+    member_id: memberId,
     token_hash: hashCustomerSessionToken(token),
     return_url: returnUrl,
     expires_at: new Date(createdAt.getTime() + CUSTOMER_SESSION_TTL_MS).toISOString(),
@@ -97,11 +136,14 @@ export async function authenticate(db: Db, token: string): Promise<CustomerPrinc
   const row = await repository.findByHash(db, hashCustomerSessionToken(token));
   if (!row || row.expires_at <= now().toISOString()) return null;
   if (!(await customerExists(db, row.organization_id, row.customer_id))) return null;
+  // A member session ends with its member's removal.
+  if (row.member_id && !(await memberExists(db, row.organization_id, row.customer_id, row.member_id))) return null;
   return {
     kind: "customer",
     organizationId: row.organization_id,
     customerId: row.customer_id,
     customerSessionId: row.id,
+    memberId: row.member_id,
   };
 }
 
@@ -116,6 +158,16 @@ export async function customerOfUser(
     return { kind: "customer", organizationId, customerId: customer.id, customerSessionId: null };
   } catch (error) {
     if (isNotFoundError(error)) return null;
+    throw error;
+  }
+}
+
+async function memberExists(db: Db, organizationId: string, customerId: string, memberId: string): Promise<boolean> {
+  try {
+    await members.get(db, systemAccess(organizationId), { id: customerId }, { id: memberId });
+    return true;
+  } catch (error) {
+    if (isNotFoundError(error)) return false;
     throw error;
   }
 }

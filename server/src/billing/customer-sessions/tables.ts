@@ -2,6 +2,8 @@ export type CustomerSessionTable = {
   id: string;
   organization_id: string;
   customer_id: string;
+  /** 0069: the member the session acts as (null: the customer's owner). */
+  member_id: string | null;
   token_hash: string;
   return_url: string | null;
   expires_at: string;

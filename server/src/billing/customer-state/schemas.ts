@@ -33,6 +33,7 @@ export const customerStateSubscription = subscription
     ends_at: true,
     product_id: true,
     discount_id: true,
+    seats: true,
   })
   .extend({
     meters: z

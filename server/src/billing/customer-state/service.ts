@@ -42,6 +42,7 @@ async function toState(db: Executor, access: OrganizationScope, customer: Custom
       ends_at: item.ends_at,
       product_id: item.product_id,
       discount_id: item.discount_id,
+      seats: item.seats,
       meters: item.meters.map(({ meter: _meter, ...meter }) => meter),
     }));
   const granted = await benefitGrants.grantsOfCustomer(db, access.organizationId, customer.id);

@@ -14,6 +14,7 @@ import {
   organizationIdInput,
   timestamps,
 } from "../common/schemas.ts";
+import { memberOwnerCreate } from "../members/schemas.ts";
 
 /** Wire shapes of `/v1/customers` and `/v1/customers/external/{external_id}` (Polar `Customer*`). */
 
@@ -53,6 +54,10 @@ const taxId = z
   .max(64)
   .meta({ description: "Tax ID as the customer typed it; its format is detected." });
 
+export const CUSTOMER_TYPES = ["individual", "team"] as const;
+/** Polar's customer type: a team customer has members besides its owner. */
+export const customerType = z.enum(CUSTOMER_TYPES).openapi("CustomerType");
+
 export const customer = z
   .object({
     id,
@@ -61,7 +66,7 @@ export const customer = z
     external_id: z.string().nullable(),
     email: z.string(),
     email_verified: z.boolean(),
-    type: z.literal("individual"),
+    type: customerType,
     name: z.string().nullable(),
     billing_name: z.string().nullable().meta({
       description:
@@ -83,14 +88,19 @@ export const customer = z
 export const customerCreate = z.object({
   metadata: metadataInput.optional(),
   external_id: externalId.nullish(),
-  email,
+  // Optional for a team customer created with an owner (whose email it takes); required otherwise.
+  email: email.nullish(),
   name: name.nullish(),
   billing_name: billingName.nullish(),
   billing_address: addressInput.nullish(),
   tax_id: taxId.nullish(),
   locale: localeInput.nullish(),
   organization_id: organizationIdInput,
-  type: z.literal("individual").default("individual"),
+  type: customerType.default("individual"),
+  owner: memberOwnerCreate.nullish().meta({
+    description:
+      "The owner member to create with the customer; by default the customer's own email, name and external ID.",
+  }),
 });
 
 const updateFields = {

@@ -15,6 +15,7 @@ import { toListResource } from "../common/pagination.ts";
 import { type AddressInput, addressOutput } from "../common/schemas.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { ensureForStoredEvents } from "../customer-meters/matched.ts";
+import { createOwner, removeMembersOf, syncOwnerEmail } from "../members/owner.ts";
 import { CustomerErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import {
@@ -24,6 +25,7 @@ import {
   type CustomerListQuery,
   type CustomerUpdate,
   type CustomerUpdateExternalId,
+  customerType,
   taxIdFormat,
 } from "./schemas.ts";
 import { detectTaxId } from "./tax-id.ts";
@@ -40,7 +42,7 @@ export function toResource(row: repository.CustomerRow): Customer {
     external_id: row.external_id,
     email: row.email,
     email_verified: Boolean(row.email_verified),
-    type: "individual",
+    type: customerType.catch("individual").parse(row.type),
     name: row.name,
     billing_name: row.billing_name ?? row.name,
     billing_address: fromJsonColumn(storedAddress.default(null), row.billing_address),
@@ -105,7 +107,7 @@ export async function getExternal(db: Db, access: OrganizationScope, externalId:
 
 export async function create(db: Db, access: OrganizationAccess, body: CustomerCreate): Promise<Customer> {
   const organizationId = access.organizationId;
-  const email = body.email.toLowerCase();
+  const email = customerEmail(body);
   const address = body.billing_address ? toAddress(body.billing_address) : null;
   const taxId = body.tax_id ? detectTaxId(body.tax_id, address?.country, ["body", "tax_id"]) : null;
   const externalId = body.external_id ?? null;
@@ -124,6 +126,7 @@ export async function create(db: Db, access: OrganizationAccess, body: CustomerC
       tax_id_format: taxId?.format ?? null,
       locale: body.locale ?? null,
       metadata: toJsonColumn(body.metadata ?? {}),
+      type: body.type,
       created_at: now,
       modified_at: null,
       deleted_at: null,
@@ -131,8 +134,22 @@ export async function create(db: Db, access: OrganizationAccess, body: CustomerC
     await meterEarlierEvents(trx, organizationId, id, externalId);
     const created = await get(trx, access, id);
     await recordEvent(trx, organizationId, "customer.created", created);
+    await createOwner(trx, organizationId, { ...created, email }, body.owner);
     return created;
   });
+}
+
+/** A team customer created with an owner may leave out its email: it takes the owner's (Polar asks for one of them). */
+function customerEmail(body: CustomerCreate): string {
+  const email = body.email ?? (body.type === "team" ? body.owner?.email : undefined);
+  if (!email) {
+    throw ValidationFailure.at(
+      ["body", "email"],
+      body.type === "team" ? "An email is required: the customer's or its owner's." : "Field required",
+      "missing",
+    );
+  }
+  return email.toLowerCase();
 }
 
 /** Events sent under an external id before a customer held it are that customer's: so are their meters. */
@@ -193,6 +210,7 @@ async function applyUpdate(
     });
     if (externalId !== undefined) await meterEarlierEvents(trx, organizationId, current.id, externalId);
     const updated = await get(trx, access, current.id);
+    await syncOwnerEmail(trx, organizationId, { id: updated.id, type: updated.type, email: updated.email });
     await recordEvent(trx, organizationId, "customer.updated", updated);
     return updated;
   });
@@ -216,6 +234,7 @@ async function removeRow(db: Db, access: OrganizationAccess, current: repository
     await recordEvent(trx, organizationId, "customer.deleted", toResource(deleted));
     // The customer's benefits are revoked by the grant worker (jobs committed with the deletion).
     await revokeOpenGrants(trx, organizationId, { customerId: current.id });
+    await removeMembersOf(trx, organizationId, current.id);
   });
 }
 
@@ -346,5 +365,6 @@ export async function findOrCreateForCheckout(
   await meterEarlierEvents(trx, organizationId, id, input.externalId);
   const created = await get(trx, access, id);
   await recordEvent(trx, organizationId, "customer.created", created);
+  await createOwner(trx, organizationId, created);
   return created;
 }

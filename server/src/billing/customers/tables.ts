@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 export type CustomerTable = {
   id: string;
   organization_id: string;
@@ -14,6 +16,8 @@ export type CustomerTable = {
   tax_id: string | null;
   tax_id_format: string | null;
   locale: string | null;
+  /** 0069: "individual" | "team" (Polar's customer type). */
+  type: Generated<string>;
   /** JSON object. */
   metadata: string;
   created_at: string;

@@ -66,7 +66,7 @@ export async function moveTo(
   db: Executor,
   organizationId: string,
   id: string,
-  values: { status: string; evidence_due_by: string | null; modified_at: string },
+  values: { status: string; modified_at: string },
 ): Promise<boolean> {
   const result = await scoped(db, organizationId)
     .updateTable("billing_dispute")
@@ -75,6 +75,19 @@ export async function moveTo(
     .where("status", "!=", values.status)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Keeps a dispute's details as the processor reports them now: they change without its status
+ * (an extended deadline, evidence sent late), so they are written on every delivery.
+ */
+export async function refreshDetails(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  values: { reason: string; evidence_due_by: string | null; past_due: number },
+): Promise<void> {
+  await scoped(db, organizationId).updateTable("billing_dispute").set(values).where("id", "=", id).execute();
 }
 
 /** The id of the order a processor payment paid, if any. */
@@ -89,6 +102,16 @@ export async function orderIdOfPayment(
     .where("payment_id", "=", processorPaymentId)
     .executeTakeFirst();
   return row?.id;
+}
+
+/** The customer (id and the snapshot taken at purchase) of each of some orders. */
+export function orderCustomersOf(db: Executor, organizationId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return scoped(db, organizationId)
+    .selectFrom("billing_order")
+    .select(["id", "customer_id", "customer_snapshot"])
+    .where("id", "in", [...orderIds])
+    .execute();
 }
 
 /** The id of the payment record (billing_payment) of a processor payment, if there is one. */

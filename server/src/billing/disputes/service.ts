@@ -7,7 +7,7 @@ import { findRefundable } from "../orders/refundable.ts";
 import { refundForLostDispute } from "../refunds/service.ts";
 import { DisputeErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import { toDisputeResource } from "./resource.ts";
+import { toDisputeResources } from "./resource.ts";
 import type { DisputeList, DisputeListQuery, DisputeResource, DisputeStatus } from "./schemas.ts";
 
 /**
@@ -25,13 +25,15 @@ export async function list(db: Db, access: OrganizationAccess, query: DisputeLis
     query.sorting,
     query,
   );
-  return toListResource(rows.map(toDisputeResource), total, query);
+  return toListResource(await toDisputeResources(db, access.organizationId, rows), total, query);
 }
 
 export async function get(db: Db, access: OrganizationAccess, id: string): Promise<DisputeResource> {
   const row = await repository.find(db, access.organizationId, id);
   if (!row) throw DisputeErrors.NOT_FOUND();
-  return toDisputeResource(row);
+  const [resource] = await toDisputeResources(db, access.organizationId, [row]);
+  if (!resource) throw DisputeErrors.NOT_FOUND();
+  return resource;
 }
 
 /** Concedes a dispute at the processor; the dispute as it then holds it (null: not its own). */
@@ -68,6 +70,8 @@ export type ProcessorDispute = {
   amount: number;
   currency: string;
   evidenceDueBy: string | null;
+  /** Evidence was submitted after the deadline (Stripe's `evidence_details.past_due`). */
+  pastDue: boolean;
   createdAt: string;
 };
 
@@ -100,12 +104,14 @@ export async function recordFromProcessor(
   return inTransaction(db, async (trx) => {
     const now = nowIso();
     const existing = await repository.findByProcessorId(trx, organizationId, disputed.id);
+    if (existing)
+      await repository.refreshDetails(trx, organizationId, existing.id, {
+        reason: disputed.reason,
+        evidence_due_by: disputed.evidenceDueBy,
+        past_due: disputed.pastDue ? 1 : 0,
+      });
     const changed = existing
-      ? await repository.moveTo(trx, organizationId, existing.id, {
-          status: disputed.status,
-          evidence_due_by: disputed.evidenceDueBy,
-          modified_at: now,
-        })
+      ? await repository.moveTo(trx, organizationId, existing.id, { status: disputed.status, modified_at: now })
       : await repository.insert(trx, organizationId, {
           id: newId(),
           order_id: order.id,
@@ -117,6 +123,7 @@ export async function recordFromProcessor(
           tax_amount: taxAmount,
           currency: disputed.currency,
           evidence_due_by: disputed.evidenceDueBy,
+          past_due: disputed.pastDue ? 1 : 0,
           opened_mailed_at: null,
           closed_mailed_at: null,
           created_at: disputed.createdAt,
@@ -131,6 +138,7 @@ export async function recordFromProcessor(
         amount: row.amount,
         taxAmount: row.tax_amount,
       });
-    return toDisputeResource(row);
+    const [resource] = await toDisputeResources(trx, organizationId, [row]);
+    return resource ?? null;
   });
 }

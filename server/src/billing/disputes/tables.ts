@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** A chargeback on one of an organization's payments, as Stripe reports it (migration 0035). */
 export type BillingDisputeTable = {
   id: string;
@@ -15,6 +17,8 @@ export type BillingDisputeTable = {
   currency: string;
   /** When the merchant's evidence is due at Stripe, if a response is expected. */
   evidence_due_by: string | null;
+  /** Stripe's `evidence_details.past_due`: evidence was sent after the deadline (migration 0070). */
+  past_due: Generated<number>;
   opened_mailed_at: string | null;
   closed_mailed_at: string | null;
   created_at: string;

@@ -40,8 +40,10 @@ export type NewOrder = {
   discountAmount: number;
   taxAmount: number;
   items: { label: string; amount: number; taxAmount: number; productPriceId: string; proration: boolean }[];
-  /** The processor's payment id; null for free orders. */
+  /** The processor's payment id; null for free orders and orders the wallet paid in full. */
   paymentId: string | null;
+  /** What the customer's wallet paid of the total (billing/wallets/); 0 when omitted. */
+  walletAmount?: number;
   metadata: Record<string, string | number | boolean>;
   customFieldData: Record<string, unknown>;
 };
@@ -133,6 +135,7 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
       subscription_id: order.subscriptionId,
       checkout_id: order.checkoutId,
       seats: order.seats ?? null,
+      applied_balance_amount: order.walletAmount ? -order.walletAmount : 0,
       payment_id: order.paymentId,
       metadata: toJsonColumn(order.metadata),
       custom_field_data: toJsonColumn(storedCustomFieldValues(order.customFieldData)),

@@ -24,7 +24,7 @@ import { subscriptionCoreFields } from "../subscriptions/core-fields.ts";
 
 /** Wire shapes of `/v1/orders` (Polar `Order*` models). */
 
-export const orderStatus = z.enum(["pending", "paid", "refunded", "partially_refunded"]);
+export const orderStatus = z.enum(["draft", "pending", "paid", "refunded", "partially_refunded"]);
 export const orderBillingReason = z.enum([
   "purchase",
   "subscription_create",
@@ -87,7 +87,10 @@ export const order = z
     billing_reason: orderBillingReason,
     billing_name: z.string().nullable(),
     billing_address: addressOutput.nullable(),
-    invoice_number: z.string(),
+    invoice_number: z
+      .string()
+      .nullable()
+      .meta({ description: "Null while the order is a draft; assigned at finalize." }),
     is_invoice_generated: z.boolean(),
     receipt_number: z
       .string()

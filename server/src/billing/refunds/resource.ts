@@ -2,12 +2,12 @@ import { fromJsonColumn } from "../../db/json-column.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
 import { disputesByIds } from "../disputes/resource.ts";
-import type { DisputeResource } from "../disputes/schemas.ts";
+import type { RefundDisputeResource } from "../disputes/schemas.ts";
 import * as repository from "./repository.ts";
 import { type RefundResource, refundReason, refundStatus } from "./schemas.ts";
 
 /** A refund as the API shows it: its row, with the dispute it stands for, if any. */
-function toResource(row: repository.RefundRow, disputes: Map<string, DisputeResource>): RefundResource {
+function toResource(row: repository.RefundRow, disputes: Map<string, RefundDisputeResource>): RefundResource {
   return {
     created_at: row.created_at,
     modified_at: row.modified_at,

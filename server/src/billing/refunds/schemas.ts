@@ -3,7 +3,7 @@ import { positiveAmountSchema } from "../common/money.ts";
 import { listResourceSchema } from "../common/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import { id, listQueryBase, metadataInput, metadataOutput, timestamps, uuid } from "../common/schemas.ts";
-import { dispute } from "../disputes/schemas.ts";
+import { refundDispute } from "../disputes/schemas.ts";
 
 /** Wire shapes of `/v1/refunds` (Polar `Refund*` models, with Polar's refund reasons and statuses). */
 
@@ -32,8 +32,8 @@ export const refund = z
     subscription_id: z.string().nullable(),
     customer_id: z.string(),
     revoke_benefits: z.boolean(),
-    // The lost dispute this refund stands for, if any (a union: `.nullable()` here made the shared Dispute component itself nullable).
-    dispute: z.union([dispute, z.null()]),
+    // The lost dispute this refund stands for, if any (a union: `.nullable()` here made the shared RefundDispute component itself nullable).
+    dispute: z.union([refundDispute, z.null()]),
   })
   .openapi("Refund");
 

@@ -121,6 +121,7 @@ export function fromStripeDispute(dispute: Stripe.Dispute): ProcessorDispute | n
     amount: dispute.amount,
     currency: dispute.currency,
     evidenceDueBy: dueBy ? new Date(dueBy * 1000).toISOString() : null,
+    pastDue: dispute.evidence_details?.past_due ?? false,
     createdAt: new Date(dispute.created * 1000).toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../common/events.ts";
 import { addressOutput } from "../common/schemas.ts";
 import { createPaidOrder } from "../orders/paid-order.ts";
+import * as wallets from "../wallets/service.ts";
 import { meteredItemsOfRenewal } from "./metered.ts";
 import { nextRetryAt } from "./period.ts";
 import * as prorationRepository from "./proration-repository.ts";
@@ -47,12 +48,21 @@ export async function chargeDueRenewal(
   const net = renewal.amount;
   const tax = renewalTax(subscription, net);
   const total = net + tax;
+  // The customer's wallet pays first; the card only what it does not cover.
+  const spend: wallets.RenewalSpend = {
+    organizationId: renewal.organization_id,
+    customerId: subscription.customer_id,
+    currency: renewal.currency,
+    reference: `${renewal.id}:${renewal.attempts}`,
+  };
+  const fromWallet = total > 0 ? await wallets.spendForRenewal(ctx.db, spend, total) : 0;
+  const due = total - fromWallet;
   let outcome: ChargeOutcome | null = null;
-  if (total > 0) {
+  if (due > 0) {
     outcome = subscription.payment_method_id
       ? await ctx.processor.chargeOffSession({
           paymentMethodId: subscription.payment_method_id,
-          amount: total,
+          amount: due,
           currency: renewal.currency,
           idempotencyKey: `${renewal.id}:${renewal.attempts}`,
           description: `Subscription renewal ${subscription.id}`,
@@ -69,10 +79,10 @@ export async function chargeDueRenewal(
   }
   if (outcome === null || outcome.status === "succeeded") {
     const paymentId = outcome?.status === "succeeded" ? outcome.paymentId : null;
-    return (await paid(ctx, subscription, renewal, paymentId, tax)) ? "paid" : null;
+    return (await paid(ctx, subscription, renewal, paymentId, tax, { spend, amount: fromWallet })) ? "paid" : null;
   }
   const code = outcome.status === "declined" ? outcome.declineCode : "authentication_required";
-  return (await declined(ctx, subscription, renewal, code)) ? "failed" : null;
+  return (await declined(ctx, subscription, renewal, code, spend)) ? "failed" : null;
 }
 
 async function paid(
@@ -81,6 +91,7 @@ async function paid(
   renewal: renewalRepository.RenewalRow,
   paymentId: string | null,
   tax: number,
+  wallet: { spend: wallets.RenewalSpend; amount: number },
 ): Promise<boolean> {
   const organizationId = subscription.organization_id;
   return inTransaction(ctx.db, async (trx) => {
@@ -150,10 +161,12 @@ async function paid(
           : []),
       ],
       paymentId,
+      walletAmount: wallet.amount,
       metadata: {},
       customFieldData: {},
     });
     await renewalRepository.linkRenewalOrder(trx, organizationId, renewal.id, order.id);
+    if (wallet.amount > 0) await wallets.linkRenewalOrder(trx, wallet.spend, order.id);
     // A paid first period after the trial, or a paid dunning retry: active again.
     if (
       (subscription.status === "past_due" || subscription.status === "trialing") &&
@@ -184,6 +197,7 @@ async function declined(
   subscription: repository.SubscriptionRow,
   renewal: renewalRepository.RenewalRow,
   code: string,
+  spend: wallets.RenewalSpend,
 ): Promise<boolean> {
   const organizationId = subscription.organization_id;
   return inTransaction(ctx.db, async (trx) => {
@@ -200,6 +214,8 @@ async function declined(
       modified_at: at,
     });
     if (!settled) return false;
+    // The attempt failed: what the wallet gave towards it goes back.
+    await wallets.releaseRenewal(trx, spend);
     if (retryAt) {
       if (
         await repository.updateIf(trx, organizationId, subscription.id, ["active", "trialing"], {

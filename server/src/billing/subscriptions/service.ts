@@ -207,7 +207,8 @@ export type NewCheckoutSubscription = {
   customer: Customer;
   product: Product;
   productPriceId: string;
-  checkoutId: string;
+  /** Null for a subscription the seller starts without a checkout (create-service.ts). */
+  checkoutId: string | null;
   discountId: string | null;
   currency: string;
   /** The price amount (before discount) and the first period's discount and tax. */

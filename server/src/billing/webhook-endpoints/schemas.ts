@@ -20,9 +20,6 @@ export const WEBHOOK_EVENT_TYPES = [
   "customer_seat.assigned",
   "customer_seat.claimed",
   "customer_seat.revoked",
-  "member.created",
-  "member.updated",
-  "member.deleted",
   "subscription.past_due",
   // 1.0's enum adds these.
   "subscription.cycled",

@@ -29,7 +29,8 @@ const toOrder = (order: OrderResource): Purchases["orders"][number] => ({
   status: order.status,
   billingReason: order.billing_reason,
   product: order.product?.name ?? null,
-  invoiceNumber: order.invoice_number,
+  // A draft has no number yet.
+  invoiceNumber: order.invoice_number ?? "",
   currency: order.currency,
   subtotalAmount: order.subtotal_amount,
   discountAmount: order.discount_amount,

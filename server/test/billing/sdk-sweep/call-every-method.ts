@@ -62,6 +62,7 @@ export async function callEveryMethod(
   const unmade = new Set<string>();
   const context: CallContext = {
     seed,
+    portalAs: (customerSession) => clientOf(version, server.url, customerSession) as unknown as Polar,
     made: (method) => {
       const outcome = outcomes.get(method);
       const value = outcome?.kind === "answered" ? outcome.value : undefined;
@@ -89,6 +90,17 @@ export async function callEveryMethod(
       const token = new URL(link).searchParams.get("token") ?? "";
       invitations.set(email, token);
       return token;
+    },
+    emailUpdateToken: async (email) => {
+      const change = (mail: CaughtMail) =>
+        mail.to.includes(email) && mail.links.some((url) => url.includes("email_update_token="));
+      await server.smtp.waitFor(change);
+      const link =
+        server.smtp.mails
+          .filter(change)
+          .at(-1)
+          ?.links.find((url) => url.includes("email_update_token=")) ?? "";
+      return new URL(link).searchParams.get("email_update_token") ?? "";
     },
   };
   for (const [method, call] of Object.entries(METHOD_INPUTS)) {

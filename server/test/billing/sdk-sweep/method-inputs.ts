@@ -20,6 +20,10 @@ export type CallContext = {
   answer: (method: string) => unknown;
   /** The token of the latest seat invitation mailed to `email`, once `sent` invitations were mailed. */
   seatInvitationToken: (email: string, sent: number) => Promise<string>;
+  /** The code of the latest email-change mail sent to `email`. */
+  emailUpdateToken: (email: string) => Promise<string>;
+  /** A portal client of another customer session (a team's member). */
+  portalAs: (customerSession: string) => Polar;
 };
 
 export type MethodCall = (polar: Polar, context: CallContext) => Promise<unknown> | AsyncIterable<unknown>;
@@ -114,30 +118,30 @@ export const METHOD_INPUTS: Record<string, MethodCall> = {
   "customers.update": (p, { seed }) => p.customers.update(seed.customer.id, { name: "Ada King" }),
   "customers.updateExternal": (p, { seed }) =>
     p.customers.updateExternal(seed.customer.externalId, { metadata: { tier: "gold" } }),
-  "customers.members.list": (p, { seed }) => p.customers.members.list(seed.customer.id),
-  "customers.members.iterList": (p, { seed }) => p.customers.members.iterList(seed.customer.id),
-  "customers.members.listExternal": (p, { seed }) => p.customers.members.listExternal(seed.customer.externalId),
-  "customers.members.iterListExternal": (p, { seed }) => p.customers.members.iterListExternal(seed.customer.externalId),
+  "customers.members.list": (p, { seed }) => p.customers.members.list(seed.team.id),
+  "customers.members.iterList": (p, { seed }) => p.customers.members.iterList(seed.team.id),
+  "customers.members.listExternal": (p, { seed }) => p.customers.members.listExternal(seed.team.externalId),
+  "customers.members.iterListExternal": (p, { seed }) => p.customers.members.iterListExternal(seed.team.externalId),
   "customers.members.create": (p, { seed }) =>
-    p.customers.members.create(seed.customer.id, {
+    p.customers.members.create(seed.team.id, {
       email: `lin-${seed.organizationSlug}@example.com`,
       name: "Lin",
       external_id: `lin-${seed.organizationSlug}`,
     }),
   "customers.members.createExternal": (p, { seed }) =>
-    p.customers.members.createExternal(seed.customer.externalId, {
+    p.customers.members.createExternal(seed.team.externalId, {
       email: `kai-${seed.organizationSlug}@example.com`,
       name: "Kai",
       external_id: `kai-${seed.organizationSlug}`,
     }),
   "customers.members.get": (p, { seed, made }) =>
-    p.customers.members.get(seed.customer.id, made("customers.members.create")),
+    p.customers.members.get(seed.team.id, made("customers.members.create")),
   "customers.members.getExternal": (p, { seed }) =>
-    p.customers.members.getExternal(seed.customer.externalId, `kai-${seed.organizationSlug}`),
+    p.customers.members.getExternal(seed.team.externalId, `kai-${seed.organizationSlug}`),
   "customers.members.update": (p, { seed, made }) =>
-    p.customers.members.update(seed.customer.id, made("customers.members.create"), { name: "Lin Wu" }),
+    p.customers.members.update(seed.team.id, made("customers.members.create"), { name: "Lin Wu" }),
   "customers.members.updateExternal": (p, { seed }) =>
-    p.customers.members.updateExternal(seed.customer.externalId, `kai-${seed.organizationSlug}`, { name: "Kai Li" }),
+    p.customers.members.updateExternal(seed.team.externalId, `kai-${seed.organizationSlug}`, { name: "Kai Li" }),
 
   // Customer sessions
   "customerSessions.create": (p, { seed }) =>
@@ -369,10 +373,14 @@ export const METHOD_INPUTS: Record<string, MethodCall> = {
     }),
   "customerPortal.customers.requestEmailUpdate": (p, { seed }) =>
     p.customerPortal.customers.requestEmailUpdate({ email: `ada.new-${seed.organizationSlug}@example.com` }),
-  "customerPortal.customers.checkEmailUpdate": (p) =>
-    p.customerPortal.customers.checkEmailUpdate({ token: "not-a-mailed-token" }),
-  "customerPortal.customers.verifyEmailUpdate": (p) =>
-    p.customerPortal.customers.verifyEmailUpdate({ token: "not-a-mailed-token" }),
+  "customerPortal.customers.checkEmailUpdate": async (p, { seed, emailUpdateToken }) =>
+    p.customerPortal.customers.checkEmailUpdate({
+      token: await emailUpdateToken(`ada.new-${seed.organizationSlug}@example.com`),
+    }),
+  "customerPortal.customers.verifyEmailUpdate": async (p, { seed, emailUpdateToken }) =>
+    p.customerPortal.customers.verifyEmailUpdate({
+      token: await emailUpdateToken(`ada.new-${seed.organizationSlug}@example.com`),
+    }),
   "customerPortal.benefitGrants.list": (p) => p.customerPortal.benefitGrants.list(page),
   "customerPortal.benefitGrants.iterList": (p) => p.customerPortal.benefitGrants.iterList({ type: "custom" }),
   "customerPortal.benefitGrants.get": async (p) => {
@@ -434,12 +442,20 @@ export const METHOD_INPUTS: Record<string, MethodCall> = {
     p.customerPortal.seats.resendInvitation(made("customerPortal.seats.assignSeat")),
   "customerPortal.seats.listClaimedSubscriptions": (p) => p.customerPortal.seats.listClaimedSubscriptions(),
   "customerPortal.seats.iterListClaimedSubscriptions": (p) => p.customerPortal.seats.iterListClaimedSubscriptions(),
-  "customerPortal.members.listMembers": (p) => p.customerPortal.members.listMembers(),
-  "customerPortal.members.iterListMembers": (p) => p.customerPortal.members.iterListMembers(),
-  "customerPortal.members.addMember": (p, { seed }) =>
-    p.customerPortal.members.addMember({ email: `noor-${seed.organizationSlug}@example.com`, name: "Noor" }),
-  "customerPortal.members.updateMember": (p, { made }) =>
-    p.customerPortal.members.updateMember(made("customerPortal.members.addMember"), { role: "billing_manager" }),
+  // The team's owner manages its members (the seed customer is an individual, who may not).
+  "customerPortal.members.listMembers": (_, { seed, portalAs }) =>
+    portalAs(seed.team.ownerSession).customerPortal.members.listMembers(),
+  "customerPortal.members.iterListMembers": (_, { seed, portalAs }) =>
+    portalAs(seed.team.ownerSession).customerPortal.members.iterListMembers(),
+  "customerPortal.members.addMember": (_, { seed, portalAs }) =>
+    portalAs(seed.team.ownerSession).customerPortal.members.addMember({
+      email: `noor-${seed.organizationSlug}@example.com`,
+      name: "Noor",
+    }),
+  "customerPortal.members.updateMember": (_, { seed, made, portalAs }) =>
+    portalAs(seed.team.ownerSession).customerPortal.members.updateMember(made("customerPortal.members.addMember"), {
+      role: "billing_manager",
+    }),
   "customerPortal.wallets.list": (p) => p.customerPortal.wallets.list(),
   "customerPortal.wallets.iterList": (p) => p.customerPortal.wallets.iterList(),
   "customerPortal.wallets.get": async (p) => {
@@ -450,8 +466,8 @@ export const METHOD_INPUTS: Record<string, MethodCall> = {
   // Last: what deletes, revokes or cancels
   "customerPortal.seats.revokeSeat": (p, { made }) =>
     p.customerPortal.seats.revokeSeat(made("customerPortal.seats.assignSeat")),
-  "customerPortal.members.removeMember": (p, { made }) =>
-    p.customerPortal.members.removeMember(made("customerPortal.members.addMember")),
+  "customerPortal.members.removeMember": (_, { seed, made, portalAs }) =>
+    portalAs(seed.team.ownerSession).customerPortal.members.removeMember(made("customerPortal.members.addMember")),
   "customerPortal.customers.deletePaymentMethod": (p, { answer }) => {
     const added = answer("customerPortal.customers.addPaymentMethod") as
       | models.CustomerPaymentMethodCreateResponse
@@ -472,9 +488,9 @@ export const METHOD_INPUTS: Record<string, MethodCall> = {
       activation_id: made("licenseKeys.activate"),
     }),
   "customers.members.delete": (p, { seed, made }) =>
-    p.customers.members.delete(seed.customer.id, made("customers.members.create")),
+    p.customers.members.delete(seed.team.id, made("customers.members.create")),
   "customers.members.deleteExternal": (p, { seed }) =>
-    p.customers.members.deleteExternal(seed.customer.externalId, `kai-${seed.organizationSlug}`),
+    p.customers.members.deleteExternal(seed.team.externalId, `kai-${seed.organizationSlug}`),
   "webhooks.deleteWebhookEndpoint": (p, { made }) =>
     p.webhooks.deleteWebhookEndpoint(made("webhooks.createWebhookEndpoint")),
   "metrics.deleteDashboard": (p, { made }) => p.metrics.deleteDashboard(made("metrics.createDashboard")),

@@ -4,36 +4,7 @@
  * its line is removed here, so this table only shrinks.
  */
 
-const TEAM_CUSTOMERS = "team customers (a customer's members)";
-const PORTAL_EMAIL_CHANGE = "a customer changing their email from the portal";
-
 export const PENDING: Record<string, string> = {
-  "customers.members.list": TEAM_CUSTOMERS,
-  "customers.members.iterList": TEAM_CUSTOMERS,
-  "customers.members.listExternal": TEAM_CUSTOMERS,
-  "customers.members.iterListExternal": TEAM_CUSTOMERS,
-  "customers.members.create": TEAM_CUSTOMERS,
-  "customers.members.createExternal": TEAM_CUSTOMERS,
-  "customers.members.get": TEAM_CUSTOMERS,
-  "customers.members.getExternal": TEAM_CUSTOMERS,
-  "customers.members.update": TEAM_CUSTOMERS,
-  "customers.members.updateExternal": TEAM_CUSTOMERS,
-  "customers.members.delete": TEAM_CUSTOMERS,
-  "customers.members.deleteExternal": TEAM_CUSTOMERS,
-  "customerPortal.members.listMembers": TEAM_CUSTOMERS,
-  "customerPortal.members.iterListMembers": TEAM_CUSTOMERS,
-  "customerPortal.members.addMember": TEAM_CUSTOMERS,
-  "customerPortal.members.updateMember": TEAM_CUSTOMERS,
-  "customerPortal.members.removeMember": TEAM_CUSTOMERS,
-  "customerPortal.wallets.list": "wallets",
-  "customerPortal.wallets.iterList": "wallets",
-  "customerPortal.wallets.get": "wallets",
-  "customerPortal.customers.requestEmailUpdate": PORTAL_EMAIL_CHANGE,
-  "customerPortal.customers.checkEmailUpdate": PORTAL_EMAIL_CHANGE,
-  "customerPortal.customers.verifyEmailUpdate": PORTAL_EMAIL_CHANGE,
-  "orders.create": "draft orders made by the seller",
-  "orders.finalize": "draft orders made by the seller",
-  "subscriptions.create": "subscriptions the seller starts without a checkout",
   // Not built by design: a billing token belongs to one organization; signed-in users create theirs
   // with POST /api/auth/organization/create (the answer says so).
   "organizations.create": "organizations created through the billing API",
@@ -53,27 +24,13 @@ const CHECKOUT_UNITS = {
   units: UNIT_PRICES,
   min_units: UNIT_PRICES,
   max_units: UNIT_PRICES,
-  payment_method_type: "the payment method kind a checkout will collect",
 };
-const CHECKOUT_LINK_QUANTITIES = {
-  seats: "a checkout link's preset seat count",
-  units: UNIT_PRICES,
-};
-const STATE_QUANTITIES = {
-  seats: "the seats of a subscription in the customer state",
-  units: UNIT_PRICES,
-};
-const DISPUTE_DETAILS = Object.fromEntries(
-  ["reason", "evidence_due_by", "past_due", "customer", "case_id"].map((field) => [
-    field,
-    "a dispute's details from the processor (reason, evidence deadline, case, customer)",
-  ]),
-);
 
 export const PENDING_FIELDS: Record<string, Record<string, string>> = {
   ...Object.fromEntries(
     [
       "subscriptions.get",
+      "subscriptions.create",
       "subscriptions.list",
       "subscriptions.iterList",
       "subscriptions.update",
@@ -110,13 +67,10 @@ export const PENDING_FIELDS: Record<string, Record<string, string>> = {
       "checkoutLinks.list",
       "checkoutLinks.iterList",
       "checkoutLinks.update",
-    ].map((method) => [method, CHECKOUT_LINK_QUANTITIES]),
+    ].map((method) => [method, UNITS]),
   ),
-  "customers.getState": STATE_QUANTITIES,
-  "customers.getStateExternal": STATE_QUANTITIES,
-  "disputes.get": DISPUTE_DETAILS,
-  "disputes.list": DISPUTE_DETAILS,
-  "disputes.iterList": DISPUTE_DETAILS,
+  "customers.getState": UNITS,
+  "customers.getStateExternal": UNITS,
 };
 
 /**

@@ -27,6 +27,8 @@ export type Seed = {
   productIds: { oneTime: string; monthly: string; metered: string; seats: string };
   discountId: string;
   customer: { id: string; externalId: string; email: string };
+  /** A team customer, and a portal session of its owner member (who manages the team's members). */
+  team: { id: string; externalId: string; ownerSession: string };
   orderId: string;
   subscriptionId: string;
   seatSubscriptionId: string;
@@ -162,6 +164,19 @@ export async function seedOrganization(server: TestServer, label: string): Promi
   });
   const disputeId = await openDispute(server, org.organization.id, order.id, payment.id);
   const session = await post(server, token, "/customer-sessions/", { customer_id: customer.id });
+  const team = await post(server, token, "/customers/", {
+    type: "team",
+    name: "Analytical Engines",
+    external_id: `team-${label}`,
+    owner: { email: `grace-${label}@example.com`, name: "Grace" },
+  });
+  const teamOwner = await firstItem(server, token, `/customers/${team.id}/members`, {});
+  const teamSession = await post(server, token, "/customer-sessions/", {
+    customer_id: team.id,
+    member_id: teamOwner.id,
+  });
+  // A wallet balance, so the portal's wallet list and get answer a real wallet.
+  await post(server, token, "/wallets/credits", { customer_id: customer.id, amount: 500, currency: "usd" });
   const planOrder = await firstItem(server, token, "/orders/", { product_id: monthly.id });
   const portalCards = await savedCardSteps(server, String(session.token));
   return {
@@ -181,6 +196,7 @@ export async function seedOrganization(server: TestServer, label: string): Promi
     productIds: { oneTime: oneTime.id, monthly: monthly.id, metered: metered.id, seats: seats.id },
     discountId: discount.id,
     customer: { id: customer.id, externalId, email },
+    team: { id: team.id, externalId: `team-${label}`, ownerSession: String(teamSession.token) },
     orderId: order.id,
     subscriptionId: String(subscribed.subscription_id),
     seatSubscriptionId: String(seatsBought.subscription_id),

@@ -4139,7 +4139,7 @@ export interface paths {
                          * Format: email
                          * @description The email address of the customer. Must be unique in the organization.
                          */
-                        email: string;
+                        email?: string | null;
                         name?: string | null;
                         /** @description The name on the customer's invoices; null (or empty) falls back to the customer name. */
                         billing_name?: string | null;
@@ -4167,11 +4167,19 @@ export interface paths {
                          * @description The ID of the organization owning the object. Required unless you use an organization token.
                          */
                         organization_id?: string | null;
-                        /**
-                         * @default individual
-                         * @enum {string}
-                         */
-                        type?: "individual";
+                        type?: components["schemas"]["CustomerType"];
+                        /** @description The owner member to create with the customer; by default the customer's own email, name and external ID. */
+                        owner?: {
+                            /**
+                             * Format: email
+                             * @description The email address of the member.
+                             */
+                            email: string;
+                            /** @description The name of the member. */
+                            name?: string | null;
+                            /** @description The ID of the member in your system. This must be unique within the customer. */
+                            external_id?: string | null;
+                        } | null;
                     };
                 };
             };
@@ -4703,6 +4711,738 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/customers/external/{external_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the members of a customer by external ID */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                    /** @description Filter by member role. */
+                    role?: components["schemas"]["MemberRole"] & unknown;
+                    /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
+                    sorting?: ("created_at" | "-created_at")[];
+                };
+                header?: never;
+                path: {
+                    /** @description The customer external ID. */
+                    external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer's members. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Member_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a member to a customer by external ID (records member.created) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer external ID. */
+                    external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberCreateFromCustomer"];
+                };
+            };
+            responses: {
+                /** @description Member created, or the member that already has this email. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/external/{external_id}/members/{member_external_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a member by external IDs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer external ID. */
+                    external_id: string;
+                    /** @description The member external ID. */
+                    member_external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The member. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a member by external IDs (records member.deleted) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer external ID. */
+                    external_id: string;
+                    /** @description The member external ID. */
+                    member_external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Member removed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a member by external IDs (records member.updated) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer external ID. */
+                    external_id: string;
+                    /** @description The member external ID. */
+                    member_external_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberUpdate"];
+                };
+            };
+            responses: {
+                /** @description Member updated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customers/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the members of a customer */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                    /** @description Filter by member role. */
+                    role?: components["schemas"]["MemberRole"] & unknown;
+                    /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
+                    sorting?: ("created_at" | "-created_at")[];
+                };
+                header?: never;
+                path: {
+                    /** @description The customer ID. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer's members. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_Member_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a member to a customer (records member.created) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer ID. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberCreateFromCustomer"];
+                };
+            };
+            responses: {
+                /** @description Member created, or the member that already has this email. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{id}/members/{member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a member of a customer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer ID. */
+                    id: string;
+                    /** @description The member ID. */
+                    member_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The member. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a member from a customer (records member.deleted) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer ID. */
+                    id: string;
+                    /** @description The member ID. */
+                    member_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Member removed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a member of a customer (records member.updated) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The customer ID. */
+                    id: string;
+                    /** @description The member ID. */
+                    member_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberUpdate"];
+                };
+            };
+            responses: {
+                /** @description Member updated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/v1/discounts/": {
         parameters: {
             query?: never;
@@ -5160,7 +5900,7 @@ export interface paths {
                     /** @description Filter by product ID. */
                     product_id?: string[];
                     /** @description Filter by order status. */
-                    status?: ("pending" | "paid" | "refunded" | "partially_refunded")[];
+                    status?: ("draft" | "pending" | "paid" | "refunded" | "partially_refunded")[];
                     /** @description Only orders created after this time (with a UTC offset). */
                     created_after?: string;
                     /** @description Only orders created before this time (with a UTC offset). */
@@ -5257,7 +5997,7 @@ export interface paths {
                     /** @description Filter by checkout ID. */
                     checkout_id?: string[];
                     /** @description Filter by order status. */
-                    status?: ("pending" | "paid" | "refunded" | "partially_refunded")[];
+                    status?: ("draft" | "pending" | "paid" | "refunded" | "partially_refunded")[];
                     /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
                     sorting?: ("created_at" | "-created_at" | "status" | "-status" | "invoice_number" | "-invoice_number" | "amount" | "-amount" | "net_amount" | "-net_amount" | "customer" | "-customer" | "product" | "-product" | "discount" | "-discount" | "subscription" | "-subscription")[];
                     /** @description Filter by metadata key-value pairs, deepObject style: `?metadata[key]=value`. Repeat a key to match any of its values; several keys must all match. */
@@ -5319,7 +6059,79 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Create a draft order
+         * @description A draft order for a customer and a one-time product, charged to the customer's saved card when it is finalized.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderCreate"];
+                };
+            };
+            responses: {
+                /** @description Draft order created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5686,6 +6498,114 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finalize a draft order
+         * @description Charges the customer's card off-session; on success the order is paid and numbered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderFinalize"];
+                };
+            };
+            responses: {
+                /** @description The paid order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PaymentFailed or PaymentActionRequired: the order stays a draft. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description OrderNotDraft: the order is not a draft. */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8233,7 +9153,79 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Create a subscription
+         * @description Starts a subscription on a free recurring product for an existing customer, without a checkout. No order is created.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCreateCustomer"] | components["schemas"]["SubscriptionCreateExternalCustomer"];
+                };
+            };
+            responses: {
+                /** @description Subscription created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Subscription"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9625,6 +10617,250 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customer wallets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                    organization_id?: string;
+                    /** @description Filter by customer ID. */
+                    customer_id?: string[];
+                    /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
+                    sorting?: ("created_at" | "-created_at" | "balance" | "-balance")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wallets. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerWallet_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a customer wallet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wallet. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerWallet"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallets/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit a customer's wallet
+         * @description Gatehouse extension (not in Polar): adds an amount to the customer's wallet in that currency, made on first credit. The balance pays the customer's next renewals before their card.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WalletCreditCreate"];
+                };
+            };
+            responses: {
+                /** @description The wallet after the credit. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerWallet"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -12264,7 +13500,7 @@ export interface paths {
                     /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
                     organization_id?: string;
                     /** @description Filter by benefit type. */
-                    type_filter?: ("custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit" | "feature_flag")[];
+                    type?: ("custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit" | "feature_flag")[];
                     /** @description Filter by benefit ID. */
                     benefit_id?: string[];
                     /** @description Filter by order ID. */
@@ -13988,6 +15224,719 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["MeterQuantities"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the members of the customer's team (owner and billing managers) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The team's members. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerPortalMember_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a member to the customer's team (records member.created) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerPortalMemberCreate"];
+                };
+            };
+            responses: {
+                /** @description Member added, or the member that already has this email. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPortalMember"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member from the customer's team (records member.deleted) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Member removed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a member of the customer's team (records member.updated) */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerPortalMemberUpdate"];
+                };
+            };
+            responses: {
+                /** @description Member updated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerPortalMember"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/email-update/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request an email change for the signed-in customer
+         * @description Mails a code and a link, valid 30 minutes and once, to the new address; a newer request ends the earlier one. 403 where customer_portal_settings.customer.allow_email_change is off. Each client address has RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW (429).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerEmailUpdateRequest"];
+                };
+            };
+            responses: {
+                /** @description Verification email sent. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/email-update/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check an email change code
+         * @description 204 when the code is live, 401 otherwise; nothing is spent. Each client address has RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW (429).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The code from the verification mail. */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The code is valid. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/customers/me/email-update/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an email change (records customer.updated)
+         * @description The customer's email becomes the new, verified address and a new customer session token is answered. 401 for a wrong, spent or expired code; 422 when another customer of the organization has the address. Each client address has RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerEmailUpdateVerifyRequest"];
+                };
+            };
+            responses: {
+                /** @description A new customer session token. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerEmailUpdateVerifyResponse"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/wallets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List wallets of the authenticated customer */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, defaults to 1. */
+                    page?: number;
+                    /** @description Size of a page, defaults to 10. Maximum is 100. */
+                    limit?: number;
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                    /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
+                    sorting?: ("created_at" | "-created_at" | "balance" | "-balance")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer's wallets. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListResource_CustomerWallet_"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/wallets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a wallet of the authenticated customer */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wallet. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerWallet"];
                     };
                 };
                 /** @description Missing, unknown, expired or revoked credentials. */
@@ -16242,8 +18191,7 @@ export interface components {
             external_id: string | null;
             email: string;
             email_verified: boolean;
-            /** @enum {string} */
-            type: "individual";
+            type: components["schemas"]["CustomerType"];
             name: string | null;
             /** @description The name that should appear on the customer's invoices. Falls back to the customer name when not explicitly set. */
             billing_name: string | null;
@@ -16275,6 +18223,8 @@ export interface components {
             first_user_event_at: string | null;
             avatar_url: string;
         };
+        /** @enum {string} */
+        CustomerType: "individual" | "team";
         BenefitGrantDiscordProperties: {
             account_id?: string | null;
             guild_id?: string;
@@ -16362,8 +18312,7 @@ export interface components {
             external_id: string | null;
             email: string;
             email_verified: boolean;
-            /** @enum {string} */
-            type: "individual";
+            type: components["schemas"]["CustomerType"];
             name: string | null;
             /** @description The name that should appear on the customer's invoices. Falls back to the customer name when not explicitly set. */
             billing_name: string | null;
@@ -16528,7 +18477,7 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
                 /** @enum {string} */
-                status: "pending" | "paid" | "refunded" | "partially_refunded";
+                status: "draft" | "pending" | "paid" | "refunded" | "partially_refunded";
                 paid: boolean;
             } | null;
             activation: components["schemas"]["LicenseKeyActivationBase"] | null;
@@ -16614,7 +18563,7 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
                 /** @enum {string} */
-                status: "pending" | "paid" | "refunded" | "partially_refunded";
+                status: "draft" | "pending" | "paid" | "refunded" | "partially_refunded";
                 paid: boolean;
             } | null;
         };
@@ -17538,6 +19487,58 @@ export interface components {
             items: components["schemas"]["Customer"][];
             pagination: components["schemas"]["Pagination"];
         };
+        ListResource_Member_: {
+            items: components["schemas"]["Member"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Member: {
+            /** @description The ID of the member. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            /** @description The ID of the customer this member belongs to. */
+            customer_id: string;
+            email: string;
+            name: string | null;
+            external_id: string | null;
+            role: components["schemas"]["MemberRole"];
+        };
+        /** @enum {string} */
+        MemberRole: "owner" | "billing_manager" | "member";
+        MemberCreateFromCustomer: {
+            /**
+             * Format: email
+             * @description The email address of the member.
+             */
+            email: string;
+            /** @description The name of the member. */
+            name?: string | null;
+            /** @description The ID of the member in your system. This must be unique within the customer. */
+            external_id?: string | null;
+            /**
+             * @default member
+             * @enum {string}
+             */
+            role?: "member" | "billing_manager";
+        };
+        MemberUpdate: {
+            /** @description The name of the member. */
+            name?: string | null;
+            /**
+             * Format: email
+             * @description The email address of the member.
+             */
+            email?: string | null;
+            role?: components["schemas"]["MemberRole"] | null;
+        };
         ListResource_Discount_: {
             items: components["schemas"]["Discount"][];
             pagination: components["schemas"]["Pagination"];
@@ -17863,7 +19864,7 @@ export interface components {
              */
             modified_at: string | null;
             /** @enum {string} */
-            status: "pending" | "paid" | "refunded" | "partially_refunded";
+            status: "draft" | "pending" | "paid" | "refunded" | "partially_refunded";
             paid: boolean;
             subtotal_amount: number;
             discount_amount: number;
@@ -17889,7 +19890,8 @@ export interface components {
                 /** @enum {string} */
                 country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "CU" | "IR" | "KP" | "RU" | "SY";
             } | null;
-            invoice_number: string;
+            /** @description Null while the order is a draft; assigned at finalize. */
+            invoice_number: string | null;
             is_invoice_generated: boolean;
             /** @description The receipt number (`RCPT-<customer>-0001`), set when the order is paid with a payment. */
             receipt_number: string | null;
@@ -18190,6 +20192,25 @@ export interface components {
             /** @description The URL to the receipt (a signed, expiring link to the PDF). */
             url: string;
         };
+        OrderCreate: {
+            custom_field_data?: {
+                [key: string]: string | number | boolean | null;
+            };
+            metadata?: components["schemas"]["MetadataInput"];
+            /** Format: uuid */
+            organization_id?: string | null;
+            /** Format: uuid */
+            customer_id: string;
+            /** Format: uuid */
+            product_id: string;
+            currency?: string | null;
+            amount?: number | null;
+            units?: number | null;
+            description?: string | null;
+        };
+        OrderFinalize: {
+            payment_method_id?: string | null;
+        };
         ListResource_Refund_: {
             items: components["schemas"]["Refund"][];
             pagination: components["schemas"]["Pagination"];
@@ -18220,9 +20241,9 @@ export interface components {
             subscription_id: string | null;
             customer_id: string;
             revoke_benefits: boolean;
-            dispute: components["schemas"]["Dispute"] | null;
+            dispute: components["schemas"]["RefundDispute"] | null;
         };
-        Dispute: {
+        RefundDispute: {
             /**
              * Format: date-time
              * @description Creation timestamp of the object.
@@ -18246,6 +20267,12 @@ export interface components {
             /** @description Tax amount in cents disputed. */
             tax_amount: number;
             currency: string;
+            /** @description The reason the card network reports (e.g. `fraudulent`, `product_not_received`). */
+            reason: string | null;
+            /** @description Deadline to submit evidence; null when no response is expected. */
+            evidence_due_by: string | null;
+            /** @description Whether the evidence submission deadline has passed. */
+            past_due: boolean;
             order_id: string;
             payment_id: string;
         };
@@ -18283,7 +20310,7 @@ export interface components {
         /** @enum {string} */
         WebhookFormat: "raw" | "discord" | "slack";
         /** @enum {string} */
-        WebhookEventType: "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | "checkout.created" | "checkout.updated" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "organization.updated" | "product.created" | "product.updated" | "refund.created" | "refund.updated" | "subscription.created" | "subscription.active" | "subscription.updated" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "subscription.paused" | "subscription.resumed" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "checkout.expired" | "member.created" | "member.updated" | "member.deleted" | "subscription.past_due" | "subscription.cycled" | "subscription.migrated" | "discount.created" | "discount.updated" | "discount.deleted" | "audit_log.entry_created";
+        WebhookEventType: "benefit.created" | "benefit.updated" | "benefit_grant.created" | "benefit_grant.updated" | "benefit_grant.revoked" | "benefit_grant.cycled" | "checkout.created" | "checkout.updated" | "order.created" | "order.updated" | "order.paid" | "order.refunded" | "organization.updated" | "product.created" | "product.updated" | "refund.created" | "refund.updated" | "subscription.created" | "subscription.active" | "subscription.updated" | "subscription.canceled" | "subscription.uncanceled" | "subscription.revoked" | "subscription.paused" | "subscription.resumed" | "customer.created" | "customer.updated" | "customer.deleted" | "customer.state_changed" | "customer_seat.assigned" | "customer_seat.claimed" | "customer_seat.revoked" | "member.created" | "member.updated" | "member.deleted" | "checkout.expired" | "subscription.past_due" | "subscription.cycled" | "subscription.migrated" | "discount.created" | "discount.updated" | "discount.deleted" | "audit_log.entry_created";
         WebhookEndpointCreate: {
             /** @description The URL where the webhook events will be sent. */
             url: string;
@@ -18440,6 +20467,8 @@ export interface components {
             customer_tax_id: string | null;
             /** @description The language, one of en, de, fr, es, pt-BR, it, nl, ja, ko, zh-CN, ar, or null. */
             locale: string | null;
+            /** @description Payment method kind the buyer picked in the form, e.g. `card`, `apple_pay` or `upi`. */
+            payment_method_type: string | null;
             payment_processor_metadata: {
                 [key: string]: string;
             };
@@ -19434,6 +21463,7 @@ export interface components {
              * @example fr
              */
             locale?: string | null;
+            payment_method_type?: string | null;
             /** @enum {string|null} */
             trial_interval?: "day" | "week" | "month" | "year" | null;
             trial_interval_count?: number | null;
@@ -19526,6 +21556,8 @@ export interface components {
             customer_tax_id: string | null;
             /** @description The language, one of en, de, fr, es, pt-BR, it, nl, ja, ko, zh-CN, ar, or null. */
             locale: string | null;
+            /** @description Payment method kind the buyer picked in the form, e.g. `card`, `apple_pay` or `upi`. */
+            payment_method_type: string | null;
             payment_processor_metadata: {
                 [key: string]: string;
             };
@@ -20143,6 +22175,7 @@ export interface components {
              * @example fr
              */
             locale?: string | null;
+            payment_method_type?: string | null;
             discount_code?: string | null;
             /** @enum {boolean|null} */
             allow_trial?: false | null;
@@ -20221,6 +22254,8 @@ export interface components {
             customer_tax_id: string | null;
             /** @description The language, one of en, de, fr, es, pt-BR, it, nl, ja, ko, zh-CN, ar, or null. */
             locale: string | null;
+            /** @description Payment method kind the buyer picked in the form, e.g. `card`, `apple_pay` or `upi`. */
+            payment_method_type: string | null;
             payment_processor_metadata: {
                 [key: string]: string;
             };
@@ -20819,6 +22854,7 @@ export interface components {
              * @example fr
              */
             locale?: string | null;
+            payment_method_type?: string | null;
             discount_code?: string | null;
             /** @enum {boolean|null} */
             allow_trial?: false | null;
@@ -20876,6 +22912,8 @@ export interface components {
             label: string | null;
             allow_discount_codes: boolean;
             require_billing_address: boolean;
+            /** @description Preset seat count for seat-based prices: checkouts opened from the link start with it; ignored when the products no longer allow it. */
+            seats: number | null;
             discount_id: string | null;
             organization_id: string;
             products: components["schemas"]["CheckoutLinkProduct"][];
@@ -20896,6 +22934,7 @@ export interface components {
             allow_discount_codes?: boolean;
             /** @default false */
             require_billing_address?: boolean;
+            seats?: number | null;
             /** Format: uuid */
             discount_id?: string | null;
             /** Format: uri */
@@ -20917,6 +22956,7 @@ export interface components {
             allow_discount_codes?: boolean;
             /** @default false */
             require_billing_address?: boolean;
+            seats?: number | null;
             /** Format: uuid */
             discount_id?: string | null;
             /** Format: uri */
@@ -20939,6 +22979,7 @@ export interface components {
             label?: string | null;
             allow_discount_codes?: boolean | null;
             require_billing_address?: boolean | null;
+            seats?: number | null;
             /** Format: uuid */
             discount_id?: string | null;
             /** Format: uri */
@@ -21629,6 +23670,25 @@ export interface components {
             product_id: string;
             proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] | null;
         } | components["schemas"]["SubscriptionUpdateSeats"];
+        SubscriptionCreateCustomer: {
+            metadata?: components["schemas"]["MetadataInput"];
+            /**
+             * Format: uuid
+             * @description A free recurring product; a paid one goes through a checkout.
+             */
+            product_id: string;
+            /** Format: uuid */
+            customer_id: string;
+        };
+        SubscriptionCreateExternalCustomer: {
+            metadata?: components["schemas"]["MetadataInput"];
+            /**
+             * Format: uuid
+             * @description A free recurring product; a paid one goes through a checkout.
+             */
+            product_id: string;
+            external_customer_id: string;
+        };
         ListResource_Event_: {
             items: components["schemas"]["Event"][];
             pagination: components["schemas"]["Pagination"];
@@ -21923,9 +23983,77 @@ export interface components {
             };
             method: string;
         };
+        ListResource_CustomerWallet_: {
+            items: components["schemas"]["CustomerWallet"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerWallet: {
+            /** @description The ID of the object. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            /** @description The ID of the customer that owns the wallet. */
+            customer_id: string;
+            /** @description The current balance of the wallet, in cents. */
+            balance: number;
+            /** @description The currency of the wallet. */
+            currency: string;
+        };
+        WalletCreditCreate: {
+            /** Format: uuid */
+            customer_id: string;
+            /** @default usd */
+            currency?: string;
+            /** @description Amount to credit, in cents. */
+            amount: number;
+        };
         ListResource_Dispute_: {
             items: components["schemas"]["Dispute"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        Dispute: {
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            /** @description The ID of the object. */
+            id: string;
+            /** @enum {string} */
+            status: "prevented" | "early_warning" | "needs_response" | "under_review" | "lost" | "won";
+            /** @description Whether the dispute has been resolved (won or lost). */
+            resolved: boolean;
+            /** @description Whether the dispute is closed (prevented, won, or lost). */
+            closed: boolean;
+            /** @description Amount in cents disputed. */
+            amount: number;
+            /** @description Tax amount in cents disputed. */
+            tax_amount: number;
+            currency: string;
+            /** @description The reason the card network reports (e.g. `fraudulent`, `product_not_received`). */
+            reason: string | null;
+            /** @description Deadline to submit evidence; null when no response is expected. */
+            evidence_due_by: string | null;
+            /** @description Whether the evidence submission deadline has passed. */
+            past_due: boolean;
+            order_id: string;
+            payment_id: string;
+            customer: components["schemas"]["Customer"];
+            /** @description The ID of the support case for this dispute, if one was opened. */
+            case_id: string | null;
         };
         MetricsResponse: {
             /** @description List of data for each timestamp. */
@@ -22156,7 +24284,9 @@ export interface components {
              * @description Where the portal's back button leads.
              */
             return_url?: string | null;
+            /** @description ID of the member to create a session for. */
             member_id?: string | null;
+            /** @description External ID of the member to create a session for. Alternative to `member_id`. */
             external_member_id?: string | null;
         };
         CustomerSessionCustomerExternalIDCreate: {
@@ -22166,7 +24296,9 @@ export interface components {
              * @description Where the portal's back button leads.
              */
             return_url?: string | null;
+            /** @description ID of the member to create a session for. */
             member_id?: string | null;
+            /** @description External ID of the member to create a session for. Alternative to `member_id`. */
             external_member_id?: string | null;
         };
         CustomerState: components["schemas"]["Customer"] & {
@@ -22213,6 +24345,7 @@ export interface components {
             ends_at: string | null;
             product_id: string;
             discount_id: string | null;
+            seats: number | null;
             /** @description The meters of the subscription's metered prices. */
             meters: components["schemas"]["CustomerStateSubscriptionMeter"][];
         };
@@ -22399,8 +24532,7 @@ export interface components {
                 };
             };
             default_payment_method_id: string | null;
-            /** @enum {string} */
-            type: "individual";
+            type: components["schemas"]["CustomerType"];
             /** @description The language, one of en, de, fr, es, pt-BR, it, nl, ja, ko, zh-CN, ar, or null. */
             locale: string | null;
         };
@@ -22438,7 +24570,7 @@ export interface components {
              */
             modified_at: string | null;
             /** @enum {string} */
-            status: "pending" | "paid" | "refunded" | "partially_refunded";
+            status: "draft" | "pending" | "paid" | "refunded" | "partially_refunded";
             paid: boolean;
             subtotal_amount: number;
             discount_amount: number;
@@ -22464,7 +24596,8 @@ export interface components {
                 /** @enum {string} */
                 country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "CU" | "IR" | "KP" | "RU" | "SY";
             } | null;
-            invoice_number: string;
+            /** @description Null while the order is a draft; assigned at finalize. */
+            invoice_number: string | null;
             is_invoice_generated: boolean;
             /** @description The receipt number (`RCPT-<customer>-0001`), set when the order is paid with a payment. */
             receipt_number: string | null;
@@ -24304,6 +26437,55 @@ export interface components {
             /** @description The ID of the object. */
             id: string;
             name: string;
+        };
+        ListResource_CustomerPortalMember_: {
+            items: components["schemas"]["CustomerPortalMember"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomerPortalMember: {
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            id: string;
+            email: string;
+            name: string | null;
+            role: components["schemas"]["MemberRole"];
+        };
+        CustomerPortalMemberCreate: {
+            /**
+             * Format: email
+             * @description The email address of the member.
+             */
+            email: string;
+            /** @description The name of the member. */
+            name?: string | null;
+            role?: components["schemas"]["MemberRole"];
+        };
+        CustomerPortalMemberUpdate: {
+            /** @description The name of the member. */
+            name?: string | null;
+            role?: components["schemas"]["MemberRole"] | null;
+        };
+        CustomerEmailUpdateRequest: {
+            /**
+             * Format: email
+             * @description The new email address; a code is mailed to it.
+             */
+            email: string;
+        };
+        CustomerEmailUpdateVerifyResponse: {
+            token: string;
+        };
+        CustomerEmailUpdateVerifyRequest: {
+            /** @description The code from the verification mail. */
+            token: string;
         };
         SeatsList: {
             seats: components["schemas"]["CustomerSeat"][];

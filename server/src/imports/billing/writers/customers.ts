@@ -59,7 +59,8 @@ async function existing(ctx: WriteContext, body: CustomerCreate): Promise<string
   const byExternalId = body.external_id
     ? await customerRepository.findByExternalId(ctx.db, ctx.organizationId, body.external_id)
     : undefined;
-  const found = byExternalId ?? (await customerRepository.findByEmail(ctx.db, ctx.organizationId, body.email));
+  const byEmail = body.email ? await customerRepository.findByEmail(ctx.db, ctx.organizationId, body.email) : undefined;
+  const found = byExternalId ?? byEmail;
   return found?.id;
 }
 

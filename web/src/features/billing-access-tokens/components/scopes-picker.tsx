@@ -28,6 +28,8 @@ const RESOURCE_LABELS = {
   metrics: "resources.metrics",
   disputes: "resources.disputes",
   customer_seats: "resources.customerSeats",
+  members: "resources.members",
+  wallets: "resources.wallets",
 } as const satisfies Record<BillingResource, string>;
 
 interface ScopesPickerProps {

@@ -17,7 +17,9 @@ import { useCustomer, useDeleteCustomer, useSendPortalLink } from "../hooks/use-
 import type { Customer } from "../lib/types";
 import { CustomerBenefitGrants } from "./customer-benefit-grants";
 import { CustomerForm } from "./customer-form";
+import { CustomerMembers } from "./customer-members";
 import { CustomerSubscriptions } from "./customer-subscriptions";
+import { CustomerWallets } from "./customer-wallets";
 
 /** One customer: details, subscriptions, benefit grants, "Edit customer", "Delete customer". */
 export function CustomerDetail({ billing, id }: { billing: BillingContext; id: string }) {
@@ -151,6 +153,11 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
       <SectionCard title={t("detail.metadata")}>
         <MetadataList metadata={customer.metadata} />
       </SectionCard>
+      {/* The generated types predate team customers: the type is compared as a string. */}
+      {String(customer.type) === "team" && billing.can.members.read && (
+        <CustomerMembers billing={billing} customerId={customer.id} />
+      )}
+      <CustomerWallets billing={billing} customerId={customer.id} />
       {billing.can.subscriptions.read && <CustomerSubscriptions billing={billing} customerId={customer.id} />}
       {billing.can.benefits.read && <CustomerBenefitGrants billing={billing} customerId={customer.id} />}
       <ConfirmActionModal

@@ -26,6 +26,7 @@ interface AddressValues {
 interface CustomerValues extends Record<string, unknown> {
   email: string;
   name: string;
+  billing_name: string;
   external_id: string;
   tax_id: string;
   billing_address: AddressValues;
@@ -55,7 +56,7 @@ function toAddress(values: AddressValues): CustomerCreate["billing_address"] {
   };
 }
 
-/** Create or edit a customer: email, name, external ID (set once), tax ID, billing address, metadata. */
+/** Create or edit a customer: email, name, billing name, external ID (set once), tax ID, billing address, metadata. */
 export function CustomerForm({ organizationId, customer, onSaved, onCancel }: CustomerFormProps) {
   const { t } = useTranslation("billing-customers");
   const refresh = useRefreshCustomers(organizationId);
@@ -64,6 +65,7 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
     initialValues: {
       email: customer?.email ?? "",
       name: customer?.name ?? "",
+      billing_name: customer?.billing_name ?? "",
       external_id: customer?.external_id ?? "",
       tax_id: customer?.tax_id?.[0] ?? "",
       billing_address: address
@@ -92,6 +94,8 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
       const input: CustomerCreate = {
         email: values.email.trim(),
         name: values.name.trim() || null,
+        // Empty: invoices fall back to the customer's name.
+        billing_name: values.billing_name.trim() || null,
         tax_id: values.tax_id.trim() || null,
         billing_address: toAddress(values.billing_address),
         metadata: rowsToBillingMetadata(values.metadata, customer?.metadata),
@@ -114,6 +118,11 @@ export function CustomerForm({ organizationId, customer, onSaved, onCancel }: Cu
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t("form.email")} type="email" required {...form.getInputProps("email")} />
             <TextInput label={t("form.name")} {...form.getInputProps("name")} />
+            <TextInput
+              label={t("form.billingName")}
+              description={t("form.billingNameDescription")}
+              {...form.getInputProps("billing_name")}
+            />
             <TextInput
               label={t("form.externalId")}
               description={customer?.external_id ? t("form.externalIdLocked") : t("form.externalIdDescription")}

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
@@ -11,6 +11,7 @@ import { ListPagination } from "../../billing-kit/components/list-pagination";
 import type { BillingContext } from "../../billing-kit/lib/context";
 import { SubscriptionStatusBadge } from "../../billing-subscriptions/components/subscription-status-badge";
 import { subscriptionAmount, useSubscriptions } from "../../billing-subscriptions/hooks/use-subscriptions";
+import { CreateSubscriptionButton } from "./create-subscription";
 
 const PAGE_SIZE = 10;
 
@@ -67,6 +68,11 @@ export function CustomerSubscriptions({ billing, customerId }: { billing: Billin
           })}
         />
         <ListPagination page={page} onChange={setPage} list={subscriptions.data} noun="subscriptions" />
+        {billing.can.subscriptions.write && (
+          <Group justify="flex-end" mt="sm">
+            <CreateSubscriptionButton billing={billing} customerId={customerId} />
+          </Group>
+        )}
       </QueryState>
     </SectionCard>
   );

@@ -142,6 +142,12 @@ export function DiscountForm({ organizationId, discount, canWrite, onSaved, onCa
                 placeholder={t("form.unlimited")}
                 {...form.getInputProps("max_redemptions")}
               />
+              <TextInput
+                label={t("form.maxRedemptionsPerCustomer")}
+                inputMode="numeric"
+                placeholder={t("form.unlimited")}
+                {...form.getInputProps("max_redemptions_per_customer")}
+              />
             </SimpleGrid>
             <MultiSelect
               label={t("form.products")}

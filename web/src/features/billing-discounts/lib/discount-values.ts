@@ -26,6 +26,7 @@ export interface DiscountValues extends Record<string, unknown> {
   starts_at: string;
   ends_at: string;
   max_redemptions: string;
+  max_redemptions_per_customer: string;
   products: string[];
   metadata: MetadataRow[];
 }
@@ -54,6 +55,8 @@ export function initialValues(discount?: Discount): DiscountValues {
     starts_at: toLocalInput(discount?.starts_at ?? null),
     ends_at: toLocalInput(discount?.ends_at ?? null),
     max_redemptions: discount?.max_redemptions != null ? String(discount.max_redemptions) : "",
+    max_redemptions_per_customer:
+      discount?.max_redemptions_per_customer != null ? String(discount.max_redemptions_per_customer) : "",
     products: discount?.products.map((product) => product.id) ?? [],
     metadata: metadataToRows(discount?.metadata ?? {}),
   };
@@ -74,6 +77,9 @@ export function toInput(values: DiscountValues, previous?: Discount): DiscountCr
     starts_at: fromLocalInput(values.starts_at),
     ends_at: fromLocalInput(values.ends_at),
     max_redemptions: values.max_redemptions.trim() ? Number(values.max_redemptions) : null,
+    max_redemptions_per_customer: values.max_redemptions_per_customer.trim()
+      ? Number(values.max_redemptions_per_customer)
+      : null,
     products: values.products,
     metadata: rowsToBillingMetadata(values.metadata, previous?.metadata),
   };
@@ -102,6 +108,10 @@ export const validate = {
       ? null
       : i18n.t("billing-discounts:validation.months"),
   max_redemptions: (value: string) =>
+    !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1)
+      ? null
+      : i18n.t("billing-discounts:validation.maxRedemptions"),
+  max_redemptions_per_customer: (value: string) =>
     !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1)
       ? null
       : i18n.t("billing-discounts:validation.maxRedemptions"),

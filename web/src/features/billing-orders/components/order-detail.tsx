@@ -1,4 +1,4 @@
-import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AmountRow } from "../../../components/amount-row";
 import { InvoiceButton } from "../../../components/invoice-button";
@@ -10,10 +10,11 @@ import { billingPath } from "../../../lib/paths";
 import type { BillingContext } from "../../billing-kit/lib/context";
 import { addressText } from "../../billing-kit/lib/countries";
 import { useOrderDisputes } from "../hooks/use-disputes";
-import { orderInvoiceUrl, useOrder } from "../hooks/use-orders";
+import { orderInvoiceUrl, orderReceiptUrl, useOrder } from "../hooks/use-orders";
 import { useRefunds } from "../hooks/use-refunds";
 import { type Order, refundReasonLabel } from "../lib/types";
 import { CustomFieldValues } from "./custom-field-values";
+import { FinalizeDraftButton } from "./finalize-draft";
 import { StatusBadge } from "./order-status-badge";
 import { RefundForm, refundableOf } from "./refund-form";
 
@@ -70,13 +71,28 @@ function OrderView({
             <StatusBadge status={order.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {t("detail.subtitle", { number: order.invoice_number, date: formatDateTime(order.created_at) })}
+            {order.invoice_number === null
+              ? t("detail.draftSubtitle", { date: formatDateTime(order.created_at) })
+              : t("detail.subtitle", { number: order.invoice_number, date: formatDateTime(order.created_at) })}
           </Text>
         </Stack>
-        <InvoiceButton
-          label={t("detail.downloadInvoice")}
-          invoiceUrl={() => orderInvoiceUrl(billing.organizationId, order.id)}
-        />
+        {order.status === "draft" ? (
+          billing.can.orders.write && <FinalizeDraftButton billing={billing} order={order} />
+        ) : (
+          <Group gap="xs" align="flex-start">
+            {order.receipt_number && (
+              <InvoiceButton
+                label={t("detail.downloadReceipt")}
+                ariaLabel={t("detail.downloadReceiptNumber", { number: order.receipt_number })}
+                invoiceUrl={() => orderReceiptUrl(billing.organizationId, order.id)}
+              />
+            )}
+            <InvoiceButton
+              label={t("detail.downloadInvoice")}
+              invoiceUrl={() => orderInvoiceUrl(billing.organizationId, order.id)}
+            />
+          </Group>
+        )}
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -221,7 +237,42 @@ function OrderRefunds({ refunds }: { refunds: Refunds }) {
   );
 }
 
-function OrderDisputes({ disputes }: { disputes: Disputes }) {
+// The processor's details, read optionally so the screen works with answers that lack them.
+type DisputeDetails = { reason?: string | null; evidence_due_by?: string | null; past_due?: boolean };
+
+function DisputeReason({ reason }: { reason: string | null | undefined }) {
+  const { t } = useTranslation("billing-orders");
+  if (!reason) return <>—</>;
+  const labels: Record<string, string> = {
+    fraudulent: t("disputeReason.fraudulent"),
+    product_not_received: t("disputeReason.product_not_received"),
+    product_unacceptable: t("disputeReason.product_unacceptable"),
+    duplicate: t("disputeReason.duplicate"),
+    subscription_canceled: t("disputeReason.subscription_canceled"),
+    credit_not_processed: t("disputeReason.credit_not_processed"),
+    unrecognized: t("disputeReason.unrecognized"),
+    general: t("disputeReason.general"),
+  };
+  // Other reasons the card networks report show as the processor's code.
+  return <>{labels[reason] ?? reason}</>;
+}
+
+function EvidenceDue({ dispute }: { dispute: DisputeDetails }) {
+  const { t } = useTranslation("billing-orders");
+  if (!dispute.evidence_due_by) return <>—</>;
+  return (
+    <Group gap={6}>
+      <Text size="sm">{formatDateTime(dispute.evidence_due_by)}</Text>
+      {dispute.past_due && (
+        <Badge color="red" variant="light" size="sm">
+          {t("detail.pastDue")}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function OrderDisputes({ disputes }: { disputes: Array<Disputes[number] & DisputeDetails> }) {
   const { t } = useTranslation("billing-orders");
   return (
     <Stack gap="xs">
@@ -236,6 +287,8 @@ function OrderDisputes({ disputes }: { disputes: Disputes }) {
           <Table.Tr>
             <Table.Th>{t("detail.opened")}</Table.Th>
             <Table.Th>{t("detail.amount")}</Table.Th>
+            <Table.Th>{t("detail.reason")}</Table.Th>
+            <Table.Th>{t("detail.evidenceDue")}</Table.Th>
             <Table.Th>{t("detail.status")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -244,6 +297,12 @@ function OrderDisputes({ disputes }: { disputes: Disputes }) {
             <Table.Tr key={dispute.id} data-testid="order-dispute-row">
               <Table.Td>{formatDateTime(dispute.created_at)}</Table.Td>
               <Table.Td>{formatMoney(dispute.amount + dispute.tax_amount, dispute.currency)}</Table.Td>
+              <Table.Td>
+                <DisputeReason reason={dispute.reason} />
+              </Table.Td>
+              <Table.Td>
+                <EvidenceDue dispute={dispute} />
+              </Table.Td>
               <Table.Td>
                 <StatusBadge status={dispute.status} />
               </Table.Td>

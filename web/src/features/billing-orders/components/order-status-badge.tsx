@@ -2,6 +2,7 @@ import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 const COLORS: Record<string, string> = {
+  draft: "blue",
   paid: "teal",
   pending: "yellow",
   refunded: "gray",
@@ -20,6 +21,7 @@ const COLORS: Record<string, string> = {
 };
 
 const STATUS_KEYS = {
+  draft: "status.draft",
   paid: "status.paid",
   pending: "status.pending",
   refunded: "status.refunded",

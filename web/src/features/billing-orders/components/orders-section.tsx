@@ -1,6 +1,7 @@
 import { NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { InvoiceButton } from "../../../components/invoice-button";
 import { QueryState } from "../../../components/query-state";
 import { type ResourceColumn, ResourceTable } from "../../../components/resource-table";
 import { RouterLink } from "../../../components/router-link";
@@ -10,7 +11,7 @@ import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
 import { ListPagination } from "../../billing-kit/components/list-pagination";
 import type { BillingContext, BillingSectionProps } from "../../billing-kit/lib/context";
-import { useOrders } from "../hooks/use-orders";
+import { orderReceiptUrl, useOrders } from "../hooks/use-orders";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../lib/types";
 import { OrderDetail } from "./order-detail";
 import { StatusBadge, useStatusLabel } from "./order-status-badge";
@@ -31,9 +32,9 @@ export function OrdersSection({ billing }: BillingSectionProps) {
   return <OrdersList billing={billing} />;
 }
 
-/** The orders table's columns (also the overview's recent orders). */
-export function orderColumns(slug: string): ResourceColumn<Order>[] {
-  return [
+/** The orders table's columns (also the overview's recent orders); with `organizationId`, a receipt button too. */
+export function orderColumns(slug: string, organizationId?: string): ResourceColumn<Order>[] {
+  const columns: ResourceColumn<Order>[] = [
     {
       header: i18n.t("billing-orders:list.columns.order"),
       cell: (order) => (
@@ -74,6 +75,22 @@ export function orderColumns(slug: string): ResourceColumn<Order>[] {
       cell: (order) => <Text size="sm">{formatDateTime(order.created_at)}</Text>,
     },
   ];
+  if (!organizationId) return columns;
+  return [
+    ...columns,
+    {
+      header: i18n.t("billing-orders:list.columns.receipt"),
+      cell: (order) =>
+        order.receipt_number ? (
+          <InvoiceButton
+            compact
+            label={i18n.t("billing-orders:list.receipt")}
+            ariaLabel={i18n.t("billing-orders:detail.downloadReceiptNumber", { number: order.receipt_number })}
+            invoiceUrl={() => orderReceiptUrl(organizationId, order.id)}
+          />
+        ) : null,
+    },
+  ];
 }
 
 function OrdersList({ billing }: { billing: BillingContext }) {
@@ -110,7 +127,7 @@ function OrdersList({ billing }: { billing: BillingContext }) {
           empty={status ? t("list.emptyFiltered") : t("list.empty")}
           minWidth={820}
           stale={orders.isPlaceholderData}
-          columns={orderColumns(billing.slug)}
+          columns={orderColumns(billing.slug, billing.organizationId)}
           rowAttributes={(order) => ({
             "data-testid": "order-row",
             "data-status": order.status,

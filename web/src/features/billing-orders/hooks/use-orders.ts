@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingKeys } from "../../billing-kit/hooks/keys";
 import { generatedInvoiceUrl } from "../../billing-kit/lib/invoice-url";
 import { organizationApi, unwrap } from "../../billing-kit/lib/v1-api";
@@ -39,6 +39,14 @@ export function orderInvoiceUrl(organizationId: string, id: string): Promise<str
   );
 }
 
+/** The signed, expiring URL of a paid order's receipt (404 when the order has no receipt). */
+export async function orderReceiptUrl(organizationId: string, id: string): Promise<string> {
+  const receipt = await unwrap(
+    organizationApi(organizationId).GET("/v1/orders/{id}/receipt", { params: { path: { id } } }),
+  );
+  return receipt.url;
+}
+
 export function useRefreshOrders(organizationId: string) {
   const queryClient = useQueryClient();
   return () =>
@@ -46,4 +54,15 @@ export function useRefreshOrders(organizationId: string) {
       queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, RESOURCE) }),
       queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, "refunds") }),
     ]);
+}
+
+/** Charges a draft order to the customer's saved card (Polar's finalize); a refusal leaves it a draft. */
+export function useFinalizeOrder(organizationId: string) {
+  const refresh = useRefreshOrders(organizationId);
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(organizationApi(organizationId).POST("/v1/orders/{id}/finalize", { params: { path: { id } }, body: {} })),
+    // Not awaited: the refetched paid order unmounts the button, and with it the caller's onSuccess.
+    onSettled: () => void refresh(),
+  });
 }

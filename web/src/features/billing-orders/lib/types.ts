@@ -9,6 +9,7 @@ export type RefundReason = Refund["reason"];
 export type RefundCreate = V1Body<"/v1/refunds/", "post">;
 
 export const ORDER_STATUSES = [
+  "draft",
   "pending",
   "paid",
   "refunded",

@@ -1,4 +1,4 @@
-import { Fieldset, MultiSelect, Stack, Switch, TextInput } from "@mantine/core";
+import { Fieldset, MultiSelect, NativeSelect, Stack, Switch, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { SectionCard } from "../../../components/section-card";
@@ -6,14 +6,21 @@ import { EditFormFooter } from "../../billing-kit/components/edit-form-footer";
 import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { createWebhookEndpoint, updateWebhookEndpoint, useRefreshWebhooks } from "../hooks/use-webhook-endpoints";
 import { eventTypeGroups, isWebhookEventType, webhookUrlError } from "../lib/event-types";
-import type { WebhookEndpoint } from "../lib/types";
+import type { ApiVersion, WebhookEndpoint } from "../lib/types";
 
 interface EndpointValues extends Record<string, unknown> {
   url: string;
   name: string;
   events: string[];
+  api_version: ApiVersion;
   enabled: boolean;
 }
+
+const API_VERSIONS = ["2026-04", "2026-10", "2027-01"] as const satisfies readonly ApiVersion[];
+// What the server gives a new endpoint when none is picked (Polar's current version).
+const DEFAULT_API_VERSION: ApiVersion = "2026-10";
+const isApiVersion = (value: string | undefined): value is ApiVersion =>
+  API_VERSIONS.some((version) => version === value);
 
 interface WebhookEndpointFormProps {
   organizationId: string;
@@ -23,7 +30,7 @@ interface WebhookEndpointFormProps {
   onCancel: () => void;
 }
 
-/** Create or edit an endpoint: its URL, an optional name, the event types it receives, enabled. */
+/** Create or edit an endpoint: its URL, an optional name, the event types it receives, its API version, enabled. */
 export function WebhookEndpointForm({
   organizationId,
   endpoint,
@@ -38,6 +45,7 @@ export function WebhookEndpointForm({
       url: endpoint?.url ?? "",
       name: endpoint?.name ?? "",
       events: endpoint?.events ?? [],
+      api_version: isApiVersion(endpoint?.api_version) ? endpoint.api_version : DEFAULT_API_VERSION,
       enabled: endpoint?.enabled ?? true,
     },
     validate: {
@@ -46,7 +54,12 @@ export function WebhookEndpointForm({
     },
     request: (values) => {
       const events = values.events.filter(isWebhookEventType);
-      const input = { url: values.url.trim(), name: values.name.trim() || null, events };
+      const input = {
+        url: values.url.trim(),
+        name: values.name.trim() || null,
+        events,
+        api_version: values.api_version,
+      };
       return endpoint
         ? updateWebhookEndpoint(organizationId, endpoint.id, { ...input, enabled: values.enabled })
         : createWebhookEndpoint(organizationId, input);
@@ -83,6 +96,13 @@ export function WebhookEndpointForm({
               error={form.errors.events}
               value={form.values.events}
               onChange={(value) => form.setFieldValue("events", value)}
+            />
+            <NativeSelect
+              label={t("form.apiVersion")}
+              description={t("form.apiVersionDescription")}
+              data={[...API_VERSIONS]}
+              disabled={!canWrite}
+              {...form.getInputProps("api_version")}
             />
             {endpoint && (
               <Switch

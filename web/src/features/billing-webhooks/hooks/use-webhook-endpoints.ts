@@ -18,11 +18,20 @@ export function useWebhookEndpoints(organizationId: string, page: number, { enab
   });
 }
 
+// Answers without a Polar-Version header leave out the endpoint's `api_version`; the edit form shows it.
+const VERSIONED = { "Polar-Version": "2027-01" };
+
 export function useWebhookEndpoint(organizationId: string, id: string) {
   return useQuery({
     queryKey: billingKeys.one(organizationId, RESOURCE, id),
     queryFn: ({ signal }) =>
-      unwrap(organizationApi(organizationId).GET("/v1/webhooks/endpoints/{id}", { params: { path: { id } }, signal })),
+      unwrap(
+        organizationApi(organizationId).GET("/v1/webhooks/endpoints/{id}", {
+          params: { path: { id } },
+          headers: VERSIONED,
+          signal,
+        }),
+      ),
   });
 }
 

@@ -30,6 +30,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "subscription.canceled",
   "subscription.uncanceled",
   "subscription.revoked",
+  "subscription.paused",
+  "subscription.resumed",
   // The organization's audit log, entry by entry (sign-ins, membership, SSO, SCIM…).
   "audit_log.entry_created",
 ] as const satisfies readonly WebhookEventType[];

@@ -10,6 +10,7 @@ import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { updatePortalCustomer, usePortalCustomer, useStorePortalCustomer } from "../hooks/use-portal-customer";
 import type { PortalAuth } from "../lib/portal-client";
 import type { PortalCustomer, PortalCustomerUpdate } from "../lib/types";
+import { AccountEmail } from "./account-email";
 
 interface BillingValues extends Record<string, unknown> {
   billing_name: string;
@@ -139,6 +140,7 @@ export function BillingDetailsSection({ auth }: { auth: PortalAuth }) {
         loadingLabel={t("billingDetails.loading")}
         errorTitle={t("billingDetails.loadFailed")}
       >
+        {customer.data && <AccountEmail auth={auth} email={customer.data.email} />}
         {customer.data && <BillingDetailsFields key={customer.data.id} auth={auth} customer={customer.data} />}
       </QueryState>
     </SectionCard>

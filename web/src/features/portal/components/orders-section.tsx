@@ -7,7 +7,7 @@ import { SectionCard } from "../../../components/section-card";
 import { formatMoney } from "../../../i18n/format";
 import { formatDateTime } from "../../../lib/format";
 import { StatusBadge } from "../../billing-orders/components/order-status-badge";
-import { portalInvoiceUrl, usePortalOrders } from "../hooks/use-portal-orders";
+import { portalInvoiceUrl, portalReceiptUrl, usePortalOrders } from "../hooks/use-portal-orders";
 import type { PortalAuth } from "../lib/portal-client";
 
 export function OrdersSection({ auth }: { auth: PortalAuth }) {
@@ -36,6 +36,7 @@ export function OrdersSection({ auth }: { auth: PortalAuth }) {
                   <Table.Th>{t("orders.amount")}</Table.Th>
                   <Table.Th>{t("orders.status")}</Table.Th>
                   <Table.Th>{t("orders.invoice")}</Table.Th>
+                  <Table.Th>{t("orders.receipt")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -57,6 +58,18 @@ export function OrdersSection({ auth }: { auth: PortalAuth }) {
                           ariaLabel={t("orders.downloadInvoice", { number: order.invoice_number })}
                           invoiceUrl={() => portalInvoiceUrl(auth, order.id)}
                         />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {order.receipt_number ? (
+                        <InvoiceButton
+                          compact
+                          label={t("orders.receipt")}
+                          ariaLabel={t("orders.downloadReceipt", { number: order.receipt_number })}
+                          invoiceUrl={() => portalReceiptUrl(auth, order.id)}
+                        />
+                      ) : (
+                        "—"
                       )}
                     </Table.Td>
                   </Table.Tr>

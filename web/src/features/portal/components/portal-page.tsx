@@ -15,10 +15,12 @@ import { forgetCustomerSessionToken, type PortalAuth, takeCustomerSessionToken }
 import { BenefitsSection } from "./benefits-section";
 import { BillingDetailsSection } from "./billing-details-form";
 import { HeldSeatsSection } from "./held-seats-section";
+import { MembersSection } from "./members-section";
 import { OrdersSection } from "./orders-section";
 import { PaymentMethodsSection } from "./payment-methods-section";
 import { SubscriptionsSection } from "./subscriptions-section";
 import { UsageSection } from "./usage-section";
+import { WalletsSection } from "./wallets-section";
 
 function hostOf(url: string): string | null {
   try {
@@ -81,9 +83,11 @@ function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: Re
           <SubscriptionsSection auth={auth} />
           <HeldSeatsSection auth={auth} />
           <UsageSection auth={auth} />
+          <WalletsSection auth={auth} />
           <BenefitsSection auth={auth} />
           <OrdersSection auth={auth} />
           <PaymentMethodsSection auth={auth} />
+          <MembersSection auth={auth} />
           <BillingDetailsSection auth={auth} />
         </QueryState>
       )}

@@ -20,3 +20,11 @@ export function portalInvoiceUrl(auth: PortalAuth, orderId: string): Promise<str
     () => unwrap(portalApi(auth).GET("/v1/customer-portal/orders/{id}/invoice", { params })),
   );
 }
+
+/** The signed URL of a paid order's receipt. */
+export async function portalReceiptUrl(auth: PortalAuth, orderId: string): Promise<string> {
+  const receipt = await unwrap(
+    portalApi(auth).GET("/v1/customer-portal/orders/{id}/receipt", { params: { path: { id: orderId } } }),
+  );
+  return receipt.url;
+}

@@ -38,6 +38,8 @@ const RESOURCE_LABELS = {
   metrics: "resources.metrics",
   disputes: "resources.disputes",
   customer_seats: "resources.customerSeats",
+  members: "resources.members",
+  wallets: "resources.wallets",
 } as const satisfies Record<Resource, `resources.${keyof Catalog["roles"]["resources"] & string}`>;
 
 /** Each action's name in the roles catalog (the catalogue's actions: create, read, update, delete, cancel, write). */
