@@ -8,7 +8,7 @@ const RESOURCE = "members";
 export type CustomerMember = V1Schemas["Member"];
 export type MemberRole = CustomerMember["role"];
 /** The roles a member can be added with (the owner is named when the team customer is created). */
-type AddedRole = V1Body<"/v1/customers/{id}/members", "post">["role"];
+type AddedRole = NonNullable<V1Body<"/v1/customers/{id}/members", "post">["role"]>;
 
 /** A customer's members (GET /v1/customers/{id}/members), the first hundred. */
 export function useCustomerMembers(organizationId: string, customerId: string) {

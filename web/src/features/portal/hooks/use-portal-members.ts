@@ -26,7 +26,7 @@ function useMembersMutation<V>(auth: PortalAuth, request: (variables: V) => Prom
 }
 
 export function useAddPortalMember(auth: PortalAuth) {
-  return useMembersMutation(auth, (body: { email: string; name?: string; role: PortalMemberRole }) =>
+  return useMembersMutation(auth, (body: { email: string; name?: string; role: Exclude<PortalMemberRole, "owner"> }) =>
     unwrap(portalApi(auth).POST("/v1/customer-portal/members", { body })),
   );
 }
