@@ -206,6 +206,8 @@ describe("rules and 422", () => {
       { email: "x@example.com", tax_id: "123456", billing_address: { country: "AQ" } },
       { email: "x@example.com", metadata: { nested: { a: 1 } } },
       { email: "x@example.com", type: "company" },
+      { type: "team" },
+      { type: "team", owner: { name: "No address" } },
       { email: "x@example.com", external_id: "" },
     ];
     for (const body of bad) expect422(await create(a, body), "body");
