@@ -1,4 +1,3 @@
-import { createHmac, randomInt } from "node:crypto";
 import { createElement } from "react";
 import type { InstanceBrand } from "../../branding/instance.ts";
 import { mailBrandOf } from "../../branding/mail-brand.ts";
@@ -14,6 +13,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { systemAccess } from "../api-access/system-access.ts";
 import { type AttemptRule, consumeAttempt } from "../common/attempt-limit.ts";
 import { recordEvent } from "../common/events.ts";
+import { mailedCodeHash, newMailedCode } from "../common/mailed-code.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import { startSession } from "../customer-sessions/service.ts";
@@ -33,9 +33,7 @@ import { CustomerEmailUpdateErrors } from "./email-update-errors.ts";
 import * as repository from "./email-update-repository.ts";
 import type { CustomerEmailUpdateRequest, CustomerEmailUpdateVerifyResponse } from "./email-update-schemas.ts";
 
-/** The code has the portal sign-in code's form: 6 characters of A–Z and 0–9, used once. */
-const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-const CODE_LENGTH = 6;
+/** The code is a mailed code (common/mailed-code.ts), as the portal sign-in's, valid this long. */
 export const EMAIL_UPDATE_LIFETIME_MINUTES = 30;
 
 export type EmailUpdateContext = {
@@ -50,14 +48,7 @@ export type EmailUpdateContext = {
   defaultLocale: Locale;
 };
 
-const newCode = () =>
-  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
-/** What people type: lower case, spaces and dashes are forgiven. */
-const normalized = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
-const codeHash = (secret: string, code: string) =>
-  createHmac("sha256", secret)
-    .update(`customer-email-update:${normalized(code)}`)
-    .digest("hex");
+const codeHash = (secret: string, code: string) => mailedCodeHash(secret, "customer-email-update", code);
 
 /** The portal page that confirms a change: it verifies the code and opens the portal with the new session. */
 export const confirmUrl = (baseURL: string, code: string) =>
@@ -93,7 +84,7 @@ export async function request(
   if (email === customer.email?.toLowerCase()) {
     throw ValidationFailure.at(["body", "email"], "New email is the same as your current email.");
   }
-  const code = newCode();
+  const code = newMailedCode();
   const created = now();
   await inTransaction(ctx.db, async (trx) => {
     await repository.removeOfCustomer(trx, organizationId, customerId);

@@ -137,7 +137,8 @@ export async function authenticate(db: Db, token: string): Promise<CustomerPrinc
   if (!row || row.expires_at <= now().toISOString()) return null;
   if (!(await customerExists(db, row.organization_id, row.customer_id))) return null;
   // A member session ends with its member's removal.
-  if (row.member_id && !(await memberExists(db, row.organization_id, row.customer_id, row.member_id))) return null;
+  if (row.member_id && !(await members.isLiveMember(db, row.organization_id, row.customer_id, row.member_id)))
+    return null;
   return {
     kind: "customer",
     organizationId: row.organization_id,
@@ -158,16 +159,6 @@ export async function customerOfUser(
     return { kind: "customer", organizationId, customerId: customer.id, customerSessionId: null };
   } catch (error) {
     if (isNotFoundError(error)) return null;
-    throw error;
-  }
-}
-
-async function memberExists(db: Db, organizationId: string, customerId: string, memberId: string): Promise<boolean> {
-  try {
-    await members.get(db, systemAccess(organizationId), { id: customerId }, { id: memberId });
-    return true;
-  } catch (error) {
-    if (isNotFoundError(error)) return false;
     throw error;
   }
 }

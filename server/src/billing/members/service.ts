@@ -1,4 +1,4 @@
-import { type Db, inTransaction, type Tx } from "../../db/transaction.ts";
+import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/unique-violations.ts";
 import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
@@ -66,6 +66,16 @@ export async function list(
     query,
   );
   return toListResource(rows.map(toMember), total, query);
+}
+
+/** Whether the customer still has this member (a member session lives as long as its member). */
+export async function isLiveMember(
+  db: Executor,
+  organizationId: string,
+  customerId: string,
+  memberId: string,
+): Promise<boolean> {
+  return (await repository.find(db, organizationId, customerId, memberId)) !== undefined;
 }
 
 export async function get(

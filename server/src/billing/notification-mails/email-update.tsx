@@ -2,7 +2,7 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import type { Locale } from "../../i18n/locales.ts";
 import { translator } from "../../i18n/translator.ts";
 import type { MailBrand } from "../../mail/brand.ts";
-import { actionButton, BillingMailLayout, paragraph } from "./layout.tsx";
+import { actionButton, BillingMailLayout, codeBlock, paragraph } from "./layout.tsx";
 
 export type EmailUpdateCodeMail = {
   /** The seller's brand: the customer changes the email they are known by there. */
@@ -13,19 +13,6 @@ export type EmailUpdateCodeMail = {
   lifetimeMinutes: number;
   /** The portal page that confirms the change with the code. */
   url: string;
-};
-
-const codeStyle = {
-  backgroundColor: "#f3f4f6",
-  borderRadius: "6px",
-  color: "#111827",
-  fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace",
-  fontSize: "28px",
-  fontWeight: 700,
-  letterSpacing: "6px",
-  margin: "16px 0",
-  padding: "12px 16px",
-  textAlign: "center" as const,
 };
 
 export const emailUpdateCodeSubject = (locale: Locale, brand: MailBrand) =>
@@ -45,7 +32,7 @@ export function EmailUpdateCodeMailBody({ brand, locale, code, lifetimeMinutes, 
         {emailUpdateCodeSubject(locale, brand)}
       </Heading>
       <Text style={paragraph}>{t("emailUpdate.body", { seller: brand.name })}</Text>
-      <Text style={codeStyle}>{code}</Text>
+      <Text style={codeBlock}>{code}</Text>
       <Text style={paragraph}>{t("emailUpdate.lifetime", { minutes: lifetimeMinutes })}</Text>
       <Section>
         <Button href={url} style={actionButton(brand)}>

@@ -76,6 +76,20 @@ function SupportContact({ brand, locale }: { brand: MailBrand; locale: Locale })
 /** A paragraph of a billing mail. */
 export const paragraph = { color: "#1f2937", fontSize: "15px", lineHeight: "22px" };
 
+/** A mailed code (portal sign-in, email change): large, spaced, monospaced, easy to copy. */
+export const codeBlock = {
+  backgroundColor: "#f3f4f6",
+  borderRadius: "6px",
+  color: "#111827",
+  fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace",
+  fontSize: "28px",
+  fontWeight: 700,
+  letterSpacing: "6px",
+  margin: "16px 0",
+  padding: "12px 16px",
+  textAlign: "center" as const,
+};
+
 /** The one call to action of a billing mail: the brand's primary colour, with its readable text colour. */
 export const actionButton = (brand: MailBrand) => ({
   backgroundColor: brand.primaryColor,

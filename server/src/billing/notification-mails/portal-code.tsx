@@ -2,7 +2,7 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import type { Locale } from "../../i18n/locales.ts";
 import { translator } from "../../i18n/translator.ts";
 import type { MailBrand } from "../../mail/brand.ts";
-import { actionButton, BillingMailLayout, paragraph } from "./layout.tsx";
+import { actionButton, BillingMailLayout, codeBlock, paragraph } from "./layout.tsx";
 
 export type PortalCodeMail = {
   /** The seller's brand: the code opens its portal. */
@@ -13,19 +13,6 @@ export type PortalCodeMail = {
   lifetimeMinutes: number;
   /** The portal's sign-in page, where the code is entered. */
   url: string;
-};
-
-const codeStyle = {
-  backgroundColor: "#f3f4f6",
-  borderRadius: "6px",
-  color: "#111827",
-  fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace",
-  fontSize: "28px",
-  fontWeight: 700,
-  letterSpacing: "6px",
-  margin: "16px 0",
-  padding: "12px 16px",
-  textAlign: "center" as const,
 };
 
 /** The code mail's subject: its heading. */
@@ -46,7 +33,7 @@ export function PortalCodeMailBody({ brand, locale, code, lifetimeMinutes, url }
         {portalCodeSubject(locale, brand)}
       </Heading>
       <Text style={paragraph}>{t("portalCode.body")}</Text>
-      <Text style={codeStyle}>{code}</Text>
+      <Text style={codeBlock}>{code}</Text>
       <Text style={paragraph}>{t("portalCode.lifetime", { minutes: lifetimeMinutes })}</Text>
       <Section>
         <Button href={url} style={actionButton(brand)}>

@@ -1,4 +1,3 @@
-import { createHmac, randomInt } from "node:crypto";
 import { createElement } from "react";
 import type { InstanceBrand } from "../../branding/instance.ts";
 import { mailBrandOf } from "../../branding/mail-brand.ts";
@@ -10,6 +9,7 @@ import { newId } from "../../kit/ids.ts";
 import { now } from "../../kit/time.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { type AttemptRule, consumeAttempt } from "../common/attempt-limit.ts";
+import { mailedCodeHash, newMailedCode } from "../common/mailed-code.ts";
 import { startSession } from "../customer-sessions/service.ts";
 import * as customerRepository from "../customers/repository.ts";
 import { toResource as customerResource } from "../customers/service.ts";
@@ -21,9 +21,7 @@ import { PortalSignInErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { CustomerSessionCodeAuthenticateResponse, CustomerSessionCodeRequest } from "./schemas.ts";
 
-/** Polar's code: 6 characters of A–Z and 0–9 (2.2 billion), valid 30 minutes, used once. */
-const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-const CODE_LENGTH = 6;
+/** Polar's code (common/mailed-code.ts), valid 30 minutes, used once. */
 export const CODE_LIFETIME_MINUTES = 30;
 /** At most this many codes are mailed to one customer per quarter hour; more requests send nothing. */
 export const CODES_PER_WINDOW = 5;
@@ -43,14 +41,7 @@ export type PortalSignInContext = {
   defaultLocale: Locale;
 };
 
-const newCode = () =>
-  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
-/** What people type: lower case, spaces and dashes are forgiven. */
-const normalized = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
-const codeHash = (secret: string, code: string) =>
-  createHmac("sha256", secret)
-    .update(`customer-session-code:${normalized(code)}`)
-    .digest("hex");
+const codeHash = (secret: string, code: string) => mailedCodeHash(secret, "customer-session-code", code);
 
 /** The portal's sign-in page at its code step, for the address the code went to. */
 const portalCodeUrl = (baseURL: string, slug: string, email: string) =>
@@ -75,7 +66,7 @@ export async function request(ctx: PortalSignInContext, body: CustomerSessionCod
     new Date(created.getTime() - CODE_WINDOW_MS).toISOString(),
   );
   if (recent >= CODES_PER_WINDOW) return;
-  const code = newCode();
+  const code = newMailedCode();
   await repository.insert(ctx.db, organization.id, {
     id: newId(),
     customer_id: customer.id,
