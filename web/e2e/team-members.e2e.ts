@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
-import { expectAccessible, launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
+import { expectAccessible, launchBrowser, orgApi, requireWebDist, screenshotBoth, signInThroughPage } from "./harness.ts";
 
 /**
  * Team customers in Chromium: the seller adds a member on the team customer's page and sees the
@@ -61,6 +61,7 @@ describe("team customers in the web app", () => {
       await section.getByText("team-new@example.com").waitFor();
       expect(await section.getByTestId("portal-member").count()).toBe(4);
       await expectAccessible(page);
+      await screenshotBoth(page, "portal-members");
 
       const plainSession = await api<{ token: string }>("POST", "/customer-sessions/", {
         customer_id: team.id,
@@ -82,6 +83,7 @@ describe("team customers in the web app", () => {
       await members.getByText("team-seller-added@example.com").waitFor();
       expect(await members.getByTestId("customer-member").count()).toBe(5);
       await expectAccessible(page);
+      await screenshotBoth(page, "customer-members");
     } finally {
       await context.close();
     }

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
-import { expectAccessible, launchBrowser, orgApi, requireWebDist, signInThroughPage } from "./harness.ts";
+import { expectAccessible, launchBrowser, orgApi, requireWebDist, screenshotBoth, signInThroughPage } from "./harness.ts";
 
 /**
  * Wallet balances in Chromium: a customer credited $12.34 sees "Wallet" with that balance in the
@@ -45,6 +45,7 @@ describe("wallets in the web app", () => {
       await section.getByTestId("portal-wallet-balance").waitFor();
       expect(await section.getByTestId("portal-wallet-balance").textContent()).toBe("$12.34");
       await expectAccessible(page);
+      await screenshotBoth(page, "portal-wallet");
 
       const bareSession = await api<{ token: string }>("POST", "/customer-sessions/", { customer_id: bare.id });
       await page.goto(`/portal?customer_session_token=${bareSession.token}`);

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/c
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
+import { ScrollTable } from "../../../components/scroll-table";
 import { messageOf } from "../../../lib/errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useV1Form } from "../lib/use-v1-form";
@@ -45,21 +46,24 @@ export function MembersTable({
   const { t } = useTranslation("billing");
   return (
     <Stack gap="md">
-      <Table aria-label={label} data-testid={testIds.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("members.email")}</Table.Th>
-            <Table.Th>{t("members.name")}</Table.Th>
-            <Table.Th>{t("members.role")}</Table.Th>
-            {actions && <Table.Th aria-label={t("members.actions")} />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <MemberRow key={member.id} member={member} actions={actions} testId={testIds.row} />
-          ))}
-        </Table.Tbody>
-      </Table>
+      {/* Its role pickers need room: on a phone the table scrolls inside its box. */}
+      <ScrollTable minWidth={560} label={t("members.list")}>
+        <Table aria-label={label} data-testid={testIds.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("members.email")}</Table.Th>
+              <Table.Th>{t("members.name")}</Table.Th>
+              <Table.Th>{t("members.role")}</Table.Th>
+              {actions && <Table.Th aria-label={t("members.actions")} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {members.map((member) => (
+              <MemberRow key={member.id} member={member} actions={actions} testId={testIds.row} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
       {actions && <AddMemberForm add={actions.add} />}
     </Stack>
   );
