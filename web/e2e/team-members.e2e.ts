@@ -2,7 +2,14 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
-import { expectAccessible, launchBrowser, orgApi, requireWebDist, screenshotBoth, signInThroughPage } from "./harness.ts";
+import {
+  expectAccessible,
+  launchBrowser,
+  orgApi,
+  requireWebDist,
+  screenshotBoth,
+  signInThroughPage,
+} from "./harness.ts";
 
 /**
  * Team customers in Chromium: the seller adds a member on the team customer's page and sees the

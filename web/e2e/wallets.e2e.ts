@@ -2,7 +2,14 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, billingOrg } from "../../server/test/helpers/billing.ts";
 import { startTestServer, type TestServer } from "../../server/test/helpers/test-server.ts";
-import { expectAccessible, launchBrowser, orgApi, requireWebDist, screenshotBoth, signInThroughPage } from "./harness.ts";
+import {
+  expectAccessible,
+  launchBrowser,
+  orgApi,
+  requireWebDist,
+  screenshotBoth,
+  signInThroughPage,
+} from "./harness.ts";
 
 /**
  * Wallet balances in Chromium: a customer credited $12.34 sees "Wallet" with that balance in the
