@@ -3,6 +3,7 @@ import { fromJsonColumn } from "../../db/json-column.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { meterQuantity } from "../meters/service.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
+import { type Tiers, tieredAmount, unitsAmount } from "../products/tiers.ts";
 import * as subscriptions from "../subscriptions/lookups.ts";
 import * as repository from "./repository.ts";
 
@@ -42,7 +43,20 @@ export async function credits(
   return { lastReset, credited };
 }
 
-export type MeteredPrice = { priceId: string; meterId: string; unitAmount: string; capAmount: number | null };
+/** A metered price as billed: a rate per unit (metered_unit) or tiers (metered_tiers), and a cap. */
+export type MeteredPrice = {
+  priceId: string;
+  meterId: string;
+  unitAmount: string;
+  tiers: Tiers | null;
+  capAmount: number | null;
+};
+
+const meteredBase = (price: { id: string; meter_id: string; cap_amount: number | null }) => ({
+  priceId: price.id,
+  meterId: price.meter_id,
+  capAmount: price.cap_amount,
+});
 
 /** The metered prices a subscription keeps (its price snapshots). */
 export async function meteredPricesOf(
@@ -55,11 +69,13 @@ export async function meteredPricesOf(
   for (const [id, prices] of rows) {
     result.set(
       id,
-      prices.flatMap((row) => {
+      prices.flatMap((row): MeteredPrice[] => {
         const price = fromJsonColumn(anyProductPrice, row.price_snapshot);
-        return price.amount_type === "metered_unit"
-          ? [{ priceId: price.id, meterId: price.meter_id, unitAmount: price.unit_amount, capAmount: price.cap_amount }]
-          : [];
+        if (price.amount_type === "metered_unit")
+          return [{ ...meteredBase(price), unitAmount: price.unit_amount, tiers: null }];
+        if (price.amount_type === "metered_tiers")
+          return [{ ...meteredBase(price), unitAmount: "0", tiers: price.tiers }];
+        return [];
       }),
     );
   }
@@ -103,15 +119,16 @@ export async function usage(
 
 /**
  * What a metered price charges for `consumed` units with `credited` units included: the units
- * beyond the credits (Polar bills consumption minus included credits) × unit_amount (cents, a
- * decimal string), rounded half up to whole cents, then capped by cap_amount.
+ * beyond the credits (Polar bills consumption minus included credits), priced at unit_amount
+ * (cents, a decimal string) or on the tiers (tiers.ts: exact, rounded half up to whole cents
+ * once), then capped by cap_amount.
  */
 export function meteredAmount(
-  price: Pick<MeteredPrice, "unitAmount" | "capAmount">,
+  price: Pick<MeteredPrice, "unitAmount" | "tiers" | "capAmount">,
   consumed: number,
   credited: number,
 ): number {
   const units = Math.max(0, consumed - Math.max(0, credited));
-  const amount = Math.round(units * Number(price.unitAmount) + 1e-9);
+  const amount = price.tiers ? tieredAmount(price.tiers, units) : unitsAmount(price.unitAmount, units);
   return price.capAmount === null ? amount : Math.min(amount, price.capAmount);
 }

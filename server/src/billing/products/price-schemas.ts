@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { currency, id, timestamps, uuid } from "../common/schemas.ts";
 import { seatTiersInput, seatTiersOutput } from "./seat-tiers.ts";
+import { MAXIMUM_TIER_BOUND, tiersInput, tiersOutput } from "./tiers.ts";
 
 /** Wire shapes of product prices (Polar `ProductPrice*`, `LegacyRecurringProductPrice*`). */
 
@@ -99,13 +100,82 @@ export const priceSeatBasedCreate = z.object({
   seat_tiers: seatTiersInput.meta({ description: "Tiered pricing based on seat quantity" }),
 });
 
+const capAmount = z.number().int().min(0).max(INT4_MAX).nullish().meta({
+  description: "Optional maximum amount in cents that can be charged, regardless of the number of units consumed.",
+});
+
+export const priceMeteredTiersCreate = z.object({
+  ...createBase,
+  amount_type: z.literal("metered_tiers"),
+  meter_id: uuid.meta({ description: "The ID of the meter associated to the price." }),
+  tiers: tiersInput,
+  cap_amount: capAmount,
+});
+
+/** Polar's per-locale unit nouns: `{"en": {"=1": "device", "other": "devices"}}`. */
+const unitLabel = z
+  .record(
+    z.string().min(2).max(35),
+    z.record(z.string().min(1).max(20), z.string().min(1).max(50)).refine((forms) => Object.keys(forms).length <= 8, {
+      message: "At most 8 plural forms per locale",
+    }),
+  )
+  .refine((labels) => Object.keys(labels).length <= 50, { message: "At most 50 locales" })
+  .meta({ description: 'Per-locale unit nouns shown at checkout and on invoices; defaults to "unit"/"units".' });
+
+export const priceUnitBasedCreate = z
+  .object({
+    ...createBase,
+    amount_type: z.literal("unit_based"),
+    tiers: tiersInput,
+    minimum_units: z.number().int().min(1).max(MAXIMUM_TIER_BOUND).nullish().meta({
+      description: "The minimum purchasable quantity (inclusive). Defaults to 1 when not set.",
+    }),
+    unit_label: unitLabel.nullish(),
+  })
+  .superRefine((price, ctx) => {
+    const reach = price.tiers.tiers.at(-1)?.bound ?? null;
+    if (price.minimum_units != null && reach != null && price.minimum_units > reach)
+      ctx.addIssue({
+        code: "custom",
+        path: ["minimum_units"],
+        message: "The minimum units must not exceed the last tier's bound.",
+      });
+  });
+
 export const productPriceCreate = z.discriminatedUnion("amount_type", [
   priceFixedCreate,
   priceCustomCreate,
   priceFreeCreate,
   priceMeteredUnitCreate,
+  priceMeteredTiersCreate,
   priceSeatBasedCreate,
+  priceUnitBasedCreate,
 ]);
+
+/** Prices billed from a meter at period end, as opposed to the static price paid up front. */
+export const METERED_AMOUNT_TYPES = ["metered_unit", "metered_tiers"] as const;
+export const isMeteredAmountType = (amountType: string): boolean =>
+  (METERED_AMOUNT_TYPES as readonly string[]).includes(amountType);
+
+export const STATIC_PRICE_PER_CURRENCY = "Only one static price (fixed, custom or free) is allowed per currency";
+
+/**
+ * A product's price set per currency: at most one static price (paid up front) in each currency,
+ * any number of metered ones. Returns the indexes of the static prices that repeat a currency.
+ */
+export function repeatedStaticPrices(prices: ReadonlyArray<{ amount_type: string; price_currency: string }>): number[] {
+  const seen = new Set<string>();
+  return prices.flatMap((price, index) => {
+    if (isMeteredAmountType(price.amount_type)) return [];
+    const currency = price.price_currency.toLowerCase();
+    if (!seen.has(currency)) {
+      seen.add(currency);
+      return [];
+    }
+    return [index];
+  });
+}
 
 /** Keeps an existing price in a product update. */
 export const existingProductPrice = z.object({ id: uuid });
@@ -167,6 +237,26 @@ export const productPriceMeteredUnit = z.object({
   meter: productPriceMeter,
 });
 
+export const productPriceMeteredTiers = z.object({
+  ...responseBase,
+  amount_type: z.literal("metered_tiers"),
+  cap_amount: z.number().int().nullable(),
+  meter_id: z.string(),
+  meter: productPriceMeter,
+  tiers: tiersOutput,
+});
+
+export const productPriceUnitBased = z.object({
+  ...responseBase,
+  amount_type: z.literal("unit_based"),
+  tiers: tiersOutput,
+  minimum_units: z.number().int().nullable().meta({ description: "The minimum purchasable quantity (inclusive)." }),
+  maximum_units: z.number().int().nullable().meta({
+    description: "The maximum purchasable quantity, from the last tier's bound. `null` for unlimited.",
+  }),
+  unit_label: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
+});
+
 /** Polar's ProductPriceSeatBased: no legacy keys. */
 export const productPriceSeatBased = z.object({
   ...responseBase,
@@ -179,7 +269,9 @@ export const productPrice = z.discriminatedUnion("amount_type", [
   productPriceCustom,
   productPriceFree,
   productPriceMeteredUnit,
+  productPriceMeteredTiers,
   productPriceSeatBased,
+  productPriceUnitBased,
 ]);
 
 /** Prices of products created before intervals moved to the product; flagged `legacy: true`. */

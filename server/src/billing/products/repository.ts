@@ -47,7 +47,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * with metered prices only sort after the others (type) and as 0 (amount), on both dialects.
  */
 const staticPrice = (expression: ReturnType<typeof sql>) =>
-  sql`(select ${expression} from product_price pp where pp.product_id = product.id and pp.is_archived = 0 and pp.amount_type <> 'metered_unit' order by pp.position limit 1)`;
+  sql`(select ${expression} from product_price pp where pp.product_id = product.id and pp.is_archived = 0 and pp.amount_type not in ('metered_unit', 'metered_tiers') order by pp.position limit 1)`;
 const sortExpressions = {
   price_amount_type: sql`coalesce(${staticPrice(sql`case pp.amount_type when 'free' then 0 when 'custom' then 1 else 2 end`)}, 3)`,
   price_amount: sql`coalesce(${staticPrice(sql`coalesce(pp.price_amount, pp.minimum_amount, 0)`)}, 0)`,

@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import { fromJsonColumn } from "../../db/json-column.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { metadataOutputSchema } from "../common/metadata.ts";
@@ -15,6 +16,7 @@ import {
   trialInterval,
 } from "./schemas.ts";
 import { parseStoredSeatTiers, seatTiersResource } from "./seat-tiers.ts";
+import { parseStoredTiers, tiersReach } from "./tiers.ts";
 import { productsInUse } from "./usage-repository.ts";
 
 /** Rows → the wire `Product`, with prices, benefits, medias and custom fields loaded in batches. */
@@ -38,9 +40,7 @@ export async function priceMeters(
   organizationId: string,
   rows: readonly repository.PriceRow[],
 ): Promise<PriceMeters> {
-  const ids = [
-    ...new Set(rows.flatMap((row) => (row.amount_type === "metered_unit" && row.meter_id ? [row.meter_id] : []))),
-  ];
+  const ids = [...new Set(rows.flatMap((row) => (row.meter_id ? [row.meter_id] : [])))];
   const result = new Map<string, ProductPriceMeter>();
   for (const meterId of ids) {
     const meter = await findMeter(db, organizationId, meterId);
@@ -116,10 +116,34 @@ export function toPrice(
         amount_type: "seat_based",
         seat_tiers: seatTiersResource(parseStoredSeatTiers(row.seat_tiers)),
       };
+    case "metered_tiers": {
+      const meterId = row.meter_id ?? "";
+      return {
+        ...base,
+        amount_type: "metered_tiers",
+        cap_amount: row.cap_amount,
+        meter_id: meterId,
+        meter: meters.get(meterId) ?? unknownMeter(meterId),
+        tiers: parseStoredTiers(row.tiers),
+      };
+    }
+    case "unit_based": {
+      const tiers = parseStoredTiers(row.tiers);
+      return {
+        ...base,
+        amount_type: "unit_based",
+        tiers,
+        minimum_units: row.minimum_units,
+        maximum_units: tiersReach(tiers),
+        unit_label: row.unit_label == null ? null : unitLabels.parse(JSON.parse(row.unit_label)),
+      };
+    }
     default:
       return { ...current, amount_type: "free" };
   }
 }
+
+const unitLabels = z.record(z.string(), z.record(z.string(), z.string()));
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -66,8 +66,8 @@ describe("product wire shapes", () => {
       [
         {
           "code": "custom",
-          "message": "Only one static price (fixed, custom or free) is allowed",
-          "path": "prices",
+          "message": "Only one static price (fixed, custom or free) is allowed per currency",
+          "path": "prices.1",
         },
       ]
     `);
@@ -171,7 +171,7 @@ describe("product wire shapes", () => {
       [
         {
           "code": "invalid_union",
-          "message": "Invalid discriminator value. Expected 'fixed' | 'custom' | 'free' | 'metered_unit' | 'seat_based'",
+          "message": "Invalid discriminator value. Expected 'fixed' | 'custom' | 'free' | 'metered_unit' | 'metered_tiers' | 'seat_based' | 'unit_based'",
           "path": "prices.0.amount_type",
         },
       ]

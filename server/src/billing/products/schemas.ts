@@ -16,10 +16,13 @@ import { attachedCustomField, attachedCustomFieldCreate } from "../custom-fields
 import { productMediaFileRead } from "../files/schemas.ts";
 import {
   anyProductPrice,
+  isMeteredAmountType,
   type ProductPriceCreate,
   productPriceCreate,
   productPriceUpdate,
   recurringInterval,
+  repeatedStaticPrices,
+  STATIC_PRICE_PER_CURRENCY,
 } from "./price-schemas.ts";
 
 export * from "./price-schemas.ts";
@@ -57,17 +60,16 @@ const medias = z.array(uuid).nullish().meta({
   description: "File IDs, each of the product's organization, of service `product_media` and uploaded.",
 });
 
-const isStatic = (price: ProductPriceCreate) => price.amount_type !== "metered_unit";
+const isStatic = (price: ProductPriceCreate) => !isMeteredAmountType(price.amount_type);
 
-/** At most one static price (fixed, custom or free); metered prices only on recurring products. */
+/** At most one static price per currency; metered prices only on recurring products. */
 function priceList(recurring: boolean) {
   return z
     .array(productPriceCreate)
     .min(1)
     .superRefine((prices, ctx) => {
-      if (prices.filter(isStatic).length > 1) {
-        ctx.addIssue({ code: "custom", message: "Only one static price (fixed, custom or free) is allowed" });
-      }
+      for (const index of repeatedStaticPrices(prices))
+        ctx.addIssue({ code: "custom", path: [index], message: STATIC_PRICE_PER_CURRENCY });
       if (!recurring) {
         prices.forEach((price, index) => {
           if (!isStatic(price)) {
@@ -80,7 +82,10 @@ function priceList(recurring: boolean) {
         });
       }
     })
-    .meta({ description: "At most one static price (fixed, custom or free) and any number of metered prices." });
+    .meta({
+      description:
+        "At most one static price (fixed, custom, free, seat-based or unit-based) per currency and any number of metered prices.",
+    });
 }
 
 const createBase = {

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { tieredAmount } from "./tiers.ts";
 
 /**
  * Polar's seat tiers: contiguous seat ranges, each with a price per seat (cents, 0 allowed).
@@ -80,22 +81,18 @@ export function seatTiersResource(tiers: SeatTiers): z.infer<typeof seatTiersOut
   };
 }
 
-/** The amount of `seats` seats in cents; seats outside the tiers are priced at the nearest tier. */
+/** The amount of `seats` seats in cents: the shared tier arithmetic (tiers.ts), each tier ending at its max_seats. */
 export function seatsAmount(tiers: SeatTiers, seats: number): number {
-  if (seats <= 0) return 0;
-  if (tiers.seat_tier_type === "volume") {
-    const tier = tiers.tiers.find((t) => t.max_seats == null || seats <= t.max_seats) ?? tiers.tiers.at(-1);
-    return (tier?.price_per_seat ?? 0) * seats;
-  }
-  let total = 0;
-  let counted = 0;
-  for (const tier of tiers.tiers) {
-    if (counted >= seats) break;
-    const upTo = tier.max_seats == null ? seats : Math.min(seats, tier.max_seats);
-    total += Math.max(0, upTo - counted) * tier.price_per_seat;
-    counted = Math.max(counted, upTo);
-  }
-  return total;
+  return tieredAmount(
+    {
+      type: tiers.seat_tier_type,
+      tiers: tiers.tiers.map((entry) => ({
+        bound: entry.max_seats ?? null,
+        unit_amount: String(entry.price_per_seat),
+      })),
+    },
+    seats,
+  );
 }
 
 /**

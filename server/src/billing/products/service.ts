@@ -12,6 +12,7 @@ import type { ProductMediaFileRead } from "../files/schemas.ts";
 import { findMeterRow as findMeter } from "../meters/service.ts";
 import { ProductErrors } from "./errors.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
+import { isMeteredAmountType, repeatedStaticPrices, STATIC_PRICE_PER_CURRENCY } from "./price-schemas.ts";
 import * as repository from "./repository.ts";
 import { loadProduct, toProducts } from "./resources.ts";
 import type {
@@ -219,9 +220,12 @@ async function replacePrices(
   const kept: repository.PriceRow[] = [];
   const created: ProductPriceCreate[] = [];
   const seen = new Set<string>();
+  // The prices in the order listed (an unknown id counts as none), for the per-currency rule.
+  const listed: Array<{ amount_type: string; price_currency: string }> = [];
   entries.forEach((entry, index) => {
     if (!("amount_type" in entry)) {
       const price = byId.get(entry.id);
+      listed[index] = price && !seen.has(entry.id) ? price : { amount_type: "metered_unit", price_currency: "" };
       if (!price)
         problems.push({
           loc: ["body", "prices", index, "id"],
@@ -234,7 +238,7 @@ async function replacePrices(
       seen.add(entry.id);
       return;
     }
-    if (entry.amount_type === "metered_unit" && product.is_recurring !== 1) {
+    if (isMeteredAmountType(entry.amount_type) && product.is_recurring !== 1) {
       problems.push({
         loc: ["body", "prices", index],
         msg: "Metered prices are not supported on one-time purchase products",
@@ -250,16 +254,10 @@ async function replacePrices(
       });
     }
     created.push(entry);
+    listed[index] = entry;
   });
-  const staticCount =
-    kept.filter((price) => price.amount_type !== "metered_unit").length +
-    created.filter((price) => price.amount_type !== "metered_unit").length;
-  if (staticCount > 1)
-    problems.push({
-      loc: ["body", "prices"],
-      msg: "Only one static price (fixed, custom or free) is allowed",
-      type: "value_error",
-    });
+  for (const index of repeatedStaticPrices(listed))
+    problems.push({ loc: ["body", "prices", index], msg: STATIC_PRICE_PER_CURRENCY, type: "value_error" });
   if (problems.length) throw new ValidationFailure(problems);
   await checkMeters(trx, organizationId, entries);
 
@@ -286,7 +284,7 @@ async function checkMeters(
 ): Promise<void> {
   const problems: ValidationItem[] = [];
   for (const [index, entry] of entries.entries()) {
-    if (!("amount_type" in entry) || entry.amount_type !== "metered_unit") continue;
+    if (!("amount_type" in entry) || !("meter_id" in entry)) continue;
     const meter = await findMeter(trx, organizationId, entry.meter_id);
     if (!meter || meter.archived_at !== null)
       problems.push({ loc: ["body", "prices", index, "meter_id"], msg: "Meter does not exist.", type: "value_error" });
@@ -306,9 +304,10 @@ export function newPriceRow(
     maximum_amount: price.amount_type === "custom" ? (price.maximum_amount ?? null) : null,
     preset_amount: price.amount_type === "custom" ? (price.preset_amount ?? null) : null,
     unit_amount: price.amount_type === "metered_unit" ? price.unit_amount : null,
-    cap_amount: price.amount_type === "metered_unit" ? (price.cap_amount ?? null) : null,
-    meter_id: price.amount_type === "metered_unit" ? price.meter_id : null,
+    cap_amount: "cap_amount" in price ? (price.cap_amount ?? null) : null,
+    meter_id: "meter_id" in price ? price.meter_id : null,
     seat_tiers: price.amount_type === "seat_based" ? JSON.stringify(price.seat_tiers) : null,
+    ...tieredColumns(price),
   };
   return {
     id: newId(),
@@ -325,6 +324,20 @@ export function newPriceRow(
     created_at: now,
     modified_at: null,
   };
+}
+
+function tieredColumns(
+  price: ProductPriceCreate,
+): Pick<repository.NewPriceRow, "tiers" | "minimum_units" | "unit_label"> {
+  if (price.amount_type === "unit_based")
+    return {
+      tiers: JSON.stringify(price.tiers),
+      minimum_units: price.minimum_units ?? 1,
+      unit_label: price.unit_label == null ? null : JSON.stringify(price.unit_label),
+    };
+  if (price.amount_type === "metered_tiers")
+    return { tiers: JSON.stringify(price.tiers), minimum_units: null, unit_label: null };
+  return { tiers: null, minimum_units: null, unit_label: null };
 }
 
 /** Medias and custom fields must be this organization's; each unknown id is a 422 at its place. */

@@ -37,6 +37,10 @@ export type ProductPriceTable = {
   meter_id: string | null;
   /** 0044: a seat-based price's tiers, JSON (`SeatTiers`). */
   seat_tiers: string | null;
+  /** 0071: a tiered price's tiers, JSON (`Tiers`); its minimum units; its unit nouns, JSON. */
+  tiers: string | null;
+  minimum_units: number | null;
+  unit_label: string | null;
   position: number;
   created_at: string;
   modified_at: string | null;

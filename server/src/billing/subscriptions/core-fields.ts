@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Selectable } from "kysely";
 import { datetime, id, timestamps } from "../common/schemas.ts";
-import { recurringInterval } from "../products/price-schemas.ts";
+import { isMeteredAmountType, recurringInterval } from "../products/price-schemas.ts";
 import type { BillingSubscriptionTable } from "./tables.ts";
 
 /**
@@ -63,6 +63,7 @@ export const subscriptionCoreFields = {
   discount_id: z.string().nullable(),
   checkout_id: z.string().nullable(),
   seats: z.number().int().nullable(),
+  units: z.number().int().nullable().meta({ description: "The units bought with a unit-based price; null otherwise." }),
   customer_cancellation_reason: customerCancellationReason.nullable(),
   customer_cancellation_comment: z.string().nullable(),
 };
@@ -83,7 +84,7 @@ const pricedSnapshot = z.object({ prices: z.array(z.object({ amount_type: z.stri
 function snapshotHasMeteredPrices(row: Selectable<BillingSubscriptionTable>): boolean {
   if (!row.product_snapshot) return false;
   const parsed = pricedSnapshot.safeParse(JSON.parse(row.product_snapshot));
-  return parsed.success && parsed.data.prices.some((price) => price.amount_type === "metered_unit");
+  return parsed.success && parsed.data.prices.some((price) => isMeteredAmountType(price.amount_type ?? ""));
 }
 
 /**
@@ -121,6 +122,7 @@ export function subscriptionCoreOf(row: Selectable<BillingSubscriptionTable>, me
     discount_id: row.discount_id,
     checkout_id: row.checkout_id,
     seats: row.seats,
+    units: row.units,
     customer_cancellation_reason: row.customer_cancellation_reason,
     customer_cancellation_comment: row.customer_cancellation_comment,
   });

@@ -6,6 +6,7 @@ import { recordEvent } from "../common/events.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
+import { isMeteredAmountType } from "../products/price-schemas.ts";
 import type { Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as organizations from "../seller-settings/service.ts";
@@ -29,7 +30,7 @@ const invalid = (field: string, msg: string) => ValidationFailure.at(["body", fi
  */
 function isFree(product: Product, currency: string): boolean {
   const prices = product.prices.filter((price) => !price.is_archived && price.price_currency === currency);
-  const upFront = prices.filter((price) => price.amount_type !== "metered_unit");
+  const upFront = prices.filter((price) => !isMeteredAmountType(price.amount_type));
   if (prices.length === 0) return false;
   return upFront.every(
     (price) => price.amount_type === "free" || (price.amount_type === "fixed" && price.price_amount === 0),
@@ -67,8 +68,9 @@ export async function createSubscription(
     );
   const customer = await subscriber(db, organizationId, body);
   const price =
-    product.prices.find((p) => !p.is_archived && p.price_currency === currency && p.amount_type !== "metered_unit") ??
-    product.prices.find((p) => !p.is_archived && p.price_currency === currency);
+    product.prices.find(
+      (p) => !p.is_archived && p.price_currency === currency && !isMeteredAmountType(p.amount_type),
+    ) ?? product.prices.find((p) => !p.is_archived && p.price_currency === currency);
   if (!price)
     throw invalid(
       "product_id",

@@ -6,12 +6,13 @@ import * as customerMeters from "../customer-meters/service.ts";
 import { ensureCustomerMeter } from "../customer-meters/service.ts";
 import { credits, meteredAmount, meteredPricesOf } from "../customer-meters/usage.ts";
 import { findMeterRow as findMeter, meterQuantity } from "../meters/service.ts";
+import { isMeteredAmountType } from "../products/price-schemas.ts";
 import type { Product } from "../products/schemas.ts";
 import type { SubscriptionRow } from "./repository.ts";
 import type { BillingSubscriptionPriceTable } from "./tables.ts";
 
 /**
- * metered_unit prices on subscriptions. A subscription keeps its product's live metered prices
+ * Metered prices (metered_unit, metered_tiers) on subscriptions. A subscription keeps its product's live metered prices
  * next to its static price (the price snapshots, positions 1…); each renewal bills the usage of
  * the period that ended, one order item per metered price, computed by the claim in the claim's
  * transaction (`billMeteredUsage`) so that two workers never bill a period twice.
@@ -29,7 +30,7 @@ export function meteredPriceRows(
   return product.prices
     .filter(
       (price) =>
-        price.amount_type === "metered_unit" &&
+        isMeteredAmountType(price.amount_type) &&
         !price.is_archived &&
         price.price_currency === currency &&
         price.id !== staticPriceId,

@@ -10,7 +10,7 @@ import { customer as customerSchema } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
 import * as discounts from "../discounts/service.ts";
 import { orderDiscount } from "../orders/schemas.ts";
-import { anyProductPrice } from "../products/price-schemas.ts";
+import { anyProductPrice, isMeteredAmountType } from "../products/price-schemas.ts";
 import { product as productSchema } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import { subscriptionCoreOf } from "./core-fields.ts";
@@ -70,7 +70,7 @@ export async function toResources(
     resources.push({
       ...subscriptionCoreOf(
         row,
-        prices.some((price) => price.amount_type === "metered_unit"),
+        prices.some((price) => isMeteredAmountType(price.amount_type)),
       ),
       metadata: fromJsonColumn(metadataOutputSchema.default({}), row.metadata),
       custom_field_data: fromJsonColumn(customFieldData.default({}), row.custom_field_data),
@@ -80,7 +80,7 @@ export async function toResources(
       prices,
       meters: metersBySubscription.get(row.id) ?? [],
       pending_update:
-        row.pending_seats === null
+        row.pending_seats === null && row.pending_units === null
           ? null
           : {
               created_at: row.modified_at ?? row.created_at,
@@ -89,6 +89,7 @@ export async function toResources(
               applies_at: row.current_period_end,
               product_id: null,
               seats: row.pending_seats,
+              units: row.pending_units,
             },
     });
   }

@@ -229,7 +229,7 @@ function toCustomer(customer: PolarCustomer): OriginCustomer {
 
 function toSubscription(subscription: PolarSubscription): OriginSubscription {
   const prices = subscription.prices ?? [];
-  const price = prices.find((candidate) => candidate.amount_type !== "metered_unit") ?? prices[0];
+  const price = prices.find((candidate) => !candidate.amount_type.startsWith("metered_")) ?? prices[0];
   return {
     id: subscription.id,
     status: subscription.status,
