@@ -35,6 +35,7 @@ const seeded = {
   customerId: "",
   licenseKey: "",
   email: "",
+  tieredProductIds: [] as string[],
 };
 /** Gatehouse ids by kind and origin id, as the mapping file of the first run says. */
 let mapping: Record<string, Record<string, string>> = {};
@@ -92,6 +93,35 @@ async function seedOrigin(): Promise<void> {
     metadata: { tier: "pro" },
   });
   await polar.products.updateBenefits(product.id, { benefits: [note.id, keys.id, credits.id] });
+  // Tiered prices and a price set per currency come over as they are.
+  const team = await polar.products.create({
+    name: "Team plan",
+    recurring_interval: "month",
+    prices: [
+      { amount_type: "fixed", price_amount: 4900, price_currency: "usd" },
+      { amount_type: "fixed", price_amount: 4500, price_currency: "eur" },
+      {
+        amount_type: "metered_tiers",
+        price_currency: "usd",
+        meter_id: meter.id,
+        cap_amount: 10_000,
+        tiers: { type: "graduated", tiers: [{ bound: 1000, unit_amount: "0" }, { unit_amount: "0.25" }] },
+      },
+    ],
+  });
+  const pack = await polar.products.create({
+    name: "Credit pack",
+    prices: [
+      {
+        amount_type: "unit_based",
+        price_currency: "usd",
+        minimum_units: 5,
+        unit_label: { en: { "=1": "credit", other: "credits" } },
+        tiers: { type: "volume", tiers: [{ bound: 99, unit_amount: "10" }, { unit_amount: "7.5" }] },
+      },
+    ],
+  });
+  seeded.tieredProductIds = [team.id, pack.id];
   await polar.discounts.create({
     type: "percentage",
     basis_points: 1000,
@@ -153,8 +183,8 @@ describe("gatehouse import billing --from polar", COMMAND_TIMEOUT, () => {
     const run = await runGatehouse(importArgs("--mapping", mappingFile), env);
     expect(run.stderr).not.toMatch(/^ +refused /m);
     expect(run.code, run.stderr).toBe(0);
-    // A custom field, a meter, three benefits, two products, a discount, two customers, two subscriptions, a key.
-    expect(run.stdout).toContain("created 13, updated 0, unchanged 0, refused 0");
+    // A custom field, a meter, three benefits, four products, a discount, two customers, two subscriptions, a key.
+    expect(run.stdout).toContain("created 15, updated 0, unchanged 0, refused 0");
     mapping = JSON.parse(readFileSync(mappingFile, "utf8")) as Record<string, Record<string, string>>;
 
     const polar = sdk10(target, buyer.token);
@@ -168,6 +198,40 @@ describe("gatehouse import billing --from polar", COMMAND_TIMEOUT, () => {
     ]);
     const [meter] = (await polar.meters.list({})).items;
     expect(meter).toMatchObject({ name: "API calls", aggregation: { func: "count" } });
+    const [team, pack] = await Promise.all(
+      seeded.tieredProductIds.map((id) => polar.products.get(mapping.product?.[id] ?? "")),
+    );
+    expect(team?.prices).toMatchObject([
+      { amount_type: "fixed", price_amount: 4900, price_currency: "usd" },
+      { amount_type: "fixed", price_amount: 4500, price_currency: "eur" },
+      {
+        amount_type: "metered_tiers",
+        meter_id: meter?.id,
+        cap_amount: 10_000,
+        tiers: {
+          type: "graduated",
+          tiers: [
+            { bound: 1000, unit_amount: "0" },
+            { bound: null, unit_amount: "0.25" },
+          ],
+        },
+      },
+    ]);
+    expect(pack?.prices).toMatchObject([
+      {
+        amount_type: "unit_based",
+        minimum_units: 5,
+        maximum_units: null,
+        unit_label: { en: { "=1": "credit", other: "credits" } },
+        tiers: {
+          type: "volume",
+          tiers: [
+            { bound: 99, unit_amount: "10" },
+            { bound: null, unit_amount: "7.5" },
+          ],
+        },
+      },
+    ]);
     expect(product.benefits.find((benefit) => benefit.type === "meter_credit")).toMatchObject({
       description: "Free calls",
       properties: { units: 100, rollover: false, meter_id: meter?.id },
@@ -258,18 +322,18 @@ describe("gatehouse import billing --from polar", COMMAND_TIMEOUT, () => {
       .selectAll()
       .where("organization_id", "=", buyer.organization.id)
       .executeTakeFirstOrThrow();
-    expect(run2).toMatchObject({ kind: "billing", source: "polar", created: 13, refused: 0 });
+    expect(run2).toMatchObject({ kind: "billing", source: "polar", created: 15, refused: 0 });
   });
 
   it("changes nothing the second time; a dry run counts a changed product, then a run updates it", async () => {
     const again = await runGatehouse(importArgs(), env);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toContain("created 0, updated 0, unchanged 13, refused 0");
+    expect(again.stdout).toContain("created 0, updated 0, unchanged 15, refused 0");
 
     await sdk10(origin, seller.token).products.update(seeded.productId, { name: "Pro plan 2" });
     const dry = await runGatehouse(importArgs("--dry-run"), env);
     expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.stdout).toContain("would have created 0, updated 1, unchanged 12, refused 0");
+    expect(dry.stdout).toContain("would have created 0, updated 1, unchanged 14, refused 0");
     const polar = sdk10(target, buyer.token);
     expect((await polar.products.list({ query: "Pro plan" })).items.map((p) => p.name)).toEqual(["Pro plan"]);
     const dryRuns = await target.gatehouse.database.db
@@ -280,7 +344,7 @@ describe("gatehouse import billing --from polar", COMMAND_TIMEOUT, () => {
     expect(dryRuns.map((row) => Number(row.updated))).toEqual([1]);
 
     const real = await runGatehouse(importArgs(), env);
-    expect(real.stdout).toContain("created 0, updated 1, unchanged 12, refused 0");
+    expect(real.stdout).toContain("created 0, updated 1, unchanged 14, refused 0");
     expect((await polar.products.list({ query: "Pro plan" })).items.map((p) => p.name)).toEqual(["Pro plan 2"]);
   });
 
@@ -306,7 +370,7 @@ describe("gatehouse import billing --from polar", COMMAND_TIMEOUT, () => {
     expect(run.stderr).toContain(
       `refused benefit ${downloads.id}: its files do not move: upload them to Gatehouse and make the benefit there`,
     );
-    expect(run.stdout).toContain("created 0, updated 1, unchanged 13, refused 1");
+    expect(run.stdout).toContain("created 0, updated 1, unchanged 15, refused 1");
     expect((await sdk10(target, buyer.token).customers.list({ email: grace })).items).toMatchObject([
       { id: local.id, name: "Grace Hopper", metadata: { imported_from: "polar" } },
     ]);

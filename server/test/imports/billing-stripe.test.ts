@@ -51,13 +51,19 @@ afterAll(async () => {
 
 const unix = (at: Date) => Math.floor(at.getTime() / 1000);
 
-function price(id: string, product: string, amount: number, interval: "month" | "year" | null): StripeObject {
+function price(
+  id: string,
+  product: string,
+  amount: number,
+  interval: "month" | "year" | null,
+  currency = "usd",
+): StripeObject {
   return stripe.put({
     id,
     object: "price",
     active: true,
     billing_scheme: "per_unit",
-    currency: "usd",
+    currency,
     custom_unit_amount: null,
     product,
     recurring: interval
@@ -97,6 +103,8 @@ function seedStripe(): void {
   const monthly = price("price_TeamMonthly", "prod_Team", 2000, "month");
   price("price_TeamYearly", "prod_Team", 20000, "year");
   price("price_Setup", "prod_Setup", 5000, null);
+  // The same product sold in euros: a live price of its own currency.
+  price("price_SetupEur", "prod_Setup", 4500, null, "eur");
   card = stripe.savedCard("4242 4242 4242 4242", "cus_Ada");
   stripe.put({
     id: "cus_Ada",
@@ -178,6 +186,13 @@ describe("gatehouse import billing --from stripe", COMMAND_TIMEOUT, () => {
         { name: "Setup", interval: null, amount: 5000, stripeId: "prod_Setup:one_time" },
       ]),
     );
+    const setup = products.find((product) => product.name === "Setup");
+    expect(
+      setup?.prices.map((p) => [p.price_currency, p.amount_type === "fixed" ? p.price_amount : null, p.is_archived]),
+    ).toEqual([
+      ["usd", 5000, false],
+      ["eur", 4500, false],
+    ]);
     expect(products.find((product) => product.name === "Team (yearly)")).toMatchObject({
       description: "Team description",
       metadata: { line: "saas", imported_from: "stripe" },

@@ -72,6 +72,10 @@ export type OriginPrice = {
   capAmount: number | null;
   meterId: string | null;
   seatTiers: unknown;
+  /** unit_based and metered_tiers prices: Polar's tiers, a unit-based price's minimum units and unit nouns. */
+  tiers: unknown;
+  minimumUnits: number | null;
+  unitLabel: unknown;
 };
 
 export type OriginProduct = {

@@ -135,6 +135,9 @@ function toPrice(price: PolarPrice, archived: boolean): OriginPrice {
     capAmount: price.cap_amount ?? null,
     meterId: price.meter_id ?? null,
     seatTiers: price.seat_tiers ?? null,
+    tiers: price.tiers ?? null,
+    minimumUnits: price.minimum_units ?? null,
+    unitLabel: price.unit_label ?? null,
   };
 }
 

@@ -25,6 +25,10 @@ export const polarPrice = z.object({
   cap_amount: integer,
   meter_id: text,
   seat_tiers: z.unknown().optional(),
+  /** Tiered prices (unit_based, metered_tiers): checked by the product create schema on import. */
+  tiers: z.unknown().optional(),
+  minimum_units: integer,
+  unit_label: z.unknown().optional(),
   /** Legacy recurring prices carry the interval their product lacks. */
   recurring_interval: text,
 });

@@ -57,6 +57,9 @@ function toPrice(price: Stripe.Price, archived: boolean): OriginPrice {
     capAmount: null,
     meterId: null,
     seatTiers: null,
+    tiers: null,
+    minimumUnits: null,
+    unitLabel: null,
   };
 }
 
@@ -84,6 +87,14 @@ function toProduct(product: Stripe.Product, key: string, group: Stripe.Price[], 
     newestFirst.find((price) => price.active && price.id === defaultPrice) ??
     newestFirst.find((price) => price.active) ??
     (newestFirst[0] as Stripe.Price);
+  // One live price per currency (a product may be sold in several): the default or newest active in each.
+  const otherCurrencies = newestFirst.filter(
+    (price, index) =>
+      price.active &&
+      price.currency !== live.currency &&
+      newestFirst.findIndex((other) => other.active && other.currency === price.currency) === index,
+  );
+  const livePrices = [live, ...otherCurrencies];
   const recurring = live.recurring;
   return {
     id: `${product.id}:${key}`,
@@ -97,8 +108,8 @@ function toProduct(product: Stripe.Product, key: string, group: Stripe.Price[], 
     archived: !product.active || !live.active,
     metadata: product.metadata,
     prices: [
-      toPrice(live, false),
-      ...newestFirst.filter((price) => price !== live).map((price) => toPrice(price, true)),
+      ...livePrices.map((price) => toPrice(price, false)),
+      ...newestFirst.filter((price) => !livePrices.includes(price)).map((price) => toPrice(price, true)),
     ],
     benefitIds: [],
     customFields: [],

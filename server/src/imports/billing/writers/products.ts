@@ -54,6 +54,15 @@ function priceBody(ctx: WriteContext, price: OriginPrice): Record<string, unknow
         unit_amount: price.unitAmount,
         cap_amount: price.capAmount,
       };
+    case "metered_tiers":
+      return {
+        ...base,
+        meter_id: price.meterId ? resolve(ctx, "meter", price.meterId) : null,
+        tiers: price.tiers,
+        cap_amount: price.capAmount,
+      };
+    case "unit_based":
+      return { ...base, tiers: price.tiers, minimum_units: price.minimumUnits, unit_label: price.unitLabel };
     case "seat_based":
       return { ...base, seat_tiers: price.seatTiers };
     default:
