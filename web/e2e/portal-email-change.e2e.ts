@@ -91,4 +91,27 @@ describe("customer portal email change", () => {
     expect(seen).toMatchObject({ email: third, email_verified: true });
     await context.close();
   });
+
+  it("shows the email without the change action where the seller turned email changes off", async () => {
+    const owner = await billingOrg(server, "email-change-off");
+    await orgApi(server, owner.token, "PATCH", `/organizations/${owner.organization.id}`, {
+      customer_portal_settings: { customer: { allow_email_change: false } },
+    });
+    const address = unique("fixed");
+    const customer = await orgApi<{ id: string }>(server, owner.token, "POST", "/customers/", {
+      email: address,
+      name: "Fay Fixed",
+    });
+    const session = await orgApi<{ token: string }>(server, owner.token, "POST", "/customer-sessions/", {
+      customer_id: customer.id,
+    });
+    const context = await browser.newContext({ baseURL: server.gatehouse.config.baseURL });
+    const page = await context.newPage();
+    await page.goto(`/portal?customer_session_token=${session.token}`);
+    await expect.poll(() => page.getByTestId("portal-account-email").textContent()).toBe(address);
+    // The seller's settings have arrived once the header names the seller; the action stays hidden.
+    await page.getByText(owner.organization.name).first().waitFor();
+    expect(await page.getByRole("button", { name: "Change email" }).count()).toBe(0);
+    await context.close();
+  });
 });

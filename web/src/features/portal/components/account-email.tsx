@@ -4,8 +4,16 @@ import { useTranslation } from "react-i18next";
 import type { PortalAuth } from "../lib/portal-client";
 import { ChangeEmailModal } from "./change-email-modal";
 
-/** The customer's email and its "Change email" action. */
-export function AccountEmail({ auth, email }: { auth: PortalAuth; email: string | null }) {
+/** The customer's email and, where the seller allows it, its "Change email" action. */
+export function AccountEmail({
+  auth,
+  email,
+  canChange,
+}: {
+  auth: PortalAuth;
+  email: string | null;
+  canChange: boolean;
+}) {
   const { t } = useTranslation("portal");
   const [changing, setChanging] = useState(false);
   return (
@@ -18,9 +26,11 @@ export function AccountEmail({ auth, email }: { auth: PortalAuth; email: string 
           {email ?? t("changeEmail.none")}
         </Text>
       </Stack>
-      <Button variant="default" onClick={() => setChanging(true)}>
-        {t("changeEmail.action")}
-      </Button>
+      {canChange && (
+        <Button variant="default" onClick={() => setChanging(true)}>
+          {t("changeEmail.action")}
+        </Button>
+      )}
       {changing && <ChangeEmailModal auth={auth} onClose={() => setChanging(false)} />}
     </Group>
   );

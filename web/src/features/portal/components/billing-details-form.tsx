@@ -8,6 +8,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { countryOptions, isCountryCode } from "../../billing-kit/lib/countries";
 import { useV1Form } from "../../billing-kit/lib/use-v1-form";
 import { updatePortalCustomer, usePortalCustomer, useStorePortalCustomer } from "../hooks/use-portal-customer";
+import { usePortalSeller } from "../hooks/use-portal-organizations";
 import type { PortalAuth } from "../lib/portal-client";
 import type { PortalCustomer, PortalCustomerUpdate } from "../lib/types";
 import { AccountEmail } from "./account-email";
@@ -125,6 +126,9 @@ function BillingDetailsFields({ auth, customer }: { auth: PortalAuth; customer: 
 
 export function BillingDetailsSection({ auth }: { auth: PortalAuth }) {
   const customer = usePortalCustomer(auth);
+  // The seller may turn email changes off (Polar's customer_portal_settings.customer.allow_email_change).
+  const seller = usePortalSeller(auth);
+  const emailChangeAllowed = seller.data?.customer_portal_settings.customer?.allow_email_change !== false;
   const { t } = useTranslation("portal");
   return (
     <SectionCard
@@ -140,7 +144,7 @@ export function BillingDetailsSection({ auth }: { auth: PortalAuth }) {
         loadingLabel={t("billingDetails.loading")}
         errorTitle={t("billingDetails.loadFailed")}
       >
-        {customer.data && <AccountEmail auth={auth} email={customer.data.email} />}
+        {customer.data && <AccountEmail auth={auth} email={customer.data.email} canChange={emailChangeAllowed} />}
         {customer.data && <BillingDetailsFields key={customer.data.id} auth={auth} customer={customer.data} />}
       </QueryState>
     </SectionCard>
