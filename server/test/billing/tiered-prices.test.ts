@@ -174,9 +174,9 @@ describe("tiered prices in the catalogue", () => {
         { amount_type: "fixed", price_amount: 900, price_currency: "eur" },
       ],
     });
-    expect(both.prices.map((price) => [price.price_currency, price.price_amount])).toEqual([
-      ["usd", 1000],
-      ["eur", 900],
+    expect(both.prices).toMatchObject([
+      { price_currency: "usd", price_amount: 1000 },
+      { price_currency: "eur", price_amount: 900 },
     ]);
     const twice = await postProduct({
       name: "Twice in USD",
