@@ -15,8 +15,10 @@ import { expectAccessible, launchBrowser, orgApi, requireWebDist } from "../../.
  * The account, organization and billing components in an app on its own origin (the harness in
  * dev/components, built and served on another port, listed in Gatehouse's TRUSTED_ORIGINS), against
  * a real Gatehouse whose hosted checkout and portal are the built web app. A seller sells "Pro"
- * monthly and yearly (each granting the `analytics` feature flag), "Team" per seat and a one-time
- * "Lifetime report"; a person signed up through the API goes through every component.
+ * monthly and yearly (each granting the `analytics` feature flag), "Team" per seat, a one-time
+ * "Lifetime report", "Fleet" by the device (unit-based, graduated tiers) and "Studio" in dollars
+ * and in euros with tiered storage on top; a person signed up through the API goes through every
+ * component.
  */
 
 const HARNESS_CONFIG = fileURLToPath(new URL("../dev/components/vite.config.ts", import.meta.url));
@@ -32,13 +34,19 @@ let context: BrowserContext;
 let page: Page;
 let seller: BillingOrg;
 let proMonthlyId: string;
+let fleetId: string;
+let studioId: string;
 const email = uniqueEmail("react-buyer");
 
 const api = <T>(method: string, path: string, body?: unknown) => orgApi<T>(server, seller.token, method, path, body);
 
-/** The harness app, as a developer would open it: Gatehouse's address and the seller in its query. */
-const appUrl = () =>
-  `${harnessOrigin}/?${new URLSearchParams({ gatehouse: server.url, seller: seller.organization.slug })}`;
+/** The harness app, as a developer would open it: Gatehouse's address and the seller in its query (and a currency). */
+const appUrl = (currency?: string) =>
+  `${harnessOrigin}/?${new URLSearchParams({
+    gatehouse: server.url,
+    seller: seller.organization.slug,
+    ...(currency ? { currency } : {}),
+  })}`;
 
 /** With SCREENSHOTS_DIR: the page at 1280×800 and 390×844; at both sizes, no wider than the window and axe-clean. */
 async function lookAt(name: string): Promise<void> {
@@ -54,6 +62,12 @@ async function lookAt(name: string): Promise<void> {
     await expectAccessible(page);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Back from the hosted checkout to the app, once its plans are read again (the next test changes the catalogue). */
+async function backToPlans(): Promise<void> {
+  await page.goto(appUrl());
+  await page.getByRole("article", { name: "Lifetime report" }).waitFor();
 }
 
 /** The page coming back into view, as after a purchase or a cancellation in another tab. */
@@ -107,6 +121,59 @@ beforeAll(async () => {
     prices: [{ amount_type: "seat_based", price_currency: "usd", seat_tiers: VOLUME_SEAT_TIERS }],
   });
   await createProduct(server, seller.token, { name: "Lifetime report", prices: usd(4900) });
+  // 1–10 devices at $5.00, 11–100 at $3.505 (graduated), 3 at least.
+  fleetId = (
+    await createProduct(server, seller.token, {
+      name: "Fleet",
+      recurring_interval: "month",
+      prices: [
+        {
+          amount_type: "unit_based",
+          price_currency: "usd",
+          minimum_units: 3,
+          unit_label: { en: { "=1": "device", other: "devices" } },
+          tiers: {
+            type: "graduated",
+            tiers: [
+              { bound: 10, unit_amount: "500" },
+              { bound: 100, unit_amount: "350.5" },
+            ],
+          },
+        },
+      ],
+    })
+  ).id;
+  const storage = await api<{ id: string }>("POST", "/meters/", {
+    name: "Storage",
+    filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: "storage" }] },
+    aggregation: { func: "sum", property: "gb" },
+  });
+  // Storage on top, by volume: every unit at $0.10 up to 1,000 in all, at $0.05 beyond; at most $50.00.
+  const storageTiers = (currency: string) => ({
+    amount_type: "metered_tiers",
+    price_currency: currency,
+    meter_id: storage.id,
+    cap_amount: 5000,
+    tiers: {
+      type: "volume",
+      tiers: [
+        { bound: 1000, unit_amount: "10" },
+        { bound: null, unit_amount: "5" },
+      ],
+    },
+  });
+  studioId = (
+    await createProduct(server, seller.token, {
+      name: "Studio",
+      recurring_interval: "month",
+      prices: [
+        { amount_type: "fixed", price_amount: 2000, price_currency: "usd" },
+        storageTiers("usd"),
+        { amount_type: "fixed", price_amount: 1800, price_currency: "eur" },
+        storageTiers("eur"),
+      ],
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -302,6 +369,67 @@ describe("@gatehouse/react's account, organization and billing components", () =
     expect(await page.getByTestId("plan-summary").textContent()).toBe("Your plan: none");
     await lookAt("pricing-table-yearly");
     await period.getByRole("radio", { name: "Monthly" }).check();
+  });
+
+  it("a unit-based plan: its devices field within its bounds, its tiers and the total; the count goes to the checkout", async () => {
+    const fleet = plan("Fleet");
+    const devices = fleet.getByLabel("Number of devices");
+    expect(await devices.inputValue()).toBe("3");
+    expect(await textOf(fleet)).toContain("$15.00/ month"); // 3 × $5.00
+    expect(await textOf(fleet)).toContain(
+      "$5.00 per device for 1–10 devices, $3.505 per device for 11–100 devices, each range at its own rate",
+    );
+    await devices.fill("11");
+    expect(await textOf(fleet)).toContain("$53.51/ month"); // 10 × $5.00 + 1 × $3.505 = $53.505, rounded half up
+    await devices.fill("101");
+    await fleet.getByText("Enter between 3 and 100 devices").waitFor();
+    expect(await devices.getAttribute("aria-invalid")).toBe("true");
+    expect(await fleet.getByRole("button", { name: "Subscribe to Fleet" }).isDisabled()).toBe(true);
+    await devices.fill("12");
+    expect(await textOf(fleet)).toContain("$57.01/ month"); // 10 × $5.00 + 2 × $3.505 = $57.01
+    await lookAt("pricing-table-units");
+
+    const started = page.waitForRequest((request) => request.url().endsWith("/api/auth/billing/checkout"));
+    await fleet.getByRole("button", { name: "Subscribe to Fleet" }).click();
+    const body = (await started).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ productId: fleetId, units: 12 });
+    expect(body.seats).toBeUndefined();
+    await page.waitForURL(`${server.url}/checkout/**`);
+    const checkouts = await api<{ items: Array<{ units: number | null; amount: number; currency: string }> }>(
+      "GET",
+      `/checkouts/?product_id=${fleetId}`,
+    );
+    await backToPlans();
+    expect(checkouts.items).toHaveLength(1);
+    expect(checkouts.items[0]).toMatchObject({ units: 12, amount: 5701, currency: "usd" });
+  });
+
+  it("two currencies: dollars by default, euros when asked, a product without euros in dollars; metered tiers follow", async () => {
+    const studio = plan("Studio");
+    const dollarsStorage =
+      "+ Storage: $0.10 per unit for 1–1,000 units, $0.05 per unit for 1,001+ units; the range the total falls in sets the rate of every unit, at most $50.00 per period";
+    expect(await textOf(studio)).toContain("$20.00/ month");
+    expect(await textOf(studio)).toContain(dollarsStorage);
+
+    await page.goto(appUrl("eur"));
+    await studio.getByText("€18.00").waitFor();
+    expect(await textOf(studio)).toContain("€18.00/ month");
+    expect(await textOf(studio)).toContain(dollarsStorage.replaceAll("$", "€"));
+    expect(await textOf(studio)).not.toContain("$");
+    // Pro has no price in euros: its dollar price.
+    expect(await textOf(plan("Pro"))).toContain("$12.00/ month");
+    await lookAt("pricing-table-euros");
+
+    // The euro price goes to the checkout, which is in euros.
+    await studio.getByRole("button", { name: "Subscribe to Studio" }).click();
+    await page.waitForURL(`${server.url}/checkout/**`);
+    const checkouts = await api<{ items: Array<{ amount: number; currency: string }> }>(
+      "GET",
+      `/checkouts/?product_id=${studioId}`,
+    );
+    await backToPlans();
+    expect(checkouts.items).toHaveLength(1);
+    expect(checkouts.items[0]).toMatchObject({ amount: 1800, currency: "eur" });
   });
 
   it("a refused checkout is said on its card, and the page stays", async () => {

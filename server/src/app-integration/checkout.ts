@@ -1,5 +1,7 @@
 import { systemAccess } from "../billing/api-access/system-access.ts";
-import { activePrices, firstCheckoutPrice } from "../billing/checkouts/pricing.ts";
+import { defaultCurrency, startingPrice } from "../billing/checkouts/currency.ts";
+import { activePrices } from "../billing/checkouts/pricing.ts";
+import { quantityOf, quantityProblem } from "../billing/checkouts/quantity.ts";
 import { type CheckoutUpdatePublic, checkoutCreate } from "../billing/checkouts/schemas.ts";
 import * as checkouts from "../billing/checkouts/service.ts";
 import { ValidationFailure, zodIssuesToItems } from "../billing/common/validation.ts";
@@ -22,7 +24,8 @@ async function otherPriceOf(db: Db, sellerId: string, body: CheckoutBody): Promi
   const product = (await resolveProducts(db, sellerId, [body.productId])).get(body.productId);
   // No product, an archived one, one without prices: the creation refuses it in its own words.
   if (!product || product.is_archived || activePrices(product).length === 0) return null;
-  if (firstCheckoutPrice(product)?.id === body.productPriceId) return null;
+  const starting = startingPrice(product, null, await defaultCurrency(db, sellerId), ["body", "product_id"]);
+  if (starting?.id === body.productPriceId) return null;
   const price = activePrices(product).find((candidate) => candidate.id === body.productPriceId);
   if (!price)
     throw ValidationFailure.at(
@@ -35,7 +38,18 @@ async function otherPriceOf(db: Db, sellerId: string, body: CheckoutBody): Promi
     const problem = seatCountProblem(price.seat_tiers, body.seats);
     if (problem) throw ValidationFailure.at(["body", "seats"], problem.msg, problem.type, problem.ctx);
   }
-  return { product_price_id: price.id, ...(body.seats === undefined ? {} : { seats: body.seats }) };
+  if (body.units !== undefined) {
+    const quantity = quantityOf(price);
+    if (quantity?.kind !== "units")
+      throw ValidationFailure.at(["body", "units"], "Units can only be set for unit-based pricing.");
+    const problem = quantityProblem(quantity, body.units);
+    if (problem) throw ValidationFailure.at(["body", "units"], problem.msg, problem.type, problem.ctx);
+  }
+  return {
+    product_price_id: price.id,
+    ...(body.seats === undefined ? {} : { seats: body.seats }),
+    ...(body.units === undefined ? {} : { units: body.units }),
+  };
 }
 
 /**
@@ -58,6 +72,7 @@ export async function startCheckout(
     external_customer_id: payer.externalId,
     ...(known ? {} : { customer_email: payer.email, customer_name: payer.name }),
     ...(body.seats !== undefined && !otherPrice ? { seats: body.seats } : {}),
+    ...(body.units !== undefined && !otherPrice ? { units: body.units } : {}),
     ...(body.successUrl ? { success_url: body.successUrl } : {}),
     // The person's saved language, else the customer's (the checkouts service's rule).
     ...(payer.locale ? { locale: payer.locale } : {}),
@@ -67,6 +82,7 @@ export async function startCheckout(
   if (!create.success) throw new ValidationFailure(zodIssuesToItems("body", create.error.issues, input));
   const checkout = await checkouts.create(context, systemAccess(payer.seller.id), create.data);
   if (otherPrice) await checkouts.clientUpdate(context, checkout.client_secret, otherPrice);
-  if (payer.kind === "organization" && !known) await ensureCustomer(context.db, payer);
+  // The organization's customer, made now or bound: a team customer following its membership.
+  if (payer.kind === "organization") await ensureCustomer(context.db, payer);
   return { id: checkout.id, url: checkout.url, clientSecret: checkout.client_secret };
 }

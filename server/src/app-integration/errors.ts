@@ -38,6 +38,7 @@ const FIELDS: Record<string, string> = {
   product_id: "productId",
   product_price_id: "productPriceId",
   seats: "seats",
+  units: "units",
   success_url: "successUrl",
   return_url: "returnUrl",
 };
@@ -47,6 +48,7 @@ const CODES: Record<string, string> = {
   productId: "PRODUCT_NOT_AVAILABLE",
   productPriceId: "PRICE_NOT_AVAILABLE",
   seats: "INVALID_SEATS",
+  units: "INVALID_UNITS",
 };
 
 const STATUS_NAMES = {

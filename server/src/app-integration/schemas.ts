@@ -23,6 +23,8 @@ export const checkoutBody = z.object({
   productId: z.string().min(1).max(64),
   productPriceId: z.string().min(1).max(64).optional(),
   seats: z.number().int().min(1).max(100_000).optional(),
+  /** For a unit-based price: how many units (within the price's minimum_units and maximum_units). */
+  units: z.number().int().min(1).max(1_000_000_000).optional(),
   /** Where the hosted checkout sends the buyer once paid: on BASE_URL or a trusted origin. */
   successUrl: httpUrl.optional(),
 });

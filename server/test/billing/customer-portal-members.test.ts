@@ -193,3 +193,42 @@ describe("/v1/customer-portal/members", () => {
     expectError(foreign, 404, "ResourceNotFound");
   });
 });
+
+describe("the portal's billing by team role", () => {
+  it("keeps a plain member to their benefits; the owner and billing managers reach the customer's billing", async () => {
+    const t = await team();
+    const member = await sessionOf({ customer_id: t.customerId, member_id: t.member.id });
+    const manager = await sessionOf({ customer_id: t.customerId, member_id: t.manager.id });
+    const owner = await sessionOf({ customer_id: t.customerId, member_id: t.owner.id });
+    const billing: Array<[string, string, unknown?]> = [
+      ["GET", "/customer-portal/orders/"],
+      ["GET", "/customer-portal/subscriptions/"],
+      ["GET", "/customer-portal/customers/me/payment-methods"],
+      ["GET", "/customer-portal/wallets/"],
+      ["PATCH", "/customer-portal/customers/me", { billing_name: "Member Co" }],
+      ["POST", "/customer-portal/customers/me/email-update/request", { email: `new-${t.tag}@example.com` }],
+    ];
+    for (const [method, path, body] of billing) {
+      const refused = await v1(server, method, path, { token: member, body });
+      expectError(refused, 403, "NotPermitted");
+      expect((refused.body as { detail: string }).detail).toBe(
+        "Only the owner or a billing manager of the customer can manage its billing.",
+      );
+    }
+    for (const token of [manager, owner])
+      for (const [method, path] of billing.filter(([method]) => method === "GET"))
+        expect((await v1(server, method, path, { token })).status, `${method} ${path}`).toBe(200);
+    // What stays open to the member: who they are, the customer, their benefits.
+    for (const path of [
+      "/customer-portal/customer-session/user",
+      "/customer-portal/customers/me",
+      "/customer-portal/benefit-grants/",
+    ])
+      expect((await v1(server, "GET", path, { token: member })).status, path).toBe(200);
+    // The refused update changed nothing.
+    const customer = await v1<{ billing_name: string | null }>(server, "GET", `/customers/${t.customerId}`, {
+      token: a.token,
+    });
+    expect(customer.body.billing_name).toBeNull();
+  });
+});

@@ -15,6 +15,8 @@ const gatehouse = params.get("gatehouse") ?? "http://127.0.0.1:3000";
 const seller = params.get("seller") ?? "acme";
 /** `?lang=de` speaks German (amounts too); without it American English, whatever the machine's language. */
 const lang = params.get("lang");
+/** `?currency=eur` shows the plans in euros where they have a price in euros. */
+const currency = params.get("currency") ?? undefined;
 
 function PlanSummary() {
   const entitlements = useEntitlements();
@@ -33,7 +35,7 @@ function App() {
       <main>
         <section aria-labelledby="pricing-title">
           <h1 id="pricing-title">Pricing</h1>
-          <PricingTable seller={seller} signInUrl={`${gatehouse}/sign-in`} />
+          <PricingTable seller={seller} signInUrl={`${gatehouse}/sign-in`} currency={currency} />
         </section>
         <section className="panel" aria-labelledby="analytics-title">
           <h2 id="analytics-title">Analytics</h2>

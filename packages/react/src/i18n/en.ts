@@ -198,6 +198,23 @@ export const en = {
     seatRange: "{min}–{max} seats",
     tierSeparator: ", ",
     graduated: "{tiers}, each range at its own rate",
+    /** A unit-based price's unit when the seller names none in this language; the count picks the form. */
+    unitNoun: { one: "unit", other: "units" },
+    /** Units in general, as in "Number of units". */
+    unitPlural: "units",
+    unitsLabel: "Number of {units}",
+    unitsAtLeast: "Enter {min} or more {units}",
+    unitsBetween: "Enter between {min} and {max} {units}",
+    perUnitOf: "{price} per {unit}",
+    perUnitFor: "{price} per {unit} for {units}",
+    unitRangeOpen: "{min}+ {units}",
+    unitRange: "{min}–{max} {units}",
+    tiersGraduated: "{tiers}, each range at its own rate",
+    tiersVolume: "{tiers}; the range the total falls in sets the rate of every unit",
+    /** A metered charge priced by tiers: "+ Storage: $0.10 per unit for 1–1,000 units, …". */
+    meteredTiers: "+ {meter}: {tiers}",
+    /** A metered charge with a cap on what one billing period can cost. */
+    capped: "{charge}, at most {cap} per period",
   },
   manageBilling: {
     open: "Manage billing",

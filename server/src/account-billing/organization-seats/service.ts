@@ -5,9 +5,9 @@ import { subscriptionContainer } from "../../billing/customer-seats/containers.t
 import * as seats from "../../billing/customer-seats/repository.ts";
 import { revokeSeat, takeSeat } from "../../billing/customer-seats/service.ts";
 import { findOrCreateForCheckout } from "../../billing/customers/service.ts";
+import { changeQuantity, previewQuantity } from "../../billing/subscriptions/quantity-change.ts";
 import * as subscriptions from "../../billing/subscriptions/repository.ts";
 import type { SubscriptionUpdatePreview } from "../../billing/subscriptions/schemas.ts";
-import { changeSeats, previewSeats } from "../../billing/subscriptions/seat-change.ts";
 import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { PaymentProcessor } from "../../payment-processors/processor.ts";
@@ -187,7 +187,7 @@ export async function addSeatIfFull(
   const paid = plan.subscription.seats ?? 0;
   if (used < paid) return;
   try {
-    await changeSeats(db, processor, plan.sellerId, plan.subscription.id, {
+    await changeQuantity(db, processor, plan.sellerId, plan.subscription.id, {
       seats: used + 1,
       proration_behavior: "invoice",
     });
@@ -235,7 +235,7 @@ export async function previewOrganizationSeats(
   const plan = await mustPlan(db, sellerName, organizationId);
   await checkNotBelowUsed(db, plan, organizationId, wanted);
   try {
-    return await previewSeats(db, plan.sellerId, plan.subscription.id, {
+    return await previewQuantity(db, plan.sellerId, plan.subscription.id, {
       seats: wanted,
       proration_behavior: "invoice",
     });
@@ -254,7 +254,7 @@ export async function changeOrganizationSeats(
   const plan = await mustPlan(db, sellerName, organizationId);
   await checkNotBelowUsed(db, plan, organizationId, wanted);
   try {
-    await changeSeats(db, processor, plan.sellerId, plan.subscription.id, {
+    await changeQuantity(db, processor, plan.sellerId, plan.subscription.id, {
       seats: wanted,
       proration_behavior: "invoice",
     });

@@ -64,6 +64,7 @@ export function organizationPlugin(deps: OrganizationPluginDeps) {
   endpoints.acceptInvitation = inAcceptTransaction(deps.db, deps.kind, endpoints.acceptInvitation, (ctx) =>
     addSeatBeforeAccept(deps, ctx),
   );
+  endpoints.leaveOrganization = afterLeaving(endpoints.leaveOrganization, deps);
   return withDepartures({ ...plugin, endpoints }, organizationDepartures(deps.db));
 }
 
@@ -73,6 +74,26 @@ export function organizationPlugin(deps: OrganizationPluginDeps) {
  */
 async function inviteeLocale(db: Kysely<DatabaseSchema>, email: string, defaultLocale: Locale): Promise<Locale> {
   return matchLocale(await findAccountLocale(db, email.toLowerCase())) ?? defaultLocale;
+}
+
+/**
+ * Leaving runs none of the library's organizationHooks: the endpoint itself is wrapped, so billing
+ * follows a member who left as it follows one removed (their seat freed, the team customer's
+ * member gone).
+ */
+function afterLeaving<T extends object>(original: T, { db, seats }: OrganizationPluginDeps): T {
+  const call = original as unknown as (ctx: unknown) => Promise<unknown>;
+  const endpoint = async (ctx: unknown) => {
+    const left = await call(ctx);
+    const organizationId = (ctx as { body?: { organizationId?: unknown } }).body?.organizationId;
+    if (typeof organizationId === "string") {
+      await seats.releaseSeats(db, organizationId);
+      await seats.membershipChanged(db, organizationId);
+    }
+    return left;
+  };
+  // better-call's router reads the endpoint's path and options off the function.
+  return Object.assign(endpoint, original) as unknown as T;
 }
 
 /** An organization that adds seats on demand gets one, charged, before an accept that finds none free. */
@@ -145,7 +166,14 @@ function libraryOrganizationPlugin({ config, mailer, mailBrand, apiKeys, db, sea
         await clearActiveOrganization(db, member.userId, member.organizationId);
         // The removed member's seat is free again.
         await seats.releaseSeats(db, member.organizationId);
+        await seats.membershipChanged(db, member.organizationId);
       },
+      // Billing follows the membership (the organization's team customer at the seller).
+      afterAddMember: ({ member }) => seats.membershipChanged(db, member.organizationId),
+      afterUpdateMemberRole: ({ member }) => seats.membershipChanged(db, member.organizationId),
+      // Inside the accept's transaction, with the seat the new member took.
+      afterAcceptInvitation: ({ member }) =>
+        seats.membershipChanged(currentAcceptTransaction() ?? db, member.organizationId),
       // The library asks whether the inviter is still a member in get-invitation only; an
       // invitation whose inviter has left is refused on accept too. Runs after the
       // library's own checks (pending, unexpired, recipient, membership limit), which it then

@@ -12,10 +12,16 @@ export type MembershipSeats = {
   takeSeat(trx: Tx, organizationId: string, user: { id: string; email: string; name: string | null }): Promise<void>;
   /** After a member left or was removed: their seat is free again. */
   releaseSeats(db: Executor, organizationId: string): Promise<void>;
+  /**
+   * After the membership changed (a member joined, left, was removed or got another role), in the
+   * change's transaction when it has one: billing follows it (the organization's team customer).
+   */
+  membershipChanged(db: Executor, organizationId: string): Promise<void>;
 };
 
 export const NO_MEMBERSHIP_SEATS: MembershipSeats = {
   addSeatIfFull: async () => {},
   takeSeat: async () => {},
   releaseSeats: async () => {},
+  membershipChanged: async () => {},
 };

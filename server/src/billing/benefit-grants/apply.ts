@@ -181,6 +181,7 @@ async function grantRow(trx: Tx, job: repository.JobRow): Promise<GrantRow> {
     id: newId(),
     grant_key: job.grant_key,
     customer_id: job.customer_id,
+    member_id: job.member_id,
     benefit_id: job.benefit_id,
     order_id: job.order_id,
     subscription_id: job.subscription_id,

@@ -21,16 +21,22 @@ export type BenefitGrantJob = {
   orderId: string | null;
   subscriptionId: string | null;
   action: GrantJobAction;
+  /** A team customer's member the grants are for (a seat's holder); absent or null: the customer's own. */
+  memberId?: string | null;
 };
 
-/** The identity of a grant: one per (benefit, customer, subscription | order). */
+/**
+ * The identity of a grant: one per (benefit, customer, subscription | order), and per member for
+ * a team customer's members (each member holding a seat has grants of their own).
+ */
 export function grantKey(
   scope: { orderId: string | null; subscriptionId: string | null },
   benefitId: string,
   customerId: string,
+  memberId: string | null = null,
 ): string {
   const owner = scope.subscriptionId ? `subscription:${scope.subscriptionId}` : `order:${scope.orderId ?? ""}`;
-  return `${owner}:${benefitId}:${customerId}`;
+  return memberId ? `${owner}:${benefitId}:${customerId}:member:${memberId}` : `${owner}:${benefitId}:${customerId}`;
 }
 
 /**
@@ -51,13 +57,21 @@ export async function syncProductBenefitGrants(
   if (added.length === 0 && removed.length === 0) return;
   for (const holder of await repository.holdersOfProduct(trx, organizationId, productId)) {
     for (const benefitId of added)
-      await insertGrantJob(trx, organizationId, grantKey(holder, benefitId, holder.customerId), "grant", {
-        ...holder,
-        benefitId,
-      });
+      await insertGrantJob(
+        trx,
+        organizationId,
+        grantKey(holder, benefitId, holder.customerId, holder.memberId),
+        "grant",
+        { ...holder, benefitId },
+      );
     if (removed.length === 0) continue;
     for (const grant of await repository.grantsOfScope(trx, organizationId, holder)) {
-      if (grant.customer_id === holder.customerId && removed.includes(grant.benefit_id) && grant.revoked_at === null)
+      if (
+        grant.customer_id === holder.customerId &&
+        grant.member_id === holder.memberId &&
+        removed.includes(grant.benefit_id) &&
+        grant.revoked_at === null
+      )
         await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", {
           ...holder,
           benefitId: grant.benefit_id,
@@ -78,6 +92,7 @@ export async function revokeOpenGrants(
   for (const grant of await repository.openGrants(trx, organizationId, filter)) {
     await insertGrantJob(trx, organizationId, grant.grant_key, "revoke", {
       customerId: grant.customer_id,
+      memberId: grant.member_id,
       benefitId: grant.benefit_id,
       orderId: grant.order_id,
       subscriptionId: grant.subscription_id,
@@ -95,6 +110,7 @@ export async function refreshHeldGrants(trx: Tx, organizationId: string, benefit
     if (grant.granted_at === null) continue;
     await insertGrantJob(trx, organizationId, grant.grant_key, "update", {
       customerId: grant.customer_id,
+      memberId: grant.member_id,
       benefitId,
       orderId: grant.order_id,
       subscriptionId: grant.subscription_id,
@@ -104,6 +120,7 @@ export async function refreshHeldGrants(trx: Tx, organizationId: string, benefit
 
 export type JobTarget = {
   customerId: string;
+  memberId?: string | null | undefined;
   benefitId: string;
   orderId: string | null;
   subscriptionId: string | null;
@@ -123,6 +140,7 @@ export async function insertGrantJob(
     grant_key: key,
     action,
     customer_id: target.customerId,
+    member_id: target.memberId ?? null,
     benefit_id: target.benefitId,
     order_id: target.orderId,
     subscription_id: target.subscriptionId,

@@ -150,7 +150,12 @@ export function findGrant(db: Executor, organizationId: string, id: string): Pro
 }
 
 export type GrantSortField = "created_at" | "granted_at" | "revoked_at";
-export type GrantFilter = { benefitId?: string; customerIds?: string[]; isGranted?: boolean };
+export type GrantFilter = {
+  benefitId?: string;
+  customerIds?: string[];
+  memberIds?: string[] | undefined;
+  isGranted?: boolean;
+};
 
 export function listGrants(
   db: Db,
@@ -182,6 +187,7 @@ export function listGrants(
     );
   if (filter.benefitId) base = base.where("benefit_id", "=", filter.benefitId);
   if (filter.customerIds && filter.customerIds.length > 0) base = base.where("customer_id", "in", filter.customerIds);
+  if (filter.memberIds && filter.memberIds.length > 0) base = base.where("member_id", "in", filter.memberIds);
   if (filter.isGranted === true) base = base.where("granted_at", "is not", null).where("revoked_at", "is", null);
   if (filter.isGranted === false)
     base = base.where((eb) => eb.or([eb("granted_at", "is", null), eb("revoked_at", "is not", null)]));
@@ -211,7 +217,13 @@ export function grantedOfCustomer(db: Executor, organizationId: string, customer
 
 // ---- holders of a product (catalog changes) --------------------------------------------------------
 
-export type Holder = { customerId: string; orderId: string | null; subscriptionId: string | null };
+export type Holder = {
+  customerId: string;
+  /** A team customer's member holding a claimed seat of the subscription or order; null for the customer. */
+  memberId: string | null;
+  orderId: string | null;
+  subscriptionId: string | null;
+};
 
 /**
  * Who holds a product now, for grants that follow its benefits: its running subscriptions
@@ -244,10 +256,47 @@ export async function holdersOfProduct(db: Executor, organizationId: string, pro
       ),
     )
     .execute();
-  return [
-    ...subscriptions.map((row) => ({ customerId: row.customer_id, orderId: null, subscriptionId: row.id })),
-    ...orders.map((row) => ({ customerId: row.customer_id, orderId: row.id, subscriptionId: null })),
+  const holders: Holder[] = [
+    ...subscriptions.map((row) => ({
+      customerId: row.customer_id,
+      memberId: null,
+      orderId: null,
+      subscriptionId: row.id,
+    })),
+    ...orders.map((row) => ({ customerId: row.customer_id, memberId: null, orderId: row.id, subscriptionId: null })),
   ];
+  return [...holders, ...(await memberSeatHolders(db, organizationId, holders))];
+}
+
+/** The members holding a claimed seat of these subscriptions and orders (their grants follow the product too). */
+async function memberSeatHolders(db: Executor, organizationId: string, containers: Holder[]): Promise<Holder[]> {
+  const subscriptionIds = containers.flatMap((holder) => (holder.subscriptionId ? [holder.subscriptionId] : []));
+  const orderIds = containers.flatMap((holder) => (holder.orderId ? [holder.orderId] : []));
+  if (subscriptionIds.length === 0 && orderIds.length === 0) return [];
+  const seats = await scoped(db, organizationId)
+    .selectFrom("customer_seat")
+    .select(["customer_id", "member_id", "subscription_id", "order_id"])
+    .where("status", "=", "claimed")
+    .where("member_id", "is not", null)
+    .where((eb) =>
+      eb.or([
+        ...(subscriptionIds.length ? [eb("subscription_id", "in", subscriptionIds)] : []),
+        ...(orderIds.length ? [eb("order_id", "in", orderIds)] : []),
+      ]),
+    )
+    .execute();
+  return seats.flatMap((seat) =>
+    seat.customer_id && seat.member_id
+      ? [
+          {
+            customerId: seat.customer_id,
+            memberId: seat.member_id,
+            orderId: seat.order_id,
+            subscriptionId: seat.subscription_id,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Grants not revoked yet (held, or waiting / failing), of a benefit or of a customer. */

@@ -4,6 +4,7 @@ import { listResourceSchema, paginationQuery } from "../common/pagination.ts";
 import { booleanQuery, repeatedQuery, sortingQuery } from "../common/query.ts";
 import { datetime, id, listQueryBase, timestamps, uuid } from "../common/schemas.ts";
 import { customer } from "../customers/schemas.ts";
+import { member } from "../members/schemas.ts";
 
 /** Wire shapes of benefit grants (Polar `BenefitGrant`, `BenefitGrantWebhook`, `ListResource_BenefitGrant_`). */
 
@@ -74,7 +75,9 @@ export const benefitGrant = z
     benefit_id: z.string(),
     error: benefitGrantError.nullable(),
     customer,
-    member: z.null(),
+    // The team customer's member the grant is for (a seat's holder); a union: `.nullable()` here
+    // made the shared Member component itself nullable.
+    member: z.union([member, z.null()]),
     benefit,
     properties: grantProperties,
   })
@@ -105,6 +108,7 @@ export const benefitGrantListQuery = z.object({
   ...listQueryBase,
   customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
   external_customer_id: repeatedQuery(z.string()).optional().meta({ description: "Filter by customer external ID." }),
+  member_id: repeatedQuery(uuid).optional().meta({ description: "Filter by member ID." }),
   is_granted: booleanQuery.optional().meta({ description: "Filter by granted status." }),
   sorting: grantSorting,
 });

@@ -11,6 +11,8 @@ import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
+import { membersById } from "../members/lookup.ts";
+import type { Member } from "../members/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import { BenefitGrantErrors } from "./errors.ts";
 import { type BenefitGrantJob, grantKey, insertGrantJob } from "./jobs.ts";
@@ -45,14 +47,16 @@ export async function enqueueBenefitGrants(trx: Tx, job: BenefitGrantJob): Promi
     throw new Error("enqueueBenefitGrants: an order or a subscription is required");
   const product = (await resolveProducts(trx, job.organizationId, [job.productId])).get(job.productId);
   const benefitIds = new Set(product ? product.benefits.map((benefit) => benefit.id) : []);
+  const memberId = job.memberId ?? null;
   if (job.action !== "grant") {
     for (const grant of await repository.grantsOfScope(trx, job.organizationId, job)) {
-      if (grant.customer_id === job.customerId) benefitIds.add(grant.benefit_id);
+      if (grant.customer_id === job.customerId && grant.member_id === memberId) benefitIds.add(grant.benefit_id);
     }
   }
   for (const benefitId of benefitIds) {
-    await insertGrantJob(trx, job.organizationId, grantKey(job, benefitId, job.customerId), job.action, {
+    await insertGrantJob(trx, job.organizationId, grantKey(job, benefitId, job.customerId, memberId), job.action, {
       customerId: job.customerId,
+      memberId,
       benefitId,
       orderId: job.orderId,
       subscriptionId: job.subscriptionId,
@@ -64,7 +68,12 @@ export async function enqueueBenefitGrants(trx: Tx, job: BenefitGrantJob): Promi
 
 export const propertiesColumn = z.record(z.string(), z.unknown());
 
-function toResource(row: repository.GrantRow, customer: Customer, benefit: Benefit): BenefitGrant {
+function toResource(
+  row: repository.GrantRow,
+  customer: Customer,
+  benefit: Benefit,
+  member: Member | null,
+): BenefitGrant {
   return {
     created_at: row.created_at,
     modified_at: row.modified_at,
@@ -76,11 +85,11 @@ function toResource(row: repository.GrantRow, customer: Customer, benefit: Benef
     subscription_id: row.subscription_id,
     order_id: row.order_id,
     customer_id: row.customer_id,
-    member_id: null,
+    member_id: row.member_id,
     benefit_id: row.benefit_id,
     error: row.error === null ? null : fromJsonColumn(benefitGrantError, row.error),
     customer,
-    member: null,
+    member,
     benefit,
     properties: fromJsonColumn(propertiesColumn, row.properties),
   };
@@ -95,6 +104,11 @@ export async function toResources(
   const benefitsById = await benefits.resolveBenefits(db, organizationId, [
     ...new Set(rows.map((row) => row.benefit_id)),
   ]);
+  const members = await membersById(
+    db,
+    organizationId,
+    rows.flatMap((row) => (row.member_id ? [row.member_id] : [])),
+  );
   const customersById = new Map<string, Customer>();
   const result: BenefitGrant[] = [];
   for (const row of rows) {
@@ -105,7 +119,7 @@ export async function toResources(
     }
     const benefit = benefitsById.get(row.benefit_id);
     if (!benefit) throw CommonErrors.notFound();
-    result.push(toResource(row, customer, benefit));
+    result.push(toResource(row, customer, benefit, (row.member_id && members.get(row.member_id)) || null));
   }
   return result;
 }
@@ -118,7 +132,12 @@ export async function grantsOfBenefit(
   query: BenefitGrantsQuery,
 ): Promise<BenefitGrantList> {
   await benefits.get(db, access, benefitId);
-  const filter = { benefitId, customerIds: query.customer_id, isGranted: query.is_granted };
+  const filter = {
+    benefitId,
+    customerIds: query.customer_id,
+    memberIds: query.member_id,
+    isGranted: query.is_granted,
+  };
   const { rows, total } = await repository.listGrants(
     db,
     access.organizationId,
@@ -145,7 +164,7 @@ export async function list(
   }
   // External ids that name no customer match nothing.
   if (query.external_customer_id?.length && customerIds.length === 0) return toListResource([], 0, query);
-  const filter = { customerIds, isGranted: query.is_granted };
+  const filter = { customerIds, memberIds: query.member_id, isGranted: query.is_granted };
   const { rows, total } = await repository.listGrants(db, access.organizationId, filter, query.sorting, query);
   return toListResource(await toResources(db, access.organizationId, rows), total, query);
 }
@@ -165,7 +184,10 @@ export async function grantOfCustomer(
       ? (await benefits.resolveBenefits(db, organizationId, [row.benefit_id])).get(row.benefit_id)
       : undefined;
   if (!row || !benefit) throw BenefitGrantErrors.NOT_FOUND();
-  return toResource(row, await customers.get(db, systemAccess(organizationId), customerId), benefit);
+  const member = row.member_id
+    ? (await membersById(db, organizationId, [row.member_id])).get(row.member_id)
+    : undefined;
+  return toResource(row, await customers.get(db, systemAccess(organizationId), customerId), benefit, member ?? null);
 }
 
 /** The grant if it is held now: granted, not revoked, its benefit and customer live (else undefined). */
@@ -208,6 +230,7 @@ export async function linkAccount(
     if (!row) throw BenefitGrantErrors.NOT_FOUND();
     await insertGrantJob(trx, organizationId, row.grant_key, "update", {
       customerId,
+      memberId: row.member_id,
       benefitId: row.benefit_id,
       orderId: row.order_id,
       subscriptionId: row.subscription_id,

@@ -5,6 +5,8 @@ export type BenefitGrantTable = {
   organization_id: string;
   grant_key: string;
   customer_id: string;
+  /** The team customer's member the grant is for (a seat's benefits); null for the customer's own. */
+  member_id: string | null;
   benefit_id: string;
   order_id: string | null;
   subscription_id: string | null;
@@ -25,6 +27,8 @@ export type BenefitGrantJobTable = {
   grant_key: string;
   action: string;
   customer_id: string;
+  /** The team customer's member the grant is for (a seat's benefits); null for the customer's own. */
+  member_id: string | null;
   benefit_id: string;
   order_id: string | null;
   subscription_id: string | null;

@@ -28,6 +28,10 @@ export const checkoutLink = z
       description:
         "Preset seat count for seat-based prices: checkouts opened from the link start with it; ignored when the products no longer allow it.",
     }),
+    units: z.number().int().nullable().meta({
+      description:
+        "Preset unit count for unit-based prices: checkouts opened from the link start with it; ignored when the products no longer allow it.",
+    }),
     discount_id: z.string().nullable(),
     organization_id: z.string(),
     products: z.array(checkoutLinkProduct),
@@ -45,6 +49,7 @@ const common = {
   allow_discount_codes: z.boolean().default(true),
   require_billing_address: z.boolean().default(false),
   seats: z.number().int().min(1).max(1000).nullish(),
+  units: z.number().int().min(1).max(1_000_000_000).nullish(),
   discount_id: uuid.nullish(),
   success_url: httpUrl.nullish(),
   return_url: httpUrl.nullish(),
@@ -69,6 +74,7 @@ export const checkoutLinkUpdate = z
     allow_discount_codes: z.boolean().nullish(),
     require_billing_address: z.boolean().nullish(),
     seats: z.number().int().min(1).max(1000).nullish(),
+    units: z.number().int().min(1).max(1_000_000_000).nullish(),
     discount_id: uuid.nullish(),
     success_url: httpUrl.nullish(),
     return_url: httpUrl.nullish(),

@@ -16,6 +16,7 @@ import type { Product } from "../products/schemas.ts";
 import { trialInterval } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import { CheckoutLinkErrors } from "./errors.ts";
+import { checkLinkPreset, presetForCheckout } from "./presets.ts";
 import * as repository from "./repository.ts";
 import type {
   CheckoutLink,
@@ -25,7 +26,6 @@ import type {
   CheckoutLinkProduct,
   CheckoutLinkUpdate,
 } from "./schemas.ts";
-import { checkLinkSeats, seatsForCheckout } from "./seats.ts";
 
 /**
  * Checkout links (Polar's): a shareable URL that opens a new checkout for its products each
@@ -74,6 +74,7 @@ async function toResources(
       allow_discount_codes: Boolean(row.allow_discount_codes),
       require_billing_address: Boolean(row.require_billing_address),
       seats: row.seats,
+      units: row.units,
       discount_id: row.discount_id,
       organization_id: row.organization_id,
       products: (idsByLink.get(row.id) ?? []).flatMap((id) => {
@@ -155,7 +156,8 @@ export async function create(ctx: Ctx, access: OrganizationAccess, body: Checkou
       ? await checkProducts(ctx.db, organizationId, body.products, "products")
       : await checkProducts(ctx.db, organizationId, [body.product_id], "product_id");
   const productIds = products.map((product) => product.id);
-  const seats = checkLinkSeats(products, body.seats);
+  const seats = checkLinkPreset(products, "seats", body.seats);
+  const units = checkLinkPreset(products, "units", body.units);
   const discountId = await checkDiscount(ctx.db, organizationId, body.discount_id);
   const id = newId();
   await inTransaction(ctx.db, async (trx) => {
@@ -171,6 +173,7 @@ export async function create(ctx: Ctx, access: OrganizationAccess, body: Checkou
       trial_interval: body.trial_interval ?? null,
       trial_interval_count: body.trial_interval_count ?? null,
       seats,
+      units,
       metadata: toJsonColumn(body.metadata ?? {}),
       created_at: nowIso(),
       modified_at: null,
@@ -191,10 +194,12 @@ export async function update(
   const current = await load(ctx, ctx.db, organizationId, id);
   const products = body.products ? await checkProducts(ctx.db, organizationId, body.products, "products") : null;
   const productIds = products?.map((product) => product.id) ?? null;
-  // New products must take the kept seat count too; a new count is checked against the products kept.
-  const seats = body.seats === undefined ? current.seats : body.seats;
-  if (seats !== null && (products || body.seats !== undefined))
-    checkLinkSeats(products ?? (await linkProducts(ctx.db, organizationId, id)), seats);
+  // New products must take the kept presets too; a new preset is checked against the products kept.
+  for (const kind of ["seats", "units"] as const) {
+    const preset = body[kind] === undefined ? current[kind] : body[kind];
+    if (preset != null && (products || body[kind] !== undefined))
+      checkLinkPreset(products ?? (await linkProducts(ctx.db, organizationId, id)), kind, preset);
+  }
   const discountId =
     body.discount_id === undefined ? undefined : await checkDiscount(ctx.db, organizationId, body.discount_id);
   await inTransaction(ctx.db, async (trx) => {
@@ -210,6 +215,7 @@ export async function update(
       ...(body.trial_interval === undefined ? {} : { trial_interval: body.trial_interval }),
       ...(body.trial_interval_count === undefined ? {} : { trial_interval_count: body.trial_interval_count }),
       ...(body.seats === undefined ? {} : { seats: body.seats }),
+      ...(body.units === undefined ? {} : { units: body.units }),
       ...(body.metadata === undefined ? {} : { metadata: toJsonColumn(body.metadata) }),
       modified_at: nowIso(),
     });
@@ -257,9 +263,15 @@ export async function openCheckout(
     // The link's own trial overrides the product's (Polar's CheckoutLink trial fields).
     trial_interval: trialInterval.nullable().catch(null).parse(row.trial_interval),
     trial_interval_count: row.trial_interval_count,
-    seats: seatsForCheckout(
+    seats: presetForCheckout(
       available.flatMap((id) => products.get(id) ?? []),
+      "seats",
       row.seats,
+    ),
+    units: presetForCheckout(
+      available.flatMap((id) => products.get(id) ?? []),
+      "units",
+      row.units,
     ),
   };
   const access = systemAccess(organizationId);

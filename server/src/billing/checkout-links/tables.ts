@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 export type CheckoutLinkTable = {
   id: string;
   organization_id: string;
@@ -12,6 +14,8 @@ export type CheckoutLinkTable = {
   trial_interval_count: number | null;
   /** Preset seat count for seat-based prices; the checkout it opens starts with it (migration 0070). */
   seats: number | null;
+  /** Preset unit count for unit-based prices (migration 0073). */
+  units: Generated<number | null>;
   metadata: string;
   created_at: string;
   modified_at: string | null;

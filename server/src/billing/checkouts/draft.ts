@@ -8,7 +8,6 @@ import { detectTaxId } from "../customers/tax-id.ts";
 import type { Discount } from "../discounts/schemas.ts";
 import * as discounts from "../discounts/service.ts";
 import { type AnyProductPrice, type Product, trialInterval } from "../products/schemas.ts";
-import { seatCountProblem } from "../products/seat-tiers.ts";
 import { resolveProducts } from "../products/service.ts";
 import {
   billingAddressFields,
@@ -17,6 +16,7 @@ import {
   customFieldData,
   toAddress,
 } from "./buyer-fields.ts";
+import { defaultCurrency, priceAfterProductChange, startingPrice } from "./currency.ts";
 import {
   type Amounts,
   activePrices,
@@ -24,9 +24,9 @@ import {
   checkDiscount,
   computeAmounts,
   discountAmount,
-  firstCheckoutPrice,
   priceAmount,
 } from "./pricing.ts";
+import { type Counts, countsFor, quantityOf, quantityProblem } from "./quantity.ts";
 import type { CheckoutRow } from "./repository.ts";
 import type { CheckoutUpdate, CheckoutUpdatePublic } from "./schemas.ts";
 import type { TrialInterval } from "./trial.ts";
@@ -36,9 +36,13 @@ export type Draft = {
   product_ids: string[];
   product_id: string;
   product_price_id: string;
+  /** The currency of the selected price; the checkout's whole price set is in it (currency.ts). */
+  currency: string;
   custom_amount: number | null;
   /** The seats of a seat-based price (its minimum until the buyer chooses); null for other prices. */
   seats: number | null;
+  /** The units of a unit-based price, likewise; null for other prices. */
+  units: number | null;
   discount_id: string | null;
   allow_discount_codes: boolean;
   require_billing_address: boolean;
@@ -84,6 +88,7 @@ export type BuyerChanges = Omit<CheckoutUpdatePublic, "allow_trial"> &
       | "return_url"
       | "embed_origin"
       | "metadata"
+      | "currency"
     >
   >;
 
@@ -96,8 +101,10 @@ export function draftOf(row: CheckoutRow): Draft {
     product_ids: fromJsonColumn(productIdList.default([]), row.product_ids),
     product_id: row.product_id,
     product_price_id: row.product_price_id,
+    currency: row.currency,
     custom_amount: row.custom_amount,
     seats: row.seats,
+    units: row.units,
     discount_id: row.discount_id,
     allow_discount_codes: Boolean(row.allow_discount_codes),
     require_billing_address: Boolean(row.require_billing_address),
@@ -132,6 +139,7 @@ export function draftColumns(draft: Draft, amounts: Amounts) {
     product_price_id: draft.product_price_id,
     custom_amount: draft.custom_amount,
     seats: draft.seats,
+    units: draft.units,
     ...amounts,
     discount_id: draft.discount_id,
     allow_discount_codes: draft.allow_discount_codes ? 1 : 0,
@@ -173,29 +181,42 @@ async function resolve(db: Executor, organizationId: string, draft: Draft): Prom
   return { products, product, price, discount };
 }
 
+const NOT_BY_QUANTITY = {
+  seats: "Seats can only be set for seat-based pricing.",
+  units: "Units can only be set for unit-based pricing.",
+} as const;
+
 /**
- * The seats of a draft after a change: only a seat-based price takes them (Polar's 422 at
- * body.seats otherwise), within its tiers' bounds; kept across changes while they fit, else the
- * price's minimum.
+ * The seats or units of a draft after a change: only a price bought by that quantity takes them
+ * (Polar's 422 at body.seats / body.units otherwise), within its bounds; kept across changes while
+ * they fit, else the price's minimum.
  */
-function chosenSeats(
+function chosenCounts(
   price: AnyProductPrice,
-  requested: number | null | undefined,
-  current: number | null,
-): number | null {
-  if (price.amount_type !== "seat_based") {
-    if (requested != null)
-      throw ValidationFailure.at(["body", "seats"], "Seats can only be set for seat-based pricing.");
-    return null;
+  requested: { seats?: number | null | undefined; units?: number | null | undefined },
+  current: Counts,
+): Counts {
+  const quantity = quantityOf(price);
+  for (const kind of ["seats", "units"] as const)
+    if (requested[kind] != null && quantity?.kind !== kind)
+      throw ValidationFailure.at(["body", kind], NOT_BY_QUANTITY[kind]);
+  if (!quantity) return countsFor(null, null);
+  const count = requested[quantity.kind];
+  if (count != null) {
+    const problem = quantityProblem(quantity, count);
+    if (problem) throw ValidationFailure.at(["body", quantity.kind], problem.msg, problem.type, problem.ctx);
+    return countsFor(quantity, count);
   }
-  if (requested != null) {
-    const problem = seatCountProblem(price.seat_tiers, requested);
-    if (problem) throw ValidationFailure.at(["body", "seats"], problem.msg, problem.type, problem.ctx);
-    return requested;
-  }
-  if (current !== null && seatCountProblem(price.seat_tiers, current) === null) return current;
-  return price.seat_tiers.minimum_seats;
+  const kept = current[quantity.kind];
+  return countsFor(quantity, kept !== null && quantityProblem(quantity, kept) === null ? kept : quantity.minimum);
 }
+
+/** The count a draft's price is bought by (seats or units), null when it is not. */
+export const draftCount = (draft: Counts): number | null => draft.seats ?? draft.units;
+
+/** A fixed discount off in a currency it names no amount for gives nothing: Polar drops it when the currency changes. */
+const discountFitsCurrency = (discount: Discount, currency: string) =>
+  discount.type !== "fixed" || discount.amounts[currency] !== undefined || discount.currency === currency;
 
 const pick = <T>(value: T | null | undefined, current: T | null): T | null => (value === undefined ? current : value);
 
@@ -219,13 +240,23 @@ export async function applyChanges(
     draft.product_id = changes.product_id;
     draft.custom_amount = null;
     const next = (await resolveProducts(db, organizationId, [changes.product_id])).get(changes.product_id);
-    const first = next ? firstCheckoutPrice(next) : undefined;
+    const first = next
+      ? priceAfterProductChange(next, changes.currency, current.currency, await defaultCurrency(db, organizationId))
+      : undefined;
     if (!first) throw ValidationFailure.at(["body", "product_id"], "Product has no active price.");
     draft.product_price_id = first.id;
   }
   const products = await resolveProducts(db, organizationId, [draft.product_id]);
   const product = products.get(draft.product_id);
   if (!product) throw ValidationFailure.at(["body", "product_id"], "Product does not exist.");
+  if (changes.currency && changes.product_price_id == null && changes.currency !== draft.currency) {
+    // The currency alone changes (a product change above has already honoured it): this product's price in it.
+    const inCurrency = startingPrice(product, changes.currency, changes.currency, ["body", "currency"]);
+    if (inCurrency && inCurrency.id !== draft.product_price_id) {
+      draft.product_price_id = inCurrency.id;
+      draft.custom_amount = null;
+    }
+  }
   if (changes.product_price_id != null && changes.product_price_id !== draft.product_price_id) {
     const price = activePrices(product).find((candidate) => candidate.id === changes.product_price_id);
     if (!price)
@@ -238,11 +269,15 @@ export async function applyChanges(
   }
   const price = product.prices.find((candidate) => candidate.id === draft.product_price_id);
   if (!price) throw ValidationFailure.at(["body", "product_price_id"], "Price does not exist.");
+  // A chosen price brings its currency, as Polar's explicit price selection does.
+  draft.currency = price.price_currency;
   if (changes.amount !== undefined) {
     checkCustomAmount(price, changes.amount);
     draft.custom_amount = price.amount_type === "custom" ? changes.amount : null;
   }
-  draft.seats = chosenSeats(price, changes.seats, draft.seats);
+  const counts = chosenCounts(price, changes, draft);
+  draft.seats = counts.seats;
+  draft.units = counts.units;
 
   if (changes.allow_trial != null) draft.allow_trial = changes.allow_trial;
   if (changes.trial_interval !== undefined) draft.trial_interval = changes.trial_interval;
@@ -280,7 +315,11 @@ export async function applyChanges(
   if (draft.discount_id && draft.discount_id === current.discount_id) {
     // A kept discount (a new one was checked above) that no longer fits the product is dropped, as Polar does.
     const kept = await discounts.findForCheckout(db, organizationId, { id: draft.discount_id });
-    if (!kept || (kept.products.length > 0 && !kept.products.some((item) => item.id === draft.product_id)))
+    if (
+      !kept ||
+      (kept.products.length > 0 && !kept.products.some((item) => item.id === draft.product_id)) ||
+      !discountFitsCurrency(kept, draft.currency)
+    )
       draft.discount_id = null;
   }
 
@@ -302,8 +341,8 @@ export async function applyChanges(
   const resolved = await resolve(db, organizationId, draft);
   if (changes.customer_billing_address !== undefined) {
     const amountSoFar =
-      priceAmount(price, draft.custom_amount, draft.seats) -
-      discountAmount(resolved.discount, price, priceAmount(price, draft.custom_amount, draft.seats));
+      priceAmount(price, draft.custom_amount, draftCount(draft)) -
+      discountAmount(resolved.discount, price, priceAmount(price, draft.custom_amount, draftCount(draft)));
     const fields = billingAddressFields(
       draft.require_billing_address,
       amountSoFar > 0,

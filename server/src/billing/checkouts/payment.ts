@@ -22,6 +22,7 @@ import { type CheckoutContext, processorMetadata } from "./context.ts";
 import { applyChanges, draftColumns, draftOf } from "./draft.ts";
 import { CheckoutErrors } from "./errors.ts";
 import { discountRefusal, validTaxId } from "./pricing.ts";
+import { lineLabel } from "./quantity.ts";
 import * as repository from "./repository.ts";
 import { effectiveStatus, mustFind, mustFindBySecret, processorMetadataOf, toConfirmed, toPublic } from "./resource.ts";
 import type { CheckoutConfirm, CheckoutPublic, CheckoutPublicConfirmed } from "./schemas.ts";
@@ -268,6 +269,7 @@ async function completeOnce(
     await repository.updateIfStatus(trx, organizationId, id, "succeeded", { customer_id: customer.id });
     const product = (await resolveProducts(trx, organizationId, [row.product_id])).get(row.product_id);
     const trial = product ? activeTrial(draft, product) : null;
+    const productPrice = product?.prices.find((candidate) => candidate.id === row.product_price_id);
     // A recurring product: the subscription first, then its subscription_create order.
     const subscription =
       product && subscriptions.isRecurringProduct(product)
@@ -281,6 +283,7 @@ async function completeOnce(
             currency: row.currency,
             amount: row.amount,
             seats: row.seats,
+            units: row.units,
             discountAmount: row.discount_amount,
             taxAmount: row.tax_amount,
             paymentMethodId,
@@ -303,6 +306,8 @@ async function completeOnce(
       subscriptionId: subscription?.id ?? null,
       // Seats bought once live on the order; a subscription's on the subscription (Polar).
       seats: subscription ? null : row.seats,
+      // Units show on every order they were paid with, as Polar's Order.units.
+      units: row.units,
       billingReason: subscription ? "subscription_create" : "purchase",
       billingName: draft.customer_billing_name ?? draft.customer_name,
       billingAddress: draft.customer_billing_address,
@@ -312,7 +317,9 @@ async function completeOnce(
       taxAmount: charged ? row.tax_amount : 0,
       items: [
         {
-          label: charged ? (product?.name ?? "Product") : `${product?.name ?? "Product"} (trial)`,
+          label: charged
+            ? lineLabel(product?.name ?? "Product", productPrice, row.units, draft.locale)
+            : `${product?.name ?? "Product"} (trial)`,
           amount: charged ? row.amount : 0,
           taxAmount: charged ? row.tax_amount : 0,
           productPriceId: row.product_price_id,

@@ -6,8 +6,8 @@ import { type DetectedTaxId, detectTaxId } from "../customers/tax-id.ts";
 import type { Discount } from "../discounts/schemas.ts";
 import * as discounts from "../discounts/service.ts";
 import type { AnyProductPrice, Product } from "../products/schemas.ts";
-import { seatsAmount } from "../products/seat-tiers.ts";
 import { rateFor } from "../tax-rates/service.ts";
+import { quantityOf } from "./quantity.ts";
 
 /**
  * A checkout's amounts, integer minor units, recomputed on every write:
@@ -34,26 +34,28 @@ export type TaxedBuyer = {
 
 export const activePrices = (product: Product) => product.prices.filter((price) => !price.is_archived);
 
-/** The price a checkout starts with: the static one (fixed, custom, free); metered prices ride along with the subscription. */
-export const firstCheckoutPrice = (product: Product) =>
-  activePrices(product).find((price) => price.amount_type !== "metered_unit") ?? activePrices(product)[0];
-
-/** The amount of a static price; a seat-based one for `seats` (its minimum when not chosen yet). */
-export function priceAmount(price: AnyProductPrice, customAmount: number | null, seats: number | null = null): number {
+/**
+ * The amount of a static price; one bought by quantity (seats, units) for `count` of them (its
+ * minimum when not chosen yet).
+ */
+export function priceAmount(price: AnyProductPrice, customAmount: number | null, count: number | null = null): number {
+  const quantity = quantityOf(price);
+  if (quantity) return quantity.amount(count ?? quantity.minimum);
   switch (price.amount_type) {
     case "fixed":
       return price.price_amount;
     case "custom":
       return customAmount ?? price.preset_amount ?? price.minimum_amount;
-    case "seat_based":
-      return seatsAmount(price.seat_tiers, seats ?? price.seat_tiers.minimum_seats);
     default:
       return 0;
   }
 }
 
 export const isDiscountable = (price: AnyProductPrice) =>
-  price.amount_type === "fixed" || price.amount_type === "custom" || price.amount_type === "seat_based";
+  price.amount_type === "fixed" ||
+  price.amount_type === "custom" ||
+  price.amount_type === "seat_based" ||
+  price.amount_type === "unit_based";
 
 export function discountAmount(discount: Discount | null, price: AnyProductPrice, amount: number): number {
   if (!discount || !isDiscountable(price)) return 0;
@@ -78,10 +80,10 @@ export function validTaxId(
 export async function computeAmounts(
   db: Executor,
   organizationId: string,
-  buyer: TaxedBuyer & { custom_amount: number | null; seats?: number | null },
+  buyer: TaxedBuyer & { custom_amount: number | null; seats?: number | null; units?: number | null },
   resolved: { price: AnyProductPrice; discount: Discount | null },
 ): Promise<Amounts> {
-  const amount = priceAmount(resolved.price, buyer.custom_amount, buyer.seats ?? null);
+  const amount = priceAmount(resolved.price, buyer.custom_amount, buyer.seats ?? buyer.units ?? null);
   const discount = discountAmount(resolved.discount, resolved.price, amount);
   const net = amount - discount;
   const country = buyer.customer_billing_address?.country;

@@ -14,7 +14,7 @@ import { billingAddressFields } from "./buyer-fields.ts";
 import type { CheckoutContext } from "./context.ts";
 import { draftOf } from "./draft.ts";
 import { CheckoutErrors } from "./errors.ts";
-import { isDiscountable } from "./pricing.ts";
+import { activePrices, isDiscountable } from "./pricing.ts";
 import * as repository from "./repository.ts";
 import {
   type BenefitPublic,
@@ -56,6 +56,11 @@ const processorMetadata = z.record(z.string(), z.string());
 export const processorMetadataOf = (row: repository.CheckoutRow): Record<string, string> =>
   fromJsonColumn(processorMetadata.default({}), row.payment_processor_metadata);
 
+/**
+ * A checkout offers a product's active prices in every currency, as Polar does (archived ones are
+ * left out); the page shows those in the checkout's `currency`, and the merchant's `currency`
+ * update moves between them.
+ */
 function toCheckoutProduct(product: Product): CheckoutProduct {
   return {
     id: product.id,
@@ -73,7 +78,7 @@ function toCheckoutProduct(product: Product): CheckoutProduct {
     is_recurring: product.is_recurring,
     is_archived: product.is_archived,
     organization_id: product.organization_id,
-    prices: product.prices,
+    prices: activePrices(product),
     benefits: product.benefits.map(toBenefitPublic),
     medias: product.medias,
   };
@@ -130,6 +135,9 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
     seats: row.seats,
     min_seats: price?.amount_type === "seat_based" ? price.seat_tiers.minimum_seats : null,
     max_seats: price?.amount_type === "seat_based" ? price.seat_tiers.maximum_seats : null,
+    units: row.units,
+    min_units: price?.amount_type === "unit_based" ? (price.minimum_units ?? 1) : null,
+    max_units: price?.amount_type === "unit_based" ? price.maximum_units : null,
     discount_amount: row.discount_amount,
     net_amount: row.net_amount,
     tax_amount: draft.customer_billing_address ? row.tax_amount : null,
@@ -174,7 +182,7 @@ export async function toResource(ctx: CheckoutContext, db: Executor, row: reposi
     products: products.map(toCheckoutProduct),
     product: product ? toCheckoutProduct(product) : null,
     product_price: price,
-    prices: Object.fromEntries(products.map((item) => [item.id, item.prices])),
+    prices: Object.fromEntries(products.map((item) => [item.id, activePrices(item)])),
     discount: discount ? toCheckoutDiscount(discount) : null,
     subscription_id: subscriptionId,
     attached_custom_fields: product ? product.attached_custom_fields : null,

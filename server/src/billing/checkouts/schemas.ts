@@ -112,6 +112,13 @@ const commonKeys = {
   seats: z.number().int().nullable(),
   min_seats: z.number().int().nullable(),
   max_seats: z.number().int().nullable(),
+  units: z.number().int().nullable().meta({ description: "The units bought with a unit-based price; null otherwise." }),
+  min_units: z.number().int().nullable().meta({ description: "The fewest units the unit-based price sells." }),
+  max_units: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The most units the unit-based price sells; null: no limit." }),
   discount_amount: z.number().int(),
   net_amount: z.number().int(),
   tax_amount: z.number().int().nullable(),
@@ -183,6 +190,11 @@ const httpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 const email = z.email().max(320);
 const amountInput = z.number().int().min(0).max(99_999_999);
 const customerMetadataInput = metadataInput;
+/** ISO 4217 code, any case; stored and answered in lowercase as Polar's `PresentmentCurrency`. */
+const currencyInput = z
+  .string()
+  .regex(/^[a-zA-Z]{3}$/, "Currency must be a three-letter ISO 4217 code.")
+  .toLowerCase();
 
 /** Fields the buyer can set (client update and confirm) and the merchant too (update). */
 const buyerFields = {
@@ -191,6 +203,7 @@ const buyerFields = {
   product_price_id: uuid.nullish(),
   amount: amountInput.nullish(),
   seats: z.number().int().nullish(),
+  units: z.number().int().nullish().meta({ description: "Units to buy, for a unit-based price." }),
   is_business_customer: z.boolean().nullish(),
   customer_name: z.string().max(256).nullish(),
   customer_email: email.nullish(),
@@ -216,6 +229,9 @@ export const checkoutCreate = z
     seats: z.number().int().nullish(),
     min_seats: z.number().int().nullish(),
     max_seats: z.number().int().nullish(),
+    units: z.number().int().nullish().meta({ description: "Units to buy, for a unit-based price." }),
+    min_units: z.number().int().nullish(),
+    max_units: z.number().int().nullish(),
     allow_trial: z.boolean().optional(),
     customer_id: uuid.nullish(),
     is_business_customer: z.boolean().default(false),
@@ -232,7 +248,14 @@ export const checkoutCreate = z
     return_url: httpUrl.nullish(),
     embed_origin: z.string().nullish(),
     locale: localeInput.nullish(),
-    currency: z.string().nullish(),
+    currency: currencyInput.nullish().meta({
+      description:
+        "Currency of the checkout; the first product must be priced in it. Default: the organization's `default_presentment_currency` when the product is priced in it, else the product's first currency.",
+    }),
+    prices: z.record(z.string(), z.array(z.unknown())).nullish().meta({
+      description:
+        "Polar's ad-hoc prices per product. Not supported yet: a non-empty map is refused (422) rather than the products' own prices charged instead.",
+    }),
   })
   .openapi("CheckoutCreate");
 
@@ -242,7 +265,9 @@ export const checkoutUpdate = z
     trial_interval: trialInterval.nullish(),
     trial_interval_count: z.number().int().nullish(),
     metadata: metadataInput.optional(),
-    currency: z.string().nullish(),
+    currency: currencyInput.nullish().meta({
+      description: "Moves the checkout to the product's price in this currency (the product must have one).",
+    }),
     discount_id: uuid.nullish(),
     allow_discount_codes: z.boolean().nullish(),
     require_billing_address: z.boolean().nullish(),

@@ -17,9 +17,10 @@ import { resolveProducts } from "../products/service.ts";
 import * as organizations from "../seller-settings/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { type CheckoutContext, processorMetadata } from "./context.ts";
+import { defaultCurrency, startingPrice } from "./currency.ts";
 import { applyChanges, type BuyerChanges, type Draft, draftColumns, draftOf } from "./draft.ts";
 import { CheckoutErrors } from "./errors.ts";
-import { activePrices, firstCheckoutPrice } from "./pricing.ts";
+import { activePrices } from "./pricing.ts";
 import * as repository from "./repository.ts";
 import { mustFind, mustFindBySecret, processorMetadataOf, toPublic, toResource } from "./resource.ts";
 import type {
@@ -126,8 +127,13 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
   });
   if (body.subscription_id)
     throw ValidationFailure.at(["body", "subscription_id"], "Subscription upgrades are not supported.");
+  // Charging the catalog price when the merchant named another would be worse than refusing.
+  if (body.prices && Object.keys(body.prices).length > 0)
+    throw ValidationFailure.at(["body", "prices"], "Ad-hoc prices are not supported; create the price on the product.");
   const first = byId.get(productIds[0] ?? "");
-  const price = first ? firstCheckoutPrice(first) : undefined;
+  const price = first
+    ? startingPrice(first, body.currency, await defaultCurrency(ctx.db, organizationId), ["body", "products", 0])
+    : undefined;
   if (!first || !price) throw ValidationFailure.at(["body", "products"], "Product does not exist.");
 
   const customer = await existingCustomer(ctx, access, body);
@@ -141,8 +147,10 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
     product_ids: productIds,
     product_id: first.id,
     product_price_id: price.id,
+    currency: price.price_currency,
     custom_amount: null,
     seats: null,
+    units: null,
     discount_id: null,
     allow_discount_codes: body.allow_discount_codes,
     require_billing_address: body.require_billing_address,
@@ -175,6 +183,7 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
       ...body,
       product_id: undefined,
       product_price_id: undefined,
+      currency: undefined,
       is_business_customer: undefined,
       allow_discount_codes: undefined,
       require_billing_address: undefined,

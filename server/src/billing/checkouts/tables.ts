@@ -16,6 +16,8 @@ export type CheckoutTable = {
   custom_amount: number | null;
   /** 0044: the seats bought with a seat-based price. */
   seats: number | null;
+  /** 0073: the units bought with a unit-based price. */
+  units: Generated<number | null>;
   amount: number;
   discount_amount: number;
   net_amount: number;

@@ -6,6 +6,7 @@ import type { BillingEnv } from "../common/env.ts";
 import { CommonErrors } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import { authenticate, type CustomerPrincipal, customerOfUser } from "../customer-sessions/service.ts";
+import { liveMemberOf } from "../members/lookup.ts";
 import { CustomerPortalErrors } from "./errors.ts";
 
 export type CustomerPortalAuth = (c: Context<BillingEnv>) => Promise<CustomerPrincipal>;
@@ -39,6 +40,22 @@ export function customerPortalAuth(
     if (!organizationId) throw ValidationFailure.at(["query", "organization_id"], "Required", "missing");
     const principal = await customerOfUser(db, organizationId, session.userId);
     if (!principal) throw CustomerPortalErrors.NOT_A_CUSTOMER();
+    return principal;
+  };
+}
+
+/**
+ * The portal's billing, for those a team lets manage it: a member session of a plain `member`
+ * sees its own benefits and meters, while orders, subscriptions, payment methods, wallets and the
+ * customer's details and email are for the owner and billing managers (403 NotPermitted). A
+ * customer session or a signed-in customer acts as the owner.
+ */
+export function billingManagerAuth(db: Db, auth: CustomerPortalAuth): CustomerPortalAuth {
+  return async (c) => {
+    const principal = await auth(c);
+    if (!principal.memberId) return principal;
+    const member = await liveMemberOf(db, principal.organizationId, principal.customerId, { id: principal.memberId });
+    if (member?.role === "member") throw CustomerPortalErrors.NOT_A_BILLING_MANAGER();
     return principal;
   };
 }

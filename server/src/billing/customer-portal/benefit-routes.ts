@@ -98,15 +98,15 @@ export function customerPortalBenefitRoutes(db: Db, customer: CustomerPortalAuth
   );
   app.openapi(listLicenseKeysRoute, async (c) => {
     const keys = await service.listLicenseKeys(db, await customer(c), c.req.valid("query"));
-    return c.json(licenseKeyVersions.listFor(keys, c.var.apiVersion), 200);
+    return c.json(await licenseKeyVersions.listFor(db, keys, c.var.apiVersion), 200);
   });
   app.openapi(getLicenseKeyRoute, async (c) => {
     const key = await service.getLicenseKey(db, await customer(c), c.req.valid("param").id);
-    return c.json(licenseKeyVersions.keyFor(key, c.var.apiVersion), 200);
+    return c.json(await licenseKeyVersions.keyFor(db, key, c.var.apiVersion), 200);
   });
   app.openapi(rotateLicenseKeyRoute, async (c) => {
     const key = await service.rotateLicenseKey(db, await customer(c), c.req.valid("param").id);
-    return c.json(licenseKeyVersions.keyFor(key, c.var.apiVersion), 200);
+    return c.json(await licenseKeyVersions.keyFor(db, key, c.var.apiVersion), 200);
   });
   app.openapi(listDownloadablesRoute, async (c) =>
     c.json(await service.listDownloadables(db, await customer(c), c.req.valid("query")), 200),

@@ -4,6 +4,7 @@ import type { Db, Executor } from "../../db/transaction.ts";
 import { now } from "../../kit/time.ts";
 import type { BlobStore } from "../../storage/blob-store.ts";
 import { systemAccess } from "../api-access/system-access.ts";
+import { BenefitGrantErrors } from "../benefit-grants/errors.ts";
 import type { BenefitGrant } from "../benefit-grants/schemas.ts";
 import * as benefitGrants from "../benefit-grants/service.ts";
 import { recordFileDownload } from "../benefits/files.ts";
@@ -26,7 +27,7 @@ import type {
 } from "./benefit-schemas.ts";
 import { CustomerPortalErrors } from "./errors.ts";
 import type { CustomerBenefitGrant } from "./schemas.ts";
-import { me } from "./service.ts";
+import { me, onlyMemberOf } from "./service.ts";
 import { type SubscriberOrganization, subscriberBenefit } from "./subscriber-benefit.ts";
 
 /**
@@ -58,12 +59,12 @@ async function toCustomerGrant(
   };
 }
 
+/** One of the customer's grants; a `member` gets only their own (another's is 404, as another customer's). */
 export async function getGrant(db: Db, customer: CustomerPrincipal, id: string): Promise<CustomerBenefitGrant> {
-  return toCustomerGrant(
-    db,
-    customer,
-    await benefitGrants.grantOfCustomer(db, customer.organizationId, customer.customerId, id),
-  );
+  const grant = await benefitGrants.grantOfCustomer(db, customer.organizationId, customer.customerId, id);
+  const onlyMember = await onlyMemberOf(db, customer);
+  if (onlyMember !== undefined && grant.member_id !== onlyMember) throw BenefitGrantErrors.NOT_FOUND();
+  return toCustomerGrant(db, customer, grant);
 }
 
 /** Polar's portal update: the linked GitHub / Discord account (the grant is then made or moved by the worker). */
@@ -73,6 +74,7 @@ export async function updateGrant(
   id: string,
   body: CustomerBenefitGrantUpdate,
 ): Promise<CustomerBenefitGrant> {
+  await getGrant(db, customer, id);
   const accountId = "properties" in body ? body.properties.account_id : undefined;
   await benefitGrants.linkAccount(db, customer.organizationId, customer.customerId, id, {
     benefit_type: body.benefit_type,
@@ -83,20 +85,28 @@ export async function updateGrant(
 
 // ---- license keys ---------------------------------------------------------------------------------
 
-export function listLicenseKeys(
+/** The customer's keys; a `member` gets only the keys granted to them. */
+export async function listLicenseKeys(
   db: Db,
   customer: CustomerPrincipal,
   query: CustomerLicenseKeyListQuery,
 ): Promise<LicenseKeyList> {
-  return licenseKeys.listOfCustomer(db, customer.organizationId, customer.customerId, query);
+  const onlyMember = await onlyMemberOf(db, customer);
+  return licenseKeys.listOfCustomer(db, customer.organizationId, customer.customerId, query, onlyMember);
 }
 
-export function getLicenseKey(db: Db, customer: CustomerPrincipal, id: string): Promise<LicenseKeyWithActivations> {
-  return licenseKeys.getOfCustomer(db, customer.organizationId, customer.customerId, id);
+export async function getLicenseKey(
+  db: Db,
+  customer: CustomerPrincipal,
+  id: string,
+): Promise<LicenseKeyWithActivations> {
+  const onlyMember = await onlyMemberOf(db, customer);
+  return licenseKeys.getOfCustomer(db, customer.organizationId, customer.customerId, id, onlyMember);
 }
 
-/** Polar's portal rotate: the customer's own key only (another customer's is 404). */
-export function rotateLicenseKey(db: Db, customer: CustomerPrincipal, id: string): Promise<LicenseKeyRead> {
+/** Polar's portal rotate: the customer's own key only (another customer's, or another member's, is 404). */
+export async function rotateLicenseKey(db: Db, customer: CustomerPrincipal, id: string): Promise<LicenseKeyRead> {
+  await getLicenseKey(db, customer, id);
   return rotate(db, customer.organizationId, id, { kind: "customer", customerId: customer.customerId });
 }
 
@@ -123,8 +133,10 @@ export async function listDownloadables(
   customer: CustomerPrincipal,
   query: DownloadableListQuery,
 ): Promise<DownloadableList> {
+  const onlyMember = await onlyMemberOf(db, customer);
   const grants = (await benefitGrants.grantsOfCustomer(db, customer.organizationId, customer.customerId)).filter(
     (grant) =>
+      (onlyMember === undefined || grant.member_id === onlyMember) &&
       grant.benefit.type === "downloadables" &&
       (!query.benefit_id?.length || query.benefit_id.includes(grant.benefit_id)),
   );

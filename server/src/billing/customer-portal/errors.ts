@@ -27,6 +27,12 @@ export const CustomerPortalErrors = defineErrors({
     error: "NotPermitted",
     detail: "Subscription changes are not allowed by this organization.",
   },
+  /** A team's plain member (a member session) reaching the customer's billing. */
+  NOT_A_BILLING_MANAGER: {
+    status: 403,
+    error: "NotPermitted",
+    detail: "Only the owner or a billing manager of the customer can manage its billing.",
+  },
   /** Polar's: pausing and resuming from the portal follow `customer_portal_settings.subscription.pause`. */
   PAUSE_RESUME_NOT_ALLOWED: {
     status: 403,

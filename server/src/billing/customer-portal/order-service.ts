@@ -115,7 +115,6 @@ async function toCustomerOrders(db: Db, customer: CustomerPrincipal, list: Order
   );
   return list.map((order) => {
     const {
-      units: _u,
       metadata: _m,
       custom_field_data: _c,
       platform_fee_amount: _pf,

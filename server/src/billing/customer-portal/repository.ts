@@ -28,12 +28,15 @@ export async function claimedSubscriptionIds(
   db: Executor,
   organizationId: string,
   customerId: string,
+  memberId: string | null,
 ): Promise<string[]> {
   const claimed = await db
     .selectFrom("customer_seat")
     .select("subscription_id")
     .where("organization_id", "=", organizationId)
     .where("customer_id", "=", customerId)
+    // Seats held by the customer, and by the session's member: not those of the team's other members.
+    .where((eb) => eb.or([eb("member_id", "is", null), eb("member_id", "=", memberId ?? "")]))
     .where("status", "=", "claimed")
     .where("subscription_id", "is not", null)
     .orderBy("claimed_at", "desc")

@@ -11,7 +11,7 @@ import { introspect } from "../customer-sessions/service.ts";
 import { customerPortalMemberRoutes } from "../members/portal-routes.ts";
 import { orderUpdate } from "../orders/schemas.ts";
 import { customerPortalWalletRoutes } from "../wallets/portal-routes.ts";
-import { customerPortalAuth } from "./auth.ts";
+import { billingManagerAuth, customerPortalAuth } from "./auth.ts";
 import { customerPortalBenefitRoutes } from "./benefit-routes.ts";
 import { customerPortalEmailUpdateRoutes } from "./email-update-routes.ts";
 import type { EmailUpdateContext } from "./email-update-service.ts";
@@ -228,6 +228,7 @@ export function customerPortalRoutes(
   // an unknown portal path is the portal's 404, never the organization caller check's 401.
   declareRoute(app, { path: "/customer-portal/*", access: "customer" });
   const customer = customerPortalAuth(db, sessions, trustedOrigins);
+  const billingManager = billingManagerAuth(db, customer);
   app.openAPIRegistry.registerComponent("securitySchemes", "customer_session", {
     type: "http",
     scheme: "bearer",
@@ -235,38 +236,41 @@ export function customerPortalRoutes(
   });
   app.openapi(meRoute, async (c) => c.json(await service.me(db, await customer(c)), 200));
   app.openapi(updateMeRoute, async (c) =>
-    c.json(await service.updateMe(db, await customer(c), c.req.valid("json")), 200),
+    c.json(await service.updateMe(db, await billingManager(c), c.req.valid("json")), 200),
   );
   app.openapi(listOrdersRoute, async (c) =>
-    c.json(await orderService.listOrders(db, await customer(c), c.req.valid("query")), 200),
+    c.json(await orderService.listOrders(db, await billingManager(c), c.req.valid("query")), 200),
   );
   app.openapi(getOrderRoute, async (c) =>
-    c.json(await orderService.getOrder(db, await customer(c), c.req.valid("param").id), 200),
+    c.json(await orderService.getOrder(db, await billingManager(c), c.req.valid("param").id), 200),
   );
   app.openapi(generateInvoiceRoute, async (c) => {
-    await orderService.generateOrderInvoice(db, await customer(c), c.req.valid("param").id);
+    await orderService.generateOrderInvoice(db, await billingManager(c), c.req.valid("param").id);
     return c.json({}, 202);
   });
   app.openapi(invoiceRoute, async (c) =>
-    c.json(await orderService.orderInvoice(db, await customer(c), c.req.valid("param").id), 200),
+    c.json(await orderService.orderInvoice(db, await billingManager(c), c.req.valid("param").id), 200),
   );
   app.openapi(updateOrderRoute, async (c) =>
-    c.json(await orderService.updateOrder(db, await customer(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(
+      await orderService.updateOrder(db, await billingManager(c), c.req.valid("param").id, c.req.valid("json")),
+      200,
+    ),
   );
   app.openapi(receiptRoute, async (c) =>
-    c.json(await orderService.orderReceipt(db, await customer(c), c.req.valid("param").id), 200),
+    c.json(await orderService.orderReceipt(db, await billingManager(c), c.req.valid("param").id), 200),
   );
   app.openapi(paymentStatusRoute, async (c) =>
-    c.json(await orderService.orderPaymentStatus(db, await customer(c), c.req.valid("param").id), 200),
+    c.json(await orderService.orderPaymentStatus(db, await billingManager(c), c.req.valid("param").id), 200),
   );
   app.openapi(confirmPaymentRoute, async (c) =>
-    orderService.confirmRetryPayment(db, await customer(c), c.req.valid("param").id),
+    orderService.confirmRetryPayment(db, await billingManager(c), c.req.valid("param").id),
   );
   app.openapi(listSubscriptionsRoute, async (c) =>
-    c.json(await subscriptionService.listSubscriptions(db, await customer(c), c.req.valid("query")), 200),
+    c.json(await subscriptionService.listSubscriptions(db, await billingManager(c), c.req.valid("query")), 200),
   );
   app.openapi(getSubscriptionRoute, async (c) =>
-    c.json(await subscriptionService.getSubscription(db, await customer(c), c.req.valid("param").id), 200),
+    c.json(await subscriptionService.getSubscription(db, await billingManager(c), c.req.valid("param").id), 200),
   );
   app.openapi(listBenefitGrantsRoute, async (c) =>
     c.json(await service.listBenefitGrants(db, await customer(c), c.req.valid("query")), 200),
@@ -289,12 +293,12 @@ export function customerPortalRoutes(
   );
   app.openapi(introspectRoute, async (c) => c.json(await introspect(db, await customer(c)), 200));
   app.openapi(authenticatedUserRoute, async (c) => c.json(await service.authenticatedUser(db, await customer(c)), 200));
-  app.route("/", customerPortalPaymentMethodRoutes(db, processor, customer));
-  app.route("/", customerPortalSubscriptionRoutes(db, processor, customer));
+  app.route("/", customerPortalPaymentMethodRoutes(db, processor, billingManager));
+  app.route("/", customerPortalSubscriptionRoutes(db, processor, billingManager));
   app.route("/", customerPortalBenefitRoutes(db, customer));
   app.route("/", customerPortalMeterRoutes(db, customer));
   app.route("/", customerPortalMemberRoutes(db, customer));
-  app.route("/", customerPortalEmailUpdateRoutes(emailUpdates.context, customer, emailUpdates.trustedProxies));
-  app.route("/", customerPortalWalletRoutes(db, customer));
+  app.route("/", customerPortalEmailUpdateRoutes(emailUpdates.context, billingManager, emailUpdates.trustedProxies));
+  app.route("/", customerPortalWalletRoutes(db, billingManager));
   return app;
 }

@@ -79,11 +79,10 @@ export const customerSubscriptionProduct = z.object(customerProductFields).opena
 
 /**
  * Polar `CustomerOrder`: the order without the seller's fields (metadata, custom fields, fees,
- * customer, discount). `units` is left out: unit-based prices are not built.
+ * customer, discount).
  */
 export const customerOrder = order
   .omit({
-    units: true,
     metadata: true,
     custom_field_data: true,
     platform_fee_amount: true,
@@ -255,6 +254,7 @@ export const customerBenefitGrantListQuery = z.object({
   benefit_id: repeatedQuery(uuid).optional().meta({ description: "Filter by benefit ID." }),
   order_id: repeatedQuery(uuid).optional().meta({ description: "Filter by order ID." }),
   subscription_id: repeatedQuery(uuid).optional().meta({ description: "Filter by subscription ID." }),
+  member_id: repeatedQuery(uuid).optional().meta({ description: "Filter by member ID." }),
   sorting: sortingQuery(["granted_at", "type", "organization", "product_benefit"], ["-granted_at"]),
 });
 

@@ -67,8 +67,19 @@ export async function updateMe(
 // ---- benefit grants ----------------------------------------------------------------------------
 
 /**
+ * The member whose grants alone a portal caller sees: a member session with the `member` role
+ * sees only the benefits granted to that member; the owner, a billing manager and a customer
+ * session see all of the customer's (undefined).
+ */
+export async function onlyMemberOf(db: Db, principal: CustomerPrincipal): Promise<string | undefined> {
+  if (!principal.memberId) return undefined;
+  const { member } = await actingMember(db, principal);
+  return roleOf(member) === "member" ? member.id : undefined;
+}
+
+/**
  * The benefits granted to the customer now (benefit-grants' `grantsOfCustomer`), filtered, sorted
- * and paginated here: a customer holds few grants.
+ * and paginated here: a customer holds few grants. A `member` sees only their own.
  */
 export async function listBenefitGrants(
   db: Db,
@@ -76,10 +87,13 @@ export async function listBenefitGrants(
   query: CustomerBenefitGrantListQuery,
 ): Promise<CustomerBenefitGrantList> {
   const grants = await benefitGrants.grantsOfCustomer(db, customer.organizationId, customer.customerId);
+  const onlyMember = await onlyMemberOf(db, customer);
   const matches = (value: string | null, wanted: readonly string[] | undefined) =>
     !wanted?.length || (value !== null && wanted.includes(value));
   const kept = grants.filter(
     (grant) =>
+      (onlyMember === undefined || grant.member_id === onlyMember) &&
+      matches(grant.member_id, query.member_id) &&
       matches(grant.benefit.type, query.type) &&
       matches(grant.benefit_id, query.benefit_id) &&
       matches(grant.order_id, query.order_id) &&
@@ -113,7 +127,7 @@ export async function listBenefitGrants(
     granted_at: grant.granted_at,
     revoked_at: grant.revoked_at,
     customer_id: grant.customer_id,
-    member_id: null,
+    member_id: grant.member_id,
     benefit_id: grant.benefit_id,
     subscription_id: grant.subscription_id,
     order_id: grant.order_id,

@@ -29,6 +29,11 @@ export const customerSubscriptionUpdateSeats = z
   .object({ seats: z.number().int().min(1).meta({ description: "Update the number of seats for this subscription." }) })
   .openapi("CustomerSubscriptionUpdateSeats");
 
+/** Polar's `CustomerSubscriptionUpdateUnits`: more units now (prorated), fewer at the period's end. */
+export const customerSubscriptionUpdateUnits = z
+  .object({ units: z.number().int().min(1).meta({ description: "Update the number of units for this subscription." }) })
+  .openapi("CustomerSubscriptionUpdateUnits");
+
 /** Polar's `CustomerSubscriptionPause`: pause at the period's end (optionally until `resumes_at`), or undo it. */
 export const customerSubscriptionPause = subscriptionPause.openapi("CustomerSubscriptionPause");
 
@@ -40,6 +45,7 @@ export const customerSubscriptionUpdate = z
   .union([
     customerSubscriptionUpdateProduct,
     customerSubscriptionUpdateSeats,
+    customerSubscriptionUpdateUnits,
     customerSubscriptionPause,
     customerSubscriptionResume,
     customerSubscriptionCancel,
@@ -48,7 +54,7 @@ export const customerSubscriptionUpdate = z
 
 /** Body of the portal's update-preview (Gatehouse extension). */
 export const customerSubscriptionUpdatePreviewRequest = z
-  .union([z.object({ product_id: uuid }), customerSubscriptionUpdateSeats])
+  .union([z.object({ product_id: uuid }), customerSubscriptionUpdateSeats, customerSubscriptionUpdateUnits])
   .openapi("CustomerSubscriptionUpdatePreviewRequest");
 
 export type CustomerSubscriptionUpdate = z.infer<typeof customerSubscriptionUpdate>;

@@ -7,9 +7,9 @@ import * as organizations from "../seller-settings/service.ts";
 import { SubscriptionErrors } from "../subscriptions/errors.ts";
 import { changePause } from "../subscriptions/pause.ts";
 import * as planChange from "../subscriptions/plan-change.ts";
+import { changeQuantity, previewQuantity } from "../subscriptions/quantity-change.ts";
 import { resume } from "../subscriptions/resume.ts";
 import type { SubscriptionUpdatePreview } from "../subscriptions/schemas.ts";
-import { changeSeats, previewSeats } from "../subscriptions/seat-change.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { CustomerPortalErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
@@ -70,7 +70,11 @@ export async function update(
     );
   } else if ("seats" in body) {
     await checkSeatUpdates(db, customer.organizationId);
-    await changeSeats(db, processor, customer.organizationId, row.id, { seats: body.seats }, customer.customerId);
+    await changeQuantity(db, processor, customer.organizationId, row.id, { seats: body.seats }, customer.customerId);
+  } else if ("units" in body) {
+    // A quantity the customer bought is theirs to change where they may change their plan.
+    await checkCustomerUpdates(db, customer.organizationId);
+    await changeQuantity(db, processor, customer.organizationId, row.id, { units: body.units }, customer.customerId);
   } else if ("pause_at_period_end" in body) {
     await checkPauseResume(db, customer.organizationId);
     await changePause(db, access, row.id, body);
@@ -101,11 +105,11 @@ export async function preview(
   db: Db,
   customer: CustomerPrincipal,
   id: string,
-  change: { product_id: string } | { seats: number },
+  change: { product_id: string } | { seats: number } | { units: number },
 ): Promise<SubscriptionUpdatePreview> {
   const row = await ownRow(db, customer, id);
-  if ("seats" in change)
-    return previewSeats(db, customer.organizationId, row.id, { seats: change.seats }, customer.customerId);
+  if ("seats" in change || "units" in change)
+    return previewQuantity(db, customer.organizationId, row.id, change, customer.customerId);
   return planChange.preview(db, customer.organizationId, row.id, change, customer.customerId);
 }
 
@@ -138,7 +142,12 @@ export async function listClaimedSubscriptions(
   customer: CustomerPrincipal,
   query: PageRequest,
 ): Promise<CustomerSubscriptionList> {
-  const ids = await repository.claimedSubscriptionIds(db, customer.organizationId, customer.customerId);
+  const ids = await repository.claimedSubscriptionIds(
+    db,
+    customer.organizationId,
+    customer.customerId,
+    customer.memberId ?? null,
+  );
   const pageIds = ids.slice((query.page - 1) * query.limit, query.page * query.limit);
   const access = systemAccess(customer.organizationId);
   const items = await Promise.all(pageIds.map((id) => subscriptions.get(db, access, id)));

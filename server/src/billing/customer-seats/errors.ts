@@ -23,6 +23,8 @@ export const SeatErrors = defineErrors({
     detail: "Exactly one of email, external_customer_id, or customer_id must be provided",
   },
   CUSTOMER_NOT_FOUND: { status: 404, error: "CustomerNotFound", detail: "Customer not found" },
+  /** A member id that names no live member of the team customer that bought the seats. */
+  MEMBER_NOT_FOUND: { status: 404, error: "ResourceNotFound", detail: "Member not found" },
   MEMBERSHIP_SEAT: {
     status: 400,
     error: "SeatBoundToMembership",

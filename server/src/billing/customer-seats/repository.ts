@@ -43,6 +43,23 @@ export function liveSeatOf(
     .selectAll()
     .where(containerColumn(ref), "=", ref.id)
     .where("customer_id", "=", customerId)
+    .where("member_id", "is", null)
+    .where("status", "in", LIVE)
+    .executeTakeFirst();
+}
+
+/** The live seat of a container held by a team customer's member. */
+export function liveSeatOfMember(
+  db: Executor,
+  organizationId: string,
+  ref: ContainerRef,
+  memberId: string,
+): Promise<SeatRow | undefined> {
+  return scoped(db, organizationId)
+    .selectFrom("customer_seat")
+    .selectAll()
+    .where(containerColumn(ref), "=", ref.id)
+    .where("member_id", "=", memberId)
     .where("status", "in", LIVE)
     .executeTakeFirst();
 }
@@ -114,4 +131,14 @@ export async function lockContainer(trx: Tx, organizationId: string, ref: Contai
       .where("organization_id", "=", organizationId)
       .where("id", "=", ref.id)
       .execute();
+}
+
+/** Every live seat a team customer's member holds, in any container. */
+export function liveSeatsOfMember(db: Executor, organizationId: string, memberId: string): Promise<SeatRow[]> {
+  return scoped(db, organizationId)
+    .selectFrom("customer_seat")
+    .selectAll()
+    .where("member_id", "=", memberId)
+    .where("status", "in", LIVE)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { datetime, id, metadataInput, timestamps, uuid } from "../common/schemas.ts";
+import { member } from "../members/schemas.ts";
 
 /** Wire shapes of Polar's customer seats (`CustomerSeat`, `SeatsList`, `SeatAssign`, claims). */
 
@@ -13,8 +14,12 @@ export const customerSeat = z
     order_id: z.string().nullable().meta({ description: "The order ID (for one-time purchase seats)" }),
     status: seatStatus,
     customer_id: z.string().nullable().meta({ description: "The customer holding the seat" }),
-    member_id: z.string().nullable().meta({ description: "Polar's member model; always null in Gatehouse" }),
-    member: z.null(),
+    member_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The team customer's member holding the seat (the seat's customer is the team customer)" }),
+    // A union: `.nullable()` made the shared Member component itself nullable.
+    member: z.union([member, z.null()]),
     email: z.string().nullable().meta({ description: "The email the seat is assigned to" }),
     customer_email: z.string().nullable().meta({ description: "The email of the customer holding the seat" }),
     invitation_token_expires_at: datetime.nullable(),

@@ -12,6 +12,9 @@ import { stateChanged } from "../customer-state/service.ts";
 import * as customerRepository from "../customers/repository.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
+import { addMember } from "../members/add.ts";
+import { liveMemberOf, membersById } from "../members/lookup.ts";
+import type { Member } from "../members/schemas.ts";
 import { type Container, namedContainer } from "./containers.ts";
 import { SeatErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
@@ -24,13 +27,18 @@ import type { CustomerSeat, SeatAssign, SeatsList } from "./schemas.ts";
  * claimed at once (`immediate_claim`). A claimed seat's holder gets the product's benefits as
  * their own grants; revoking the seat revokes them and frees the seat. Never more live seats
  * than bought: every assignment locks the subscription or order row first.
+ *
+ * A team customer's seats go to its members (Polar's member model): assigned by member id,
+ * external member id or email (a new member is added for an unknown email), the seat's customer is
+ * the team customer and its `member_id` the member; the benefits are granted to that member
+ * (grants carrying `member_id`). Docs: docs/guides/billing.md, "Team customers".
  */
 
 export const INVITATION_TTL_MS = 86_400_000;
 
 export type SeatContext = { db: Db; baseURL: string };
 
-function toResource(row: repository.SeatRow, holder: Customer | undefined): CustomerSeat {
+function toResource(row: repository.SeatRow, holder: Customer | undefined, member: Member | undefined): CustomerSeat {
   return {
     created_at: row.created_at,
     modified_at: row.modified_at,
@@ -39,8 +47,8 @@ function toResource(row: repository.SeatRow, holder: Customer | undefined): Cust
     order_id: row.order_id,
     status: row.status === "claimed" || row.status === "revoked" ? row.status : "pending",
     customer_id: row.customer_id,
-    member_id: null,
-    member: null,
+    member_id: row.member_id,
+    member: member ?? null,
     email: row.email,
     customer_email: holder?.email ?? null,
     invitation_token_expires_at: row.status === "pending" ? row.invitation_token_expires_at : null,
@@ -57,7 +65,18 @@ export async function toResources(db: Executor, organizationId: string, rows: re
     const found = await customerRepository.find(db, organizationId, id);
     if (found) holders.set(id, customers.toResource(found));
   }
-  return rows.map((row) => toResource(row, row.customer_id ? holders.get(row.customer_id) : undefined));
+  const members = await membersById(
+    db,
+    organizationId,
+    rows.flatMap((row) => (row.member_id ? [row.member_id] : [])),
+  );
+  return rows.map((row) =>
+    toResource(
+      row,
+      row.customer_id ? holders.get(row.customer_id) : undefined,
+      row.member_id ? members.get(row.member_id) : undefined,
+    ),
+  );
 }
 
 async function resourceOf(db: Executor, organizationId: string, id: string): Promise<CustomerSeat> {
@@ -97,10 +116,43 @@ export async function list(
   };
 }
 
-/** The seat's holder: exactly one of email (found or created), customer id, external customer id. */
+/** Who a seat goes to: a customer, or a member of the team customer that bought it. */
+type SeatTarget = { holder: Customer; member: Member | null };
+
+/**
+ * The seat's holder: exactly one of email, customer id, external customer id, member id,
+ * external member id. A team customer's seats go to its members: a member id or external member
+ * id names one of them, an email finds or adds one. Any other customer's seats go to customers
+ * (an email finds or creates one); member ids name nobody there.
+ */
+async function targetOf(trx: Tx, container: Container, body: SeatAssign): Promise<SeatTarget> {
+  const given = [body.email, body.customer_id, body.external_customer_id, body.member_id, body.external_member_id];
+  if (given.filter((value) => value != null).length !== 1) throw SeatErrors.ONE_TARGET();
+  const buyer = await customers.get(trx, systemAccess(container.organizationId), container.customerId);
+  const byMember = body.member_id != null || body.external_member_id != null;
+  if (buyer.type === "team" && (byMember || body.email != null)) return memberTarget(trx, buyer, body);
+  if (byMember) throw SeatErrors.MEMBER_NOT_FOUND();
+  return { holder: await holderOf(trx, container.organizationId, body), member: null };
+}
+
+async function memberTarget(trx: Tx, team: Customer, body: SeatAssign): Promise<SeatTarget> {
+  const organizationId = team.organization_id;
+  if (body.email != null) {
+    const member = await addMember(trx, organizationId, team, {
+      email: body.email,
+      name: null,
+      externalId: null,
+      role: "member",
+    });
+    return { holder: team, member };
+  }
+  const ref = body.member_id != null ? { id: body.member_id } : { externalId: body.external_member_id ?? "" };
+  const member = await liveMemberOf(trx, organizationId, team.id, ref);
+  if (!member) throw SeatErrors.MEMBER_NOT_FOUND();
+  return { holder: team, member };
+}
+
 async function holderOf(trx: Tx, organizationId: string, body: SeatAssign): Promise<Customer> {
-  const given = [body.email, body.customer_id, body.external_customer_id].filter((value) => value != null);
-  if (given.length !== 1 || body.member_id != null || body.external_member_id != null) throw SeatErrors.ONE_TARGET();
   const access = systemAccess(organizationId);
   try {
     if (body.customer_id) return await customers.get(trx, access, body.customer_id);
@@ -120,22 +172,34 @@ async function holderOf(trx: Tx, organizationId: string, body: SeatAssign): Prom
   });
 }
 
-/** The product's benefits follow a claimed seat's holder (not the buyer: they have their own). */
-async function followBenefits(trx: Tx, container: Container, holderId: string | null, action: "grant" | "revoke") {
-  if (!holderId || holderId === container.customerId) return;
+/**
+ * The product's benefits follow a claimed seat's holder (not the buyer: they have their own), or
+ * the team customer's member holding it (grants of the team customer carrying the member).
+ */
+async function followBenefits(
+  trx: Tx,
+  container: Container,
+  holder: { customerId: string | null; memberId: string | null },
+  action: "grant" | "revoke",
+) {
+  const { customerId, memberId } = holder;
+  if (!customerId || (customerId === container.customerId && !memberId)) return;
   await enqueueBenefitGrants(trx, {
     organizationId: container.organizationId,
-    customerId: holderId,
+    customerId,
+    memberId,
     productId: container.productId,
     orderId: container.kind === "order" ? container.id : null,
     subscriptionId: container.kind === "subscription" ? container.id : null,
     action,
   });
-  await stateChanged(trx, container.organizationId, holderId);
+  await stateChanged(trx, container.organizationId, customerId);
 }
 
 export type NewSeat = {
   holder: Customer;
+  /** The team customer's member the seat goes to (then `holder` is the team customer). */
+  member?: Member | null;
   metadata: Record<string, unknown>;
   immediateClaim: boolean;
   memberUserId: string | null;
@@ -155,7 +219,11 @@ export async function takeSeat(
   if (!container.open) throw container.kind === "order" ? SeatErrors.ORDER_NOT_PAID() : SeatErrors.NO_SEATS();
   await repository.lockContainer(trx, organizationId, container);
   if ((await repository.countLive(trx, organizationId, container)) >= container.seats) throw SeatErrors.NO_SEATS();
-  if (await repository.liveSeatOf(trx, organizationId, container, seat.holder.id)) throw SeatErrors.ALREADY_ASSIGNED();
+  const member = seat.member ?? null;
+  const held = member
+    ? await repository.liveSeatOfMember(trx, organizationId, container, member.id)
+    : await repository.liveSeatOf(trx, organizationId, container, seat.holder.id);
+  if (held) throw SeatErrors.ALREADY_ASSIGNED();
   const at = nowIso();
   const token = seat.immediateClaim ? null : randomBytes(32).toString("base64url");
   const id = newId();
@@ -165,7 +233,8 @@ export async function takeSeat(
     order_id: container.kind === "order" ? container.id : null,
     status: seat.immediateClaim ? "claimed" : "pending",
     customer_id: seat.holder.id,
-    email: seat.holder.email,
+    member_id: member?.id ?? null,
+    email: member?.email ?? seat.holder.email,
     invitation_token: token,
     invitation_token_expires_at: token ? new Date(now().getTime() + INVITATION_TTL_MS).toISOString() : null,
     claimed_at: seat.immediateClaim ? at : null,
@@ -182,7 +251,8 @@ export async function takeSeat(
     seat.immediateClaim ? "customer_seat.claimed" : "customer_seat.assigned",
     resource,
   );
-  if (seat.immediateClaim) await followBenefits(trx, container, seat.holder.id, "grant");
+  if (seat.immediateClaim)
+    await followBenefits(trx, container, { customerId: seat.holder.id, memberId: member?.id ?? null }, "grant");
   return { resource, token };
 }
 
@@ -194,9 +264,10 @@ export async function assign(
 ): Promise<{ resource: CustomerSeat; token: string | null }> {
   return inTransaction(db, async (trx) => {
     const container = await ownContainer(trx, organizationId, body, customerId);
-    const holder = await holderOf(trx, organizationId, body);
+    const { holder, member } = await targetOf(trx, container, body);
     return takeSeat(trx, container, {
       holder,
+      member,
       metadata: body.metadata ?? {},
       immediateClaim: body.immediate_claim,
       memberUserId: null,
@@ -219,7 +290,8 @@ export async function revokeSeat(trx: Tx, row: repository.SeatRow): Promise<Cust
   });
   const resource = await resourceOf(trx, row.organization_id, row.id);
   await recordEvent(trx, row.organization_id, "customer_seat.revoked", resource);
-  if (row.status === "claimed") await followBenefits(trx, container, row.customer_id, "revoke");
+  if (row.status === "claimed")
+    await followBenefits(trx, container, { customerId: row.customer_id, memberId: row.member_id }, "revoke");
   return resource;
 }
 
@@ -296,9 +368,10 @@ export async function claim(ctx: SeatContext, token: string) {
     const container = await containerOfSeat(trx, row);
     const resource = await resourceOf(trx, row.organization_id, row.id);
     await recordEvent(trx, row.organization_id, "customer_seat.claimed", resource);
-    await followBenefits(trx, container, row.customer_id, "grant");
+    await followBenefits(trx, container, { customerId: row.customer_id, memberId: row.member_id }, "grant");
     const holder = await customers.get(trx, systemAccess(row.organization_id), row.customer_id);
-    const session = await startSession(trx, row.organization_id, holder, null, ctx.baseURL);
+    // A member's seat opens a member session: the portal shows them what their role allows.
+    const session = await startSession(trx, row.organization_id, holder, null, ctx.baseURL, row.member_id);
     return { seat: resource, customer_session_token: session.token };
   });
 }
@@ -308,4 +381,9 @@ export async function revokeAllSeats(trx: Tx, organizationId: string, ref: repos
   for (const row of await repository.listOf(trx, organizationId, ref)) {
     if (row.status !== "revoked") await revokeSeat(trx, row);
   }
+}
+
+/** A team customer's member is removed: the seats they hold are revoked, and their benefits with them. */
+export async function revokeSeatsOfMember(trx: Tx, organizationId: string, memberId: string): Promise<void> {
+  for (const row of await repository.liveSeatsOfMember(trx, organizationId, memberId)) await revokeSeat(trx, row);
 }

@@ -16,6 +16,8 @@ export type CustomerSeatTable = {
   seat_metadata: string;
   /** The Gatehouse user whose organization membership holds this seat (seats bound to membership). */
   member_user_id: string | null;
+  /** The team customer's member the seat is assigned to (the seat's customer_id is the team customer). */
+  member_id: string | null;
   created_at: string;
   modified_at: string | null;
 };

@@ -7,7 +7,7 @@ import { isNotFoundError } from "../common/errors.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
-import * as members from "../members/service.ts";
+import { liveMemberOf } from "../members/lookup.ts";
 import { CustomerSessionErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import type { CustomerCustomerSession, CustomerSessionCreate, CustomerSessionResource } from "./schemas.ts";
@@ -69,14 +69,9 @@ async function findMember(
     }
     return null;
   }
-  try {
-    return (await members.get(db, access, { id: customer.id }, ref)).id;
-  } catch (error) {
-    if (isNotFoundError(error)) {
-      throw ValidationFailure.at(["body", field], "Member does not exist for this customer.", "value_error");
-    }
-    throw error;
-  }
+  const member = await liveMemberOf(db, access.organizationId, customer.id, ref);
+  if (!member) throw ValidationFailure.at(["body", field], "Member does not exist for this customer.", "value_error");
+  return member.id;
 }
 
 /** A new customer session for a known customer: by the API, or by a code mailed to the customer (portal sign-in). */
@@ -137,7 +132,7 @@ export async function authenticate(db: Db, token: string): Promise<CustomerPrinc
   if (!row || row.expires_at <= now().toISOString()) return null;
   if (!(await customerExists(db, row.organization_id, row.customer_id))) return null;
   // A member session ends with its member's removal.
-  if (row.member_id && !(await members.isLiveMember(db, row.organization_id, row.customer_id, row.member_id)))
+  if (row.member_id && !(await liveMemberOf(db, row.organization_id, row.customer_id, { id: row.member_id })))
     return null;
   return {
     kind: "customer",

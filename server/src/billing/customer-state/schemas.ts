@@ -34,6 +34,7 @@ export const customerStateSubscription = subscription
     product_id: true,
     discount_id: true,
     seats: true,
+    units: true,
   })
   .extend({
     meters: z

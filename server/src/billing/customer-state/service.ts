@@ -43,6 +43,7 @@ async function toState(db: Executor, access: OrganizationScope, customer: Custom
       product_id: item.product_id,
       discount_id: item.discount_id,
       seats: item.seats,
+      units: item.units,
       meters: item.meters.map(({ meter: _meter, ...meter }) => meter),
     }));
   const granted = await benefitGrants.grantsOfCustomer(db, access.organizationId, customer.id);

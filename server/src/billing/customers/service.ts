@@ -101,7 +101,7 @@ export async function resourcesById(
   return new Map(rows.map((row) => [row.id, toResource(row)]));
 }
 
-export async function getExternal(db: Db, access: OrganizationScope, externalId: string): Promise<Customer> {
+export async function getExternal(db: Executor, access: OrganizationScope, externalId: string): Promise<Customer> {
   return toResource(await mustFindExternal(db, access.organizationId, externalId));
 }
 
@@ -214,6 +214,20 @@ async function applyUpdate(
     await recordEvent(trx, organizationId, "customer.updated", updated);
     return updated;
   });
+}
+
+/**
+ * An individual customer becomes a team customer (customer.updated), so its members may grow
+ * beyond the owner: the customer of an organization bound to the seller is one
+ * (docs/guides/seats-and-entitlements.md). A team customer is left as it is.
+ */
+export async function makeTeam(trx: Tx, organizationId: string, id: string): Promise<Customer> {
+  const current = await get(trx, systemAccess(organizationId), id);
+  if (current.type === "team") return current;
+  await repository.update(trx, organizationId, id, { type: "team", modified_at: nowIso() });
+  const updated = await get(trx, systemAccess(organizationId), id);
+  await recordEvent(trx, organizationId, "customer.updated", updated);
+  return updated;
 }
 
 /** Soft delete: the row stays (orders will point at it), the customer vanishes from the API. */

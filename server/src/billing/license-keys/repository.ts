@@ -72,15 +72,37 @@ export type LicenseKeySortField = "created_at";
 export function list(
   db: Db,
   organizationId: string,
-  filter: { benefitIds?: string[]; statuses?: string[]; customerId?: string },
+  filter: { benefitIds?: string[]; statuses?: string[]; customerId?: string; memberId?: string | undefined },
   page: PageRequest,
 ): Promise<{ rows: LicenseKeyRow[]; total: number }> {
   let base = scoped(db, organizationId).selectFrom("license_key");
   if (filter.customerId) base = base.where("customer_id", "=", filter.customerId);
+  const memberId = filter.memberId;
+  // Keys granted to one member of a team customer: their grant carries the member.
+  if (memberId)
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("benefit_grant")
+          .select("benefit_grant.id")
+          .whereRef("benefit_grant.id", "=", "license_key.grant_id")
+          .where("benefit_grant.member_id", "=", memberId),
+      ),
+    );
   if (filter.benefitIds && filter.benefitIds.length > 0) base = base.where("benefit_id", "in", filter.benefitIds);
   if (filter.statuses && filter.statuses.length > 0) base = base.where("status", "in", filter.statuses);
   const sorting: Sort<LicenseKeySortField>[] = [{ field: "created_at", direction: "desc" }];
   return listPage(base, sorting, page);
+}
+
+/** The team customer's member a key's grant was made for, if any. */
+export async function grantMemberOf(db: Executor, organizationId: string, grantId: string): Promise<string | null> {
+  const row = await scoped(db, organizationId)
+    .selectFrom("benefit_grant")
+    .select("member_id")
+    .where("id", "=", grantId)
+    .executeTakeFirst();
+  return row?.member_id ?? null;
 }
 
 export function activations(db: Executor, organizationId: string, licenseKeyId: string): Promise<ActivationRow[]> {

@@ -145,27 +145,30 @@ export function licenseKeyRoutes(db: Db): OpenAPIHono<BillingEnv> {
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const access = await c.var.access.require("license_keys", "read", query.organization_id?.[0]);
-    return c.json(versions.listFor(await service.list(db, access, query), c.var.apiVersion), 200);
+    return c.json(await versions.listFor(db, await service.list(db, access, query), c.var.apiVersion), 200);
   });
   app.openapi(getRoute, async (c) => {
     const access = await c.var.access.require("license_keys", "read", c.req.query("organization_id"));
-    return c.json(versions.keyFor(await service.get(db, access, c.req.valid("param").id), c.var.apiVersion), 200);
+    return c.json(
+      await versions.keyFor(db, await service.get(db, access, c.req.valid("param").id), c.var.apiVersion),
+      200,
+    );
   });
   app.openapi(updateRoute, async (c) => {
     const access = await c.var.access.require("license_keys", "write", c.req.query("organization_id"));
     const updated = await service.update(db, access, c.req.valid("param").id, c.req.valid("json"));
-    return c.json(versions.keyFor(updated, c.var.apiVersion), 200);
+    return c.json(await versions.keyFor(db, updated, c.var.apiVersion), 200);
   });
   app.openapi(rotateRoute, async (c) => {
     const access = await c.var.access.require("license_keys", "write", c.req.query("organization_id"));
     const rotated = await rotate(db, access.organizationId, c.req.valid("param").id, { kind: "organization" });
-    return c.json(versions.keyFor(rotated, c.var.apiVersion), 200);
+    return c.json(await versions.keyFor(db, rotated, c.var.apiVersion), 200);
   });
   app.openapi(activationRoute, async (c) => {
     const access = await c.var.access.require("license_keys", "read", c.req.query("organization_id"));
     const params = c.req.valid("param");
     const activation = await service.getActivation(db, access, params.id, params.activation_id);
-    return c.json(versions.activationFor(activation, c.var.apiVersion), 200);
+    return c.json(await versions.activationFor(db, activation, c.var.apiVersion), 200);
   });
   app.openapi(orgValidateRoute, async (c) => {
     const body = c.req.valid("json");

@@ -183,11 +183,12 @@ export async function listOfCustomer(
   organizationId: string,
   customerId: string,
   query: { benefit_id?: string[] | undefined; page: number; limit: number },
+  memberId?: string,
 ): Promise<LicenseKeyList> {
   const { rows, total } = await repository.list(
     db,
     organizationId,
-    { benefitIds: query.benefit_id, customerId },
+    { benefitIds: query.benefit_id, customerId, memberId },
     query,
   );
   const customer = await customerOf(db, organizationId, customerId);
@@ -198,15 +199,18 @@ export async function listOfCustomer(
   );
 }
 
-/** Another customer's key is 404, as an unknown one. */
+/** Another customer's key is 404, as an unknown one; so is another member's, when `memberId` is given. */
 export async function getOfCustomer(
   db: Executor,
   organizationId: string,
   customerId: string,
   id: string,
+  memberId?: string,
 ): Promise<LicenseKeyWithActivations> {
   const row = await repository.find(db, organizationId, id);
   if (!row || row.customer_id !== customerId) throw LicenseKeyErrors.NOT_FOUND();
+  if (memberId && (await repository.grantMemberOf(db, organizationId, row.grant_id)) !== memberId)
+    throw LicenseKeyErrors.NOT_FOUND();
   return withActivations(db, row);
 }
 

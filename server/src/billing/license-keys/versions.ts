@@ -2,6 +2,7 @@ import type { Executor } from "../../db/transaction.ts";
 import { findGrantRow } from "../benefit-grants/service.ts";
 import { includes, type RequestedApiVersion } from "../common/api-version.ts";
 import { isNotFoundError } from "../common/errors.ts";
+import { membersById } from "../members/lookup.ts";
 import { load as loadOrder } from "../orders/resource.ts";
 import { subscriptionCoreOf } from "../subscriptions/core-fields.ts";
 import { findSubscriptionRow } from "../subscriptions/service.ts";
@@ -22,24 +23,43 @@ import type {
  */
 
 /**
- * From 2026-10: `member_id` and `member`. Gatehouse grants keys to customers, never to a seat
- * member of theirs, so both are null, present as the version declares them.
+ * From 2026-10: `member_id` and `member`, the team customer's member the key was granted to (a
+ * seat's holder: its grant carries the member); both null for a key granted to the customer.
  */
-export function keyFor<K extends LicenseKeyRead>(key: K, version: RequestedApiVersion): K {
-  return includes(version, "2026-10") ? { ...key, member_id: null, member: null } : key;
+export async function keyFor<K extends LicenseKeyRead>(db: Executor, key: K, version: RequestedApiVersion): Promise<K> {
+  if (!includes(version, "2026-10")) return key;
+  const member = await memberOf(db, key);
+  return {
+    ...key,
+    member_id: member?.id ?? null,
+    member: member ? { id: member.id, email: member.email, external_id: member.external_id } : null,
+  };
 }
 
-export const listFor = (list: LicenseKeyList, version: RequestedApiVersion): LicenseKeyList => ({
-  ...list,
-  items: list.items.map((key) => keyFor(key, version)),
-});
+async function memberOf(db: Executor, key: { id: string; organization_id: string }) {
+  const row = await repository.find(db, key.organization_id, key.id);
+  const grant = row ? await findGrantRow(db, key.organization_id, row.grant_id) : undefined;
+  if (!grant?.member_id) return undefined;
+  return (await membersById(db, key.organization_id, [grant.member_id])).get(grant.member_id);
+}
 
-export const activationFor = <A extends { license_key: LicenseKeyRead }>(
+export const listFor = async (
+  db: Executor,
+  list: LicenseKeyList,
+  version: RequestedApiVersion,
+): Promise<LicenseKeyList> => {
+  const items: LicenseKeyList["items"] = [];
+  for (const key of list.items) items.push(await keyFor(db, key, version));
+  return { ...list, items };
+};
+
+export const activationFor = async <A extends { license_key: LicenseKeyRead }>(
+  db: Executor,
   activation: A,
   version: RequestedApiVersion,
 ) => ({
   ...activation,
-  license_key: keyFor(activation.license_key, version),
+  license_key: await keyFor(db, activation.license_key, version),
 });
 
 export async function validatedFor(
@@ -47,7 +67,7 @@ export async function validatedFor(
   validated: ValidatedLicenseKey,
   version: RequestedApiVersion,
 ): Promise<ValidatedLicenseKey> {
-  const key = keyFor(validated, version);
+  const key = await keyFor(db, validated, version);
   return includes(version, "2027-01") ? { ...key, ...(await originOf(db, validated)) } : key;
 }
 
@@ -56,7 +76,7 @@ export async function activationCreatedFor(
   activation: LicenseKeyActivationCreated,
   version: RequestedApiVersion,
 ): Promise<LicenseKeyActivationCreated> {
-  const key = keyFor(activation.license_key, version);
+  const key = await keyFor(db, activation.license_key, version);
   if (!includes(version, "2027-01")) return { ...activation, license_key: key };
   return { ...activation, license_key: { ...key, ...(await originOf(db, activation.license_key)) } };
 }

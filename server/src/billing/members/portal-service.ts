@@ -5,12 +5,13 @@ import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import type { Customer } from "../customers/schemas.ts";
+import { addMember } from "./add.ts";
 import { MemberErrors } from "./errors.ts";
 import { createOwner } from "./owner.ts";
 import * as repository from "./repository.ts";
 import { roleOf, toPortalMember } from "./resource.ts";
 import type { PortalMember, PortalMemberCreate, PortalMemberUpdate } from "./schemas.ts";
-import { addMember, changeMember, findCustomer, mustFind, removeMember } from "./service.ts";
+import { changeMember, findCustomer, mustFind, removeMember } from "./service.ts";
 
 /**
  * The portal's members (Polar's `/v1/customer-portal/members`): the owner and billing managers

@@ -95,3 +95,26 @@ export async function update(
 export function findAny(db: Executor, organizationId: string, id: string): Promise<MemberRow | undefined> {
   return scoped(db, organizationId).selectFrom("customer_member").selectAll().where("id", "=", id).executeTakeFirst();
 }
+
+/** Members by id, live or deleted. */
+export function findMany(db: Executor, organizationId: string, ids: readonly string[]): Promise<MemberRow[]> {
+  return scoped(db, organizationId)
+    .selectFrom("customer_member")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .execute();
+}
+
+/** The live members of several customers at once. */
+export function liveOfCustomers(
+  db: Executor,
+  organizationId: string,
+  customerIds: readonly string[],
+): Promise<MemberRow[]> {
+  return scoped(db, organizationId)
+    .selectFrom("customer_member")
+    .selectAll()
+    .where("customer_id", "in", [...customerIds])
+    .where("deleted_at", "is", null)
+    .execute();
+}

@@ -1,14 +1,15 @@
-import { type Db, type Executor, inTransaction, type Tx } from "../../db/transaction.ts";
+import { type Db, inTransaction, type Tx } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/unique-violations.ts";
-import { newId } from "../../kit/ids.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { OrganizationScope } from "../api-access/system-access.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure } from "../common/validation.ts";
+import { revokeSeatsOfMember } from "../customer-seats/service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
+import { addMember, memberEmailTaken } from "./add.ts";
 import { MemberErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
 import { roleOf, toMember } from "./resource.ts";
@@ -68,16 +69,6 @@ export async function list(
   return toListResource(rows.map(toMember), total, query);
 }
 
-/** Whether the customer still has this member (a member session lives as long as its member). */
-export async function isLiveMember(
-  db: Executor,
-  organizationId: string,
-  customerId: string,
-  memberId: string,
-): Promise<boolean> {
-  return (await repository.find(db, organizationId, customerId, memberId)) !== undefined;
-}
-
 export async function get(
   db: Db,
   access: OrganizationScope,
@@ -106,48 +97,6 @@ export async function create(
     role: body.role,
   });
 }
-
-export type NewMember = { email: string; name: string | null; externalId: string | null; role: MemberRole };
-
-/** Adds a member to a customer (org API and portal): the existing one when its email is taken. */
-export async function addMember(db: Db, organizationId: string, customer: Customer, input: NewMember): Promise<Member> {
-  const email = input.email.trim().toLowerCase();
-  try {
-    return await inTransaction(db, async (trx) => {
-      if (customer.type === "individual" && (await repository.countLive(trx, organizationId, customer.id)) >= 1) {
-        throw MemberErrors.INDIVIDUAL_CUSTOMER();
-      }
-      const existing = await repository.findByEmail(trx, organizationId, customer.id, email);
-      if (existing) return toMember(existing);
-      if (input.externalId && (await repository.findByExternalId(trx, organizationId, customer.id, input.externalId))) {
-        throw externalIdTaken();
-      }
-      const values = {
-        id: newId(),
-        customer_id: customer.id,
-        email,
-        name: input.name,
-        external_id: input.externalId,
-        role: input.role,
-        created_at: nowIso(),
-        modified_at: null,
-        deleted_at: null,
-      };
-      await repository.insert(trx, organizationId, values);
-      const created = toMember({ ...values, organization_id: organizationId });
-      await recordEvent(trx, organizationId, "member.created", created);
-      return created;
-    });
-  } catch (error) {
-    // A concurrent writer took the email or external ID first.
-    if (isUniqueViolation(error)) throw ValidationFailure.at(["body", "email"], memberEmailTaken);
-    throw error;
-  }
-}
-
-const memberEmailTaken = "A member with this email already exists for this customer.";
-const externalIdTaken = () =>
-  ValidationFailure.at(["body", "external_id"], "A member with this external ID already exists for this customer.");
 
 export type MemberChange = {
   name?: string | null | undefined;
@@ -258,7 +207,7 @@ export async function remove(
   await removeMember(db, access.organizationId, customer.id, memberRef);
 }
 
-/** Soft delete (member.deleted); the owner stays until ownership is transferred. */
+/** Soft delete (member.deleted); the owner stays until ownership is transferred. The member's seats are freed. */
 export async function removeMember(
   db: Db,
   organizationId: string,
@@ -272,6 +221,7 @@ export async function removeMember(
     }
     const at = nowIso();
     await repository.update(trx, organizationId, current.id, { deleted_at: at, modified_at: at });
+    await revokeSeatsOfMember(trx, organizationId, current.id);
     await recordEvent(trx, organizationId, "member.deleted", toMember({ ...current, deleted_at: at, modified_at: at }));
   });
 }

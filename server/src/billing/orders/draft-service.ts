@@ -6,7 +6,8 @@ import type { ChargeOutcome, PaymentProcessor } from "../../payment-processors/p
 import type { OrganizationAccess } from "../api-access/access.ts";
 import { systemAccess } from "../api-access/system-access.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
-import { validTaxId } from "../checkouts/pricing.ts";
+import { priceAmount, validTaxId } from "../checkouts/pricing.ts";
+import { lineLabel, quantityOf, quantityProblem } from "../checkouts/quantity.ts";
 import { storedCustomFieldValues } from "../common/custom-field-values.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
@@ -14,6 +15,7 @@ import { ValidationFailure } from "../common/validation.ts";
 import { listPaymentMethods, paymentMethodSettings } from "../customer-portal/payment-method-service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
+import { isMeteredAmountType } from "../products/price-schemas.ts";
 import type { AnyProductPrice, Product } from "../products/schemas.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as organizations from "../seller-settings/service.ts";
@@ -40,6 +42,23 @@ const MINIMUM_CHARGE = 50;
 
 const invalid = (field: string, msg: string) => ValidationFailure.at(["body", field], msg);
 
+/**
+ * The units of a draft for a unit-based price: required there, within its bounds, and not with an
+ * `amount` (the tiers price them); refused for other prices (Polar's OrderCreate rules).
+ */
+function draftUnits(price: AnyProductPrice, body: OrderCreate): number | null {
+  const quantity = quantityOf(price);
+  if (quantity?.kind !== "units") {
+    if (body.units != null) throw invalid("units", "The product has no unit-based price.");
+    return null;
+  }
+  if (body.units == null) throw invalid("units", "Units are required for a unit-based product.");
+  if (body.amount != null) throw invalid("amount", "An amount can't be combined with units: the tiers price them.");
+  const problem = quantityProblem(quantity, body.units);
+  if (problem) throw ValidationFailure.at(["body", "units"], problem.msg, problem.type, problem.ctx);
+  return body.units;
+}
+
 async function draftCustomer(db: Db, organizationId: string, id: string): Promise<Customer> {
   try {
     return await customers.get(db, systemAccess(organizationId), id);
@@ -49,7 +68,10 @@ async function draftCustomer(db: Db, organizationId: string, id: string): Promis
   }
 }
 
-/** Polar accepts one-time products with fixed or free prices only: the amount is the seller's, never the buyer's. */
+/**
+ * Polar accepts one-time products with fixed, free or unit-based prices only: the amount is the
+ * seller's or the tiers' for the units asked, never the buyer's.
+ */
 function chargeablePrice(product: Product | undefined, currency: string): AnyProductPrice {
   if (!product) throw invalid("product_id", "Product does not exist.");
   if (product.is_archived) throw invalid("product_id", "Product is archived.");
@@ -61,10 +83,10 @@ function chargeablePrice(product: Product | undefined, currency: string): AnyPro
   const prices = product.prices.filter((price) => !price.is_archived);
   if (prices.some((price) => price.amount_type === "seat_based"))
     throw invalid("product_id", "Seat-based products are not supported by the off-session charge API.");
-  const statics = prices.filter((price) => price.amount_type !== "metered_unit");
+  const statics = prices.filter((price) => !isMeteredAmountType(price.amount_type));
   if (statics.length === 0) throw invalid("product_id", "Product has no chargeable static prices.");
-  if (statics.some((price) => price.amount_type !== "fixed" && price.amount_type !== "free"))
-    throw invalid("product_id", "Off-session charges only support fixed-price products.");
+  if (statics.some((price) => !["fixed", "free", "unit_based"].includes(price.amount_type)))
+    throw invalid("product_id", "Off-session charges only support fixed-price, free and unit-based products.");
   const price = statics.find((candidate) => candidate.price_currency === currency);
   if (!price) throw invalid("currency", `Product has no price in currency '${currency}'.`);
   return price;
@@ -90,8 +112,7 @@ export async function createDraft(db: Db, access: OrganizationAccess, body: Orde
   const currency = body.currency?.toLowerCase() ?? organization.default_presentment_currency;
   const price = chargeablePrice(product, currency);
   if (!product) throw invalid("product_id", "Product does not exist.");
-  // Gatehouse prices have no unit-based kind: `units` is refused as Polar refuses it without one.
-  if (body.units != null) throw invalid("units", "The product has no unit-based price.");
+  const units = draftUnits(price, body);
   const custom = body.amount ?? null;
   if (custom !== null && custom > 0 && custom < MINIMUM_CHARGE)
     throw ValidationFailure.at(["body", "amount"], `Amount must be at least ${MINIMUM_CHARGE}.`, "greater_than_equal", {
@@ -99,7 +120,7 @@ export async function createDraft(db: Db, access: OrganizationAccess, body: Orde
     });
   const customer = await draftCustomer(db, organizationId, body.customer_id);
   // The seller's amount stands in for the price's; no discount applies to a draft (Polar).
-  const amount = custom ?? (price.amount_type === "fixed" ? price.price_amount : 0);
+  const amount = custom ?? priceAmount(price, null, units);
   const tax = await taxOn(db, organizationId, customer, amount);
   const id = newId();
   const now = nowIso();
@@ -127,6 +148,7 @@ export async function createDraft(db: Db, access: OrganizationAccess, body: Orde
         subscription_id: null,
         checkout_id: null,
         seats: null,
+        units,
         payment_id: null,
         metadata: toJsonColumn(body.metadata ?? {}),
         custom_field_data: toJsonColumn(storedCustomFieldValues(body.custom_field_data ?? {})),
@@ -141,7 +163,7 @@ export async function createDraft(db: Db, access: OrganizationAccess, body: Orde
           id: newId(),
           order_id: id,
           position: 0,
-          label: body.description ?? product.name,
+          label: body.description ?? lineLabel(product.name, price, units, customer.locale ?? null),
           amount,
           tax_amount: tax,
           proration: 0,

@@ -25,6 +25,8 @@ export type NewOrder = {
   organizationId: string;
   /** The seats bought with a seat-based price (null otherwise). */
   seats?: number | null;
+  /** The units bought with a unit-based price (null otherwise). */
+  units?: number | null;
   customerId: string;
   productId: string;
   productPriceId: string;
@@ -135,6 +137,7 @@ export async function createPaidOrder(trx: Tx, order: NewOrder): Promise<OrderRe
       subscription_id: order.subscriptionId,
       checkout_id: order.checkoutId,
       seats: order.seats ?? null,
+      units: order.units ?? null,
       applied_balance_amount: order.walletAmount ? -order.walletAmount : 0,
       payment_id: order.paymentId,
       metadata: toJsonColumn(order.metadata),

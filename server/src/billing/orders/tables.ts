@@ -36,6 +36,8 @@ export type BillingOrderTable = {
   discount_snapshot: string | null;
   /** 0044: the seats bought with a seat-based price. */
   seats: number | null;
+  /** 0073: the units bought with a unit-based price. */
+  units: Generated<number | null>;
   /** 0068: what the customer's wallet paid, negative as in Polar (billing/wallets/). */
   applied_balance_amount: Generated<number>;
   created_at: string;

@@ -13,8 +13,14 @@ import { bucketStartOf } from "../common/sql/time-buckets.ts";
 /** Who and what the figures cover (the query's filters), within one organization. */
 export type MetricsScope = {
   organizationId: string;
-  /** Money is summed in this currency only (the organization's default); counts take every order. */
+  /** Money is summed in this currency only: the query's `currency`, else the organization's default. */
   currency: string;
+  /**
+   * The query named the currency: counts (orders, subscriptions, checkouts) cover only what was
+   * sold in it too, so that each currency's figures stand alone. Without it, counts take every
+   * currency, as Polar's (which converts money to one currency) do.
+   */
+  currencyOnly: boolean;
   productIds?: readonly string[] | undefined;
   customerIds?: readonly string[] | undefined;
   /** Only one-time purchases, or only subscriptions; both or neither is no filter. */
@@ -60,6 +66,7 @@ export async function startedSubscriptions(db: Executor, scope: MetricsScope) {
     .where("billing_subscription.started_at", "is not", null);
   if (scope.productIds?.length) query = query.where("billing_subscription.product_id", "in", [...scope.productIds]);
   if (scope.customerIds?.length) query = query.where("billing_subscription.customer_id", "in", [...scope.customerIds]);
+  if (scope.currencyOnly) query = query.where("billing_subscription.currency", "=", scope.currency);
   const [rows, discounted] = await Promise.all([
     query
       .select([

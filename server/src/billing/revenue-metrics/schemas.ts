@@ -25,6 +25,15 @@ export const metricsQuery = z.object({
       "Filter by billing type. `recurring` will filter data corresponding to subscriptions creations or renewals. `one_time` will filter data corresponding to one-time purchases.",
   }),
   customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
+  currency: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/, "Currency must be a three-letter ISO 4217 code.")
+    .toLowerCase()
+    .optional()
+    .meta({
+      description:
+        "Gatehouse extension: the metrics of what was sold in this currency only (money and counts). Without it, money is in the organization's default presentment currency and counts cover every currency. Amounts are never converted.",
+    }),
   metrics: repeatedQuery(z.enum(METRIC_SLUGS))
     .optional()
     .meta({ description: "List of metric slugs to focus on. When provided, only the queried metrics are returned." }),

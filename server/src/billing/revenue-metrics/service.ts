@@ -44,11 +44,12 @@ function boundariesOf(query: MetricsQuery): string[] {
   return boundaries.map((time) => time.toISOString());
 }
 
-function scopeOf(access: OrganizationAccess, query: MetricsQuery, currency: string): MetricsScope {
+function scopeOf(access: OrganizationAccess, query: MetricsQuery, defaultCurrency: string): MetricsScope {
   const types = new Set(query.billing_type ?? []);
   return {
     organizationId: access.organizationId,
-    currency,
+    currency: query.currency ?? defaultCurrency,
+    currencyOnly: query.currency !== undefined,
     productIds: query.product_id,
     customerIds: query.customer_id,
     billingType: types.size === 1 ? [...types][0] : undefined,

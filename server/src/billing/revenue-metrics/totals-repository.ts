@@ -21,6 +21,7 @@ function perSlotFromCheckouts(db: Executor, scope: MetricsScope, boundaries: rea
     .where("checkout.created_at", "<", boundaries[boundaries.length - 1] ?? "");
   if (scope.productIds?.length) query = query.where("checkout.product_id", "in", [...scope.productIds]);
   if (scope.customerIds?.length) query = query.where("checkout.customer_id", "in", [...scope.customerIds]);
+  if (scope.currencyOnly) query = query.where("checkout.currency", "=", scope.currency);
   if (scope.billingType)
     query = query.where(
       "checkout.product_id",
@@ -59,7 +60,9 @@ export async function checkoutsByBucket(
   boundaries: readonly string[],
 ): Promise<Map<string, CheckoutBucket>> {
   const length = slotLength(boundaries);
-  const unfiltered = !scope.productIds?.length && !scope.customerIds?.length && !scope.billingType;
+  // The hourly totals hold no currency: a currency's checkouts are counted from the checkouts.
+  const unfiltered =
+    !scope.productIds?.length && !scope.customerIds?.length && !scope.billingType && !scope.currencyOnly;
   const perSlot =
     unfiltered && length <= HOUR_SLOT_LENGTH
       ? perSlotFromHours(db, scope, boundaries, length)
@@ -117,6 +120,7 @@ function paidOrders(db: Executor, scope: MetricsScope) {
   if (scope.customerIds?.length) query = query.where("billing_order.customer_id", "in", [...scope.customerIds]);
   if (scope.billingType)
     query = query.where("billing_order.subscription_id", scope.billingType === "recurring" ? "is not" : "is", null);
+  if (scope.currencyOnly) query = query.where("billing_order.currency", "=", scope.currency);
   return query;
 }
 
@@ -129,6 +133,7 @@ function hourlyTotals(db: Executor, scope: MetricsScope) {
   let query = scoped(db, scope.organizationId).selectFrom("billing_order_hour");
   if (scope.billingType)
     query = query.where("billing_order_hour.kind", scope.billingType === "recurring" ? ">" : "=", 0);
+  if (scope.currencyOnly) query = query.where("billing_order_hour.currency", "=", scope.currency);
   return query;
 }
 

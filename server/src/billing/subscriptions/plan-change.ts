@@ -37,7 +37,7 @@ import { load, stateChanged } from "./service.ts";
 
 export type PlanChangeRequest = { product_id: string; proration_behavior?: ProrationBehavior | null | undefined };
 
-/** A change to apply: a product change, or a seat-count change (same product, `seats` set). */
+/** A change to apply: a product change, or a quantity change (same product, `seats` or `units` set). */
 export type Plan = {
   row: repository.SubscriptionRow;
   product: Product;
@@ -46,6 +46,8 @@ export type Plan = {
   price: AnyProductPrice;
   /** The subscription's seats after the change (null: not seat-based). */
   seats: number | null;
+  /** The subscription's units after the change (null: not unit-based). */
+  units: number | null;
   behavior: ProrationBehavior;
   newAmount: number;
   proration: number;
@@ -117,6 +119,7 @@ async function planChange(db: Executor, row: repository.SubscriptionRow, body: P
     label: `Proration: ${previousName} → ${product.name}`,
     price,
     seats: null,
+    units: null,
     behavior,
     newAmount,
     proration: Math.round(fraction * (newAmount - row.amount)),
@@ -240,11 +243,19 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
       trx,
       organizationId,
       row.id,
-      { productId: row.product_id, periodEnd: row.current_period_end, statuses: RUNNING, seats: row.seats },
+      {
+        productId: row.product_id,
+        periodEnd: row.current_period_end,
+        statuses: RUNNING,
+        seats: row.seats,
+        units: row.units,
+      },
       {
         product_id: plan.product.id,
         seats: plan.seats,
         pending_seats: null,
+        units: plan.units,
+        pending_units: null,
         product_price_id: plan.price.id,
         amount: plan.newAmount,
         renewal_discount_amount: plan.renewalDiscount,
@@ -287,6 +298,7 @@ async function apply(db: Db, plan: Plan, paymentId: string | null): Promise<Subs
         checkoutId: null,
         subscriptionId: row.id,
         billingReason: "subscription_update",
+        units: plan.units,
         billingName: row.billing_name,
         billingAddress: fromJsonColumn(addressOutput.nullable().default(null), row.billing_address ?? "null"),
         currency: row.currency,

@@ -1,11 +1,14 @@
+import { z } from "zod";
 import { fromJsonColumn } from "../../db/json-column.ts";
-import { type Db, inTransaction } from "../../db/transaction.ts";
+import { type Db, type Executor, inTransaction } from "../../db/transaction.ts";
 import { nowIso } from "../../kit/time.ts";
 import type { ChargeOutcome, PaymentProcessor } from "../../payment-processors/processor.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
+import { lineLabel } from "../checkouts/quantity.ts";
 import { recordEvent } from "../common/events.ts";
 import { addressOutput } from "../common/schemas.ts";
 import { createPaidOrder } from "../orders/paid-order.ts";
+import { resolveProducts } from "../products/service.ts";
 import * as wallets from "../wallets/service.ts";
 import { meteredItemsOfRenewal } from "./metered.ts";
 import { nextRetryAt } from "./period.ts";
@@ -85,6 +88,24 @@ export async function chargeDueRenewal(
   return (await declined(ctx, subscription, renewal, code, spend)) ? "failed" : null;
 }
 
+const snapshotLocale = z.object({ locale: z.string().nullish() }).catch({ locale: null });
+
+/** The renewal line: its period, and the units it pays for in the buyer's words when unit-based. */
+async function renewalLabel(
+  db: Executor,
+  subscription: repository.SubscriptionRow,
+  renewal: renewalRepository.RenewalRow,
+): Promise<string> {
+  const label = `Subscription renewal (${renewal.period_start.slice(0, 10)} – ${renewal.period_end.slice(0, 10)})`;
+  if (subscription.units === null) return label;
+  const product = (await resolveProducts(db, subscription.organization_id, [subscription.product_id])).get(
+    subscription.product_id,
+  );
+  const price = product?.prices.find((candidate) => candidate.id === subscription.product_price_id);
+  const locale = fromJsonColumn(snapshotLocale, subscription.customer_snapshot).locale ?? null;
+  return lineLabel(label, price, subscription.units, locale);
+}
+
 async function paid(
   ctx: ChargeContext,
   subscription: repository.SubscriptionRow,
@@ -120,6 +141,7 @@ async function paid(
       checkoutId: null,
       subscriptionId: subscription.id,
       billingReason: "subscription_cycle",
+      units: subscription.units,
       billingName: subscription.billing_name,
       billingAddress: fromJsonColumn(addressOutput.nullable().default(null), subscription.billing_address ?? "null"),
       currency: renewal.currency,
@@ -128,7 +150,7 @@ async function paid(
       taxAmount: tax,
       items: [
         {
-          label: `Subscription renewal (${renewal.period_start.slice(0, 10)} – ${renewal.period_end.slice(0, 10)})`,
+          label: await renewalLabel(trx, subscription, renewal),
           amount: base,
           taxAmount: tax,
           productPriceId: subscription.product_price_id,

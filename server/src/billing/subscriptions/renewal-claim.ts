@@ -7,10 +7,10 @@ import { billMeteredUsage } from "./metered.ts";
 import { enterPause } from "./pause.ts";
 import { nthPeriod } from "./period.ts";
 import * as prorationRepository from "./proration-repository.ts";
+import { applyPendingQuantity } from "./quantity-change.ts";
 import { renewalCharge } from "./renewal-amounts.ts";
 import * as renewalRepository from "./renewal-repository.ts";
 import * as repository from "./repository.ts";
-import { applyPendingSeats } from "./seat-change.ts";
 import { endSubscription, load } from "./service.ts";
 
 /**
@@ -52,8 +52,11 @@ export async function claimDuePeriod(
     });
     if (!won) return false;
     // The subscription as claimed (a plan change may have committed since it was listed as due).
-    // A seat reduction waiting for this period's end takes effect now, with its price.
-    const claimedRow = await applyPendingSeats(trx, (await repository.find(trx, row.organization_id, row.id)) ?? row);
+    // A seat or unit reduction waiting for this period's end takes effect now, with its price.
+    const claimedRow = await applyPendingQuantity(
+      trx,
+      (await repository.find(trx, row.organization_id, row.id)) ?? row,
+    );
     const renewalId = newId();
     const charge = renewalCharge(
       claimedRow,

@@ -202,7 +202,13 @@ export async function updateIfUnchanged(
   db: Executor,
   organizationId: string,
   id: string,
-  expected: { productId: string; periodEnd: string; statuses: readonly string[]; seats: number | null },
+  expected: {
+    productId: string;
+    periodEnd: string;
+    statuses: readonly string[];
+    seats: number | null;
+    units: number | null;
+  },
   values: SubscriptionChanges,
 ): Promise<boolean> {
   const result = await scoped(db, organizationId)
@@ -211,6 +217,7 @@ export async function updateIfUnchanged(
     .where("id", "=", id)
     .where("product_id", "=", expected.productId)
     .where((eb) => (expected.seats === null ? eb("seats", "is", null) : eb("seats", "=", expected.seats)))
+    .where((eb) => (expected.units === null ? eb("units", "is", null) : eb("units", "=", expected.units)))
     .where("current_period_end", "=", expected.periodEnd)
     .where("status", "in", [...expected.statuses])
     .executeTakeFirst();

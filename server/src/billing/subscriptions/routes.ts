@@ -10,6 +10,7 @@ import { exportSubscriptions, subscriptionExportQuery } from "./export.ts";
 import { changeMetadata } from "./metadata-change.ts";
 import { changePause } from "./pause.ts";
 import * as planChange from "./plan-change.ts";
+import { changeQuantity, previewQuantity } from "./quantity-change.ts";
 import { resume } from "./resume.ts";
 import {
   subscription,
@@ -19,7 +20,6 @@ import {
   subscriptionUpdatePreview,
   subscriptionUpdatePreviewRequest,
 } from "./schemas.ts";
-import { changeSeats, previewSeats } from "./seat-change.ts";
 import * as service from "./service.ts";
 
 const tags = ["subscriptions"];
@@ -108,7 +108,8 @@ export function subscriptionRoutes(db: Db, processor: PaymentProcessor): OpenAPI
     if ("product_id" in body)
       return c.json(await planChange.changeProduct(db, processor, access.organizationId, id, body), 200);
     if ("discount_id" in body) return c.json(await changeDiscount(db, access, id, body.discount_id), 200);
-    if ("seats" in body) return c.json(await changeSeats(db, processor, access.organizationId, id, body), 200);
+    if ("seats" in body || "units" in body)
+      return c.json(await changeQuantity(db, processor, access.organizationId, id, body), 200);
     if ("pause_at_period_end" in body) return c.json(await changePause(db, access, id, body), 200);
     if ("resume" in body) return c.json(await resume(db, access, id), 200);
     if ("metadata" in body) return c.json(await changeMetadata(db, access, id, body.metadata), 200);
@@ -118,7 +119,8 @@ export function subscriptionRoutes(db: Db, processor: PaymentProcessor): OpenAPI
     const access = await c.var.access.require("subscriptions", "read", c.req.query("organization_id"));
     const body = c.req.valid("json");
     const id = c.req.valid("param").id;
-    if ("seats" in body) return c.json(await previewSeats(db, access.organizationId, id, body), 200);
+    if ("seats" in body || "units" in body)
+      return c.json(await previewQuantity(db, access.organizationId, id, body), 200);
     return c.json(await planChange.preview(db, access.organizationId, id, body), 200);
   });
   app.openapi(revokeRoute, async (c) => {

@@ -27,6 +27,7 @@ export const pendingSubscriptionUpdate = z
     applies_at: datetime,
     product_id: z.string().nullable(),
     seats: z.number().int().nullable(),
+    units: z.number().int().nullable(),
   })
   .openapi("PendingSubscriptionUpdate");
 
@@ -133,6 +134,16 @@ export const subscriptionUpdateSeats = z
   })
   .openapi("SubscriptionUpdateSeats");
 
+export const subscriptionUpdateUnits = z
+  .object({
+    units: z.number().int().min(1).meta({ description: "Update the number of units for this subscription." }),
+    proration_behavior: prorationBehavior.nullish().meta({
+      description:
+        "Determine how to handle the proration billing. If not provided, the behavior defined in the organization settings will be used.",
+    }),
+  })
+  .openapi("SubscriptionUpdateUnits");
+
 export const subscriptionPause = z
   .object({
     pause_at_period_end: z.boolean().meta({
@@ -159,12 +170,13 @@ export const subscriptionUpdateMetadata = z
   .object({ metadata: metadataInputSchema.meta({ description: "Replaces the subscription's metadata." }) })
   .openapi("SubscriptionUpdateMetadata");
 
-/** Polar's `SubscriptionUpdate`: product, discount or seats change, cancel (and uncancel), revoke, pause, resume, metadata. */
+/** Polar's `SubscriptionUpdate`: product, discount, seats or units change, cancel (and uncancel), revoke, pause, resume, metadata. */
 export const subscriptionUpdate = z
   .union([
     subscriptionUpdateProduct,
     subscriptionUpdateDiscount,
     subscriptionUpdateSeats,
+    subscriptionUpdateUnits,
     subscriptionRevoke,
     subscriptionCancel,
     subscriptionPause,
@@ -199,7 +211,11 @@ export const subscriptionUpdatePreview = z
   .openapi("SubscriptionUpdatePreview");
 
 export const subscriptionUpdatePreviewRequest = z
-  .union([z.object({ product_id: uuid, proration_behavior: prorationBehavior.nullish() }), subscriptionUpdateSeats])
+  .union([
+    z.object({ product_id: uuid, proration_behavior: prorationBehavior.nullish() }),
+    subscriptionUpdateSeats,
+    subscriptionUpdateUnits,
+  ])
   .openapi("SubscriptionUpdatePreviewRequest");
 
 export type SubscriptionResource = z.infer<typeof subscription>;

@@ -215,6 +215,8 @@ export type NewCheckoutSubscription = {
   amount: number;
   /** The seats bought with a seat-based price (null otherwise). */
   seats: number | null;
+  /** The units bought with a unit-based price (null otherwise). */
+  units?: number | null;
   discountAmount: number;
   taxAmount: number;
   /** The reusable payment method of the checkout's payment (null for a free subscription). */
@@ -282,6 +284,7 @@ export async function createForCheckout(trx: Tx, input: NewCheckoutSubscription)
       discount_id: input.discountId,
       checkout_id: input.checkoutId,
       seats: input.seats,
+      units: input.units ?? null,
       customer_cancellation_reason: null,
       customer_cancellation_comment: null,
       payment_method_id: input.paymentMethodId,

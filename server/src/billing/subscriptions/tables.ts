@@ -47,6 +47,9 @@ export type BillingSubscriptionTable = {
   // 0044: seats of a seat-based subscription; a reduction waiting for the period's end.
   seats: number | null;
   pending_seats: number | null;
+  // 0073: units of a unit-based subscription; a reduction waiting for the period's end.
+  units: Generated<number | null>;
+  pending_units: Generated<number | null>;
   // 0064: a pause scheduled for the period's end; when it took effect; a scheduled resume.
   pause_at_period_end: Generated<number>;
   paused_at: Generated<string | null>;

@@ -17,7 +17,7 @@ export type UsageEventInsert = Omit<Insertable<UsageEventTable>, "organization_i
 
 /**
  * Rows per INSERT statement on the Kysely path (system events, inside callers' transactions):
- * 11 bound values each, far below SQLite's 32,766 variables and PostgreSQL's 65,535 parameters.
+ * 13 bound values each, far below SQLite's 32,766 variables and PostgreSQL's 65,535 parameters.
  */
 const ROWS_PER_STATEMENT = 1000;
 
@@ -54,6 +54,8 @@ const INGEST_COLUMNS = [
   "timestamp",
   "customer_id",
   "external_customer_id",
+  "member_id",
+  "external_member_id",
   "customer_key",
   "external_id",
   "metadata",
@@ -64,7 +66,7 @@ const columnList = `organization_id, ${INGEST_COLUMNS.join(", ")}`;
 /**
  * SQLite: a multi-row INSERT prepared once per row count, for 1,000 rows (the usual batch; one
  * statement is ~6 % faster than six smaller ones) and the powers of two below: a batch is a few
- * statements, and at most 11 distinct ones are ever prepared. 1,000 rows × 11 values stay under
+ * statements, and at most 11 distinct ones are ever prepared. 1,000 rows × 13 values stay under
  * SQLite's 32,766 variables.
  */
 const FULL_BATCH = 1000;
@@ -166,6 +168,8 @@ export type EventFilter = {
   end?: string | undefined;
   /** Events under these customer keys (customer-key.ts): one index range each. */
   customerKeys?: string[] | undefined;
+  /** Events performed by these members of team customers. */
+  memberIds?: string[] | undefined;
   names?: string[] | undefined;
   sources?: string[] | undefined;
   query?: string | undefined;
@@ -197,6 +201,7 @@ export async function list(
   page: PageRequest,
 ): Promise<{ rows: UsageEventRow[]; total: number }> {
   let base = eventsWhere(db, organizationId, filter);
+  if (filter.memberIds?.length) base = base.where("member_id", "in", filter.memberIds);
   if (filter.start) base = base.where("timestamp", ">=", filter.start);
   if (filter.end) base = base.where("timestamp", "<=", filter.end);
   const metadata = metadataCondition(db, "usage_event.metadata", filter.metadata);

@@ -23,8 +23,9 @@ export const eventSource = z.enum(["user", "system"]).openapi("EventSource");
 
 /**
  * Polar's `EventCreateCustomer | EventCreateExternalCustomer` as one object: exactly one of
- * `customer_id` / `external_customer_id` (checked in `eventsIngest`, loc at the event). member
- * and parent ids are accepted for compatibility and not stored.
+ * `customer_id` / `external_customer_id` (checked in `eventsIngest`, loc at the event). A member
+ * (`member_id` or `external_member_id`) must be a live member of the event's customer (checked at
+ * ingestion); the parent id is accepted for compatibility and not stored.
  */
 export const eventCreate = z
   .object({
@@ -39,8 +40,12 @@ export const eventCreate = z
     metadata: metadataInput.optional(),
     customer_id: uuid.nullish().meta({ description: "ID of the customer in your organization." }),
     external_customer_id: z.string().min(1).nullish().meta({ description: "ID of the customer in your system." }),
-    member_id: z.string().nullish(),
-    external_member_id: z.string().nullish(),
+    member_id: uuid.nullish().meta({
+      description: "ID of the member within the customer (a team customer's member) who performed the action.",
+    }),
+    external_member_id: z.string().min(1).nullish().meta({
+      description: "ID of the member in your system within the customer who performed the action.",
+    }),
   })
   .openapi("EventCreate");
 export type EventCreate = z.infer<typeof eventCreate>;
@@ -136,6 +141,9 @@ export const eventListQuery = withMetadataFilter(
     end_timestamp: dateTimeInput.optional().meta({ description: "Filter events before this timestamp." }),
     customer_id: repeatedQuery(uuid).optional().meta({ description: "Filter by customer ID." }),
     external_customer_id: repeatedQuery(z.string()).optional().meta({ description: "Filter by external customer ID." }),
+    member_id: repeatedQuery(uuid)
+      .optional()
+      .meta({ description: "Filter by the member (of a team customer) who performed the events." }),
     meter_id: uuid
       .optional()
       .meta({ description: "Filter by a meter filter so only events impacting the meter are returned." }),

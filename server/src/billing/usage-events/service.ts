@@ -16,6 +16,8 @@ import {
 } from "../customer-meters/matched.ts";
 import type { Customer } from "../customers/schemas.ts";
 import { resourcesById as customerResources } from "../customers/service.ts";
+import { liveMembersOfCustomers } from "../members/lookup.ts";
+import type { Member } from "../members/schemas.ts";
 import { type Filter, filter as filterSchema } from "../meters/filter.ts";
 import { eventCustomerKeys, meterFilter } from "../meters/service.ts";
 import { eventCustomerKey } from "./customer-key.ts";
@@ -24,6 +26,7 @@ import { newEventId } from "./event-id.ts";
 import * as repository from "./repository.ts";
 import type {
   Event,
+  EventCreate,
   EventList,
   EventListQuery,
   EventNameList,
@@ -43,8 +46,8 @@ function toResource(row: repository.UsageEventRow, customers: Map<string, Custom
     customer_id: row.customer_id,
     customer: customer ?? null,
     external_customer_id: row.external_customer_id,
-    member_id: null,
-    external_member_id: null,
+    member_id: row.member_id,
+    external_member_id: row.external_member_id,
     child_count: 0,
     parent_id: null,
     name: row.name,
@@ -105,6 +108,9 @@ export async function ingest(
       problems.push({ loc: ["body", "events", index, "customer_id"], msg: "Customer not found.", type: "customer_id" });
   });
   if (problems.length) throw new ValidationFailure(problems);
+  const customerIdOf = (event: EventCreate) =>
+    event.customer_id ?? (event.external_customer_id ? (byExternalId.get(event.external_customer_id) ?? null) : null);
+  const membersOfEvents = await eventMembers(db, organizationId, body.events, customerIdOf);
 
   const now = nowIso();
   const seen = new Set<string>();
@@ -115,8 +121,8 @@ export async function ingest(
       if (seen.has(event.external_id)) continue;
       seen.add(event.external_id);
     }
-    const customerId =
-      event.customer_id ?? (event.external_customer_id ? (byExternalId.get(event.external_customer_id) ?? null) : null);
+    const customerId = customerIdOf(event);
+    const member = membersOfEvents.get(event);
     const timestamp = event.timestamp ?? now;
     batch.push({ name: event.name, timestamp, metadata: event.metadata ?? {}, customerId });
     rows.push({
@@ -126,6 +132,8 @@ export async function ingest(
       timestamp,
       customer_id: customerId,
       external_customer_id: event.external_customer_id ?? null,
+      member_id: member?.id ?? null,
+      external_member_id: member ? (event.external_member_id ?? member.external_id) : null,
       customer_key: eventCustomerKey(event.customer_id ?? null, event.external_customer_id ?? null),
       external_id: event.external_id ?? null,
       metadata: toJsonColumn(event.metadata ?? {}),
@@ -141,6 +149,48 @@ export async function ingest(
   );
   rememberEnsured(organizationId, meters);
   return { inserted, duplicates: body.events.length - inserted };
+}
+
+/**
+ * The member each event names (`member_id` or `external_member_id`), which must be a live member
+ * of the event's customer (else a 422 at the field, nothing stored); both given must name the
+ * same member. Meters still count per customer: the member only says who in the team acted.
+ */
+async function eventMembers(
+  db: Executor,
+  organizationId: string,
+  events: readonly EventCreate[],
+  customerIdOf: (event: EventCreate) => string | null,
+): Promise<Map<EventCreate, Member>> {
+  const naming = events.filter((event) => event.member_id != null || event.external_member_id != null);
+  const found = new Map<EventCreate, Member>();
+  if (naming.length === 0) return found;
+  const members = await liveMembersOfCustomers(
+    db,
+    organizationId,
+    naming.flatMap((event) => customerIdOf(event) ?? []),
+  );
+  const problems: ValidationItem[] = [];
+  events.forEach((event, index) => {
+    if (event.member_id == null && event.external_member_id == null) return;
+    const customerId = customerIdOf(event);
+    const ofCustomer = members.filter((member) => member.customer_id === customerId);
+    const byId = event.member_id == null ? undefined : ofCustomer.find((member) => member.id === event.member_id);
+    const byExternal =
+      event.external_member_id == null
+        ? undefined
+        : ofCustomer.find((member) => member.external_id === event.external_member_id);
+    const field = event.member_id != null ? "member_id" : "external_member_id";
+    const member = byId ?? byExternal;
+    const disagree = event.member_id != null && event.external_member_id != null && byId?.id !== byExternal?.id;
+    if (!member || disagree) {
+      problems.push({ loc: ["body", "events", index, field], msg: "Member not found for this customer.", type: field });
+      return;
+    }
+    found.set(event, member);
+  });
+  if (problems.length) throw new ValidationFailure(problems);
+  return found;
 }
 
 /**
@@ -261,6 +311,7 @@ export async function list(db: Db, access: OrganizationAccess, query: EventListQ
       start: query.start_timestamp,
       end: query.end_timestamp,
       customerKeys,
+      memberIds: query.member_id,
       names: query.name,
       sources,
       query: query.query,

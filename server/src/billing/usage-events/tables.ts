@@ -8,6 +8,9 @@ export type UsageEventTable = {
   timestamp: string;
   customer_id: string | null;
   external_customer_id: string | null;
+  /** The team customer's member who performed the event (validated at ingestion). */
+  member_id: string | null;
+  external_member_id: string | null;
   external_id: string | null;
   /** JSON object. */
   metadata: string;

@@ -18,60 +18,7 @@ export const PENDING: Record<string, string> = {
  * missing. Such an answer is checked with these fields optional (everything else as declared),
  * and checked as declared too: once that passes, the sweep fails until the entry is removed here.
  */
-const UNIT_PRICES = "unit-based prices (a subscription's or an order's units)";
-const UNITS = { units: UNIT_PRICES };
-const CHECKOUT_UNITS = {
-  units: UNIT_PRICES,
-  min_units: UNIT_PRICES,
-  max_units: UNIT_PRICES,
-};
-
-export const PENDING_FIELDS: Record<string, Record<string, string>> = {
-  ...Object.fromEntries(
-    [
-      "subscriptions.get",
-      "subscriptions.create",
-      "subscriptions.list",
-      "subscriptions.iterList",
-      "subscriptions.update",
-      "subscriptions.revoke",
-      "orders.list",
-      "orders.iterList",
-      "customerPortal.subscriptions.get",
-      "customerPortal.subscriptions.list",
-      "customerPortal.subscriptions.iterList",
-      "customerPortal.subscriptions.update",
-      "customerPortal.subscriptions.cancel",
-      "customerPortal.orders.get",
-      "customerPortal.orders.list",
-      "customerPortal.orders.iterList",
-      "customerPortal.orders.update",
-    ].map((method) => [method, UNITS]),
-  ),
-  ...Object.fromEntries(
-    [
-      "checkouts.create",
-      "checkouts.get",
-      "checkouts.list",
-      "checkouts.iterList",
-      "checkouts.update",
-      "checkouts.clientGet",
-      "checkouts.clientUpdate",
-      "checkouts.clientConfirm",
-    ].map((method) => [method, CHECKOUT_UNITS]),
-  ),
-  ...Object.fromEntries(
-    [
-      "checkoutLinks.create",
-      "checkoutLinks.get",
-      "checkoutLinks.list",
-      "checkoutLinks.iterList",
-      "checkoutLinks.update",
-    ].map((method) => [method, UNITS]),
-  ),
-  "customers.getState": UNITS,
-  "customers.getStateExternal": UNITS,
-};
+export const PENDING_FIELDS: Record<string, Record<string, string>> = {};
 
 /**
  * Fields Polar's own server answers that the SDK 1.0.1's types cannot hold, removed (wherever they

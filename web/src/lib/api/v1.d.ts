@@ -1812,6 +1812,8 @@ export interface paths {
                     customer_id?: string[];
                     /** @description Filter by customer external ID. */
                     external_customer_id?: string[];
+                    /** @description Filter by member ID. */
+                    member_id?: string[];
                     /** @description Filter by granted status. */
                     is_granted?: "true" | "false";
                     /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
@@ -9555,6 +9557,8 @@ export interface paths {
                     customer_id?: string[];
                     /** @description Filter by external customer ID. */
                     external_customer_id?: string[];
+                    /** @description Filter by the member (of a team customer) who performed the events. */
+                    member_id?: string[];
                     /** @description Filter by a meter filter so only events impacting the meter are returned. */
                     meter_id?: string;
                     /** @description Filter by event name. */
@@ -11127,6 +11131,8 @@ export interface paths {
                     billing_type?: components["schemas"]["ProductBillingType"][];
                     /** @description Filter by customer ID. */
                     customer_id?: string[];
+                    /** @description Gatehouse extension: the metrics of what was sold in this currency only (money and counts). Without it, money is in the organization's default presentment currency and counts cover every currency. Amounts are never converted. */
+                    currency?: string;
                     /** @description List of metric slugs to focus on. When provided, only the queried metrics are returned. */
                     metrics?: ("orders" | "revenue" | "net_revenue" | "cumulative_revenue" | "net_cumulative_revenue" | "average_order_value" | "net_average_order_value" | "one_time_products" | "one_time_products_revenue" | "one_time_products_net_revenue" | "new_subscriptions" | "new_subscriptions_revenue" | "new_subscriptions_net_revenue" | "renewed_subscriptions" | "renewed_subscriptions_revenue" | "renewed_subscriptions_net_revenue" | "active_subscriptions" | "committed_subscriptions" | "monthly_recurring_revenue" | "committed_monthly_recurring_revenue" | "trial_monthly_recurring_revenue" | "annual_recurring_revenue" | "committed_annual_recurring_revenue" | "average_revenue_per_user" | "checkouts" | "succeeded_checkouts" | "checkouts_conversion" | "canceled_subscriptions" | "canceled_subscriptions_customer_service" | "canceled_subscriptions_low_quality" | "canceled_subscriptions_missing_features" | "canceled_subscriptions_switched_service" | "canceled_subscriptions_too_complex" | "canceled_subscriptions_too_expensive" | "canceled_subscriptions_unused" | "canceled_subscriptions_other" | "churned_subscriptions" | "churn_rate")[];
                 };
@@ -11218,6 +11224,8 @@ export interface paths {
                     billing_type?: components["schemas"]["ProductBillingType"][];
                     /** @description Filter by customer ID. */
                     customer_id?: string[];
+                    /** @description Gatehouse extension: the metrics of what was sold in this currency only (money and counts). Without it, money is in the organization's default presentment currency and counts cover every currency. Amounts are never converted. */
+                    currency?: string;
                     /** @description List of metric slugs to focus on. When provided, only the queried metrics are returned. */
                     metrics?: ("orders" | "revenue" | "net_revenue" | "cumulative_revenue" | "net_cumulative_revenue" | "average_order_value" | "net_average_order_value" | "one_time_products" | "one_time_products_revenue" | "one_time_products_net_revenue" | "new_subscriptions" | "new_subscriptions_revenue" | "new_subscriptions_net_revenue" | "renewed_subscriptions" | "renewed_subscriptions_revenue" | "renewed_subscriptions_net_revenue" | "active_subscriptions" | "committed_subscriptions" | "monthly_recurring_revenue" | "committed_monthly_recurring_revenue" | "trial_monthly_recurring_revenue" | "annual_recurring_revenue" | "committed_annual_recurring_revenue" | "average_revenue_per_user" | "checkouts" | "succeeded_checkouts" | "checkouts_conversion" | "canceled_subscriptions" | "canceled_subscriptions_customer_service" | "canceled_subscriptions_low_quality" | "canceled_subscriptions_missing_features" | "canceled_subscriptions_switched_service" | "canceled_subscriptions_too_complex" | "canceled_subscriptions_too_expensive" | "canceled_subscriptions_unused" | "canceled_subscriptions_other" | "churned_subscriptions" | "churn_rate")[];
                 };
@@ -13507,6 +13515,8 @@ export interface paths {
                     order_id?: string[];
                     /** @description Filter by subscription ID. */
                     subscription_id?: string[];
+                    /** @description Filter by member ID. */
+                    member_id?: string[];
                     /** @description Sorting criterion. Several criteria can be used simultaneously and will be applied in order. Add a minus sign `-` before the criteria name to sort by descending order. */
                     sorting?: ("granted_at" | "-granted_at" | "type" | "-type" | "organization" | "-organization" | "product_benefit" | "-product_benefit")[];
                 };
@@ -18165,7 +18175,7 @@ export interface components {
             benefit_id: string;
             error: components["schemas"]["BenefitGrantError"];
             customer: components["schemas"]["Customer"];
-            member: null;
+            member: components["schemas"]["Member"] | null;
             benefit: components["schemas"]["Benefit"];
             properties: components["schemas"]["BenefitGrantDiscordProperties"] | components["schemas"]["BenefitGrantGitHubRepositoryProperties"] | components["schemas"]["BenefitGrantDownloadablesProperties"] | components["schemas"]["BenefitGrantLicenseKeysProperties"] | components["schemas"]["BenefitGrantCustomProperties"] | components["schemas"]["BenefitGrantMeterCreditProperties"];
         };
@@ -18225,6 +18235,28 @@ export interface components {
         };
         /** @enum {string} */
         CustomerType: "individual" | "team";
+        Member: {
+            /** @description The ID of the member. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp of the object.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last modification timestamp of the object.
+             */
+            modified_at: string | null;
+            /** @description The ID of the customer this member belongs to. */
+            customer_id: string;
+            email: string;
+            name: string | null;
+            external_id: string | null;
+            role: components["schemas"]["MemberRole"];
+        };
+        /** @enum {string} */
+        MemberRole: "owner" | "billing_manager" | "member";
         BenefitGrantDiscordProperties: {
             account_id?: string | null;
             guild_id?: string;
@@ -18878,8 +18910,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[];
             benefits: components["schemas"]["Benefit"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -18899,6 +18995,15 @@ export interface components {
             unit: "scalar" | "token" | "custom";
             custom_label: string | null;
             custom_multiplier: number | null;
+        };
+        Tiers: {
+            /** @enum {string} */
+            type: "volume" | "graduated";
+            tiers: components["schemas"]["Tier"][];
+        };
+        Tier: {
+            bound: number | null;
+            unit_amount: string;
         };
         ProductPriceSeatTiersOutput: {
             /** @enum {string} */
@@ -19085,7 +19190,7 @@ export interface components {
             trial_interval?: "day" | "week" | "month" | "year" | null;
             /** @description The number of interval units for the trial period. */
             trial_interval_count?: number | null;
-            /** @description At most one static price (fixed, custom or free) and any number of metered prices. */
+            /** @description At most one static price (fixed, custom, free, seat-based or unit-based) per currency and any number of metered prices. */
             prices: ({
                 /**
                  * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
@@ -19170,6 +19275,27 @@ export interface components {
                  */
                 tax_behavior?: "location" | "inclusive" | "exclusive" | null;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                /**
+                 * Format: uuid
+                 * @description The ID of the meter associated to the price.
+                 */
+                meter_id: string;
+                tiers: components["schemas"]["TiersInput"];
+                /** @description Optional maximum amount in cents that can be charged, regardless of the number of units consumed. */
+                cap_amount?: number | null;
+            } | {
+                /**
+                 * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                 * @default usd
+                 */
+                price_currency?: string;
+                /**
+                 * @description Defaults to the organization's tax behavior.
+                 * @enum {string|null}
+                 */
+                tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 /** @description Tiered pricing based on seat quantity */
                 seat_tiers: {
@@ -19181,6 +19307,28 @@ export interface components {
                     /** @description List of pricing tiers */
                     tiers: components["schemas"]["ProductPriceSeatTier"][];
                 };
+            } | {
+                /**
+                 * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                 * @default usd
+                 */
+                price_currency?: string;
+                /**
+                 * @description Defaults to the organization's tax behavior.
+                 * @enum {string|null}
+                 */
+                tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["TiersInput"];
+                /** @description The minimum purchasable quantity (inclusive). Defaults to 1 when not set. */
+                minimum_units?: number | null;
+                /** @description Per-locale unit nouns shown at checkout and on invoices; defaults to "unit"/"units". */
+                unit_label?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[];
             /** @enum {string} */
             recurring_interval: "day" | "week" | "month" | "year";
@@ -19214,7 +19362,7 @@ export interface components {
              * @description The ID of the organization owning the object. Required unless you use an organization token.
              */
             organization_id?: string | null;
-            /** @description At most one static price (fixed, custom or free) and any number of metered prices. */
+            /** @description At most one static price (fixed, custom, free, seat-based or unit-based) per currency and any number of metered prices. */
             prices: ({
                 /**
                  * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
@@ -19299,6 +19447,27 @@ export interface components {
                  */
                 tax_behavior?: "location" | "inclusive" | "exclusive" | null;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                /**
+                 * Format: uuid
+                 * @description The ID of the meter associated to the price.
+                 */
+                meter_id: string;
+                tiers: components["schemas"]["TiersInput"];
+                /** @description Optional maximum amount in cents that can be charged, regardless of the number of units consumed. */
+                cap_amount?: number | null;
+            } | {
+                /**
+                 * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                 * @default usd
+                 */
+                price_currency?: string;
+                /**
+                 * @description Defaults to the organization's tax behavior.
+                 * @enum {string|null}
+                 */
+                tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 /** @description Tiered pricing based on seat quantity */
                 seat_tiers: {
@@ -19310,10 +19479,42 @@ export interface components {
                     /** @description List of pricing tiers */
                     tiers: components["schemas"]["ProductPriceSeatTier"][];
                 };
+            } | {
+                /**
+                 * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                 * @default usd
+                 */
+                price_currency?: string;
+                /**
+                 * @description Defaults to the organization's tax behavior.
+                 * @enum {string|null}
+                 */
+                tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["TiersInput"];
+                /** @description The minimum purchasable quantity (inclusive). Defaults to 1 when not set. */
+                minimum_units?: number | null;
+                /** @description Per-locale unit nouns shown at checkout and on invoices; defaults to "unit"/"units". */
+                unit_label?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[];
             /** @description States that the product is a one-time purchase. */
             recurring_interval?: null;
             recurring_interval_count?: null;
+        };
+        TiersInput: {
+            /** @enum {string} */
+            type: "volume" | "graduated";
+            tiers: {
+                /** @description The last unit of this tier (inclusive); null for no limit (the last tier only). */
+                bound?: number | null;
+                /** @description The price per unit in cents; up to 12 decimal places. */
+                unit_amount: number | string;
+            }[];
         };
         ProductUpdate: {
             metadata?: components["schemas"]["MetadataInput"];
@@ -19427,6 +19628,27 @@ export interface components {
                  */
                 tax_behavior?: "location" | "inclusive" | "exclusive" | null;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                /**
+                 * Format: uuid
+                 * @description The ID of the meter associated to the price.
+                 */
+                meter_id: string;
+                tiers: components["schemas"]["TiersInput"];
+                /** @description Optional maximum amount in cents that can be charged, regardless of the number of units consumed. */
+                cap_amount?: number | null;
+            } | {
+                /**
+                 * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                 * @default usd
+                 */
+                price_currency?: string;
+                /**
+                 * @description Defaults to the organization's tax behavior.
+                 * @enum {string|null}
+                 */
+                tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 /** @description Tiered pricing based on seat quantity */
                 seat_tiers: {
@@ -19438,6 +19660,28 @@ export interface components {
                     /** @description List of pricing tiers */
                     tiers: components["schemas"]["ProductPriceSeatTier"][];
                 };
+            } | {
+                /**
+                 * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                 * @default usd
+                 */
+                price_currency?: string;
+                /**
+                 * @description Defaults to the organization's tax behavior.
+                 * @enum {string|null}
+                 */
+                tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["TiersInput"];
+                /** @description The minimum purchasable quantity (inclusive). Defaults to 1 when not set. */
+                minimum_units?: number | null;
+                /** @description Per-locale unit nouns shown at checkout and on invoices; defaults to "unit"/"units". */
+                unit_label?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[] | null;
             /** @description File IDs, each of the product's organization, of service `product_media` and uploaded. */
             medias?: string[] | null;
@@ -19491,28 +19735,6 @@ export interface components {
             items: components["schemas"]["Member"][];
             pagination: components["schemas"]["Pagination"];
         };
-        Member: {
-            /** @description The ID of the member. */
-            id: string;
-            /**
-             * Format: date-time
-             * @description Creation timestamp of the object.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description Last modification timestamp of the object.
-             */
-            modified_at: string | null;
-            /** @description The ID of the customer this member belongs to. */
-            customer_id: string;
-            email: string;
-            name: string | null;
-            external_id: string | null;
-            role: components["schemas"]["MemberRole"];
-        };
-        /** @enum {string} */
-        MemberRole: "owner" | "billing_manager" | "member";
         MemberCreateFromCustomer: {
             /**
              * Format: email
@@ -20156,6 +20378,8 @@ export interface components {
             discount_id: string | null;
             checkout_id: string | null;
             seats: number | null;
+            /** @description The units bought with a unit-based price; null otherwise. */
+            units: number | null;
             customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
             customer_cancellation_comment: string | null;
         } | null;
@@ -20425,6 +20649,12 @@ export interface components {
             seats: number | null;
             min_seats: number | null;
             max_seats: number | null;
+            /** @description The units bought with a unit-based price; null otherwise. */
+            units: number | null;
+            /** @description The fewest units the unit-based price sells. */
+            min_units: number | null;
+            /** @description The most units the unit-based price sells; null: no limit. */
+            max_units: number | null;
             discount_amount: number;
             net_amount: number;
             tax_amount: number | null;
@@ -20720,8 +20950,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             } | null;
             prices: {
                 [key: string]: ({
@@ -20969,8 +21263,72 @@ export interface components {
                     is_archived: boolean;
                     product_id: string;
                     /** @enum {string} */
+                    amount_type: "metered_tiers";
+                    cap_amount: number | null;
+                    meter_id: string;
+                    meter: components["schemas"]["ProductPriceMeter"];
+                    tiers: components["schemas"]["Tiers"];
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description Creation timestamp of the object.
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description Last modification timestamp of the object.
+                     */
+                    modified_at: string | null;
+                    /** @description The ID of the object. */
+                    id: string;
+                    /**
+                     * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                     * @enum {string}
+                     */
+                    source: "catalog" | "ad_hoc";
+                    price_currency: string;
+                    /** @enum {string|null} */
+                    tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                    is_archived: boolean;
+                    product_id: string;
+                    /** @enum {string} */
                     amount_type: "seat_based";
                     seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description Creation timestamp of the object.
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description Last modification timestamp of the object.
+                     */
+                    modified_at: string | null;
+                    /** @description The ID of the object. */
+                    id: string;
+                    /**
+                     * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                     * @enum {string}
+                     */
+                    source: "catalog" | "ad_hoc";
+                    price_currency: string;
+                    /** @enum {string|null} */
+                    tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                    is_archived: boolean;
+                    product_id: string;
+                    /** @enum {string} */
+                    amount_type: "unit_based";
+                    tiers: components["schemas"]["Tiers"];
+                    /** @description The minimum purchasable quantity (inclusive). */
+                    minimum_units: number | null;
+                    /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                    maximum_units: number | null;
+                    unit_label: {
+                        [key: string]: {
+                            [key: string]: string;
+                        };
+                    } | null;
                 })[];
             } | null;
             discount: {
@@ -21340,8 +21698,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -21391,6 +21813,10 @@ export interface components {
             seats?: number | null;
             min_seats?: number | null;
             max_seats?: number | null;
+            /** @description Units to buy, for a unit-based price. */
+            units?: number | null;
+            min_units?: number | null;
+            max_units?: number | null;
             allow_trial?: boolean;
             /** Format: uuid */
             customer_id?: string | null;
@@ -21428,7 +21854,12 @@ export interface components {
              * @example fr
              */
             locale?: string | null;
+            /** @description Currency of the checkout; the first product must be priced in it. Default: the organization's `default_presentment_currency` when the product is priced in it, else the product's first currency. */
             currency?: string | null;
+            /** @description Polar's ad-hoc prices per product. Not supported yet: a non-empty map is refused (422) rather than the products' own prices charged instead. */
+            prices?: {
+                [key: string]: unknown[];
+            } | null;
         };
         CheckoutUpdate: {
             custom_field_data?: {
@@ -21440,6 +21871,8 @@ export interface components {
             product_price_id?: string | null;
             amount?: number | null;
             seats?: number | null;
+            /** @description Units to buy, for a unit-based price. */
+            units?: number | null;
             is_business_customer?: boolean | null;
             customer_name?: string | null;
             /** Format: email */
@@ -21468,6 +21901,7 @@ export interface components {
             trial_interval?: "day" | "week" | "month" | "year" | null;
             trial_interval_count?: number | null;
             metadata?: components["schemas"]["MetadataInput"];
+            /** @description Moves the checkout to the product's price in this currency (the product must have one). */
             currency?: string | null;
             /** Format: uuid */
             discount_id?: string | null;
@@ -21514,6 +21948,12 @@ export interface components {
             seats: number | null;
             min_seats: number | null;
             max_seats: number | null;
+            /** @description The units bought with a unit-based price; null otherwise. */
+            units: number | null;
+            /** @description The fewest units the unit-based price sells. */
+            min_units: number | null;
+            /** @description The most units the unit-based price sells; null: no limit. */
+            max_units: number | null;
             discount_amount: number;
             net_amount: number;
             tax_amount: number | null;
@@ -21809,8 +22249,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             } | null;
             prices: {
                 [key: string]: ({
@@ -22058,8 +22562,72 @@ export interface components {
                     is_archived: boolean;
                     product_id: string;
                     /** @enum {string} */
+                    amount_type: "metered_tiers";
+                    cap_amount: number | null;
+                    meter_id: string;
+                    meter: components["schemas"]["ProductPriceMeter"];
+                    tiers: components["schemas"]["Tiers"];
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description Creation timestamp of the object.
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description Last modification timestamp of the object.
+                     */
+                    modified_at: string | null;
+                    /** @description The ID of the object. */
+                    id: string;
+                    /**
+                     * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                     * @enum {string}
+                     */
+                    source: "catalog" | "ad_hoc";
+                    price_currency: string;
+                    /** @enum {string|null} */
+                    tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                    is_archived: boolean;
+                    product_id: string;
+                    /** @enum {string} */
                     amount_type: "seat_based";
                     seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description Creation timestamp of the object.
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description Last modification timestamp of the object.
+                     */
+                    modified_at: string | null;
+                    /** @description The ID of the object. */
+                    id: string;
+                    /**
+                     * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                     * @enum {string}
+                     */
+                    source: "catalog" | "ad_hoc";
+                    price_currency: string;
+                    /** @enum {string|null} */
+                    tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                    is_archived: boolean;
+                    product_id: string;
+                    /** @enum {string} */
+                    amount_type: "unit_based";
+                    tiers: components["schemas"]["Tiers"];
+                    /** @description The minimum purchasable quantity (inclusive). */
+                    minimum_units: number | null;
+                    /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                    maximum_units: number | null;
+                    unit_label: {
+                        [key: string]: {
+                            [key: string]: string;
+                        };
+                    } | null;
                 })[];
             } | null;
             discount: {
@@ -22152,6 +22720,8 @@ export interface components {
             product_price_id?: string | null;
             amount?: number | null;
             seats?: number | null;
+            /** @description Units to buy, for a unit-based price. */
+            units?: number | null;
             is_business_customer?: boolean | null;
             customer_name?: string | null;
             /** Format: email */
@@ -22212,6 +22782,12 @@ export interface components {
             seats: number | null;
             min_seats: number | null;
             max_seats: number | null;
+            /** @description The units bought with a unit-based price; null otherwise. */
+            units: number | null;
+            /** @description The fewest units the unit-based price sells. */
+            min_units: number | null;
+            /** @description The most units the unit-based price sells; null: no limit. */
+            max_units: number | null;
             discount_amount: number;
             net_amount: number;
             tax_amount: number | null;
@@ -22507,8 +23083,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             } | null;
             prices: {
                 [key: string]: ({
@@ -22756,8 +23396,72 @@ export interface components {
                     is_archived: boolean;
                     product_id: string;
                     /** @enum {string} */
+                    amount_type: "metered_tiers";
+                    cap_amount: number | null;
+                    meter_id: string;
+                    meter: components["schemas"]["ProductPriceMeter"];
+                    tiers: components["schemas"]["Tiers"];
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description Creation timestamp of the object.
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description Last modification timestamp of the object.
+                     */
+                    modified_at: string | null;
+                    /** @description The ID of the object. */
+                    id: string;
+                    /**
+                     * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                     * @enum {string}
+                     */
+                    source: "catalog" | "ad_hoc";
+                    price_currency: string;
+                    /** @enum {string|null} */
+                    tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                    is_archived: boolean;
+                    product_id: string;
+                    /** @enum {string} */
                     amount_type: "seat_based";
                     seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description Creation timestamp of the object.
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description Last modification timestamp of the object.
+                     */
+                    modified_at: string | null;
+                    /** @description The ID of the object. */
+                    id: string;
+                    /**
+                     * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                     * @enum {string}
+                     */
+                    source: "catalog" | "ad_hoc";
+                    price_currency: string;
+                    /** @enum {string|null} */
+                    tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                    is_archived: boolean;
+                    product_id: string;
+                    /** @enum {string} */
+                    amount_type: "unit_based";
+                    tiers: components["schemas"]["Tiers"];
+                    /** @description The minimum purchasable quantity (inclusive). */
+                    minimum_units: number | null;
+                    /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                    maximum_units: number | null;
+                    unit_label: {
+                        [key: string]: {
+                            [key: string]: string;
+                        };
+                    } | null;
                 })[];
             } | null;
             discount: {
@@ -22831,6 +23535,8 @@ export interface components {
             product_price_id?: string | null;
             amount?: number | null;
             seats?: number | null;
+            /** @description Units to buy, for a unit-based price. */
+            units?: number | null;
             is_business_customer?: boolean | null;
             customer_name?: string | null;
             /** Format: email */
@@ -22914,6 +23620,8 @@ export interface components {
             require_billing_address: boolean;
             /** @description Preset seat count for seat-based prices: checkouts opened from the link start with it; ignored when the products no longer allow it. */
             seats: number | null;
+            /** @description Preset unit count for unit-based prices: checkouts opened from the link start with it; ignored when the products no longer allow it. */
+            units: number | null;
             discount_id: string | null;
             organization_id: string;
             products: components["schemas"]["CheckoutLinkProduct"][];
@@ -22935,6 +23643,7 @@ export interface components {
             /** @default false */
             require_billing_address?: boolean;
             seats?: number | null;
+            units?: number | null;
             /** Format: uuid */
             discount_id?: string | null;
             /** Format: uri */
@@ -22957,6 +23666,7 @@ export interface components {
             /** @default false */
             require_billing_address?: boolean;
             seats?: number | null;
+            units?: number | null;
             /** Format: uuid */
             discount_id?: string | null;
             /** Format: uri */
@@ -22980,6 +23690,7 @@ export interface components {
             allow_discount_codes?: boolean | null;
             require_billing_address?: boolean | null;
             seats?: number | null;
+            units?: number | null;
             /** Format: uuid */
             discount_id?: string | null;
             /** Format: uri */
@@ -23100,6 +23811,8 @@ export interface components {
             discount_id: string | null;
             checkout_id: string | null;
             seats: number | null;
+            /** @description The units bought with a unit-based price; null otherwise. */
+            units: number | null;
             customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
             customer_cancellation_comment: string | null;
             metadata: components["schemas"]["Metadata"];
@@ -23488,8 +24201,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[];
             /** @description The meters of the subscription's metered prices, with the current period's usage. */
             meters: components["schemas"]["SubscriptionMeter"][];
@@ -23572,8 +24349,9 @@ export interface components {
             applies_at: string;
             product_id: string | null;
             seats: number | null;
+            units: number | null;
         } | null;
-        SubscriptionUpdate: components["schemas"]["SubscriptionUpdateProduct"] | components["schemas"]["SubscriptionUpdateDiscount"] | components["schemas"]["SubscriptionUpdateSeats"] | components["schemas"]["SubscriptionRevoke"] | components["schemas"]["SubscriptionCancel"] | components["schemas"]["SubscriptionPause"] | components["schemas"]["SubscriptionResume"] | components["schemas"]["SubscriptionUpdateMetadata"];
+        SubscriptionUpdate: components["schemas"]["SubscriptionUpdateProduct"] | components["schemas"]["SubscriptionUpdateDiscount"] | components["schemas"]["SubscriptionUpdateSeats"] | components["schemas"]["SubscriptionUpdateUnits"] | components["schemas"]["SubscriptionRevoke"] | components["schemas"]["SubscriptionCancel"] | components["schemas"]["SubscriptionPause"] | components["schemas"]["SubscriptionResume"] | components["schemas"]["SubscriptionUpdateMetadata"];
         SubscriptionUpdateProduct: {
             /**
              * Format: uuid
@@ -23596,6 +24374,15 @@ export interface components {
         SubscriptionUpdateSeats: {
             /** @description Update the number of seats for this subscription. */
             seats: number;
+            /**
+             * @description Determine how to handle the proration billing. If not provided, the behavior defined in the organization settings will be used.
+             * @enum {string|null}
+             */
+            proration_behavior?: "invoice" | "prorate" | null;
+        };
+        SubscriptionUpdateUnits: {
+            /** @description Update the number of units for this subscription. */
+            units: number;
             /**
              * @description Determine how to handle the proration billing. If not provided, the behavior defined in the organization settings will be used.
              * @enum {string|null}
@@ -23669,7 +24456,7 @@ export interface components {
             /** Format: uuid */
             product_id: string;
             proration_behavior?: components["schemas"]["SubscriptionProrationBehavior"] | null;
-        } | components["schemas"]["SubscriptionUpdateSeats"];
+        } | components["schemas"]["SubscriptionUpdateSeats"] | components["schemas"]["SubscriptionUpdateUnits"];
         SubscriptionCreateCustomer: {
             metadata?: components["schemas"]["MetadataInput"];
             /**
@@ -23827,7 +24614,12 @@ export interface components {
             customer_id?: string | null;
             /** @description ID of the customer in your system. */
             external_customer_id?: string | null;
+            /**
+             * Format: uuid
+             * @description ID of the member within the customer (a team customer's member) who performed the action.
+             */
             member_id?: string | null;
+            /** @description ID of the member in your system within the customer who performed the action. */
             external_member_id?: string | null;
         };
         ListResource_Meter_: {
@@ -24346,6 +25138,8 @@ export interface components {
             product_id: string;
             discount_id: string | null;
             seats: number | null;
+            /** @description The units bought with a unit-based price; null otherwise. */
+            units: number | null;
             /** @description The meters of the subscription's metered prices. */
             meters: components["schemas"]["CustomerStateSubscriptionMeter"][];
         };
@@ -24601,6 +25395,7 @@ export interface components {
             is_invoice_generated: boolean;
             /** @description The receipt number (`RCPT-<customer>-0001`), set when the order is paid with a payment. */
             receipt_number: string | null;
+            units: number | null;
             customer_id: string;
             product_id: string | null;
             discount_id: string | null;
@@ -24898,8 +25693,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -24983,6 +25842,8 @@ export interface components {
             discount_id: string | null;
             checkout_id: string | null;
             seats: number | null;
+            /** @description The units bought with a unit-based price; null otherwise. */
+            units: number | null;
             customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
             customer_cancellation_comment: string | null;
         } | null;
@@ -25094,6 +25955,8 @@ export interface components {
             discount_id: string | null;
             checkout_id: string | null;
             seats: number | null;
+            /** @description The units bought with a unit-based price; null otherwise. */
+            units: number | null;
             customer_cancellation_reason: components["schemas"]["CustomerCancellationReason"];
             customer_cancellation_comment: string | null;
             product: components["schemas"]["CustomerSubscriptionProduct"];
@@ -25342,8 +26205,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[];
             meters: components["schemas"]["CustomerSubscriptionMeter"][];
             pending_update: components["schemas"]["PendingSubscriptionUpdate"];
@@ -25633,8 +26560,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -26215,8 +27206,72 @@ export interface components {
                 is_archived: boolean;
                 product_id: string;
                 /** @enum {string} */
+                amount_type: "metered_tiers";
+                cap_amount: number | null;
+                meter_id: string;
+                meter: components["schemas"]["ProductPriceMeter"];
+                tiers: components["schemas"]["Tiers"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
                 amount_type: "seat_based";
                 seat_tiers: components["schemas"]["ProductPriceSeatTiersOutput"];
+            } | {
+                /**
+                 * Format: date-time
+                 * @description Creation timestamp of the object.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Last modification timestamp of the object.
+                 */
+                modified_at: string | null;
+                /** @description The ID of the object. */
+                id: string;
+                /**
+                 * @description `catalog` for a predefined price, `ad_hoc` for one created on a checkout.
+                 * @enum {string}
+                 */
+                source: "catalog" | "ad_hoc";
+                price_currency: string;
+                /** @enum {string|null} */
+                tax_behavior: "location" | "inclusive" | "exclusive" | null;
+                is_archived: boolean;
+                product_id: string;
+                /** @enum {string} */
+                amount_type: "unit_based";
+                tiers: components["schemas"]["Tiers"];
+                /** @description The minimum purchasable quantity (inclusive). */
+                minimum_units: number | null;
+                /** @description The maximum purchasable quantity, from the last tier's bound. `null` for unlimited. */
+                maximum_units: number | null;
+                unit_label: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                } | null;
             })[];
             benefits: components["schemas"]["BenefitPublic"][];
             medias: components["schemas"]["ProductMediaFileRead"][];
@@ -26275,7 +27330,7 @@ export interface components {
             setup_intent_id: string;
             set_default: boolean;
         };
-        CustomerSubscriptionUpdate: components["schemas"]["CustomerSubscriptionUpdateProduct"] | components["schemas"]["CustomerSubscriptionUpdateSeats"] | components["schemas"]["CustomerSubscriptionPause"] | components["schemas"]["CustomerSubscriptionResume"] | components["schemas"]["CustomerSubscriptionCancel"];
+        CustomerSubscriptionUpdate: components["schemas"]["CustomerSubscriptionUpdateProduct"] | components["schemas"]["CustomerSubscriptionUpdateSeats"] | components["schemas"]["CustomerSubscriptionUpdateUnits"] | components["schemas"]["CustomerSubscriptionPause"] | components["schemas"]["CustomerSubscriptionResume"] | components["schemas"]["CustomerSubscriptionCancel"];
         CustomerSubscriptionUpdateProduct: {
             /**
              * Format: uuid
@@ -26286,6 +27341,10 @@ export interface components {
         CustomerSubscriptionUpdateSeats: {
             /** @description Update the number of seats for this subscription. */
             seats: number;
+        };
+        CustomerSubscriptionUpdateUnits: {
+            /** @description Update the number of units for this subscription. */
+            units: number;
         };
         CustomerSubscriptionPause: {
             /** @description Pause an active subscription at the end of the current period (true), or undo a scheduled pause (false). */
@@ -26317,7 +27376,7 @@ export interface components {
         CustomerSubscriptionUpdatePreviewRequest: {
             /** Format: uuid */
             product_id: string;
-        } | components["schemas"]["CustomerSubscriptionUpdateSeats"];
+        } | components["schemas"]["CustomerSubscriptionUpdateSeats"] | components["schemas"]["CustomerSubscriptionUpdateUnits"];
         CustomerBenefitGrantUpdate: components["schemas"]["CustomerBenefitGrantDiscordUpdate"] | components["schemas"]["CustomerBenefitGrantGitHubRepositoryUpdate"] | components["schemas"]["CustomerBenefitGrantDownloadablesUpdate"] | components["schemas"]["CustomerBenefitGrantLicenseKeysUpdate"] | components["schemas"]["CustomerBenefitGrantCustomUpdate"] | components["schemas"]["CustomerBenefitGrantMeterCreditUpdate"] | components["schemas"]["CustomerBenefitGrantFeatureFlagUpdate"];
         CustomerBenefitGrantDiscordUpdate: {
             /**
@@ -26515,9 +27574,9 @@ export interface components {
             status: "pending" | "claimed" | "revoked";
             /** @description The customer holding the seat */
             customer_id: string | null;
-            /** @description Polar's member model; always null in Gatehouse */
+            /** @description The team customer's member holding the seat (the seat's customer is the team customer) */
             member_id: string | null;
-            member: null;
+            member: components["schemas"]["Member"] | null;
             /** @description The email the seat is assigned to */
             email: string | null;
             /** @description The email of the customer holding the seat */

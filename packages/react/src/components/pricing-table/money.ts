@@ -1,5 +1,7 @@
 import type { Translate } from "../../i18n/index.js";
-import type { RecurringInterval, SeatPrice, SeatTier } from "./storefront.js";
+import type { RecurringInterval, SeatPrice, SeatTier, Tiers } from "./storefront.js";
+import { seatTiersAsTiers, tieredAmount, tierRanges } from "./tiers.js";
+import type { UnitNouns } from "./unit-nouns.js";
 
 /** How many decimals a currency's minor unit has: 2 for USD and EUR, 0 for JPY. */
 function decimalsOf(currency: string): number {
@@ -34,18 +36,9 @@ export function intervalText(interval: RecurringInterval, count: number, t: Tran
   return t(`pricingTable.interval.${interval}`, { count });
 }
 
-/** What `seats` seats cost under the tiers: volume prices every seat at its tier's rate, graduated each range at its own. */
+/** What `seats` seats cost under the tiers: the same tier arithmetic as units (tiers.ts), each tier ending at its max_seats. */
 export function seatTotal(tiers: { seat_tier_type: "volume" | "graduated"; tiers: SeatTier[] }, seats: number): number {
-  if (tiers.seat_tier_type === "volume") {
-    const tier = tiers.tiers.find((t) => seats >= t.min_seats && (t.max_seats === null || seats <= t.max_seats));
-    return seats * (tier ?? tiers.tiers[tiers.tiers.length - 1] ?? { price_per_seat: 0 }).price_per_seat;
-  }
-  let total = 0;
-  for (const tier of tiers.tiers) {
-    const upper = Math.min(seats, tier.max_seats ?? seats);
-    if (upper >= tier.min_seats) total += (upper - tier.min_seats + 1) * tier.price_per_seat;
-  }
-  return total;
+  return tieredAmount(seatTiersAsTiers(tiers), seats);
 }
 
 /** The seats a seat-based price may be bought with: from the first tier's minimum to the last tier's maximum. */
@@ -67,4 +60,40 @@ export function seatTiersText(price: SeatPrice, locale: string, t: Translate): s
     .map((tier) => t("pricingTable.perSeatFor", { price: rate(tier), seats: seatRange(tier, t) }))
     .join(t("pricingTable.tierSeparator"));
   return kind === "graduated" ? t("pricingTable.graduated", { tiers: list }) : list;
+}
+
+/** "1,000": a count in the reader's number format. */
+export function formatCount(count: number, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale).format(count);
+  } catch {
+    return String(count);
+  }
+}
+
+/**
+ * Tiers in words, as seat tiers are said: "$5.00 per device for 1–10 devices, $3.50 per device
+ * for 11+ devices", then how they add up — graduated: each range at its own rate; volume: the range
+ * the total falls in prices every unit. One tier is just "$5.00 per device".
+ */
+export function tiersText(tiers: Tiers, currency: string, locale: string, nouns: UnitNouns, t: Translate): string {
+  const rate = (unitAmount: string) => formatMoney(Number(unitAmount), currency, locale, true);
+  const ranges = tierRanges(tiers);
+  const unit = nouns.forCount(1);
+  const [only] = ranges;
+  if (ranges.length === 1 && only) return t("pricingTable.perUnitOf", { price: rate(only.unitAmount), unit });
+  const list = ranges
+    .map((range) => {
+      const units =
+        range.max === null
+          ? t("pricingTable.unitRangeOpen", { min: formatCount(range.min, locale), units: nouns.forCount(range.min) })
+          : t("pricingTable.unitRange", {
+              min: formatCount(range.min, locale),
+              max: formatCount(range.max, locale),
+              units: nouns.forCount(range.max),
+            });
+      return t("pricingTable.perUnitFor", { price: rate(range.unitAmount), unit, units });
+    })
+    .join(t("pricingTable.tierSeparator"));
+  return t(tiers.type === "graduated" ? "pricingTable.tiersGraduated" : "pricingTable.tiersVolume", { tiers: list });
 }

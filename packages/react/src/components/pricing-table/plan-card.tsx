@@ -4,18 +4,20 @@ import { Alert } from "../../ui/alert.js";
 import { Button } from "../../ui/button.js";
 import { Field } from "../../ui/field.js";
 import { type FieldOfCode, useAction } from "../../ui/use-action.js";
-import { seatBounds, seatTiersText } from "./money.js";
 import type { Plan, PlanOption } from "./plans.js";
-import { priceText } from "./price-text.js";
+import { type PriceWords, priceText } from "./price-text.js";
+import { quantityOf } from "./quantity.js";
 
-/** The server's refusal of a seat count belongs on the Seats field. */
-const FIELD_OF_CODE: FieldOfCode<"seats"> = { INVALID_SEATS: "seats" };
+/** The server's refusal of a seat or unit count belongs on the count's field. */
+const FIELD_OF_CODE: FieldOfCode<"seats" | "units"> = { INVALID_SEATS: "seats", INVALID_UNITS: "units" };
 
 export interface PlanChoice {
   productId: string;
   productPriceId: string;
   /** For a seat-based price. */
   seats?: number;
+  /** For a unit-based price: how many units. */
+  units?: number;
 }
 
 export interface PlanCardProps {
@@ -34,23 +36,19 @@ export interface PlanCardProps {
   onChoose(choice: PlanChoice): Promise<void>;
 }
 
-/** One plan: its price for the chosen period, the seats for a per-seat price, its benefits and its button. */
+/** One plan: its price for the chosen period, the seats or units for a price bought by quantity, its benefits and its button. */
 export function PlanCard(props: PlanCardProps) {
   const { plan, option, current, currentOption, signedIn, signInUrl, onSignInRequired, locale, onChoose } = props;
   const titleId = useId();
-  const { t, messages } = useLocalization();
-  const action = useAction<"seats">(FIELD_OF_CODE, messages.billingErrors);
-  const seatPrice = option.price.amount_type === "seat_based" ? option.price : null;
-  const bounds = seatPrice ? seatBounds(seatPrice.seat_tiers.tiers) : null;
-  const [seatsText, setSeatsText] = useState(String(bounds?.min ?? 1));
-  const seats = Number(seatsText);
-  const seatsProblem =
-    bounds && (!Number.isInteger(seats) || seats < bounds.min || (bounds.max !== null && seats > bounds.max))
-      ? bounds.max === null
-        ? t("pricingTable.seatsAtLeast", { count: bounds.min })
-        : t("pricingTable.seatsBetween", { min: bounds.min, max: bounds.max })
-      : null;
-  const text = priceText(option, seatsProblem ? (bounds?.min ?? 1) : seats, locale, t);
+  const { t, messages, locale: language } = useLocalization();
+  const action = useAction<"seats" | "units">(FIELD_OF_CODE, messages.billingErrors);
+  const words: PriceWords = { t, language, formatLocale: locale };
+  const quantity = quantityOf(option.price, words);
+  const [countText, setCountText] = useState(String(quantity?.min ?? 1));
+  const count = Number(countText);
+  const countProblem = quantity?.problem(count) ?? null;
+  // While the count cannot be bought, the amount shown is the least one's.
+  const text = priceText(option, countProblem ? (quantity?.min ?? 1) : count, words);
   const verb = option.interval ? t("pricingTable.subscribe") : t("pricingTable.buy");
   const accessibleName = option.interval
     ? t("pricingTable.subscribeTo", { plan: plan.name })
@@ -58,11 +56,12 @@ export function PlanCard(props: PlanCardProps) {
   const choice: PlanChoice = {
     productId: option.product.id,
     productPriceId: option.price.id,
-    ...(seatPrice ? { seats } : {}),
+    ...(quantity?.kind === "seats" ? { seats: count } : {}),
+    ...(quantity?.kind === "units" ? { units: count } : {}),
   };
 
   const choose = () => {
-    if (seatsProblem) return;
+    if (countProblem) return;
     if (!signedIn && onSignInRequired) return onSignInRequired(choice);
     void action.run(() => onChoose(choice));
   };
@@ -95,18 +94,18 @@ export function PlanCard(props: PlanCardProps) {
           {extra}
         </p>
       ))}
-      {seatPrice && bounds && (
+      {quantity && (
         <Field
-          label={t("pricingTable.seats")}
+          label={quantity.label}
           type="number"
           inputMode="numeric"
-          min={bounds.min}
-          max={bounds.max ?? undefined}
+          min={quantity.min}
+          max={quantity.max ?? undefined}
           step={1}
-          value={seatsText}
-          onChange={(event) => setSeatsText(event.currentTarget.value)}
-          error={seatsProblem ?? action.fieldErrors.seats}
-          description={seatTiersText(seatPrice, locale, t)}
+          value={countText}
+          onChange={(event) => setCountText(event.currentTarget.value)}
+          error={countProblem ?? action.fieldErrors.seats ?? action.fieldErrors.units}
+          description={quantity.description}
         />
       )}
       {option.product.benefits.length > 0 && (
@@ -137,7 +136,7 @@ export function PlanCard(props: PlanCardProps) {
             variant="primary"
             aria-label={accessibleName}
             loading={action.pending}
-            disabled={Boolean(seatsProblem)}
+            disabled={Boolean(countProblem)}
             onClick={choose}
           >
             {verb}

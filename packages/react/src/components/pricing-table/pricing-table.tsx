@@ -8,7 +8,7 @@ import { Button } from "../../ui/button.js";
 import { Loading } from "../../ui/loading.js";
 import { BillingPeriodSwitch } from "./billing-period-switch.js";
 import { PlanCard, type PlanChoice } from "./plan-card.js";
-import { optionFor, type Period, periodsOf, plansOf } from "./plans.js";
+import { optionFor, type Period, periodsOf, plansOf, tableCurrency } from "./plans.js";
 import { useStorefront } from "./storefront.js";
 
 export interface PricingTableProps {
@@ -24,6 +24,11 @@ export interface PricingTableProps {
   customer?: "user" | "organization";
   /** The language amounts are written in (a BCP 47 tag); the provider's by default. */
   locale?: string;
+  /**
+   * The currency every price is shown in (an ISO 4217 code, "eur"): by default the first currency
+   * all products are priced in. A product without a price in it shows its first price.
+   */
+  currency?: string;
   className?: string;
 }
 
@@ -45,6 +50,7 @@ export function PricingTable({
   successUrl,
   customer,
   locale,
+  currency,
   className,
 }: PricingTableProps) {
   const client = useGatehouse();
@@ -53,7 +59,10 @@ export function PricingTable({
   const entitlements = useEntitlements();
   const storefront = useStorefront(seller);
   const products = storefront.state.data?.products;
-  const plans = useMemo(() => plansOf(products ?? []), [products]);
+  const plans = useMemo(() => {
+    const shown = products ?? [];
+    return plansOf(shown, tableCurrency(shown, currency));
+  }, [products, currency]);
   const periods = periodsOf(plans);
   const [period, setPeriod] = useState<Period>("month");
   const sameSeller =

@@ -31,18 +31,56 @@ export type CustomPrice = PriceBase & {
   preset_amount: number | null;
 };
 export type FreePrice = PriceBase & { amount_type: "free" };
-export type MeteredPrice = PriceBase & {
+/** One tier of a tiered price: the units up to `bound` (inclusive; null: no limit) at `unit_amount` each. */
+export interface Tier {
+  bound: number | null;
+  /** Minor units per unit, as a decimal string (fractions of a cent allowed). */
+  unit_amount: string;
+}
+
+export interface Tiers {
+  type: "volume" | "graduated";
+  tiers: Tier[];
+}
+
+/** A seller's nouns for a unit by language and plural form: `{ en: { "=1": "device", other: "devices" } }`. */
+export type UnitLabels = Record<string, Record<string, string>>;
+
+export type MeteredUnitPrice = PriceBase & {
   amount_type: "metered_unit";
   /** Minor units per unit, as a decimal string (fractions of a cent allowed). */
   unit_amount: string;
   cap_amount: number | null;
   meter: { id: string; name: string };
 };
+export type MeteredTiersPrice = PriceBase & {
+  amount_type: "metered_tiers";
+  tiers: Tiers;
+  cap_amount: number | null;
+  meter: { id: string; name: string };
+};
+/** Charged at the end of each period for what a meter counted. */
+export type MeteredPrice = MeteredUnitPrice | MeteredTiersPrice;
 export type SeatPrice = PriceBase & {
   amount_type: "seat_based";
   seat_tiers: { seat_tier_type: "volume" | "graduated"; tiers: SeatTier[] };
 };
-export type StorefrontPrice = FixedPrice | CustomPrice | FreePrice | MeteredPrice | SeatPrice;
+/** A quantity of units bought up front, priced by tiers, between `minimum_units` (1 when null) and `maximum_units`. */
+export type UnitPrice = PriceBase & {
+  amount_type: "unit_based";
+  tiers: Tiers;
+  minimum_units: number | null;
+  maximum_units: number | null;
+  unit_label: UnitLabels | null;
+};
+export type StorefrontPrice =
+  | FixedPrice
+  | CustomPrice
+  | FreePrice
+  | MeteredUnitPrice
+  | MeteredTiersPrice
+  | SeatPrice
+  | UnitPrice;
 
 export interface StorefrontProduct {
   id: string;

@@ -30,6 +30,7 @@ export async function addEnrolledMember(
     // The seat first, as at an invitation's accept: seats count the members already there.
     await seats.takeSeat(trx, offer.organizationId, { id: person.id, email: person.email, name: person.name });
     await insertMember(trx, { ...member, createdAt: new Date().toISOString() });
+    await seats.membershipChanged(trx, offer.organizationId);
     return member;
   });
 }

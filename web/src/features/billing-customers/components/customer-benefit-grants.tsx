@@ -9,6 +9,7 @@ import { billingPath } from "../../../lib/paths";
 import { benefitTypeLabel } from "../../billing-benefits/lib/types";
 import type { BillingContext } from "../../billing-kit/lib/context";
 import { type BenefitGrantStatus, grantStatus, useCustomerBenefitGrants } from "../hooks/use-benefit-grants";
+import { useCustomerMembers } from "../hooks/use-members";
 import type { BenefitGrant } from "../lib/types";
 
 const STATUS_COLORS: Record<BenefitGrantStatus, string> = {
@@ -30,6 +31,13 @@ export function CustomerBenefitGrants({ billing, customerId }: { billing: Billin
   const { t } = useTranslation("billing-customers");
   const grants = useCustomerBenefitGrants(billing.organizationId, customerId);
   const items = grants.data?.items ?? [];
+  // A team customer's seats grant benefits to its members: name the member each such grant is for.
+  const members = useCustomerMembers(billing.organizationId, customerId).data?.items ?? [];
+  const memberOf = (grant: BenefitGrant): string | null => {
+    if (!grant.member_id) return null;
+    const member = members.find((item) => item.id === grant.member_id);
+    return member ? t("grants.forMember", { email: member.email }) : t("grants.forTeamMember");
+  };
   return (
     <SectionCard title={t("grants.title")} description={t("grants.description")}>
       <QueryState
@@ -57,7 +65,7 @@ export function CustomerBenefitGrants({ billing, customerId }: { billing: Billin
               </Table.Thead>
               <Table.Tbody>
                 {items.map((grant) => (
-                  <GrantRow key={grant.id} slug={billing.slug} grant={grant} />
+                  <GrantRow key={grant.id} slug={billing.slug} grant={grant} member={memberOf(grant)} />
                 ))}
               </Table.Tbody>
             </Table>
@@ -68,7 +76,7 @@ export function CustomerBenefitGrants({ billing, customerId }: { billing: Billin
   );
 }
 
-function GrantRow({ slug, grant }: { slug: string; grant: BenefitGrant }) {
+function GrantRow({ slug, grant, member }: { slug: string; grant: BenefitGrant; member: string | null }) {
   const { t } = useTranslation("billing-customers");
   const status = grantStatus(grant);
   return (
@@ -81,6 +89,11 @@ function GrantRow({ slug, grant }: { slug: string; grant: BenefitGrant }) {
           <Text size="xs" c="dimmed">
             {benefitTypeLabel(grant.benefit.type)}
           </Text>
+          {member && (
+            <Text size="xs" data-testid="benefit-grant-member">
+              {member}
+            </Text>
+          )}
         </Stack>
       </Table.Td>
       <Table.Td>

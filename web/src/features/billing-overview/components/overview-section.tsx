@@ -10,6 +10,7 @@ import { orderColumns } from "../../billing-orders/components/orders-section";
 import { useOrders } from "../../billing-orders/hooks/use-orders";
 import { useBillingOrganization } from "../../billing-settings/hooks/use-billing-organization";
 import { useMetrics } from "../hooks/use-metrics";
+import { useSaleCurrencies } from "../hooks/use-sale-currencies";
 import {
   type DateRange,
   daysIn,
@@ -43,6 +44,14 @@ export function OverviewSection({ billing }: BillingSectionProps) {
   const [range, setRange] = useState<OverviewRange>("30d");
   const [interval, setInterval] = useState<MetricInterval>("day");
   const [custom, setCustom] = useState<DateRange>(() => presetRange("30d"));
+  const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
+  const organization = useBillingOrganization(billing.organizationId);
+  const defaultCurrency = organization.data?.default_presentment_currency;
+  const sale = useSaleCurrencies(billing.organizationId, defaultCurrency, billing.can.products.read);
+  const currencies = sale.currencies;
+  const currency = chosenCurrency ?? defaultCurrency;
+  // One currency: the server's default scope (its fastest path, the same figures); several: the chosen one's alone.
+  const scopedCurrency = currencies.length > 1 ? currency : undefined;
   const dates = range === "custom" ? custom : presetRange(range);
   const valid = isValidRange(dates);
   return (
@@ -84,8 +93,28 @@ export function OverviewSection({ billing }: BillingSectionProps) {
           value={interval}
           onChange={(event) => setInterval(event.currentTarget.value as MetricInterval)}
         />
+        {/* One currency at a time: amounts in different currencies are never added up. */}
+        {currency && currencies.length > 1 && (
+          <NativeSelect
+            label={t("controls.currency")}
+            title={t("controls.currencyHint")}
+            data={currencies.map((code) => ({ value: code, label: code.toUpperCase() }))}
+            value={currency}
+            onChange={(event) => setChosenCurrency(event.currentTarget.value)}
+            data-testid="metrics-currency"
+          />
+        )}
       </Group>
-      {valid && <OverviewFigures billing={billing} dates={dates} interval={interval} />}
+      {/* Waits for the currencies, so that the figures are fetched once. */}
+      {valid && !organization.isPending && !sale.isLoading && (
+        <OverviewFigures
+          billing={billing}
+          dates={dates}
+          interval={interval}
+          currency={scopedCurrency}
+          shownCurrency={currency ?? "usd"}
+        />
+      )}
       <RecentOrders billing={billing} />
     </Stack>
   );
@@ -95,24 +124,29 @@ function OverviewFigures({
   billing,
   dates,
   interval,
+  currency,
+  shownCurrency,
 }: {
   billing: BillingContext;
   dates: DateRange;
   interval: MetricInterval;
+  /** The figures are of what was sold in this currency only (money and counts); none: the server's default. */
+  currency: string | undefined;
+  /** The currency the money figures are in. */
+  shownCurrency: string;
 }) {
   const { t } = useTranslation("billing-overview");
   const timezone = viewerTimeZone();
-  const current = useMetrics(billing.organizationId, { ...dates, interval, timezone });
+  const current = useMetrics(billing.organizationId, { ...dates, interval, timezone, currency });
   const previousDates = previousRange(dates);
   // The range before, for the changes: its totals only.
   const previous = useMetrics(billing.organizationId, {
     ...previousDates,
     interval,
     timezone,
+    currency,
     metrics: HEADLINE_SLUGS,
   });
-  const organization = useBillingOrganization(billing.organizationId);
-  const currency = organization.data?.default_presentment_currency ?? "usd";
   return (
     <QueryState
       isPending={current.isPending}
@@ -130,7 +164,7 @@ function OverviewFigures({
                 slug={metric.slug}
                 label={t(metric.label)}
                 type={typeOf(current.data, metric.slug)}
-                currency={currency}
+                currency={shownCurrency}
                 value={current.data.totals[metric.slug] ?? 0}
                 previous={
                   previous.data && !previous.isPlaceholderData ? (previous.data.totals[metric.slug] ?? 0) : undefined
@@ -146,7 +180,7 @@ function OverviewFigures({
                 slug={metric.slug}
                 label={t(metric.label)}
                 type={typeOf(current.data, metric.slug)}
-                currency={currency}
+                currency={shownCurrency}
                 periods={current.data.periods}
                 interval={interval}
               />

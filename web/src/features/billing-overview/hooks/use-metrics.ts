@@ -6,7 +6,13 @@ import type { MetricInterval, MetricSlug } from "../lib/types";
 
 const RESOURCE = "metrics";
 
-export type MetricsRequest = DateRange & { interval: MetricInterval; timezone: string; metrics?: MetricSlug[] };
+export type MetricsRequest = DateRange & {
+  interval: MetricInterval;
+  timezone: string;
+  /** What was sold in this currency only; the server's default (the organization's currency) when absent. */
+  currency?: string;
+  metrics?: MetricSlug[];
+};
 
 /** GET /v1/metrics/ for a range; the previous range's answer stays on screen while the next one loads. */
 export function useMetrics(organizationId: string, request: MetricsRequest, enabled = true) {
@@ -15,6 +21,7 @@ export function useMetrics(organizationId: string, request: MetricsRequest, enab
     end_date: request.end,
     interval: request.interval,
     timezone: request.timezone,
+    currency: request.currency,
     metrics: request.metrics,
   };
   return useQuery({

@@ -9,11 +9,10 @@ import { MetadataEditor } from "../../organizations/components/metadata-editor";
 import { createProduct, setProductBenefits, updateProduct, useInvalidateBilling } from "../hooks/use-products";
 import { errorUnder } from "../lib/form-errors";
 import {
-  newPriceValues,
   type ProductFormValues,
+  priceFieldOf,
+  priceRules,
   productToValues,
-  seatTierRule,
-  validateAmount,
   valuesToCreate,
   valuesToUpdate,
 } from "../lib/product-form";
@@ -51,21 +50,10 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
     initialValues: productToValues(product),
     validate: {
       name: (value) => (value.trim().length === 0 ? t("validation.enterName") : null),
-      prices: {
-        price_amount: (value, values, path) => {
-          const index = Number(path.split(".")[1]);
-          return values.prices[index]?.amount_type === "fixed" ? validateAmount(value) : null;
-        },
-        seat_tiers: {
-          tiers: {
-            min_seats: seatTierRule("min_seats"),
-            max_seats: seatTierRule("max_seats"),
-            price_per_seat: seatTierRule("price_per_seat"),
-          },
-        },
-      },
+      prices: priceRules,
       metadata: (rows) => validateMetadataRows(rows),
     },
+    fieldOf: priceFieldOf,
     request: async (values) => {
       let saved = product
         ? await updateProduct(organizationId, product.id, valuesToUpdate(values, product))
@@ -128,12 +116,7 @@ export function ProductForm({ organizationId, product, canWrite, onSaved }: Prod
           />
         )}
         <Divider />
-        <PriceEditor form={form} readOnly={readOnly} />
-        {form.values.prices.length === 0 && !readOnly && (
-          <Button variant="light" onClick={() => form.setFieldValue("prices", [newPriceValues()])}>
-            {t("form.addPrice")}
-          </Button>
-        )}
+        <PriceEditor organizationId={organizationId} form={form} product={product} readOnly={readOnly} />
         <Divider />
         <MediaEditor
           organizationId={organizationId}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
@@ -61,11 +61,20 @@ function productColumns(slug: string, t: TFunction<"billing-products">): Resourc
     },
     {
       header: t("list.columnPrice"),
-      cell: (product) =>
-        product.prices
-          .filter((p) => !p.is_archived)
-          .map((p) => describePrice(p, product.recurring_interval))
-          .join(", ") || "—",
+      // One line per price: a product may have a price in each currency, and metered ones.
+      cell: (product) => {
+        const prices = product.prices.filter((p) => !p.is_archived);
+        if (prices.length === 0) return "—";
+        return (
+          <Stack gap={0}>
+            {prices.map((p) => (
+              <Text key={p.id} size="sm" data-testid="product-price">
+                {describePrice(p, product.recurring_interval)}
+              </Text>
+            ))}
+          </Stack>
+        );
+      },
     },
     {
       header: t("list.columnBenefits"),

@@ -1,5 +1,6 @@
 import { randomId } from "@mantine/hooks";
 import { i18n } from "../../../i18n/i18n";
+import type { Tiers } from "./tier-math";
 import type { ProductPrice } from "./types";
 
 /**
@@ -12,12 +13,6 @@ type Input = number | string;
 
 export const SEAT_TIER_TYPES = ["volume", "graduated"] as const;
 export type SeatTierType = (typeof SEAT_TIER_TYPES)[number];
-
-/** Catalog keys (billing-products) of each tier type's name and explanation. */
-export const SEAT_TIER_TYPE_LABELS = {
-  volume: { label: "seatTierType.volume", description: "seatTierType.volumeDescription" },
-  graduated: { label: "seatTierType.graduated", description: "seatTierType.graduatedDescription" },
-} as const satisfies Record<SeatTierType, { label: string; description: string }>;
 
 export interface SeatTierValues extends Record<string, unknown> {
   /** The row's identity while it is edited (its React key); never sent. */
@@ -70,9 +65,15 @@ export function seatTiersToWire(values: SeatTiersValues): SeatTiersWire {
   };
 }
 
-/** Two editings of tiers say the same thing (row keys aside): an unchanged price is kept by id. */
-export function sameSeatTiers(a: SeatTiersValues, b: SeatTiersValues): boolean {
-  return JSON.stringify(seatTiersToWire(a)) === JSON.stringify(seatTiersToWire(b));
+/** The tiers as the shared arithmetic reads them (tier-math.ts), or null while a price is not a number yet. */
+export function seatTiersForExample(values: SeatTiersValues): Tiers | null {
+  if (values.tiers.some((tier) => isEmpty(tier.price_per_seat))) return null;
+  const wire = seatTiersToWire(values);
+  if (!wire.tiers.every((tier) => Number.isFinite(tier.price_per_seat) && tier.price_per_seat >= 0)) return null;
+  return {
+    type: wire.seat_tier_type,
+    tiers: wire.tiers.map((tier) => ({ bound: tier.max_seats, unit_amount: String(tier.price_per_seat) })),
+  };
 }
 
 /** A tier added below the others starts where the last one ends; an unlimited last tier gets an end first. */

@@ -1,14 +1,25 @@
 import { formatMoney } from "../../../i18n/format";
 import { i18n } from "../../../i18n/i18n";
 import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
+import type { Tier, TierType } from "./tier-math";
 
 export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 
-/** The editor offers the static types; metered_unit prices (per unit of a meter) are made through the API. */
-export const EDITABLE_AMOUNT_TYPES = ["fixed", "custom", "seat_based", "free"] as const;
-export type EditableAmountType = (typeof EDITABLE_AMOUNT_TYPES)[number];
-export type AmountType = EditableAmountType | "metered_unit";
+/** Every price type, as the editor offers them: the static ones, then the metered ones. */
+export const AMOUNT_TYPES = [
+  "fixed",
+  "custom",
+  "seat_based",
+  "unit_based",
+  "free",
+  "metered_unit",
+  "metered_tiers",
+] as const;
+export type AmountType = (typeof AMOUNT_TYPES)[number];
+/** Billed from a meter at period end (recurring products only); any number per currency. */
+export const METERED_AMOUNT_TYPES = ["metered_unit", "metered_tiers"] as const satisfies readonly AmountType[];
+export const isMetered = (type: AmountType): boolean => (METERED_AMOUNT_TYPES as readonly AmountType[]).includes(type);
 
 /** Catalog keys (billing-products) of the price types' names. */
 export const AMOUNT_TYPE_LABELS = {
@@ -16,22 +27,71 @@ export const AMOUNT_TYPE_LABELS = {
   custom: "amountType.custom",
   free: "amountType.free",
   seat_based: "amountType.seatBased",
+  unit_based: "amountType.unitBased",
   metered_unit: "amountType.metered",
+  metered_tiers: "amountType.meteredTiers",
 } as const satisfies Record<AmountType, string>;
 
 /** Wire shapes, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
-export type Product = V1Schemas["Product"];
-export type ProductPrice = Product["prices"][number];
+type GeneratedProduct = V1Schemas["Product"];
+type GeneratedPrice = GeneratedProduct["prices"][number];
+type GeneratedPriceCreate = V1Body<"/v1/products/", "post">["prices"][number];
+
+/*
+ * The tiered price types, declared here as the server's schemas (products/price-schemas.ts) write
+ * them until the generated types carry them. Once they do, each union below merely repeats a member
+ * and everything still compiles; the declarations can then go.
+ */
+export type TiersWire = { type: TierType; tiers: Tier[] };
+type PriceCommon = Pick<
+  Extract<GeneratedPrice, { amount_type: "seat_based" }>,
+  "created_at" | "modified_at" | "id" | "source" | "price_currency" | "tax_behavior" | "is_archived" | "product_id"
+>;
+/** Polar's per-locale unit nouns: `{"en": {"=1": "seat", "other": "seats"}}`. */
+export type UnitLabel = { [locale: string]: { [form: string]: string } };
+type UnitBasedPrice = PriceCommon & {
+  amount_type: "unit_based";
+  tiers: TiersWire;
+  minimum_units: number | null;
+  maximum_units: number | null;
+  unit_label: UnitLabel | null;
+};
+type MeteredTiersPrice = PriceCommon & {
+  amount_type: "metered_tiers";
+  cap_amount: number | null;
+  meter_id: string;
+  meter: V1Schemas["ProductPriceMeter"];
+  tiers: TiersWire;
+};
+type TiersInputWire = { type: TierType; tiers: Array<{ bound?: number | null; unit_amount: number | string }> };
+type CreateCommon = { price_currency?: string; tax_behavior?: "location" | "inclusive" | "exclusive" | null };
+type UnitBasedCreate = CreateCommon & {
+  amount_type: "unit_based";
+  tiers: TiersInputWire;
+  minimum_units?: number | null;
+  unit_label?: UnitLabel | null;
+};
+type MeteredTiersCreate = CreateCommon & {
+  amount_type: "metered_tiers";
+  meter_id: string;
+  tiers: TiersInputWire;
+  cap_amount?: number | null;
+};
+
+export type ProductPrice = GeneratedPrice | UnitBasedPrice | MeteredTiersPrice;
+export type Product = Omit<GeneratedProduct, "prices"> & { prices: ProductPrice[] };
 export type ProductMedia = Product["medias"][number];
 /** A product image as the editor shows it: what an upload answers is enough. */
 export type MediaChoice = Pick<ProductMedia, "id" | "name" | "mime_type" | "size_readable" | "public_url">;
 export type AttachedCustomField = Product["attached_custom_fields"][number];
 export type CustomField = V1Schemas["CustomField"];
 
-export type ProductCreate = V1Body<"/v1/products/", "post">;
-export type ProductUpdate = V1Body<"/v1/products/{id}", "patch">;
-/** A new static price, as the editor writes it (metered prices are not edited here). */
-export type PriceCreate = Extract<ProductCreate["prices"][number], { amount_type: EditableAmountType }>;
+type WithPrices<Body, Price> = Body extends unknown ? Omit<Body, "prices"> & { prices: Price[] } : never;
+/** A new price, as the editor writes it. */
+export type PriceCreate = GeneratedPriceCreate | UnitBasedCreate | MeteredTiersCreate;
+export type ProductCreate = WithPrices<V1Body<"/v1/products/", "post">, PriceCreate>;
+type PriceUpdate = PriceCreate | { id: string };
+export type ProductUpdate = Omit<V1Body<"/v1/products/{id}", "patch">, "prices"> & { prices?: PriceUpdate[] | null };
 
 /** Minor units → "$12.50" in the page's language (kept for the many screens that show amounts). */
 export function formatAmount(amount: number, currency: string): string {
@@ -50,6 +110,34 @@ export function describeSeatPrice(
   return prices.some((each) => each !== lowest)
     ? i18n.t("billing-products:price.fromPerSeat", { price })
     : i18n.t("billing-products:price.perSeat", { price });
+}
+
+/** A rate of cents with up to 12 decimals ("0.5") in the currency's major unit: "$0.005". */
+export function formatRate(cents: string, currency: string): string {
+  return formatMoney(Number(cents), currency, { maximumFractionDigits: 14 });
+}
+
+/**
+ * A tiered price by its lowest rate: "$0.50 per unit", or "From $0.40 per unit" when the tiers
+ * differ. A free first tier (included units) is not the rate to advertise: the lowest paid one is.
+ */
+function describeTierRates(tiers: TiersWire, currency: string, kind: "unit" | "metered"): string {
+  const rates = tiers.tiers.map((tier) => tier.unit_amount);
+  const paid = rates.filter((rate) => Number(rate) > 0);
+  const lowest = (paid.length > 0 ? paid : rates).reduce<string | null>(
+    (low, rate) => (low === null || Number(rate) < Number(low) ? rate : low),
+    null,
+  );
+  if (lowest === null) return i18n.t("billing-products:price.perUnitUnknown");
+  const price = formatRate(lowest, currency);
+  const from = rates.some((rate) => Number(rate) !== Number(lowest));
+  if (kind === "metered")
+    return from
+      ? i18n.t("billing-products:price.meteredFromPerUnit", { price })
+      : i18n.t("billing-products:price.meteredPerUnit", { price });
+  return from
+    ? i18n.t("billing-products:price.fromPerUnit", { price })
+    : i18n.t("billing-products:price.perUnit", { price });
 }
 
 /** "$12.00 / month" for a recurring product; the price alone for a one-time one. */
@@ -71,6 +159,10 @@ function describeAmount(price: ProductPrice): string {
       return i18n.t("billing-products:price.metered", { amount: price.unit_amount });
     case "seat_based":
       return describeSeatPrice(price.seat_tiers, price.price_currency);
+    case "unit_based":
+      return describeTierRates(price.tiers, price.price_currency, "unit");
+    case "metered_tiers":
+      return describeTierRates(price.tiers, price.price_currency, "metered");
   }
 }
 

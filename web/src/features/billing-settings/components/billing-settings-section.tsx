@@ -57,6 +57,8 @@ export function BillingSettingsSection({ billing }: BillingSectionProps) {
 interface SettingsValues extends Record<string, unknown> {
   email: string;
   website: string;
+  /** ISO 4217 code as typed; sent lowercase. */
+  default_presentment_currency: string;
   /** `rowKey`: the row's identity while it is edited (its React key); never sent. */
   socials: { rowKey: string; platform: SocialPlatform; url: string }[];
   subscription_settings: BillingOrganization["subscription_settings"];
@@ -83,6 +85,7 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
     initialValues: {
       email: organization.email ?? "",
       website: organization.website ?? "",
+      default_presentment_currency: organization.default_presentment_currency.toUpperCase(),
       socials: organization.socials.map((social) => ({ ...social, rowKey: randomId() })),
       subscription_settings: {
         allow_multiple_subscriptions: organization.subscription_settings.allow_multiple_subscriptions,
@@ -94,12 +97,15 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
     },
     validate: {
       website: validateImageUrl,
+      default_presentment_currency: (value: string) =>
+        /^[a-z]{3}$/i.test(value.trim()) ? null : t("currency.invalid"),
       socials: { url: (value: string) => (value.trim() ? validateImageUrl(value) : t("socials.enterUrl")) },
     },
     request: (values) =>
       updateBillingOrganization(organization.id, {
         email: values.email.trim() || null,
         website: values.website.trim() || null,
+        default_presentment_currency: values.default_presentment_currency.trim().toLowerCase(),
         socials: values.socials.map((social) => ({ platform: social.platform, url: social.url.trim() })),
         subscription_settings: values.subscription_settings,
         notification_settings: values.notification_settings,
@@ -183,6 +189,17 @@ function SettingsForm({ organization, canEdit }: { organization: BillingOrganiza
               </Group>
             )}
           </Stack>
+        </SectionCard>
+        <SectionCard title={t("currency.title")}>
+          <TextInput
+            label={t("currency.default")}
+            description={t("currency.defaultDescription")}
+            placeholder="USD"
+            maxLength={3}
+            w={{ base: "100%", xs: 240 }}
+            readOnly={!canEdit}
+            {...form.getInputProps("default_presentment_currency")}
+          />
         </SectionCard>
         <SectionCard title={t("subscriptions.title")}>
           <Checkbox

@@ -17,6 +17,7 @@ import { subscriptionAmount, useSubscription, useSubscriptionOrders } from "../h
 import { CANCELLATION_REASON_KEYS, type Subscription } from "../lib/types";
 import { SubscriptionActions } from "./subscription-actions";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
+import { SubscriptionUnits } from "./subscription-units";
 
 /** `/billing/subscriptions/:id`: every field, the prices, the orders, and the actions. */
 export function SubscriptionDetail({ billing, id }: { billing: BillingContext; id: string }) {
@@ -93,6 +94,12 @@ function SubscriptionView({ billing, subscription }: { billing: BillingContext; 
           <SubscriptionActions organizationId={billing.organizationId} subscription={subscription} />
         )}
       </Group>
+
+      <SubscriptionUnits
+        organizationId={billing.organizationId}
+        subscription={subscription}
+        canWrite={billing.can.subscriptions.write}
+      />
 
       <SubscriptionFields billing={billing} subscription={subscription} />
 

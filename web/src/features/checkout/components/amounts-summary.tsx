@@ -4,15 +4,18 @@ import { AmountRow } from "../../../components/amount-row";
 import { formatDateWith, formatMoney } from "../../../i18n/format";
 import { seatsSummary } from "../lib/seats";
 import type { CheckoutPublic } from "../lib/types";
+import { unitsSummary } from "../lib/units";
 
 /** Subtotal, discount, tax and total, as the server last computed them (after each PATCH). */
 export function AmountsSummary({ checkout }: { checkout: CheckoutPublic }) {
   const { t } = useTranslation("checkout");
   const money = (amount: number) => formatMoney(amount, checkout.currency);
   const seats = seatsSummary(checkout);
+  const units = unitsSummary(checkout);
   return (
     <Stack gap={6} aria-label={t("summary.label")} role="group" aria-live="polite">
       {seats && <AmountRow label={t("summary.seats")} value={seats} testId="checkout-seats" />}
+      {units && <AmountRow label={t("units.label")} value={units} testId="checkout-units" />}
       <AmountRow label={t("summary.subtotal")} value={money(checkout.amount)} testId="checkout-subtotal" />
       {(checkout.discount || checkout.discount_amount > 0) && (
         <AmountRow

@@ -40,6 +40,7 @@ import { CustomFieldInput } from "./custom-field-input";
 import { DiscountCodeField } from "./discount-code-field";
 import { SeatsField } from "./seats-field";
 import { StripeCardSection } from "./stripe-card-section";
+import { UnitsField } from "./units-field";
 
 export const confirmationPath = (clientSecret: string) => `/checkout/${encodeURIComponent(clientSecret)}/confirmation`;
 
@@ -118,6 +119,7 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
   const [authenticating, setAuthenticating] = useState(needsAuthentication(checkout));
   const [applyingCode, setApplyingCode] = useState(false);
   const [savingSeats, setSavingSeats] = useState(false);
+  const [savingUnits, setSavingUnits] = useState(false);
   const [stripeError, setStripeError] = useState<string | null>(null);
   const card = needsCard(checkout);
   const customPrice = checkout.product_price?.amount_type === "custom" ? checkout.product_price : null;
@@ -258,6 +260,15 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
     }
   };
 
+  const patchUnits = async (units: number) => {
+    setSavingUnits(true);
+    try {
+      await patch({ units }, "units");
+    } finally {
+      setSavingUnits(false);
+    }
+  };
+
   const patchAddress = (country: string) => {
     form.setFieldValue("customer_billing_address.country", country);
     const values: CheckoutFormValues = {
@@ -290,6 +301,7 @@ function CheckoutFormBody({ checkout, payment }: CheckoutFormProps & { payment: 
           )}
 
           <SeatsField form={form} checkout={checkout} busy={savingSeats} onCommit={(seats) => void patchSeats(seats)} />
+          <UnitsField form={form} checkout={checkout} busy={savingUnits} onCommit={(units) => void patchUnits(units)} />
 
           <Title order={2} size="h4">
             {t("form.contact")}

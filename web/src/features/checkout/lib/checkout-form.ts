@@ -12,6 +12,7 @@ import {
   type CustomFieldValue,
   type TestCardInput,
 } from "./types";
+import { unitPriceOf } from "./units";
 
 /** The hosted checkout form: wire names (so a 422's `loc` lands on its input), money as typed text. */
 export type CheckoutFormValues = {
@@ -21,6 +22,8 @@ export type CheckoutFormValues = {
   amount: string;
   /** A seat-based price's seat count, as typed ('' while empty). */
   seats: number | string;
+  /** A unit-based price's unit count, as typed ('' while empty). */
+  units: number | string;
   discount_code: string;
   is_business_customer: boolean;
   customer_billing_name: string;
@@ -71,6 +74,7 @@ export function initialCheckoutValues(checkout: CheckoutPublic): CheckoutFormVal
     customer_name: checkout.customer_name ?? "",
     amount: toMajor(checkout.amount),
     seats: checkout.seats ?? "",
+    units: checkout.units ?? "",
     discount_code: checkout.discount?.code ?? "",
     is_business_customer: checkout.is_business_customer,
     customer_billing_name: checkout.customer_billing_name ?? "",
@@ -152,6 +156,7 @@ export function confirmBodyOf(values: CheckoutFormValues, checkout: CheckoutPubl
   };
   if (isCustomPrice(checkout)) body.amount = toMinor(values.amount);
   if (seatPriceOf(checkout) && values.seats !== "") body.seats = Number(values.seats);
+  if (unitPriceOf(checkout) && values.units !== "") body.units = Number(values.units);
   return body;
 }
 

@@ -10,6 +10,7 @@ import {
   toMinor,
 } from "./checkout-form";
 import { ADDRESS_FIELDS, type CheckoutPublic } from "./types";
+import { unitCountProblem } from "./units";
 
 const required = (field: string) => i18n.t("checkout:rules.required", { field });
 
@@ -27,6 +28,7 @@ export function checkoutRules(
     customer_email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : i18n.t("checkout:rules.email")),
     amount: (value) => customAmountProblem(checkout, value),
     seats: (value) => seatCountProblem(checkout, value),
+    units: (value) => unitCountProblem(checkout, value),
     // Which address fields are required depends on the country (the server answers after each PATCH).
     customer_billing_address: Object.fromEntries(
       ADDRESS_FIELDS.map((field) => [

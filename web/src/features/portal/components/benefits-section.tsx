@@ -5,6 +5,8 @@ import { SectionCard } from "../../../components/section-card";
 import { i18n } from "../../../i18n/i18n";
 import { formatDateTime } from "../../../lib/format";
 import { usePortalBenefitGrants, usePortalDownloadables } from "../hooks/use-portal-benefits";
+import { usePortalMembers } from "../hooks/use-portal-members";
+import { usePortalUser } from "../hooks/use-portal-user";
 import type { PortalAuth } from "../lib/portal-client";
 import type { CustomerBenefitGrant, Downloadable } from "../lib/types";
 import { LicenseKeyDetails } from "./license-key-details";
@@ -124,8 +126,28 @@ function GrantBody({
   }
 }
 
+/**
+ * Whose a team customer's grant is: the signed-in member's own ("Yours"), another member's (named
+ * when the team's members are readable: owners and billing managers), or the team's (no badge).
+ */
+function useGrantHolder(auth: PortalAuth) {
+  const user = usePortalUser(auth).data;
+  const members = usePortalMembers(auth).data?.items ?? [];
+  const { t } = useTranslation("portal");
+  return {
+    onlyOwn: user?.role === "member",
+    holderOf: (grant: CustomerBenefitGrant): string | null => {
+      if (!grant.member_id) return null;
+      if (grant.member_id === user?.member_id) return t("benefits.yours");
+      const member = members.find((item) => item.id === grant.member_id);
+      return member ? t("benefits.forMember", { email: member.email }) : t("benefits.forTeamMember");
+    },
+  };
+}
+
 export function BenefitsSection({ auth }: { auth: PortalAuth }) {
   const grants = usePortalBenefitGrants(auth);
+  const holder = useGrantHolder(auth);
   const items = (grants.data?.items ?? []).filter((grant) => !grant.is_revoked);
   const downloadables = usePortalDownloadables(
     auth,
@@ -133,7 +155,12 @@ export function BenefitsSection({ auth }: { auth: PortalAuth }) {
   );
   const { t } = useTranslation("portal");
   return (
-    <SectionCard title={t("benefits.title")} id="benefits" aria-label={t("benefits.title")}>
+    <SectionCard
+      title={t("benefits.title")}
+      id="benefits"
+      aria-label={t("benefits.title")}
+      {...(holder.onlyOwn ? { description: t("benefits.memberNote") } : {})}
+    >
       <QueryState
         isPending={grants.isPending}
         error={grants.error}
@@ -165,6 +192,11 @@ export function BenefitsSection({ auth }: { auth: PortalAuth }) {
                     <Badge variant="outline" size="sm">
                       {typeLabel(grant.benefit.type)}
                     </Badge>
+                    {holder.holderOf(grant) && (
+                      <Badge variant="light" size="sm" data-testid="portal-benefit-holder">
+                        {holder.holderOf(grant)}
+                      </Badge>
+                    )}
                   </Group>
                   <GrantBody auth={auth} grant={grant} downloadables={downloadables} />
                 </Stack>

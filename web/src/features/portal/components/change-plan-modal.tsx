@@ -4,12 +4,15 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert";
 import { QueryState } from "../../../components/query-state";
 import { messageOf } from "../../../lib/errors";
-import { describePrice } from "../../billing-products/lib/types";
+import { describePrice, type ProductPrice, type RecurringInterval } from "../../billing-products/lib/types";
 import { useOrganizationData } from "../hooks/use-portal-organizations";
 import { useSubscriptionUpdatePreview, useUpdatePortalSubscription } from "../hooks/use-portal-subscriptions";
 import type { PortalAuth } from "../lib/portal-client";
 import type { CustomerSubscription } from "../lib/types";
 import { PreviewAmounts, PreviewState } from "./preview-amounts";
+
+const describeIn = (price: ProductPrice | undefined, interval: RecurringInterval | null) =>
+  price ? describePrice(price, interval) : undefined;
 
 /** Switch to another recurring product of the organization: pick, see the preview (contract C1), confirm. */
 export function ChangePlanModal({
@@ -26,8 +29,16 @@ export function ChangePlanModal({
   const preview = useSubscriptionUpdatePreview(auth, subscription.id, productId);
   const update = useUpdatePortalSubscription(auth);
   const { t } = useTranslation("portal");
+  // A subscription keeps its currency: only plans priced in it (or free) are offered, shown at that price.
+  const priceIn = <P extends { price_currency: string; is_archived: boolean; amount_type: string }>(product: {
+    prices: P[];
+  }) =>
+    product.prices.find(
+      (price) => !price.is_archived && (price.price_currency === subscription.currency || price.amount_type === "free"),
+    );
   const choices = (data.data?.products ?? []).filter(
-    (product) => product.is_recurring && !product.is_archived && product.id !== subscription.product_id,
+    (product) =>
+      product.is_recurring && !product.is_archived && product.id !== subscription.product_id && priceIn(product),
   );
   return (
     <Modal opened onClose={onClose} title={t("subscriptions.changePlan")} centered size="lg">
@@ -49,9 +60,7 @@ export function ChangePlanModal({
                     key={product.id}
                     value={product.id}
                     label={product.name}
-                    description={
-                      product.prices[0] ? describePrice(product.prices[0], product.recurring_interval) : undefined
-                    }
+                    description={describeIn(priceIn(product), product.recurring_interval)}
                   />
                 ))}
               </Stack>

@@ -11,6 +11,7 @@ import { PageLanguage } from "../../checkout/components/page-language";
 import { usePortalCustomer } from "../hooks/use-portal-customer";
 import { useCustomerOrganizations, usePortalSeller } from "../hooks/use-portal-organizations";
 import { usePortalSession } from "../hooks/use-portal-session";
+import { usePortalUser } from "../hooks/use-portal-user";
 import { forgetCustomerSessionToken, type PortalAuth, takeCustomerSessionToken } from "../lib/portal-client";
 import { BenefitsSection } from "./benefits-section";
 import { BillingDetailsSection } from "./billing-details-form";
@@ -45,6 +46,9 @@ function BackToSeller({ url }: { url: string }) {
 function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: ReactNode; onLeave?: () => void }) {
   const customer = usePortalCustomer(auth);
   const returnUrl = usePortalSession(auth).data?.return_url ?? null;
+  // A team's plain member sees their seats, usage and benefits; the customer's billing is for its
+  // owner and billing managers (the server answers a member 403 there).
+  const billing = usePortalUser(auth).data?.role !== "member";
   const rejected = customer.error instanceof V1Error && customer.error.status === 401;
   const { t } = useTranslation("portal");
   return (
@@ -80,15 +84,15 @@ function PortalView({ auth, heading, onLeave }: { auth: PortalAuth; heading?: Re
           loadingLabel={t("page.loading")}
           errorTitle={t("page.loadFailed")}
         >
-          <SubscriptionsSection auth={auth} />
+          {billing && <SubscriptionsSection auth={auth} />}
           <HeldSeatsSection auth={auth} />
           <UsageSection auth={auth} />
-          <WalletsSection auth={auth} />
+          {billing && <WalletsSection auth={auth} />}
           <BenefitsSection auth={auth} />
-          <OrdersSection auth={auth} />
-          <PaymentMethodsSection auth={auth} />
-          <MembersSection auth={auth} />
-          <BillingDetailsSection auth={auth} />
+          {billing && <OrdersSection auth={auth} />}
+          {billing && <PaymentMethodsSection auth={auth} />}
+          {billing && <MembersSection auth={auth} />}
+          {billing && <BillingDetailsSection auth={auth} />}
         </QueryState>
       )}
     </Stack>

@@ -21,7 +21,8 @@ import type { PortalAuth } from "../lib/portal-client";
 import type { CustomerSeat, CustomerSubscription } from "../lib/types";
 import { ChangeSeatsModal } from "./change-seats-modal";
 
-const holderOf = (seat: CustomerSeat) => seat.customer_email ?? seat.email ?? "—";
+/** A team member's seat names the member (its customer is the team itself); any other, its customer. */
+const holderOf = (seat: CustomerSeat) => (seat.member_id ? seat.email : (seat.customer_email ?? seat.email)) ?? "—";
 
 /** Refusals about the address itself land on the email field. */
 const EMAIL_ERRORS = new Set(["SeatAlreadyAssigned", "CustomerNotFound"]);

@@ -15,6 +15,7 @@ import { CANCELLATION_REASONS, type CancellationReason, type CustomerSubscriptio
 import { CancelSubscriptionModal } from "./cancel-subscription-modal";
 import { ChangePlanModal } from "./change-plan-modal";
 import { SubscriptionSeats } from "./subscription-seats";
+import { SubscriptionUnits, unitsOf } from "./subscription-units";
 
 const STATUS_COLORS: Record<string, string> = {
   active: "teal",
@@ -249,6 +250,12 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
           <>
             <Divider />
             <SubscriptionSeats auth={auth} subscription={subscription} live={live} />
+          </>
+        )}
+        {unitsOf(subscription).units != null && (
+          <>
+            <Divider />
+            <SubscriptionUnits auth={auth} subscription={subscription} live={live} />
           </>
         )}
       </Stack>
