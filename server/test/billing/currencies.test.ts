@@ -264,24 +264,6 @@ describe("a checkout's currency", () => {
     expect(moved.body).toMatchObject({ currency: "eur", discount_id: null, discount_amount: 0, total_amount: 4500 });
   });
 
-  it("refuses ad-hoc prices instead of charging the catalog price", async () => {
-    const refused = await v1<{ detail: Array<{ loc: unknown[]; msg: string }> }>(server, "POST", "/checkouts/", {
-      token: catalog.token,
-      body: {
-        products: [products.atlas!.id],
-        prices: { [products.atlas!.id]: [{ amount_type: "fixed", price_amount: 3900, price_currency: "eur" }] },
-      },
-    });
-    expect422(refused, "body");
-    expect(refused.body.detail).toEqual([
-      expect.objectContaining({
-        loc: ["body", "prices"],
-        msg: "Ad-hoc prices are not supported; create the price on the product.",
-      }),
-    ]);
-    expect(await checkout(products.atlas!.id, { prices: {} })).toMatchObject({ currency: "usd", amount: 5000 });
-  });
-
   it("is taken by @polar-sh/sdk 1.0's checkouts.create", async () => {
     const polar = sdk10(server, catalog.token);
     const created = await polar.checkouts.create({ products: [products.studio!.id], currency: "eur" });

@@ -34,6 +34,8 @@ import type { TrialInterval } from "./trial.ts";
 /** The state of a checkout that its amounts and rules follow from. */
 export type Draft = {
   product_ids: string[];
+  /** The checkout's own (ad-hoc) prices: they replace their products' prices here. */
+  ad_hoc_price_ids: string[];
   product_id: string;
   product_price_id: string;
   /** The currency of the selected price; the checkout's whole price set is in it (currency.ts). */
@@ -99,6 +101,7 @@ const productIdList = z.array(z.string());
 export function draftOf(row: CheckoutRow): Draft {
   return {
     product_ids: fromJsonColumn(productIdList.default([]), row.product_ids),
+    ad_hoc_price_ids: fromJsonColumn(productIdList.default([]), row.ad_hoc_prices),
     product_id: row.product_id,
     product_price_id: row.product_price_id,
     currency: row.currency,
@@ -135,6 +138,7 @@ export function draftOf(row: CheckoutRow): Draft {
 export function draftColumns(draft: Draft, amounts: Amounts) {
   return {
     product_ids: toJsonColumn(draft.product_ids),
+    ad_hoc_prices: draft.ad_hoc_price_ids.length > 0 ? toJsonColumn(draft.ad_hoc_price_ids) : null,
     product_id: draft.product_id,
     product_price_id: draft.product_price_id,
     custom_amount: draft.custom_amount,
@@ -169,7 +173,7 @@ export function draftColumns(draft: Draft, amounts: Amounts) {
 
 /** The products, the selected product and price, and the discount of a draft (validated). */
 async function resolve(db: Executor, organizationId: string, draft: Draft): Promise<Resolved> {
-  const byId = await resolveProducts(db, organizationId, draft.product_ids);
+  const byId = await resolveProducts(db, organizationId, draft.product_ids, draft.ad_hoc_price_ids);
   const products = draft.product_ids.flatMap((id) => byId.get(id) ?? []);
   const product = byId.get(draft.product_id);
   if (!product) throw ValidationFailure.at(["body", "product_id"], "Product does not exist.");
@@ -239,14 +243,16 @@ export async function applyChanges(
       throw ValidationFailure.at(["body", "product_id"], "Product is not available in this checkout.");
     draft.product_id = changes.product_id;
     draft.custom_amount = null;
-    const next = (await resolveProducts(db, organizationId, [changes.product_id])).get(changes.product_id);
+    const next = (await resolveProducts(db, organizationId, [changes.product_id], current.ad_hoc_price_ids)).get(
+      changes.product_id,
+    );
     const first = next
       ? priceAfterProductChange(next, changes.currency, current.currency, await defaultCurrency(db, organizationId))
       : undefined;
     if (!first) throw ValidationFailure.at(["body", "product_id"], "Product has no active price.");
     draft.product_price_id = first.id;
   }
-  const products = await resolveProducts(db, organizationId, [draft.product_id]);
+  const products = await resolveProducts(db, organizationId, [draft.product_id], draft.ad_hoc_price_ids);
   const product = products.get(draft.product_id);
   if (!product) throw ValidationFailure.at(["body", "product_id"], "Product does not exist.");
   if (changes.currency && changes.product_price_id == null && changes.currency !== draft.currency) {

@@ -267,7 +267,9 @@ async function completeOnce(
       locale: supportedLocaleOf(draft.locale),
     });
     await repository.updateIfStatus(trx, organizationId, id, "succeeded", { customer_id: customer.id });
-    const product = (await resolveProducts(trx, organizationId, [row.product_id])).get(row.product_id);
+    const product = (await resolveProducts(trx, organizationId, [row.product_id], draft.ad_hoc_price_ids)).get(
+      row.product_id,
+    );
     const trial = product ? activeTrial(draft, product) : null;
     const productPrice = product?.prices.find((candidate) => candidate.id === row.product_price_id);
     // A recurring product: the subscription first, then its subscription_create order.

@@ -103,7 +103,7 @@ export const effectiveStatus = (row: repository.CheckoutRow): CheckoutStatus => 
 
 export async function toResource(ctx: CheckoutContext, db: Executor, row: repository.CheckoutRow): Promise<Checkout> {
   const draft = draftOf(row);
-  const byId = await resolveProducts(db, row.organization_id, draft.product_ids);
+  const byId = await resolveProducts(db, row.organization_id, draft.product_ids, draft.ad_hoc_price_ids);
   const products = draft.product_ids.flatMap((id) => byId.get(id) ?? []);
   const product = byId.get(row.product_id) ?? null;
   const price = product?.prices.find((candidate) => candidate.id === row.product_price_id) ?? null;

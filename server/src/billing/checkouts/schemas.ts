@@ -15,7 +15,7 @@ import {
 } from "../common/schemas.ts";
 import { attachedCustomField } from "../custom-fields/schemas.ts";
 import { productMediaFileRead } from "../files/schemas.ts";
-import { anyProductPrice, productBaseFields, trialInterval } from "../products/schemas.ts";
+import { anyProductPrice, productBaseFields, productPriceCreate, trialInterval } from "../products/schemas.ts";
 
 /** Wire shapes of `/v1/checkouts` (Polar `Checkout`, `CheckoutPublic`, `CheckoutCreate`, ...). */
 
@@ -252,9 +252,9 @@ export const checkoutCreate = z
       description:
         "Currency of the checkout; the first product must be priced in it. Default: the organization's `default_presentment_currency` when the product is priced in it, else the product's first currency.",
     }),
-    prices: z.record(z.string(), z.array(z.unknown())).nullish().meta({
+    prices: z.record(z.string(), z.array(productPriceCreate).min(1).max(10)).nullish().meta({
       description:
-        "Polar's ad-hoc prices per product. Not supported yet: a non-empty map is refused (422) rather than the products' own prices charged instead.",
+        "Ad-hoc prices per product ID, each product one of `products`: made for this checkout only (`source: ad_hoc`), they replace that product's own prices in it, with the rules of a product's prices.",
     }),
   })
   .openapi("CheckoutCreate");

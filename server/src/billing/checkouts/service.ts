@@ -13,7 +13,8 @@ import { ValidationFailure } from "../common/validation.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
 import { invoiceUrlForCheckout } from "../orders/invoices.ts";
-import { resolveProducts } from "../products/service.ts";
+import type { Product } from "../products/schemas.ts";
+import { adHocPriceRows, insertAdHocPrices, resolveProducts } from "../products/service.ts";
 import * as organizations from "../seller-settings/service.ts";
 import * as subscriptions from "../subscriptions/service.ts";
 import { type CheckoutContext, processorMetadata } from "./context.ts";
@@ -118,23 +119,19 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
   const organizationId = access.organizationId;
   const byId = await resolveProducts(ctx.db, organizationId, body.products);
   const productIds = [...new Set(body.products)];
+  const adHoc = body.prices ?? {};
   productIds.forEach((id, index) => {
     const product = byId.get(id);
     if (!product) throw ValidationFailure.at(["body", "products", index], "Product does not exist.");
     if (product.is_archived) throw ValidationFailure.at(["body", "products", index], "Product is archived.");
-    if (activePrices(product).length === 0)
+    if (activePrices(product).length === 0 && !adHoc[id])
       throw ValidationFailure.at(["body", "products", index], "Product has no active price.");
   });
   if (body.subscription_id)
     throw ValidationFailure.at(["body", "subscription_id"], "Subscription upgrades are not supported.");
-  // Charging the catalog price when the merchant named another would be worse than refusing.
-  if (body.prices && Object.keys(body.prices).length > 0)
-    throw ValidationFailure.at(["body", "prices"], "Ad-hoc prices are not supported; create the price on the product.");
   const first = byId.get(productIds[0] ?? "");
-  const price = first
-    ? startingPrice(first, body.currency, await defaultCurrency(ctx.db, organizationId), ["body", "products", 0])
-    : undefined;
-  if (!first || !price) throw ValidationFailure.at(["body", "products"], "Product does not exist.");
+  if (!first) throw ValidationFailure.at(["body", "products"], "Product does not exist.");
+  const adHocRows = await adHocPriceRowsOf(ctx, organizationId, byId, adHoc);
 
   const customer = await existingCustomer(ctx, access, body);
   if (customer && first.is_recurring)
@@ -143,58 +140,70 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
       externalId: null,
       email: null,
     });
-  const empty: Draft = {
-    product_ids: productIds,
-    product_id: first.id,
-    product_price_id: price.id,
-    currency: price.price_currency,
-    custom_amount: null,
-    seats: null,
-    units: null,
-    discount_id: null,
-    allow_discount_codes: body.allow_discount_codes,
-    require_billing_address: body.require_billing_address,
-    is_business_customer: body.is_business_customer,
-    customer_id: customer?.id ?? null,
-    customer_name: customer?.name ?? null,
-    customer_email: customer?.email ?? null,
-    customer_ip_address: null,
-    customer_billing_name: null,
-    customer_billing_address: customer?.billing_address ?? null,
-    customer_tax_id: customer?.tax_id?.[0] ?? null,
-    locale: customer ? await customerLocale(ctx, organizationId, customer) : null,
-    payment_method_type: null,
-    external_customer_id: body.external_customer_id ?? customer?.external_id ?? null,
-    success_url: null,
-    return_url: null,
-    embed_origin: null,
-    custom_field_data: {},
-    metadata: {},
-    customer_metadata: {},
-    allow_trial: true,
-    trial_interval: null,
-    trial_interval_count: null,
-  };
-  const { draft, amounts } = await applyChanges(
-    ctx.db,
-    organizationId,
-    empty,
-    {
-      ...body,
-      product_id: undefined,
-      product_price_id: undefined,
-      currency: undefined,
-      is_business_customer: undefined,
-      allow_discount_codes: undefined,
-      require_billing_address: undefined,
-    },
-    false,
-  );
+  const locale = customer ? await customerLocale(ctx, organizationId, customer) : null;
+  const organizationCurrency = await defaultCurrency(ctx.db, organizationId);
+  const metadata = await processorMetadata(ctx, organizationId);
   const id = newId();
   const clientSecret = `polar_c_${randomBytes(24).toString("base64url")}`;
   const now = clockNow();
-  const metadata = await processorMetadata(ctx, organizationId);
+  // One transaction: the checkout's ad-hoc prices exist exactly when the checkout does.
   return inTransaction(ctx.db, async (trx) => {
+    await insertAdHocPrices(trx, organizationId, adHocRows);
+    const adHocIds = adHocRows.map((row) => row.id);
+    const offered =
+      adHocIds.length > 0
+        ? ((await resolveProducts(trx, organizationId, [first.id], adHocIds)).get(first.id) ?? first)
+        : first;
+    const price = startingPrice(offered, body.currency, organizationCurrency, ["body", "products", 0]);
+    if (!price) throw ValidationFailure.at(["body", "products"], "Product does not exist.");
+    const empty: Draft = {
+      product_ids: productIds,
+      ad_hoc_price_ids: adHocIds,
+      product_id: first.id,
+      product_price_id: price.id,
+      currency: price.price_currency,
+      custom_amount: null,
+      seats: null,
+      units: null,
+      discount_id: null,
+      allow_discount_codes: body.allow_discount_codes,
+      require_billing_address: body.require_billing_address,
+      is_business_customer: body.is_business_customer,
+      customer_id: customer?.id ?? null,
+      customer_name: customer?.name ?? null,
+      customer_email: customer?.email ?? null,
+      customer_ip_address: null,
+      customer_billing_name: null,
+      customer_billing_address: customer?.billing_address ?? null,
+      customer_tax_id: customer?.tax_id?.[0] ?? null,
+      locale,
+      payment_method_type: null,
+      external_customer_id: body.external_customer_id ?? customer?.external_id ?? null,
+      success_url: null,
+      return_url: null,
+      embed_origin: null,
+      custom_field_data: {},
+      metadata: {},
+      customer_metadata: {},
+      allow_trial: true,
+      trial_interval: null,
+      trial_interval_count: null,
+    };
+    const { draft, amounts } = await applyChanges(
+      trx,
+      organizationId,
+      empty,
+      {
+        ...body,
+        product_id: undefined,
+        product_price_id: undefined,
+        currency: undefined,
+        is_business_customer: undefined,
+        allow_discount_codes: undefined,
+        require_billing_address: undefined,
+      },
+      false,
+    );
     await repository.insert(trx, organizationId, {
       id,
       client_secret: clientSecret,
@@ -211,6 +220,23 @@ export async function create(ctx: CheckoutContext, access: OrganizationScope, bo
     await recordEvent(trx, organizationId, "checkout.created", created);
     return created;
   });
+}
+
+/** The rows of the ad-hoc prices asked for (`prices`: product id → prices), each product one of the checkout's. */
+async function adHocPriceRowsOf(
+  ctx: CheckoutContext,
+  organizationId: string,
+  products: ReadonlyMap<string, Product>,
+  prices: NonNullable<CheckoutCreate["prices"]>,
+) {
+  const rows = [];
+  for (const [productId, entries] of Object.entries(prices)) {
+    const product = products.get(productId);
+    if (!product)
+      throw ValidationFailure.at(["body", "prices", productId], "Product is not one of the checkout's products.");
+    rows.push(...(await adHocPriceRows(ctx.db, organizationId, product, entries, ["body", "prices", productId])));
+  }
+  return rows;
 }
 
 async function saveChanges(

@@ -18,6 +18,8 @@ export type CheckoutTable = {
   seats: number | null;
   /** 0073: the units bought with a unit-based price. */
   units: Generated<number | null>;
+  /** 0074: the ids of the ad-hoc prices the checkout made (JSON), which replace their products' own. */
+  ad_hoc_prices: Generated<string | null>;
   amount: number;
   discount_amount: number;
   net_amount: number;

@@ -115,6 +115,16 @@ export async function insertPrices(db: Executor, organizationId: string, rows: N
   for (const row of rows) await scoped(db, organizationId).insertInto("product_price", row).execute();
 }
 
+/** Prices by id (any product of the organization, archived ones included). */
+export function findPricesById(db: Executor, organizationId: string, ids: readonly string[]): Promise<PriceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return scoped(db, organizationId)
+    .selectFrom("product_price")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .execute();
+}
+
 export async function archivePrices(db: Executor, organizationId: string, ids: string[], at: string): Promise<void> {
   if (ids.length === 0) return;
   await scoped(db, organizationId)

@@ -14,8 +14,9 @@ import { ProductErrors } from "./errors.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
 import { isMeteredAmountType, repeatedStaticPrices, STATIC_PRICE_PER_CURRENCY } from "./price-schemas.ts";
 import * as repository from "./repository.ts";
-import { loadProduct, toProducts } from "./resources.ts";
+import { loadProduct, priceMeters, toPrice, toProducts } from "./resources.ts";
 import type {
+  AnyProductPrice,
   Product,
   ProductBenefitsUpdate,
   ProductCreate,
@@ -38,11 +39,80 @@ export async function resolveProducts(
   db: Executor,
   organizationId: string,
   ids: readonly string[],
+  adHocPriceIds: readonly string[] = [],
 ): Promise<Map<string, Product>> {
   const rows = await repository.findProducts(db, organizationId, [...new Set(ids)]);
   const products = await toProducts(db, organizationId, rows);
-  return new Map(products.map((product) => [product.id, product]));
+  const adHoc = await adHocPricesOf(db, organizationId, rows, adHocPriceIds);
+  return new Map(
+    products.map((product) => {
+      const prices = adHoc.get(product.id);
+      return [product.id, prices ? { ...product, prices } : product];
+    }),
+  );
 }
+
+/**
+ * Polar's ad-hoc prices (a checkout's `prices`): made for one checkout, of the catalogue's kinds
+ * and rules, they replace the product's own prices there. They are stored archived with source
+ * `ad_hoc`, so the catalogue (which lists, sorts and replaces live prices) never sees them; the
+ * checkout that made them presents them live.
+ */
+async function adHocPricesOf(
+  db: Executor,
+  organizationId: string,
+  products: readonly repository.ProductRow[],
+  ids: readonly string[],
+): Promise<Map<string, AnyProductPrice[]>> {
+  const rows = (await repository.findPricesById(db, organizationId, ids)).filter((row) => row.source === "ad_hoc");
+  const meters = await priceMeters(db, organizationId, rows);
+  const result = new Map<string, AnyProductPrice[]>();
+  for (const product of products) {
+    const own = rows.filter((row) => row.product_id === product.id).sort((a, b) => a.position - b.position);
+    if (own.length > 0)
+      result.set(
+        product.id,
+        own.map((row) => ({ ...toPrice(row, product, meters), is_archived: false })),
+      );
+  }
+  return result;
+}
+
+/**
+ * The rows of a checkout's ad-hoc prices for `product` (not inserted: the checkout's transaction
+ * does it), checked as a product's price list is: metered prices on recurring products only, one
+ * static price per currency, the organization's meters. Refusals are 422s under `loc`.
+ */
+export async function adHocPriceRows(
+  db: Executor,
+  organizationId: string,
+  product: Product,
+  entries: readonly ProductPriceCreate[],
+  loc: ValidationItem["loc"],
+): Promise<repository.NewPriceRow[]> {
+  const problems: ValidationItem[] = [];
+  entries.forEach((entry, index) => {
+    if (isMeteredAmountType(entry.amount_type) && !product.is_recurring)
+      problems.push({
+        loc: [...loc, index],
+        msg: "Metered prices are not supported on one-time purchase products",
+        type: "value_error",
+      });
+  });
+  for (const index of repeatedStaticPrices(entries))
+    problems.push({ loc: [...loc, index], msg: STATIC_PRICE_PER_CURRENCY, type: "value_error" });
+  if (problems.length) throw new ValidationFailure(problems);
+  await checkMeters(db, organizationId, entries, loc);
+  const now = nowIso();
+  return entries.map((entry, position) => ({
+    ...newPriceRow(entry, product.id, position, now),
+    source: "ad_hoc",
+    is_archived: 1,
+  }));
+}
+
+export const insertAdHocPrices = (trx: Tx, organizationId: string, rows: repository.NewPriceRow[]) =>
+  repository.insertPrices(trx, organizationId, rows);
 
 export async function get(db: Db, access: OrganizationAccess, id: string): Promise<Product> {
   const row = await repository.findProduct(db, access.organizationId, id);
@@ -278,16 +348,17 @@ async function replacePrices(
 
 /** A metered price's meter must be one of the organization's (archived ones are refused too). */
 async function checkMeters(
-  trx: Tx,
+  db: Executor,
   organizationId: string,
   entries: ReadonlyArray<ProductPriceCreate | { id: string }>,
+  loc: ValidationItem["loc"] = ["body", "prices"],
 ): Promise<void> {
   const problems: ValidationItem[] = [];
   for (const [index, entry] of entries.entries()) {
     if (!("amount_type" in entry) || !("meter_id" in entry)) continue;
-    const meter = await findMeter(trx, organizationId, entry.meter_id);
+    const meter = await findMeter(db, organizationId, entry.meter_id);
     if (!meter || meter.archived_at !== null)
-      problems.push({ loc: ["body", "prices", index, "meter_id"], msg: "Meter does not exist.", type: "value_error" });
+      problems.push({ loc: [...loc, index, "meter_id"], msg: "Meter does not exist.", type: "value_error" });
   }
   if (problems.length) throw new ValidationFailure(problems);
 }

@@ -46,7 +46,10 @@ const requestedCount = (body: QuantityChangeRequest): number => ("seats" in body
 
 /** The subscription's price bought by `kind`, and how many it holds now (else a 422 at body.<kind>). */
 async function quantityPrice(db: Executor, row: repository.SubscriptionRow, kind: QuantityKind) {
-  const product = (await resolveProducts(db, row.organization_id, [row.product_id])).get(row.product_id);
+  // The subscription's price may be one its checkout made (ad-hoc): it is looked up with the product's.
+  const product = (await resolveProducts(db, row.organization_id, [row.product_id], [row.product_price_id])).get(
+    row.product_id,
+  );
   const price = product?.prices.find((candidate) => candidate.id === row.product_price_id);
   const quantity = price ? quantityOf(price) : null;
   const current = row[kind];

@@ -98,9 +98,9 @@ async function renewalLabel(
 ): Promise<string> {
   const label = `Subscription renewal (${renewal.period_start.slice(0, 10)} – ${renewal.period_end.slice(0, 10)})`;
   if (subscription.units === null) return label;
-  const product = (await resolveProducts(db, subscription.organization_id, [subscription.product_id])).get(
-    subscription.product_id,
-  );
+  const product = (
+    await resolveProducts(db, subscription.organization_id, [subscription.product_id], [subscription.product_price_id])
+  ).get(subscription.product_id);
   const price = product?.prices.find((candidate) => candidate.id === subscription.product_price_id);
   const locale = fromJsonColumn(snapshotLocale, subscription.customer_snapshot).locale ?? null;
   return lineLabel(label, price, subscription.units, locale);

@@ -21856,9 +21856,147 @@ export interface components {
             locale?: string | null;
             /** @description Currency of the checkout; the first product must be priced in it. Default: the organization's `default_presentment_currency` when the product is priced in it, else the product's first currency. */
             currency?: string | null;
-            /** @description Polar's ad-hoc prices per product. Not supported yet: a non-empty map is refused (422) rather than the products' own prices charged instead. */
+            /** @description Ad-hoc prices per product ID, each product one of `products`: made for this checkout only (`source: ad_hoc`), they replace that product's own prices in it, with the rules of a product's prices. */
             prices?: {
-                [key: string]: unknown[];
+                [key: string]: ({
+                    /**
+                     * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                     * @default usd
+                     */
+                    price_currency?: string;
+                    /**
+                     * @description Defaults to the organization's tax behavior.
+                     * @enum {string|null}
+                     */
+                    tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                    /** @enum {string} */
+                    amount_type: "fixed";
+                    /** @description The price in cents (minor units). */
+                    price_amount: number;
+                } | {
+                    /**
+                     * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                     * @default usd
+                     */
+                    price_currency?: string;
+                    /**
+                     * @description Defaults to the organization's tax behavior.
+                     * @enum {string|null}
+                     */
+                    tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                    /** @enum {string} */
+                    amount_type: "custom";
+                    /**
+                     * @description The minimum amount the customer can pay; 0 means free or pay what you want.
+                     * @default 50
+                     */
+                    minimum_amount?: number;
+                    /** @description The maximum amount the customer can pay. */
+                    maximum_amount?: number | null;
+                    /** @description The initial amount shown to the customer. */
+                    preset_amount?: number | null;
+                } | {
+                    /**
+                     * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                     * @default usd
+                     */
+                    price_currency?: string;
+                    /**
+                     * @description Defaults to the organization's tax behavior.
+                     * @enum {string|null}
+                     */
+                    tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                    /** @enum {string} */
+                    amount_type: "free";
+                } | {
+                    /**
+                     * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                     * @default usd
+                     */
+                    price_currency?: string;
+                    /**
+                     * @description Defaults to the organization's tax behavior.
+                     * @enum {string|null}
+                     */
+                    tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                    /** @enum {string} */
+                    amount_type: "metered_unit";
+                    /**
+                     * Format: uuid
+                     * @description The ID of the meter associated to the price.
+                     */
+                    meter_id: string;
+                    /** @description The price per unit in cents. Supports up to 12 decimal places. */
+                    unit_amount: number | string;
+                    /** @description Maximum amount in cents that can be charged, regardless of the number of units consumed. */
+                    cap_amount?: number | null;
+                } | {
+                    /**
+                     * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                     * @default usd
+                     */
+                    price_currency?: string;
+                    /**
+                     * @description Defaults to the organization's tax behavior.
+                     * @enum {string|null}
+                     */
+                    tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                    /** @enum {string} */
+                    amount_type: "metered_tiers";
+                    /**
+                     * Format: uuid
+                     * @description The ID of the meter associated to the price.
+                     */
+                    meter_id: string;
+                    tiers: components["schemas"]["TiersInput"];
+                    /** @description Optional maximum amount in cents that can be charged, regardless of the number of units consumed. */
+                    cap_amount?: number | null;
+                } | {
+                    /**
+                     * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                     * @default usd
+                     */
+                    price_currency?: string;
+                    /**
+                     * @description Defaults to the organization's tax behavior.
+                     * @enum {string|null}
+                     */
+                    tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                    /** @enum {string} */
+                    amount_type: "seat_based";
+                    /** @description Tiered pricing based on seat quantity */
+                    seat_tiers: {
+                        /**
+                         * @default volume
+                         * @enum {string}
+                         */
+                        seat_tier_type?: "volume" | "graduated";
+                        /** @description List of pricing tiers */
+                        tiers: components["schemas"]["ProductPriceSeatTier"][];
+                    };
+                } | {
+                    /**
+                     * @description Three-letter lowercase ISO 4217 currency code, e.g. `usd`.
+                     * @default usd
+                     */
+                    price_currency?: string;
+                    /**
+                     * @description Defaults to the organization's tax behavior.
+                     * @enum {string|null}
+                     */
+                    tax_behavior?: "location" | "inclusive" | "exclusive" | null;
+                    /** @enum {string} */
+                    amount_type: "unit_based";
+                    tiers: components["schemas"]["TiersInput"];
+                    /** @description The minimum purchasable quantity (inclusive). Defaults to 1 when not set. */
+                    minimum_units?: number | null;
+                    /** @description Per-locale unit nouns shown at checkout and on invoices; defaults to "unit"/"units". */
+                    unit_label?: {
+                        [key: string]: {
+                            [key: string]: string;
+                        };
+                    } | null;
+                })[];
             } | null;
         };
         CheckoutUpdate: {

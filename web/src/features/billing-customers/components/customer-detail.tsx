@@ -153,8 +153,7 @@ function Loaded({ billing, customer }: { billing: BillingContext; customer: Cust
       <SectionCard title={t("detail.metadata")}>
         <MetadataList metadata={customer.metadata} />
       </SectionCard>
-      {/* The generated types predate team customers: the type is compared as a string. */}
-      {String(customer.type) === "team" && billing.can.members.read && (
+      {customer.type === "team" && billing.can.members.read && (
         <CustomerMembers billing={billing} customerId={customer.id} />
       )}
       <CustomerWallets billing={billing} customerId={customer.id} />

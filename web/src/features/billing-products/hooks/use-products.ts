@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingKeys } from "../../billing-kit/hooks/keys";
-import { organizationApi, unwrap, type V1Body } from "../../billing-kit/lib/v1-api";
+import { organizationApi, unwrap } from "../../billing-kit/lib/v1-api";
 import type { ProductCreate, ProductUpdate } from "../lib/types";
 
 export const productKeys = {
@@ -61,20 +61,13 @@ export function useCustomFieldChoices(organizationId: string, { enabled = true }
   });
 }
 
-/*
- * The bodies carry the tiered price types, which lib/types.ts declares until the generated
- * document does: the typed client is told the body is its own (a no-op once regenerated).
- */
 export function createProduct(organizationId: string, body: ProductCreate) {
-  const payload = { ...body, organization_id: organizationId } as V1Body<"/v1/products/", "post">;
+  const payload: ProductCreate = { ...body, organization_id: organizationId };
   return unwrap(organizationApi(organizationId).POST("/v1/products/", { body: payload }));
 }
 
 export function updateProduct(organizationId: string, id: string, body: ProductUpdate) {
-  const payload = body as V1Body<"/v1/products/{id}", "patch">;
-  return unwrap(
-    organizationApi(organizationId).PATCH("/v1/products/{id}", { params: { path: { id } }, body: payload }),
-  );
+  return unwrap(organizationApi(organizationId).PATCH("/v1/products/{id}", { params: { path: { id } }, body }));
 }
 
 export function setProductBenefits(organizationId: string, id: string, benefits: string[]) {

@@ -1,7 +1,6 @@
 import { formatMoney } from "../../../i18n/format";
 import { i18n } from "../../../i18n/i18n";
 import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
-import type { Tier, TierType } from "./tier-math";
 
 export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
@@ -32,66 +31,23 @@ export const AMOUNT_TYPE_LABELS = {
   metered_tiers: "amountType.meteredTiers",
 } as const satisfies Record<AmountType, string>;
 
-/** Wire shapes, generated from the server's OpenAPI document (billing/lib/v1-api.ts). */
-type GeneratedProduct = V1Schemas["Product"];
-type GeneratedPrice = GeneratedProduct["prices"][number];
-type GeneratedPriceCreate = V1Body<"/v1/products/", "post">["prices"][number];
-
-/*
- * The tiered price types, declared here as the server's schemas (products/price-schemas.ts) write
- * them until the generated types carry them. Once they do, each union below merely repeats a member
- * and everything still compiles; the declarations can then go.
- */
-export type TiersWire = { type: TierType; tiers: Tier[] };
-type PriceCommon = Pick<
-  Extract<GeneratedPrice, { amount_type: "seat_based" }>,
-  "created_at" | "modified_at" | "id" | "source" | "price_currency" | "tax_behavior" | "is_archived" | "product_id"
->;
+/** Wire shapes, generated from the server's OpenAPI document (billing-kit/lib/v1-api.ts). */
+export type Product = V1Schemas["Product"];
+export type ProductPrice = Product["prices"][number];
+/** A `unit_based` or `metered_tiers` price's tiers. */
+export type TiersWire = V1Schemas["Tiers"];
 /** Polar's per-locale unit nouns: `{"en": {"=1": "seat", "other": "seats"}}`. */
-export type UnitLabel = { [locale: string]: { [form: string]: string } };
-type UnitBasedPrice = PriceCommon & {
-  amount_type: "unit_based";
-  tiers: TiersWire;
-  minimum_units: number | null;
-  maximum_units: number | null;
-  unit_label: UnitLabel | null;
-};
-type MeteredTiersPrice = PriceCommon & {
-  amount_type: "metered_tiers";
-  cap_amount: number | null;
-  meter_id: string;
-  meter: V1Schemas["ProductPriceMeter"];
-  tiers: TiersWire;
-};
-type TiersInputWire = { type: TierType; tiers: Array<{ bound?: number | null; unit_amount: number | string }> };
-type CreateCommon = { price_currency?: string; tax_behavior?: "location" | "inclusive" | "exclusive" | null };
-type UnitBasedCreate = CreateCommon & {
-  amount_type: "unit_based";
-  tiers: TiersInputWire;
-  minimum_units?: number | null;
-  unit_label?: UnitLabel | null;
-};
-type MeteredTiersCreate = CreateCommon & {
-  amount_type: "metered_tiers";
-  meter_id: string;
-  tiers: TiersInputWire;
-  cap_amount?: number | null;
-};
-
-export type ProductPrice = GeneratedPrice | UnitBasedPrice | MeteredTiersPrice;
-export type Product = Omit<GeneratedProduct, "prices"> & { prices: ProductPrice[] };
+export type UnitLabel = NonNullable<Extract<ProductPrice, { amount_type: "unit_based" }>["unit_label"]>;
 export type ProductMedia = Product["medias"][number];
 /** A product image as the editor shows it: what an upload answers is enough. */
 export type MediaChoice = Pick<ProductMedia, "id" | "name" | "mime_type" | "size_readable" | "public_url">;
 export type AttachedCustomField = Product["attached_custom_fields"][number];
 export type CustomField = V1Schemas["CustomField"];
 
-type WithPrices<Body, Price> = Body extends unknown ? Omit<Body, "prices"> & { prices: Price[] } : never;
+export type ProductCreate = V1Body<"/v1/products/", "post">;
 /** A new price, as the editor writes it. */
-export type PriceCreate = GeneratedPriceCreate | UnitBasedCreate | MeteredTiersCreate;
-export type ProductCreate = WithPrices<V1Body<"/v1/products/", "post">, PriceCreate>;
-type PriceUpdate = PriceCreate | { id: string };
-export type ProductUpdate = Omit<V1Body<"/v1/products/{id}", "patch">, "prices"> & { prices?: PriceUpdate[] | null };
+export type PriceCreate = ProductCreate["prices"][number];
+export type ProductUpdate = V1Body<"/v1/products/{id}", "patch">;
 
 /** Minor units → "$12.50" in the page's language (kept for the many screens that show amounts). */
 export function formatAmount(amount: number, currency: string): string {

@@ -2,25 +2,18 @@ import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format";
-import { organizationApi, unwrap, type V1Body } from "../../billing-kit/lib/v1-api";
+import { organizationApi, unwrap } from "../../billing-kit/lib/v1-api";
 import { unitsPhrase } from "../../checkout/lib/units";
 import { ChangeUnitsModal } from "../../portal/components/change-units-modal";
 import { unitLabelOf } from "../../portal/components/subscription-units";
 import { useUpdateSubscription } from "../hooks/use-subscriptions";
-import type { Subscription, SubscriptionUpdate, SubscriptionUpdatePreview } from "../lib/types";
-
-/*
- * A subscription's units and Polar's SubscriptionUpdateUnits, as the server's schemas write them
- * until the generated types carry them (the casts go then).
- */
-type WithUnits = { units?: number | null; pending_update?: { units?: number | null } | null };
-type PreviewBody = V1Body<"/v1/subscriptions/{id}/update-preview", "post">;
+import type { Subscription, SubscriptionUpdatePreview } from "../lib/types";
 
 function previewUnits(organizationId: string, id: string, units: number): Promise<SubscriptionUpdatePreview> {
   return unwrap(
     organizationApi(organizationId).POST("/v1/subscriptions/{id}/update-preview", {
       params: { path: { id } },
-      body: { units } as unknown as PreviewBody,
+      body: { units },
     }),
   );
 }
@@ -41,11 +34,10 @@ export function SubscriptionUnits({
   const { t } = useTranslation("portal");
   const update = useUpdateSubscription(organizationId, subscription.id);
   const [changing, setChanging] = useState(false);
-  const withUnits = subscription as Subscription & WithUnits;
-  const units = withUnits.units ?? null;
+  const units = subscription.units;
   if (units === null) return null;
-  const label = unitLabelOf(subscription as Parameters<typeof unitLabelOf>[0]);
-  const planned = withUnits.pending_update?.units ?? null;
+  const label = unitLabelOf(subscription);
+  const planned = subscription.pending_update?.units ?? null;
   return (
     <Group gap="sm" data-testid="subscription-units">
       <Text size="sm">
@@ -66,7 +58,7 @@ export function SubscriptionUnits({
           unitLabel={label}
           previewKey={["subscription-units", organizationId, subscription.id]}
           preview={(count) => previewUnits(organizationId, subscription.id, count)}
-          submit={(count) => update.mutateAsync({ units: count } as unknown as SubscriptionUpdate)}
+          submit={(count) => update.mutateAsync({ units: count })}
           onDone={() => undefined}
           onClose={() => setChanging(false)}
         />

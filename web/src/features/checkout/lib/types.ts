@@ -1,18 +1,12 @@
 import type { PaymentMode } from "../../../components/seller-layout";
 import type { V1Body, V1Schemas } from "../../billing-kit/lib/v1-api";
 
-/*
- * The units of a unit-based price, declared here as the server's schemas (checkouts/schemas.ts)
- * write them until the generated types carry them; then these merely repeat generated fields.
- */
-type UnitFields = { units?: number | null; min_units?: number | null; max_units?: number | null };
-/** Polar's per-locale unit nouns: `{"en": {"=1": "credit", "other": "credits"}}`. */
-export type UnitLabel = { [locale: string]: { [form: string]: string } };
-/** The fields of a unit-based price the checkout page reads. */
-export type UnitBasedPrice = { amount_type: "unit_based"; unit_label: UnitLabel | null };
-
 /** Wire shapes of the public checkout client API (`/v1/checkouts/client/{client_secret}`), generated from the server's OpenAPI document. */
-export type CheckoutPublic = V1Schemas["CheckoutPublic"] & UnitFields;
+export type CheckoutPublic = V1Schemas["CheckoutPublic"];
+/** A unit-based price, bought by quantity (the fields the checkout page reads). */
+export type UnitBasedPrice = Extract<NonNullable<CheckoutPublic["product_price"]>, { amount_type: "unit_based" }>;
+/** Polar's per-locale unit nouns: `{"en": {"=1": "credit", "other": "credits"}}`. */
+export type UnitLabel = NonNullable<UnitBasedPrice["unit_label"]>;
 export type CheckoutAttachedCustomField = NonNullable<CheckoutPublic["attached_custom_fields"]>[number];
 export type CustomFieldValue = CheckoutPublic["custom_field_data"][string];
 type BillingAddressFields = V1Schemas["CheckoutBillingAddressFields"];
@@ -27,11 +21,9 @@ export const ADDRESS_FIELDS = [
 ] as const satisfies readonly AddressField[];
 
 /** CheckoutUpdatePublic (PATCH). */
-export type CheckoutUpdate = V1Body<"/v1/checkouts/client/{client_secret}", "patch"> & { units?: number | null };
+export type CheckoutUpdate = V1Body<"/v1/checkouts/client/{client_secret}", "patch">;
 /** CheckoutConfirmStripe: the update's fields and the payment's `confirmation_token_id`. */
-export type CheckoutConfirm = V1Body<"/v1/checkouts/client/{client_secret}/confirm", "post"> & {
-  units?: number | null;
-};
+export type CheckoutConfirm = V1Body<"/v1/checkouts/client/{client_secret}/confirm", "post">;
 export type TestCardInput = V1Schemas["TestCardTokenCreate"];
 
 /** The test mode's cards, each with the catalog key of what it does. */

@@ -11,8 +11,8 @@ import type { CheckoutPublic, UnitBasedPrice, UnitLabel } from "./types";
 
 /** The checkout's unit-based price, or null for any other kind. */
 export function unitPriceOf(checkout: CheckoutPublic): UnitBasedPrice | null {
-  const price: { amount_type: string } | null = checkout.product_price;
-  return price?.amount_type === "unit_based" ? (price as UnitBasedPrice) : null;
+  const price = checkout.product_price;
+  return price?.amount_type === "unit_based" ? price : null;
 }
 
 function nounsFor(labels: UnitLabel, language: string): Record<string, string> | undefined {

@@ -11,20 +11,10 @@ import type { PortalAuth } from "../lib/portal-client";
 import type { CustomerSubscription } from "../lib/types";
 import { ChangeUnitsModal } from "./change-units-modal";
 
-/*
- * A subscription's units, read as the server's schemas write them until the generated types carry
- * them (then the cast only repeats generated fields).
- */
-type WithUnits = {
-  units?: number | null;
-  pending_update?: { units?: number | null } | null;
-  prices?: ReadonlyArray<{ amount_type: string; unit_label?: UnitLabel | null }>;
-};
-export const unitsOf = (subscription: CustomerSubscription): WithUnits => subscription as WithUnits;
-
 /** The unit label of the subscription's unit-based price (null: "unit"/"units"). */
-export function unitLabelOf(subscription: WithUnits): UnitLabel | null {
-  return subscription.prices?.find((price) => price.amount_type === "unit_based")?.unit_label ?? null;
+export function unitLabelOf(subscription: Pick<CustomerSubscription, "prices">): UnitLabel | null {
+  for (const price of subscription.prices) if (price.amount_type === "unit_based") return price.unit_label;
+  return null;
 }
 
 /**
@@ -44,11 +34,10 @@ export function SubscriptionUnits({
   const { t } = useTranslation("portal");
   const refresh = useRefreshPortal(auth);
   const [changing, setChanging] = useState(false);
-  const withUnits = unitsOf(subscription);
-  const units = withUnits.units ?? null;
+  const units = subscription.units;
   if (units === null) return null;
-  const label = unitLabelOf(withUnits);
-  const planned = withUnits.pending_update?.units ?? null;
+  const label = unitLabelOf(subscription);
+  const planned = subscription.pending_update?.units ?? null;
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">

@@ -15,7 +15,7 @@ import { CANCELLATION_REASONS, type CancellationReason, type CustomerSubscriptio
 import { CancelSubscriptionModal } from "./cancel-subscription-modal";
 import { ChangePlanModal } from "./change-plan-modal";
 import { SubscriptionSeats } from "./subscription-seats";
-import { SubscriptionUnits, unitsOf } from "./subscription-units";
+import { SubscriptionUnits } from "./subscription-units";
 
 const STATUS_COLORS: Record<string, string> = {
   active: "teal",
@@ -252,7 +252,7 @@ function SubscriptionCard({ auth, subscription }: { auth: PortalAuth; subscripti
             <SubscriptionSeats auth={auth} subscription={subscription} live={live} />
           </>
         )}
-        {unitsOf(subscription).units != null && (
+        {subscription.units != null && (
           <>
             <Divider />
             <SubscriptionUnits auth={auth} subscription={subscription} live={live} />
