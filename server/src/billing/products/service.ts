@@ -9,14 +9,17 @@ import { recordEvent } from "../common/events.ts";
 import { toListResource } from "../common/pagination.ts";
 import { ValidationFailure, type ValidationItem } from "../common/validation.ts";
 import type { ProductMediaFileRead } from "../files/schemas.ts";
-import { findMeterRow as findMeter } from "../meters/service.ts";
+import { adHocPricesOf } from "./ad-hoc-prices.ts";
 import { ProductErrors } from "./errors.ts";
 import { resolveLinkedBenefits, resolveLinkedCustomFields, resolveLinkedMedias } from "./links.ts";
+import { checkMeters, newPriceRow } from "./price-rows.ts";
 import { isMeteredAmountType, repeatedStaticPrices, STATIC_PRICE_PER_CURRENCY } from "./price-schemas.ts";
+
+export { newPriceRow };
+
 import * as repository from "./repository.ts";
-import { loadProduct, priceMeters, toPrice, toProducts } from "./resources.ts";
+import { loadProduct, toProducts } from "./resources.ts";
 import type {
-  AnyProductPrice,
   Product,
   ProductBenefitsUpdate,
   ProductCreate,
@@ -51,68 +54,6 @@ export async function resolveProducts(
     }),
   );
 }
-
-/**
- * Polar's ad-hoc prices (a checkout's `prices`): made for one checkout, of the catalogue's kinds
- * and rules, they replace the product's own prices there. They are stored archived with source
- * `ad_hoc`, so the catalogue (which lists, sorts and replaces live prices) never sees them; the
- * checkout that made them presents them live.
- */
-async function adHocPricesOf(
-  db: Executor,
-  organizationId: string,
-  products: readonly repository.ProductRow[],
-  ids: readonly string[],
-): Promise<Map<string, AnyProductPrice[]>> {
-  const rows = (await repository.findPricesById(db, organizationId, ids)).filter((row) => row.source === "ad_hoc");
-  const meters = await priceMeters(db, organizationId, rows);
-  const result = new Map<string, AnyProductPrice[]>();
-  for (const product of products) {
-    const own = rows.filter((row) => row.product_id === product.id).sort((a, b) => a.position - b.position);
-    if (own.length > 0)
-      result.set(
-        product.id,
-        own.map((row) => ({ ...toPrice(row, product, meters), is_archived: false })),
-      );
-  }
-  return result;
-}
-
-/**
- * The rows of a checkout's ad-hoc prices for `product` (not inserted: the checkout's transaction
- * does it), checked as a product's price list is: metered prices on recurring products only, one
- * static price per currency, the organization's meters. Refusals are 422s under `loc`.
- */
-export async function adHocPriceRows(
-  db: Executor,
-  organizationId: string,
-  product: Product,
-  entries: readonly ProductPriceCreate[],
-  loc: ValidationItem["loc"],
-): Promise<repository.NewPriceRow[]> {
-  const problems: ValidationItem[] = [];
-  entries.forEach((entry, index) => {
-    if (isMeteredAmountType(entry.amount_type) && !product.is_recurring)
-      problems.push({
-        loc: [...loc, index],
-        msg: "Metered prices are not supported on one-time purchase products",
-        type: "value_error",
-      });
-  });
-  for (const index of repeatedStaticPrices(entries))
-    problems.push({ loc: [...loc, index], msg: STATIC_PRICE_PER_CURRENCY, type: "value_error" });
-  if (problems.length) throw new ValidationFailure(problems);
-  await checkMeters(db, organizationId, entries, loc);
-  const now = nowIso();
-  return entries.map((entry, position) => ({
-    ...newPriceRow(entry, product.id, position, now),
-    source: "ad_hoc",
-    is_archived: 1,
-  }));
-}
-
-export const insertAdHocPrices = (trx: Tx, organizationId: string, rows: repository.NewPriceRow[]) =>
-  repository.insertPrices(trx, organizationId, rows);
 
 export async function get(db: Db, access: OrganizationAccess, id: string): Promise<Product> {
   const row = await repository.findProduct(db, access.organizationId, id);
@@ -344,71 +285,6 @@ async function replacePrices(
     organizationId,
     created.map((price, index) => newPriceRow(price, product.id, start + index, now)),
   );
-}
-
-/** A metered price's meter must be one of the organization's (archived ones are refused too). */
-async function checkMeters(
-  db: Executor,
-  organizationId: string,
-  entries: ReadonlyArray<ProductPriceCreate | { id: string }>,
-  loc: ValidationItem["loc"] = ["body", "prices"],
-): Promise<void> {
-  const problems: ValidationItem[] = [];
-  for (const [index, entry] of entries.entries()) {
-    if (!("amount_type" in entry) || !("meter_id" in entry)) continue;
-    const meter = await findMeter(db, organizationId, entry.meter_id);
-    if (!meter || meter.archived_at !== null)
-      problems.push({ loc: [...loc, index, "meter_id"], msg: "Meter does not exist.", type: "value_error" });
-  }
-  if (problems.length) throw new ValidationFailure(problems);
-}
-
-export function newPriceRow(
-  price: ProductPriceCreate,
-  productId: string,
-  position: number,
-  now: string,
-): repository.NewPriceRow {
-  const amounts = {
-    price_amount: price.amount_type === "fixed" ? price.price_amount : null,
-    minimum_amount: price.amount_type === "custom" ? price.minimum_amount : null,
-    maximum_amount: price.amount_type === "custom" ? (price.maximum_amount ?? null) : null,
-    preset_amount: price.amount_type === "custom" ? (price.preset_amount ?? null) : null,
-    unit_amount: price.amount_type === "metered_unit" ? price.unit_amount : null,
-    cap_amount: "cap_amount" in price ? (price.cap_amount ?? null) : null,
-    meter_id: "meter_id" in price ? price.meter_id : null,
-    seat_tiers: price.amount_type === "seat_based" ? JSON.stringify(price.seat_tiers) : null,
-    ...tieredColumns(price),
-  };
-  return {
-    id: newId(),
-    product_id: productId,
-    amount_type: price.amount_type,
-    source: "catalog",
-    price_currency: price.price_currency,
-    tax_behavior: price.tax_behavior ?? null,
-    is_archived: 0,
-    legacy: 0,
-    recurring_interval: null,
-    ...amounts,
-    position,
-    created_at: now,
-    modified_at: null,
-  };
-}
-
-function tieredColumns(
-  price: ProductPriceCreate,
-): Pick<repository.NewPriceRow, "tiers" | "minimum_units" | "unit_label"> {
-  if (price.amount_type === "unit_based")
-    return {
-      tiers: JSON.stringify(price.tiers),
-      minimum_units: price.minimum_units ?? 1,
-      unit_label: price.unit_label == null ? null : JSON.stringify(price.unit_label),
-    };
-  if (price.amount_type === "metered_tiers")
-    return { tiers: JSON.stringify(price.tiers), minimum_units: null, unit_label: null };
-  return { tiers: null, minimum_units: null, unit_label: null };
 }
 
 /** Medias and custom fields must be this organization's; each unknown id is a 422 at its place. */

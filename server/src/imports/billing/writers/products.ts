@@ -1,3 +1,4 @@
+import { newPriceRow } from "../../../billing/products/price-rows.ts";
 import * as productRepository from "../../../billing/products/repository.ts";
 import {
   type Product,
@@ -158,7 +159,7 @@ async function savePrices(
     );
     const start = Math.max(-1, ...positions) + 1;
     const rows = missing.map(({ body }, index) => ({
-      ...products.newPriceRow(body, product.id, start + index, now),
+      ...newPriceRow(body, product.id, start + index, now),
       is_archived: 1,
     }));
     await productRepository.insertPrices(trx, ctx.organizationId, rows);
