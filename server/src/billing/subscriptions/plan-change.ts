@@ -165,7 +165,8 @@ export async function planOf(db: Executor, change: Omit<Plan, "prorationTax" | "
   };
 }
 
-async function mustFind(
+/** The subscription, of `customerId` when given (the portal's), else 404. */
+export async function mustFind(
   db: Executor,
   organizationId: string,
   id: string,

@@ -9,7 +9,7 @@ import * as seats from "../customer-seats/repository.ts";
 import { resolveProducts } from "../products/service.ts";
 import * as organizations from "../seller-settings/service.ts";
 import { SubscriptionErrors } from "./errors.ts";
-import { chargeAndApply, type Plan, planOf, unusedFraction } from "./plan-change.ts";
+import { chargeAndApply, mustFind, type Plan, planOf, unusedFraction } from "./plan-change.ts";
 import * as repository from "./repository.ts";
 import type { ProrationBehavior, SubscriptionResource, SubscriptionUpdatePreview } from "./schemas.ts";
 import { load, stateChanged } from "./service.ts";
@@ -92,12 +92,6 @@ async function quantityChange(
     renewalDiscount: row.renewal_discount_amount > 0 ? Math.min(row.renewal_discount_amount, newAmount) : 0,
   });
   return count > current ? { kind: "now", plan } : { kind: "at_period_end", preview: plan.preview };
-}
-
-async function mustFind(db: Executor, organizationId: string, id: string, customerId?: string) {
-  const row = await repository.find(db, organizationId, id);
-  if (!row || (customerId !== undefined && row.customer_id !== customerId)) throw SubscriptionErrors.NOT_FOUND();
-  return row;
 }
 
 /** What a seat or unit change would cost, without changing anything. */
