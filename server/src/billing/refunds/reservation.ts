@@ -30,8 +30,8 @@ export const MAX_RESERVE_ATTEMPTS = 25;
 /** How long a process carries out a pending refund alone before another may resume it. */
 export const REFUND_LEASE_MS = 60_000;
 
-/** The refund just created, pending, and the processor payment it refunds. */
-export type Reserved = { refund: RefundResource; paymentId: string };
+/** The refund just created, pending, and the processor payment it refunds (null: a wallet refund of an order paid without one). */
+export type Reserved = { refund: RefundResource; paymentId: string | null };
 
 /** Reserves the amount and creates the refund, pending (refund.created). */
 export async function reserve(trx: Tx, organizationId: string, body: RefundCreate): Promise<Reserved> {
@@ -40,7 +40,9 @@ export async function reserve(trx: Tx, organizationId: string, body: RefundCreat
     if (!order) throw orderNotFound();
     if (order.status === "pending") throw RefundErrors.NOT_PAID({ orderId: order.id });
     if (order.status === "refunded") throw RefundErrors.REFUNDED_ALREADY({ orderId: order.id });
-    if (order.paymentId === null || order.netAmount + order.taxAmount <= 0)
+    // A wallet refund needs no payment to refund (the order may have been paid from the wallet).
+    const needsPayment = body.destination !== "wallet";
+    if ((needsPayment && order.paymentId === null) || order.netAmount + order.taxAmount <= 0)
       throw RefundErrors.FREE_ORDER({ orderId: order.id });
     const refundable = order.netAmount - order.refundedAmount;
     if (body.amount > refundable) throw RefundErrors.AMOUNT_TOO_HIGH({ refundable });
@@ -74,6 +76,7 @@ export async function reserve(trx: Tx, organizationId: string, body: RefundCreat
       // This request settles it; should its process stop first, a worker resumes it afterwards.
       locked_until: nowIso(REFUND_LEASE_MS),
       dispute_id: null,
+      destination: body.destination,
     });
     const refund = await load(trx, organizationId, id);
     await recordEvent(trx, organizationId, "refund.created", refund);

@@ -4,7 +4,7 @@ import { metadataOutputSchema } from "../common/metadata.ts";
 import { disputesByIds } from "../disputes/resource.ts";
 import type { RefundDisputeResource } from "../disputes/schemas.ts";
 import * as repository from "./repository.ts";
-import { type RefundResource, refundReason, refundStatus } from "./schemas.ts";
+import { type RefundResource, refundDestination, refundReason, refundStatus } from "./schemas.ts";
 
 /** A refund as the API shows it: its row, with the dispute it stands for, if any. */
 function toResource(row: repository.RefundRow, disputes: Map<string, RefundDisputeResource>): RefundResource {
@@ -24,6 +24,7 @@ function toResource(row: repository.RefundRow, disputes: Map<string, RefundDispu
     customer_id: row.customer_id,
     revoke_benefits: Boolean(row.revoke_benefits),
     dispute: (row.dispute_id && disputes.get(row.dispute_id)) || null,
+    destination: refundDestination.catch("original_payment_method").parse(row.destination),
   };
 }
 

@@ -24,7 +24,10 @@ const createRoute = billingRoute({
   summary: "Create a refund",
   request: { body: jsonBody(refundCreate) },
   responses: {
-    201: jsonResponse(refund, "Refund created (status succeeded, or failed when the payment processor refused it)."),
+    201: jsonResponse(
+      refund,
+      "Refund created (status succeeded, or failed when the payment processor refused it; a refund to the wallet, a Gatehouse extension, always succeeds at once).",
+    ),
   },
 });
 

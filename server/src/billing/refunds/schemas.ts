@@ -17,6 +17,15 @@ export const refundReason = z.enum([
   "other",
 ]);
 
+/**
+ * Gatehouse extension (Polar refunds to the payment only): where the refunded money goes. A
+ * `wallet` refund never reaches the payment processor; it succeeds at once and credits the
+ * customer's wallet in the order's currency with amount + tax.
+ */
+export const refundDestination = z.enum(["original_payment_method", "wallet"]);
+const DESTINATION_DESCRIPTION =
+  "Gatehouse extension (not in Polar): where the refund goes. `original_payment_method` (default) refunds the order's payment through the payment processor; `wallet` credits amount + tax to the customer's wallet in the order's currency at once, without the processor, spent before the card at the customer's next renewals.";
+
 export const refund = z
   .object({
     ...timestamps,
@@ -34,6 +43,7 @@ export const refund = z
     revoke_benefits: z.boolean(),
     // The lost dispute this refund stands for, if any (a union: `.nullable()` here made the shared RefundDispute component itself nullable).
     dispute: z.union([refundDispute, z.null()]),
+    destination: refundDestination.meta({ description: DESTINATION_DESCRIPTION }),
   })
   .openapi("Refund");
 
@@ -46,6 +56,7 @@ export const refundCreate = z.object({
   }),
   comment: z.string().max(1000).nullish().meta({ description: "An internal comment about the refund." }),
   revoke_benefits: z.boolean().default(false).meta({ description: "Revoke the benefits the order granted." }),
+  destination: refundDestination.default("original_payment_method").meta({ description: DESTINATION_DESCRIPTION }),
 });
 
 export const refundListQuery = z.object({

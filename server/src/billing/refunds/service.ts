@@ -18,7 +18,7 @@ import * as repository from "./repository.ts";
 import { MAX_RESERVE_ATTEMPTS, REFUND_LEASE_MS, reserve } from "./reservation.ts";
 import { load, toResources } from "./resource.ts";
 import type { RefundCreate, RefundList, RefundListQuery, RefundResource } from "./schemas.ts";
-import { refunded, settle } from "./settlement.ts";
+import { refunded, settle, settleIn } from "./settlement.ts";
 
 export type { RefundResource } from "./schemas.ts";
 
@@ -65,11 +65,14 @@ export async function create(
   body: RefundCreate,
 ): Promise<RefundResource> {
   const organizationId = access.organizationId;
+  if (body.destination === "wallet") return refundToWallet(db, organizationId, body);
   const reserved = await inTransaction(db, (trx) => reserve(trx, organizationId, body));
+  if (reserved.paymentId === null) throw new Error(`refund ${reserved.refund.id}: no payment to refund`);
+  const paymentId = reserved.paymentId;
   let outcome: RefundOutcome;
   try {
     outcome = await processor.refund({
-      paymentId: reserved.paymentId,
+      paymentId,
       amount: reserved.refund.amount + reserved.refund.tax_amount,
       idempotencyKey: `refund:${reserved.refund.id}`,
       metadata: { organization_id: organizationId, refund_id: reserved.refund.id },
@@ -85,6 +88,18 @@ export async function create(
     };
   }
   return settle(db, organizationId, reserved.refund, outcome);
+}
+
+/**
+ * A refund to the customer's wallet (Gatehouse extension): the processor is not asked, so the
+ * refund is reserved, settled succeeded and the wallet credited in one transaction — a failure
+ * anywhere leaves the order, the refund and the wallet as they were.
+ */
+async function refundToWallet(db: Db, organizationId: string, body: RefundCreate): Promise<RefundResource> {
+  return inTransaction(db, async (trx) => {
+    const reserved = await reserve(trx, organizationId, body);
+    return settleIn(trx, organizationId, reserved.refund, { status: "succeeded", refundId: "", failureReason: null });
+  });
 }
 
 /**
@@ -140,7 +155,8 @@ export async function settleFromProcessor(
   const row =
     (await repository.findByProcessorId(db, organizationId, processorRefundId)) ??
     (gatehouseRefundId ? await repository.find(db, organizationId, gatehouseRefundId) : undefined);
-  if (!row || row.status === "failed") return null;
+  // A wallet refund never went to the processor: nothing of its can be updated from there.
+  if (!row || row.status === "failed" || row.destination === "wallet") return null;
   const order = await findRefundable(db, organizationId, row.order_id);
   if (!order?.paymentId) return null;
   const outcome = await processor.refundStatus(order.paymentId, processorRefundId);

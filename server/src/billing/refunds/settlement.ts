@@ -4,6 +4,7 @@ import type { RefundOutcome } from "../../payment-processors/processor.ts";
 import { enqueueBenefitGrants } from "../benefit-grants/service.ts";
 import { recordEvent } from "../common/events.ts";
 import { load as loadOrder } from "../orders/resource.ts";
+import { creditIn } from "../wallets/service.ts";
 import * as repository from "./repository.ts";
 import { release } from "./reservation.ts";
 import { load } from "./resource.ts";
@@ -24,30 +25,54 @@ export async function settle(
   reserved: RefundResource,
   outcome: RefundOutcome,
 ): Promise<RefundResource> {
-  return inTransaction(db, async (trx) => {
-    if (outcome.status === "pending") {
-      await repository.awaitProcessor(trx, organizationId, reserved.id, outcome.refundId, nowIso(REFUND_RECHECK_MS));
-      return load(trx, organizationId, reserved.id);
-    }
-    const current = await load(trx, organizationId, reserved.id);
-    const succeeded = outcome.status === "succeeded";
-    const from =
-      current.status === "pending" ? "pending" : current.status === "succeeded" && !succeeded ? "succeeded" : null;
-    if (from === null) return current;
-    const changed = await repository.settle(trx, organizationId, reserved.id, from, {
-      status: succeeded ? "succeeded" : "failed",
-      processor_refund_id: outcome.refundId || null,
-      failure_reason: outcome.failureReason,
-      modified_at: nowIso(),
-    });
-    if (!changed) return load(trx, organizationId, reserved.id);
-    if (!succeeded) await release(trx, organizationId, current);
-    const refund = await load(trx, organizationId, reserved.id);
-    await recordEvent(trx, organizationId, "refund.updated", refund);
-    const order = await loadOrder(trx, organizationId, refund.order_id);
-    await recordEvent(trx, organizationId, "order.updated", order);
-    if (succeeded) await refunded(trx, organizationId, refund);
-    return refund;
+  return inTransaction(db, (trx) => settleIn(trx, organizationId, reserved, outcome));
+}
+
+/** `settle` inside the caller's transaction (a wallet refund reserves and settles in one). */
+export async function settleIn(
+  trx: Tx,
+  organizationId: string,
+  reserved: RefundResource,
+  outcome: RefundOutcome,
+): Promise<RefundResource> {
+  if (outcome.status === "pending") {
+    await repository.awaitProcessor(trx, organizationId, reserved.id, outcome.refundId, nowIso(REFUND_RECHECK_MS));
+    return load(trx, organizationId, reserved.id);
+  }
+  const current = await load(trx, organizationId, reserved.id);
+  const succeeded = outcome.status === "succeeded";
+  const from =
+    current.status === "pending" ? "pending" : current.status === "succeeded" && !succeeded ? "succeeded" : null;
+  if (from === null) return current;
+  const changed = await repository.settle(trx, organizationId, reserved.id, from, {
+    status: succeeded ? "succeeded" : "failed",
+    processor_refund_id: outcome.refundId || null,
+    failure_reason: outcome.failureReason,
+    modified_at: nowIso(),
+  });
+  if (!changed) return load(trx, organizationId, reserved.id);
+  if (!succeeded) await release(trx, organizationId, current);
+  const refund = await load(trx, organizationId, reserved.id);
+  await recordEvent(trx, organizationId, "refund.updated", refund);
+  const order = await loadOrder(trx, organizationId, refund.order_id);
+  await recordEvent(trx, organizationId, "order.updated", order);
+  if (succeeded) await creditWalletRefund(trx, organizationId, refund);
+  if (succeeded) await refunded(trx, organizationId, refund);
+  return refund;
+}
+
+/**
+ * A succeeded wallet refund credits the customer's wallet in the order's currency with amount +
+ * tax, in the settling transaction; the refund's id is the ledger reference, so it credits once.
+ */
+async function creditWalletRefund(trx: Tx, organizationId: string, refund: RefundResource): Promise<void> {
+  if (refund.destination !== "wallet") return;
+  await creditIn(trx, organizationId, {
+    customerId: refund.customer_id,
+    currency: refund.currency,
+    amount: refund.amount + refund.tax_amount,
+    kind: "refund",
+    reference: refund.id,
   });
 }
 

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { Bool } from "../../db/column-types.ts";
 
 export type BillingRefundTable = {
@@ -23,6 +24,8 @@ export type BillingRefundTable = {
   locked_until: string | null;
   /** The lost dispute this refund stands for (disputes/service.ts), else null. */
   dispute_id: string | null;
+  /** `original_payment_method` or `wallet` (0075); defaulted for rows written before. */
+  destination: Generated<string>;
 };
 
 /** Refunds. Composed into the database schema by db/schema.ts. */

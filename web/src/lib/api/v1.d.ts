@@ -6723,11 +6723,17 @@ export interface paths {
                          * @default false
                          */
                         revoke_benefits?: boolean;
+                        /**
+                         * @description Gatehouse extension (not in Polar): where the refund goes. `original_payment_method` (default) refunds the order's payment through the payment processor; `wallet` credits amount + tax to the customer's wallet in the order's currency at once, without the processor, spent before the card at the customer's next renewals.
+                         * @default original_payment_method
+                         * @enum {string}
+                         */
+                        destination?: "original_payment_method" | "wallet";
                     };
                 };
             };
             responses: {
-                /** @description Refund created (status succeeded, or failed when the payment processor refused it). */
+                /** @description Refund created (status succeeded, or failed when the payment processor refused it; a refund to the wallet, a Gatehouse extension, always succeeds at once). */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -20466,6 +20472,11 @@ export interface components {
             customer_id: string;
             revoke_benefits: boolean;
             dispute: components["schemas"]["RefundDispute"] | null;
+            /**
+             * @description Gatehouse extension (not in Polar): where the refund goes. `original_payment_method` (default) refunds the order's payment through the payment processor; `wallet` credits amount + tax to the customer's wallet in the order's currency at once, without the processor, spent before the card at the customer's next renewals.
+             * @enum {string}
+             */
+            destination: "original_payment_method" | "wallet";
         };
         RefundDispute: {
             /**

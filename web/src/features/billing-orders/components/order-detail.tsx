@@ -4,6 +4,7 @@ import { AmountRow } from "../../../components/amount-row";
 import { InvoiceButton } from "../../../components/invoice-button";
 import { QueryState } from "../../../components/query-state";
 import { RouterLink } from "../../../components/router-link";
+import { ScrollTable } from "../../../components/scroll-table";
 import { formatMoney } from "../../../i18n/format";
 import { formatDateTime } from "../../../lib/format";
 import { billingPath } from "../../../lib/paths";
@@ -211,28 +212,35 @@ function OrderRefunds({ refunds }: { refunds: Refunds }) {
       <Title order={3} size="h4">
         {t("detail.refunds")}
       </Title>
-      <Table aria-label={t("detail.refundsLabel")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("detail.date")}</Table.Th>
-            <Table.Th>{t("detail.amount")}</Table.Th>
-            <Table.Th>{t("detail.reason")}</Table.Th>
-            <Table.Th>{t("detail.status")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {refunds.map((refund) => (
-            <Table.Tr key={refund.id} data-testid="order-refund-row">
-              <Table.Td>{formatDateTime(refund.created_at)}</Table.Td>
-              <Table.Td>{formatMoney(refund.amount + refund.tax_amount, refund.currency)}</Table.Td>
-              <Table.Td>{refund.dispute ? t("refundReason.disputeLost") : refundReasonLabel(refund.reason)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={refund.status} />
-              </Table.Td>
+      {/* Five columns do not fit a phone: the table scrolls in its own box. */}
+      <ScrollTable minWidth={560} label={t("detail.refundsLabel")}>
+        <Table aria-label={t("detail.refundsLabel")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("detail.date")}</Table.Th>
+              <Table.Th>{t("detail.amount")}</Table.Th>
+              <Table.Th>{t("detail.reason")}</Table.Th>
+              <Table.Th>{t("detail.status")}</Table.Th>
+              <Table.Th>{t("refunds.columns.destination")}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {refunds.map((refund) => (
+              <Table.Tr key={refund.id} data-testid="order-refund-row">
+                <Table.Td>{formatDateTime(refund.created_at)}</Table.Td>
+                <Table.Td>{formatMoney(refund.amount + refund.tax_amount, refund.currency)}</Table.Td>
+                <Table.Td>{refund.dispute ? t("refundReason.disputeLost") : refundReasonLabel(refund.reason)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={refund.status} />
+                </Table.Td>
+                <Table.Td data-testid="order-refund-destination">
+                  {refund.destination === "wallet" ? t("refunds.toWallet") : t("refunds.toPaymentMethod")}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -35,6 +35,7 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
       reason: "customer_request" as RefundReason,
       comment: "",
       revoke_benefits: false,
+      to_wallet: false,
     },
     validate: {
       amount: (value: string) => {
@@ -50,11 +51,15 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
         reason: values.reason,
         comment: values.comment.trim() || null,
         revoke_benefits: values.revoke_benefits,
+        destination: values.to_wallet ? "wallet" : "original_payment_method",
       }),
     onSuccess: async (refund) => {
+      const amount = formatMoney(refund.amount + refund.tax_amount, refund.currency);
       notifySuccess(
         t("refundForm.issued"),
-        t("refundForm.issuedMessage", { amount: formatMoney(refund.amount + refund.tax_amount, refund.currency) }),
+        refund.destination === "wallet"
+          ? t("refundForm.issuedWalletMessage", { amount })
+          : t("refundForm.issuedMessage", { amount }),
       );
       await refresh();
     },
@@ -67,11 +72,14 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t("refundForm.confirmTitle")}
-        description={t("refundForm.confirmDescription", {
-          amount: formatMoney(typedAmount ?? 0, order.currency),
-          email: order.customer.email,
-          revoke: form.values.revoke_benefits ? "yes" : "no",
-        })}
+        description={t(
+          form.values.to_wallet ? "refundForm.confirmDescriptionWallet" : "refundForm.confirmDescription",
+          {
+            amount: formatMoney(typedAmount ?? 0, order.currency),
+            email: order.customer.email,
+            revoke: form.values.revoke_benefits ? "yes" : "no",
+          },
+        )}
         confirmLabel={t("refundForm.confirm")}
         errorTitle={t("refundForm.error")}
         onConfirm={() => {
@@ -106,6 +114,12 @@ export function RefundForm({ organizationId, order }: { organizationId: string; 
         <Checkbox
           label={t("refundForm.revokeBenefits")}
           {...form.getInputProps("revoke_benefits", { type: "checkbox" })}
+        />
+        {/* Gatehouse extension: the refund credits the customer's wallet instead of going back to the card. */}
+        <Checkbox
+          label={t("refundForm.toWallet")}
+          description={t("refundForm.toWalletDescription", { currency })}
+          {...form.getInputProps("to_wallet", { type: "checkbox" })}
         />
         <Group>
           <Button type="submit" color="red" loading={v1form.submitting}>

@@ -33,6 +33,16 @@ function refundColumns(slug: string): ResourceColumn<Refund>[] {
       cell: (refund) => <StatusBadge status={refund.status} />,
     },
     {
+      header: i18n.t("billing-orders:refunds.columns.destination"),
+      cell: (refund) => (
+        <Text size="sm">
+          {refund.destination === "wallet"
+            ? i18n.t("billing-orders:refunds.toWallet")
+            : i18n.t("billing-orders:refunds.toPaymentMethod")}
+        </Text>
+      ),
+    },
+    {
       header: i18n.t("billing-orders:refunds.columns.benefits"),
       cell: (refund) => (
         <Text size="sm">

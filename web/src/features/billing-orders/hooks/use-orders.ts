@@ -53,6 +53,8 @@ export function useRefreshOrders(organizationId: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, RESOURCE) }),
       queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, "refunds") }),
+      // A refund to the wallet changes the customer's balance (billing-customers' wallets).
+      queryClient.invalidateQueries({ queryKey: billingKeys.resource(organizationId, "wallets") }),
     ]);
 }
 
