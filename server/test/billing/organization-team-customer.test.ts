@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BillingOrg, createToken, v1 } from "../helpers/billing.ts";
 import { buyProduct, createSeatProduct } from "../helpers/checkout.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { createRole, setRoles } from "../organization/custom-role-fixtures.ts";
 import {
   createOrganization,
   db,
@@ -15,8 +16,8 @@ import {
 /**
  * The organization bound to the seller (ENTITLEMENTS_SELLER) is a team customer there: when its
  * customer is made or bound it becomes `type: team`, and its members follow the organization's
- * membership through the organization plugin's hooks — owner → owner, admin → billing manager,
- * any other role → member, external id = the user's id, email = the user's.
+ * membership through the organization plugin's hooks — owner → owner, whoever may manage its
+ * billing (organization: update: admin, or an own role granting it) → billing manager, others → member, external id = the user's id, email = the user's.
  */
 
 const APP_ORIGIN = "http://127.0.0.1:5173";
@@ -141,6 +142,15 @@ describe("the organization's customer at the seller", () => {
     });
     expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
     expect((await membersOf(customerId)).find((row) => row[0] === joiner.id)?.[2]).toBe("billing_manager");
+
+    // A role of the organization's own that may manage its billing (organization: update) makes a
+    // billing manager too; one that may not, a member.
+    await createRole(owner, team.id, "finance", { organization: ["update"] });
+    await createRole(owner, team.id, "support", { member: ["create"] });
+    expect((await setRoles(owner, team.id, joiner.member.id, "finance")).status).toBe(200);
+    expect((await membersOf(customerId)).find((row) => row[0] === joiner.id)?.[2]).toBe("billing_manager");
+    expect((await setRoles(owner, team.id, joiner.member.id, "support")).status).toBe(200);
+    expect((await membersOf(customerId)).find((row) => row[0] === joiner.id)?.[2]).toBe("member");
 
     const removed = await owner.client.post("/organization/remove-member", {
       memberIdOrEmail: joiner.member.id,

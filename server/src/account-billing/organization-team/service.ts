@@ -1,3 +1,4 @@
+import { grantsOfRoles } from "../../auth/roles/permissions.ts";
 import { systemAccess } from "../../billing/api-access/system-access.ts";
 import { isNotFoundError } from "../../billing/common/errors.ts";
 import type { Customer } from "../../billing/customers/schemas.ts";
@@ -18,24 +19,36 @@ import * as repository from "./repository.ts";
  * has one. Docs: docs/guides/seats-and-entitlements.md, "The organization as a team customer".
  */
 
-/** An organization role (several comma-separated) as a member role; the first owner owns, later ones manage billing. */
-function memberRoleOf(roles: string): MemberRole {
-  const held = roles.split(",").map((role) => role.trim());
+/**
+ * A member's billing role from their organization roles (comma-separated): the organization's
+ * owner owns the team (the first one; later owners manage its billing), and whoever may manage the
+ * organization's billing — `organization: update`, the permission the app's billing routes ask
+ * (app-integration/payer.ts), custom roles included — is a billing manager; everyone else a member.
+ */
+async function memberRoleOf(db: Executor, organizationId: string, roles: string): Promise<MemberRole> {
+  const held = roles
+    .split(",")
+    .map((role) => role.trim())
+    .filter(Boolean);
   if (held.includes("owner")) return "owner";
-  return held.includes("admin") ? "billing_manager" : "member";
+  return (await grantsOfRoles(db, organizationId, held)).allows("organization", "update")
+    ? "billing_manager"
+    : "member";
 }
 
 /** The members the organization's team customer should have, in membership order. */
 async function wantedMembers(db: Executor, organizationId: string): Promise<WantedMember[]> {
   let owned = false;
-  return (await repository.organizationMembers(db, organizationId)).map((row) => {
-    let role = memberRoleOf(row.role);
+  const wanted: WantedMember[] = [];
+  for (const row of await repository.organizationMembers(db, organizationId)) {
+    let role = await memberRoleOf(db, organizationId, row.role);
     if (role === "owner") {
       role = owned ? "billing_manager" : "owner";
       owned = true;
     }
-    return { externalId: row.userId, email: row.email, name: row.name || null, role };
-  });
+    wanted.push({ externalId: row.userId, email: row.email, name: row.name || null, role });
+  }
+  return wanted;
 }
 
 async function organizationCustomer(db: Executor, sellerId: string, organizationId: string): Promise<Customer | null> {
