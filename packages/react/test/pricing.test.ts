@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seatsAmount } from "../../../server/src/billing/products/seat-tiers.ts";
-import { tieredAmount as serverTieredAmount } from "../../../server/src/billing/products/tiers.ts";
+import { tieredAmount as serverTieredAmount } from "../../../server/src/billing/products/tier-amounts.ts";
 import { seatTotal } from "../src/components/pricing-table/money.ts";
 import { plansOf, tableCurrency } from "../src/components/pricing-table/plans.ts";
 import { type PriceWords, priceText } from "../src/components/pricing-table/price-text.ts";

@@ -1,6 +1,6 @@
 import type { AnyProductPrice } from "../products/schemas.ts";
 import { seatsAmount } from "../products/seat-tiers.ts";
-import { tieredAmount } from "../products/tiers.ts";
+import { tieredAmount } from "../products/tier-amounts.ts";
 
 /**
  * A price bought by quantity: seats of a `seat_based` price or units of a `unit_based` one. Both

@@ -3,7 +3,7 @@ import { fromJsonColumn } from "../../db/json-column.ts";
 import type { Executor } from "../../db/transaction.ts";
 import { meterQuantity } from "../meters/service.ts";
 import { anyProductPrice } from "../products/price-schemas.ts";
-import { type Tiers, tieredAmount, unitsAmount } from "../products/tiers.ts";
+import { type Tiers, tieredAmount, unitsAmount } from "../products/tier-amounts.ts";
 import * as subscriptions from "../subscriptions/lookups.ts";
 import * as repository from "./repository.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { tieredAmount } from "./tiers.ts";
+import { tieredAmount } from "./tier-amounts.ts";
 
 /**
  * Polar's seat tiers: contiguous seat ranges, each with a price per seat (cents, 0 allowed).

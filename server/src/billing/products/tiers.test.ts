@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { refusalOf } from "../../../test/helpers/schema-refusal.ts";
 import { seatsAmount } from "./seat-tiers.ts";
-import { type Tiers, tieredAmount, tiersInput, unitsAmount } from "./tiers.ts";
+import { type Tiers, tieredAmount, unitsAmount } from "./tier-amounts.ts";
+import { tiersInput } from "./tiers.ts";
 
 /** Every expected amount below is worked out by hand in its comment. */
 

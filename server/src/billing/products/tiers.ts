@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import type { Tier, Tiers } from "./tier-amounts.ts";
 
 /**
  * Polar's tiers (`Tiers`), shared by every tiered price: `unit_based` (a quantity bought up front)
@@ -16,7 +17,6 @@ import { z } from "@hono/zod-openapi";
 
 export const TIER_TYPES = ["volume", "graduated"] as const;
 export const tierType = z.enum(TIER_TYPES);
-export type TierType = z.infer<typeof tierType>;
 
 /** Polar's reach: a BigInteger amount column with 12 decimal places. */
 const RATE = /^\d{1,17}(\.\d{1,12})?$/;
@@ -41,9 +41,6 @@ export const tier = z
     unit_amount: z.string(),
   })
   .openapi("Tier");
-
-export type Tier = { bound: number | null; unit_amount: string };
-export type Tiers = { type: TierType; tiers: Tier[] };
 
 /** Why tiers are not strictly increasing bounds with only the last one open (else null). */
 function tiersProblem(tiers: readonly Tier[]): { index: number; message: string } | null {
@@ -90,57 +87,9 @@ export function parseStoredTiers(text: string | null): Tiers {
 /** The last tier's bound: how many units the tiers reach (null: no limit). */
 export const tiersReach = (tiers: Tiers): number | null => tiers.tiers.at(-1)?.bound ?? null;
 
-// Exact decimal arithmetic: values scaled by 10^12 in bigints.
-const SCALE_DIGITS = 12;
-const SCALE = 10n ** BigInt(SCALE_DIGITS);
-
 function normalizedDecimal(value: string): string {
   const [whole = "0", fraction = ""] = value.split(".");
   const wholePart = whole.replace(/^0+(?=\d)/, "");
   const fractionPart = fraction.replace(/0+$/, "");
   return fractionPart ? `${wholePart}.${fractionPart}` : wholePart;
-}
-
-/** A non-negative decimal string or number as an integer scaled by 10^12. */
-export function toScaled(value: string | number): bigint {
-  const text = typeof value === "number" ? value.toFixed(SCALE_DIGITS) : value;
-  const [whole = "0", fraction = ""] = text.split(".");
-  return BigInt(whole || "0") * SCALE + BigInt(fraction.padEnd(SCALE_DIGITS, "0").slice(0, SCALE_DIGITS) || "0");
-}
-
-/** A product of two scaled values, rounded half up to whole cents. */
-function roundedCents(scaledProductSum: bigint): number {
-  const divisor = SCALE * SCALE;
-  return Number((scaledProductSum + divisor / 2n) / divisor);
-}
-
-/**
- * What `quantity` units cost on these tiers, in whole cents (see the module comment). A quantity
- * beyond the last bound is priced at the last tier's rate; zero or less costs nothing.
- */
-export function tieredAmount(tiers: Tiers, quantity: number): number {
-  if (!(quantity > 0) || tiers.tiers.length === 0) return 0;
-  const units = toScaled(quantity);
-  if (tiers.type === "volume") {
-    const reached = tiers.tiers.find((entry) => entry.bound == null || quantity <= entry.bound) ?? tiers.tiers.at(-1);
-    return roundedCents(units * toScaled(reached?.unit_amount ?? "0"));
-  }
-  let sum = 0n;
-  let counted = 0n;
-  for (const [index, entry] of tiers.tiers.entries()) {
-    const last = index === tiers.tiers.length - 1;
-    const upTo = entry.bound == null || last ? units : min(units, BigInt(entry.bound) * SCALE);
-    if (upTo > counted) sum += (upTo - counted) * toScaled(entry.unit_amount);
-    counted = upTo > counted ? upTo : counted;
-    if (counted >= units) break;
-  }
-  return roundedCents(sum);
-}
-
-const min = (a: bigint, b: bigint) => (a < b ? a : b);
-
-/** One unit at a rate, exactly: `units × rate`, rounded half up to cents (metered_unit prices). */
-export function unitsAmount(rate: string, quantity: number): number {
-  if (!(quantity > 0)) return 0;
-  return roundedCents(toScaled(quantity) * toScaled(rate));
 }

@@ -1,71 +1,16 @@
 /**
- * The tier arithmetic of tiered prices, exactly as the server computes an invoice (the rounding
- * rule is in docs/guides/billing.md), so the form's example is what the customer will pay.
- *
- * Rates are decimal strings of cents (up to 12 decimal places, Polar's wire shape). Amounts are
- * computed exactly, as integers scaled by 10^12, and rounded once, half up, to whole cents: the
- * total, never each tier.
+ * Tiered prices in the form: the server's own tier arithmetic (so the form's example is what an
+ * invoice charges; the rounding rule is in docs/guides/billing.md) and the conversions between a
+ * rate typed in the currency's major unit and the wire's decimal string of cents.
  */
 
-export type TierType = "volume" | "graduated";
-export interface Tier {
-  /** The last unit of the tier (inclusive); null: no limit. */
-  bound: number | null;
-  /** Cents per unit, a decimal string. */
-  unit_amount: string;
-}
-export interface Tiers {
-  type: TierType;
-  tiers: readonly Tier[];
-}
-
-const SCALE_DIGITS = 12;
-const SCALE = 10n ** BigInt(SCALE_DIGITS);
+export type { Tier, Tiers, TierType } from "../../../../../server/src/billing/products/tier-amounts.ts";
+export { tieredAmount } from "../../../../../server/src/billing/products/tier-amounts.ts";
 
 /** Cents with up to 12 decimals, as the server accepts them. */
 const CENTS = /^\d{1,17}(\.\d{1,12})?$/;
 /** The same amount typed in major units: two more decimals. */
 const MAJOR = /^(\d{1,15}(\.\d{0,14})?|\.\d{1,14})$/;
-
-/** A non-negative decimal string as an integer scaled by 10^12 (extra decimals are cut). */
-function toScaled(value: string): bigint {
-  const [whole = "0", fraction = ""] = value.split(".");
-  return BigInt(whole || "0") * SCALE + BigInt(fraction.padEnd(SCALE_DIGITS, "0").slice(0, SCALE_DIGITS) || "0");
-}
-
-/** A sum of products of two scaled values, rounded half up to whole cents. */
-function roundedCents(scaledProductSum: bigint): number {
-  const divisor = SCALE * SCALE;
-  return Number((scaledProductSum + divisor / 2n) / divisor);
-}
-
-const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
-
-/**
- * What `quantity` units cost on these tiers, in whole cents. Volume: every unit at the rate of the
- * tier the quantity falls in; graduated: each tier's units at its own rate. A quantity beyond the
- * last bound is priced at the last tier's rate; zero or less costs nothing.
- */
-export function tieredAmount(tiers: Tiers, quantity: number): number {
-  if (!(quantity > 0) || tiers.tiers.length === 0) return 0;
-  const units = BigInt(Math.floor(quantity)) * SCALE;
-  if (tiers.type === "volume") {
-    const reached = tiers.tiers.find((tier) => tier.bound == null || quantity <= tier.bound) ?? tiers.tiers.at(-1);
-    return roundedCents(units * toScaled(reached?.unit_amount ?? "0"));
-  }
-  let sum = 0n;
-  let counted = 0n;
-  for (const [index, tier] of tiers.tiers.entries()) {
-    const last = index === tiers.tiers.length - 1;
-    const upTo = tier.bound == null || last ? units : smaller(units, BigInt(tier.bound) * SCALE);
-    if (upTo > counted) {
-      sum += (upTo - counted) * toScaled(tier.unit_amount);
-      counted = upTo;
-    }
-    if (counted >= units) break;
-  }
-  return roundedCents(sum);
-}
 
 /** A rate typed in major units ("0.005" dollars) is one the form can send. */
 export const isMajorDecimal = (value: string): boolean => value.trim() !== "" && MAJOR.test(value.trim());
