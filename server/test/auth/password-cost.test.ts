@@ -33,7 +33,10 @@ async function storedHash(server: TestServer, userId: string): Promise<string> {
 }
 
 describe("the password hash cost", () => {
-  it("defaults to better-auth's format; a change of cost signs everyone in and rehashes at sign-in", async () => {
+  // Three servers one after another and hashes at the production cost: minutes on a loaded machine.
+  it("defaults to better-auth's format; a change of cost signs everyone in and rehashes at sign-in", {
+    timeout: 180_000,
+  }, async () => {
     database = await createScratchDatabase();
     // The test servers' own default is 1024: "16384" is the production default, set explicitly.
     const standard = await serverAtCost("16384");
