@@ -8,6 +8,7 @@ import { startCheckoutExpiry } from "../billing/checkouts/expiry.ts";
 import { startBillingMails } from "../billing/notification-mails/worker.ts";
 import { resumePendingRefunds } from "../billing/refunds/service.ts";
 import { startRenewals } from "../billing/subscriptions/renewal-job.ts";
+import { resumePendingTopUps } from "../billing/wallets/top-up-service.ts";
 import { signDelivery } from "../billing/webhook-delivery/signing.ts";
 import type { WebhookWorker } from "../billing/webhook-delivery/worker.ts";
 import { instanceBrand } from "../branding/instance.ts";
@@ -32,7 +33,7 @@ export type BackgroundJobDeps = {
 
 /**
  * Every background job of a process whose GATEHOUSE_ROLE runs them (all, worker): mail, billing
- * mails, webhooks, benefit grants, checkout expiry, renewals, refund resumption, audit-log retention and audit streams. Each claims its work with a
+ * mails, webhooks, benefit grants, checkout expiry, renewals, refund and top-up resumption, audit-log retention and audit streams. Each claims its work with a
  * lease in the database, so any number of processes may run them. `stop()` stops them claiming;
  * work in progress finishes (or, for webhook requests, is aborted and released).
  */
@@ -42,6 +43,10 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
   await resumePendingRefunds(db, processor, logger);
   const refunds = new PeriodicTask("refund resumption", () => resumePendingRefunds(db, processor, logger), logger);
   refunds.start(config.REFUND_RESUME_INTERVAL_MS, { runNow: false });
+  // Likewise wallet top-ups charged, or about to be, by a process that stopped before crediting them.
+  await resumePendingTopUps(db, processor, logger);
+  const topUps = new PeriodicTask("top-up resumption", () => resumePendingTopUps(db, processor, logger), logger);
+  topUps.start(config.REFUND_RESUME_INTERVAL_MS, { runNow: false });
   mailer.start(deps.mailPollMs);
   webhooks.start();
   const benefitGrants = new BenefitGrantWorker(
@@ -84,6 +89,7 @@ export async function startBackgroundJobs(deps: BackgroundJobDeps): Promise<{ st
     async stop() {
       await Promise.all([
         refunds.stop(),
+        topUps.stop(),
         mailer.stop(),
         webhooks.stop(),
         benefitGrants.stop(),

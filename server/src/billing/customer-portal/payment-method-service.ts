@@ -154,6 +154,25 @@ export async function confirmPaymentMethod(
   return saved(db, processor, customer, paymentMethodId, body.set_default);
 }
 
+/**
+ * The saved card to charge off-session for the customer (a draft order's finalize, a wallet
+ * top-up): the one named when it is theirs; else their default (the one their subscriptions are
+ * charged to); else, for a customer with no live subscription, the card they saved last. Null
+ * when there is none.
+ */
+export async function chargeableCard(
+  db: Db,
+  processor: PaymentProcessor,
+  customer: CustomerPrincipal,
+  requested: string | null,
+): Promise<string | null> {
+  const byDefault = requested ? null : await repository.chargedCardOf(db, customer.organizationId, customer.customerId);
+  if (byDefault) return byDefault;
+  const cards = await savedCards(db, processor, customer);
+  if (requested) return cards.some((card) => card.id === requested) ? requested : null;
+  return cards[0]?.id ?? null;
+}
+
 /** Gatehouse: how the portal adds a card (test mode or Stripe.js) and which card is the default. */
 export async function paymentMethodSettings(
   db: Db,

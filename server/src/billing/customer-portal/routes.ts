@@ -299,6 +299,6 @@ export function customerPortalRoutes(
   app.route("/", customerPortalMeterRoutes(db, customer));
   app.route("/", customerPortalMemberRoutes(db, customer));
   app.route("/", customerPortalEmailUpdateRoutes(emailUpdates.context, billingManager, emailUpdates.trustedProxies));
-  app.route("/", customerPortalWalletRoutes(db, billingManager));
+  app.route("/", customerPortalWalletRoutes(db, processor, billingManager));
   return app;
 }

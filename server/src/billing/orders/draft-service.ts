@@ -12,7 +12,7 @@ import { storedCustomFieldValues } from "../common/custom-field-values.ts";
 import { isNotFoundError } from "../common/errors.ts";
 import { recordEvent } from "../common/events.ts";
 import { ValidationFailure } from "../common/validation.ts";
-import { listPaymentMethods, paymentMethodSettings } from "../customer-portal/payment-method-service.ts";
+import { chargeableCard } from "../customer-portal/payment-method-service.ts";
 import type { Customer } from "../customers/schemas.ts";
 import * as customers from "../customers/service.ts";
 import { isMeteredAmountType } from "../products/price-schemas.ts";
@@ -193,15 +193,9 @@ async function cardToCharge(
     customerId: row.customer_id,
     customerSessionId: null,
   };
-  const missing = () => DraftOrderErrors.PAYMENT_FAILED({ message: "The customer has no payment method to charge." });
-  if (requested) {
-    const cards = await listPaymentMethods(db, processor, principal, { page: 1, limit: 100 });
-    if (!cards.items.some((card) => card.id === requested)) throw missing();
-    return requested;
-  }
-  const { default_payment_method_id } = await paymentMethodSettings(db, processor, principal);
-  if (!default_payment_method_id) throw missing();
-  return default_payment_method_id;
+  const card = await chargeableCard(db, processor, principal, requested);
+  if (!card) throw DraftOrderErrors.PAYMENT_FAILED({ message: "The customer has no payment method to charge." });
+  return card;
 }
 
 async function mustFindDraft(db: Db, organizationId: string, id: string): Promise<repository.OrderRow> {

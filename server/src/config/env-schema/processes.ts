@@ -34,13 +34,13 @@ export const processesSection = envSection({
     },
     GATEHOUSE_ROLE: {
       meaning:
-        "`all`: HTTP and background jobs; `api`: HTTP only; `worker`: the jobs only (mail, webhooks, benefit grants, renewals, checkout expiry, refund resumption), serving just `/healthz`, `/readyz` and `/metrics` (see [production.md](../operations/production.md))",
+        "`all`: HTTP and background jobs; `api`: HTTP only; `worker`: the jobs only (mail, webhooks, benefit grants, renewals, checkout expiry, refund and top-up resumption), serving just `/healthz`, `/readyz` and `/metrics` (see [production.md](../operations/production.md))",
     },
     RENEWAL_INTERVAL_MS: { meaning: "how often a job process renews subscriptions whose period ended" },
     CHECKOUT_EXPIRY_INTERVAL_MS: { meaning: "how often a job process expires open checkouts past their expiry" },
     REFUND_RESUME_INTERVAL_MS: {
       meaning:
-        "how often a job process resumes refunds whose process stopped before settling them (each under a 60 s lease)",
+        "how often a job process resumes refunds and wallet top-ups whose process stopped before settling them (each under a 60 s lease)",
     },
   },
 });

@@ -15843,6 +15843,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer-portal/wallets/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up a wallet of the authenticated customer
+         * @description Gatehouse extension: charges one of the customer's saved cards (the default when none is named) and adds the amount to the customer's wallet in that currency, made on first use. For the owner and billing managers.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: {
+                    /** @description Makes a retried request the same top-up: the same key answers the first request's top-up and charges nothing again. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerWalletTopUpCreate"];
+                };
+            };
+            responses: {
+                /** @description The top-up succeeded: the wallet is credited. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerWalletTopUp"];
+                    };
+                };
+                /** @description The card's answer did not arrive: the top-up is pending, and Gatehouse settles it on its own. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerWalletTopUp"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PaymentFailed: the card declined, or the customer has no card to charge. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description IdempotencyKeyReused: the key was used for a top-up of another amount, currency or card. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer-portal/wallets/top-ups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a wallet top-up of the authenticated customer */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description With a Gatehouse session cookie instead of a customer session token: the organization whose customer you are. */
+                    organization_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The top-up. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerWalletTopUp"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked credentials. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not visible to the caller). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer-portal/wallets/": {
         parameters: {
             query?: never;
@@ -27694,6 +27892,41 @@ export interface components {
         CustomerEmailUpdateVerifyRequest: {
             /** @description The code from the verification mail. */
             token: string;
+        };
+        CustomerWalletTopUp: {
+            /** @description The ID of the top-up. */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            modified_at: string | null;
+            customer_id: string;
+            /** @description Amount added, in minor units. */
+            amount: number;
+            currency: string;
+            /**
+             * @description `pending`: the card's answer is not known yet, Gatehouse settles it on its own; `succeeded`: the wallet is credited; `failed`: the card declined, nothing was added.
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            payment_method_id: string;
+            /** @description The processor's payment, once charged. */
+            payment_id: string | null;
+            decline_reason: string | null;
+            decline_message: string | null;
+            /** @description The wallet once credited (its balance after this top-up and any later change). */
+            wallet: components["schemas"]["CustomerWallet"] | null;
+        };
+        CustomerWalletTopUpCreate: {
+            /**
+             * @description The wallet's currency.
+             * @default usd
+             */
+            currency?: string;
+            /** @description Amount to add, in minor units (cents), from 50 to 1,000,000. */
+            amount: number;
+            /** @description One of the customer's saved payment methods; the default one when left out. */
+            payment_method_id?: string;
         };
         SeatsList: {
             seats: components["schemas"]["CustomerSeat"][];
