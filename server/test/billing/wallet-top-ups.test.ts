@@ -238,7 +238,7 @@ describe("POST /v1/customer-portal/wallets/top-ups", () => {
 
 describe("a top-up whose process stopped", () => {
   /** A top-up as its request wrote it before charging, its lease run out (the process is gone). */
-  async function strandedTopUp(buyer: Awaited<ReturnType<typeof customer>>, amount: number) {
+  async function strandedTopUp(buyer: Awaited<ReturnType<typeof customer>>, amount: number, ageMs = TOP_UP_LEASE_MS) {
     const id = crypto.randomUUID();
     await db()
       .insertInto("billing_customer_wallet_top_up")
@@ -255,7 +255,7 @@ describe("a top-up whose process stopped", () => {
         decline_reason: null,
         decline_message: null,
         locked_until: nowIso(-1000),
-        created_at: nowIso(-TOP_UP_LEASE_MS - 1000),
+        created_at: nowIso(-ageMs - 1000),
         modified_at: null,
       })
       .execute();
@@ -322,6 +322,19 @@ describe("a top-up whose process stopped", () => {
       status: "failed",
       decline_reason: "generic_decline",
     });
+    expect(await walletsOf(buyer.token)).toEqual([]);
+  });
+
+  it("one older than the processor's key window is not charged again: it stays pending and is logged", async () => {
+    const buyer = await customer();
+    const id = await strandedTopUp(buyer, 600, 24 * 60 * 60 * 1000);
+    const warnings: string[] = [];
+    await resumePendingTopUps(db(), createPaymentProcessor(db()), {
+      warn: (message: string) => warnings.push(message),
+    });
+    expect(await chargesOf(id)).toBe(0);
+    expect((await topUpRowsOf(buyer.id)).find((row) => row.id === id)).toMatchObject({ status: "pending" });
+    expect(warnings.some((message) => message.includes(id) && message.includes("not charged again"))).toBe(true);
     expect(await walletsOf(buyer.token)).toEqual([]);
   });
 });

@@ -57,14 +57,27 @@ export async function settle(
  */
 export function unclaimedPending(
   db: Executor,
-  now: string,
+  window: { now: string; since: string },
   limit: number,
 ): Promise<Array<Pick<TopUpRow, "id" | "organization_id" | "locked_until">>> {
   return db
     .selectFrom("billing_customer_wallet_top_up")
     .select(["id", "organization_id", "locked_until"])
     .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+    .where("created_at", ">=", window.since)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", window.now)]))
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+}
+
+/** Pending top-ups made before `before` (too old to ask the processor again safely), in every organization. */
+export function stalePending(db: Executor, before: string, limit: number): Promise<Array<Pick<TopUpRow, "id">>> {
+  return db
+    .selectFrom("billing_customer_wallet_top_up")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("created_at", "<", before)
     .orderBy("created_at")
     .limit(limit)
     .execute();

@@ -174,18 +174,27 @@ export async function getTopUp(db: Db, customer: CustomerPrincipal, id: string):
 }
 
 /**
+ * How old a pending top-up may be for the resumption to charge it again: processors keep an
+ * idempotency key for a limited time (Stripe: 24 hours), after which the same key would charge anew.
+ */
+export const TOP_UP_RESUME_WINDOW_MS = 23 * 60 * 60 * 1000;
+
+/**
  * Recovery: a top-up still pending whose lease ran out (its process stopped, or the processor's
  * answer was lost). The customer asked for it, so it is carried out now by the one process that
  * claims it: charged under the same key (the processor answers the earlier charge if there was
- * one) and settled. Run at start and periodically by every process that runs jobs.
+ * one) and settled. Run at start and periodically by every process that runs jobs. One older than
+ * the processor's key window is never charged again: it stays pending and is logged for an
+ * operator to check at the processor.
  */
 export async function resumePendingTopUps(
   db: Db,
   processor: PaymentProcessor,
   logger: Pick<Logger, "warn">,
 ): Promise<number> {
+  const since = nowIso(-TOP_UP_RESUME_WINDOW_MS);
   let settled = 0;
-  for (const pending of await topUps.unclaimedPending(db, nowIso(), 1000)) {
+  for (const pending of await topUps.unclaimedPending(db, { now: nowIso(), since }, 1000)) {
     try {
       if (!(await topUps.claim(db, pending, nowIso(TOP_UP_LEASE_MS)))) continue;
       const row = await topUps.find(db, pending.organization_id, pending.id);
@@ -196,5 +205,10 @@ export async function resumePendingTopUps(
       logger.warn(`wallet top-up ${pending.id}: could not be settled on resumption`, error);
     }
   }
+  const stale = await topUps.stalePending(db, since, 20);
+  if (stale.length > 0)
+    logger.warn(
+      `wallet top-ups pending for more than 23 hours, not charged again (check the processor for their payments): ${stale.map((row) => row.id).join(", ")}`,
+    );
   return settled;
 }
