@@ -19,8 +19,14 @@ import { AddCardModal } from "./add-card-modal";
 const brandName = (brand: string) =>
   brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : i18n.t("portal:paymentMethods.card");
 
-type Method = { id: string; method_metadata: { brand: string; last4: string; exp_month: number; exp_year: number } };
-const cardName = (method: Method) => `${brandName(method.method_metadata.brand)} •••• ${method.method_metadata.last4}`;
+/** A saved card as its label needs it (the portal's payment method). */
+export type Method = {
+  id: string;
+  method_metadata: { brand: string; last4: string; exp_month: number; exp_year: number };
+};
+/** "Visa •••• 4242": how a saved card is named here and in the wallet's top-up. */
+export const cardName = (method: Method) =>
+  `${brandName(method.method_metadata.brand)} •••• ${method.method_metadata.last4}`;
 
 /**
  * The customer's saved cards: add one, make it the one the subscriptions are charged to (a

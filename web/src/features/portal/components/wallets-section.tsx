@@ -1,19 +1,26 @@
-import { Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { formatMoney } from "../../../i18n/format";
+import { usePaymentMethodSettings, usePortalPaymentMethods } from "../hooks/use-portal-payment-methods";
 import { usePortalWallets } from "../hooks/use-portal-wallets";
 import type { PortalAuth } from "../lib/portal-client";
+import { TopUpModal } from "./top-up-modal";
 
 /**
  * The customer's wallet balances (Polar's CustomerWallet), spent before the card at renewals.
- * Hidden for a customer who has no wallet.
+ * Hidden for a customer who has no wallet. With a saved card, the customer can top one up.
  */
 export function WalletsSection({ auth }: { auth: PortalAuth }) {
   const wallets = usePortalWallets(auth);
+  const methods = usePortalPaymentMethods(auth);
+  const settings = usePaymentMethodSettings(auth);
+  const [toppingUp, setToppingUp] = useState(false);
   const { t } = useTranslation("portal");
   if (wallets.data?.items.length === 0) return null;
+  const cards = methods.data?.items ?? [];
   return (
     <SectionCard
       title={t("wallets.title")}
@@ -28,19 +35,43 @@ export function WalletsSection({ auth }: { auth: PortalAuth }) {
         loadingLabel={t("wallets.loading")}
         errorTitle={t("wallets.loadFailed")}
       >
-        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {wallets.data?.items.map((wallet) => (
-            <Group key={wallet.id} component="li" gap="sm" data-testid="portal-wallet" data-currency={wallet.currency}>
-              <Text size="sm" c="dimmed">
-                {t("wallets.balance", { currency: wallet.currency.toUpperCase() })}
-              </Text>
-              <Text fw={600} data-testid="portal-wallet-balance">
-                {formatMoney(wallet.balance, wallet.currency)}
-              </Text>
+        <Stack gap="sm">
+          <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {wallets.data?.items.map((wallet) => (
+              <Group
+                key={wallet.id}
+                component="li"
+                gap="sm"
+                data-testid="portal-wallet"
+                data-currency={wallet.currency}
+              >
+                <Text size="sm" c="dimmed">
+                  {t("wallets.balance", { currency: wallet.currency.toUpperCase() })}
+                </Text>
+                <Text fw={600} data-testid="portal-wallet-balance">
+                  {formatMoney(wallet.balance, wallet.currency)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+          {cards.length > 0 && (
+            <Group>
+              <Button variant="light" onClick={() => setToppingUp(true)}>
+                {t("wallets.topUp")}
+              </Button>
             </Group>
-          ))}
+          )}
         </Stack>
       </QueryState>
+      {toppingUp && wallets.data && (
+        <TopUpModal
+          auth={auth}
+          currencies={wallets.data.items.map((wallet) => wallet.currency)}
+          cards={cards}
+          defaultCardId={settings.data?.default_payment_method_id ?? null}
+          onClose={() => setToppingUp(false)}
+        />
+      )}
     </SectionCard>
   );
 }
