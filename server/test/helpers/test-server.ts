@@ -43,7 +43,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     PORT: "0",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
     RATE_LIMIT_ENABLED: "false",
-    HASH_WORKERS: "2",
+    // One hash thread, not two: starting one costs ~125 ms of CPU (its native hash modules), more
+    // than the rest of a test server's start, and at the test cost a hash takes a few milliseconds.
+    HASH_WORKERS: "1",
     // A sixteenth of the default scrypt cost: a quarter of the suites' CPU went to hashing the
     // same test passwords. The default cost and its format are tested in hash-pool.test.ts and
     // password-cost.test.ts.
