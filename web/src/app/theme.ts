@@ -1,5 +1,4 @@
 import {
-  Anchor,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -83,9 +82,6 @@ export const theme = createTheme({
   defaultRadius: "md",
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
-    // Links are underlined, not told apart by colour alone (WCAG 1.4.1): in a line of dimmed text
-    // the link's indigo and the text's grey are both readable on white, so they differ too little.
-    Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
     // A field's error is announced when it appears (WCAG 4.1.3), not only read when focused.
     InputWrapper: InputWrapper.extend({ defaultProps: { errorProps: { role: "alert" } } }),
     TextInput: TextInput.extend(noAsterisk),
