@@ -7,9 +7,7 @@ export const READABLE_CONTRAST = 4.6;
 type Rgb = readonly [number, number, number];
 
 const channels = (hex: string): Rgb => {
-  const short = hex.replace("#", "");
-  // Mantine's white and black are written short ("#fff", "#000").
-  const value = short.length === 3 ? [...short].map((digit) => digit + digit).join("") : short;
+  const value = hex.replace("#", "");
   const at = (start: number) => Number.parseInt(value.slice(start, start + 2), 16);
   return [at(0), at(2), at(4)];
 };
