@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { SlowFirstSequencer } from "./test/setup/slow-first-sequencer.ts";
 
 /**
  * Two projects: every suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL
@@ -37,8 +36,6 @@ export default defineConfig({
     // waits on its server, the database or a mail: measured on this machine, both databases' suites
     // took 812 s on two workers and 468 s on three (the CPU 136 % busy).
     maxWorkers: 3,
-    // The known slow files first (test/setup/slow-first-sequencer.ts): no worker is left finishing one alone.
-    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
