@@ -20,7 +20,8 @@ export type CustomerRef = { organizationId: string; customerId: string };
 /** How many times a debit re-reads a balance that changed under it before giving up. */
 const SWAP_ATTEMPTS = 20;
 
-function toResource(row: repository.WalletRow): CustomerWallet {
+/** A wallet row as Polar's CustomerWallet (the top-ups answer it too). */
+export function toResource(row: repository.WalletRow): CustomerWallet {
   return {
     id: row.id,
     created_at: row.created_at,

@@ -11,7 +11,7 @@ import { chargeableCard } from "../customer-portal/payment-method-service.ts";
 import type { CustomerPrincipal } from "../customer-sessions/service.ts";
 import { WalletErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
-import { creditIn, getOfCustomer } from "./service.ts";
+import { creditIn, toResource as toWalletResource } from "./service.ts";
 import * as topUps from "./top-up-repository.ts";
 import type { CustomerWalletTopUp, WalletTopUpCreate } from "./top-up-schemas.ts";
 
@@ -49,9 +49,7 @@ async function toResource(db: Db, row: topUps.TopUpRow): Promise<CustomerWalletT
     payment_id: row.processor_payment_id,
     decline_reason: row.decline_reason,
     decline_message: row.decline_message,
-    wallet: wallet
-      ? await getOfCustomer(db, { organizationId: row.organization_id, customerId: row.customer_id }, wallet.id)
-      : null,
+    wallet: wallet ? toWalletResource(wallet) : null,
   };
 }
 

@@ -1,8 +1,7 @@
-import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
-import { formatMoney } from "../../../i18n/format";
+import { WalletBalances } from "../../../components/wallet-balances";
 import type { BillingContext } from "../../billing-kit/lib/context";
 import { useCustomerWallets } from "../hooks/use-wallets";
 
@@ -20,24 +19,11 @@ export function CustomerWallets({ billing, customerId }: { billing: BillingConte
         loadingLabel={t("wallets.loading")}
         errorTitle={t("wallets.loadError")}
       >
-        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {wallets.data?.items.map((wallet) => (
-            <Group
-              key={wallet.id}
-              component="li"
-              gap="sm"
-              data-testid="customer-wallet"
-              data-currency={wallet.currency}
-            >
-              <Text size="sm" c="dimmed">
-                {t("wallets.balance", { currency: wallet.currency.toUpperCase() })}
-              </Text>
-              <Text fw={600} data-testid="customer-wallet-balance">
-                {formatMoney(wallet.balance, wallet.currency)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <WalletBalances
+          wallets={wallets.data?.items ?? []}
+          label={(currency) => t("wallets.balance", { currency })}
+          testId="customer-wallet"
+        />
       </QueryState>
     </SectionCard>
   );

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
-import { formatMoney } from "../../../i18n/format";
+import { WalletBalances } from "../../../components/wallet-balances";
 import { usePaymentMethodSettings, usePortalPaymentMethods } from "../hooks/use-portal-payment-methods";
 import { usePortalWallets } from "../hooks/use-portal-wallets";
 import type { PortalAuth } from "../lib/portal-client";
@@ -36,24 +36,11 @@ export function WalletsSection({ auth }: { auth: PortalAuth }) {
         errorTitle={t("wallets.loadFailed")}
       >
         <Stack gap="sm">
-          <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {wallets.data?.items.map((wallet) => (
-              <Group
-                key={wallet.id}
-                component="li"
-                gap="sm"
-                data-testid="portal-wallet"
-                data-currency={wallet.currency}
-              >
-                <Text size="sm" c="dimmed">
-                  {t("wallets.balance", { currency: wallet.currency.toUpperCase() })}
-                </Text>
-                <Text fw={600} data-testid="portal-wallet-balance">
-                  {formatMoney(wallet.balance, wallet.currency)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+          <WalletBalances
+            wallets={wallets.data?.items ?? []}
+            label={(currency) => t("wallets.balance", { currency })}
+            testId="portal-wallet"
+          />
           {cards.length > 0 && (
             <Group>
               <Button variant="light" onClick={() => setToppingUp(true)}>
